@@ -1,0 +1,35 @@
+// Whether the drawer is open, on which view, and who opened it (to give focus back).
+import { signal } from '@preact/signals-react';
+
+/** The drawer's views that can be opened directly. */
+export const DRAWER_TARGETS = ['intro', 'start', 'error'] as const;
+/** A view the drawer can open on. */
+export type DrawerTarget = (typeof DRAWER_TARGETS)[number];
+
+/** The open drawer's starting view; null when closed. */
+export const drawerTarget = signal<DrawerTarget | null>(null);
+
+let opener: HTMLElement | null = null;
+
+/** Opens the drawer on a view; the element that had focus gets it back on close. */
+export function openDrawer(target: DrawerTarget = 'intro', from?: HTMLElement | null): void {
+  if (drawerTarget.value) return;
+  opener = from ?? null;
+  drawerTarget.value = target;
+}
+
+/** The element to give focus back to when the drawer closes. */
+export function drawerOpener(): HTMLElement | null {
+  return opener;
+}
+
+/** Closes the drawer. */
+export function closeDrawer(): void {
+  drawerTarget.value = null;
+}
+
+/** Closed, no opener (tests). */
+export function resetDrawer(): void {
+  drawerTarget.value = null;
+  opener = null;
+}

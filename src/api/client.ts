@@ -1,0 +1,137 @@
+// The direct-billing API client: bearer token fetched once at a time, one refetch on 401, customer
+// headers, every answer validated (spec 000 section 7). Plain fetch: ofetch and its JSON parser
+// cost about 3 kB brotli for retries and hooks this client does not use.
+import type { Struct } from 'superstruct';
+import { parse } from '../contract/parse.ts';
+import { AuthToken, ServiceError } from '../contract/claim-record.ts';
+
+/** Who is calling; each field travels only when present (spec 000 section 7, POST auth/token). */
+export interface Identity {
+  sessionId?: string | undefined;
+  customerNumber?: string | undefined;
+  customerEmail?: string | undefined;
+}
+
+/** What the client needs from its surroundings. */
+export interface ApiOptions {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  identity: () => Identity;
+  fetch?: typeof fetch | undefined;
+  /** Milliseconds before a call is abandoned. */
+  timeoutMs?: number | undefined;
+}
+
+/** A call that failed: the HTTP status (0 when the network failed) and the service's error type and code. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(readonly call: string, readonly status: number, readonly errorType?: string, readonly errorCode?: string) {
+    super(`${call} failed${status ? ` with ${status}` : ''}${errorType ? ` (${errorType})` : ''}`);
+  }
+}
+
+/** One call: method, path under the base, a name for messages (no ids), the schema of its answer. */
+export interface Call<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  name: string;
+  schema: Struct<T, unknown>;
+  body?: Record<string, unknown> | undefined;
+  /** Calls that skip the customer headers (configuration and a few others). */
+  anonymous?: boolean | undefined;
+}
+
+function present(identity: Identity): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(identity)) if (value) out[key] = value;
+  return out;
+}
+
+/** A call gives up after this long (spec 000 section 9 names 504 as the timeout status). */
+export const CALL_TIMEOUT_MS = 30_000;
+
+/** Creates a client bound to one service base URL. */
+export function createApi(options: ApiOptions) {
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  let token: string | null = null;
+  let pending: Promise<string> | null = null;
+
+  /** Sends one request; answers the parsed JSON body, or throws ApiError with the status and error body. */
+  async function send(label: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<unknown> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? CALL_TIMEOUT_MS);
+    try {
+      let response: Response;
+      try {
+        response = await (options.fetch ?? globalThis.fetch)(base + path, {
+          method,
+          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        });
+      } catch {
+        throw new ApiError(label, controller.signal.aborted ? 504 : 0);
+      }
+      const text = await response.text().catch(() => '');
+      let answer: unknown = undefined;
+      try {
+        answer = text ? JSON.parse(text) : undefined;
+      } catch {
+        throw new ApiError(label, response.ok ? 0 : response.status);
+      }
+      if (!response.ok) {
+        const error = ServiceError.is(answer) ? answer : undefined;
+        throw new ApiError(label, response.status, error?.errorType, error?.errorCode);
+      }
+      return answer;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Fetches a token; concurrent callers share one request (spec 000 section 4, "Session init"). */
+  function fetchToken(): Promise<string> {
+    pending ??= send('POST auth/token', 'POST', 'auth/token', options.apiKey ? { 'x-api-key': options.apiKey } : {}, present(options.identity()))
+      .then((answer) => (token = parse(answer, AuthToken, 'POST auth/token').accessToken))
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  }
+
+  function headers(bearer: string, anonymous: boolean | undefined): Record<string, string> {
+    const { customerNumber, customerEmail } = options.identity();
+    const out: Record<string, string> = { authorization: `Bearer ${bearer}` };
+    if (!anonymous && customerNumber) out['x-customer-number'] = customerNumber;
+    if (!anonymous && customerEmail) out['x-customer-email'] = customerEmail;
+    return out;
+  }
+
+  /** Makes a call; on a 401 fetches a new token once and tries again (spec 000 section 7). */
+  async function call<T>(c: Call<T>): Promise<T> {
+    const label = `${c.method} ${c.name}`;
+    for (let attempt = 0; ; attempt++) {
+      const bearer = token ?? (await fetchToken());
+      try {
+        return parse(await send(label, c.method, c.path, headers(bearer, c.anonymous), c.body), c.schema, label);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && attempt === 0) {
+          token = null;
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  return {
+    call,
+    /** Forgets the token (logout, session expiry). */
+    reset(): void {
+      token = null;
+    },
+  };
+}
+
+/** The client's interface. */
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,23 @@
+// Which dictionary a locale selects (spec 001 section 1: English default, French, US-English texts).
+
+/** The dictionaries the widgets carry. */
+export type Language = 'en' | 'fr' | 'en-us';
+
+/** French for any fr-* locale, US English for en-us, else English, the default. */
+export function languageOf(locale: string): Language {
+  const [lang, country] = locale.toLowerCase().split(/[-_]/);
+  if (lang === 'fr') return 'fr';
+  if (lang === 'en' && country === 'us') return 'en-us';
+  return 'en';
+}
+
+/** The BCP 47 tag Intl and the lang attribute expect: en-ca becomes en-CA. */
+export function languageTag(locale: string): string {
+  const [lang = 'en', country] = locale.split(/[-_]/);
+  return country ? `${lang.toLowerCase()}-${country.toUpperCase()}` : lang.toLowerCase();
+}
+
+/** The locale a claim record carries, language_COUNTRY (spec 000 section 3): en-ca becomes en_CA. */
+export function recordLocale(locale: string): string {
+  return languageTag(locale).replace('-', '_');
+}

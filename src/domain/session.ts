@@ -1,0 +1,30 @@
+// Who the visitor is, from the shop's answers (spec 000 sections 5 and 6).
+
+/** The anonymous user id of the host shop when the configuration gives none (spec 000 section 3). */
+export const DEFAULT_ANONYMOUS_USER_ID = '-1002';
+
+/** A user id is valid only when non-empty after trimming and not the anonymous user id (spec 000 section 5). */
+export function isValidUserId(userId: string | null | undefined, anonymousUserId = DEFAULT_ANONYMOUS_USER_ID): boolean {
+  const trimmed = (userId ?? '').trim();
+  return trimmed !== '' && trimmed !== anonymousUserId.trim();
+}
+
+/** The part of a session the sign-in rule reads. */
+export interface SignInInput {
+  userId: string;
+  sessionId: string;
+  isLoggedIn: boolean;
+  isGuest: boolean;
+  isPartiallyAuthenticated: boolean;
+}
+
+/**
+ * Whether the visitor may apply insurance: authenticated (partially, logged in or guest) with a
+ * non-blank session id (spec 000 section 5), and a valid customer number (spec 000 section 5, "claim
+ * record creation is refused" otherwise).
+ */
+export function canApplyInsurance(session: SignInInput | null | undefined, anonymousUserId = DEFAULT_ANONYMOUS_USER_ID): boolean {
+  if (!session) return false;
+  const authenticated = session.isPartiallyAuthenticated || session.isLoggedIn || session.isGuest;
+  return authenticated && session.sessionId.trim() !== '' && isValidUserId(session.userId, anonymousUserId);
+}

@@ -1,0 +1,4 @@
+// Build-time constants replaced by Vite.
+
+/** The package version, stamped at build time. */
+declare const __APP_VERSION__: string;

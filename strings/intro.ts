@@ -1,0 +1,43 @@
+// Strings of the intro view: six North American steps, four French ones (spec 001 section 1).
+import type { Overrides, Strings } from './types.ts';
+
+/** English, the default. */
+export const en = {
+  heading: 'Apply your vision insurance',
+  lead: 'Your insurer pays its share directly, and you pay only the rest. Here is how it works:',
+  na1: 'Enter your insurance policy information.',
+  na2: 'Tell us who the eyewear is for.',
+  na3: 'Add the doctor who wrote the prescription.',
+  na4: 'Upload your prescription.',
+  na5: 'Choose the products to cover; we check them against your prescription.',
+  na6: 'Submit your claim and pay any remainder.',
+  fr1: 'Enter your supplementary insurance and who the eyewear is for.',
+  fr2: 'Add the doctor who wrote the prescription.',
+  fr3: 'Upload your prescription and select the matching product.',
+  fr4: 'Review your quote and accept it.',
+  start: 'Get started',
+  close: 'Not now',
+};
+
+/** French. */
+export const fr: Strings<typeof en> = {
+  heading: 'Utilisez votre assurance vision',
+  lead: 'Votre assureur paie directement sa part, vous ne payez que le reste. Voici comment faire :',
+  na1: 'Indiquez les informations de votre police d’assurance.',
+  na2: 'Dites-nous pour qui sont les lunettes.',
+  na3: 'Ajoutez le médecin qui a rédigé l’ordonnance.',
+  na4: 'Téléversez votre ordonnance.',
+  na5: 'Choisissez les produits à couvrir ; nous les vérifions avec votre ordonnance.',
+  na6: 'Envoyez votre demande et payez le reste éventuel.',
+  fr1: 'Indiquez votre mutuelle et la personne qui portera l’équipement.',
+  fr2: 'Ajoutez le médecin qui a rédigé l’ordonnance.',
+  fr3: 'Téléversez votre ordonnance et sélectionnez le produit correspondant.',
+  fr4: 'Vérifiez votre devis et acceptez-le.',
+  start: 'Commencer',
+  close: 'Plus tard',
+};
+
+/** US English: US shoppers speak of their insurance carrier. */
+export const enUS: Overrides<typeof en> = {
+  na1: 'Enter your insurance carrier and policy information.',
+};

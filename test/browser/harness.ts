@@ -1,0 +1,71 @@
+// Real Chromium (Debian's, driven by playwright-core) against the real sandbox on a free port.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createSandbox } from '../../sandbox/app.ts';
+
+/** Debian's Chromium; `npm test` installs it when missing. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a headless Chromium that never reaches beyond this machine. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** A running sandbox and browser. */
+export interface Harness {
+  origin: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox on a free loopback port and launches Chromium. */
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: run \`apt-get install -y chromium\` as root.`);
+  if (!existsSync(new URL('../../dist/embed.js', import.meta.url))) throw new Error('dist/ is missing: run `npm run build` first.');
+  const { app } = createSandbox();
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Every console error and uncaught page error, to assert there are none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page (through the devtools protocol, so the page's CSP stays strict). */
+export async function axeViolations(page: Page): Promise<{ id: string; nodes: number; help: string }[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
+  });
+}

@@ -1,0 +1,105 @@
+// One config for the production build (Preact), the comparison build (React 19) and every test project.
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import preact from '@preact/preset-vite';
+import pkg from './package.json' with { type: 'json' };
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The React shim is only a polyfill for React 17; Preact ships the hook, so the shim is dropped (about 2 kB gzip). */
+const shimAlias = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: here('./widgets/ui/use-sync-external-store.ts'),
+};
+
+/**
+ * wouter's index imports its browser-location hook, which patches the host page's
+ * `history.pushState` and `history.replaceState` and writes a symbol on `window` at import time.
+ * The drawer only ever routes in memory, so that module is swapped for an inert one: the host's
+ * history stays exactly as the shop left it.
+ */
+function inertBrowserLocation(): Plugin {
+  return {
+    name: 'direct-billing:inert-browser-location',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-browser-location.js' && importer?.includes('/wouter/')) {
+        return here('./widgets/drawer/inert-browser-location.ts');
+      }
+      return null;
+    },
+  };
+}
+
+/** rosetta's helper `dlv` names a UMD build as "browser"; its ES build is smaller and needs no CommonJS shim. */
+const dlvAlias = { find: /^dlv$/, replacement: here('./node_modules/dlv/dist/dlv.es.js') };
+
+export default defineConfig(({ mode }) => {
+  const react = mode === 'react';
+  return {
+    plugins: [
+      inertBrowserLocation(),
+      ...(react ? [] : preact({ prefreshEnabled: false, devToolsEnabled: false })),
+    ],
+    resolve: {
+      alias: react ? [dlvAlias] : [shimAlias, dlvAlias],
+    },
+    oxc: react ? { jsx: { runtime: 'automatic', importSource: 'react' } } : undefined,
+    define: {
+      // Library mode leaves this alone; the widgets ship production code.
+      'process.env.NODE_ENV': '"production"',
+      __APP_VERSION__: JSON.stringify(pkg.version),
+    },
+    build: {
+      outDir: react ? 'dist-react' : 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      modulePreload: false,
+      target: 'es2022',
+      sourcemap: false,
+      // Library mode keeps Vite's preload helper out: it would dispatch `vite:preloadError` on the
+      // host's window. Whitespace is still minified by the output option below.
+      lib: { entry: { embed: here('./src/embed.ts') }, formats: ['es'] },
+      rollupOptions: {
+        output: {
+          minify: process.env.DB_NOMINIFY ? false : true,
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
+        preserveEntrySignatures: false,
+      },
+    },
+    test: {
+      server: { deps: { inline: ['@preact/signals-react', 'wouter', '@testing-library/preact'] } },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['{src,signals,widgets,strings,sandbox,test/unit}/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'happy-dom',
+            include: ['{widgets,signals,test/component}/**/*.test.tsx'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            environment: 'node',
+            include: ['test/browser/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,82 @@
+// The drawer shell: a modal side panel routed in memory, each view a lazily loaded chunk.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { useSignals } from '@preact/signals-react/runtime';
+import { closeDrawer, drawerOpener, drawerTarget } from '../../signals/drawer.ts';
+import { adoptStylesOnce } from './drawer-styles.ts';
+import { Delayed } from '../ui/Delayed.tsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { t } from './drawer-strings.ts';
+
+const Intro = lazy(() => import('./steps/Intro.tsx'));
+const Start = lazy(() => import('./steps/Start.tsx'));
+const ErrorView = lazy(() => import('./steps/ErrorView.tsx'));
+
+function Skeleton() {
+  return (
+    <Delayed>
+      <div className="skeleton" role="status">
+        <span className="sr-only">{t('loading')}</span>
+        <span className="bar" />
+        <span className="bar" />
+        <span className="bar short" />
+      </div>
+    </Delayed>
+  );
+}
+
+/** The drawer; mounted while a target is set, unmounted (and focus given back) on close. */
+export default function Drawer() {
+  useSignals();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [location] = useState(() => memoryLocation({ path: `/${drawerTarget.value ?? 'intro'}` }));
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = drawerOpener();
+    if (element) {
+      adoptStylesOnce(element);
+      if (!element.open) element.showModal();
+    }
+    return () => {
+      // The dialog leaves the DOM with this component; give focus back to what opened it.
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="drawer"
+      aria-labelledby="db-drawer-title"
+      onCancel={(event) => {
+        // Escape: close through our own path so state and focus stay in step.
+        event.preventDefault();
+        closeDrawer();
+      }}
+    >
+      <div className="drawer-header">
+        <h2 id="db-drawer-title">{t('title')}</h2>
+        <button type="button" className="icon" aria-label={t('close')} onClick={() => closeDrawer()}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="drawer-body">
+        <Router hook={location.hook}>
+          <ErrorBoundary fallback={<p role="alert">{t('loading')}</p>}>
+            <Suspense fallback={<Skeleton />}>
+              <Switch>
+                <Route path="/intro" component={Intro} />
+                <Route path="/start" component={Start} />
+                <Route component={ErrorView} />
+              </Switch>
+            </Suspense>
+          </ErrorBoundary>
+        </Router>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,31 @@
+// The start view: creates the claim record for the cart (spec 000 section 2, "start").
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { startClaim } from '../../../signals/claim-actions.ts';
+import { translator } from '../../ui/i18n.ts';
+import * as strings from '../../../strings/start.ts';
+
+const t = translator(strings);
+
+/** Creates the record, then says so; any failure goes to the error view. */
+export default function Start() {
+  const [, navigate] = useLocation();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    startClaim().then(
+      () => live && setDone(true),
+      () => live && navigate('/error', { replace: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+  return (
+    <section aria-labelledby="db-start-heading">
+      <h3 id="db-start-heading" role="status">
+        {done ? t('started') : t('starting')}
+      </h3>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// Mounts each widget into its own shadow root, so host CSS cannot reach in and ours cannot leak out.
+import { createRoot, type Root } from 'react-dom/client';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import Toggle, { TOGGLE_CSS } from './toggle/Toggle.tsx';
+import Cta, { CTA_CSS } from './cta/Cta.tsx';
+import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
+import { adoptStyles } from './ui/styles.ts';
+import { drawerTarget } from '../signals/drawer.ts';
+import { langTag } from '../signals/config.ts';
+
+/** The widget names the host API accepts for render and close (spec 001 section 2). */
+export const WIDGET_NAMES = ['dbWidget', 'ctaWidget', 'toggleWidget', 'drawerWidget', 'overviewWidget', 'myClaimsWidget'] as const;
+/** A widget name. */
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+/** The value of `data-direct-billing` that asks for each widget. */
+export const MOUNT_VALUES: Record<string, WidgetName> = {
+  app: 'dbWidget',
+  cta: 'ctaWidget',
+  toggle: 'toggleWidget',
+  drawer: 'drawerWidget',
+  overview: 'overviewWidget',
+  'my-claims': 'myClaimsWidget',
+};
+
+const LazyDrawer = lazy(() => import('./drawer/Drawer.tsx'));
+
+/** Holds the drawer; its chunk is fetched the first time the drawer opens, never before. */
+function DrawerHost() {
+  useSignals();
+  if (!drawerTarget.value) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyDrawer />
+    </Suspense>
+  );
+}
+
+/** What each widget renders and the styles its shadow root adopts; null where not built yet. */
+const WIDGETS: Record<WidgetName, { component: ComponentType; css: string } | null> = {
+  ctaWidget: { component: Cta, css: CTA_CSS },
+  toggleWidget: { component: Toggle, css: TOGGLE_CSS },
+  drawerWidget: { component: DrawerHost, css: '' },
+  dbWidget: { component: DrawerHost, css: '' },
+  overviewWidget: null,
+  myClaimsWidget: null,
+};
+
+function Lang({ children }: { children: ReactNode }) {
+  useSignals();
+  return (
+    <div className="root" lang={langTag.value}>
+      {children}
+    </div>
+  );
+}
+
+const roots = new Map<HTMLElement, { name: WidgetName; root: Root }>();
+
+/** Whether a widget of that name can be mounted by this build. */
+export function isAvailable(name: WidgetName): boolean {
+  return WIDGETS[name] !== null;
+}
+
+/** Mounts a widget into an element (once per element); answers false when the widget is unknown. */
+export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
+  const widget = WIDGETS[name];
+  if (!widget || roots.has(element)) return Boolean(widget);
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  adoptStyles(shadow, widget.css);
+  const container = element.ownerDocument.createElement('div');
+  shadow.append(container);
+  const root = createRoot(container);
+  const Widget = widget.component;
+  root.render(
+    <ErrorBoundary fallback={null}>
+      <Lang>
+        <Widget />
+      </Lang>
+    </ErrorBoundary>,
+  );
+  roots.set(element, { name, root });
+  return true;
+}
+
+/** Unmounts every widget of that name; answers how many were unmounted. */
+export function unmountWidget(name: WidgetName): number {
+  let count = 0;
+  for (const [element, mounted] of roots) {
+    if (mounted.name !== name) continue;
+    mounted.root.unmount();
+    element.shadowRoot?.replaceChildren();
+    roots.delete(element);
+    count++;
+  }
+  return count;
+}
+
+/** Whether some element already holds a widget of that name. */
+export function isMounted(name: WidgetName): boolean {
+  for (const mounted of roots.values()) if (mounted.name === name) return true;
+  return false;
+}
+
+/** Unmounts everything (tests). */
+export function unmountAll(): void {
+  for (const name of WIDGET_NAMES) unmountWidget(name);
+}

@@ -3,9 +3,8 @@ import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createState, type State } from './state.ts';
-import { serviceRoutes } from './service.ts';
-import { shopRoutes } from './shop.ts';
+import type { State } from './state.ts';
+import { createCore } from './core.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -41,15 +40,13 @@ function files(folder: string, cache: string) {
 export function createSandbox(options: SandboxOptions = {}) {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const dist = normalize(options.distDir ?? join(here, '..', 'dist'));
-  const state = options.state ?? createState();
+  const core = createCore(options.state);
   const app = new Hono();
   const widgets = files(dist, 'no-cache');
   const shopFiles = files(join(here, 'public'), 'no-cache');
 
   app.get('/widgets/*', async (c) => (await widgets(c.req.path.slice('/widgets/'.length))) ?? c.text('Not found. Run `npm run build`.', 404));
   app.get('/shop/*', async (c) => (await shopFiles(c.req.path.slice('/shop/'.length))) ?? c.notFound());
-  app.get('/favicon.ico', (c) => c.body(null, 204));
-  app.route('/services/direct-billing', serviceRoutes(state));
-  app.route('/', shopRoutes(state));
-  return { app, state };
+  app.route('/', core.app);
+  return { app, state: core.state };
 }

@@ -11,6 +11,9 @@ export const SESSION_COOKIE = 'demo_shop_session';
 export const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/** Scripts and tests may name the visitor's session with this header instead of the cookie. */
+export const SESSION_HEADER = 'x-demo-session';
+
 /** Only a same-site path may be a redirect target, never another origin. */
 export function safeRedirect(target: string | undefined, fallback: string): string {
   return target && /^\/(?![/\\])/.test(target) ? target : fallback;
@@ -21,7 +24,7 @@ export function shopRoutes(state: State) {
   const app = new Hono();
 
   const sessionOf = (c: Context): ShopSession => {
-    const existing = state.sessions.get(getCookie(c, SESSION_COOKIE) ?? '');
+    const existing = state.sessions.get(getCookie(c, SESSION_COOKIE) ?? c.req.header(SESSION_HEADER) ?? '');
     if (existing) return existing;
     const fresh = state.newSession();
     setCookie(c, SESSION_COOKIE, fresh.id, { httpOnly: true, sameSite: 'Lax', path: '/' });

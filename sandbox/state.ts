@@ -1,5 +1,4 @@
 // The sandbox's memory: shop sessions, service tokens and claim records. A restart forgets all.
-import { randomBytes } from 'node:crypto';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 
 /** The shop's generic anonymous user id (spec 000 section 3). */
@@ -45,7 +44,9 @@ export function demoCart(): DemoLine[] {
   ];
 }
 
-const id = (prefix: string): string => `${prefix}${randomBytes(9).toString('base64url')}`;
+/** An unguessable id; Web Crypto, so the sandbox also runs inside component tests. */
+const id = (prefix: string): string =>
+  prefix + Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A fresh sandbox memory. */
 export function createState() {

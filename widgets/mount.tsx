@@ -27,7 +27,7 @@ export const MOUNT_VALUES: Record<string, WidgetName> = {
 const LazyDrawer = lazy(() => import('./drawer/Drawer.tsx'));
 
 /** Holds the drawer; its chunk is fetched the first time the drawer opens, never before. */
-function DrawerHost() {
+export function DrawerHost() {
   useSignals();
   if (!drawerTarget.value) return null;
   return (

@@ -40,7 +40,9 @@ export default function Drawer() {
       if (!element.open) element.showModal();
     }
     return () => {
-      // The dialog leaves the DOM with this component; give focus back to what opened it.
+      // Close before the dialog leaves the DOM: removing an open modal dialog drops focus to the
+      // body in Chromium. Then give focus back to what opened it.
+      if (element?.open) element.close();
       opener?.focus();
     };
   }, []);

@@ -1,0 +1,87 @@
+// src/domain and src/contract stay framework-free (STYLE.md: imports flow one way, the core never
+// imports React, Preact, signals, rosetta, wouter or the adapters above it).
+import { describe, expect, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Bare packages the core may never import, with any subpath. */
+const FORBIDDEN_PACKAGES = [/^react(\/|$)/, /^react-dom(\/|$)/, /^preact(\/|$)/, /^@preact\/signals/, /^rosetta(\/|$)/, /^wouter(\/|$)/];
+/** Top-level folders of the project the core may never reach into. */
+const FORBIDDEN_FOLDERS = ['signals', 'widgets'];
+
+/** Every module specifier in a source text: static, side-effect, re-export, dynamic and require. */
+function specifiers(source: string): string[] {
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  return patterns.flatMap((p) => [...source.matchAll(p)].map((m) => m[1] ?? ''));
+}
+
+/** The forbidden specifiers a file imports; relative ones are resolved against the file. */
+function forbiddenImports(source: string, file: string): string[] {
+  return specifiers(source).filter((spec) => {
+    if (FORBIDDEN_PACKAGES.some((p) => p.test(spec))) return true;
+    if (!spec.startsWith('.')) return false;
+    const target = relative(root, resolve(dirname(file), spec)).split(sep).join('/');
+    return FORBIDDEN_FOLDERS.some((folder) => target === folder || target.startsWith(`${folder}/`));
+  });
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => join(folder, name));
+}
+
+const sample = join(root, 'src', 'domain', 'sample.ts');
+
+describe('STYLE.md "What this means for us" 1-2: the detector', () => {
+  test.each([
+    ['a named Preact import', `import { h } from 'preact';`],
+    ['a Preact subpath', `import { useState } from 'preact/hooks';`],
+    ['a signals adapter', `import x from "@preact/signals-react"`],
+    ['the signals core', `import { signal } from '@preact/signals-core';`],
+    ['React', `import React from 'react';`],
+    ['a react-dom subpath', `import { createRoot } from 'react-dom/client';`],
+    ['a type-only React import', `import type { FC } from 'react';`],
+    ['rosetta', `import rosetta from 'rosetta';`],
+    ['wouter', `import { Route } from 'wouter';`],
+    ['a re-export', `export { h } from 'preact';`],
+    ['a side-effect import', `import 'preact/debug';`],
+    ['a dynamic import', `const m = await import('wouter');`],
+    ['a multi-line import', `import {\n  a,\n  b,\n} from 'preact';`],
+    ['the signals folder', `import { claim } from '../../signals/claim.ts';`],
+    ['the widgets folder', `import { mount } from '../../widgets/mount.tsx';`],
+  ])('flags %s', (_name, text) => {
+    expect(forbiddenImports(text, sample)).toHaveLength(1);
+  });
+
+  test.each([
+    ['a sibling domain module', `import type { RecordStatus } from './status.ts';`],
+    ['the contract folder', `import { parse } from '../contract/parse.ts';`],
+    ['superstruct', `import { type } from 'superstruct';`],
+    ['a package merely named like preact', `import x from 'preactish';`],
+    ['a node built-in', `import { readFileSync } from 'node:fs';`],
+  ])('accepts %s', (_name, text) => {
+    expect(forbiddenImports(text, sample)).toEqual([]);
+  });
+});
+
+describe.each(['domain', 'contract'])('STYLE.md: src/%s is framework-free', (folder) => {
+  const files = sourceFiles(join(root, 'src', folder));
+
+  test('has source files to check', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  test.each(files.map((file) => [relative(root, file), file]))('%s imports no framework, signals or widgets', (_name, file) => {
+    const text = readFileSync(file, 'utf8');
+    expect(forbiddenImports(text, file)).toEqual([]);
+  });
+});

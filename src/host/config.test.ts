@@ -1,0 +1,115 @@
+// The host page configuration: defaults of spec 000 §2-§3, precedence, normalisation and refusals.
+import { describe, expect, test } from 'vitest';
+import { readConfig, type ConfigResult, type HostConfig } from './config.ts';
+
+function ok(result: ConfigResult): HostConfig {
+  if (!result.ok) throw new Error(`expected a config, got: ${result.message}`);
+  return result.config;
+}
+
+function refused(result: ConfigResult): string {
+  if (result.ok) throw new Error('expected the configuration to be refused');
+  return result.message;
+}
+
+describe('spec 000 §3 Host page configuration: defaults', () => {
+  const config = ok(readConfig(undefined, { storeId: '10151' }));
+
+  test.each<[string, keyof HostConfig, string]>([
+    ['locale defaults to en-ca', 'locale', 'en-ca'],
+    ['currency defaults to CAD', 'currency', 'CAD'],
+    ['date format defaults to MM/dd/yyyy', 'dateFormat', 'MM/dd/yyyy'],
+    ['cart path defaults to /en-ca/cart (spec 000 §2)', 'cartPath', '/en-ca/cart'],
+    ['sign-in path defaults to /en-ca/sign-in (spec 000 §2)', 'signInPath', '/en-ca/sign-in'],
+    ['redirect parameter defaults to redirectUrl (spec 000 §2)', 'redirectParam', 'redirectUrl'],
+    ['terms path defaults to /en-ca/c/terms-and-conditions (spec 000 §2)', 'termsPath', '/en-ca/c/terms-and-conditions'],
+    ['privacy path defaults to /en-ca/c/privacy-policy (spec 000 §2)', 'privacyPath', '/en-ca/c/privacy-policy'],
+    ['landing path defaults to the insurance landing page (spec 000 §2)', 'landingPath', '/en-ca/direct-billing-vision-care-insurance'],
+    ['anonymous user id defaults to -1002', 'anonymousUserId', '-1002'],
+    ['ecommerce code defaults to N1', 'ecommerce', 'N1'],
+    ['brand defaults to cle (spec 000 §1)', 'brand', 'cle'],
+    ['API base defaults to the service path prefix (spec 000 §7)', 'apiBaseUrl', '/services/direct-billing'],
+  ])('spec 000 §3: %s', (_name, key, value) => {
+    expect(config[key]).toBe(value);
+  });
+
+  test('spec 000 §3: the store id is kept and no API key is invented', () => {
+    expect(config.storeId).toBe('10151');
+    expect(config.apiKey).toBeUndefined();
+  });
+});
+
+describe('spec 000 §3: sources and normalisation', () => {
+  test('the script tag dataset overrides the window object', () => {
+    const config = ok(readConfig({ storeId: '1', brand: 'vde', locale: 'en-us' }, { storeId: '2', brand: 'nua' }));
+    expect(config.storeId).toBe('2');
+    expect(config.brand).toBe('nua');
+    expect(config.locale).toBe('en-us');
+  });
+
+  test('the window object alone is enough', () => {
+    expect(ok(readConfig({ storeId: '10151', currency: 'USD' }, {})).currency).toBe('USD');
+  });
+
+  test.each<[string, Record<string, string>, keyof HostConfig, string]>([
+    ["locale 'FR-fr' is lowercased", { locale: 'FR-fr' }, 'locale', 'fr-fr'],
+    ["locale ' EN-US ' is trimmed and lowercased", { locale: ' EN-US ' }, 'locale', 'en-us'],
+    ["currency 'eur' is uppercased", { currency: 'eur' }, 'currency', 'EUR'],
+    ['an empty locale is treated as absent', { locale: '' }, 'locale', 'en-ca'],
+    ['an empty currency is treated as absent', { currency: '' }, 'currency', 'CAD'],
+    ['an empty cart path is treated as absent', { cartPath: '' }, 'cartPath', '/en-ca/cart'],
+  ])('%s', (_name, dataset, key, value) => {
+    expect(ok(readConfig(undefined, { storeId: '10151', ...dataset }))[key]).toBe(value);
+  });
+
+  test('an empty dataset value does not erase the window value', () => {
+    expect(ok(readConfig({ storeId: '10151', brand: 'vde' }, { brand: '' })).brand).toBe('vde');
+  });
+
+  test('unknown keys are ignored and never reach the config', () => {
+    const config = ok(readConfig({ storeId: '10151', evil: 'x', __proto__: { polluted: 'y' } }, { unknownKey: 'z' }));
+    expect(Object.keys(config)).not.toContain('evil');
+    expect(Object.keys(config)).not.toContain('unknownKey');
+    expect(Object.keys(config)).not.toContain('polluted');
+  });
+
+  test('a non-object window value is ignored', () => {
+    expect(ok(readConfig('not an object', { storeId: '10151' })).storeId).toBe('10151');
+  });
+});
+
+describe('spec 000 §3: refusals name the field, never the value', () => {
+  test('an unknown brand is refused naming "brand" but not the value', () => {
+    const message = refused(readConfig(undefined, { storeId: '10151', brand: 'secret-brand-xyz' }));
+    expect(message).toContain('"brand"');
+    expect(message).not.toContain('secret-brand-xyz');
+  });
+
+  test('a missing storeId is refused: "storeId" is required', () => {
+    expect(refused(readConfig(undefined, {}))).toContain('"storeId" is required');
+  });
+
+  test('an empty storeId counts as missing', () => {
+    expect(refused(readConfig({ storeId: '' }, { storeId: '' }))).toContain('"storeId" is required');
+  });
+
+  test.each<[string, Record<string, string>, string]>([
+    ["apiBaseUrl 'javascript:alert(1)'", { apiBaseUrl: 'javascript:alert(1)' }, 'apiBaseUrl'],
+    ['a protocol-relative cart path //evil.example', { cartPath: '//evil.example/cart' }, 'cartPath'],
+    ['a sign-in path on another origin', { signInPath: 'https://evil.example/sign-in' }, 'signInPath'],
+    ['a locale that is not language-country', { locale: 'english' }, 'locale'],
+    ['a currency of four letters', { currency: 'EURO' }, 'currency'],
+    ['a store id with a slash', { storeId: '10151/../x' }, 'storeId'],
+  ])('%s is refused', (_name, dataset, field) => {
+    const message = refused(readConfig(undefined, { storeId: '10151', ...dataset }));
+    expect(message).toContain(`"${field}" is not valid`);
+    for (const value of Object.values(dataset)) expect(message).not.toContain(value);
+  });
+
+  test('apiBaseUrl https and relative values are accepted', () => {
+    expect(ok(readConfig(undefined, { storeId: '1', apiBaseUrl: 'https://api.example/services/direct-billing' })).apiBaseUrl).toBe(
+      'https://api.example/services/direct-billing',
+    );
+    expect(ok(readConfig(undefined, { storeId: '1', apiBaseUrl: '/api' })).apiBaseUrl).toBe('/api');
+  });
+});

@@ -1,0 +1,137 @@
+// The demo shop's cart in real Chromium: toggle and call-to-action, sign-in, the lazily loaded
+// drawer, focus, isolation from host CSS, no console error, no axe violation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { axeViolations, collectErrors, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function newPage(width = 1024) {
+  const page = await h.browser.newPage({ viewport: { width, height: 800 } });
+  const errors = collectErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
+  return { page, errors, requests };
+}
+
+/** What has focus, looking through shadow roots. */
+function deepFocus(page: Page) {
+  return page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return { text: el?.textContent?.trim() ?? '', inDialog: Boolean(el?.closest('dialog')) };
+  });
+}
+
+const cta = (page: Page) => page.locator('[data-direct-billing="cta"]');
+
+describe('cart page (issue 2 acceptance)', () => {
+  it('signs in, opens the drawer as a dialog whose view is a chunk loaded only on open, Escape closes and focus returns', async () => {
+    const { page, errors, requests } = await newPage();
+    await page.goto(`${h.origin}/en-ca/cart`);
+    await expect.poll(() => page.getByRole('switch', { name: 'Use insurance benefits' }).count()).toBe(1);
+
+    await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).click();
+    await page.waitForURL('**/en-ca/sign-in?redirectUrl=*');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/en-ca/cart');
+
+    const apply = cta(page).getByRole('button', { name: 'Apply vision insurance' });
+    await apply.waitFor();
+    expect(page.getByRole('switch', { name: 'Use insurance benefits' })).toBeTruthy();
+    expect(requests.filter((p) => p.includes('/chunks/'))).toEqual([]);
+
+    await apply.click();
+    const dialog = page.getByRole('dialog', { name: 'Vision insurance' });
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    expect(requests.some((p) => /\/widgets\/chunks\/Drawer-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(requests.some((p) => /\/widgets\/chunks\/Intro-[\w-]+\.js$/.test(p))).toBe(true);
+    expect((await deepFocus(page)).inDialog).toBe(true);
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await deepFocus(page)).toEqual({ text: 'Apply vision insurance', inDialog: false });
+
+    // The host page keeps its own history methods and gains one global only.
+    const host = await page.evaluate(() => ({
+      pushState: history.pushState.toString().includes('[native code]'),
+      replaceState: history.replaceState.toString().includes('[native code]'),
+      symbols: Object.getOwnPropertySymbols(window).map(String),
+      api: Object.isFrozen((window as unknown as { directBilling: object }).directBilling),
+    }));
+    expect(host).toEqual({ pushState: true, replaceState: true, symbols: [], api: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('"Get started" creates the claim record from the drawer', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await page.getByText('Your claim is started.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps host CSS out of the widgets and the widgets\' CSS out of the host', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${h.origin}/en-ca/cart?hostile-css`);
+    const ours = cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' });
+    await ours.waitFor();
+    const style = (selector: string) =>
+      page.evaluate((sel) => {
+        const s = getComputedStyle(document.querySelector(sel) as Element);
+        return { color: s.color, background: s.backgroundColor, font: s.fontFamily, size: s.fontSize };
+      }, selector);
+    const toggle = await page.getByRole('switch', { name: 'Use insurance benefits' }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, background: s.backgroundColor, font: s.fontFamily, size: s.fontSize };
+    });
+    expect(toggle.color).not.toBe('rgb(255, 0, 0)');
+    expect(toggle.background).not.toBe('rgb(255, 255, 0)');
+    expect(toggle.font).not.toMatch(/Comic/);
+    expect(toggle.size).toBe('16px');
+    // The host's own rule still applies to the host's own button.
+    expect((await style('#checkout')).color).toBe('rgb(255, 0, 0)');
+
+    await page.goto(`${h.origin}/en-ca/cart`);
+    await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
+    expect(await style('#checkout')).toEqual({ color: 'rgb(255, 255, 255)', background: 'rgb(45, 42, 38)', font: 'Georgia, "Times New Roman", serif', size: '16px' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('speaks French on /fr-fr/cart', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${h.origin}/fr-fr/cart`);
+    await page.getByRole('switch', { name: 'Utiliser mes garanties' }).waitFor();
+    await cta(page).getByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a 320 px wide phone with the drawer open', async () => {
+    const { page, errors } = await newPage(320);
+    await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
+    await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,25 @@
+// A fetch that answers from the real sandbox (in-process) as one shop visitor. happy-dom forbids
+// the Cookie header, as a browser does, so the visitor travels in the sandbox's session header.
+import { createCore } from '../../sandbox/core.ts';
+import { SESSION_HEADER } from '../../sandbox/shop.ts';
+
+/** The origin the in-process sandbox pretends to be. */
+export const ORIGIN = 'http://sandbox.test';
+
+/** Creates a sandbox and a fetch for one anonymous visitor; `signIn` signs that visitor in. */
+export function sandboxFetch() {
+  const { app, state } = createCore();
+  let visitor = state.newSession();
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, ORIGIN);
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    const headers = new Headers(init?.headers);
+    headers.set(SESSION_HEADER, visitor.id);
+    return app.fetch(new Request(url, { ...init, headers }));
+  };
+  const signIn = async (): Promise<void> => {
+    visitor = state.signIn(visitor, 'alex.martin@example.com');
+  };
+  return { fetch, signIn, calls, state };
+}

@@ -1,0 +1,19 @@
+// Puts every signal module back to its start between tests.
+import { resetConfig, setConfig } from '../../signals/config.ts';
+import { resetSession } from '../../signals/session.ts';
+import { setRecord } from '../../signals/claim.ts';
+import { resetClaim } from '../../signals/claim-actions.ts';
+import { resetDrawer } from '../../signals/drawer.ts';
+import { readConfig } from '../../src/host/config.ts';
+
+/** Resets all state and configures the widgets for a locale. */
+export function configure(data: Record<string, string> = {}): void {
+  resetConfig();
+  resetSession();
+  resetClaim();
+  setRecord(null);
+  resetDrawer();
+  const result = readConfig(undefined, { storeId: '10151', apiKey: 'sandbox-public-key', ...data });
+  if (!result.ok) throw new Error(result.message);
+  setConfig(result.config);
+}

@@ -14,9 +14,13 @@ export const PAGE_CSP =
 /** Scripts and tests may name the visitor's session with this header instead of the cookie. */
 export const SESSION_HEADER = 'x-demo-session';
 
-/** Only a same-site path may be a redirect target, never another origin. */
+/**
+ * Only a same-site path may be a redirect target, never another origin. Control characters are
+ * refused too: browsers drop tabs and newlines from a URL, so "/\t/evil.example" would become "//evil.example".
+ */
 export function safeRedirect(target: string | undefined, fallback: string): string {
-  return target && /^\/(?![/\\])/.test(target) ? target : fallback;
+  // eslint-disable-next-line no-control-regex
+  return target && /^\/(?![/\\])[^\x00-\x1f\x7f]*$/.test(target) ? target : fallback;
 }
 
 /** The shop routes, bound to one sandbox memory. */

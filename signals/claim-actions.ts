@@ -2,7 +2,7 @@
 // API client never weighs on a product page that is only looked at.
 import { createApi, type Api } from '../src/api/client.ts';
 import { createClaimRecord, getClaimRecord } from '../src/api/claim-records.ts';
-import { fetchCart } from '../src/host/shop.ts';
+import { fetchCart } from '../src/host/cart.ts';
 import { recordLocale } from '../src/domain/locale.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { config } from './config.ts';

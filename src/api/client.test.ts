@@ -84,6 +84,15 @@ describe('spec 000 §7 claim records against the sandbox', () => {
     expect(state.tokens.size).toBe(1);
   });
 
+  test('concurrent calls that all meet a 401 refetch the token once between them', async () => {
+    const { api, state, tokenRequests } = setup();
+    const { id } = await createClaimRecord(api, newRecord('1001'));
+    state.tokens.clear();
+    const records = await Promise.all([1, 2, 3, 4].map(() => getClaimRecord(api, id)));
+    expect(records.map((r) => r.id)).toEqual([id, id, id, id]);
+    expect(tokenRequests()).toBe(2);
+  });
+
   test('a 401 twice in a row is not retried forever: the second 401 is thrown', async () => {
     const api = createApi({
       baseUrl: BASE,

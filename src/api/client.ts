@@ -72,7 +72,13 @@ export function createApi(options: ApiOptions) {
       } catch {
         throw new ApiError(label, controller.signal.aborted ? 504 : 0);
       }
-      const text = await response.text().catch(() => '');
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        // The body stopped arriving: timed out (504) or the connection dropped (0).
+        throw new ApiError(label, controller.signal.aborted ? 504 : 0);
+      }
       let answer: unknown = undefined;
       try {
         answer = text ? JSON.parse(text) : undefined;
@@ -116,7 +122,8 @@ export function createApi(options: ApiOptions) {
         return parse(await send(label, c.method, c.path, headers(bearer, c.anonymous), c.body), c.schema, label);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && attempt === 0) {
-          token = null;
+          // Forget the token only if no other call has already replaced it.
+          if (token === bearer) token = null;
           continue;
         }
         throw error;

@@ -89,15 +89,4 @@ describe('spec 001 host-page events: createEmitter', () => {
     emitter.emit('drawer-close', {});
     expect(seen).toEqual(['self', 'next', 'next']);
   });
-
-  test('clear removes every listener', () => {
-    const { emitter } = setup();
-    let count = 0;
-    emitter.on('drawer-close', () => count++);
-    emitter.on('drawer-open', () => count++);
-    emitter.clear();
-    emitter.emit('drawer-close', {});
-    emitter.emit('drawer-open', { view: 'intro' });
-    expect(count).toBe(0);
-  });
 });

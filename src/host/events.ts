@@ -32,9 +32,6 @@ export function createEmitter(report: (error: unknown) => void) {
         }
       }
     },
-    clear(): void {
-      listeners.clear();
-    },
   };
 }
 

@@ -1,6 +1,6 @@
 // The host shop's calls (spec 000 section 7): credentials included, answers validated.
 import { parse } from '../contract/parse.ts';
-import { Cart, Person, UserContext } from '../contract/host.ts';
+import { Person, UserContext } from '../contract/host.ts';
 import type { Struct } from 'superstruct';
 
 /** Where the shop answers and which store and language to ask for. */
@@ -19,7 +19,8 @@ export class ShopError extends Error {
   }
 }
 
-async function get<T>(options: ShopOptions, resource: string, schema: Struct<T, unknown>): Promise<T> {
+/** GETs one shop resource for the store and language, validated by its schema. */
+export async function get<T>(options: ShopOptions, resource: string, schema: Struct<T, unknown>): Promise<T> {
   const store = encodeURIComponent(options.storeId);
   const query = `langId=${encodeURIComponent(options.langId)}&storeId=${store}`;
   const url = `${options.origin ?? ''}/wcs/resources/store/${store}/${resource}?${query}`;
@@ -44,5 +45,3 @@ async function get<T>(options: ShopOptions, resource: string, schema: Struct<T, 
 export const fetchPerson = (o: ShopOptions): Promise<Person> => get(o, 'person/@self', Person);
 /** The user context, whose activity id is the session id. */
 export const fetchUserContext = (o: ShopOptions): Promise<UserContext> => get(o, 'usercontext/@self/contextdata', UserContext);
-/** The cart. */
-export const fetchCart = (o: ShopOptions): Promise<Cart> => get(o, 'cart/cartItemDetails', Cart);

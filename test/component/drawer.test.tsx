@@ -101,9 +101,13 @@ describe('skeleton delay (spec 000 §2: a skeleton appears after 500 ms)', () =>
         <p>skeleton</p>
       </Delayed>,
     );
-    act(() => vi.advanceTimersByTime(SKELETON_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SKELETON_DELAY_MS - 1);
+    });
     expect(screen.queryByText('skeleton')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('skeleton')).toBeTruthy();
   });
 });

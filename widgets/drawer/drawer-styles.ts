@@ -16,6 +16,7 @@ dialog.drawer::backdrop{background:rgb(0 0 0/.5)}
 .skeleton{display:grid;gap:.75rem}
 .bar{display:block;height:1rem;border-radius:4px;background:#e4e4ea}
 .bar.short{width:60%}
+.sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;
 
 /** Adds the drawer sheet to the shadow root holding the dialog (the loader's root has the base sheet). */

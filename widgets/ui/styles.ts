@@ -9,18 +9,15 @@ export const BASE_CSS = `
 .root{all:initial;display:block;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;
 --db-accent:var(--db-theme-accent,#0b57d0);--db-accent-ink:#fff;--db-border:#6b6b76;--db-muted:#4a4a55;--db-danger:#b3261e;--db-surface:#fff;--db-focus:#1a73e8}
 *,*::before,*::after{box-sizing:border-box}
-[hidden]{display:none!important}
 h2,h3,p,ol,ul{margin:0 0 .75rem}
 button,a{font:inherit}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:.5rem 1.25rem;border-radius:999px;
 border:2px solid var(--db-accent);background:var(--db-accent);color:var(--db-accent-ink);font-weight:600;cursor:pointer;text-decoration:none}
 .btn.secondary{background:transparent;color:var(--db-accent)}
-.btn[aria-disabled=true]{opacity:.6;cursor:not-allowed}
 a{color:var(--db-accent)}
 :focus-visible{outline:3px solid var(--db-focus);outline-offset:2px}
 .muted{color:var(--db-muted);font-size:.9375rem}
 .error{color:var(--db-danger)}
-.sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
 

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm test`: every gate, in order, stopping at the first failure: Chromium present, typecheck,
+// lint, unit and component tests, the production and React builds, browser tests, size budget.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = mkdtempSync(join(tmpdir(), 'db-test-'));
+const totals = { passed: 0, failed: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n── ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function vitest(title, projects, name) {
+  const output = join(reports, `${name}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  try {
+    run(title, bin('vitest'), args);
+  } finally {
+    if (existsSync(output)) {
+      const report = JSON.parse(readFileSync(output, 'utf8'));
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+    }
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0) {
+    run('installing Chromium from Debian packages', 'sh', ['-c', 'apt-get update -q && apt-get install -y -q chromium']);
+    if (existsSync(chromium)) return;
+  }
+  console.error(`Chromium is missing at ${chromium}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then \`npm test\` again.`);
+  process.exit(1);
+}
+
+ensureChromium();
+run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('lint', bin('eslint'), ['.']);
+vitest('unit and component tests', ['unit', 'component'], 'unit');
+run('build (Preact, production)', bin('vite'), ['build', '--logLevel', 'warn']);
+run('build (React 19, for comparison)', bin('vite'), ['build', '--mode', 'react', '--logLevel', 'warn']);
+vitest('browser tests (Chromium)', ['browser'], 'browser');
+run('size budget', process.execPath, [join(root, 'scripts', 'size.mjs')]);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -1,0 +1,7 @@
+// The shop's cart call, apart from the session calls: only the drawer needs it, so the product
+// page's loader does not carry the cart schema.
+import { Cart } from '../contract/host.ts';
+import { get, type ShopOptions } from './shop.ts';
+
+/** GET cart/cartItemDetails (spec 000 section 7). */
+export const fetchCart = (o: ShopOptions): Promise<Cart> => get(o, 'cart/cartItemDetails', Cart);

@@ -1,0 +1,48 @@
+// What the production build ships: separate chunks, strings only where they are used, nothing that
+// touches the host page's globals.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as loaderStrings from '../../strings/loader.ts';
+import * as introStrings from '../../strings/intro.ts';
+import * as drawerStrings from '../../strings/drawer.ts';
+
+const dist = new URL('../../dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+const chunk = (src: string) => {
+  const entry = manifest[src];
+  if (!entry) throw new Error(`${src} is not a chunk`);
+  return readFileSync(new URL(entry.file, dist), 'utf8');
+};
+
+describe('the production build (issue 2)', () => {
+  it('emits the loader, the drawer shell and each view as separate chunks', () => {
+    const files = ['src/embed.ts', 'widgets/drawer/Drawer.tsx', 'widgets/drawer/steps/Intro.tsx', 'widgets/drawer/steps/Start.tsx', 'widgets/drawer/steps/ErrorView.tsx'].map(
+      (src) => manifest[src]?.file,
+    );
+    expect(files[0]).toBe('embed.js');
+    expect(new Set(files).size).toBe(files.length);
+    for (const file of files.slice(1)) expect(file).toMatch(/^chunks\/\w+-[\w-]+\.js$/);
+  });
+
+  it('keeps each surface\'s strings in its own chunk', () => {
+    const loader = chunk('src/embed.ts');
+    const drawer = chunk('widgets/drawer/Drawer.tsx');
+    const intro = chunk('widgets/drawer/steps/Intro.tsx');
+    expect(loader).toContain(loaderStrings.en.toggleLabel);
+    expect(loader).toContain(loaderStrings.fr.toggleLabel);
+    for (const text of [introStrings.en.na4, introStrings.fr.na4, drawerStrings.fr.title]) expect(loader).not.toContain(text);
+    expect(drawer).toContain(drawerStrings.fr.title);
+    expect(drawer).not.toContain(introStrings.en.na4);
+    expect(intro).toContain(introStrings.en.na4);
+    expect(intro).toContain(introStrings.fr.na4);
+  });
+
+  it('ships no code that patches the host\'s history or fires bundler events on its window', () => {
+    for (const src of Object.keys(manifest)) {
+      const code = chunk(src);
+      expect(code, src).not.toMatch(/history\[\w+\]\s*=|wouter_v3/);
+      expect(code, src).not.toContain('vite:preloadError');
+      expect(code, src).not.toMatch(/\beval\(|new Function\(/);
+    }
+  });
+});

@@ -18,14 +18,13 @@ const shimAlias = {
  * The drawer only ever routes in memory, so that module is swapped for an inert one: the host's
  * history stays exactly as the shop left it.
  */
-function inertBrowserLocation(): Plugin {
+function wouterSwaps(): Plugin {
   return {
-    name: 'direct-billing:inert-browser-location',
+    name: 'direct-billing:wouter-swaps',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './use-browser-location.js' && importer?.includes('/wouter/')) {
-        return here('./widgets/drawer/inert-browser-location.ts');
-      }
+      if (!importer?.includes('/wouter/')) return null;
+      if (source === './use-browser-location.js') return here('./widgets/drawer/inert-browser-location.ts');
       return null;
     },
   };
@@ -38,7 +37,7 @@ export default defineConfig(({ mode }) => {
   const react = mode === 'react';
   return {
     plugins: [
-      inertBrowserLocation(),
+      wouterSwaps(),
       ...(react ? [] : preact({ prefreshEnabled: false, devToolsEnabled: false })),
     ],
     resolve: {

@@ -7,6 +7,7 @@ export const en = {
   close: 'Close',
   loading: 'Loading…',
   stepOf: 'Step {{step}} of {{total}}',
+  loadFailed: 'This step could not be loaded. Check your connection, then close and open again.',
 };
 
 /** French. */
@@ -15,6 +16,7 @@ export const fr: Strings<typeof en> = {
   close: 'Fermer',
   loading: 'Chargement…',
   stepOf: 'Étape {{step}} sur {{total}}',
+  loadFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis fermez et rouvrez.',
 };
 
 /** US English. */

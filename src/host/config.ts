@@ -1,6 +1,6 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
-import { create, defaulted, enums, object, optional, pattern, string, coerce, StructError, type Infer } from 'superstruct';
+import { create, defaulted, enums, optional, pattern, string, coerce, StructError, type, type Infer } from 'superstruct';
 
 /** Brand codes served (spec 000 section 1). */
 export const BRANDS = ['cle', 'vde', 'nua', 'lcr', 'fde', 'ebd'] as const;
@@ -9,8 +9,8 @@ const lowerLocale = coerce(pattern(string(), /^[a-z]{2}-[a-z]{2}$/), string(), (
 const upperCode = coerce(pattern(string(), /^[A-Z]{3}$/), string(), (v) => v.trim().toUpperCase());
 const path = pattern(string(), /^\/(?!\/)/);
 
-/** The validated configuration a shop gives the widgets; every field but storeId has a default. */
-export const HostConfig = object({
+/** The validated configuration a shop gives the widgets; every field but storeId has a default. Unknown keys never reach it (readConfig picks the known ones). */
+export const HostConfig = type({
   brand: defaulted(enums(BRANDS), 'cle'),
   country: defaulted(pattern(string(), /^[A-Z]{2}$/), 'CA'),
   storeId: pattern(string(), /^[A-Za-z0-9_-]{1,32}$/),

@@ -68,7 +68,7 @@ export default function Drawer() {
       </div>
       <div className="drawer-body">
         <Router hook={location.hook}>
-          <ErrorBoundary fallback={<p role="alert">{t('loading')}</p>}>
+          <ErrorBoundary fallback={<p role="alert">{t('loadFailed')}</p>}>
             <Suspense fallback={<Skeleton />}>
               <Switch>
                 <Route path="/intro" component={Intro} />

@@ -2,9 +2,9 @@
 import { useLocation } from 'wouter';
 import { closeDrawer } from '../../../signals/drawer.ts';
 import { translator } from '../../ui/i18n.ts';
-import * as strings from '../../../strings/error.ts';
+import { en, enUS, fr } from '../../../strings/error.ts';
 
-const t = translator(strings);
+const t = translator({ en, fr, enUS });
 
 /** Shown for any failure, and for a view this build does not have. */
 export default function ErrorView() {

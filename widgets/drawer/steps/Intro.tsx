@@ -5,9 +5,9 @@ import { config } from '../../../signals/config.ts';
 import { closeDrawer } from '../../../signals/drawer.ts';
 import { flowOf } from '../../../src/domain/flow.ts';
 import { translator } from '../../ui/i18n.ts';
-import * as strings from '../../../strings/intro.ts';
+import { en, enUS, fr } from '../../../strings/intro.ts';
 
-const t = translator(strings);
+const t = translator({ en, fr, enUS });
 const STEPS = {
   'north-america': ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'],
   france: ['fr1', 'fr2', 'fr3', 'fr4'],

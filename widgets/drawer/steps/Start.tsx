@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { startClaim } from '../../../signals/claim-actions.ts';
 import { translator } from '../../ui/i18n.ts';
-import * as strings from '../../../strings/start.ts';
+import { en, enUS, fr } from '../../../strings/start.ts';
 
-const t = translator(strings);
+const t = translator({ en, fr, enUS });
 
 /** Creates the record, then says so; any failure goes to the error view. */
 export default function Start() {

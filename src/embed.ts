@@ -3,7 +3,7 @@
 import { effect } from '@preact/signals-react';
 import { readConfig } from './host/config.ts';
 import { createEmitter, type HostEvents, type Listener } from './host/events.ts';
-import { config, setConfig } from '../signals/config.ts';
+import { setConfig } from '../signals/config.ts';
 import { loadSession } from '../signals/session.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer, type DrawerTarget } from '../signals/drawer.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
@@ -102,7 +102,7 @@ function boot(): void {
       const detail = (event as CustomEvent<{ target?: string } | null>).detail;
       api.open((detail?.target ?? 'intro') as DrawerTarget);
     });
-    if (config.value) void loadSession();
+    void loadSession();
     // A DOM event, so a shop can listen before our script has even loaded.
     window.dispatchEvent(new CustomEvent('direct-billing:ready', { detail: { widgets } }));
   };

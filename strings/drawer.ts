@@ -6,7 +6,6 @@ export const en = {
   title: 'Vision insurance',
   close: 'Close',
   loading: 'Loading…',
-  stepOf: 'Step {{step}} of {{total}}',
   loadFailed: 'This step could not be loaded. Check your connection, then close and open again.',
 };
 
@@ -15,7 +14,6 @@ export const fr: Strings<typeof en> = {
   title: 'Assurance vision',
   close: 'Fermer',
   loading: 'Chargement…',
-  stepOf: 'Étape {{step}} sur {{total}}',
   loadFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis fermez et rouvrez.',
 };
 

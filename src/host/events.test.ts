@@ -23,7 +23,7 @@ describe('spec 001 host-page events: createEmitter', () => {
 
   test('emit with no listener does nothing and reports nothing', () => {
     const { emitter, reported } = setup();
-    expect(() => emitter.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' })).not.toThrow();
+    expect(() => emitter.emit('drawer-open', { view: 'intro' })).not.toThrow();
     expect(reported).toEqual([]);
   });
 
@@ -67,14 +67,14 @@ describe('spec 001 host-page events: createEmitter', () => {
     const { emitter, reported } = setup();
     const boom = new Error('host bug');
     const seen: string[] = [];
-    emitter.on('session-expired', (p) => seen.push(`before:${p.key}`));
-    emitter.on('session-expired', () => {
+    emitter.on('drawer-open', (p) => seen.push(`before:${p.view}`));
+    emitter.on('drawer-open', () => {
       throw boom;
     });
-    emitter.on('session-expired', (p) => seen.push(`after:${p.key}`));
-    expect(() => emitter.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' })).not.toThrow();
+    emitter.on('drawer-open', (p) => seen.push(`after:${p.view}`));
+    expect(() => emitter.emit('drawer-open', { view: 'intro' })).not.toThrow();
     expect(reported).toEqual([boom]);
-    expect(seen).toEqual(['before:ERR_COOKIE_EXPIRED', 'after:ERR_COOKIE_EXPIRED']);
+    expect(seen).toEqual(['before:intro', 'after:intro']);
   });
 
   test('a listener that unsubscribes itself during emit does not skip the next one', () => {

@@ -4,7 +4,6 @@
 export interface HostEvents {
   'drawer-open': { view: string };
   'drawer-close': Record<string, never>;
-  'session-expired': { key: 'ERR_COOKIE_EXPIRED' };
 }
 
 /** A listener of one host event. */

@@ -79,7 +79,9 @@ describe('cart page (issue 2 acceptance)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
     await page.getByRole('button', { name: 'Get started' }).click();
-    await page.getByText('Your claim is started.', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'Your claim is started' }).waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await page.close();
   });

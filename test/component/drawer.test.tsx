@@ -75,7 +75,7 @@ describe('drawer shell (spec 000 §2)', () => {
     render(<DrawerHost />);
     openFrom('Apply');
     fireEvent.click(await screen.findByRole('button', { name: 'Get started' }));
-    await screen.findByText(/Your claim is started/);
+    await screen.findByRole('heading', { name: 'Your claim is started' });
     expect(record.value?.status).toBe('CREATED');
     expect(sandbox.calls).toEqual(expect.arrayContaining(['POST /services/direct-billing/auth/token', 'PUT /services/direct-billing/claim-records']));
   });

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { startClaim } from '../../../signals/claim-actions.ts';
+import { closeDrawer } from '../../../signals/drawer.ts';
 import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/start.ts';
 
@@ -23,9 +24,17 @@ export default function Start() {
   }, [navigate]);
   return (
     <section aria-labelledby="db-start-heading">
-      <h3 id="db-start-heading" role="status">
-        {done ? t('started') : t('starting')}
-      </h3>
+      <div role="status">
+        <h3 id="db-start-heading">{done ? t('started') : t('starting')}</h3>
+        {done && <p>{t('startedBody')}</p>}
+      </div>
+      {done && (
+        <div className="actions">
+          <button type="button" className="btn" onClick={() => closeDrawer()}>
+            {t('close')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // The sandbox app in process: the demo shop pages, its session and sign-in, its /wcs calls (spec 000 §7).
 import { describe, expect, test } from 'vitest';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createSandbox } from './app.ts';
 import { safeRedirect, SESSION_COOKIE } from './shop.ts';
 import { STORE_ID } from './pages.ts';
@@ -9,7 +10,6 @@ import { Cart, Person } from '../src/contract/host.ts';
 import { parse } from '../src/contract/parse.ts';
 
 const WCS = `/wcs/resources/store/${STORE_ID}`;
-const built = existsSync(fileURLToPath(new URL('../dist/embed.js', import.meta.url)));
 
 /** The session cookie a response sets, as a Cookie header value. */
 function sessionCookie(response: Response): string {
@@ -126,23 +126,32 @@ describe('spec 000 §5-§7: the shop session and sign-in', () => {
 });
 
 describe('sandbox static files', () => {
-  test.skipIf(!built)('/widgets/embed.js is served from dist', async () => {
-    const { app } = createSandbox();
+  // A dist folder of our own, with a secret file beside it that must never be served.
+  const root = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
+  const dist = join(root, 'dist');
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'embed.js'), 'export {};');
+  writeFileSync(join(root, 'secret.txt'), 'secret');
+
+  test('/widgets/embed.js is served from dist as JavaScript', async () => {
+    const { app } = createSandbox({ distDir: dist });
     const response = await app.request('/widgets/embed.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(await response.text()).toBe('export {};');
   });
 
-  test.each(['/widgets/../package.json', '/widgets/%2e%2e/package.json', '/widgets/..%2Fpackage.json', '/widgets/..%5Cpackage.json', '/shop/../../package.json'])(
-    'traversal %s does not serve files outside dist',
+  test.each(['/widgets/../secret.txt', '/widgets/%2e%2e/secret.txt', '/widgets/..%2Fsecret.txt', '/widgets/..%5Csecret.txt', '/shop/../../secret.txt'])(
+    'traversal %s does not serve a file outside dist',
     async (path) => {
-      const { app } = createSandbox();
+      const { app } = createSandbox({ distDir: dist });
       const response = await app.request(path);
       expect(response.status).toBe(404);
-      expect(await response.text()).not.toContain('"devDependencies"');
+      expect(await response.text()).not.toContain('secret');
     },
   );
 });
+
 
 describe('safeRedirect: only a same-site path is a redirect target', () => {
   test.each<[string, string | undefined, string]>([

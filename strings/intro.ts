@@ -4,7 +4,8 @@ import type { Overrides, Strings } from './types.ts';
 /** English, the default. */
 export const en = {
   heading: 'Apply your vision insurance',
-  lead: 'Your insurer pays its share directly, and you pay only the rest. Here is how it works:',
+  leadNa: 'Your insurer pays its share directly, and you pay only the rest. Here is how it works:',
+  leadFr: 'Your supplementary insurer (mutuelle) pays its share directly, and you pay only the rest. Here is how it works:',
   na1: 'Enter your insurance policy information.',
   na2: 'Tell us who the eyewear is for.',
   na3: 'Add the doctor who wrote the prescription.',
@@ -22,7 +23,8 @@ export const en = {
 /** French. */
 export const fr: Strings<typeof en> = {
   heading: 'Utilisez votre assurance vision',
-  lead: 'Votre assureur paie directement sa part, vous ne payez que le reste. Voici comment faire :',
+  leadNa: 'Votre assureur paie directement sa part, vous ne payez que le reste. Voici comment faire :',
+  leadFr: 'Votre mutuelle paie directement sa part (tiers payant), vous ne payez que le reste. Voici comment faire :',
   na1: 'Indiquez les informations de votre police d’assurance.',
   na2: 'Dites-nous pour qui sont les lunettes.',
   na3: 'Ajoutez le médecin qui a rédigé l’ordonnance.',

@@ -137,3 +137,37 @@ describe('cart page (issue 2 acceptance)', () => {
     await page.close();
   });
 });
+
+describe('keyboard only (issue 2: focus into the drawer, Escape, focus back)', () => {
+  it('reaches the call-to-action with Tab, opens the drawer with Enter, keeps Tab inside it, shows focus', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await cta(page).getByRole('button', { name: 'Apply vision insurance' }).waitFor();
+
+    let reached = false;
+    for (let i = 0; i < 15 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = (await deepFocus(page)).text === 'Apply vision insurance';
+    }
+    expect(reached).toBe(true);
+    const outline = await page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el ? getComputedStyle(el).outlineStyle : 'none';
+    });
+    expect(outline).not.toBe('none');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    for (let i = 0; i < 6; i++) {
+      expect((await deepFocus(page)).inDialog).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect((await deepFocus(page)).text).toBe('Apply vision insurance');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,5 +1,5 @@
 // The drawer shell: a modal side panel routed in memory, each view a lazily loaded chunk.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -24,6 +24,23 @@ function Skeleton() {
       </div>
     </Delayed>
   );
+}
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's chrome. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget;
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
+  if (!first || !last) return;
+  if (event.shiftKey ? active === first : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
 
 /** The drawer; mounted while a target is set, unmounted (and focus given back) on close. */
@@ -52,6 +69,7 @@ export default function Drawer() {
       ref={dialog}
       className="drawer"
       aria-labelledby="db-drawer-title"
+      onKeyDown={trapTab}
       onCancel={(event) => {
         // Escape: close through our own path so state and focus stay in step.
         event.preventDefault();

@@ -8,20 +8,21 @@ import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/intro.ts';
 
 const t = translator({ en, fr, enUS });
-const STEPS = {
-  'north-america': ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'],
-  france: ['fr1', 'fr2', 'fr3', 'fr4'],
+/** The lead and the steps of each flow: six North American steps, four French ones (spec 001 section 1). */
+const FLOWS = {
+  'north-america': { lead: 'leadNa', steps: ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'] },
+  france: { lead: 'leadFr', steps: ['fr1', 'fr2', 'fr3', 'fr4'] },
 } as const;
 
 /** The first view of the drawer. */
 export default function Intro() {
   useSignals();
   const [, navigate] = useLocation();
-  const steps = STEPS[flowOf(config.value?.country ?? 'CA')];
+  const { lead, steps } = FLOWS[flowOf(config.value?.country ?? 'CA')];
   return (
     <section aria-labelledby="db-intro-heading">
       <h3 id="db-intro-heading">{t('heading')}</h3>
-      <p>{t('lead')}</p>
+      <p>{t(lead)}</p>
       <ol className="steps">
         {steps.map((key) => (
           <li key={key}>{t(key)}</li>

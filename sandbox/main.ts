@@ -4,9 +4,19 @@ import { createSandbox } from './app.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number (0 to 65535), not "${process.env.PORT}".`);
+  process.exit(1);
+}
 const { app } = createSandbox();
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Direct-billing sandbox and demo shop: http://127.0.0.1:${info.port}/`);
-  console.log(`  cart (en-ca): http://127.0.0.1:${info.port}/en-ca/cart`);
+  console.log(`Direct-billing sandbox and demo shop: http://${hostname}:${info.port}/`);
+  console.log(`  cart (en-ca): http://${hostname}:${info.port}/en-ca/cart`);
+});
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is already in use: set PORT to another one, e.g. PORT=4321 npm start.` : `The sandbox could not start: ${error.message}`,
+  );
+  process.exit(1);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

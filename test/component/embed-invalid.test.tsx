@@ -1,0 +1,18 @@
+// A shop with a broken configuration: nothing mounts, nothing throws, one line names the field.
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+describe('the loader with an invalid configuration (issue 2)', () => {
+  const errors: string[] = [];
+  afterAll(() => vi.restoreAllMocks());
+
+  it('mounts nothing, adds no global and logs the bad field without its value', async () => {
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.join(' ')));
+    document.body.innerHTML = `
+      <script type="module" data-direct-billing-loader data-store-id="10151" data-currency="euros-please"></script>
+      <div id="cta" data-direct-billing="cta"></div>`;
+    await import('../../src/embed.ts');
+    expect(errors).toEqual(['[direct-billing] invalid configuration: "currency" is not valid']);
+    expect('directBilling' in window).toBe(false);
+    expect(document.getElementById('cta')?.shadowRoot).toBeNull();
+  });
+});

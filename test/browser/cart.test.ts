@@ -171,3 +171,39 @@ describe('keyboard only (issue 2: focus into the drawer, Escape, focus back)', (
     await page.close();
   });
 });
+
+describe('failures the shopper can read and recover from (faults injected with page.route)', () => {
+  it('a shop that cannot say who the shopper is gives the retrieval message, announced, with "Try again"', async () => {
+    const { page } = await newPage();
+    let fail = true;
+    await page.route('**/wcs/resources/store/*/person/@self*', (route) => (fail ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()));
+    await page.goto(`${h.origin}/en-ca/cart`);
+    const alert = cta(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("We're sorry. There was an issue retrieving insurance information. Please try again.");
+    expect(await axeViolations(page)).toEqual([]);
+    fail = false;
+    await cta(page).getByRole('button', { name: 'Try again' }).click();
+    await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
+    await page.close();
+  });
+
+  it('a service that refuses the claim record sends the drawer to the error view, whose "Try again" returns to the intro', async () => {
+    const { page } = await newPage();
+    // Routed before the first navigation, so no request can slip past it.
+    await page.route('**/services/direct-billing/claim-records', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorType: 'TECHNICAL_ERROR' }) }),
+    );
+    await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/en-ca/cart');
+    await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await page.getByRole('heading', { name: "We're experiencing some issues" }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('Your cart is unchanged.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    await page.close();
+  });
+});

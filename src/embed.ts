@@ -40,7 +40,7 @@ function mountAsked(root: ParentNode): WidgetName[] {
       continue;
     }
     if (mountWidget(element, name)) mounted.push(name);
-    else log(`${name} is not available in this version`);
+    else log(`${name} could not be mounted here`);
   }
   return mounted;
 }
@@ -69,7 +69,6 @@ function boot(): void {
     version: __APP_VERSION__,
     open(view = 'intro') {
       if (!(DRAWER_TARGETS as readonly string[]).includes(view)) return log(`unknown view "${String(view)}"`);
-      ensureDrawerHost();
       openDrawer(view, document.activeElement instanceof HTMLElement ? document.activeElement : null);
     },
     close(widget = 'drawerWidget') {
@@ -77,9 +76,7 @@ function boot(): void {
       else if ((WIDGET_NAMES as readonly string[]).includes(widget)) unmountWidget(widget);
     },
     render(widget, element) {
-      if (!(WIDGET_NAMES as readonly string[]).includes(widget)) return false;
-      if (!element) return false;
-      return mountWidget(element, widget);
+      return (WIDGET_NAMES as readonly string[]).includes(widget) && element instanceof HTMLElement && mountWidget(element, widget);
     },
     on: events.on,
     off: events.off,

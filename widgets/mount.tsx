@@ -58,16 +58,20 @@ function Lang({ children }: { children: ReactNode }) {
 
 const roots = new Map<HTMLElement, { name: WidgetName; root: Root }>();
 
-/** Whether a widget of that name can be mounted by this build. */
-export function isAvailable(name: WidgetName): boolean {
-  return WIDGETS[name] !== null;
-}
-
-/** Mounts a widget into an element (once per element); answers false when the widget is unknown. */
+/**
+ * Mounts a widget into an element (once per element). Answers false when this build has no such
+ * widget or the element cannot hold a shadow root (a void element, or one the page already gave a
+ * closed root); the other widgets mount all the same.
+ */
 export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
   const widget = WIDGETS[name];
   if (!widget || roots.has(element)) return Boolean(widget);
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  let shadow: ShadowRoot;
+  try {
+    shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  } catch {
+    return false;
+  }
   adoptStyles(shadow, widget.css);
   const container = element.ownerDocument.createElement('div');
   shadow.append(container);
@@ -101,9 +105,4 @@ export function unmountWidget(name: WidgetName): number {
 export function isMounted(name: WidgetName): boolean {
   for (const mounted of roots.values()) if (mounted.name === name) return true;
   return false;
-}
-
-/** Unmounts everything (tests). */
-export function unmountAll(): void {
-  for (const name of WIDGET_NAMES) unmountWidget(name);
 }

@@ -19,7 +19,10 @@ beforeAll(async () => {
       data-api-key="sandbox-public-key" data-api-base-url="http://sandbox.test/services/direct-billing"></script>
     <div id="toggle" data-direct-billing="toggle"></div>
     <div id="cta" data-direct-billing="cta"></div>
-    <div id="unknown" data-direct-billing="coupon"></div>`;
+    <div id="unknown" data-direct-billing="coupon"></div>
+    <div id="taken" data-direct-billing="toggle"></div>`;
+  // The page already gave this element a closed shadow root of its own.
+  document.getElementById('taken')?.attachShadow({ mode: 'closed' });
   const ready = new Promise<CustomEvent>((resolve) => window.addEventListener('direct-billing:ready', (e) => resolve(e as CustomEvent), { once: true }));
   await import('../../src/embed.ts');
   expect((await ready).detail).toEqual({ widgets: ['toggleWidget', 'ctaWidget'] });
@@ -52,6 +55,11 @@ describe('the loader (issue 2)', () => {
   it('names an unknown widget on the console and mounts nothing for it', () => {
     expect(errors).toContain('[direct-billing] unknown widget "coupon"');
     expect(shadow('unknown')).toBeNull();
+  });
+
+  it('skips an element whose shadow root the page already took, and still mounts the others', () => {
+    expect(errors).toContain('[direct-billing] toggleWidget could not be mounted here');
+    expect(shadow('taken')).toBeNull();
   });
 
   it('opens and closes the drawer through the API, telling listeners', async () => {

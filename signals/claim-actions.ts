@@ -4,6 +4,7 @@ import { createApi, type Api } from '../src/api/client.ts';
 import { createClaimRecord, getClaimRecord } from '../src/api/claim-records.ts';
 import { fetchCart } from '../src/host/cart.ts';
 import { recordLocale } from '../src/domain/locale.ts';
+import { recordCustomer } from '../src/domain/session.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { config } from './config.ts';
 import { session } from './session.ts';
@@ -33,16 +34,12 @@ export async function startClaim(): Promise<ClaimRecord> {
   const current = session.value;
   if (!cfg || !current) throw new Error('no session');
   const cart = await fetchCart({ storeId: cfg.storeId, langId: cfg.langId });
-  const guest = current.isGuest && !current.isLoggedIn;
   const { customer } = current;
   const { id } = await createClaimRecord(currentApi(), {
     cartId: cart.cartId,
     sessionId: current.sessionId,
     customerNumber: current.userId,
-    customerEmail: guest ? undefined : (customer.email1 ?? undefined),
-    customerPhone: guest ? undefined : (customer.phone1 ?? undefined),
-    customerName:
-      guest || !customer.firstName || !customer.lastName ? undefined : { firstName: customer.firstName, lastName: customer.lastName },
+    ...recordCustomer(current, { firstName: customer.firstName, lastName: customer.lastName, email: customer.email1, phone: customer.phone1 }),
     eligibleProducts: cart.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity })),
     locale: recordLocale(cfg.locale),
     ecommerce: cfg.ecommerce,

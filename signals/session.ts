@@ -1,7 +1,7 @@
 // The shop session: who the visitor is, and whether they may apply insurance.
 import { computed, signal } from '@preact/signals-react';
 import { fetchPerson, fetchUserContext } from '../src/host/shop.ts';
-import { canApplyInsurance } from '../src/domain/session.ts';
+import { canApplyInsurance, visitorKind } from '../src/domain/session.ts';
 import type { Person } from '../src/contract/host.ts';
 import { config } from './config.ts';
 
@@ -37,12 +37,10 @@ export function loadSession(): Promise<void> {
     try {
       const options = { storeId: cfg.storeId, langId: cfg.langId };
       const [person, context] = await Promise.all([fetchPerson(options), fetchUserContext(options)]);
-      const registered = person.registerType === 'R';
       session.value = {
         userId: person.userId,
         sessionId: context.activityToken.activityId,
-        isLoggedIn: registered,
-        isGuest: !registered && person.userId.trim() !== cfg.anonymousUserId,
+        ...visitorKind(person.registerType === 'R', person.userId, cfg.anonymousUserId),
         isPartiallyAuthenticated: context.isPartiallyAuthenticated,
         customer: person,
       };

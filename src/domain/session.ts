@@ -28,3 +28,42 @@ export function canApplyInsurance(session: SignInInput | null | undefined, anony
   const authenticated = session.isPartiallyAuthenticated || session.isLoggedIn || session.isGuest;
   return authenticated && session.sessionId.trim() !== '' && isValidUserId(session.userId, anonymousUserId);
 }
+
+/** Who the shop says the visitor is: registered (logged in), a guest with an account, or anonymous. */
+export interface VisitorKind {
+  isLoggedIn: boolean;
+  isGuest: boolean;
+}
+
+/**
+ * A registered shopper is logged in; an unregistered one with a valid user id is a guest account,
+ * never an anonymous new user (spec 000 section 5 and 6; spec 001 section 6).
+ */
+export function visitorKind(registered: boolean, userId: string, anonymousUserId = DEFAULT_ANONYMOUS_USER_ID): VisitorKind {
+  return { isLoggedIn: registered, isGuest: !registered && isValidUserId(userId, anonymousUserId) };
+}
+
+/** The customer details the shop knows. */
+export interface CustomerDetails {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+}
+
+/** What a new claim record carries about the customer. */
+export interface RecordCustomer {
+  customerEmail?: string;
+  customerPhone?: string;
+  customerName?: { firstName: string; lastName: string };
+}
+
+/** Guests send no name, e-mail or phone when a claim record is created (spec 000 section 6). */
+export function recordCustomer(kind: VisitorKind, customer: CustomerDetails): RecordCustomer {
+  if (kind.isGuest && !kind.isLoggedIn) return {};
+  const out: RecordCustomer = {};
+  if (customer.email) out.customerEmail = customer.email;
+  if (customer.phone) out.customerPhone = customer.phone;
+  if (customer.firstName && customer.lastName) out.customerName = { firstName: customer.firstName, lastName: customer.lastName };
+  return out;
+}

@@ -4,7 +4,7 @@ import { createApi, type Api } from '../src/api/client.ts';
 import { createClaimRecord, getClaimRecord } from '../src/api/claim-records.ts';
 import { fetchCart } from '../src/host/cart.ts';
 import { recordLocale } from '../src/domain/locale.ts';
-import { recordCustomer } from '../src/domain/session.ts';
+import { recordCustomer } from '../src/domain/record-customer.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { config } from './config.ts';
 import { session } from './session.ts';

@@ -1,6 +1,7 @@
 // Who the visitor is, and what a new claim record says about them (spec 000 §5 and §6).
 import { describe, expect, test } from 'vitest';
-import { recordCustomer, visitorKind } from './session.ts';
+import { visitorKind } from './session.ts';
+import { recordCustomer } from './record-customer.ts';
 
 describe('spec 000 §5, spec 001 §6: visitorKind', () => {
   test.each([

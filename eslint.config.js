@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/widgets/**'], message: 'signals/ sits below widgets/.' }] }] },
   },
   {
-    files: ['sandbox/**/*.ts', 'scripts/**/*.mjs', 'test/**/*.ts'],
+    files: ['sandbox/**/*.ts', 'scripts/**/*.{ts,mjs}', 'test/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -53,5 +53,5 @@ vitest('unit and component tests', ['unit', 'component'], 'unit');
 run('build (Preact, production)', bin('vite'), ['build', '--logLevel', 'warn']);
 run('build (React 19, for comparison)', bin('vite'), ['build', '--mode', 'react', '--logLevel', 'warn']);
 vitest('browser tests (Chromium)', ['browser'], 'browser');
-run('size budget', process.execPath, [join(root, 'scripts', 'size.mjs')]);
+run('size budget', bin('tsx'), [join(root, 'scripts', 'size.ts')]);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { brandOf, cartPage, indexPage, LOCALES, signInPage, STORE_ID, type DemoLocale } from './pages.ts';
 import type { ShopSession, State } from './state.ts';
+import { isSameSitePath } from '../src/domain/paths.ts';
 
 /** The shop's session cookie. */
 export const SESSION_COOKIE = 'demo_shop_session';
@@ -14,13 +15,9 @@ export const PAGE_CSP =
 /** Scripts and tests may name the visitor's session with this header instead of the cookie. */
 export const SESSION_HEADER = 'x-demo-session';
 
-/**
- * Only a same-site path may be a redirect target, never another origin. Control characters are
- * refused too: browsers drop tabs and newlines from a URL, so "/\t/evil.example" would become "//evil.example".
- */
+/** Only a same-site path may be a redirect target, never another origin (the widgets' own rule). */
 export function safeRedirect(target: string | undefined, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  return target && /^\/(?![/\\])[^\x00-\x1f\x7f]*$/.test(target) ? target : fallback;
+  return target && isSameSitePath(target) ? target : fallback;
 }
 
 /** The shop routes, bound to one sandbox memory. */

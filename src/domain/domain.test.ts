@@ -156,6 +156,11 @@ describe('spec 000 §2 Host defaults: signInHref', () => {
       href: '/en-ca/sign-in?redirectUrl=%2F',
     },
     {
+      name: 'never carries a backslash /\\evil.com path, which browsers read as another host',
+      signIn: '/en-ca/sign-in', param: 'redirectUrl', pathname: '/\\evil.com', search: '',
+      href: '/en-ca/sign-in?redirectUrl=%2F',
+    },
+    {
       name: 'falls back to / for a path without a leading slash',
       signIn: '/en-ca/sign-in', param: 'redirectUrl', pathname: 'evil.com', search: '',
       href: '/en-ca/sign-in?redirectUrl=%2F',

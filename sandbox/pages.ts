@@ -1,6 +1,6 @@
 // The demo shop's pages: they embed the widgets exactly the way a real shop does.
 import { BRANDS } from '../src/host/config.ts';
-import type { ShopSession } from './state.ts';
+import { subtotalMinor, type ShopSession } from './state.ts';
 
 /** The demo shop's locales and what each implies. */
 export const LOCALES = {
@@ -51,6 +51,13 @@ const WORDS = {
   },
 };
 
+/** The query that keeps a non-default brand across the demo's links. */
+export function brandQuery(brand: string): string {
+  return brand === 'cle' ? '' : `?brand=${encodeURIComponent(brand)}`;
+}
+
+const wordsOf = (locale: DemoLocale) => (locale.startsWith('fr') ? WORDS.fr : WORDS.en);
+
 /** Escapes text for HTML. */
 export function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -72,14 +79,14 @@ interface PageOptions {
 }
 
 function page(o: PageOptions): string {
-  const words = o.locale.startsWith('fr') ? WORDS.fr : WORDS.en;
+  const words = wordsOf(o.locale);
   const { lang, currency, country } = LOCALES[o.locale];
-  const brandQuery = o.brand === 'cle' ? '' : `?brand=${o.brand}`;
+  const query = brandQuery(o.brand);
   const signedIn = o.session.registerType === 'R';
   const account = signedIn
     ? `<span>${words.signedInAs} ${esc(o.session.email ?? '')}</span>
-       <form method="post" action="/${o.locale}/sign-out${brandQuery}"><button class="shop-link" type="submit">${words.signOut}</button></form>`
-    : `<a href="/${o.locale}/sign-in?redirectUrl=${encodeURIComponent(`/${o.locale}/cart${brandQuery}`)}">${words.signIn}</a>`;
+       <form method="post" action="/${o.locale}/sign-out${query}"><button class="shop-link" type="submit">${words.signOut}</button></form>`
+    : `<a href="/${o.locale}/sign-in?redirectUrl=${encodeURIComponent(`/${o.locale}/cart${query}`)}">${words.signIn}</a>`;
   const script = o.widgets
     ? `<script type="module" src="/widgets/embed.js" data-brand="${esc(o.brand)}" data-store-id="${STORE_ID}" data-lang-id="${o.locale.startsWith('fr') ? '-2' : '-1'}"
         data-locale="${o.locale}" data-currency="${currency}" data-country="${country}" data-cart-path="/${o.locale}/cart"
@@ -109,7 +116,7 @@ ${o.body}
 
 /** The cart page: the lines, the subtotal, the toggle and the call-to-action. */
 export function cartPage(locale: DemoLocale, brand: string, session: ShopSession, hostileCss: boolean): string {
-  const words = locale.startsWith('fr') ? WORDS.fr : WORDS.en;
+  const words = wordsOf(locale);
   const { lang, currency } = LOCALES[locale];
   const money = new Intl.NumberFormat(lang, { style: 'currency', currency });
   const rows = session.lines
@@ -117,7 +124,7 @@ export function cartPage(locale: DemoLocale, brand: string, session: ShopSession
       (l) => `<tr><td>${esc(l.name)}</td><td>${l.quantity}</td><td>${money.format((l.unitPriceMinor * l.quantity) / 100)}</td></tr>`,
     )
     .join('\n');
-  const subtotal = session.lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
+  const subtotal = subtotalMinor(session.lines);
   const body = `<h1>${words.cart}</h1>
 <table class="cart">
 <thead><tr><th scope="col">${words.item}</th><th scope="col">${words.qty}</th><th scope="col">${words.price}</th></tr></thead>
@@ -136,11 +143,11 @@ ${rows}
 
 /** The sign-in page: any e-mail signs in as a demo customer, then back to the redirect. */
 export function signInPage(locale: DemoLocale, brand: string, session: ShopSession, redirectUrl: string): string {
-  const words = locale.startsWith('fr') ? WORDS.fr : WORDS.en;
-  const brandQuery = brand === 'cle' ? '' : `?brand=${brand}`;
+  const words = wordsOf(locale);
+  const query = brandQuery(brand);
   const body = `<h1>${words.signInHeading}</h1>
 <p>${words.signInHint}</p>
-<form class="sign-in" method="post" action="/${locale}/sign-in${brandQuery}">
+<form class="sign-in" method="post" action="/${locale}/sign-in${query}">
   <input type="hidden" name="redirectUrl" value="${esc(redirectUrl)}">
   <label for="email">${words.email}</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="alex.martin@example.com">

@@ -1,8 +1,8 @@
 // The host shop: demo pages, a cookie session with a sign-in, and its /wcs calls (spec 000 section 7).
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { brandOf, cartPage, indexPage, LOCALES, signInPage, STORE_ID, type DemoLocale } from './pages.ts';
-import type { ShopSession, State } from './state.ts';
+import { brandOf, brandQuery, cartPage, indexPage, LOCALES, signInPage, STORE_ID, type DemoLocale } from './pages.ts';
+import { subtotalMinor, type ShopSession, type State } from './state.ts';
 import { isSameSitePath } from '../src/domain/paths.ts';
 
 /** The shop's session cookie. */
@@ -70,7 +70,7 @@ export function shopRoutes(state: State) {
     state.sessions.delete(getCookie(c, SESSION_COOKIE) ?? '');
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     const brand = brandOf(c.req.query('brand'));
-    return c.redirect(`/${locale}/cart${brand === 'cle' ? '' : `?brand=${brand}`}`, 303);
+    return c.redirect(`/${locale}/cart${brandQuery(brand)}`, 303);
   });
 
   const wcs = new Hono();
@@ -92,7 +92,7 @@ export function shopRoutes(state: State) {
   });
   wcs.get('/cart/cartItemDetails', (c) => {
     const s = sessionOf(c);
-    const subtotal = s.lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
+    const subtotal = subtotalMinor(s.lines);
     return c.json({
       cartId: s.cartId,
       products: s.lines.map((l) => ({

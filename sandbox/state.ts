@@ -45,6 +45,11 @@ export function demoCart(): DemoLine[] {
 }
 
 /** An unguessable id; Web Crypto, so the sandbox also runs inside component tests. */
+/** The sum of a cart's lines, in minor units. */
+export function subtotalMinor(lines: readonly DemoLine[]): number {
+  return lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
+}
+
 const id = (prefix: string): string =>
   prefix + Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('');
 

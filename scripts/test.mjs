@@ -12,9 +12,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = mkdtempSync(join(tmpdir(), 'db-test-'));
 const totals = { passed: 0, failed: 0 };
 
-function run(title, command, args, env = {}) {
+function run(title, command, args) {
   console.log(`\n── ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed`);
     console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);

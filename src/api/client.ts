@@ -62,6 +62,7 @@ export function createApi(options: ApiOptions) {
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? CALL_TIMEOUT_MS);
     try {
       let response: Response;
+      let text: string;
       try {
         response = await (options.fetch ?? globalThis.fetch)(base + path, {
           method,
@@ -69,14 +70,9 @@ export function createApi(options: ApiOptions) {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
         });
-      } catch {
-        throw new ApiError(label, controller.signal.aborted ? 504 : 0);
-      }
-      let text: string;
-      try {
         text = await response.text();
       } catch {
-        // The body stopped arriving: timed out (504) or the connection dropped (0).
+        // No answer, or its body stopped arriving: timed out (504) or the connection dropped (0).
         throw new ApiError(label, controller.signal.aborted ? 504 : 0);
       }
       let answer: unknown = undefined;

@@ -25,7 +25,7 @@ function deepFocus(page: Page) {
   return page.evaluate(() => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return { text: el?.textContent?.trim() ?? '', inDialog: Boolean(el?.closest('dialog')) };
+    return { text: el?.textContent?.trim() ?? '', inDialog: Boolean(el?.closest('dialog')), outline: el ? getComputedStyle(el).outlineStyle : 'none' };
   });
 }
 
@@ -59,7 +59,7 @@ describe('cart page (issue 2 acceptance)', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await deepFocus(page)).toEqual({ text: 'Apply vision insurance', inDialog: false });
+    expect(await deepFocus(page)).toMatchObject({ text: 'Apply vision insurance', inDialog: false });
 
     // The host page keeps its own history methods and gains one global only.
     const host = await page.evaluate(() => ({
@@ -145,18 +145,13 @@ describe('keyboard only (issue 2: focus into the drawer, Escape, focus back)', (
     await page.getByRole('button', { name: 'Sign in' }).click();
     await cta(page).getByRole('button', { name: 'Apply vision insurance' }).waitFor();
 
-    let reached = false;
-    for (let i = 0; i < 15 && !reached; i++) {
+    let focused = await deepFocus(page);
+    for (let i = 0; i < 15 && focused.text !== 'Apply vision insurance'; i++) {
       await page.keyboard.press('Tab');
-      reached = (await deepFocus(page)).text === 'Apply vision insurance';
+      focused = await deepFocus(page);
     }
-    expect(reached).toBe(true);
-    const outline = await page.evaluate(() => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return el ? getComputedStyle(el).outlineStyle : 'none';
-    });
-    expect(outline).not.toBe('none');
+    expect(focused.text).toBe('Apply vision insurance');
+    expect(focused.outline).not.toBe('none');
 
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();

@@ -30,15 +30,35 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How a call authenticates (spec 000 section 7): `customer` (the default) sends the bearer token and
+ * the customer number and e-mail headers; `none` sends nothing (configuration calls); `api-key` sends
+ * only the API key header (auth-token, public insurers, insurance-form URL).
+ */
+export type CallAuth = 'customer' | 'none' | 'api-key';
+
 /** One call: method, path under the base, a name for messages (no ids), the schema of its answer. */
 export interface Call<T> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   name: string;
   schema: Struct<T, unknown>;
-  body?: Record<string, unknown> | undefined;
-  /** Calls that skip the customer headers (configuration and a few others). */
-  anonymous?: boolean | undefined;
+  body?: unknown;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined> | undefined;
+  /** Defaults to `customer`. */
+  auth?: CallAuth | undefined;
+  /** Cached for CACHE_TTL_MS (spec 000 section 7, calls marked "cached"). */
+  cache?: boolean | undefined;
+  /** Retried once on a retryable error (spec 000 section 7, request-new-product-quotes). */
+  retryOnce?: boolean | undefined;
+  /** Cancels the call. */
+  signal?: AbortSignal | undefined;
+}
+
+/** What a call function needs from the client: tests pass a fake that records the Call it receives. */
+export interface Caller {
+  call<T>(c: Call<T>): Promise<T>;
 }
 
 function present(identity: Identity): Record<string, string> {
@@ -115,7 +135,7 @@ export function createApi(options: ApiOptions) {
     for (let attempt = 0; ; attempt++) {
       const bearer = token ?? (await fetchToken());
       try {
-        return parse(await send(label, c.method, c.path, headers(bearer, c.anonymous), c.body), c.schema, label);
+        return parse(await send(label, c.method, c.path, headers(bearer, c.auth === 'none'), c.body), c.schema, label);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && attempt === 0) {
           // Forget the token only if no other call has already replaced it.

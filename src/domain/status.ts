@@ -1,4 +1,5 @@
-// The status vocabularies of spec 000 section 4, as data the contract and the rules share.
+// The status vocabularies of spec 000 sections 3, 4 and 8, as data the contract and the rules share.
+// Answers keep unknown values (the contract takes any string); these lists name the known ones.
 
 /** Every claim-record status the service may answer (spec 000 section 4). */
 export const RECORD_STATUSES = [
@@ -13,7 +14,7 @@ export const RECORD_STATUSES = [
   'CLOSED', 'DELETED', 'DELETE_IN_PROGRESS', 'NONE',
 ] as const;
 
-/** A claim-record status. */
+/** A known claim-record status. */
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 /** Every use-insurance status (spec 000 section 4). */
@@ -23,3 +24,103 @@ export const USE_INSURANCE_STATUSES = [
 
 /** A use-insurance status. */
 export type UseInsuranceStatus = (typeof USE_INSURANCE_STATUSES)[number];
+
+/** The customer-facing status of a claim record (spec 000 section 4, "Customer-facing status from record status"). */
+export const CUSTOMER_FACING_STATUSES = [
+  'ACCEPTED', 'REJECTED', 'TIMEOUT_RETRY', 'ACKNOWLEDGED_NULLIFIED', 'LIMIT_REACHED', 'SERVICE_OFFLINE',
+  'NULLIFY_REJECTED', 'IN_PROGRESS', 'DEFAULT', 'NO_CLAIM_RECORD',
+] as const;
+
+/** A record's customer-facing status. */
+export type CustomerFacingStatus = (typeof CUSTOMER_FACING_STATUSES)[number];
+
+/** Every quote status (spec 000 section 4). */
+export const QUOTE_STATUSES = [
+  'CREATED', 'UPDATED', 'DELETED', 'SUBMITTED', 'REJECTED', 'APPROVED', 'ERROR', 'CONNECTION_ERROR', 'RETRY',
+  'RETRY_CANCELLED', 'CX_ACCEPTED', 'CX_ACCEPT_FAILED', 'CX_REFUSED', 'CX_REFUSE_FAILED', 'SYSTEM_REFUSED',
+  'CLAIM_NULLIFIED', 'CLOSED', 'NONE',
+] as const;
+
+/** A known quote status. */
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** The step of the quote view (spec 000 section 4, "Quote step derivation"). */
+export const QUOTE_STEPS = ['REQUEST', 'SUBMIT', 'OFFLINE', 'ACCEPTED'] as const;
+
+/** A quote step. */
+export type QuoteStep = (typeof QUOTE_STEPS)[number];
+
+/** Every status of the claim inside a record (spec 000 section 4, "Claim status"). */
+export const CLAIM_STATUSES = [
+  'CREATED', 'CLAIM_SUBMITTED', 'CLAIM_SUBMIT_TIMEOUT', 'CLAIM_RETRY', 'CLAIM_RETRY_FAILED', 'CLAIM_ACCEPTED',
+  'CLAIM_REJECTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_ERROR', 'CLAIM_REFUNDED', 'CLAIM_INVOICED', 'NULLIFY_SUBMITTED',
+  'NULLIFY_ACCEPTED', 'NULLIFY_REJECTED', 'NULLIFY_ERROR', 'FOR_MANUAL_NULLIFY', 'CLAIM_NULLIFIED_MANUALLY',
+  'DELETED', 'CLOSED', 'NONE',
+] as const;
+
+/** A known claim status. */
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** The customer-facing status of a claim (spec 000 section 4; spec 001 section 4). */
+export const CLAIM_CUSTOMER_FACING_STATUSES = [
+  'ACCEPTED', 'REJECTED', 'ACKNOWLEDGED', 'CANCELLED', 'REFUNDED', 'RETRY', 'ERROR', 'NULLIFY_IN_PROGRESS',
+  'UNKNOWN', 'NONE',
+] as const;
+
+/** A claim's customer-facing status. */
+export type ClaimCustomerFacingStatus = (typeof CLAIM_CUSTOMER_FACING_STATUSES)[number];
+
+/** What a claim submit answered (spec 000 section 4, "Submit response status"). */
+export const SUBMIT_RESPONSE_STATUSES = [
+  'CLAIM_ACCEPTED', 'CLAIM_REJECTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_SUBMIT_TIMEOUT', 'CLAIM_ERROR', 'NONE',
+] as const;
+
+/** A submit response status. */
+export type SubmitResponseStatus = (typeof SUBMIT_RESPONSE_STATUSES)[number];
+
+/** The phase of the member lookup (spec 000 section 4, "Member-lookup phase"). */
+export const LOOKUP_PHASES = ['INIT', 'FIND_MEMBER', 'SYNC_INSURANCE', 'MEMBER_FOUND', 'RESTRICTED', 'UNKNOWN'] as const;
+
+/** A member-lookup phase. */
+export type LookupPhase = (typeof LOOKUP_PHASES)[number];
+
+/** The error types the service answers (spec 000 section 8, "Technical"). */
+export const ERROR_TYPES = [
+  'VALIDATION_ERROR', 'CUSTOMER_FACING_ERROR', 'TECHNICAL_ERROR', 'AUTHENTICATION_ERROR', 'COMMUNICATION_ERROR',
+  'RESTRICTED_PRODUCT_ERROR',
+] as const;
+
+/** A service error type. */
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+/** The error codes the service answers (spec 000 section 8). */
+export const ERROR_CODES = ['BENEFICIARY_NOT_FOUND', 'INSUFFICIENT_BALANCE', 'INSURER_OFFLINE', 'GENERIC_ERROR'] as const;
+
+/** A service error code. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Errors the app itself raises (spec 000 section 8, "App errors"). */
+export const APP_ERRORS = ['BAD_CONFIGURATION', 'GENERIC_ERROR', 'NULLIFY_EXPIRED', 'INIT_ERROR', 'NONE'] as const;
+
+/** An app error. */
+export type AppError = (typeof APP_ERRORS)[number];
+
+/** The insurance status errors the toggle shows (spec 000 section 8; spec 001 section 8). */
+export const INSURANCE_STATUS_ERRORS = [
+  'INIT_ERROR', 'INIT_ERROR_ON_CART', 'ELIGIBLE_PRODUCTS_REQUIRED', 'BENEFITS_UNAVAILABLE', 'CART_QUOTE_FAILED',
+  'PRODUCT_QUOTE_FAILED', 'CONTACT_LENSES_COMING_SOON', 'NONE',
+] as const;
+
+/** An insurance status error. */
+export type InsuranceStatusError = (typeof INSURANCE_STATUS_ERRORS)[number];
+
+/** The error contexts the drawer's modals and error view show (spec 000 section 8, "Error contexts"). */
+export const ERROR_CONTEXTS = [
+  'SUBMIT_CLAIM_NO_RETRY_ERROR', 'TIMEOUT_RETRY', 'LIMIT_REACHED', 'INSURER_ERROR', 'INSUFFICIENT_COVERAGE',
+  'REQUEST_QUOTE_ERROR', 'REQUEST_QUOTE_RESTRICTED', 'SUBMIT_QUOTE_ERROR', 'SUBMIT_QUOTE_NO_RETRY_ERROR',
+  'REFUSE_QUOTE_ERROR', 'GENERIC_ERROR', 'CLAIM_REJECTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_ACKNOWLEDGED_NULLIFIED',
+  'TOO_MANY_ATTEMPTS', 'INSURANCE_MEMBER_NOT_FOUND', 'MULTIPLE_INSURANCE_MEMBERS_FOUND', 'TIME_EXCEEDED_ERROR', 'NONE',
+] as const;
+
+/** An error context. */
+export type ErrorContext = (typeof ERROR_CONTEXTS)[number];

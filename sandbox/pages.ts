@@ -1,5 +1,5 @@
 // The demo shop's pages: they embed the widgets exactly the way a real shop does.
-import { BRANDS } from '../src/host/config.ts';
+import { BRANDS } from '../src/domain/brand.ts';
 import { subtotalMinor, type ShopSession } from './state.ts';
 
 /** The demo shop's locales and what each implies. */

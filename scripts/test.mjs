@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in order, stopping at the first failure: Chromium present, typecheck,
-// lint, unit and component tests, the production and React builds, browser tests, size budget.
+// lint, unit and component tests (with the coverage floor), the production and React builds, browser tests, size budget.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,9 +22,9 @@ function run(title, command, args) {
   }
 }
 
-function vitest(title, projects, name) {
+function vitest(title, projects, name, extra = []) {
   const output = join(reports, `${name}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
   try {
     run(title, bin('vitest'), args);
   } finally {
@@ -49,7 +49,7 @@ function ensureChromium() {
 ensureChromium();
 run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('lint', bin('eslint'), ['.']);
-vitest('unit and component tests', ['unit', 'component'], 'unit');
+vitest('unit and component tests, with coverage of src/domain and src/contract (at least 95% of lines)', ['unit', 'component'], 'unit', ['--coverage']);
 run('build (Preact, production)', bin('vite'), ['build', '--logLevel', 'warn']);
 run('build (React 19, for comparison)', bin('vite'), ['build', '--mode', 'react', '--logLevel', 'warn']);
 vitest('browser tests (Chromium)', ['browser'], 'browser');

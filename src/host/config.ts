@@ -1,9 +1,7 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
 import { create, defaulted, enums, optional, pattern, string, coerce, StructError, type, type Infer } from 'superstruct';
-
-/** Brand codes served (spec 000 section 1). */
-export const BRANDS = ['cle', 'vde', 'nua', 'lcr', 'fde', 'ebd'] as const;
+import { BRANDS } from '../domain/brand.ts';
 
 const lowerLocale = coerce(pattern(string(), /^[a-z]{2}-[a-z]{2}$/), string(), (v) => v.trim().toLowerCase());
 const upperCode = coerce(pattern(string(), /^[A-Z]{3}$/), string(), (v) => v.trim().toUpperCase());

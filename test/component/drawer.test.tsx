@@ -6,7 +6,7 @@ import { Delayed } from '../../widgets/ui/Delayed.tsx';
 import { loadSession } from '../../signals/session.ts';
 import { drawerTarget, openDrawer } from '../../signals/drawer.ts';
 import { record } from '../../signals/claim.ts';
-import { SKELETON_DELAY_MS } from '../../src/domain/drawer.ts';
+import { SKELETON_DELAY_MS } from '../../src/domain/constants.ts';
 import { configure } from './setup.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 

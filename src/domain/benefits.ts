@@ -1,0 +1,101 @@
+// Which benefit of an insurance plan the widgets show, and what its description says (spec 000 sections 3 and 9; spec 001 section 4).
+
+/** The plan types the service names; answers may carry others, which are kept but match no rule (spec 000 section 3). */
+export const PLAN_TYPES = ['FRAME', 'CONTACT_LENSES', 'LENSES'] as const;
+/** A known plan type. */
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+/** Routine benefits come first; additional-purchase ones are discounts on more (spec 000 section 3). */
+export const BENEFIT_CATEGORIES = ['ROUTINE', 'ADDITIONAL_PURCHASE'] as const;
+/** A benefit category. */
+export type BenefitCategory = (typeof BENEFIT_CATEGORIES)[number];
+
+/** Whether a benefit can be used now; an unknown or missing value means BENEFITS_NOT_AVAILABLE (spec 000 section 3). */
+export const BENEFIT_STATUSES = ['BENEFITS_AVAILABLE', 'BENEFITS_NOT_AVAILABLE'] as const;
+/** A benefit status. */
+export type BenefitStatus = (typeof BENEFIT_STATUSES)[number];
+
+/** Whether the widgets support a benefit yet; only these two count in the benefit choice (spec 000 section 9). */
+export const BENEFIT_AVAILABILITIES = ['SUPPORTED', 'COMING_SOON'] as const;
+/** A benefit availability. */
+export type BenefitAvailability = (typeof BENEFIT_AVAILABILITIES)[number];
+
+/** The benefit types a plan lists (spec 000 section 3; spec 001 section 3). */
+export const BENEFIT_TYPES = ['EYE_EXAM', 'LENSES', 'CONTACT_LENSES', 'CONTACT_LENS_FITTING', 'FRAME', 'FRAME_WITH_LENSES', 'OTHER'] as const;
+/** A benefit type. */
+export type BenefitType = (typeof BENEFIT_TYPES)[number];
+
+/** The part of a benefit plan these rules read; any field may be missing or hold a value we do not know. */
+export interface BenefitPlanInput {
+  planType?: string | null | undefined;
+  benefitCategory?: string | null | undefined;
+  benefitStatus?: string | null | undefined;
+  benefitAvailability?: string | null | undefined;
+  serviceDescription?: string | null | undefined;
+}
+
+/** Only SUPPORTED or COMING_SOON benefits count; a missing availability does not (spec 000 section 9). */
+export function countsAsBenefit(plan: BenefitPlanInput): boolean {
+  return plan.benefitAvailability === 'SUPPORTED' || plan.benefitAvailability === 'COMING_SOON';
+}
+
+/** Available only when the service says BENEFITS_AVAILABLE; unknown or missing is the default BENEFITS_NOT_AVAILABLE (spec 000 section 3). */
+export function isBenefitAvailable(plan: BenefitPlanInput): boolean {
+  return plan.benefitStatus === 'BENEFITS_AVAILABLE';
+}
+
+/** Coming soon: the widget names the benefit but cannot apply it yet (the CONTACT_LENSES_COMING_SOON toggle message, spec 001 section 8). */
+export function isComingSoon(plan: BenefitPlanInput): boolean {
+  return plan.benefitAvailability === 'COMING_SOON';
+}
+
+/** Lower is preferred. The spec is silent on unknown categories: they follow the known ones, available before unavailable. */
+function rank(plan: BenefitPlanInput): number {
+  const category = plan.benefitCategory === 'ROUTINE' ? 0 : plan.benefitCategory === 'ADDITIONAL_PURCHASE' ? 1 : 2;
+  return (isBenefitAvailable(plan) ? 0 : 3) + category;
+}
+
+/**
+ * The benefit to show: ROUTINE available, then ADDITIONAL_PURCHASE available, then the unavailable ones,
+ * among SUPPORTED or COMING_SOON benefits only (spec 000 section 9); ties keep the service's order; null when none counts.
+ */
+export function chooseBenefit<T extends BenefitPlanInput>(plans: readonly T[] | null | undefined): T | null {
+  let best: T | null = null;
+  for (const plan of plans ?? []) {
+    if (countsAsBenefit(plan) && (best === null || rank(plan) < rank(best))) best = plan;
+  }
+  return best;
+}
+
+/**
+ * A copay is mentioned when the description holds copay, co-pay or co pay in any case (spec 000 section 9).
+ * The spec is silent on other dashes: any dash (‐ ‑ – — −), a soft hyphen or whitespace between the halves counts,
+ * and a letter right before "co" does not ("taco pay" is no copay).
+ */
+const COPAY = /(?<!\p{L})co[\s\p{Pd}\u2212\u00ad]?pay/iu;
+
+/** Whether the shopper has a copay to pay, read from the plan's service description. */
+export function hasCopay(serviceDescription: string | null | undefined): boolean {
+  return COPAY.test(serviceDescription ?? '');
+}
+
+/** Both a plan type's counted, available benefits exist and all are additional-purchase ones. */
+function onlyAdditionalPurchase(plans: readonly BenefitPlanInput[], planType: PlanType): boolean {
+  const usable = plans.filter((p) => p.planType === planType && countsAsBenefit(p) && isBenefitAvailable(p));
+  return usable.length > 0 && usable.every((p) => p.benefitCategory === 'ADDITIONAL_PURCHASE');
+}
+
+/**
+ * Flagged when frame and lenses both have only additional-purchase benefits (spec 001 section 4). The spec is
+ * silent on which benefits: those the shopper can use now (counted and available), the same ones chooseBenefit prefers.
+ */
+export function frameAndLensOnlyAdditionalPurchase(plans: readonly BenefitPlanInput[] | null | undefined): boolean {
+  const list = plans ?? [];
+  return onlyAdditionalPurchase(list, 'FRAME') && onlyAdditionalPurchase(list, 'LENSES');
+}
+
+/** Contact lenses are coming soon when every counted contact-lens benefit is COMING_SOON (and there is one). */
+export function contactLensesComingSoon(plans: readonly BenefitPlanInput[] | null | undefined): boolean {
+  const contacts = (plans ?? []).filter((p) => p.planType === 'CONTACT_LENSES' && countsAsBenefit(p));
+  return contacts.length > 0 && contacts.every(isComingSoon);
+}

@@ -1,0 +1,87 @@
+// Brands, their feature switches, and the environment a host name runs in (spec 000 sections 1, 5 and 9).
+
+/** Brand codes served (spec 000 section 1); src/host/config.ts keeps its own copy for the loader. */
+export const BRANDS = ['cle', 'vde', 'nua', 'lcr', 'fde', 'ebd'] as const;
+
+/** A known brand code. */
+export type Brand = (typeof BRANDS)[number];
+
+/** What differs between brands (spec 000 section 9, "Per-brand features"). */
+export interface BrandFeatures {
+  /** Whether an authenticated session needs a non-blank session id; without it a user id is required instead (spec 000 section 5). */
+  readonly sessionIdCheck: boolean;
+  /** Whether help shows the brand's contact phone number. */
+  readonly showContactPhone: boolean;
+  /** Whether help links to the brand's FAQ. */
+  readonly showFaq: boolean;
+  /** Whether the insurance toggle shows its error and status messages. */
+  readonly toggleMessages: boolean;
+  /** Whether the insurer-eligible product is checked before going on. */
+  readonly validateInsurerEligibleProduct: boolean;
+}
+
+const DEFAULT_FEATURES: BrandFeatures = {
+  sessionIdCheck: true,
+  showContactPhone: false,
+  showFaq: false,
+  toggleMessages: true,
+  validateInsurerEligibleProduct: false,
+};
+
+/** Each brand's features: the defaults, with the differences spec 000 section 9 lists. */
+export const BRAND_FEATURES: Readonly<Record<Brand, BrandFeatures>> = {
+  cle: DEFAULT_FEATURES,
+  vde: { ...DEFAULT_FEATURES, validateInsurerEligibleProduct: true },
+  nua: { ...DEFAULT_FEATURES, toggleMessages: false },
+  lcr: DEFAULT_FEATURES,
+  fde: { ...DEFAULT_FEATURES, showContactPhone: true, showFaq: true },
+  ebd: { ...DEFAULT_FEATURES, sessionIdCheck: false, showContactPhone: true, showFaq: true },
+};
+
+/** Whether a string is a brand code we serve. */
+export function isBrand(value: string | null | undefined): value is Brand {
+  return (BRANDS as readonly string[]).includes(value ?? '');
+}
+
+/** A brand's features; an unknown or missing brand gets the defaults rather than a crash. */
+export function brandFeatures(brand: string | null | undefined): BrandFeatures {
+  return isBrand(brand) ? BRAND_FEATURES[brand] : DEFAULT_FEATURES;
+}
+
+/** Where the widgets run (spec 000 section 9, "Environments"). */
+export type Environment = 'local' | 'dev' | 'test' | 'stage' | 'prod' | 'unknown';
+
+/** Host name words that name an environment, matched as whole labels or dash-separated parts, optionally numbered ("stage2"). */
+const ENVIRONMENT_WORDS: readonly (readonly [RegExp, Environment])[] = [
+  [/^(dev|develop|development)\d*$/, 'dev'],
+  [/^(test|testing|qa)\d*$/, 'test'],
+  // User acceptance testing and pre-production sit just before production, like staging.
+  [/^(stage|staging|stg|uat|preprod)\d*$/, 'stage'],
+];
+
+/** Loopback and private-network IPv4 addresses: a developer's machine or a phone on the same network. */
+const LOCAL_IPV4 = /^(127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
+
+/**
+ * The environment a host name runs in: localhost, *.localhost, loopback and private addresses are
+ * local; the leftmost label (or dash part of it, as in "shop-stage") naming an environment wins,
+ * the top-level domain aside; any other public name with a dot is prod; the rest is unknown.
+ */
+export function environmentOf(hostname: string | null | undefined): Environment {
+  // A port is dropped only after a name or IPv4 address; an IPv6 address is full of colons.
+  const host = (hostname ?? '').trim().toLowerCase().replace(/\.$/, '').replace(/^([^:]*):\d+$/, '$1');
+  if (host === 'localhost' || host.endsWith('.localhost') || /^(::1|\[::1\](:\d+)?)$/.test(host) || LOCAL_IPV4.test(host)) return 'local';
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || /^[\d.]+$/.test(host)) return 'unknown';
+  for (const label of host.split('.').slice(0, -1)) {
+    for (const word of label.split('-')) {
+      const match = ENVIRONMENT_WORDS.find(([pattern]) => pattern.test(word));
+      if (match) return match[1];
+    }
+  }
+  return 'prod';
+}
+
+/** Strict SSN validation applies everywhere except for brand vde on stage (spec 000 section 5). */
+export function strictSsnValidation(brand: string | null | undefined, environment: Environment): boolean {
+  return !(brand === 'vde' && environment === 'stage');
+}

@@ -1,0 +1,97 @@
+// The business constants and limits of spec 000 section 9 (and spec 001 section 9), named for what they govern.
+
+/** What a poller takes together: the pause between tries, the overall deadline, and optional caps on timeout retries and on tries. */
+export interface PollingPolicy {
+  readonly intervalMs: number;
+  readonly maxWaitMs: number;
+  readonly maxRetries?: number;
+  readonly maxAttempts?: number;
+}
+
+/** What a plain retry loop takes: the pause between tries and how many retries follow the first failure. */
+export interface RetryPolicy {
+  readonly intervalMs: number;
+  readonly maxRetries: number;
+}
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Polling the claim record after a claim action: every 2 s for up to 2 min, retrying a timed-out poll up to 3 times. */
+export const CLAIM_POLLING = { intervalMs: 2000, maxWaitMs: 120_000, maxRetries: 3 } as const satisfies PollingPolicy;
+
+/** Polling after a nullify (cancel claim) request: every 1 s, at most 3 tries, within 30 s. */
+export const NULLIFY_POLLING = { intervalMs: 1000, maxAttempts: 3, maxWaitMs: 30_000 } as const satisfies PollingPolicy;
+
+/** Pause between cart-update checks, so a burst of cart changes is read once rather than per change. */
+export const CART_UPDATE_INTERVAL_MS = 1000;
+
+/** Polling for a quote answer: every 2 s for up to 2 min (spec 001 section 9: an answer is expected in under 2 minutes), 3 timeout retries. */
+export const QUOTE_POLLING = { intervalMs: 2000, maxWaitMs: 120_000, maxRetries: 3 } as const satisfies PollingPolicy;
+
+/** Polling after refusing a quote: the quote interval and retries, with the shorter 30 s refuse-quote wait. */
+export const REFUSE_QUOTE_POLLING = { intervalMs: 2000, maxWaitMs: 30_000, maxRetries: 3 } as const satisfies PollingPolicy;
+
+/** Retrying a cancel-quote (cancel-retry) call: every 500 ms, at most 3 retries; the spec gives it no overall wait. */
+export const CANCEL_QUOTE_RETRY = { intervalMs: 500, maxRetries: 3 } as const satisfies RetryPolicy;
+
+/** Polling after a claim submit: at most 5 tries, every 2 s, within 2 min, retrying a timed-out poll up to 3 times. */
+export const SUBMIT_POLLING = { maxAttempts: 5, intervalMs: 2000, maxWaitMs: 120_000, maxRetries: 3 } as const satisfies PollingPolicy;
+
+/** Polling after a submit answered "restricted": the submit cadence with the shorter 30 s restricted wait. */
+export const SUBMIT_RESTRICTED_POLLING = { maxAttempts: 5, intervalMs: 2000, maxWaitMs: 30_000, maxRetries: 3 } as const satisfies PollingPolicy;
+
+/** Polling the record after a change of use-insurance status until it matches (spec 000 section 4): every 2 s for up to 2 min. */
+export const USE_INSURANCE_POLLING = { intervalMs: 2000, maxWaitMs: 120_000 } as const satisfies PollingPolicy;
+
+/** How long each loading-animation message stays before the next; the spec lists 7000 ms under "Other timings" without naming it. */
+export const LOADING_MESSAGE_STEP_MS = 7000;
+
+/** How long a brief confirmation (such as "Insurance Synced") stays; the spec lists 2000 ms under "Other timings" without naming it. */
+export const CONFIRMATION_NOTICE_MS = 2000;
+
+/** A host form-action callback answer older than this is stale and is fetched again. */
+export const FORM_ACTION_STALENESS_MS = 120_000;
+
+/** A lazy view shows its skeleton only if it takes longer than this to load (spec 000 section 2). */
+export const SKELETON_DELAY_MS = 500;
+
+/** Most prescription files one claim may carry (the spec marks 10 as "likely"). */
+export const MAX_PRESCRIPTION_FILES = 10;
+
+/** After this much inactivity the claim is cancelled (spec 000 section 4; spec 001 section 9). */
+export const INACTIVITY_CANCEL_MS = 30 * MINUTE_MS;
+
+/** Claim attempts allowed before the shopper must wait (spec 001 section 9). */
+export const MAX_CLAIM_ATTEMPTS = 3;
+
+/** The wait after the last claim attempt, also the window of automatic resubmission on timeout. */
+export const CLAIM_ATTEMPTS_WAIT_MS = 24 * HOUR_MS;
+
+/** Lifetime of cached answers (insurers, providers, default forms, plans, configurations; spec 000 section 7). */
+export const CACHE_LIFETIME_MS = HOUR_MS;
+
+/** Lifetime of the shorter-lived query data (spec 000 section 9: 300 seconds). */
+export const QUERY_DATA_LIFETIME_MS = 300 * SECOND_MS;
+
+/** Configuration is cached for the life of the page (spec 000 section 9: "indefinitely"). */
+export const CONFIGURATION_LIFETIME_MS = Number.POSITIVE_INFINITY;
+
+/** A lazy script chunk that has not loaded by then is treated as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** The app version the spec describes; the build stamps our own version separately. */
+export const SPEC_APP_VERSION = '1.36.0';
+
+/** Minimum viewport widths in px of each layout size, so every widget switches layout at the same points. */
+export const BREAKPOINTS = { xs: 320, sm: 600, md: 1025, lg: 1440, xl: 1920 } as const;
+
+/** The HTTP status that means the call timed out (spec 000 section 8). */
+export const TIMEOUT_STATUS = 504;
+
+/** The zone in which the nullify cut-off and "same day" are judged (spec 000 sections 4 and 9). */
+export const NULLIFY_CUTOFF_TIME_ZONE = 'America/Los_Angeles';
+
+/** The nullify cut-off in the one setting the spec shows; others come from the environment. */
+export const DEFAULT_NULLIFY_CUTOFF_TIME = '23:59:59';

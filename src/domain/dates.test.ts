@@ -1,0 +1,188 @@
+// ISO dates, entry formats and date display, as tables citing spec 000 §5 and §9 and spec 001 §5 and §9.
+// Every instant is built in UTC and every display names its zone, so no row depends on the machine's zone.
+import { describe, expect, test } from 'vitest';
+import {
+  ageOn, entryFormatOf, formatDate, formatDateTime, isIsoDate, isoDay, isPastDate, looksIso, parseEntry, toEntry,
+  type EntryFormat,
+} from './dates.ts';
+import type { Flow } from './flow.ts';
+
+describe('spec 000 §5 dates: isIsoDate', () => {
+  test.each<{ name: string; value: string | null | undefined; valid: boolean }>([
+    { name: 'accepts an ordinary date', value: '1990-12-31', valid: true },
+    { name: 'accepts the first day of 1900', value: '1900-01-01', valid: true },
+    { name: 'accepts the last day of 2099', value: '2099-12-31', valid: true },
+    { name: 'accepts 29 February of a leap year', value: '2024-02-29', valid: true },
+    { name: 'accepts 29 February 2000 (a century divisible by 400)', value: '2000-02-29', valid: true },
+    { name: 'rejects year 1899', value: '1899-12-31', valid: false },
+    { name: 'rejects year 2100', value: '2100-01-01', valid: false },
+    { name: 'rejects month 13', value: '1990-13-01', valid: false },
+    { name: 'rejects month 00', value: '1990-00-10', valid: false },
+    { name: 'rejects day 00', value: '1990-01-00', valid: false },
+    { name: 'rejects day 32', value: '1990-01-32', valid: false },
+    { name: 'rejects 30 February, which the ranges alone would allow', value: '2023-02-30', valid: false },
+    { name: 'rejects 29 February of a common year', value: '2023-02-29', valid: false },
+    { name: 'rejects 29 February 1900 (a century not divisible by 400)', value: '1900-02-29', valid: false },
+    { name: 'rejects 31 April', value: '2023-04-31', valid: false },
+    { name: 'rejects a one-digit month', value: '1990-1-01', valid: false },
+    { name: 'rejects a timestamp (only looksIso reads the first 10 characters)', value: '1990-12-31T00:00:00Z', valid: false },
+    { name: 'rejects slashes', value: '1990/12/31', valid: false },
+    { name: 'rejects a leading space', value: ' 1990-12-31', valid: false },
+    { name: 'rejects empty text', value: '', valid: false },
+    { name: 'rejects null', value: null, valid: false },
+    { name: 'rejects undefined', value: undefined, valid: false },
+  ])('spec 000 §5: $name', ({ value, valid }) => {
+    expect(isIsoDate(value)).toBe(valid);
+  });
+});
+
+describe('spec 000 §5 dates: looksIso', () => {
+  test.each<{ name: string; value: string | null | undefined; iso: boolean }>([
+    { name: 'counts a plain ISO date', value: '2026-11-22', iso: true },
+    { name: 'counts a timestamp by its first 10 characters', value: '2026-11-22T18:12:00.000Z', iso: true },
+    { name: 'counts any tail after a valid date', value: '2026-11-22 whatever', iso: true },
+    { name: 'does not count a timestamp whose date does not exist', value: '2026-02-30T00:00:00Z', iso: false },
+    { name: 'does not count a short date', value: '2026-11-2', iso: false },
+    { name: 'does not count an entry-format date', value: '11/22/2026', iso: false },
+    { name: 'does not count null', value: null, iso: false },
+  ])('spec 000 §5: $name', ({ value, iso }) => {
+    expect(looksIso(value)).toBe(iso);
+  });
+});
+
+describe('spec 001 §5 dates: entryFormatOf', () => {
+  test.each<{ flow: Flow; format: EntryFormat }>([
+    { flow: 'north-america', format: 'MM/DD/YYYY' },
+    { flow: 'france', format: 'DD/MM/YYYY' },
+  ])('spec 001 §5: the $flow flow types dates as $format', ({ flow, format }) => {
+    expect(entryFormatOf(flow)).toBe(format);
+  });
+});
+
+describe('spec 000 §5 / spec 001 §5 dates: parseEntry, strict with spaces removed', () => {
+  test.each<{ name: string; text: string | null | undefined; format: EntryFormat; iso: string | null }>([
+    { name: 'reads month first in North America', text: '12/31/1990', format: 'MM/DD/YYYY', iso: '1990-12-31' },
+    { name: 'removes the spaces of the hint layout', text: '12 / 31 / 1990', format: 'MM/DD/YYYY', iso: '1990-12-31' },
+    { name: 'removes spaces anywhere, tabs included', text: ' 1 2/3 1/\t1990 ', format: 'MM/DD/YYYY', iso: '1990-12-31' },
+    { name: 'reads day first in France', text: '31 / 12 / 1990', format: 'DD/MM/YYYY', iso: '1990-12-31' },
+    { name: 'reads the same text differently by format', text: '02/03/2001', format: 'DD/MM/YYYY', iso: '2001-03-02' },
+    { name: 'rejects month 13 in North America', text: '13/01/1990', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects month 13 in France', text: '01/13/1990', format: 'DD/MM/YYYY', iso: null },
+    { name: 'rejects a day that does not exist', text: '02/30/2023', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects a one-digit day', text: '12/1/1990', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects a one-digit month', text: '1/12/1990', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects a two-digit year', text: '12/31/90', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects dashes as separators', text: '12-31-1990', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects dots as separators', text: '31.12.1990', format: 'DD/MM/YYYY', iso: null },
+    { name: 'rejects an ISO date (not the entry format)', text: '1990-12-31', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects a year before 1900', text: '12/31/1899', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects trailing text', text: '12/31/1990x', format: 'MM/DD/YYYY', iso: null },
+    { name: 'rejects empty text', text: '', format: 'DD/MM/YYYY', iso: null },
+    { name: 'rejects null', text: null, format: 'DD/MM/YYYY', iso: null },
+  ])('spec 000 §5: $name', ({ text, format, iso }) => {
+    expect(parseEntry(text, format)).toBe(iso);
+  });
+});
+
+describe('spec 001 §5 dates: toEntry', () => {
+  test.each<{ name: string; iso: string | null | undefined; format: EntryFormat; text: string }>([
+    { name: 'writes month first, spaced like the hint MM / DD / YYYY', iso: '1990-12-31', format: 'MM/DD/YYYY', text: '12 / 31 / 1990' },
+    { name: 'writes day first, spaced like the hint DD / MM / YYYY', iso: '1990-12-31', format: 'DD/MM/YYYY', text: '31 / 12 / 1990' },
+    { name: 'keeps leading zeros', iso: '2001-03-02', format: 'DD/MM/YYYY', text: '02 / 03 / 2001' },
+    { name: 'gives an empty field for a date that does not exist', iso: '2023-02-30', format: 'MM/DD/YYYY', text: '' },
+    { name: 'gives an empty field for null', iso: null, format: 'MM/DD/YYYY', text: '' },
+  ])('spec 001 §5: $name', ({ iso, format, text }) => {
+    expect(toEntry(iso, format)).toBe(text);
+  });
+
+  test.each<{ iso: string; format: EntryFormat }>([
+    { iso: '1990-12-31', format: 'MM/DD/YYYY' },
+    { iso: '2024-02-29', format: 'DD/MM/YYYY' },
+    { iso: '1900-01-01', format: 'MM/DD/YYYY' },
+  ])('spec 000 §5: $iso round-trips through the $format entry text', ({ iso, format }) => {
+    expect(parseEntry(toEntry(iso, format), format)).toBe(iso);
+  });
+});
+
+// 2026-11-23T02:12Z is 6:12 PM on 22 November in Los Angeles and 3:12 AM on 23 November in Paris.
+const EVENING_LA = new Date(Date.UTC(2026, 10, 23, 2, 12));
+
+describe('spec 000 §9 / spec 001 §9 date-time display: formatDateTime', () => {
+  test.each<{ name: string; date: Date; locale: string; zone: string; text: string }>([
+    { name: 'English: month day, year, 12-hour time with PM', date: EVENING_LA, locale: 'en-ca', zone: 'America/Los_Angeles', text: 'November 22, 2026, 6:12 PM' },
+    { name: 'US English: the same layout', date: EVENING_LA, locale: 'en-us', zone: 'America/Los_Angeles', text: 'November 22, 2026, 6:12 PM' },
+    { name: 'English: the same instant on the next day in UTC', date: EVENING_LA, locale: 'en-ca', zone: 'UTC', text: 'November 23, 2026, 2:12 AM' },
+    { name: 'English: midnight is 12 AM', date: new Date(Date.UTC(2026, 0, 5, 0, 7)), locale: 'en-ca', zone: 'UTC', text: 'January 5, 2026, 12:07 AM' },
+    { name: 'English: noon is 12 PM', date: new Date(Date.UTC(2026, 0, 5, 12, 0)), locale: 'en-ca', zone: 'UTC', text: 'January 5, 2026, 12:00 PM' },
+    { name: 'English: 11 in the morning is AM', date: new Date(Date.UTC(2026, 0, 5, 11, 59)), locale: 'en-ca', zone: 'UTC', text: 'January 5, 2026, 11:59 AM' },
+    { name: 'English: summer time is applied (Toronto, July)', date: new Date(Date.UTC(2026, 6, 1, 16, 30)), locale: 'en-ca', zone: 'America/Toronto', text: 'July 1, 2026, 12:30 PM' },
+    { name: 'French (France): day month year, 24-hour time', date: EVENING_LA, locale: 'fr-fr', zone: 'America/Los_Angeles', text: '22 novembre 2026, 18:12' },
+    { name: 'French (France): two-digit hours in the small hours', date: EVENING_LA, locale: 'fr-fr', zone: 'Europe/Paris', text: '23 novembre 2026, 03:12' },
+    { name: 'French: the first of the month is written 1er', date: new Date(Date.UTC(2026, 4, 1, 8, 5)), locale: 'fr-fr', zone: 'UTC', text: '1er mai 2026, 08:05' },
+    { name: 'French (Quebec): 24-hour time written with h', date: EVENING_LA, locale: 'fr-ca', zone: 'America/Los_Angeles', text: '22 novembre 2026, 18 h 12' },
+    { name: 'English keeps 1 as a plain number', date: new Date(Date.UTC(2026, 4, 1, 8, 5)), locale: 'en-ca', zone: 'UTC', text: 'May 1, 2026, 8:05 AM' },
+  ])('spec 000 §9: $name', ({ date, locale, zone, text }) => {
+    expect(formatDateTime(date, locale, zone)).toBe(text);
+  });
+
+  test('spec 000 §9: without a zone the runtime zone is used', () => {
+    const runtimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatDateTime(EVENING_LA, 'en-ca')).toBe(formatDateTime(EVENING_LA, 'en-ca', runtimeZone));
+  });
+
+  test('spec 000 §9: an invalid date shows nothing rather than "Invalid Date"', () => {
+    expect(formatDateTime(new Date(Number.NaN), 'en-ca', 'UTC')).toBe('');
+  });
+});
+
+describe('spec 000 §9 / spec 001 §9 date display: formatDate', () => {
+  test.each<{ name: string; iso: string; locale: string; text: string }>([
+    { name: 'English: month day, year', iso: '2026-11-22', locale: 'en-ca', text: 'November 22, 2026' },
+    { name: 'French: day month year', iso: '2026-11-22', locale: 'fr-fr', text: '22 novembre 2026' },
+    { name: 'French: the first of the month is 1er', iso: '2026-11-01', locale: 'fr-ca', text: '1er novembre 2026' },
+    { name: 'a timestamp shows its calendar date', iso: '2026-11-22T23:30:00Z', locale: 'en-us', text: 'November 22, 2026' },
+    { name: 'a text that is not ISO comes back unchanged', iso: '22/11/2026', locale: 'en-ca', text: '22/11/2026' },
+    { name: 'an empty text stays empty', iso: '', locale: 'en-ca', text: '' },
+    { name: 'a locale without its own texts shows English, never a mix of languages', iso: '2026-11-22', locale: 'es-mx', text: 'November 22, 2026' },
+  ])('spec 000 §9: $name', ({ iso, locale, text }) => {
+    expect(formatDate(iso, locale)).toBe(text);
+  });
+});
+
+describe('spec 000 §4 / §9: isoDay, the calendar day of an instant in a zone', () => {
+  test.each<{ name: string; zone: string; day: string }>([
+    { name: 'still 22 November in Los Angeles', zone: 'America/Los_Angeles', day: '2026-11-22' },
+    { name: 'already 23 November in UTC', zone: 'UTC', day: '2026-11-23' },
+    { name: 'already 23 November in Paris', zone: 'Europe/Paris', day: '2026-11-23' },
+  ])('spec 000 §9: $name', ({ zone, day }) => {
+    expect(isoDay(EVENING_LA, zone)).toBe(day);
+  });
+});
+
+describe('spec 001 §5 dates not in the future: isPastDate', () => {
+  test.each<{ name: string; iso: string | null | undefined; today: string; past: boolean }>([
+    { name: 'a date before today is past', iso: '1990-12-31', today: '2026-11-22', past: true },
+    { name: 'today counts (a prescription written today)', iso: '2026-11-22', today: '2026-11-22', past: true },
+    { name: 'tomorrow is in the future', iso: '2026-11-23', today: '2026-11-22', past: false },
+    { name: 'a date that does not exist is not past', iso: '2023-02-30', today: '2026-11-22', past: false },
+    { name: 'nothing is past against an invalid today', iso: '1990-12-31', today: 'today', past: false },
+    { name: 'null is not past', iso: null, today: '2026-11-22', past: false },
+  ])('spec 001 §5: $name', ({ iso, today, past }) => {
+    expect(isPastDate(iso, today)).toBe(past);
+  });
+});
+
+describe('spec 001 §5 date of birth: ageOn', () => {
+  test.each<{ name: string; birth: string | null | undefined; today: string; age: number | null }>([
+    { name: 'counts completed years on the birthday', birth: '1990-11-22', today: '2026-11-22', age: 36 },
+    { name: 'is a year less the day before the birthday', birth: '1990-11-23', today: '2026-11-22', age: 35 },
+    { name: 'is 0 on the day of birth', birth: '2026-11-22', today: '2026-11-22', age: 0 },
+    { name: 'a 29 February birth is not a year older on 28 February of a common year', birth: '2008-02-29', today: '2026-02-28', age: 17 },
+    { name: 'a 29 February birth is a year older on 1 March of a common year', birth: '2008-02-29', today: '2026-03-01', age: 18 },
+    { name: 'no age for a birth after today', birth: '2026-11-23', today: '2026-11-22', age: null },
+    { name: 'no age for a date that does not exist', birth: '1990-02-30', today: '2026-11-22', age: null },
+    { name: 'no age for null', birth: null, today: '2026-11-22', age: null },
+  ])('spec 001 §5: $name', ({ birth, today, age }) => {
+    expect(ageOn(birth, today)).toBe(age);
+  });
+});

@@ -1,0 +1,134 @@
+// Date rules: strict ISO dates, the typed entry formats of the forms, and display of dates and
+// date-times (spec 000 sections 5 and 9; spec 001 sections 5 and 9).
+import tinydate from 'tinydate';
+import type { Flow } from './flow.ts';
+import { languageOf, languageTag } from './locale.ts';
+
+/** How a shopper types a date: month first in North America, day first in France (spec 001 section 5). */
+export type EntryFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
+
+const ISO_DATE = /^(19\d\d|20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The number of days of a month (1 to 12) of a year, leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A strict ISO date yyyy-MM-dd, year 1900 to 2099, month 01 to 12, day 01 to 31, that exists on the calendar (spec 000 section 5). */
+export function isIsoDate(value: string | null | undefined): value is string {
+  const match = ISO_DATE.exec(value ?? '');
+  if (!match) return false;
+  // The spec's ranges alone would let 2023-02-30 through; a shopper's birth date must exist.
+  return Number(match[3]) <= daysInMonth(Number(match[1]), Number(match[2]));
+}
+
+/** A string counts as ISO when its first 10 characters are an ISO date, so timestamps count too (spec 000 section 5). */
+export function looksIso(value: string | null | undefined): value is string {
+  return isIsoDate((value ?? '').slice(0, 10));
+}
+
+/** The entry format of a flow's date fields (spec 001 section 5). */
+export function entryFormatOf(flow: Flow): EntryFormat {
+  return flow === 'france' ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
+}
+
+/**
+ * The ISO date a shopper typed, or null: spaces are removed ("12 / 31 / 1990"), then the text must
+ * be exactly two-digit day and month and four-digit year separated by "/" (spec 000 section 5).
+ */
+export function parseEntry(text: string | null | undefined, format: EntryFormat): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((text ?? '').replace(/\s+/g, ''));
+  if (!match) return null;
+  const [, first, second, year] = match;
+  const iso = format === 'MM/DD/YYYY' ? `${year}-${first}-${second}` : `${year}-${second}-${first}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/**
+ * The entry text of an ISO date, spaced like the fields' hint "MM / DD / YYYY" so a prefilled field
+ * reads like its hint; parseEntry removes the spaces, so it round-trips. Empty for a non-date.
+ */
+export function toEntry(iso: string | null | undefined, format: EntryFormat): string {
+  if (!isIsoDate(iso)) return '';
+  const [year, month, day] = iso.split('-');
+  return format === 'MM/DD/YYYY' ? `${month} / ${day} / ${year}` : `${day} / ${month} / ${year}`;
+}
+
+/** The parts of an instant on the wall clock of a zone (the runtime's zone when none is given). */
+function wallClock(date: Date, timeZone: string | undefined): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  // Held as UTC so no getter depends on the machine's zone (a local Date could land in a DST gap).
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
+}
+
+/** The ISO calendar day of an instant in a zone, the `today` the date rules compare with. */
+export function isoDay(now: Date, timeZone?: string): string {
+  return wallClock(now, timeZone).toISOString().slice(0, 10);
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** tinydate formatters over a wall-clock date held as UTC, with month names from Intl for the locale. */
+function dictionary(locale: string): tinydate.Dictionary {
+  const french = languageOf(locale) === 'fr';
+  // Month names follow the texts the widgets show, English unless French, so a date never mixes languages.
+  const months = new Intl.DateTimeFormat(french ? languageTag(locale) : 'en', { month: 'long', timeZone: 'UTC' });
+  return {
+    YYYY: (d) => d.getUTCFullYear(),
+    MMMM: (d) => months.format(d),
+    // French writes the first of the month as an ordinal: "1er novembre".
+    D: (d) => (french && d.getUTCDate() === 1 ? '1er' : d.getUTCDate()),
+    h: (d) => ((d.getUTCHours() + 11) % 12) + 1,
+    HH: (d) => pad2(d.getUTCHours()),
+    mm: (d) => pad2(d.getUTCMinutes()),
+    A: (d) => (d.getUTCHours() < 12 ? 'AM' : 'PM'),
+  };
+}
+
+/** Date templates by language: English "November 22, 2026", French "22 novembre 2026". */
+function dateTemplate(locale: string): string {
+  return languageOf(locale) === 'fr' ? '{D} {MMMM} {YYYY}' : '{MMMM} {D}, {YYYY}';
+}
+
+/**
+ * The spec's 12-hour clock with AM/PM is English (spec 000 section 9); French readers expect 24-hour
+ * time, written "18:12" in France and "18 h 12" in Quebec (the Office québécois de la langue française's style).
+ */
+function timeTemplate(locale: string): string {
+  if (languageOf(locale) !== 'fr') return '{h}:{mm} {A}';
+  return languageTag(locale) === 'fr-CA' ? '{HH} h {mm}' : '{HH}:{mm}';
+}
+
+/**
+ * A date-time for shoppers, "November 22, 2026, 6:12 PM" or "22 novembre 2026, 18:12", in the given
+ * zone (the runtime's when none is given); empty for an invalid date rather than "Invalid Date".
+ */
+export function formatDateTime(date: Date, locale: string, timeZone?: string): string {
+  if (Number.isNaN(date.getTime())) return '';
+  return tinydate(`${dateTemplate(locale)}, ${timeTemplate(locale)}`, dictionary(locale))(wallClock(date, timeZone));
+}
+
+/** A calendar date for shoppers, "November 22, 2026" or "22 novembre 2026"; a non-ISO text comes back unchanged so nothing is lost. */
+export function formatDate(iso: string, locale: string): string {
+  if (!looksIso(iso)) return iso;
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return tinydate(dateTemplate(locale), dictionary(locale))(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** Whether a date (of birth, prescription or incident) is on or before today, so not in the future; today counts. */
+export function isPastDate(iso: string | null | undefined, today: string): boolean {
+  return isIsoDate(iso) && isIsoDate(today) && iso <= today;
+}
+
+/**
+ * Completed years from a birth date to today, or null when either is not a date or the birth is
+ * after today; someone born on 29 February turns a year older on 1 March in common years.
+ */
+export function ageOn(birthIso: string | null | undefined, today: string): number | null {
+  if (!isIsoDate(birthIso) || !isPastDate(birthIso, today)) return null;
+  const years = Number(today.slice(0, 4)) - Number(birthIso.slice(0, 4));
+  return today.slice(5) < birthIso.slice(5) ? years - 1 : years;
+}

@@ -1,0 +1,87 @@
+// Money in integer minor units: residuals, shipping and Intl formatting (spec 000 section 9; spec 001 section 9).
+
+/** How the sign of a formatted amount shows; 'exceptZero' suits a deduction such as −$120.00. */
+export type SignDisplay = 'auto' | 'always' | 'exceptZero' | 'never';
+
+/** How an amount is shown: the shop's locale (en-CA, fr-FR, en-US) and currency, with an optional sign display. */
+export interface MoneyFormat {
+  locale: string;
+  currency: string;
+  signDisplay?: SignDisplay | undefined;
+}
+
+/** The amounts a residual reads, each in minor units. */
+export interface ResidualInput {
+  subtotal: number;
+  shipping: number;
+  confirmed: number;
+}
+
+/** Refuses a non-integer amount: a fractional cent means a conversion was skipped, and a wrong total is worse than an error. */
+function minor(value: number, name: string): number {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be an integer amount of minor units`);
+  return value;
+}
+
+/**
+ * What the shopper still pays: order subtotal + shipping − the insurer's confirmed amount (spec 000 section 9).
+ * The spec is silent on a share above the total; it clamps at 0, since an insurer share never pays the shopper back.
+ */
+export function residual({ subtotal, shipping, confirmed }: ResidualInput): number {
+  return Math.max(0, minor(subtotal, 'subtotal') + minor(shipping, 'shipping') - minor(confirmed, 'confirmed'));
+}
+
+/** What the shopper still pays on a claim: order subtotal − the confirmed amount, clamped at 0 like residual (spec 000 section 9). */
+export function claimResidual({ subtotal, confirmed }: Omit<ResidualInput, 'shipping'>): number {
+  return Math.max(0, minor(subtotal, 'subtotal') - minor(confirmed, 'confirmed'));
+}
+
+/** The shipping a quote counts: free (0) unless the shop sets disableQuoteFreeShipping (spec 000 section 9). */
+export function quoteShipping(shipping: number, disableQuoteFreeShipping: boolean): number {
+  return disableQuoteFreeShipping ? minor(shipping, 'shipping') : 0;
+}
+
+/** Free shipping is shipping of exactly 0 (spec 000 section 9). */
+export function isFreeShipping(shipping: number): boolean {
+  return shipping === 0;
+}
+
+// Building an Intl.NumberFormat is slow next to a lookup, and a cart re-renders often.
+const digitsByCurrency = new Map<string, number>();
+
+/** The currency's minor-unit digits as Intl knows them (CAD 2, JPY 0, KWD 3); throws RangeError for a malformed code. */
+export function fractionDigits(currency: string): number {
+  const code = currency.toUpperCase();
+  let digits = digitsByCurrency.get(code);
+  if (digits === undefined) {
+    const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code }).formatToParts(1);
+    digits = parts.find((part) => part.type === 'fraction')?.value.length ?? 0;
+    digitsByCurrency.set(code, digits);
+  }
+  return digits;
+}
+
+/**
+ * The service's decimal `{amount}` in minor units: 19.99 CAD → 1999. The decimal point is shifted in the
+ * number's shortest text form, so float noise (0.1 + 0.2) and halves (1.005 → 101) round as written,
+ * half away from zero. Throws RangeError for a non-finite amount, never answering a wrong one.
+ */
+export function toMinor(amount: number, currency: string): number {
+  if (!Number.isFinite(amount)) throw new RangeError('amount must be a finite number');
+  const digits = fractionDigits(currency);
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(amount)).split('e');
+  const shifted = Math.round(Number(`${mantissa}e${Number(exponent) + digits}`));
+  const result = amount < 0 && shifted !== 0 ? -shifted : shifted;
+  return minor(result, 'amount');
+}
+
+/** Minor units back to the service's decimal amount: 1999 CAD → 19.99. */
+export function fromMinor(amount: number, currency: string): number {
+  const value = minor(amount, 'amount') / 10 ** fractionDigits(currency);
+  return value === 0 ? 0 : value; // -0 would format as "-$0.00"
+}
+
+/** The amount as the shopper reads it, in the shop's locale and currency; formatting happens only here, at the edge. */
+export function formatMoney(amount: number, { locale, currency, signDisplay = 'auto' }: MoneyFormat): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay }).format(fromMinor(amount, currency));
+}

@@ -1,0 +1,139 @@
+// Prescription statuses, rejection reasons, validity dates and the CYL/axis rule, as tables citing spec 000 §3 and §5 and spec 001 §5.
+import { describe, expect, test } from 'vitest';
+import {
+  PRESCRIPTION_STATUSES, REJECTION_REASONS, cylinderAxisPaired, isAxisValid, isKnownRejectionReason, isPrescriptionCurrent,
+  prescriptionStatusGroup, prescriptionValidity, type CylinderAxis, type PrescriptionKind, type PrescriptionMarket,
+  type PrescriptionStatusGroup,
+} from './prescriptions.ts';
+
+describe('spec 000 §3 prescription statuses shown to the shopper', () => {
+  test('spec 000 §3: lists the ten prescription statuses of the spec', () => {
+    expect([...PRESCRIPTION_STATUSES].sort()).toEqual(
+      ['APPROVED', 'AUTO_APPROVED', 'AUTO_DISAPPROVED', 'DISAPPROVED', 'EXTRACTED', 'FOR_REVIEW', 'IN_REVIEW', 'SENT_FOR_OCR', 'UPLOADED', 'VALID'],
+    );
+  });
+
+  test.each<[string, string | null | undefined, PrescriptionStatusGroup]>([
+    ['FOR_REVIEW needs action', 'FOR_REVIEW', 'action-required'],
+    ['IN_REVIEW needs action', 'IN_REVIEW', 'action-required'],
+    ['AUTO_DISAPPROVED needs action', 'AUTO_DISAPPROVED', 'action-required'],
+    ['DISAPPROVED needs action', 'DISAPPROVED', 'action-required'],
+    ['SENT_FOR_OCR needs action', 'SENT_FOR_OCR', 'action-required'],
+    ['APPROVED is validated', 'APPROVED', 'validated'],
+    ['AUTO_APPROVED is validated', 'AUTO_APPROVED', 'validated'],
+    ['UPLOADED is pending', 'UPLOADED', 'pending'],
+    ['EXTRACTED is pending', 'EXTRACTED', 'pending'],
+    ['VALID is pending (the spec does not list it as validated)', 'VALID', 'pending'],
+    ['an unknown status is pending, never a crash', 'QUARANTINED', 'pending'],
+    ['lower-case approved is not APPROVED', 'approved', 'pending'],
+    ['an empty status is pending', '', 'pending'],
+    ['null is pending', null, 'pending'],
+    ['undefined is pending', undefined, 'pending'],
+  ])('spec 000 §3: %s', (_name, status, group) => {
+    expect(prescriptionStatusGroup(status)).toBe(group);
+  });
+});
+
+describe('spec 000 §3 / spec 001 §5 rejection reasons', () => {
+  test.each(REJECTION_REASONS.map((r) => [r]))('spec 001 §5: %s is a known reason', (reason) => {
+    expect(isKnownRejectionReason(reason)).toBe(true);
+  });
+
+  test.each<[string, string | null | undefined]>([
+    ['an unknown reason', 'BLURRY'],
+    ['a lower-case known reason', 'patient_name_mismatch'],
+    ['an empty reason', ''],
+    ['null', null],
+    ['undefined', undefined],
+  ])('spec 001 §5: %s is not a known reason', (_name, reason) => {
+    expect(isKnownRejectionReason(reason)).toBe(false);
+  });
+});
+
+describe('spec 000 §5 / spec 001 §5 prescription validity in months', () => {
+  test.each<[string, PrescriptionKind, PrescriptionMarket, number]>([
+    ['glasses in France: 2 years', 'glasses', 'france', 24],
+    ['contacts in France: 1 year', 'contacts', 'france', 12],
+    ['glasses in North America: within 24 months', 'glasses', 'north-america', 24],
+    ['contacts in North America: within 24 months', 'contacts', 'north-america', 24],
+  ])('spec 000 §5: %s', (_name, kind, market, months) => {
+    expect(prescriptionValidity(kind, market)).toBe(months);
+  });
+
+  test.each<{ name: string; date: string | null | undefined; kind: PrescriptionKind; market: PrescriptionMarket; today: string; current: boolean }>([
+    { name: 'glasses dated a year ago are current', date: '2024-06-15', kind: 'glasses', market: 'france', today: '2025-06-15', current: true },
+    { name: 'glasses are current on the day they expire', date: '2023-06-15', kind: 'glasses', market: 'france', today: '2025-06-15', current: true },
+    { name: 'glasses expire the day after 2 years', date: '2023-06-15', kind: 'glasses', market: 'france', today: '2025-06-16', current: false },
+    { name: 'French contacts are current on the day 1 year later', date: '2024-06-15', kind: 'contacts', market: 'france', today: '2025-06-15', current: true },
+    { name: 'French contacts expire the day after 1 year', date: '2024-06-15', kind: 'contacts', market: 'france', today: '2025-06-16', current: false },
+    { name: 'North American contacts are current 18 months later', date: '2024-01-10', kind: 'contacts', market: 'north-america', today: '2025-07-10', current: true },
+    { name: 'a prescription dated today is current', date: '2025-06-15', kind: 'glasses', market: 'north-america', today: '2025-06-15', current: true },
+    { name: 'a prescription dated tomorrow is not current', date: '2025-06-16', kind: 'glasses', market: 'north-america', today: '2025-06-15', current: false },
+    { name: 'a leap day + 12 months expires on 28 February', date: '2024-02-29', kind: 'contacts', market: 'france', today: '2025-02-28', current: true },
+    { name: 'a leap day + 12 months is expired on 1 March', date: '2024-02-29', kind: 'contacts', market: 'france', today: '2025-03-01', current: false },
+    { name: 'a leap day + 24 months expires on 28 February', date: '2024-02-29', kind: 'glasses', market: 'france', today: '2026-02-28', current: true },
+    { name: '28 February + 24 months ends on 28 February even when today is a leap day', date: '2022-02-28', kind: 'glasses', market: 'france', today: '2024-02-29', current: false },
+    { name: '31 December + 12 months stays in December', date: '2023-12-31', kind: 'contacts', market: 'france', today: '2024-12-31', current: true },
+    { name: '31 December + 12 months ends before 1 January', date: '2023-12-31', kind: 'contacts', market: 'france', today: '2025-01-01', current: false },
+    { name: 'a date-time string counts by its first 10 characters', date: '2024-06-15T10:30:00Z', kind: 'glasses', market: 'france', today: '2025-06-15', current: true },
+    { name: 'an impossible 30 February is not current', date: '2024-02-30', kind: 'glasses', market: 'france', today: '2024-06-15', current: false },
+    { name: 'a 29 February in a common year is not current', date: '2023-02-29', kind: 'glasses', market: 'france', today: '2024-06-15', current: false },
+    { name: 'a 31 April is not current', date: '2024-04-31', kind: 'glasses', market: 'france', today: '2024-06-15', current: false },
+    { name: 'month 13 is not current', date: '2024-13-01', kind: 'glasses', market: 'france', today: '2025-06-15', current: false },
+    { name: 'month 00 is not current', date: '2024-00-10', kind: 'glasses', market: 'france', today: '2025-06-15', current: false },
+    { name: 'day 00 is not current', date: '2024-06-00', kind: 'glasses', market: 'france', today: '2025-06-15', current: false },
+    { name: 'a year before 1900 is not current', date: '1899-12-31', kind: 'glasses', market: 'france', today: '1900-06-15', current: false },
+    { name: 'a year after 2099 is not current', date: '2100-01-01', kind: 'glasses', market: 'france', today: '2100-01-01', current: false },
+    { name: 'a MM/dd/yyyy date is not current (not ISO)', date: '06/15/2024', kind: 'glasses', market: 'france', today: '2025-06-15', current: false },
+    { name: 'an empty date is not current', date: '', kind: 'glasses', market: 'france', today: '2025-06-15', current: false },
+    { name: 'a null date is not current', date: null, kind: 'glasses', market: 'france', today: '2025-06-15', current: false },
+    { name: 'an undefined date is not current', date: undefined, kind: 'glasses', market: 'france', today: '2025-06-15', current: false },
+    { name: 'an unreadable today answers not current', date: '2024-06-15', kind: 'glasses', market: 'france', today: 'today', current: false },
+  ])('spec 000 §5: $name', ({ date, kind, market, today, current }) => {
+    expect(isPrescriptionCurrent(date, kind, market, today)).toBe(current);
+  });
+});
+
+describe('spec 001 §5 axis 0 to 180', () => {
+  test.each<[string, number | string | null | undefined, boolean]>([
+    ['0 is valid', 0, true],
+    ['180 is valid', 180, true],
+    ['90 is valid', 90, true],
+    ['"090" as written on a prescription is valid', '090', true],
+    ['" 45 " with spaces is valid', ' 45 ', true],
+    ['"+45" is valid', '+45', true],
+    ['181 is refused', 181, false],
+    ['-1 is refused', -1, false],
+    ['"-0" is refused (no negative axis)', '-0', false],
+    ['90.5 is refused (whole degrees)', 90.5, false],
+    ['"abc" is refused', 'abc', false],
+    ['NaN is refused', Number.NaN, false],
+    ['a blank axis is allowed (blank fields allowed if missing)', '', true],
+    ['a whitespace axis is allowed as blank', '  ', true],
+    ['null is allowed as blank', null, true],
+    ['undefined is allowed as blank', undefined, true],
+  ])('spec 001 §5: %s', (_name, axis, valid) => {
+    expect(isAxisValid(axis)).toBe(valid);
+  });
+});
+
+describe('spec 001 §5 CYL and axis go together', () => {
+  test.each<[string, CylinderAxis, boolean]>([
+    ['both given (numbers) are paired', { cyl: -1.25, axis: 90 }, true],
+    ['both given (strings) are paired', { cyl: '-0.75', axis: '180' }, true],
+    ['both blank are paired (blank fields allowed)', { cyl: '', axis: '' }, true],
+    ['both null are paired', { cyl: null, axis: null }, true],
+    ['both undefined are paired', { cyl: undefined, axis: undefined }, true],
+    ['a cylinder without an axis is not paired', { cyl: -1.25, axis: '' }, false],
+    ['a cylinder with a null axis is not paired', { cyl: '-1.25', axis: null }, false],
+    ['an axis without a cylinder is not paired', { cyl: '', axis: 90 }, false],
+    ['an axis with a whitespace cylinder is not paired', { cyl: '   ', axis: '90' }, false],
+    ['a zero cylinder needs no axis', { cyl: 0, axis: '' }, true],
+    ['a "0.00" cylinder needs no axis', { cyl: '0.00', axis: null }, true],
+    ['a " -0.00 " cylinder needs no axis', { cyl: ' -0.00 ', axis: undefined }, true],
+    ['a zero cylinder may still carry an axis', { cyl: '+0.00', axis: 180 }, true],
+    ['an unreadable cylinder counts as given and needs an axis', { cyl: 'DS?', axis: '' }, false],
+  ])('spec 001 §5: %s', (_name, input, paired) => {
+    expect(cylinderAxisPaired(input)).toBe(paired);
+  });
+});

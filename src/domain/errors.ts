@@ -1,0 +1,125 @@
+// The error catalogue as rules: the toggle's insurance status error, the drawer's error modals, and who caused an error (spec 000 sections 6 and 8; spec 001 section 8).
+import { ERROR_CONTEXTS, INSURANCE_STATUS_ERRORS, type ErrorContext, type InsuranceStatusError } from './status.ts';
+
+/** What the toggle knows when it picks its one error message. */
+export interface InsuranceStatusErrorInput {
+  /** The claim record status. */
+  status?: string | null | undefined;
+  /** claimData.insuranceStatusErrorCode: a service code naming one of the insurance status errors, or BENEFITS_UNAVAILABLE's NO_BENEFITS_AVAILABLE. */
+  insuranceStatusErrorCode?: string | null | undefined;
+  /** Whether the product (or cart) has an insurance-eligible product; undefined while not yet checked, which raises nothing. */
+  hasEligibleProduct?: boolean | undefined;
+  /** Whether the cart holds a prescription item; false asks the shopper to add one. */
+  cartHasPrescriptionItem?: boolean | undefined;
+  /** Whether the only benefits for the product are contact-lens benefits that are COMING_SOON. */
+  contactLensesComingSoon?: boolean | undefined;
+  productQuoteFailed?: boolean | undefined;
+  cartQuoteFailed?: boolean | undefined;
+  /** Whether loading the insurance state failed. */
+  initError?: boolean | undefined;
+  /** Whether the shopper is on the cart page, where an init error has its own variant. */
+  onCart?: boolean | undefined;
+}
+
+/**
+ * The order in which insurance status errors win when several hold. Facts about the cart and the benefits
+ * come first: they stay true whatever is retried, and the most actionable message leads (add eyeglasses, add a
+ * prescription item, then benefits unavailable). Then failed calls, a product quote failure before a cart quote
+ * failure before an init error (spec 000 section 8: the product quote failure takes priority over init).
+ */
+export const INSURANCE_STATUS_ERROR_ORDER = [
+  'CONTACT_LENSES_COMING_SOON', 'ELIGIBLE_PRODUCTS_REQUIRED', 'BENEFITS_UNAVAILABLE', 'PRODUCT_QUOTE_FAILED',
+  'CART_QUOTE_FAILED', 'INIT_ERROR_ON_CART', 'INIT_ERROR',
+] as const satisfies readonly InsuranceStatusError[];
+
+/** The service's error code, when it names a known insurance status error; unknown codes raise nothing rather than a wrong message. */
+function fromCode(code: string | null | undefined): InsuranceStatusError | undefined {
+  if (code === 'NO_BENEFITS_AVAILABLE') return 'BENEFITS_UNAVAILABLE';
+  return (INSURANCE_STATUS_ERRORS as readonly string[]).includes(code ?? '') ? (code as InsuranceStatusError) : undefined;
+}
+
+/** The one insurance status error the toggle shows (spec 000 section 8; spec 001 section 8), NONE when all is well. */
+export function insuranceStatusError(input: InsuranceStatusErrorInput): InsuranceStatusError {
+  const raised = new Set<InsuranceStatusError>();
+  const code = fromCode(input.insuranceStatusErrorCode);
+  if (code) raised.add(code);
+  if (input.contactLensesComingSoon) raised.add('CONTACT_LENSES_COMING_SOON');
+  if (input.cartHasPrescriptionItem === false) raised.add('ELIGIBLE_PRODUCTS_REQUIRED');
+  if (input.status === 'NO_BENEFITS_AVAILABLE' || input.hasEligibleProduct === false) raised.add('BENEFITS_UNAVAILABLE');
+  if (input.productQuoteFailed) raised.add('PRODUCT_QUOTE_FAILED');
+  if (input.cartQuoteFailed) raised.add('CART_QUOTE_FAILED');
+  if (input.initError) raised.add(input.onCart ? 'INIT_ERROR_ON_CART' : 'INIT_ERROR');
+  return INSURANCE_STATUS_ERROR_ORDER.find((error) => raised.has(error)) ?? 'NONE';
+}
+
+/** The look of a modal: warning (the shopper can still go on), error (something failed), info (what happens next). */
+export type ModalTone = 'warning' | 'error' | 'info';
+/** The buttons a modal may show; closing clears the error and resets to the default view (spec 000 section 8). */
+export type ModalAction = 'close' | 'proceed-to-checkout' | 'back-to-form' | 'ok' | 'try-again';
+/** What the modal body carries besides the title: a message, an ordered list of hints, or the service's error details. */
+export type ModalBody = 'message' | 'hints' | 'details';
+
+/** How the drawer shows one error context. */
+export interface ErrorModal {
+  tone: ModalTone;
+  body: ModalBody;
+  /** Buttons in display order, primary first. */
+  actions: readonly ModalAction[];
+}
+
+/**
+ * Every error context's modal. The spec's "Modal behaviour" fixes LIMIT_REACHED, CLAIM_ACKNOWLEDGED, TIMEOUT_RETRY,
+ * SUBMIT_CLAIM_NO_RETRY_ERROR, REQUEST_QUOTE_ERROR, SUBMIT_QUOTE_ERROR, REQUEST_QUOTE_RESTRICTED,
+ * SUBMIT_QUOTE_NO_RETRY_ERROR and INSUFFICIENT_COVERAGE ("or" read as both buttons); the rest are our choice:
+ * fixable input goes back to the form, failed calls offer a try again, final outcomes let the shopper check out.
+ */
+export const ERROR_MODALS: Readonly<Record<Exclude<ErrorContext, 'NONE'>, ErrorModal>> = {
+  LIMIT_REACHED: { tone: 'warning', body: 'message', actions: ['close'] },
+  CLAIM_ACKNOWLEDGED: { tone: 'warning', body: 'message', actions: ['proceed-to-checkout'] },
+  TIMEOUT_RETRY: { tone: 'info', body: 'hints', actions: ['close'] },
+  SUBMIT_CLAIM_NO_RETRY_ERROR: { tone: 'error', body: 'message', actions: ['proceed-to-checkout'] },
+  REQUEST_QUOTE_ERROR: { tone: 'error', body: 'details', actions: ['back-to-form', 'proceed-to-checkout'] },
+  SUBMIT_QUOTE_ERROR: { tone: 'error', body: 'details', actions: ['back-to-form', 'proceed-to-checkout'] },
+  REQUEST_QUOTE_RESTRICTED: { tone: 'warning', body: 'message', actions: ['proceed-to-checkout', 'ok'] },
+  SUBMIT_QUOTE_NO_RETRY_ERROR: { tone: 'error', body: 'message', actions: ['proceed-to-checkout', 'ok'] },
+  INSUFFICIENT_COVERAGE: { tone: 'warning', body: 'message', actions: ['proceed-to-checkout', 'ok'] },
+  CLAIM_REJECTED: { tone: 'error', body: 'message', actions: ['proceed-to-checkout', 'close'] },
+  CLAIM_ACKNOWLEDGED_NULLIFIED: { tone: 'warning', body: 'message', actions: ['proceed-to-checkout', 'close'] },
+  TOO_MANY_ATTEMPTS: { tone: 'warning', body: 'message', actions: ['close'] },
+  INSURER_ERROR: { tone: 'error', body: 'message', actions: ['back-to-form', 'close'] },
+  INSURANCE_MEMBER_NOT_FOUND: { tone: 'warning', body: 'message', actions: ['back-to-form', 'close'] },
+  MULTIPLE_INSURANCE_MEMBERS_FOUND: { tone: 'warning', body: 'message', actions: ['back-to-form', 'close'] },
+  REFUSE_QUOTE_ERROR: { tone: 'error', body: 'message', actions: ['try-again', 'close'] },
+  TIME_EXCEEDED_ERROR: { tone: 'error', body: 'message', actions: ['try-again', 'close'] },
+  GENERIC_ERROR: { tone: 'error', body: 'message', actions: ['try-again', 'close'] },
+};
+
+/**
+ * The contexts still shown in non-retryable mode (spec 000 section 8): exactly those whose modal offers no
+ * way to retry (no back-to-form, no try-again), since a retry is what that mode forbids.
+ */
+export const NO_RETRY_CONTEXTS: ReadonlySet<ErrorContext> = new Set([
+  'LIMIT_REACHED', 'CLAIM_ACKNOWLEDGED', 'TIMEOUT_RETRY', 'SUBMIT_CLAIM_NO_RETRY_ERROR', 'REQUEST_QUOTE_RESTRICTED',
+  'SUBMIT_QUOTE_NO_RETRY_ERROR', 'INSUFFICIENT_COVERAGE', 'CLAIM_REJECTED', 'CLAIM_ACKNOWLEDGED_NULLIFIED', 'TOO_MANY_ATTEMPTS',
+]);
+
+/** A context the service or an older widget sends that we do not know is shown as GENERIC_ERROR, never dropped. */
+function knownContext(context: string | null | undefined): ErrorContext {
+  if (!context) return 'NONE';
+  return (ERROR_CONTEXTS as readonly string[]).includes(context) ? (context as ErrorContext) : 'GENERIC_ERROR';
+}
+
+/** The modal for an error context, or null when none is shown (NONE, or a retryable context in non-retryable mode). */
+export function errorModal(context: string | null | undefined, nonRetryable: boolean): ErrorModal | null {
+  const known = knownContext(context);
+  if (known === 'NONE' || (nonRetryable && !NO_RETRY_CONTEXTS.has(known))) return null;
+  return ERROR_MODALS[known];
+}
+
+/** Errors analytics blames on the shopper's own situation (spec 000 section 6); all others are the server's. */
+export const USER_CAUSED_CONTEXTS: ReadonlySet<string> = new Set(['LIMIT_REACHED', 'INSUFFICIENT_COVERAGE', 'INSURANCE_MEMBER_NOT_FOUND']);
+
+/** Who caused an error, for the analytics event (spec 000 section 6). */
+export function errorCause(context: string | null | undefined): 'user' | 'server' {
+  return context && USER_CAUSED_CONTEXTS.has(context) ? 'user' : 'server';
+}

@@ -1,0 +1,41 @@
+// Whether a claim is cancelled, and whether it may still be (spec 000 sections 4 and 9, "Nullify").
+import { TZDateMini } from '@date-fns/tz/date/mini';
+import { DEFAULT_NULLIFY_CUTOFF_TIME, NULLIFY_CUTOFF_TIME_ZONE } from './constants.ts';
+
+/** Statuses in which a record counts as nullified (spec 000 section 4, "Nullify"). */
+export const NULLIFIED_STATUSES: ReadonlySet<string> = new Set(['CLAIM_NULLIFIED', 'FOR_MANUAL_NULLIFY', 'CLAIM_NULLIFY_SENT']);
+
+/** Whether the claim was cancelled (or its cancellation sent), so the CTA shows it as nullified. */
+export function isNullified(status: string | null | undefined): boolean {
+  return !!status && NULLIFIED_STATUSES.has(status);
+}
+
+/** Milliseconds into the day of a cut-off "HH:mm" or "HH:mm:ss"; anything else is a configuration error. */
+function cutoffMs(cutoff: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(cutoff);
+  if (!match) throw new RangeError(`Malformed nullify cut-off "${cutoff}": expected HH:mm:ss`);
+  return ((Number(match[1]) * 60 + Number(match[2])) * 60 + Number(match[3] ?? 0)) * 1000;
+}
+
+/** A date-time without an offset is read as UTC, never in the zone of the shopper's machine. */
+function instant(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value) ? `${value}Z` : value);
+}
+
+/**
+ * Whether the window to cancel a submitted claim has closed (spec 000 section 4, "Nullify"): last modified on
+ * another Los Angeles calendar day than now, or now (Los Angeles time) strictly past the cut-off time of day.
+ * An unreadable lastModified counts as expired: cancelling is refused rather than attempted blindly.
+ * Throws a RangeError for a malformed cut-off.
+ */
+export function isNullifyExpired(lastModified: string | Date, now: Date, cutoff = DEFAULT_NULLIFY_CUTOFF_TIME): boolean {
+  const limit = cutoffMs(cutoff);
+  const modified = instant(lastModified);
+  if (Number.isNaN(modified.getTime()) || Number.isNaN(now.getTime())) return true;
+  const then = new TZDateMini(modified.getTime(), NULLIFY_CUTOFF_TIME_ZONE);
+  const today = new TZDateMini(now.getTime(), NULLIFY_CUTOFF_TIME_ZONE);
+  const sameDay = then.getFullYear() === today.getFullYear() && then.getMonth() === today.getMonth() && then.getDate() === today.getDate();
+  const msOfDay = ((today.getHours() * 60 + today.getMinutes()) * 60 + today.getSeconds()) * 1000 + today.getMilliseconds();
+  return !sameDay || msOfDay > limit;
+}

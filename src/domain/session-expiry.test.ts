@@ -1,0 +1,122 @@
+// The session-expiry and authentication rules of spec 000 sections 4, 5, 8 and 9, as tables.
+import { describe, expect, test } from 'vitest';
+import {
+  SESSION_EXPIRED_CODES, SESSION_EXPIRED_KEYS, httpFailureKind, isAuthenticatedSession, isRecordDeleted, isSessionExpiredError,
+  pollingFailure, shouldExpireSession, type AuthCheckOptions, type AuthSessionLike, type ExpireSessionInput, type HttpFailureKind,
+  type SessionErrorLike,
+} from './session-expiry.ts';
+
+describe('spec 000 §8 session-expired codes and keys: isSessionExpiredError', () => {
+  test('the codes are the five of the spec', () => {
+    expect([...SESSION_EXPIRED_CODES]).toEqual(['ERR_COOKIE_EXPIRED', 'CWXBB1011E', 'CWXBB1103E', 'CWXFR0222E', 'CWXFR0223E']);
+  });
+
+  test.each([...SESSION_EXPIRED_CODES])('the error code %s means the session expired', (code) => {
+    expect(isSessionExpiredError({ code })).toBe(true);
+  });
+
+  test.each([...SESSION_EXPIRED_KEYS])('the error key %s means the session expired', (key) => {
+    expect(isSessionExpiredError({ key })).toBe(true);
+  });
+
+  test.each<{ name: string; error: SessionErrorLike | null | undefined; expired: boolean }>([
+    { name: 'the full key ERR_PARTIAL_AUTHENTICATION_NOT_ALLOWED (the spec truncates it) means expired', error: { key: 'ERR_PARTIAL_AUTHENTICATION_NOT_ALLOWED' }, expired: true },
+    { name: 'a custom error whose data is INVALID_SESSION means expired', error: { data: 'INVALID_SESSION' }, expired: true },
+    { name: 'a custom error with other data does not', error: { data: 'INVALID_CART' }, expired: false },
+    { name: 'a custom error with object data does not', error: { data: { reason: 'INVALID_SESSION' } }, expired: false },
+    { name: 'CWXFR0222E sent as a key (it is only a code) does not', error: { key: 'CWXFR0222E' }, expired: false },
+    { name: '_ERR_ACTIVITY_TOKEN sent as a code (it is only a key) does not', error: { code: '_ERR_ACTIVITY_TOKEN' }, expired: false },
+    { name: 'codes are matched exactly, not by case', error: { code: 'err_cookie_expired' }, expired: false },
+    { name: 'an unrelated code and key do not', error: { code: 'CWXFR0999E', key: '_ERR_GENERIC' }, expired: false },
+    { name: 'empty fields do not', error: { code: '', key: null, data: undefined }, expired: false },
+    { name: 'no error does not (null)', error: null, expired: false },
+    { name: 'no error does not (undefined)', error: undefined, expired: false },
+  ])('$name', ({ error, expired }) => {
+    expect(isSessionExpiredError(error)).toBe(expired);
+  });
+});
+
+describe('spec 000 §8 HTTP handling and §9 timeout status code: httpFailureKind', () => {
+  test.each<[string, number | null | undefined, HttpFailureKind]>([
+    ['401 is a session-expired candidate', 401, 'session-expired'],
+    ['504 is a timeout', 504, 'timeout'],
+    ['404 is not found', 404, 'not-found'],
+    ['403 is something else', 403, 'other'],
+    ['500 is something else', 500, 'other'],
+    ['502 is something else', 502, 'other'],
+    ['no status (a network failure) is something else', undefined, 'other'],
+    ['a null status is something else', null, 'other'],
+  ])('spec 000 §8: %s', (_name, status, kind) => {
+    expect(httpFailureKind(status)).toBe(kind);
+  });
+});
+
+describe('spec 000 §8 a 401 triggers the session-expired flow: shouldExpireSession', () => {
+  const base: ExpireSessionInput = { status: 401, hasSessionId: true, alreadyExpired: false, loggingOut: false };
+  test.each<{ name: string; input: ExpireSessionInput; expire: boolean }>([
+    { name: 'expires on a 401 with a session id', input: base, expire: true },
+    { name: 'expires on a 401 without a session id when the flag is given', input: { ...base, hasSessionId: false, flag: true }, expire: true },
+    { name: 'does not expire on a 401 without a session id or flag', input: { ...base, hasSessionId: false }, expire: false },
+    { name: 'does not expire on a 401 without a session id and a false flag', input: { ...base, hasSessionId: false, flag: false }, expire: false },
+    { name: 'does not expire again when already expired', input: { ...base, alreadyExpired: true }, expire: false },
+    { name: 'does not expire while logging out', input: { ...base, loggingOut: true }, expire: false },
+    { name: 'does not expire while logging out even with the flag', input: { ...base, flag: true, loggingOut: true }, expire: false },
+    { name: 'does not expire on a 403', input: { ...base, status: 403 }, expire: false },
+    { name: 'does not expire on a 504', input: { ...base, status: 504 }, expire: false },
+    { name: 'does not expire without a status', input: { ...base, status: undefined }, expire: false },
+  ])('spec 000 §8: $name', ({ input, expire }) => {
+    expect(shouldExpireSession(input)).toBe(expire);
+  });
+});
+
+describe('spec 000 §8 Polling failure: pollingFailure', () => {
+  test.each<[string, boolean, boolean, 'session-expired' | 'generic']>([
+    ['session-expired when retryable calls failed and a session exists', true, true, 'session-expired'],
+    ['generic when retryable calls failed without a session', true, false, 'generic'],
+    ['generic when a non-retryable call failed with a session', false, true, 'generic'],
+    ['generic when a non-retryable call failed without a session', false, false, 'generic'],
+  ])('spec 000 §8: %s', (_name, retryableFailed, hasSession, outcome) => {
+    expect(pollingFailure({ retryableFailed, hasSession })).toBe(outcome);
+  });
+});
+
+describe('spec 000 §4 a 404 on a claim record: isRecordDeleted', () => {
+  test.each<[string, number | null | undefined, boolean]>([
+    ['deleted on a 404', 404, true],
+    ['not deleted on a 401', 401, false],
+    ['not deleted on a 410 (only 404 is named)', 410, false],
+    ['not deleted on a 500', 500, false],
+    ['not deleted without a status', undefined, false],
+  ])('spec 000 §4: %s', (_name, status, deleted) => {
+    expect(isRecordDeleted(status)).toBe(deleted);
+  });
+});
+
+describe('spec 000 §5 authenticated session: isAuthenticatedSession', () => {
+  const loggedIn: AuthSessionLike = { isLoggedIn: true, isGuest: false, isPartiallyAuthenticated: false, sessionId: 'act_1', userId: '1001' };
+  const nobody = { isLoggedIn: false, isGuest: false, isPartiallyAuthenticated: false };
+  const check: AuthCheckOptions = { sessionIdCheck: true };
+  const ebd: AuthCheckOptions = { sessionIdCheck: false };
+  const flagOff: AuthCheckOptions = { sessionIdCheck: true, featureFlagDisablesCheck: true };
+
+  test.each<{ name: string; session: AuthSessionLike | null | undefined; options: AuthCheckOptions; authenticated: boolean }>([
+    { name: 'logged in with a session id', session: loggedIn, options: check, authenticated: true },
+    { name: 'guest with a session id', session: { ...loggedIn, ...nobody, isGuest: true }, options: check, authenticated: true },
+    { name: 'partially authenticated with a session id', session: { ...loggedIn, ...nobody, isPartiallyAuthenticated: true }, options: check, authenticated: true },
+    { name: 'not when anonymous (no flag set), even with a session id', session: { ...loggedIn, ...nobody }, options: check, authenticated: false },
+    { name: 'not when anonymous with the check disabled', session: { ...loggedIn, ...nobody }, options: ebd, authenticated: false },
+    { name: 'not with a blank session id', session: { ...loggedIn, sessionId: '  ' }, options: check, authenticated: false },
+    { name: 'not without a session id', session: { ...loggedIn, sessionId: null }, options: check, authenticated: false },
+    { name: 'a session id is enough while checked, whatever the user id', session: { ...loggedIn, userId: '-1002' }, options: check, authenticated: true },
+    { name: 'brand ebd (check off): a user id stands in for a missing session id', session: { ...loggedIn, sessionId: '' }, options: ebd, authenticated: true },
+    { name: 'brand ebd (check off): not without a user id', session: { ...loggedIn, sessionId: 'act_1', userId: ' ' }, options: ebd, authenticated: false },
+    { name: 'brand ebd (check off): not with the anonymous user id -1002', session: { ...loggedIn, userId: '-1002' }, options: ebd, authenticated: false },
+    { name: 'brand ebd (check off): a custom anonymous user id is refused', session: { ...loggedIn, userId: 'anon' }, options: { ...ebd, anonymousUserId: 'anon' }, authenticated: false },
+    { name: 'feature flag off: a user id stands in for a missing session id', session: { ...loggedIn, sessionId: undefined }, options: flagOff, authenticated: true },
+    { name: 'feature flag off: not without a user id', session: { ...loggedIn, userId: undefined }, options: flagOff, authenticated: false },
+    { name: 'not without a session (null)', session: null, options: check, authenticated: false },
+    { name: 'not without a session (undefined)', session: undefined, options: ebd, authenticated: false },
+  ])('spec 000 §5: $name', ({ session, options, authenticated }) => {
+    expect(isAuthenticatedSession(session, options)).toBe(authenticated);
+  });
+});

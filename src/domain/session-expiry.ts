@@ -1,0 +1,99 @@
+// When a failure means the shop session expired, and when a session counts as authenticated (spec 000 sections 5 and 8).
+import { DEFAULT_ANONYMOUS_USER_ID, isValidUserId } from './session.ts';
+
+/** Error codes of the host shop that mean its session expired (spec 000 section 8). */
+export const SESSION_EXPIRED_CODES: ReadonlySet<string> = new Set(['ERR_COOKIE_EXPIRED', 'CWXBB1011E', 'CWXBB1103E', 'CWXFR0222E', 'CWXFR0223E']);
+
+/**
+ * Error keys of the host shop that mean its session expired (spec 000 section 8). The spec writes
+ * ERR_PARTIAL_AUTHENTICATION_NOT_ALLOWE; the shop sends the full ..._ALLOWED, so both are listed.
+ */
+export const SESSION_EXPIRED_KEYS: ReadonlySet<string> = new Set([
+  'ERR_COOKIE_EXPIRED', 'CWXBB1011E', '_ERR_ACTIVITY_TOKEN', 'ERR_PARTIAL_AUTHENTICATION_NOT_ALLOWE', 'ERR_PARTIAL_AUTHENTICATION_NOT_ALLOWED',
+]);
+
+/** The data of a custom error that also means the session expired (spec 000 section 8). */
+export const INVALID_SESSION = 'INVALID_SESSION';
+
+/** The parts of an error the session-expired rule reads (the shop's errorCode and errorKey, or a custom error's data). */
+export interface SessionErrorLike {
+  code?: string | null | undefined;
+  key?: string | null | undefined;
+  data?: unknown;
+}
+
+/** Whether an error means the shop session expired, so the widget resets and asks the shopper to sign in again. */
+export function isSessionExpiredError(error: SessionErrorLike | null | undefined): boolean {
+  if (!error) return false;
+  return (!!error.code && SESSION_EXPIRED_CODES.has(error.code)) || (!!error.key && SESSION_EXPIRED_KEYS.has(error.key)) || error.data === INVALID_SESSION;
+}
+
+/** What an HTTP failure is: 401 a session-expired candidate, 504 a timeout, 404 not found (spec 000 sections 8 and 9). */
+export type HttpFailureKind = 'session-expired' | 'timeout' | 'not-found' | 'other';
+
+/** Sorts an HTTP status into the kinds the widget handles differently. */
+export function httpFailureKind(status: number | null | undefined): HttpFailureKind {
+  if (status === 401) return 'session-expired';
+  if (status === 504) return 'timeout';
+  if (status === 404) return 'not-found';
+  return 'other';
+}
+
+/** What the 401 rule reads. */
+export interface ExpireSessionInput {
+  status: number | null | undefined;
+  hasSessionId: boolean;
+  /** The caller asks for the session-expired flow even without a session id. */
+  flag?: boolean | undefined;
+  alreadyExpired: boolean;
+  loggingOut: boolean;
+}
+
+/**
+ * A 401 starts the session-expired flow only if a session id exists or the caller flags it, and the session is
+ * neither already expired nor logging out (spec 000 section 8), so one expiry is announced once.
+ */
+export function shouldExpireSession(input: ExpireSessionInput): boolean {
+  return input.status === 401 && (input.hasSessionId || !!input.flag) && !input.alreadyExpired && !input.loggingOut;
+}
+
+/** How a failed polling loop ends: session-expired when retryable calls failed with a session, otherwise generic (spec 000 section 8). */
+export function pollingFailure(input: { retryableFailed: boolean; hasSession: boolean }): 'session-expired' | 'generic' {
+  return input.retryableFailed && input.hasSession ? 'session-expired' : 'generic';
+}
+
+/** A 404 on fetching a claim record means it was deleted, so a new start is allowed (spec 000 section 4). */
+export function isRecordDeleted(httpStatus: number | null | undefined): boolean {
+  return httpStatus === 404;
+}
+
+/** The parts of the shop session the authentication rule reads. */
+export interface AuthSessionLike {
+  isPartiallyAuthenticated?: boolean | null | undefined;
+  isLoggedIn?: boolean | null | undefined;
+  isGuest?: boolean | null | undefined;
+  sessionId?: string | null | undefined;
+  userId?: string | null | undefined;
+}
+
+/** Which identity check applies. */
+export interface AuthCheckOptions {
+  /** Whether the brand checks the session id (false for brand ebd, spec 000 section 9). */
+  sessionIdCheck: boolean;
+  /** A feature flag that turns the session id check off for every brand. */
+  featureFlagDisablesCheck?: boolean | undefined;
+  /** The shop's anonymous user id (spec 000 section 3), which never counts as a user id. */
+  anonymousUserId?: string | undefined;
+}
+
+/**
+ * Whether the session counts as authenticated (spec 000 section 5): partially authenticated, logged in or guest,
+ * with a non-blank session id; when the check is off (brand or flag) a valid user id stands in for it, so
+ * an anonymous visitor never passes.
+ */
+export function isAuthenticatedSession(session: AuthSessionLike | null | undefined, options: AuthCheckOptions): boolean {
+  if (!session || !(session.isPartiallyAuthenticated || session.isLoggedIn || session.isGuest)) return false;
+  const checkSessionId = options.sessionIdCheck && !options.featureFlagDisablesCheck;
+  if (checkSessionId) return (session.sessionId ?? '').trim() !== '';
+  return isValidUserId(session.userId, options.anonymousUserId ?? DEFAULT_ANONYMOUS_USER_ID);
+}

@@ -6,6 +6,9 @@ import pkg from './package.json' with { type: 'json' };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Modules of the shared service chunk: the API client and calls, the drawer's contract, superstruct. */
+const SERVICE_MODULES = /[\\/](node_modules[\\/]superstruct|src[\\/]api|src[\\/]contract[\\/](?!check|host|error)[^\\/]+$|src[\\/]host[\\/]cart)/;
+
 /** The React shim is only a polyfill for React 17; Preact ships the hook, so the shim is dropped (about 2 kB gzip). */
 const shimAlias = {
   find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -66,6 +69,13 @@ export default defineConfig(({ mode }) => {
           comments: { legal: true, annotation: false, jsdoc: false },
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
+          // The service layer (API client, contract schemas, superstruct) is one chunk every drawer view
+          // shares, fetched on the first open, never by the product page. The loader's own modules
+          // (check.ts, host.ts, error.ts, shop.ts) stay out of it, or the loader would import it.
+          codeSplitting: {
+            groups: [{ name: 'service', test: SERVICE_MODULES }],
+            includeDependenciesRecursively: false,
+          },
         },
         preserveEntrySignatures: false,
       },

@@ -58,7 +58,7 @@ export function serviceRoutes(state: State) {
       prescriptions: [],
       claimData: { useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' },
     });
-    state.records.set(id, { ...record, customerNumber, sessionId: body.sessionId, locale: body.locale, lifeCycle: 'SESSION_ONLY' });
+    state.records.set(id, { ...record, customerNumber, sessionId: text(body.sessionId), locale: text(body.locale), lifeCycle: 'SESSION_ONLY' });
     return c.json({ id });
   });
 

@@ -1,5 +1,5 @@
 // Measures the size budget of size-limit.json on the built dist/ with brotli. An entry names a
-// source module; its size is that chunk plus every chunk it imports statically, less what the
+// source module (or a shared chunk by its name); its size is that chunk plus every chunk it imports statically, less what the
 // entries it comes "after" already brought into the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ export interface Measured {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -49,8 +50,11 @@ export function measure(root: string): { rows: Measured[]; unbudgeted: string[] 
   const budget = JSON.parse(readFileSync(join(root, 'size-limit.json'), 'utf8')) as BudgetEntry[];
   const byName = new Map(budget.map((e) => [e.name, e]));
 
+  // A shared chunk has no source module of its own: an entry names it by its chunk name ("service").
+  const resolve = (key: string): string =>
+    key in manifest ? key : (Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]?.name === key) ?? key);
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
+    const chunk = manifest[resolve(key)];
     if (!chunk) throw new Error(`size: "${key}" is not a chunk of the build (see dist/.vite/manifest.json)`);
     if (seen.has(chunk.file)) return seen;
     seen.add(chunk.file);

@@ -1,9 +1,12 @@
-// The direct-billing API client: bearer token fetched once at a time, one refetch on 401, customer
-// headers, every answer validated (spec 000 section 7). Plain fetch: ofetch and its JSON parser
-// cost about 3 kB brotli for retries and hooks this client does not use.
-import type { Struct } from 'superstruct';
-import { parse } from '../contract/parse.ts';
+// The direct-billing API client (spec 000 sections 7 to 9): auth modes, one token fetch at a time,
+// one refetch on 401, timeouts, the 1-hour cache and every answer validated. Plain fetch replaces
+// DESIGN.md's ofetch on purpose: ofetch costs about 3 kB brotli for retries and hooks we do not use.
+import { ContractError, parse } from '../contract/parse.ts';
 import { AuthToken, ServiceError } from '../contract/claim-record.ts';
+import { createCache } from './cache.ts';
+import { createTokenSource, defaultStorage, type TokenStorage } from './token-store.ts';
+import { aborted, ApiError, isRetryable } from './errors.ts';
+import type { Call } from './call.ts';
 
 /** Who is calling; each field travels only when present (spec 000 section 7, POST auth/token). */
 export interface Identity {
@@ -12,74 +15,87 @@ export interface Identity {
   customerEmail?: string | undefined;
 }
 
-/** What the client needs from its surroundings. */
+/** What the client needs from its surroundings; all but the first three have defaults. */
 export interface ApiOptions {
   baseUrl: string;
   apiKey?: string | undefined;
   identity: () => Identity;
   fetch?: typeof fetch | undefined;
-  /** Milliseconds before a call is abandoned. */
+  /** Milliseconds before a call is abandoned as a timeout (504). */
   timeoutMs?: number | undefined;
-}
-
-/** A call that failed: the HTTP status (0 when the network failed) and the service's error type and code. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(readonly call: string, readonly status: number, readonly errorType?: string, readonly errorCode?: string) {
-    super(`${call} failed${status ? ` with ${status}` : ''}${errorType ? ` (${errorType})` : ''}`);
-  }
-}
-
-/**
- * How a call authenticates (spec 000 section 7): `customer` (the default) sends the bearer token and
- * the customer number and e-mail headers; `none` sends nothing (configuration calls); `api-key` sends
- * only the API key header (auth-token, public insurers, insurance-form URL).
- */
-export type CallAuth = 'customer' | 'none' | 'api-key';
-
-/** One call: method, path under the base, a name for messages (no ids), the schema of its answer. */
-export interface Call<T> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  name: string;
-  schema: Struct<T, unknown>;
-  body?: unknown;
-  /** Query parameters; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined> | undefined;
-  /** Defaults to `customer`. */
-  auth?: CallAuth | undefined;
-  /** Cached for CACHE_TTL_MS (spec 000 section 7, calls marked "cached"). */
-  cache?: boolean | undefined;
-  /** Retried once on a retryable error (spec 000 section 7, request-new-product-quotes). */
-  retryOnce?: boolean | undefined;
-  /** Cancels the call. */
-  signal?: AbortSignal | undefined;
-}
-
-/** What a call function needs from the client: tests pass a fake that records the Call it receives. */
-export interface Caller {
-  call<T>(c: Call<T>): Promise<T>;
-}
-
-function present(identity: Identity): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(identity)) if (value) out[key] = value;
-  return out;
+  /** Where the token persists: session storage when the page allows it by default, null for nowhere. */
+  storage?: TokenStorage | null | undefined;
+  /**
+   * Reloads the shop session before the token is refetched after a 401 (spec 000 section 7: "refetches the
+   * session and token once"), so the new token carries the current session id; concurrent 401s share one reload.
+   */
+  refreshSession?: (() => Promise<void>) | undefined;
+  /** The clock of the cache and of the wait for another client's token fetch. */
+  now?: (() => number) | undefined;
+  sleep?: ((ms: number) => Promise<void>) | undefined;
 }
 
 /** A call gives up after this long (spec 000 section 9 names 504 as the timeout status). */
 export const CALL_TIMEOUT_MS = 30_000;
 
+/** Waits for shared work (a token, a cached request) but lets one caller leave when its signal aborts. */
+function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined, label: string): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const leave = () => reject(aborted(label));
+    if (signal.aborted) return leave();
+    signal.addEventListener('abort', leave);
+    void work.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+  });
+}
+
+function withQuery(path: string, query: Call<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(key, String(value));
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
 /** Creates a client bound to one service base URL. */
 export function createApi(options: ApiOptions) {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-  let token: string | null = null;
-  let pending: Promise<string> | null = null;
+  const apiKey: Record<string, string> = options.apiKey ? { 'x-api-key': options.apiKey } : {};
+  const now = options.now ?? Date.now;
+  const cache = createCache(now);
+  const tokens = createTokenSource({
+    owner: options.identity,
+    storage: options.storage === undefined ? defaultStorage() : options.storage,
+    now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    request: async (identity) => {
+      const body: Record<string, string> = {};
+      for (const [key, value] of Object.entries(identity)) if (value) body[key] = value;
+      return parse(await send('POST auth/token', 'POST', 'auth/token', apiKey, body), AuthToken, 'POST auth/token').accessToken;
+    },
+  });
 
-  /** Sends one request; answers the parsed JSON body, or throws ApiError with the status and error body. */
-  async function send(label: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<unknown> {
+  let refreshing: Promise<void> | null = null;
+  /** The shared session reload of a 401; its own failure leaves the second try to tell. */
+  function refreshSession(): Promise<void> {
+    refreshing ??= Promise.resolve(options.refreshSession?.())
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  /** Sends one request and answers its parsed JSON body; a failure becomes ApiError, a bad 2xx body ContractError. */
+  async function send(label: string, method: string, path: string, headers: Record<string, string>, body?: unknown, signal?: AbortSignal): Promise<unknown> {
+    if (signal?.aborted) throw aborted(label);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? CALL_TIMEOUT_MS);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? CALL_TIMEOUT_MS);
+    const cancel = () => controller.abort();
+    signal?.addEventListener('abort', cancel);
     try {
       let response: Response;
       let text: string;
@@ -92,66 +108,85 @@ export function createApi(options: ApiOptions) {
         });
         text = await response.text();
       } catch {
-        // No answer, or its body stopped arriving: timed out (504) or the connection dropped (0).
-        throw new ApiError(label, controller.signal.aborted ? 504 : 0);
+        // No answer, or its body stopped arriving: cancelled, timed out (504) or the connection dropped (0).
+        throw signal?.aborted ? aborted(label) : new ApiError(label, timedOut ? 504 : 0);
       }
-      let answer: unknown = undefined;
+      let answer: unknown;
+      let malformed = false;
       try {
         answer = text ? JSON.parse(text) : undefined;
       } catch {
-        throw new ApiError(label, response.ok ? 0 : response.status);
+        malformed = true;
       }
       if (!response.ok) {
+        // A proxy's HTML error page has no error type: the status alone tells.
         const error = ServiceError.is(answer) ? answer : undefined;
         throw new ApiError(label, response.status, error?.errorType, error?.errorCode);
       }
+      if (malformed) throw new ContractError(label, '');
       return answer;
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
   }
 
-  /** Fetches a token; concurrent callers share one request (spec 000 section 4, "Session init"). */
-  function fetchToken(): Promise<string> {
-    pending ??= send('POST auth/token', 'POST', 'auth/token', options.apiKey ? { 'x-api-key': options.apiKey } : {}, present(options.identity()))
-      .then((answer) => (token = parse(answer, AuthToken, 'POST auth/token').accessToken))
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
+  /** One try of a call; a customer call that meets a 401 gets a fresh token and tries once more (spec 000 section 7). */
+  async function attempt<T>(c: Call<T>, label: string, path: string, signal: AbortSignal | undefined): Promise<T> {
+    const auth = c.auth ?? 'customer';
+    if (auth !== 'customer') return parse(await send(label, c.method, path, auth === 'api-key' ? apiKey : {}, c.body, signal), c.schema, label);
+    for (let again = false; ; again = true) {
+      const bearer = await abortable(tokens.get(), signal, label);
+      const { customerNumber, customerEmail } = options.identity();
+      const headers: Record<string, string> = { authorization: `Bearer ${bearer}` };
+      if (customerNumber) headers['x-customer-number'] = customerNumber;
+      if (customerEmail) headers['x-customer-email'] = customerEmail;
+      try {
+        return parse(await send(label, c.method, path, headers, c.body, signal), c.schema, label);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        // Forgotten only if no other call has replaced it already, so concurrent 401s share one refetch.
+        tokens.drop(bearer);
+        if (!again) await abortable(refreshSession(), signal, label);
+        if (again) throw new ApiError(label, 401, error.errorType, error.errorCode, { sessionExpired: true });
+      }
+    }
   }
 
-  function headers(bearer: string, anonymous: boolean | undefined): Record<string, string> {
-    const { customerNumber, customerEmail } = options.identity();
-    const out: Record<string, string> = { authorization: `Bearer ${bearer}` };
-    if (!anonymous && customerNumber) out['x-customer-number'] = customerNumber;
-    if (!anonymous && customerEmail) out['x-customer-email'] = customerEmail;
-    return out;
-  }
-
-  /** Makes a call; on a 401 fetches a new token once and tries again (spec 000 section 7). */
+  /** Makes a call; rejects only with ApiError or ContractError. */
   async function call<T>(c: Call<T>): Promise<T> {
     const label = `${c.method} ${c.name}`;
-    for (let attempt = 0; ; attempt++) {
-      const bearer = token ?? (await fetchToken());
-      try {
-        return parse(await send(label, c.method, c.path, headers(bearer, c.auth === 'none'), c.body), c.schema, label);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401 && attempt === 0) {
-          // Forget the token only if no other call has already replaced it.
-          if (token === bearer) token = null;
-          continue;
+    try {
+      if (c.signal?.aborted) throw aborted(label);
+      const path = withQuery(c.path, c.query);
+      const run = async (signal: AbortSignal | undefined): Promise<T> => {
+        try {
+          return await attempt(c, label, path, signal);
+        } catch (error) {
+          if (c.retryOnce && isRetryable(error)) return attempt(c, label, path, signal);
+          throw error;
         }
-        throw error;
-      }
+      };
+      if (!c.cache) return await run(c.signal);
+      // Keyed by customer too, so one customer never reads another's answer; the shared request ignores any one caller's signal.
+      const key = JSON.stringify([c.method, path, c.body, c.auth, options.identity().customerNumber]);
+      return await abortable(cache.get(key, c.path, () => run(undefined)), c.signal, label);
+    } catch (error) {
+      if (error instanceof ApiError || error instanceof ContractError) throw error;
+      throw new ApiError(label, 0, undefined, undefined, { cause: error });
     }
   }
 
   return {
     call,
-    /** Forgets the token (logout, session expiry). */
+    /** Forgets cached answers, all or those whose path starts with `prefix` (member sync, order completion). */
+    clearCache(prefix?: string): void {
+      cache.clear(prefix);
+    },
+    /** Forgets the token, in memory and in storage, and every cached answer (logout, session expiry). */
     reset(): void {
-      token = null;
+      tokens.clear();
+      cache.clear();
     },
   };
 }

@@ -1,43 +1,24 @@
-// Answers of the host shop's calls (spec 000 section 7, "Host shop calls"); their shapes are ours.
-import { array, boolean, defaulted, integer, min, nullable, number, optional, string, type, type Infer } from 'superstruct';
+// Answers of the host shop's session calls (spec 000 section 7, "Host shop calls"); their shapes are ours.
+// The product-page loader reads them, so they use the loader's small kit (check.ts), not superstruct.
+import { defaulted, flag, object, optional, text, type Infer } from './check.ts';
 
 /** GET person/@self: the signed-in customer, or the generic anonymous user. */
-export const Person = type({
-  userId: string(),
-  legacyId: optional(nullable(string())),
-  registerType: defaulted(string(), 'G'),
-  firstName: optional(nullable(string())),
-  lastName: optional(nullable(string())),
-  email1: optional(nullable(string())),
-  phone1: optional(nullable(string())),
+export const Person = object({
+  userId: text(),
+  legacyId: optional(text()),
+  registerType: defaulted(text(), 'G'),
+  firstName: optional(text()),
+  lastName: optional(text()),
+  email1: optional(text()),
+  phone1: optional(text()),
 });
 /** The customer as the shop answers. */
 export type Person = Infer<typeof Person>;
 
 /** GET usercontext/@self/contextdata: the activity id becomes the session id. */
-export const UserContext = type({
-  activityToken: type({ activityId: string() }),
-  isPartiallyAuthenticated: defaulted(boolean(), false),
+export const UserContext = object({
+  activityToken: object({ activityId: text() }),
+  isPartiallyAuthenticated: defaulted(flag, false),
 });
 /** The user context as the shop answers. */
 export type UserContext = Infer<typeof UserContext>;
-
-/** One line of the cart. */
-export const CartProduct = type({
-  id: string(),
-  productIdentifier: string(),
-  name: string(),
-  productType: string(),
-  quantity: min(integer(), 1),
-  unitPrice: type({ amount: number() }),
-});
-
-/** GET cart/cartItemDetails. */
-export const Cart = type({
-  cartId: string(),
-  products: array(CartProduct),
-  orderSubtotal: type({ amount: number() }),
-  shippingCosts: defaulted(type({ amount: number() }), { amount: 0 }),
-});
-/** The cart as the shop answers. */
-export type Cart = Infer<typeof Cart>;

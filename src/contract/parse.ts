@@ -1,13 +1,8 @@
-// The one gate every network answer passes before it is used.
+// The gate every answer of the direct-billing service passes before it is used: superstruct schemas.
 import { create, StructError, type Struct } from 'superstruct';
+import { ContractError } from './error.ts';
 
-/** An answer that does not match its schema; names the call and the field, never the value. */
-export class ContractError extends Error {
-  override readonly name = 'ContractError';
-  constructor(readonly call: string, readonly field: string) {
-    super(`unexpected answer from ${call} at "${field || '(root)'}"`);
-  }
-}
+export { ContractError };
 
 /** Validates (and applies the defaults of) an answer; throws ContractError when it does not fit. */
 export function parse<T, S>(answer: unknown, schema: Struct<T, S>, call: string): T {

@@ -1,6 +1,6 @@
 // Brands, their feature switches, and the environment a host name runs in (spec 000 sections 1, 5 and 9).
 
-/** Brand codes served (spec 000 section 1); src/host/config.ts keeps its own copy for the loader. */
+/** Brand codes served (spec 000 section 1). */
 export const BRANDS = ['cle', 'vde', 'nua', 'lcr', 'fde', 'ebd'] as const;
 
 /** A known brand code. */
@@ -28,14 +28,17 @@ const DEFAULT_FEATURES: BrandFeatures = {
   validateInsurerEligibleProduct: false,
 };
 
-/** Each brand's features: the defaults, with the differences spec 000 section 9 lists. */
+/**
+ * Each brand's features: the defaults, with the differences spec 000 section 9 lists. Written out without
+ * spreads: a spread is a side effect to the bundler, which would keep this table in the product-page loader.
+ */
 export const BRAND_FEATURES: Readonly<Record<Brand, BrandFeatures>> = {
   cle: DEFAULT_FEATURES,
-  vde: { ...DEFAULT_FEATURES, validateInsurerEligibleProduct: true },
-  nua: { ...DEFAULT_FEATURES, toggleMessages: false },
+  vde: { sessionIdCheck: true, showContactPhone: false, showFaq: false, toggleMessages: true, validateInsurerEligibleProduct: true },
+  nua: { sessionIdCheck: true, showContactPhone: false, showFaq: false, toggleMessages: false, validateInsurerEligibleProduct: false },
   lcr: DEFAULT_FEATURES,
-  fde: { ...DEFAULT_FEATURES, showContactPhone: true, showFaq: true },
-  ebd: { ...DEFAULT_FEATURES, sessionIdCheck: false, showContactPhone: true, showFaq: true },
+  fde: { sessionIdCheck: true, showContactPhone: true, showFaq: true, toggleMessages: true, validateInsurerEligibleProduct: false },
+  ebd: { sessionIdCheck: false, showContactPhone: true, showFaq: true, toggleMessages: true, validateInsurerEligibleProduct: false },
 };
 
 /** Whether a string is a brand code we serve. */

@@ -1,38 +1,41 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
-import { create, defaulted, enums, optional, pattern, string, coerce, StructError, type, type Infer } from 'superstruct';
+import { CheckFailure, defaulted, object, oneOf, optional, text, type Infer } from '../contract/check.ts';
 import { BRANDS } from '../domain/brand.ts';
 
-const lowerLocale = coerce(pattern(string(), /^[a-z]{2}-[a-z]{2}$/), string(), (v) => v.trim().toLowerCase());
-const upperCode = coerce(pattern(string(), /^[A-Z]{3}$/), string(), (v) => v.trim().toUpperCase());
-const path = pattern(string(), /^\/(?!\/)/);
+const lowerLocale = text(/^[a-z]{2}-[a-z]{2}$/, (v) => v.trim().toLowerCase());
+const upperCode = text(/^[A-Z]{3}$/, (v) => v.trim().toUpperCase());
+const path = text(/^\/(?!\/)/);
 
-/** The validated configuration a shop gives the widgets; every field but storeId has a default. Unknown keys never reach it (readConfig picks the known ones). */
-export const HostConfig = type({
-  brand: defaulted(enums(BRANDS), 'cle'),
-  country: defaulted(pattern(string(), /^[A-Z]{2}$/), 'CA'),
-  storeId: pattern(string(), /^[A-Za-z0-9_-]{1,32}$/),
-  langId: defaulted(pattern(string(), /^-?\d{1,5}$/), '-1'),
+/** The fields a shop may set, each with its check and default; every field but storeId has a default. */
+const FIELDS = {
+  brand: defaulted(oneOf(BRANDS), 'cle'),
+  country: defaulted(text(/^[A-Z]{2}$/), 'CA'),
+  storeId: text(/^[A-Za-z0-9_-]{1,32}$/),
+  langId: defaulted(text(/^-?\d{1,5}$/), '-1'),
   locale: defaulted(lowerLocale, 'en-ca'),
   currency: defaulted(upperCode, 'CAD'),
-  dateFormat: defaulted(string(), 'MM/dd/yyyy'),
+  dateFormat: defaulted(text(), 'MM/dd/yyyy'),
   cartPath: defaulted(path, '/en-ca/cart'),
   signInPath: defaulted(path, '/en-ca/sign-in'),
-  redirectParam: defaulted(pattern(string(), /^[A-Za-z][A-Za-z0-9_-]*$/), 'redirectUrl'),
+  redirectParam: defaulted(text(/^[A-Za-z][A-Za-z0-9_-]*$/), 'redirectUrl'),
   termsPath: defaulted(path, '/en-ca/c/terms-and-conditions'),
   privacyPath: defaulted(path, '/en-ca/c/privacy-policy'),
   landingPath: defaulted(path, '/en-ca/direct-billing-vision-care-insurance'),
-  apiBaseUrl: defaulted(pattern(string(), /^(https?:\/\/[^\s]+|\/[^\s]*)$/), '/services/direct-billing'),
-  apiKey: optional(string()),
-  anonymousUserId: defaulted(string(), '-1002'),
-  ecommerce: defaulted(string(), 'N1'),
-});
+  apiBaseUrl: defaulted(text(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), '/services/direct-billing'),
+  apiKey: optional(text()),
+  anonymousUserId: defaulted(text(), '-1002'),
+  ecommerce: defaulted(text(), 'N1'),
+};
+
+/** The validated configuration a shop gives the widgets. Unknown keys never reach it (readConfig picks the known ones). */
+export const HostConfig = object(FIELDS);
 
 /** The configuration after validation and defaults. */
 export type HostConfig = Infer<typeof HostConfig>;
 
 /** The keys a shop may set; anything else on the script tag or window object is ignored. */
-export const CONFIG_KEYS = Object.keys(HostConfig.schema) as (keyof HostConfig)[];
+export const CONFIG_KEYS = Object.keys(FIELDS) as (keyof HostConfig)[];
 
 /** What reading the configuration gave: a config, or a message naming the bad field (never its value). */
 export type ConfigResult = { ok: true; config: HostConfig } | { ok: false; message: string };
@@ -51,11 +54,10 @@ export function readConfig(fromWindow: unknown, fromDataset: Record<string, stri
     }
   }
   try {
-    return { ok: true, config: create(merged, HostConfig) };
+    return { ok: true, config: HostConfig(merged, '') };
   } catch (error) {
-    if (error instanceof StructError) {
-      const field = error.path.join('.') || 'config';
-      return { ok: false, message: `invalid configuration: "${field}" ${error.value === undefined ? 'is required' : 'is not valid'}` };
+    if (error instanceof CheckFailure) {
+      return { ok: false, message: `invalid configuration: "${error.path || 'config'}" ${error.missing ? 'is required' : 'is not valid'}` };
     }
     throw error;
   }

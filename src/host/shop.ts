@@ -1,7 +1,13 @@
-// The host shop's calls (spec 000 section 7): credentials included, answers validated.
-import { parse } from '../contract/parse.ts';
+// The host shop's calls (spec 000 section 7): credentials and the store's token headers included,
+// or the host page's action module in their place; answers validated either way.
+import { check } from '../contract/check.ts';
 import { Person, UserContext } from '../contract/host.ts';
-import type { Struct } from 'superstruct';
+
+/** Validates an answer of a call: throws a ContractError naming the call and the field. */
+export type Reader<T> = (answer: unknown, call: string) => T;
+
+/** A shop call an action module on the host page may replace. */
+export type ShopAction = 'person' | 'userContext' | 'cart';
 
 /** Where the shop answers and which store and language to ask for. */
 export interface ShopOptions {
@@ -9,25 +15,40 @@ export interface ShopOptions {
   langId: string;
   origin?: string | undefined;
   fetch?: typeof fetch | undefined;
+  /** The store's two token headers, named as sent, unless `skipTokens` is set (spec 000 section 7). */
+  tokens?: { WCToken: string; WCTrustedToken: string } | undefined;
+  skipTokens?: boolean | undefined;
+  /** The host page's action module: when given, it answers every shop call instead of /wcs. */
+  actions?: Partial<Record<ShopAction, () => Promise<unknown>>> | undefined;
 }
 
-/** A shop call that failed, with its HTTP status (0 when the network failed). */
+/** A shop call that failed, with its HTTP status (0 when the network failed) and, for a local error, its type. */
 export class ShopError extends Error {
   override readonly name = 'ShopError';
-  constructor(readonly call: string, readonly status: number) {
+  constructor(readonly call: string, readonly status: number, readonly errorType?: string) {
     super(`${call} failed${status ? ` with ${status}` : ''}`);
   }
 }
 
-/** GETs one shop resource for the store and language, validated by its schema. */
-export async function get<T>(options: ShopOptions, resource: string, schema: Struct<T, unknown>): Promise<T> {
+/** GETs one shop resource for the store and language, or asks the action module; validated by its reader. */
+export async function get<T>(options: ShopOptions, resource: string, read: Reader<T>, action: ShopAction): Promise<T> {
   const store = encodeURIComponent(options.storeId);
   const query = `langId=${encodeURIComponent(options.langId)}&storeId=${store}`;
   const url = `${options.origin ?? ''}/wcs/resources/store/${store}/${resource}?${query}`;
   const call = `GET ${resource}`;
+  const { actions } = options;
+  const run = actions?.[action];
+  // An action module without this callback is the host's configuration error (spec 000 section 7).
+  if (actions && !run) throw new ShopError(call, 500, 'BAD_CONFIGURATION');
   let response: Response;
   try {
-    response = await (options.fetch ?? globalThis.fetch)(url, { credentials: 'include', headers: { accept: 'application/json' } });
+    // The action's answer goes through the same checks as the shop's, wrapped as a response.
+    response = run
+      ? new Response(JSON.stringify(await run()))
+      : await (options.fetch ?? globalThis.fetch)(url, {
+          credentials: 'include',
+          headers: { accept: 'application/json', ...(!options.skipTokens && options.tokens) },
+        });
   } catch {
     throw new ShopError(call, 0);
   }
@@ -38,10 +59,10 @@ export async function get<T>(options: ShopOptions, resource: string, schema: Str
   } catch {
     throw new ShopError(call, response.status);
   }
-  return parse(answer, schema, call);
+  return read(answer, call);
 }
 
 /** The signed-in customer, or the generic anonymous user. */
-export const fetchPerson = (o: ShopOptions): Promise<Person> => get(o, 'person/@self', Person);
+export const fetchPerson = (o: ShopOptions): Promise<Person> => get(o, 'person/@self', (a, call) => check(a, Person, call), 'person');
 /** The user context, whose activity id is the session id. */
-export const fetchUserContext = (o: ShopOptions): Promise<UserContext> => get(o, 'usercontext/@self/contextdata', UserContext);
+export const fetchUserContext = (o: ShopOptions): Promise<UserContext> => get(o, 'usercontext/@self/contextdata', (a, call) => check(a, UserContext, call), 'userContext');

@@ -1,0 +1,147 @@
+// The 1-hour cache of the calls marked "cached" (spec 000 §7, §9 "Data cache lifetime"), through the
+// client against the sandbox, and the cache on its own.
+import { describe, expect, test } from 'vitest';
+import { createSandbox } from '../../sandbox/app.ts';
+import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
+import { ClaimRecord } from '../contract/claim-record.ts';
+import { CACHE_TTL_MS, createCache } from './cache.ts';
+import { createApi, type Api, type Identity } from './client.ts';
+import { createClaimRecord } from './claim-records.ts';
+
+const BASE = 'http://sandbox.test/services/direct-billing';
+
+/** A client on a sandbox with a clock the test moves; counts the record reads it sends. */
+async function setup() {
+  const sandbox = createSandbox();
+  const calls: string[] = [];
+  let t = 1_000_000;
+  const identity: Identity = { sessionId: 'act_1', customerNumber: '1001' };
+  const api = createApi({
+    baseUrl: BASE,
+    apiKey: SANDBOX_API_KEY,
+    identity: () => identity,
+    storage: null,
+    now: () => t,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      return sandbox.app.fetch(request);
+    },
+  });
+  const { id } = await createClaimRecord(api, {
+    cartId: 'cart_1',
+    sessionId: 'act_1',
+    customerNumber: '1001',
+    eligibleProducts: [],
+    locale: 'en_CA',
+    ecommerce: 'N1',
+  });
+  const read = (a: Api = api, signal?: AbortSignal) =>
+    a.call({ method: 'GET', path: `claim-records/${id}`, name: 'claim-records/{id}', schema: ClaimRecord, cache: true, signal });
+  const reads = () => calls.filter((c) => c.startsWith('GET')).length;
+  return { api, read, reads, id, identity, sandbox, advance: (ms: number) => (t += ms) };
+}
+
+describe('spec 000 §7: cached calls through the client', () => {
+  test('a second identical call is served from the cache: one request', async () => {
+    const { read, reads, id } = await setup();
+    expect((await read()).id).toBe(id);
+    expect((await read()).id).toBe(id);
+    expect(reads()).toBe(1);
+  });
+
+  test.each<[string, number, number]>([
+    ['one hour less 1 ms later the answer is still cached', CACHE_TTL_MS - 1, 1],
+    ['one hour later the answer is fetched again', CACHE_TTL_MS, 2],
+    ['one hour and 1 ms later the answer is fetched again', CACHE_TTL_MS + 1, 2],
+  ])('spec 000 §9: %s', async (_name, later, expected) => {
+    const { read, reads, advance } = await setup();
+    await read();
+    advance(later);
+    await read();
+    expect(reads()).toBe(expected);
+  });
+
+  test('concurrent identical cached calls share one request', async () => {
+    const { read, reads } = await setup();
+    await Promise.all(Array.from({ length: 5 }, () => read()));
+    expect(reads()).toBe(1);
+  });
+
+  test('a call without cache: true always sends its request', async () => {
+    const { api, read, reads, id } = await setup();
+    await read();
+    await api.call({ method: 'GET', path: `claim-records/${id}`, name: 'claim-records/{id}', schema: ClaimRecord });
+    expect(reads()).toBe(2);
+  });
+
+  test('the cache is keyed per customer: another customer number never sees the first answer', async () => {
+    const { read, reads, identity } = await setup();
+    await read();
+    identity.customerNumber = '2002';
+    await expect(read()).rejects.toMatchObject({ status: 404 });
+    expect(reads()).toBe(2);
+  });
+
+  test('a failure is not cached: the next call asks again', async () => {
+    const { read, reads, sandbox, id } = await setup();
+    const saved = sandbox.state.records.get(id);
+    sandbox.state.records.delete(id);
+    await expect(read()).rejects.toMatchObject({ status: 404 });
+    sandbox.state.records.set(id, saved!);
+    expect((await read()).id).toBe(id);
+    expect(reads()).toBe(2);
+  });
+
+  test.each<[string, (api: Api) => void, number]>([
+    ['reset (logout) clears the cache', (api) => api.reset(), 2],
+    ['clearCache() clears every entry', (api) => api.clearCache(), 2],
+    ['clearCache with the path prefix of the entry clears it', (api) => api.clearCache('claim-records/'), 2],
+    ['clearCache with another prefix keeps the entry', (api) => api.clearCache('insurers'), 1],
+  ])('%s', async (_name, clear, expected) => {
+    const { api, read, reads } = await setup();
+    await read();
+    clear(api);
+    await read();
+    expect(reads()).toBe(expected);
+  });
+
+  test('one caller that aborts leaves the shared request to the others', async () => {
+    const { read, reads, id } = await setup();
+    const controller = new AbortController();
+    const leaving = read(undefined, controller.signal);
+    const staying = read();
+    controller.abort();
+    await expect(leaving).rejects.toMatchObject({ aborted: true });
+    expect((await staying).id).toBe(id);
+    expect(reads()).toBe(1);
+  });
+});
+
+describe('createCache', () => {
+  test('a request that resolves after clear is not kept', async () => {
+    const cache = createCache(() => 0);
+    let finish: (v: { v: string }) => void = () => undefined;
+    const first = cache.get('k', 'p', () => new Promise<{ v: string }>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish({ v: 'old' });
+    expect(await first).toEqual({ v: 'old' });
+    let loads = 0;
+    expect(await cache.get('k', 'p', async () => (loads++, { v: 'new' }))).toEqual({ v: 'new' });
+    expect(loads).toBe(1);
+  });
+
+  test('expired entries of other keys are dropped when a new one is stored', async () => {
+    let t = 0;
+    const cache = createCache(() => t);
+    let loads = 0;
+    const load = async () => (loads++, { v: 'x' });
+    await cache.get('a', 'a', load);
+    t = CACHE_TTL_MS;
+    await cache.get('b', 'b', load);
+    t = 0;
+    // Had "a" survived the sweep, the clock moved back would make it fresh again.
+    await cache.get('a', 'a', load);
+    expect(loads).toBe(3);
+  });
+});

@@ -10,6 +10,7 @@ import { ApiError, isRetryable } from './errors.ts';
 import type { CallAuth } from './call.ts';
 import { createClaimRecord, getClaimRecord, type NewClaimRecord } from './claim-records.ts';
 import { TOKEN_STORAGE_KEY, type TokenStorage } from './token-store.ts';
+import { memoryStorage } from '../../test/unit/memory-storage.ts';
 
 const BASE = 'http://sandbox.test/services/direct-billing';
 
@@ -21,17 +22,6 @@ function newRecord(customerNumber: string): NewClaimRecord {
     eligibleProducts: [{ productId: 'line-1', productType: 'FRAME', quantity: 1 }],
     locale: 'en_CA',
     ecommerce: 'N1',
-  };
-}
-
-/** Session storage in memory. */
-function memoryStorage(): TokenStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
   };
 }
 

@@ -5,18 +5,9 @@ import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 import { createApi, type Identity } from './client.ts';
 import { createClaimRecord } from './claim-records.ts';
 import { createTokenSource, defaultStorage, FETCHING, FETCHING_POLL_MS, FETCHING_WAIT_MS, TOKEN_STORAGE_KEY, type TokenOwner, type TokenStorage } from './token-store.ts';
+import { memoryStorage } from '../../test/unit/memory-storage.ts';
 
 const BASE = 'http://sandbox.test/services/direct-billing';
-
-function memoryStorage(): TokenStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 /** A clock whose sleep moves time on at once. */
 function fakeClock() {

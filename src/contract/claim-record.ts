@@ -1,8 +1,9 @@
 // Answers of the direct-billing service about auth and claim records (spec 000 sections 3 and 7).
-import { array, assign, boolean, integer, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, assign, boolean, integer, number, optional, string, type, union, type Infer } from 'superstruct';
+import { maybe, Money } from './common.ts';
 import { Claim, ClaimSummary } from './claims.ts';
 import { EligibleProduct } from './eligibility.ts';
-import { Coverage, Money, Quote, QuoteSummary } from './quotes.ts';
+import { Coverage, Quote, QuoteSummary } from './quotes.ts';
 
 /** POST auth/token. */
 export const AuthToken = type({ accessToken: string(), expiresIn: optional(number()) });
@@ -20,7 +21,7 @@ export const ServiceError = type({ errorType: string(), errorCode: optional(stri
 export type ServiceError = Infer<typeof ServiceError>;
 
 /** A prescription value as read from the file: a number, or text such as "+1.25" or "BI". */
-const RxValue = optional(nullable(union([number(), string()])));
+const RxValue = maybe(union([number(), string()]));
 
 /** One eye's prescription values (spec 000 section 3, "Prescription file"); blank values may be missing. */
 export const RxEye = type({
@@ -45,18 +46,18 @@ export type RxEye = Infer<typeof RxEye>;
 /** An uploaded prescription; status and rejection reasons stay plain strings so a new value is kept. */
 export const PrescriptionFile = type({
   id: string(),
-  name: optional(nullable(string())),
-  url: optional(nullable(string())),
-  status: optional(nullable(string())),
-  index: optional(nullable(integer())),
-  createdDate: optional(nullable(string())),
-  rejectionReasons: optional(nullable(array(string()))),
-  attributes: optional(nullable(type({ OD: optional(nullable(RxEye)), OS: optional(nullable(RxEye)), pupillaryDistance: RxValue }))),
+  name: maybe(string()),
+  url: maybe(string()),
+  status: maybe(string()),
+  index: maybe(integer()),
+  createdDate: maybe(string()),
+  rejectionReasons: maybe(array(string())),
+  attributes: maybe(type({ OD: maybe(RxEye), OS: maybe(RxEye), pupillaryDistance: RxValue })),
 });
 /** A prescription file. */
 export type PrescriptionFile = Infer<typeof PrescriptionFile>;
 
-const text = () => optional(nullable(string()));
+const text = () => maybe(string());
 
 /** The patient of a claim (spec 000 section 3); dates are ISO yyyy-MM-dd. */
 export const Patient = type({
@@ -65,7 +66,7 @@ export const Patient = type({
   postalCode: text(),
   phoneNumber: text(),
   dateOfBirth: text(),
-  birthRank: optional(nullable(integer())),
+  birthRank: maybe(integer()),
   nationalIdentifier: text(),
   dateOfPrescription: text(),
   gender: text(),
@@ -77,21 +78,21 @@ export type Patient = Infer<typeof Patient>;
 export const ClaimData = type({
   useInsuranceStatus: text(),
   insuranceStatusErrorCode: text(),
-  refreshCartTotalRequired: optional(nullable(boolean())),
-  primaryCoverage: optional(nullable(Coverage)),
+  refreshCartTotalRequired: maybe(boolean()),
+  primaryCoverage: maybe(Coverage),
   patientRelationship: text(),
-  termsAndConditionsAccepted: optional(nullable(boolean())),
-  patient: optional(nullable(Patient)),
+  termsAndConditionsAccepted: maybe(boolean()),
+  patient: maybe(Patient),
   /** Y or N. */
   isAccident: text(),
-  accident: optional(nullable(type({ type: text(), date: text() }))),
-  referrer: optional(nullable(type({ type: text(), firstName: text(), lastName: text() }))),
+  accident: maybe(type({ type: text(), date: text() })),
+  referrer: maybe(type({ type: text(), firstName: text(), lastName: text() })),
   /** A second coverage, with the patient's relationship to its insuree. */
-  secondaryInsurance: optional(nullable(assign(Coverage, type({ relationship: text() })))),
-  quote: optional(nullable(Quote)),
-  quoteSummaries: optional(nullable(array(QuoteSummary))),
-  claim: optional(nullable(Claim)),
-  claimSummaries: optional(nullable(array(ClaimSummary))),
+  secondaryInsurance: maybe(assign(Coverage, type({ relationship: text() }))),
+  quote: maybe(Quote),
+  quoteSummaries: maybe(array(QuoteSummary)),
+  claim: maybe(Claim),
+  claimSummaries: maybe(array(ClaimSummary)),
 });
 /** The claim data of a record. */
 export type ClaimData = Infer<typeof ClaimData>;
@@ -109,20 +110,20 @@ export const ClaimRecord = type({
   sessionId: text(),
   customerNumber: text(),
   /** A string, or `{ email }` as spec 001 section 3 shows it. */
-  customerEmail: optional(nullable(union([string(), type({ email: text() })]))),
+  customerEmail: maybe(union([string(), type({ email: text() })])),
   customerPhone: text(),
-  customerName: optional(nullable(type({ firstName: text(), lastName: text() }))),
+  customerName: maybe(type({ firstName: text(), lastName: text() })),
   /** language_COUNTRY, e.g. en_CA. */
   locale: text(),
   ecommerce: text(),
   lastModified: text(),
   /** CROSS_SESSION or SESSION_ONLY; the rules read a missing value as SESSION_ONLY. */
   lifeCycle: text(),
-  orderSubtotal: optional(nullable(Money)),
-  shippingCosts: optional(nullable(Money)),
-  prescriptions: optional(nullable(array(PrescriptionFile))),
-  eligibleProducts: optional(nullable(array(EligibleProduct))),
-  claimData: optional(nullable(ClaimData)),
+  orderSubtotal: maybe(Money),
+  shippingCosts: maybe(Money),
+  prescriptions: maybe(array(PrescriptionFile)),
+  eligibleProducts: maybe(array(EligibleProduct)),
+  claimData: maybe(ClaimData),
 });
 /** A claim record. */
 export type ClaimRecord = Infer<typeof ClaimRecord>;

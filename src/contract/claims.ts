@@ -1,7 +1,6 @@
 // Claim answers (spec 000 sections 3 and 7; spec 001 section 2, My-claims): the claim, submit, my-claims, restriction, file URLs.
-import { array, assign, boolean, integer, nullable, optional, string, type, type Infer } from 'superstruct';
-import { HttpUrl } from './prescriptions.ts';
-import { Money } from './quotes.ts';
+import { array, assign, boolean, integer, string, type, type Infer } from 'superstruct';
+import { maybe, Money, HttpUrl } from './common.ts';
 
 /** POST claims/{id}/get-attachment-url, attachments/{id}/get-url and get-insurance-form-url: a file URL, http(s) only. */
 export const AttachmentUrl = type({ url: HttpUrl });
@@ -14,29 +13,29 @@ export type AttachmentUrl = Infer<typeof AttachmentUrl>;
  */
 export const Claim = type({
   status: string(),
-  customerFacingStatus: optional(nullable(string())),
-  errorType: optional(nullable(string())),
-  errorCode: optional(nullable(string())),
-  errorMessage: optional(nullable(string())),
-  confirmedAmount: optional(nullable(Money)),
-  payee: optional(nullable(string())),
-  submitResponseStatus: optional(nullable(string())),
+  customerFacingStatus: maybe(string()),
+  errorType: maybe(string()),
+  errorCode: maybe(string()),
+  errorMessage: maybe(string()),
+  confirmedAmount: maybe(Money),
+  payee: maybe(string()),
+  submitResponseStatus: maybe(string()),
 });
 /** A claim. */
 export type Claim = Infer<typeof Claim>;
 
 /** One earlier claim; `lastClaim` flags the most recent one (spec 000 section 3, "Summaries"). */
-export const ClaimSummary = assign(Claim, type({ lastClaim: optional(nullable(boolean())) }));
+export const ClaimSummary = assign(Claim, type({ lastClaim: maybe(boolean()) }));
 /** A claim summary. */
 export type ClaimSummary = Infer<typeof ClaimSummary>;
 
 /** POST claim-records/{id}/claim/submit: the claim, plus the HTTP status the insurer's system answered (504 on a timeout). */
-export const ClaimSubmitAnswer = assign(Claim, type({ httpStatus: optional(nullable(integer())) }));
+export const ClaimSubmitAnswer = assign(Claim, type({ httpStatus: maybe(integer()) }));
 /** What a claim submit answers. */
 export type ClaimSubmitAnswer = Infer<typeof ClaimSubmitAnswer>;
 
 /** A notice attached to a claim; type is EXPLANATION_OF_BENEFITS, REJECTION_NOTICE, ACKNOWLEDGEMENT_NOTICE or a newer kind. */
-export const ClaimAttachment = type({ id: string(), type: string(), name: optional(nullable(string())) });
+export const ClaimAttachment = type({ id: string(), type: string(), name: maybe(string()) });
 /** A claim attachment. */
 export type ClaimAttachment = Infer<typeof ClaimAttachment>;
 
@@ -48,12 +47,12 @@ export const CustomerClaim = type({
   claimId: string(),
   submissionDate: string(),
   status: string(),
-  customerFacingStatus: optional(nullable(string())),
-  insuranceSummary: optional(nullable(string())),
-  orderNumber: optional(nullable(string())),
-  insuranceDeduction: optional(nullable(Money)),
-  refunded: optional(nullable(Money)),
-  attachments: optional(nullable(array(ClaimAttachment))),
+  customerFacingStatus: maybe(string()),
+  insuranceSummary: maybe(string()),
+  orderNumber: maybe(string()),
+  insuranceDeduction: maybe(Money),
+  refunded: maybe(Money),
+  attachments: maybe(array(ClaimAttachment)),
 });
 /** A claim of the customer. */
 export type CustomerClaim = Infer<typeof CustomerClaim>;
@@ -69,8 +68,8 @@ export type CustomerClaims = Infer<typeof CustomerClaims>;
  */
 export const RestrictedCheck = type({
   restricted: boolean(),
-  remainingAttempts: optional(nullable(integer())),
-  retryAfterSeconds: optional(nullable(integer())),
+  remainingAttempts: maybe(integer()),
+  retryAfterSeconds: maybe(integer()),
 });
 /** Whether the customer may start a claim. */
 export type RestrictedCheck = Infer<typeof RestrictedCheck>;

@@ -1,22 +1,23 @@
 // Configuration answers (spec 000 sections 2 and 7, GET configurations?path=...): the spec shows none of
 // their shapes, so every shape here is ours, kept small; text is always a message key, never words.
-import { array, boolean, integer, nullable, optional, record, string, type, type Infer } from 'superstruct';
+import { array, boolean, integer, record, string, type, type Infer } from 'superstruct';
+import { maybe } from './common.ts';
 
 /** path=frontend-bundle: the bundle version and the brand's feature flags (spec 000 section 9, "Per-brand features"). */
 export const FrontendBundle = type({
-  version: optional(nullable(string())),
-  features: optional(nullable(record(string(), boolean()))),
+  version: maybe(string()),
+  features: maybe(record(string(), boolean())),
 });
 /** The frontend bundle configuration. */
 export type FrontendBundle = Infer<typeof FrontendBundle>;
 
 /** path=cta/state: whether the call-to-action shows at all, and the CTA states (spec 001 section 2) it keeps hidden. */
-export const CtaState = type({ enabled: boolean(), hiddenStates: optional(nullable(array(string()))) });
+export const CtaState = type({ enabled: boolean(), hiddenStates: maybe(array(string())) });
 /** The CTA configuration. */
 export type CtaState = Infer<typeof CtaState>;
 
 /** A footer call to action: its label key, and `kind` link or button (anything else renders as a button). */
-export const FooterAction = type({ labelKey: string(), kind: optional(nullable(string())) });
+export const FooterAction = type({ labelKey: string(), kind: maybe(string()) });
 /** A footer call to action. */
 export type FooterAction = Infer<typeof FooterAction>;
 
@@ -26,15 +27,15 @@ export type FooterAction = Infer<typeof FooterAction>;
  * it offers (HELP_GLASSES_RX...), and the plan types its benefit list shows, in order.
  */
 export const ViewFlow = type({
-  next: optional(nullable(string())),
-  previous: optional(nullable(string())),
-  step: optional(nullable(integer())),
-  showSteps: optional(nullable(boolean())),
-  footer: optional(nullable(type({ cancel: optional(nullable(FooterAction)), submit: optional(nullable(FooterAction)) }))),
-  modal: optional(nullable(type({ unsavedChanges: optional(nullable(string())) }))),
-  tooltipKey: optional(nullable(string())),
-  helpGuides: optional(nullable(array(string()))),
-  benefitPlan: optional(nullable(type({ planTypes: optional(nullable(array(string()))) }))),
+  next: maybe(string()),
+  previous: maybe(string()),
+  step: maybe(integer()),
+  showSteps: maybe(boolean()),
+  footer: maybe(type({ cancel: maybe(FooterAction), submit: maybe(FooterAction) })),
+  modal: maybe(type({ unsavedChanges: maybe(string()) })),
+  tooltipKey: maybe(string()),
+  helpGuides: maybe(array(string())),
+  benefitPlan: maybe(type({ planTypes: maybe(array(string())) })),
 });
 /** One view's flow configuration. */
 export type ViewFlow = Infer<typeof ViewFlow>;
@@ -46,7 +47,7 @@ export type ViewFlow = Infer<typeof ViewFlow>;
  */
 export const PageFlow = type({
   defaultView: string(),
-  loginRedirectView: optional(nullable(string())),
+  loginRedirectView: maybe(string()),
   stepCount: integer(),
   views: record(string(), ViewFlow),
 });
@@ -55,7 +56,7 @@ export type PageFlow = Infer<typeof PageFlow>;
 
 /** path=insurance-flow/intro-page: the intro's steps in order (six in North America, four in France). */
 export const IntroPage = type({
-  steps: array(type({ titleKey: string(), descriptionKey: optional(nullable(string())) })),
+  steps: array(type({ titleKey: string(), descriptionKey: maybe(string()) })),
 });
 /** The intro page configuration. */
 export type IntroPage = Infer<typeof IntroPage>;
@@ -63,14 +64,14 @@ export type IntroPage = Infer<typeof IntroPage>;
 /** path=insurance-flow/eligible-insurers-page: the insurers the page lists first, in this order, and whether it offers a search. */
 export const EligibleInsurersPage = type({
   insurerIds: array(string()),
-  showSearch: optional(nullable(boolean())),
+  showSearch: maybe(boolean()),
 });
 /** The eligible-insurers page configuration. */
 export type EligibleInsurersPage = Infer<typeof EligibleInsurersPage>;
 
 /** path=insurance-flow/message-animation: per loading animation (validate, requestQuote, acceptQuote), the message keys shown in turn. */
 export const MessageAnimation = type({
-  intervalMs: optional(nullable(integer())),
+  intervalMs: maybe(integer()),
   messages: record(string(), array(string())),
 });
 /** The loading-message configuration. */

@@ -1,13 +1,14 @@
 // Which cart products and product types insurance covers (spec 000 sections 3 and 7, eligibility checks).
-import { array, boolean, coerce, integer, nullable, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, integer, string, type, type Infer } from 'superstruct';
+import { maybe } from './common.ts';
 
 const CartLine = type({
   productId: string(),
   productType: string(),
-  quantity: optional(nullable(integer())),
-  insuranceEligible: optional(nullable(boolean())),
-  claimProductTypes: optional(nullable(array(string()))),
-  includedInPrescription: optional(nullable(boolean())),
+  quantity: maybe(integer()),
+  insuranceEligible: maybe(boolean()),
+  claimProductTypes: maybe(array(string())),
+  includedInPrescription: maybe(boolean()),
 });
 
 /**
@@ -24,8 +25,8 @@ export type CartProductEligibility = Infer<typeof CartProductEligibility>;
  * prescription the group was selected for.
  */
 export const EligibleProduct = type({
-  id: optional(nullable(string())),
-  prescriptionId: optional(nullable(string())),
+  id: maybe(string()),
+  prescriptionId: maybe(string()),
   cartProducts: array(CartProductEligibility),
 });
 /** A group of eligible cart lines. */

@@ -1,16 +1,9 @@
 // Answers about insurers, insurance providers and their forms (spec 000 sections 3 and 7; spec 001 section 2).
-import { array, boolean, integer, nullable, optional, record, string, type, union, type Infer } from 'superstruct';
-
-/**
- * A name by language (`{ en, fr }`); a plain string is accepted too and means the same name in every
- * language, because the service is not shown to always send the object (spec 000 section 3, "name (by language)").
- */
-export const LocalizedName = union([string(), record(string(), string())]);
-/** A name by language, or one name for all. */
-export type LocalizedName = Infer<typeof LocalizedName>;
+import { array, boolean, integer, string, type, type Infer } from 'superstruct';
+import { maybe, LocalizedName } from './common.ts';
 
 /** A file the service keeps (the out-of-network claim form of an insurer); its URL is asked for separately. */
-export const AttachmentRef = type({ type: string(), id: string(), name: optional(nullable(string())) });
+export const AttachmentRef = type({ type: string(), id: string(), name: maybe(string()) });
 /** A reference to a stored file. */
 export type AttachmentRef = Infer<typeof AttachmentRef>;
 
@@ -23,11 +16,11 @@ export type AttachmentRef = Infer<typeof AttachmentRef>;
 export const FormField = type({
   name: string(),
   kind: string(),
-  required: optional(nullable(boolean())),
-  minLength: optional(nullable(integer())),
-  maxLength: optional(nullable(integer())),
-  options: optional(nullable(array(string()))),
-  labelKey: optional(nullable(string())),
+  required: maybe(boolean()),
+  minLength: maybe(integer()),
+  maxLength: maybe(integer()),
+  options: maybe(array(string())),
+  labelKey: maybe(string()),
 });
 /** A field of an insurance form. */
 export type FormField = Infer<typeof FormField>;
@@ -49,13 +42,13 @@ export type InsuranceForms = Infer<typeof InsuranceForms>;
 export const Insurer = type({
   id: string(),
   name: LocalizedName,
-  insuranceProviderId: optional(nullable(string())),
-  providerType: optional(nullable(string())),
-  active: optional(nullable(boolean())),
-  availableChannels: optional(nullable(array(string()))),
-  dynamicFormsType: optional(nullable(string())),
-  dynamicFormsConfig: optional(nullable(InsuranceForms)),
-  attachment: optional(nullable(AttachmentRef)),
+  insuranceProviderId: maybe(string()),
+  providerType: maybe(string()),
+  active: maybe(boolean()),
+  availableChannels: maybe(array(string())),
+  dynamicFormsType: maybe(string()),
+  dynamicFormsConfig: maybe(InsuranceForms),
+  attachment: maybe(AttachmentRef),
 });
 /** An insurer. */
 export type Insurer = Infer<typeof Insurer>;
@@ -68,8 +61,8 @@ export type Insurers = Infer<typeof Insurers>;
 /** GET insurance-providers/{id} (cached): our shape, the provider's id, name and network type. */
 export const InsuranceProvider = type({
   id: string(),
-  name: optional(nullable(LocalizedName)),
-  providerType: optional(nullable(string())),
+  name: maybe(LocalizedName),
+  providerType: maybe(string()),
 });
 /** An insurance provider. */
 export type InsuranceProvider = Infer<typeof InsuranceProvider>;

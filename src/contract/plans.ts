@@ -1,7 +1,7 @@
 // The member's benefit plans (spec 000 sections 3 and 7, GET claim-records/{id}/insurance-plans).
-import { array, nullable, optional, string, type, type Infer } from 'superstruct';
+import { array, string, type, type Infer } from 'superstruct';
+import { maybe, Money } from './common.ts';
 import { ProductTypeEligibility } from './eligibility.ts';
-import { Money } from './quotes.ts';
 
 /**
  * One benefit plan (spec 000 section 3, "Benefit plan"). Every enum-like field is a plain string kept as
@@ -10,13 +10,13 @@ import { Money } from './quotes.ts';
  */
 export const InsurancePlan = type({
   planType: string(),
-  benefitCategory: optional(nullable(string())),
-  benefitStatus: optional(nullable(string())),
-  benefitAvailability: optional(nullable(string())),
-  serviceDescription: optional(nullable(string())),
-  productTypesEligibility: optional(nullable(array(ProductTypeEligibility))),
-  renewalDate: optional(nullable(string())),
-  copay: optional(nullable(Money)),
+  benefitCategory: maybe(string()),
+  benefitStatus: maybe(string()),
+  benefitAvailability: maybe(string()),
+  serviceDescription: maybe(string()),
+  productTypesEligibility: maybe(array(ProductTypeEligibility)),
+  renewalDate: maybe(string()),
+  copay: maybe(Money),
 });
 /** A benefit plan. */
 export type InsurancePlan = Infer<typeof InsurancePlan>;

@@ -1,28 +1,23 @@
-// Money, coverage and quote answers (spec 000 sections 3 and 7): what the French quote flow and the product quotes read.
-import { array, assign, boolean, integer, nullable, number, optional, string, type, type Infer } from 'superstruct';
-import { LocalizedName } from './insurers.ts';
-
-/** An amount as the service sends it: major units (12.5 is 12.50); the rules convert it to minor units. */
-export const Money = type({ amount: number() });
-/** An amount in major units. */
-export type Money = Infer<typeof Money>;
+// Coverage and quote answers (spec 000 sections 3 and 7): what the French quote flow and the product quotes read.
+import { array, assign, boolean, integer, string, type, type Infer } from 'superstruct';
+import { maybe, Money, LocalizedName } from './common.ts';
 
 /** The insured person of a coverage (spec 000 section 3, claimData.primaryCoverage.insuree). */
 export const Insuree = type({
-  policyNumber: optional(nullable(string())),
-  contractId: optional(nullable(string())),
-  memberId: optional(nullable(string())),
-  firstName: optional(nullable(string())),
-  lastName: optional(nullable(string())),
-  insuranceType: optional(nullable(string())),
+  policyNumber: maybe(string()),
+  contractId: maybe(string()),
+  memberId: maybe(string()),
+  firstName: maybe(string()),
+  lastName: maybe(string()),
+  insuranceType: maybe(string()),
 });
 /** An insuree. */
 export type Insuree = Infer<typeof Insuree>;
 
 /** The insurer and insuree of a coverage; the insurer's name is optional because its id is what links it. */
 export const Coverage = type({
-  insurer: optional(nullable(type({ id: string(), name: optional(nullable(LocalizedName)) }))),
-  insuree: optional(nullable(Insuree)),
+  insurer: maybe(type({ id: string(), name: maybe(LocalizedName) })),
+  insuree: maybe(Insuree),
 });
 /** A coverage. */
 export type Coverage = Infer<typeof Coverage>;
@@ -33,19 +28,19 @@ export type Coverage = Infer<typeof Coverage>;
  */
 export const Quote = type({
   status: string(),
-  customerFacingStatus: optional(nullable(string())),
-  errorType: optional(nullable(string())),
-  errorCode: optional(nullable(string())),
-  errorMessage: optional(nullable(string())),
-  quoteConfirmedAmount: optional(nullable(Money)),
-  shippingCosts: optional(nullable(Money)),
-  primaryCoverage: optional(nullable(Coverage)),
+  customerFacingStatus: maybe(string()),
+  errorType: maybe(string()),
+  errorCode: maybe(string()),
+  errorMessage: maybe(string()),
+  quoteConfirmedAmount: maybe(Money),
+  shippingCosts: maybe(Money),
+  primaryCoverage: maybe(Coverage),
 });
 /** A quote. */
 export type Quote = Infer<typeof Quote>;
 
 /** One earlier quote; `lastQuote` flags the most recent one (spec 000 section 3, "Summaries"). */
-export const QuoteSummary = assign(Quote, type({ lastQuote: optional(nullable(boolean())) }));
+export const QuoteSummary = assign(Quote, type({ lastQuote: maybe(boolean()) }));
 /** A quote summary. */
 export type QuoteSummary = Infer<typeof QuoteSummary>;
 
@@ -55,11 +50,11 @@ export type QuoteSummary = Infer<typeof QuoteSummary>;
  */
 export const ProductQuote = type({
   ecommerceId: string(),
-  productType: optional(nullable(string())),
-  quantity: optional(nullable(integer())),
-  status: optional(nullable(string())),
-  errorCode: optional(nullable(string())),
-  coveredAmount: optional(nullable(Money)),
+  productType: maybe(string()),
+  quantity: maybe(integer()),
+  status: maybe(string()),
+  errorCode: maybe(string()),
+  coveredAmount: maybe(Money),
 });
 /** A product quote. */
 export type ProductQuote = Infer<typeof ProductQuote>;

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   ACTIVE_CLAIM_CHECK_STATES, CONTACT_LENS_MULTIPLE, ELIGIBLE_PRODUCT_STATUSES, PRODUCT_TYPES, hasEligibleProduct, lensCountAllowed,
   nextActiveClaimCheckState, nextEligibleProductStatus, productForQuote, productGroup, restrictedContactLensProducts,
-  type ActiveClaimCheckEvent, type ActiveClaimCheckState, type EligibleProductEvent, type EligibleProductStatus,
+  type ActiveClaimCheckEvent, type EligibleProductEvent,
   type EligibleProductsInput, type ProductGroup, type ProductForQuote, type QuoteLine,
 } from './products.ts';
 
@@ -83,62 +83,65 @@ describe('spec 000 §3 Product for quote', () => {
   });
 });
 
-const ELIGIBLE_EVENTS: EligibleProductEvent[] = ['check-started', 'check-eligible', 'check-not-eligible', 'check-failed', 'reset'];
-/** Every legal move; any other pair of status and event must answer the current status. */
-const ELIGIBLE_LEGAL: [string, EligibleProductStatus, EligibleProductEvent, EligibleProductStatus][] = [
-  ['a check starts from not applicable', 'NOT_APPLICABLE', 'check-started', 'PENDING'],
-  ['a pending check becomes eligible', 'PENDING', 'check-eligible', 'ELIGIBLE'],
-  ['a pending check becomes not eligible', 'PENDING', 'check-not-eligible', 'NOT_ELIGIBLE'],
-  ['a failed check returns pending to not applicable', 'PENDING', 'check-failed', 'NOT_APPLICABLE'],
-  ['an eligible cart is checked again after a change', 'ELIGIBLE', 'check-started', 'PENDING'],
-  ['a not-eligible cart is checked again after a change', 'NOT_ELIGIBLE', 'check-started', 'PENDING'],
-  ['reset from not applicable stays not applicable', 'NOT_APPLICABLE', 'reset', 'NOT_APPLICABLE'],
-  ['reset from pending gives not applicable', 'PENDING', 'reset', 'NOT_APPLICABLE'],
-  ['reset from eligible gives not applicable', 'ELIGIBLE', 'reset', 'NOT_APPLICABLE'],
-  ['reset from not eligible gives not applicable', 'NOT_ELIGIBLE', 'reset', 'NOT_APPLICABLE'],
-];
-const isEligibleLegal = (s: EligibleProductStatus, e: EligibleProductEvent) => ELIGIBLE_LEGAL.some(([, from, event]) => from === s && event === e);
+/**
+ * Checks a state machine: every legal move of the table, and every other pair of state and event
+ * answering the current state (spec 000 §4: the machines refuse illegal moves).
+ */
+function describeMachine<S extends string, E extends string>(
+  title: string,
+  machine: { states: readonly S[]; events: readonly E[]; legal: [string, S, E, S][]; next: (state: S, event: E) => S; mustRefuse: [S, E][] },
+) {
+  describe(title, () => {
+    test.each(machine.legal)('spec 000 §4: %s', (_name, from, event, to) => {
+      expect(machine.next(from, event)).toBe(to);
+    });
 
-describe('spec 000 §4 / spec 001 §4 eligible-product status', () => {
-  test.each(ELIGIBLE_LEGAL)('spec 000 §4: %s', (_name, from, event, to) => {
-    expect(nextEligibleProductStatus(from, event)).toBe(to);
-  });
+    const isLegal = (s: S, e: E) => machine.legal.some(([, from, event]) => from === s && event === e);
+    const illegal = machine.states.flatMap((s) => machine.events.filter((e) => !isLegal(s, e)).map((e) => [s, e] as const));
+    test.each(illegal)('spec 000 §4: %s refuses %s and stays put', (from, event) => {
+      expect(machine.next(from, event)).toBe(from);
+    });
 
-  const illegal = ELIGIBLE_PRODUCT_STATUSES.flatMap((s) => ELIGIBLE_EVENTS.filter((e) => !isEligibleLegal(s, e)).map((e) => [s, e] as const));
-  test.each(illegal)('spec 000 §4: %s refuses %s and stays put', (from, event) => {
-    expect(nextEligibleProductStatus(from, event)).toBe(from);
+    test.each(machine.mustRefuse)('spec 000 §4: the illegal moves include %s on %s', (state, event) => {
+      expect(illegal).toContainEqual([state, event]);
+    });
   });
+}
 
-  test('spec 000 §4: the table of illegal moves is not empty (a result without a pending check, a second start)', () => {
-    expect(illegal).toContainEqual(['NOT_APPLICABLE', 'check-eligible']);
-    expect(illegal).toContainEqual(['PENDING', 'check-started']);
-  });
+describeMachine('spec 000 §4 / spec 001 §4 eligible-product status', {
+  states: ELIGIBLE_PRODUCT_STATUSES,
+  events: ['check-started', 'check-eligible', 'check-not-eligible', 'check-failed', 'reset'] satisfies EligibleProductEvent[],
+  next: nextEligibleProductStatus,
+  legal: [
+    ['a check starts from not applicable', 'NOT_APPLICABLE', 'check-started', 'PENDING'],
+    ['a pending check becomes eligible', 'PENDING', 'check-eligible', 'ELIGIBLE'],
+    ['a pending check becomes not eligible', 'PENDING', 'check-not-eligible', 'NOT_ELIGIBLE'],
+    ['a failed check returns pending to not applicable', 'PENDING', 'check-failed', 'NOT_APPLICABLE'],
+    ['an eligible cart is checked again after a change', 'ELIGIBLE', 'check-started', 'PENDING'],
+    ['a not-eligible cart is checked again after a change', 'NOT_ELIGIBLE', 'check-started', 'PENDING'],
+    ['reset from not applicable stays not applicable', 'NOT_APPLICABLE', 'reset', 'NOT_APPLICABLE'],
+    ['reset from pending gives not applicable', 'PENDING', 'reset', 'NOT_APPLICABLE'],
+    ['reset from eligible gives not applicable', 'ELIGIBLE', 'reset', 'NOT_APPLICABLE'],
+    ['reset from not eligible gives not applicable', 'NOT_ELIGIBLE', 'reset', 'NOT_APPLICABLE'],
+  ],
+  // A result without a pending check, and a second start while one is pending.
+  mustRefuse: [['NOT_APPLICABLE', 'check-eligible'], ['PENDING', 'check-started']],
 });
 
-const ACTIVE_EVENTS: ActiveClaimCheckEvent[] = ['check-started', 'check-complete', 'check-failed', 'reset'];
-const ACTIVE_LEGAL: [string, ActiveClaimCheckState, ActiveClaimCheckEvent, ActiveClaimCheckState][] = [
-  ['a check starts from none', 'NONE', 'check-started', 'PENDING'],
-  ['a pending check completes', 'PENDING', 'check-complete', 'COMPLETE'],
-  ['a failed check returns to none, to run again', 'PENDING', 'check-failed', 'NONE'],
-  ['reset from none stays none', 'NONE', 'reset', 'NONE'],
-  ['reset from pending gives none', 'PENDING', 'reset', 'NONE'],
-  ['reset from complete gives none (logout, session expiry)', 'COMPLETE', 'reset', 'NONE'],
-];
-const isActiveLegal = (s: ActiveClaimCheckState, e: ActiveClaimCheckEvent) => ACTIVE_LEGAL.some(([, from, event]) => from === s && event === e);
-
-describe('spec 000 §4 / spec 001 §4 active-claim check', () => {
-  test.each(ACTIVE_LEGAL)('spec 000 §4: %s', (_name, from, event, to) => {
-    expect(nextActiveClaimCheckState(from, event)).toBe(to);
-  });
-
-  const illegal = ACTIVE_CLAIM_CHECK_STATES.flatMap((s) => ACTIVE_EVENTS.filter((e) => !isActiveLegal(s, e)).map((e) => [s, e] as const));
-  test.each(illegal)('spec 000 §4: %s refuses %s and stays put', (from, event) => {
-    expect(nextActiveClaimCheckState(from, event)).toBe(from);
-  });
-
-  test('spec 000 §4: a complete check does not start again without a reset', () => {
-    expect(illegal).toContainEqual(['COMPLETE', 'check-started']);
-  });
+describeMachine('spec 000 §4 / spec 001 §4 active-claim check', {
+  states: ACTIVE_CLAIM_CHECK_STATES,
+  events: ['check-started', 'check-complete', 'check-failed', 'reset'] satisfies ActiveClaimCheckEvent[],
+  next: nextActiveClaimCheckState,
+  legal: [
+    ['a check starts from none', 'NONE', 'check-started', 'PENDING'],
+    ['a pending check completes', 'PENDING', 'check-complete', 'COMPLETE'],
+    ['a failed check returns to none, to run again', 'PENDING', 'check-failed', 'NONE'],
+    ['reset from none stays none', 'NONE', 'reset', 'NONE'],
+    ['reset from pending gives none', 'PENDING', 'reset', 'NONE'],
+    ['reset from complete gives none (logout, session expiry)', 'COMPLETE', 'reset', 'NONE'],
+  ],
+  // A complete check does not start again without a reset.
+  mustRefuse: [['COMPLETE', 'check-started']],
 });
 
 describe('spec 000 §8 Benefits unavailable without an eligible product: hasEligibleProduct', () => {

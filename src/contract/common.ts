@@ -1,0 +1,27 @@
+// The pieces every answer of the direct-billing service is built from: absent-or-null fields, money, URLs, names.
+import { nullable, number, optional, record, refine, string, type, union, type Infer, type Struct } from 'superstruct';
+
+/** A field the service may leave out or send as null. */
+export const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
+
+/** An amount as the service sends it: major units (12.5 is 12.50); the rules convert it to minor units. */
+export const Money = type({ amount: number() });
+/** An amount in major units. */
+export type Money = Infer<typeof Money>;
+
+/** A URL the widget may send a file to or show a file from: http or https only, never javascript: or data:. */
+export const HttpUrl = refine(string(), 'http-url', (value) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+});
+
+/**
+ * A name by language (`{ en, fr }`); a plain string is accepted too and means the same name in every
+ * language, because the service is not shown to always send the object (spec 000 section 3, "name (by language)").
+ */
+export const LocalizedName = union([string(), record(string(), string())]);
+/** A name by language, or one name for all. */
+export type LocalizedName = Infer<typeof LocalizedName>;

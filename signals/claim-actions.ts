@@ -6,6 +6,7 @@ import { fetchCart } from '../src/host/cart.ts';
 import { recordLocale } from '../src/domain/locale.ts';
 import { recordCustomer } from '../src/domain/record-customer.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
+import { shopOptionsOf } from '../src/host/config.ts';
 import { config } from './config.ts';
 import { session } from './session.ts';
 import { setRecord } from './claim.ts';
@@ -33,7 +34,7 @@ export async function startClaim(): Promise<ClaimRecord> {
   const cfg = config.value;
   const current = session.value;
   if (!cfg || !current) throw new Error('no session');
-  const cart = await fetchCart({ storeId: cfg.storeId, langId: cfg.langId });
+  const cart = await fetchCart(shopOptionsOf(cfg));
   const { customer } = current;
   const { id } = await createClaimRecord(currentApi(), {
     cartId: cart.cartId,

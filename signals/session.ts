@@ -3,6 +3,7 @@ import { computed, signal } from '@preact/signals-react';
 import { fetchPerson, fetchUserContext } from '../src/host/shop.ts';
 import { canApplyInsurance, visitorKind } from '../src/domain/session.ts';
 import type { Person } from '../src/contract/host.ts';
+import { shopOptionsOf } from '../src/host/config.ts';
 import { config } from './config.ts';
 
 /** The visitor as the shop describes them. */
@@ -35,7 +36,7 @@ export function loadSession(): Promise<void> {
   inflight ??= (async () => {
     sessionStatus.value = 'loading';
     try {
-      const options = { storeId: cfg.storeId, langId: cfg.langId };
+      const options = shopOptionsOf(cfg);
       const [person, context] = await Promise.all([fetchPerson(options), fetchUserContext(options)]);
       session.value = {
         userId: person.userId,

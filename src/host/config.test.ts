@@ -1,6 +1,6 @@
 // The host page configuration: defaults of spec 000 §2-§3, precedence, normalisation and refusals.
 import { describe, expect, test } from 'vitest';
-import { readConfig, type ConfigResult, type HostConfig } from './config.ts';
+import { readConfig, shopOptionsOf, type ConfigResult, type HostConfig } from './config.ts';
 
 function ok(result: ConfigResult): HostConfig {
   if (!result.ok) throw new Error(`expected a config, got: ${result.message}`);
@@ -111,5 +111,34 @@ describe('spec 000 §3: refusals name the field, never the value', () => {
       'https://api.example/services/direct-billing',
     );
     expect(ok(readConfig(undefined, { storeId: '1', apiBaseUrl: '/api' })).apiBaseUrl).toBe('/api');
+  });
+});
+
+describe('spec 000 §7 Host shop calls: store tokens and the action module from the configuration', () => {
+  const person = async () => ({ userId: '1001' });
+
+  test('the store tokens and the action module reach the shop calls', () => {
+    const storeTokens = { WCToken: 'wc_1', WCTrustedToken: 'wct_1' };
+    const actions = { person };
+    const config = ok(readConfig({ storeId: '10151', storeTokens, actions }, {}));
+    expect(shopOptionsOf(config)).toEqual({ storeId: '10151', langId: '-1', tokens: storeTokens, skipTokens: false, actions });
+    expect(shopOptionsOf(config).actions?.person).toBe(person);
+  });
+
+  test.each<[string, unknown, boolean]>([
+    ['a boolean true skips the store tokens', true, true],
+    ['the data attribute "true" skips them', 'true', true],
+    ['the data attribute "false" keeps them', 'false', false],
+  ])('%s', (_name, skipStoreTokens, skip) => {
+    expect(shopOptionsOf(ok(readConfig({ storeId: '1', skipStoreTokens }, {}))).skipTokens).toBe(skip);
+  });
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['an action that is not a function', { actions: { person, cart: 'GET /cart' } }, 'actions.cart'],
+    ['an action module that is not an object', { actions: 'module.js' }, 'actions'],
+    ['a store token that is not text', { storeTokens: { WCToken: 1, WCTrustedToken: 'x' } }, 'storeTokens.WCToken'],
+    ['a skip switch that is neither true nor false', { skipStoreTokens: 'yes' }, 'skipStoreTokens'],
+  ])('%s is refused naming the field', (_name, fields, field) => {
+    expect(refused(readConfig({ storeId: '1', ...fields }, {}))).toBe(`invalid configuration: "${field}" is not valid`);
   });
 });

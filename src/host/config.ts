@@ -1,11 +1,29 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
-import { CheckFailure, defaulted, object, oneOf, optional, text, type Infer } from '../contract/check.ts';
+import { CheckFailure, defaulted, object, oneOf, optional, text, type Check, type Infer } from '../contract/check.ts';
 import { BRANDS } from '../domain/brand.ts';
+import type { ShopAction, ShopOptions } from './shop.ts';
 
 const lowerLocale = text(/^[a-z]{2}-[a-z]{2}$/, (v) => v.trim().toLowerCase());
 const upperCode = text(/^[A-Z]{3}$/, (v) => v.trim().toUpperCase());
 const path = text(/^\/(?!\/)/);
+
+/** A switch: a boolean on the window object, "true" or "false" on a data attribute. */
+const toggle: Check<boolean> = (value, at) => {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new CheckFailure(at, value == null);
+};
+
+/** The host page's action module (spec 000 section 7): an object whose shop calls, when given, are functions. */
+const actionModule: Check<Partial<Record<ShopAction, () => Promise<unknown>>>> = (value, at) => {
+  if (!value || typeof value !== 'object') throw new CheckFailure(at, value == null);
+  for (const key of ['person', 'userContext', 'cart'] as const) {
+    const action = (value as Record<string, unknown>)[key];
+    if (action !== undefined && typeof action !== 'function') throw new CheckFailure(`${at}.${key}`, false);
+  }
+  return value;
+};
 
 /** The fields a shop may set, each with its check and default; every field but storeId has a default. */
 const FIELDS = {
@@ -26,6 +44,11 @@ const FIELDS = {
   apiKey: optional(text()),
   anonymousUserId: defaulted(text(), '-1002'),
   ecommerce: defaulted(text(), 'N1'),
+  // The store's token headers for the /wcs calls, unless skipped (spec 000 section 7); window object only.
+  storeTokens: optional(object({ WCToken: text(), WCTrustedToken: text() })),
+  skipStoreTokens: defaulted(toggle, false),
+  // Replaces the /wcs calls: its missing callbacks answer 500 BAD_CONFIGURATION (spec 000 section 7).
+  actions: optional(actionModule),
 };
 
 /** The validated configuration a shop gives the widgets. Unknown keys never reach it (readConfig picks the known ones). */
@@ -61,4 +84,9 @@ export function readConfig(fromWindow: unknown, fromDataset: Record<string, stri
     }
     throw error;
   }
+}
+
+/** What the shop calls need from the configuration: the store, language, store tokens and action module. */
+export function shopOptionsOf(config: HostConfig): ShopOptions {
+  return { storeId: config.storeId, langId: config.langId, tokens: config.storeTokens, skipTokens: config.skipStoreTokens, actions: config.actions };
 }

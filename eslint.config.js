@@ -20,7 +20,7 @@ export default tseslint.config(
   {
     // src/ is the framework-free core; it never reaches up into signals/ or widgets/.
     files: ['src/**/*.ts'],
-    ignores: ['src/embed.ts', 'src/**/*.test.ts'],
+    ignores: ['src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...framework, '**/signals/**', '**/widgets/**'], message: 'src/ stays framework-free and below signals/ and widgets/.' }] }],
     },

@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Library mode keeps Vite's preload helper out: it would dispatch `vite:preloadError` on the
       // host's window. Whitespace is still minified by the output option below.
-      lib: { entry: { embed: here('./src/embed.ts') }, formats: ['es'] },
+      lib: { entry: { embed: here('./entry/embed.ts') }, formats: ['es'] },
       rollupOptions: {
         output: {
           minify: true,

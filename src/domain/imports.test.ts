@@ -1,5 +1,5 @@
-// src/domain and src/contract stay framework-free (STYLE.md: imports flow one way, the core never
-// imports React, Preact, signals, rosetta, wouter or the adapters above it).
+// src/ stays framework-free (STYLE.md: imports flow one way, the core never imports React, Preact,
+// signals, rosetta, wouter or the layers above it: signals/, widgets/, entry/).
 import { describe, expect, test } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -10,7 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Bare packages the core may never import, with any subpath. */
 const FORBIDDEN_PACKAGES = [/^react(\/|$)/, /^react-dom(\/|$)/, /^preact(\/|$)/, /^@preact\/signals/, /^rosetta(\/|$)/, /^wouter(\/|$)/];
 /** Top-level folders of the project the core may never reach into. */
-const FORBIDDEN_FOLDERS = ['signals', 'widgets'];
+const FORBIDDEN_FOLDERS = ['signals', 'widgets', 'entry'];
 
 /** Every module specifier in a source text: static, side-effect, re-export, dynamic and require. */
 function specifiers(source: string): string[] {
@@ -75,14 +75,14 @@ describe('STYLE.md "What this means for us" 1-2: the detector', () => {
   });
 });
 
-describe.each(['domain', 'contract'])('STYLE.md: src/%s is framework-free', (folder) => {
-  const files = sourceFiles(join(root, 'src', folder));
+describe('STYLE.md: src/ is framework-free, every folder of it (issue 3: nothing in src/ imports react, preact, signals or rosetta)', () => {
+  const files = sourceFiles(join(root, 'src'));
 
-  test('has source files to check', () => {
-    expect(files.length).toBeGreaterThan(0);
+  test.each(['domain', 'contract', 'api', 'host'])('has source files to check in src/%s', (folder) => {
+    expect(files.some((file) => relative(join(root, 'src'), file).startsWith(`${folder}${sep}`))).toBe(true);
   });
 
-  test.each(files.map((file) => [relative(root, file), file]))('%s imports no framework, signals or widgets', (_name, file) => {
+  test.each(files.map((file) => [relative(root, file), file]))('%s imports no framework, signals, widgets or entry', (_name, file) => {
     const text = readFileSync(file, 'utf8');
     expect(forbiddenImports(text, file)).toEqual([]);
   });

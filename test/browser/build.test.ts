@@ -16,7 +16,7 @@ const chunk = (src: string) => {
 
 describe('the production build (issue 2)', () => {
   it('emits the loader, the drawer shell and each view as separate chunks', () => {
-    const files = ['src/embed.ts', 'widgets/drawer/Drawer.tsx', 'widgets/drawer/steps/Intro.tsx', 'widgets/drawer/steps/Start.tsx', 'widgets/drawer/steps/ErrorView.tsx'].map(
+    const files = ['entry/embed.ts', 'widgets/drawer/Drawer.tsx', 'widgets/drawer/steps/Intro.tsx', 'widgets/drawer/steps/Start.tsx', 'widgets/drawer/steps/ErrorView.tsx'].map(
       (src) => manifest[src]?.file,
     );
     expect(files[0]).toBe('embed.js');
@@ -25,7 +25,7 @@ describe('the production build (issue 2)', () => {
   });
 
   it('keeps each surface\'s strings in its own chunk', () => {
-    const loader = chunk('src/embed.ts');
+    const loader = chunk('entry/embed.ts');
     const drawer = chunk('widgets/drawer/Drawer.tsx');
     const intro = chunk('widgets/drawer/steps/Intro.tsx');
     expect(loader).toContain(loaderStrings.en.toggleLabel);

@@ -10,7 +10,7 @@ describe('the loader with an invalid configuration (issue 2)', () => {
     document.body.innerHTML = `
       <script type="module" data-direct-billing-loader data-store-id="10151" data-currency="euros-please"></script>
       <div id="cta" data-direct-billing="cta"></div>`;
-    await import('../../src/embed.ts');
+    await import('../../entry/embed.ts');
     expect(errors).toEqual(['[direct-billing] invalid configuration: "currency" is not valid']);
     expect('directBilling' in window).toBe(false);
     expect(document.getElementById('cta')?.shadowRoot).toBeNull();

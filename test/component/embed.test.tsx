@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { sandboxFetch } from './sandbox-fetch.ts';
-import type { DirectBillingApi } from '../../src/embed.ts';
+import type { DirectBillingApi } from '../../entry/embed.ts';
 
 const errors: string[] = [];
 let api: DirectBillingApi;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // The page already gave this element a closed shadow root of its own.
   document.getElementById('taken')?.attachShadow({ mode: 'closed' });
   const ready = new Promise<CustomEvent>((resolve) => window.addEventListener('direct-billing:ready', (e) => resolve(e as CustomEvent), { once: true }));
-  await import('../../src/embed.ts');
+  await import('../../entry/embed.ts');
   expect((await ready).detail).toEqual({ widgets: ['toggleWidget', 'ctaWidget'] });
   api = (window as unknown as { directBilling: DirectBillingApi }).directBilling;
 });

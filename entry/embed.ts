@@ -1,8 +1,8 @@
 // The loader a shop's script tag runs: reads the configuration, mounts the widgets that are asked
 // for, and exposes one namespaced API object. Nothing else runs at import time.
 import { effect } from '@preact/signals-react';
-import { readConfig } from './host/config.ts';
-import { createEmitter, type HostEvents, type Listener } from './host/events.ts';
+import { readConfig } from '../src/host/config.ts';
+import { createEmitter, type HostEvents, type Listener } from '../src/host/events.ts';
 import { setConfig } from '../signals/config.ts';
 import { loadSession } from '../signals/session.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer, type DrawerTarget } from '../signals/drawer.ts';

@@ -118,7 +118,7 @@ describe('spec 000 §7: cached calls through the client', () => {
   });
 });
 
-describe('createCache', () => {
+describe('spec 000 §9 Data cache lifetime (1 hour): createCache', () => {
   test('a request that resolves after clear is not kept', async () => {
     const cache = createCache(() => 0);
     let finish: (v: { v: string }) => void = () => undefined;

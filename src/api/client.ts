@@ -2,7 +2,8 @@
 // one refetch on 401, timeouts, the 1-hour cache and every answer validated. Plain fetch replaces
 // DESIGN.md's ofetch on purpose: ofetch costs about 3 kB brotli for retries and hooks we do not use.
 import { ContractError, parse } from '../contract/parse.ts';
-import { AuthToken, ServiceError } from '../contract/claim-record.ts';
+import { AuthToken } from '../contract/claim-record.ts';
+import { createSend } from './send.ts';
 import { createCache } from './cache.ts';
 import { createTokenSource, defaultStorage, type TokenStorage } from './token-store.ts';
 import { aborted, ApiError, isRetryable } from './errors.ts';
@@ -35,9 +36,6 @@ export interface ApiOptions {
   sleep?: ((ms: number) => Promise<void>) | undefined;
 }
 
-/** A call gives up after this long (spec 000 section 9 names 504 as the timeout status). */
-export const CALL_TIMEOUT_MS = 30_000;
-
 /** Waits for shared work (a token, a cached request) but lets one caller leave when its signal aborts. */
 function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined, label: string): Promise<T> {
   if (!signal) return work;
@@ -62,6 +60,7 @@ export function createApi(options: ApiOptions) {
   const apiKey: Record<string, string> = options.apiKey ? { 'x-api-key': options.apiKey } : {};
   const now = options.now ?? Date.now;
   const cache = createCache(now);
+  const send = createSend(base, options.fetch, options.timeoutMs);
   const tokens = createTokenSource({
     owner: options.identity,
     storage: options.storage === undefined ? defaultStorage() : options.storage,
@@ -83,52 +82,6 @@ export function createApi(options: ApiOptions) {
         refreshing = null;
       });
     return refreshing;
-  }
-
-  /** Sends one request and answers its parsed JSON body; a failure becomes ApiError, a bad 2xx body ContractError. */
-  async function send(label: string, method: string, path: string, headers: Record<string, string>, body?: unknown, signal?: AbortSignal): Promise<unknown> {
-    if (signal?.aborted) throw aborted(label);
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs ?? CALL_TIMEOUT_MS);
-    const cancel = () => controller.abort();
-    signal?.addEventListener('abort', cancel);
-    try {
-      let response: Response;
-      let text: string;
-      try {
-        response = await (options.fetch ?? globalThis.fetch)(base + path, {
-          method,
-          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
-        });
-        text = await response.text();
-      } catch {
-        // No answer, or its body stopped arriving: cancelled, timed out (504) or the connection dropped (0).
-        throw signal?.aborted ? aborted(label) : new ApiError(label, timedOut ? 504 : 0);
-      }
-      let answer: unknown;
-      let malformed = false;
-      try {
-        answer = text ? JSON.parse(text) : undefined;
-      } catch {
-        malformed = true;
-      }
-      if (!response.ok) {
-        // A proxy's HTML error page has no error type: the status alone tells.
-        const error = ServiceError.is(answer) ? answer : undefined;
-        throw new ApiError(label, response.status, error?.errorType, error?.errorCode);
-      }
-      if (malformed) throw new ContractError(label, '');
-      return answer;
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
-    }
   }
 
   /** One try of a call; a customer call that meets a 401 gets a fresh token and tries once more (spec 000 section 7). */

@@ -155,7 +155,7 @@ describe('spec 000 §9: cancelling a poll', () => {
   });
 });
 
-describe('realClock', () => {
+describe('spec 000 §9 polling intervals on the wall clock: realClock', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -198,7 +198,7 @@ describe('spec 000 §3 and §4: the token source', () => {
   });
 });
 
-describe('defaultStorage', () => {
+describe('spec 000 §3 Stored auth token in session storage: defaultStorage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -1,0 +1,72 @@
+// The API client's test harness: a client on the real sandbox in process, or on a fetch stub that injects a fault.
+import { object, string } from 'superstruct';
+import { createSandbox } from '../../sandbox/app.ts';
+import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
+import { createApi, type Identity } from '../../src/api/client.ts';
+import type { NewClaimRecord } from '../../src/api/claim-records.ts';
+import type { TokenStorage } from '../../src/api/token-store.ts';
+import { memoryStorage } from './memory-storage.ts';
+
+/** The sandbox service's base URL, in process. */
+export const BASE = 'http://sandbox.test/services/direct-billing';
+
+/** A claim record to create for a customer. */
+export function newRecord(customerNumber: string): NewClaimRecord {
+  return {
+    cartId: 'cart_1',
+    sessionId: 'act_1',
+    customerNumber,
+    eligibleProducts: [{ productId: 'line-1', productType: 'FRAME', quantity: 1 }],
+    locale: 'en_CA',
+    ecommerce: 'N1',
+  };
+}
+
+/** A client bound to a sandbox, counting the requests it sends. */
+export function setup(options: { customerNumber?: string; apiKey?: string; sandbox?: ReturnType<typeof createSandbox>; storage?: TokenStorage | null } = {}) {
+  const sandbox = options.sandbox ?? createSandbox();
+  const calls: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    return sandbox.app.fetch(request);
+  };
+  const identity: Identity = { sessionId: 'act_1', customerNumber: options.customerNumber ?? '1001', customerEmail: 'alex@example.com' };
+  const storage = options.storage === undefined ? memoryStorage() : options.storage;
+  const api = createApi({ baseUrl: BASE, apiKey: options.apiKey ?? SANDBOX_API_KEY, identity: () => identity, fetch, storage });
+  const tokenRequests = () => calls.filter((c) => c.endsWith('/auth/token')).length;
+  const requests = (prefix: string) => calls.filter((c) => c.startsWith(prefix)).length;
+  return { api, calls, tokenRequests, requests, storage, identity, ...sandbox };
+}
+
+/** The error a promise rejects with, or a failure when it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A fetch stub: auth/token answers a token, everything else goes to `rest`; it records every request. */
+export function stub(rest: (url: string, init: RequestInit | undefined) => Promise<Response>) {
+  const seen: { url: string; headers: Headers }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = String(input);
+    seen.push({ url, headers: new Headers(init?.headers) });
+    if (url.endsWith('/auth/token')) return Response.json({ accessToken: `tok_${seen.length}`, expiresIn: 3600 });
+    return rest(url, init);
+  };
+  return { fetch, seen };
+}
+
+/** A client on a fetch stub, without persistence. */
+export function stubbed(rest: (url: string, init: RequestInit | undefined) => Promise<Response>, identity: Identity = { customerNumber: '1001' }) {
+  const { fetch, seen } = stub(rest);
+  const api = createApi({ baseUrl: BASE, apiKey: 'key_1', identity: () => identity, fetch, storage: null });
+  return { api, seen, requests: () => seen.filter((s) => !s.url.endsWith('/auth/token')) };
+}
+
+/** A schema for answers of stubbed calls. */
+export const Echo = object({ ok: string() });

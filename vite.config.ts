@@ -71,7 +71,8 @@ export default defineConfig(({ mode }) => {
           chunkFileNames: 'chunks/[name]-[hash].js',
           // The service layer (API client, contract schemas, superstruct) is one chunk every drawer view
           // shares, fetched on the first open, never by the product page. The loader's own modules
-          // (check.ts, host.ts, error.ts, shop.ts) stay out of it, or the loader would import it.
+          // (check.ts, host.ts, error.ts, shop.ts) stay out of it: a module of this group that the loader
+          // imports would make the product page fetch the whole chunk (cart.test.ts fails if it does).
           codeSplitting: {
             groups: [{ name: 'service', test: SERVICE_MODULES }],
             includeDependenciesRecursively: false,

@@ -2,6 +2,8 @@
 import type { Caller } from './call.ts';
 import { ClaimRecord, CreatedRecord, DeletedRecord, type ClaimData } from '../contract/claim-record.ts';
 import type { UseInsuranceStatus } from '../domain/status.ts';
+import { isRecordDeleted } from '../domain/session-expiry.ts';
+import { ApiError } from './errors.ts';
 
 /** The path of a record, or of a call under it: ids are encoded, so an id can never reach another path. */
 export function recordPath(id: string, tail = ''): string {
@@ -38,6 +40,16 @@ export function createClaimRecord(api: Caller, body: NewClaimRecord, signal?: Ab
 /** GET claim-records/{id}; a 404 means the record was deleted (spec 000 section 4). */
 export function getClaimRecord(api: Caller, id: string, signal?: AbortSignal): Promise<ClaimRecord> {
   return api.call({ method: 'GET', path: recordPath(id), name: 'claim-records/{id}', schema: ClaimRecord, signal });
+}
+
+/** GET claim-records/{id}, answering null when the record is gone: a 404 means deleted, and a new start is allowed (spec 000 section 4). */
+export async function findClaimRecord(api: Caller, id: string, signal?: AbortSignal): Promise<ClaimRecord | null> {
+  try {
+    return await getClaimRecord(api, id, signal);
+  } catch (error) {
+    if (error instanceof ApiError && isRecordDeleted(error.status)) return null;
+    throw error;
+  }
 }
 
 /** GET claim-records/active/{customerNumber}: the customer's record in progress, if the service keeps one. */

@@ -5,7 +5,7 @@ import { createSandbox } from '../../sandbox/app.ts';
 import { createApi } from './client.ts';
 import { ApiError, isRetryable } from './errors.ts';
 import type { CallAuth } from './call.ts';
-import { createClaimRecord, getClaimRecord } from './claim-records.ts';
+import { createClaimRecord, findClaimRecord, getClaimRecord } from './claim-records.ts';
 import { TOKEN_STORAGE_KEY, type TokenStorage } from './token-store.ts';
 import { memoryStorage } from '../../test/unit/memory-storage.ts';
 import { BASE, Echo, newRecord, rejection, setup, stub, stubbed } from '../../test/unit/api-harness.ts';
@@ -29,6 +29,18 @@ describe('spec 000 §7 claim records against the sandbox', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, call: 'GET claim-records/{id}', errorType: 'VALIDATION_ERROR', timeout: false });
     expect((error as ApiError).message).not.toContain('cr_does_not_exist');
+  });
+
+  test('spec 000 §4: findClaimRecord answers null for a deleted record (a 404), so a new start is allowed', async () => {
+    const { api } = setup();
+    expect(await findClaimRecord(api, 'cr_deleted')).toBeNull();
+    const { id } = await createClaimRecord(api, newRecord('1001'));
+    expect((await findClaimRecord(api, id))?.id).toBe(id);
+  });
+
+  test('spec 000 §4: findClaimRecord lets any other failure through (a 500 is not a deletion)', async () => {
+    const { api } = stubbed(async () => Response.json({ errorType: 'TECHNICAL_ERROR' }, { status: 500 }));
+    expect(await rejection(findClaimRecord(api, 'cr_1'))).toMatchObject({ name: 'ApiError', status: 500 });
   });
 
   test("spec 000 §8: another customer's record gives 404", async () => {

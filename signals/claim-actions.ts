@@ -8,7 +8,7 @@ import { recordCustomer } from '../src/domain/record-customer.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { shopOptionsOf } from '../src/host/config.ts';
 import { config } from './config.ts';
-import { session } from './session.ts';
+import { loadSession, session } from './session.ts';
 import { setRecord } from './claim.ts';
 
 let api: Api | null = null;
@@ -25,6 +25,8 @@ export function currentApi(): Api {
       customerNumber: session.value?.userId,
       customerEmail: session.value?.customer.email1 ?? undefined,
     }),
+    // A 401 reloads who the shopper is before the token is fetched again (spec 000 section 7).
+    refreshSession: loadSession,
   });
   return api;
 }

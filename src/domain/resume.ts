@@ -2,10 +2,10 @@
 import type { Flow } from './flow.ts';
 import { lastQuote, type QuoteDataLike } from './quote.ts';
 
-/** The drawer's views, as path segments under the base path (spec 000 section 2). */
+/** The drawer's views, as path segments under the base path (spec 000 section 2, "Screens and routes"). */
 export const DRAWER_VIEWS = [
-  'intro', 'insurers', 'insurance-member', 'insurance-information', 'quote', 'select-prescription', 'validate',
-  'select-product', 'change-product', 'review', 'error', 'loading',
+  'intro', 'login-redirect', 'start', 'resume', 'insurers', 'insurance-member', 'insurance-information', 'quote',
+  'select-prescription', 'validate', 'select-product', 'change-product', 'review', 'error', 'loading',
 ] as const;
 
 /** A drawer view. */

@@ -1,8 +1,8 @@
 // The drawer's claim actions against the real sandbox, in process (spec 000 sections 4 and 7).
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { readConfig } from '../src/host/config.ts';
+import { configure } from '../test/unit/configure.ts';
 import { sandboxFetch, ORIGIN } from '../test/component/sandbox-fetch.ts';
-import { resetConfig, setConfig } from './config.ts';
+import { resetConfig } from './config.ts';
 import { loadSession, resetSession } from './session.ts';
 import { currentApi, resetClaim, startClaim } from './claim-actions.ts';
 import { record } from './claim.ts';
@@ -15,9 +15,7 @@ beforeEach(async () => {
   await sandbox.signIn();
   vi.stubGlobal('fetch', sandbox.fetch);
   vi.stubGlobal('sessionStorage', undefined);
-  const result = readConfig({ storeId: '10151', apiKey: 'sandbox-public-key', apiBaseUrl: `${ORIGIN}/services/direct-billing` }, {});
-  if (!result.ok) throw new Error(result.message);
-  setConfig(result.config);
+  configure({ apiKey: 'sandbox-public-key', apiBaseUrl: `${ORIGIN}/services/direct-billing` });
   await loadSession();
 });
 

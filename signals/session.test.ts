@@ -1,14 +1,8 @@
 // The shop session through the host page's action module (spec 000 section 7, "Host shop calls").
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { readConfig } from '../src/host/config.ts';
-import { resetConfig, setConfig } from './config.ts';
+import { configure } from '../test/unit/configure.ts';
+import { resetConfig } from './config.ts';
 import { loadSession, resetSession, session, sessionStatus, signedIn } from './session.ts';
-
-function configure(fromWindow: Record<string, unknown>): void {
-  const result = readConfig({ storeId: '10151', ...fromWindow }, {});
-  if (!result.ok) throw new Error(result.message);
-  setConfig(result.config);
-}
 
 afterEach(() => {
   resetSession();

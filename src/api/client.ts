@@ -8,6 +8,7 @@ import { createCache } from './cache.ts';
 import { createTokenSource, defaultStorage, type TokenStorage } from './token-store.ts';
 import { aborted, ApiError, isRetryable } from './errors.ts';
 import type { Call } from './call.ts';
+import { realClock } from './poll.ts';
 
 /** Who is calling; each field travels only when present (spec 000 section 7, POST auth/token). */
 export interface Identity {
@@ -65,7 +66,7 @@ export function createApi(options: ApiOptions) {
     owner: options.identity,
     storage: options.storage === undefined ? defaultStorage() : options.storage,
     now,
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    sleep: options.sleep ?? ((ms) => realClock.sleep(ms)),
     request: async (identity) => {
       const body: Record<string, string> = {};
       for (const [key, value] of Object.entries(identity)) if (value) body[key] = value;
@@ -100,8 +101,8 @@ export function createApi(options: ApiOptions) {
         if (!(error instanceof ApiError) || error.status !== 401) throw error;
         // Forgotten only if no other call has replaced it already, so concurrent 401s share one refetch.
         tokens.drop(bearer);
-        if (!again) await abortable(refreshSession(), signal, label);
         if (again) throw new ApiError(label, 401, error.errorType, error.errorCode, { sessionExpired: true });
+        await abortable(refreshSession(), signal, label);
       }
     }
   }

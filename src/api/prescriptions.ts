@@ -2,6 +2,7 @@
 // straight to storage with its metadata headers, then validate, read back or delete.
 import { ApiError } from './errors.ts';
 import type { Caller } from './call.ts';
+import { recordPath } from './claim-records.ts';
 import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../contract/prescriptions.ts';
 
 /** The metadata header carrying the claim record id; the spec says "custom metadata headers" without names, these are S3's. */
@@ -9,7 +10,8 @@ export const CLAIM_RECORD_ID_HEADER = 'x-amz-meta-claim-record-id';
 /** The metadata header carrying the file name, percent-encoded so any name is a valid header value. */
 export const FILE_NAME_HEADER = 'x-amz-meta-file-name';
 
-const record = (id: string) => `claim-records/${encodeURIComponent(id)}/prescriptions`;
+/** The path of a record's prescriptions, from the one record path helper. */
+const record = (id: string) => recordPath(id, '/prescriptions');
 
 /** POST claim-records/{id}/prescriptions/put-url?file-name=...: where the file goes (an http(s) URL, else ContractError). */
 export function requestUploadUrl(api: Caller, recordId: string, fileName: string, signal?: AbortSignal): Promise<UploadUrl> {

@@ -1,6 +1,6 @@
 // Claim answers (spec 000 sections 3 and 7; spec 001 section 2, My-claims): the claim, submit, my-claims, restriction, file URLs.
 import { array, assign, boolean, integer, string, type, type Infer } from 'superstruct';
-import { maybe, Money, HttpUrl } from './common.ts';
+import { maybe, Money, HttpUrl, OUTCOME_FIELDS } from './common.ts';
 
 /** POST claims/{id}/get-attachment-url, attachments/{id}/get-url and get-insurance-form-url: a file URL, http(s) only. */
 export const AttachmentUrl = type({ url: HttpUrl });
@@ -12,11 +12,7 @@ export type AttachmentUrl = Infer<typeof AttachmentUrl>;
  * kept, and the rules treat it as a claim still in progress.
  */
 export const Claim = type({
-  status: string(),
-  customerFacingStatus: maybe(string()),
-  errorType: maybe(string()),
-  errorCode: maybe(string()),
-  errorMessage: maybe(string()),
+  ...OUTCOME_FIELDS,
   confirmedAmount: maybe(Money),
   payee: maybe(string()),
   submitResponseStatus: maybe(string()),

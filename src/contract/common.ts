@@ -4,6 +4,18 @@ import { nullable, number, optional, record, refine, string, type, union, type I
 /** A field the service may leave out or send as null. */
 export const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
 
+/**
+ * The fields of an insurer's answer in progress, shared by a quote and a claim (spec 000 section 3): a status
+ * kept as sent (an unknown value reads as in progress), its customer-facing form, and the error if any.
+ */
+export const OUTCOME_FIELDS = {
+  status: string(),
+  customerFacingStatus: maybe(string()),
+  errorType: maybe(string()),
+  errorCode: maybe(string()),
+  errorMessage: maybe(string()),
+};
+
 /** An amount as the service sends it: major units (12.5 is 12.50); the rules convert it to minor units. */
 export const Money = type({ amount: number() });
 /** An amount in major units. */

@@ -1,6 +1,6 @@
 // Coverage and quote answers (spec 000 sections 3 and 7): what the French quote flow and the product quotes read.
 import { array, assign, boolean, integer, string, type, type Infer } from 'superstruct';
-import { maybe, Money, LocalizedName } from './common.ts';
+import { maybe, Money, LocalizedName, OUTCOME_FIELDS } from './common.ts';
 
 /** The insured person of a coverage (spec 000 section 3, claimData.primaryCoverage.insuree). */
 export const Insuree = type({
@@ -27,11 +27,7 @@ export type Coverage = Infer<typeof Coverage>;
  * kept, and the rules treat it as a quote still in progress.
  */
 export const Quote = type({
-  status: string(),
-  customerFacingStatus: maybe(string()),
-  errorType: maybe(string()),
-  errorCode: maybe(string()),
-  errorMessage: maybe(string()),
+  ...OUTCOME_FIELDS,
   quoteConfirmedAmount: maybe(Money),
   shippingCosts: maybe(Money),
   primaryCoverage: maybe(Coverage),

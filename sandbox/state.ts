@@ -1,5 +1,6 @@
 // The sandbox's memory: shop sessions, service tokens and claim records. A restart forgets all.
-import type { ClaimRecord } from '../src/contract/claim-record.ts';
+import { createServiceStore, type StoreOptions } from './service/store.ts';
+import { createFaults } from './service/faults.ts';
 
 /** The shop's generic anonymous user id (spec 000 section 3). */
 export const ANONYMOUS_USER_ID = '-1002';
@@ -44,34 +45,54 @@ export function demoCart(): DemoLine[] {
   ];
 }
 
-/** An unguessable id; Web Crypto, so the sandbox also runs inside component tests. */
 /** The sum of a cart's lines, in minor units. */
 export function subtotalMinor(lines: readonly DemoLine[]): number {
   return lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
 }
 
-const id = (prefix: string): string =>
+/** An unguessable id; Web Crypto, so the sandbox also runs inside component tests. */
+export const randomId = (prefix: string): string =>
   prefix + Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** A fresh sandbox memory. */
-export function createState() {
+/** A fresh sandbox memory; the options set the service's clock and insurer delays. */
+export function createState(options: StoreOptions = {}) {
   const sessions = new Map<string, ShopSession>();
   const tokens = new Map<string, TokenOwner>();
-  const records = new Map<string, ClaimRecord & Record<string, unknown>>();
+  // The sandbox clock: the given one (real time by default) plus what POST /sandbox/clock moved it by.
+  const clock = options.now ?? Date.now;
+  let offset = 0;
+  const service = createServiceStore({ ...options, now: () => clock() + offset });
+  const faults = createFaults();
   let nextCustomer = 1001;
 
   return {
     sessions,
     tokens,
-    records,
+    service,
+    faults,
+    /** Moves the sandbox clock forward: insurer answers and lockouts due by then land. */
+    advanceClock(ms: number): void {
+      offset += ms;
+    },
+    /** The lines of the cart with this id, from whichever visitor holds it. */
+    linesOfCart(cartId: string): DemoLine[] | undefined {
+      for (const session of sessions.values()) if (session.cartId === cartId) return session.lines;
+      return undefined;
+    },
+    /** Forgets everything: visitors, tokens, records, customers, files (POST /sandbox/reset). */
+    reset(): void {
+      sessions.clear();
+      tokens.clear();
+      service.clear();
+    },
     /** A new anonymous visitor with the demo cart. */
     newSession(): ShopSession {
       const session: ShopSession = {
-        id: id('s_'),
-        activityId: id('act_'),
+        id: randomId('s_'),
+        activityId: randomId('act_'),
         userId: ANONYMOUS_USER_ID,
         registerType: 'G',
-        cartId: id('cart_'),
+        cartId: randomId('cart_'),
         lines: demoCart(),
       };
       sessions.set(session.id, session);
@@ -82,8 +103,8 @@ export function createState() {
       sessions.delete(session.id);
       const signedIn: ShopSession = {
         ...session,
-        id: id('s_'),
-        activityId: id('act_'),
+        id: randomId('s_'),
+        activityId: randomId('act_'),
         userId: String(nextCustomer++),
         registerType: 'R',
         firstName: 'Alex',
@@ -96,12 +117,12 @@ export function createState() {
     },
     /** Issues a service token for an identity. */
     issueToken(owner: TokenOwner): string {
-      const token = id('tok_');
+      const token = randomId('tok_');
       tokens.set(token, owner);
       return token;
     },
     /** A new id for a claim record. */
-    recordId: (): string => id('cr_'),
+    recordId: (): string => randomId('cr_'),
   };
 }
 

@@ -85,10 +85,10 @@ describe('spec 000 §7: cached calls through the client', () => {
 
   test('a failure is not cached: the next call asks again', async () => {
     const { read, reads, sandbox, id } = await setup();
-    const saved = sandbox.state.records.get(id);
-    sandbox.state.records.delete(id);
+    const saved = sandbox.state.service.records.get(id);
+    sandbox.state.service.records.delete(id);
     await expect(read()).rejects.toMatchObject({ status: 404 });
-    sandbox.state.records.set(id, saved!);
+    sandbox.state.service.records.set(id, saved!);
     expect((await read()).id).toBe(id);
     expect(reads()).toBe(2);
   });

@@ -15,7 +15,7 @@ describe('spec 000 §7 claim records against the sandbox', () => {
     const { api, state } = setup();
     const { id } = await createClaimRecord(api, newRecord('1001'));
     expect(id).toMatch(/^cr_/);
-    expect(state.records.has(id)).toBe(true);
+    expect(state.service.records.has(id)).toBe(true);
     const record = await getClaimRecord(api, id);
     expect(record.id).toBe(id);
     expect(record.status).toBe('CREATED');

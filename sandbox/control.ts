@@ -1,0 +1,45 @@
+// Sandbox-only control calls (never part of the service contract, never in the widget bundle): reset all
+// state, set faults on demand, move the sandbox clock past insurer delays and lockouts.
+import { Hono } from 'hono';
+import type { State } from './state.ts';
+import { readFault } from './service/faults.ts';
+import { jsonBody } from './service/kit.ts';
+
+/** The control routes, under /sandbox. */
+export function controlRoutes(state: State) {
+  const app = new Hono();
+  const bad = (message: string) => Response.json({ errorType: 'VALIDATION_ERROR', errorCode: 'GENERIC_ERROR', message }, { status: 400 });
+
+  app.post('/reset', (c) => {
+    state.reset();
+    state.faults.clear();
+    return c.json({ reset: true });
+  });
+
+  app.get('/faults', (c) => c.json({ faults: state.faults.list() }));
+  app.delete('/faults', (c) => {
+    state.faults.clear();
+    return c.json({ faults: [] });
+  });
+  app.post('/faults', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const inputs = Array.isArray(body) ? body : [body];
+    const faults = [];
+    for (const input of inputs) {
+      if (!input || typeof input !== 'object') return bad('Send a fault object (or a list): { "call": "claim/submit", "kind": "status", "status": 500, "count": 1 }');
+      const fault = readFault(input as Record<string, unknown>);
+      if (typeof fault === 'string') return bad(fault);
+      faults.push(fault);
+    }
+    faults.forEach((f) => state.faults.add(f));
+    return c.json({ faults: state.faults.list() }, 201);
+  });
+
+  app.post('/clock', async (c) => {
+    const advanceMs = Number((await jsonBody(c))?.advanceMs);
+    if (!Number.isFinite(advanceMs) || advanceMs < 0) return bad('advanceMs must be a number of milliseconds, 0 or more');
+    state.advanceClock(advanceMs);
+    return c.json({ now: new Date(state.service.now()).toISOString() });
+  });
+  return app;
+}

@@ -1,0 +1,8 @@
+// Placeholder: being written.
+import { Hono } from 'hono';
+import type { State } from '../state.ts';
+import type { ServiceEnv } from './kit.ts';
+/** Placeholder. */
+export function memberRoutes(_state: State) {
+  return new Hono<ServiceEnv>();
+}

@@ -1,0 +1,153 @@
+// Claim records (spec 000 section 7): create, read, active lookup, update, delete, and the asynchronous
+// change of use-insurance status. Every record route reads the record through `findRecord`.
+import { Hono } from 'hono';
+import { ClaimData, ClaimRecord, CreatedRecord, DeletedRecord } from '../../src/contract/claim-record.ts';
+import { USE_INSURANCE_STATUSES } from '../../src/domain/status.ts';
+import { array, create, integer, optional, partial, string, type, validate } from 'superstruct';
+import type { State } from '../state.ts';
+import { answer, fail, jsonBody, objectOf, text, type ServiceContext, type ServiceEnv } from './kit.ts';
+import { CLAIM_HELD, FINAL, illegal, isIn, MEMBER_KNOWN } from './machine.ts';
+import type { StoredRecord } from './store.ts';
+import { groupLines } from './eligible.ts';
+
+/** A cart line of PUT claim-records. */
+const LineBody = type({ productId: string(), productType: string(), quantity: optional(integer()) });
+
+/**
+ * The record named by the route's `:id`, settled to the sandbox clock, or the 404 to answer: another
+ * customer's record is as absent as a deleted one, so ids cannot be probed.
+ */
+export function findRecord(state: State, c: ServiceContext): StoredRecord | Response {
+  const stored = state.service.records.get(c.req.param('id') ?? '');
+  if (!stored || stored.customerNumber !== c.get('owner').customerNumber || stored.record.status === 'DELETED') {
+    return fail(c, 404, 'VALIDATION_ERROR', 'Claim record not found');
+  }
+  state.service.settle(stored);
+  return stored;
+}
+
+/** The claimData fields a PATCH may write; the rest (quote, claim, statuses) belong to the service. */
+const WRITABLE = ['primaryCoverage', 'patientRelationship', 'termsAndConditionsAccepted', 'patient', 'isAccident', 'accident', 'referrer', 'secondaryInsurance', 'refreshCartTotalRequired'] as const;
+const Writable = partial(ClaimData);
+
+/** The names that, changed, invalidate a validated prescription (spec 000 section 4, "Other rules of change"). */
+const nameOf = (data: ClaimRecord['claimData']): string =>
+  JSON.stringify([data?.patient?.firstName, data?.patient?.lastName, data?.referrer?.firstName, data?.referrer?.lastName]);
+
+/** Whether the record holds what the North American prescription step needs: a patient and a doctor. */
+const hasPatientAndDoctor = (data: ClaimRecord['claimData']): boolean => Boolean(data?.patient?.lastName && data.referrer?.lastName);
+
+/** The claim-record routes. */
+export function recordRoutes(state: State) {
+  const app = new Hono<ServiceEnv>();
+  const { service } = state;
+
+  app.put('/claim-records', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return fail(c, 400, 'VALIDATION_ERROR', 'Body must be a JSON object');
+    const customerNumber = text(body.customerNumber);
+    if (!text(body.cartId) || !text(body.sessionId) || !customerNumber) {
+      return fail(c, 400, 'VALIDATION_ERROR', 'cartId, sessionId and customerNumber are required');
+    }
+    if (customerNumber !== c.get('owner').customerNumber) return fail(c, 403, 'AUTHENTICATION_ERROR', 'Token belongs to another customer');
+    const [badLines, lines] = validate(body.eligibleProducts ?? [], array(LineBody));
+    if (badLines) return fail(c, 400, 'VALIDATION_ERROR', `eligibleProducts.${badLines.path.join('.')}: ${badLines.message}`);
+    const insurerId = text(objectOf(objectOf(objectOf(body.claimData)?.primaryCoverage)?.insurer)?.id);
+    const id = state.recordId();
+    const record: ClaimRecord = {
+      id,
+      status: 'CREATED',
+      customerFacingStatus: 'IN_PROGRESS',
+      cartId: text(body.cartId),
+      sessionId: text(body.sessionId),
+      customerNumber,
+      // Guests send no name, e-mail or phone (spec 000 section 6); nothing is invented for them.
+      customerEmail: text(body.customerEmail),
+      customerPhone: text(body.customerPhone),
+      customerName: objectOf(body.customerName) ? create(body.customerName, ClaimRecord.schema.customerName) : undefined,
+      locale: text(body.locale),
+      ecommerce: text(body.ecommerce),
+      lastModified: service.isoNow(),
+      lifeCycle: 'SESSION_ONLY',
+      prescriptions: [],
+      eligibleProducts: groupLines(lines),
+      claimData: { useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE', ...(insurerId ? { primaryCoverage: { insurer: { id: insurerId } } } : {}) },
+    };
+    service.records.set(id, { record, customerNumber, sessionId: text(body.sessionId), pending: [], syncs: 0 });
+    return answer(c, CreatedRecord, { id });
+  });
+
+  app.get('/claim-records/active/:customerNumber', (c) => {
+    const customerNumber = c.req.param('customerNumber');
+    if (customerNumber !== c.get('owner').customerNumber) return fail(c, 404, 'VALIDATION_ERROR', 'No active claim record');
+    const mine = [...service.records.values()].filter((s) => s.customerNumber === customerNumber && !isIn(s, FINAL));
+    const latest = mine.sort((a, b) => (b.record.lastModified ?? '').localeCompare(a.record.lastModified ?? '')).at(0);
+    if (!latest) return fail(c, 404, 'VALIDATION_ERROR', 'No active claim record');
+    service.settle(latest);
+    return answer(c, ClaimRecord, latest.record);
+  });
+
+  app.get('/claim-records/:id', (c) => {
+    const stored = findRecord(state, c);
+    return stored instanceof Response ? stored : answer(c, ClaimRecord, stored.record);
+  });
+
+  app.patch('/claim-records/:id', async (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    const body = await jsonBody(c);
+    const patch = objectOf(body?.claimData);
+    if (!patch) return fail(c, 400, 'VALIDATION_ERROR', 'claimData must be an object');
+    const [invalid, values] = validate(Object.fromEntries(WRITABLE.filter((k) => k in patch).map((k) => [k, patch[k]])), Writable);
+    if (invalid) return fail(c, 400, 'VALIDATION_ERROR', `claimData.${invalid.path.join('.')}: ${invalid.message}`);
+    const written = Object.keys(values).filter((k) => k !== 'refreshCartTotalRequired');
+    if (written.length > 0 && (isIn(stored, CLAIM_HELD) || isIn(stored, FINAL) || stored.record.status === 'RESTRICTED')) return illegal(c, stored, 'change the claim');
+    const data = service.claimData(stored);
+    const before = nameOf(data);
+    Object.assign(data, values);
+    if (nameOf(data) !== before) invalidatePrescriptions(stored);
+    const status = stored.record.status;
+    if (status === 'CREATED' && written.length > 0) service.setStatus(stored, 'UPDATED');
+    else if (status === 'INSURANCE_MEMBER_FOUND' && hasPatientAndDoctor(data)) service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');
+    else service.touch(stored);
+    return answer(c, ClaimRecord, stored.record);
+  });
+
+  app.delete('/claim-records/:id', (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    if (stored.record.status === 'CLAIM_SUBMITTED') return illegal(c, stored, 'delete the record');
+    service.cancelPending(stored);
+    service.setStatus(stored, 'DELETED');
+    return answer(c, DeletedRecord, { id: stored.record.id, status: 'DELETED' });
+  });
+
+  app.post('/claim-records/:id/change-insurance-status', async (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    const wanted = text((await jsonBody(c))?.useInsuranceStatus);
+    if (!wanted || !(USE_INSURANCE_STATUSES as readonly string[]).includes(wanted)) {
+      return fail(c, 400, 'VALIDATION_ERROR', `useInsuranceStatus must be one of ${USE_INSURANCE_STATUSES.join(', ')}`);
+    }
+    if (isIn(stored, FINAL)) return illegal(c, stored, 'change the use of insurance');
+    if (wanted === 'INSURANCE_ENABLED' && !isIn(stored, MEMBER_KNOWN) && !isIn(stored, CLAIM_HELD)) return illegal(c, stored, 'use insurance before the member is found');
+    // Asynchronous, as the real service: the answer is the record as it is; polling sees the change land.
+    service.later(stored, service.delay(stored, 'useInsurance'), () => {
+      const data = service.claimData(stored);
+      data.useInsuranceStatus = wanted;
+      data.refreshCartTotalRequired = true;
+      service.touch(stored);
+    });
+    return answer(c, ClaimRecord, stored.record);
+  });
+
+  /** Changing the patient or doctor name sends validated prescriptions back to review. */
+  function invalidatePrescriptions(stored: StoredRecord): void {
+    const validated = (stored.record.prescriptions ?? []).filter((p) => p.status === 'AUTO_APPROVED' || p.status === 'APPROVED' || p.status === 'VALID');
+    if (validated.length === 0) return;
+    for (const p of validated) p.status = 'FOR_REVIEW';
+    service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');
+  }
+
+  return app;
+}

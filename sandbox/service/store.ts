@@ -1,0 +1,150 @@
+// The service's memory: claim records as a state machine moved only by calls and by simulated insurer
+// time, each customer's history (lookup failures, lockout, daily limits, past claims) and stored files.
+import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import type { CustomerClaim } from '../../src/contract/claims.ts';
+import { customerFacingStatus } from '../../src/domain/record-status.ts';
+import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
+
+/** An insurer answer still on its way: applied once the sandbox clock passes `due`. */
+interface Pending {
+  due: number;
+  apply: () => void;
+}
+
+/** A record as the sandbox keeps it: the record the widget reads, and what only the service knows. */
+export interface StoredRecord {
+  record: ClaimRecord;
+  customerNumber: string;
+  /** The shop session the record was created in; its cart gives the prices. */
+  sessionId?: string | undefined;
+  /** Insurer answers in flight, oldest first. */
+  pending: Pending[];
+  /** How many member syncs this record has seen (MULTIPLE answers the first one). */
+  syncs: number;
+}
+
+/** What the sandbox remembers of a customer across records. */
+export interface CustomerFile {
+  /** Failed member lookups in a row; three lock the lookup (RESTRICTED). */
+  lookupFailures: number;
+  /** When the lookup lock lifts (ms since the epoch), 0 when not locked. */
+  lockedUntil: number;
+  /** Times (ms) of claim submits, for the daily limit of online claims (LIMIT_REACHED). */
+  submits: number[];
+  /** Times (ms) of quote requests, for REQUEST_QUOTE_RESTRICTED. */
+  quoteRequests: number[];
+  /** The customer's past claims, newest first, for my-claims. */
+  claims: CustomerClaim[];
+}
+
+/** A file the sandbox stores: an uploaded prescription or a generated notice. */
+export interface StoredFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+  /** The metadata headers the upload carried (prescriptions only). */
+  meta?: Record<string, string>;
+}
+
+/** Options of the service memory: the clock (tests move it by hand) and a factor on insurer delays. */
+export interface StoreOptions {
+  now?: () => number;
+  /** Multiplies every simulated insurer delay; 0 answers at once, 1 (default) is the documented timing. */
+  delayScale?: number;
+}
+
+/** Failed lookups that lock the member lookup, and for how long (spec 001 section 9: server-driven). */
+export const LOOKUP_ATTEMPTS = 3;
+/** How long a locked lookup stays locked. */
+export const LOOKUP_LOCK_MS = 15 * 60 * 1000;
+
+/** A fresh service memory. */
+export function createServiceStore(options: StoreOptions = {}) {
+  const now = options.now ?? Date.now;
+  const scale = options.delayScale ?? 1;
+  const records = new Map<string, StoredRecord>();
+  const customers = new Map<string, CustomerFile>();
+  const files = new Map<string, StoredFile>();
+
+  const store = {
+    records,
+    customers,
+    files,
+    now,
+    /** The current time as the ISO string the records carry. */
+    isoNow: (): string => new Date(now()).toISOString(),
+    /** The scenarios the record's member ID (or French member number) asks for. */
+    scenarios(stored: StoredRecord): ReadonlySet<Scenario> {
+      const insuree = stored.record.claimData?.primaryCoverage?.insuree;
+      return scenariosOf(insuree?.memberId ?? insuree?.contractId);
+    },
+    /** How long an insurer answer of this kind takes for this record (SLOW: 20 seconds). */
+    delay(stored: StoredRecord, kind: keyof typeof INSURER_DELAYS_MS): number {
+      return (store.scenarios(stored).has('SLOW') ? SLOW_DELAY_MS : INSURER_DELAYS_MS[kind]) * scale;
+    },
+    /** Schedules an insurer answer; it lands on the first read after `ms`. */
+    later(stored: StoredRecord, ms: number, apply: () => void): void {
+      stored.pending.push({ due: now() + ms, apply });
+      stored.pending.sort((a, b) => a.due - b.due);
+    },
+    /** Drops the answers still in flight (a cancelled request, a deleted record). */
+    cancelPending(stored: StoredRecord): void {
+      stored.pending.length = 0;
+    },
+    /** Applies every insurer answer that is due, in order; called before any read or action on the record. */
+    settle(stored: StoredRecord): void {
+      while (stored.pending[0] && stored.pending[0].due <= now()) stored.pending.shift()?.apply();
+    },
+    /** Moves the record to a status, with its customer-facing status (a src/domain rule) and a new lastModified. */
+    setStatus(stored: StoredRecord, status: string): void {
+      stored.record.status = status;
+      stored.record.customerFacingStatus = customerFacingStatus(stored.record);
+      stored.record.lastModified = store.isoNow();
+    },
+    /** Marks a change that keeps the status. */
+    touch(stored: StoredRecord): void {
+      stored.record.lastModified = store.isoNow();
+    },
+    /** The record's claim data, created when missing. */
+    claimData(stored: StoredRecord): NonNullable<ClaimRecord['claimData']> {
+      stored.record.claimData ??= {};
+      return stored.record.claimData;
+    },
+    /** A customer's file, created on first use. */
+    customer(customerNumber: string): CustomerFile {
+      let file = customers.get(customerNumber);
+      if (!file) {
+        file = { lookupFailures: 0, lockedUntil: 0, submits: [], quoteRequests: [], claims: [] };
+        customers.set(customerNumber, file);
+      }
+      return file;
+    },
+    /**
+     * The insurer's share of a cart in minor units, as the shop's totals show it: the confirmed amount of
+     * an accepted or acknowledged claim (acknowledged claims are pre-authorised in full, so no share), or
+     * of an accepted French quote; 0 otherwise.
+     */
+    shareOf(cartId: string): number {
+      for (const stored of records.values()) {
+        if (stored.record.cartId !== cartId) continue;
+        store.settle(stored);
+        const data = stored.record.claimData;
+        const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
+        const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;
+        const amount = accepted ?? quoted;
+        if (amount) return Math.max(0, Math.round(amount.amount * 100));
+      }
+      return 0;
+    },
+    /** Forgets every record, customer and file (POST /sandbox/reset). */
+    clear(): void {
+      records.clear();
+      customers.clear();
+      files.clear();
+    },
+  };
+  return store;
+}
+
+/** The service memory's interface. */
+export type ServiceStore = ReturnType<typeof createServiceStore>;

@@ -1,12 +1,116 @@
-// Placeholder: being written.
+// The insurer, provider, form, attachment and configuration calls (spec 000 section 7). The public ones (API key
+// or no auth) are mounted before the bearer check; the customer's after it. One host serves every market, so
+// the insurer lists, the default forms and the configurations read an optional `country` query.
 import { Hono } from 'hono';
+import { AttachmentUrl } from '../../src/contract/claims.ts';
+import { CtaState, EligibleInsurersPage, FrontendBundle, IntroPage, MessageAnimation, PageFlow } from '../../src/contract/configurations.ts';
+import { InsuranceForms, InsuranceProvider, Insurer, Insurers } from '../../src/contract/insurers.ts';
+import type { ConfigurationPath } from '../../src/api/configurations.ts';
+import { SANDBOX_API_KEY } from '../pages.ts';
 import type { State } from '../state.ts';
-import type { ServiceEnv } from './kit.ts';
-/** Placeholder. */
-export function publicCatalogueRoutes(_state: State) {
-  return new Hono<ServiceEnv>();
+import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
+import { attachmentById, insurerById, insurersOf, marketOf, providerById } from './catalogue.ts';
+import { CTA_STATE, eligibleInsurersPage, frontendBundle, introPage, MESSAGE_ANIMATION, pageFlow } from './configurations.ts';
+import { frenchForms, northAmericanForms } from './forms.ts';
+import { fileUrl, originOf } from './files.ts';
+import { pdfDocument } from './pdf.ts';
+
+/** Each configuration path's answer; configurations default to North America when no country is given. */
+const CONFIGURATIONS: Record<ConfigurationPath, (c: ServiceContext) => Response> = {
+  'frontend-bundle': (c) => answer(c, FrontendBundle, frontendBundle(c.req.query('brand'))),
+  'cta/state': (c) => answer(c, CtaState, CTA_STATE),
+  'insurance-flow/page-flow': (c) => answer(c, PageFlow, pageFlow(marketOf(c.req.query('country')) ?? 'NA')),
+  'insurance-flow/intro-page': (c) => answer(c, IntroPage, introPage(marketOf(c.req.query('country')) ?? 'NA')),
+  'insurance-flow/eligible-insurers-page': (c) => answer(c, EligibleInsurersPage, eligibleInsurersPage(marketOf(c.req.query('country')) ?? 'NA')),
+  'insurance-flow/message-animation': (c) => answer(c, MessageAnimation, MESSAGE_ANIMATION),
+};
+
+const isConfigurationPath = (path: string): path is ConfigurationPath => Object.hasOwn(CONFIGURATIONS, path);
+
+/** The `active` query: true or false filters, anything else (or none) lists every insurer. */
+function activeOf(value: string | undefined): boolean | undefined {
+  return value === 'true' ? true : value === 'false' ? false : undefined;
 }
-/** Placeholder. */
-export function catalogueRoutes(_state: State) {
-  return new Hono<ServiceEnv>();
+
+/** An insurer list of the `country` and `active` queries. */
+const listed = (c: ServiceContext) => answer(c, Insurers, { insurers: insurersOf(marketOf(c.req.query('country')), activeOf(c.req.query('active'))) });
+
+/**
+ * Puts the insurers' claim forms in the file store under their attachment ids: at start, and again when asked
+ * for, since POST /sandbox/reset empties the store and a public form must outlive a reset.
+ */
+function storeClaimForm(state: State, attachmentId: string): boolean {
+  const found = attachmentById(attachmentId);
+  if (!found) return false;
+  if (state.service.files.has(attachmentId)) return true;
+  const { insurer, attachment } = found;
+  const title = typeof insurer.name === 'string' ? insurer.name : (insurer.name.en ?? insurer.id);
+  const bytes = pdfDocument(`${title}: vision claim form`, [
+    'Sandbox document: not a real insurer form.',
+    'Member ID: ____________________   Group ID: ____________________',
+    'Policy holder: ____________________   Date of birth: ____ / ____ / ______',
+    'Patient: ____________________   Relationship: ____________________',
+    'Doctor: ____________________   Date of prescription: ____ / ____ / ______',
+    'Attach your itemised receipt and prescription, then mail this form to your insurer.',
+  ]);
+  state.service.files.set(attachmentId, { name: attachment.name ?? `${attachmentId}.pdf`, contentType: 'application/pdf', bytes });
+  return true;
+}
+
+/** The URL answer of an insurer's claim form, or the 404 of an unknown attachment. */
+function formUrl(state: State, c: ServiceContext, attachmentId: string) {
+  if (!storeClaimForm(state, attachmentId)) return fail(c, 404, 'VALIDATION_ERROR', `No insurer attachment ${attachmentId}`);
+  return answer(c, AttachmentUrl, { url: fileUrl(originOf(c.req.url), attachmentId) });
+}
+
+/** The calls without a bearer token: public insurers and claim forms (API key), configurations (no auth). */
+export function publicCatalogueRoutes(state: State) {
+  const app = new Hono<ServiceEnv>();
+  for (const insurer of insurersOf(undefined)) if (insurer.attachment) storeClaimForm(state, insurer.attachment.id);
+
+  const apiKey = (c: ServiceContext) => (c.req.header('x-api-key') === SANDBOX_API_KEY ? null : fail(c, 401, 'AUTHENTICATION_ERROR', 'Missing or unknown API key'));
+
+  app.get('/insurers/list', (c) => apiKey(c) ?? listed(c));
+  app.post('/attachments/:id/get-insurance-form-url', (c) => apiKey(c) ?? formUrl(state, c, c.req.param('id')));
+  app.get('/configurations', (c) => {
+    const path = c.req.query('path') ?? '';
+    if (!isConfigurationPath(path)) {
+      return fail(c, 404, 'VALIDATION_ERROR', `Unknown configuration path "${path}"; known paths: ${Object.keys(CONFIGURATIONS).join(', ')}`);
+    }
+    return CONFIGURATIONS[path](c);
+  });
+  return app;
+}
+
+/** The customer's insurer, provider, forms and attachment calls (after the bearer check). */
+export function catalogueRoutes(state: State) {
+  const app = new Hono<ServiceEnv>();
+
+  app.get('/insurers', listed);
+  app.get('/insurers/:insurerId', (c) => {
+    const entry = insurerById(c.req.param('insurerId'));
+    return entry ? answer(c, Insurer, entry.insurer) : fail(c, 404, 'VALIDATION_ERROR', 'Insurer not found');
+  });
+  app.get('/insurance-providers/:insuranceProviderId', (c) => {
+    const entry = providerById(c.req.param('insuranceProviderId'));
+    return entry ? answer(c, InsuranceProvider, entry.provider) : fail(c, 404, 'VALIDATION_ERROR', 'Insurance provider not found');
+  });
+  app.get('/insurance-providers/:insuranceProviderId/default-insurance-forms', (c) => {
+    const entry = providerById(c.req.param('insuranceProviderId'));
+    if (!entry) return fail(c, 404, 'VALIDATION_ERROR', 'Insurance provider not found');
+    // A North American provider asks for a ZIP code in the US and a postal code elsewhere.
+    return answer(c, InsuranceForms, entry.market === 'FR' ? frenchForms() : northAmericanForms(c.req.query('country')));
+  });
+  app.post('/attachments/:id/get-url', async (c) => {
+    const id = c.req.param('id');
+    const body = await jsonBody(c);
+    if (!body) return fail(c, 400, 'VALIDATION_ERROR', 'Body must be a JSON object');
+    const attachmentId = text(body.attachmentId);
+    if (attachmentId !== id) return fail(c, 400, 'VALIDATION_ERROR', 'attachmentId is required and must be the id of the path');
+    const found = attachmentById(id);
+    if (!found) return fail(c, 404, 'VALIDATION_ERROR', `No attachment ${id}`);
+    if (text(body.attachmentType) !== found.attachment.type) return fail(c, 400, 'VALIDATION_ERROR', `attachmentType must be ${found.attachment.type}`);
+    return formUrl(state, c, id);
+  });
+  return app;
 }

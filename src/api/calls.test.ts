@@ -67,7 +67,7 @@ interface Row {
 
 const record = recordFx.recordNorthAmerica;
 const rec = (tail = '') => `claim-records/${E(ID)}${tail}`;
-const cfg = (path: configurations.ConfigurationPath): Asked => ({ method: 'GET', path: 'configurations', name: `configurations?path=${path}`, query: { path }, auth: 'none', cache: true });
+const cfg = (path: configurations.ConfigurationPath, scope: configurations.ConfigurationScope = {}): Asked => ({ method: 'GET', path: 'configurations', name: `configurations?path=${path}`, query: { path, ...scope }, auth: 'none', cache: true });
 const newRecord: records.NewClaimRecord = {
   cartId: 'cart_1',
   sessionId: 'act_1',
@@ -208,12 +208,12 @@ const rows: Row[] = [
     answer: claimFx.attachmentUrl,
     asked: { method: 'POST', path: `attachments/${E(ATTACHMENT)}/get-insurance-form-url`, name: 'attachments/{id}/get-insurance-form-url', auth: 'api-key' },
   },
-  { name: 'listInsurers gets insurers, cached', run: (a, s) => insurers.listInsurers(a, s), answer: insurerFx.insurers, asked: { method: 'GET', path: 'insurers', name: 'insurers', cache: true } },
+  { name: 'listInsurers gets insurers, cached', run: (a, s) => insurers.listInsurers(a, 'CA', s), answer: insurerFx.insurers, asked: { method: 'GET', path: 'insurers', name: 'insurers', query: { country: 'CA' }, cache: true } },
   {
     name: 'listPublicInsurers gets insurers/list?active=true with the API key, cached',
-    run: (a, s) => insurers.listPublicInsurers(a, s),
+    run: (a, s) => insurers.listPublicInsurers(a, 'CA', s),
     answer: insurerFx.insurers,
-    asked: { method: 'GET', path: 'insurers/list', name: 'insurers/list', query: { active: true }, auth: 'api-key', cache: true },
+    asked: { method: 'GET', path: 'insurers/list', name: 'insurers/list', query: { active: true, country: 'CA' }, auth: 'api-key', cache: true },
   },
   {
     name: 'getInsurer gets insurers/{insurerId}, cached',
@@ -229,19 +229,19 @@ const rows: Row[] = [
   },
   {
     name: 'getDefaultInsuranceForms gets insurance-providers/{insuranceProviderId}/default-insurance-forms, cached',
-    run: (a, s) => insurers.getDefaultInsuranceForms(a, PROVIDER, s),
+    run: (a, s) => insurers.getDefaultInsuranceForms(a, PROVIDER, 'US', s),
     answer: insurerFx.formsNorthAmerica,
-    asked: { method: 'GET', path: `insurance-providers/${E(PROVIDER)}/default-insurance-forms`, name: 'insurance-providers/{insuranceProviderId}/default-insurance-forms', cache: true },
+    asked: { method: 'GET', path: `insurance-providers/${E(PROVIDER)}/default-insurance-forms`, name: 'insurance-providers/{insuranceProviderId}/default-insurance-forms', query: { country: 'US' }, cache: true },
   },
-  { name: 'getFrontendBundle gets configurations?path=frontend-bundle', run: (a, s) => configurations.getFrontendBundle(a, s), answer: configFx.frontendBundle, asked: cfg('frontend-bundle') },
+  { name: 'getFrontendBundle gets configurations?path=frontend-bundle', run: (a, s) => configurations.getFrontendBundle(a, 'vde', s), answer: configFx.frontendBundle, asked: cfg('frontend-bundle', { brand: 'vde' }) },
   { name: 'getCtaState gets configurations?path=cta/state', run: (a, s) => configurations.getCtaState(a, s), answer: configFx.ctaState, asked: cfg('cta/state') },
-  { name: 'getPageFlow gets configurations?path=insurance-flow/page-flow', run: (a, s) => configurations.getPageFlow(a, s), answer: configFx.pageFlow, asked: cfg('insurance-flow/page-flow') },
-  { name: 'getIntroPage gets configurations?path=insurance-flow/intro-page', run: (a, s) => configurations.getIntroPage(a, s), answer: configFx.introPage, asked: cfg('insurance-flow/intro-page') },
+  { name: 'getPageFlow gets configurations?path=insurance-flow/page-flow', run: (a, s) => configurations.getPageFlow(a, 'FR', s), answer: configFx.pageFlow, asked: cfg('insurance-flow/page-flow', { country: 'FR' }) },
+  { name: 'getIntroPage gets configurations?path=insurance-flow/intro-page', run: (a, s) => configurations.getIntroPage(a, 'CA', s), answer: configFx.introPage, asked: cfg('insurance-flow/intro-page', { country: 'CA' }) },
   {
     name: 'getEligibleInsurersPage gets configurations?path=insurance-flow/eligible-insurers-page',
-    run: (a, s) => configurations.getEligibleInsurersPage(a, s),
+    run: (a, s) => configurations.getEligibleInsurersPage(a, 'US', s),
     answer: configFx.eligibleInsurersPage,
-    asked: cfg('insurance-flow/eligible-insurers-page'),
+    asked: cfg('insurance-flow/eligible-insurers-page', { country: 'US' }),
   },
   {
     name: 'getMessageAnimation gets configurations?path=insurance-flow/message-animation',

@@ -12,37 +12,48 @@ export type ConfigurationPath =
   | 'insurance-flow/eligible-insurers-page'
   | 'insurance-flow/message-animation';
 
+/**
+ * Which market or brand a configuration is for. The real service answers each brand on its own host; the
+ * query says it anyway, so one host (the sandbox, a shared staging) can serve every market and brand.
+ */
+export interface ConfigurationScope {
+  /** The shop's country (FR runs the French flow). */
+  country?: string | undefined;
+  /** The shop's brand code. */
+  brand?: string | undefined;
+}
+
 /** GET configurations?path={path} (no auth, cached), validated by the path's own schema; the functions below name each path. */
-export function getConfiguration<T>(api: Caller, path: ConfigurationPath, schema: Struct<T, unknown>, signal?: AbortSignal): Promise<T> {
-  return api.call({ method: 'GET', path: 'configurations', name: `configurations?path=${path}`, schema, query: { path }, auth: 'none', cache: true, signal });
+export function getConfiguration<T>(api: Caller, path: ConfigurationPath, schema: Struct<T, unknown>, scope: ConfigurationScope = {}, signal?: AbortSignal): Promise<T> {
+  return api.call({ method: 'GET', path: 'configurations', name: `configurations?path=${path}`, schema, query: { path, ...scope }, auth: 'none', cache: true, signal });
 }
 
 /** path=frontend-bundle: the brand's feature flags and bundle version. */
-export function getFrontendBundle(api: Caller, signal?: AbortSignal): Promise<FrontendBundle> {
-  return getConfiguration(api, 'frontend-bundle', FrontendBundle, signal);
+export function getFrontendBundle(api: Caller, brand: string, signal?: AbortSignal): Promise<FrontendBundle> {
+  return getConfiguration(api, 'frontend-bundle', FrontendBundle, { brand }, signal);
 }
 
 /** path=cta/state: whether the call-to-action shows, and which of its states stay hidden. */
 export function getCtaState(api: Caller, signal?: AbortSignal): Promise<CtaState> {
-  return getConfiguration(api, 'cta/state', CtaState, signal);
+  return getConfiguration(api, 'cta/state', CtaState, {}, signal);
 }
 
 /** path=insurance-flow/page-flow: the drawer's views, steps and footers. */
-export function getPageFlow(api: Caller, signal?: AbortSignal): Promise<PageFlow> {
-  return getConfiguration(api, 'insurance-flow/page-flow', PageFlow, signal);
+export function getPageFlow(api: Caller, country: string, signal?: AbortSignal): Promise<PageFlow> {
+  return getConfiguration(api, 'insurance-flow/page-flow', PageFlow, { country }, signal);
 }
 
 /** path=insurance-flow/intro-page: the intro's steps. */
-export function getIntroPage(api: Caller, signal?: AbortSignal): Promise<IntroPage> {
-  return getConfiguration(api, 'insurance-flow/intro-page', IntroPage, signal);
+export function getIntroPage(api: Caller, country: string, signal?: AbortSignal): Promise<IntroPage> {
+  return getConfiguration(api, 'insurance-flow/intro-page', IntroPage, { country }, signal);
 }
 
 /** path=insurance-flow/eligible-insurers-page: the insurers listed first, and the search. */
-export function getEligibleInsurersPage(api: Caller, signal?: AbortSignal): Promise<EligibleInsurersPage> {
-  return getConfiguration(api, 'insurance-flow/eligible-insurers-page', EligibleInsurersPage, signal);
+export function getEligibleInsurersPage(api: Caller, country: string, signal?: AbortSignal): Promise<EligibleInsurersPage> {
+  return getConfiguration(api, 'insurance-flow/eligible-insurers-page', EligibleInsurersPage, { country }, signal);
 }
 
 /** path=insurance-flow/message-animation: the loading animations' message keys. */
 export function getMessageAnimation(api: Caller, signal?: AbortSignal): Promise<MessageAnimation> {
-  return getConfiguration(api, 'insurance-flow/message-animation', MessageAnimation, signal);
+  return getConfiguration(api, 'insurance-flow/message-animation', MessageAnimation, {}, signal);
 }

@@ -4,19 +4,22 @@ import { InsuranceForms, InsuranceProvider, Insurer, Insurers } from '../contrac
 
 const provider = (id: string) => `insurance-providers/${encodeURIComponent(id)}`;
 
-/** GET insurers: the insurers the signed-in customer may choose (cached: spec 001 section 9 lists insurers among cached answers). */
-export function listInsurers(api: Caller, signal?: AbortSignal): Promise<Insurers> {
-  return api.call({ method: 'GET', path: 'insurers', name: 'insurers', schema: Insurers, cache: true, signal });
+/**
+ * GET insurers: the insurers of the shop's market (country) the signed-in customer may choose (cached: spec 001
+ * section 9 lists insurers among cached answers). The country matters where one host serves several markets.
+ */
+export function listInsurers(api: Caller, country: string, signal?: AbortSignal): Promise<Insurers> {
+  return api.call({ method: 'GET', path: 'insurers', name: 'insurers', schema: Insurers, query: { country }, cache: true, signal });
 }
 
 /** GET insurers/list?active=true (API key, cached): the active insurers, for the overview before sign-in. */
-export function listPublicInsurers(api: Caller, signal?: AbortSignal): Promise<Insurers> {
+export function listPublicInsurers(api: Caller, country: string, signal?: AbortSignal): Promise<Insurers> {
   return api.call({
     method: 'GET',
     path: 'insurers/list',
     name: 'insurers/list',
     schema: Insurers,
-    query: { active: true },
+    query: { active: true, country },
     auth: 'api-key',
     cache: true,
     signal,
@@ -40,13 +43,14 @@ export function getInsuranceProvider(api: Caller, insuranceProviderId: string, s
   });
 }
 
-/** GET insurance-providers/{insuranceProviderId}/default-insurance-forms (cached): the forms wizard's pages. */
-export function getDefaultInsuranceForms(api: Caller, insuranceProviderId: string, signal?: AbortSignal): Promise<InsuranceForms> {
+/** GET insurance-providers/{insuranceProviderId}/default-insurance-forms (cached): the forms wizard's pages, for the shop's country (a US ZIP code, a Canadian postal code). */
+export function getDefaultInsuranceForms(api: Caller, insuranceProviderId: string, country: string, signal?: AbortSignal): Promise<InsuranceForms> {
   return api.call({
     method: 'GET',
     path: `${provider(insuranceProviderId)}/default-insurance-forms`,
     name: 'insurance-providers/{insuranceProviderId}/default-insurance-forms',
     schema: InsuranceForms,
+    query: { country },
     cache: true,
     signal,
   });

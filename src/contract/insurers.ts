@@ -9,8 +9,9 @@ export type AttachmentRef = Infer<typeof AttachmentRef>;
 
 /**
  * One field a forms wizard renders. Our shape (spec 000 section 7 does not show it): `name` is the dotted
- * path in claimData the value fills (e.g. `primaryCoverage.insuree.memberId`), `kind` is text, date,
- * select, phone, postalCode, number or checkbox (a kind we do not know renders as text), `options` are the
+ * path in claimData the value fills (e.g. `primaryCoverage.insuree.memberId`), `kind` is one of the field
+ * kinds the rules check (FieldKind in src/domain/fields.ts: text, date, zip, postal, phone, nationalId, select,
+ * checkbox, birthRank; a kind we do not know renders as text), `options` are the
  * values of a select, and the label and messages are message keys derived from `name` unless `labelKey` is set.
  */
 export const FormField = type({

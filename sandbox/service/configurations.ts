@@ -1,0 +1,121 @@
+// The configuration answers (spec 000 sections 2 and 7, GET configurations?path=...): the brand's bundle flags,
+// the CTA, and per market the drawer's page flow, intro, eligible insurers and loading messages. Text is message keys.
+import type { CtaState, EligibleInsurersPage, FooterAction, FrontendBundle, IntroPage, MessageAnimation, PageFlow, ViewFlow } from '../../src/contract/configurations.ts';
+import { brandFeatures } from '../../src/domain/brand.ts';
+import { LOADING_MESSAGE_STEP_MS, SPEC_APP_VERSION } from '../../src/domain/constants.ts';
+import type { DrawerView } from '../../src/domain/resume.ts';
+import { insurersOf, type Market } from './catalogue.ts';
+
+/** path=frontend-bundle: the app version and the brand's features as flags (a missing brand gets the defaults). */
+export function frontendBundle(brand: string | undefined): FrontendBundle {
+  return { version: SPEC_APP_VERSION, features: { ...brandFeatures(brand), disableQuoteFreeShipping: false } };
+}
+
+/** path=cta/state: the call-to-action shows, in every state. */
+export const CTA_STATE: CtaState = { enabled: true };
+
+const link = (labelKey: string): FooterAction => ({ labelKey, kind: 'link' });
+const button = (labelKey: string): FooterAction => ({ labelKey, kind: 'button' });
+/** The footer of a form page: cancel as a link, continue as the button. */
+const CONTINUE = { cancel: link('footer.cancel'), submit: button('footer.continue') };
+const HELP_GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'];
+const PLAN_TYPES = { planTypes: ['FRAME', 'LENSES', 'CONTACT_LENSES'] };
+
+/** A flow's views by name; typed by DrawerView so a misspelt view fails to compile. */
+type Views = Partial<Record<DrawerView, ViewFlow>>;
+
+/**
+ * Views both markets share: the technical ones (no step, no progress) and the start of the flow; the member
+ * view lists the benefit plans only where the market has plans (North America).
+ */
+function sharedViews(afterInformation: DrawerView, benefitPlan?: ViewFlow['benefitPlan']) {
+  return {
+    'login-redirect': { next: 'intro', step: 0, showSteps: false },
+    start: { next: 'resume', step: 0, showSteps: false },
+    resume: { next: 'intro', step: 0, showSteps: false },
+    error: { next: 'intro', step: 0, showSteps: false, footer: { submit: button('footer.tryAgain') } },
+    loading: { step: 0, showSteps: false },
+    intro: { next: 'insurers', step: 0, showSteps: false, footer: { cancel: link('intro.close'), submit: button('intro.start') }, modal: { unsavedChanges: 'NONE' } },
+    // Choosing the carrier is part of the first step, policy information (spec 000 section 1).
+    insurers: { next: 'insurance-member', previous: 'intro', step: 1, showSteps: true, footer: CONTINUE, modal: { unsavedChanges: 'NONE' } },
+    // The forms wizard spans these two views: its pages count from step 1 (the step offset, spec 000 section 2).
+    'insurance-member': {
+      next: 'insurance-information',
+      previous: 'insurers',
+      step: 1,
+      showSteps: true,
+      footer: CONTINUE,
+      modal: { unsavedChanges: 'CANCEL' },
+      tooltipKey: 'tooltip.member',
+      ...(benefitPlan ? { benefitPlan } : {}),
+    },
+    'insurance-information': {
+      next: afterInformation,
+      previous: 'insurance-member',
+      step: 1,
+      showSteps: true,
+      footer: CONTINUE,
+      modal: { unsavedChanges: 'CANCEL' },
+      tooltipKey: 'tooltip.relationship',
+    },
+  } satisfies Views;
+}
+
+/**
+ * North America (spec 000 section 1, six steps): the forms wizard is step 1 of 4 and its three default forms
+ * make it 6 (stepCount + forms - 1); prescription upload, product selection with its check, review follow.
+ */
+const NORTH_AMERICA: PageFlow = {
+  defaultView: 'intro',
+  loginRedirectView: 'login-redirect',
+  stepCount: 4,
+  views: {
+    ...sharedViews('select-prescription', PLAN_TYPES),
+    'select-prescription': { next: 'validate', previous: 'insurance-information', step: 2, showSteps: true, footer: CONTINUE, modal: { unsavedChanges: 'CLOSE_APP' }, helpGuides: HELP_GUIDES },
+    validate: { next: 'select-product', previous: 'select-prescription', step: 3, showSteps: true },
+    // Back from products skips the validation animation.
+    'select-product': { next: 'review', previous: 'select-prescription', step: 3, showSteps: true, footer: CONTINUE, modal: { unsavedChanges: 'CLOSE_APP' }, benefitPlan: PLAN_TYPES },
+    'change-product': { next: 'review', previous: 'review', step: 3, showSteps: true, footer: CONTINUE, benefitPlan: PLAN_TYPES },
+    review: { previous: 'select-product', step: 4, showSteps: true, footer: { cancel: link('footer.cancel'), submit: button('footer.submit') }, modal: { unsavedChanges: 'CLOSE_APP' }, benefitPlan: PLAN_TYPES },
+  } satisfies Views,
+};
+
+/**
+ * France (spec 001 section 1, four steps): the forms wizard is step 1 of 2 and its three default forms make
+ * it 4; the quote is the last step.
+ */
+const FRANCE: PageFlow = {
+  defaultView: 'intro',
+  loginRedirectView: 'login-redirect',
+  stepCount: 2,
+  views: {
+    ...sharedViews('quote'),
+    quote: { previous: 'insurance-information', step: 2, showSteps: true, footer: { cancel: link('footer.cancel'), submit: button('footer.requestQuote') }, modal: { unsavedChanges: 'CLOSE_APP' } },
+  } satisfies Views,
+};
+
+/** path=insurance-flow/page-flow: the drawer of the market. */
+export function pageFlow(market: Market): PageFlow {
+  return market === 'FR' ? FRANCE : NORTH_AMERICA;
+}
+
+/** path=insurance-flow/intro-page: six North American steps, four French ones (spec 000 section 2); keys of strings/intro.ts. */
+export function introPage(market: Market): IntroPage {
+  const keys = market === 'FR' ? ['fr1', 'fr2', 'fr3', 'fr4'] : ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'];
+  return { steps: keys.map((key) => ({ titleKey: `intro.${key}` })) };
+}
+
+/** path=insurance-flow/eligible-insurers-page: the market's active insurers, in catalogue order, with a search. */
+export function eligibleInsurersPage(market: Market): EligibleInsurersPage {
+  return { insurerIds: insurersOf(market, true).map((insurer) => insurer.id), showSearch: true };
+}
+
+/** path=insurance-flow/message-animation: the loading animations' messages, each shown for LOADING_MESSAGE_STEP_MS. */
+export const MESSAGE_ANIMATION: MessageAnimation = {
+  intervalMs: LOADING_MESSAGE_STEP_MS,
+  messages: {
+    validate: ['loading.validate.1', 'loading.validate.2', 'loading.validate.3'],
+    requestQuote: ['loading.requestQuote.1', 'loading.requestQuote.2'],
+    acceptQuote: ['loading.acceptQuote.1', 'loading.acceptQuote.2'],
+  },
+};

@@ -1,8 +1,155 @@
-// Placeholder: being written.
+// Member lookup (spec 000 section 7): sync-insurance-member answered later by the simulated insurer,
+// with an attempt counter and a lockout; the eligibility re-check; the member's benefit plans.
 import { Hono } from 'hono';
+import { assign, object, optional, string, validate } from 'superstruct';
+import { ClaimRecord, Patient } from '../../src/contract/claim-record.ts';
+import { InsurancePlans, type InsurancePlan } from '../../src/contract/plans.ts';
+import { Coverage } from '../../src/contract/quotes.ts';
+import { formatMoney } from '../../src/domain/money.ts';
+import { isBenefitPlanReady } from '../../src/domain/record-status.ts';
+import { providerKind } from '../../src/domain/insurer.ts';
 import type { State } from '../state.ts';
-import type { ServiceEnv } from './kit.ts';
-/** Placeholder. */
-export function memberRoutes(_state: State) {
-  return new Hono<ServiceEnv>();
+import { allowancesOf } from './allowances.ts';
+import { insurerById } from './catalogue.ts';
+import { planTypesOf } from './eligible.ts';
+import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
+import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
+import { findRecord, hasPatientAndDoctor } from './records.ts';
+import { LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
+import { PRODUCT_TYPES } from '../../src/domain/products.ts';
+
+/** The body of a member sync: the coverage (insurer and insuree) is required, the patient optional. */
+const SyncBody = assign(
+  object({ primaryCoverage: Coverage }),
+  object({ patient: optional(Patient), patientRelationship: optional(string()) }),
+);
+
+/** Whether a record belongs to the French quote flow: a mutuelle, or a French record. */
+export function isFrench(stored: StoredRecord): boolean {
+  const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id;
+  return (insurerId ? insurerById(insurerId)?.market === 'FR' : false) || stored.record.locale === 'fr_FR';
+}
+
+/** Lifts a lockout whose time has passed, so the customer starts again with every attempt. */
+function unlockIfDue(service: ServiceStore, customerNumber: string): boolean {
+  const file = service.customer(customerNumber);
+  if (file.lockedUntil > service.now()) return true;
+  if (file.lockedUntil !== 0) Object.assign(file, { lockedUntil: 0, lookupFailures: 0 });
+  return false;
+}
+
+/** The simulated insurer's answer to a lookup, by the scenario in the member ID (issue 4's table). */
+function resolveLookup(service: ServiceStore, stored: StoredRecord): void {
+  const file = service.customer(stored.customerNumber);
+  const scenarios = service.scenarios(stored);
+  const data = service.claimData(stored);
+  if (unlockIfDue(service, stored.customerNumber)) return service.setStatus(stored, 'RESTRICTED');
+  if (scenarios.has('NOTFOUND')) {
+    file.lookupFailures += 1;
+    if (file.lookupFailures < LOOKUP_ATTEMPTS) return service.setStatus(stored, 'INSURANCE_MEMBER_NOT_FOUND');
+    file.lockedUntil = service.now() + LOOKUP_LOCK_MS;
+    return service.setStatus(stored, 'RESTRICTED');
+  }
+  // Several members share these details until a second lookup brings the group ID.
+  if (scenarios.has('MULTIPLE') && (stored.syncs < 2 || !data.primaryCoverage?.insuree?.policyNumber)) {
+    return service.setStatus(stored, 'MULTIPLE_INSURANCE_MEMBERS_FOUND');
+  }
+  file.lookupFailures = 0;
+  if (scenarios.has('NOBENEFITS')) {
+    data.insuranceStatusErrorCode = 'BENEFITS_UNAVAILABLE';
+    return service.setStatus(stored, 'NO_BENEFITS_AVAILABLE');
+  }
+  delete data.insuranceStatusErrorCode;
+  if (isFrench(stored)) return service.setStatus(stored, 'QUOTE_REQUIRED');
+  service.setStatus(stored, hasPatientAndDoctor(data) ? 'PRESCRIPTIONS_REQUIRED' : 'INSURANCE_MEMBER_FOUND');
+}
+
+/** The first day of next year: when the sandbox's plans renew. */
+const renewalDate = (now: number): string => `${new Date(now).getUTCFullYear() + 1}-01-01`;
+
+/** The member's plans: frame, lenses and contact lenses from the allowances, and an eye exam never covered online. */
+export function plansOf(service: ServiceStore, stored: StoredRecord, currency: string): InsurancePlan[] {
+  const french = isFrench(stored);
+  const allowances = allowancesOf(french, service.scenarios(stored));
+  const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id;
+  const comingSoon = insurerId ? insurerById(insurerId)?.contactLensesComingSoon === true : false;
+  const locale = french || stored.record.locale?.startsWith('fr') ? 'fr-FR' : 'en-CA';
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
+  const typesOf = (planType: string) =>
+    PRODUCT_TYPES.filter((t) => planTypesOf(t).includes(planType)).map((productType) => ({ productType, eligibility: 'ELIGIBLE' }));
+  const plan = (planType: string, category: string, description: string, availability = 'SUPPORTED'): InsurancePlan => {
+    const available = availability === 'SUPPORTED' && (allowances[planType] ?? 0) > 0;
+    return {
+      planType,
+      benefitCategory: category,
+      benefitStatus: available ? 'BENEFITS_AVAILABLE' : 'BENEFITS_NOT_AVAILABLE',
+      benefitAvailability: availability,
+      serviceDescription: description,
+      productTypesEligibility: typesOf(planType),
+      renewalDate: renewalDate(service.now()),
+    };
+  };
+  const fr = locale === 'fr-FR';
+  return [
+    plan('FRAME', 'ROUTINE', fr ? `Monture : jusqu'à ${money(allowances.FRAME ?? 0)}` : `Frame allowance up to ${money(allowances.FRAME ?? 0)}`),
+    { ...plan('LENSES', 'ROUTINE', fr ? `Verres : jusqu'à ${money(allowances.LENSES ?? 0)}, ticket modérateur 10 €` : `Lenses up to ${money(allowances.LENSES ?? 0)}, $10 copay`), copay: { amount: 10 } },
+    plan('CONTACT_LENSES', 'ADDITIONAL_PURCHASE', fr ? `Lentilles : jusqu'à ${money(allowances.CONTACT_LENSES ?? 0)}` : `Contact lenses up to ${money(allowances.CONTACT_LENSES ?? 0)}`, comingSoon ? 'COMING_SOON' : 'SUPPORTED'),
+    { ...plan('EYE_EXAM', 'ROUTINE', fr ? 'Examen de la vue : en magasin uniquement' : 'Eye exam: in store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
+  ];
+}
+
+/** The member routes. */
+export function memberRoutes(state: State) {
+  const app = new Hono<ServiceEnv>();
+  const { service } = state;
+
+  app.post('/claim-records/:id/sync-insurance-member', async (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    const [invalid, body] = validate(await jsonBody(c), SyncBody);
+    if (invalid) return fail(c, 400, 'VALIDATION_ERROR', `${invalid.path.join('.') || 'body'}: ${invalid.message}`);
+    const insurerId = body.primaryCoverage.insurer?.id;
+    const entry = insurerId ? insurerById(insurerId) : undefined;
+    if (!entry) return fail(c, 400, 'VALIDATION_ERROR', 'primaryCoverage.insurer.id must name an insurer of GET insurers');
+    if (providerKind(entry.insurer.providerType) === 'OUT_OF_NETWORK') {
+      return fail(c, 409, 'VALIDATION_ERROR', 'This insurer is out of network: the shopper sends its claim form instead of a lookup');
+    }
+    const insuree = body.primaryCoverage.insuree;
+    if (!(entry.market === 'FR' ? insuree?.contractId : insuree?.memberId)?.trim()) {
+      return fail(c, 400, 'VALIDATION_ERROR', `primaryCoverage.insuree.${entry.market === 'FR' ? 'contractId (the member number)' : 'memberId'} is required`);
+    }
+    if (isIn(stored, CLAIM_HELD) || isIn(stored, FINAL) || stored.record.status === 'QUOTE_REQUESTED') return illegal(c, stored, 'look the member up');
+    const data = service.claimData(stored);
+    Object.assign(data, { primaryCoverage: body.primaryCoverage }, body.patient ? { patient: body.patient } : {}, body.patientRelationship ? { patientRelationship: body.patientRelationship } : {});
+    if (unlockIfDue(service, stored.customerNumber)) {
+      service.setStatus(stored, 'RESTRICTED');
+      return answer(c, ClaimRecord, stored.record);
+    }
+    stored.syncs += 1;
+    service.cancelPending(stored);
+    service.setStatus(stored, 'QUOTE_REQUESTED');
+    service.later(stored, service.delay(stored, 'memberSync'), () => resolveLookup(service, stored));
+    return answer(c, ClaimRecord, stored.record);
+  });
+
+  app.post('/claim-records/:id/insurance-member-eligibility-check', (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    if (!stored.record.claimData?.primaryCoverage?.insuree) return illegal(c, stored, 'check a member that was never looked up');
+    // A lock that started since the lookup (another record of the customer) restricts this one too.
+    if (stored.record.status !== 'RESTRICTED' && !isIn(stored, CLAIM_HELD) && service.customer(stored.customerNumber).lockedUntil > service.now()) {
+      service.setStatus(stored, 'RESTRICTED');
+    }
+    return answer(c, ClaimRecord, stored.record);
+  });
+
+  app.get('/claim-records/:id/insurance-plans', (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    if (!isBenefitPlanReady(stored.record)) return illegal(c, stored, 'read plans before the member is found');
+    const currency = c.req.query('currency') ?? (isFrench(stored) ? 'EUR' : stored.record.locale === 'en_US' ? 'USD' : 'CAD');
+    return answer(c, InsurancePlans, { insurancePlans: plansOf(service, stored, currency) });
+  });
+
+  return app;
 }

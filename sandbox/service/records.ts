@@ -35,7 +35,7 @@ const nameOf = (data: ClaimRecord['claimData']): string =>
   JSON.stringify([data?.patient?.firstName, data?.patient?.lastName, data?.referrer?.firstName, data?.referrer?.lastName]);
 
 /** Whether the record holds what the North American prescription step needs: a patient and a doctor. */
-const hasPatientAndDoctor = (data: ClaimRecord['claimData']): boolean => Boolean(data?.patient?.lastName && data.referrer?.lastName);
+export const hasPatientAndDoctor = (data: ClaimRecord['claimData']): boolean => Boolean(data?.patient?.lastName && data.referrer?.lastName);
 
 /** The claim-record routes. */
 export function recordRoutes(state: State) {

@@ -1,0 +1,13 @@
+// What the sandbox insurers pay: each member's yearly allowance per benefit plan type, in minor units.
+import type { Scenario } from './scenarios.ts';
+
+/** Allowances of a North American member (a frame, a pair of lenses, a year of contact lenses). */
+export const NA_ALLOWANCES_MINOR: Readonly<Record<string, number>> = { FRAME: 15_000, LENSES: 10_000, CONTACT_LENSES: 20_000 };
+/** Allowances of a French mutuelle's member (its "forfait optique"). */
+export const FR_ALLOWANCES_MINOR: Readonly<Record<string, number>> = { FRAME: 10_000, LENSES: 20_000, CONTACT_LENSES: 10_000 };
+
+/** The member's allowances: none left with NOBENEFITS or LOWBAL (an exhausted pot). */
+export function allowancesOf(french: boolean, scenarios: ReadonlySet<Scenario>): Readonly<Record<string, number>> {
+  if (scenarios.has('NOBENEFITS') || scenarios.has('LOWBAL')) return { FRAME: 0, LENSES: 0, CONTACT_LENSES: 0 };
+  return french ? FR_ALLOWANCES_MINOR : NA_ALLOWANCES_MINOR;
+}

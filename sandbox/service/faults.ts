@@ -108,8 +108,8 @@ export function createFaults(sleep: (ms: number) => Promise<void> = (ms) => new 
         await next();
         const body: unknown = await c.res.clone().json().catch(() => null);
         if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-        const [first] = Object.keys(body);
-        const { [first ?? '']: _dropped, ...rest } = body as Record<string, unknown>;
+        const rest = { ...(body as Record<string, unknown>) };
+        delete rest[Object.keys(rest)[0] ?? ''];
         c.res = new Response(JSON.stringify(rest), { status: c.res.status, headers: { 'content-type': 'application/json' } });
         return;
       }

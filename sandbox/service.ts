@@ -13,6 +13,7 @@ import { prescriptionRoutes } from './service/prescriptions.ts';
 import { eligibilityRoutes } from './service/eligibility.ts';
 import { quoteRoutes } from './service/quotes.ts';
 import { claimRoutes } from './service/claims.ts';
+import { directoryRoutes } from './service/directory.ts';
 
 /** The service routes, bound to one sandbox memory. */
 export function serviceRoutes(state: State) {
@@ -36,7 +37,7 @@ export function serviceRoutes(state: State) {
     await next();
   });
 
-  for (const routes of [catalogueRoutes, recordRoutes, memberRoutes, prescriptionRoutes, eligibilityRoutes, quoteRoutes, claimRoutes]) {
+  for (const routes of [catalogueRoutes, recordRoutes, memberRoutes, prescriptionRoutes, eligibilityRoutes, quoteRoutes, claimRoutes, directoryRoutes]) {
     app.route('/', routes(state));
   }
   app.notFound((c) => fail(c, 404, 'VALIDATION_ERROR', `Unknown call: ${c.req.method} ${c.req.path}`));

@@ -8,6 +8,7 @@ import { InsuranceForms, InsuranceProvider, Insurer, Insurers } from '../../src/
 import type { ConfigurationPath } from '../../src/api/configurations.ts';
 import { SANDBOX_API_KEY } from '../pages.ts';
 import type { State } from '../state.ts';
+import { sharedAttachmentById, storeSharedAttachment } from './directory.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { attachmentById, insurerById, insurersOf, marketOf, providerById } from './catalogue.ts';
 import { CTA_STATE, eligibleInsurersPage, frontendBundle, introPage, MESSAGE_ANIMATION, pageFlow } from './configurations.ts';
@@ -107,9 +108,11 @@ export function catalogueRoutes(state: State) {
     if (!body) return fail(c, 400, 'VALIDATION_ERROR', 'Body must be a JSON object');
     const attachmentId = text(body.attachmentId);
     if (attachmentId !== id) return fail(c, 400, 'VALIDATION_ERROR', 'attachmentId is required and must be the id of the path');
-    const found = attachmentById(id);
+    const shared = sharedAttachmentById(id);
+    const found = attachmentById(id)?.attachment ?? shared;
     if (!found) return fail(c, 404, 'VALIDATION_ERROR', `No attachment ${id}`);
-    if (text(body.attachmentType) !== found.attachment.type) return fail(c, 400, 'VALIDATION_ERROR', `attachmentType must be ${found.attachment.type}`);
+    if (text(body.attachmentType) !== found.type) return fail(c, 400, 'VALIDATION_ERROR', `attachmentType must be ${found.type}`);
+    if (shared) return answer(c, AttachmentUrl, { url: fileUrl(originOf(c.req.url), storeSharedAttachment(state, shared)) });
     return formUrl(state, c, id);
   });
   return app;

@@ -1,8 +1,170 @@
-// Placeholder: being written.
+// Claims (spec 000 sections 4, 7 and 8): submit with the daily limit of online claims, the insurer's answer by
+// scenario after a delay, nullify with the Los Angeles cut-off, the restricted check, and the my-claims calls.
 import { Hono } from 'hono';
+import { ClaimRecord } from '../../src/contract/claim-record.ts';
+import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claims.ts';
+import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
+import { isNullifyExpired } from '../../src/domain/nullify.ts';
 import type { State } from '../state.ts';
-import type { ServiceEnv } from './kit.ts';
-/** Placeholder. */
-export function claimRoutes(_state: State) {
-  return new Hono<ServiceEnv>();
+import { allowancesOf } from './allowances.ts';
+import { isFrenchInsurer } from './catalogue.ts';
+import { countToday, currencyOf, isFrenchRecord, moneyOf, secondsToNextDay, shareMinor } from './coverage.ts';
+import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
+import { illegal } from './machine.ts';
+import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
+import { findRecord } from './records.ts';
+import { LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
+
+/** Whether a stored record follows the French quote flow. */
+export const isFrench = (stored: StoredRecord): boolean => isFrenchRecord(stored.record, isFrenchInsurer);
+
+/** The currency of a stored record's amounts. */
+export const currencyOfStored = (stored: StoredRecord): string => currencyOf(stored.record, isFrench(stored));
+
+/** The insurer's share of a record's cart right now, in minor units (the shop's cart gives the prices). */
+export function shareOfRecord(state: State, stored: StoredRecord): number {
+  const french = isFrench(stored);
+  const allowances = allowancesOf(french, state.service.scenarios(stored));
+  const cart = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
+  return shareMinor({ eligibleProducts: stored.record.eligibleProducts, cart, allowances, french });
+}
+
+/** Sets the record's claim and appends it to the summaries, flagged lastClaim, since the widget reads the summaries first. */
+export function setClaim(state: State, stored: StoredRecord, claim: Claim): void {
+  const data = state.service.claimData(stored);
+  data.claim = claim;
+  data.claimSummaries = [...(data.claimSummaries ?? []).map((s) => ({ ...s, lastClaim: false })), { ...claim, lastClaim: true }];
+}
+
+/** Hands the claim to the insurer: record and claim CLAIM_SUBMITTED, the submit counted against the daily limit. */
+export function startClaim(state: State, stored: StoredRecord): Claim {
+  const claim: Claim = { status: 'CLAIM_SUBMITTED', customerFacingStatus: 'NONE', submitResponseStatus: 'NONE' };
+  claimOf(stored, state.service);
+  setClaim(state, stored, claim);
+  state.service.setStatus(stored, 'CLAIM_SUBMITTED');
+  return claim;
+}
+
+/** The insurer accepts: it pays `amountMinor`, the cart's total must be read again, and my-claims gets the row. */
+export function acceptClaim(state: State, stored: StoredRecord, amountMinor: number): void {
+  const currency = currencyOfStored(stored);
+  const confirmedAmount = moneyOf(amountMinor, currency);
+  setClaim(state, stored, { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' });
+  state.service.claimData(stored).refreshCartTotalRequired = true;
+  state.service.setStatus(stored, 'CLAIM_ACCEPTED');
+  recordClaimOutcome(state, stored, 'ACCEPTED', amountMinor, currency);
+}
+
+/** The insurer confirms a cancellation: the claim is nullified, the share leaves the cart, the row reads CANCELLED. */
+function nullified(state: State, stored: StoredRecord): void {
+  const claim = state.service.claimData(stored).claim;
+  setClaim(state, stored, { ...claim, status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' });
+  state.service.claimData(stored).refreshCartTotalRequired = true;
+  state.service.setStatus(stored, 'CLAIM_NULLIFIED');
+  recordClaimOutcome(state, stored, 'CANCELLED', 0, currencyOfStored(stored));
+}
+
+/** What the missing information of INSURERERR is, so the shopper knows what to fix. */
+export const INSURER_ERROR_MESSAGE = "The insurer needs the patient's date of birth and the group ID on the member card; add them and submit again.";
+
+/** The simulated insurer's answer to a submitted claim, by the scenario in the member ID (issue 4's table). */
+function insurerAnswers(state: State, stored: StoredRecord): void {
+  const { service } = state;
+  const scenarios = service.scenarios(stored);
+  const currency = currencyOfStored(stored);
+  if (scenarios.has('REJECT')) {
+    setClaim(state, stored, { status: 'CLAIM_REJECTED', customerFacingStatus: 'REJECTED', submitResponseStatus: 'CLAIM_REJECTED' });
+    service.setStatus(stored, 'CLAIM_REJECTED');
+    return recordClaimOutcome(state, stored, 'REJECTED', 0, currency);
+  }
+  if (scenarios.has('ACK') || scenarios.has('ACKNULL')) {
+    setClaim(state, stored, { status: 'CLAIM_ACKNOWLEDGED', customerFacingStatus: 'ACKNOWLEDGED', submitResponseStatus: 'CLAIM_ACKNOWLEDGED' });
+    service.setStatus(stored, 'CLAIM_ACKNOWLEDGED');
+    recordClaimOutcome(state, stored, 'ACKNOWLEDGED', 0, currency);
+    // The insurer could not answer in time, so it cancels the acknowledged claim itself.
+    if (scenarios.has('ACKNULL')) service.later(stored, service.delay(stored, 'acknowledgedNullify'), () => nullified(state, stored));
+    return;
+  }
+  if (scenarios.has('TIMEOUT')) {
+    setClaim(state, stored, { status: 'CLAIM_SUBMIT_TIMEOUT', customerFacingStatus: 'RETRY', submitResponseStatus: 'CLAIM_SUBMIT_TIMEOUT' });
+    setClaim(state, stored, { status: 'CLAIM_RETRY', customerFacingStatus: 'RETRY', submitResponseStatus: 'CLAIM_SUBMIT_TIMEOUT' });
+    return service.setStatus(stored, 'CLAIM_RETRY');
+  }
+  if (scenarios.has('INSURERERR')) {
+    setClaim(state, stored, {
+      status: 'CLAIM_ERROR', customerFacingStatus: 'ERROR', submitResponseStatus: 'CLAIM_ERROR',
+      errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'GENERIC_ERROR', errorMessage: INSURER_ERROR_MESSAGE,
+    });
+    return service.setStatus(stored, 'READY_TO_CLAIM');
+  }
+  acceptClaim(state, stored, shareOfRecord(state, stored));
+}
+
+const NULLIFY_REASONS: readonly string[] = ['CUSTOMER_INITIATED', 'CART_UPDATE'];
+const NULLIFY_INITIATORS: readonly string[] = ['CUSTOMER', 'SYSTEM'];
+/** Record statuses whose claim may be cancelled. */
+const NULLIFIABLE: ReadonlySet<string> = new Set(['CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_RETRY']);
+
+/** The claim routes, with the my-claims routes mounted beside them. */
+export function claimRoutes(state: State) {
+  const app = new Hono<ServiceEnv>();
+  const { service } = state;
+
+  app.post('/claim-records/:id/claim/submit', (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    const status = stored.record.status;
+    if (status === 'READY_TO_CLAIM' && isFrench(stored)) return illegal(c, stored, 'submit a claim on a quoted (French) record; accept the quote instead');
+    if (status !== 'READY_TO_CLAIM' && status !== 'CLAIM_RETRY') return illegal(c, stored, 'submit a claim');
+    if (status === 'READY_TO_CLAIM' && stored.record.claimData?.termsAndConditionsAccepted !== true) {
+      return fail(c, 400, 'VALIDATION_ERROR', 'claimData.termsAndConditionsAccepted must be true before a claim is submitted');
+    }
+    const file = service.customer(stored.customerNumber);
+    if (countToday(file.submits, service.now()) >= MAX_CLAIM_ATTEMPTS) {
+      service.setStatus(stored, 'RESTRICTED');
+      return fail(c, 429, 'CUSTOMER_FACING_ERROR', `The daily limit of ${MAX_CLAIM_ATTEMPTS} online claims is reached; try again tomorrow (Los Angeles time).`, 'LIMIT_REACHED');
+    }
+    file.submits.push(service.now());
+    const claim = startClaim(state, stored);
+    service.later(stored, service.delay(stored, 'claim'), () => insurerAnswers(state, stored));
+    return answer(c, ClaimSubmitAnswer, { ...claim, httpStatus: 202 }, 202);
+  });
+
+  app.post('/claim-records/:id/claim/nullify', async (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    const body = await jsonBody(c);
+    if (body?.claimRecordId !== undefined && body.claimRecordId !== stored.record.id) return fail(c, 400, 'VALIDATION_ERROR', 'claimRecordId must be the id in the path');
+    if (!NULLIFY_REASONS.includes(String(body?.reason))) return fail(c, 400, 'VALIDATION_ERROR', `reason must be one of ${NULLIFY_REASONS.join(', ')}`);
+    if (!NULLIFY_INITIATORS.includes(String(body?.initiatedBy))) return fail(c, 400, 'VALIDATION_ERROR', `initiatedBy must be one of ${NULLIFY_INITIATORS.join(', ')}`);
+    if (!NULLIFIABLE.has(stored.record.status)) return illegal(c, stored, 'cancel the claim');
+    if (isNullifyExpired(stored.record.lastModified ?? '', new Date(service.now()))) {
+      return fail(c, 409, 'VALIDATION_ERROR', 'The claim can no longer be cancelled online: the cut-off (Los Angeles time) has passed', 'NULLIFY_EXPIRED');
+    }
+    // A cancellation replaces whatever the insurer was still going to say (ACKNULL's own cancellation).
+    service.cancelPending(stored);
+    setClaim(state, stored, { ...service.claimData(stored).claim, status: 'NULLIFY_SUBMITTED', customerFacingStatus: 'NULLIFY_IN_PROGRESS' });
+    service.setStatus(stored, 'CLAIM_NULLIFY_EVENT_SENT');
+    service.later(stored, service.delay(stored, 'nullify'), () => nullified(state, stored));
+    return answer(c, ClaimRecord, stored.record);
+  });
+
+  app.post('/claim-records/customer/:id/restricted-check', (c) => {
+    const customer = c.get('owner').customerNumber;
+    if (!customer || c.req.param('id') !== customer) return fail(c, 404, 'VALIDATION_ERROR', 'Customer not found');
+    const file = service.customer(customer);
+    const now = service.now();
+    if (file.lockedUntil > now) {
+      return answer(c, RestrictedCheck, { restricted: true, remainingAttempts: 0, retryAfterSeconds: Math.ceil((file.lockedUntil - now) / 1000) });
+    }
+    if (countToday(file.submits, now) >= MAX_CLAIM_ATTEMPTS) {
+      return answer(c, RestrictedCheck, { restricted: true, remainingAttempts: 0, retryAfterSeconds: secondsToNextDay(now) });
+    }
+    // A lock that has lifted gives every attempt back, as the next lookup will.
+    const failures = file.lockedUntil !== 0 ? 0 : file.lookupFailures;
+    return answer(c, RestrictedCheck, { restricted: false, remainingAttempts: Math.max(0, LOOKUP_ATTEMPTS - failures) });
+  });
+
+  app.route('/', myClaimRoutes(state));
+  return app;
 }

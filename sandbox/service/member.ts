@@ -15,6 +15,7 @@ import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor } from './records.ts';
+import { currencyOfStored, isFrench } from './claims.ts';
 import { LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
 import { PRODUCT_TYPES } from '../../src/domain/products.ts';
 
@@ -23,12 +24,6 @@ const SyncBody = assign(
   object({ primaryCoverage: Coverage }),
   object({ patient: optional(Patient), patientRelationship: optional(string()) }),
 );
-
-/** Whether a record belongs to the French quote flow: a mutuelle, or a French record. */
-export function isFrench(stored: StoredRecord): boolean {
-  const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id;
-  return (insurerId ? insurerById(insurerId)?.market === 'FR' : false) || stored.record.locale === 'fr_FR';
-}
 
 /** Lifts a lockout whose time has passed, so the customer starts again with every attempt. */
 function unlockIfDue(service: ServiceStore, customerNumber: string): boolean {
@@ -147,8 +142,7 @@ export function memberRoutes(state: State) {
     const stored = findRecord(state, c);
     if (stored instanceof Response) return stored;
     if (!isBenefitPlanReady(stored.record)) return illegal(c, stored, 'read plans before the member is found');
-    const currency = c.req.query('currency') ?? (isFrench(stored) ? 'EUR' : stored.record.locale === 'en_US' ? 'USD' : 'CAD');
-    return answer(c, InsurancePlans, { insurancePlans: plansOf(service, stored, currency) });
+    return answer(c, InsurancePlans, { insurancePlans: plansOf(service, stored, currencyOfStored(stored)) });
   });
 
   return app;

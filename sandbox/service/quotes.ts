@@ -1,8 +1,183 @@
-// Placeholder: being written.
+// French quotes (spec 000 sections 4, 7 and 8): request with a daily limit and the restriction errors, the
+// insurer's answer by scenario after a delay, accept, refuse, the offline insurer's retry, and product quotes.
 import { Hono } from 'hono';
+import { array, enums, integer, number, string, type, validate } from 'superstruct';
+import { ClaimRecord } from '../../src/contract/claim-record.ts';
+import { ProductQuotes, type Quote } from '../../src/contract/quotes.ts';
+import { toMinor } from '../../src/domain/money.ts';
+import { restrictedContactLensProducts } from '../../src/domain/products.ts';
+import { isInsurerOffline, lastQuote } from '../../src/domain/quote.ts';
 import type { State } from '../state.ts';
-import type { ServiceEnv } from './kit.ts';
-/** Placeholder. */
-export function quoteRoutes(_state: State) {
-  return new Hono<ServiceEnv>();
+import { allowancesOf } from './allowances.ts';
+import { SECOND_MUTUELLE_ID } from './catalogue.ts';
+import { acceptClaim, currencyOfStored, isFrench, shareOfRecord, startClaim } from './claims.ts';
+import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
+import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
+import { illegal, isIn, MEMBER_KNOWN } from './machine.ts';
+import { findRecord } from './records.ts';
+import type { StoredRecord } from './store.ts';
+
+/** Quote requests a customer may make per Los Angeles day before REQUEST_QUOTE_RESTRICTED (spec 000 section 8: "daily quote attempts"). */
+export const QUOTE_REQUESTS_PER_DAY = 5;
+
+/** How many quote delays an offline insurer takes to come back after the shopper opts in to a retry. */
+export const OFFLINE_RETRY_FACTOR = 10;
+
+/**
+ * The mutuelles that take contact lenses only by multiples of six (spec 001 section 5: "some French insurers");
+ * the demo's default mutuelle is not one of them, so the demo cart's two boxes quote as they are.
+ */
+export const LENS_BOX_INSURERS: ReadonlySet<string> = new Set([SECOND_MUTUELLE_ID]);
+
+/** A product of request-new-product-quotes (spec 000 section 3, "Product for quote"). */
+const ProductBody = type({
+  productType: string(),
+  ecommerceId: string(),
+  ecommerceIdType: enums(['UPC', 'RXC_ID']),
+  quantity: integer(),
+  unitFullPrice: type({ amount: number() }),
+});
+
+/** Sets the record's quote and appends it to the summaries, flagged lastQuote, since the widget's rules read the summaries first. */
+export function setQuote(state: State, stored: StoredRecord, quote: Quote): void {
+  const data = state.service.claimData(stored);
+  data.quote = quote;
+  data.quoteSummaries = [...(data.quoteSummaries ?? []).map((s) => ({ ...s, lastQuote: false })), { ...quote, lastQuote: true }];
+}
+
+/** Whether request-new is allowed: a quote is due, or asked again after a refusal or an offline insurer. */
+function mayRequest(stored: StoredRecord): boolean {
+  const status = stored.record.status;
+  const last = lastQuote(stored.record.claimData);
+  return status === 'QUOTE_REQUIRED' || status === 'READY_TO_QUOTE' || (status === 'READY_TO_CLAIM' && last?.status === 'CX_REFUSED') || (status === 'QUOTE_REQUESTED' && isInsurerOffline(last));
+}
+
+/** Why the insurer refuses to quote at once, or undefined when it takes the request. */
+function refusal(state: State, stored: StoredRecord): Quote | undefined {
+  const french = isFrench(stored);
+  const cart = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
+  // The cart's quantity is what the shopper will pay for; the record's is the fallback for a line the cart lost.
+  const lines = coveredLines(stored.record.eligibleProducts, french).map((l) => ({ ...l, quantity: cart?.find((c) => c.id === l.productId)?.quantity ?? l.quantity }));
+  if (lines.length === 0) return { status: 'REJECTED', errorType: 'NO_ELIGIBLE_PRODUCT_ERROR', errorMessage: 'No product of the cart is eligible for a quote' };
+  const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id ?? '';
+  const restricted = LENS_BOX_INSURERS.has(insurerId) ? restrictedContactLensProducts(lines) : [];
+  if (restricted.length > 0) {
+    return { status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR', errorMessage: `Contact lenses are quoted by multiples of six; change the quantity of ${restricted.map((l) => l.productId).join(', ')}` };
+  }
+  if (state.service.scenarios(stored).has('NOTFOUND')) {
+    return { status: 'REJECTED', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'BENEFICIARY_NOT_FOUND', errorMessage: 'The insurer finds no beneficiary with this member number' };
+  }
+  return undefined;
+}
+
+/** The insurer quotes its share: the record is ready for the shopper to accept or refuse. */
+function approve(state: State, stored: StoredRecord): void {
+  const currency = currencyOfStored(stored);
+  setQuote(state, stored, {
+    status: 'APPROVED',
+    quoteConfirmedAmount: moneyOf(shareOfRecord(state, stored), currency),
+    shippingCosts: stored.record.shippingCosts ?? moneyOf(0, currency),
+    primaryCoverage: stored.record.claimData?.primaryCoverage,
+  });
+  state.service.setStatus(stored, 'READY_TO_CLAIM');
+}
+
+/** The simulated insurer's answer to a quote request, by the scenario in the member number (issue 4's table). */
+function insurerAnswers(state: State, stored: StoredRecord): void {
+  const scenarios = state.service.scenarios(stored);
+  if (scenarios.has('OFFLINE')) {
+    setQuote(state, stored, { status: 'CONNECTION_ERROR', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE', errorMessage: 'The insurer is offline' });
+    // The status stays; setting it again lets the customer-facing status read the offline quote (SERVICE_OFFLINE).
+    return state.service.setStatus(stored, 'QUOTE_REQUESTED');
+  }
+  if (scenarios.has('LOWBAL')) {
+    setQuote(state, stored, { status: 'ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE', errorMessage: "The member's optical allowance is used up" });
+    return state.service.setStatus(stored, 'QUOTE_REQUIRED');
+  }
+  approve(state, stored);
+}
+
+/** The quote routes. */
+export function quoteRoutes(state: State) {
+  const app = new Hono<ServiceEnv>();
+  const { service } = state;
+
+  /** A route on a found record whose last quote has one of `statuses`, else the 409. */
+  function onQuote(path: string, statuses: readonly string[], action: string, run: (stored: StoredRecord, quote: Quote, c: ServiceContext) => void) {
+    app.post(`/claim-records/:id/quote/${path}`, (c) => {
+      const stored = findRecord(state, c);
+      if (stored instanceof Response) return stored;
+      const quote = service.claimData(stored).quote;
+      if (!quote || !statuses.includes(lastQuote(stored.record.claimData)?.status ?? '')) return illegal(c, stored, action);
+      run(stored, quote, c);
+      return answer(c, ClaimRecord, stored.record);
+    });
+  }
+
+  app.post('/claim-records/:id/quote/request-new', (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    if (!mayRequest(stored)) return illegal(c, stored, 'request a quote');
+    const file = service.customer(stored.customerNumber);
+    if (countToday(file.quoteRequests, service.now()) >= QUOTE_REQUESTS_PER_DAY) {
+      return fail(c, 429, 'CUSTOMER_FACING_ERROR', `The daily limit of ${QUOTE_REQUESTS_PER_DAY} quote requests is reached; try again in 24 hours.`, 'REQUEST_QUOTE_RESTRICTED');
+    }
+    file.quoteRequests.push(service.now());
+    const refused = refusal(state, stored);
+    if (refused) {
+      setQuote(state, stored, refused);
+      service.setStatus(stored, 'QUOTE_REQUIRED');
+    } else {
+      setQuote(state, stored, { status: 'SUBMITTED', primaryCoverage: stored.record.claimData?.primaryCoverage });
+      service.setStatus(stored, 'QUOTE_REQUESTED');
+      service.later(stored, service.delay(stored, 'quote'), () => insurerAnswers(state, stored));
+    }
+    return answer(c, ClaimRecord, stored.record);
+  });
+
+  onQuote('cx-accept', ['APPROVED'], 'accept a quote that is not approved', (stored, quote) => {
+    setQuote(state, stored, { ...quote, status: 'CX_ACCEPTED' });
+    startClaim(state, stored);
+    const amount = toMinor(quote.quoteConfirmedAmount?.amount ?? 0, currencyOfStored(stored));
+    service.later(stored, service.delay(stored, 'claim'), () => acceptClaim(state, stored, amount));
+  });
+
+  onQuote('cx-refuse', ['APPROVED'], 'refuse a quote that is not approved', (stored, quote) => {
+    setQuote(state, stored, { ...quote, status: 'CX_REFUSED' });
+    service.setStatus(stored, 'QUOTE_REQUIRED');
+  });
+
+  onQuote('cancel-retry', ['CONNECTION_ERROR', 'RETRY'], 'cancel a retry while the insurer is not offline', (stored) => {
+    service.cancelPending(stored);
+    setQuote(state, stored, { status: 'RETRY_CANCELLED', primaryCoverage: stored.record.claimData?.primaryCoverage });
+    service.setStatus(stored, 'QUOTE_REQUIRED');
+  });
+
+  app.post('/claim-records/:id/quote/opt-in-retry', async (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    const body = await jsonBody(c);
+    if (body?.claimRecordId !== undefined && body.claimRecordId !== stored.record.id) return fail(c, 400, 'VALIDATION_ERROR', 'claimRecordId must be the id in the path');
+    if (typeof body?.retry !== 'boolean') return fail(c, 400, 'VALIDATION_ERROR', 'retry must be true or false');
+    if (!isInsurerOffline(lastQuote(stored.record.claimData))) return illegal(c, stored, 'opt in to a retry while the insurer is not offline');
+    if (body.retry) {
+      setQuote(state, stored, { status: 'RETRY', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE', primaryCoverage: stored.record.claimData?.primaryCoverage });
+      service.setStatus(stored, 'QUOTE_PENDING');
+      // The insurer comes back later than it usually answers; the shopper would be e-mailed then.
+      service.later(stored, service.delay(stored, 'quote') * OFFLINE_RETRY_FACTOR, () => approve(state, stored));
+    }
+    return answer(c, ClaimRecord, stored.record);
+  });
+
+  app.post('/claim-records/:id/quote/request-new-product-quotes', async (c) => {
+    const stored = findRecord(state, c);
+    if (stored instanceof Response) return stored;
+    const [invalid, products] = validate((await jsonBody(c))?.products, array(ProductBody));
+    if (invalid) return fail(c, 400, 'VALIDATION_ERROR', `products${invalid.path.length ? `.${invalid.path.join('.')}` : ''}: ${invalid.message}`);
+    if (!isIn(stored, MEMBER_KNOWN)) return illegal(c, stored, 'quote products before the member is found');
+    const allowances = allowancesOf(isFrench(stored), service.scenarios(stored));
+    return answer(c, ProductQuotes, { productQuotes: productQuotes(products, allowances, currencyOfStored(stored)) });
+  });
+
+  return app;
 }

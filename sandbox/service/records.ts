@@ -118,6 +118,8 @@ export function recordRoutes(state: State) {
     if (stored instanceof Response) return stored;
     if (stored.record.status === 'CLAIM_SUBMITTED') return illegal(c, stored, 'delete the record');
     service.cancelPending(stored);
+    // The uploaded files go with the record: their storage id is the last segment of their URL.
+    for (const p of stored.record.prescriptions ?? []) service.files.delete(decodeURIComponent(p.url?.split('/').at(-1) ?? ''));
     service.setStatus(stored, 'DELETED');
     return answer(c, DeletedRecord, { id: stored.record.id, status: 'DELETED' });
   });

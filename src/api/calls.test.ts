@@ -10,6 +10,7 @@ import * as eligibilityFx from '../contract/fixtures/eligibility.ts';
 import * as insurerFx from '../contract/fixtures/insurers.ts';
 import * as planFx from '../contract/fixtures/plans.ts';
 import * as quoteFx from '../contract/fixtures/quotes.ts';
+import * as directoryFx from '../contract/fixtures/directory.ts';
 import * as records from './claim-records.ts';
 import * as claims from './claims.ts';
 import * as quotes from './quotes.ts';
@@ -18,6 +19,7 @@ import * as plans from './plans.ts';
 import * as attachments from './attachments.ts';
 import * as insurers from './insurers.ts';
 import * as configurations from './configurations.ts';
+import * as directory from './directory.ts';
 
 /** Ids with '/' and '?', so an unencoded id would change the path. */
 const ID = 'cr/9?x=1';
@@ -242,6 +244,24 @@ const rows: Row[] = [
     run: (a, s) => configurations.getEligibleInsurersPage(a, 'US', s),
     answer: configFx.eligibleInsurersPage,
     asked: cfg('insurance-flow/eligible-insurers-page', { country: 'US' }),
+  },
+  {
+    name: 'listDispensingPractitioners gets dispensing-practitioners, cached',
+    run: (a, s) => directory.listDispensingPractitioners(a, s),
+    answer: directoryFx.practitioners,
+    asked: { method: 'GET', path: 'dispensing-practitioners', name: 'dispensing-practitioners', cache: true },
+  },
+  {
+    name: 'listServiceLocations gets service-locations, cached',
+    run: (a, s) => directory.listServiceLocations(a, s),
+    answer: directoryFx.locations,
+    asked: { method: 'GET', path: 'service-locations', name: 'service-locations', cache: true },
+  },
+  {
+    name: 'listSharedAttachments gets shared-services/attachments, cached',
+    run: (a, s) => directory.listSharedAttachments(a, s),
+    answer: { attachments: [] },
+    asked: { method: 'GET', path: 'shared-services/attachments', name: 'shared-services/attachments', cache: true },
   },
   {
     name: 'getMessageAnimation gets configurations?path=insurance-flow/message-animation',

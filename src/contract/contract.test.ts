@@ -15,6 +15,7 @@ import { failure, leakedValues, type ContractCase, type InvalidCase, type ValidC
 import { cases as claimRecordCases } from './fixtures/claim-record.ts';
 import { cases as claimCases } from './fixtures/claims.ts';
 import { cases as configurationCases } from './fixtures/configurations.ts';
+import { cases as directoryCases } from './fixtures/directory.ts';
 import { cases as eligibilityCases } from './fixtures/eligibility.ts';
 import { cases as insurerCases } from './fixtures/insurers.ts';
 import { cases as planCases } from './fixtures/plans.ts';
@@ -28,6 +29,7 @@ const all: ContractCase[] = [
   ...planCases,
   ...eligibilityCases,
   ...configurationCases,
+  ...directoryCases,
 ];
 const accepted = all.filter((c): c is ValidCase => c.ok);
 const refused = all.filter((c): c is InvalidCase => !c.ok);

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import * as loaderStrings from '../../strings/loader.ts';
 import * as introStrings from '../../strings/intro.ts';
 import * as drawerStrings from '../../strings/drawer.ts';
+import { SCENARIOS } from '../../sandbox/service/scenarios.ts';
+import { FAULT_HEADER } from '../../sandbox/service/faults.ts';
+import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 
 const dist = new URL('../../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
@@ -43,6 +46,16 @@ describe('the production build (issue 2)', () => {
       expect(code, src).not.toMatch(/history\[\w+\]\s*=|wouter_v3/);
       expect(code, src).not.toContain('vite:preloadError');
       expect(code, src).not.toMatch(/\beval\(|new Function\(/);
+    }
+  });
+
+  it('ships no sandbox control call, scenario switch or fault (issue 4)', () => {
+    // Scenario words that are not also part of the service's own vocabulary (CLAIM_REJECTED holds REJECT).
+    const words = SCENARIOS.filter((w) => !/^(REJECT|ACK|TIMEOUT|MULTIPLE|OFFLINE)$/.test(w));
+    expect(words.length).toBeGreaterThanOrEqual(5);
+    for (const src of Object.keys(manifest)) {
+      const code = chunk(src);
+      for (const marker of ['/sandbox/', FAULT_HEADER, SANDBOX_API_KEY, '/storage/uploads', ...words]) expect(code, `${src} holds ${marker}`).not.toContain(marker);
     }
   });
 });

@@ -1,0 +1,293 @@
+// The sandbox's claim calls and my-claims, driven through the real API client on a clock the test moves.
+import { describe, expect, test } from 'vitest';
+import { createSandbox } from '../app.ts';
+import { createState } from '../state.ts';
+import { createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
+import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claims.ts';
+import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
+import { newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
+import { IN_NETWORK_ID } from './catalogue.ts';
+import { INSURER_DELAYS_MS } from './scenarios.ts';
+
+/** 11:00 in Los Angeles, 13 hours before its midnight. */
+const START = Date.parse('2026-05-12T18:00:00Z');
+const HOUR = 3600 * 1000;
+const CLAIM = INSURER_DELAYS_MS.claim;
+/** The North American share of the demo cart: frame 149, lenses 99, two boxes of contacts 149, each under its allowance. */
+const SHARE = 397;
+
+/** A client on an in-process sandbox whose clock only the test moves, and a shop visitor with the demo cart. */
+function world() {
+  const clock = { t: START };
+  const state = createState({ now: () => clock.t });
+  const h = setup({ sandbox: createSandbox({ state }) });
+  return { ...h, visitor: state.newSession(), advance: (ms: number) => void (clock.t += ms) };
+}
+type World = ReturnType<typeof world>;
+
+/** A record of the visitor's cart, created through the API, then put in `status`: prescribed lines, terms accepted, this member ID. */
+async function recordIn(w: World, status: string, memberId = 'W1234567', locale = 'en_CA') {
+  const eligibleProducts = w.visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity }));
+  const { id } = await createClaimRecord(w.api, { ...newRecord('1001'), cartId: w.visitor.cartId, eligibleProducts, locale });
+  const stored = w.state.service.records.get(id);
+  if (!stored) throw new Error('the record was not stored');
+  stored.record.status = status;
+  Object.assign(w.state.service.claimData(stored), {
+    primaryCoverage: { insurer: { id: IN_NETWORK_ID, name: { en: 'Quillfeather Vision Plan' } }, insuree: { memberId } },
+    termsAndConditionsAccepted: true,
+  });
+  for (const line of (stored.record.eligibleProducts ?? []).flatMap((g) => g.cartProducts)) line.includedInPrescription = line.insuranceEligible === true;
+  return { id, stored };
+}
+
+/** A call made with the sandbox's own token, to read error messages and send bodies the client never would. */
+async function raw(w: World, path: string, body?: unknown) {
+  const token = w.state.issueToken({ customerNumber: '1001', sessionId: 'act_1' });
+  const res = await w.app.request(`/services/direct-billing/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The my-claims rows of claims made in the test (the seeded history is older). */
+const fresh = async (w: World) => (await listCustomerClaims(w.api, '1001')).claims.filter((r) => Date.parse(r.submissionDate) >= START);
+
+describe('spec 000 §4: claim submit, then the insurer answers by member ID', () => {
+  test.each([
+    { name: 'any other ID: CLAIM_ACCEPTED for the share, with an explanation of benefits', member: 'W1234567', record: 'CLAIM_ACCEPTED', facing: 'ACCEPTED', claim: { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount: { amount: SHARE }, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' }, row: 'ACCEPTED', notice: 'EXPLANATION_OF_BENEFITS' },
+    { name: 'REJECT: CLAIM_REJECTED, with a rejection notice', member: 'REJECT-1', record: 'CLAIM_REJECTED', facing: 'REJECTED', claim: { status: 'CLAIM_REJECTED', submitResponseStatus: 'CLAIM_REJECTED' }, row: 'REJECTED', notice: 'REJECTION_NOTICE' },
+    { name: 'ACK: CLAIM_ACKNOWLEDGED, with an acknowledgement notice', member: 'ACK-1', record: 'CLAIM_ACKNOWLEDGED', facing: 'ACKNOWLEDGED_NULLIFIED', claim: { status: 'CLAIM_ACKNOWLEDGED', submitResponseStatus: 'CLAIM_ACKNOWLEDGED' }, row: 'ACKNOWLEDGED', notice: 'ACKNOWLEDGEMENT_NOTICE' },
+    { name: 'TIMEOUT: the claim times out, the record goes to CLAIM_RETRY', member: 'TIMEOUT-1', record: 'CLAIM_RETRY', facing: 'TIMEOUT_RETRY', claim: { status: 'CLAIM_RETRY', submitResponseStatus: 'CLAIM_SUBMIT_TIMEOUT' }, row: null, notice: null },
+    { name: 'INSURERERR: a customer-facing claim error naming the missing information, READY_TO_CLAIM again', member: 'INSURERERR-1', record: 'READY_TO_CLAIM', facing: 'IN_PROGRESS', claim: { status: 'CLAIM_ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'GENERIC_ERROR', submitResponseStatus: 'CLAIM_ERROR' }, row: null, notice: null },
+  ])('$name', async ({ member, record, facing, claim, row, notice }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', member);
+    expect(await submitClaim(w.api, id)).toMatchObject({ status: 'CLAIM_SUBMITTED', httpStatus: 202 });
+    w.advance(CLAIM - 1);
+    expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_SUBMITTED');
+    w.advance(1);
+    const done = await getClaimRecord(w.api, id);
+    expect(done).toMatchObject({ status: record, customerFacingStatus: facing });
+    expect(done.claimData?.claim).toMatchObject(claim);
+    const flags = done.claimData?.claimSummaries?.map((s) => s.lastClaim) ?? [];
+    expect(flags.at(-1)).toBe(true);
+    expect(flags.filter(Boolean)).toHaveLength(1);
+    if (record === 'CLAIM_ACCEPTED') expect(done.claimData?.refreshCartTotalRequired).toBe(true);
+    if (member.startsWith('INSURERERR')) expect(done.claimData?.claim?.errorMessage).toMatch(/date of birth/);
+    const rows = await fresh(w);
+    expect(rows.map((r) => [r.status, r.attachments?.map((a) => a.type)])).toEqual(row ? [[row, [notice]]] : []);
+  });
+
+  test('ACKNULL: acknowledged, then nullified by the insurer (NULLIFY_ACCEPTED, CANCELLED)', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', 'ACKNULL-1');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_ACKNOWLEDGED');
+    w.advance(INSURER_DELAYS_MS.acknowledgedNullify);
+    const done = await getClaimRecord(w.api, id);
+    expect(done.status).toBe('CLAIM_NULLIFIED');
+    expect(done.claimData?.claim).toMatchObject({ status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' });
+    expect((await fresh(w)).map((r) => [r.status, r.attachments?.map((a) => a.type)])).toEqual([['CANCELLED', ['ACKNOWLEDGEMENT_NOTICE']]]);
+  });
+
+  test.each([
+    { name: 'a line above its allowance is capped (frame at 250.00, allowance 150.00)', setUp: (w: World) => void Object.assign(w.visitor.lines[0] ?? {}, { unitPriceMinor: 25_000 }), want: 150 + 99 + 149 },
+    { name: 'a line the shopper removed from the cart counts 0', setUp: (w: World) => void w.visitor.lines.splice(2, 1), want: 149 + 99 },
+  ])('spec 000 §9: the accepted amount: $name', async ({ setUp, want }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM');
+    setUp(w);
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    expect((await getClaimRecord(w.api, id)).claimData?.claim?.confirmedAmount).toEqual({ amount: want });
+  });
+
+  test('TIMEOUT: a submit in CLAIM_RETRY resubmits', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'CLAIM_RETRY', 'TIMEOUT-1');
+    expect((await submitClaim(w.api, id)).status).toBe('CLAIM_SUBMITTED');
+    expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_SUBMITTED');
+  });
+
+  test('spec 000 §5: terms not accepted is a 400 naming termsAndConditionsAccepted', async () => {
+    const w = world();
+    const { id, stored } = await recordIn(w, 'READY_TO_CLAIM');
+    w.state.service.claimData(stored).termsAndConditionsAccepted = false;
+    const { status, body } = await raw(w, `claim-records/${id}/claim/submit`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errorType: 'VALIDATION_ERROR', message: expect.stringContaining('termsAndConditionsAccepted') });
+  });
+
+  test.each([
+    { status: 'CREATED', locale: 'en_CA' },
+    { status: 'PRESCRIPTIONS_REQUIRED', locale: 'en_CA' },
+    { status: 'CLAIM_SUBMITTED', locale: 'en_CA' },
+    { status: 'CLAIM_ACCEPTED', locale: 'en_CA' },
+    { status: 'RESTRICTED', locale: 'en_CA' },
+    { status: 'READY_TO_CLAIM', locale: 'fr_FR' },
+  ])('spec 000 §8: submit in $status ($locale) is a 409', async ({ status, locale }) => {
+    const w = world();
+    const { id } = await recordIn(w, status, 'W1', locale);
+    expect(await rejection(submitClaim(w.api, id))).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('spec 000 §8: the daily limit of online claims (LIMIT_REACHED)', () => {
+  test(`past ${MAX_CLAIM_ATTEMPTS} submits a Los Angeles day: a 429, the record RESTRICTED, the check restricted until midnight`, async () => {
+    const w = world();
+    const { id, stored } = await recordIn(w, 'READY_TO_CLAIM', 'INSURERERR-1');
+    for (let i = 0; i < MAX_CLAIM_ATTEMPTS; i++) {
+      await submitClaim(w.api, id);
+      w.advance(CLAIM);
+      expect((await getClaimRecord(w.api, id)).status).toBe('READY_TO_CLAIM');
+    }
+    expect(await rejection(submitClaim(w.api, id))).toMatchObject({ status: 429, errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'LIMIT_REACHED' });
+    expect(await getClaimRecord(w.api, id)).toMatchObject({ status: 'RESTRICTED', customerFacingStatus: 'LIMIT_REACHED' });
+    stored.record.status = 'READY_TO_CLAIM';
+    expect((await raw(w, `claim-records/${id}/claim/submit`)).body.message).toMatch(/daily limit of 3 online claims/);
+    const elapsed = (MAX_CLAIM_ATTEMPTS * CLAIM) / 1000;
+    expect(await restrictedCheck(w.api, '1001')).toEqual({ restricted: true, remainingAttempts: 0, retryAfterSeconds: 13 * 3600 - elapsed });
+    w.advance(13 * HOUR);
+    stored.record.status = 'READY_TO_CLAIM';
+    expect((await submitClaim(w.api, id)).status).toBe('CLAIM_SUBMITTED');
+  });
+});
+
+describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
+  test('an accepted claim: CLAIM_NULLIFY_EVENT_SENT at once, then CLAIM_NULLIFIED and a CANCELLED row', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    const sent = await nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    expect(sent.status).toBe('CLAIM_NULLIFY_EVENT_SENT');
+    expect(sent.claimData?.claim?.customerFacingStatus).toBe('NULLIFY_IN_PROGRESS');
+    w.advance(INSURER_DELAYS_MS.nullify);
+    const done = await getClaimRecord(w.api, id);
+    expect(done.status).toBe('CLAIM_NULLIFIED');
+    expect(done.claimData?.claim).toMatchObject({ status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' });
+    expect((await fresh(w)).map((r) => [r.status, r.insuranceDeduction?.amount])).toEqual([['CANCELLED', 0]]);
+  });
+
+  test("ACKNULL: the customer's own cancellation replaces the insurer's, so the claim is nullified once", async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', 'ACKNULL-1');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    await nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    w.advance(INSURER_DELAYS_MS.nullify + INSURER_DELAYS_MS.acknowledgedNullify);
+    const done = await getClaimRecord(w.api, id);
+    expect(done.claimData?.claimSummaries?.filter((s) => s.status === 'NULLIFY_ACCEPTED')).toHaveLength(1);
+  });
+
+  test.each([
+    { status: 'CLAIM_ACCEPTED', ok: true },
+    { status: 'CLAIM_ACKNOWLEDGED', ok: true },
+    { status: 'CLAIM_RETRY', ok: true },
+    { status: 'READY_TO_CLAIM', ok: false },
+    { status: 'CLAIM_SUBMITTED', ok: false },
+    { status: 'CLAIM_REJECTED', ok: false },
+    { status: 'CLAIM_NULLIFIED', ok: false },
+  ])('nullify in $status: allowed $ok', async ({ status, ok }) => {
+    const w = world();
+    const { id } = await recordIn(w, status);
+    const call = nullifyClaim(w.api, id, 'CART_UPDATE', 'SYSTEM');
+    if (ok) expect((await call).status).toBe('CLAIM_NULLIFY_EVENT_SENT');
+    else expect(await rejection(call)).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR' });
+  });
+
+  test.each([
+    { name: 'yesterday in Los Angeles', lastModified: new Date(START - 24 * HOUR).toISOString(), expired: true },
+    { name: '23:30 yesterday in Los Angeles, though today in UTC', lastModified: '2026-05-12T06:30:00Z', expired: true },
+    { name: '00:30 today in Los Angeles', lastModified: '2026-05-12T07:30:00Z', expired: false },
+  ])('last modified $name: expired $expired', async ({ lastModified, expired }) => {
+    const w = world();
+    const { id, stored } = await recordIn(w, 'CLAIM_ACCEPTED');
+    stored.record.lastModified = lastModified;
+    const call = nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    if (expired) expect(await rejection(call)).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR', errorCode: 'NULLIFY_EXPIRED' });
+    else expect((await call).status).toBe('CLAIM_NULLIFY_EVENT_SENT');
+  });
+
+  test.each([
+    { name: 'an unknown reason', body: { reason: 'BORED', initiatedBy: 'CUSTOMER' }, field: 'reason' },
+    { name: 'an unknown initiator', body: { reason: 'CART_UPDATE', initiatedBy: 'ROBOT' }, field: 'initiatedBy' },
+    { name: 'another record id', body: { claimRecordId: 'cr_other', reason: 'CART_UPDATE', initiatedBy: 'SYSTEM' }, field: 'claimRecordId' },
+  ])('spec 000 §3: $name is a 400 naming $field', async ({ body, field }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'CLAIM_ACCEPTED');
+    const answer = await raw(w, `claim-records/${id}/claim/nullify`, body);
+    expect(answer).toMatchObject({ status: 400, body: { errorType: 'VALIDATION_ERROR', message: expect.stringContaining(field) } });
+  });
+});
+
+describe('spec 000 §4: the restricted check', () => {
+  test.each([
+    { name: 'a fresh customer: every lookup left', file: {}, want: { restricted: false, remainingAttempts: 3 } },
+    { name: 'after two failed lookups: one left', file: { lookupFailures: 2 }, want: { restricted: false, remainingAttempts: 1 } },
+    { name: 'locked: restricted, the seconds left rounded up', file: { lookupFailures: 3, lockedUntil: START + 90_500 }, want: { restricted: true, remainingAttempts: 0, retryAfterSeconds: 91 } },
+    { name: 'a lock that has lifted: every lookup back', file: { lookupFailures: 3, lockedUntil: START - 1 }, want: { restricted: false, remainingAttempts: 3 } },
+  ])('$name', async ({ file, want }) => {
+    const w = world();
+    Object.assign(w.state.service.customer('1001'), file);
+    expect(await restrictedCheck(w.api, '1001')).toEqual(want);
+  });
+
+  test("another customer's check is a 404", async () => {
+    expect(await rejection(restrictedCheck(world().api, '2002'))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('spec 001 §2: my-claims', () => {
+  test('a first listing seeds the demo history once: REFUNDED, INVOICED and UNKNOWN, newest first; a legacy number adds its row', async () => {
+    const w = world();
+    const statuses = async (legacy?: string) => (await listCustomerClaims(w.api, '1001', legacy)).claims.map((r) => r.status);
+    expect(await statuses()).toEqual(['REFUNDED', 'INVOICED', 'UNKNOWN']);
+    expect(await statuses()).toEqual(['REFUNDED', 'INVOICED', 'UNKNOWN']);
+    expect(await statuses('L-778')).toEqual(['REFUNDED', 'INVOICED', 'UNKNOWN', 'INVOICED']);
+  });
+
+  test('an accepted claim is the newest row, in the record language, and search finds the same rows', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    const [row] = (await listCustomerClaims(w.api, '1001')).claims;
+    expect(row).toMatchObject({
+      submissionDate: new Date(START).toISOString(), status: 'ACCEPTED', customerFacingStatus: 'ACCEPTED',
+      insuranceSummary: 'Quillfeather Vision Plan paid $397.00 of this order', orderNumber: w.visitor.cartId,
+      insuranceDeduction: { amount: SHARE }, refunded: { amount: 0 },
+    });
+    const found = await searchClaims(w.api, 'h4sh', '1001');
+    expect(found.count).toBe(4);
+    expect(found.claims[0]?.claimId).toBe(row?.claimId);
+  });
+
+  test.each([
+    { name: 'list another customer', run: (w: World) => listCustomerClaims(w.api, '2002') },
+    { name: 'search another customer', run: (w: World) => searchClaims(w.api, 'h4sh', '2002') },
+  ])("$name: a 404", async ({ run }) => {
+    expect(await rejection(run(world()))).toMatchObject({ status: 404 });
+  });
+
+  test('a search filter without its hash part is a 400', async () => {
+    expect((await raw(world(), 'claims/search?filterBy=1001')).status).toBe(400);
+  });
+
+  test('get-attachment-url gives a URL serving a real PDF, to the claim owner only', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', 'REJECT-1');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    const [row] = await fresh(w);
+    const notice = row?.attachments?.[0];
+    if (!row || !notice) throw new Error('no rejection notice');
+    const { url } = await getClaimAttachmentUrl(w.api, row.claimId, notice);
+    const pdf = await w.app.request(new URL(url).pathname);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    const other = setup({ sandbox: { app: w.app, state: w.state }, customerNumber: '2002' });
+    expect(await rejection(getClaimAttachmentUrl(other.api, row.claimId, notice))).toMatchObject({ status: 404 });
+    expect(await rejection(getClaimAttachmentUrl(w.api, row.claimId, { id: 'notice_nope', type: notice.type }))).toMatchObject({ status: 404 });
+    expect(await rejection(getClaimAttachmentUrl(w.api, row.claimId, { id: notice.id, type: 'EXPLANATION_OF_BENEFITS' }))).toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,188 @@
+// The customer's claim history for my-claims (spec 001 section 2): a row per claim with its notices as real
+// PDFs, a few seeded past claims so a demo account has history, and the list, search and attachment calls.
+import { Hono } from 'hono';
+import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claims.ts';
+import { formatMoney } from '../../src/domain/money.ts';
+import { randomId, type State } from '../state.ts';
+import { moneyOf } from './coverage.ts';
+import { fileUrl, originOf } from './files.ts';
+import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
+import { pdfDocument } from './pdf.ts';
+import type { CustomerFile, ServiceStore, StoredRecord } from './store.ts';
+
+/** The my-claims statuses a record's claim can reach in the sandbox. */
+export type RowStatus = 'ACCEPTED' | 'REJECTED' | 'ACKNOWLEDGED' | 'CANCELLED';
+
+/** The kinds of notice a claim carries (spec 001 section 2, "Attachments"). */
+type NoticeType = 'EXPLANATION_OF_BENEFITS' | 'REJECTION_NOTICE' | 'ACKNOWLEDGEMENT_NOTICE';
+
+/** The notice each outcome sends the customer; a cancellation sends none. */
+const NOTICE: Readonly<Record<RowStatus, NoticeType | undefined>> = {
+  ACCEPTED: 'EXPLANATION_OF_BENEFITS',
+  REJECTED: 'REJECTION_NOTICE',
+  ACKNOWLEDGED: 'ACKNOWLEDGEMENT_NOTICE',
+  CANCELLED: undefined,
+};
+
+/** The words of rows and notices, English and French (the record's language). */
+const WORDS = {
+  en: {
+    ACCEPTED: (who: string, amount: string) => `${who} paid ${amount} of this order`,
+    REJECTED: (who: string) => `${who} could not process this claim online: submit it to your insurer`,
+    ACKNOWLEDGED: (who: string) => `${who} received this claim and will answer later`,
+    CANCELLED: () => 'This claim was cancelled; the order is billed in full',
+    EXPLANATION_OF_BENEFITS: 'Explanation of benefits',
+    REJECTION_NOTICE: 'Rejection notice',
+    ACKNOWLEDGEMENT_NOTICE: 'Acknowledgement notice',
+    claim: 'Claim',
+    insurer: 'your insurer',
+    sample: 'Sandbox document, not issued by an insurer.',
+  },
+  fr: {
+    ACCEPTED: (who: string, amount: string) => `${who} a pris en charge ${amount} de cette commande`,
+    REJECTED: (who: string) => `${who} n'a pas pu traiter cette demande en ligne : envoyez-la à votre mutuelle`,
+    ACKNOWLEDGED: (who: string) => `${who} a reçu cette demande et répondra plus tard`,
+    CANCELLED: () => 'Cette demande a été annulée ; la commande est facturée en totalité',
+    EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
+    REJECTION_NOTICE: 'Avis de refus',
+    ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
+    claim: 'Demande',
+    insurer: 'votre mutuelle',
+    sample: 'Document du bac à sable, non émis par un assureur.',
+  },
+} as const;
+type Language = keyof typeof WORDS;
+
+const languageOf = (locale: string | null | undefined): Language => (locale?.startsWith('fr') ? 'fr' : 'en');
+const tagOf = (locale: string | null | undefined): string => (locale ?? 'en_CA').replace('_', '-');
+
+/** The insurer's name in the record's language, for the rows and notices. */
+function insurerName(record: ClaimRecord, language: Language): string {
+  const name = record.claimData?.primaryCoverage?.insurer?.name;
+  if (typeof name === 'string') return name;
+  return name?.[language] ?? name?.en ?? Object.values(name ?? {})[0] ?? WORDS[language].insurer;
+}
+
+/** Each record's claim id and first submission, kept beside the record so a resubmit keeps its row. */
+const claims = new WeakMap<StoredRecord, { id: string; submittedAt: string }>();
+
+/** The id and submission time of a record's claim, fixed by its first submit. */
+export function claimOf(stored: StoredRecord, service: ServiceStore): { id: string; submittedAt: string } {
+  let claim = claims.get(stored);
+  if (!claim) {
+    claim = { id: randomId('CLM-'), submittedAt: service.isoNow() };
+    claims.set(stored, claim);
+  }
+  return claim;
+}
+
+/** Stores a one-page notice and answers the attachment that names it. */
+function storeNotice(service: ServiceStore, type: NoticeType, language: Language, claimId: string, lines: readonly string[]): ClaimAttachment {
+  const words = WORDS[language];
+  const title = words[type];
+  const id = randomId('notice_');
+  const name = `${title} ${claimId}.pdf`;
+  service.files.set(id, { name, contentType: 'application/pdf', bytes: pdfDocument(title, [`${words.claim} ${claimId}`, ...lines, '', words.sample]) });
+  return { id, type, name };
+}
+
+/** Writes a claim outcome into the customer's history: a new row, or the record's row moved to its new status. */
+export function recordClaimOutcome(state: State, stored: StoredRecord, status: RowStatus, amountMinor: number, currency: string): void {
+  const { service } = state;
+  const { record } = stored;
+  const language = languageOf(record.locale);
+  const claim = claimOf(stored, service);
+  const who = insurerName(record, language);
+  const amount = formatMoney(Math.max(0, amountMinor), { locale: tagOf(record.locale), currency });
+  const summary = WORDS[language][status](who, amount);
+  const file = service.customer(stored.customerNumber);
+  let row = file.claims.find((r) => r.claimId === claim.id);
+  if (!row) {
+    row = { claimId: claim.id, submissionDate: claim.submittedAt, status, orderNumber: record.cartId ?? record.id, attachments: [] };
+    file.claims.unshift(row);
+  }
+  const notice = NOTICE[status];
+  const attachments = notice ? [storeNotice(service, notice, language, claim.id, [summary, `${record.customerName?.firstName ?? ''} ${record.customerName?.lastName ?? ''}`.trim()])] : [];
+  Object.assign(row, {
+    status,
+    customerFacingStatus: status,
+    insuranceSummary: summary,
+    insuranceDeduction: moneyOf(status === 'ACCEPTED' ? amountMinor : 0, currency),
+    refunded: moneyOf(0, currency),
+    attachments: [...(row.attachments ?? []), ...attachments],
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Customers whose history already holds the seeded past claims. */
+const seeded = new WeakSet<CustomerFile>();
+
+/** Three past claims on a customer's first listing, so the demo account page shows every kind of row. */
+function seedHistory(service: ServiceStore, file: CustomerFile): void {
+  if (seeded.has(file)) return;
+  seeded.add(file);
+  const at = (days: number) => new Date(service.now() - days * DAY_MS).toISOString();
+  const eob = (claimId: string, line: string) => [storeNotice(service, 'EXPLANATION_OF_BENEFITS', 'en', claimId, [line])];
+  const past: CustomerClaim[] = [
+    { claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', insuranceSummary: 'Claim refunded after the order was returned', orderNumber: 'ORD-20417', insuranceDeduction: moneyOf(12_000, 'CAD'), refunded: moneyOf(12_000, 'CAD') },
+    { claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: 'Your insurer was invoiced $185.00 for this order', orderNumber: 'ORD-19852', insuranceDeduction: moneyOf(18_500, 'CAD'), refunded: moneyOf(0, 'CAD') },
+    { claimId: 'CLM-SEED-1', submissionDate: at(402), status: 'UNKNOWN', customerFacingStatus: 'UNKNOWN', insuranceSummary: 'Status not available for this older claim', orderNumber: 'ORD-17003' },
+  ];
+  past[0]!.attachments = eob('CLM-SEED-3', 'Your insurer paid $120.00, refunded after the return.');
+  past[1]!.attachments = eob('CLM-SEED-2', 'Your insurer was invoiced $185.00.');
+  file.claims.push(...past);
+}
+
+/** The customer's claims, newest first, with the legacy account's claim when one is named. */
+function listing(service: ServiceStore, customerNumber: string, legacyCustomerNumber?: string): CustomerClaims {
+  const file = service.customer(customerNumber);
+  // A claim settles on a read of its record, so the list never lags behind the record the widget shows.
+  for (const stored of service.records.values()) if (stored.customerNumber === customerNumber) service.settle(stored);
+  seedHistory(service, file);
+  const rows = [...file.claims];
+  if (legacyCustomerNumber) {
+    rows.push({ claimId: 'CLM-LEGACY-1', submissionDate: new Date(service.now() - 900 * DAY_MS).toISOString(), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: 'Claim from your previous customer account', orderNumber: 'ORD-LEGACY-8841', insuranceDeduction: moneyOf(9_000, 'CAD') });
+  }
+  return { claims: rows.sort((a, b) => b.submissionDate.localeCompare(a.submissionDate)) };
+}
+
+/** The 404 of a customer path or filter that is not the token's customer: another customer's claims are as absent as none. */
+const notYours = (c: ServiceContext) => fail(c, 404, 'VALIDATION_ERROR', 'No claims for this customer');
+
+/** The my-claims routes: list, search and the URL of a claim's notice. */
+export function myClaimRoutes(state: State) {
+  const app = new Hono<ServiceEnv>();
+  const { service } = state;
+
+  app.get('/claims/customer/:id/claims', (c) => {
+    const customer = c.get('owner').customerNumber;
+    if (!customer || c.req.param('id') !== customer) return notYours(c);
+    return answer(c, CustomerClaims, listing(service, customer, text(c.req.query('legacyCustomerNumber'))));
+  });
+
+  app.post('/claims/search', (c) => {
+    const filter = c.req.query('filterBy') ?? '';
+    const colon = filter.indexOf(':');
+    if (colon < 1 || colon === filter.length - 1) return fail(c, 400, 'VALIDATION_ERROR', 'filterBy must be {hash}:{customer}');
+    const customer = c.get('owner').customerNumber;
+    if (!customer || filter.slice(colon + 1) !== customer) return notYours(c);
+    return answer(c, CustomerClaims, listing(service, customer));
+  });
+
+  app.post('/claims/:claimId/get-attachment-url', async (c) => {
+    const body = await jsonBody(c);
+    const attachmentId = text(body?.attachmentId);
+    const attachmentType = text(body?.attachmentType);
+    if (!attachmentId || !attachmentType) return fail(c, 400, 'VALIDATION_ERROR', 'attachmentId and attachmentType are required');
+    const customer = c.get('owner').customerNumber;
+    // Only the token's own claims: another customer's claim is as absent as an unknown one.
+    const row = customer ? service.customer(customer).claims.find((r) => r.claimId === c.req.param('claimId')) : undefined;
+    if (!row) return fail(c, 404, 'VALIDATION_ERROR', 'Claim not found');
+    const attachment = row.attachments?.find((a) => a.id === attachmentId && a.type === attachmentType);
+    if (!attachment || !service.files.has(attachment.id)) return fail(c, 404, 'VALIDATION_ERROR', 'Attachment not found');
+    return answer(c, AttachmentUrl, { url: fileUrl(originOf(c.req.url), attachment.id) });
+  });
+
+  return app;
+}

@@ -1,0 +1,270 @@
+// The sandbox's French quote calls, driven through the real API client on a clock the test moves.
+import { describe, expect, test } from 'vitest';
+import { createSandbox } from '../app.ts';
+import { createState } from '../state.ts';
+import { createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
+import { listCustomerClaims } from '../../src/api/claims.ts';
+import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quotes.ts';
+import { lastQuote } from '../../src/domain/quote.ts';
+import { newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
+import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
+import { OFFLINE_RETRY_FACTOR, QUOTE_REQUESTS_PER_DAY } from './quotes.ts';
+import { INSURER_DELAYS_MS } from './scenarios.ts';
+
+/** 11:00 in Los Angeles, 13 hours before its midnight. */
+const START = Date.parse('2026-05-12T18:00:00Z');
+const QUOTE = INSURER_DELAYS_MS.quote;
+/** The French share of the demo cart: frame 149 capped at 100, lenses 99, contacts 149 capped at 100. */
+const FRENCH_SHARE = 299;
+
+/** A client on an in-process sandbox whose clock only the test moves, and a shop visitor with the demo cart. */
+function world() {
+  const clock = { t: START };
+  const state = createState({ now: () => clock.t });
+  const h = setup({ sandbox: createSandbox({ state }) });
+  return { ...h, visitor: state.newSession(), advance: (ms: number) => void (clock.t += ms) };
+}
+type World = ReturnType<typeof world>;
+
+/** A French record of the visitor's cart, created through the API, then put in `status` with this member number. */
+async function recordIn(w: World, status: string, memberNumber = '12345678', insurer = MUTUELLE_ID) {
+  const eligibleProducts = w.visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity }));
+  const { id } = await createClaimRecord(w.api, { ...newRecord('1001'), cartId: w.visitor.cartId, eligibleProducts, locale: 'fr_FR' });
+  const stored = w.state.service.records.get(id);
+  if (!stored) throw new Error('the record was not stored');
+  stored.record.status = status;
+  w.state.service.claimData(stored).primaryCoverage = { insurer: { id: insurer, name: { fr: 'Mutuelle Pivoine Santé' } }, insuree: { contractId: memberNumber } };
+  return { id, stored };
+}
+
+/** A record whose insurer answered offline. */
+async function offline(w: World) {
+  const r = await recordIn(w, 'QUOTE_REQUIRED', 'OFFLINE-1');
+  await requestQuote(w.api, r.id);
+  w.advance(QUOTE);
+  return r;
+}
+
+/** A call made with the sandbox's own token, to send bodies the client never would. */
+async function raw(w: World, path: string, body: unknown) {
+  const token = w.state.issueToken({ customerNumber: '1001', sessionId: 'act_1' });
+  const res = await w.app.request(`/services/direct-billing/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('spec 000 §4: a quote request, then the insurer answers by member number', () => {
+  test.each([
+    { name: 'any other number: APPROVED with the share, READY_TO_CLAIM', member: '12345678', record: 'READY_TO_CLAIM', quote: { status: 'APPROVED', quoteConfirmedAmount: { amount: FRENCH_SHARE } }, facing: 'IN_PROGRESS' },
+    { name: 'OFFLINE: CONNECTION_ERROR INSURER_OFFLINE, the record stays QUOTE_REQUESTED', member: 'OFFLINE-1', record: 'QUOTE_REQUESTED', quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' }, facing: 'SERVICE_OFFLINE' },
+    { name: 'LOWBAL: ERROR CUSTOMER_FACING_ERROR INSUFFICIENT_BALANCE, QUOTE_REQUIRED', member: 'LOWBAL-1', record: 'QUOTE_REQUIRED', quote: { status: 'ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE' }, facing: 'IN_PROGRESS' },
+  ])('$name', async ({ member, record, quote, facing }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED', member);
+    const asked = await requestQuote(w.api, id);
+    expect(asked.status).toBe('QUOTE_REQUESTED');
+    expect(asked.claimData?.quote?.status).toBe('SUBMITTED');
+    w.advance(QUOTE - 1);
+    expect(lastQuote((await getClaimRecord(w.api, id)).claimData)?.status).toBe('SUBMITTED');
+    w.advance(1);
+    const done = await getClaimRecord(w.api, id);
+    expect(done.status).toBe(record);
+    expect(done.customerFacingStatus).toBe(facing);
+    expect(done.claimData?.quote).toMatchObject(quote);
+    expect(done.claimData?.quoteSummaries?.map((s) => [s.status, s.lastQuote])).toEqual([['SUBMITTED', false], [quote.status, true]]);
+  });
+
+  test('spec 000 §9: an approved quote carries its shipping and the coverage it was asked for', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    const { quote } = (await getClaimRecord(w.api, id)).claimData ?? {};
+    expect(quote?.shippingCosts).toEqual({ amount: 0 });
+    expect(quote?.primaryCoverage?.insurer?.id).toBe(MUTUELLE_ID);
+  });
+});
+
+describe('spec 000 §8: quotes the insurer refuses at once', () => {
+  test.each([
+    { name: 'NOTFOUND: REJECTED, BENEFICIARY_NOT_FOUND', member: 'NOTFOUND-1', insurer: MUTUELLE_ID, contacts: 2, covered: true, want: { errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'BENEFICIARY_NOT_FOUND' } },
+    { name: 'contact lenses not by six at a mutuelle that asks it: RESTRICTED_PRODUCT_ERROR', member: '1', insurer: SECOND_MUTUELLE_ID, contacts: 2, covered: true, want: { errorType: 'RESTRICTED_PRODUCT_ERROR' } },
+    { name: 'no eligible product in the cart: NO_ELIGIBLE_PRODUCT_ERROR', member: '1', insurer: MUTUELLE_ID, contacts: 2, covered: false, want: { errorType: 'NO_ELIGIBLE_PRODUCT_ERROR' } },
+  ])('$name', async ({ member, insurer, contacts, covered, want }) => {
+    const w = world();
+    const lenses = w.visitor.lines.find((l) => l.productType === 'PRESCRIPTION_CONTACT_LENS');
+    if (lenses) lenses.quantity = contacts;
+    const { id, stored } = await recordIn(w, 'QUOTE_REQUIRED', member, insurer);
+    for (const line of (stored.record.eligibleProducts ?? []).flatMap((g) => g.cartProducts)) line.insuranceEligible &&= covered;
+    const answered = await requestQuote(w.api, id);
+    expect(answered.status).toBe('QUOTE_REQUIRED');
+    expect(answered.claimData?.quote).toMatchObject({ status: 'REJECTED', ...want });
+    expect(lastQuote(answered.claimData)?.status).toBe('REJECTED');
+  });
+
+  test('spec 001 §5: six boxes of contact lenses quote at the same mutuelle', async () => {
+    const w = world();
+    const lenses = w.visitor.lines.find((l) => l.productType === 'PRESCRIPTION_CONTACT_LENS');
+    if (lenses) lenses.quantity = 6;
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED', '1', SECOND_MUTUELLE_ID);
+    expect((await requestQuote(w.api, id)).claimData?.quote?.status).toBe('SUBMITTED');
+  });
+
+  test(`spec 000 §8: past ${QUOTE_REQUESTS_PER_DAY} requests a Los Angeles day, REQUEST_QUOTE_RESTRICTED (429) until the next day`, async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED', 'NOTFOUND-1');
+    for (let i = 0; i < QUOTE_REQUESTS_PER_DAY; i++) expect((await requestQuote(w.api, id)).status).toBe('QUOTE_REQUIRED');
+    expect(await rejection(requestQuote(w.api, id))).toMatchObject({ status: 429, errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'REQUEST_QUOTE_RESTRICTED' });
+    w.advance(13 * 3600 * 1000);
+    expect((await requestQuote(w.api, id)).status).toBe('QUOTE_REQUIRED');
+  });
+});
+
+describe('spec 000 §4: which record and quote statuses allow each quote call', () => {
+  const quoted = (status: string) => ({ quote: { status }, quoteSummaries: [{ status, lastQuote: true }] });
+  test.each([
+    { status: 'QUOTE_REQUIRED', quote: null, ok: true },
+    { status: 'READY_TO_QUOTE', quote: null, ok: true },
+    { status: 'READY_TO_CLAIM', quote: 'CX_REFUSED', ok: true },
+    { status: 'READY_TO_CLAIM', quote: 'APPROVED', ok: false },
+    { status: 'QUOTE_REQUESTED', quote: 'SUBMITTED', ok: false },
+    { status: 'CREATED', quote: null, ok: false },
+    { status: 'CLAIM_ACCEPTED', quote: 'CX_ACCEPTED', ok: false },
+  ])('request-new in $status with the last quote $quote: allowed $ok', async ({ status, quote, ok }) => {
+    const w = world();
+    const { id, stored } = await recordIn(w, status);
+    if (quote) Object.assign(w.state.service.claimData(stored), quoted(quote));
+    const call = requestQuote(w.api, id);
+    if (ok) expect((await call).status).toBe('QUOTE_REQUESTED');
+    else expect(await rejection(call)).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR' });
+  });
+
+  test('request-new again after the insurer answered offline', async () => {
+    const w = world();
+    const { id } = await offline(w);
+    expect((await requestQuote(w.api, id)).claimData?.quote?.status).toBe('SUBMITTED');
+  });
+
+  test.each([
+    { call: 'cx-accept', quote: 'SUBMITTED', run: acceptQuote },
+    { call: 'cx-accept', quote: 'CONNECTION_ERROR', run: acceptQuote },
+    { call: 'cx-refuse', quote: 'CX_ACCEPTED', run: refuseQuote },
+    { call: 'cancel-retry', quote: 'APPROVED', run: cancelQuoteRetry },
+    { call: 'opt-in-retry', quote: 'APPROVED', run: (api: World['api'], id: string) => optInQuoteRetry(api, id, true) },
+  ])('$call with the last quote $quote is a 409', async ({ quote, run }) => {
+    const w = world();
+    const { id, stored } = await recordIn(w, 'READY_TO_CLAIM');
+    Object.assign(w.state.service.claimData(stored), quoted(quote));
+    expect(await rejection(run(w.api, id))).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('spec 000 §4: accepting or refusing an approved quote', () => {
+  test('cx-accept: CX_ACCEPTED and CLAIM_SUBMITTED, then CLAIM_ACCEPTED for the quoted amount, with a my-claims row', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    const accepted = await acceptQuote(w.api, id);
+    expect(accepted.status).toBe('CLAIM_SUBMITTED');
+    expect(lastQuote(accepted.claimData)?.status).toBe('CX_ACCEPTED');
+    expect(accepted.claimData?.claim?.status).toBe('CLAIM_SUBMITTED');
+    w.advance(INSURER_DELAYS_MS.claim);
+    const done = await getClaimRecord(w.api, id);
+    expect(done.status).toBe('CLAIM_ACCEPTED');
+    expect(done.claimData?.claim).toMatchObject({ status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount: { amount: FRENCH_SHARE }, payee: 'POLICY_HOLDER' });
+    const [row] = (await listCustomerClaims(w.api, '1001')).claims;
+    expect(row).toMatchObject({ status: 'ACCEPTED', insuranceDeduction: { amount: FRENCH_SHARE } });
+    expect(row?.insuranceSummary).toContain('Mutuelle Pivoine Santé a pris en charge');
+  });
+
+  test('cx-refuse: CX_REFUSED, the record back to QUOTE_REQUIRED for a new request', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    const refused = await refuseQuote(w.api, id);
+    expect(refused.status).toBe('QUOTE_REQUIRED');
+    expect(lastQuote(refused.claimData)?.status).toBe('CX_REFUSED');
+    expect((await requestQuote(w.api, id)).status).toBe('QUOTE_REQUESTED');
+  });
+});
+
+describe('spec 000 §4: an offline insurer, retried or not', () => {
+  const LATER = QUOTE * OFFLINE_RETRY_FACTOR;
+
+  test('opt-in-retry true: RETRY and QUOTE_PENDING (SERVICE_OFFLINE), then the insurer comes back with an approval', async () => {
+    const w = world();
+    const { id } = await offline(w);
+    const pending = await optInQuoteRetry(w.api, id, true);
+    expect(pending).toMatchObject({ status: 'QUOTE_PENDING', customerFacingStatus: 'SERVICE_OFFLINE' });
+    expect(lastQuote(pending.claimData)?.status).toBe('RETRY');
+    w.advance(LATER - 1);
+    expect((await getClaimRecord(w.api, id)).status).toBe('QUOTE_PENDING');
+    w.advance(1);
+    const back = await getClaimRecord(w.api, id);
+    expect(back.status).toBe('READY_TO_CLAIM');
+    expect(back.claimData?.quote).toMatchObject({ status: 'APPROVED', quoteConfirmedAmount: { amount: FRENCH_SHARE } });
+  });
+
+  test('opt-in-retry false: the record stays offline and nothing comes later', async () => {
+    const w = world();
+    const { id } = await offline(w);
+    expect((await optInQuoteRetry(w.api, id, false)).status).toBe('QUOTE_REQUESTED');
+    w.advance(LATER * 2);
+    const still = await getClaimRecord(w.api, id);
+    expect(still.status).toBe('QUOTE_REQUESTED');
+    expect(lastQuote(still.claimData)?.status).toBe('CONNECTION_ERROR');
+  });
+
+  test.each([
+    { name: 'an offline quote', optIn: false },
+    { name: 'a retry under way, which is then dropped', optIn: true },
+  ])('cancel-retry on $name: RETRY_CANCELLED, QUOTE_REQUIRED', async ({ optIn }) => {
+    const w = world();
+    const { id } = await offline(w);
+    if (optIn) await optInQuoteRetry(w.api, id, true);
+    const cancelled = await cancelQuoteRetry(w.api, id);
+    expect(cancelled.status).toBe('QUOTE_REQUIRED');
+    expect(lastQuote(cancelled.claimData)?.status).toBe('RETRY_CANCELLED');
+    w.advance(LATER);
+    expect((await getClaimRecord(w.api, id)).status).toBe('QUOTE_REQUIRED');
+  });
+
+  test.each([
+    { name: 'retry is not a boolean', body: { retry: 'yes' } },
+    { name: 'claimRecordId is another record', body: { claimRecordId: 'cr_other', retry: true } },
+  ])('spec 000 §7: opt-in-retry is a 400 when $name', async ({ body }) => {
+    const w = world();
+    const { id } = await offline(w);
+    expect(await raw(w, `claim-records/${id}/quote/opt-in-retry`, body)).toMatchObject({ status: 400, body: { errorType: 'VALIDATION_ERROR' } });
+  });
+});
+
+describe('spec 000 §7: product quotes', () => {
+  const frame = { productType: 'FRAME', ecommerceId: '8056597123456', ecommerceIdType: 'UPC', quantity: 1, unitFullPrice: { amount: 149 } } as const;
+  const solution = { productType: 'SOLUTIONS', ecommerceId: 'SOL-MP-360', ecommerceIdType: 'RXC_ID', quantity: 1, unitFullPrice: { amount: 15.99 } } as const;
+
+  test('once the member is known: each product APPROVED with its covered amount, or NOT_COVERED', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    const { productQuotes } = await requestProductQuotes(w.api, id, [frame, solution]);
+    expect(productQuotes).toEqual([
+      { ecommerceId: frame.ecommerceId, productType: 'FRAME', quantity: 1, status: 'APPROVED', coveredAmount: { amount: 100 } },
+      { ecommerceId: solution.ecommerceId, productType: 'SOLUTIONS', quantity: 1, status: 'NOT_COVERED' },
+    ]);
+  });
+
+  test('before the member is known it is a 409', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'UPDATED');
+    expect(await rejection(requestProductQuotes(w.api, id, [frame]))).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR' });
+  });
+
+  test('a product without a quantity is a 400 naming it', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    const { status, body } = await raw(w, `claim-records/${id}/quote/request-new-product-quotes`, { products: [{ ...frame, quantity: undefined }] });
+    expect(status).toBe(400);
+    expect(body.message).toContain('products.0.quantity');
+  });
+});

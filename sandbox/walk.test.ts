@@ -1,0 +1,169 @@
+// Scripted walks through every scenario of the sandbox (issue 4's table), through the real API client
+// alone, on the sandbox clock: each reaches the record and claim status the table promises.
+import { describe, expect, test } from 'vitest';
+import { acceptQuote, optInQuoteRetry, requestQuote } from '../src/api/quotes.ts';
+import { listCustomerClaims, submitClaim } from '../src/api/claims.ts';
+import { getInsurancePlans } from '../src/api/plans.ts';
+import { restrictedCheck } from '../src/api/claims.ts';
+import { ApiError } from '../src/api/errors.ts';
+import { lastQuote } from '../src/domain/quote.ts';
+import { lookupPhase } from '../src/domain/record-status.ts';
+import { INSURER_DELAYS_MS, SLOW_DELAY_MS } from './service/scenarios.ts';
+import { shopper } from '../test/unit/sandbox-shopper.ts';
+
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+/** A North American shopper whose record is ready to claim with the given member ID. */
+async function readyToClaim(memberId: string) {
+  const s = shopper('NA');
+  await s.start();
+  await s.lookUp(memberId);
+  s.advance(SETTLE);
+  await s.giveDoctor();
+  const rx = await s.uploadRx();
+  s.advance(SETTLE);
+  s.advance(SETTLE);
+  await s.selectGlasses(rx);
+  expect((await s.record()).status).toBe('READY_TO_CLAIM');
+  return s;
+}
+
+describe('spec 000 §4: North American claim outcomes by member ID', () => {
+  test.each([
+    { name: 'any other member ID: the claim is accepted', memberId: 'W1234567', record: 'CLAIM_ACCEPTED', claim: 'CLAIM_ACCEPTED', notice: 'EXPLANATION_OF_BENEFITS' },
+    { name: 'REJECT: the claim is rejected, with a rejection notice', memberId: 'REJECT-1', record: 'CLAIM_REJECTED', claim: 'CLAIM_REJECTED', notice: 'REJECTION_NOTICE' },
+    { name: 'ACK: the claim is acknowledged', memberId: 'ACK-1', record: 'CLAIM_ACKNOWLEDGED', claim: 'CLAIM_ACKNOWLEDGED', notice: 'ACKNOWLEDGEMENT_NOTICE' },
+    { name: 'TIMEOUT: the submit times out, the record goes to CLAIM_RETRY', memberId: 'TIMEOUT-1', record: 'CLAIM_RETRY', claim: 'CLAIM_RETRY', notice: null },
+    { name: 'INSURERERR: a customer-facing insurer error, the record stays ready to claim', memberId: 'INSURERERR-1', record: 'READY_TO_CLAIM', claim: 'CLAIM_ERROR', notice: null },
+  ])('$name', async ({ memberId, record, claim, notice }) => {
+    const s = await readyToClaim(memberId);
+    const submitted = await submitClaim(s.api, s.id());
+    expect(submitted.status).toBe('CLAIM_SUBMITTED');
+    expect((await s.record()).status).toBe('CLAIM_SUBMITTED');
+    s.advance(SETTLE);
+    const done = await s.record();
+    expect(done.status).toBe(record);
+    expect(done.claimData?.claim?.status).toBe(claim);
+    if (claim === 'CLAIM_ERROR') expect(done.claimData?.claim?.errorType).toBe('CUSTOMER_FACING_ERROR');
+    if (record === 'CLAIM_ACCEPTED') expect(done.claimData?.claim?.confirmedAmount?.amount).toBeGreaterThan(0);
+    const mine = await listCustomerClaims(s.api, s.visitor.userId);
+    const row = mine.claims.find((r) => r.attachments?.some((a) => a.type === notice));
+    expect(Boolean(row)).toBe(notice !== null);
+  });
+
+  test('ACKNULL: the claim is acknowledged, then nullified', async () => {
+    const s = await readyToClaim('ACKNULL-1');
+    await submitClaim(s.api, s.id());
+    s.advance(INSURER_DELAYS_MS.claim);
+    expect((await s.record()).status).toBe('CLAIM_ACKNOWLEDGED');
+    s.advance(INSURER_DELAYS_MS.acknowledgedNullify);
+    const done = await s.record();
+    expect(done.status).toBe('CLAIM_NULLIFIED');
+    expect(done.claimData?.claim?.customerFacingStatus).toBe('CANCELLED');
+  });
+});
+
+describe('spec 000 §4 and spec 001 §2: member lookup by member ID', () => {
+  test('NOTFOUND: not found, attempts count down, then locked out (RESTRICTED) with the time left', async () => {
+    const s = shopper('NA');
+    await s.start();
+    for (const left of [2, 1]) {
+      await s.lookUp('NOTFOUND-1');
+      s.advance(SETTLE);
+      expect((await s.record()).status).toBe('INSURANCE_MEMBER_NOT_FOUND');
+      expect((await restrictedCheck(s.api, s.visitor.userId)).remainingAttempts).toBe(left);
+    }
+    await s.lookUp('NOTFOUND-1');
+    s.advance(SETTLE);
+    const locked = await s.record();
+    expect(locked.status).toBe('RESTRICTED');
+    expect(lookupPhase(locked)).toBe('RESTRICTED');
+    const check = await restrictedCheck(s.api, s.visitor.userId);
+    expect(check.restricted).toBe(true);
+    expect(check.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  test('MULTIPLE: multiple members found, then found once the group ID is given again', async () => {
+    const s = shopper('NA');
+    await s.start();
+    await s.lookUp('MULTIPLE-1', '');
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('MULTIPLE_INSURANCE_MEMBERS_FOUND');
+    await s.lookUp('MULTIPLE-1', 'GRP-7');
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('INSURANCE_MEMBER_FOUND');
+  });
+
+  test('NOBENEFITS: the member is found with no benefits available', async () => {
+    const s = shopper('NA');
+    await s.start();
+    await s.lookUp('NOBENEFITS-1');
+    s.advance(SETTLE);
+    const record = await s.record();
+    expect(record.status).toBe('NO_BENEFITS_AVAILABLE');
+    const { insurancePlans } = await getInsurancePlans(s.api, s.id());
+    expect(insurancePlans.every((p) => p.benefitStatus === 'BENEFITS_NOT_AVAILABLE')).toBe(true);
+  });
+
+  test('SLOW: the insurer answers only after 20 seconds', async () => {
+    const s = shopper('NA');
+    await s.start();
+    await s.lookUp('SLOW-1');
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('QUOTE_REQUESTED');
+    s.advance(SLOW_DELAY_MS);
+    expect((await s.record()).status).toBe('INSURANCE_MEMBER_FOUND');
+  });
+});
+
+describe('spec 000 §4: French quotes by member number', () => {
+  async function quoted(memberNumber: string) {
+    const s = shopper('FR');
+    await s.start();
+    await s.lookUp(memberNumber);
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('QUOTE_REQUIRED');
+    const asked = await requestQuote(s.api, s.id());
+    expect(asked.status).toBe('QUOTE_REQUESTED');
+    s.advance(SETTLE);
+    return { s, record: await s.record() };
+  }
+
+  test('any other member number: the quote is approved, accepted, and the claim accepted', async () => {
+    const { s, record } = await quoted('12345678');
+    expect(record.status).toBe('READY_TO_CLAIM');
+    expect(lastQuote(record.claimData)?.status).toBe('APPROVED');
+    expect(record.claimData?.quote?.quoteConfirmedAmount?.amount).toBeGreaterThan(0);
+    await acceptQuote(s.api, s.id());
+    s.advance(SETTLE);
+    const done = await s.record();
+    expect(done.status).toBe('CLAIM_ACCEPTED');
+    expect(lastQuote(done.claimData)?.status).toBe('CX_ACCEPTED');
+  });
+
+  test('OFFLINE: the insurer is offline (connection error); opting in to retry by e-mail leaves it pending', async () => {
+    const { s, record } = await quoted('OFFLINE-1');
+    expect(record.status).toBe('QUOTE_REQUESTED');
+    expect(lastQuote(record.claimData)).toMatchObject({ status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' });
+    expect(record.customerFacingStatus).toBe('SERVICE_OFFLINE');
+    const pending = await optInQuoteRetry(s.api, s.id(), true);
+    expect(pending.status).toBe('QUOTE_PENDING');
+  });
+
+  test('LOWBAL: insufficient balance, a customer-facing quote error', async () => {
+    const { record } = await quoted('LOWBAL-1');
+    expect(record.status).toBe('QUOTE_REQUIRED');
+    expect(lastQuote(record.claimData)).toMatchObject({ errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE' });
+  });
+});
+
+describe('spec 000 §8: an illegal call for the record status is a 4xx with an error type', () => {
+  test('submitting a claim before the member is found is a 409 VALIDATION_ERROR', async () => {
+    const s = shopper('NA');
+    await s.start();
+    const error = await submitClaim(s.api, s.id()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR' });
+  });
+});

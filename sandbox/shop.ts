@@ -1,8 +1,12 @@
 // The host shop: demo pages, a cookie session with a sign-in, and its /wcs calls (spec 000 section 7).
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { brandOf, brandQuery, cartPage, indexPage, LOCALES, signInPage, STORE_ID, type DemoLocale } from './pages.ts';
-import { subtotalMinor, type ShopSession, type State } from './state.ts';
+import { brandOf, claimsPage, indexPage, isDemoLocale, landingPage, link, productPage, productsPage, signInPage, type DemoLocale } from './pages.ts';
+import type { ShopSession, State } from './state.ts';
+import { productBySlug } from './pages/catalogue.ts';
+import { cartRoutes } from './pages/cart-routes.ts';
+import { wcsRoutes } from './pages/wcs.ts';
+import { visitorOf } from './pages/layout.ts';
 import { isSameSitePath } from '../src/domain/paths.ts';
 
 /** The shop's session cookie. */
@@ -20,94 +24,105 @@ export function safeRedirect(target: string | undefined, fallback: string): stri
   return target && isSameSitePath(target) ? target : fallback;
 }
 
+/** What the shop's route modules share: the visitor, the page answer, the locale and brand of a request. */
+export interface ShopKit {
+  sessionOf(c: Context): ShopSession;
+  /** Sets the cookie of a visitor whose session id changed (sign-in, guest). */
+  remember(c: Context, session: ShopSession): void;
+  html(c: Context, body: string): Response;
+  localeOf(c: Context): DemoLocale | null;
+  brand(c: Context): string;
+}
+
 /** The shop routes, bound to one sandbox memory. */
 export function shopRoutes(state: State) {
   const app = new Hono();
-
-  const sessionOf = (c: Context): ShopSession => {
-    const existing = state.sessions.get(getCookie(c, SESSION_COOKIE) ?? c.req.header(SESSION_HEADER) ?? '');
-    if (existing) return existing;
-    const fresh = state.newSession();
-    setCookie(c, SESSION_COOKIE, fresh.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
-    return fresh;
+  const remember = (c: Context, session: ShopSession) => setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
+  const kit: ShopKit = {
+    sessionOf(c) {
+      const existing = state.sessions.get(getCookie(c, SESSION_COOKIE) ?? c.req.header(SESSION_HEADER) ?? '');
+      if (existing) return existing;
+      const fresh = state.newSession();
+      remember(c, fresh);
+      return fresh;
+    },
+    remember,
+    html(c, body) {
+      c.header('content-security-policy', PAGE_CSP);
+      return c.html(body);
+    },
+    localeOf(c) {
+      const locale = c.req.param('locale') ?? '';
+      return isDemoLocale(locale) ? locale : null;
+    },
+    brand: (c) => brandOf(c.req.query('brand')),
   };
-  const html = (c: Context, body: string) => {
-    c.header('content-security-policy', PAGE_CSP);
-    return c.html(body);
-  };
-  const localeOf = (c: Context): DemoLocale | null => {
-    const locale = c.req.param('locale') ?? '';
-    return locale in LOCALES ? (locale as DemoLocale) : null;
-  };
+  const { sessionOf, html, localeOf, brand } = kit;
 
   app.get('/', (c) => html(c, indexPage(sessionOf(c))));
 
-  app.get('/:locale/cart', (c) => {
+  app.get('/:locale/products', (c) => {
+    const locale = localeOf(c);
+    return locale ? html(c, productsPage(locale, brand(c), sessionOf(c))) : c.notFound();
+  });
+
+  app.get('/:locale/product/:slug', (c) => {
+    const locale = localeOf(c);
+    const product = productBySlug(c.req.param('slug'));
+    return locale && product ? html(c, productPage(locale, brand(c), sessionOf(c), product)) : c.notFound();
+  });
+
+  app.get('/:locale/direct-billing-vision-care-insurance', (c) => {
+    const locale = localeOf(c);
+    return locale ? html(c, landingPage(locale, brand(c), sessionOf(c))) : c.notFound();
+  });
+
+  app.get('/:locale/account/claims', (c) => {
     const locale = localeOf(c);
     if (!locale) return c.notFound();
-    return html(c, cartPage(locale, brandOf(c.req.query('brand')), sessionOf(c), c.req.query('hostile-css') !== undefined));
+    const session = sessionOf(c);
+    if (visitorOf(session) === 'registered') return html(c, claimsPage(locale, brand(c), session));
+    const back = link(`/${locale}/account/claims`, brand(c));
+    return c.redirect(link(`/${locale}/sign-in`, brand(c), { redirectUrl: back }), 303);
   });
 
   app.get('/:locale/sign-in', (c) => {
     const locale = localeOf(c);
     if (!locale) return c.notFound();
     const back = safeRedirect(c.req.query('redirectUrl'), `/${locale}/cart`);
-    return html(c, signInPage(locale, brandOf(c.req.query('brand')), sessionOf(c), back));
+    return html(c, signInPage(locale, brand(c), sessionOf(c), back));
   });
+
+  const redirectOf = async (c: Context, locale: DemoLocale) => {
+    const form = await c.req.parseBody();
+    return { form, back: safeRedirect(typeof form.redirectUrl === 'string' ? form.redirectUrl : undefined, link(`/${locale}/cart`, brand(c))) };
+  };
 
   app.post('/:locale/sign-in', async (c) => {
     const locale = localeOf(c);
     if (!locale) return c.notFound();
-    const form = await c.req.parseBody();
+    const { form, back } = await redirectOf(c, locale);
     const email = typeof form.email === 'string' && /^[^\s@]+@[^\s@]+$/.test(form.email) ? form.email : 'alex.martin@example.com';
-    const signedIn = state.signIn(sessionOf(c), email);
-    setCookie(c, SESSION_COOKIE, signedIn.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
-    return c.redirect(safeRedirect(typeof form.redirectUrl === 'string' ? form.redirectUrl : undefined, `/${locale}/cart`), 303);
+    remember(c, state.signIn(sessionOf(c), email));
+    return c.redirect(back, 303);
+  });
+
+  app.post('/:locale/sign-in/guest', async (c) => {
+    const locale = localeOf(c);
+    if (!locale) return c.notFound();
+    const { back } = await redirectOf(c, locale);
+    remember(c, state.continueAsGuest(sessionOf(c)));
+    return c.redirect(back, 303);
   });
 
   app.post('/:locale/sign-out', (c) => {
     const locale = localeOf(c) ?? 'en-ca';
     state.sessions.delete(getCookie(c, SESSION_COOKIE) ?? '');
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    const brand = brandOf(c.req.query('brand'));
-    return c.redirect(`/${locale}/cart${brandQuery(brand)}`, 303);
+    return c.redirect(link(`/${locale}/cart`, brand(c)), 303);
   });
 
-  const wcs = new Hono();
-  wcs.use('*', async (c, next) => {
-    if (c.req.param('storeId') !== STORE_ID) return c.json({ errors: [{ errorKey: '_ERR_STORE_NOT_FOUND' }] }, 404);
-    await next();
-  });
-  wcs.get('/person/@self', (c) => {
-    const s = sessionOf(c);
-    return c.json({
-      userId: s.userId,
-      registerType: s.registerType,
-      ...(s.registerType === 'R' ? { firstName: s.firstName, lastName: s.lastName, email1: s.email, phone1: s.phone } : {}),
-    });
-  });
-  wcs.get('/usercontext/@self/contextdata', (c) => {
-    const s = sessionOf(c);
-    return c.json({ activityToken: { activityId: s.activityId }, isPartiallyAuthenticated: false });
-  });
-  wcs.get('/cart/cartItemDetails', (c) => {
-    const s = sessionOf(c);
-    const subtotal = subtotalMinor(s.lines);
-    return c.json({
-      cartId: s.cartId,
-      products: s.lines.map((l) => ({
-        id: l.id,
-        productIdentifier: l.productIdentifier,
-        name: l.name,
-        productType: l.productType,
-        quantity: l.quantity,
-        unitPrice: { amount: l.unitPriceMinor / 100 },
-      })),
-      orderSubtotal: { amount: subtotal / 100 },
-      shippingCosts: { amount: 0 },
-    });
-  });
-  app.route('/wcs/resources/store/:storeId', wcs);
-
+  app.route('/', cartRoutes(state, kit));
+  app.route('/wcs/resources/store/:storeId', wcsRoutes(state, kit));
   return app;
 }

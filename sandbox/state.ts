@@ -1,6 +1,10 @@
 // The sandbox's memory: shop sessions, service tokens and claim records. A restart forgets all.
 import { createServiceStore, type StoreOptions } from './service/store.ts';
 import { createFaults } from './service/faults.ts';
+import { CATALOGUE, QUANTITY_MAX, totalsOf, type CartTotals, type DemoProduct } from './pages/catalogue.ts';
+
+/** The sum of a cart's lines in minor units; kept here too, where the shop's callers always found it. */
+export { subtotalMinor } from './pages/catalogue.ts';
 
 /** The shop's generic anonymous user id (spec 000 section 3). */
 export const ANONYMOUS_USER_ID = '-1002';
@@ -8,6 +12,7 @@ export const ANONYMOUS_USER_ID = '-1002';
 /** One line of a demo cart, prices in minor units. */
 export interface DemoLine {
   id: string;
+  slug: string;
   productIdentifier: string;
   name: string;
   productType: string;
@@ -15,7 +20,15 @@ export interface DemoLine {
   unitPriceMinor: number;
 }
 
-/** A shop visitor, anonymous until they sign in. */
+/** A placed order: what the confirmation page shows, in minor units. */
+export interface DemoOrder {
+  number: string;
+  cartId: string;
+  lines: DemoLine[];
+  totals: CartTotals;
+}
+
+/** A shop visitor, anonymous until they sign in or continue as a guest. */
 export interface ShopSession {
   id: string;
   activityId: string;
@@ -27,6 +40,8 @@ export interface ShopSession {
   phone?: string;
   cartId: string;
   lines: DemoLine[];
+  /** The visitor's placed orders, so only they can see their confirmation pages. */
+  orders: DemoOrder[];
 }
 
 /** Who a service token speaks for. */
@@ -35,19 +50,20 @@ export interface TokenOwner {
   customerNumber?: string | undefined;
 }
 
+const lineOf = (id: string, product: DemoProduct, quantity: number): DemoLine => ({
+  id,
+  slug: product.slug,
+  productIdentifier: product.productIdentifier,
+  name: product.name.en,
+  productType: product.productType,
+  quantity,
+  unitPriceMinor: product.unitPriceMinor,
+});
+
 /** The demo cart every visitor starts with: a frame, lenses, contact lenses and solution. */
 export function demoCart(): DemoLine[] {
-  return [
-    { id: 'line-1', productIdentifier: '8056597123456', name: 'Harbour round frame, tortoise', productType: 'FRAME', quantity: 1, unitPriceMinor: 14900 },
-    { id: 'line-2', productIdentifier: 'RXC-SV-AR-150', name: 'Single vision lenses, anti-reflective', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPriceMinor: 9900 },
-    { id: 'line-3', productIdentifier: 'RXC-DAILY-90', name: 'Daily contact lenses, 90 pack', productType: 'PRESCRIPTION_CONTACT_LENS', quantity: 2, unitPriceMinor: 7450 },
-    { id: 'line-4', productIdentifier: 'SOL-MP-360', name: 'Multipurpose solution, 360 ml', productType: 'SOLUTIONS', quantity: 1, unitPriceMinor: 1599 },
-  ];
-}
-
-/** The sum of a cart's lines, in minor units. */
-export function subtotalMinor(lines: readonly DemoLine[]): number {
-  return lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
+  const [frame, lenses, daily, , solution] = CATALOGUE as [DemoProduct, DemoProduct, DemoProduct, DemoProduct, DemoProduct];
+  return [lineOf('line-1', frame, 1), lineOf('line-2', lenses, 1), lineOf('line-3', daily, 2), lineOf('line-4', solution, 1)];
 }
 
 /** An unguessable id; Web Crypto, so the sandbox also runs inside component tests. */
@@ -64,6 +80,7 @@ export function createState(options: StoreOptions = {}) {
   const service = createServiceStore({ ...options, now: () => clock() + offset });
   const faults = createFaults();
   let nextCustomer = 1001;
+  let nextOrder = 70000101;
 
   return {
     sessions,
@@ -94,6 +111,7 @@ export function createState(options: StoreOptions = {}) {
         registerType: 'G',
         cartId: randomId('cart_'),
         lines: demoCart(),
+        orders: [],
       };
       sessions.set(session.id, session);
       return session;
@@ -114,6 +132,41 @@ export function createState(options: StoreOptions = {}) {
       };
       sessions.set(signedIn.id, signedIn);
       return signedIn;
+    },
+    /** A guest account: a user id of its own but no name, e-mail or phone (spec 000 sections 5-6). */
+    continueAsGuest(session: ShopSession): ShopSession {
+      sessions.delete(session.id);
+      const { cartId, lines, orders } = session;
+      const guest: ShopSession = { id: randomId('s_'), activityId: randomId('act_'), userId: String(nextCustomer++), registerType: 'G', cartId, lines, orders };
+      sessions.set(guest.id, guest);
+      return guest;
+    },
+    /** Adds a product to the cart, or more of it to its line, never past QUANTITY_MAX. */
+    addLine(session: ShopSession, product: DemoProduct, quantity: number): void {
+      const line = session.lines.find((l) => l.slug === product.slug);
+      if (line) line.quantity = Math.min(QUANTITY_MAX, line.quantity + quantity);
+      else session.lines.push(lineOf(randomId('line-'), product, Math.min(QUANTITY_MAX, quantity)));
+    },
+    /** Sets a line's quantity; 0 removes the line. Answers whether the line exists. */
+    setQuantity(session: ShopSession, lineId: string, quantity: number): boolean {
+      const line = session.lines.find((l) => l.id === lineId);
+      if (!line) return false;
+      if (quantity <= 0) session.lines = session.lines.filter((l) => l !== line);
+      else line.quantity = Math.min(QUANTITY_MAX, quantity);
+      return true;
+    },
+    /** Places the order at today's totals, then gives the visitor a new cart so the demo can go on. */
+    completeOrder(session: ShopSession): DemoOrder {
+      const order: DemoOrder = {
+        number: String(nextOrder++),
+        cartId: session.cartId,
+        lines: session.lines.map((l) => ({ ...l })),
+        totals: totalsOf(session.lines, service.shareOf(session.cartId)),
+      };
+      session.orders.push(order);
+      session.cartId = randomId('cart_');
+      session.lines = demoCart();
+      return order;
     },
     /** Issues a service token for an identity. */
     issueToken(owner: TokenOwner): string {

@@ -1,0 +1,141 @@
+// Contract tests (issue 4): the real src/api client against the sandbox in process, one call of every kind
+// of spec 000 section 7; the client parses every answer with its src/contract schema, so a sandbox answer
+// that drifts from the contract fails here. The last test proves no call of the client was left out.
+import { describe, expect, test } from 'vitest';
+import * as records from '../src/api/claim-records.ts';
+import * as claims from '../src/api/claims.ts';
+import * as quotes from '../src/api/quotes.ts';
+import * as eligibility from '../src/api/eligibility.ts';
+import * as prescriptions from '../src/api/prescriptions.ts';
+import * as insurers from '../src/api/insurers.ts';
+import * as configurations from '../src/api/configurations.ts';
+import * as directory from '../src/api/directory.ts';
+import { getAttachmentUrl, getInsuranceFormUrl } from '../src/api/attachments.ts';
+import { getInsurancePlans } from '../src/api/plans.ts';
+import { productForQuote } from '../src/domain/products.ts';
+import { CLAIM_FORM_ID, IN_NETWORK_ID, NETWORK_PROVIDER_ID, OUT_OF_NETWORK_ID } from './service/catalogue.ts';
+import { INSURER_DELAYS_MS } from './service/scenarios.ts';
+import { shopper } from '../test/unit/sandbox-shopper.ts';
+
+/** Every call the client can make (spec 000 §7), as `METHOD name`. */
+const EVERY_CALL = [
+  'POST auth/token', // made by the client itself; counted from the requests below
+  'PUT claim-records', 'GET claim-records/{id}', 'GET claim-records/active/{customerNumber}', 'PATCH claim-records/{id}', 'DELETE claim-records/{id}',
+  'POST check-insurance-eligibility', 'POST check-product-types-eligibility',
+  'POST claim-records/{id}/prescriptions/put-url', 'POST claim-records/{id}/prescriptions/{prescriptionId}/validate',
+  'POST claim-records/{id}/prescriptions/{prescriptionId}/get-url', 'DELETE claim-records/{id}/prescriptions/{prescriptionId}',
+  'POST claim-records/{id}/products/select-claimable', 'POST claim-records/{id}/claim/submit', 'POST claim-records/{id}/claim/nullify',
+  'POST claims/search', 'POST claims/{claimId}/get-attachment-url', 'POST claim-records/customer/{id}/restricted-check', 'GET claims/customer/{id}/claims',
+  'POST claim-records/{id}/quote/request-new', 'POST claim-records/{id}/quote/cx-accept', 'POST claim-records/{id}/quote/cx-refuse',
+  'POST claim-records/{id}/quote/cancel-retry', 'POST claim-records/{id}/quote/opt-in-retry', 'POST claim-records/{id}/quote/request-new-product-quotes',
+  'POST claim-records/{id}/sync-insurance-member', 'POST claim-records/{id}/insurance-member-eligibility-check',
+  'POST claim-records/{id}/change-insurance-status', 'GET claim-records/{id}/insurance-plans',
+  'POST attachments/{id}/get-url', 'POST attachments/{id}/get-insurance-form-url',
+  'GET insurers', 'GET insurers/list', 'GET insurers/{insurerId}', 'GET insurance-providers/{insuranceProviderId}',
+  'GET insurance-providers/{insuranceProviderId}/default-insurance-forms',
+  'GET dispensing-practitioners', 'GET service-locations', 'GET shared-services/attachments',
+  ...(['frontend-bundle', 'cta/state', 'insurance-flow/page-flow', 'insurance-flow/intro-page', 'insurance-flow/eligible-insurers-page', 'insurance-flow/message-animation'] as const).map(
+    (path) => `GET configurations?path=${path}`,
+  ),
+];
+
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+const na = shopper('NA');
+const fr = shopper('FR');
+const pdf = async (url: string) => new TextDecoder().decode((await (await na.app.request(new URL(url).pathname)).arrayBuffer()).slice(0, 5));
+
+describe('spec 000 §7: every call against the sandbox passes its schema', () => {
+  test('catalogue, forms, configurations and directory', async () => {
+    const { api } = na;
+    expect((await insurers.listInsurers(api, 'CA')).insurers.length).toBeGreaterThan(0);
+    expect((await insurers.listPublicInsurers(api, 'FR')).insurers.length).toBeGreaterThan(0);
+    const insurer = await insurers.getInsurer(api, OUT_OF_NETWORK_ID);
+    expect(insurer.attachment?.id).toBe(CLAIM_FORM_ID);
+    expect((await insurers.getInsuranceProvider(api, NETWORK_PROVIDER_ID)).id).toBe(NETWORK_PROVIDER_ID);
+    expect((await insurers.getDefaultInsuranceForms(api, NETWORK_PROVIDER_ID, 'CA')).formGroups.length).toBe(3);
+    expect(await pdf((await getInsuranceFormUrl(api, CLAIM_FORM_ID)).url)).toBe('%PDF-');
+    expect(await pdf((await getAttachmentUrl(api, CLAIM_FORM_ID, 'CLAIM_FORM')).url)).toBe('%PDF-');
+    await configurations.getFrontendBundle(api, 'cle');
+    await configurations.getCtaState(api);
+    expect((await configurations.getPageFlow(api, 'CA')).defaultView).toBe('intro');
+    expect((await configurations.getIntroPage(api, 'FR')).steps).toHaveLength(4);
+    await configurations.getEligibleInsurersPage(api, 'CA');
+    await configurations.getMessageAnimation(api);
+    expect((await directory.listDispensingPractitioners(api)).dispensingPractitioners.length).toBeGreaterThan(0);
+    expect((await directory.listServiceLocations(api)).serviceLocations.length).toBeGreaterThan(0);
+    const [guide] = (await directory.listSharedAttachments(api)).attachments;
+    expect(await pdf((await getAttachmentUrl(api, guide!.id, guide!.type)).url)).toBe('%PDF-');
+  });
+
+  test('a North American claim from eligibility to nullify, and my-claims', async () => {
+    const { api } = na;
+    const lines = na.visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity }));
+    expect((await eligibility.checkInsuranceEligibility(api, lines)).eligibleProducts.length).toBeGreaterThan(0);
+    expect((await eligibility.checkProductTypesEligibility(api, ['FRAME', 'SOLUTIONS'])).productTypesEligibility).toHaveLength(2);
+    const id = await na.start();
+    expect((await records.getActiveClaimRecord(api, na.visitor.userId)).id).toBe(id);
+    expect((await records.updateClaimRecord(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID } } })).status).toBe('UPDATED');
+    await na.lookUp('W1234567');
+    na.advance(SETTLE);
+    expect((await eligibility.checkMemberEligibility(api, id)).status).toBe('INSURANCE_MEMBER_FOUND');
+    expect((await getInsurancePlans(api, id)).insurancePlans.length).toBeGreaterThan(0);
+    await records.changeInsuranceStatus(api, id, 'INSURANCE_ENABLED');
+    na.advance(SETTLE);
+    expect((await na.record()).claimData?.useInsuranceStatus).toBe('INSURANCE_ENABLED');
+    const products = na.visitor.lines.map((l) => productForQuote({ productType: l.productType, productIdentifier: l.productIdentifier, quantity: l.quantity, unitPrice: { amount: l.unitPriceMinor / 100 } }));
+    expect((await quotes.requestProductQuotes(api, id, products)).productQuotes).toHaveLength(products.length);
+    await na.giveDoctor();
+    const extra = await na.uploadRx('second.png');
+    await prescriptions.deletePrescription(api, id, extra);
+    const rx = await na.uploadRx();
+    na.advance(SETTLE);
+    na.advance(SETTLE);
+    expect((await pdf(await prescriptions.getPrescriptionUrl(api, id, rx))).slice(1, 4)).toBe('PNG');
+    expect((await na.selectGlasses(rx)).status).toBe('READY_TO_CLAIM');
+    expect((await claims.submitClaim(api, id)).httpStatus).toBe(202);
+    na.advance(SETTLE);
+    expect((await na.record()).status).toBe('CLAIM_ACCEPTED');
+    expect((await claims.restrictedCheck(api, na.visitor.userId)).restricted).toBe(false);
+    const mine = await claims.listCustomerClaims(api, na.visitor.userId, 'LEGACY-77');
+    const found = await claims.searchClaims(api, 'h4sh', na.visitor.userId);
+    expect(found.count).toBe(found.claims.length);
+    const row = mine.claims.find((r) => r.attachments?.some((a) => a.type === 'EXPLANATION_OF_BENEFITS'));
+    const notice = row?.attachments?.[0];
+    expect(notice).toBeDefined();
+    expect(await pdf((await claims.getClaimAttachmentUrl(api, row!.claimId, notice!)).url)).toBe('%PDF-');
+    expect((await claims.nullifyClaim(api, id, 'CUSTOMER_INITIATED', 'CUSTOMER')).status).toBe('CLAIM_NULLIFY_EVENT_SENT');
+    na.advance(SETTLE);
+    expect((await na.record()).status).toBe('CLAIM_NULLIFIED');
+    expect((await records.deleteClaimRecord(api, id, { cartId: na.visitor.cartId, customerNumber: na.visitor.userId })).status).toBe('DELETED');
+    expect(await records.findClaimRecord(api, id)).toBeNull();
+  });
+
+  test('a French quote refused, asked again and accepted; an offline one opted in, then cancelled', async () => {
+    const { api } = fr;
+    const id = await fr.start();
+    await fr.lookUp('12345678');
+    fr.advance(SETTLE);
+    await quotes.requestQuote(api, id);
+    fr.advance(SETTLE);
+    expect((await quotes.refuseQuote(api, id)).claimData?.quote?.status).toBe('CX_REFUSED');
+    await quotes.requestQuote(api, id);
+    fr.advance(SETTLE);
+    expect((await quotes.acceptQuote(api, id)).claimData?.quote?.status).toBe('CX_ACCEPTED');
+
+    const offline = shopper('FR');
+    const other = await offline.start();
+    await offline.lookUp('OFFLINE-9');
+    offline.advance(SETTLE);
+    await quotes.requestQuote(offline.api, other);
+    offline.advance(SETTLE);
+    expect((await quotes.optInQuoteRetry(offline.api, other, true)).status).toBe('QUOTE_PENDING');
+    expect((await quotes.cancelQuoteRetry(offline.api, other)).claimData?.quote?.status).toBe('RETRY_CANCELLED');
+    offline.made.forEach((call) => fr.made.add(call));
+  });
+
+  test('no call of the client was left out', () => {
+    const made = new Set([...na.made, ...fr.made]);
+    if (na.tokenRequests() > 0) made.add('POST auth/token');
+    expect(EVERY_CALL.filter((call) => !made.has(call))).toEqual([]);
+  });
+});

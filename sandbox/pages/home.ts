@@ -1,0 +1,89 @@
+// The sandbox's index, for integrating engineers: every demo page, the test scenarios and the faults.
+import { BRANDS } from '../../src/domain/brand.ts';
+import { SCENARIO_OUTCOMES, SCENARIOS } from '../service/scenarios.ts';
+import type { ShopSession } from '../state.ts';
+import { CATALOGUE } from './catalogue.ts';
+import { esc, LOCALES, productName, type DemoLocale } from './kit.ts';
+import { page } from './layout.ts';
+
+/** Prescription file names that make validation disapprove, as the sandbox's validation reads them. */
+export const PRESCRIPTION_SCENARIOS: readonly (readonly [string, string])[] = [
+  ['blurry', 'disapproved with LOW_OVERALL_ACCURACY'],
+  ['contacts', 'on a glasses-only cart (remove the contact lenses and the solution first): disapproved with PRODUCT_MISMATCH_GLASSES_RX'],
+  ['wrongname', 'disapproved with PATIENT_NAME_MISMATCH'],
+];
+
+const LOCALE_NAMES: Record<DemoLocale, string> = {
+  'en-ca': 'Canada, English',
+  'en-us': 'United States, US English',
+  'fr-fr': 'France, français',
+};
+
+const item = (href: string, label: string) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`;
+
+function localeLinks(locale: DemoLocale): string {
+  const products = CATALOGUE.map((p) => item(`/${locale}/product/${p.slug}`, `Product: ${productName(p, locale)}`)).join('\n');
+  return `<section aria-labelledby="pages-${locale}">
+<h3 id="pages-${locale}" lang="${locale === 'fr-fr' ? 'fr' : 'en'}">${LOCALE_NAMES[locale]}</h3>
+<ul>
+${item(`/${locale}/cart`, 'Cart: lines, totals, toggle and call-to-action')}
+${item(`/${locale}/products`, 'Product list')}
+${products}
+${item(`/${locale}/sign-in`, 'Sign in, or continue as a guest')}
+${item(`/${locale}/direct-billing-vision-care-insurance`, 'Insurance landing page (overview)')}
+${item(`/${locale}/account/claims`, 'My account: claims (my-claims; sign-in first)')}
+</ul>
+</section>`;
+}
+
+/** The index of the demo pages, the scenario table and the faults on demand. */
+export function indexPage(session: ShopSession): string {
+  const locales = (Object.keys(LOCALES) as DemoLocale[]).map(localeLinks).join('\n');
+  const brands = BRANDS.filter((b) => b !== 'cle')
+    .map((b) => item(`/en-ca/cart?brand=${b}`, `Cart as brand ${b}`))
+    .join('\n');
+  const scenarios = SCENARIOS.map((s) => `<tr><td><code>${s}</code></td><td>${esc(SCENARIO_OUTCOMES[s])}</td></tr>`).join('\n');
+  const files = PRESCRIPTION_SCENARIOS.map(([word, outcome]) => `<tr><td><code>${word}</code></td><td>${esc(outcome)}</td></tr>`).join('\n');
+  const body = `<h1>Direct-billing sandbox</h1>
+<p>Demo pages that embed the widgets as a shop would. The direct-billing service answers under
+<code>/services/direct-billing</code>; the shop's own calls under <code>/wcs/resources</code>.
+Checking out from a cart leads to the order confirmation page.</p>
+<section aria-labelledby="pages">
+<h2 id="pages">Demo pages</h2>
+${locales}
+<h3>Brands and isolation</h3>
+<ul>
+${brands}
+${item('/en-ca/cart?hostile-css', 'Cart with an aggressive host stylesheet (isolation check)')}
+</ul>
+</section>
+<section aria-labelledby="scenarios">
+<h2 id="scenarios">Test scenarios</h2>
+<p>The member ID (North America) or member number (France) chooses the insurer's answer; any other value succeeds.</p>
+<table class="scenarios">
+<caption>Member ID scenarios</caption>
+<thead><tr><th scope="col">Member ID contains</th><th scope="col">Outcome</th></tr></thead>
+<tbody>
+${scenarios}
+</tbody>
+</table>
+<table class="scenarios">
+<caption>Prescription file scenarios</caption>
+<thead><tr><th scope="col">File name contains</th><th scope="col">Outcome</th></tr></thead>
+<tbody>
+${files}
+</tbody>
+</table>
+</section>
+<section aria-labelledby="faults">
+<h2 id="faults">Faults on demand</h2>
+<ul>
+<li><code>POST /sandbox/faults</code> with <code>{ "call", "kind": "status" | "late" | "malformed" | "missing-field" | "drop", "status", "count" }</code>
+(or a list of them) makes the next <code>count</code> answers of that call (e.g. <code>claim-records/*/claim/submit</code>) fail that way.</li>
+<li>The request header <code>x-sandbox-fault</code> (<code>status=500;count=2</code>, <code>late=5000</code>, <code>malformed</code>, <code>missing-field</code>, <code>drop</code>) spoils the request that carries it and, with <code>count</code>, the next ones of the same call.</li>
+<li><code>POST /sandbox/reset</code> forgets every visitor, record, fault and file.</li>
+<li><code>POST /sandbox/clock</code> with <code>{ "advanceMs" }</code> moves the sandbox clock, so delayed insurer answers and lockouts land at once.</li>
+</ul>
+</section>`;
+  return page({ locale: 'en-ca', brand: 'cle', title: 'Sandbox', body, session, path: '/' });
+}

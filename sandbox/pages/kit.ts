@@ -1,0 +1,59 @@
+// What every demo page shares: the locales, the store, the brand switch, escaping and money.
+import { BRANDS, type Brand } from '../../src/domain/brand.ts';
+import type { DemoProduct } from './catalogue.ts';
+
+/** The demo shop's locales and what each implies. */
+export const LOCALES = {
+  'en-ca': { lang: 'en-CA', currency: 'CAD', country: 'CA', langId: '-1' },
+  'en-us': { lang: 'en-US', currency: 'USD', country: 'US', langId: '-1' },
+  'fr-fr': { lang: 'fr-FR', currency: 'EUR', country: 'FR', langId: '-2' },
+} as const;
+/** A demo locale. */
+export type DemoLocale = keyof typeof LOCALES;
+
+/** Whether a path segment names a demo locale, so routes can refuse the others with a 404. */
+export const isDemoLocale = (value: string): value is DemoLocale => Object.hasOwn(LOCALES, value);
+
+/** The store id of the demo shop. */
+export const STORE_ID = '10151';
+/** The public API key the demo pages give the widgets (spec 000 section 7: auth-token uses an API key). */
+export const SANDBOX_API_KEY = 'sandbox-public-key';
+
+/** Escapes text for HTML. */
+export function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The brand asked for by the query, or the default. */
+export function brandOf(query: string | undefined): Brand {
+  return (BRANDS as readonly string[]).includes(query ?? '') ? (query as Brand) : 'cle';
+}
+
+/** The query that keeps a non-default brand across the demo's links. */
+export function brandQuery(brand: string): string {
+  return brand === 'cle' ? '' : `?brand=${encodeURIComponent(brand)}`;
+}
+
+/** A shop path with the brand kept and these query parameters added, ready for an href (unescaped). */
+export function link(path: string, brand: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params);
+  if (brand !== 'cle') query.set('brand', brand);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Formats minor units in the locale's currency; money stays in integers until this edge. */
+export function moneyOf(locale: DemoLocale): (minor: number) => string {
+  const { lang, currency } = LOCALES[locale];
+  const format = new Intl.NumberFormat(lang, { style: 'currency', currency });
+  return (minor) => format.format(minor / 100);
+}
+
+/** A product's name in the page's language, with US spelling on en-us. */
+export function productName(product: Pick<DemoProduct, 'name'>, locale: DemoLocale): string {
+  if (locale === 'fr-fr') return product.name.fr;
+  return (locale === 'en-us' ? product.name.us : undefined) ?? product.name.en;
+}
+
+/** Whether the page speaks French. */
+export const isFrench = (locale: DemoLocale): boolean => locale.startsWith('fr');

@@ -1,0 +1,108 @@
+// The frame of every demo page: head, header with the brand switch and the account, and the loader tag
+// a real shop would write (configuration in data-* attributes, nothing given behind the scenes).
+import { BRANDS } from '../../src/domain/brand.ts';
+import { ANONYMOUS_USER_ID, type ShopSession } from '../state.ts';
+import { esc, link, LOCALES, SANDBOX_API_KEY, STORE_ID, type DemoLocale } from './kit.ts';
+import { wordsOf } from './words.ts';
+
+/** What a page puts in the frame. */
+export interface PageOptions {
+  locale: DemoLocale;
+  brand: string;
+  title: string;
+  body: string;
+  session: ShopSession;
+  /** The page's own path: the brand switch and the sign-in link come back to it. */
+  path: string;
+  /** Query parameters the brand switch keeps besides the brand (a sign-in page's redirectUrl). */
+  keep?: Record<string, string>;
+  hostileCss?: boolean;
+  /** Whether the page loads the widgets' loader. */
+  widgets?: boolean;
+  /** The page's own scripts, files under sandbox/public/ (the strict CSP allows no inline script). */
+  scripts?: string[];
+}
+
+/** The visitor kind the header shows: a registered customer, a guest account, or nobody yet. */
+export function visitorOf(session: ShopSession): 'registered' | 'guest' | 'anonymous' {
+  if (session.registerType === 'R') return 'registered';
+  return session.userId !== ANONYMOUS_USER_ID ? 'guest' : 'anonymous';
+}
+
+/** The loader's script tag, configured for the page's locale and brand (README, "Embedding the widgets"). */
+function loaderTag(locale: DemoLocale, brand: string): string {
+  const { currency, country, langId } = LOCALES[locale];
+  return `<script type="module" src="/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
+  data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-cart-path="/${locale}/cart"
+  data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance"
+  data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"></script>`;
+}
+
+function brandSwitch(o: PageOptions): string {
+  const words = wordsOf(o.locale);
+  const kept = Object.entries(o.keep ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`)
+    .join('');
+  const options = BRANDS.map((b) => `<option value="${b}"${b === o.brand ? ' selected' : ''}>${b}</option>`).join('');
+  return `<form class="brand-switch" method="get" action="${esc(o.path)}">${kept}
+    <label for="shop-brand">${words.brand}</label>
+    <select id="shop-brand" name="brand">${options}</select>
+    <button class="shop-link" type="submit">${words.changeBrand}</button>
+  </form>`;
+}
+
+function account(o: PageOptions): string {
+  const words = wordsOf(o.locale);
+  const signOut = `<li><form method="post" action="${esc(link(`/${o.locale}/sign-out`, o.brand))}"><button class="shop-link" type="submit">${words.signOut}</button></form></li>`;
+  switch (visitorOf(o.session)) {
+    case 'registered':
+      return `<li>${words.signedInAs} ${esc(o.session.email ?? '')}</li>
+      <li><a href="${esc(link(`/${o.locale}/account/claims`, o.brand))}">${words.myClaims}</a></li>${signOut}`;
+    case 'guest':
+      return `<li>${words.guest}</li>${signOut}`;
+    default:
+      return `<li><a href="${esc(link(`/${o.locale}/sign-in`, o.brand, { redirectUrl: o.keep?.redirectUrl ?? link(o.path, o.brand) }))}">${words.signIn}</a></li>`;
+  }
+}
+
+function navLink(o: PageOptions, path: string, label: string): string {
+  const current = o.path === path ? ' aria-current="page"' : '';
+  return `<li><a href="${esc(link(path, o.brand))}"${current}>${label}</a></li>`;
+}
+
+/** A whole demo page: the frame around a page's body. */
+export function page(o: PageOptions): string {
+  const words = wordsOf(o.locale);
+  const { lang } = LOCALES[o.locale];
+  const scripts = (o.scripts ?? []).map((name) => `<script type="module" src="/shop/${esc(name)}"></script>`).join('\n');
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(o.title)} · ${words.shop}</title>
+<link rel="stylesheet" href="/shop/shop.css">
+${o.hostileCss ? '<link rel="stylesheet" href="/shop/hostile.css">' : ''}
+${o.widgets ? loaderTag(o.locale, o.brand) : ''}
+${scripts}
+</head>
+<body>
+<a class="skip-link" href="#main">${words.skip}</a>
+<header class="shop-header">
+  <a class="shop-logo" href="${esc(link(`/${o.locale}/products`, o.brand))}">${words.shop} <small>(${esc(o.brand)})</small></a>
+  ${brandSwitch(o)}
+  <nav class="shop-nav" aria-label="${words.shopNav}"><ul>
+    ${navLink(o, `/${o.locale}/products`, words.products)}
+    ${navLink(o, `/${o.locale}/cart`, words.cart)}
+    ${navLink(o, `/${o.locale}/direct-billing-vision-care-insurance`, words.landing)}
+  </ul></nav>
+  <nav class="shop-account" aria-label="${words.accountNav}"><ul>
+    ${account(o)}
+  </ul></nav>
+</header>
+<main class="shop-main" id="main">
+${o.body}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,67 @@
+// A demo-shop visitor for the shop's tests: requests the in-process sandbox with its session cookie,
+// as a browser would, following the cookie through sign-in, guest and sign-out.
+import { createSandbox } from '../app.ts';
+import { SESSION_COOKIE } from '../shop.ts';
+import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import type { ShopSession, State } from '../state.ts';
+
+/** A visitor of a fresh sandbox (or of the one given), with its cookie jar of one cookie. */
+export function visitor(sandbox = createSandbox()) {
+  const { app, state } = sandbox;
+  let cookie = '';
+  const remember = (response: Response): Response => {
+    const match = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '');
+    if (match) cookie = match[1] ? `${SESSION_COOKIE}=${match[1]}` : '';
+    return response;
+  };
+  const headers = (): Record<string, string> => (cookie ? { cookie } : {});
+  return {
+    app,
+    state,
+    /** GET a path as this visitor. */
+    get: async (path: string): Promise<Response> => remember(await app.request(path, { headers: headers() })),
+    /** GET a page's HTML, expecting 200. */
+    async page(path: string): Promise<string> {
+      const response = remember(await app.request(path, { headers: headers() }));
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      return response.text();
+    },
+    /** POST a form as this visitor; redirects are not followed, so a test sees where they go. */
+    post: async (path: string, fields: Record<string, string> = {}): Promise<Response> =>
+      remember(
+        await app.request(path, {
+          method: 'POST',
+          headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        }),
+      ),
+    /** The visitor's shop session, once a page has set the cookie. */
+    session(): ShopSession {
+      const session = state.sessions.get(cookie.split('=')[1] ?? '');
+      if (!session) throw new Error('no session yet: visit a page first');
+      return session;
+    },
+  };
+}
+
+/** Gives a cart an accepted claim with this confirmed amount, as the insurer would have answered. */
+export function acceptClaim(state: State, cartId: string, confirmedAmount: number): void {
+  const record: ClaimRecord = {
+    id: 'cr_test',
+    status: 'CLAIM_ACCEPTED',
+    cartId,
+    claimData: { claim: { status: 'CLAIM_ACCEPTED', confirmedAmount: { amount: confirmedAmount } } },
+  };
+  state.service.records.set(record.id, { record, customerNumber: '1001', pending: [], syncs: 0 });
+}
+
+/** The text a shopper reads on a page: no tags, no scripts, entities of quotes decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&#34;/g, '"')
+    .replace(/&#38;/g, '&')
+    .replace(/\s+/g, ' ');
+}

@@ -1,0 +1,190 @@
+// The demo shop's pages (issue 4, "The demo shop"): each answers with the strict CSP, its mounts and its
+// scripts, in English and French, with a brand switch; guest sign-in; my account behind sign-in.
+import { describe, expect, test } from 'vitest';
+import { BRANDS } from '../src/domain/brand.ts';
+import { Person } from '../src/contract/host.ts';
+import { check } from '../src/contract/check.ts';
+import { PAGE_CSP } from './shop.ts';
+import { PRESCRIPTION_SCENARIOS, STORE_ID, WORDS, type DemoLocale } from './pages.ts';
+import { CATALOGUE } from './pages/catalogue.ts';
+import { SCENARIO_OUTCOMES, SCENARIOS } from './service/scenarios.ts';
+import { visibleText, visitor } from './pages/test-visitor.ts';
+
+const LOCALES: DemoLocale[] = ['en-ca', 'en-us', 'fr-fr'];
+const LOADER = /<script type="module" src="\/widgets\/embed\.js"/;
+
+/** Each page of a locale, with the mounts and the page script it must carry. */
+const pagesOf = (l: DemoLocale): [string, string[], string | null][] => [
+  [`/${l}/products`, [], null],
+  ...CATALOGUE.map((p): [string, string[], string | null] => [`/${l}/product/${p.slug}`, ['toggle', 'cta'], null]),
+  [`/${l}/cart`, ['toggle', 'cta'], '/shop/cart.js'],
+  [`/${l}/sign-in`, [], null],
+  [`/${l}/direct-billing-vision-care-insurance`, ['overview'], null],
+  [`/${l}/account/claims`, ['my-claims'], null],
+];
+
+/** A signed-in visitor who has also placed an order, so every page of the shop can be visited. */
+async function customer() {
+  const v = visitor();
+  await v.page('/en-ca/cart');
+  await v.post('/en-ca/sign-in', { email: 'a@b.c', redirectUrl: '/en-ca/cart' });
+  const order = (await v.post('/en-ca/checkout')).headers.get('location') ?? '';
+  return { v, order };
+}
+
+describe('every page answers 200 with the strict CSP, its mounts and its scripts', () => {
+  test.each(LOCALES.flatMap(pagesOf))('%s', async (path, mounts, script) => {
+    const { v } = await customer();
+    const response = await v.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(PAGE_CSP);
+    const html = await response.text();
+    for (const mount of mounts) expect(html).toContain(`data-direct-billing="${mount}"`);
+    if (mounts.length) expect(html).toMatch(LOADER);
+    if (script) expect(html).toContain(`<script type="module" src="${script}"></script>`);
+    expect(html).toMatch(/<main [^>]*id="main"/);
+  });
+
+  test('the order page loads the loader and order-complete.js', async () => {
+    const { v, order } = await customer();
+    const html = await v.page(order);
+    expect(html).toMatch(LOADER);
+    expect(html.indexOf('/widgets/embed.js')).toBeLessThan(html.indexOf('/shop/order-complete.js'));
+  });
+
+  test('the cart keeps what the browser tests rely on: #checkout, ?hostile-css, the loader', async () => {
+    const v = visitor();
+    const html = await v.page('/en-ca/cart?hostile-css');
+    expect(html).toContain('id="checkout"');
+    expect(html).toContain('<link rel="stylesheet" href="/shop/hostile.css">');
+    expect(await v.page('/en-ca/cart')).not.toContain('hostile.css');
+  });
+
+  test.each(['/shop/cart.js', '/shop/order-complete.js', '/shop/shop.css'])('%s is served', async (path) => {
+    const response = await visitor().get(path);
+    expect(response.status).toBe(200);
+  });
+
+  test('no page has an inline script, an inline style or an inline event handler', async () => {
+    const { v, order } = await customer();
+    const paths = ['/', order, ...LOCALES.flatMap(pagesOf).map(([path]) => path)];
+    const bad = visitor();
+    await bad.page('/en-ca/cart');
+    const errors = [
+      await (await bad.post('/en-ca/cart/lines/line-1', { quantity: 'abc' })).text(),
+      await (await bad.post('/en-ca/cart/lines', { slug: 'harbour-round-frame', quantity: '0' })).text(),
+    ];
+    for (const html of [...(await Promise.all(paths.map((p) => v.page(p)))), ...errors]) {
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html).not.toMatch(/ style=/i);
+      expect(html).not.toMatch(/ on[a-z]+=/i);
+    }
+  });
+});
+
+test.each([
+  ['a cart quantity', '/en-ca/cart/lines/line-1', { quantity: '"><script>x</script>' }],
+  ['a product quantity', '/en-ca/cart/lines', { slug: 'harbour-round-frame', quantity: '" onload="x' }],
+])('a refused %s comes back escaped', async (_what, path, fields) => {
+  const v = visitor();
+  await v.page('/en-ca/cart');
+  const html = await (await v.post(path, fields)).text();
+  expect(html).toContain(`value="${(fields.quantity ?? '').replace(/[<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}"`);
+  expect(html).not.toContain(fields.quantity);
+});
+
+describe('the brand switch', () => {
+  test('a labelled select of every brand in a GET form that keeps the path and the other parameters', async () => {
+    const html = await visitor().page('/en-us/sign-in?brand=nua&redirectUrl=%2Fen-us%2Fcart');
+    expect(html).toContain('<form class="brand-switch" method="get" action="/en-us/sign-in">');
+    expect(html).toContain('<label for="shop-brand">Brand</label>');
+    for (const brand of BRANDS) expect(html).toContain(`<option value="${brand}"`);
+    expect(html).toContain('<option value="nua" selected>');
+    expect(html).toContain('<input type="hidden" name="redirectUrl" value="/en-us/cart">');
+  });
+
+  test('the brand goes to the loader and stays on the shop links; an unknown brand is cle', async () => {
+    const v = visitor();
+    const html = await v.page('/en-ca/cart?brand=vde');
+    expect(html).toContain('data-brand="vde"');
+    expect(html).toContain('href="/en-ca/products?brand=vde"');
+    expect(html).toContain('action="/en-ca/checkout?brand=vde"');
+    expect(await v.page('/en-ca/cart?brand=evil')).toContain('data-brand="cle"');
+    expect((await v.post('/en-ca/sign-out?brand=vde')).headers.get('location')).toBe('/en-ca/cart?brand=vde');
+  });
+});
+
+describe('sign-in, guest and my account (spec 000 §5-§6)', () => {
+  test('"Continue as guest" gives a guest account: registerType G, a user id, no name, e-mail or phone', async () => {
+    const v = visitor();
+    expect(await v.page('/en-ca/sign-in?redirectUrl=%2Fen-ca%2Fcart')).toContain('Continue as guest');
+    const response = await v.post('/en-ca/sign-in/guest', { redirectUrl: '/en-ca/cart' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-ca/cart');
+    const me = check(await (await v.get(`/wcs/resources/store/${STORE_ID}/person/@self`)).json(), Person, 'person');
+    expect(me).toMatchObject({ registerType: 'G' });
+    expect(me.userId).not.toBe('-1002');
+    expect([me.firstName, me.lastName, me.email1, me.phone1]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(await v.page('/en-ca/cart')).toContain('Shopping as a guest');
+  });
+
+  test.each([
+    ['an anonymous visitor', async () => visitor()],
+    ['a guest', async () => {
+      const v = visitor();
+      await v.post('/en-ca/sign-in/guest', { redirectUrl: '/en-ca/cart' });
+      return v;
+    }],
+  ])('my claims sends %s to sign-in with redirectUrl, and sign-in brings them back', async (_who, make) => {
+    const v = await make();
+    const response = await v.get('/fr-fr/account/claims?brand=lcr');
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toBe(`/fr-fr/sign-in?redirectUrl=${encodeURIComponent('/fr-fr/account/claims?brand=lcr')}&brand=lcr`);
+    const html = await v.page(location);
+    expect(html).not.toContain(WORDS.fr.continueAsGuest);
+    const signedIn = await v.post('/fr-fr/sign-in?brand=lcr', { email: 'a@b.c', redirectUrl: '/fr-fr/account/claims?brand=lcr' });
+    expect(signedIn.headers.get('location')).toBe('/fr-fr/account/claims?brand=lcr');
+    expect(await v.page('/fr-fr/account/claims?brand=lcr')).toContain('data-direct-billing="my-claims"');
+  });
+});
+
+describe('French pages speak French', () => {
+  const english = Object.entries(WORDS.en)
+    .filter(([key, value]) => WORDS.fr[key as keyof typeof WORDS.fr] !== value)
+    .map(([, value]) => value)
+    .concat(CATALOGUE.map((p) => p.name.en));
+
+  test.each(pagesOf('fr-fr').map(([path]) => path))('%s has no English text of the shop', async (path) => {
+    const { v } = await customer();
+    const html = await v.page(path);
+    expect(html).toContain('<html lang="fr-FR">');
+    const text = visibleText(html);
+    for (const words of english) expect(text, words).not.toContain(words);
+  });
+
+  test('the French cart, its errors and its order page', async () => {
+    const { v } = await customer();
+    const error = visibleText(await (await v.post('/fr-fr/cart/lines/line-1', { quantity: '500' })).text());
+    expect(error).toContain(WORDS.fr.quantityError);
+    const order = (await v.post('/fr-fr/checkout')).headers.get('location') ?? '';
+    const text = visibleText(await v.page(order));
+    expect(text).toContain(WORDS.fr.orderHeading);
+    for (const words of english) expect(text, words).not.toContain(words);
+  });
+});
+
+describe('the index', () => {
+  test('links every page in every locale', async () => {
+    const html = await visitor().page('/');
+    for (const [path] of LOCALES.flatMap(pagesOf)) expect(html).toContain(`href="${path}"`);
+  });
+
+  test('documents the scenarios, the prescription file names and the faults', async () => {
+    const text = visibleText(await visitor().page('/'));
+    expect(text).toContain('Test scenarios');
+    for (const word of SCENARIOS) expect(text).toContain(`${word} ${SCENARIO_OUTCOMES[word]}`);
+    for (const [word, outcome] of PRESCRIPTION_SCENARIOS) expect(text).toContain(`${word} ${outcome}`);
+    for (const bit of ['POST /sandbox/faults', 'x-sandbox-fault', 'POST /sandbox/reset', 'POST /sandbox/clock', 'advanceMs']) expect(text).toContain(bit);
+  });
+});

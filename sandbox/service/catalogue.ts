@@ -14,6 +14,8 @@ export interface CatalogueEntry {
   readonly market: Market;
   /** Whether the member's contact lens plans answer benefitAvailability COMING_SOON (spec 000 section 3). */
   readonly contactLensesComingSoon: boolean;
+  /** Whether it quotes contact lenses only by multiples of six (spec 001 section 5: "some French insurers"). */
+  readonly contactLensesBySix: boolean;
 }
 
 /** An in-network carrier with every channel: the default choice of the demo and the tests. */
@@ -109,16 +111,16 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     dynamicFormsType: 'DEFAULT',
   }),
   fr({ id: MUTUELLE_ID, name: { en: 'Pivoine Mutual Health', fr: 'Mutuelle Pivoine Santé' }, availableChannels: ['ONLINE', 'IN_STORE'] }),
-  fr({ id: SECOND_MUTUELLE_ID, name: { en: 'Lavandière Mutual', fr: 'Mutuelle Lavandière' }, availableChannels: ['ONLINE'] }),
+  fr({ id: SECOND_MUTUELLE_ID, name: { en: 'Lavandière Mutual', fr: 'Mutuelle Lavandière' }, availableChannels: ['ONLINE'] }, true),
 ];
 
 function na(insurer: Insurer, contactLensesComingSoon = false): CatalogueEntry {
-  return { insurer, market: 'NA', contactLensesComingSoon };
+  return { insurer, market: 'NA', contactLensesComingSoon, contactLensesBySix: false };
 }
 
-function fr(insurer: Pick<Insurer, 'id' | 'name' | 'availableChannels'>): CatalogueEntry {
+function fr(insurer: Pick<Insurer, 'id' | 'name' | 'availableChannels'>, contactLensesBySix = false): CatalogueEntry {
   const full: Insurer = { ...insurer, insuranceProviderId: FRENCH_PROVIDER_ID, providerType: 'IN_NETWORK', active: true, dynamicFormsType: 'DEFAULT' };
-  return { insurer: full, market: 'FR', contactLensesComingSoon: false };
+  return { insurer: full, market: 'FR', contactLensesComingSoon: false, contactLensesBySix };
 }
 
 /** One insurance provider, and the market whose default forms it hands out. */

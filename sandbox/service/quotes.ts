@@ -9,7 +9,7 @@ import { restrictedContactLensProducts } from '../../src/domain/products.ts';
 import { isInsurerOffline, lastQuote } from '../../src/domain/quote.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
-import { SECOND_MUTUELLE_ID } from './catalogue.ts';
+import { insurerById } from './catalogue.ts';
 import { acceptClaim, currencyOfStored, isFrench, shareOfRecord, startClaim } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
@@ -22,12 +22,6 @@ export const QUOTE_REQUESTS_PER_DAY = 5;
 
 /** How many quote delays an offline insurer takes to come back after the shopper opts in to a retry. */
 export const OFFLINE_RETRY_FACTOR = 10;
-
-/**
- * The mutuelles that take contact lenses only by multiples of six (spec 001 section 5: "some French insurers");
- * the demo's default mutuelle is not one of them, so the demo cart's two boxes quote as they are.
- */
-export const LENS_BOX_INSURERS: ReadonlySet<string> = new Set([SECOND_MUTUELLE_ID]);
 
 /** A product of request-new-product-quotes (spec 000 section 3, "Product for quote"). */
 const ProductBody = type({
@@ -60,7 +54,7 @@ function refusal(state: State, stored: StoredRecord): Quote | undefined {
   const lines = coveredLines(stored.record.eligibleProducts, french).map((l) => ({ ...l, quantity: cart?.find((c) => c.id === l.productId)?.quantity ?? l.quantity }));
   if (lines.length === 0) return { status: 'REJECTED', errorType: 'NO_ELIGIBLE_PRODUCT_ERROR', errorMessage: 'No product of the cart is eligible for a quote' };
   const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id ?? '';
-  const restricted = LENS_BOX_INSURERS.has(insurerId) ? restrictedContactLensProducts(lines) : [];
+  const restricted = insurerById(insurerId)?.contactLensesBySix ? restrictedContactLensProducts(lines) : [];
   if (restricted.length > 0) {
     return { status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR', errorMessage: `Contact lenses are quoted by multiples of six; change the quantity of ${restricted.map((l) => l.productId).join(', ')}` };
   }

@@ -1,11 +1,9 @@
 // The sandbox's claim calls and my-claims, driven through the real API client on a clock the test moves.
 import { describe, expect, test } from 'vitest';
-import { createSandbox } from '../app.ts';
-import { createState } from '../state.ts';
 import { createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
 import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
-import { newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
+import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { IN_NETWORK_ID } from './catalogue.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
 
@@ -18,10 +16,8 @@ const SHARE = 397;
 
 /** A client on an in-process sandbox whose clock only the test moves, and a shop visitor with the demo cart. */
 function world() {
-  const clock = { t: START };
-  const state = createState({ now: () => clock.t });
-  const h = setup({ sandbox: createSandbox({ state }) });
-  return { ...h, visitor: state.newSession(), advance: (ms: number) => void (clock.t += ms) };
+  const w = clocked(START);
+  return { ...w, visitor: w.state.newSession() };
 }
 type World = ReturnType<typeof world>;
 

@@ -1,13 +1,11 @@
 // The sandbox's eligibility checks and product selection through the real client, on an in-process sandbox
 // (spec 000 sections 3, 4, 5 and 7).
 import { describe, expect, test } from 'vitest';
-import { newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
+import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createClaimRecord, selectClaimableProducts } from '../../src/api/claim-records.ts';
 import { checkInsuranceEligibility, checkProductTypesEligibility, type EligibilityLine } from '../../src/api/eligibility.ts';
 import type { PrescriptionFile } from '../../src/contract/claim-record.ts';
-import { createSandbox } from '../app.ts';
-import { createState } from '../state.ts';
 
 /** A cart as the shop sends it: a frame with its lenses, a box of contact lenses, a solution. */
 const CART: EligibilityLine[] = [
@@ -21,11 +19,7 @@ const CART: EligibilityLine[] = [
 const GLASSES_RX: PrescriptionFile = { id: 'rx_glasses', name: 'glasses.png', status: 'AUTO_APPROVED', attributes: { OD: { sphere: -2 }, OS: { sphere: -2 }, pupillaryDistance: 63 } };
 const CONTACTS_RX: PrescriptionFile = { id: 'rx_contacts', name: 'contacts.png', status: 'AUTO_APPROVED', attributes: { OD: { sphere: -2, baseCurve: 8.6 }, OS: { sphere: -2, baseCurve: 8.6 } } };
 
-function world() {
-  const clock = { t: Date.parse('2025-06-02T16:00:00Z') };
-  const sandbox = createSandbox({ state: createState({ now: () => clock.t }) });
-  return { ...setup({ sandbox }), sandbox };
-}
+const world = () => clocked(Date.parse('2025-06-02T16:00:00Z'));
 type World = ReturnType<typeof world>;
 
 /** A record of customer 1001 with the demo cart, put straight into a status with these prescriptions. */

@@ -1,7 +1,7 @@
 // The sandbox's prescription calls through the real client: upload URL, upload PUT, validation, preview URL
 // and removal, on an in-process sandbox whose clock the test moves by hand (spec 000 sections 4, 5, 7, 9).
 import { describe, expect, test } from 'vitest';
-import { newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
+import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createClaimRecord, getClaimRecord, selectClaimableProducts } from '../../src/api/claim-records.ts';
 import type { EligibilityLine } from '../../src/api/eligibility.ts';
@@ -12,8 +12,6 @@ import {
 import { MAX_FILE_BYTES } from '../../src/domain/attachments.ts';
 import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
 import { cylinderAxisPaired, isAxisValid } from '../../src/domain/prescriptions.ts';
-import { createSandbox } from '../app.ts';
-import { createState } from '../state.ts';
 import { pdfDocument } from './pdf.ts';
 import { UPLOAD_URL_LIFETIME_MS } from './prescriptions.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
@@ -37,13 +35,7 @@ const OCR_MS = INSURER_DELAYS_MS.ocr;
 const VERDICT_MS = INSURER_DELAYS_MS.ocr + INSURER_DELAYS_MS.validation;
 
 /** A client on a sandbox with a hand-moved clock, and the fetch that reaches its storage. */
-function world() {
-  const clock = { t: Date.parse('2025-06-02T16:00:00Z') };
-  const sandbox = createSandbox({ state: createState({ now: () => clock.t }) });
-  const fetch: typeof globalThis.fetch = async (input, init) => sandbox.app.fetch(new Request(input, init));
-  const w = { ...setup({ sandbox }), fetch, clock, sandbox, tick: (ms: number) => void (clock.t += ms) };
-  return w;
-}
+const world = () => clocked(Date.parse('2025-06-02T16:00:00Z'));
 type World = ReturnType<typeof world>;
 
 /** A record of customer 1001 put straight into a status, with its patient and doctor. */
@@ -166,7 +158,7 @@ describe('sandbox prescriptions: upload', () => {
     await uploadPrescriptionFile(once.url, png(), meta, w.fetch);
     expect(await statusOf(uploadPrescriptionFile(once.url, png(), meta, w.fetch))).toBe(409);
     const stale = await requestUploadUrl(w.api, id, 'rx.png');
-    w.tick(UPLOAD_URL_LIFETIME_MS + 1);
+    w.advance(UPLOAD_URL_LIFETIME_MS + 1);
     expect(await statusOf(uploadPrescriptionFile(stale.url, png(), meta, w.fetch))).toBe(403);
     expect(await statusOf(uploadPrescriptionFile(once.url.replace(/up_\w+$/, 'up_guessed'), png(), meta, w.fetch))).toBe(403);
   });
@@ -178,10 +170,10 @@ describe('sandbox prescriptions: validation, preview and removal', () => {
     const id = await recordAt(w);
     const rxId = await upload(w, id, 'glasses-rx.pdf', file(PDF, 'application/pdf'));
     expect(await validatePrescription(w.api, id, rxId)).toEqual({ id: rxId, status: 'UPLOADED' });
-    w.tick(OCR_MS);
+    w.advance(OCR_MS);
     expect(await validatePrescription(w.api, id, rxId)).toEqual({ id: rxId, status: 'SENT_FOR_OCR' });
     expect((await getClaimRecord(w.api, id)).status).toBe('PRESCRIPTIONS_REQUIRED');
-    w.tick(VERDICT_MS - OCR_MS);
+    w.advance(VERDICT_MS - OCR_MS);
     const record = await getClaimRecord(w.api, id);
     expect(record.status).toBe('PRESCRIPTIONS_AUTO_APPROVED');
     const rx = record.prescriptions?.find((p) => p.id === rxId);
@@ -207,7 +199,7 @@ describe('sandbox prescriptions: validation, preview and removal', () => {
     const id = await recordAt(w, 'PRESCRIPTIONS_REQUIRED', lines);
     const rxId = await upload(w, id, name, blob());
     await validatePrescription(w.api, id, rxId);
-    w.tick(VERDICT_MS);
+    w.advance(VERDICT_MS);
     const record = await getClaimRecord(w.api, id);
     expect(record.status).toBe('PRESCRIPTIONS_DISAPPROVED');
     expect(record.prescriptions?.[0]).toMatchObject({ status: 'AUTO_DISAPPROVED', rejectionReasons: [reason] });
@@ -219,7 +211,7 @@ describe('sandbox prescriptions: validation, preview and removal', () => {
     const id = await recordAt(w);
     const rxId = await upload(w, id, 'contacts.png');
     await validatePrescription(w.api, id, rxId);
-    w.tick(VERDICT_MS);
+    w.advance(VERDICT_MS);
     const rx = await rxOf(w, id, rxId);
     expect(rx?.status).toBe('AUTO_APPROVED');
     expect(rx?.attributes?.OD).toMatchObject({ baseCurve: expect.any(Number), diameter: expect.any(Number) });
@@ -231,7 +223,7 @@ describe('sandbox prescriptions: validation, preview and removal', () => {
     const rxId = await upload(w, id);
     w.state.service.records.get(id)!.record.prescriptions![0]!.status = 'FOR_REVIEW';
     expect((await validatePrescription(w.api, id, rxId)).status).toBe('FOR_REVIEW');
-    w.tick(VERDICT_MS);
+    w.advance(VERDICT_MS);
     expect((await getClaimRecord(w.api, id)).status).toBe('PRESCRIPTIONS_AUTO_APPROVED');
   });
 
@@ -239,7 +231,7 @@ describe('sandbox prescriptions: validation, preview and removal', () => {
     const w = world();
     const id = await recordAt(w, 'INSURANCE_MEMBER_FOUND');
     await validatePrescription(w.api, id, await upload(w, id));
-    w.tick(VERDICT_MS);
+    w.advance(VERDICT_MS);
     const record = await getClaimRecord(w.api, id);
     expect([record.status, record.prescriptions?.[0]?.status]).toEqual(['INSURANCE_MEMBER_FOUND', 'AUTO_APPROVED']);
   });
@@ -261,7 +253,7 @@ describe('sandbox prescriptions: validation, preview and removal', () => {
     const [kept, removed] = [await upload(w, id, 'contacts.png'), await upload(w, id, 'glasses.png')];
     await validatePrescription(w.api, id, kept);
     await validatePrescription(w.api, id, removed);
-    w.tick(VERDICT_MS);
+    w.advance(VERDICT_MS);
     await selectClaimableProducts(w.api, id, kept, ['line-3']);
     expect((await selectClaimableProducts(w.api, id, removed, ['line-1', 'line-2'])).status).toBe('READY_TO_CLAIM');
     const url = await getPrescriptionUrl(w.api, id, removed);

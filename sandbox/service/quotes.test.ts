@@ -1,12 +1,10 @@
 // The sandbox's French quote calls, driven through the real API client on a clock the test moves.
 import { describe, expect, test } from 'vitest';
-import { createSandbox } from '../app.ts';
-import { createState } from '../state.ts';
 import { createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
 import { listCustomerClaims } from '../../src/api/claims.ts';
 import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quotes.ts';
 import { lastQuote } from '../../src/domain/quote.ts';
-import { newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
+import { clocked, newRecord, rejection } from '../../test/unit/api-harness.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
 import { OFFLINE_RETRY_FACTOR, QUOTE_REQUESTS_PER_DAY } from './quotes.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
@@ -19,10 +17,8 @@ const FRENCH_SHARE = 299;
 
 /** A client on an in-process sandbox whose clock only the test moves, and a shop visitor with the demo cart. */
 function world() {
-  const clock = { t: START };
-  const state = createState({ now: () => clock.t });
-  const h = setup({ sandbox: createSandbox({ state }) });
-  return { ...h, visitor: state.newSession(), advance: (ms: number) => void (clock.t += ms) };
+  const w = clocked(START);
+  return { ...w, visitor: w.state.newSession() };
 }
 type World = ReturnType<typeof world>;
 

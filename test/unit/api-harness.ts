@@ -1,6 +1,7 @@
 // The API client's test harness: a client on the real sandbox in process, or on a fetch stub that injects a fault.
 import { object, string } from 'superstruct';
 import { createSandbox } from '../../sandbox/app.ts';
+import { createState } from '../../sandbox/state.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 import { createApi, type Identity } from '../../src/api/client.ts';
 import type { NewClaimRecord } from '../../src/api/claim-records.ts';
@@ -37,6 +38,17 @@ export function setup(options: { customerNumber?: string; apiKey?: string; sandb
   const tokenRequests = () => calls.filter((c) => c.endsWith('/auth/token')).length;
   const requests = (prefix: string) => calls.filter((c) => c.startsWith(prefix)).length;
   return { api, calls, tokenRequests, requests, storage, identity, ...sandbox };
+}
+
+/**
+ * A client on an in-process sandbox whose clock only the test moves (`advance`), so simulated insurer answers
+ * land without sleeping, and the fetch that reaches the sandbox's storage (uploads, files).
+ */
+export function clocked(start: number, options: Omit<NonNullable<Parameters<typeof setup>[0]>, 'sandbox'> = {}) {
+  const clock = { t: start };
+  const sandbox = createSandbox({ state: createState({ now: () => clock.t }) });
+  const fetch: typeof globalThis.fetch = async (input, init) => sandbox.app.fetch(new Request(input, init));
+  return { ...setup({ ...options, sandbox }), sandbox, fetch, clock, advance: (ms: number) => void (clock.t += ms) };
 }
 
 /** The error a promise rejects with, or a failure when it resolves. */

@@ -1,14 +1,12 @@
 // A shopper driven through the real API client against the in-process sandbox, on a clock the test moves:
 // the scripted walks and the contract tests share it, so each reads as the flow it exercises.
-import { createSandbox } from '../../sandbox/app.ts';
-import { createState } from '../../sandbox/state.ts';
 import { IN_NETWORK_ID, MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
 import * as records from '../../src/api/claim-records.ts';
 import { syncInsuranceMember } from '../../src/api/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
 import type { Call } from '../../src/api/call.ts';
 import type { ClaimRecord } from '../../src/contract/claim-record.ts';
-import { setup } from './api-harness.ts';
+import { clocked, setup } from './api-harness.ts';
 
 /** A Wednesday, 10:00 in Los Angeles: far from the nullify cut-off. */
 export const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -18,15 +16,13 @@ export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /** A signed-in shopper with the demo cart, a client, and the sandbox clock. */
 export function shopper(market: 'NA' | 'FR' = 'NA') {
-  const clock = { t: WALK_START };
-  const state = createState({ now: () => clock.t });
-  const sandbox = createSandbox({ state });
+  const base = clocked(WALK_START);
+  const { state } = base;
   const visitor = state.signIn(state.newSession(), 'alex.martin@example.com');
-  const harness = setup({ sandbox, customerNumber: visitor.userId });
+  const harness = { ...base, ...setup({ sandbox: base.sandbox, customerNumber: visitor.userId }) };
   // Every call the client makes, by method and name, so a contract test can prove it made them all.
   const made = new Set<string>();
   const api = { ...harness.api, call: <T>(c: Call<T>): Promise<T> => (made.add(`${c.method} ${c.name}`), harness.api.call(c)) };
-  const fetch: typeof globalThis.fetch = async (input, init) => sandbox.app.fetch(new Request(input, init));
   let id = '';
 
   const self = {
@@ -34,13 +30,8 @@ export function shopper(market: 'NA' | 'FR' = 'NA') {
     api,
     made,
     visitor,
-    fetch,
     /** The record's id once `start` ran. */
     id: () => id,
-    /** Moves the sandbox clock so the simulated insurer's answers land. */
-    advance(ms: number): void {
-      clock.t += ms;
-    },
     /** Creates the claim record for the shopper's cart. */
     async start(): Promise<string> {
       const lines = visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity }));
@@ -72,7 +63,7 @@ export function shopper(market: 'NA' | 'FR' = 'NA') {
       records.updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' }, termsAndConditionsAccepted: true }),
     /** Uploads a prescription file and starts its validation; answers its id. */
     async uploadRx(name = 'prescription.png'): Promise<string> {
-      const { prescriptionId } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), name, { fetch });
+      const { prescriptionId } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), name, { fetch: base.fetch });
       if (!prescriptionId) throw new Error('the sandbox gave no prescription id');
       await validatePrescription(api, id, prescriptionId);
       return prescriptionId;

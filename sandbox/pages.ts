@@ -14,4 +14,4 @@ export { claimsPage, signInPage } from './pages/account.ts';
 /** The order confirmation and the insurance landing page. */
 export { landingPage, orderPage } from './pages/order.ts';
 /** The sandbox's index: every page, the scenarios, the faults. */
-export { indexPage, PRESCRIPTION_SCENARIOS } from './pages/home.ts';
+export { indexPage } from './pages/home.ts';

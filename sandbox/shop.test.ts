@@ -5,7 +5,8 @@ import { BRANDS } from '../src/domain/brand.ts';
 import { Person } from '../src/contract/host.ts';
 import { check } from '../src/contract/check.ts';
 import { PAGE_CSP } from './shop.ts';
-import { PRESCRIPTION_SCENARIOS, STORE_ID, WORDS, type DemoLocale } from './pages.ts';
+import { STORE_ID, WORDS, type DemoLocale } from './pages.ts';
+import { PRESCRIPTION_FILE_SCENARIOS } from './service/scenarios.ts';
 import { CATALOGUE } from './pages/catalogue.ts';
 import { SCENARIO_OUTCOMES, SCENARIOS } from './service/scenarios.ts';
 import { visibleText, visitor } from './pages/test-visitor.ts';
@@ -184,7 +185,7 @@ describe('the index', () => {
     const text = visibleText(await visitor().page('/'));
     expect(text).toContain('Test scenarios');
     for (const word of SCENARIOS) expect(text).toContain(`${word} ${SCENARIO_OUTCOMES[word]}`);
-    for (const [word, outcome] of PRESCRIPTION_SCENARIOS) expect(text).toContain(`${word} ${outcome}`);
+    for (const { word, outcome } of PRESCRIPTION_FILE_SCENARIOS) expect(text).toContain(`${word} ${outcome}`);
     for (const bit of ['POST /sandbox/faults', 'x-sandbox-fault', 'POST /sandbox/reset', 'POST /sandbox/clock', 'advanceMs']) expect(text).toContain(bit);
   });
 });

@@ -1,17 +1,11 @@
 // The sandbox's index, for integrating engineers: every demo page, the test scenarios and the faults.
 import { BRANDS } from '../../src/domain/brand.ts';
-import { SCENARIO_OUTCOMES, SCENARIOS } from '../service/scenarios.ts';
+import { PRESCRIPTION_FILE_SCENARIOS, SCENARIO_OUTCOMES, SCENARIOS } from '../service/scenarios.ts';
 import type { ShopSession } from '../state.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { esc, LOCALES, productName, type DemoLocale } from './kit.ts';
 import { page } from './layout.ts';
 
-/** Prescription file names that make validation disapprove, as the sandbox's validation reads them. */
-export const PRESCRIPTION_SCENARIOS: readonly (readonly [string, string])[] = [
-  ['blurry', 'disapproved with LOW_OVERALL_ACCURACY'],
-  ['contacts', 'on a glasses-only cart (remove the contact lenses and the solution first): disapproved with PRODUCT_MISMATCH_GLASSES_RX'],
-  ['wrongname', 'disapproved with PATIENT_NAME_MISMATCH'],
-];
 
 const LOCALE_NAMES: Record<DemoLocale, string> = {
   'en-ca': 'Canada, English',
@@ -43,7 +37,7 @@ export function indexPage(session: ShopSession): string {
     .map((b) => item(`/en-ca/cart?brand=${b}`, `Cart as brand ${b}`))
     .join('\n');
   const scenarios = SCENARIOS.map((s) => `<tr><td><code>${s}</code></td><td>${esc(SCENARIO_OUTCOMES[s])}</td></tr>`).join('\n');
-  const files = PRESCRIPTION_SCENARIOS.map(([word, outcome]) => `<tr><td><code>${word}</code></td><td>${esc(outcome)}</td></tr>`).join('\n');
+  const files = PRESCRIPTION_FILE_SCENARIOS.map(({ word, outcome }) => `<tr><td><code>${word}</code></td><td>${esc(outcome)}</td></tr>`).join('\n');
   const body = `<h1>Direct-billing sandbox</h1>
 <p>Demo pages that embed the widgets as a shop would. The direct-billing service answers under
 <code>/services/direct-billing</code>; the shop's own calls under <code>/wcs/resources</code>.

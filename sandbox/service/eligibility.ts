@@ -13,6 +13,7 @@ import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './
 import { illegal, isIn, PRESCRIPTION_STEP } from './machine.ts';
 import { findRecord } from './records.ts';
 import type { ServiceStore, StoredRecord } from './store.ts';
+import { PRESCRIPTION_FILE_SCENARIOS } from './scenarios.ts';
 
 const nonBlank = () => size(string(), 1, Infinity);
 /** A cart line of check-insurance-eligibility, as PUT claim-records sends it; a line holds at least one item. */
@@ -59,9 +60,10 @@ export function judgePrescription(record: ClaimRecord, p: PrescriptionFile): voi
   const cart = new Set(eligibleLines(record).map((l) => lineKind(l.productType)));
   const kind = readKind(name, cart);
   const reasons: RejectionReason[] = [];
-  if (name.includes('blurry')) reasons.push('LOW_OVERALL_ACCURACY');
-  if (kind === 'contacts' && cart.has('glasses') && !cart.has('contacts')) reasons.push('PRODUCT_MISMATCH_GLASSES_RX');
-  if (name.includes('wrongname')) reasons.push('PATIENT_NAME_MISMATCH');
+  const mismatch = kind === 'contacts' && cart.has('glasses') && !cart.has('contacts');
+  for (const { word, reason } of PRESCRIPTION_FILE_SCENARIOS) {
+    if (reason === 'PRODUCT_MISMATCH_GLASSES_RX' ? mismatch : name.includes(word)) reasons.push(reason);
+  }
   p.status = reasons.length > 0 ? 'AUTO_DISAPPROVED' : 'AUTO_APPROVED';
   p.rejectionReasons = reasons;
   // A typical mild myopia with astigmatism; a contact lens prescription also gives the lens's fit.

@@ -48,6 +48,16 @@ export function scenariosOf(memberId: string | null | undefined): ReadonlySet<Sc
   return found;
 }
 
+/**
+ * Prescription file names that make validation disapprove, and why. `contacts` is a contact lens
+ * prescription, which only mismatches a cart of glasses without contact lenses.
+ */
+export const PRESCRIPTION_FILE_SCENARIOS = [
+  { word: 'blurry', reason: 'LOW_OVERALL_ACCURACY', outcome: 'disapproved with LOW_OVERALL_ACCURACY' },
+  { word: 'contacts', reason: 'PRODUCT_MISMATCH_GLASSES_RX', outcome: 'on a glasses-only cart (remove the contact lenses and the solution first): disapproved with PRODUCT_MISMATCH_GLASSES_RX' },
+  { word: 'wrongname', reason: 'PATIENT_NAME_MISMATCH', outcome: 'disapproved with PATIENT_NAME_MISMATCH' },
+] as const;
+
 /** How long the simulated insurer takes, in ms, for each kind of answer (spec issue: 1 to 4 seconds). */
 export const INSURER_DELAYS_MS = {
   useInsurance: 1000,

@@ -33,6 +33,9 @@ export function serviceRoutes(state: State) {
     const bearer = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     const owner = bearer ? state.tokens.get(bearer) : undefined;
     if (!owner) return fail(c, 401, 'AUTHENTICATION_ERROR', 'Missing or expired token');
+    // The customer headers must speak for the token's customer (spec 000 section 7: "customer number ... as headers").
+    const claimed = c.req.header('x-customer-number');
+    if (claimed && owner.customerNumber && claimed !== owner.customerNumber) return fail(c, 403, 'AUTHENTICATION_ERROR', 'x-customer-number is not the customer of the token');
     c.set('owner', owner);
     await next();
   });
@@ -40,6 +43,7 @@ export function serviceRoutes(state: State) {
   for (const routes of [catalogueRoutes, recordRoutes, memberRoutes, prescriptionRoutes, eligibilityRoutes, quoteRoutes, claimRoutes, directoryRoutes]) {
     app.route('/', routes(state));
   }
-  app.notFound((c) => fail(c, 404, 'VALIDATION_ERROR', `Unknown call: ${c.req.method} ${c.req.path}`));
+  // Last: a call no module answers (a sub-app's notFound is not used once mounted, so this is a route).
+  app.all('*', (c) => fail(c, 404, 'VALIDATION_ERROR', `Unknown call: ${c.req.method} ${c.req.path}`));
   return app;
 }

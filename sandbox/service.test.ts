@@ -17,7 +17,7 @@ async function tokenFor(s: ReturnType<typeof shopper>): Promise<string> {
 
 describe('spec 000 §7: the service checks who calls', () => {
   test.each([
-    { name: 'no token is a 401', headers: {}, status: 401, errorType: 'AUTHENTICATION_ERROR' },
+    { name: 'no token is a 401', headers: {} as Record<string, string>, status: 401, errorType: 'AUTHENTICATION_ERROR' },
     { name: 'a token the sandbox never issued is a 401', headers: { authorization: 'Bearer tok_forged' }, status: 401, errorType: 'AUTHENTICATION_ERROR' },
   ])('$name', async ({ headers, status, errorType }) => {
     const s = shopper();

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import type { ClaimRecord } from '../../src/contract/claim-record.ts';
 import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claims.ts';
 import { formatMoney } from '../../src/domain/money.ts';
+import { insurerName } from '../../src/domain/insurer.ts';
+import { insurerById } from './catalogue.ts';
 import { randomId, type State } from '../state.ts';
 import { moneyOf } from './coverage.ts';
 import { fileUrl, originOf } from './files.ts';
@@ -57,11 +59,11 @@ type Language = keyof typeof WORDS;
 const languageOf = (locale: string | null | undefined): Language => (locale?.startsWith('fr') ? 'fr' : 'en');
 const tagOf = (locale: string | null | undefined): string => (locale ?? 'en_CA').replace('_', '-');
 
-/** The insurer's name in the record's language, for the rows and notices. */
-function insurerName(record: ClaimRecord, language: Language): string {
-  const name = record.claimData?.primaryCoverage?.insurer?.name;
-  if (typeof name === 'string') return name;
-  return name?.[language] ?? name?.en ?? Object.values(name ?? {})[0] ?? WORDS[language].insurer;
+/** The insurer's name in the record's language (the record's copy, else the catalogue's), for the rows and notices. */
+function nameOfInsurer(record: ClaimRecord, language: Language): string {
+  const insurer = record.claimData?.primaryCoverage?.insurer;
+  const name = insurer?.name ?? (insurer?.id ? insurerById(insurer.id)?.insurer.name : undefined);
+  return insurerName(name, language) || WORDS[language].insurer;
 }
 
 /** Each record's claim id and first submission, kept beside the record so a resubmit keeps its row. */
@@ -93,7 +95,7 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
   const { record } = stored;
   const language = languageOf(record.locale);
   const claim = claimOf(stored, service);
-  const who = insurerName(record, language);
+  const who = nameOfInsurer(record, language);
   const amount = formatMoney(Math.max(0, amountMinor), { locale: tagOf(record.locale), currency });
   const summary = WORDS[language][status](who, amount);
   const file = service.customer(stored.customerNumber);

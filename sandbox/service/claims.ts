@@ -5,6 +5,7 @@ import { ClaimRecord } from '../../src/contract/claim-record.ts';
 import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { isNullifyExpired } from '../../src/domain/nullify.ts';
+import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { isFrenchInsurer } from './catalogue.ts';
@@ -29,8 +30,11 @@ export function shareOfRecord(state: State, stored: StoredRecord): number {
   return shareMinor({ eligibleProducts: stored.record.eligibleProducts, cart, allowances, french });
 }
 
+/** A claim as the sandbox writes it: every status from the spec's vocabularies (spec 000 section 4), so a typo cannot ship. */
+type SandboxClaim = Omit<Claim, 'status' | 'customerFacingStatus'> & { status: ClaimStatus; customerFacingStatus: ClaimCustomerFacingStatus };
+
 /** Sets the record's claim and appends it to the summaries, flagged lastClaim, since the widget reads the summaries first. */
-export function setClaim(state: State, stored: StoredRecord, claim: Claim): void {
+export function setClaim(state: State, stored: StoredRecord, claim: SandboxClaim): void {
   const data = state.service.claimData(stored);
   data.claim = claim;
   data.claimSummaries = [...(data.claimSummaries ?? []).map((s) => ({ ...s, lastClaim: false })), { ...claim, lastClaim: true }];
@@ -38,7 +42,7 @@ export function setClaim(state: State, stored: StoredRecord, claim: Claim): void
 
 /** Hands the claim to the insurer: record and claim CLAIM_SUBMITTED, the submit counted against the daily limit. */
 export function startClaim(state: State, stored: StoredRecord): Claim {
-  const claim: Claim = { status: 'CLAIM_SUBMITTED', customerFacingStatus: 'NONE', submitResponseStatus: 'NONE' };
+  const claim: SandboxClaim = { status: 'CLAIM_SUBMITTED', customerFacingStatus: 'NONE', submitResponseStatus: 'NONE' };
   claimOf(stored, state.service);
   setClaim(state, stored, claim);
   state.service.setStatus(stored, 'CLAIM_SUBMITTED');

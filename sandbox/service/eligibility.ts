@@ -6,6 +6,7 @@ import { array, integer, min, optional, size, string, type, validate, type Struc
 import { ClaimRecord, type PrescriptionFile } from '../../src/contract/claim-record.ts';
 import { InsuranceEligibility, ProductTypesEligibility, type CartProductEligibility } from '../../src/contract/eligibility.ts';
 import { prescriptionStatusGroup, type PrescriptionKind, type RejectionReason } from '../../src/domain/prescriptions.ts';
+import type { RecordStatus } from '../../src/domain/status.ts';
 import { productGroup } from '../../src/domain/products.ts';
 import type { State } from '../state.ts';
 import { groupLines, isCovered } from './eligible.ts';
@@ -79,7 +80,7 @@ export function judgePrescription(record: ClaimRecord, p: PrescriptionFile): voi
  * The record status its prescriptions call for: one refusal holds the claim; all approved with products
  * chosen for each is ready to claim; anything still unread (or none uploaded) needs prescriptions.
  */
-export function prescriptionPhase(record: ClaimRecord): string {
+export function prescriptionPhase(record: ClaimRecord): RecordStatus {
   const all = record.prescriptions ?? [];
   if (all.some((p) => DISAPPROVED.has(p.status ?? ''))) return 'PRESCRIPTIONS_DISAPPROVED';
   if (all.length === 0 || !all.every(isApproved)) return 'PRESCRIPTIONS_REQUIRED';

@@ -10,6 +10,7 @@ import { isInsurerOffline, lastQuote } from '../../src/domain/quote.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
+import type { QuoteStatus } from '../../src/domain/status.ts';
 import { acceptClaim, currencyOfStored, isFrench, shareOfRecord, startClaim } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
@@ -32,8 +33,11 @@ const ProductBody = type({
   unitFullPrice: type({ amount: number() }),
 });
 
+/** A quote as the sandbox writes it: its status from the spec's vocabulary (spec 000 section 4), so a typo cannot ship. */
+type SandboxQuote = Quote & { status: QuoteStatus };
+
 /** Sets the record's quote and appends it to the summaries, flagged lastQuote, since the widget's rules read the summaries first. */
-export function setQuote(state: State, stored: StoredRecord, quote: Quote): void {
+export function setQuote(state: State, stored: StoredRecord, quote: SandboxQuote): void {
   const data = state.service.claimData(stored);
   data.quote = quote;
   data.quoteSummaries = [...(data.quoteSummaries ?? []).map((s) => ({ ...s, lastQuote: false })), { ...quote, lastQuote: true }];
@@ -47,7 +51,7 @@ function mayRequest(stored: StoredRecord): boolean {
 }
 
 /** Why the insurer refuses to quote at once, or undefined when it takes the request. */
-function refusal(state: State, stored: StoredRecord): Quote | undefined {
+function refusal(state: State, stored: StoredRecord): SandboxQuote | undefined {
   const french = isFrench(stored);
   const cart = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
   // The cart's quantity is what the shopper will pay for; the record's is the fallback for a line the cart lost.

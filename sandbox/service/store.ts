@@ -3,6 +3,7 @@
 import type { ClaimRecord } from '../../src/contract/claim-record.ts';
 import type { CustomerClaim } from '../../src/contract/claims.ts';
 import { customerFacingStatus } from '../../src/domain/record-status.ts';
+import type { RecordStatus } from '../../src/domain/status.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
 /** An insurer answer still on its way: applied once the sandbox clock passes `due`. */
@@ -96,7 +97,7 @@ export function createServiceStore(options: StoreOptions = {}) {
       while (stored.pending[0] && stored.pending[0].due <= now()) stored.pending.shift()?.apply();
     },
     /** Moves the record to a status, with its customer-facing status (a src/domain rule) and a new lastModified. */
-    setStatus(stored: StoredRecord, status: string): void {
+    setStatus(stored: StoredRecord, status: RecordStatus): void {
       stored.record.status = status;
       stored.record.customerFacingStatus = customerFacingStatus(stored.record);
       stored.record.lastModified = store.isoNow();

@@ -1,5 +1,5 @@
 // Sandbox-only control calls (never part of the service contract, never in the widget bundle): reset all
-// state, set faults on demand, move the sandbox clock past insurer delays and lockouts.
+// state, set faults on demand, move the sandbox clock past insurer delays and lockouts, list the records.
 import { Hono } from 'hono';
 import type { State } from './state.ts';
 import { readFault } from './service/faults.ts';
@@ -33,6 +33,22 @@ export function controlRoutes(state: State) {
     }
     faults.forEach((f) => state.faults.add(f));
     return c.json({ faults: state.faults.list() }, 201);
+  });
+
+  // What the sandbox holds, for an integrator wondering why a record sits where it does.
+  app.get('/records', (c) => {
+    const now = state.service.now();
+    const records = [...state.service.records.values()].map((stored) => {
+      state.service.settle(stored);
+      return {
+        id: stored.record.id,
+        customerNumber: stored.customerNumber,
+        status: stored.record.status,
+        lastModified: stored.record.lastModified,
+        insurerAnswersDueInMs: stored.pending.map((p) => Math.max(0, p.due - now)),
+      };
+    });
+    return c.json({ now: new Date(now).toISOString(), records });
   });
 
   app.post('/clock', async (c) => {

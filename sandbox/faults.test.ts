@@ -113,6 +113,14 @@ describe('control calls', () => {
     expect(s.state.faults.list()).toHaveLength(0);
   });
 
+  test('GET /sandbox/records lists each record with its status and the insurer answers still due', async () => {
+    const s = shopper();
+    await s.start();
+    await s.lookUp('W1');
+    const listed = (await (await s.app.request('/sandbox/records')).json()) as { records: { id: string; status: string; insurerAnswersDueInMs: number[] }[] };
+    expect(listed.records).toEqual([expect.objectContaining({ id: s.id(), status: 'QUOTE_REQUESTED', insurerAnswersDueInMs: [1500] })]);
+  });
+
   test('POST /sandbox/clock moves the sandbox clock: a lookup lands without waiting', async () => {
     const s = shopper();
     await s.start();

@@ -77,6 +77,7 @@ ${files}
 <li>The request header <code>x-sandbox-fault</code> (<code>status=500;count=2</code>, <code>late=5000</code>, <code>malformed</code>, <code>missing-field</code>, <code>drop</code>) spoils the request that carries it and, with <code>count</code>, the next ones of the same call.</li>
 <li><code>POST /sandbox/reset</code> forgets every visitor, record, fault and file.</li>
 <li><code>POST /sandbox/clock</code> with <code>{ "advanceMs" }</code> moves the sandbox clock, so delayed insurer answers and lockouts land at once.</li>
+<li><a href="/sandbox/records"><code>GET /sandbox/records</code></a> lists every claim record with its status and the insurer answers still due.</li>
 </ul>
 </section>`;
   return page({ locale: 'en-ca', brand: 'cle', title: 'Sandbox', body, session, path: '/' });

@@ -7,7 +7,7 @@ import type { RecordStatus } from '../../src/domain/status.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
 /** An insurer answer still on its way: applied once the sandbox clock passes `due`. */
-interface Pending {
+export interface Pending {
   due: number;
   apply: () => void;
 }

@@ -1,5 +1,6 @@
 // What every demo page shares: the locales, the store, the brand switch, escaping and money.
 import { BRANDS, type Brand } from '../../src/domain/brand.ts';
+import { formatMoney } from '../../src/domain/money.ts';
 import type { DemoProduct } from './catalogue.ts';
 
 /** The demo shop's locales and what each implies. */
@@ -45,8 +46,7 @@ export function link(path: string, brand: string, params: Record<string, string>
 /** Formats minor units in the locale's currency; money stays in integers until this edge. */
 export function moneyOf(locale: DemoLocale): (minor: number) => string {
   const { lang, currency } = LOCALES[locale];
-  const format = new Intl.NumberFormat(lang, { style: 'currency', currency });
-  return (minor) => format.format(minor / 100);
+  return (minor) => formatMoney(minor, { locale: lang, currency });
 }
 
 /** A product's name in the page's language, with US spelling on en-us. */

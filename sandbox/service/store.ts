@@ -4,6 +4,9 @@ import type { ClaimRecord } from '../../src/contract/claim-record.ts';
 import type { CustomerClaim } from '../../src/contract/claims.ts';
 import { customerFacingStatus } from '../../src/domain/record-status.ts';
 import type { RecordStatus } from '../../src/domain/status.ts';
+import { toMinor } from '../../src/domain/money.ts';
+import { isFrenchInsurer } from './catalogue.ts';
+import { currencyOf, isFrenchRecord } from './coverage.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
 /** An insurer answer still on its way: applied once the sandbox clock passes `due`. */
@@ -133,7 +136,7 @@ export function createServiceStore(options: StoreOptions = {}) {
         const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
         const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;
         const amount = accepted ?? quoted;
-        if (amount) return Math.max(0, Math.round(amount.amount * 100));
+        if (amount) return Math.max(0, toMinor(amount.amount, currencyOf(stored.record, isFrenchRecord(stored.record, isFrenchInsurer))));
       }
       return 0;
     },

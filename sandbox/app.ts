@@ -1,5 +1,6 @@
 // The sandbox: the demo shop, the direct-billing service and the built widgets, in one Hono app.
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,8 @@ export function createSandbox(options: SandboxOptions = {}) {
   const widgets = files(dist, 'no-cache');
   const shopFiles = files(join(here, 'public'), 'no-cache');
 
+  // Module scripts load in CORS mode: a shop on another origin may embed the sandbox's widgets.
+  app.use('/widgets/*', cors({ origin: '*', allowMethods: ['GET'] }));
   app.get('/widgets/*', async (c) => (await widgets(c.req.path.slice('/widgets/'.length))) ?? c.text('Not found. Run `npm run build`.', 404));
   app.get('/shop/*', async (c) => (await shopFiles(c.req.path.slice('/shop/'.length))) ?? c.notFound());
   app.route('/', core.app);

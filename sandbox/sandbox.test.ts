@@ -135,11 +135,13 @@ describe('sandbox static files', () => {
   writeFileSync(join(dist, 'embed.js'), 'export {};');
   writeFileSync(join(root, 'secret.txt'), 'secret');
 
-  test('/widgets/embed.js is served from dist as JavaScript', async () => {
+  test('/widgets/embed.js is served from dist as JavaScript, to any origin', async () => {
     const { app } = createSandbox({ distDir: dist });
-    const response = await app.request('/widgets/embed.js');
+    const response = await app.request('/widgets/embed.js', { headers: { origin: 'http://shop.example' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/javascript');
+    // A module script on another origin's page loads in CORS mode.
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.text()).toBe('export {};');
   });
 

@@ -41,4 +41,20 @@ describe('spec 000 §7: the service checks who calls', () => {
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', message: expect.stringContaining('POST') });
   });
+
+  test('a shop on another origin may call the service: the preflight allows the widgets\' headers, answers carry the origin grant', async () => {
+    const s = shopper();
+    const preflight = await s.app.request(`${SERVICE}/claim-records/cr_1/prescriptions/put-url`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-customer-number' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    for (const header of ['authorization', 'x-customer-number', 'x-customer-email', 'x-api-key', 'x-amz-meta-file-name']) {
+      expect(preflight.headers.get('access-control-allow-headers')).toContain(header);
+    }
+    const answer = await s.app.request(`${SERVICE}/configurations?path=cta/state`, { headers: { origin: 'http://shop.example' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+  });
 });

@@ -10,8 +10,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const { app } = createSandbox();
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Direct-billing sandbox and demo shop: http://${hostname}:${info.port}/`);
-  console.log(`  cart (en-ca): http://${hostname}:${info.port}/en-ca/cart`);
+  const base = `http://${hostname}:${info.port}`;
+  console.log(`Direct-billing sandbox and demo shop: ${base}/`);
+  console.log(`  cart:     ${base}/en-ca/cart   (also /en-us/cart, /fr-fr/cart)`);
+  console.log(`  service:  ${base}/services/direct-billing   (API key sandbox-public-key)`);
+  console.log(`  test scenarios and faults on demand: ${base}/#scenarios and README.md`);
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

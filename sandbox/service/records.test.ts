@@ -1,0 +1,121 @@
+// Claim records (spec 000 sections 3, 4 and 7): creation from the cart, updates that only touch the
+// shopper's fields, a name change that sends prescriptions back to review, the asynchronous use of
+// insurance, delete, and the active record.
+import { describe, expect, test } from 'vitest';
+import * as records from '../../src/api/claim-records.ts';
+import { rejection } from '../../test/unit/api-harness.ts';
+import { shopper } from '../../test/unit/sandbox-shopper.ts';
+import { INSURER_DELAYS_MS } from './scenarios.ts';
+
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+describe('spec 000 §7: PUT claim-records', () => {
+  test('a new record is CREATED, insurance not applicable, with the cart lines judged and grouped', async () => {
+    const s = shopper();
+    await s.start();
+    const record = await s.record();
+    expect(record).toMatchObject({ status: 'CREATED', lifeCycle: 'SESSION_ONLY', claimData: { useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' } });
+    expect(record.eligibleProducts?.map((g) => g.id)).toEqual(['glasses', expect.stringMatching(/^contacts-/), 'not-covered']);
+  });
+
+  test('a guest\'s record carries no name, e-mail or phone (spec 000 §6)', async () => {
+    const s = shopper();
+    const { id } = await records.createClaimRecord(s.api, { cartId: s.visitor.cartId, sessionId: 'act_1', customerNumber: s.visitor.userId, eligibleProducts: [], locale: 'en_CA', ecommerce: 'N1' });
+    const record = await records.getClaimRecord(s.api, id);
+    expect([record.customerName, record.customerEmail, record.customerPhone]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('spec 000 §4: PATCH claim-records/{id}', () => {
+  test('only the shopper\'s fields are written: a claim or quote in the body is ignored', async () => {
+    const s = shopper();
+    const id = await s.start();
+    const claimData = { patientRelationship: 'SELF', claim: { status: 'CLAIM_ACCEPTED' } } as unknown as Parameters<typeof records.updateClaimRecord>[2];
+    const record = await records.updateClaimRecord(s.api, id, claimData);
+    expect(record.status).toBe('UPDATED');
+    expect(record.claimData?.patientRelationship).toBe('SELF');
+    expect(record.claimData?.claim).toBeUndefined();
+  });
+
+  test('changing the patient\'s name sends a validated prescription back to review and asks for prescriptions again', async () => {
+    const s = shopper();
+    const id = await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    await s.giveDoctor();
+    const rx = await s.uploadRx();
+    s.advance(SETTLE);
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('PRESCRIPTIONS_AUTO_APPROVED');
+    const record = await records.updateClaimRecord(s.api, id, { patient: { firstName: 'Robin', lastName: 'Martin' } });
+    expect(record.status).toBe('PRESCRIPTIONS_REQUIRED');
+    expect(record.prescriptions?.find((p) => p.id === rx)?.status).toBe('FOR_REVIEW');
+  });
+
+  test('a record whose claim the insurer holds cannot be changed (409)', async () => {
+    const s = shopper();
+    const id = await s.start();
+    s.state.service.records.get(id)!.record.status = 'CLAIM_SUBMITTED';
+    expect(await rejection(records.updateClaimRecord(s.api, id, { patientRelationship: 'SPS' }))).toMatchObject({ status: 409 });
+  });
+});
+
+describe('spec 000 §4: change of use-insurance status', () => {
+  test('is asynchronous: the answer is the record as it was, the change lands after the insurer\'s delay', async () => {
+    const s = shopper();
+    const id = await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    const answered = await records.changeInsuranceStatus(s.api, id, 'INSURANCE_ENABLED');
+    expect(answered.claimData?.useInsuranceStatus).toBe('INSURANCE_NOT_APPLICABLE');
+    s.advance(INSURER_DELAYS_MS.useInsurance);
+    expect((await s.record()).claimData).toMatchObject({ useInsuranceStatus: 'INSURANCE_ENABLED', refreshCartTotalRequired: true });
+  });
+
+  test.each([
+    { name: 'an unknown status is a 400', status: 'INSURANCE_MAYBE', found: true, code: 400 },
+    { name: 'enabling before the member is found is a 409', status: 'INSURANCE_ENABLED', found: false, code: 409 },
+  ])('$name', async ({ status, found, code }) => {
+    const s = shopper();
+    const id = await s.start();
+    if (found) {
+      await s.lookUp('W1');
+      s.advance(SETTLE);
+    }
+    const change = records.changeInsuranceStatus(s.api, id, status as 'INSURANCE_ENABLED');
+    expect(await rejection(change)).toMatchObject({ status: code });
+  });
+});
+
+describe('spec 000 §7: delete and the active record', () => {
+  test('a deleted record reads as absent (404) and its uploaded files are gone', async () => {
+    const s = shopper();
+    const id = await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    await s.giveDoctor();
+    await s.uploadRx();
+    const [file] = (await s.record()).prescriptions ?? [];
+    expect((await s.app.request(new URL(file!.url!).pathname)).status).toBe(200);
+    expect((await records.deleteClaimRecord(s.api, id, { cartId: s.visitor.cartId, customerNumber: s.visitor.userId })).status).toBe('DELETED');
+    expect(await records.findClaimRecord(s.api, id)).toBeNull();
+    expect((await s.app.request(new URL(file!.url!).pathname)).status).toBe(404);
+  });
+
+  test('a record the insurer is answering cannot be deleted (409)', async () => {
+    const s = shopper();
+    const id = await s.start();
+    s.state.service.records.get(id)!.record.status = 'CLAIM_SUBMITTED';
+    expect(await rejection(records.deleteClaimRecord(s.api, id, { cartId: s.visitor.cartId, customerNumber: s.visitor.userId }))).toMatchObject({ status: 409 });
+  });
+
+  test('the active record is the customer\'s newest one not closed or deleted; none is a 404, and so is another customer\'s', async () => {
+    const s = shopper();
+    expect(await rejection(records.getActiveClaimRecord(s.api, s.visitor.userId))).toMatchObject({ status: 404 });
+    await s.start();
+    s.advance(1000);
+    const newest = await s.start();
+    expect((await records.getActiveClaimRecord(s.api, s.visitor.userId)).id).toBe(newest);
+    expect(await rejection(records.getActiveClaimRecord(s.api, 'someone-else'))).toMatchObject({ status: 404 });
+  });
+});

@@ -10,6 +10,7 @@ import { PRESCRIPTION_FILE_SCENARIOS } from './service/scenarios.ts';
 import { CATALOGUE } from './pages/catalogue.ts';
 import { SCENARIO_OUTCOMES, SCENARIOS } from './service/scenarios.ts';
 import { visibleText, visitor } from './pages/test-visitor.ts';
+import { ANONYMOUS_USER_ID } from './state.ts';
 
 const LOCALES: DemoLocale[] = ['en-ca', 'en-us', 'fr-fr'];
 const LOADER = /<script type="module" src="\/widgets\/embed\.js"/;
@@ -116,6 +117,20 @@ describe('the brand switch', () => {
 });
 
 describe('sign-in, guest and my account (spec 000 §5-§6)', () => {
+  test.each([
+    { locale: 'en-ca' as const, typed: 'alex.martin' },
+    { locale: 'fr-fr' as const, typed: 'alex@exemple' },
+  ])('a malformed e-mail ($locale, "$typed") is refused with its message, the typed value kept, nobody signed in', async ({ locale, typed }) => {
+    const v = visitor();
+    await v.page(`/${locale}/cart`);
+    const response = await v.post(`/${locale}/sign-in`, { email: typed, redirectUrl: `/${locale}/cart` });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`value="${typed}" aria-invalid="true" aria-describedby="email-error"`);
+    expect(html).toContain(`<p class="field-error" id="email-error" role="alert">${WORDS[locale === 'fr-fr' ? 'fr' : 'en'].emailError}</p>`);
+    expect(v.session().userId).toBe(ANONYMOUS_USER_ID);
+  });
+
   test('"Continue as guest" gives a guest account: registerType G, a user id, no name, e-mail or phone', async () => {
     const v = visitor();
     expect(await v.page('/en-ca/sign-in?redirectUrl=%2Fen-ca%2Fcart')).toContain('Continue as guest');

@@ -102,7 +102,8 @@ export function shopRoutes(state: State) {
     const locale = localeOf(c);
     if (!locale) return c.notFound();
     const { form, back } = await redirectOf(c, locale);
-    const email = typeof form.email === 'string' && /^[^\s@]+@[^\s@]+$/.test(form.email) ? form.email : 'alex.martin@example.com';
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return html(c, signInPage(locale, brand(c), sessionOf(c), back, email));
     remember(c, state.signIn(sessionOf(c), email));
     return c.redirect(back, 303);
   });

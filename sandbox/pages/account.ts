@@ -8,8 +8,11 @@ import { wordsOf } from './words.ts';
 const ACCOUNT_PATH = /^\/[a-z]{2}-[a-z]{2}\/account\//;
 
 /** The sign-in page: any e-mail signs in as a demo customer, or the visitor goes on as a guest. */
-export function signInPage(locale: DemoLocale, brand: string, session: ShopSession, redirectUrl: string): string {
+export function signInPage(locale: DemoLocale, brand: string, session: ShopSession, redirectUrl: string, badEmail?: string): string {
   const words = wordsOf(locale);
+  // A refused address comes back as typed, marked invalid and explained (nothing the shopper typed is lost).
+  const invalid = badEmail === undefined ? '' : ' aria-invalid="true" aria-describedby="email-error" autofocus';
+  const error = badEmail === undefined ? '' : `<p class="field-error" id="email-error" role="alert">${words.emailError}</p>`;
   const back = `<input type="hidden" name="redirectUrl" value="${esc(redirectUrl)}">`;
   const guest = ACCOUNT_PATH.test(redirectUrl)
     ? ''
@@ -26,7 +29,8 @@ export function signInPage(locale: DemoLocale, brand: string, session: ShopSessi
 <form class="sign-in" method="post" action="${esc(link(`/${locale}/sign-in`, brand))}">
   ${back}
   <label for="email">${words.email}</label>
-  <input id="email" name="email" type="email" autocomplete="email" required value="alex.martin@example.com">
+  <input id="email" name="email" type="email" autocomplete="email" required value="${esc(badEmail ?? 'alex.martin@example.com')}"${invalid}>
+  ${error}
   <button class="shop-button" type="submit">${words.signIn}</button>
 </form>
 ${guest}`;

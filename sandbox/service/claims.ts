@@ -8,19 +8,12 @@ import { isNullifyExpired } from '../../src/domain/nullify.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
-import { isFrenchInsurer } from './catalogue.ts';
-import { countToday, currencyOf, isFrenchRecord, moneyOf, secondsToNextDay, shareMinor } from './coverage.ts';
+import { countToday, moneyOf, secondsToNextDay, shareMinor } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord } from './records.ts';
-import { LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
-
-/** Whether a stored record follows the French quote flow. */
-export const isFrench = (stored: StoredRecord): boolean => isFrenchRecord(stored.record, isFrenchInsurer);
-
-/** The currency of a stored record's amounts. */
-export const currencyOfStored = (stored: StoredRecord): string => currencyOf(stored.record, isFrench(stored));
+import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
 /** The insurer's share of a record's cart right now, in minor units (the shop's cart gives the prices). */
 export function shareOfRecord(state: State, stored: StoredRecord): number {

@@ -9,7 +9,7 @@ import { NULLIFY_CUTOFF_TIME_ZONE } from '../../src/domain/constants.ts';
 import { isoDay } from '../../src/domain/dates.ts';
 import { fromMinor, toMinor } from '../../src/domain/money.ts';
 import type { ProductForQuote } from '../../src/domain/products.ts';
-import { isCovered, planTypesOf } from './eligible.ts';
+import { planTypesOf } from './eligible.ts';
 
 /** The part of a shop cart line the share reads: its id (the record's productId) and its price in minor units. */
 export interface PricedLine {
@@ -62,7 +62,7 @@ export function coveredLines(eligibleProducts: ClaimRecord['eligibleProducts'], 
 const lineCost = (unitMinor: number, quantity: number): number => Math.max(0, Math.round(unitMinor)) * Math.max(0, Math.trunc(quantity));
 
 /** The benefit plan a product type draws on, or undefined when no plan pays for it. */
-const planOf = (productType: string): string | undefined => (isCovered(productType) ? planTypesOf(productType)[0] : undefined);
+const planOf = (productType: string): string | undefined => planTypesOf(productType)[0];
 
 /** Sums costs per plan type, each sum capped by that plan's allowance (a plan missing from the allowances pays nothing). */
 function cappedByPlan(costs: readonly { plan: string; minor: number }[], allowances: Allowances): number {

@@ -15,8 +15,7 @@ import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor } from './records.ts';
-import { currencyOfStored, isFrench } from './claims.ts';
-import { LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
+import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
 import { PRODUCT_TYPES } from '../../src/domain/products.ts';
 
 /** The body of a member sync: the coverage (insurer and insuree) is required, the patient optional. */

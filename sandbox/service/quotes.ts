@@ -11,12 +11,12 @@ import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import type { QuoteStatus } from '../../src/domain/status.ts';
-import { acceptClaim, currencyOfStored, isFrench, shareOfRecord, startClaim } from './claims.ts';
+import { acceptClaim, shareOfRecord, startClaim } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal, isIn, MEMBER_KNOWN } from './machine.ts';
 import { findRecord } from './records.ts';
-import type { StoredRecord } from './store.ts';
+import { currencyOfStored, isFrench, type StoredRecord } from './store.ts';
 
 /** Quote requests a customer may make per Los Angeles day before REQUEST_QUOTE_RESTRICTED (spec 000 section 8: "daily quote attempts"). */
 export const QUOTE_REQUESTS_PER_DAY = 5;

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { ClaimData, ClaimRecord, CreatedRecord, DeletedRecord } from '../../src/contract/claim-record.ts';
 import { USE_INSURANCE_STATUSES } from '../../src/domain/status.ts';
+import { prescriptionStatusGroup } from '../../src/domain/prescriptions.ts';
 import { array, create, integer, optional, partial, string, type, validate } from 'superstruct';
 import type { State } from '../state.ts';
 import { answer, fail, jsonBody, objectOf, text, type ServiceContext, type ServiceEnv } from './kit.ts';
@@ -145,7 +146,7 @@ export function recordRoutes(state: State) {
 
   /** Changing the patient or doctor name sends validated prescriptions back to review. */
   function invalidatePrescriptions(stored: StoredRecord): void {
-    const validated = (stored.record.prescriptions ?? []).filter((p) => p.status === 'AUTO_APPROVED' || p.status === 'APPROVED' || p.status === 'VALID');
+    const validated = (stored.record.prescriptions ?? []).filter((p) => prescriptionStatusGroup(p.status) === 'validated');
     if (validated.length === 0) return;
     for (const p of validated) p.status = 'FOR_REVIEW';
     service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');

@@ -50,6 +50,12 @@ export interface StoredFile {
   meta?: Record<string, string>;
 }
 
+/** Whether a stored record follows the French quote flow: a mutuelle, or a French record. */
+export const isFrench = (stored: StoredRecord): boolean => isFrenchRecord(stored.record, isFrenchInsurer);
+
+/** The currency of a stored record's amounts. */
+export const currencyOfStored = (stored: StoredRecord): string => currencyOf(stored.record, isFrench(stored));
+
 /** Options of the service memory: the clock (tests move it by hand) and a factor on insurer delays. */
 export interface StoreOptions {
   now?: () => number;
@@ -136,7 +142,7 @@ export function createServiceStore(options: StoreOptions = {}) {
         const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
         const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;
         const amount = accepted ?? quoted;
-        if (amount) return Math.max(0, toMinor(amount.amount, currencyOf(stored.record, isFrenchRecord(stored.record, isFrenchInsurer))));
+        if (amount) return Math.max(0, toMinor(amount.amount, currencyOfStored(stored)));
       }
       return 0;
     },

@@ -1,6 +1,6 @@
 // Which paths stay on the shop's own site (spec 000 §2 sign-in redirect; DESIGN: never break the host).
 import { describe, expect, test } from 'vitest';
-import { isSameSitePath } from './paths.ts';
+import { isCartPage, isSameSitePath } from './paths.ts';
 
 describe('spec 000 §2: isSameSitePath', () => {
   test.each([
@@ -17,5 +17,17 @@ describe('spec 000 §2: isSameSitePath', () => {
     ['an empty string', '', false],
   ])('%s → %s', (_name, path, expected) => {
     expect(isSameSitePath(path)).toBe(expected);
+  });
+});
+
+describe('spec 000 §4: isCartPage (the cart refreshes after a change of insurance)', () => {
+  test.each([
+    ['the cart path itself', '/en-ca/cart', '/en-ca/cart', true],
+    ['with a trailing slash', '/en-ca/cart/', '/en-ca/cart', true],
+    ['in another case', '/EN-CA/Cart', '/en-ca/cart', true],
+    ['a product page', '/en-ca/products/aviator', '/en-ca/cart', false],
+    ['a page under the cart path', '/en-ca/cart/totals', '/en-ca/cart', false],
+  ])('%s', (_name, pathname, cartPath, expected) => {
+    expect(isCartPage(pathname, cartPath)).toBe(expected);
   });
 });

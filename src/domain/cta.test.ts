@@ -1,0 +1,81 @@
+// The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
+import { describe, expect, test } from 'vitest';
+import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type CtaInput, type CtaState } from './cta.ts';
+
+const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
+const withStatus = (status: string, extra: Partial<CtaInput> = {}): CtaInput => ({ ...ready, record: { status }, ...extra });
+const offlineQuote = { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' } } };
+
+describe('spec 001 §2 CTA states: ctaState', () => {
+  test.each<[string, CtaInput, CtaState]>([
+    ['checking while the session loads', { ...ready, session: 'loading' }, 'CHECKING'],
+    ['checking before the session starts loading', { ...ready, session: 'idle' }, 'CHECKING'],
+    ['init error when the session fails', { ...ready, session: 'error' }, 'INIT_ERROR'],
+    ['signed out: the sign-in prompt', { ...ready, signedIn: false }, 'SIGNED_OUT'],
+    ['signed out outranks a failed insurance load', { ...ready, signedIn: false, insurance: 'error' }, 'SIGNED_OUT'],
+    ['init error when the token or record load fails (spec 001 §8)', { ...ready, insurance: 'error' }, 'INIT_ERROR'],
+    ['checking while the record loads', { ...ready, insurance: 'loading' }, 'CHECKING'],
+    ['the host said the service is offline', { ...ready, serviceOnline: false }, 'SERVICE_OFFLINE'],
+    ['default with no record and an eligible cart', ready, 'DEFAULT'],
+    ['default while the cart check is pending', { ...ready, eligibleProducts: 'PENDING' }, 'DEFAULT'],
+    ['default when the cart check failed (not applicable)', { ...ready, eligibleProducts: 'NOT_APPLICABLE' }, 'DEFAULT'],
+    ['ineligible cart', { ...ready, eligibleProducts: 'NOT_ELIGIBLE' }, 'INELIGIBLE_CART'],
+    ['limit reached when the restricted check is true', { ...ready, restricted: true }, 'LIMIT_REACHED'],
+    ['limit reached outranks an ineligible cart', { ...ready, restricted: true, eligibleProducts: 'NOT_ELIGIBLE' }, 'LIMIT_REACHED'],
+    ['accepted (CLAIM_ACCEPTED)', withStatus('CLAIM_ACCEPTED'), 'ACCEPTED'],
+    ['an accepted record outranks the restricted check', withStatus('CLAIM_ACCEPTED', { restricted: true }), 'ACCEPTED'],
+    ['rejected (CLAIM_REJECTED)', withStatus('CLAIM_REJECTED'), 'REJECTED'],
+    ['timeout retry (CLAIM_RETRY)', withStatus('CLAIM_RETRY'), 'TIMEOUT_RETRY'],
+    ['acknowledged nullified (CLAIM_ACKNOWLEDGED, spec 000 §4)', withStatus('CLAIM_ACKNOWLEDGED'), 'ACKNOWLEDGED_NULLIFIED'],
+    ['limit reached (RESTRICTED record)', withStatus('RESTRICTED'), 'LIMIT_REACHED'],
+    ['service offline (QUOTE_PENDING)', withStatus('QUOTE_PENDING'), 'SERVICE_OFFLINE'],
+    ['service offline (QUOTE_REQUESTED after an insurer-offline quote)', { ...ready, record: offlineQuote }, 'SERVICE_OFFLINE'],
+    ['nullify rejected (CLAIM_NULLIFY_REJECTED)', withStatus('CLAIM_NULLIFY_REJECTED'), 'NULLIFY_REJECTED'],
+    ['nullify rejected (FOR_MANUAL_NULLIFY, though it counts as nullified)', withStatus('FOR_MANUAL_NULLIFY'), 'NULLIFY_REJECTED'],
+    ['nullified (CLAIM_NULLIFIED)', withStatus('CLAIM_NULLIFIED'), 'NULLIFIED'],
+    ['nullified (CLAIM_NULLIFY_SENT)', withStatus('CLAIM_NULLIFY_SENT'), 'NULLIFIED'],
+    ['in progress (CREATED)', withStatus('CREATED'), 'IN_PROGRESS'],
+    ['in progress (INSURANCE_MEMBER_FOUND), even with an ineligible cart', withStatus('INSURANCE_MEMBER_FOUND', { eligibleProducts: 'NOT_ELIGIBLE' }), 'IN_PROGRESS'],
+    ['in progress for a status the spec does not list', withStatus('SOMETHING_NEW'), 'IN_PROGRESS'],
+    ['in progress for a record with an empty status', withStatus(''), 'IN_PROGRESS'],
+    ['a deleted record counts as none: a new start is allowed', withStatus('DELETED'), 'DEFAULT'],
+    ['a record is shown even while a reload is under way', withStatus('CLAIM_ACCEPTED', { insurance: 'loading' }), 'ACCEPTED'],
+  ])('spec 001 §2: %s', (_name, input, state) => {
+    expect(ctaState(input)).toBe(state);
+  });
+});
+
+describe('spec 001 §2 cancel confirmations: ctaCancel', () => {
+  test.each<[string, CtaState, Parameters<typeof ctaCancel>[1], ReturnType<typeof ctaCancel>]>([
+    ['an accepted claim is nullified', 'ACCEPTED', { status: 'CLAIM_ACCEPTED' }, 'nullify'],
+    ['a claim in progress is cancelled', 'IN_PROGRESS', { status: 'READY_TO_CLAIM' }, 'claim'],
+    ['an offline quote retry is cancelled', 'SERVICE_OFFLINE', { status: 'QUOTE_PENDING' }, 'quote'],
+    ['a host-declared outage without a record has nothing to cancel', 'SERVICE_OFFLINE', null, null],
+    ['a host-declared outage over an accepted claim cancels nothing', 'SERVICE_OFFLINE', { status: 'CLAIM_ACCEPTED' }, null],
+    ['a rejected claim has nothing to cancel', 'REJECTED', { status: 'CLAIM_REJECTED' }, null],
+    ['the default state has nothing to cancel', 'DEFAULT', null, null],
+  ])('spec 001 §2: %s', (_name, state, record, cancel) => {
+    expect(ctaCancel(state, record)).toBe(cancel);
+  });
+});
+
+describe('spec 000 §9 attempts: isLastAttempt and attemptsUsed', () => {
+  test.each<[string, number, boolean]>([
+    ['no attempt used is not the last', 0, false],
+    ['two attempts used is not the last', 2, false],
+    ['the third attempt is the last', 3, true],
+    ['beyond three is still the last', 4, true],
+  ])('spec 000 §9: %s', (_name, used, last) => {
+    expect(isLastAttempt(used)).toBe(last);
+  });
+
+  test.each<[string, Parameters<typeof attemptsUsed>[0], number]>([
+    ['no record has used none', null, 0],
+    ['a record without summaries has used none', { claimData: {} }, 0],
+    ['claim summaries count', { claimData: { claimSummaries: [{}, {}] } }, 2],
+    ['quote summaries count (France)', { claimData: { quoteSummaries: [{}, {}, {}] } }, 3],
+    ['the larger tally wins', { claimData: { claimSummaries: [{}], quoteSummaries: [{}, {}] } }, 2],
+  ])('spec 000 §9: %s', (_name, record, used) => {
+    expect(attemptsUsed(record)).toBe(used);
+  });
+});

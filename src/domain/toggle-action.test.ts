@@ -1,0 +1,33 @@
+// What the insurance switch does and where the flow opens (spec 001 §2 "Insurance toggle"; spec 000 §4).
+import { describe, expect, test } from 'vitest';
+import { flowEntry, toggleAction, type FlowEntry, type ToggleAction } from './toggle-action.ts';
+
+const record = (status: string, useInsuranceStatus?: string) => ({ status, claimData: { useInsuranceStatus } });
+
+describe('spec 001 §2: toggleAction', () => {
+  test.each<[string, Parameters<typeof toggleAction>[0], ToggleAction]>([
+    ['no record starts the flow', null, 'start-flow'],
+    ['a record before the lookup starts the flow', record('CREATED', 'INSURANCE_NOT_APPLICABLE'), 'start-flow'],
+    ['a member not found starts the flow', record('INSURANCE_MEMBER_NOT_FOUND'), 'start-flow'],
+    ['on turns insurance off', record('CLAIM_ACCEPTED', 'INSURANCE_ENABLED'), 'disable'],
+    ['on with an eligibility check required turns it off', record('READY_TO_CLAIM', 'INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED'), 'disable'],
+    ['off with a member found turns it on', record('INSURANCE_MEMBER_FOUND', 'INSURANCE_DISABLED'), 'enable'],
+    ['off after an accepted claim turns it back on by hand', record('CLAIM_ACCEPTED', 'INSURANCE_DISABLED'), 'enable'],
+    ['a deleted record starts the flow', record('DELETED', 'INSURANCE_DISABLED'), 'start-flow'],
+  ])('spec 001 §2: %s', (_name, input, action) => {
+    expect(toggleAction(input)).toBe(action);
+  });
+});
+
+describe('spec 001 §2: flowEntry opens on loading if allowed, else on insurance-member', () => {
+  test.each<[string, Parameters<typeof flowEntry>[0], boolean, FlowEntry]>([
+    ['no record: loading', null, false, 'loading'],
+    ['a record in progress: loading (it resumes)', record('PRESCRIPTIONS_REQUIRED'), false, 'loading'],
+    ['a deleted record: loading (a new start, spec 000 §4)', record('DELETED'), false, 'loading'],
+    ['restricted by the check: insurance-member', null, true, 'insurance-member'],
+    ['a RESTRICTED record: insurance-member', record('RESTRICTED'), false, 'insurance-member'],
+    ['a quote pending at an offline insurer: insurance-member', record('QUOTE_PENDING'), false, 'insurance-member'],
+  ])('spec 001 §2: %s', (_name, input, restricted, entry) => {
+    expect(flowEntry(input, restricted)).toBe(entry);
+  });
+});

@@ -1,34 +1,145 @@
-// The claim actions: they call the service and set the record. Loaded with the drawer, so the
-// API client never weighs on a product page that is only looked at.
-import { createApi, type Api } from '../src/api/client.ts';
-import { createClaimRecord, getClaimRecord } from '../src/api/claim-records.ts';
-import { fetchCart } from '../src/host/cart.ts';
-import { recordLocale } from '../src/domain/locale.ts';
-import { recordCustomer } from '../src/domain/record-customer.ts';
+// The claim actions: every call to the direct-billing service and the signals it sets (spec 000 sections 4, 7 and 8).
+// Only signals/actions.ts imports this module, dynamically, so a page nobody signs in on never fetches the API client.
+import * as records from '../src/api/claim-records.ts';
+import { restrictedCheck } from '../src/api/claims.ts';
+import { checkMemberEligibility } from '../src/api/eligibility.ts';
+import { requestProductQuotes } from '../src/api/quotes.ts';
+import { getInsurancePlans } from '../src/api/plans.ts';
+import { ApiError } from '../src/api/errors.ts';
+import { realClock, type Clock } from '../src/api/poll.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
-import { shopOptionsOf } from '../src/host/config.ts';
+import type { InsurancePlans } from '../src/contract/plans.ts';
+import type { ProductQuotes } from '../src/contract/quotes.ts';
+import { contactLensesComingSoon } from '../src/domain/benefits.ts';
+import { USE_INSURANCE_POLLING } from '../src/domain/constants.ts';
+import { recordLocale } from '../src/domain/locale.ts';
+import { prescriptionStatusGroup } from '../src/domain/prescriptions.ts';
+import { nextActiveClaimCheckState, productGroup, type ActiveClaimCheckEvent, type ProductForQuote } from '../src/domain/products.ts';
+import { recordCustomer } from '../src/domain/record-customer.ts';
+import { isProductQuoteReady } from '../src/domain/record-status.ts';
+import { isRecordDeleted } from '../src/domain/session-expiry.ts';
+import { isToggleOn } from '../src/domain/toggle.ts';
 import { config } from './config.ts';
-import { loadSession, session } from './session.ts';
-import { setRecord } from './claim.ts';
+import { customerNumberValid, session } from './session.ts';
+import { activeClaimCheck, insuranceLoad, quoteFlags, record, resetClaimState, restricted, toggleOn } from './claim.ts';
+import { notifySync } from './toggle.ts';
+import { refreshCart, reportHostError } from './events.ts';
+import { answered, checkEligibility, commit, currentApi, guarded, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
 
-let api: Api | null = null;
+export { currentApi, resetClaim } from './claim-kit.ts';
+export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
 
-/** The API client for the current configuration and session, made on first use. */
-export function currentApi(): Api {
-  const cfg = config.value;
-  if (!cfg) throw new Error('direct-billing is not configured');
-  api ??= createApi({
-    baseUrl: cfg.apiBaseUrl,
-    apiKey: cfg.apiKey,
-    identity: () => ({
-      sessionId: session.value?.sessionId,
-      customerNumber: session.value?.userId,
-      customerEmail: session.value?.customer.email1 ?? undefined,
-    }),
-    // A 401 reloads who the shopper is before the token is fetched again (spec 000 section 7).
-    refreshSession: loadSession,
+/** Re-checks the cart's eligibility with the service (spec 000 section 4). */
+export function checkCartEligibility(): Promise<void> {
+  return guarded(() => checkEligibility());
+}
+
+/**
+ * Session init and the active-claim check (spec 000 section 4): the restricted check, the active record (a 404 is none;
+ * another cart's record is not shown, its order was placed or its cart replaced) and, without a record, the cart's
+ * eligibility. A failure is the CTA's init error, shown by `insuranceLoad`, so it is not thrown again.
+ */
+export async function loadInsuranceState(): Promise<void> {
+  const customer = session.value?.userId;
+  if (!customerNumberValid.value || !customer) return resetClaimState();
+  const move = (event: ActiveClaimCheckEvent) => {
+    activeClaimCheck.value = nextActiveClaimCheckState(activeClaimCheck.value, event);
+  };
+  insuranceLoad.value = 'loading';
+  // A reload is a new check, so it starts again from none.
+  move('reset');
+  move('check-started');
+  try {
+    const client = currentApi();
+    const active = records.getActiveClaimRecord(client, customer).catch((error: unknown) => {
+      if (error instanceof ApiError && isRecordDeleted(error.status)) return null;
+      throw error;
+    });
+    const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), active, shopCart()]);
+    restricted.value = check.restricted;
+    commit(found?.cartId === cart.cartId ? found : null);
+    move('check-complete');
+    if (!record.value) await checkEligibility(cart);
+    insuranceLoad.value = 'ready';
+  } catch (error) {
+    move('check-failed');
+    insuranceLoad.value = 'error';
+    await handled(error);
+  }
+}
+
+/**
+ * Turns the use of insurance on or off, then polls until the record says so (spec 000 section 4, "Insurance usage");
+ * then sync listeners hear `sync` or `remove` and the cart page refreshes. "Says so" is the toggle rule, so an answer of
+ * INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED counts as on.
+ */
+export function setUseInsurance(on: boolean, clock: Clock = realClock): Promise<void> {
+  return guarded(async () => {
+    const { id } = liveRecord();
+    await records.changeInsuranceStatus(currentApi(), id, on ? 'INSURANCE_ENABLED' : 'INSURANCE_DISABLED');
+    if (!(await pollRecord(id, (r) => isToggleOn(r) === on, USE_INSURANCE_POLLING, clock))) return;
+    notifySync(on ? 'sync' : 'remove', reportHostError);
+    refreshCart();
   });
-  return api;
+}
+
+/** The cart changed: a record in use gets the member eligibility sync and the cart page refreshes; the cart is re-checked (spec 000 section 4). */
+export function cartChanged(): Promise<void> {
+  return guarded(async () => {
+    const current = record.value;
+    if (current && toggleOn.value) {
+      commit(await checkMemberEligibility(currentApi(), current.id));
+      refreshCart();
+    }
+    await checkEligibility();
+  });
+}
+
+/** Whether every insurance-eligible line of the record is a contact-lens product (and there is one). */
+function onlyContactLenses(current: ClaimRecord): boolean {
+  const eligible = (current.eligibleProducts ?? []).flatMap((g) => g.cartProducts).filter((l) => l.insuranceEligible === true);
+  return eligible.length > 0 && eligible.every((l) => productGroup(l.productType) === 'contact');
+}
+
+/** The member's benefit plans (cached by the client); notes CONTACT_LENSES_COMING_SOON for a cart of contact lenses only (spec 001 section 8). */
+export function getPlans(): Promise<InsurancePlans> {
+  return answered(async () => {
+    const current = liveRecord();
+    const plans = await getInsurancePlans(currentApi(), current.id);
+    const soon = contactLensesComingSoon(plans.insurancePlans) && onlyContactLenses(current);
+    quoteFlags.value = { ...quoteFlags.value, contactLensesComingSoon: soon };
+    return plans;
+  });
+}
+
+/** The insurer's share per product, only once the product quote is ready (spec 001 section 4); a failure is PRODUCT_QUOTE_FAILED. */
+export function requestProductQuote(items: readonly ProductForQuote[]): Promise<ProductQuotes> {
+  return answered(async () => {
+    const current = record.value;
+    if (!current || !isProductQuoteReady(current)) throw new Error('product quote not ready: insurance is not in use on a claim');
+    try {
+      const quotes = await requestProductQuotes(currentApi(), current.id, items);
+      quoteFlags.value = { ...quoteFlags.value, productQuoteFailed: false };
+      return quotes;
+    } catch (error) {
+      quoteFlags.value = { ...quoteFlags.value, productQuoteFailed: true };
+      throw error;
+    }
+  });
+}
+
+/** "Insure different product": claims a group's eligible lines with the prescription already in use, else the first approved one. */
+export function insureProducts(groupId: string): Promise<void> {
+  return guarded(async () => {
+    const current = liveRecord();
+    const groups = current.eligibleProducts ?? [];
+    const lines = groups.find((g) => g.id === groupId)?.cartProducts.filter((l) => l.insuranceEligible === true) ?? [];
+    if (lines.length === 0) throw new Error('no eligible product in this group');
+    const rx = groups.find((g) => g.prescriptionId)?.prescriptionId ?? current.prescriptions?.find((p) => prescriptionStatusGroup(p.status) === 'validated')?.id;
+    if (!rx) throw new Error('no approved prescription');
+    commit(await records.selectClaimableProducts(currentApi(), current.id, rx, lines.map((l) => l.productId)));
+    if (toggleOn.value) refreshCart();
+  });
 }
 
 /** Creates a claim record for the cart and loads it (the drawer's start view). */
@@ -36,9 +147,9 @@ export async function startClaim(): Promise<ClaimRecord> {
   const cfg = config.value;
   const current = session.value;
   if (!cfg || !current) throw new Error('no session');
-  const cart = await fetchCart(shopOptionsOf(cfg));
+  const cart = await shopCart();
   const { customer } = current;
-  const { id } = await createClaimRecord(currentApi(), {
+  const { id } = await records.createClaimRecord(currentApi(), {
     cartId: cart.cartId,
     sessionId: current.sessionId,
     customerNumber: current.userId,
@@ -47,14 +158,8 @@ export async function startClaim(): Promise<ClaimRecord> {
     locale: recordLocale(cfg.locale),
     ecommerce: cfg.ecommerce,
   });
-  const loaded = await getClaimRecord(currentApi(), id);
-  setRecord(loaded);
+  const loaded = await records.getClaimRecord(currentApi(), id);
+  commit(loaded);
   return loaded;
 }
 
-/** Forgets the record and the client (logout, tests). */
-export function resetClaim(): void {
-  setRecord(null);
-  api?.reset();
-  api = null;
-}

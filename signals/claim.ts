@@ -1,15 +1,94 @@
-// The claim record the widgets show, and what is derived from it.
+// The claim record the widgets show, what the service said about the visitor and the cart, and what is derived from them.
 import { computed, signal } from '@preact/signals-react';
 import { isToggleOn } from '../src/domain/toggle.ts';
+import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../src/domain/cta.ts';
+import { insuranceStatusError } from '../src/domain/errors.ts';
+import { countCartsWithEligibleProducts, isProductSelectionAllowed } from '../src/domain/record-status.ts';
+import { hasEligibleProduct, type ActiveClaimCheckState, type EligibleProductStatus } from '../src/domain/products.ts';
+import { isCartPage } from '../src/domain/paths.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
+import { config } from './config.ts';
+import { sessionStatus, signedIn } from './session.ts';
 
-/** The shopper's claim record; null when none was started in this page. */
+/** The shopper's claim record; null when there is none (never started, deleted, or another cart's). */
 export const record = signal<ClaimRecord | null>(null);
+/** The restricted check said no new claim may start today (spec 000 section 4). */
+export const restricted = signal(false);
+/** The cart's eligibility (spec 000 section 4: not applicable, pending, eligible or not eligible). */
+export const eligibleProductStatus = signal<EligibleProductStatus>('NOT_APPLICABLE');
+/** The active-claim check (spec 000 section 4: none, pending, complete). */
+export const activeClaimCheck = signal<ActiveClaimCheckState>('NONE');
+/** Loading the token, the active record and the restricted check; 'error' is the CTA's init error (spec 001 section 8). */
+export const insuranceLoad = signal<LoadStatus>('idle');
+/** False once the host page says the direct-billing service is offline (spec 001 section 6, "service status"). */
+export const serviceOnline = signal(true);
+/** Failed quote calls and what the plans say, as the toggle's error rule reads them (spec 000 section 8). */
+export const quoteFlags = signal<{ productQuoteFailed?: boolean; cartQuoteFailed?: boolean; contactLensesComingSoon?: boolean }>({});
 
 /** Whether the insurance toggle is on (spec 000 section 4). */
 export const toggleOn = computed(() => isToggleOn(record.value));
 
+/** The call-to-action's state (spec 001 section 2). */
+export const cta = computed(() =>
+  ctaState({
+    session: sessionStatus.value,
+    signedIn: signedIn.value,
+    insurance: insuranceLoad.value,
+    record: record.value,
+    restricted: restricted.value,
+    eligibleProducts: eligibleProductStatus.value,
+    serviceOnline: serviceOnline.value,
+  }),
+);
+
+/** The one message the toggle shows, NONE when all is well (spec 000 section 8; spec 001 section 8). */
+export const toggleError = computed(() => {
+  const current = record.value;
+  const products = eligibleProductStatus.value;
+  return insuranceStatusError({
+    status: current?.status,
+    insuranceStatusErrorCode: current?.claimData?.insuranceStatusErrorCode,
+    hasEligibleProduct: current?.eligibleProducts ? hasEligibleProduct(current.eligibleProducts) : undefined,
+    cartHasPrescriptionItem: !current && products === 'NOT_ELIGIBLE' ? false : undefined,
+    ...quoteFlags.value,
+    initError: signedIn.value && insuranceLoad.value === 'error',
+    onCart: onCartPage(),
+  });
+});
+
+/** Whether the shopper may choose which eligible product the benefits cover (spec 000 section 9). */
+export const productSelectionAllowed = computed(() => {
+  const current = record.value;
+  return isProductSelectionAllowed({
+    cartsWithEligibleProducts: countCartsWithEligibleProducts(current),
+    toggleOn: toggleOn.value,
+    benefitsAvailable: current?.status !== 'NO_BENEFITS_AVAILABLE' && hasEligibleProduct(current?.eligibleProducts),
+  });
+});
+
+/** Whether cancelling now uses the day's last attempt (spec 001 section 2, the last-attempt variant). */
+export const lastAttempt = computed(() => isLastAttempt(attemptsUsed(record.value)));
+
+/** What the CTA's cancel action cancels in its current state, if anything. */
+export const cancelKind = computed(() => ctaCancel(cta.value, record.value));
+
+/** Whether this page is the shop's cart page. */
+export function onCartPage(): boolean {
+  const cfg = config.value;
+  return !!cfg && typeof location !== 'undefined' && isCartPage(location.pathname, cfg.cartPath);
+}
+
 /** Sets the record (the claim actions, after a validated answer). */
 export function setRecord(next: ClaimRecord | null): void {
   record.value = next;
+}
+
+/** Forgets the record and everything learnt about the visitor's insurance (logout, session expiry, order completion). */
+export function resetClaimState(): void {
+  record.value = null;
+  restricted.value = false;
+  eligibleProductStatus.value = 'NOT_APPLICABLE';
+  activeClaimCheck.value = 'NONE';
+  insuranceLoad.value = 'idle';
+  quoteFlags.value = {};
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { configure } from '../test/unit/configure.ts';
 import { resetConfig } from './config.ts';
-import { loadSession, resetSession, session, sessionStatus, signedIn } from './session.ts';
+import { customerNumberValid, loadSession, markSessionExpired, resetSession, session, sessionExpired, sessionStatus, signedIn } from './session.ts';
 
 afterEach(() => {
   resetSession();
@@ -47,5 +47,43 @@ describe('spec 000 §7: an action module on the host page replaces the /wcs sess
     await loadSession();
     expect(sessionStatus.value).toBe('ready');
     expect(seen.map((h) => [h.get('WCToken'), h.get('WCTrustedToken')])).toEqual([['wc_1', 'wct_1'], ['wc_1', 'wct_1']]);
+  });
+});
+
+describe('spec 000 §4 session init: a lock, and the valid-session short cut', () => {
+  const person = vi.fn(async () => ({ userId: '1001', registerType: 'R' }));
+  const userContext = vi.fn(async () => ({ activityToken: { activityId: 'act_9' } }));
+
+  test('concurrent loads share one; a valid session is kept unless forced', async () => {
+    person.mockClear();
+    configure({ actions: { person, userContext } });
+    await Promise.all([loadSession(), loadSession(), loadSession()]);
+    expect(person).toHaveBeenCalledTimes(1);
+    await loadSession();
+    expect(person).toHaveBeenCalledTimes(1);
+    await loadSession({ force: true });
+    expect(person).toHaveBeenCalledTimes(2);
+    expect(customerNumberValid.value).toBe(true);
+  });
+
+  test('an anonymous visitor is loaded again each time, and its number cannot own a record (spec 000 §5)', async () => {
+    const anonymous = vi.fn(async () => ({ userId: '-1002', registerType: 'G' }));
+    configure({ actions: { person: anonymous, userContext } });
+    await loadSession();
+    await loadSession();
+    expect(anonymous).toHaveBeenCalledTimes(2);
+    expect(signedIn.value).toBe(false);
+    expect(customerNumberValid.value).toBe(false);
+  });
+
+  test('spec 000 §8: an expired session signs the visitor out until the next load succeeds', async () => {
+    configure({ actions: { person, userContext } });
+    await loadSession();
+    markSessionExpired();
+    expect(sessionExpired.value).toBe(true);
+    expect(signedIn.value).toBe(false);
+    await loadSession();
+    expect(sessionExpired.value).toBe(false);
+    expect(signedIn.value).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 // Puts every signal module back to its start between tests.
 import { resetConfig, setConfig } from '../../signals/config.ts';
 import { resetSession } from '../../signals/session.ts';
-import { setRecord } from '../../signals/claim.ts';
+import { resetClaimState, serviceOnline, setRecord } from '../../signals/claim.ts';
+import { resetToggle } from '../../signals/toggle.ts';
 import { resetClaim } from '../../signals/claim-actions.ts';
 import { resetDrawer } from '../../signals/drawer.ts';
 import { readConfig } from '../../src/host/config.ts';
@@ -12,6 +13,9 @@ export function configure(data: Record<string, string> = {}): void {
   resetSession();
   resetClaim();
   setRecord(null);
+  resetClaimState();
+  serviceOnline.value = true;
+  resetToggle();
   resetDrawer();
   const result = readConfig(undefined, { storeId: '10151', apiKey: 'sandbox-public-key', ...data });
   if (!result.ok) throw new Error(result.message);

@@ -91,6 +91,10 @@ export default function Drawer() {
               <Switch>
                 <Route path="/intro" component={Intro} />
                 <Route path="/start" component={Start} />
+                {/* The toggle's entry views (spec 001 section 2): the loading view starts or resumes the record;
+                    the insurance-member view is issue 6's, and opens on the intro until then. */}
+                <Route path="/loading" component={Start} />
+                <Route path="/insurance-member" component={Intro} />
                 <Route component={ErrorView} />
               </Switch>
             </Suspense>

@@ -1,4 +1,6 @@
 // One config for the production build (Preact), the comparison build (React 19) and every test project.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
@@ -7,7 +9,7 @@ import pkg from './package.json' with { type: 'json' };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Modules of the shared service chunk: the API client and calls, the drawer's contract, superstruct. */
-const SERVICE_MODULES = /[\\/](node_modules[\\/]superstruct|src[\\/]api|src[\\/]contract[\\/](?!check|host|error)[^\\/]+$|src[\\/]host[\\/]cart)/;
+const SERVICE_MODULES = /[\\/](node_modules[\\/]superstruct|src[\\/]api|src[\\/]contract[\\/](?!check|host|error)[^\\/]+$|src[\\/]host[\\/]cart|src[\\/]domain[\\/]session-expiry)/;
 
 /** The React shim is only a polyfill for React 17; Preact ships the hook, so the shim is dropped (about 2 kB gzip). */
 const shimAlias = {
@@ -33,6 +35,30 @@ function wouterSwaps(): Plugin {
   };
 }
 
+/**
+ * Ships the page API's types as `dist/direct-billing.d.ts`: TypeScript's declaration transpiler run on
+ * `src/host/public-api.ts`, which imports nothing, so what a shop compiles against is exactly the source.
+ * Loaded only when the bundle is done, so no other config load pays for TypeScript.
+ */
+function shipTypes(): Plugin {
+  let outDir = '';
+  return {
+    name: 'direct-billing:ship-types',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { default: ts } = await import('typescript');
+      const source = readFileSync(here('./src/host/public-api.ts'), 'utf8');
+      const { outputText, diagnostics = [] } = ts.transpileDeclaration(source, { fileName: 'direct-billing.ts', reportDiagnostics: true });
+      if (diagnostics.length) this.error(`public-api.ts: ${ts.flattenDiagnosticMessageText(diagnostics[0]?.messageText, ' ')}`);
+      const banner = `// Direct-billing widgets ${pkg.version}: the types of window.directBilling and its events (from src/host/public-api.ts).\n`;
+      writeFileSync(resolve(outDir, 'direct-billing.d.ts'), banner + outputText);
+    },
+  };
+}
+
 /** rosetta's helper `dlv` names a UMD build as "browser"; its ES build is smaller and needs no CommonJS shim. */
 const dlvAlias = { find: /^dlv$/, replacement: here('./node_modules/dlv/dist/dlv.es.js') };
 
@@ -41,7 +67,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       wouterSwaps(),
-      ...(react ? [] : preact({ prefreshEnabled: false, devToolsEnabled: false })),
+      ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes()]),
     ],
     resolve: {
       alias: react ? [dlvAlias] : [shimAlias, dlvAlias],

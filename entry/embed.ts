@@ -2,26 +2,22 @@
 // for, and exposes one namespaced API object. Nothing else runs at import time.
 import { effect } from '@preact/signals-react';
 import { readConfig } from '../src/host/config.ts';
-import { createEmitter, type HostEvents, type Listener } from '../src/host/events.ts';
+import { callPage, createOnce, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
+import type { DirectBillingApi, InsuranceSummary } from '../src/host/public-api.ts';
 import { setConfig } from '../signals/config.ts';
-import { loadSession } from '../signals/session.ts';
-import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer, type DrawerTarget } from '../signals/drawer.ts';
+import { loadSession, signedIn } from '../signals/session.ts';
+import { addSyncListener, removeSyncListener } from '../signals/toggle.ts';
+import { hostEvents } from '../signals/events.ts';
+import { setServiceStatus } from '../signals/service-status.ts';
+import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
+
+export type { DirectBillingApi } from '../src/host/public-api.ts';
 
 /** The global a shop calls; the only name we add to `window`. */
 export const GLOBAL_NAME = 'directBilling';
 /** The window object a shop may set before our script runs, instead of or besides data-* attributes. */
 export const CONFIG_GLOBAL = 'directBillingConfig';
-
-/** The API object on `window.directBilling`. */
-export interface DirectBillingApi {
-  version: string;
-  open(view?: DrawerTarget): void;
-  close(widget?: WidgetName): void;
-  render(widget: WidgetName, element?: HTMLElement): boolean;
-  on<K extends keyof HostEvents>(name: K, listener: Listener<K>): () => void;
-  off<K extends keyof HostEvents>(name: K, listener: Listener<K>): void;
-}
 
 const log = (message: string): void => console.error(`[direct-billing] ${message}`);
 
@@ -54,6 +50,86 @@ function ensureDrawerHost(): void {
   mountWidget(element, 'drawerWidget');
 }
 
+const oneOf = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
+const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
+
+const callBack = (callback: unknown, value: unknown) => callPage(callback, value, () => log('a host callback failed'));
+
+const NOT_A_FUNCTION = 'the listener must be a function';
+const notKnown = (what: string, value: unknown) => `unknown ${what} "${String(value)}"`;
+
+/** The signed-in visitor's actions, fetched on first use (widgets/live.tsx): a signed-out page never pays for them. */
+const live = async () => (await import('../widgets/live.tsx')).actions;
+type Live = Awaited<ReturnType<typeof live>>;
+
+/** A page method that runs one of the signed-in actions, loading them first. */
+const later =
+  <K extends keyof Live>(name: K) =>
+  async (...args: Parameters<Live[K]>): Promise<Awaited<ReturnType<Live[K]>>> =>
+    (await live())[name](...(args as [never])) as Awaited<ReturnType<Live[K]>>;
+
+/** The page API (spec 001 §6, spec 000 §2): each method checks its arguments and can never throw into the page. */
+function createApi(): DirectBillingApi {
+  // The demo order page both calls orderComplete() and fires direct-billing:order-complete: one order, one reset.
+  const once = createOnce(1000);
+  const methods: DirectBillingApi = {
+    version: __APP_VERSION__,
+    login: later('login'),
+    logout: later('logout'),
+    sessionError: async (code) => (demand(code === undefined || typeof code === 'string', 'the code must be a string'), (await live()).sessionError(code)),
+    orderComplete: async () => void (once(Date.now()) && (await (await live()).orderComplete())),
+    cartChanged: later('cartChanged'),
+    serviceStatus: (online) => (demand(typeof online === 'boolean', 'online must be true or false'), setServiceStatus(online)),
+    requestProductQuote: later('requestProductQuote'),
+    addSyncListener: (listener) => (demand(isFunction(listener), NOT_A_FUNCTION), addSyncListener(listener)),
+    removeSyncListener: (listener) => (demand(isFunction(listener), NOT_A_FUNCTION), removeSyncListener(listener)),
+    addBenefits: later('addBenefits'),
+    removeBenefits: later('removeBenefits'),
+    requestBenefitPlan: later('loadPlans'),
+    // The façade types its statuses as strings; they come from the derivations these unions name.
+    requestInsuranceData: async () => (await live()).requestInsuranceData() as InsuranceSummary,
+    open: (view = 'insurance-member', { callback } = {}) => {
+      demand(oneOf(DRAWER_TARGETS, view), notKnown('view', view));
+      demand(callback === undefined || isFunction(callback), 'the callback must be a function');
+      openDrawer(view, document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      // The drawer is open once its signal is set (the drawer-open event has gone out); tell the page.
+      if (drawerTarget.value) callBack(callback, { view: drawerTarget.value });
+    },
+    close: (widget = 'drawerWidget') => {
+      demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));
+      if (widget === 'drawerWidget') closeDrawer();
+      else unmountWidget(widget);
+    },
+    render: (widget, element) => {
+      demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));
+      demand(element instanceof HTMLElement, 'the element must be an HTML element');
+      return mountWidget(element, widget);
+    },
+    on: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), notKnown('event', name)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.on(name, listener)),
+    off: hostEvents.off,
+  };
+  const report = (name: string, error: unknown) => log(error instanceof Misuse ? `${name}: ${error.message}` : `${name} failed`);
+  const fallbacks: Partial<Record<keyof DirectBillingApi, unknown>> = { render: false, on: () => undefined };
+  const api = { ...methods } as Record<string, unknown>;
+  for (const [name, method] of Object.entries(methods)) if (isFunction(method)) api[name] = shielded(report, name, method, fallbacks[name as keyof DirectBillingApi]);
+  return api as unknown as DirectBillingApi;
+}
+
+/** Tells the page's listeners when the drawer opens or closes, and when insurance is applied or removed. */
+function emitChanges(): void {
+  let wasOpen = false;
+  effect(() => {
+    const view = drawerTarget.value;
+    if (view && !wasOpen) {
+      ensureDrawerHost();
+      hostEvents.emit('drawer-open', { view });
+    } else if (!view && wasOpen) hostEvents.emit('drawer-close', {});
+    wasOpen = Boolean(view);
+  });
+  // The `sync` host event is what every sync listener hears (spec 000 §1), for pages that listen with `on`.
+  addSyncListener((action) => hostEvents.emit('sync', { action }));
+}
+
 function boot(): void {
   if (GLOBAL_NAME in window) return; // loaded twice: the first copy stays in charge
   const script = ourScript();
@@ -63,43 +139,15 @@ function boot(): void {
     return;
   }
   setConfig(result.config);
-  const events = createEmitter((error) => log(`a host listener failed: ${error instanceof Error ? error.name : 'error'}`));
-
-  const api: DirectBillingApi = {
-    version: __APP_VERSION__,
-    open(view = 'intro') {
-      if (!(DRAWER_TARGETS as readonly string[]).includes(view)) return log(`unknown view "${String(view)}"`);
-      openDrawer(view, document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    },
-    close(widget = 'drawerWidget') {
-      if (widget === 'drawerWidget') closeDrawer();
-      else if ((WIDGET_NAMES as readonly string[]).includes(widget)) unmountWidget(widget);
-    },
-    render(widget, element) {
-      return (WIDGET_NAMES as readonly string[]).includes(widget) && element instanceof HTMLElement && mountWidget(element, widget);
-    },
-    on: events.on,
-    off: events.off,
-  };
+  const api = createApi();
   Object.defineProperty(window, GLOBAL_NAME, { value: Object.freeze(api), configurable: false, enumerable: false, writable: false });
 
   const start = (): void => {
     const widgets = mountAsked(document);
-    let wasOpen = false;
-    effect(() => {
-      const target = drawerTarget.value;
-      if (target && !wasOpen) {
-        ensureDrawerHost();
-        events.emit('drawer-open', { view: target });
-      } else if (!target && wasOpen) events.emit('drawer-close', {});
-      wasOpen = Boolean(target);
-    });
-    // A host page can open the drawer with a browser event (spec 000 section 2, "open-drawer").
-    window.addEventListener('open-drawer', (event) => {
-      const detail = (event as CustomEvent<{ target?: string } | null>).detail;
-      api.open((detail?.target ?? 'intro') as DrawerTarget);
-    });
-    void loadSession();
+    emitChanges();
+    listenToPage(window, api, callBack);
+    // A signed-out visitor's page stops after the session: no service chunk, no service call.
+    void loadSession().then(async () => signedIn.value && (await live()).refreshInsuranceState());
     // A DOM event, so a shop can listen before our script has even loaded.
     window.dispatchEvent(new CustomEvent('direct-billing:ready', { detail: { widgets } }));
   };

@@ -1,7 +1,7 @@
 // The demo shop's pages (issue 4, "The demo shop"): each answers with the strict CSP, its mounts and its
 // scripts, in English and French, with a brand switch; guest sign-in; my account behind sign-in.
 import { describe, expect, test } from 'vitest';
-import { BRANDS } from '../src/domain/brand.ts';
+import { BRANDS } from '../src/domain/brand-codes.ts';
 import { Person } from '../src/contract/host.ts';
 import { check } from '../src/contract/check.ts';
 import { PAGE_CSP } from './shop.ts';

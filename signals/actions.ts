@@ -1,29 +1,23 @@
-// What the widgets and the host page ask for. Each action that needs the direct-billing service loads the
-// claim actions (and with them the API client) on first use, so a page nobody signs in on never fetches them.
+// What the widgets and the host page ask for. The signed-in visitor's chunk: the loader reaches it only through a dynamic
+// import (widgets/live.tsx), so a page nobody signs in on never fetches it, nor the API client behind it.
+import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import type { InsurancePlans } from '../src/contract/plans.ts';
 import type { ProductQuotes } from '../src/contract/quotes.ts';
 import type { ProductForQuote } from '../src/domain/products.ts';
 import { isSessionExpiredError } from '../src/domain/session-expiry.ts';
 import { customerFacingStatus } from '../src/domain/record-status.ts';
 import { flowEntry, toggleAction } from '../src/domain/toggle-action.ts';
-import { cta, record, resetClaimState, restricted, serviceOnline, toggleOn } from './claim.ts';
+import { cta, record, resetClaimState, restricted, toggleOn } from './claim.ts';
 import { loadSession, markSessionExpired, signedIn } from './session.ts';
 import { actionError, pending, type PendingAction } from './toggle.ts';
 import { openDrawer } from './drawer.ts';
-import { hostEvents, track } from './events.ts';
-import type * as ClaimActionsModule from './claim-actions.ts';
+import { hostEvents } from './events.ts';
+import { track } from './notify.ts';
+import { demand } from '../src/host/events.ts';
+import { isProductList } from '../src/host/product-list.ts';
+import * as claimActions from './claim-actions.ts';
 
-type ClaimActions = typeof ClaimActionsModule;
-let loading: Promise<ClaimActions> | null = null;
-
-/** The claim actions module, fetched once; a failed fetch (offline) is tried again next time. */
-function claimActions(): Promise<ClaimActions> {
-  loading ??= import('./claim-actions.ts').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+type ClaimActions = typeof claimActions;
 
 /**
  * Runs a service action: one at a time per kind (a double click waits for the first), its failure shown as
@@ -34,13 +28,18 @@ async function act(kind: PendingAction | null, work: (actions: ClaimActions) => 
   if (kind) pending.value = kind;
   actionError.value = null;
   try {
-    await work(await claimActions());
+    await work(claimActions);
   } catch (error) {
     actionError.value ??= 'GENERIC_ERROR';
     console.error(`[direct-billing] ${kind ?? 'action'} failed: ${error instanceof Error ? error.name : 'error'}`);
   } finally {
     if (kind) pending.value = null;
   }
+}
+
+/** Creates the claim record for the cart and loads it (the drawer's start and loading views); rejects when it fails. */
+export function startClaim(): Promise<ClaimRecord> {
+  return claimActions.startClaim();
 }
 
 /** Loads the visitor's insurance state: token, restricted check, active record, cart eligibility (signed-in visitors only). */
@@ -111,14 +110,15 @@ export function insureProducts(groupId: string): Promise<void> {
 }
 
 /** The member's benefit plans (cached an hour by the client); rejects when they cannot be read. */
-export async function loadPlans(): Promise<InsurancePlans> {
-  track('MORE_INFO', 'toggleWidget', 'see-benefits');
-  return (await claimActions()).getPlans();
+export function loadPlans(): Promise<InsurancePlans> {
+  return claimActions.getPlans();
 }
 
 /** The product quotes a product page asks for (spec 001 section 6, "product quote request"); rejects when they fail. */
 export async function requestProductQuote(products: readonly ProductForQuote[]): Promise<ProductQuotes> {
-  return (await claimActions()).requestProductQuote(products);
+  // A page's products are checked before any call; the page hears why through the API's console message.
+  demand(isProductList(products), 'products must be a non-empty list of products for quote');
+  return claimActions.requestProductQuote(products);
 }
 
 /** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
@@ -136,7 +136,7 @@ export async function login(): Promise<void> {
 async function forgetClaim(): Promise<void> {
   resetClaimState();
   actionError.value = null;
-  if (loading) (await claimActions()).resetClaim();
+  claimActions.resetClaim();
   hostEvents.emit('chat', { action: 'reset' });
 }
 
@@ -162,7 +162,7 @@ export async function sessionError(code?: string): Promise<void> {
 export async function orderComplete(): Promise<void> {
   resetClaimState();
   actionError.value = null;
-  if (loading) (await claimActions()).resetClaim();
+  claimActions.resetClaim();
   await refreshInsuranceState();
 }
 
@@ -172,7 +172,3 @@ export function cartChanged(): Promise<void> {
   return act(null, (a) => a.cartChanged());
 }
 
-/** The host page says whether the direct-billing service is reachable (spec 001 section 6, "service status"). */
-export function setServiceStatus(online: boolean): void {
-  serviceOnline.value = online;
-}

@@ -23,7 +23,8 @@ import { config } from './config.ts';
 import { customerNumberValid, session } from './session.ts';
 import { activeClaimCheck, insuranceLoad, quoteFlags, record, resetClaimState, restricted, toggleOn } from './claim.ts';
 import { notifySync } from './toggle.ts';
-import { refreshCart, reportHostError } from './events.ts';
+import { reportHostError } from './events.ts';
+import { refreshCart } from './notify.ts';
 import { answered, checkEligibility, commit, currentApi, guarded, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';

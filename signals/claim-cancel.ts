@@ -6,11 +6,13 @@ import { ApiError } from '../src/api/errors.ts';
 import { poll, realClock, type Clock } from '../src/api/poll.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { CANCEL_QUOTE_RETRY, NULLIFY_POLLING } from '../src/domain/constants.ts';
-import { isNullified, isNullifyExpired } from '../src/domain/nullify.ts';
+import { isNullifyExpired } from '../src/domain/nullify.ts';
+import { isNullified } from '../src/domain/nullified.ts';
 import { session } from './session.ts';
 import { lastAttempt, toggleOn } from './claim.ts';
 import { actionError, notifySync } from './toggle.ts';
-import { refreshCart, reportHostError } from './events.ts';
+import { reportHostError } from './events.ts';
+import { refreshCart } from './notify.ts';
 import { checkEligibility, commit, currentApi, guarded, liveRecord, pollRecord } from './claim-kit.ts';
 import { loadInsuranceState } from './claim-actions.ts';
 

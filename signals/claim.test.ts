@@ -4,10 +4,12 @@ import { configure } from '../test/unit/configure.ts';
 import { resetConfig } from './config.ts';
 import { session, sessionStatus, resetSession } from './session.ts';
 import {
-  cancelKind, cta, eligibleProductStatus, insuranceLoad, lastAttempt, onCartPage, productSelectionAllowed, quoteFlags,
-  record, resetClaimState, restricted, serviceOnline, setRecord, toggleError, toggleOn,
+  cancelKind, cta, eligibleProductStatus, insuranceLoad, lastAttempt, productSelectionAllowed, quoteFlags,
+  record, resetClaimState, restricted, setRecord, toggleError, toggleOn,
 } from './claim.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
+import { onCartPage } from './notify.ts';
+import { serviceOnline } from './service-status.ts';
 
 const signedIn = () => {
   session.value = { userId: '1001', sessionId: 'act_1', isLoggedIn: true, isGuest: false, isPartiallyAuthenticated: false, customer: { userId: '1001', registerType: 'R', legacyId: undefined, firstName: undefined, lastName: undefined, email1: undefined, phone1: undefined } };

@@ -5,9 +5,9 @@ import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type LoadStatus } fro
 import { insuranceStatusError } from '../src/domain/errors.ts';
 import { countCartsWithEligibleProducts, isProductSelectionAllowed } from '../src/domain/record-status.ts';
 import { hasEligibleProduct, type ActiveClaimCheckState, type EligibleProductStatus } from '../src/domain/products.ts';
-import { isCartPage } from '../src/domain/paths.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
-import { config } from './config.ts';
+import { onCartPage } from './notify.ts';
+import { serviceOnline } from './service-status.ts';
 import { sessionStatus, signedIn } from './session.ts';
 
 /** The shopper's claim record; null when there is none (never started, deleted, or another cart's). */
@@ -20,8 +20,6 @@ export const eligibleProductStatus = signal<EligibleProductStatus>('NOT_APPLICAB
 export const activeClaimCheck = signal<ActiveClaimCheckState>('NONE');
 /** Loading the token, the active record and the restricted check; 'error' is the CTA's init error (spec 001 section 8). */
 export const insuranceLoad = signal<LoadStatus>('idle');
-/** False once the host page says the direct-billing service is offline (spec 001 section 6, "service status"). */
-export const serviceOnline = signal(true);
 /** Failed quote calls and what the plans say, as the toggle's error rule reads them (spec 000 section 8). */
 export const quoteFlags = signal<{ productQuoteFailed?: boolean; cartQuoteFailed?: boolean; contactLensesComingSoon?: boolean }>({});
 
@@ -71,12 +69,6 @@ export const lastAttempt = computed(() => isLastAttempt(attemptsUsed(record.valu
 
 /** What the CTA's cancel action cancels in its current state, if anything. */
 export const cancelKind = computed(() => ctaCancel(cta.value, record.value));
-
-/** Whether this page is the shop's cart page. */
-export function onCartPage(): boolean {
-  const cfg = config.value;
-  return !!cfg && typeof location !== 'undefined' && isCartPage(location.pathname, cfg.cartPath);
-}
 
 /** Sets the record (the claim actions, after a validated answer). */
 export function setRecord(next: ClaimRecord | null): void {

@@ -1,8 +1,5 @@
-// The events the widgets send to the host page, and the two helpers every action uses: analytics and cart refresh.
+// The events the widgets send to the host page: the one emitter, in the loader so a page can listen from the start.
 import { createEmitter } from '../src/host/events.ts';
-import { onCartPage } from './claim.ts';
-import type { AnalyticsElementType } from '../src/host/events.ts';
-import type { WidgetName } from '../src/host/public-api.ts';
 
 /** Logs a fault of a host listener without its message, which might carry the page's data. */
 export function reportHostError(error: unknown): void {
@@ -11,18 +8,3 @@ export function reportHostError(error: unknown): void {
 
 /** The one emitter of outbound host events (`directBilling.on`). */
 export const hostEvents = createEmitter(reportHostError);
-
-/** An analytics event (spec 000 section 9 element types): which widget, which action; never who. */
-export function track(elementType: AnalyticsElementType, widget: WidgetName, action: string): void {
-  hostEvents.emit('analytics', { elementType, widget, action });
-}
-
-/**
- * Asks the cart page to reload its totals after a change of insurance (spec 000 section 4): a host event and a
- * DOM event, so a page can listen either way. Other pages have no totals to refresh.
- */
-export function refreshCart(): void {
-  if (!onCartPage()) return;
-  hostEvents.emit('refresh-cart', {});
-  window.dispatchEvent(new CustomEvent('direct-billing:refresh-cart'));
-}

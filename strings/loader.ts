@@ -4,7 +4,6 @@ import type { Overrides, Strings } from './types.ts';
 /** English, the default. */
 export const en = {
   toggleLabel: 'Use insurance benefits',
-  toggleSynced: 'Insurance Synced',
   toggleSignInHint: 'Sign in to use your insurance benefits on this order.',
   signIn: 'Sign in to apply Vision Insurance',
   ctaHeading: 'Have vision insurance?',
@@ -18,7 +17,6 @@ export const en = {
 /** French. */
 export const fr: Strings<typeof en> = {
   toggleLabel: 'Utiliser mes garanties',
-  toggleSynced: 'Assurance synchronisée',
   toggleSignInHint: 'Connectez-vous pour utiliser vos garanties sur cette commande.',
   signIn: 'Connectez-vous pour utiliser votre assurance vision',
   ctaHeading: 'Vous avez une assurance vision ?',

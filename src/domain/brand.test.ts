@@ -1,6 +1,7 @@
 // Brands, per-brand features, environments and the strict SSN rule, as tables citing spec 000 §1, §5 and §9.
 import { describe, expect, test } from 'vitest';
-import { BRAND_FEATURES, BRANDS, brandFeatures, environmentOf, isBrand, strictSsnValidation, type BrandFeatures, type Environment } from './brand.ts';
+import { BRAND_FEATURES, brandFeatures, environmentOf, strictSsnValidation, type BrandFeatures, type Environment } from './brand.ts';
+import { BRANDS, isBrand } from './brand-codes.ts';
 
 const defaults: BrandFeatures = { sessionIdCheck: true, showContactPhone: false, showFaq: false, toggleMessages: true, validateInsurerEligibleProduct: false };
 

@@ -1,10 +1,5 @@
-// Brands, their feature switches, and the environment a host name runs in (spec 000 sections 1, 5 and 9).
-
-/** Brand codes served (spec 000 section 1). */
-export const BRANDS = ['cle', 'vde', 'nua', 'lcr', 'fde', 'ebd'] as const;
-
-/** A known brand code. */
-export type Brand = (typeof BRANDS)[number];
+// Brands' feature switches, and the environment a host name runs in (spec 000 sections 1, 5 and 9).
+import { isBrand, type Brand } from './brand-codes.ts';
 
 /** What differs between brands (spec 000 section 9, "Per-brand features"). */
 export interface BrandFeatures {
@@ -40,11 +35,6 @@ export const BRAND_FEATURES: Readonly<Record<Brand, BrandFeatures>> = {
   fde: { sessionIdCheck: true, showContactPhone: true, showFaq: true, toggleMessages: true, validateInsurerEligibleProduct: false },
   ebd: { sessionIdCheck: false, showContactPhone: true, showFaq: true, toggleMessages: true, validateInsurerEligibleProduct: false },
 };
-
-/** Whether a string is a brand code we serve. */
-export function isBrand(value: string | null | undefined): value is Brand {
-  return (BRANDS as readonly string[]).includes(value ?? '');
-}
 
 /** A brand's features; an unknown or missing brand gets the defaults rather than a crash. */
 export function brandFeatures(brand: string | null | undefined): BrandFeatures {

@@ -1,6 +1,7 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
 import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type CtaInput, type CtaState } from './cta.ts';
+import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
 const withStatus = (status: string, extra: Partial<CtaInput> = {}): CtaInput => ({ ...ready, record: { status }, ...extra });
@@ -77,5 +78,17 @@ describe('spec 000 §9 attempts: isLastAttempt and attemptsUsed', () => {
     ['the larger tally wins', { claimData: { claimSummaries: [{}], quoteSummaries: [{}, {}] } }, 2],
   ])('spec 000 §9: %s', (_name, record, used) => {
     expect(attemptsUsed(record)).toBe(used);
+  });
+});
+
+describe('spec 001 §2: sessionCtaState, the states the loader renders alone', () => {
+  test.each<[string, Parameters<typeof sessionCtaState>[0], boolean, ReturnType<typeof sessionCtaState>]>([
+    ['checking before the session loads', 'idle', false, 'CHECKING'],
+    ['checking while it loads', 'loading', true, 'CHECKING'],
+    ['init error when it failed', 'error', false, 'INIT_ERROR'],
+    ['signed out', 'ready', false, 'SIGNED_OUT'],
+    ['signed in: the record decides', 'ready', true, null],
+  ])('spec 001 §2: %s', (_name, session, signedIn, state) => {
+    expect(sessionCtaState(session, signedIn)).toBe(state);
   });
 });

@@ -1,8 +1,9 @@
 // Which state the call-to-action shows, what it may cancel, and the last-attempt warning (spec 001 section 2, "CTA states").
 import { MAX_CLAIM_ATTEMPTS } from './constants.ts';
-import { isNullified } from './nullify.ts';
+import { isNullified } from './nullified.ts';
 import type { EligibleProductStatus } from './products.ts';
 import { customerFacingStatus, type StatusRecordLike } from './record-status.ts';
+import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 
 /** The states of spec 001 section 2, plus the three the CTA passes through before it knows (checking, init error, default). */
 export const CTA_STATES = [
@@ -12,8 +13,7 @@ export const CTA_STATES = [
 /** A state of the call-to-action. */
 export type CtaState = (typeof CTA_STATES)[number];
 
-/** Where loading something stands. */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type { LoadStatus } from './cta-session.ts';
 
 /** What the CTA knows about the visitor, the record and the cart. */
 export interface CtaInput {
@@ -42,9 +42,8 @@ export interface CtaInput {
  * rule already calls NULLIFY_REJECTED: the shopper must act on it.
  */
 export function ctaState(input: CtaInput): CtaState {
-  if (input.session === 'error') return 'INIT_ERROR';
-  if (input.session !== 'ready') return 'CHECKING';
-  if (!input.signedIn) return 'SIGNED_OUT';
+  const before = sessionCtaState(input.session, input.signedIn);
+  if (before) return before;
   if (input.insurance === 'error') return 'INIT_ERROR';
   if (!input.serviceOnline) return 'SERVICE_OFFLINE';
   const record = input.record?.status === 'DELETED' ? null : input.record;

@@ -1,6 +1,7 @@
 // The nullify rules of spec 000 sections 4 and 9, as tables.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isNullified, isNullifyExpired } from './nullify.ts';
+import { isNullifyExpired } from './nullify.ts';
+import { isNullified } from './nullified.ts';
 import { DEFAULT_NULLIFY_CUTOFF_TIME } from './constants.ts';
 
 describe('spec 000 §4 Nullify: isNullified', () => {

@@ -1,14 +1,7 @@
-// Whether a claim is cancelled, and whether it may still be (spec 000 sections 4 and 9, "Nullify").
+// Whether a claim may still be cancelled (spec 000 sections 4 and 9, "Nullify"). Apart from nullified.ts: the
+// time-zone library is kept whole by the bundler, so only the code that cancels may import it.
 import { TZDateMini } from '@date-fns/tz/date/mini';
 import { DEFAULT_NULLIFY_CUTOFF_TIME, NULLIFY_CUTOFF_TIME_ZONE } from './constants.ts';
-
-/** Statuses in which a record counts as nullified (spec 000 section 4, "Nullify"). */
-export const NULLIFIED_STATUSES: ReadonlySet<string> = new Set(['CLAIM_NULLIFIED', 'FOR_MANUAL_NULLIFY', 'CLAIM_NULLIFY_SENT']);
-
-/** Whether the claim was cancelled (or its cancellation sent), so the CTA shows it as nullified. */
-export function isNullified(status: string | null | undefined): boolean {
-  return !!status && NULLIFIED_STATUSES.has(status);
-}
 
 /** Milliseconds into the day of a cut-off "HH:mm" or "HH:mm:ss"; anything else is a configuration error. */
 function cutoffMs(cutoff: string): number {

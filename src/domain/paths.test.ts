@@ -1,6 +1,7 @@
 // Which paths stay on the shop's own site (spec 000 §2 sign-in redirect; DESIGN: never break the host).
 import { describe, expect, test } from 'vitest';
-import { isCartPage, isSameSitePath } from './paths.ts';
+import { isSameSitePath } from './paths.ts';
+import { isCartPage } from './cart-page.ts';
 
 describe('spec 000 §2: isSameSitePath', () => {
   test.each([

@@ -19,9 +19,3 @@ export function signInHref(signInPath: string, redirectParam: string, here: { pa
   const joiner = signInPath.includes('?') ? '&' : '?';
   return `${signInPath}${joiner}${encodeURIComponent(redirectParam)}=${encodeURIComponent(back)}`;
 }
-
-/** Whether the shopper is on the cart page, where totals refresh after a change of insurance (spec 000 section 4). Trailing slashes and case do not matter. */
-export function isCartPage(pathname: string, cartPath: string): boolean {
-  const norm = (p: string) => p.replace(/\/+$/, '').toLowerCase();
-  return norm(pathname) === norm(cartPath);
-}

@@ -1,7 +1,7 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
 import { CheckFailure, defaulted, object, oneOf, optional, text, type Check, type Infer } from '../contract/check.ts';
-import { BRANDS } from '../domain/brand.ts';
+import { BRANDS } from '../domain/brand-codes.ts';
 import type { ShopAction, ShopOptions } from './shop.ts';
 
 const lowerLocale = text(/^[a-z]{2}-[a-z]{2}$/, (v) => v.trim().toLowerCase());

@@ -1,31 +1,38 @@
-// The events the widgets send to the host page: a tiny emitter whose listeners can never break us.
+// Host events both ways (spec 001 §6): the emitter of the events the widgets send, and the guards that
+// keep a page's calls from ever breaking the widgets, or the widgets from ever throwing into the page.
+import type { DirectBillingApi, HostEventName, HostEvents, HostListener, InboundEvents } from './public-api.ts';
 
-/** Events a shop can listen to with `on`; each carries a small payload without personal data. */
-export interface HostEvents {
-  'drawer-open': { view: string };
-  'drawer-close': Record<string, never>;
-}
+export type { AnalyticsElementType, ChatAction, HostEventName, HostEvents, SyncAction, SyncListener, WidgetName } from './public-api.ts';
 
-/** A listener of one host event. */
-export type Listener<K extends keyof HostEvents> = (payload: HostEvents[K]) => void;
+/** A listener of one host event (the name the loader has used since issue 2). */
+export type Listener<K extends HostEventName> = HostListener<K>;
+
+/** Every event the widgets send, so `on` can refuse a misspelt name instead of waiting forever. */
+export const HOST_EVENT_NAMES = [
+  'drawer-open', 'drawer-close', 'refresh-cart', 'sync', 'session-expired', 'analytics', 'chat', 'form-action', 'insurance-status',
+] as const satisfies readonly HostEventName[];
+
+/** The prefix of the window events a page may fire instead of calling a method (`direct-billing:order-complete`). */
+export const DOM_EVENT_PREFIX = 'direct-billing:';
 
 /** Creates an emitter; a listener that throws is reported and the others still run. */
-export function createEmitter(report: (error: unknown) => void) {
-  const listeners = new Map<keyof HostEvents, Set<Listener<never>>>();
+export function createEmitter<M extends object = HostEvents>(report: (error: unknown) => void) {
+  type Any = (payload: never) => void;
+  const listeners = new Map<keyof M, Set<Any>>();
   return {
-    on<K extends keyof HostEvents>(name: K, listener: Listener<K>): () => void {
+    on<K extends keyof M>(name: K, listener: (payload: M[K]) => void): () => void {
       let set = listeners.get(name);
       if (!set) listeners.set(name, (set = new Set()));
-      set.add(listener as Listener<never>);
-      return () => set.delete(listener as Listener<never>);
+      set.add(listener as Any);
+      return () => set.delete(listener as Any);
     },
-    off<K extends keyof HostEvents>(name: K, listener: Listener<K>): void {
-      listeners.get(name)?.delete(listener as Listener<never>);
+    off<K extends keyof M>(name: K, listener: (payload: M[K]) => void): void {
+      listeners.get(name)?.delete(listener as Any);
     },
-    emit<K extends keyof HostEvents>(name: K, payload: HostEvents[K]): void {
+    emit<K extends keyof M>(name: K, payload: M[K]): void {
       for (const listener of [...(listeners.get(name) ?? [])]) {
         try {
-          (listener as Listener<K>)(payload);
+          (listener as (payload: M[K]) => void)(payload);
         } catch (error) {
           report(error);
         }
@@ -35,4 +42,76 @@ export function createEmitter(report: (error: unknown) => void) {
 }
 
 /** The emitter's interface. */
-export type Emitter = ReturnType<typeof createEmitter>;
+export type Emitter = ReturnType<typeof createEmitter<HostEvents>>;
+
+/** A page's wrong argument: the method logs the message under its own name, and does nothing. */
+export class Misuse extends Error {}
+
+/** Throws a Misuse with this message unless the argument is right. */
+export function demand(ok: unknown, message: string): asserts ok {
+  if (!ok) throw new Misuse(message);
+}
+
+/**
+ * Wraps a page-facing method so it never throws into the page: a throw is reported and answers the
+ * fallback, a rejected promise is reported and resolves to null (an unhandled rejection would land
+ * on the shop's own error tracking).
+ */
+export function shielded<A extends unknown[], R>(
+  report: (name: string, error: unknown) => void,
+  name: string,
+  method: (...args: A) => R,
+  fallback?: R,
+): (...args: A) => R {
+  return (...args) => {
+    try {
+      const result = method(...args);
+      return (result instanceof Promise ? result.catch((error: unknown) => (report(name, error), null)) : result) as R;
+    } catch (error) {
+      report(name, error);
+      return fallback as R;
+    }
+  };
+}
+
+/**
+ * A gate that lets one call through per window of time. A shop may both call a method and fire its
+ * window event for the same happening (the demo order page does); it must count once.
+ */
+export function createOnce(windowMs: number): (now: number) => boolean {
+  let last = -Infinity;
+  return (now) => now - last >= windowMs && ((last = now), true);
+}
+
+/** Calls a page's callback, if it is one; a callback that throws is reported, never rethrown into our promises. */
+export function callPage(callback: unknown, value: unknown, report: () => void): void {
+  try {
+    if (typeof callback === 'function') callback(value);
+  } catch {
+    report();
+  }
+}
+
+/** The arguments of each method as its window event's detail fields ('*' is the whole detail). */
+const FROM_PAGE: Record<keyof InboundEvents, string> = {
+  login: '', logout: '', 'session-error': 'code', 'order-complete': '', 'cart-changed': '', 'service-status': 'online',
+  'request-product-quote': 'products', 'add-sync-listener': 'listener', 'remove-sync-listener': 'listener', 'add-benefits': '',
+  'remove-benefits': '', 'request-benefit-plan': '', 'request-insurance-data': '', open: 'target *', close: 'widget', render: 'widget element',
+};
+
+/**
+ * Each `direct-billing:*` window event calls its method (`cart-changed` calls `cartChanged`), so a shop can tell the
+ * widgets without holding the object, and `open-drawer` (spec 000 §2) calls `open`. A detail's `callback` gets what
+ * the method's promise answers once it settles, through `answer`.
+ */
+export function listenToPage(target: EventTarget, api: DirectBillingApi, answer: (callback: unknown, value: unknown) => void): void {
+  const on = (event: string, method: string, fields: string) =>
+    target.addEventListener(event, (e) => {
+      const detail = ((e as CustomEvent).detail ?? {}) as Record<string, unknown>;
+      const args = fields ? fields.split(' ').map((f) => (f === '*' ? detail : detail[f])) : [];
+      const result = (api[method as keyof DirectBillingApi] as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise) void result.then((value) => answer(detail.callback, value ?? null));
+    });
+  for (const [name, fields] of Object.entries(FROM_PAGE)) on(DOM_EVENT_PREFIX + name, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), fields);
+  on('open-drawer', 'open', FROM_PAGE.open);
+}

@@ -2,6 +2,7 @@
 // touches the host page's globals.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
 import * as loaderStrings from '../../strings/loader.ts';
 import * as introStrings from '../../strings/intro.ts';
 import * as drawerStrings from '../../strings/drawer.ts';
@@ -57,5 +58,17 @@ describe('the production build (issue 2)', () => {
       const code = chunk(src);
       for (const marker of ['/sandbox/', FAULT_HEADER, SANDBOX_API_KEY, '/storage/uploads', ...words]) expect(code, `${src} holds ${marker}`).not.toContain(marker);
     }
+  });
+});
+
+describe('the shipped types (issue 5)', () => {
+  it('ships dist/direct-billing.d.ts: the declarations of src/host/public-api.ts, nothing else', () => {
+    const shipped = readFileSync(new URL('direct-billing.d.ts', dist), 'utf8');
+    const source = readFileSync(new URL('../../src/host/public-api.ts', import.meta.url), 'utf8');
+    expect(shipped).toContain('export interface DirectBillingApi');
+    expect(shipped).toMatch(/addSyncListener\(listener: SyncListener\): void;/);
+    expect(shipped).toContain('interface WindowEventMap extends DirectBillingWindowEvents');
+    expect(shipped).not.toMatch(/^import /m);
+    expect(shipped.endsWith(ts.transpileDeclaration(source, { fileName: 'direct-billing.ts' }).outputText)).toBe(true);
   });
 });

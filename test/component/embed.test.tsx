@@ -62,7 +62,7 @@ describe('the loader (issue 2)', () => {
     expect(shadow('taken')).toBeNull();
   });
 
-  it('opens and closes the drawer through the API, telling listeners', async () => {
+  it('opens the drawer through the API on the member lookup by default (spec 000 §2), closes it, telling listeners', async () => {
     const seen: string[] = [];
     const stop = api.on('drawer-open', ({ view }) => seen.push(`open:${view}`));
     api.on('drawer-close', () => seen.push('close'));
@@ -76,7 +76,7 @@ describe('the loader (issue 2)', () => {
     api.close();
     await waitFor(() => expect(host?.shadowRoot?.querySelector('dialog')).toBeNull());
     stop();
-    expect(seen).toEqual(['open:intro', 'close']);
+    expect(seen).toEqual(['open:insurance-member', 'close']);
   });
 
   it('opens the drawer on the open-drawer browser event (spec 000 §2)', async () => {

@@ -1,11 +1,16 @@
-// The toggle and call-to-action against the real sandbox (in-process), in English and French.
+// The loader's toggle and call-to-action against the real sandbox (in-process) and the real actions, in English
+// and French: no spy between the click and the drawer. Every other state is in toggle.test.tsx and cta.test.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import Toggle from '../../widgets/toggle/Toggle.tsx';
 import Cta from '../../widgets/cta/Cta.tsx';
 import { loadSession } from '../../signals/session.ts';
 import { drawerTarget } from '../../signals/drawer.ts';
-import { setRecord } from '../../signals/claim.ts';
+import { resetClaimState, setRecord } from '../../signals/claim.ts';
+import { refreshInsuranceState } from '../../signals/actions.ts';
+import { resetToggle } from '../../signals/toggle.ts';
+import { mountWidget, unmountWidget } from '../../widgets/mount.tsx';
+import { enabledOneGroup } from './records.ts';
 import { configure } from './setup.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 
@@ -13,6 +18,8 @@ let sandbox: ReturnType<typeof sandboxFetch>;
 
 beforeEach(() => {
   configure();
+  resetClaimState();
+  resetToggle();
   sandbox = sandboxFetch();
   vi.stubGlobal('fetch', sandbox.fetch);
 });
@@ -34,15 +41,16 @@ describe('toggle (spec 001 §2 Insurance toggle)', () => {
     expect(drawerTarget.value).toBeNull();
   });
 
-  it('opens the drawer on the intro when a signed-in shopper turns it on', async () => {
+  it('starts the flow on the loading view when a signed-in shopper without a claim turns it on (spec 001 §2)', async () => {
     await sandbox.signIn();
     await loadSession();
     render(<Toggle />);
+    // The signed-in switch is the lazy part's: it replaces the loader's waiting one.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Use insurance benefits' }).getAttribute('aria-disabled')).toBe('false'));
     const toggle = screen.getByRole('switch', { name: 'Use insurance benefits' });
-    expect(toggle.getAttribute('aria-disabled')).toBe('false');
     expect(screen.queryByRole('link')).toBeNull();
     fireEvent.click(toggle);
-    expect(drawerTarget.value).toBe('intro');
+    expect(drawerTarget.value).toBe('loading');
   });
 
   it('shows on and "Insurance Synced" when the record uses insurance (spec 000 §4)', async () => {
@@ -50,8 +58,19 @@ describe('toggle (spec 001 §2 Insurance toggle)', () => {
     await loadSession();
     setRecord({ id: 'r1', status: 'READY_TO_CLAIM', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } });
     render(<Toggle />);
+    expect(await screen.findByText('Insurance Synced')).toBeTruthy();
     expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByText('Insurance Synced')).toBeTruthy();
+  });
+
+  it('speaks French for a fr-fr shop, signed-out hint and link included', async () => {
+    configure({ locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' });
+    render(<Toggle />);
+    await loadSession();
+    const toggle = await screen.findByRole('switch', { name: 'Utiliser mes garanties' });
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(/^Connectez-vous pour utiliser vos garanties sur cette commande\./)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' });
+    expect(link.getAttribute('href')).toMatch(/^\/fr-fr\/sign-in\?redirectUrl=/);
   });
 });
 
@@ -64,12 +83,14 @@ describe('call-to-action (spec 001 §2 CTA states)', () => {
     expect(link.getAttribute('href')).toMatch(/^\/en-ca\/sign-in\?redirectUrl=/);
   });
 
-  it('offers a signed-in shopper to apply insurance, which opens the drawer', async () => {
+  it('offers a signed-in shopper to apply insurance once their insurance state is loaded, which starts the flow', async () => {
     await sandbox.signIn();
     render(<Cta />);
     await loadSession();
+    expect(screen.getByRole('status').textContent).toBe('Checking your insurance options…');
+    await refreshInsuranceState();
     fireEvent.click(await screen.findByRole('button', { name: 'Apply vision insurance' }));
-    expect(drawerTarget.value).toBe('intro');
+    expect(drawerTarget.value).toBe('loading');
   });
 
   it('announces the retrieval error of spec 001 §8 and recovers on "Try again"', async () => {
@@ -90,5 +111,41 @@ describe('call-to-action (spec 001 §2 CTA states)', () => {
     expect(screen.getByRole('heading').textContent).toBe('Vous avez une assurance vision ?');
     const link = await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' });
     expect(link.getAttribute('href')).toMatch(/^\/fr-fr\/sign-in\?redirectUrl=/);
+  });
+});
+
+describe('shadow-root styles: no inline style attribute, so a strict CSP holds (DESIGN.md)', () => {
+  async function mountToggle(): Promise<ShadowRoot> {
+    await sandbox.signIn();
+    await loadSession();
+    setRecord(enabledOneGroup);
+    const host = document.createElement('div');
+    document.body.append(host);
+    expect(mountWidget(host, 'toggleWidget')).toBe(true);
+    const root = host.shadowRoot;
+    if (!root) throw new Error('no shadow root');
+    await waitFor(() => expect(root.querySelector('.status')).not.toBeNull());
+    return root;
+  }
+  afterEach(() => {
+    unmountWidget('toggleWidget');
+    document.body.replaceChildren();
+  });
+
+  it('adopts the base and toggle sheets, then the lazy part adds its own once', async () => {
+    const root = await mountToggle();
+    expect(root.adoptedStyleSheets).toHaveLength(3);
+    expect(root.querySelector('[style]')).toBeNull();
+  });
+
+  it('falls back to style elements where constructed sheets are missing, the lazy sheet added once', async () => {
+    vi.stubGlobal('CSSStyleSheet', undefined);
+    const root = await mountToggle();
+    const styles = root.querySelectorAll('style');
+    expect(styles).toHaveLength(2);
+    expect(styles[1]?.textContent).toContain('.synced');
+    setRecord({ ...enabledOneGroup, id: 'cr_again' });
+    await waitFor(() => expect(root.querySelector('.status')).not.toBeNull());
+    expect(root.querySelectorAll('style')).toHaveLength(2);
   });
 });

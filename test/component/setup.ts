@@ -1,7 +1,8 @@
 // Puts every signal module back to its start between tests.
 import { resetConfig, setConfig } from '../../signals/config.ts';
 import { resetSession } from '../../signals/session.ts';
-import { resetClaimState, serviceOnline, setRecord } from '../../signals/claim.ts';
+import { resetClaimState, setRecord } from '../../signals/claim.ts';
+import { serviceOnline } from '../../signals/service-status.ts';
 import { resetToggle } from '../../signals/toggle.ts';
 import { resetClaim } from '../../signals/claim-actions.ts';
 import { resetDrawer } from '../../signals/drawer.ts';

@@ -15,7 +15,16 @@ export function missingKeys(en: Record<string, string>, other: Record<string, st
 
 describe('spec 001 §1: every string surface speaks English and French', () => {
   it('finds the surfaces', () => {
-    expect(surfaces).toEqual(expect.arrayContaining(['loader.ts', 'drawer.ts', 'intro.ts', 'error.ts']));
+    expect(surfaces).toEqual(expect.arrayContaining(['loader.ts', 'drawer.ts', 'intro.ts', 'error.ts', 'toggle.ts', 'cta.ts']));
+  });
+
+  it('keeps the lazy parts\' strings out of the loader, which every product page downloads (issue 5)', async () => {
+    const loader = (await import(new URL('loader.ts', folder).href)) as Surface<Record<string, string>>;
+    for (const lazy of ['toggle.ts', 'cta.ts']) {
+      const surface = (await import(new URL(lazy, folder).href)) as Surface<Record<string, string>>;
+      const texts = new Set(Object.values(surface.en));
+      expect(Object.values(loader.en).filter((text) => texts.has(text) && text !== loader.en.initError && text !== loader.en.tryAgain), lazy).toEqual([]);
+    }
   });
 
   it('flags a key French lacks (the check itself)', () => {

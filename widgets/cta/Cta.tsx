@@ -1,10 +1,14 @@
-// The call-to-action (spec 001 section 2, "CTA states"), first states: checking, signed out, ready, error.
+// The call-to-action (spec 001 section 2, "CTA states"): the loader's part renders the states the session alone decides
+// (checking, init error, signed out); a signed-in visitor's card lives in CtaLive, a lazy chunk that reads the record.
+import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadSession, sessionStatus, signedIn } from '../../signals/session.ts';
-import { openDrawer } from '../../signals/drawer.ts';
 import { config } from '../../signals/config.ts';
 import { signInHref } from '../../src/domain/paths.ts';
+import { sessionCtaState } from '../../src/domain/cta-session.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from '../loader-strings.ts';
+import { Checking, Heading, InitError } from './parts.tsx';
 
 /** Extra rules of the call-to-action's shadow root. */
 export const CTA_CSS = `
@@ -12,42 +16,34 @@ export const CTA_CSS = `
 .cta h2{font-size:1.125rem;line-height:1.3}
 `;
 
+const CtaLive = lazy(() => import('../live.tsx').then((live) => ({ default: live.CtaLive })));
+
 /** The call-to-action card. */
 export default function Cta() {
   useSignals();
-  const status = sessionStatus.value;
   const cfg = config.value;
   if (!cfg) return null;
+  const state = sessionCtaState(sessionStatus.value, signedIn.value);
   return (
-    <section className="cta" aria-labelledby="db-cta-heading" aria-busy={status === 'loading' || status === 'idle'}>
-      <h2 id="db-cta-heading">{t('ctaHeading')}</h2>
-      {status === 'error' ? (
+    <section className="cta" aria-labelledby="db-cta-heading" aria-busy={state === 'CHECKING'}>
+      {state === 'CHECKING' ? (
+        <Checking />
+      ) : state === 'INIT_ERROR' ? (
+        <InitError retry={() => void loadSession()} />
+      ) : state === 'SIGNED_OUT' ? (
         <>
-          <p role="alert" className="error">
-            {t('initError')}
-          </p>
-          <button type="button" className="btn" onClick={() => void loadSession()}>
-            {t('tryAgain')}
-          </button>
-        </>
-      ) : status !== 'ready' ? (
-        <p role="status" className="muted">
-          {t('checking')}
-        </p>
-      ) : signedIn.value ? (
-        <>
-          <p>{t('ctaBody')}</p>
-          <button type="button" className="btn" onClick={(event) => openDrawer('intro', event.currentTarget)}>
-            {t('ctaApply')}
-          </button>
-        </>
-      ) : (
-        <>
+          <Heading />
           <p>{t('ctaBody')}</p>
           <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)}>
             {t('signIn')}
           </a>
         </>
+      ) : (
+        <ErrorBoundary fallback={<InitError retry={() => location.reload()} />}>
+          <Suspense fallback={<Checking />}>
+            <CtaLive />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </section>
   );

@@ -1,17 +1,21 @@
-// The "Use insurance benefits" switch (spec 001 sections 2 and 8), first states.
+// The "Use insurance benefits" switch (spec 001 sections 2 and 8): the loader's part of the toggle. It renders the
+// switch for a visitor who is not signed in (or not known yet); a signed-in visitor's switch lives in ToggleLive, a lazy
+// chunk, so the record's rules and messages never weigh on a page nobody signs in on.
+import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { signedIn, sessionStatus } from '../../signals/session.ts';
-import { toggleOn } from '../../signals/claim.ts';
-import { openDrawer } from '../../signals/drawer.ts';
 import { config } from '../../signals/config.ts';
 import { signInHref } from '../../src/domain/paths.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from '../loader-strings.ts';
+import { Switch } from './Switch.tsx';
 
 /** Extra rules of the toggle's shadow root. */
 export const TOGGLE_CSS = `
 .toggle{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem}
 .switch{display:inline-flex;align-items:center;gap:.75rem;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:600;cursor:pointer;text-align:start}
 .switch[aria-disabled=true]{cursor:not-allowed;color:var(--db-muted)}
+.switch[aria-busy=true]{cursor:progress}
 .track{flex:none;position:relative;width:44px;height:24px;border-radius:12px;background:#fff;border:2px solid var(--db-border);transition:background .15s}
 .thumb{position:absolute;top:2px;left:2px;width:16px;height:16px;border-radius:50%;background:var(--db-border);transition:transform .15s}
 .switch[aria-checked=true] .track{background:var(--db-accent);border-color:var(--db-accent)}
@@ -19,38 +23,36 @@ export const TOGGLE_CSS = `
 .hint{margin:0;flex-basis:100%}
 `;
 
+const ToggleLive = lazy(() => import('../live.tsx').then((live) => ({ default: live.ToggleLive })));
+
 /** The insurance toggle. */
 export default function Toggle() {
   useSignals();
   const cfg = config.value;
-  const ready = sessionStatus.value === 'ready';
-  const allowed = ready && signedIn.value;
-  const on = toggleOn.value;
+  const status = sessionStatus.value;
+  if (status === 'ready' && signedIn.value) {
+    const waiting = (
+      <div className="toggle">
+        <Switch checked={false} disabled busy />
+      </div>
+    );
+    return (
+      <ErrorBoundary fallback={<Switch checked={false} disabled />}>
+        <Suspense fallback={waiting}>
+          <ToggleLive />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
   const hintId = 'db-toggle-hint';
-  const showSignIn = ready && !signedIn.value && cfg;
+  const hint = status === 'error' ? 'initError' : status === 'ready' ? 'toggleSignInHint' : null;
   return (
     <div className="toggle">
-      <button
-        type="button"
-        role="switch"
-        className="switch"
-        aria-checked={on}
-        aria-disabled={!allowed}
-        aria-describedby={showSignIn ? hintId : undefined}
-        onClick={(event) => {
-          if (allowed && !on) openDrawer('intro', event.currentTarget);
-        }}
-      >
-        <span className="track" aria-hidden="true">
-          <span className="thumb" />
-        </span>
-        <span>{t('toggleLabel')}</span>
-      </button>
-      {on && <span className="muted">{t('toggleSynced')}</span>}
-      {showSignIn && (
-        <p id={hintId} className="hint muted">
-          {t('toggleSignInHint')}{' '}
-          <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)}>{t('signIn')}</a>
+      <Switch checked={false} disabled busy={status !== 'ready' && status !== 'error'} describedBy={hint ? hintId : undefined} />
+      {hint && cfg && (
+        <p id={hintId} className={hint === 'initError' ? 'hint error' : 'hint muted'} role={hint === 'initError' ? 'alert' : undefined}>
+          {t(hint)}{' '}
+          {hint === 'toggleSignInHint' && <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)}>{t('signIn')}</a>}
         </p>
       )}
     </div>

@@ -23,19 +23,27 @@ a{color:var(--db-accent)}
 
 const sheets = new Map<string, CSSStyleSheet>();
 
+/** Whether the root can adopt constructed sheets (a strict CSP allows them; old engines lack them). */
+export function constructable(root: ShadowRoot): boolean {
+  return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+}
+
+/** One constructed sheet per text, shared by every root that adopts it. */
+export function sheetOf(text: string): CSSStyleSheet {
+  let sheet = sheets.get(text);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    sheets.set(text, sheet);
+  }
+  return sheet;
+}
+
 /** Gives a shadow root the base sheet plus its own; falls back to a style element where constructed sheets are missing. */
 export function adoptStyles(root: ShadowRoot, ...css: string[]): void {
   const all = [BASE_CSS, ...css];
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    root.adoptedStyleSheets = all.map((text) => {
-      let sheet = sheets.get(text);
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(text);
-        sheets.set(text, sheet);
-      }
-      return sheet;
-    });
+  if (constructable(root)) {
+    root.adoptedStyleSheets = all.map(sheetOf);
     return;
   }
   const style = root.ownerDocument.createElement('style');

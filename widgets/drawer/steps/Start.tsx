@@ -1,7 +1,7 @@
 // The start view: creates the claim record for the cart (spec 000 section 2, "start").
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { startClaim } from '../../../signals/claim-actions.ts';
+import { startClaim } from '../../../signals/actions.ts';
 import { closeDrawer } from '../../../signals/drawer.ts';
 import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/start.ts';

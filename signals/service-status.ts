@@ -1,0 +1,11 @@
+// Whether the direct-billing service is reachable, as the host page says (spec 001 section 6, "service status"). In
+// the loader, so a page can say so before anyone signs in without fetching the signed-in chunk.
+import { signal } from '@preact/signals-react';
+
+/** False once the host page says the direct-billing service is offline. */
+export const serviceOnline = signal(true);
+
+/** The host page says whether the service is reachable. */
+export function setServiceStatus(online: boolean): void {
+  serviceOnline.value = online;
+}

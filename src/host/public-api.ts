@@ -1,0 +1,221 @@
+// The page API and its events as a shop's TypeScript sees them. The build ships this file as
+// dist/direct-billing.d.ts, so it imports nothing and holds types only (spec 001 §6, spec 000 §1, §2, §9).
+
+/** A view the drawer can be opened on: the views of spec 000 §2 built so far. */
+export type DrawerView = 'intro' | 'start' | 'error' | 'loading' | 'insurance-member';
+
+/** A widget name accepted by `render` and `close` (spec 001 §2). */
+export type WidgetName = 'dbWidget' | 'ctaWidget' | 'toggleWidget' | 'drawerWidget' | 'overviewWidget' | 'myClaimsWidget';
+
+/** What an analytics event says was clicked (spec 000 §9, "Analytics element types"). */
+export type AnalyticsElementType = 'SUBMIT' | 'DOWNLOAD' | 'MORE_INFO' | 'START' | 'CLOSE' | 'CANCEL' | 'CONTINUE' | 'OTHER';
+
+/** The customer-facing status of the shopper's claim (spec 001 §4); DEFAULT when no claim has started. */
+export type CustomerFacingStatus =
+  | 'ACCEPTED' | 'REJECTED' | 'TIMEOUT_RETRY' | 'ACKNOWLEDGED_NULLIFIED' | 'LIMIT_REACHED' | 'SERVICE_OFFLINE'
+  | 'NULLIFY_REJECTED' | 'IN_PROGRESS' | 'DEFAULT' | 'NO_CLAIM_RECORD';
+
+/** What a sync listener is told: insurance now applies to the cart (`sync`) or no longer does (`remove`) (spec 000 §1). */
+export type SyncAction = 'sync' | 'remove';
+
+/** A sync listener, added with `addSyncListener` (spec 001 §6). */
+export type SyncListener = (action: SyncAction) => void;
+
+/** What the shop's chat widget is asked to do (spec 000 §1 chat hooks; `reset` on session expiry and logout, spec 000 §4). */
+export type ChatAction = 'open' | 'hide' | 'toggle' | 'reset';
+
+/**
+ * The events the widgets send to the page, listened to with `directBilling.on(name, listener)`. No
+ * payload ever carries personal data: no name, e-mail, customer number, member id, birth date or record id.
+ */
+export interface HostEvents {
+  /** The drawer opened on a view. */
+  'drawer-open': { view: DrawerView };
+  /** The drawer closed. */
+  'drawer-close': Record<string, never>;
+  /** The insurer's share of the cart changed: re-read the cart totals (also the window event `direct-billing:refresh-cart`). */
+  'refresh-cart': Record<string, never>;
+  /** Insurance was applied to the cart (`sync`) or taken off it (`remove`); sync listeners hear the same. */
+  sync: { action: SyncAction };
+  /** The shop session expired: the shopper must sign in again (spec 001 §6). */
+  'session-expired': { key: 'ERR_COOKIE_EXPIRED' };
+  /** Something was clicked, for the shop's analytics (spec 000 §9): in which widget, and what it did. */
+  analytics: { elementType: AnalyticsElementType; widget: WidgetName; action: string };
+  /** The shop's chat widget should open, hide, toggle or reset (spec 000 §1). */
+  chat: { action: ChatAction };
+  /** A form of the drawer was submitted or left (spec 000 §1, the form-action callback). */
+  'form-action': { view: DrawerView; action: string };
+  /** The toggle or the claim's customer-facing status changed. */
+  'insurance-status': { on: boolean; customerFacingStatus: CustomerFacingStatus };
+}
+
+/** The name of an event the widgets send. */
+export type HostEventName = keyof HostEvents;
+
+/** A listener of one event the widgets send. */
+export type HostListener<K extends HostEventName> = (payload: HostEvents[K]) => void;
+
+/** How `open` and the `open-drawer` event may open the drawer (spec 000 §2). */
+export interface OpenDrawerOptions {
+  /** Read-only: the shopper can look but not change anything. */
+  viewOnly?: boolean;
+  /** Navigation state handed to the view. */
+  state?: unknown;
+  /** Called once the drawer is open. */
+  callback?: (opened: { view: DrawerView }) => void;
+}
+
+/** The detail of the `open-drawer` and `direct-billing:open` window events; `target` defaults to `insurance-member`. */
+export interface OpenDrawerDetail extends OpenDrawerOptions {
+  target?: DrawerView;
+}
+
+/** A product to quote (spec 000 §3, "Product for quote"); `unitFullPrice.amount` is a decimal amount as the cart shows it. */
+export interface ProductForQuote {
+  productType: string;
+  ecommerceId: string;
+  ecommerceIdType: 'UPC' | 'RXC_ID';
+  quantity: number;
+  unitFullPrice: { amount: number };
+}
+
+/** The insurer's share of one product; `coveredAmount` is absent while the product is not quoted. */
+export interface ProductQuote {
+  ecommerceId: string;
+  productType?: string | null;
+  quantity?: number | null;
+  status?: string | null;
+  errorCode?: string | null;
+  coveredAmount?: { amount: number } | null;
+}
+
+/** The answer to a product quote request. */
+export interface ProductQuotes {
+  productQuotes: ProductQuote[];
+}
+
+/** One benefit of the member's plan (spec 000 §3, "Benefit plan"); amounts are decimal, as the service sends them. */
+export interface BenefitPlan {
+  planType: string;
+  benefitCategory?: string | null;
+  benefitStatus?: string | null;
+  benefitAvailability?: string | null;
+  serviceDescription?: string | null;
+  renewalDate?: string | null;
+  copay?: { amount: number } | null;
+}
+
+/** The answer to a benefit plan request. */
+export interface BenefitPlans {
+  insurancePlans: BenefitPlan[];
+}
+
+/** The state of the call-to-action (spec 001 §2). */
+export type CtaState =
+  | 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 'DEFAULT' | 'INELIGIBLE_CART' | 'LIMIT_REACHED' | 'ACCEPTED' | 'IN_PROGRESS'
+  | 'REJECTED' | 'NULLIFIED' | 'ACKNOWLEDGED_NULLIFIED' | 'SERVICE_OFFLINE' | 'TIMEOUT_RETRY' | 'NULLIFY_REJECTED';
+
+/** The answer to an insurance data request: a summary without personal data. */
+export interface InsuranceSummary {
+  /** Whether insurance applies to the cart (the toggle is on). */
+  on: boolean;
+  /** The claim's customer-facing status. */
+  customerFacingStatus: CustomerFacingStatus;
+  /** What the call-to-action shows. */
+  ctaState: CtaState;
+}
+
+/** A window event's detail that may carry a callback, called with the method's answer once it settles (null when none). */
+export interface AnswerDetail<T> {
+  callback?: (answer: T | null) => void;
+}
+
+/** The detail of a window event whose method answers nothing: an optional callback, called once the work is done. */
+export type DoneDetail = AnswerDetail<never> | null;
+
+/** The `direct-billing:*` window events a shop may fire instead of calling a method, with their details. */
+export interface InboundEvents {
+  login: DoneDetail;
+  logout: DoneDetail;
+  'session-error': (AnswerDetail<never> & { code?: string }) | null;
+  'order-complete': DoneDetail;
+  'cart-changed': DoneDetail;
+  'service-status': { online: boolean };
+  'request-product-quote': AnswerDetail<ProductQuotes> & { products: ProductForQuote[] };
+  'add-sync-listener': { listener: SyncListener };
+  'remove-sync-listener': { listener: SyncListener };
+  'add-benefits': DoneDetail;
+  'remove-benefits': DoneDetail;
+  'request-benefit-plan': AnswerDetail<BenefitPlans> | null;
+  'request-insurance-data': AnswerDetail<InsuranceSummary> | null;
+  open: OpenDrawerDetail | null;
+  close: { widget?: WidgetName } | null;
+  render: { widget: WidgetName; element: HTMLElement };
+}
+
+/** The window events of the widgets: the inbound ones prefixed with `direct-billing:`, and the two they send. */
+export type DirectBillingWindowEvents = {
+  [K in keyof InboundEvents as `direct-billing:${K}`]: CustomEvent<InboundEvents[K]>;
+} & {
+  /** The loader has started and mounted these widgets. */
+  'direct-billing:ready': CustomEvent<{ widgets: WidgetName[] }>;
+  /** The cart totals should be read again. */
+  'direct-billing:refresh-cart': CustomEvent<null>;
+  /** Opens the drawer (spec 000 §2). */
+  'open-drawer': CustomEvent<OpenDrawerDetail | null>;
+};
+
+/**
+ * `window.directBilling`: frozen, added once by the loader. Every method answers at once, never throws
+ * into the page and never rejects; wrong arguments log one `[direct-billing] …` line and do nothing.
+ * The methods that start work answer a promise that settles when it is done.
+ */
+export interface DirectBillingApi {
+  /** The widgets' version. */
+  readonly version: string;
+  /** The shopper signed in: the session is read again, then their insurance. */
+  login(): Promise<void>;
+  /** The shopper signed out: the claim state, the client's cache and the chat are reset. */
+  logout(): Promise<void>;
+  /** The shop saw its session fail; without a code, or with a session-expired code, the widgets reset (spec 000 §8). */
+  sessionError(code?: string): Promise<void>;
+  /** The order was placed: the claim and quote details are forgotten; told twice within a second, it counts once. */
+  orderComplete(): Promise<void>;
+  /** The cart changed: its eligibility is checked again. */
+  cartChanged(): Promise<void>;
+  /** The direct-billing service went offline (`false`) or came back (`true`). */
+  serviceStatus(online: boolean): void;
+  /** Quotes the insurer's share of products; null when there is nothing to quote against or the quote failed. */
+  requestProductQuote(products: readonly ProductForQuote[]): Promise<ProductQuotes | null>;
+  /** Calls the listener with `sync` when insurance is applied to the cart and `remove` when it is taken off. */
+  addSyncListener(listener: SyncListener): void;
+  /** Stops calling a sync listener. */
+  removeSyncListener(listener: SyncListener): void;
+  /** Applies insurance, as turning the toggle on does (the flow starts in the drawer when needed). */
+  addBenefits(): Promise<void>;
+  /** Takes insurance off the cart; does nothing while it is off. */
+  removeBenefits(): Promise<void>;
+  /** The member's benefit plans; null when there is no member yet or they cannot be read. */
+  requestBenefitPlan(): Promise<BenefitPlans | null>;
+  /** Whether insurance applies and the claim's status, without personal data. */
+  requestInsuranceData(): Promise<InsuranceSummary | null>;
+  /** Opens the drawer, on `insurance-member` unless told otherwise (spec 000 §2). */
+  open(view?: DrawerView, options?: OpenDrawerOptions): void;
+  /** Closes the drawer (no argument, or `drawerWidget`), or unmounts every widget of that name. */
+  close(widget?: WidgetName): void;
+  /** Mounts a widget into an element; false when it cannot be mounted there. */
+  render(widget: WidgetName, element: HTMLElement): boolean;
+  /** Listens to an event the widgets send; answers a function that stops listening. */
+  on<K extends HostEventName>(name: K, listener: HostListener<K>): () => void;
+  /** Stops listening. */
+  off<K extends HostEventName>(name: K, listener: HostListener<K>): void;
+}
+
+declare global {
+  interface Window {
+    /** The direct-billing widgets' page API; absent until the loader ran, or when its configuration is invalid. */
+    readonly directBilling?: DirectBillingApi;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the widgets' events into the DOM's map
+  interface WindowEventMap extends DirectBillingWindowEvents {}
+}

@@ -1,0 +1,145 @@
+// The call-to-action's record states (spec 001 section 2, "CTA states"; section 8 messages) and their cancel
+// confirmations. A lazy chunk: a page without a record never downloads it.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { cancelKind, cta, lastAttempt, record } from '../../signals/claim.ts';
+import { actionError, pending } from '../../signals/toggle.ts';
+import { config, langTag } from '../../signals/config.ts';
+import { cancelClaim, cancelQuote, nullify, resumeInDrawer, startFlow } from '../../signals/actions.ts';
+import { formatMoney, toMinor } from '../../src/domain/money.ts';
+import type { CtaCancel, CtaState } from '../../src/domain/cta.ts';
+import { addStyles } from '../ui/add-styles.ts';
+import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
+import { t } from './cta-strings.ts';
+
+/** The rules this part adds to the call-to-action's shadow root. */
+export const CTA_STATUS_CSS = `${CONFIRM_CSS}
+p:empty{margin:0}
+.cta h2:focus{outline:0}
+.cta h2:focus-visible{outline:3px solid var(--db-focus);outline-offset:2px}
+`;
+
+/** The states this part shows: those that need a record or the service's word. */
+type RecordState = Exclude<CtaState, 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 'DEFAULT'>;
+
+/** The action that moves the shopper on, per state (spec 001 section 8: start a new claim, apply again, continue). */
+const NEXT: Partial<Record<RecordState, 'continueClaim' | 'newClaim' | 'applyAgain'>> = {
+  IN_PROGRESS: 'continueClaim',
+  REJECTED: 'newClaim',
+  NULLIFIED: 'applyAgain',
+};
+
+/** Each cancel's confirmation and action (spec 001 section 2: cancel-claim and cancel-quote confirmations). */
+const CANCEL = {
+  nullify: { title: 'nullifyTitle', body: 'nullifyBody', confirm: 'confirmClaim', keep: 'keepClaim', button: 'cancelClaim', run: nullify },
+  claim: { title: 'claimTitle', body: 'claimBody', confirm: 'confirmClaim', keep: 'keepClaim', button: 'cancelClaim', run: cancelClaim },
+  quote: { title: 'quoteTitle', body: 'quoteBody', confirm: 'confirmQuote', keep: 'keepQuote', button: 'cancelQuote', run: cancelQuote },
+} as const satisfies Record<CtaCancel, unknown>;
+
+/** The insurer's confirmed share, formatted for the shop; the quote's when the claim carries none (the French flow). */
+function confirmedAmount(): string | null {
+  const data = record.value?.claimData;
+  const money = data?.claim?.confirmedAmount ?? data?.quote?.quoteConfirmedAmount;
+  const currency = config.value?.currency;
+  return money && currency ? formatMoney(toMinor(money.amount, currency), { locale: langTag.value, currency }) : null;
+}
+
+/** The card of a record state: a heading, what it means, and what the shopper can do next. */
+export default function CtaStatus() {
+  useSignals();
+  const state = cta.value as RecordState;
+  const kind = cancelKind.value;
+  const busy = pending.value;
+  // This card announces the progress of its own actions only; the toggle announces its own.
+  const ours = busy === 'nullify' || busy === 'cancel-claim' || busy === 'cancel-quote' ? busy : null;
+  const failed = actionError.value;
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const acted = useRef(false);
+
+  useLayoutEffect(() => {
+    if (root.current) addStyles(root.current, CTA_STATUS_CSS);
+  }, []);
+  useEffect(() => {
+    // After the shopper's own cancel changes the state, the button they used is gone: focus goes to the new heading.
+    if (acted.current) heading.current?.focus();
+    acted.current = false;
+  }, [state]);
+  useEffect(() => {
+    if (failed) acted.current = false;
+  }, [failed]);
+  useEffect(() => {
+    const scope = root.current?.getRootNode() as Document | ShadowRoot | undefined;
+    // A cancel may lead to a state the loader's part shows (a deleted record is DEFAULT): its heading takes focus.
+    return () => {
+      if (acted.current) setTimeout(() => scope?.getElementById('db-cta-heading')?.focus());
+    };
+  }, []);
+
+  const amount = state === 'ACCEPTED' ? confirmedAmount() : null;
+  const body = amount ? t('ACCEPTED_body', { amount }) : state === 'ACCEPTED' ? t('ACCEPTED_bodyNoAmount') : t(`${state}_body`);
+  const next = NEXT[state];
+  const cancel = kind ? CANCEL[kind] : null;
+
+  return (
+    <div ref={root}>
+      <h2 id="db-cta-heading" ref={heading} tabIndex={-1}>
+        {t(`${state}_title`)}
+      </h2>
+      <p>{body}</p>
+      {failed && (
+        <p role="alert" className="error">
+          {t(failed)}
+        </p>
+      )}
+      <p role="status" className="muted">
+        {ours ? t(`pending_${ours}`) : ''}
+      </p>
+      {(next || cancel) && (
+        <div className="actions">
+          {next && (
+            <button
+              type="button"
+              className="btn"
+              onClick={(event) => (state === 'IN_PROGRESS' ? resumeInDrawer : startFlow)(event.currentTarget)}
+            >
+              {t(next)}
+            </button>
+          )}
+          {cancel && (
+            <button
+              type="button"
+              className="btn secondary"
+              aria-haspopup="dialog"
+              aria-disabled={busy !== null}
+              aria-busy={ours !== null}
+              onClick={(event) => {
+                if (!busy) setOpener(event.currentTarget);
+              }}
+            >
+              {t(cancel.button)}
+            </button>
+          )}
+        </div>
+      )}
+      {cancel && opener && (
+        <Confirm
+          id="db-cta-confirm"
+          title={t(cancel.title)}
+          body={t(cancel.body)}
+          warning={lastAttempt.value ? t('lastAttempt') : undefined}
+          confirm={t(cancel.confirm)}
+          cancel={t(cancel.keep)}
+          opener={opener}
+          onClose={() => setOpener(null)}
+          onConfirm={() => {
+            setOpener(null);
+            acted.current = true;
+            void cancel.run();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Pieces of the call-to-action card shared by the loader's part and the signed-in one.
+import { t } from '../loader-strings.ts';
+
+/** The card's heading; focusable from script only, so a state change after a cancel can hand focus to it. */
+export const Heading = () => (
+  <h2 id="db-cta-heading" tabIndex={-1}>
+    {t('ctaHeading')}
+  </h2>
+);
+
+/** The card while the widgets find out where the shopper stands. */
+export const Checking = () => (
+  <>
+    <Heading />
+    <p role="status" className="muted">
+      {t('checking')}
+    </p>
+  </>
+);
+
+/** The init error (spec 001 section 8) with a retry of what failed. */
+export const InitError = ({ retry }: { retry: () => void }) => (
+  <>
+    <Heading />
+    <p role="alert" className="error">
+      {t('initError')}
+    </p>
+    <button type="button" className="btn" onClick={retry}>
+      {t('tryAgain')}
+    </button>
+  </>
+);
+

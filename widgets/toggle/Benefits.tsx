@@ -1,0 +1,95 @@
+// "See benefits": a disclosure listing the member's plans, available or not (spec 001 section 2, "Insurance plans list").
+import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { loadPlans } from '../../signals/actions.ts';
+import { langTag } from '../../signals/config.ts';
+import { isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/benefits.ts';
+import type { InsurancePlan } from '../../src/contract/plans.ts';
+import { t } from './toggle-strings.ts';
+
+type Load = { state: 'loading' | 'error' } | { state: 'ready'; plans: InsurancePlan[] };
+
+/** A plan's name; a plan type we do not know is still listed, as "Other benefits". */
+function planName(planType: string): string {
+  return (PLAN_TYPES as readonly string[]).includes(planType) ? t(`plan${planType as (typeof PLAN_TYPES)[number]}`) : t('planOTHER');
+}
+
+/** An ISO date as the shopper reads it; a date we cannot read is left out rather than shown wrong. */
+function longDate(iso: string | null | undefined): string | null {
+  const date = iso ? new Date(iso.slice(0, 10)) : null;
+  // yyyy-MM-dd parses as UTC midnight: formatting in UTC keeps the day the service meant.
+  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString(langTag.value, { dateStyle: 'long', timeZone: 'UTC' }) : null;
+}
+
+function Plan({ plan }: { plan: InsurancePlan }) {
+  const renews = longDate(plan.renewalDate);
+  const status = isComingSoon(plan) ? t('comingSoon') : isBenefitAvailable(plan) ? t('available') : t('unavailable');
+  return (
+    <li className={isBenefitAvailable(plan) ? 'plan ok' : 'plan'}>
+      <span className="plan-name">{planName(plan.planType)}</span> <span>{status}</span>
+      {plan.serviceDescription && <span className="muted block">{plan.serviceDescription}</span>}
+      {renews && <span className="muted block">{t('renews', { date: renews })}</span>}
+    </li>
+  );
+}
+
+/**
+ * The plans are fetched on every opening: the client caches them for an hour and drops the cache after a member
+ * sync, so a reopened list is never stale and never costs a second call within the hour.
+ */
+export function Benefits() {
+  useSignals();
+  const [open, setOpen] = useState(false);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  const fetchPlans = () => {
+    setLoad({ state: 'loading' });
+    loadPlans().then(
+      (answer) => setLoad({ state: 'ready', plans: answer.insurancePlans }),
+      () => setLoad({ state: 'error' }),
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="link"
+        aria-expanded={open}
+        aria-controls="db-benefits"
+        onClick={() => {
+          if (!open) fetchPlans();
+          setOpen(!open);
+        }}
+      >
+        {t('seeBenefits')}
+      </button>
+      <div id="db-benefits" className="plans" hidden={!open}>
+        {open && load.state === 'loading' && (
+          <p role="status" className="muted">
+            {t('plansLoading')}
+          </p>
+        )}
+        {open && load.state === 'error' && (
+          <>
+            <p role="alert" className="error">
+              {t('plansError')}
+            </p>
+            <button type="button" className="btn secondary" onClick={fetchPlans}>
+              {t('tryAgain')}
+            </button>
+          </>
+        )}
+        {open && load.state === 'ready' && (load.plans.length ? (
+          <ul aria-label={t('benefits')}>
+            {load.plans.map((plan, index) => (
+              <Plan key={index} plan={plan} />
+            ))}
+          </ul>
+        ) : (
+          <p>{t('plansEmpty')}</p>
+        ))}
+      </div>
+    </>
+  );
+}

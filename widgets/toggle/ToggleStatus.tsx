@@ -1,0 +1,106 @@
+// The toggle's record-dependent part (spec 001 sections 2 and 8): synced, benefits, product choice, removal, messages.
+// A lazy chunk: a product page with no record never downloads it.
+import { useLayoutEffect, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { productSelectionAllowed, toggleError, toggleOn } from '../../signals/claim.ts';
+import { actionError, pending } from '../../signals/toggle.ts';
+import { config } from '../../signals/config.ts';
+import { refreshInsuranceState, removeBenefits } from '../../signals/actions.ts';
+import { brandFeatures } from '../../src/domain/brand.ts';
+import type { InsuranceStatusError } from '../../src/domain/status.ts';
+import { addStyles } from '../ui/add-styles.ts';
+import { CONFIRM_CSS } from '../ui/Confirm.tsx';
+import { Benefits } from './Benefits.tsx';
+import { SelectProduct } from './SelectProduct.tsx';
+import { t } from './toggle-strings.ts';
+
+/** The rules this part adds to the toggle's shadow root. */
+export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
+.status{flex-basis:100%}
+.status p:empty{margin:0}
+.synced{display:flex;flex-wrap:wrap;align-items:center;gap:0 1rem}
+.badge{font-weight:600;color:#146c2e}
+.link{min-height:44px;padding:0;border:0;background:none;color:var(--db-accent);font:inherit;text-decoration:underline;cursor:pointer}
+.link[aria-disabled=true]{color:var(--db-muted);cursor:not-allowed}
+.plans{flex-basis:100%}
+.plans ul{list-style:none;padding:0}
+.plan{padding:.5rem 0;border-top:1px solid #d0d0d7}
+.plan-name{font-weight:600}
+.plan.ok>span:nth-child(2){color:#146c2e}
+.block{display:block}
+.choices{display:grid;gap:.25rem;margin-bottom:.5rem}
+.choice{display:flex;align-items:center;gap:.75rem;min-height:44px;cursor:pointer}
+.choice input{width:1.25rem;height:1.25rem;margin:0;accent-color:var(--db-accent)}
+.status .error{margin-bottom:.25rem}
+`;
+
+/** The message of each toggle error (spec 001 section 8); the retrieval failures share one, which a retry can clear. */
+const MESSAGES: Record<Exclude<InsuranceStatusError, 'NONE'>, 'ELIGIBLE_PRODUCTS_REQUIRED' | 'BENEFITS_UNAVAILABLE' | 'CONTACT_LENSES_COMING_SOON' | 'retrievalError'> = {
+  ELIGIBLE_PRODUCTS_REQUIRED: 'ELIGIBLE_PRODUCTS_REQUIRED',
+  BENEFITS_UNAVAILABLE: 'BENEFITS_UNAVAILABLE',
+  CONTACT_LENSES_COMING_SOON: 'CONTACT_LENSES_COMING_SOON',
+  CART_QUOTE_FAILED: 'retrievalError',
+  PRODUCT_QUOTE_FAILED: 'retrievalError',
+  INIT_ERROR_ON_CART: 'retrievalError',
+  INIT_ERROR: 'retrievalError',
+};
+
+/**
+ * Shown once a record exists or a message is due. Brand nua turns the toggle's messages off (spec 000 section 9):
+ * the status errors and "Insurance Synced" go; the failure of the shopper's own click is still announced, since a
+ * switch that silently springs back would leave them guessing.
+ */
+export default function ToggleStatus() {
+  useSignals();
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (root.current) addStyles(root.current, TOGGLE_STATUS_CSS);
+  }, []);
+  const messages = brandFeatures(config.value?.brand).toggleMessages;
+  const error = toggleError.value;
+  const message = error === 'NONE' ? null : MESSAGES[error];
+  const failed = actionError.value;
+  const busy = pending.value === 'use-insurance' || pending.value === 'insure-products';
+
+  return (
+    <div ref={root} className="status">
+      <p role="status" className="muted">
+        {busy ? t('busy') : ''}
+      </p>
+      {toggleOn.value && (
+        <div className="synced">
+          {messages && <span className="badge">{t('synced')}</span>}
+          <Benefits />
+          {productSelectionAllowed.value && <SelectProduct />}
+          <button
+            type="button"
+            className="link"
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) void removeBenefits();
+            }}
+          >
+            {t('removeBenefits')}
+          </button>
+        </div>
+      )}
+      {messages && message && (
+        <>
+          <p role="alert" className="error">
+            {t(message)}
+          </p>
+          {message === 'retrievalError' && (
+            <button type="button" className="btn secondary" onClick={() => void refreshInsuranceState()}>
+              {t('tryAgain')}
+            </button>
+          )}
+        </>
+      )}
+      {failed && (
+        <p role="alert" className="error">
+          {t(failed)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -3,11 +3,10 @@
 import { effect } from '@preact/signals-react';
 import { readConfig } from '../src/host/config.ts';
 import { callPage, createOnce, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
-import type { DirectBillingApi, InsuranceSummary } from '../src/host/public-api.ts';
+import type { DirectBillingApi } from '../src/host/public-api.ts';
 import { setConfig } from '../signals/config.ts';
 import { loadSession, signedIn } from '../signals/session.ts';
-import { addSyncListener, removeSyncListener } from '../signals/toggle.ts';
-import { hostEvents } from '../signals/events.ts';
+import { addSyncListener, hostEvents, removeSyncListener } from '../signals/events.ts';
 import { setServiceStatus } from '../signals/service-status.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
@@ -87,11 +86,11 @@ function createApi(): DirectBillingApi {
     removeBenefits: later('removeBenefits'),
     requestBenefitPlan: later('loadPlans'),
     // The façade types its statuses as strings; they come from the derivations these unions name.
-    requestInsuranceData: async () => (await live()).requestInsuranceData() as InsuranceSummary,
-    open: (view = 'insurance-member', { callback } = {}) => {
+    requestInsuranceData: later('requestInsuranceData'),
+    open: (view = 'insurance-member', { callback, viewOnly, state } = {}) => {
       demand(oneOf(DRAWER_TARGETS, view), notKnown('view', view));
       demand(callback === undefined || isFunction(callback), 'the callback must be a function');
-      openDrawer(view, document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      openDrawer(view, document.activeElement instanceof HTMLElement ? document.activeElement : null, { viewOnly: viewOnly === true, state });
       // The drawer is open once its signal is set (the drawer-open event has gone out); tell the page.
       if (drawerTarget.value) callBack(callback, { view: drawerTarget.value });
     },

@@ -1,6 +1,7 @@
 // What the widgets and the host page ask for. The signed-in visitor's chunk: the loader reaches it only through a dynamic
 // import (widgets/live.tsx), so a page nobody signs in on never fetches it, nor the API client behind it.
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
+import type { InsuranceSummary } from '../src/host/public-api.ts';
 import type { InsurancePlans } from '../src/contract/plans.ts';
 import type { ProductQuotes } from '../src/contract/quotes.ts';
 import type { ProductForQuote } from '../src/domain/products.ts';
@@ -9,7 +10,7 @@ import { customerFacingStatus } from '../src/domain/record-status.ts';
 import { flowEntry, toggleAction } from '../src/domain/toggle-action.ts';
 import { cta, record, resetClaimState, restricted, toggleOn } from './claim.ts';
 import { loadSession, markSessionExpired, signedIn } from './session.ts';
-import { actionError, pending, type PendingAction } from './toggle.ts';
+import { actionError, failedAction, pending, type PendingAction } from './toggle.ts';
 import { openDrawer } from './drawer.ts';
 import { hostEvents } from './events.ts';
 import { track } from './notify.ts';
@@ -27,6 +28,7 @@ async function act(kind: PendingAction | null, work: (actions: ClaimActions) => 
   if (kind && pending.value) return;
   if (kind) pending.value = kind;
   actionError.value = null;
+  failedAction.value = kind;
   try {
     await work(claimActions);
   } catch (error) {
@@ -122,7 +124,7 @@ export async function requestProductQuote(products: readonly ProductForQuote[]):
 }
 
 /** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
-export function requestInsuranceData(): { on: boolean; customerFacingStatus: string; ctaState: string } {
+export function requestInsuranceData(): InsuranceSummary {
   return { on: toggleOn.value, customerFacingStatus: customerFacingStatus(record.value), ctaState: cta.value };
 }
 

@@ -21,7 +21,8 @@ import { loadSession, resetSession, session, sessionExpired, signedIn } from './
 import {
   activeClaimCheck, cta, eligibleProductStatus, insuranceLoad, lastAttempt, quoteFlags, record, restricted, toggleError, toggleOn,
 } from './claim.ts';
-import { actionError, addSyncListener, resetToggle, type SyncAction } from './toggle.ts';
+import { actionError, resetToggle } from './toggle.ts';
+import { addSyncListener, resetSyncListeners, type SyncAction } from './events.ts';
 import { hostEvents } from './events.ts';
 import {
   cancelClaim, cancelQuote, cartChanged, checkCartEligibility, currentApi, getPlans, insureProducts, loadInsuranceState, nullify,
@@ -66,6 +67,7 @@ afterEach(() => {
   unsubscribe.splice(0).forEach((off) => off());
   resetClaim();
   resetToggle();
+  resetSyncListeners();
   resetSession();
   resetConfig();
   vi.unstubAllGlobals();

@@ -21,11 +21,10 @@ import { isRecordDeleted } from '../src/domain/session-expiry.ts';
 import { isToggleOn } from '../src/domain/toggle.ts';
 import { config } from './config.ts';
 import { customerNumberValid, session } from './session.ts';
-import { activeClaimCheck, insuranceLoad, quoteFlags, record, resetClaimState, restricted, toggleOn } from './claim.ts';
-import { notifySync } from './toggle.ts';
-import { reportHostError } from './events.ts';
+import { activeClaimCheck, insuranceLoad, quoteFlags, record, resetClaimState, restricted, setRecord, toggleOn } from './claim.ts';
+import { notifySync, reportHostError } from './events.ts';
 import { refreshCart } from './notify.ts';
-import { answered, checkEligibility, commit, currentApi, guarded, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
+import { answered, checkEligibility, currentApi, guarded, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';
 export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
@@ -58,7 +57,7 @@ export async function loadInsuranceState(): Promise<void> {
     });
     const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), active, shopCart()]);
     restricted.value = check.restricted;
-    commit(found?.cartId === cart.cartId ? found : null);
+    setRecord(found?.cartId === cart.cartId ? found : null);
     move('check-complete');
     if (!record.value) await checkEligibility(cart);
     insuranceLoad.value = 'ready';
@@ -89,7 +88,7 @@ export function cartChanged(): Promise<void> {
   return guarded(async () => {
     const current = record.value;
     if (current && toggleOn.value) {
-      commit(await checkMemberEligibility(currentApi(), current.id));
+      setRecord(await checkMemberEligibility(currentApi(), current.id));
       refreshCart();
     }
     await checkEligibility();
@@ -138,7 +137,7 @@ export function insureProducts(groupId: string): Promise<void> {
     if (lines.length === 0) throw new Error('no eligible product in this group');
     const rx = groups.find((g) => g.prescriptionId)?.prescriptionId ?? current.prescriptions?.find((p) => prescriptionStatusGroup(p.status) === 'validated')?.id;
     if (!rx) throw new Error('no approved prescription');
-    commit(await records.selectClaimableProducts(currentApi(), current.id, rx, lines.map((l) => l.productId)));
+    setRecord(await records.selectClaimableProducts(currentApi(), current.id, rx, lines.map((l) => l.productId)));
     if (toggleOn.value) refreshCart();
   });
 }
@@ -160,7 +159,7 @@ export async function startClaim(): Promise<ClaimRecord> {
     ecommerce: cfg.ecommerce,
   });
   const loaded = await records.getClaimRecord(currentApi(), id);
-  commit(loaded);
+  setRecord(loaded);
   return loaded;
 }
 

@@ -9,11 +9,11 @@ import { CANCEL_QUOTE_RETRY, NULLIFY_POLLING } from '../src/domain/constants.ts'
 import { isNullifyExpired } from '../src/domain/nullify.ts';
 import { isNullified } from '../src/domain/nullified.ts';
 import { session } from './session.ts';
-import { lastAttempt, toggleOn } from './claim.ts';
-import { actionError, notifySync } from './toggle.ts';
-import { reportHostError } from './events.ts';
+import { lastAttempt, setRecord, toggleOn } from './claim.ts';
+import { actionError } from './toggle.ts';
+import { notifySync, reportHostError } from './events.ts';
 import { refreshCart } from './notify.ts';
-import { checkEligibility, commit, currentApi, guarded, liveRecord, pollRecord } from './claim-kit.ts';
+import { checkEligibility, currentApi, guarded, liveRecord, pollRecord } from './claim-kit.ts';
 import { loadInsuranceState } from './claim-actions.ts';
 
 /** Statuses that end a nullify poll without a cancellation: the insurer refused it, or a person must do it. */
@@ -50,7 +50,7 @@ export function cancelClaim(): Promise<void> {
     const wasOn = toggleOn.value;
     const owner = { cartId: current.cartId ?? '', customerNumber: session.value?.userId ?? '', customerEmail: session.value?.customer.email1 };
     await records.deleteClaimRecord(currentApi(), current.id, owner);
-    commit(null);
+    setRecord(null);
     await checkEligibility();
     if (!wasOn) return;
     notifySync('remove', reportHostError);
@@ -71,7 +71,7 @@ export function cancelQuote(clock: Clock = realClock): Promise<void> {
     if (result.status === 'failed') throw result.error;
     if (result.status !== 'done') return;
     if (last) return loadInsuranceState();
-    commit(result.value);
+    setRecord(result.value);
   });
 }
 

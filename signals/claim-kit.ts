@@ -11,13 +11,11 @@ import type { Cart } from '../src/contract/cart.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import type { PollingPolicy } from '../src/domain/constants.ts';
 import { hasEligibleProduct, nextEligibleProductStatus, type EligibleProductEvent } from '../src/domain/products.ts';
-import { customerFacingStatus } from '../src/domain/record-status.ts';
 import { isRecordDeleted, shouldExpireSession } from '../src/domain/session-expiry.ts';
 import { config } from './config.ts';
 import { loadSession, session, sessionExpired } from './session.ts';
-import { eligibleProductStatus, record, resetClaimState, restricted, setRecord, toggleOn } from './claim.ts';
+import { eligibleProductStatus, record, resetClaimState, restricted, setRecord } from './claim.ts';
 import { actionError } from './toggle.ts';
-import { hostEvents } from './events.ts';
 import { sessionError } from './actions.ts';
 
 let api: Api | null = null;
@@ -41,15 +39,6 @@ export async function shopCart(): Promise<Cart> {
   const cfg = config.value;
   if (!cfg) throw new Error('direct-billing is not configured');
   return fetchCart(shopOptionsOf(cfg));
-}
-
-/** Sets the record and tells the host page when the toggle or the customer-facing status changed (`insurance-status`). */
-export function commit(next: ClaimRecord | null): void {
-  const before = { on: toggleOn.value, status: customerFacingStatus(record.value) };
-  setRecord(next);
-  const on = toggleOn.value;
-  const status = customerFacingStatus(next);
-  if (on !== before.on || status !== before.status) hostEvents.emit('insurance-status', { on, customerFacingStatus: status });
 }
 
 /** The record an action works on; a deleted one is none. */
@@ -81,7 +70,7 @@ export async function handled(error: unknown): Promise<boolean> {
   if (!current || !isRecordDeleted(error.status) || !error.call.includes('claim-records/{id}')) return false;
   // Another 404 of a record call (an unknown prescription) leaves a live record as it is.
   if (await records.findClaimRecord(currentApi(), current.id)) return false;
-  commit(null);
+  setRecord(null);
   await checkEligibility();
   return true;
 }
@@ -128,11 +117,11 @@ export async function pollRecord(id: string, done: (r: ClaimRecord) => boolean, 
   const result = await poll({ request: (signal) => records.getClaimRecord(client, id, signal), done, ...policy, clock });
   if (result.status === 'failed') throw result.error;
   if (result.status === 'done') {
-    commit(result.value);
+    setRecord(result.value);
     return result.value;
   }
   actionError.value = 'TIME_EXCEEDED_ERROR';
-  commit(await records.getClaimRecord(client, id));
+  setRecord(await records.getClaimRecord(client, id));
   return null;
 }
 

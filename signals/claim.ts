@@ -3,10 +3,11 @@ import { computed, signal } from '@preact/signals-react';
 import { isToggleOn } from '../src/domain/toggle.ts';
 import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../src/domain/cta.ts';
 import { insuranceStatusError } from '../src/domain/errors.ts';
-import { countCartsWithEligibleProducts, isProductSelectionAllowed } from '../src/domain/record-status.ts';
+import { countCartsWithEligibleProducts, customerFacingStatus, isProductSelectionAllowed } from '../src/domain/record-status.ts';
 import { hasEligibleProduct, type ActiveClaimCheckState, type EligibleProductStatus } from '../src/domain/products.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { onCartPage } from './notify.ts';
+import { hostEvents } from './events.ts';
 import { serviceOnline } from './service-status.ts';
 import { sessionStatus, signedIn } from './session.ts';
 
@@ -70,14 +71,20 @@ export const lastAttempt = computed(() => isLastAttempt(attemptsUsed(record.valu
 /** What the CTA's cancel action cancels in its current state, if anything. */
 export const cancelKind = computed(() => ctaCancel(cta.value, record.value));
 
-/** Sets the record (the claim actions, after a validated answer). */
+/**
+ * Sets the record (the claim actions, after a validated answer) and tells the host page when the toggle or the
+ * customer-facing status changed (`insurance-status`), whatever changed it: an answer, a cancel, a logout, an order.
+ */
 export function setRecord(next: ClaimRecord | null): void {
+  const before = { on: toggleOn.value, status: customerFacingStatus(record.value) };
   record.value = next;
+  const now = { on: toggleOn.value, status: customerFacingStatus(next) };
+  if (now.on !== before.on || now.status !== before.status) hostEvents.emit('insurance-status', { on: now.on, customerFacingStatus: now.status });
 }
 
 /** Forgets the record and everything learnt about the visitor's insurance (logout, session expiry, order completion). */
 export function resetClaimState(): void {
-  record.value = null;
+  setRecord(null);
   restricted.value = false;
   eligibleProductStatus.value = 'NOT_APPLICABLE';
   activeClaimCheck.value = 'NONE';

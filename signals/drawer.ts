@@ -13,12 +13,22 @@ export type DrawerTarget = (typeof DRAWER_TARGETS)[number];
 /** The open drawer's starting view; null when closed. */
 export const drawerTarget = signal<DrawerTarget | null>(null);
 
+/** How the host page asked to open the drawer (spec 000 section 2, "open-drawer"): read-only, and state for the view. */
+export interface DrawerOptions {
+  viewOnly?: boolean | undefined;
+  state?: unknown;
+}
+
+/** The open drawer's options; the views read them (view-only mode, navigation state). */
+export const drawerOptions = signal<DrawerOptions>({});
+
 let opener: HTMLElement | null = null;
 
 /** Opens the drawer on a view; the element that had focus gets it back on close. */
-export function openDrawer(target: DrawerTarget = 'intro', from?: HTMLElement | null): void {
+export function openDrawer(target: DrawerTarget = 'intro', from?: HTMLElement | null, options: DrawerOptions = {}): void {
   if (drawerTarget.value) return;
   opener = from ?? null;
+  drawerOptions.value = options;
   drawerTarget.value = target;
 }
 
@@ -35,5 +45,6 @@ export function closeDrawer(): void {
 /** Closed, no opener (tests). */
 export function resetDrawer(): void {
   drawerTarget.value = null;
+  drawerOptions.value = {};
   opener = null;
 }

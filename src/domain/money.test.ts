@@ -1,6 +1,7 @@
 // Residuals, shipping, minor-unit conversion and formatting, as tables citing spec 000 §9 and spec 001 §9.
 import { describe, expect, test } from 'vitest';
 import {
+  confirmedShare,
   claimResidual, formatMoney, fractionDigits, fromMinor, isFreeShipping, quoteShipping, residual, toMinor,
   type MoneyFormat, type ResidualInput,
 } from './money.ts';
@@ -144,5 +145,17 @@ describe('spec 000 §9 / spec 001 §9 money formatted as currency with optional 
   test('spec 000 §9: fr-FR matches Intl\'s own output for the same value', () => {
     const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }).format(-120);
     expect(formatMoney(-12000, { locale: 'fr-FR', currency: 'EUR', signDisplay: 'exceptZero' })).toBe(intl);
+  });
+});
+
+describe('spec 000 §3: confirmedShare, the amount the insurer confirmed', () => {
+  test.each<[string, Parameters<typeof confirmedShare>[0], number | null]>([
+    ['no claim data has none', null, null],
+    ['the claim\'s confirmed amount', { claim: { confirmedAmount: { amount: 84.5 } } }, 84.5],
+    ['the quote\'s when the claim has none (France)', { claim: {}, quote: { quoteConfirmedAmount: { amount: 60 } } }, 60],
+    ['the claim\'s wins over the quote\'s', { claim: { confirmedAmount: { amount: 50 } }, quote: { quoteConfirmedAmount: { amount: 60 } } }, 50],
+    ['a confirmed zero is zero, not none', { claim: { confirmedAmount: { amount: 0 } } }, 0],
+  ])('spec 000 §3: %s', (_name, data, share) => {
+    expect(confirmedShare(data)).toBe(share);
   });
 });

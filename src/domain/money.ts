@@ -85,3 +85,17 @@ export function fromMinor(amount: number, currency: string): number {
 export function formatMoney(amount: number, { locale, currency, signDisplay = 'auto' }: MoneyFormat): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay }).format(fromMinor(amount, currency));
 }
+
+/** The part of claimData that carries the insurer's confirmed share (spec 000 section 3, Quote and Claim). */
+export interface ConfirmedShareInput {
+  claim?: { confirmedAmount?: { amount: number } | null | undefined } | null | undefined;
+  quote?: { quoteConfirmedAmount?: { amount: number } | null | undefined } | null | undefined;
+}
+
+/**
+ * The insurer's confirmed share, in major units: the claim's confirmed amount, else the quote's (the French flow, where
+ * the accepted quote sets the share before the claim confirms it); null when neither carries one.
+ */
+export function confirmedShare(claimData: ConfirmedShareInput | null | undefined): number | null {
+  return claimData?.claim?.confirmedAmount?.amount ?? claimData?.quote?.quoteConfirmedAmount?.amount ?? null;
+}

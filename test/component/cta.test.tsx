@@ -6,7 +6,7 @@ import Cta from '../../widgets/cta/Cta.tsx';
 import { loadSession } from '../../signals/session.ts';
 import { eligibleProductStatus, insuranceLoad, resetClaimState, restricted, setRecord } from '../../signals/claim.ts';
 import { serviceOnline } from '../../signals/service-status.ts';
-import { actionError, pending, resetToggle } from '../../signals/toggle.ts';
+import { actionError, failedAction, pending, resetToggle } from '../../signals/toggle.ts';
 import * as actions from '../../signals/actions.ts';
 import type * as Actions from '../../signals/actions.ts';
 import type { ClaimRecord } from '../../src/contract/claim-record.ts';
@@ -394,5 +394,19 @@ describe('spec 001 §8, spec 000 §8: a failed action is announced', () => {
       actionError.value = error;
     });
     expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+});
+
+describe('spec 001 §2: a failure is announced once, by the widget whose action failed', () => {
+  it('a failed change of use of insurance is the toggle\'s to announce, not the call-to-action\'s', async () => {
+    await visit('en');
+    setRecord(records.accepted);
+    render(<Cta />);
+    await screen.findByRole('heading', { level: 2 });
+    act(() => {
+      failedAction.value = 'use-insurance';
+      actionError.value = 'GENERIC_ERROR';
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

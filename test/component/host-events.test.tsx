@@ -21,7 +21,7 @@ import { insuranceLoad, record, setRecord } from '../../signals/claim.ts';
 import { serviceOnline } from '../../signals/service-status.ts';
 import { session, sessionExpired } from '../../signals/session.ts';
 import { closeDrawer, drawerTarget, type DrawerTarget } from '../../signals/drawer.ts';
-import { notifySync, type SyncAction as ToggleSyncAction } from '../../signals/toggle.ts';
+import { notifySync, type SyncAction as ToggleSyncAction } from '../../signals/events.ts';
 import type { WidgetName as MountWidgetName } from '../../widgets/mount.tsx';
 
 const sandbox = sandboxFetch();

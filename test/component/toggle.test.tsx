@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import Toggle from '../../widgets/toggle/Toggle.tsx';
 import { loadSession } from '../../signals/session.ts';
 import { insuranceLoad, quoteFlags, resetClaimState, setRecord } from '../../signals/claim.ts';
-import { actionError, pending, resetToggle } from '../../signals/toggle.ts';
+import { actionError, failedAction, pending, resetToggle } from '../../signals/toggle.ts';
 import * as actions from '../../signals/actions.ts';
 import type * as Actions from '../../signals/actions.ts';
 import { configure } from './setup.ts';
@@ -221,6 +221,7 @@ describe('spec 001 §2: what the toggle asks for', () => {
   ] as const)('announces a failed change of use of insurance: %s (%s)', async (error, lang, text) => {
     await signedIn(lang);
     setRecord(records.disabled);
+    failedAction.value = 'use-insurance';
     actionError.value = error;
     await renderToggle();
     expect(screen.getByRole('alert').textContent).toBe(text);
@@ -241,6 +242,7 @@ describe('spec 000 §9: brand nua turns the toggle messages off', () => {
   it('still announces that the shopper’s own click failed', async () => {
     await signedIn('en', { brand: 'nua' });
     setRecord(records.disabled);
+    failedAction.value = 'use-insurance';
     actionError.value = 'GENERIC_ERROR';
     await renderToggle();
     expect(screen.getByRole('alert').textContent).toBe("We couldn't update your insurance. Please try again.");
@@ -363,5 +365,16 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(actions.insureProducts).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('spec 001 §2: a failure is announced once, by the widget whose action failed', () => {
+  it('a failed cancel of the call-to-action is not the toggle\'s to announce', async () => {
+    await signedIn('en');
+    setRecord(records.disabled);
+    failedAction.value = 'cancel-claim';
+    actionError.value = 'GENERIC_ERROR';
+    await renderToggle();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,10 +3,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cancelKind, cta, lastAttempt, record } from '../../signals/claim.ts';
-import { actionError, pending } from '../../signals/toggle.ts';
+import { actionError, failedOnToggle, pending } from '../../signals/toggle.ts';
 import { config, langTag } from '../../signals/config.ts';
 import { cancelClaim, cancelQuote, nullify, resumeInDrawer, startFlow } from '../../signals/actions.ts';
-import { formatMoney, toMinor } from '../../src/domain/money.ts';
+import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import type { CtaCancel, CtaState } from '../../src/domain/cta.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
@@ -36,12 +36,11 @@ const CANCEL = {
   quote: { title: 'quoteTitle', body: 'quoteBody', confirm: 'confirmQuote', keep: 'keepQuote', button: 'cancelQuote', run: cancelQuote },
 } as const satisfies Record<CtaCancel, unknown>;
 
-/** The insurer's confirmed share, formatted for the shop; the quote's when the claim carries none (the French flow). */
+/** The insurer's confirmed share, formatted for the shop. */
 function confirmedAmount(): string | null {
-  const data = record.value?.claimData;
-  const money = data?.claim?.confirmedAmount ?? data?.quote?.quoteConfirmedAmount;
+  const share = confirmedShare(record.value?.claimData);
   const currency = config.value?.currency;
-  return money && currency ? formatMoney(toMinor(money.amount, currency), { locale: langTag.value, currency }) : null;
+  return share !== null && currency ? formatMoney(toMinor(share, currency), { locale: langTag.value, currency }) : null;
 }
 
 /** The card of a record state: a heading, what it means, and what the shopper can do next. */
@@ -52,7 +51,8 @@ export default function CtaStatus() {
   const busy = pending.value;
   // This card announces the progress of its own actions only; the toggle announces its own.
   const ours = busy === 'nullify' || busy === 'cancel-claim' || busy === 'cancel-quote' ? busy : null;
-  const failed = actionError.value;
+  // Every failure but the toggle's own actions': the toggle announces those.
+  const failed = failedOnToggle.value ? null : actionError.value;
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../signals/actions.ts';
+import { track } from '../../signals/notify.ts';
 import { langTag } from '../../signals/config.ts';
 import { isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/benefits.ts';
 import type { InsurancePlan } from '../../src/contract/plans.ts';
@@ -58,7 +59,10 @@ export function Benefits() {
         aria-expanded={open}
         aria-controls="db-benefits"
         onClick={() => {
-          if (!open) fetchPlans();
+          if (!open) {
+            track('MORE_INFO', 'toggleWidget', 'see-benefits');
+            fetchPlans();
+          }
           setOpen(!open);
         }}
       >

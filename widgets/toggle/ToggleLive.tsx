@@ -3,7 +3,7 @@
 // A lazy chunk, loaded once the visitor is signed in, beside the claim actions that read the record.
 import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim.ts';
-import { actionError, pending } from '../../signals/toggle.ts';
+import { actionError, failedOnToggle, pending } from '../../signals/toggle.ts';
 import { clickToggle } from '../../signals/actions.ts';
 import { Switch } from './Switch.tsx';
 import ToggleStatus from './ToggleStatus.tsx';
@@ -15,7 +15,7 @@ export default function ToggleLive() {
   return (
     <div className="toggle">
       <Switch checked={toggleOn.value} disabled={busy} busy={busy} onClick={(event) => void clickToggle(event.currentTarget)} />
-      {(record.value || toggleError.value !== 'NONE' || actionError.value) && <ToggleStatus />}
+      {(record.value || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && <ToggleStatus />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { productSelectionAllowed, toggleError, toggleOn } from '../../signals/claim.ts';
-import { actionError, pending } from '../../signals/toggle.ts';
+import { actionError, failedOnToggle, pending } from '../../signals/toggle.ts';
 import { config } from '../../signals/config.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/actions.ts';
 import { brandFeatures } from '../../src/domain/brand.ts';
@@ -59,7 +59,8 @@ export default function ToggleStatus() {
   const messages = brandFeatures(config.value?.brand).toggleMessages;
   const error = toggleError.value;
   const message = error === 'NONE' ? null : MESSAGES[error];
-  const failed = actionError.value;
+  // Only the failures of the toggle's own actions: the call-to-action announces the others.
+  const failed = failedOnToggle.value ? actionError.value : null;
   const busy = pending.value === 'use-insurance' || pending.value === 'insure-products';
 
   return (

@@ -116,6 +116,11 @@ export function loadPlans(): Promise<InsurancePlans> {
   return claimActions.getPlans();
 }
 
+/** The link to the rejected claim's notice, or null when there is none; rejects when it cannot be read. */
+export function rejectionNotice(): Promise<string | null> {
+  return claimActions.rejectionNoticeUrl();
+}
+
 /** The product quotes a product page asks for (spec 001 section 6, "product quote request"); rejects when they fail. */
 export async function requestProductQuote(products: readonly ProductForQuote[]): Promise<ProductQuotes> {
   // A page's products are checked before any call; the page hears why through the API's console message.

@@ -26,7 +26,7 @@ import { addSyncListener, resetSyncListeners, type SyncAction } from './events.t
 import { hostEvents } from './events.ts';
 import {
   cancelClaim, cancelQuote, cartChanged, checkCartEligibility, currentApi, getPlans, insureProducts, loadInsuranceState, nullify,
-  requestProductQuote, resetClaim, setUseInsurance, startClaim,
+  rejectionNoticeUrl, requestProductQuote, resetClaim, setUseInsurance, startClaim,
 } from './claim-actions.ts';
 
 /** Long enough for any insurer answer but SLOW's. */
@@ -114,8 +114,8 @@ async function memberFound(memberId = 'W1234567', insurer = IN_NETWORK_ID): Prom
 }
 
 /** A North American record whose glasses prescription the insurer approved; no product chosen yet. */
-async function prescriptionApproved(): Promise<{ id: string; rx: string }> {
-  const id = await memberFound();
+async function prescriptionApproved(memberId?: string): Promise<{ id: string; rx: string }> {
+  const id = await memberFound(memberId);
   await updateClaimRecord(currentApi(), id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' }, termsAndConditionsAccepted: true });
   const { prescriptionId = '' } = await uploadPrescription(currentApi(), id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
   await validatePrescription(currentApi(), id, prescriptionId);
@@ -494,5 +494,21 @@ describe('spec 000 §4: a 404 on the record means it was deleted, and a new star
     fault('change-insurance-status', 404, 1, 'POST');
     await expect(setUseInsurance(true, clock())).rejects.toMatchObject({ status: 404 });
     expect(record.value?.id).toBe(id);
+  });
+});
+
+describe('spec 001 §8: the rejected claim links to its rejection notice', () => {
+  test('the notice of this record\'s claim, as a file URL; none before the claim is rejected', async () => {
+    const { id } = await prescriptionApproved('REJECT-1');
+    await insureProducts('glasses');
+    expect(await rejectionNoticeUrl()).toBeNull();
+    await submitClaim(currentApi(), id);
+    advance(SETTLE);
+    await loadInsuranceState();
+    expect(record.value?.status).toBe('CLAIM_REJECTED');
+    const url = await rejectionNoticeUrl();
+    expect(url).toMatch(/^http:\/\/sandbox\.test\/storage\/files\/notice_/);
+    const pdf = await sandbox.fetch(url ?? '');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 });

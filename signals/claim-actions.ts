@@ -1,7 +1,7 @@
 // The claim actions: every call to the direct-billing service and the signals it sets (spec 000 sections 4, 7 and 8).
 // Only signals/actions.ts imports this module, dynamically, so a page nobody signs in on never fetches the API client.
 import * as records from '../src/api/claim-records.ts';
-import { restrictedCheck } from '../src/api/claims.ts';
+import { getClaimAttachmentUrl, listCustomerClaims, restrictedCheck } from '../src/api/claims.ts';
 import { checkMemberEligibility } from '../src/api/eligibility.ts';
 import { requestProductQuotes } from '../src/api/quotes.ts';
 import { getInsurancePlans } from '../src/api/plans.ts';
@@ -139,6 +139,24 @@ export function insureProducts(groupId: string): Promise<void> {
     if (!rx) throw new Error('no approved prescription');
     setRecord(await records.selectClaimableProducts(currentApi(), current.id, rx, lines.map((l) => l.productId)));
     if (toggleOn.value) refreshCart();
+  });
+}
+
+/**
+ * The link to the rejection notice of the record's claim (spec 001 section 8: "Your claim could not be processed" with
+ * a link to the rejection notice), or null when the service holds none yet. The customer's claims name their order,
+ * which is the record's cart until the order is placed; no other claim's notice is ever offered.
+ */
+export function rejectionNoticeUrl(): Promise<string | null> {
+  return answered(async () => {
+    const current = liveRecord();
+    const customer = session.value;
+    if (!customer || !current.cartId) return null;
+    const { claims } = await listCustomerClaims(currentApi(), customer.userId, customer.customer.legacyId);
+    const claim = claims.find((c) => c.orderNumber === current.cartId && c.status === 'REJECTED');
+    const notice = claim?.attachments?.find((a) => a.type === 'REJECTION_NOTICE');
+    if (!claim || !notice) return null;
+    return (await getClaimAttachmentUrl(currentApi(), claim.claimId, notice)).url;
   });
 }
 

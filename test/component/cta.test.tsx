@@ -22,6 +22,7 @@ vi.mock('../../signals/actions.ts', async (importOriginal) => ({
   cancelClaim: vi.fn(() => Promise.resolve()),
   cancelQuote: vi.fn(() => Promise.resolve()),
   refreshInsuranceState: vi.fn(() => Promise.resolve()),
+  rejectionNotice: vi.fn(() => Promise.resolve(null)),
 }));
 
 const LANGUAGES = {
@@ -408,5 +409,29 @@ describe('spec 001 §2: a failure is announced once, by the widget whose action 
       actionError.value = 'GENERIC_ERROR';
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('spec 001 §8: a rejected claim links to its rejection notice', () => {
+  test.each([
+    ['en', 'Read the rejection notice (PDF, opens in a new tab)'],
+    ['fr', 'Lire l’avis de refus (PDF, s’ouvre dans un nouvel onglet)'],
+  ] as const)('the link, once the service gives its address (%s)', async (lang, name) => {
+    vi.mocked(actions.rejectionNotice).mockResolvedValueOnce('http://sandbox.test/storage/files/notice_1');
+    await visit(lang);
+    setRecord(records.rejected);
+    render(<Cta />);
+    const link = await screen.findByRole('link', { name });
+    expect(link.getAttribute('href')).toBe('http://sandbox.test/storage/files/notice_1');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('no link while the service holds no notice: the text says what to do', async () => {
+    await visit('en');
+    setRecord(records.rejected);
+    render(<Cta />);
+    await screen.findByRole('heading', { name: 'Your claim could not be processed' });
+    await waitFor(() => expect(actions.rejectionNotice).toHaveBeenCalled());
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { cancelKind, cta, lastAttempt, record } from '../../signals/claim.ts';
 import { actionError, failedOnToggle, pending } from '../../signals/toggle.ts';
 import { config, langTag } from '../../signals/config.ts';
-import { cancelClaim, cancelQuote, nullify, resumeInDrawer, startFlow } from '../../signals/actions.ts';
+import { cancelClaim, cancelQuote, nullify, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/actions.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import type { CtaCancel, CtaState } from '../../src/domain/cta.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -54,6 +54,7 @@ export default function CtaStatus() {
   // Every failure but the toggle's own actions': the toggle announces those.
   const failed = failedOnToggle.value ? null : actionError.value;
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const acted = useRef(false);
@@ -61,6 +62,18 @@ export default function CtaStatus() {
   useLayoutEffect(() => {
     if (root.current) addStyles(root.current, CTA_STATUS_CSS);
   }, []);
+  useEffect(() => {
+    // A rejected claim links to its notice once the service gives its address; without one, the text says what to do.
+    if (state !== 'REJECTED') return setNotice(null);
+    let live = true;
+    rejectionNotice().then(
+      (url) => live && setNotice(url),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
   useEffect(() => {
     // After the shopper's own cancel changes the state, the button they used is gone: focus goes to the new heading.
     if (acted.current) heading.current?.focus();
@@ -88,6 +101,13 @@ export default function CtaStatus() {
         {t(`${state}_title`)}
       </h2>
       <p>{body}</p>
+      {notice && (
+        <p>
+          <a href={notice} target="_blank" rel="noopener noreferrer">
+            {t('rejectionNotice')}
+          </a>
+        </p>
+      )}
       {failed && (
         <p role="alert" className="error">
           {t(failed)}

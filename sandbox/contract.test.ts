@@ -73,7 +73,7 @@ describe('spec 000 §7: every call against the sandbox passes its schema', () =>
     expect((await eligibility.checkInsuranceEligibility(api, lines)).eligibleProducts.length).toBeGreaterThan(0);
     expect((await eligibility.checkProductTypesEligibility(api, ['FRAME', 'SOLUTIONS'])).productTypesEligibility).toHaveLength(2);
     const id = await na.start();
-    expect((await records.getActiveClaimRecord(api, na.visitor.userId)).id).toBe(id);
+    expect((await records.getActiveClaimRecord(api, na.visitor.userId))?.id).toBe(id);
     expect((await records.updateClaimRecord(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID } } })).status).toBe('UPDATED');
     await na.lookUp('W1234567');
     na.advance(SETTLE);

@@ -2,6 +2,7 @@
 // alone, on the sandbox clock: each reaches the record and claim status the table promises.
 import { describe, expect, test } from 'vitest';
 import { acceptQuote, optInQuoteRetry, requestQuote } from '../src/api/quotes.ts';
+import { changeInsuranceStatus } from '../src/api/claim-records.ts';
 import { listCustomerClaims, submitClaim } from '../src/api/claims.ts';
 import { getInsurancePlans } from '../src/api/plans.ts';
 import { restrictedCheck } from '../src/api/claims.ts';
@@ -50,6 +51,24 @@ describe('spec 000 §4: North American claim outcomes by member ID', () => {
     const mine = await listCustomerClaims(s.api, s.visitor.userId);
     const row = mine.claims.find((r) => r.attachments?.some((a) => a.type === notice));
     expect(Boolean(row)).toBe(notice !== null);
+  });
+
+  test('spec 000 §4, "Insurance usage": the accepted claim\'s share comes off the cart; the toggle takes it away and back', async () => {
+    const s = await readyToClaim('W1234567');
+    const share = () => s.state.service.shareOf(s.visitor.cartId);
+    await submitClaim(s.api, s.id());
+    s.advance(SETTLE);
+    const accepted = await s.record();
+    expect(accepted.claimData?.useInsuranceStatus).toBe('INSURANCE_ENABLED');
+    expect(share()).toBe(Math.round((accepted.claimData?.claim?.confirmedAmount?.amount ?? 0) * 100));
+    expect(share()).toBeGreaterThan(0);
+    const before = share();
+    await changeInsuranceStatus(s.api, s.id(), 'INSURANCE_DISABLED');
+    s.advance(INSURER_DELAYS_MS.useInsurance);
+    expect(share()).toBe(0);
+    await changeInsuranceStatus(s.api, s.id(), 'INSURANCE_ENABLED');
+    s.advance(INSURER_DELAYS_MS.useInsurance);
+    expect(share()).toBe(before);
   });
 
   test('ACKNULL: the claim is acknowledged, then nullified', async () => {

@@ -5,7 +5,6 @@ import { getClaimAttachmentUrl, listCustomerClaims, restrictedCheck } from '../s
 import { checkMemberEligibility } from '../src/api/eligibility.ts';
 import { requestProductQuotes } from '../src/api/quotes.ts';
 import { getInsurancePlans } from '../src/api/plans.ts';
-import { ApiError } from '../src/api/errors.ts';
 import { realClock, type Clock } from '../src/api/poll.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import type { InsurancePlans } from '../src/contract/plans.ts';
@@ -17,7 +16,6 @@ import { prescriptionStatusGroup } from '../src/domain/prescriptions.ts';
 import { nextActiveClaimCheckState, productGroup, type ActiveClaimCheckEvent, type ProductForQuote } from '../src/domain/products.ts';
 import { recordCustomer } from '../src/domain/record-customer.ts';
 import { isProductQuoteReady } from '../src/domain/record-status.ts';
-import { isRecordDeleted } from '../src/domain/session-expiry.ts';
 import { isToggleOn } from '../src/domain/toggle.ts';
 import { config } from './config.ts';
 import { customerNumberValid, session } from './session.ts';
@@ -51,11 +49,7 @@ export async function loadInsuranceState(): Promise<void> {
   move('check-started');
   try {
     const client = currentApi();
-    const active = records.getActiveClaimRecord(client, customer).catch((error: unknown) => {
-      if (error instanceof ApiError && isRecordDeleted(error.status)) return null;
-      throw error;
-    });
-    const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), active, shopCart()]);
+    const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), records.getActiveClaimRecord(client, customer), shopCart()]);
     restricted.value = check.restricted;
     setRecord(found?.cartId === cart.cartId ? found : null);
     move('check-complete');

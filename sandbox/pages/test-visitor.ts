@@ -50,7 +50,7 @@ export function acceptClaim(state: State, cartId: string, confirmedAmount: numbe
     id: 'cr_test',
     status: 'CLAIM_ACCEPTED',
     cartId,
-    claimData: { claim: { status: 'CLAIM_ACCEPTED', confirmedAmount: { amount: confirmedAmount } } },
+    claimData: { useInsuranceStatus: 'INSURANCE_ENABLED', claim: { status: 'CLAIM_ACCEPTED', confirmedAmount: { amount: confirmedAmount } } },
   };
   state.service.records.set(record.id, { record, customerNumber: '1001', pending: [], syncs: 0 });
 }

@@ -1,6 +1,6 @@
 // The sandbox's claim calls and my-claims, driven through the real API client on a clock the test moves.
 import { describe, expect, test } from 'vitest';
-import { createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
+import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
 import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
@@ -127,6 +127,59 @@ describe('spec 000 §4: claim submit, then the insurer answers by member ID', ()
   });
 });
 
+describe('spec 000 §4, "Insurance usage": an accepted claim\'s share comes off the cart while insurance is on', () => {
+  const USE = INSURER_DELAYS_MS.useInsurance;
+  const share = (w: World) => w.state.service.shareOf(w.visitor.cartId);
+
+  test('accepted: insurance on at once, the share off the cart; off restores the full total after the insurer\'s second; on takes it off again', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, id);
+    expect(share(w)).toBe(0);
+    w.advance(CLAIM);
+    expect((await getClaimRecord(w.api, id)).claimData).toMatchObject({ useInsuranceStatus: 'INSURANCE_ENABLED', refreshCartTotalRequired: true });
+    expect(share(w)).toBe(SHARE * 100);
+    await changeInsuranceStatus(w.api, id, 'INSURANCE_DISABLED');
+    w.advance(USE - 1);
+    expect(share(w)).toBe(SHARE * 100);
+    w.advance(1);
+    expect(share(w)).toBe(0);
+    expect((await getClaimRecord(w.api, id)).claimData?.useInsuranceStatus).toBe('INSURANCE_DISABLED');
+    await changeInsuranceStatus(w.api, id, 'INSURANCE_ENABLED');
+    w.advance(USE);
+    expect(share(w)).toBe(SHARE * 100);
+  });
+
+  test.each([
+    { name: 'off before the submit: submitting is the later choice, so the accepted claim turns it on', before: 'INSURANCE_DISABLED', during: null, use: 'INSURANCE_ENABLED', cut: SHARE * 100 },
+    { name: 'not applicable before the submit: the accepted claim turns it on', before: 'INSURANCE_NOT_APPLICABLE', during: null, use: 'INSURANCE_ENABLED', cut: SHARE * 100 },
+    { name: 'turned off while the insurer decides: the opt-out stands, no share', before: 'INSURANCE_NOT_APPLICABLE', during: 'INSURANCE_DISABLED', use: 'INSURANCE_DISABLED', cut: 0 },
+  ] as const)('$name', async ({ before, during, use, cut }) => {
+    const w = world();
+    const { id, stored } = await recordIn(w, 'READY_TO_CLAIM');
+    w.state.service.claimData(stored).useInsuranceStatus = before;
+    await submitClaim(w.api, id);
+    if (during) await changeInsuranceStatus(w.api, id, during);
+    w.advance(CLAIM);
+    const done = await getClaimRecord(w.api, id);
+    expect(done.status).toBe('CLAIM_ACCEPTED');
+    expect(done.claimData).toMatchObject({ useInsuranceStatus: use, refreshCartTotalRequired: true });
+    expect(share(w)).toBe(cut);
+  });
+
+  test.each([
+    { name: 'REJECT: a rejected claim leaves insurance as it was, no share', member: 'REJECT-1' },
+    { name: 'ACK: an acknowledged claim leaves insurance as it was, no share', member: 'ACK-1' },
+  ])('$name', async ({ member }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', member);
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    expect((await getClaimRecord(w.api, id)).claimData?.useInsuranceStatus).toBe('INSURANCE_NOT_APPLICABLE');
+    expect(share(w)).toBe(0);
+  });
+});
+
 describe('spec 000 §8: the daily limit of online claims (LIMIT_REACHED)', () => {
   test(`past ${MAX_CLAIM_ATTEMPTS} submits a Los Angeles day: a 429, the record RESTRICTED, the check restricted until midnight`, async () => {
     const w = world();
@@ -161,6 +214,8 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
     const done = await getClaimRecord(w.api, id);
     expect(done.status).toBe('CLAIM_NULLIFIED');
     expect(done.claimData?.claim).toMatchObject({ status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' });
+    // The share leaves the cart with the claim: insurance no longer applies (spec 000 §4, "Insurance usage").
+    expect(done.claimData?.useInsuranceStatus).toBe('INSURANCE_DISABLED');
     expect((await fresh(w)).map((r) => [r.status, r.insuranceDeduction?.amount])).toEqual([['CANCELLED', 0]]);
   });
 

@@ -5,6 +5,7 @@ import { ClaimRecord } from '../../src/contract/claim-record.ts';
 import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { isNullifyExpired } from '../../src/domain/nullify.ts';
+import { canTurnOn } from '../../src/domain/toggle.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
@@ -33,21 +34,34 @@ export function setClaim(state: State, stored: StoredRecord, claim: SandboxClaim
   data.claimSummaries = [...(data.claimSummaries ?? []).map((s) => ({ ...s, lastClaim: false })), { ...claim, lastClaim: true }];
 }
 
+/** Puts the insurer's share on the cart: the record's use of insurance turns on and the cart's total must be read again. */
+export function useInsurance(state: State, stored: StoredRecord): void {
+  const data = state.service.claimData(stored);
+  data.useInsuranceStatus = 'INSURANCE_ENABLED';
+  data.refreshCartTotalRequired = true;
+}
+
 /** Hands the claim to the insurer: record and claim CLAIM_SUBMITTED, the submit counted against the daily limit. */
 export function startClaim(state: State, stored: StoredRecord): Claim {
   const claim: SandboxClaim = { status: 'CLAIM_SUBMITTED', customerFacingStatus: 'NONE', submitResponseStatus: 'NONE' };
   claimOf(stored, state.service);
   setClaim(state, stored, claim);
+  stored.useAtSubmit = stored.record.claimData?.useInsuranceStatus;
   state.service.setStatus(stored, 'CLAIM_SUBMITTED');
   return claim;
 }
 
-/** The insurer accepts: it pays `amountMinor`, the cart's total must be read again, and my-claims gets the row. */
+/**
+ * The insurer accepts: it pays `amountMinor`, the share comes off the cart at once (spec 000 §4, "Insurance usage":
+ * submitting was the shopper's choice to use insurance, unless they turned it off since), and my-claims gets the row.
+ */
 export function acceptClaim(state: State, stored: StoredRecord, amountMinor: number): void {
   const currency = currencyOfStored(stored);
   const confirmedAmount = moneyOf(amountMinor, currency);
   setClaim(state, stored, { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' });
-  state.service.claimData(stored).refreshCartTotalRequired = true;
+  const use = state.service.claimData(stored).useInsuranceStatus;
+  if (canTurnOn(use) || use === stored.useAtSubmit) useInsurance(state, stored);
+  else state.service.claimData(stored).refreshCartTotalRequired = true;
   state.service.setStatus(stored, 'CLAIM_ACCEPTED');
   recordClaimOutcome(state, stored, 'ACCEPTED', amountMinor, currency);
 }
@@ -56,6 +70,8 @@ export function acceptClaim(state: State, stored: StoredRecord, amountMinor: num
 function nullified(state: State, stored: StoredRecord): void {
   const claim = state.service.claimData(stored).claim;
   setClaim(state, stored, { ...claim, status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' });
+  // A cancelled claim takes its share off the cart: insurance no longer applies, so the toggle shows off.
+  state.service.claimData(stored).useInsuranceStatus = 'INSURANCE_DISABLED';
   state.service.claimData(stored).refreshCartTotalRequired = true;
   state.service.setStatus(stored, 'CLAIM_NULLIFIED');
   recordClaimOutcome(state, stored, 'CANCELLED', 0, currencyOfStored(stored));

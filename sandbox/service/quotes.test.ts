@@ -1,6 +1,6 @@
 // The sandbox's French quote calls, driven through the real API client on a clock the test moves.
 import { describe, expect, test } from 'vitest';
-import { createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
+import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
 import { listCustomerClaims } from '../../src/api/claims.ts';
 import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quotes.ts';
 import { lastQuote } from '../../src/domain/quote.ts';
@@ -171,6 +171,27 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
     const [row] = (await listCustomerClaims(w.api, '1001')).claims;
     expect(row).toMatchObject({ status: 'ACCEPTED', insuranceDeduction: { amount: FRENCH_SHARE } });
     expect(row?.insuranceSummary).toContain('Mutuelle Pivoine Santé a pris en charge');
+  });
+
+  test('spec 000 §4, "Insurance usage": cx-accept turns insurance on, the quoted share comes off the cart at once and leaves it while insurance is off', async () => {
+    const w = world();
+    const share = () => w.state.service.shareOf(w.visitor.cartId);
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    expect(share()).toBe(0);
+    const accepted = await acceptQuote(w.api, id);
+    expect(accepted.claimData).toMatchObject({ useInsuranceStatus: 'INSURANCE_ENABLED', refreshCartTotalRequired: true });
+    expect(share()).toBe(FRENCH_SHARE * 100);
+    await changeInsuranceStatus(w.api, id, 'INSURANCE_DISABLED');
+    w.advance(INSURER_DELAYS_MS.useInsurance);
+    expect(share()).toBe(0);
+    w.advance(INSURER_DELAYS_MS.claim);
+    expect(await getClaimRecord(w.api, id)).toMatchObject({ status: 'CLAIM_ACCEPTED', claimData: { useInsuranceStatus: 'INSURANCE_DISABLED' } });
+    expect(share()).toBe(0);
+    await changeInsuranceStatus(w.api, id, 'INSURANCE_ENABLED');
+    w.advance(INSURER_DELAYS_MS.useInsurance);
+    expect(share()).toBe(FRENCH_SHARE * 100);
   });
 
   test('cx-refuse: CX_REFUSED, the record back to QUOTE_REQUIRED for a new request', async () => {

@@ -11,7 +11,7 @@ import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import type { QuoteStatus } from '../../src/domain/status.ts';
-import { acceptClaim, shareOfRecord, startClaim } from './claims.ts';
+import { acceptClaim, shareOfRecord, startClaim, useInsurance } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal, isIn, MEMBER_KNOWN } from './machine.ts';
@@ -135,6 +135,8 @@ export function quoteRoutes(state: State) {
 
   onQuote('cx-accept', ['APPROVED'], 'accept a quote that is not approved', (stored, quote) => {
     setQuote(state, stored, { ...quote, status: 'CX_ACCEPTED' });
+    // The shopper accepts the quote to use it: its amount comes off the cart at once (spec 000 §4, "Insurance usage").
+    useInsurance(state, stored);
     startClaim(state, stored);
     const amount = toMinor(quote.quoteConfirmedAmount?.amount ?? 0, currencyOfStored(stored));
     service.later(stored, service.delay(stored, 'claim'), () => acceptClaim(state, stored, amount));

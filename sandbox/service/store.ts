@@ -5,6 +5,7 @@ import type { CustomerClaim } from '../../src/contract/claims.ts';
 import { customerFacingStatus } from '../../src/domain/record-status.ts';
 import type { RecordStatus } from '../../src/domain/status.ts';
 import { toMinor } from '../../src/domain/money.ts';
+import { isToggleOn } from '../../src/domain/toggle.ts';
 import { isFrenchInsurer } from './catalogue.ts';
 import { currencyOf, isFrenchRecord } from './coverage.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
@@ -25,6 +26,8 @@ export interface StoredRecord {
   pending: Pending[];
   /** How many member syncs this record has seen (MULTIPLE answers the first one). */
   syncs: number;
+  /** The use of insurance when the claim was last handed to the insurer, to tell a later opt-out from an older one. */
+  useAtSubmit?: string | null | undefined;
 }
 
 /** What the sandbox remembers of a customer across records. */
@@ -132,12 +135,14 @@ export function createServiceStore(options: StoreOptions = {}) {
     /**
      * The insurer's share of a cart in minor units, as the shop's totals show it: the confirmed amount of
      * an accepted or acknowledged claim (acknowledged claims are pre-authorised in full, so no share), or
-     * of an accepted French quote; 0 otherwise.
+     * of an accepted French quote, while the record's use of insurance is on (spec 000 §4, "Insurance
+     * usage": the toggle rule of src/domain); 0 otherwise.
      */
     shareOf(cartId: string): number {
       for (const stored of records.values()) {
         if (stored.record.cartId !== cartId) continue;
         store.settle(stored);
+        if (!isToggleOn(stored.record)) continue;
         const data = stored.record.claimData;
         const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
         const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;

@@ -1,8 +1,8 @@
 // The claim-record calls (spec 000 section 7): create, read, update, delete, use of insurance, product selection.
 import type { Caller } from './call.ts';
-import { ClaimRecord, CreatedRecord, DeletedRecord, type ClaimData } from '../contract/claim-record.ts';
+import { ActiveClaimRecord, ClaimRecord, CreatedRecord, DeletedRecord, type ClaimData } from '../contract/claim-record.ts';
 import type { UseInsuranceStatus } from '../domain/status.ts';
-import { isRecordDeleted } from '../domain/session-expiry.ts';
+import { httpFailureKind, isRecordDeleted } from '../domain/session-expiry.ts';
 import { ApiError } from './errors.ts';
 
 /** The path of a record, or of a call under it: ids are encoded, so an id can never reach another path. */
@@ -52,15 +52,24 @@ export async function findClaimRecord(api: Caller, id: string, signal?: AbortSig
   }
 }
 
-/** GET claim-records/active/{customerNumber}: the customer's record in progress, if the service keeps one. */
-export function getActiveClaimRecord(api: Caller, customerNumber: string, signal?: AbortSignal): Promise<ClaimRecord> {
-  return api.call({
-    method: 'GET',
-    path: `claim-records/active/${encodeURIComponent(customerNumber)}`,
-    name: 'claim-records/active/{customerNumber}',
-    schema: ClaimRecord,
-    signal,
-  });
+/**
+ * GET claim-records/active/{customerNumber}: the customer's record in progress, or null when there is none, whether the
+ * service says so with no content or, as a service may, with a 404.
+ */
+export async function getActiveClaimRecord(api: Caller, customerNumber: string, signal?: AbortSignal): Promise<ClaimRecord | null> {
+  try {
+    const found = await api.call({
+      method: 'GET',
+      path: `claim-records/active/${encodeURIComponent(customerNumber)}`,
+      name: 'claim-records/active/{customerNumber}',
+      schema: ActiveClaimRecord,
+      signal,
+    });
+    return found ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && httpFailureKind(error.status) === 'not-found') return null;
+    throw error;
+  }
 }
 
 /** PATCH claim-records/{id}: saves the shopper's answers; `{ refreshCartTotalRequired: false }` acknowledges a cart refresh. */

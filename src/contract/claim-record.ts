@@ -132,3 +132,9 @@ export type ClaimRecord = Infer<typeof ClaimRecord>;
 export const DeletedRecord = type({ id: string(), status: string() });
 /** A deleted record's state. */
 export type DeletedRecord = Infer<typeof DeletedRecord>;
+
+/**
+ * GET claim-records/active/{customerNumber}: the customer's record in progress, or no content (204) when there is none.
+ * Our shape: an empty answer says "none" without an error status, which every browser would log on the shop's console.
+ */
+export const ActiveClaimRecord = optional(ClaimRecord);

@@ -1,8 +1,16 @@
 // The demo shop's cart in real Chromium: toggle and call-to-action, sign-in, the lazily loaded
-// drawer, focus, isolation from host CSS, no console error, no axe violation.
+// drawer (no chunk for a signed-out visitor, no drawer chunk before the click), focus, isolation from
+// host CSS, no console error, no axe violation.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { axeViolations, collectErrors, startHarness, type Harness } from './harness.ts';
+
+/** The URLs of the drawer's chunks (its shell and every view), read from the build's manifest. */
+function drawerChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; src?: string }>;
+  return new Set(Object.values(manifest).filter((e) => e.src?.startsWith('widgets/drawer/')).map((e) => `/widgets/${e.file}`));
+}
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,14 +28,18 @@ async function newPage(width = 1024) {
   return { page, errors, requests };
 }
 
-/** What has focus, looking through shadow roots. */
+/** What has focus, looking through shadow roots, and the widget whose mount holds it. */
 function deepFocus(page: Page) {
   return page.evaluate(() => {
     let el: Element | null = document.activeElement;
+    const widget = el?.getAttribute('data-direct-billing') ?? null;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return { text: el?.textContent?.trim() ?? '', inDialog: Boolean(el?.closest('dialog')), outline: el ? getComputedStyle(el).outlineStyle : 'none' };
+    return { text: el?.textContent?.trim() ?? '', widget, inDialog: Boolean(el?.closest('dialog')), outline: el ? getComputedStyle(el).outlineStyle : 'none' };
   });
 }
+
+/** Opens the drawer on its intro through the page API, as a shop's own "Learn more" link would. */
+const openIntro = (page: Page) => page.evaluate(() => (window as unknown as { directBilling: { open(): void } }).directBilling.open());
 
 const cta = (page: Page) => page.locator('[data-direct-billing="cta"]');
 
@@ -36,6 +48,10 @@ describe('cart page (issue 2 acceptance)', () => {
     const { page, errors, requests } = await newPage();
     await page.goto(`${h.origin}/en-ca/cart`);
     await expect.poll(() => page.getByRole('switch', { name: 'Use insurance benefits' }).count()).toBe(1);
+    // A signed-out visitor's page fetches no chunk at all.
+    await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((p) => p.includes('/chunks/'))).toEqual([]);
 
     await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).click();
     await page.waitForURL('**/en-ca/sign-in?redirectUrl=*');
@@ -45,21 +61,27 @@ describe('cart page (issue 2 acceptance)', () => {
     const apply = cta(page).getByRole('button', { name: 'Apply vision insurance' });
     await apply.waitFor();
     expect(page.getByRole('switch', { name: 'Use insurance benefits' })).toBeTruthy();
-    expect(requests.filter((p) => p.includes('/chunks/'))).toEqual([]);
+    // A signed-in visitor's page reads the record through a lazy chunk, but fetches no drawer chunk before the click.
+    await page.waitForLoadState('networkidle');
+    const drawer = drawerChunks();
+    expect(drawer.size).toBeGreaterThan(1);
+    expect(requests.filter((p) => drawer.has(p))).toEqual([]);
 
     await apply.click();
     const dialog = page.getByRole('dialog', { name: 'Vision insurance' });
     await dialog.waitFor();
-    await dialog.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    // Starting the flow opens the drawer on its loading view, which starts the claim (spec 001 §2, issue 5).
+    await dialog.getByRole('heading', { name: 'Your claim is started' }).waitFor();
     expect(requests.some((p) => /\/widgets\/chunks\/Drawer-[\w-]+\.js$/.test(p))).toBe(true);
-    expect(requests.some((p) => /\/widgets\/chunks\/Intro-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(requests.some((p) => /\/widgets\/chunks\/Start-[\w-]+\.js$/.test(p))).toBe(true);
     expect((await deepFocus(page)).inDialog).toBe(true);
 
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await deepFocus(page)).toMatchObject({ text: 'Apply vision insurance', inDialog: false });
+    // The claim now in progress has replaced the "Apply" button; focus still goes back to the call-to-action.
+    expect(await deepFocus(page)).toMatchObject({ widget: 'cta', inDialog: false });
 
     // The host page keeps its own history methods and gains one global only.
     const host = await page.evaluate(() => ({
@@ -73,11 +95,15 @@ describe('cart page (issue 2 acceptance)', () => {
     await page.close();
   });
 
-  it('"Get started" creates the claim record from the drawer', async () => {
-    const { page, errors } = await newPage();
+  it('"Get started" creates the claim record from the drawer\'s intro, a chunk of its own', async () => {
+    const { page, errors, requests } = await newPage();
     await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
+    await cta(page).getByRole('button', { name: 'Apply vision insurance' }).waitFor();
+    await openIntro(page);
+    await page.getByRole('dialog', { name: 'Vision insurance' }).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    expect(requests.some((p) => /\/widgets\/chunks\/Intro-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Get started' }).click();
     await page.getByRole('heading', { name: 'Your claim is started' }).waitFor();
     await page.getByRole('button', { name: 'Close', exact: true }).last().click();
@@ -129,7 +155,7 @@ describe('cart page (issue 2 acceptance)', () => {
     await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
-    await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    await page.getByRole('heading', { name: 'Your claim is started' }).waitFor();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -154,14 +180,14 @@ describe('keyboard only (issue 2: focus into the drawer, Escape, focus back)', (
     expect(focused.outline).not.toBe('none');
 
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    await page.getByRole('heading', { name: 'Your claim is started' }).waitFor();
     for (let i = 0; i < 6; i++) {
       expect((await deepFocus(page)).inDialog).toBe(true);
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect((await deepFocus(page)).text).toBe('Apply vision insurance');
+    expect(await deepFocus(page)).toMatchObject({ widget: 'cta', inDialog: false });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -193,7 +219,6 @@ describe('failures the shopper can read and recover from (faults injected with p
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/en-ca/cart');
     await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
-    await page.getByRole('button', { name: 'Get started' }).click();
     await page.getByRole('heading', { name: "We're experiencing some issues" }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('Your cart is unchanged.');
     expect(await axeViolations(page)).toEqual([]);

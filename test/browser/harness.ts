@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createSandbox } from '../../sandbox/app.ts';
+import type { State } from '../../sandbox/state.ts';
 
 /** Debian's Chromium; `npm test` installs it when missing. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,6 +26,8 @@ export const CHROMIUM_ARGS = [
 export interface Harness {
   origin: string;
   browser: Browser;
+  /** The sandbox's memory, so a test can find the browser's visitor (its cart, its customer number). */
+  state: State;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,7 @@ export interface Harness {
 export async function startHarness(): Promise<Harness> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: run \`apt-get install -y chromium\` as root.`);
   if (!existsSync(new URL('../../dist/embed.js', import.meta.url))) throw new Error('dist/ is missing: run `npm run build` first.');
-  const { app } = createSandbox();
+  const { app, state } = createSandbox();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -41,6 +44,7 @@ export async function startHarness(): Promise<Harness> {
   return {
     origin: `http://127.0.0.1:${port}`,
     browser,
+    state,
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -52,6 +52,9 @@ export default function Drawer() {
   useEffect(() => {
     const element = dialog.current;
     const opener = drawerOpener();
+    // Where the opener lives: if the state it showed changes while the drawer is open (Apply becomes "in progress"),
+    // the opener is gone on close, and focus goes to its widget's heading or first control instead of the page's top.
+    const home = opener?.getRootNode() as ParentNode | undefined;
     if (element) {
       adoptStylesOnce(element);
       if (!element.open) element.showModal();
@@ -60,7 +63,8 @@ export default function Drawer() {
       // Close before the dialog leaves the DOM: removing an open modal dialog drops focus to the
       // body in Chromium. Then give focus back to what opened it.
       if (element?.open) element.close();
-      opener?.focus();
+      if (opener?.isConnected) opener.focus();
+      else home?.querySelector<HTMLElement>(`h2[tabindex="-1"],${FOCUSABLE}`)?.focus();
     };
   }, []);
 

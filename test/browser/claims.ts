@@ -1,0 +1,104 @@
+// Drives the browser visitor's claim record from node, through the service API over HTTP with the real client,
+// the way a shopper's drawer would, and skips the insurer's delays with the sandbox clock (POST /sandbox/clock).
+import type { Page } from 'playwright-core';
+import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
+import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
+import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { SESSION_COOKIE } from '../../sandbox/shop.ts';
+import type { ShopSession } from '../../sandbox/state.ts';
+import { createApi, type Api } from '../../src/api/client.ts';
+import { changeInsuranceStatus, createClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim-records.ts';
+import { submitClaim } from '../../src/api/claims.ts';
+import { syncInsuranceMember } from '../../src/api/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
+import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import { toMinor } from '../../src/domain/money.ts';
+import type { UseInsuranceStatus } from '../../src/domain/status.ts';
+import type { Harness } from './harness.ts';
+
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+/** The bytes of a tiny PNG: the magic number the sandbox checks, and a little more. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+
+/** The shop visitor the page's session cookie speaks for. */
+export async function visitorOfPage(h: Harness, page: Page): Promise<ShopSession> {
+  const cookie = (await page.context().cookies(h.origin)).find((c) => c.name === SESSION_COOKIE);
+  const visitor = cookie ? h.state.sessions.get(cookie.value) : undefined;
+  if (!visitor) throw new Error('the page has no demo-shop session yet: visit a page first');
+  return visitor;
+}
+
+/** Moves the sandbox clock forward, as an integrator would with curl. */
+export async function advanceClock(h: Harness, advanceMs: number): Promise<void> {
+  const response = await fetch(`${h.origin}/sandbox/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs }) });
+  if (!response.ok) throw new Error(`POST /sandbox/clock answered ${response.status}`);
+}
+
+/** A service client speaking for the visitor, over HTTP, with the sandbox's public key. */
+export function clientOf(h: Harness, visitor: ShopSession): Api {
+  const identity = { sessionId: visitor.activityId, customerNumber: visitor.userId, customerEmail: visitor.email };
+  return createApi({ baseUrl: `${h.origin}/services/direct-billing`, apiKey: SANDBOX_API_KEY, identity: () => identity, storage: null });
+}
+
+/** Moves the clock past the insurer's answers until the record satisfies `done`, or fails naming where it stopped. */
+async function settleUntil(h: Harness, api: Api, id: string, done: (r: ClaimRecord) => boolean): Promise<ClaimRecord> {
+  let record = await getClaimRecord(api, id);
+  for (let i = 0; i < 5 && !done(record); i++) {
+    await advanceClock(h, SETTLE);
+    record = await getClaimRecord(api, id);
+  }
+  if (!done(record)) throw new Error(`the record stopped at ${record.status}`);
+  return record;
+}
+
+/** The visitor's record with an accepted claim, and the insurer's share in minor units. */
+export interface AcceptedClaim {
+  api: Api;
+  id: string;
+  record: ClaimRecord;
+  shareMinor: number;
+}
+
+/**
+ * Takes the visitor's cart through the North American flow to an accepted claim (member ID `W…`: any other ID
+ * is accepted): record, member lookup, doctor and terms, prescription, the glasses lines, submit.
+ */
+export async function acceptedClaim(h: Harness, visitor: ShopSession): Promise<AcceptedClaim> {
+  const api = clientOf(h, visitor);
+  const { id } = await createClaimRecord(api, {
+    cartId: visitor.cartId,
+    sessionId: visitor.activityId,
+    customerNumber: visitor.userId,
+    customerEmail: visitor.email,
+    customerName: { firstName: visitor.firstName ?? '', lastName: visitor.lastName ?? '' },
+    eligibleProducts: visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity })),
+    locale: 'en_CA',
+    ecommerce: 'N1',
+  });
+  await syncInsuranceMember(api, id, {
+    primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId: 'W1234567', policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' } },
+    patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' },
+    patientRelationship: 'SELF',
+  });
+  await settleUntil(h, api, id, (r) => r.status === 'INSURANCE_MEMBER_FOUND');
+  await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' }, termsAndConditionsAccepted: true });
+  const { prescriptionId } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
+  if (!prescriptionId) throw new Error('the sandbox gave no prescription id');
+  await validatePrescription(api, id, prescriptionId);
+  const approved = await settleUntil(h, api, id, (r) => r.status === 'PRESCRIPTIONS_AUTO_APPROVED');
+  const glasses = (approved.eligibleProducts ?? []).find((g) => g.id === 'glasses');
+  await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId));
+  await submitClaim(api, id);
+  const record = await settleUntil(h, api, id, (r) => r.status === 'CLAIM_ACCEPTED');
+  const shareMinor = toMinor(record.claimData?.claim?.confirmedAmount?.amount ?? 0, 'CAD');
+  return { api, id, record, shareMinor };
+}
+
+/** Changes the record's use of insurance as the toggle would, and lets the insurer's second pass. */
+export async function setUseOfInsurance(h: Harness, claim: AcceptedClaim, use: UseInsuranceStatus): Promise<ClaimRecord> {
+  await changeInsuranceStatus(claim.api, claim.id, use);
+  await advanceClock(h, INSURER_DELAYS_MS.useInsurance);
+  return settleUntil(h, claim.api, claim.id, (r) => r.claimData?.useInsuranceStatus === use);
+}

@@ -1,47 +1,28 @@
 // What the widgets and the host page ask for. The signed-in visitor's chunk: the loader reaches it only through a dynamic
 // import (widgets/live.tsx), so a page nobody signs in on never fetches it, nor the API client behind it.
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
-import type { InsuranceSummary } from '../src/host/public-api.ts';
 import type { InsurancePlans } from '../src/contract/plans.ts';
 import type { ProductQuotes } from '../src/contract/quotes.ts';
 import type { ProductForQuote } from '../src/domain/products.ts';
-import { isSessionExpiredError } from '../src/domain/session-expiry.ts';
-import { customerFacingStatus } from '../src/domain/record-status.ts';
 import { flowEntry, toggleAction } from '../src/domain/toggle-action.ts';
-import { cta, record, resetClaimState, restricted, toggleOn } from './claim.ts';
-import { loadSession, markSessionExpired, signedIn } from './session.ts';
-import { actionError, failedAction, pending, type PendingAction } from './toggle.ts';
+import { record, resetClaimState, restricted, toggleOn } from './claim.ts';
+import { signedIn } from './session.ts';
+import { pending } from './toggle.ts';
+import { act } from './act.ts';
 import { openDrawer } from './drawer.ts';
-import { hostEvents } from './events.ts';
 import { track } from './notify.ts';
 import { demand } from '../src/host/events.ts';
 import { isProductList } from '../src/host/product-list.ts';
 import * as claimActions from './claim-actions.ts';
 
-type ClaimActions = typeof claimActions;
-
-/**
- * Runs a service action: one at a time per kind (a double click waits for the first), its failure shown as
- * GENERIC_ERROR unless the action named its own, and never an exception into the host page.
- */
-async function act(kind: PendingAction | null, work: (actions: ClaimActions) => Promise<void>): Promise<void> {
-  if (kind && pending.value) return;
-  if (kind) pending.value = kind;
-  actionError.value = null;
-  failedAction.value = kind;
-  try {
-    await work(claimActions);
-  } catch (error) {
-    actionError.value ??= 'GENERIC_ERROR';
-    console.error(`[direct-billing] ${kind ?? 'action'} failed: ${error instanceof Error ? error.name : 'error'}`);
-  } finally {
-    if (kind) pending.value = null;
-  }
-}
-
 /** Creates the claim record for the cart and loads it (the drawer's start and loading views); rejects when it fails. */
 export function startClaim(): Promise<ClaimRecord> {
   return claimActions.startClaim();
+}
+
+/** Resumes a record by id (the drawer's resume view); null when the service no longer has it (deleted: start anew). */
+export function resumeClaim(id: string): Promise<ClaimRecord | null> {
+  return claimActions.resumeClaim(id);
 }
 
 /** Loads the visitor's insurance state: token, restricted check, active record, cart eligibility (signed-in visitors only). */
@@ -128,54 +109,4 @@ export async function requestProductQuote(products: readonly ProductForQuote[]):
   return claimActions.requestProductQuote(products);
 }
 
-/** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
-export function requestInsuranceData(): InsuranceSummary {
-  return { on: toggleOn.value, customerFacingStatus: customerFacingStatus(record.value), ctaState: cta.value };
-}
-
-/** The shopper signed in on the host page: reload who they are, then their insurance. */
-export async function login(): Promise<void> {
-  await loadSession({ force: true });
-  await refreshInsuranceState();
-}
-
-/** Forgets the claim state, the client's token and cache, and resets the chat (spec 000 section 4). */
-async function forgetClaim(): Promise<void> {
-  resetClaimState();
-  actionError.value = null;
-  claimActions.resetClaim();
-  hostEvents.emit('chat', { action: 'reset' });
-}
-
-/** The shopper signed out: forget everything, then read the (now anonymous) session again. */
-export async function logout(): Promise<void> {
-  await forgetClaim();
-  await loadSession({ force: true });
-}
-
-/**
- * The host page reports a session error (spec 001 section 6). With no code, or a code of spec 000 section 8's
- * session-expired lists, the session has ended: claim state and chat reset, and the host hears
- * `session-expired` with the key ERR_COOKIE_EXPIRED (spec 001 section 6).
- */
-export async function sessionError(code?: string): Promise<void> {
-  if (code !== undefined && !isSessionExpiredError({ code, key: code })) return;
-  markSessionExpired();
-  await forgetClaim();
-  hostEvents.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' });
-}
-
-/** The order was placed: claim and quote details and the plan cache go; the next cart starts afresh (spec 000 section 4). */
-export async function orderComplete(): Promise<void> {
-  resetClaimState();
-  actionError.value = null;
-  claimActions.resetClaim();
-  await refreshInsuranceState();
-}
-
-/** The cart changed: re-check its eligibility, and sync the record when insurance is in use (spec 000 section 4). */
-export function cartChanged(): Promise<void> {
-  if (!signedIn.value) return Promise.resolve();
-  return act(null, (a) => a.cartChanged());
-}
-
+export { cartChanged, login, logout, orderComplete, requestInsuranceData, sessionError } from './host-actions.ts';

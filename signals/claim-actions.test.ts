@@ -26,7 +26,7 @@ import { addSyncListener, resetSyncListeners, type SyncAction } from './events.t
 import { hostEvents } from './events.ts';
 import {
   cancelClaim, cancelQuote, cartChanged, checkCartEligibility, currentApi, getPlans, insureProducts, loadInsuranceState, nullify,
-  rejectionNoticeUrl, requestProductQuote, resetClaim, setUseInsurance, startClaim,
+  rejectionNoticeUrl, requestProductQuote, resetClaim, resumeClaim, setUseInsurance, startClaim,
 } from './claim-actions.ts';
 
 /** Long enough for any insurer answer but SLOW's. */
@@ -510,5 +510,20 @@ describe('spec 001 §8: the rejected claim links to its rejection notice', () =>
     expect(url).toMatch(/^http:\/\/sandbox\.test\/storage\/files\/notice_/);
     const pdf = await sandbox.fetch(url ?? '');
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+});
+
+describe('spec 000 §2 and §4: resume by id', () => {
+  test('a record the service has is loaded; one it no longer has is deleted, and a new start is allowed', async () => {
+    const { id } = await startClaim();
+    resetClaim();
+    expect((await resumeClaim(id))?.id).toBe(id);
+    expect(record.value?.id).toBe(id);
+    await cancelClaim();
+    const checks = count('/check-insurance-eligibility');
+    expect(await resumeClaim(id)).toBeNull();
+    expect(record.value).toBeNull();
+    expect(count('/check-insurance-eligibility')).toBe(checks + 1);
+    expect(eligibleProductStatus.value).toBe('ELIGIBLE');
   });
 });

@@ -41,3 +41,9 @@ export function notifySync(action: SyncAction, report: (error: unknown) => void)
 export function resetSyncListeners(): void {
   listeners.clear();
 }
+
+/** No listener of any kind (tests). */
+export function resetEvents(): void {
+  hostEvents.clear();
+  listeners.clear();
+}

@@ -5,6 +5,11 @@ import { signal } from '@preact/signals-react';
 /** False once the host page says the direct-billing service is offline. */
 export const serviceOnline = signal(true);
 
+/** Online again, as at the start (tests). */
+export function resetServiceStatus(): void {
+  serviceOnline.value = true;
+}
+
 /** The host page says whether the service is reachable. */
 export function setServiceStatus(online: boolean): void {
   serviceOnline.value = online;

@@ -40,6 +40,17 @@ describe('spec 001 host-page events: createEmitter', () => {
     expect(seen).toEqual(['start']);
   });
 
+  test('clear forgets every listener of every event', () => {
+    const { emitter } = setup();
+    const seen: string[] = [];
+    emitter.on('drawer-open', (p) => seen.push(p.view));
+    emitter.on('drawer-close', () => seen.push('closed'));
+    emitter.clear();
+    emitter.emit('drawer-open', { view: 'intro' });
+    emitter.emit('drawer-close', {});
+    expect(seen).toEqual([]);
+  });
+
   test('off of a listener never added, or of an event never used, is harmless', () => {
     const { emitter } = setup();
     expect(() => emitter.off('drawer-close', () => undefined)).not.toThrow();

@@ -29,6 +29,10 @@ export function createEmitter<M extends object = HostEvents>(report: (error: unk
     off<K extends keyof M>(name: K, listener: (payload: M[K]) => void): void {
       listeners.get(name)?.delete(listener as Any);
     },
+    /** Forgets every listener (tests). */
+    clear(): void {
+      listeners.clear();
+    },
     emit<K extends keyof M>(name: K, payload: M[K]): void {
       for (const listener of [...(listeners.get(name) ?? [])]) {
         try {

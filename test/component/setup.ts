@@ -2,7 +2,7 @@
 import { resetConfig, setConfig } from '../../signals/config.ts';
 import { resetSession } from '../../signals/session.ts';
 import { resetClaimState, setRecord } from '../../signals/claim.ts';
-import { serviceOnline } from '../../signals/service-status.ts';
+import { resetServiceStatus } from '../../signals/service-status.ts';
 import { resetToggle } from '../../signals/toggle.ts';
 import { resetClaim } from '../../signals/claim-actions.ts';
 import { resetDrawer } from '../../signals/drawer.ts';
@@ -15,7 +15,7 @@ export function configure(data: Record<string, string> = {}): void {
   resetClaim();
   setRecord(null);
   resetClaimState();
-  serviceOnline.value = true;
+  resetServiceStatus();
   resetToggle();
   resetDrawer();
   const result = readConfig(undefined, { storeId: '10151', apiKey: 'sandbox-public-key', ...data });

@@ -16,6 +16,9 @@ export const failedAction = signal<PendingAction | null>(null);
 /** Actions of the toggle; every other failure is the call-to-action's to show. */
 const TOGGLE_ACTIONS: ReadonlySet<PendingAction> = new Set(['use-insurance', 'insure-products']);
 
+/** Whether one of the toggle's own actions is under way: its switch and links wait for it. */
+export const toggleBusy = computed(() => !!pending.value && TOGGLE_ACTIONS.has(pending.value));
+
 /** Whether the last failure belongs to the toggle (true) or the call-to-action (false). */
 export const failedOnToggle = computed(() => !!failedAction.value && TOGGLE_ACTIONS.has(failedAction.value));
 

@@ -3,7 +3,7 @@
 // A lazy chunk, loaded once the visitor is signed in, beside the claim actions that read the record.
 import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim.ts';
-import { actionError, failedOnToggle, pending } from '../../signals/toggle.ts';
+import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle.ts';
 import { clickToggle } from '../../signals/actions.ts';
 import { Switch } from './Switch.tsx';
 import ToggleStatus from './ToggleStatus.tsx';
@@ -11,7 +11,7 @@ import ToggleStatus from './ToggleStatus.tsx';
 /** The signed-in toggle. */
 export default function ToggleLive() {
   useSignals();
-  const busy = pending.value === 'use-insurance' || pending.value === 'insure-products';
+  const busy = toggleBusy.value;
   return (
     <div className="toggle">
       <Switch checked={toggleOn.value} disabled={busy} busy={busy} onClick={(event) => void clickToggle(event.currentTarget)} />

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { productSelectionAllowed, toggleError, toggleOn } from '../../signals/claim.ts';
-import { actionError, failedOnToggle, pending } from '../../signals/toggle.ts';
+import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle.ts';
 import { config } from '../../signals/config.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/actions.ts';
 import { brandFeatures } from '../../src/domain/brand.ts';
@@ -61,7 +61,7 @@ export default function ToggleStatus() {
   const message = error === 'NONE' ? null : MESSAGES[error];
   // Only the failures of the toggle's own actions: the call-to-action announces the others.
   const failed = failedOnToggle.value ? actionError.value : null;
-  const busy = pending.value === 'use-insurance' || pending.value === 'insure-products';
+  const busy = toggleBusy.value;
 
   return (
     <div ref={root} className="status">

@@ -5,7 +5,7 @@ import * as constants from './constants.ts';
 describe('spec 000 §9 business constants and limits', () => {
   const rows: { name: string; key: keyof typeof constants; expected: unknown }[] = [
     { name: 'claim polling: 2000 ms interval, 120000 ms max wait, 3 max timeout retries', key: 'CLAIM_POLLING', expected: { intervalMs: 2000, maxWaitMs: 120000, maxRetries: 3 } },
-    { name: 'nullify: 1000 ms interval, max count 3, 30000 ms max wait', key: 'NULLIFY_POLLING', expected: { intervalMs: 1000, maxAttempts: 3, maxWaitMs: 30000 } },
+    { name: 'nullify: 1000 ms interval, max count 3 (failed polls), 30000 ms max wait', key: 'NULLIFY_POLLING', expected: { intervalMs: 1000, maxRetries: 3, maxWaitMs: 30000 } },
     { name: 'cart update interval 1000 ms', key: 'CART_UPDATE_INTERVAL_MS', expected: 1000 },
     { name: 'quote: 2000 ms interval, 120000 ms max wait, 3 retries', key: 'QUOTE_POLLING', expected: { intervalMs: 2000, maxWaitMs: 120000, maxRetries: 3 } },
     { name: 'refuse quote: the quote interval and retries with the 30000 ms refuse-quote wait', key: 'REFUSE_QUOTE_POLLING', expected: { intervalMs: 2000, maxWaitMs: 30000, maxRetries: 3 } },

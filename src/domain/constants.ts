@@ -21,8 +21,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Polling the claim record after a claim action: every 2 s for up to 2 min, retrying a timed-out poll up to 3 times. */
 export const CLAIM_POLLING = { intervalMs: 2000, maxWaitMs: 120_000, maxRetries: 3 } as const satisfies PollingPolicy;
 
-/** Polling after a nullify (cancel claim) request: every 1 s, at most 3 tries, within 30 s. */
-export const NULLIFY_POLLING = { intervalMs: 1000, maxAttempts: 3, maxWaitMs: 30_000 } as const satisfies PollingPolicy;
+/**
+ * Polling after a nullify (cancel claim) request: every 1 s within 30 s, giving up after 3 failed polls in a row. The
+ * spec's "max count 3" counts failures: read as tries, 3 polls a second apart would end after 2 s and its 30 s
+ * wait could never be reached, so an insurer slower than 2 s would look like a failure to the shopper.
+ */
+export const NULLIFY_POLLING = { intervalMs: 1000, maxRetries: 3, maxWaitMs: 30_000 } as const satisfies PollingPolicy;
 
 /** Pause between cart-update checks, so a burst of cart changes is read once rather than per change. */
 export const CART_UPDATE_INTERVAL_MS = 1000;

@@ -2,13 +2,14 @@
 // the way a shopper's drawer would, and skips the insurer's delays with the sandbox clock (POST /sandbox/clock).
 import type { Page } from 'playwright-core';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
-import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
+import { IN_NETWORK_ID, MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { SESSION_COOKIE } from '../../sandbox/shop.ts';
 import type { ShopSession } from '../../sandbox/state.ts';
 import { createApi, type Api } from '../../src/api/client.ts';
 import { changeInsuranceStatus, createClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim-records.ts';
 import { submitClaim } from '../../src/api/claims.ts';
+import { acceptQuote, requestQuote } from '../../src/api/quotes.ts';
 import { syncInsuranceMember } from '../../src/api/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
 import type { ClaimRecord } from '../../src/contract/claim-record.ts';
@@ -61,12 +62,8 @@ export interface AcceptedClaim {
   shareMinor: number;
 }
 
-/**
- * Takes the visitor's cart through the North American flow to an accepted claim (member ID `W…`: any other ID
- * is accepted): record, member lookup, doctor and terms, prescription, the glasses lines, submit.
- */
-export async function acceptedClaim(h: Harness, visitor: ShopSession): Promise<AcceptedClaim> {
-  const api = clientOf(h, visitor);
+/** Creates the visitor's claim record for its cart, in the market's locale. */
+async function createRecord(api: Api, visitor: ShopSession, locale: 'en_CA' | 'fr_FR'): Promise<string> {
   const { id } = await createClaimRecord(api, {
     cartId: visitor.cartId,
     sessionId: visitor.activityId,
@@ -74,9 +71,40 @@ export async function acceptedClaim(h: Harness, visitor: ShopSession): Promise<A
     customerEmail: visitor.email,
     customerName: { firstName: visitor.firstName ?? '', lastName: visitor.lastName ?? '' },
     eligibleProducts: visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity })),
-    locale: 'en_CA',
+    locale,
     ecommerce: 'N1',
   });
+  return id;
+}
+
+/**
+ * Takes the visitor's cart through the French flow to an accepted claim (any member number but the scenario words):
+ * record in fr_FR, member sync at a mutuelle, quote requested and approved, quote accepted by the shopper.
+ */
+export async function acceptedFrenchClaim(h: Harness, visitor: ShopSession): Promise<AcceptedClaim> {
+  const api = clientOf(h, visitor);
+  const id = await createRecord(api, visitor, 'fr_FR');
+  await syncInsuranceMember(api, id, {
+    primaryCoverage: { insurer: { id: MUTUELLE_ID }, insuree: { contractId: '12345678', firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' } },
+    patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
+    patientRelationship: 'SELF',
+  });
+  await settleUntil(h, api, id, (r) => r.status === 'QUOTE_REQUIRED');
+  await requestQuote(api, id);
+  await settleUntil(h, api, id, (r) => r.status === 'READY_TO_CLAIM');
+  await acceptQuote(api, id);
+  const record = await settleUntil(h, api, id, (r) => r.status === 'CLAIM_ACCEPTED');
+  const share = record.claimData?.claim?.confirmedAmount?.amount ?? record.claimData?.quote?.quoteConfirmedAmount?.amount ?? 0;
+  return { api, id, record, shareMinor: toMinor(share, 'EUR') };
+}
+
+/**
+ * Takes the visitor's cart through the North American flow to an accepted claim (member ID `W…`: any other ID
+ * is accepted): record, member lookup, doctor and terms, prescription, the glasses lines, submit.
+ */
+export async function acceptedClaim(h: Harness, visitor: ShopSession): Promise<AcceptedClaim> {
+  const api = clientOf(h, visitor);
+  const id = await createRecord(api, visitor, 'en_CA');
   await syncInsuranceMember(api, id, {
     primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId: 'W1234567', policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' } },
     patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' },

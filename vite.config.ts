@@ -59,9 +59,6 @@ function shipTypes(): Plugin {
   };
 }
 
-/** rosetta's helper `dlv` names a UMD build as "browser"; its ES build is smaller and needs no CommonJS shim. */
-const dlvAlias = { find: /^dlv$/, replacement: here('./node_modules/dlv/dist/dlv.es.js') };
-
 export default defineConfig(({ mode }) => {
   const react = mode === 'react';
   return {
@@ -70,7 +67,7 @@ export default defineConfig(({ mode }) => {
       ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes()]),
     ],
     resolve: {
-      alias: react ? [dlvAlias] : [shimAlias, dlvAlias],
+      alias: react ? [] : [shimAlias],
     },
     oxc: react ? { jsx: { runtime: 'automatic', importSource: 'react' } } : undefined,
     define: {

@@ -11,6 +11,7 @@ import { pending } from './toggle.ts';
 import { act } from './act.ts';
 import { openDrawer } from './drawer.ts';
 import { track } from './notify.ts';
+import { hostEvents } from './events.ts';
 import { demand } from '../src/host/events.ts';
 import { isProductList } from '../src/host/product-list.ts';
 import * as claimActions from './claim-actions.ts';
@@ -66,6 +67,12 @@ export function removeBenefits(): Promise<void> {
 /** Applies the benefits (the host's "add benefits"): the same as turning the switch on. */
 export function addBenefits(): Promise<void> {
   return toggleOn.value ? Promise.resolve() : clickToggle();
+}
+
+/** Opens the page's chat widget for a shopper who must contact customer service (spec 000 section 1, chat hooks). */
+export function openChat(): void {
+  track('OTHER', 'ctaWidget', 'chat');
+  hostEvents.emit('chat', { action: 'open' });
 }
 
 /** Cancels the submitted claim, then polls until the service says it is nullified or refused (spec 000 section 4). */

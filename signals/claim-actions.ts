@@ -11,8 +11,8 @@ import { nextActiveClaimCheckState, type ActiveClaimCheckEvent } from '../src/do
 import { recordCustomer } from '../src/domain/record-customer.ts';
 import { isToggleOn } from '../src/domain/toggle.ts';
 import { config } from './config.ts';
-import { customerNumberValid, session } from './session.ts';
-import { activeClaimCheck, insuranceLoad, record, resetClaimState, restricted, setRecord, toggleOn } from './claim.ts';
+import { session } from './session.ts';
+import { activeClaimCheck, customerNumberValid, insuranceLoad, record, resetClaimState, restricted, setRecord, toggleOn } from './claim.ts';
 import { notifySync, reportHostError } from './events.ts';
 import { refreshCart } from './notify.ts';
 import { checkEligibility, currentApi, guarded, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';

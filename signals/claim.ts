@@ -9,7 +9,9 @@ import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { onCartPage } from './notify.ts';
 import { hostEvents } from './events.ts';
 import { serviceOnline } from './service-status.ts';
-import { sessionStatus, signedIn } from './session.ts';
+import { session, sessionStatus, signedIn } from './session.ts';
+import { config } from './config.ts';
+import { isValidUserId } from '../src/domain/session.ts';
 
 /** The shopper's claim record; null when there is none (never started, deleted, or another cart's). */
 export const record = signal<ClaimRecord | null>(null);
@@ -23,6 +25,9 @@ export const activeClaimCheck = signal<ActiveClaimCheckState>('NONE');
 export const insuranceLoad = signal<LoadStatus>('idle');
 /** Failed quote calls and what the plans say, as the toggle's error rule reads them (spec 000 section 8). */
 export const quoteFlags = signal<{ productQuoteFailed?: boolean; cartQuoteFailed?: boolean; contactLensesComingSoon?: boolean }>({});
+
+/** Whether the shop's customer number may own a claim record (spec 000 section 5); only the signed-in chunk asks. */
+export const customerNumberValid = computed(() => isValidUserId(session.value?.userId, config.value?.anonymousUserId));
 
 /** Whether the insurance toggle is on (spec 000 section 4). */
 export const toggleOn = computed(() => isToggleOn(record.value));

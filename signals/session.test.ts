@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { configure } from '../test/unit/configure.ts';
 import { resetConfig } from './config.ts';
-import { customerNumberValid, loadSession, markSessionExpired, resetSession, session, sessionExpired, sessionStatus, signedIn } from './session.ts';
+import { loadSession, markSessionExpired, resetSession, session, sessionExpired, sessionStatus, signedIn } from './session.ts';
+import { customerNumberValid } from './claim.ts';
 
 afterEach(() => {
   resetSession();

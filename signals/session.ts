@@ -1,7 +1,7 @@
 // The shop session: who the visitor is, and whether they may apply insurance.
 import { computed, signal } from '@preact/signals-react';
 import { fetchPerson, fetchUserContext } from '../src/host/shop.ts';
-import { canApplyInsurance, isValidUserId, visitorKind } from '../src/domain/session.ts';
+import { canApplyInsurance, visitorKind } from '../src/domain/session.ts';
 import type { Person } from '../src/contract/host.ts';
 import { shopOptionsOf } from '../src/host/config.ts';
 import { config } from './config.ts';
@@ -29,9 +29,6 @@ export const sessionExpired = signal(false);
 
 /** Whether the visitor may apply insurance (spec 000 sections 5 and 6). */
 export const signedIn = computed(() => canApplyInsurance(session.value, config.value?.anonymousUserId));
-
-/** Whether the shop's customer number may own a claim record (spec 000 section 5). */
-export const customerNumberValid = computed(() => isValidUserId(session.value?.userId, config.value?.anonymousUserId));
 
 let inflight: Promise<void> | null = null;
 

@@ -47,6 +47,8 @@ const FIELDS = {
   // The store's token headers for the /wcs calls, unless skipped (spec 000 section 7); window object only.
   storeTokens: optional(object({ WCToken: text(), WCTrustedToken: text() })),
   skipStoreTokens: defaulted(toggle, false),
+  // The page has a chat widget listening to the `chat` host event: the widgets then offer it where the shopper must contact customer service.
+  chat: defaulted(toggle, false),
   // Replaces the /wcs calls: its missing callbacks answer 500 BAD_CONFIGURATION (spec 000 section 7).
   actions: optional(actionModule),
 };

@@ -13,6 +13,7 @@ import type { ClaimRecord } from '../../src/contract/claim-record.ts';
 import { configure } from './setup.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 import * as records from './records.ts';
+import { hostEvents } from '../../signals/events.ts';
 
 vi.mock('../../signals/actions.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Actions>()),
@@ -433,5 +434,31 @@ describe('spec 001 §8: a rejected claim links to its rejection notice', () => {
     await screen.findByRole('heading', { name: 'Your claim could not be processed' });
     await waitFor(() => expect(actions.rejectionNotice).toHaveBeenCalled());
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('spec 000 §1 chat hooks: where the shopper must contact customer service, the page\'s chat is offered', () => {
+  it('with `chat` configured, a refused cancellation offers the chat, which the page hears as chat open', async () => {
+    configure({ chat: 'true' });
+    const sandbox = sandboxFetch();
+    vi.stubGlobal('fetch', sandbox.fetch);
+    await sandbox.signIn();
+    await loadSession();
+    insuranceLoad.value = 'ready';
+    const heard: unknown[] = [];
+    const stop = hostEvents.on('chat', (payload) => void heard.push(payload));
+    setRecord(records.nullifyRejected);
+    render(<Cta />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with customer service' }));
+    expect(heard).toEqual([{ action: 'open' }]);
+    stop();
+  });
+
+  it('without a chat on the page, nothing is offered that would do nothing', async () => {
+    await visit('en');
+    setRecord(records.nullifyRejected);
+    render(<Cta />);
+    await screen.findByRole('heading', { name: "We couldn't cancel your claim" });
+    expect(screen.queryByRole('button', { name: 'Chat with customer service' })).toBeNull();
   });
 });

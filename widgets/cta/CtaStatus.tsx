@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { cancelKind, cta, lastAttempt, record } from '../../signals/claim.ts';
 import { actionError, failedOnToggle, pending } from '../../signals/toggle.ts';
 import { config, langTag } from '../../signals/config.ts';
-import { cancelClaim, cancelQuote, nullify, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/actions.ts';
+import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/actions.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import type { CtaCancel, CtaState } from '../../src/domain/cta.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -94,6 +94,8 @@ export default function CtaStatus() {
   const body = amount ? t('ACCEPTED_body', { amount }) : state === 'ACCEPTED' ? t('ACCEPTED_bodyNoAmount') : t(`${state}_body`);
   const next = NEXT[state];
   const cancel = kind ? CANCEL[kind] : null;
+  // Where the shopper must contact customer service, the page's chat widget is offered when it has one.
+  const chat = !!config.value?.chat && (state === 'NULLIFY_REJECTED' || failed === 'NULLIFY_EXPIRED');
 
   return (
     <div ref={root}>
@@ -116,7 +118,7 @@ export default function CtaStatus() {
       <p role="status" className="muted">
         {ours ? t(`pending_${ours}`) : ''}
       </p>
-      {(next || cancel) && (
+      {(next || cancel || chat) && (
         <div className="actions">
           {next && (
             <button
@@ -125,6 +127,11 @@ export default function CtaStatus() {
               onClick={(event) => (state === 'IN_PROGRESS' ? resumeInDrawer : startFlow)(event.currentTarget)}
             >
               {t(next)}
+            </button>
+          )}
+          {chat && (
+            <button type="button" className="btn" onClick={openChat}>
+              {t('chat')}
             </button>
           )}
           {cancel && (

@@ -3,40 +3,19 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../signals/claim.ts';
 import { insureProducts } from '../../signals/actions.ts';
-import { productGroup } from '../../src/domain/products.ts';
-import type { EligibleProduct } from '../../src/contract/eligibility.ts';
+import { groupKind, insuredGroup, selectableGroups } from '../../src/domain/product-choice.ts';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './toggle-strings.ts';
 
-type Group = EligibleProduct & { id: string };
+/** The key of each kind's name. */
+const KIND_NAME = { sunglasses: 'kindSunglasses', glasses: 'kindGlasses', contacts: 'kindContacts', lenses: 'kindLenses', other: 'kindOther' } as const;
 
-/**
- * How a group is named to the shopper: the cart has no product names for us, so the group is named by what it
- * is, from its lines' product types (prescription sunglasses, eyeglasses, contact lenses, lenses).
- */
-function kindOf(group: EligibleProduct): string {
-  const types = group.cartProducts.map((line) => line.productType);
-  const groups = types.map(productGroup);
-  if (types.includes('PRESCRIPTION_SUNGLASSES')) return t('kindSunglasses');
-  if (groups.includes('frame')) return t('kindGlasses');
-  if (groups.includes('contact')) return t('kindContacts');
-  return groups.includes('lens') ? t('kindLenses') : t('kindOther');
-}
-
-/** The groups the shopper can choose: those with an id to send and at least one eligible line. */
-function choices(groups: readonly EligibleProduct[] | null | undefined): Group[] {
-  return (groups ?? []).filter((g): g is Group => !!g.id && g.cartProducts.some((line) => line.insuranceEligible === true));
-}
-
-/**
- * The button and, while open, the dialog. The spec is silent on which group is insured now: the one whose lines
- * are included in the prescription, else the first; it starts checked, and confirming it again changes nothing.
- */
+/** The button and, while open, the dialog; the group insured now starts checked (insuredGroup). */
 export function SelectProduct() {
   useSignals();
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const groups = choices(record.value?.eligibleProducts);
-  const current = (groups.find((g) => g.cartProducts.some((line) => line.includedInPrescription === true)) ?? groups[0])?.id ?? '';
+  const groups = selectableGroups(record.value?.eligibleProducts);
+  const current = insuredGroup(groups)?.id ?? '';
   const [choice, setChoice] = useState(current);
 
   return (
@@ -77,7 +56,7 @@ export function SelectProduct() {
                   data-autofocus={choice === group.id ? '' : undefined}
                   onChange={() => setChoice(group.id)}
                 />
-                <span>{t('group', { n: index + 1, kind: kindOf(group) })}</span>
+                <span>{t('group', { n: index + 1, kind: t(KIND_NAME[groupKind(group)]) })}</span>
               </label>
             ))}
           </div>

@@ -271,6 +271,12 @@ describe('spec 000 §7: product quotes', () => {
     ]);
   });
 
+  test('while the status allows plans, an accepted claim included (spec 001 §4, the widget\'s product-quote rule)', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'CLAIM_ACCEPTED');
+    expect((await requestProductQuotes(w.api, id, [frame])).productQuotes[0]?.status).toBe('APPROVED');
+  });
+
   test('before the member is known it is a 409', async () => {
     const w = world();
     const { id } = await recordIn(w, 'UPDATED');

@@ -7,6 +7,7 @@ import { ProductQuotes, type Quote } from '../../src/contract/quotes.ts';
 import { toMinor } from '../../src/domain/money.ts';
 import { restrictedContactLensProducts } from '../../src/domain/products.ts';
 import { isInsurerOffline, lastQuote } from '../../src/domain/quote.ts';
+import { isBenefitPlanReady } from '../../src/domain/record-status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
@@ -14,7 +15,7 @@ import type { QuoteStatus } from '../../src/domain/status.ts';
 import { acceptClaim, shareOfRecord, startClaim, useInsurance } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
-import { illegal, isIn, MEMBER_KNOWN } from './machine.ts';
+import { illegal } from './machine.ts';
 import { findRecord } from './records.ts';
 import { currencyOfStored, isFrench, type StoredRecord } from './store.ts';
 
@@ -174,7 +175,8 @@ export function quoteRoutes(state: State) {
     if (stored instanceof Response) return stored;
     const [invalid, products] = validate((await jsonBody(c))?.products, array(ProductBody));
     if (invalid) return fail(c, 400, 'VALIDATION_ERROR', `products${invalid.path.length ? `.${invalid.path.join('.')}` : ''}: ${invalid.message}`);
-    if (!isIn(stored, MEMBER_KNOWN)) return illegal(c, stored, 'quote products before the member is found');
+    // The widget's own rule (spec 001 section 4): products are quoted while the status allows plans, an accepted claim included.
+    if (!isBenefitPlanReady(stored.record)) return illegal(c, stored, 'quote products before the member is found');
     const allowances = allowancesOf(isFrench(stored), service.scenarios(stored));
     return answer(c, ProductQuotes, { productQuotes: productQuotes(products, allowances, currencyOfStored(stored)) });
   });

@@ -190,4 +190,25 @@ describe('spec 001 §2: the call-to-action\'s record states on the demo cart', (
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('spec 001 §6: on a product page, the page asks for a product quote and hears the insurer\'s share; the switch is on', async () => {
+    const { page, errors } = await newPage(390);
+    await signedInCart(page);
+    const { toggle } = await withAcceptedClaim(page);
+    await page.goto(`${h.origin}/en-ca/products`);
+    await page.locator('a[href*="/product/"]').first().click();
+    await page.waitForURL('**/en-ca/product/**');
+    await expect.poll(() => toggle.getAttribute('aria-checked'), WAIT).toBe('true');
+    const frame = { productType: 'FRAME', ecommerceId: '0123456789012', ecommerceIdType: 'UPC', quantity: 1, unitFullPrice: { amount: 129.5 } };
+    const [insurance, quotes] = await page.evaluate(async (product) => {
+      const api = (window as unknown as { directBilling: { requestInsuranceData(): Promise<unknown>; requestProductQuote(p: unknown[]): Promise<unknown> } }).directBilling;
+      return [await api.requestInsuranceData(), await api.requestProductQuote([product])];
+    }, frame);
+    expect(insurance).toEqual({ on: true, customerFacingStatus: 'ACCEPTED', ctaState: 'ACCEPTED' });
+    expect(quotes).toMatchObject({ productQuotes: [{ ecommerceId: frame.ecommerceId, status: 'APPROVED', coveredAmount: { amount: expect.any(Number) } }] });
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

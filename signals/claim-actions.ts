@@ -13,8 +13,7 @@ import { isToggleOn } from '../src/domain/toggle.ts';
 import { config } from './config.ts';
 import { session } from './session.ts';
 import { activeClaimCheck, customerNumberValid, insuranceLoad, record, resetClaimState, restricted, setRecord, toggleOn } from './claim.ts';
-import { notifySync, reportHostError } from './events.ts';
-import { refreshCart } from './notify.ts';
+import { insuranceChanged, refreshCart } from './notify.ts';
 import { checkEligibility, currentApi, guarded, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';
@@ -66,8 +65,7 @@ export function setUseInsurance(on: boolean, clock: Clock = realClock): Promise<
     const { id } = liveRecord();
     await records.changeInsuranceStatus(currentApi(), id, on ? 'INSURANCE_ENABLED' : 'INSURANCE_DISABLED');
     if (!(await pollRecord(id, (r) => isToggleOn(r) === on, USE_INSURANCE_POLLING, clock))) return;
-    notifySync(on ? 'sync' : 'remove', reportHostError);
-    refreshCart();
+    insuranceChanged(on ? 'sync' : 'remove');
   });
 }
 

@@ -11,8 +11,7 @@ import { isNullified } from '../src/domain/nullified.ts';
 import { session } from './session.ts';
 import { lastAttempt, setRecord, toggleOn } from './claim.ts';
 import { actionError } from './toggle.ts';
-import { notifySync, reportHostError } from './events.ts';
-import { refreshCart } from './notify.ts';
+import { insuranceChanged } from './notify.ts';
 import { checkEligibility, currentApi, guarded, liveRecord, pollRecord } from './claim-kit.ts';
 import { loadInsuranceState } from './claim-actions.ts';
 
@@ -38,8 +37,7 @@ export function nullify(clock: Clock = realClock): Promise<void> {
     const done = (r: ClaimRecord) => isNullified(r.status) || NULLIFY_REFUSED.has(r.status);
     const ended = await pollRecord(current.id, done, NULLIFY_POLLING, clock);
     if (!ended || NULLIFY_REFUSED.has(ended.status)) return;
-    notifySync('remove', reportHostError);
-    refreshCart();
+    insuranceChanged('remove');
   });
 }
 
@@ -53,8 +51,7 @@ export function cancelClaim(): Promise<void> {
     setRecord(null);
     await checkEligibility();
     if (!wasOn) return;
-    notifySync('remove', reportHostError);
-    refreshCart();
+    insuranceChanged('remove');
   });
 }
 

@@ -3,7 +3,7 @@
 import type { InsuranceSummary } from '../src/host/public-api.ts';
 import { isSessionExpiredError } from '../src/domain/session-expiry.ts';
 import { customerFacingStatus } from '../src/domain/record-status.ts';
-import { cta, record, resetClaimState, toggleOn } from './claim.ts';
+import { cta, record, toggleOn } from './claim.ts';
 import { loadSession, markSessionExpired, signedIn } from './session.ts';
 import { actionError } from './toggle.ts';
 import { hostEvents } from './events.ts';
@@ -22,17 +22,16 @@ export async function login(): Promise<void> {
   await refreshInsuranceState();
 }
 
-/** Forgets the claim state, the client's token and cache, and resets the chat (spec 000 section 4). */
-async function forgetClaim(): Promise<void> {
-  resetClaimState();
-  actionError.value = null;
+/** Forgets the claim state, the client's token and cache, and the last failure (spec 000 section 4). */
+function forgetClaim(): void {
   claimActions.resetClaim();
-  hostEvents.emit('chat', { action: 'reset' });
+  actionError.value = null;
 }
 
 /** The shopper signed out: forget everything, then read the (now anonymous) session again. */
 export async function logout(): Promise<void> {
-  await forgetClaim();
+  forgetClaim();
+  hostEvents.emit('chat', { action: 'reset' });
   await loadSession({ force: true });
 }
 
@@ -44,15 +43,14 @@ export async function logout(): Promise<void> {
 export async function sessionError(code?: string): Promise<void> {
   if (code !== undefined && !isSessionExpiredError({ code, key: code })) return;
   markSessionExpired();
-  await forgetClaim();
+  forgetClaim();
+  hostEvents.emit('chat', { action: 'reset' });
   hostEvents.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' });
 }
 
 /** The order was placed: claim and quote details and the plan cache go; the next cart starts afresh (spec 000 section 4). */
 export async function orderComplete(): Promise<void> {
-  resetClaimState();
-  actionError.value = null;
-  claimActions.resetClaim();
+  forgetClaim();
   await refreshInsuranceState();
 }
 

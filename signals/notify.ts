@@ -4,7 +4,7 @@ import { isCartPage } from '../src/domain/cart-page.ts';
 import type { AnalyticsElementType } from '../src/host/events.ts';
 import type { WidgetName } from '../src/host/public-api.ts';
 import { config } from './config.ts';
-import { hostEvents } from './events.ts';
+import { hostEvents, notifySync, reportHostError, type SyncAction } from './events.ts';
 
 /** Whether this page is the shop's cart page. */
 export function onCartPage(): boolean {
@@ -15,6 +15,12 @@ export function onCartPage(): boolean {
 /** An analytics event (spec 000 section 9 element types): which widget, which action; never who. */
 export function track(elementType: AnalyticsElementType, widget: WidgetName, action: string): void {
   hostEvents.emit('analytics', { elementType, widget, action });
+}
+
+/** Insurance was applied to the cart or taken off it: the sync listeners hear it and the cart page refreshes (spec 000 section 4). */
+export function insuranceChanged(action: SyncAction): void {
+  notifySync(action, reportHostError);
+  refreshCart();
 }
 
 /**

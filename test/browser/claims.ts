@@ -13,7 +13,7 @@ import { acceptQuote, requestQuote } from '../../src/api/quotes.ts';
 import { syncInsuranceMember } from '../../src/api/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
 import type { ClaimRecord } from '../../src/contract/claim-record.ts';
-import { toMinor } from '../../src/domain/money.ts';
+import { confirmedShare, toMinor } from '../../src/domain/money.ts';
 import type { UseInsuranceStatus } from '../../src/domain/status.ts';
 import type { Harness } from './harness.ts';
 
@@ -94,8 +94,7 @@ export async function acceptedFrenchClaim(h: Harness, visitor: ShopSession): Pro
   await settleUntil(h, api, id, (r) => r.status === 'READY_TO_CLAIM');
   await acceptQuote(api, id);
   const record = await settleUntil(h, api, id, (r) => r.status === 'CLAIM_ACCEPTED');
-  const share = record.claimData?.claim?.confirmedAmount?.amount ?? record.claimData?.quote?.quoteConfirmedAmount?.amount ?? 0;
-  return { api, id, record, shareMinor: toMinor(share, 'EUR') };
+  return { api, id, record, shareMinor: toMinor(confirmedShare(record.claimData) ?? 0, 'EUR') };
 }
 
 /**
@@ -120,7 +119,7 @@ export async function acceptedClaim(h: Harness, visitor: ShopSession): Promise<A
   await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId));
   await submitClaim(api, id);
   const record = await settleUntil(h, api, id, (r) => r.status === 'CLAIM_ACCEPTED');
-  const shareMinor = toMinor(record.claimData?.claim?.confirmedAmount?.amount ?? 0, 'CAD');
+  const shareMinor = toMinor(confirmedShare(record.claimData) ?? 0, 'CAD');
   return { api, id, record, shareMinor };
 }
 

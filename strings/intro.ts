@@ -16,8 +16,6 @@ export const en = {
   fr2: 'Add the doctor who wrote the prescription.',
   fr3: 'Upload your prescription and select the matching product.',
   fr4: 'Review your quote and accept it.',
-  start: 'Get started',
-  close: 'Not now',
 };
 
 /** French. */
@@ -35,8 +33,6 @@ export const fr: Strings<typeof en> = {
   fr2: 'Ajoutez le médecin qui a rédigé l’ordonnance.',
   fr3: 'Téléversez votre ordonnance et sélectionnez le produit correspondant.',
   fr4: 'Vérifiez votre devis et acceptez-le.',
-  start: 'Commencer',
-  close: 'Plus tard',
 };
 
 /** US English: US shoppers speak of their insurance carrier. */

@@ -31,6 +31,8 @@ export const ViewFlow = type({
   previous: maybe(string()),
   step: maybe(integer()),
   showSteps: maybe(boolean()),
+  /** Hides the drawer's close button on this view (spec 000 section 2, "the close button can be hidden"). */
+  hideClose: maybe(boolean()),
   footer: maybe(type({ cancel: maybe(FooterAction), submit: maybe(FooterAction) })),
   modal: maybe(type({ unsavedChanges: maybe(string()) })),
   tooltipKey: maybe(string()),

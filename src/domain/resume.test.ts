@@ -66,9 +66,11 @@ describe('spec 000 §2 Resume mapping: an entry by quote status with a wildcard 
 
 describe('spec 000 §2 Resume mapping: plain entries per flow', () => {
   test.each<[string, Flow, DrawerView]>([
-    ['CREATED', 'north-america', 'insurance-information'],
+    ['CREATED', 'north-america', 'insurers'],
+    ['UPDATED', 'north-america', 'insurance-member'],
+    ['CREATED', 'france', 'insurance-information'],
     ['UPDATED', 'france', 'insurance-information'],
-    ['NOT_RESTRICTED', 'north-america', 'insurance-information'],
+    ['NOT_RESTRICTED', 'north-america', 'insurers'],
     ['PRESCRIPTIONS_AUTO_APPROVED', 'north-america', 'select-product'],
     ['PRESCRIPTIONS_APPROVED', 'france', 'select-product'],
     ['PRESCRIPTIONS_DISAPPROVED', 'north-america', 'select-prescription'],

@@ -36,10 +36,6 @@ export interface ResumeRecordLike {
 
 /** Rows both flows share. */
 const SHARED: Readonly<Record<string, ResumeEntry>> = {
-  // A record without forms filled in starts at the insurer, patient and doctor details.
-  CREATED: 'insurance-information',
-  UPDATED: 'insurance-information',
-  NOT_RESTRICTED: 'insurance-information',
   // The doctor (referrer) is given: the prescription is next, whether or not files were already uploaded.
   // Without a complete referrer (type, first and last name) the doctor's details are still missing.
   PRESCRIPTIONS_REQUIRED: { when: 'has-referrer', qualified: 'select-prescription', '*': 'insurance-information' },
@@ -64,6 +60,10 @@ const SHARED: Readonly<Record<string, ResumeEntry>> = {
 export const RESUME_TABLES: Readonly<Record<Flow, Readonly<Record<string, ResumeEntry>>>> = {
   'north-america': {
     ...SHARED,
+    // No insurer chosen yet: the carrier comes first; chosen (UPDATED): the member lookup is next.
+    CREATED: 'insurers',
+    NOT_RESTRICTED: 'insurers',
+    UPDATED: 'insurance-member',
     INSURANCE_MEMBER_REQUIRED: 'insurance-member',
     INSURANCE_MEMBER_NOT_FOUND: 'insurance-member',
     MULTIPLE_INSURANCE_MEMBERS_FOUND: 'insurance-member',
@@ -78,6 +78,10 @@ export const RESUME_TABLES: Readonly<Record<Flow, Readonly<Record<string, Resume
   },
   france: {
     ...SHARED,
+    // A record without forms filled in starts at the mutuelle, member and patient details.
+    CREATED: 'insurance-information',
+    UPDATED: 'insurance-information',
+    NOT_RESTRICTED: 'insurance-information',
     INSURANCE_MEMBER_REQUIRED: 'insurance-information',
     INSURANCE_MEMBER_NOT_FOUND: 'insurance-information',
     MULTIPLE_INSURANCE_MEMBERS_FOUND: 'insurance-information',

@@ -5,7 +5,7 @@ import { DrawerHost } from '../../widgets/mount.tsx';
 import { Delayed } from '../../widgets/ui/Delayed.tsx';
 import { loadSession } from '../../signals/session.ts';
 import { drawerTarget, openDrawer } from '../../signals/drawer.ts';
-import { record } from '../../signals/claim.ts';
+import { view } from '../../signals/flow.ts';
 import { SKELETON_DELAY_MS } from '../../src/domain/constants.ts';
 import { configure } from './setup.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
@@ -71,23 +71,23 @@ describe('drawer shell (spec 000 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('"Get started" creates the claim record through the service', async () => {
+  it('"Get started" follows the page flow to its next view, the insurers (spec 000 §2)', async () => {
     render(<DrawerHost />);
     openFrom('Apply');
     fireEvent.click(await screen.findByRole('button', { name: 'Get started' }));
-    await screen.findByRole('heading', { name: 'Your claim is started' });
-    expect(record.value?.status).toBe('CREATED');
-    expect(sandbox.calls).toEqual(expect.arrayContaining(['POST /services/direct-billing/auth/token', 'PUT /services/direct-billing/claim-records']));
+    await waitFor(() => expect(view.value).toBe('insurers'));
+    expect(sandbox.calls).toContain('GET /services/direct-billing/configurations');
   });
 
-  it('sends a failed start to the error view, whose "Try again" returns to the intro', async () => {
+  it('sends a page flow that cannot load to the error view, whose "Try again" opens the flow once the service answers', async () => {
+    let offline = true;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/services/') ? Promise.reject(new TypeError('offline')) : sandbox.fetch(input, init),
+      offline && String(input).includes('/services/') ? Promise.reject(new TypeError('offline')) : sandbox.fetch(input, init),
     );
     render(<DrawerHost />);
     openFrom('Apply');
-    fireEvent.click(await screen.findByRole('button', { name: 'Get started' }));
     expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
+    offline = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();
   });

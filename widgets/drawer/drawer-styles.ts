@@ -1,18 +1,41 @@
-// The drawer's stylesheet, added to its shadow root when the drawer chunk first runs.
+// The drawer's stylesheet, added to its shadow root when the drawer chunk first runs: the panel, its header, and the
+// pieces every view shares (fields, footer, alerts, cards, spinner).
 import { adoptStyles } from '../ui/styles.ts';
+import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 
 /** A right-hand panel, full width on small screens (xs 320 px to sm 600 px, spec 000 section 9). */
-export const DRAWER_CSS = `
+export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100vw,30rem);max-width:100vw;height:100%;max-height:none;padding:0;border:0;
 background:var(--db-surface);color:inherit;display:flex;flex-direction:column;box-shadow:-8px 0 24px rgb(0 0 0/.25)}
 dialog.drawer::backdrop{background:rgb(0 0 0/.5)}
-.drawer-header{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.75rem 1rem;border-bottom:1px solid #d0d0d7}
-.drawer-header h2{margin:0;font-size:1.125rem}
+.drawer-header{display:flex;align-items:flex-start;gap:.5rem;padding:.75rem 1rem;border-bottom:1px solid #d0d0d7}
+.drawer-title{flex:1;min-width:0}
+.drawer-header h2{margin:.5rem 0 .25rem;font-size:1.125rem}
+.drawer-header p{margin:0 0 .25rem}
+progress{display:block;width:100%;height:.5rem;accent-color:var(--db-accent)}
 .drawer-body{flex:1;overflow:auto;padding:1rem 1.25rem 2rem}
-.icon{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
+h3{font-size:1.25rem;line-height:1.3}
+h4{font-size:1rem;margin:1rem 0 .5rem}
+.icon{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-top:1.5rem}
+.link{min-height:44px;padding:.5rem .25rem;border:0;background:none;color:var(--db-accent);text-decoration:underline;cursor:pointer}
 .steps{padding-left:1.5rem}
 .steps li{margin-bottom:.5rem}
+.list-plain{list-style:none;padding:0}
+.field{display:grid;gap:.25rem;margin-bottom:1rem}
+.field label{font-weight:600}
+.field input[type=text],.field select,input[type=search]{font:inherit;min-height:44px;width:100%;padding:.5rem .75rem;border:1px solid var(--db-border);border-radius:8px;background:#fff;color:inherit}
+.field.check{grid-template-columns:auto 1fr;align-items:start;column-gap:.75rem}
+.field.check input{width:1.5rem;height:1.5rem;margin:0;accent-color:var(--db-accent)}
+.field.check .field-error,.field.check>:not(input):not(label){grid-column:1/-1}
+.hint{margin:0;color:var(--db-muted);font-size:.9375rem}
+.field-error{margin:0;color:var(--db-danger);font-weight:600}
+.invalid input,.invalid select{border:2px solid var(--db-danger)}
+.alert{border-left:4px solid var(--db-danger);padding:.5rem .75rem;margin:1rem 0;background:#fdf0ef}
+.note{border-left:4px solid var(--db-accent);padding:.5rem .75rem;margin:1rem 0;background:#eef3fd}
+.card{border:1px solid #d0d0d7;border-radius:12px;padding:1rem;margin:0 0 1rem}
+.spinner{display:inline-block;width:2.5rem;height:2.5rem;margin:1rem 0;border:4px solid #d0d0d7;border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}
+@keyframes db-spin{to{transform:rotate(360deg)}}
 .skeleton{display:grid;gap:.75rem}
 .bar{display:block;height:1rem;border-radius:4px;background:#e4e4ea}
 .bar.short{width:60%}
@@ -26,4 +49,3 @@ export function adoptStylesOnce(element: HTMLElement): void {
   root.host.setAttribute('data-db-drawer-styled', '');
   adoptStyles(root, DRAWER_CSS);
 }
-

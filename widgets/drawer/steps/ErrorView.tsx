@@ -1,20 +1,29 @@
 // The error view (spec 000 section 2, "error"): what happened, try again, close.
-import { useLocation } from 'wouter';
 import { closeDrawer } from '../../../signals/drawer.ts';
+import { fail, go } from '../../../signals/flow.ts';
+import { loadPageFlow } from '../../../signals/flow-entry.ts';
 import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/error.ts';
 
 const t = translator({ en, fr, enUS });
 
-/** Shown for any failure, and for a view this build does not have. */
+/** Try again reloads the flow and reopens the claim where it stands (nothing the shopper typed is lost). */
+function tryAgain(): void {
+  loadPageFlow().then(() => go('loading'), fail);
+}
+
+/** Shown for a failure no view can show in place, and for a view this build does not have. */
 export default function ErrorView() {
-  const [, navigate] = useLocation();
   return (
-    <section aria-labelledby="db-error-heading" role="alert">
-      <h3 id="db-error-heading">{t('heading')}</h3>
-      <p>{t('body')}</p>
+    <section aria-labelledby="db-error-heading">
+      <div role="alert">
+        <h3 id="db-error-heading" tabIndex={-1}>
+          {t('heading')}
+        </h3>
+        <p>{t('body')}</p>
+      </div>
       <div className="actions">
-        <button type="button" className="btn" onClick={() => navigate('/intro', { replace: true })}>
+        <button type="button" className="btn" onClick={tryAgain}>
           {t('tryAgain')}
         </button>
         <button type="button" className="btn secondary" onClick={() => closeDrawer()}>

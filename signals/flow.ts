@@ -1,0 +1,140 @@
+// The drawer's flow state (spec 000 section 2): the page flow, the view shown and its mode, the forms wizard, what the
+// shopper typed, the global error. Lazy: the drawer shell and its views import it, never the loader.
+import { computed, effect, signal } from '@preact/signals-react';
+import type { FormGroup, Insurer } from '../src/contract/insurers.ts';
+import type { PageFlow, ViewFlow } from '../src/contract/configurations.ts';
+import type { FieldValue } from '../src/domain/fields.ts';
+import { nextView, previousView, unsavedConfirmation, viewProgress, wizardIndex, type ViewMode, type WizardEvent } from '../src/domain/flow-nav.ts';
+import type { DrawerView } from '../src/domain/resume.ts';
+import { signedIn } from './session.ts';
+import { closeDrawer } from './drawer.ts';
+
+/** The page flow of the shop's market, once loaded (GET configurations?path=insurance-flow/page-flow). */
+export const pageFlow = signal<PageFlow | null>(null);
+/** The view shown. */
+export const view = signal<DrawerView>('intro');
+/** Navigation state carried to the view (start hands the new record's id to resume). */
+export const navState = signal<unknown>(undefined);
+/** Normal, edit (return to review) or read-only (view-only mode). */
+export const viewMode = signal<ViewMode>('normal');
+/** The chosen insurer, and the forms of its wizard (its own, else its provider's default forms). */
+export const insurer = signal<Insurer | null>(null);
+/** The pages of the forms wizard, in order; their count is the step offset. */
+export const formGroups = signal<readonly FormGroup[]>([]);
+/** The wizard's page shown. */
+export const formIndex = signal(0);
+/**
+ * What the shopper typed, by field name ("patient.firstName"), as typed: it survives back and forward, a closed and
+ * reopened drawer, and a failed call. Forgotten only when the shopper signs out or the session ends.
+ */
+export const drafts = signal<Readonly<Record<string, FieldValue>>>({});
+/** Whether the view shown has changes not yet sent (the unsaved-changes confirmation reads it). */
+export const dirty = signal(false);
+/** A failure no view can show in place: the error view shows it (spec 000 section 2, "A global error state"). */
+export const flowError = signal<unknown>(null);
+/** What the polite live region of the drawer says (progress, a view's outcome); views set it through `announce`. */
+export const announcement = signal('');
+
+/** The configuration of the view shown, if the flow has one. */
+export const viewFlow = computed<ViewFlow | undefined>(() => pageFlow.value?.views[view.value]);
+
+/** Step X of Y of the view shown, and whether the header shows (spec 000 section 2). */
+export const stepProgress = computed(() => {
+  const flow = pageFlow.value;
+  return flow ? viewProgress(flow, view.value, formGroups.value.length, formIndex.value) : { current: 0, max: 0, showHeader: false };
+});
+
+/** Where back goes from the view shown; null hides the back button. */
+export const backTarget = computed(() => {
+  const flow = pageFlow.value;
+  return flow ? (previousView(flow, view.value, viewMode.value) as DrawerView | null) : null;
+});
+
+/** Shows a view (navigation replaces, never pushes: the host's history is untouched). */
+export function go(target: DrawerView, state?: unknown): void {
+  navState.value = state;
+  view.value = target;
+  dirty.value = false;
+}
+
+/** Continue: the view's next, or back to the review when editing (which ends the edit). */
+export function next(): void {
+  const flow = pageFlow.value;
+  if (!flow) return;
+  const target = nextView(flow, view.value, viewMode.value) as DrawerView;
+  if (viewMode.value === 'edit') viewMode.value = 'normal';
+  go(target);
+}
+
+/** Back, when the view allows it. */
+export function back(): void {
+  const target = backTarget.value;
+  if (!target) return;
+  if (viewMode.value === 'edit') viewMode.value = 'normal';
+  go(target);
+}
+
+/** Opens a view from the review to change it; continue brings the shopper back to the review. */
+export function edit(target: DrawerView, state?: unknown): void {
+  viewMode.value = 'edit';
+  go(target, state);
+}
+
+/** Moves the forms wizard (spec 001 section 4). */
+export function moveWizard(event: WizardEvent): void {
+  formIndex.value = wizardIndex(formIndex.value, event, formGroups.value.length);
+}
+
+/** Keeps what the shopper typed in a field, and marks the view changed. */
+export function setDraft(name: string, value: FieldValue): void {
+  drafts.value = { ...drafts.value, [name]: value };
+  dirty.value = true;
+}
+
+/** Says something in the drawer's live region (a progress change, an outcome). */
+export function announce(text: string): void {
+  // The same text twice must be read twice: clear, then set on the next task.
+  announcement.value = '';
+  setTimeout(() => {
+    announcement.value = text;
+  }, 50);
+}
+
+/** Sends the drawer to its error view with the failure (spec 000 section 2, global error). */
+export function fail(error: unknown): void {
+  flowError.value = error ?? new Error('unknown failure');
+  go('error');
+}
+
+/** Everything the flow holds (the shopper's answers, and the page flow, read again next time): on sign-out, session end and in tests. */
+export function resetFlow(): void {
+  pageFlow.value = null;
+  view.value = 'intro';
+  navState.value = undefined;
+  viewMode.value = 'normal';
+  insurer.value = null;
+  formGroups.value = [];
+  formIndex.value = 0;
+  drafts.value = {};
+  dirty.value = false;
+  flowError.value = null;
+  announcement.value = '';
+  closeRequested.value = false;
+}
+
+/** The unsaved-changes confirmation asked for by a close, shown by the shell (spec 000 section 2). */
+export const closeRequested = signal(false);
+
+/** The kind of confirmation a close needs now, null when none (spec 000 section 2). */
+export const closeConfirmation = computed(() => unsavedConfirmation(viewFlow.value?.modal?.unsavedChanges, dirty.value));
+
+/** Close or cancel: asks first when the view has unsaved changes and its option enables the confirmation. */
+export function requestClose(): void {
+  if (closeConfirmation.value) closeRequested.value = true;
+  else closeDrawer();
+}
+
+// Nothing of a shopper survives their sign-out or the end of their session (spec 000 section 4).
+effect(() => {
+  if (!signedIn.value) resetFlow();
+});

@@ -1,0 +1,99 @@
+// The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
+import { describe, expect, test } from 'vitest';
+import { cancelsOnInactivity, nextView, previousView, unsavedConfirmation, viewProgress, wizardIndex, type FlowLike, type ViewMode, type WizardEvent } from './flow-nav.ts';
+
+/** The sandbox's North American flow: four steps, the forms wizard at step 1. */
+const NA: FlowLike = {
+  defaultView: 'intro',
+  stepCount: 4,
+  views: {
+    intro: { next: 'insurers', step: 0 },
+    insurers: { next: 'insurance-member', previous: 'intro', step: 1 },
+    'insurance-member': { next: 'insurance-information', previous: 'insurers', step: 1 },
+    'insurance-information': { next: 'select-prescription', previous: 'insurance-member', step: 1 },
+    'select-prescription': { next: 'validate', previous: 'insurance-information', step: 2 },
+    validate: { next: 'select-product', step: 3 },
+    'select-product': { next: 'review', previous: 'select-prescription', step: 3 },
+    review: { previous: 'select-product', step: 4 },
+  },
+};
+
+describe('spec 000 §2 next and previous per view, edit returns to review', () => {
+  test.each<[string, string, ViewMode, string]>([
+    ['continue follows the view’s next', 'insurers', 'normal', 'insurance-member'],
+    ['a view without next goes to the default view', 'review', 'normal', 'intro'],
+    ['an unknown view goes to the default view', 'nowhere', 'normal', 'intro'],
+    ['in edit mode continue returns to the review', 'insurance-information', 'edit', 'review'],
+  ])('spec 000 §2: %s', (_name, view, mode, expected) => {
+    expect(nextView(NA, view, mode)).toBe(expected);
+  });
+
+  test.each<[string, string, ViewMode, string | null]>([
+    ['back follows the view’s previous', 'select-product', 'normal', 'select-prescription'],
+    ['a view without previous has no back', 'validate', 'normal', null],
+    ['read-only mode has no back', 'select-product', 'read-only', null],
+    ['edit mode goes back to the review', 'insurance-information', 'edit', 'review'],
+  ])('spec 000 §2: %s', (_name, view, mode, expected) => {
+    expect(previousView(NA, view, mode)).toBe(expected);
+  });
+});
+
+describe('spec 000 §2 Step X of Y with the forms wizard (three default forms: six steps)', () => {
+  test.each<[string, string, number, number, boolean]>([
+    ['the intro shows no header', 'intro', 0, 0, false],
+    ['choosing the carrier is step 1', 'insurers', 0, 1, true],
+    ['the member lookup is the wizard’s first form, step 1', 'insurance-member', 0, 1, true],
+    ['the patient form is the second form, step 2', 'insurance-information', 1, 2, true],
+    ['the doctor form is the third form, step 3', 'insurance-information', 2, 3, true],
+    ['the prescription moves by the offset, step 4', 'select-prescription', 0, 4, true],
+    ['the products are step 5', 'select-product', 0, 5, true],
+    ['the review is the last step, 6', 'review', 0, 6, true],
+  ])('spec 000 §2: %s', (_name, view, formIndex, current, showHeader) => {
+    expect(viewProgress(NA, view, 3, formIndex)).toEqual({ current, max: 6, showHeader });
+  });
+
+  test('spec 000 §2: an insurer with two forms makes five steps and moves the later views by one', () => {
+    expect(viewProgress(NA, 'review', 2, 0)).toEqual({ current: 5, max: 5, showHeader: true });
+  });
+});
+
+describe('spec 001 §4 Forms wizard: index moves next or previous, resets', () => {
+  test.each<[string, number, WizardEvent, number, number]>([
+    ['next moves forward', 0, 'next', 3, 1],
+    ['next stops at the last form', 2, 'next', 3, 2],
+    ['previous moves back', 2, 'previous', 3, 1],
+    ['previous stops at the first form', 0, 'previous', 3, 0],
+    ['reset (completion, delete, nullify, submit) goes to the first form', 2, 'reset', 3, 0],
+    ['no forms keeps index 0', 1, 'next', 0, 0],
+  ])('spec 001 §4: %s', (_name, index, event, count, expected) => {
+    expect(wizardIndex(index, event, count)).toBe(expected);
+  });
+});
+
+describe('spec 000 §2 Unsaved-changes confirmation only when enabled and changes exist', () => {
+  test.each<[string, string | undefined, boolean, 'CANCEL' | 'CLOSE_APP' | null]>([
+    ['no changes: no confirmation', 'CLOSE_APP', false, null],
+    ['option NONE: no confirmation', 'NONE', true, null],
+    ['no option: no confirmation', undefined, true, null],
+    ['CANCEL with changes asks to drop them', 'CANCEL', true, 'CANCEL'],
+    ['CLOSE_APP with changes asks before closing', 'CLOSE_APP', true, 'CLOSE_APP'],
+    ['an unknown option with changes asks, as closing would', 'SOMETHING', true, 'CLOSE_APP'],
+  ])('spec 000 §2: %s', (_name, option, dirty, expected) => {
+    expect(unsavedConfirmation(option, dirty)).toBe(expected);
+  });
+});
+
+describe('spec 000 §4 Inactivity of 30 minutes cancels the claim being filled in', () => {
+  const terminal = new Set(['CLAIM_ACCEPTED', 'DELETED', 'RESTRICTED']);
+  test.each<[string, string | undefined, boolean]>([
+    ['a record being filled in is cancelled', 'PRESCRIPTIONS_REQUIRED', true],
+    ['a new record is cancelled', 'CREATED', true],
+    ['a submitted claim is not (the insurer is answering)', 'CLAIM_SUBMITTED', false],
+    ['a lookup or quote in flight is not', 'QUOTE_REQUESTED', false],
+    ['a decided claim is not', 'CLAIM_ACCEPTED', false],
+    ['a deleted record is not', 'DELETED', false],
+    ['no record: nothing to cancel', undefined, false],
+  ])('spec 000 §4: %s', (_name, status, expected) => {
+    expect(cancelsOnInactivity(status, terminal)).toBe(expected);
+  });
+});

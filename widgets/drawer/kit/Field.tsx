@@ -1,0 +1,125 @@
+// The drawer's form fields: a visible label, the hint and the error tied to the control, the error announced with it.
+import type { ReactNode } from 'react';
+
+/** A control's id from its field name ("patient.firstName" → "db-f-patient-firstName"), unique inside the drawer. */
+export const fieldId = (name: string): string => `db-f-${name.replace(/[^\w-]/g, '-')}`;
+
+interface Common {
+  name: string;
+  label: string;
+  /** A sentence under the label (the format to type); read with the control. */
+  hint?: string | undefined;
+  /** The message when the value is refused; the control is then invalid and described by it. */
+  error?: string | null | undefined;
+  required?: boolean | undefined;
+}
+
+/** The ids that describe a control: its hint, then its error. */
+function describedBy(id: string, hint?: string, error?: string | null): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+/** The label, hint and error around a control. */
+function Frame({ id, label, hint, error, children }: { id: string; label: string; hint?: string | undefined; error?: string | null | undefined; children: ReactNode }) {
+  return (
+    <div className={error ? 'field invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A text field; `inputMode` and `autoComplete` help phones and password managers fill it. */
+export function TextField(props: Common & {
+  value: string;
+  onValue: (value: string) => void;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | undefined;
+  autoComplete?: string | undefined;
+}) {
+  const { name, label, hint, error, required, value, onValue, inputMode, autoComplete } = props;
+  const id = fieldId(name);
+  return (
+    <Frame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        value={value}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? 'off'}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onInput={(event) => onValue((event.currentTarget as HTMLInputElement).value)}
+      />
+    </Frame>
+  );
+}
+
+/** A native select: the most reliable choice list for the keyboard and screen readers, on every phone. */
+export function SelectField(props: Common & { value: string; onValue: (value: string) => void; options: readonly { value: string; label: string }[]; placeholder: string }) {
+  const { name, label, hint, error, required, value, onValue, options, placeholder } = props;
+  const id = fieldId(name);
+  return (
+    <Frame id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onValue((event.currentTarget as HTMLSelectElement).value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+/** A checkbox with its label beside it (terms acceptance). */
+export function CheckboxField(props: Omit<Common, 'hint'> & { checked: boolean; onValue: (checked: boolean) => void; children?: ReactNode }) {
+  const { name, label, error, required, checked, onValue, children } = props;
+  const id = fieldId(name);
+  return (
+    <div className={error ? 'field check invalid' : 'field check'}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onValue((event.currentTarget as HTMLInputElement).checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Moves focus to the first invalid control inside `root` (after a refused submit), so its error is read with it. */
+export function focusFirstInvalid(root: ParentNode | null | undefined): void {
+  root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

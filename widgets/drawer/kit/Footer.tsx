@@ -1,0 +1,55 @@
+// A view's footer (spec 000 section 2, "footer configuration per view"): cancel and submit, each a link or a button
+// as the page flow says, labelled by its key; submit sends the view's form.
+import { useSignals } from '@preact/signals-react/runtime';
+import { requestClose, viewFlow } from '../../../signals/flow.ts';
+import { translator } from '../../ui/i18n.ts';
+import { en, enUS, fr } from '../../../strings/footer.ts';
+
+const t = translator({ en, fr, enUS });
+type Key = keyof typeof en;
+/** A label key the flow names, or the fallback when this build has no text for it. */
+const label = (key: string | null | undefined, fallback: Key): string => t((key && key in en ? key : fallback) as Key);
+
+interface Props {
+  /** The id of the form submit sends; without it, submit calls `onSubmit`. */
+  form?: string | undefined;
+  onSubmit?: (() => void) | undefined;
+  /** Overrides the configured submit text (a view whose action is not "continue"). */
+  submitText?: string | undefined;
+  /** While the view's call runs: submit says so and refuses a second press. */
+  busy?: boolean | undefined;
+  /** Hides submit (a view whose own controls move on). */
+  noSubmit?: boolean | undefined;
+}
+
+/** The footer of the view shown: cancel (asks about unsaved changes first) and submit. */
+export function Footer({ form, onSubmit, submitText, busy, noSubmit }: Props) {
+  useSignals();
+  const footer = viewFlow.value?.footer;
+  const submit = footer?.submit;
+  const cancel = footer?.cancel;
+  const kind = (k: string | null | undefined) => (k === 'link' ? 'link' : 'btn secondary');
+  return (
+    <div className="actions footer">
+      {!noSubmit && (
+        <button
+          type={form ? 'submit' : 'button'}
+          form={form}
+          className="btn"
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+            else if (!form) onSubmit?.();
+          }}
+        >
+          {busy ? t('busy') : (submitText ?? label(submit?.labelKey, 'footer.continue'))}
+        </button>
+      )}
+      {cancel && (
+        <button type="button" className={kind(cancel.kind)} onClick={() => requestClose()}>
+          {label(cancel.labelKey, 'footer.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -3,6 +3,11 @@
 
 /** A view the drawer can be opened on: the views of spec 000 §2 built so far. */
 export type DrawerView = 'intro' | 'start' | 'error' | 'loading' | 'insurance-member';
+/** Any view of the drawer's flow (spec 000 section 2), as `form-action` names the form's view. */
+export type FlowView =
+  | DrawerView
+  | 'login-redirect' | 'resume' | 'insurers' | 'insurance-information' | 'quote' | 'select-prescription' | 'validate'
+  | 'select-product' | 'change-product' | 'review';
 
 /** A widget name accepted by `render` and `close` (spec 001 §2). */
 export type WidgetName = 'dbWidget' | 'ctaWidget' | 'toggleWidget' | 'drawerWidget' | 'overviewWidget' | 'myClaimsWidget';
@@ -44,7 +49,7 @@ export interface HostEvents {
   /** The shop's chat widget should open, hide, toggle or reset (spec 000 §1). */
   chat: { action: ChatAction };
   /** A form of the drawer was submitted or left (spec 000 §1, the form-action callback). */
-  'form-action': { view: DrawerView; action: string };
+  'form-action': { view: FlowView; action: 'submit' | 'cancel' };
   /** The toggle or the claim's customer-facing status changed. */
   'insurance-status': { on: boolean; customerFacingStatus: CustomerFacingStatus };
 }

@@ -1,6 +1,7 @@
 // The host page talks to the widgets (spec 001 §6; spec 000 §1, §2, §9): every inbound event reaches its
 // action through its method and through its window event, a page's faults never break the widgets, and
 // nothing the widgets send the page carries who the shopper is. Against the real sandbox, in-process.
+import type { DrawerView as DomainDrawerView } from '../../src/domain/resume.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, test, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { sandboxFetch } from './sandbox-fetch.ts';
@@ -14,7 +15,7 @@ import type { CustomerFacingStatus as DomainCustomerFacingStatus } from '../../s
 import type { CtaState as DomainCtaState } from '../../src/domain/cta.ts';
 import type { ProductForQuote as DomainProductForQuote } from '../../src/domain/products.ts';
 import type {
-  BenefitPlans, CtaState, CustomerFacingStatus, DirectBillingApi, DrawerView, HostEventName, HostEvents, InsuranceSummary,
+  BenefitPlans, CtaState, CustomerFacingStatus, DirectBillingApi, DrawerView, FlowView, HostEventName, HostEvents, InsuranceSummary,
   ProductForQuote, ProductQuotes, SyncAction, SyncListener, WidgetName,
 } from '../../src/host/public-api.ts';
 import { insuranceLoad, record, setRecord } from '../../signals/claim.ts';
@@ -68,6 +69,7 @@ afterAll(() => {
 describe('spec 001 §6: the shipped types are the widgets\' own', () => {
   it('names the same views, widgets, statuses, sync actions and products as the code', () => {
     expectTypeOf<DrawerView>().toEqualTypeOf<DrawerTarget>();
+    expectTypeOf<FlowView>().toEqualTypeOf<DomainDrawerView>();
     expectTypeOf<WidgetName>().toEqualTypeOf<MountWidgetName>();
     expectTypeOf<CustomerFacingStatus>().toEqualTypeOf<DomainCustomerFacingStatus>();
     expectTypeOf<CtaState>().toEqualTypeOf<DomainCtaState>();

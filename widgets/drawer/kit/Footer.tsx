@@ -1,7 +1,8 @@
 // A view's footer (spec 000 section 2, "footer configuration per view"): cancel and submit, each a link or a button
 // as the page flow says, labelled by its key; submit sends the view's form.
 import { useSignals } from '@preact/signals-react/runtime';
-import { requestClose, viewFlow } from '../../../signals/flow.ts';
+import { requestClose, view, viewFlow } from '../../../signals/flow.ts';
+import { hostEvents } from '../../../signals/events.ts';
 import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/footer.ts';
 
@@ -22,6 +23,9 @@ interface Props {
   noSubmit?: boolean | undefined;
 }
 
+/** Tells the page a drawer form was submitted or left (spec 000 section 1, the form-action callback); no field values travel. */
+const formAction = (action: 'submit' | 'cancel') => hostEvents.emit('form-action', { view: view.value, action });
+
 /** The footer of the view shown: cancel (asks about unsaved changes first) and submit. */
 export function Footer({ form, onSubmit, submitText, busy, noSubmit }: Props) {
   useSignals();
@@ -38,15 +42,23 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit }: Props) {
           className="btn"
           aria-disabled={busy || undefined}
           onClick={(event) => {
-            if (busy) event.preventDefault();
-            else if (!form) onSubmit?.();
+            if (busy) return event.preventDefault();
+            formAction('submit');
+            if (!form) onSubmit?.();
           }}
         >
           {busy ? t('busy') : (submitText ?? label(submit?.labelKey, 'footer.continue'))}
         </button>
       )}
       {cancel && (
-        <button type="button" className={kind(cancel.kind)} onClick={() => requestClose()}>
+        <button
+          type="button"
+          className={kind(cancel.kind)}
+          onClick={() => {
+            formAction('cancel');
+            requestClose();
+          }}
+        >
           {label(cancel.labelKey, 'footer.cancel')}
         </button>
       )}

@@ -1,6 +1,5 @@
 // The error view (spec 000 section 2, "error"): what happened, try again, close.
-import { closeDrawer } from '../../../signals/drawer.ts';
-import { fail, go } from '../../../signals/flow.ts';
+import { fail, go, requestClose } from '../../../signals/flow.ts';
 import { loadPageFlow } from '../../../signals/flow-entry.ts';
 import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/error.ts';
@@ -26,7 +25,7 @@ export default function ErrorView() {
         <button type="button" className="btn" onClick={tryAgain}>
           {t('tryAgain')}
         </button>
-        <button type="button" className="btn secondary" onClick={() => closeDrawer()}>
+        <button type="button" className="btn secondary" onClick={() => requestClose()}>
           {t('close')}
         </button>
       </div>

@@ -1,0 +1,200 @@
+// The drawer shell under a page flow (spec 000 section 2): progress, back, close, unsaved changes, read-only mode,
+// inactivity and the entry views, against the real sandbox in process. Views stand in by the shell's own error view,
+// given a step by the test's page flow, so the shell is tested apart from the flow's views.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { DrawerHost } from '../../widgets/mount.tsx';
+import { loadSession } from '../../signals/session.ts';
+import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from '../../signals/drawer.ts';
+import { insuranceLoad, record, restricted } from '../../signals/claim.ts';
+import { formGroups, go, pageFlow, setDraft, view } from '../../signals/flow.ts';
+import { startClaim } from '../../signals/actions.ts';
+import type { PageFlow } from '../../src/contract/configurations.ts';
+import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
+import { configure } from './setup.ts';
+import { sandboxFetch } from './sandbox-fetch.ts';
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+
+/** A four-step flow whose error view stands at step 2, after the forms wizard, with a back and unsaved-changes option. */
+function flowWith(error: PageFlow['views'][string]): PageFlow {
+  return {
+    defaultView: 'intro',
+    stepCount: 4,
+    views: { intro: { next: 'insurers', step: 0 }, 'insurance-information': { step: 1 }, error },
+  };
+}
+
+beforeEach(async () => {
+  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
+  sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  await sandbox.signIn();
+  await loadSession();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** The header's close button (the error view standing in has a Close of its own). */
+function headerClose(): HTMLElement | null {
+  const header = document.querySelector<HTMLElement>('.drawer-header');
+  return header ? within(header).queryByRole('button', { name: 'Close' }) : null;
+}
+
+function open(target: DrawerTarget, options?: DrawerOptions): void {
+  render(<DrawerHost />);
+  act(() => openDrawer(target, null, options));
+}
+
+describe('drawer header (spec 000 §2)', () => {
+  it('shows Step X of Y with the forms wizard offset once progress is above 0, and a back button when allowed', async () => {
+    pageFlow.value = flowWith({ step: 2, previous: 'intro', showSteps: true });
+    formGroups.value = [
+      { id: 'member', titleKey: 'm', fields: [] },
+      { id: 'patient', titleKey: 'p', fields: [] },
+      { id: 'doctor', titleKey: 'd', fields: [] },
+    ];
+    open('error');
+    expect(await screen.findByText('Step 4 of 6')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Step 4 of 6' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Apply your vision insurance' });
+    expect(screen.queryByText(/Step \d of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('hides the steps when the view says so, and the close button when the view hides it', async () => {
+    pageFlow.value = flowWith({ step: 2, showSteps: false, hideClose: true });
+    open('error');
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    expect(screen.queryByText(/Step \d of/)).toBeNull();
+    expect(headerClose()).toBeNull();
+  });
+
+  it('has no back button in view-only mode (read-only)', async () => {
+    pageFlow.value = flowWith({ step: 2, previous: 'intro', showSteps: true });
+    open('error', { viewOnly: true });
+    await screen.findByText('Step 2 of 4');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('focuses the heading of each view it shows', async () => {
+    pageFlow.value = flowWith({ step: 2, previous: 'intro' });
+    open('error');
+    const heading = await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});
+
+describe('unsaved-changes confirmation (spec 000 §2)', () => {
+  it('closes at once without changes', async () => {
+    pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'CLOSE_APP' } });
+    open('error');
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    fireEvent.click(headerClose() as HTMLElement);
+    expect(drawerTarget.value).toBeNull();
+  });
+
+  it('asks before closing with changes; staying keeps the drawer and what was typed, closing closes', async () => {
+    pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'CLOSE_APP' } });
+    open('error');
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    act(() => setDraft('patient.firstName', 'Sam'));
+    fireEvent.click(headerClose() as HTMLElement);
+    const confirm = await screen.findByRole('dialog', { name: 'Close your claim for now?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close your claim for now?' })).toBeNull());
+    expect(confirm.isConnected).toBe(false);
+    expect(drawerTarget.value).toBe('error');
+    fireEvent.click(headerClose() as HTMLElement);
+    const again = await screen.findByRole('dialog', { name: 'Close your claim for now?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    expect(drawerTarget.value).toBeNull();
+  });
+
+  it('words the CANCEL option as discarding this page’s changes', async () => {
+    pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'CANCEL' } });
+    open('error');
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    act(() => setDraft('referrer.lastName', 'Lee'));
+    fireEvent.click(headerClose() as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard and close' }));
+    expect(drawerTarget.value).toBeNull();
+  });
+
+  it('never asks when the view’s option is NONE', async () => {
+    pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'NONE' } });
+    open('error');
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    act(() => setDraft('patient.firstName', 'Sam'));
+    fireEvent.click(headerClose() as HTMLElement);
+    expect(drawerTarget.value).toBeNull();
+  });
+});
+
+describe('inactivity (spec 000 §4: 30 minutes cancel the claim)', () => {
+  it('cancels the claim being filled in and closes after 30 minutes without a key or click', async () => {
+    await startClaim();
+    const id = record.value?.id;
+    pageFlow.value = flowWith({ step: 2 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    open('error');
+    await act(async () => {
+      vi.advanceTimersByTime(INACTIVITY_CANCEL_MS - 1000);
+    });
+    expect(drawerTarget.value).toBe('error');
+    // A keystroke in the drawer starts the 30 minutes again.
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'a' });
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(drawerTarget.value).toBe('error');
+    await act(async () => {
+      vi.advanceTimersByTime(INACTIVITY_CANCEL_MS);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(drawerTarget.value).toBeNull());
+    expect(sandbox.calls).toContain(`DELETE /services/direct-billing/claim-records/${id}`);
+  });
+});
+
+describe('entry views (spec 000 §2)', () => {
+  it('login-redirect waits for eligibility, then opens the default view', async () => {
+    insuranceLoad.value = 'loading';
+    open('login-redirect' as DrawerTarget);
+    await screen.findByRole('heading', { name: 'Opening your claim…' });
+    act(() => {
+      insuranceLoad.value = 'ready';
+    });
+    expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();
+  });
+
+  it('login-redirect closes the drawer for a restricted customer', async () => {
+    insuranceLoad.value = 'ready';
+    restricted.value = true;
+    open('login-redirect' as DrawerTarget);
+    await waitFor(() => expect(drawerTarget.value).toBeNull());
+  });
+
+  it('start creates a record and resume opens the step it reached (a new North American record: the insurers)', async () => {
+    open('start');
+    await waitFor(() => expect(view.value).toBe('insurers'));
+    expect(record.value?.status).toBe('CREATED');
+  });
+
+  it('loading without a record opens the default view', async () => {
+    open('loading');
+    expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();
+  });
+
+  it('an unknown view shows the error view, whose try again reopens the flow', async () => {
+    open('intro');
+    await screen.findByRole('heading', { name: 'Apply your vision insurance' });
+    act(() => go('quote'));
+    expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
+  });
+});

@@ -7,6 +7,7 @@ import type { FieldValue } from '../src/domain/fields.ts';
 import { nextView, previousView, unsavedConfirmation, viewProgress, wizardIndex, type ViewMode, type WizardEvent } from '../src/domain/flow-nav.ts';
 import type { DrawerView } from '../src/domain/resume.ts';
 import { signedIn } from './session.ts';
+import { record } from './claim.ts';
 import { closeDrawer } from './drawer.ts';
 
 /** The page flow of the shop's market, once loaded (GET configurations?path=insurance-flow/page-flow). */
@@ -106,9 +107,8 @@ export function fail(error: unknown): void {
   go('error');
 }
 
-/** Everything the flow holds (the shopper's answers, and the page flow, read again next time): on sign-out, session end and in tests. */
+/** Everything the flow holds about the shopper: on sign-out, session end, order completion, a deleted record, and in tests. */
 export function resetFlow(): void {
-  pageFlow.value = null;
   view.value = 'intro';
   navState.value = undefined;
   viewMode.value = 'normal';
@@ -134,7 +134,11 @@ export function requestClose(): void {
   else closeDrawer();
 }
 
-// Nothing of a shopper survives their sign-out or the end of their session (spec 000 section 4).
+// Nothing of a shopper survives their sign-out or the end of their session, nor a claim that is gone (an order placed,
+// a record cancelled or deleted): its answers go with it (spec 000 section 4).
+let hadRecord = false;
 effect(() => {
-  if (!signedIn.value) resetFlow();
+  const has = !!record.value;
+  if (!signedIn.value || (hadRecord && !has)) resetFlow();
+  hadRecord = has;
 });

@@ -7,6 +7,7 @@ import { cta, record, toggleOn } from './claim.ts';
 import { loadSession, markSessionExpired, signedIn } from './session.ts';
 import { actionError } from './toggle.ts';
 import { hostEvents } from './events.ts';
+import { closeDrawer } from './drawer.ts';
 import { act } from './act.ts';
 import * as claimActions from './claim-actions.ts';
 import { refreshInsuranceState } from './actions.ts';
@@ -22,8 +23,9 @@ export async function login(): Promise<void> {
   await refreshInsuranceState();
 }
 
-/** Forgets the claim state, the client's token and cache, and the last failure (spec 000 section 4). */
+/** Forgets the claim state, the client's token and cache, and the last failure, and closes the drawer (spec 000 section 4). */
 function forgetClaim(): void {
+  closeDrawer();
   claimActions.resetClaim();
   actionError.value = null;
 }

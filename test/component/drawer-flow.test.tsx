@@ -7,8 +7,8 @@ import { DrawerHost } from '../../widgets/mount.tsx';
 import { loadSession } from '../../signals/session.ts';
 import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from '../../signals/drawer.ts';
 import { insuranceLoad, record, restricted } from '../../signals/claim.ts';
-import { formGroups, go, pageFlow, setDraft, view } from '../../signals/flow.ts';
-import { startClaim } from '../../signals/actions.ts';
+import { drafts, formGroups, go, pageFlow, setDraft, view } from '../../signals/flow.ts';
+import { logout, orderComplete, sessionError, startClaim } from '../../signals/actions.ts';
 import type { PageFlow } from '../../src/contract/configurations.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import { configure } from './setup.ts';
@@ -196,5 +196,24 @@ describe('entry views (spec 000 §2)', () => {
     await screen.findByRole('heading', { name: 'Apply your vision insurance' });
     act(() => go('quote'));
     expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
+  });
+});
+
+describe('a shopper who leaves (spec 000 §4: logout, session expiry, order completion reset claim state)', () => {
+  it.each([
+    ['logout', () => logout()],
+    ['session expiry', () => sessionError()],
+    ['order completion', () => orderComplete()],
+  ])('%s closes the drawer and forgets what was typed', async (_name, leave) => {
+    await startClaim();
+    pageFlow.value = flowWith({ step: 2 });
+    open('error');
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    act(() => setDraft('patient.firstName', 'Sam'));
+    await act(async () => {
+      await leave();
+    });
+    expect(drawerTarget.value).toBeNull();
+    expect(drafts.value).toEqual({});
   });
 });

@@ -6,7 +6,7 @@ import { resetServiceStatus } from '../../signals/service-status.ts';
 import { resetToggle } from '../../signals/toggle.ts';
 import { resetClaim } from '../../signals/claim-actions.ts';
 import { resetDrawer } from '../../signals/drawer.ts';
-import { resetFlow } from '../../signals/flow.ts';
+import { pageFlow, resetFlow } from '../../signals/flow.ts';
 import { readConfig } from '../../src/host/config.ts';
 
 /** Resets all state and configures the widgets for a locale. */
@@ -20,6 +20,7 @@ export function configure(data: Record<string, string> = {}): void {
   resetToggle();
   resetDrawer();
   resetFlow();
+  pageFlow.value = null;
   const result = readConfig(undefined, { storeId: '10151', apiKey: 'sandbox-public-key', ...data });
   if (!result.ok) throw new Error(result.message);
   setConfig(result.config);

@@ -23,6 +23,7 @@ const VIEWS: Partial<Record<DrawerView, LazyExoticComponent<ComponentType>>> = {
   start: Entry,
   resume: Entry,
   loading: Entry,
+  review: lazy(() => import('./steps/Review.tsx')),
   error: ErrorView,
 };
 

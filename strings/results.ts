@@ -1,0 +1,75 @@
+// Strings of the submit result modal (spec 000 sections 2 and 8; spec 001 sections 2 and 8), by outcome and action.
+import type { Overrides, Strings } from './types.ts';
+
+/** English, the default. */
+export const en = {
+  'ACCEPTED.title': 'Claim applied',
+  'ACCEPTED.body': 'Your insurer pays {{amount}} of your order. You pay the rest at checkout.',
+  'ACCEPTED.noAmount': 'Your insurer’s share is applied to your order. You pay the rest at checkout.',
+  'CLAIM_REJECTED.title': 'Your claim could not be processed',
+  'CLAIM_REJECTED.body': 'Your insurer rejected the claim. You can check out at full price and submit the claim to your insurer yourself.',
+  notice: 'View the rejection notice',
+  'INSURER_ERROR.title': 'Action required',
+  'INSURER_ERROR.body': 'Your insurer says some information is missing, invalid or not accepted. Check your coverage details and submit again.',
+  'CLAIM_ACKNOWLEDGED.title': 'Your insurer received your claim',
+  'CLAIM_ACKNOWLEDGED.body': 'Your insurer has not confirmed its share yet. You can check out: the full amount is pre-authorised on your payment method and adjusted once your insurer confirms.',
+  'CLAIM_ACKNOWLEDGED_NULLIFIED.title': 'Your claim was cancelled',
+  'CLAIM_ACKNOWLEDGED_NULLIFIED.body': 'Your insurer could not confirm your claim, so it was cancelled. You can check out at full price.',
+  'TIMEOUT_RETRY.title': 'Your insurer is taking longer than usual',
+  hint1: 'Your order is placed at full price.',
+  hint2: 'We resubmit your claim automatically within 24 hours.',
+  hint3: 'If your insurer accepts it, your order is adjusted; otherwise you are billed in full.',
+  'LIMIT_REACHED.title': 'Daily limit reached',
+  'LIMIT_REACHED.body': 'You have reached the daily limit of online claims. Please try again tomorrow.',
+  'SUBMIT_CLAIM_NO_RETRY_ERROR.title': 'Your claim cannot be submitted online',
+  'SUBMIT_CLAIM_NO_RETRY_ERROR.body': 'You can check out at full price and submit the claim to your insurer yourself.',
+  'INSUFFICIENT_COVERAGE.title': 'Not enough coverage left',
+  'INSUFFICIENT_COVERAGE.body': 'Your remaining benefits do not cover this order. You can check out at full price.',
+  'GENERIC_ERROR.title': 'We’re experiencing some issues',
+  'GENERIC_ERROR.body': 'Your claim could not be submitted. Please try again.',
+  'proceed-to-checkout': 'Proceed to checkout',
+  close: 'Close',
+  'back-to-form': 'Edit my coverage',
+  ok: 'OK',
+  'try-again': 'Try again',
+  newTab: '(opens in a new tab)',
+};
+
+/** French. */
+export const fr: Strings<typeof en> = {
+  'ACCEPTED.title': 'Demande appliquée',
+  'ACCEPTED.body': 'Votre assureur paie {{amount}} de votre commande. Vous payez le reste à la caisse.',
+  'ACCEPTED.noAmount': 'La part de votre assureur est appliquée à votre commande. Vous payez le reste à la caisse.',
+  'CLAIM_REJECTED.title': 'Votre demande n’a pas pu être traitée',
+  'CLAIM_REJECTED.body': 'Votre assureur a refusé la demande. Vous pouvez payer le prix complet et envoyer la demande vous-même à votre assureur.',
+  notice: 'Voir l’avis de refus',
+  'INSURER_ERROR.title': 'Action requise',
+  'INSURER_ERROR.body': 'Selon votre assureur, des informations manquent, sont invalides ou ne sont pas acceptées. Vérifiez votre couverture et envoyez de nouveau.',
+  'CLAIM_ACKNOWLEDGED.title': 'Votre assureur a reçu votre demande',
+  'CLAIM_ACKNOWLEDGED.body': 'Votre assureur n’a pas encore confirmé sa part. Vous pouvez passer à la caisse : le montant complet est préautorisé sur votre moyen de paiement, puis ajusté dès la confirmation.',
+  'CLAIM_ACKNOWLEDGED_NULLIFIED.title': 'Votre demande a été annulée',
+  'CLAIM_ACKNOWLEDGED_NULLIFIED.body': 'Votre assureur n’a pas pu confirmer votre demande ; elle a donc été annulée. Vous pouvez payer le prix complet.',
+  'TIMEOUT_RETRY.title': 'Votre assureur met plus de temps que d’habitude',
+  hint1: 'Votre commande est passée au prix complet.',
+  hint2: 'Nous renvoyons automatiquement votre demande dans les 24 heures.',
+  hint3: 'Si votre assureur l’accepte, votre commande est ajustée ; sinon, le montant complet vous est facturé.',
+  'LIMIT_REACHED.title': 'Limite quotidienne atteinte',
+  'LIMIT_REACHED.body': 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer demain.',
+  'SUBMIT_CLAIM_NO_RETRY_ERROR.title': 'Votre demande ne peut pas être envoyée en ligne',
+  'SUBMIT_CLAIM_NO_RETRY_ERROR.body': 'Vous pouvez payer le prix complet et envoyer la demande vous-même à votre assureur.',
+  'INSUFFICIENT_COVERAGE.title': 'Couverture restante insuffisante',
+  'INSUFFICIENT_COVERAGE.body': 'Vos garanties restantes ne couvrent pas cette commande. Vous pouvez payer le prix complet.',
+  'GENERIC_ERROR.title': 'Nous rencontrons des difficultés',
+  'GENERIC_ERROR.body': 'Votre demande n’a pas pu être envoyée. Veuillez réessayer.',
+  'proceed-to-checkout': 'Passer à la caisse',
+  close: 'Fermer',
+  'back-to-form': 'Modifier ma couverture',
+  ok: 'OK',
+  'try-again': 'Réessayer',
+  newTab: '(s’ouvre dans un nouvel onglet)',
+};
+
+/** US English: "pre-authorized", and US shoppers speak of their insurance carrier. */
+export const enUS: Overrides<typeof en> = {
+  'CLAIM_ACKNOWLEDGED.body': 'Your insurance carrier has not confirmed its share yet. You can check out: the full amount is pre-authorized on your payment method and adjusted once your carrier confirms.',
+};

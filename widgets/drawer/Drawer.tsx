@@ -23,6 +23,10 @@ const VIEWS: Partial<Record<DrawerView, LazyExoticComponent<ComponentType>>> = {
   start: Entry,
   resume: Entry,
   loading: Entry,
+  'select-prescription': lazy(() => import('./steps/SelectPrescription.tsx')),
+  validate: lazy(() => import('./steps/Validate.tsx')),
+  'select-product': lazy(() => import('./steps/SelectProduct.tsx')),
+  'change-product': lazy(() => import('./steps/ChangeProduct.tsx')),
   review: lazy(() => import('./steps/Review.tsx')),
   error: ErrorView,
 };

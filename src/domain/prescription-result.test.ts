@@ -1,0 +1,127 @@
+import { describe, expect, test } from 'vitest';
+import {
+  choosablePrescriptions, chosenProductIds, needsValidation, prescriptionOutcome, productOptions, reasonsToShow, validationResult,
+  type GroupWithLines, type ValidationOutcome,
+} from './prescription-result.ts';
+
+describe('spec 000 §3: the outcome of one prescription by its status', () => {
+  test.each<[string, string | null | undefined, ValidationOutcome]>([
+    ['APPROVED is validated', 'APPROVED', 'validated'],
+    ['AUTO_APPROVED is validated', 'AUTO_APPROVED', 'validated'],
+    ['AUTO_DISAPPROVED is rejected', 'AUTO_DISAPPROVED', 'rejected'],
+    ['DISAPPROVED is rejected', 'DISAPPROVED', 'rejected'],
+    ['FOR_REVIEW waits for a person', 'FOR_REVIEW', 'review'],
+    ['IN_REVIEW waits for a person', 'IN_REVIEW', 'review'],
+    ['SENT_FOR_OCR has no verdict yet', 'SENT_FOR_OCR', 'pending'],
+    ['UPLOADED has no verdict yet', 'UPLOADED', 'pending'],
+    ['EXTRACTED has no verdict yet', 'EXTRACTED', 'pending'],
+    ['VALID is not among the validated statuses', 'VALID', 'pending'],
+    ['an unknown status is still in progress', 'SOMETHING_NEW', 'pending'],
+    ['no status is still in progress', null, 'pending'],
+  ])('%s', (_, status, expected) => {
+    expect(prescriptionOutcome(status)).toBe(expected);
+  });
+});
+
+describe('spec 000 §7: which prescriptions are sent for validation', () => {
+  test.each<[string, string | null | undefined, boolean]>([
+    ['an uploaded file is sent', 'UPLOADED', true],
+    ['a file of no status is sent', undefined, true],
+    ['a file being read is not sent again', 'SENT_FOR_OCR', false],
+    ['an approved file is not sent again', 'AUTO_APPROVED', false],
+    ['a refused file is not sent again', 'AUTO_DISAPPROVED', false],
+  ])('%s', (_, status, expected) => {
+    expect(needsValidation(status)).toBe(expected);
+  });
+});
+
+describe('spec 001 §8: the rejection reasons with a text of their own', () => {
+  test.each<[string, string[] | null, string[]]>([
+    ['a patient name mismatch is shown', ['PATIENT_NAME_MISMATCH'], ['PATIENT_NAME_MISMATCH']],
+    ['LOW_OVERALL_ACCURACY has an empty text and is left out', ['LOW_OVERALL_ACCURACY', 'PRESCRIBER_NAME_MISMATCH'], ['PRESCRIBER_NAME_MISMATCH']],
+    ['an unknown reason is left out', ['NEW_REASON', 'PRODUCT_MISMATCH_GLASSES_RX'], ['PRODUCT_MISMATCH_GLASSES_RX']],
+    ['a reason given twice is shown once', ['PRODUCT_MISMATCH_CONTACTS_RX', 'PRODUCT_MISMATCH_CONTACTS_RX'], ['PRODUCT_MISMATCH_CONTACTS_RX']],
+    ['no reasons show nothing', null, []],
+  ])('%s', (_, reasons, expected) => {
+    expect(reasonsToShow(reasons)).toEqual(expected);
+  });
+});
+
+const rx = (id: string, status: string | null, rejectionReasons?: string[]) => ({ id, name: `${id}.png`, status, rejectionReasons });
+
+describe('spec 000 §3 and spec 001 §8: the outcome of all prescriptions', () => {
+  test.each<[string, ReturnType<typeof rx>[] | null, ValidationOutcome | 'none']>([
+    ['no prescriptions is none', null, 'none'],
+    ['all approved is validated', [rx('a', 'AUTO_APPROVED'), rx('b', 'APPROVED')], 'validated'],
+    ['one still read keeps the wait going, even beside a refusal', [rx('a', 'AUTO_DISAPPROVED'), rx('b', 'SENT_FOR_OCR')], 'pending'],
+    ['one refusal among approvals is rejected', [rx('a', 'AUTO_APPROVED'), rx('b', 'DISAPPROVED')], 'rejected'],
+    ['a refusal outranks a review', [rx('a', 'FOR_REVIEW'), rx('b', 'AUTO_DISAPPROVED')], 'rejected'],
+    ['one in review among approvals is review', [rx('a', 'AUTO_APPROVED'), rx('b', 'IN_REVIEW')], 'review'],
+  ])('%s', (_, list, expected) => {
+    expect(validationResult(list).outcome).toBe(expected);
+  });
+
+  test('spec 001 §8: a refusal lists each refused file with its reasons to show', () => {
+    const result = validationResult([rx('a', 'AUTO_APPROVED'), rx('blurry', 'AUTO_DISAPPROVED', ['LOW_OVERALL_ACCURACY']), rx('b', 'DISAPPROVED', ['PATIENT_NAME_MISMATCH'])]);
+    expect(result.rejected).toEqual([
+      { id: 'blurry', name: 'blurry.png', reasons: [] },
+      { id: 'b', name: 'b.png', reasons: ['PATIENT_NAME_MISMATCH'] },
+    ]);
+  });
+
+  test('spec 000 §3: a file without a name is listed with an empty name', () => {
+    expect(validationResult([{ id: 'x', status: 'DISAPPROVED' }]).rejected).toEqual([{ id: 'x', name: '', reasons: [] }]);
+  });
+});
+
+describe('spec 000 §2: the prescriptions products are chosen for, in upload order', () => {
+  test.each<[string, { id: string; status: string; index?: number }[], string[]]>([
+    ['validated and reviewed ones, by index', [{ id: 'b', status: 'AUTO_APPROVED', index: 1 }, { id: 'a', status: 'FOR_REVIEW', index: 0 }], ['a', 'b']],
+    ['refused and pending ones are left out', [{ id: 'a', status: 'AUTO_DISAPPROVED' }, { id: 'b', status: 'UPLOADED' }, { id: 'c', status: 'APPROVED' }], ['c']],
+    ['without an index, the record order', [{ id: 'b', status: 'APPROVED' }, { id: 'a', status: 'APPROVED' }], ['b', 'a']],
+  ])('%s', (_, list, expected) => {
+    expect(choosablePrescriptions(list).map((p) => p.id)).toEqual(expected);
+  });
+
+  test('no prescriptions give no pages', () => {
+    expect(choosablePrescriptions(null)).toEqual([]);
+  });
+});
+
+const line = (productId: string, productType: string, insuranceEligible = true) => ({ productId, productType, insuranceEligible });
+const GROUPS: GroupWithLines[] = [
+  { id: 'glasses', prescriptionId: 'rx1', cartProducts: [line('f', 'FRAME'), line('l', 'SINGLE_VISION_LENS')] },
+  { id: 'contacts-c', prescriptionId: 'rx2', cartProducts: [line('c', 'PRESCRIPTION_CONTACT_LENS')] },
+  { id: 'contacts-d', cartProducts: [line('d', 'PRESCRIPTION_CONTACT_LENS'), line('s', 'SOLUTIONS', false)] },
+  { id: 'not-covered', cartProducts: [line('s2', 'SOLUTIONS', false)] },
+  { cartProducts: [line('x', 'FRAME')] },
+];
+
+describe('spec 000 §2 and §4: the products one prescription may cover', () => {
+  test.each<[string, string, { id: string; chosen: boolean; takenBy: string | null; productIds: string[] }[]]>([
+    ['the first prescription has the glasses; the second covers a box of lenses', 'rx1', [
+      { id: 'glasses', chosen: true, takenBy: null, productIds: ['f', 'l'] },
+      { id: 'contacts-c', chosen: false, takenBy: 'rx2', productIds: ['c'] },
+      { id: 'contacts-d', chosen: false, takenBy: null, productIds: ['d'] },
+    ]],
+    ['a third prescription sees both groups taken, one free', 'rx3', [
+      { id: 'glasses', chosen: false, takenBy: 'rx1', productIds: ['f', 'l'] },
+      { id: 'contacts-c', chosen: false, takenBy: 'rx2', productIds: ['c'] },
+      { id: 'contacts-d', chosen: false, takenBy: null, productIds: ['d'] },
+    ]],
+  ])('%s (groups without id or eligible line are not offered)', (_, prescriptionId, expected) => {
+    expect(productOptions(GROUPS, prescriptionId).map(({ id, chosen, takenBy, productIds }) => ({ id, chosen, takenBy, productIds }))).toEqual(expected);
+  });
+
+  test('no groups offer nothing', () => {
+    expect(productOptions(undefined, 'rx1')).toEqual([]);
+  });
+
+  test.each<[string, string[], string[]]>([
+    ['the glasses send the frame and its lenses', ['glasses'], ['f', 'l']],
+    ['two groups send all their eligible lines', ['glasses', 'contacts-d'], ['f', 'l', 'd']],
+    ['nothing chosen sends nothing', [], []],
+  ])('%s', (_, chosen, expected) => {
+    expect(chosenProductIds(productOptions(GROUPS, 'rx1'), chosen)).toEqual(expected);
+  });
+});

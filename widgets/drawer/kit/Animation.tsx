@@ -1,0 +1,31 @@
+// A loading animation (spec 000 section 2, loading): a spinner and messages taking turns, read politely; the validate view
+// and the French quote views share it. The spinner's motion follows the shell's .spinner, which respects reduced motion.
+import { useEffect, useState } from 'react';
+
+interface Props {
+  /** The message keys in turn (the message-animation configuration); the last one stays. */
+  keys: readonly string[];
+  intervalMs: number;
+  /** Turns a key into text; a key with no text is skipped. */
+  t: (key: string) => string;
+  /** Said when no key has a text (a configuration this build does not know). */
+  fallback: string;
+}
+
+/** The spinner and the current message, in a polite status region. */
+export function Animation({ keys, intervalMs, t, fallback }: Props) {
+  const texts = keys.map(t).filter(Boolean);
+  const [at, setAt] = useState(0);
+  useEffect(() => {
+    if (texts.length < 2) return;
+    // The messages tell a story (reading, checking, almost there): it stops on the last instead of starting over.
+    const timer = setInterval(() => setAt((i) => Math.min(i + 1, texts.length - 1)), intervalMs);
+    return () => clearInterval(timer);
+  }, [texts.length, intervalMs]);
+  return (
+    <div className="db-animation" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>{texts[Math.min(at, texts.length - 1)] ?? fallback}</p>
+    </div>
+  );
+}

@@ -11,9 +11,9 @@ import { uploadRefusal } from '../../../src/domain/upload-check.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
-import * as strings from '../../../strings/prescriptions.ts';
+import { en, enUS, fr } from '../../../strings/prescriptions.ts';
 
-const t = translator(strings);
+const t = translator({ en, fr, enUS });
 const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] as const;
 const INPUT = 'db-rx-files';
 const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-bottom:1px solid #ddd}

@@ -7,12 +7,12 @@ import { loadingMessages, validateAll, waitForValidation } from '../../../signal
 import type { ValidationResult } from '../../../src/domain/prescription-result.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { translator } from '../../ui/i18n.ts';
-import * as rx from '../../../strings/prescriptions.ts';
-import * as loading from '../../../strings/loading.ts';
+import { en, enUS, fr } from '../../../strings/prescriptions.ts';
+import { en as loadingEn, enUS as loadingEnUS, fr as loadingFr } from '../../../strings/loading.ts';
 
-const t = translator(rx);
-const tl = translator(loading);
-const say = (key: string): string => (key in loading.en ? tl(key as keyof typeof loading.en) : '');
+const t = translator({ en, fr, enUS });
+const tl = translator({ en: loadingEn, fr: loadingFr, enUS: loadingEnUS });
+const say = (key: string): string => (key in loadingEn ? tl(key as keyof typeof loadingEn) : '');
 
 type State = { kind: 'waiting' } | { kind: 'timeout' } | { kind: 'failed' } | { kind: 'done'; result: ValidationResult };
 

@@ -1,0 +1,115 @@
+// The forms wizard's data rules (spec 000 sections 3 to 5; spec 001 section 5), as tables.
+import { describe, expect, test } from 'vitest';
+import { claimDataFromDrafts, draftsFromRecord, entryFormatFor, fieldRuleOf, namesChanged, validateGroup, type DataTree, type Drafts, type FormFieldLike } from './form-data.ts';
+import type { FieldRule } from './fields.ts';
+
+const TODAY = '2026-03-10';
+const member: FormFieldLike[] = [
+  { name: 'primaryCoverage.insuree.memberId', kind: 'text', required: true, maxLength: 20 },
+  { name: 'primaryCoverage.insuree.policyNumber', kind: 'text', required: true, maxLength: 20 },
+  { name: 'patient.dateOfBirth', kind: 'date', required: true },
+  { name: 'patient.postalCode', kind: 'postal', required: true },
+];
+
+describe('spec 001 §5: fieldRuleOf reads a service field for the shop country', () => {
+  test.each<[string, FormFieldLike, string, FieldRule]>([
+    ['a text field keeps its lengths', { name: 'a', kind: 'text', required: true, maxLength: 20 }, 'CA', { kind: 'text', required: true, maxLength: 20 }],
+    ['a missing required flag is optional', { name: 'a', kind: 'text', minLength: 2 }, 'CA', { kind: 'text', required: false, minLength: 2 }],
+    ['a kind we do not know is text', { name: 'a', kind: 'colour', required: true }, 'CA', { kind: 'text', required: true }],
+    ['a North American date is typed MM / DD / YYYY', { name: 'd', kind: 'date', required: true }, 'US', { kind: 'date', required: true, format: 'MM/DD/YYYY' }],
+    ['a Canadian date is typed MM / DD / YYYY too', { name: 'd', kind: 'date', required: true }, 'CA', { kind: 'date', required: true, format: 'MM/DD/YYYY' }],
+    ['a French date is typed DD / MM / YYYY', { name: 'd', kind: 'date', required: true }, 'FR', { kind: 'date', required: true, format: 'DD/MM/YYYY' }],
+    ['a ZIP field in a Canadian shop is a postal code', { name: 'p', kind: 'zip', required: true }, 'ca', { kind: 'postal', required: true }],
+    ['a postal field in a US shop is a ZIP code', { name: 'p', kind: 'postal', required: true }, 'US', { kind: 'zip', required: true }],
+    ['a French postal field keeps its kind', { name: 'p', kind: 'postal', required: false }, 'FR', { kind: 'postal', required: false }],
+  ])('%s', (_name, field, country, rule) => {
+    expect(fieldRuleOf(field, country)).toEqual(rule);
+  });
+});
+
+describe('spec 001 §5: validateGroup checks one wizard page', () => {
+  test.each<[string, Drafts, string, Record<string, { key: string; length?: number }>]>([
+    ['an empty page has every required field missing', {}, 'CA', {
+      'primaryCoverage.insuree.memberId': { key: 'required' },
+      'primaryCoverage.insuree.policyNumber': { key: 'required' },
+      'patient.dateOfBirth': { key: 'required' },
+      'patient.postalCode': { key: 'required' },
+    }],
+    ['a complete Canadian page passes', { 'primaryCoverage.insuree.memberId': 'W1', 'primaryCoverage.insuree.policyNumber': 'G1', 'patient.dateOfBirth': '04 / 12 / 1988', 'patient.postalCode': 'h2x1y4' }, 'CA', {}],
+    ['a group ID too long and an impossible date are refused', {
+      'primaryCoverage.insuree.memberId': 'W1', 'primaryCoverage.insuree.policyNumber': 'G'.repeat(21), 'patient.dateOfBirth': '02/30/1988', 'patient.postalCode': 'H2X 1Y4',
+    }, 'CA', { 'primaryCoverage.insuree.policyNumber': { key: 'maxLength', length: 20 }, 'patient.dateOfBirth': { key: 'date' } }],
+    ['a Canadian postal code in a US shop is not a ZIP code', { 'primaryCoverage.insuree.memberId': 'W1', 'primaryCoverage.insuree.policyNumber': 'G1', 'patient.dateOfBirth': '04/12/1988', 'patient.postalCode': 'H2X 1Y4' }, 'US', {
+      'patient.postalCode': { key: 'zip' },
+    }],
+  ])('%s', (_name, drafts, country, errors) => {
+    expect(validateGroup(member, drafts, country, TODAY)).toEqual(errors);
+  });
+});
+
+describe('spec 000 §5: draftsFromRecord shows the record in the fields', () => {
+  const fields: FormFieldLike[] = [...member, { name: 'patient.birthRank', kind: 'birthRank' }, { name: 'termsAndConditionsAccepted', kind: 'checkbox' }, { name: 'patientRelationship', kind: 'select' }];
+  test.each<[string, DataTree | null, Record<string, unknown>]>([
+    ['no record fills nothing', null, {}],
+    ['an ISO date shows as MM / DD / YYYY, numbers as text, booleans as checked', {
+      patient: { dateOfBirth: '1988-04-12', birthRank: 2, postalCode: 'H2X 1Y4' }, termsAndConditionsAccepted: true, patientRelationship: 'SELF',
+    }, { 'patient.dateOfBirth': '04 / 12 / 1988', 'patient.birthRank': '2', 'patient.postalCode': 'H2X 1Y4', termsAndConditionsAccepted: true, patientRelationship: 'SELF' }],
+    ['a timestamp shows its date; a date that is not one shows nothing', { patient: { dateOfBirth: '1988-04-12T00:00:00Z' }, primaryCoverage: { insuree: { memberId: null } } }, { 'patient.dateOfBirth': '04 / 12 / 1988' }],
+    ['a broken date shows nothing, and a path through a value is none', { patient: { dateOfBirth: 'soon' }, primaryCoverage: 'x' }, {}],
+  ])('%s', (_name, claimData, drafts) => {
+    expect(draftsFromRecord(claimData, fields, 'MM/DD/YYYY')).toEqual(drafts);
+  });
+});
+
+describe('spec 000 §5: claimDataFromDrafts builds what a page sends', () => {
+  const patientPage: FormFieldLike[] = [
+    { name: 'patientRelationship', kind: 'select' },
+    { name: 'patient.firstName', kind: 'text' },
+    { name: 'patient.dateOfBirth', kind: 'date' },
+    { name: 'referrer.type', kind: 'select' },
+  ];
+  test.each<[string, readonly FormFieldLike[], Drafts, DataTree | null, Record<string, unknown>]>([
+    ['ISO dates, trimmed text, a normalised postal code; a sent patient gets birth rank 1', member, {
+      'primaryCoverage.insuree.memberId': ' W1 ', 'primaryCoverage.insuree.policyNumber': 'G1', 'patient.dateOfBirth': '04 / 12 / 1988', 'patient.postalCode': 'h2x1y4',
+    }, null, { primaryCoverage: { insuree: { memberId: 'W1', policyNumber: 'G1' } }, patient: { dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4', birthRank: 1 } }],
+    ['each part starts from the record, so the postal code and insurer stay', patientPage, {
+      patientRelationship: 'CHILD', 'patient.firstName': 'Sam', 'patient.dateOfBirth': '01/02/2015', 'referrer.type': 'OPTOMETRIST',
+    }, { patient: { firstName: 'Alex', postalCode: 'H2X 1Y4', birthRank: 2 }, primaryCoverage: { insurer: { id: 'i' } }, referrer: null }, {
+      patientRelationship: 'CHILD', patient: { firstName: 'Sam', postalCode: 'H2X 1Y4', birthRank: 2, dateOfBirth: '2015-01-02' }, referrer: { type: 'OPTOMETRIST' },
+    }],
+    ['an empty field sends nothing, so a part with nothing typed is not sent', patientPage, { 'patient.firstName': '  ' }, null, {}],
+    ['a birth rank field defaults to 1, a checkbox is a boolean', [{ name: 'patient.birthRank', kind: 'birthRank' }, { name: 'termsAndConditionsAccepted', kind: 'checkbox' }], {}, null, {
+      patient: { birthRank: 1 }, termsAndConditionsAccepted: false,
+    }],
+    ['a date that does not parse is not sent', [{ name: 'patient.dateOfBirth', kind: 'date' }], { 'patient.dateOfBirth': '13/45/1988' }, null, {}],
+  ])('%s', (_name, fields, drafts, base, data) => {
+    expect(claimDataFromDrafts(fields, drafts, 'MM/DD/YYYY', base)).toEqual(data);
+  });
+
+  test('the record it starts from is never changed', () => {
+    const base = { patient: { firstName: 'Alex' } };
+    claimDataFromDrafts(patientPage, { 'patient.firstName': 'Sam' }, 'MM/DD/YYYY', base);
+    expect(base).toEqual({ patient: { firstName: 'Alex' } });
+  });
+});
+
+describe('spec 001 §5: entryFormatFor', () => {
+  test.each([['CA', 'MM/DD/YYYY'], ['US', 'MM/DD/YYYY'], ['FR', 'DD/MM/YYYY']])('a %s shop types dates %s', (country, format) => {
+    expect(entryFormatFor(country)).toBe(format);
+  });
+});
+
+describe('spec 000 §4: namesChanged (a changed patient or doctor name invalidates the validated prescription)', () => {
+  const before = { patient: { firstName: 'Alex', lastName: 'Martin', postalCode: 'H2X 1Y4' }, referrer: { firstName: 'Sam', lastName: 'Lee' } };
+  test.each<[string, DataTree | null, DataTree, boolean]>([
+    ['the same names are no change', before, { patient: { firstName: 'Alex', lastName: 'Martin' }, referrer: { firstName: 'Sam', lastName: 'Lee' } }, false],
+    ['surrounding spaces are no change', before, { patient: { firstName: ' Alex ', lastName: 'Martin' } }, false],
+    ['another patient first name is a change', before, { patient: { firstName: 'Alexis', lastName: 'Martin' } }, true],
+    ['another doctor last name is a change', before, { referrer: { firstName: 'Sam', lastName: 'Leigh' } }, true],
+    ['a part not sent keeps its names', before, { patientRelationship: 'SELF' }, false],
+    ['a first patient is a change from none', null, { patient: { firstName: 'Alex' } }, true],
+    ['other patient fields are no change', before, { patient: { firstName: 'Alex', lastName: 'Martin', postalCode: 'H3Z 2Y7' } }, false],
+  ])('%s', (_name, from, to, changed) => {
+    expect(namesChanged(from, to)).toBe(changed);
+  });
+});

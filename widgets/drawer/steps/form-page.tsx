@@ -1,0 +1,138 @@
+// One page of the forms wizard (spec 001 sections 4 and 5), shared by the insurance-member and insurance-information
+// views: its fields rendered by kind from the service's FormGroup, their values (drafts over the record), labels and messages.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FormField, FormGroup } from '../../../src/contract/insurers.ts';
+import type { FieldError, FieldRule } from '../../../src/domain/fields.ts';
+import { isoDay } from '../../../src/domain/dates.ts';
+import { draftsFromRecord, fieldRuleOf, validateGroup, type Drafts } from '../../../src/domain/form-data.ts';
+import { config } from '../../../signals/config.ts';
+import { record } from '../../../signals/claim.ts';
+import { drafts, setDraft } from '../../../signals/flow.ts';
+import { entryFormat } from '../../../signals/flow-member.ts';
+import { CheckboxField, SelectField, TextField, focusFirstInvalid } from '../kit/Field.tsx';
+import { translator } from '../../ui/i18n.ts';
+import { en, enUS, fr } from '../../../strings/forms.ts';
+
+const t = translator({ en, fr, enUS });
+type Key = keyof typeof en;
+const has = (key: string): key is Key => Object.hasOwn(en, key);
+const country = () => config.value?.country ?? 'CA';
+const ruleOf = (field: FormField): FieldRule => fieldRuleOf(field, country());
+
+/** A page's title from its message key (a key this build has no text for shows nothing rather than the key). */
+export const pageTitle = (group: FormGroup | undefined): string => (group && has(group.titleKey) ? t(group.titleKey) : '');
+
+/** An option's label from its message key (a relationship, a doctor's credential); an unknown value shows as sent. */
+export const optionLabel = (value: string): string => (has(value) ? t(value) : value);
+
+/** A field's label: its label key, else its name, else by kind (a ZIP or postal code), else the last part of its name. */
+export function fieldLabel(field: FormField): string {
+  const kind = ruleOf(field).kind;
+  const key = [field.labelKey, field.name, kind].find((k): k is Key => !!k && has(k));
+  return key ? t(key) : (field.name.split('.').pop() ?? field.name);
+}
+
+/** The message of a field's error: the field's own wording (spec 001 section 5), else the wording of its kind or check. */
+export function fieldMessage(field: FormField, error: FieldError): string {
+  const own = `${field.name}.${error.key}`;
+  const params = { length: error.length ?? '' };
+  if (has(own)) return t(own, params);
+  const kind = ruleOf(field).kind;
+  const byKind: Partial<Record<string, Key>> = { select: 'select', date: 'date', zip: 'zipError', postal: 'postalError' };
+  if (error.key === 'required') return t(byKind[kind] ?? 'required');
+  if (error.key === 'maxLength' || error.key === 'minLength') return t(error.key, params);
+  return t(byKind[error.key === 'dateFuture' ? 'date' : error.key] ?? 'invalid');
+}
+
+/** What each field of a page shows: what the shopper typed, else what the record holds (nothing lost, issue 6). */
+export function pageValues(fields: readonly FormField[]): Drafts {
+  return { ...draftsFromRecord(record.value?.claimData, fields, entryFormat()), ...drafts.value };
+}
+
+/**
+ * A page's checks: errors show once continue was pressed, then follow every change; a refused continue moves focus to
+ * the first invalid field, so its message is read with it. Use it in a component that subscribes to signals.
+ */
+export function usePage(fields: readonly FormField[]) {
+  const [attempt, setAttempt] = useState(0);
+  const root = useRef<HTMLFormElement>(null);
+  const values = pageValues(fields);
+  const errors = attempt ? validateGroup(fields, values, country(), isoDay(new Date())) : {};
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(root.current);
+  }, [attempt]);
+  /** Whether the page may be sent; when not, its errors show. */
+  const check = (): boolean => {
+    setAttempt((n) => n + 1);
+    return Object.keys(validateGroup(fields, values, country(), isoDay(new Date()))).length === 0;
+  };
+  return { root, values, errors, check };
+}
+
+interface Props {
+  group: FormGroup;
+  values: Drafts;
+  errors: Readonly<Record<string, FieldError>>;
+  /** Read-only mode (spec 000 section 2): the values, no control. */
+  readOnly?: boolean | undefined;
+  /** Shown after a field, by field name (the relationship help). */
+  after?: Readonly<Record<string, ReactNode>> | undefined;
+}
+
+/** The fields of one page, each kept in the drafts as it is typed. */
+export function FormPage({ group, values, errors, readOnly, after }: Props) {
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : '';
+  };
+  if (readOnly) {
+    return (
+      <dl className="values">
+        {group.fields.map((field) => (
+          <div key={field.name}>
+            <dt>{fieldLabel(field)}</dt>
+            <dd>{(field.kind === 'select' ? optionLabel(text(field.name)) : text(field.name)) || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <>
+      {group.fields.map((field) => {
+        const rule = ruleOf(field);
+        const error = errors[field.name];
+        const common = {
+          name: field.name,
+          label: fieldLabel(field),
+          error: error && fieldMessage(field, error),
+          required: rule.required,
+        };
+        let control: ReactNode;
+        if (rule.kind === 'checkbox') {
+          control = <CheckboxField {...common} checked={values[field.name] === true} onValue={(v) => setDraft(field.name, v)} />;
+        } else if (rule.kind === 'select') {
+          const options = (field.options ?? []).map((value) => ({ value, label: optionLabel(value) }));
+          control = <SelectField {...common} value={text(field.name)} options={options} placeholder={t('choose')} onValue={(v) => setDraft(field.name, v)} />;
+        } else {
+          control = (
+            <TextField
+              {...common}
+              value={text(field.name)}
+              hint={rule.kind === 'date' ? t(rule.format) : undefined}
+              inputMode={rule.kind === 'zip' ? 'numeric' : undefined}
+              autoComplete={rule.kind === 'zip' || rule.kind === 'postal' ? 'postal-code' : undefined}
+              onValue={(v) => setDraft(field.name, v)}
+            />
+          );
+        }
+        return (
+          <div key={field.name}>
+            {control}
+            {after?.[field.name]}
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { isToggleOn } from '../src/domain/toggle.ts';
 import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../src/domain/cta.ts';
-import { insuranceStatusError } from '../src/domain/errors.ts';
+import { insuranceStatusError } from '../src/domain/insurance-status-error.ts';
 import { countCartsWithEligibleProducts, customerFacingStatus, isProductSelectionAllowed } from '../src/domain/record-status.ts';
 import { hasEligibleProduct, type ActiveClaimCheckState, type EligibleProductStatus } from '../src/domain/products.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';

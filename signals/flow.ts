@@ -42,7 +42,9 @@ export const viewFlow = computed<ViewFlow | undefined>(() => pageFlow.value?.vie
 /** Step X of Y of the view shown, and whether the header shows (spec 000 section 2). */
 export const stepProgress = computed(() => {
   const flow = pageFlow.value;
-  return flow ? viewProgress(flow, view.value, formGroups.value.length, formIndex.value) : { current: 0, max: 0, showHeader: false };
+  // Before an insurer is chosen its forms are unknown: the market's usual count keeps "of Y" from changing under the shopper.
+  const forms = formGroups.value.length || (flow?.formCount ?? 0);
+  return flow ? viewProgress(flow, view.value, forms, formIndex.value) : { current: 0, max: 0, showHeader: false };
 });
 
 /** Where back goes from the view shown; null hides the back button. */

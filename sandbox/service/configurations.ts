@@ -69,6 +69,7 @@ const NORTH_AMERICA: PageFlow = {
   defaultView: 'intro',
   loginRedirectView: 'login-redirect',
   stepCount: 4,
+  formCount: 3,
   views: {
     ...sharedViews('select-prescription', PLAN_TYPES),
     'select-prescription': { next: 'validate', previous: 'insurance-information', step: 2, showSteps: true, footer: CONTINUE, modal: { unsavedChanges: 'CLOSE_APP' }, helpGuides: HELP_GUIDES },
@@ -88,6 +89,7 @@ const FRANCE: PageFlow = {
   defaultView: 'intro',
   loginRedirectView: 'login-redirect',
   stepCount: 2,
+  formCount: 3,
   views: {
     ...sharedViews('quote'),
     quote: { previous: 'insurance-information', step: 2, showSteps: true, footer: { cancel: link('footer.cancel'), submit: button('footer.requestQuote') }, modal: { unsavedChanges: 'CLOSE_APP' } },

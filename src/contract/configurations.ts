@@ -51,6 +51,8 @@ export const PageFlow = type({
   defaultView: string(),
   loginRedirectView: maybe(string()),
   stepCount: integer(),
+  /** The number of default forms the market's insurers have: the progress before an insurer (and its forms) is chosen. */
+  formCount: maybe(integer()),
   views: record(string(), ViewFlow),
 });
 /** The drawer's page flow. */

@@ -97,31 +97,56 @@ export async function acceptedFrenchClaim(h: Harness, visitor: ShopSession): Pro
   return { api, id, record, shareMinor: toMinor(confirmedShare(record.claimData) ?? 0, 'EUR') };
 }
 
-/**
- * Takes the visitor's cart through the North American flow to an accepted claim (member ID `W…`: any other ID
- * is accepted): record, member lookup, doctor and terms, prescription, the glasses lines, submit.
- */
-export async function acceptedClaim(h: Harness, visitor: ShopSession): Promise<AcceptedClaim> {
+/** The visitor's record with its insurer chosen (UPDATED): the drawer resumes it on the member lookup. */
+export async function insurerChosen(h: Harness, visitor: ShopSession): Promise<{ api: Api; id: string }> {
   const api = clientOf(h, visitor);
   const id = await createRecord(api, visitor, 'en_CA');
+  await updateClaimRecord(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID } } });
+  return { api, id };
+}
+
+/**
+ * Takes the visitor's cart through the North American flow up to the prescription (PRESCRIPTIONS_REQUIRED): record,
+ * member lookup with the member ID (a scenario word chooses the claim's outcome), the doctor and the terms.
+ */
+export async function prescriptionRequired(h: Harness, visitor: ShopSession, memberId = 'W1234567'): Promise<{ api: Api; id: string }> {
+  const { api, id } = await insurerChosen(h, visitor);
   await syncInsuranceMember(api, id, {
-    primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId: 'W1234567', policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' } },
+    primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId, policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' } },
     patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' },
     patientRelationship: 'SELF',
   });
   await settleUntil(h, api, id, (r) => r.status === 'INSURANCE_MEMBER_FOUND');
   await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' }, termsAndConditionsAccepted: true });
+  return { api, id };
+}
+
+/** The same, on to a validated prescription claiming the glasses lines (READY_TO_CLAIM): the drawer resumes on the review. */
+export async function readyToClaim(h: Harness, visitor: ShopSession, memberId = 'W1234567'): Promise<{ api: Api; id: string }> {
+  const { api, id } = await prescriptionRequired(h, visitor, memberId);
   const { prescriptionId } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
   if (!prescriptionId) throw new Error('the sandbox gave no prescription id');
   await validatePrescription(api, id, prescriptionId);
   const approved = await settleUntil(h, api, id, (r) => r.status === 'PRESCRIPTIONS_AUTO_APPROVED');
   const glasses = (approved.eligibleProducts ?? []).find((g) => g.id === 'glasses');
   await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId));
+  return { api, id };
+}
+
+/**
+ * Takes the visitor's cart through the North American flow to an accepted claim (member ID `W…`: any other ID
+ * is accepted): record, member lookup, doctor and terms, prescription, the glasses lines, submit.
+ */
+export async function acceptedClaim(h: Harness, visitor: ShopSession): Promise<AcceptedClaim> {
+  const { api, id } = await readyToClaim(h, visitor);
   await submitClaim(api, id);
   const record = await settleUntil(h, api, id, (r) => r.status === 'CLAIM_ACCEPTED');
   const shareMinor = toMinor(confirmedShare(record.claimData) ?? 0, 'CAD');
   return { api, id, record, shareMinor };
 }
+
+/** The bytes of a tiny PNG, for a browser's file chooser. */
+export const PNG_BYTES = PNG;
 
 /** Changes the record's use of insurance as the toggle would, and lets the insurer's second pass. */
 export async function setUseOfInsurance(h: Harness, claim: AcceptedClaim, use: UseInsuranceStatus): Promise<ClaimRecord> {

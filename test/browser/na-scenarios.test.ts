@@ -1,0 +1,125 @@
+// Issue 6 acceptance: the sandbox's scenarios in real Chromium, each ending on the screen the spec describes. The record
+// is brought to the scenario's step through the service API (test/browser/claims.ts), then the shopper takes over in
+// the drawer, opened from the call-to-action's "Continue my claim" (spec 001 §2 insurance panel, spec 000 §4 claim
+// outcomes, §8 modals, spec 001 §8 messages).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+import { insurerChosen, PNG_BYTES, prescriptionRequired, readyToClaim, visitorOfPage } from './claims.ts';
+import { drawer, expectNoAxe, INSURER_WAIT, shopPage, signInToCart } from './flow.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A signed-in shopper on the cart whose record the setup brought to a step; the drawer opens where the claim stands. */
+async function shopperAt(setup: (page: Page) => Promise<unknown>) {
+  const { page, errors } = await shopPage(h, 1024, 800);
+  await signInToCart(h, page);
+  await setup(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue my claim' }).click();
+  return { page, errors, d: drawer(page) };
+}
+
+/** Fills the member lookup with a member ID (its scenario word) and asks. */
+async function lookUp(page: Page, memberId: string): Promise<void> {
+  const d = drawer(page);
+  await d.getByRole('heading', { name: /Check eligibility|We’re having trouble finding you|We need a few more details/ }).first().waitFor();
+  await d.getByRole('textbox', { name: 'Member ID' }).fill(memberId);
+  await d.getByRole('textbox', { name: 'Group ID' }).fill('GRP-100');
+  await d.getByRole('textbox', { name: 'Policy holder’s first name' }).fill('Alex');
+  await d.getByRole('textbox', { name: 'Policy holder’s last name' }).fill('Martin');
+  await d.getByRole('textbox', { name: 'Date of birth' }).fill('04/12/1988');
+  await d.getByRole('textbox', { name: 'Postal code' }).fill('H2X 1Y4');
+  await d.getByRole('button', { name: 'Check eligibility' }).click();
+}
+
+describe('issue 6: member lookup scenarios (spec 001 §2 insurance panel headings, §8)', () => {
+  it('NOTFOUND: the attempts count down, then the lookup locks for minutes', async () => {
+    const { page, errors, d } = await shopperAt(async (p) => insurerChosen(h, await visitorOfPage(h, p)));
+    await lookUp(page, 'NOTFOUND-1');
+    await d.getByRole('heading', { name: 'We’re having trouble finding you' }).waitFor(INSURER_WAIT);
+    await d.getByText('You have 2 attempts left.').waitFor();
+    await expectNoAxe(page, 'not found');
+    await lookUp(page, 'NOTFOUND-1');
+    await d.getByText('You have 1 attempt left.').waitFor(INSURER_WAIT);
+    await lookUp(page, 'NOTFOUND-1');
+    await d.getByRole('heading', { name: 'Too many attempts' }).waitFor(INSURER_WAIT);
+    await d.getByText(/For security reasons/).waitFor();
+    await d.getByText(/Please try again in 1[45] minutes\./).waitFor();
+    expect(await d.getByRole('textbox', { name: 'Member ID' }).count()).toBe(0);
+    await expectNoAxe(page, 'locked');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('MULTIPLE: more details are asked for, and the next lookup with the group ID finds the member', async () => {
+    const { page, errors, d } = await shopperAt(async (p) => insurerChosen(h, await visitorOfPage(h, p)));
+    await lookUp(page, 'MULTIPLE-7');
+    await d.getByRole('heading', { name: 'We need a few more details' }).waitFor(INSURER_WAIT);
+    await d.getByText(/Add your group ID and member ID/).waitFor();
+    await expectNoAxe(page, 'multiple');
+    await lookUp(page, 'MULTIPLE-7');
+    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor(INSURER_WAIT);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('NOBENEFITS: the member is found with no benefits available', async () => {
+    const { page, errors, d } = await shopperAt(async (p) => insurerChosen(h, await visitorOfPage(h, p)));
+    await lookUp(page, 'NOBENEFITS-2');
+    await d.getByRole('heading', { name: 'No benefits available' }).waitFor(INSURER_WAIT);
+    await expectNoAxe(page, 'no benefits');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('issue 6: a disapproved prescription (spec 001 §8)', () => {
+  it('a blurry photo is refused with the validation message, and another can be uploaded', async () => {
+    const { page, errors, d } = await shopperAt(async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
+    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor();
+    await d.getByLabel('Add prescription files').setInputFiles({ name: 'blurry-rx.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+    await d.getByRole('button', { name: 'Remove blurry-rx.png' }).waitFor(INSURER_WAIT);
+    await d.getByRole('button', { name: 'Continue' }).click();
+    await d.getByText('Prescription cannot be validated by our system.').waitFor(INSURER_WAIT);
+    await expectNoAxe(page, 'disapproved');
+    await d.getByRole('button', { name: 'Upload another prescription' }).click();
+    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('issue 6: claim outcomes on submit (spec 000 §4 claim outcomes, §8 modal behaviour)', () => {
+  it.each([
+    ['REJECT', 'Your claim could not be processed', 'View the rejection notice'],
+    ['ACK', 'Your insurer received your claim', 'Proceed to checkout'],
+    ['TIMEOUT', 'Your insurer is taking longer than usual', 'Close'],
+    ['INSURERERR', 'Action required', 'Edit my coverage'],
+  ])('%s ends on “%s”', async (word, title, action) => {
+    const { page, errors, d } = await shopperAt(async (p) => readyToClaim(h, await visitorOfPage(h, p), `${word}-42`));
+    await d.getByRole('heading', { name: 'Review your claim' }).waitFor();
+    await d.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await d.getByRole('button', { name: 'Submit claim' }).click();
+    const modal = page.getByRole('dialog', { name: title });
+    await modal.waitFor(INSURER_WAIT);
+    await modal.getByRole(action.startsWith('View') ? 'link' : 'button', { name: new RegExp(action) }).waitFor();
+    if (word === 'TIMEOUT') {
+      const hints = await modal.getByRole('listitem').allTextContents();
+      expect(hints).toEqual([
+        'Your order is placed at full price.',
+        'We resubmit your claim automatically within 24 hours.',
+        'If your insurer accepts it, your order is adjusted; otherwise you are billed in full.',
+      ]);
+    }
+    await expectNoAxe(page, word);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -4,7 +4,7 @@ import { computed, effect, signal } from '@preact/signals-react';
 import type { FormGroup, Insurer } from '../src/contract/insurers.ts';
 import type { PageFlow, ViewFlow } from '../src/contract/configurations.ts';
 import type { FieldValue } from '../src/domain/fields.ts';
-import { nextView, previousView, unsavedConfirmation, viewProgress, wizardIndex, type ViewMode, type WizardEvent } from '../src/domain/flow-nav.ts';
+import { asksBeforeLeaving, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../src/domain/flow-nav.ts';
 import type { DrawerView } from '../src/domain/resume.ts';
 import { signedIn } from './session.ts';
 import { record } from './claim.ts';
@@ -127,12 +127,9 @@ export function resetFlow(): void {
 /** The unsaved-changes confirmation asked for by a close, shown by the shell (spec 000 section 2). */
 export const closeRequested = signal(false);
 
-/** The kind of confirmation a close needs now, null when none (spec 000 section 2). */
-export const closeConfirmation = computed(() => unsavedConfirmation(viewFlow.value?.modal?.unsavedChanges, dirty.value));
-
-/** Close or cancel: asks first when the view has unsaved changes and its option enables the confirmation. */
-export function requestClose(): void {
-  if (closeConfirmation.value) closeRequested.value = true;
+/** Close or cancel: asks first when the view's option and the shopper's unsent changes call for it (spec 000 section 2). */
+export function requestClose(via: LeaveVia = 'close'): void {
+  if (asksBeforeLeaving(viewFlow.value?.modal?.unsavedChanges, dirty.value, via)) closeRequested.value = true;
   else closeDrawer();
 }
 

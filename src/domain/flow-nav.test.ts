@@ -1,6 +1,6 @@
 // The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
 import { describe, expect, test } from 'vitest';
-import { cancelsOnInactivity, nextView, previousView, unsavedConfirmation, viewProgress, wizardIndex, type FlowLike, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import { asksBeforeLeaving, cancelsOnInactivity, nextView, previousView, viewProgress, wizardIndex, type FlowLike, type LeaveVia, type ViewMode, type WizardEvent } from './flow-nav.ts';
 
 /** The sandbox's North American flow: four steps, the forms wizard at step 1. */
 const NA: FlowLike = {
@@ -71,15 +71,17 @@ describe('spec 001 §4 Forms wizard: index moves next or previous, resets', () =
 });
 
 describe('spec 000 §2 Unsaved-changes confirmation only when enabled and changes exist', () => {
-  test.each<[string, string | undefined, boolean, 'CANCEL' | 'CLOSE_APP' | null]>([
-    ['no changes: no confirmation', 'CLOSE_APP', false, null],
-    ['option NONE: no confirmation', 'NONE', true, null],
-    ['no option: no confirmation', undefined, true, null],
-    ['CANCEL with changes asks to drop them', 'CANCEL', true, 'CANCEL'],
-    ['CLOSE_APP with changes asks before closing', 'CLOSE_APP', true, 'CLOSE_APP'],
-    ['an unknown option with changes asks, as closing would', 'SOMETHING', true, 'CLOSE_APP'],
-  ])('spec 000 §2: %s', (_name, option, dirty, expected) => {
-    expect(unsavedConfirmation(option, dirty)).toBe(expected);
+  test.each<[string, string | undefined, boolean, LeaveVia, boolean]>([
+    ['no changes: never asks', 'CLOSE_APP', false, 'close', false],
+    ['option NONE: never asks', 'NONE', true, 'cancel', false],
+    ['no option: never asks', undefined, true, 'close', false],
+    ['CANCEL asks when the footer’s cancel leaves with changes', 'CANCEL', true, 'cancel', true],
+    ['CANCEL does not ask when the drawer is closed', 'CANCEL', true, 'close', false],
+    ['CLOSE_APP asks when the drawer is closed with changes', 'CLOSE_APP', true, 'close', true],
+    ['CLOSE_APP asks on the footer’s cancel too', 'CLOSE_APP', true, 'cancel', true],
+    ['an unknown option with changes asks on any way out', 'SOMETHING', true, 'close', true],
+  ])('spec 000 §2: %s', (_name, option, dirty, via, expected) => {
+    expect(asksBeforeLeaving(option, dirty, via)).toBe(expected);
   });
 });
 

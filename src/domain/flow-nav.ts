@@ -52,16 +52,21 @@ export function wizardIndex(index: number, event: WizardEvent, count: number): n
   return Math.min(Math.max(moved, 0), count - 1);
 }
 
-/** A view's unsaved-changes option (spec 000 section 2): none, cancel (drop this view's changes) or close app. */
+/** A view's unsaved-changes option (spec 000 section 2): none, cancel or close app. */
 export type UnsavedOption = 'NONE' | 'CANCEL' | 'CLOSE_APP';
 
+/** How the shopper leaves: the footer's cancel, or closing the drawer (its close button, Escape). */
+export type LeaveVia = 'cancel' | 'close';
+
 /**
- * The confirmation to show before closing: only when the view enables it and the shopper changed something
- * (spec 000 section 2); an unknown option counts as enabled, since losing typed data is the worse mistake.
+ * Whether leaving asks first (spec 000 section 2: only when the feature is enabled and changes exist): CANCEL asks
+ * when the footer's cancel leaves, CLOSE_APP on any way out, NONE never. An unknown option asks on any way out,
+ * since leaving unsent answers unnoticed is the worse mistake. Nothing typed is dropped either way: the question
+ * only says the answers are not sent yet.
  */
-export function unsavedConfirmation(option: string | null | undefined, dirty: boolean): Exclude<UnsavedOption, 'NONE'> | null {
-  if (!dirty || !option || option === 'NONE') return null;
-  return option === 'CANCEL' ? 'CANCEL' : 'CLOSE_APP';
+export function asksBeforeLeaving(option: string | null | undefined, dirty: boolean, via: LeaveVia): boolean {
+  if (!dirty || !option || option === 'NONE') return false;
+  return option !== 'CANCEL' || via === 'cancel';
 }
 
 /** Statuses whose claim is in the insurer's hands or being answered: inactivity never cancels them. */

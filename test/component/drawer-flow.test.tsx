@@ -98,31 +98,38 @@ describe('unsaved-changes confirmation (spec 000 §2)', () => {
     expect(drawerTarget.value).toBeNull();
   });
 
-  it('asks before closing with changes; staying keeps the drawer and what was typed, closing closes', async () => {
+  it('asks before closing with changes; staying keeps the drawer, closing closes, and what was typed is kept', async () => {
     pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'CLOSE_APP' } });
     open('error');
     await screen.findByRole('heading', { name: "We're experiencing some issues" });
     act(() => setDraft('patient.firstName', 'Sam'));
     fireEvent.click(headerClose() as HTMLElement);
-    const confirm = await screen.findByRole('dialog', { name: 'Close your claim for now?' });
-    fireEvent.click(screen.getByRole('button', { name: 'Keep going' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close your claim for now?' })).toBeNull());
-    expect(confirm.isConnected).toBe(false);
+    const confirm = await screen.findByRole('dialog', { name: 'Close for now?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close for now?' })).toBeNull());
     expect(drawerTarget.value).toBe('error');
     fireEvent.click(headerClose() as HTMLElement);
-    const again = await screen.findByRole('dialog', { name: 'Close your claim for now?' });
+    const again = await screen.findByRole('dialog', { name: 'Close for now?' });
+    expect(again.textContent).toContain('It stays here if you come back during this visit');
     fireEvent.click(within(again).getByRole('button', { name: 'Close' }));
     expect(drawerTarget.value).toBeNull();
+    expect(drafts.value).toEqual({ 'patient.firstName': 'Sam' });
   });
 
-  it('words the CANCEL option as discarding this page’s changes', async () => {
-    pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'CANCEL' } });
-    open('error');
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+  it('with the CANCEL option asks when the footer’s cancel leaves, not when the drawer is closed', async () => {
+    pageFlow.value = {
+      defaultView: 'intro',
+      stepCount: 4,
+      views: { intro: { step: 0, footer: { cancel: { labelKey: 'intro.close', kind: 'link' } }, modal: { unsavedChanges: 'CANCEL' } } },
+    };
+    open('intro');
+    await screen.findByRole('heading', { name: 'Apply your vision insurance' });
     act(() => setDraft('referrer.lastName', 'Lee'));
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Close for now?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close for now?' })).toBeNull());
     fireEvent.click(headerClose() as HTMLElement);
-    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Discard and close' }));
     expect(drawerTarget.value).toBeNull();
   });
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent, type LazyExoticComponent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { closeDrawer, drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer.ts';
-import { announce, announcement, backTarget, closeConfirmation, closeRequested, fail, go, pageFlow, requestClose, stepProgress, view, viewFlow, viewMode } from '../../signals/flow.ts';
+import { announce, announcement, backTarget, closeRequested, fail, go, pageFlow, requestClose, stepProgress, view, viewFlow, viewMode } from '../../signals/flow.ts';
 import { abandonAfterInactivity, goBack, loadPageFlow } from '../../signals/flow-entry.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import type { DrawerView } from '../../src/domain/resume.ts';
@@ -112,20 +112,18 @@ function Header() {
   );
 }
 
-/** The unsaved-changes confirmation: cancel (drop this view's changes) or close app. */
+/** The unsaved-changes confirmation: the answers on this page are not sent yet, and stay for when the shopper comes back. */
 function CloseConfirm({ dialog }: { dialog: { current: HTMLDialogElement | null } }) {
   useSignals();
-  const kind = closeConfirmation.value;
-  if (!closeRequested.value || !kind) return null;
+  if (!closeRequested.value) return null;
   // Focus goes back to what asked to close (the close button, the footer's cancel) when the shopper stays.
   const opener = (dialog.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
-  const cancel = kind === 'CANCEL';
   return (
     <Confirm
       id="db-close-confirm"
-      title={t(cancel ? 'cancelTitle' : 'closeTitle')}
-      body={t(cancel ? 'cancelBody' : 'closeBody')}
-      confirm={t(cancel ? 'cancelConfirm' : 'closeConfirm')}
+      title={t('closeTitle')}
+      body={t('closeBody')}
+      confirm={t('closeConfirm')}
       cancel={t('stay')}
       opener={opener}
       onConfirm={() => {

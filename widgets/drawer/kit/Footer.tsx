@@ -56,7 +56,7 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit }: Props) {
           className={kind(cancel.kind)}
           onClick={() => {
             formAction('cancel');
-            requestClose();
+            requestClose('cancel');
           }}
         >
           {label(cancel.labelKey, 'footer.cancel')}

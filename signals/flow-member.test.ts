@@ -13,9 +13,10 @@ import { record, restricted } from './claim.ts';
 import { resetClaim } from './claim-actions.ts';
 import { actionError, resetToggle } from './toggle.ts';
 import { drafts, formGroups, formIndex, insurer, resetFlow } from './flow.ts';
-import {
-  awaitLookup, chooseInsurer, insuranceFormUrl, loadForms, loadInsurers, lookupAttempts, lookupMember, restoreInsurer, savePatientAndDoctor,
-} from './flow-member.ts';
+import { awaitLookup, lookupAttempts, lookupMember } from './flow-member.ts';
+import { chooseInsurer, loadForms, loadInsurers, restoreInsurer } from './flow-insurer.ts';
+import { insuranceFormUrl } from './flow-claim-form.ts';
+import { savePatientAndDoctor } from './flow-information.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
 

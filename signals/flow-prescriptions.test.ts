@@ -16,10 +16,9 @@ import { loadSession, resetSession } from './session.ts';
 import { record, setRecord } from './claim.ts';
 import { resetToggle } from './toggle.ts';
 import { currentApi, loadInsuranceState, resetClaim, startClaim } from './claim-actions.ts';
-import {
-  cartNames, dismissUpload, loadingMessages, previewUrl, removePrescription, resetPrescriptionFlow, retryUpload, selectProducts, sendFile,
-  uploadFile, uploads, validateAll, validationClock, waitForValidation,
-} from './flow-prescriptions.ts';
+import { previewUrl, removePrescription, validateAll } from './flow-prescriptions.ts';
+import { cartNames, loadingMessages, resetPrescriptionFlow, selectProducts, validationClock, waitForValidation } from './flow-validation.ts';
+import { dismissUpload, retryUpload, sendFile, uploadFile, uploads } from './upload-queue.ts';
 
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;

@@ -21,9 +21,8 @@ import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from
 import { currentApi, resetClaim, startClaim } from './claim-actions.ts';
 import { drawerTarget, openDrawer } from './drawer.ts';
 import { formGroups, formIndex, pageFlow, resetFlow, view, viewMode } from './flow.ts';
-import {
-  acceptTerms, backToForm, clearResult, closeResult, proceedToCheckout, refreshRecord, resetSubmit, result, submit,
-} from './flow-submit.ts';
+import { acceptTerms, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
+import { backToForm, clearResult, closeResult, proceedToCheckout } from './flow-result.ts';
 
 /** Long enough for any insurer answer but SLOW's. */
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;

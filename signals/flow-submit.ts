@@ -1,5 +1,5 @@
 // The review's actions (spec 000 sections 2, 4, 8 and 9): accept the terms, submit the claim and poll until the
-// insurer answers, the result the modal shows, and where its buttons lead.
+// insurer answers, and the result the modal shows (where its buttons lead is signals/flow-result.ts).
 import { effect, signal } from '@preact/signals-react';
 import * as records from '../src/api/claim-records.ts';
 import { submitClaim } from '../src/api/claims.ts';
@@ -8,16 +8,13 @@ import { poll, realClock, type Clock } from '../src/api/poll.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { SUBMIT_POLLING } from '../src/domain/constants.ts';
 import { confirmedShare, toMinor } from '../src/domain/money.ts';
-import { isSameSitePath } from '../src/domain/paths.ts';
-import { DRAWER_VIEWS, type DrawerView } from '../src/domain/resume.ts';
 import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitOutcome } from '../src/domain/submit-outcome.ts';
 import { answered, currentApi, handled, liveRecord } from './claim-kit.ts';
 import { setRecord } from './claim.ts';
 import { config } from './config.ts';
 import { signedIn } from './session.ts';
-import { closeDrawer } from './drawer.ts';
-import { edit, go, moveWizard, pageFlow } from './flow.ts';
-import { insuranceChanged, onCartPage, refreshCart, track } from './notify.ts';
+import { moveWizard } from './flow.ts';
+import { insuranceChanged, track } from './notify.ts';
 
 /** What the result modal shows: the outcome, the insurer's share in minor units, and the insurer's own words. */
 export interface SubmitResult {
@@ -100,33 +97,6 @@ export async function submit(clock: Clock = realClock): Promise<SubmitResult | n
   } finally {
     submitting.value = false;
   }
-}
-
-/** Clears the result without moving (the modal's own path before it leads somewhere). */
-export function clearResult(): void {
-  result.value = null;
-}
-
-/** "Close" and "OK": clears the error and resets to the default view (spec 000 section 8). */
-export function closeResult(): void {
-  clearResult();
-  const home = pageFlow.value?.defaultView;
-  go((DRAWER_VIEWS as readonly string[]).includes(home ?? '') ? (home as DrawerView) : 'intro');
-}
-
-/** "Back to the form": the insurer refused some information, so the shopper edits the coverage and comes back. */
-export function backToForm(): void {
-  clearResult();
-  edit('insurance-member');
-}
-
-/** "Proceed to checkout": closes the drawer and goes to the cart, or refreshes it when the shopper is already there. */
-export function proceedToCheckout(): void {
-  clearResult();
-  closeDrawer();
-  const cartPath = config.value?.cartPath ?? '/en-ca/cart';
-  if (onCartPage()) refreshCart();
-  else if (isSameSitePath(cartPath)) location.assign(cartPath);
 }
 
 /** Forgets the result (logout, tests). */

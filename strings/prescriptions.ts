@@ -1,4 +1,4 @@
-// Strings of the prescription upload and its validation (spec 000 sections 2, 3 and 5; spec 001 sections 5 and 8).
+// Strings of the prescription upload (spec 000 sections 2, 3 and 5; spec 001 sections 5 and 8); the validation view's are in validation.ts.
 import type { Overrides, Strings } from './types.ts';
 
 /** English, the default. */
@@ -39,17 +39,6 @@ export const en = {
   'HELP_CONTACTS_RX.text': 'It also gives the base curve (BC), diameter (DIA) and lens brand. A glasses prescription is not valid for contact lenses.',
   HELP_TAKE_CLEAR_PHOTO: 'How to take a clear photo',
   'HELP_TAKE_CLEAR_PHOTO.text': 'Lay the page flat in good light, without flash. Fit all four corners in the frame, hold steady and check every number is sharp.',
-  validating: 'Checking your prescription',
-  validated: 'Your prescription is validated.',
-  invalid: 'Prescription cannot be validated by our system.',
-  review: 'Your prescription is being reviewed by our team. You can continue; we will check it before your claim is sent.',
-  timeout: 'Checking your prescription is taking longer than expected.',
-  another: 'Upload another prescription',
-  continue: 'Continue',
-  PRODUCT_MISMATCH_GLASSES_RX: 'Your cart holds glasses, but this is not a glasses prescription.',
-  PRODUCT_MISMATCH_CONTACTS_RX: 'Your cart holds contact lenses, but this is not a contact lens prescription.',
-  PATIENT_NAME_MISMATCH: 'The patient’s name does not match the name on the prescription.',
-  PRESCRIBER_NAME_MISMATCH: 'The doctor’s name does not match the name on the prescription.',
 };
 
 /** French. */
@@ -90,17 +79,6 @@ export const fr: Strings<typeof en> = {
   'HELP_CONTACTS_RX.text': 'Elle indique aussi le rayon (RC), le diamètre (DIA) et la marque. Une ordonnance de lunettes ne vaut pas pour des lentilles.',
   HELP_TAKE_CLEAR_PHOTO: 'Comment prendre une photo nette',
   'HELP_TAKE_CLEAR_PHOTO.text': 'Posez la feuille à plat, en pleine lumière, sans flash. Cadrez les quatre coins, restez immobile et vérifiez que chaque chiffre est net.',
-  validating: 'Vérification de votre ordonnance',
-  validated: 'Votre ordonnance est validée.',
-  invalid: 'L’ordonnance ne peut pas être validée par notre système.',
-  review: 'Votre ordonnance est examinée par notre équipe. Vous pouvez continuer ; nous la vérifierons avant l’envoi de votre demande.',
-  timeout: 'La vérification de votre ordonnance prend plus de temps que prévu.',
-  another: 'Téléverser une autre ordonnance',
-  continue: 'Continuer',
-  PRODUCT_MISMATCH_GLASSES_RX: 'Votre panier contient des lunettes, mais ce n’est pas une ordonnance de lunettes.',
-  PRODUCT_MISMATCH_CONTACTS_RX: 'Votre panier contient des lentilles, mais ce n’est pas une ordonnance de lentilles.',
-  PATIENT_NAME_MISMATCH: 'Le nom du patient ne correspond pas à celui de l’ordonnance.',
-  PRESCRIBER_NAME_MISMATCH: 'Le nom du médecin ne correspond pas à celui de l’ordonnance.',
 };
 
 /** US English: the same words. */

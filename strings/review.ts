@@ -36,13 +36,6 @@ export const en = {
   other: 'Other product',
   quantity: '× {{n}}',
   noProducts: 'No product chosen for this prescription.',
-  benefits: 'Your benefits',
-  FRAME: 'Frames',
-  LENSES: 'Lenses',
-  CONTACT_LENSES: 'Contact lenses',
-  plan: 'Other benefit',
-  available: 'Available',
-  unavailable: 'Not available',
   share: 'Your insurer pays {{amount}}',
   edit: 'Edit',
   editOf: 'Edit {{section}}',
@@ -59,7 +52,6 @@ export const en = {
   sending: 'Submitting your claim. This can take up to two minutes…',
   failed: 'We could not submit your claim.',
   refreshFailed: 'We could not refresh the prescription status.',
-  plansFailed: 'We could not load your benefits.',
   tryAgain: 'Try again',
 };
 
@@ -98,13 +90,6 @@ export const fr: Strings<typeof en> = {
   other: 'Autre produit',
   quantity: '× {{n}}',
   noProducts: 'Aucun produit choisi pour cette ordonnance.',
-  benefits: 'Vos garanties',
-  FRAME: 'Montures',
-  LENSES: 'Verres',
-  CONTACT_LENSES: 'Lentilles de contact',
-  plan: 'Autre garantie',
-  available: 'Disponible',
-  unavailable: 'Non disponible',
   share: 'Votre assureur paie {{amount}}',
   edit: 'Modifier',
   editOf: 'Modifier : {{section}}',
@@ -121,7 +106,6 @@ export const fr: Strings<typeof en> = {
   sending: 'Envoi de votre demande. Cela peut prendre jusqu’à deux minutes…',
   failed: 'Nous n’avons pas pu envoyer votre demande.',
   refreshFailed: 'Nous n’avons pas pu actualiser le statut de l’ordonnance.',
-  plansFailed: 'Nous n’avons pas pu charger vos garanties.',
   tryAgain: 'Réessayer',
 };
 

@@ -1,39 +1,8 @@
 // What the validation of a claim's prescriptions came to, and which cart products each prescription may cover
 // (spec 000 sections 3 and 4; spec 001 sections 5 and 8).
-import { isKnownRejectionReason, prescriptionStatusGroup, type RejectionReason } from './prescriptions.ts';
+import { prescriptionOutcome, type PrescriptionLike, type ValidationOutcome } from './prescription-outcome.ts';
+import { isKnownRejectionReason, type RejectionReason } from './prescriptions.ts';
 import { selectableGroups, type GroupLike } from './product-choice.ts';
-
-/** Where one prescription's validation stands, or all of them together ('none' when none is uploaded). */
-export type ValidationOutcome = 'pending' | 'validated' | 'review' | 'rejected';
-
-/** The part of a prescription file these rules read. */
-export interface PrescriptionLike {
-  id: string;
-  name?: string | null | undefined;
-  status?: string | null | undefined;
-  rejectionReasons?: readonly string[] | null | undefined;
-}
-
-const REJECTED: readonly string[] = ['AUTO_DISAPPROVED', 'DISAPPROVED'];
-const REVIEW: readonly string[] = ['FOR_REVIEW', 'IN_REVIEW'];
-
-/**
- * One prescription's outcome. Validated and the action-required group come from prescriptionStatusGroup; within
- * action required, a refusal needs another file and FOR_REVIEW/IN_REVIEW wait for a person. SENT_FOR_OCR is listed
- * as action required for display (spec 000 section 3), but no verdict has come yet: the wait goes on.
- */
-export function prescriptionOutcome(status: string | null | undefined): ValidationOutcome {
-  const group = prescriptionStatusGroup(status);
-  if (group === 'validated') return 'validated';
-  if (group === 'action-required' && REJECTED.includes(status ?? '')) return 'rejected';
-  if (group === 'action-required' && REVIEW.includes(status ?? '')) return 'review';
-  return 'pending';
-}
-
-/** Whether a prescription still has to be sent for validation: uploaded, or of no known status yet. */
-export function needsValidation(status: string | null | undefined): boolean {
-  return !status || status === 'UPLOADED';
-}
 
 /** A rejection reason with a text of its own. */
 export type ShownReason = Exclude<RejectionReason, 'LOW_OVERALL_ACCURACY'>;

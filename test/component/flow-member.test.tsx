@@ -12,11 +12,12 @@ import { currentApi } from '../../signals/claim-kit.ts';
 import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
 import { formGroups, formIndex, pageFlow, resetFlow, view, viewMode } from '../../signals/flow.ts';
-import { chooseInsurer, loadInsurers } from '../../signals/flow-member.ts';
+import { chooseInsurer, loadInsurers } from '../../signals/flow-insurer.ts';
 import Insurers from '../../widgets/drawer/steps/Insurers.tsx';
 import InsuranceMember from '../../widgets/drawer/steps/InsuranceMember.tsx';
 import InsuranceInformation from '../../widgets/drawer/steps/InsuranceInformation.tsx';
 import { configure } from './setup.ts';
+import { goBack } from '../../signals/flow-entry.ts';
 import { ORIGIN } from './sandbox-fetch.ts';
 
 let state: ReturnType<typeof createState>;
@@ -247,7 +248,8 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     expect(await screen.findByRole('heading', { name: 'Your eye doctor' })).toBeTruthy();
     expect(formIndex.value).toBe(2);
     expect(screen.queryByText('Please enter the doctor’s first name')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    // The drawer header's Back steps the wizard back a page.
+    act(() => goBack());
     expect(await screen.findByRole('heading', { name: 'Who is the eyewear for?' })).toBeTruthy();
     expect((screen.getByLabelText('Patient’s first name') as HTMLInputElement).value).toBe('Sam');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -11,7 +11,7 @@ import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
 import { currentApi, loadInsuranceState, startClaim } from '../../signals/claim-actions.ts';
 import { edit, pageFlow, resetFlow, view } from '../../signals/flow.ts';
-import { resetPrescriptionFlow, validationClock } from '../../signals/flow-prescriptions.ts';
+import { resetPrescriptionFlow, validationClock } from '../../signals/flow-validation.ts';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim-records.ts';
 import { getPageFlow } from '../../src/api/configurations.ts';
 import { syncInsuranceMember } from '../../src/api/eligibility.ts';

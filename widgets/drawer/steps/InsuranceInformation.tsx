@@ -6,16 +6,19 @@ import type { FormGroup } from '../../../src/contract/insurers.ts';
 import { claimDataFromDrafts, namesChanged } from '../../../src/domain/form-data.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescriptions.ts';
 import { record } from '../../../signals/claim.ts';
-import { back, drafts, formGroups, formIndex, moveWizard, next, viewMode } from '../../../signals/flow.ts';
-import { entryFormat, restoreInsurer, savePatientAndDoctor } from '../../../signals/flow-member.ts';
+import { drafts, formGroups, formIndex, moveWizard, next, viewMode } from '../../../signals/flow.ts';
+import { entryFormat, restoreInsurer } from '../../../signals/flow-insurer.ts';
+import { savePatientAndDoctor } from '../../../signals/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
-import { FormPage, optionLabel, pageTitle, usePage } from './form-page.tsx';
+import { addFormStrings, FormPage, optionLabel, pageTitle, usePage } from './form-page.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
-import { infoEn, infoEnUS, infoFr } from '../../../strings/forms.ts';
+import { en, enUS, fr } from '../../../strings/information.ts';
+import * as later from '../../../strings/forms-later.ts';
 
-const t = translator({ en: infoEn, fr: infoFr, enUS: infoEnUS });
+const t = translator({ en, fr, enUS });
+addFormStrings(later);
 const FORM = 'db-info-form';
 const RELATIONSHIPS = ['SELF', 'SPS', 'CHILD', 'HANDIC', 'PSTUD', 'FSTUD', 'DOMPART'] as const;
 
@@ -42,7 +45,7 @@ export default function InsuranceInformation() {
         {pageTitle(group)}
       </h3>
       {group ? (
-        <Page key={group.id} group={group} last={index >= groups.length - 1} first={index <= 1} onMove={() => heading.current?.focus()} />
+        <Page key={group.id} group={group} last={index >= groups.length - 1} onMove={() => heading.current?.focus()} />
       ) : (
         <p role="status">
           <span className="spinner" aria-hidden="true" />
@@ -53,7 +56,7 @@ export default function InsuranceInformation() {
 }
 
 /** One page: continue checks it and moves on, the last one saves the patient and the doctor. */
-function Page({ group, first, last, onMove }: { group: FormGroup; first: boolean; last: boolean; onMove: () => void }) {
+function Page({ group, last, onMove }: { group: FormGroup; last: boolean; onMove: () => void }) {
   const page = usePage(group.fields);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -83,11 +86,6 @@ function Page({ group, first, last, onMove }: { group: FormGroup; first: boolean
       setBusy(false);
     }
   };
-  const previous = () => {
-    moveWizard('previous');
-    if (first) back();
-    else onMove();
-  };
   const helpButton = (
     <button type="button" className="link" onClick={(event) => setHelp(event.currentTarget)}>
       {t('help')}
@@ -115,11 +113,6 @@ function Page({ group, first, last, onMove }: { group: FormGroup; first: boolean
             {t('retry')}
           </button>
         </div>
-      )}
-      {!readOnly && (
-        <button type="button" className="btn secondary" onClick={previous}>
-          {t('back')}
-        </button>
       )}
       <Footer form={FORM} busy={busy} noSubmit={readOnly} />
       {help && <Help opener={help} onClose={() => setHelp(null)} />}

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../../src/contract/insurers.ts';
 import { insurerName } from '../../../src/domain/insurer.ts';
-import { matchesSearch } from '../../../src/domain/lookup-screen.ts';
+import { matchesSearch } from '../../../src/domain/insurer-list.ts';
 import { language } from '../../../signals/config.ts';
 import { record } from '../../../signals/claim.ts';
 import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../signals/flow.ts';
-import { chooseInsurer, loadInsurers, type InsurersPage } from '../../../signals/flow-member.ts';
+import { chooseInsurer, loadInsurers, type InsurersPage } from '../../../signals/flow-insurer.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/insurers.ts';
@@ -38,10 +38,11 @@ export default function Insurers() {
   useEffect(load, []);
 
   const current = page?.insurers.find((i) => i.id === choice);
-  const shown = page ? page.insurers.filter((i) => matchesSearch(name(i), query)) : [];
+  const matching = (text: string) => page?.insurers.filter((i) => matchesSearch(name(i), text)) ?? [];
+  const shown = matching(query);
   const search = (value: string) => {
     setQuery(value);
-    const count = page?.insurers.filter((i) => matchesSearch(name(i), value)).length ?? 0;
+    const count = matching(value).length;
     announce(count ? t('shown', { count }) : t('none'));
   };
 

@@ -1,14 +1,11 @@
 // The review view (spec 000 section 2): coverage, patient, doctor, prescriptions and the products they cover, the
-// benefits, terms and risks, then submit; the result modal follows (its own lazy chunk).
+// benefits (their own lazy chunk), terms and risks, then submit; the result modal follows (its own lazy chunk).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim.ts';
 import { config, langTag, language } from '../../../signals/config.ts';
-import { loadPlans } from '../../../signals/actions.ts';
 import { drafts, edit, formIndex, setDraft, viewMode } from '../../../signals/flow.ts';
 import { refreshRecord, result, submit } from '../../../signals/flow-submit.ts';
-import type { InsurancePlan } from '../../../src/contract/plans.ts';
-import { isBenefitAvailable } from '../../../src/domain/benefits.ts';
 import { formatDate } from '../../../src/domain/dates.ts';
 import { insurerName } from '../../../src/domain/insurer.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../../src/domain/money.ts';
@@ -23,6 +20,7 @@ import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/review.ts';
 
 const ResultModal = lazy(() => import('../kit/ResultModal.tsx'));
+const ReviewBenefits = lazy(() => import('./review-benefits.tsx'));
 const t = translator({ en, fr, enUS });
 type Key = keyof typeof en;
 /** A service value named by a key of ours, else the fallback (a value we do not know yet). */
@@ -67,7 +65,6 @@ export default function Review() {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<'failed' | 'refreshFailed' | null>(null);
   const [refused, setRefused] = useState(0);
-  const [plans, setPlans] = useState<readonly InsurancePlan[] | 'failed' | null>(null);
   const current = record.value;
   const data = current?.claimData;
   const readOnly = viewMode.value === 'read-only';
@@ -79,13 +76,8 @@ export default function Review() {
   const accepted = typeof draft === 'boolean' ? draft : data?.termsAndConditionsAccepted === true;
   const prescriptions = current?.prescriptions ?? [];
 
-  const readPlans = () => {
-    setPlans(null);
-    loadPlans().then((p) => setPlans(p.insurancePlans), () => setPlans('failed'));
-  };
   useEffect(() => {
     if (root.current) addStyles(root.current, CSS);
-    if (share === null && current) readPlans();
   }, []);
   // After a refused submit the checkbox, now invalid, takes focus, so its error is read with it.
   useEffect(() => {
@@ -144,24 +136,11 @@ export default function Review() {
         />
         {share !== null ? (
           <p>{t('share', { amount: formatMoney(toMinor(share, currency), { locale, currency }) })}</p>
-        ) : plans === 'failed' ? (
-          <div className="alert" role="alert">
-            {t('plansFailed')}{' '}
-            <button type="button" className="link" onClick={readPlans}>
-              {t('tryAgain')}
-            </button>
-          </div>
         ) : (
-          plans &&
-          plans.length > 0 && (
-            <ul className="list-plain" aria-label={t('benefits')}>
-              {plans.map((plan, i) => (
-                <li key={i}>
-                  {label(plan.planType, 'plan')}: {t(isBenefitAvailable(plan) ? 'available' : 'unavailable')}
-                  {plan.serviceDescription && <span className="muted"> ({plan.serviceDescription})</span>}
-                </li>
-              ))}
-            </ul>
+          current && (
+            <Suspense fallback={null}>
+              <ReviewBenefits />
+            </Suspense>
           )
         )}
       </Part>

@@ -4,16 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim.ts';
 import { announce, dirty, go, next, viewFlow, viewMode } from '../../../signals/flow.ts';
-import { dismissUpload, previewUrl, removePrescription, retryUpload, sendFile, uploads, validateAll } from '../../../signals/flow-prescriptions.ts';
+import { validateAll } from '../../../signals/flow-prescriptions.ts';
+import { sendFile, uploads } from '../../../signals/upload-queue.ts';
 import { SNIFF_BYTES } from '../../../src/domain/attachments.ts';
-import { prescriptionOutcome } from '../../../src/domain/prescription-result.ts';
 import { uploadRefusal } from '../../../src/domain/upload-check.ts';
 import { addStyles } from '../../ui/add-styles.ts';
-import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
-import { en, enUS, fr } from '../../../strings/prescriptions.ts';
+import { FileList, t } from './prescription-files.tsx';
 
-const t = translator({ en, fr, enUS });
 const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] as const;
 const INPUT = 'db-rx-files';
 const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-bottom:1px solid #ddd}
@@ -28,7 +26,6 @@ export default function SelectPrescription() {
   const [refusals, setRefusals] = useState<string[]>([]);
   const [problem, setProblem] = useState<'required' | 'wait' | 'callFailed' | null>(null);
   const [busy, setBusy] = useState(false);
-  const [previews, setPreviews] = useState<Record<string, string>>({});
   const [itemFailed, setItemFailed] = useState(false);
   const current = record.value;
   const files = current?.prescriptions ?? [];
@@ -136,69 +133,7 @@ export default function SelectPrescription() {
           {t('callFailed')}
         </p>
       )}
-      {(files.length > 0 || pending.length > 0) && (
-        <>
-          <h4>{t('files')}</h4>
-          <ul className="list-plain">
-            {files.map((file) => {
-              const name = file.name ?? '';
-              const url = previews[file.id];
-              return (
-                <li key={file.id}>
-                  <span className="name">{name}</span>
-                  <span className="muted">{t(`status.${prescriptionOutcome(file.status)}`)}</span>
-                  <button type="button" className="link" onClick={() => void act(async () => setPreviews({ ...previews, [file.id]: await previewUrl(file.id) }))}>
-                    {t('preview')}
-                    <span className="sr-only"> {name}</span>
-                  </button>
-                  {!readOnly && (
-                    <button type="button" className="link" onClick={() => void act(async () => (await removePrescription(file.id), announce(t('removed', { name }))))}>
-                      {t('remove')}
-                      <span className="sr-only"> {name}</span>
-                    </button>
-                  )}
-                  {url && !/\.pdf$/i.test(name) && <img src={url} alt={t('previewOf', { name })} />}
-                  {url && (
-                    <a href={url} target="_blank" rel="noopener noreferrer">
-                      {t('open', { name })}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
-            {pending.map((upload) => {
-              const name = upload.file.name;
-              const percent = Math.round(upload.progress * 100);
-              return (
-                <li key={`u${upload.key}`}>
-                  <span className="name">{name}</span>
-                  {upload.failed ? (
-                    <>
-                      <span className="field-error">{t('failed', { name })}</span>
-                      <button type="button" className="btn secondary" onClick={() => void retryUpload(upload.key)}>
-                        {t('retry')}
-                        <span className="sr-only"> {name}</span>
-                      </button>
-                      <button type="button" className="link" onClick={() => dismissUpload(upload.key)}>
-                        {t('dismiss')}
-                        <span className="sr-only"> {name}</span>
-                      </button>
-                    </>
-                  ) : (
-                    <>
-                      <progress max={100} value={percent} aria-label={t('uploading', { name })} />
-                      {/* Read in quarters: every percent would talk over the shopper's screen reader. */}
-                      <span className="muted" role="status">
-                        {t('progress', { percent: Math.floor(percent / 25) * 25 })}
-                      </span>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      {(files.length > 0 || pending.length > 0) && <FileList files={files} pending={pending} readOnly={readOnly} act={act} />}
       {(viewFlow.value?.helpGuides ?? []).filter((key): key is (typeof GUIDES)[number] => (GUIDES as readonly string[]).includes(key)).map((key) => (
         <details key={key} className="db-guide">
           <summary>{t(key)}</summary>

@@ -3,14 +3,18 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { announce, go, next } from '../../../signals/flow.ts';
-import { loadingMessages, validateAll, waitForValidation } from '../../../signals/flow-prescriptions.ts';
+import { validateAll } from '../../../signals/flow-prescriptions.ts';
+import { loadingMessages, waitForValidation } from '../../../signals/flow-validation.ts';
 import type { ValidationResult } from '../../../src/domain/prescription-result.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/prescriptions.ts';
+import { en, enUS, fr } from '../../../strings/validation.ts';
+import { en as uploadEn, enUS as uploadEnUS, fr as uploadFr } from '../../../strings/prescriptions.ts';
 import { en as loadingEn, enUS as loadingEnUS, fr as loadingFr } from '../../../strings/loading.ts';
 
 const t = translator({ en, fr, enUS });
+/** The failure and its retry say what the upload view says. */
+const tu = translator({ en: uploadEn, fr: uploadFr, enUS: uploadEnUS });
 const tl = translator({ en: loadingEn, fr: loadingFr, enUS: loadingEnUS });
 const say = (key: string): string => (key in loadingEn ? tl(key as keyof typeof loadingEn) : '');
 
@@ -58,9 +62,9 @@ export default function Validate() {
       {state.kind === 'waiting' && <Animation keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} />}
       {(state.kind === 'timeout' || state.kind === 'failed') && (
         <div className="alert" role="alert">
-          <p>{t(state.kind === 'timeout' ? 'timeout' : 'callFailed')}</p>
+          <p>{state.kind === 'timeout' ? t('timeout') : tu('callFailed')}</p>
           <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
-            {t('tryAgain')}
+            {tu('tryAgain')}
           </button>
         </div>
       )}

@@ -8,14 +8,26 @@ import { draftsFromRecord, fieldRuleOf, validateGroup, type Drafts } from '../..
 import { config } from '../../../signals/config.ts';
 import { record } from '../../../signals/claim.ts';
 import { drafts, setDraft } from '../../../signals/flow.ts';
-import { entryFormat } from '../../../signals/flow-member.ts';
+import { entryFormat } from '../../../signals/flow-insurer.ts';
 import { CheckboxField, SelectField, TextField, focusFirstInvalid } from '../kit/Field.tsx';
 import { translator } from '../../ui/i18n.ts';
+import type { Surface } from '../../../strings/types.ts';
 import { en, enUS, fr } from '../../../strings/forms.ts';
 
-const t = translator({ en, fr, enUS });
-type Key = keyof typeof en;
-const has = (key: string): key is Key => Object.hasOwn(en, key);
+type Params = Record<string, string | number>;
+const tables: { en: Readonly<Record<string, string>>; t: (key: string, params?: Params) => string }[] = [];
+
+/** Adds the strings of later pages: the information view adds the patient's and doctor's, so the member view's chunk does not carry them. */
+export function addFormStrings<T extends Record<string, string>>(surface: Surface<T>): void {
+  if (tables.some((table) => table.en === surface.en)) return;
+  const translate = translator(surface);
+  tables.push({ en: surface.en, t: (key, params) => translate(key, params) });
+}
+addFormStrings({ en, fr, enUS });
+
+const tableOf = (key: string) => tables.find((table) => Object.hasOwn(table.en, key));
+const has = (key: string): boolean => !!tableOf(key);
+const t = (key: string, params?: Params): string => tableOf(key)?.t(key, params) ?? '';
 const country = () => config.value?.country ?? 'CA';
 const ruleOf = (field: FormField): FieldRule => fieldRuleOf(field, country());
 
@@ -28,7 +40,7 @@ export const optionLabel = (value: string): string => (has(value) ? t(value) : v
 /** A field's label: its label key, else its name, else by kind (a ZIP or postal code), else the last part of its name. */
 export function fieldLabel(field: FormField): string {
   const kind = ruleOf(field).kind;
-  const key = [field.labelKey, field.name, kind].find((k): k is Key => !!k && has(k));
+  const key = [field.labelKey, field.name, kind].find((k): k is string => !!k && has(k));
   return key ? t(key) : (field.name.split('.').pop() ?? field.name);
 }
 
@@ -38,7 +50,7 @@ export function fieldMessage(field: FormField, error: FieldError): string {
   const params = { length: error.length ?? '' };
   if (has(own)) return t(own, params);
   const kind = ruleOf(field).kind;
-  const byKind: Partial<Record<string, Key>> = { select: 'select', date: 'date', zip: 'zipError', postal: 'postalError' };
+  const byKind: Partial<Record<string, string>> = { select: 'select', date: 'date', zip: 'zipError', postal: 'postalError' };
   if (error.key === 'required') return t(byKind[kind] ?? 'required');
   if (error.key === 'maxLength' || error.key === 'minLength') return t(error.key, params);
   return t(byKind[error.key === 'dateFuture' ? 'date' : error.key] ?? 'invalid');

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim.ts';
 import { drafts, setDraft, viewMode } from '../../../signals/flow.ts';
-import { cartNames, selectProducts } from '../../../signals/flow-prescriptions.ts';
+import { cartNames, selectProducts } from '../../../signals/flow-validation.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { chosenProductIds, productOptions } from '../../../src/domain/prescription-result.ts';
 import { translator } from '../../ui/i18n.ts';

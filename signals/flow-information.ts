@@ -1,0 +1,28 @@
+// The forms wizard's later pages (spec 000 sections 4 and 5; spec 001 section 4): saving the patient, the relationship
+// and the doctor. Only the insurance-information view imports it.
+import * as records from '../src/api/claim-records.ts';
+import type { ClaimData, ClaimRecord } from '../src/contract/claim-record.ts';
+import { claimDataFromDrafts, type Drafts } from '../src/domain/form-data.ts';
+import { setRecord } from './claim.ts';
+import { answered, currentApi, liveRecord } from './claim-kit.ts';
+import { formGroups } from './flow.ts';
+import { entryFormat } from './flow-insurer.ts';
+import { track } from './notify.ts';
+
+/** Saves the patient, the relationship and the doctor of the wizard's later pages (PATCH claimData), then sets the record. */
+export function savePatientAndDoctor(drafts: Drafts): Promise<ClaimRecord> {
+  return answered(async () => {
+    const current = liveRecord();
+    const fields = formGroups.value.slice(1).flatMap((group) => group.fields);
+    const data = claimDataFromDrafts(fields, drafts, entryFormat(), current.claimData) as Partial<ClaimData>;
+    const saved = await records.updateClaimRecord(currentApi(), current.id, pick(data, ['patient', 'patientRelationship', 'referrer']));
+    setRecord(saved);
+    track('CONTINUE', 'drawerWidget', 'save-patient-doctor');
+    return saved;
+  });
+}
+
+/** What the page's fields built of the given claimData parts. */
+function pick(data: Partial<ClaimData>, keys: readonly (keyof ClaimData)[]): Partial<ClaimData> {
+  return Object.fromEntries(keys.filter((key) => data[key] != null).map((key) => [key, data[key]]));
+}

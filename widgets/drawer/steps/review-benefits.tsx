@@ -1,0 +1,47 @@
+// The review's benefits list (spec 000 section 2, review): read when the insurer's share is not known yet, so it is
+// its own lazy chunk, loaded only then.
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { loadPlans } from '../../../signals/actions.ts';
+import type { InsurancePlan } from '../../../src/contract/plans.ts';
+import { isBenefitAvailable } from '../../../src/domain/benefits.ts';
+import { translator } from '../../ui/i18n.ts';
+import { en, enUS, fr } from '../../../strings/review-benefits.ts';
+import { en as reviewEn, enUS as reviewEnUS, fr as reviewFr } from '../../../strings/review.ts';
+
+const t = translator({ en, fr, enUS });
+const tr = translator({ en: reviewEn, fr: reviewFr, enUS: reviewEnUS });
+type Key = keyof typeof en;
+
+/** The plan's benefits, each available or not; a failed read says so with "Try again". */
+export default function ReviewBenefits() {
+  useSignals();
+  const [plans, setPlans] = useState<readonly InsurancePlan[] | 'failed' | null>(null);
+  const readPlans = () => {
+    setPlans(null);
+    loadPlans().then((p) => setPlans(p.insurancePlans), () => setPlans('failed'));
+  };
+  useEffect(readPlans, []);
+
+  if (plans === 'failed') {
+    return (
+      <div className="alert" role="alert">
+        {t('plansFailed')}{' '}
+        <button type="button" className="link" onClick={readPlans}>
+          {tr('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (!plans?.length) return null;
+  return (
+    <ul className="list-plain" aria-label={t('benefits')}>
+      {plans.map((plan, i) => (
+        <li key={i}>
+          {t(plan.planType && plan.planType in en ? (plan.planType as Key) : 'plan')}: {t(isBenefitAvailable(plan) ? 'available' : 'unavailable')}
+          {plan.serviceDescription && <span className="muted"> ({plan.serviceDescription})</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -105,11 +105,8 @@ export async function insurerChosen(h: Harness, visitor: ShopSession): Promise<{
   return { api, id };
 }
 
-/**
- * Takes the visitor's cart through the North American flow up to the prescription (PRESCRIPTIONS_REQUIRED): record,
- * member lookup with the member ID (a scenario word chooses the claim's outcome), the doctor and the terms.
- */
-export async function prescriptionRequired(h: Harness, visitor: ShopSession, memberId = 'W1234567'): Promise<{ api: Api; id: string }> {
+/** The visitor's record with the member found (INSURANCE_MEMBER_FOUND), by a lookup with the member ID (a scenario word chooses the claim's outcome). */
+export async function memberFound(h: Harness, visitor: ShopSession, memberId = 'W1234567'): Promise<{ api: Api; id: string }> {
   const { api, id } = await insurerChosen(h, visitor);
   await syncInsuranceMember(api, id, {
     primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId, policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' } },
@@ -117,6 +114,12 @@ export async function prescriptionRequired(h: Harness, visitor: ShopSession, mem
     patientRelationship: 'SELF',
   });
   await settleUntil(h, api, id, (r) => r.status === 'INSURANCE_MEMBER_FOUND');
+  return { api, id };
+}
+
+/** The same, on with the doctor and the terms, up to the prescription (PRESCRIPTIONS_REQUIRED). */
+export async function prescriptionRequired(h: Harness, visitor: ShopSession, memberId = 'W1234567'): Promise<{ api: Api; id: string }> {
+  const { api, id } = await memberFound(h, visitor, memberId);
   await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' }, termsAndConditionsAccepted: true });
   return { api, id };
 }

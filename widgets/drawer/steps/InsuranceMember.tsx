@@ -148,6 +148,8 @@ export default function InsuranceMember() {
           busy={busy}
           noSubmit={readOnly || !(screen === 'found' || (lookup && group))}
           onSubmit={() => {
+            // From the member found, the wizard goes on at its page after the lookup: the patient, whatever page was left open.
+            moveWizard('reset');
             moveWizard('next');
             next();
           }}

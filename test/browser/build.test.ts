@@ -20,7 +20,7 @@ const chunk = (src: string) => {
 
 describe('the production build (issue 2)', () => {
   it('emits the loader, the drawer shell and each view as separate chunks', () => {
-    const files = ['entry/embed.ts', 'widgets/drawer/Drawer.tsx', 'widgets/drawer/steps/Intro.tsx', 'widgets/drawer/steps/Start.tsx', 'widgets/drawer/steps/ErrorView.tsx'].map(
+    const files = ['entry/embed.ts', 'widgets/drawer/Drawer.tsx', 'widgets/drawer/steps/Intro.tsx', 'widgets/drawer/steps/Entry.tsx', 'widgets/drawer/steps/Insurers.tsx', 'widgets/drawer/steps/Review.tsx', 'widgets/drawer/steps/ErrorView.tsx'].map(
       (src) => manifest[src]?.file,
     );
     expect(files[0]).toBe('embed.js');

@@ -39,7 +39,7 @@ function deepFocus(page: Page) {
 }
 
 /** Opens the drawer on its intro through the page API, as a shop's own "Learn more" link would. */
-const openIntro = (page: Page) => page.evaluate(() => (window as unknown as { directBilling: { open(): void } }).directBilling.open());
+const openIntro = (page: Page) => page.evaluate(() => (window as unknown as { directBilling: { open(view: string): void } }).directBilling.open('intro'));
 
 const cta = (page: Page) => page.locator('[data-direct-billing="cta"]');
 
@@ -70,17 +70,18 @@ describe('cart page (issue 2 acceptance)', () => {
     await apply.click();
     const dialog = page.getByRole('dialog', { name: 'Vision insurance' });
     await dialog.waitFor();
-    // Starting the flow opens the drawer on its loading view, which starts the claim (spec 001 §2, issue 5).
-    await dialog.getByRole('heading', { name: 'Your claim is started' }).waitFor();
+    // Starting the flow opens the drawer on its loading view, which opens the intro when no claim is in progress (spec 001 §2).
+    await dialog.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
     expect(requests.some((p) => /\/widgets\/chunks\/Drawer-[\w-]+\.js$/.test(p))).toBe(true);
-    expect(requests.some((p) => /\/widgets\/chunks\/Start-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(requests.some((p) => /\/widgets\/chunks\/Entry-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(requests.some((p) => /\/widgets\/chunks\/Intro-[\w-]+\.js$/.test(p))).toBe(true);
     expect((await deepFocus(page)).inDialog).toBe(true);
 
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // The claim now in progress has replaced the "Apply" button; focus still goes back to the call-to-action.
+    // Focus goes back to the call-to-action that opened the drawer.
     expect(await deepFocus(page)).toMatchObject({ widget: 'cta', inDialog: false });
 
     // The host page keeps its own history methods and gains one global only.
@@ -95,7 +96,7 @@ describe('cart page (issue 2 acceptance)', () => {
     await page.close();
   });
 
-  it('"Get started" creates the claim record from the drawer\'s intro, a chunk of its own', async () => {
+  it('"Get started" leads from the drawer\'s intro, a chunk of its own, to the insurers', async () => {
     const { page, errors, requests } = await newPage();
     await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -105,8 +106,9 @@ describe('cart page (issue 2 acceptance)', () => {
     expect(requests.some((p) => /\/widgets\/chunks\/Intro-[\w-]+\.js$/.test(p))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Get started' }).click();
-    await page.getByRole('heading', { name: 'Your claim is started' }).waitFor();
-    await page.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    expect(requests.some((p) => /\/widgets\/chunks\/Insurers-[\w-]+\.js$/.test(p))).toBe(true);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await page.close();
@@ -155,7 +157,7 @@ describe('cart page (issue 2 acceptance)', () => {
     await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
-    await page.getByRole('heading', { name: 'Your claim is started' }).waitFor();
+    await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
     const box = await page.getByRole('dialog').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -180,7 +182,7 @@ describe('keyboard only (issue 2: focus into the drawer, Escape, focus back)', (
     expect(focused.outline).not.toBe('none');
 
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Your claim is started' }).waitFor();
+    await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
     for (let i = 0; i < 6; i++) {
       expect((await deepFocus(page)).inDialog).toBe(true);
       await page.keyboard.press('Tab');
@@ -209,11 +211,12 @@ describe('failures the shopper can read and recover from (faults injected with p
     await page.close();
   });
 
-  it('a service that refuses the claim record sends the drawer to the error view, whose "Try again" returns to the intro', async () => {
+  it('a service that refuses the page flow sends the drawer to the error view, whose "Try again" opens the intro', async () => {
     const { page } = await newPage();
+    let fail = true;
     // Routed before the first navigation, so no request can slip past it.
-    await page.route('**/services/direct-billing/claim-records', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorType: 'TECHNICAL_ERROR' }) }),
+    await page.route('**/services/direct-billing/configurations?path=insurance-flow%2Fpage-flow*', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorType: 'TECHNICAL_ERROR' }) }) : route.fallback(),
     );
     await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -222,8 +225,34 @@ describe('failures the shopper can read and recover from (faults injected with p
     await page.getByRole('heading', { name: "We're experiencing some issues" }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('Your cart is unchanged.');
     expect(await axeViolations(page)).toEqual([]);
+    fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    await page.close();
+  });
+
+  it('a service that refuses the claim record keeps the chosen insurer, says so, and "Try again" goes on', async () => {
+    const { page, errors } = await newPage();
+    let fail = true;
+    await page.route('**/services/direct-billing/claim-records', (route) =>
+      fail && route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorType: 'TECHNICAL_ERROR' }) })
+        : route.fallback(),
+    );
+    await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/en-ca/cart');
+    await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await page.getByRole('radio', { name: 'Tamarack Eyecare Benefits' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We couldn’t save your insurer.' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Tamarack Eyecare Benefits' }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Check eligibility' }).waitFor();
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
     await page.close();
   });
 });

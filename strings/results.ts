@@ -33,6 +33,7 @@ export const en = {
   ok: 'OK',
   'try-again': 'Try again',
   newTab: '(opens in a new tab)',
+  call: 'Questions? Call us:',
 };
 
 /** French. */
@@ -67,6 +68,7 @@ export const fr: Strings<typeof en> = {
   ok: 'OK',
   'try-again': 'Réessayer',
   newTab: '(s’ouvre dans un nouvel onglet)',
+  call: 'Des questions ? Appelez-nous :',
 };
 
 /** US English: "pre-authorized", and US shoppers speak of their insurance carrier. */

@@ -58,6 +58,7 @@ describe('spec 000 §3: sources and normalisation', () => {
     ['an empty locale is treated as absent', { locale: '' }, 'locale', 'en-ca'],
     ['an empty currency is treated as absent', { currency: '' }, 'currency', 'CAD'],
     ['an empty cart path is treated as absent', { cartPath: '' }, 'cartPath', '/en-ca/cart'],
+    ['a customer-service phone is kept as written', { contactPhone: '+1 (800) 555-0199' }, 'contactPhone', '+1 (800) 555-0199'],
   ])('%s', (_name, dataset, key, value) => {
     expect(ok(readConfig(undefined, { storeId: '10151', ...dataset }))[key]).toBe(value);
   });
@@ -100,6 +101,7 @@ describe('spec 000 §3: refusals name the field, never the value', () => {
     ['a locale that is not language-country', { locale: 'english' }, 'locale'],
     ['a currency of four letters', { currency: 'EURO' }, 'currency'],
     ['a store id with a slash', { storeId: '10151/../x' }, 'storeId'],
+    ['a contact phone that is a link', { contactPhone: 'javascript:alert(1)' }, 'contactPhone'],
   ])('%s is refused', (_name, dataset, field) => {
     const message = refused(readConfig(undefined, { storeId: '10151', ...dataset }));
     expect(message).toContain(`"${field}" is not valid`);

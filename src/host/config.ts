@@ -49,6 +49,8 @@ const FIELDS = {
   skipStoreTokens: defaulted(toggle, false),
   // The page has a chat widget listening to the `chat` host event: the widgets then offer it where the shopper must contact customer service.
   chat: defaulted(toggle, false),
+  // The shop's customer-service phone, linked from the drawer's error dialogs (spec 000 section 8, "Generic alert").
+  contactPhone: optional(text(/^\+?[\d ().-]{6,24}$/)),
   // Replaces the /wcs calls: its missing callbacks answer 500 BAD_CONFIGURATION (spec 000 section 7).
   actions: optional(actionModule),
 };

@@ -236,4 +236,18 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await screen.findByRole('dialog', { name: 'Claim applied' });
     expect(submits()).toBe(2);
   });
+
+  it('links the shop’s customer-service phone in an error dialog, when the shop gives one (spec 000 §8 generic alert)', async () => {
+    configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', contactPhone: '+1 (800) 555-0199' });
+    await sandbox.signIn();
+    await loadSession();
+    pageFlow.value = sandboxPageFlow('NA');
+    view.value = 'review';
+    await readyToClaim();
+    sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 500, remaining: 1 });
+    render(<Review />);
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'We’re experiencing some issues' });
+    expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
+  });
 });

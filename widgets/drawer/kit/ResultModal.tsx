@@ -62,6 +62,8 @@ export default function ResultModal({ result, onRetry }: Props) {
     rejectionNotice().then(setNotice, () => setNotice(null));
   }, [outcome]);
 
+  // The generic alert carries a phone link (spec 000 section 8) when the shop gives its customer-service number.
+  const phone = config.value?.contactPhone;
   const money = amount === null ? '' : formatMoney(amount, { locale: langTag.value, currency: config.value?.currency ?? 'CAD' });
   const body = outcome === 'ACCEPTED' ? (money ? t('ACCEPTED.body', { amount: money }) : t('ACCEPTED.noAmount')) : t(`${outcome}.body` as keyof typeof en);
   return (
@@ -86,6 +88,11 @@ export default function ResultModal({ result, onRetry }: Props) {
         <p id={`${ID}-body`}>{body}</p>
       )}
       {details && <p className="details">{details}</p>}
+      {modal.tone === 'error' && phone && (
+        <p>
+          {t('call')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </p>
+      )}
       {notice && (
         <p>
           <a href={notice} target="_blank" rel="noopener noreferrer">

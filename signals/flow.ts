@@ -8,6 +8,7 @@ import { asksBeforeLeaving, nextView, previousView, viewProgress, wizardIndex, t
 import type { DrawerView } from '../src/domain/resume.ts';
 import { signedIn } from './session.ts';
 import { record } from './claim.ts';
+import { isNullified } from '../src/domain/nullified.ts';
 import { closeDrawer } from './drawer.ts';
 
 /** The page flow of the shop's market, once loaded (GET configurations?path=insurance-flow/page-flow). */
@@ -140,4 +141,9 @@ effect(() => {
   const has = !!record.value;
   if (!signedIn.value || (hadRecord && !has)) resetFlow();
   hadRecord = has;
+});
+
+// A nullified claim starts the forms wizard over (spec 001 section 4: the index resets on nullify).
+effect(() => {
+  if (isNullified(record.value?.status)) formIndex.value = 0;
 });

@@ -13,6 +13,9 @@ export const en = {
   closeBody: 'What you typed on this page is not sent yet. It stays here if you come back during this visit, and your claim stays saved with your cart.',
   closeConfirm: 'Close',
   stay: 'Keep going',
+  tip: 'Why we ask',
+  'tooltip.member': 'Your insurer finds you with these details, exactly as printed on your insurance card. They go to your insurer only.',
+  'tooltip.relationship': 'The patient is who the eyewear is for. Their relationship to the policy holder tells your insurer which benefits apply.',
 };
 
 /** French. */
@@ -27,6 +30,9 @@ export const fr: Strings<typeof en> = {
   closeBody: 'Ce que vous avez saisi sur cette page n’est pas encore envoyé. Vous le retrouverez si vous revenez pendant cette visite, et votre demande reste enregistrée avec votre panier.',
   closeConfirm: 'Fermer',
   stay: 'Continuer',
+  tip: 'Pourquoi nous le demandons',
+  'tooltip.member': 'Votre assureur vous retrouve grâce à ces renseignements, tels qu’imprimés sur votre carte d’assurance. Ils ne sont transmis qu’à votre assureur.',
+  'tooltip.relationship': 'Le patient est la personne qui portera l’équipement. Son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent.',
 };
 
 /** US English. */

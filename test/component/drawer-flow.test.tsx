@@ -6,8 +6,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { DrawerHost } from '../../widgets/mount.tsx';
 import { loadSession } from '../../signals/session.ts';
 import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from '../../signals/drawer.ts';
-import { insuranceLoad, record, restricted } from '../../signals/claim.ts';
-import { drafts, formGroups, go, pageFlow, setDraft, view } from '../../signals/flow.ts';
+import { insuranceLoad, record, restricted, setRecord } from '../../signals/claim.ts';
+import { drafts, formGroups, formIndex, go, pageFlow, setDraft, view } from '../../signals/flow.ts';
 import { logout, orderComplete, sessionError, startClaim } from '../../signals/actions.ts';
 import type { PageFlow } from '../../src/contract/configurations.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
@@ -79,6 +79,17 @@ describe('drawer header (spec 000 §2)', () => {
     open('error', { viewOnly: true });
     await screen.findByText('Step 2 of 4');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('shows the view’s tooltip as a “Why we ask” disclosure, and none for a key it does not know', async () => {
+    pageFlow.value = flowWith({ step: 2, tooltipKey: 'tooltip.member' });
+    open('error');
+    const tip = await screen.findByText('Why we ask');
+    expect(tip.closest('details')?.textContent).toContain('Your insurer finds you with these details');
+    act(() => {
+      pageFlow.value = flowWith({ step: 2, tooltipKey: 'tooltip.unknown' });
+    });
+    await waitFor(() => expect(screen.queryByText('Why we ask')).toBeNull());
   });
 
   it('focuses the heading of each view it shows', async () => {
@@ -222,5 +233,15 @@ describe('a shopper who leaves (spec 000 §4: logout, session expiry, order comp
     });
     expect(drawerTarget.value).toBeNull();
     expect(drafts.value).toEqual({});
+  });
+});
+
+describe('forms wizard (spec 001 §4: the index resets on nullify)', () => {
+  it('goes back to the first form when the claim is nullified', async () => {
+    act(() => {
+      formIndex.value = 2;
+      setRecord({ id: 'r1', status: 'CLAIM_NULLIFIED' });
+    });
+    expect(formIndex.value).toBe(0);
   });
 });

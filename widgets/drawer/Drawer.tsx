@@ -1,17 +1,17 @@
 // The drawer shell (spec 000 section 2): a modal side panel showing one view of the page flow at a time, each view a
 // lazily loaded chunk; the header (progress, back, close), the unsaved-changes confirmation, focus and announcements.
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type KeyboardEvent, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { closeDrawer, drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer.ts';
-import { announce, announcement, backTarget, closeRequested, fail, go, pageFlow, requestClose, stepProgress, view, viewFlow, viewMode } from '../../signals/flow.ts';
-import { abandonAfterInactivity, goBack, loadPageFlow } from '../../signals/flow-entry.ts';
+import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer.ts';
+import { announce, announcement, closeRequested, fail, go, pageFlow, requestClose, stepProgress, view, viewMode } from '../../signals/flow.ts';
+import { abandonAfterInactivity, loadPageFlow } from '../../signals/flow-entry.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import type { DrawerView } from '../../src/domain/resume.ts';
 import { adoptStylesOnce } from './drawer-styles.ts';
-import { Delayed } from '../ui/Delayed.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
-import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './drawer-strings.ts';
+import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
+import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
 
 const Entry = lazy(() => import('./steps/Entry.tsx'));
 const ErrorView = lazy(() => import('./steps/ErrorView.tsx'));
@@ -33,109 +33,6 @@ const VIEWS: Partial<Record<DrawerView, LazyExoticComponent<ComponentType>>> = {
   review: lazy(() => import('./steps/Review.tsx')),
   error: ErrorView,
 };
-
-function Skeleton() {
-  return (
-    <Delayed>
-      <div className="skeleton" role="status">
-        <span className="sr-only">{t('loading')}</span>
-        <span className="bar" />
-        <span className="bar" />
-        <span className="bar short" />
-      </div>
-    </Delayed>
-  );
-}
-
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's chrome. */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const dialog = event.currentTarget;
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((item) => !item.closest('dialog.confirm'));
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
-  if (!first || !last) return;
-  if (event.shiftKey ? active === first : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
-/** Focuses the view's heading once its chunk has rendered it, so a screen reader reads where the shopper is. */
-function focusHeadingWhenShown(body: HTMLElement): () => void {
-  const focus = () => {
-    const heading = body.querySelector<HTMLElement>('h3[tabindex="-1"]');
-    if (!heading) return false;
-    heading.focus();
-    return true;
-  };
-  if (focus()) return () => undefined;
-  const observer = new MutationObserver(() => focus() && observer.disconnect());
-  observer.observe(body, { childList: true, subtree: true });
-  return () => observer.disconnect();
-}
-
-/** The header: the drawer's title, Step X of Y once progress is above 0, back when allowed, close unless hidden. */
-function Header() {
-  useSignals();
-  const { current, max, showHeader } = stepProgress.value;
-  const steps = showHeader && viewFlow.value?.showSteps !== false;
-  return (
-    <div className="drawer-header">
-      {backTarget.value && (
-        <button type="button" className="icon" aria-label={t('back')} onClick={goBack}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
-      <div className="drawer-title">
-        <h2 id="db-drawer-title">{t('title')}</h2>
-        {steps && (
-          <>
-            <p className="muted" id="db-drawer-progress">{t('progress', { current, max })}</p>
-            <progress max={max} value={current} aria-labelledby="db-drawer-progress" />
-          </>
-        )}
-      </div>
-      {!viewFlow.value?.hideClose && (
-        <button type="button" className="icon" aria-label={t('close')} onClick={() => requestClose()}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** The unsaved-changes confirmation: the answers on this page are not sent yet, and stay for when the shopper comes back. */
-function CloseConfirm({ dialog }: { dialog: { current: HTMLDialogElement | null } }) {
-  useSignals();
-  if (!closeRequested.value) return null;
-  // Focus goes back to what asked to close (the close button, the footer's cancel) when the shopper stays.
-  const opener = (dialog.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
-  return (
-    <Confirm
-      id="db-close-confirm"
-      title={t('closeTitle')}
-      body={t('closeBody')}
-      confirm={t('closeConfirm')}
-      cancel={t('stay')}
-      opener={opener}
-      onConfirm={() => {
-        closeRequested.value = false;
-        closeDrawer();
-      }}
-      onClose={() => {
-        closeRequested.value = false;
-      }}
-    />
-  );
-}
 
 /** The view shown, in its lazy chunk. */
 function ViewOf() {
@@ -225,6 +122,7 @@ export default function Drawer() {
       <div className="drawer-body" ref={body}>
         <ErrorBoundary key={shown} fallback={<p role="alert">{t('loadFailed')}</p>}>
           <Suspense fallback={<Skeleton />}>{pageFlow.value || shown === 'error' ? <ViewOf /> : <Skeleton />}</Suspense>
+          <Tip />
         </ErrorBoundary>
       </div>
       <p className="sr-only" aria-live="polite">

@@ -33,6 +33,8 @@ h4{font-size:1rem;margin:1rem 0 .5rem}
 .invalid input,.invalid select{border:2px solid var(--db-danger)}
 .alert{border-left:4px solid var(--db-danger);padding:.5rem .75rem;margin:1rem 0;background:#fdf0ef}
 .note{border-left:4px solid var(--db-accent);padding:.5rem .75rem;margin:1rem 0;background:#eef3fd}
+.tip{margin:1.5rem 0 0;color:var(--db-muted)}
+.tip summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:var(--db-accent);font-weight:600}
 .card{border:1px solid #d0d0d7;border-radius:12px;padding:1rem;margin:0 0 1rem}
 .spinner{display:inline-block;width:2.5rem;height:2.5rem;margin:1rem 0;border:4px solid #d0d0d7;border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}
 @keyframes db-spin{to{transform:rotate(360deg)}}

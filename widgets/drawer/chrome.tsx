@@ -1,0 +1,95 @@
+// The drawer's chrome around the view: the header (title, progress, back, close), the skeleton, the view's tooltip
+// and the unsaved-changes question.
+import { useSignals } from '@preact/signals-react/runtime';
+import { closeDrawer } from '../../signals/drawer.ts';
+import { backTarget, closeRequested, requestClose, stepProgress, viewFlow } from '../../signals/flow.ts';
+import { goBack } from '../../signals/flow-entry.ts';
+import { Delayed } from '../ui/Delayed.tsx';
+import { Confirm } from '../ui/Confirm.tsx';
+import { en, t } from './drawer-strings.ts';
+
+/** Shown while a view's chunk loads, after the skeleton delay. */
+export function Skeleton() {
+  return (
+    <Delayed>
+      <div className="skeleton" role="status">
+        <span className="sr-only">{t('loading')}</span>
+        <span className="bar" />
+        <span className="bar" />
+        <span className="bar short" />
+      </div>
+    </Delayed>
+  );
+}
+
+/** The header: the drawer's title, Step X of Y once progress is above 0, back when allowed, close unless hidden. */
+export function Header() {
+  useSignals();
+  const { current, max, showHeader } = stepProgress.value;
+  const steps = showHeader && viewFlow.value?.showSteps !== false;
+  return (
+    <div className="drawer-header">
+      {backTarget.value && (
+        <button type="button" className="icon" aria-label={t('back')} onClick={goBack}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+      <div className="drawer-title">
+        <h2 id="db-drawer-title">{t('title')}</h2>
+        {steps && (
+          <>
+            <p className="muted" id="db-drawer-progress">{t('progress', { current, max })}</p>
+            <progress max={max} value={current} aria-labelledby="db-drawer-progress" />
+          </>
+        )}
+      </div>
+      {!viewFlow.value?.hideClose && (
+        <button type="button" className="icon" aria-label={t('close')} onClick={() => requestClose()}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The unsaved-changes confirmation: the answers on this page are not sent yet, and stay for when the shopper comes back. */
+export function CloseConfirm({ dialog }: { dialog: { current: HTMLDialogElement | null } }) {
+  useSignals();
+  if (!closeRequested.value) return null;
+  // Focus goes back to what asked to close (the close button, the footer's cancel) when the shopper stays.
+  const opener = (dialog.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
+  return (
+    <Confirm
+      id="db-close-confirm"
+      title={t('closeTitle')}
+      body={t('closeBody')}
+      confirm={t('closeConfirm')}
+      cancel={t('stay')}
+      opener={opener}
+      onConfirm={() => {
+        closeRequested.value = false;
+        closeDrawer();
+      }}
+      onClose={() => {
+        closeRequested.value = false;
+      }}
+    />
+  );
+}
+
+/** The view's tooltip of the page flow (spec 000 section 2), as a disclosure: it opens by keyboard, touch and screen reader alike. */
+export function Tip() {
+  useSignals();
+  const key = viewFlow.value?.tooltipKey;
+  if (!key || !(key in en)) return null;
+  return (
+    <details className="tip">
+      <summary>{t('tip')}</summary>
+      <p>{t(key as keyof typeof en)}</p>
+    </details>
+  );
+}

@@ -1,0 +1,34 @@
+// Focus inside the drawer: Tab stays in the dialog, and each view's heading takes focus once its chunk has rendered it.
+import type { KeyboardEvent } from 'react';
+
+/** What can take focus by Tab. */
+export const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's chrome. */
+export function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget;
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((item) => !item.closest('dialog.confirm'));
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
+  if (!first || !last) return;
+  if (event.shiftKey ? active === first : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/** Focuses the view's heading once its chunk has rendered it, so a screen reader reads where the shopper is. */
+export function focusHeadingWhenShown(body: HTMLElement): () => void {
+  const focus = () => {
+    const heading = body.querySelector<HTMLElement>('h3[tabindex="-1"]');
+    if (!heading) return false;
+    heading.focus();
+    return true;
+  };
+  if (focus()) return () => undefined;
+  const observer = new MutationObserver(() => focus() && observer.disconnect());
+  observer.observe(body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}

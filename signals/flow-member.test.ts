@@ -1,14 +1,14 @@
 // The insurer choice, member lookup and forms wizard actions against the real sandbox, in process (spec 000 sections 2, 4,
 // 7 and 9). The date is frozen and the poll clock is the sandbox's own, so an insurer's delay passes as a poll sleeps.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { configure } from '../test/unit/configure.ts';
-import { sandboxFetch, ORIGIN } from '../test/component/sandbox-fetch.ts';
-import { WALK_START } from '../test/unit/sandbox-shopper.ts';
+import { signedInSandbox } from '../test/unit/signed-in-sandbox.ts';
+import type { sandboxFetch } from '../test/component/sandbox-fetch.ts';
+
 import { CUSTOM_FORMS_ID, IN_NETWORK_ID, INACTIVE_ID, OUT_OF_NETWORK_ID } from '../sandbox/service/catalogue.ts';
 import type { Clock } from '../src/api/poll.ts';
 import type { Insurer } from '../src/contract/insurers.ts';
 import { resetConfig } from './config.ts';
-import { loadSession, resetSession } from './session.ts';
+import { resetSession } from './session.ts';
 import { record, restricted } from './claim.ts';
 import { resetClaim } from './claim-actions.ts';
 import { actionError, resetToggle } from './toggle.ts';
@@ -21,13 +21,7 @@ import { savePatientAndDoctor } from './flow-information.ts';
 let sandbox: ReturnType<typeof sandboxFetch>;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  sandbox = sandboxFetch();
-  await sandbox.signIn();
-  vi.stubGlobal('fetch', sandbox.fetch);
-  vi.stubGlobal('sessionStorage', undefined);
-  configure({ apiKey: 'sandbox-public-key', apiBaseUrl: `${ORIGIN}/services/direct-billing` });
-  await loadSession();
+  sandbox = await signedInSandbox();
   resetFlow();
 });
 

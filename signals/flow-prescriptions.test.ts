@@ -1,9 +1,9 @@
 // The prescription actions against the real sandbox, in process (spec 000 sections 2, 4, 5, 7 and 9). Only the date is
 // faked: the sandbox's clock moves when a test or a poll moves it, so the insurer's 3.5 s pass without waiting.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { configure } from '../test/unit/configure.ts';
-import { sandboxFetch, ORIGIN } from '../test/component/sandbox-fetch.ts';
-import { PNG, WALK_START } from '../test/unit/sandbox-shopper.ts';
+import { signedInSandbox } from '../test/unit/signed-in-sandbox.ts';
+import type { sandboxFetch } from '../test/component/sandbox-fetch.ts';
+import { PNG } from '../test/unit/sandbox-shopper.ts';
 import { IN_NETWORK_ID } from '../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../sandbox/service/scenarios.ts';
 import type { Fault } from '../sandbox/service/faults.ts';
@@ -12,7 +12,7 @@ import { syncInsuranceMember } from '../src/api/eligibility.ts';
 import type { Clock } from '../src/api/poll.ts';
 import { CLAIM_POLLING } from '../src/domain/constants.ts';
 import { resetConfig } from './config.ts';
-import { loadSession, resetSession } from './session.ts';
+import { resetSession } from './session.ts';
 import { record, setRecord } from './claim.ts';
 import { resetToggle } from './toggle.ts';
 import { currentApi, loadInsuranceState, resetClaim, startClaim } from './claim-actions.ts';
@@ -24,13 +24,7 @@ const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  sandbox = sandboxFetch();
-  await sandbox.signIn();
-  vi.stubGlobal('fetch', sandbox.fetch);
-  vi.stubGlobal('sessionStorage', undefined);
-  configure({ apiKey: 'sandbox-public-key', apiBaseUrl: `${ORIGIN}/services/direct-billing` });
-  await loadSession();
+  sandbox = await signedInSandbox();
 });
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 // The review's actions against the real sandbox, in process (spec 000 sections 4, 7, 8 and 9). The date is frozen and
 // the poll clock is the sandbox's own clock, so an insurer's delay passes the moment a poll sleeps: no test waits.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { configure } from '../test/unit/configure.ts';
-import { sandboxFetch, ORIGIN } from '../test/component/sandbox-fetch.ts';
-import { PNG, WALK_START } from '../test/unit/sandbox-shopper.ts';
+import { signedInSandbox } from '../test/unit/signed-in-sandbox.ts';
+import type { sandboxFetch } from '../test/component/sandbox-fetch.ts';
+import { PNG } from '../test/unit/sandbox-shopper.ts';
 import { IN_NETWORK_ID } from '../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS } from '../sandbox/service/scenarios.ts';
 import { INSURER_ERROR_MESSAGE } from '../sandbox/service/claims.ts';
@@ -15,7 +15,7 @@ import type { Clock } from '../src/api/poll.ts';
 import { toMinor } from '../src/domain/money.ts';
 import { MAX_CLAIM_ATTEMPTS, SUBMIT_POLLING } from '../src/domain/constants.ts';
 import { resetConfig } from './config.ts';
-import { loadSession, resetSession, session } from './session.ts';
+import { resetSession, session } from './session.ts';
 import { record, restricted, setRecord } from './claim.ts';
 import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from './events.ts';
 import { currentApi, resetClaim, startClaim } from './claim-actions.ts';
@@ -33,13 +33,7 @@ const refreshes: unknown[] = [];
 let off: () => void = () => {};
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  sandbox = sandboxFetch();
-  await sandbox.signIn();
-  vi.stubGlobal('fetch', sandbox.fetch);
-  vi.stubGlobal('sessionStorage', undefined);
-  configure({ apiKey: 'sandbox-public-key', apiBaseUrl: `${ORIGIN}/services/direct-billing` });
-  await loadSession();
+  sandbox = await signedInSandbox();
   heard.length = 0;
   refreshes.length = 0;
   addSyncListener((action) => heard.push(action));

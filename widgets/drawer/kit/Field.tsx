@@ -14,9 +14,16 @@ interface Common {
   required?: boolean | undefined;
 }
 
-/** The ids that describe a control: its hint, then its error. */
-function describedBy(id: string, hint?: string, error?: string | null): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+/** What every control carries: its id and name, required and invalid states, described by its hint, then its error. */
+function control(name: string, required?: boolean, hint?: string, error?: string | null) {
+  const id = fieldId(name);
+  return {
+    id,
+    name,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+  };
 }
 
 /** The label, hint and error around a control. */
@@ -47,19 +54,15 @@ export function TextField(props: Common & {
   autoComplete?: string | undefined;
 }) {
   const { name, label, hint, error, required, value, onValue, inputMode, autoComplete } = props;
-  const id = fieldId(name);
+  const aria = control(name, required, hint, error);
   return (
-    <Frame id={id} label={label} hint={hint} error={error}>
+    <Frame id={aria.id} label={label} hint={hint} error={error}>
       <input
-        id={id}
-        name={name}
+        {...aria}
         type="text"
         value={value}
         inputMode={inputMode}
         autoComplete={autoComplete ?? 'off'}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onInput={(event) => onValue((event.currentTarget as HTMLInputElement).value)}
       />
     </Frame>
@@ -69,16 +72,12 @@ export function TextField(props: Common & {
 /** A native select: the most reliable choice list for the keyboard and screen readers, on every phone. */
 export function SelectField(props: Common & { value: string; onValue: (value: string) => void; options: readonly { value: string; label: string }[]; placeholder: string }) {
   const { name, label, hint, error, required, value, onValue, options, placeholder } = props;
-  const id = fieldId(name);
+  const aria = control(name, required, hint, error);
   return (
-    <Frame id={id} label={label} hint={hint} error={error}>
+    <Frame id={aria.id} label={label} hint={hint} error={error}>
       <select
-        id={id}
-        name={name}
+        {...aria}
         value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onValue((event.currentTarget as HTMLSelectElement).value)}
       >
         <option value="">{placeholder}</option>
@@ -95,17 +94,14 @@ export function SelectField(props: Common & { value: string; onValue: (value: st
 /** A checkbox with its label beside it (terms acceptance). */
 export function CheckboxField(props: Omit<Common, 'hint'> & { checked: boolean; onValue: (checked: boolean) => void; children?: ReactNode }) {
   const { name, label, error, required, checked, onValue, children } = props;
-  const id = fieldId(name);
+  const aria = control(name, required, undefined, error);
+  const id = aria.id;
   return (
     <div className={error ? 'field check invalid' : 'field check'}>
       <input
-        id={id}
-        name={name}
+        {...aria}
         type="checkbox"
         checked={checked}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onValue((event.currentTarget as HTMLInputElement).checked)}
       />
       <label htmlFor={id}>{label}</label>

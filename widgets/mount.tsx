@@ -37,14 +37,24 @@ export function DrawerHost() {
   );
 }
 
+/** A widget whose chunk is fetched when it first renders, so only a page with its mount element pays for it. */
+function lazyHost(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Lazy = lazy(load);
+  return () => (
+    <Suspense fallback={null}>
+      <Lazy />
+    </Suspense>
+  );
+}
+
 /** What each widget renders and the styles its shadow root adopts; null where not built yet. */
 const WIDGETS: Record<WidgetName, { component: ComponentType; css: string } | null> = {
   ctaWidget: { component: Cta, css: CTA_CSS },
   toggleWidget: { component: Toggle, css: TOGGLE_CSS },
   drawerWidget: { component: DrawerHost, css: '' },
   dbWidget: { component: DrawerHost, css: '' },
-  overviewWidget: null,
-  myClaimsWidget: null,
+  overviewWidget: { component: lazyHost(() => import('./overview/Overview.tsx')), css: '' },
+  myClaimsWidget: { component: lazyHost(() => import('./my-claims/MyClaims.tsx')), css: '' },
 };
 
 function Lang({ children }: { children: ReactNode }) {

@@ -94,7 +94,9 @@ describe('the loader (issue 2)', () => {
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Utiliser mon assurance vision'));
     api.close('ctaWidget');
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
-    expect(api.render('overviewWidget', element)).toBe(false);
+    expect(api.render('overviewWidget', element)).toBe(true);
+    api.close('overviewWidget');
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
     expect(api.render('nonsense' as never, element)).toBe(false);
   });
 });

@@ -1,0 +1,32 @@
+// What my-claims shows of a claim, as tables citing spec 001 §2.
+import { describe, expect, test } from 'vitest';
+import { claimNotices, shownClaimStatus, type MyClaimStatus } from './my-claims.ts';
+
+describe('spec 001 §2 My-claims statuses: shownClaimStatus', () => {
+  test.each<[string, string | null | undefined, string | null | undefined, MyClaimStatus]>([
+    ['ACCEPTED shows as ACCEPTED', 'ACCEPTED', 'ACCEPTED', 'ACCEPTED'],
+    ['REJECTED shows as REJECTED', 'REJECTED', null, 'REJECTED'],
+    ['ACKNOWLEDGED shows as ACKNOWLEDGED', 'ACKNOWLEDGED', undefined, 'ACKNOWLEDGED'],
+    ['CANCELLED shows as CANCELLED', 'CANCELLED', 'CANCELLED', 'CANCELLED'],
+    ['REFUNDED shows as REFUNDED', 'REFUNDED', 'REFUNDED', 'REFUNDED'],
+    ['INVOICED shows as INVOICED, not its customer-facing ACCEPTED', 'INVOICED', 'ACCEPTED', 'INVOICED'],
+    ['UNKNOWN shows as UNKNOWN', 'UNKNOWN', 'UNKNOWN', 'UNKNOWN'],
+    ['lower case is read as upper case', 'accepted', null, 'ACCEPTED'],
+    ['an internal status falls back to its customer-facing status', 'CLAIM_REJECTED', 'REJECTED', 'REJECTED'],
+    ['an unknown status with no customer-facing status shows as UNKNOWN', 'CLAIM_SUBMITTED', null, 'UNKNOWN'],
+    ['an unknown status and customer-facing status show as UNKNOWN', 'MYSTERY', 'RETRY', 'UNKNOWN'],
+    ['a missing status shows as UNKNOWN', undefined, undefined, 'UNKNOWN'],
+  ])('spec 001 §2: %s', (_name, status, facing, shown) => {
+    expect(shownClaimStatus(status, facing)).toBe(shown);
+  });
+});
+
+describe('spec 001 §2 My-claims attachments: claimNotices', () => {
+  test.each<[string, { id: string; type: string }[] | null, string[]]>([
+    ['the three notice types are listed in the spec order', [{ id: 'c', type: 'ACKNOWLEDGEMENT_NOTICE' }, { id: 'b', type: 'REJECTION_NOTICE' }, { id: 'a', type: 'EXPLANATION_OF_BENEFITS' }], ['a', 'b', 'c']],
+    ['a type we do not know is left out', [{ id: 'x', type: 'INVOICE_COPY' }, { id: 'a', type: 'EXPLANATION_OF_BENEFITS' }], ['a']],
+    ['no attachments is none', null, []],
+  ])('spec 001 §2: %s', (_name, attachments, ids) => {
+    expect(claimNotices(attachments).map((a) => a.id)).toEqual(ids);
+  });
+});

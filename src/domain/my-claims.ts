@@ -1,0 +1,38 @@
+// What my-claims shows of a claim: its status and its notices (spec 001 section 2, "My-claims").
+
+/** The claim statuses my-claims shows (spec 001 section 2). */
+export const MY_CLAIM_STATUSES = ['ACCEPTED', 'REJECTED', 'ACKNOWLEDGED', 'CANCELLED', 'REFUNDED', 'INVOICED', 'UNKNOWN'] as const;
+/** A status my-claims shows. */
+export type MyClaimStatus = (typeof MY_CLAIM_STATUSES)[number];
+
+/** The notices a claim may carry, in the order they are listed (spec 001 section 2, "Attachments"). */
+export const CLAIM_NOTICES = ['EXPLANATION_OF_BENEFITS', 'REJECTION_NOTICE', 'ACKNOWLEDGEMENT_NOTICE'] as const;
+/** A notice type. */
+export type ClaimNotice = (typeof CLAIM_NOTICES)[number];
+
+const isShown = (value: string | null | undefined): value is MyClaimStatus => MY_CLAIM_STATUSES.includes(value as MyClaimStatus);
+
+/**
+ * The status a row shows: the claim's status when it is one of the seven, else its customer-facing status when that
+ * is, else UNKNOWN. The spec is silent on which field wins: the status is the more precise (INVOICED is an ACCEPTED
+ * claim the insurer was billed for), and a value we do not know is never shown raw.
+ */
+export function shownClaimStatus(status: string | null | undefined, customerFacingStatus?: string | null): MyClaimStatus {
+  const upper = (value: string | null | undefined) => value?.trim().toUpperCase();
+  const own = upper(status);
+  if (isShown(own)) return own;
+  const facing = upper(customerFacingStatus);
+  return isShown(facing) ? facing : 'UNKNOWN';
+}
+
+/** The part of an attachment these rules read. */
+export interface NoticeLike {
+  id: string;
+  type: string;
+}
+
+/** A claim's notices that can be downloaded, in the spec's order; a type we do not know is left out (we could not name it). */
+export function claimNotices<T extends NoticeLike>(attachments: readonly T[] | null | undefined): (T & { type: ClaimNotice })[] {
+  const known = (attachments ?? []).filter((a): a is T & { type: ClaimNotice } => CLAIM_NOTICES.includes(a.type as ClaimNotice));
+  return known.sort((a, b) => CLAIM_NOTICES.indexOf(a.type) - CLAIM_NOTICES.indexOf(b.type));
+}

@@ -1,0 +1,73 @@
+// Strings of the my-claims widget: the customer's claims, their statuses and notices (spec 001 section 2, "My-claims").
+import type { Overrides, Strings } from './types.ts';
+
+/** English, the default. */
+export const en = {
+  caption: 'Your vision insurance claims, newest first',
+  claimId: 'Claim',
+  submitted: 'Submitted',
+  status: 'Status',
+  summary: 'Insurance summary',
+  order: 'Order',
+  deduction: 'Insurance deduction',
+  refunded: 'Refunded',
+  documents: 'Documents',
+  none: 'None',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+  ACKNOWLEDGED: 'Acknowledged',
+  CANCELLED: 'Cancelled',
+  REFUNDED: 'Refunded',
+  INVOICED: 'Invoiced',
+  UNKNOWN: 'Status not available',
+  EXPLANATION_OF_BENEFITS: 'Explanation of benefits',
+  REJECTION_NOTICE: 'Rejection notice',
+  ACKNOWLEDGEMENT_NOTICE: 'Acknowledgement notice',
+  download: 'Download {{what}} for claim {{id}} (PDF)',
+  opening: 'Getting {{what}}…',
+  opened: '{{what}} opened in a new tab. If it did not, open it here (PDF)',
+  downloadError: 'We couldn’t get {{what}}.',
+  loading: 'Loading your claims…',
+  loadError: 'We couldn’t load your claims.',
+  tryAgain: 'Try again',
+  empty: 'You have no insurance claims yet. Claims you submit with an order appear here.',
+  signedOut: 'Sign in to see your insurance claims.',
+  signIn: 'Sign in',
+};
+
+/** French. */
+export const fr: Strings<typeof en> = {
+  caption: 'Vos demandes d’assurance vision, les plus récentes d’abord',
+  claimId: 'Demande',
+  submitted: 'Envoyée le',
+  status: 'Statut',
+  summary: 'Résumé de l’assurance',
+  order: 'Commande',
+  deduction: 'Déduction de l’assurance',
+  refunded: 'Remboursé',
+  documents: 'Documents',
+  none: 'Aucun',
+  ACCEPTED: 'Acceptée',
+  REJECTED: 'Refusée',
+  ACKNOWLEDGED: 'Reçue par l’assureur',
+  CANCELLED: 'Annulée',
+  REFUNDED: 'Remboursée',
+  INVOICED: 'Facturée',
+  UNKNOWN: 'Statut non disponible',
+  EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
+  REJECTION_NOTICE: 'Avis de refus',
+  ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
+  download: 'Télécharger {{what}} de la demande {{id}} (PDF)',
+  opening: 'Récupération : {{what}}…',
+  opened: '{{what}} s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)',
+  downloadError: 'Impossible de récupérer ce document : {{what}}.',
+  loading: 'Chargement de vos demandes…',
+  loadError: 'Impossible de charger vos demandes.',
+  tryAgain: 'Réessayer',
+  empty: 'Vous n’avez encore aucune demande. Les demandes envoyées avec une commande apparaissent ici.',
+  signedOut: 'Connectez-vous pour voir vos demandes de remboursement.',
+  signIn: 'Se connecter',
+};
+
+/** US English: the same words. */
+export const enUS: Overrides<typeof en> = {};

@@ -1,0 +1,190 @@
+// The my-claims widget (spec 001 section 2): the signed-in customer's claims with their status, amounts and notices,
+// as a table on wide screens and a list of claims at 320 px; retrieval and download failures offer Try again.
+import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claims.ts';
+import { formatDateTime } from '../../src/domain/dates.ts';
+import { formatMoney, toMinor } from '../../src/domain/money.ts';
+import { claimNotices, shownClaimStatus, type ClaimNotice } from '../../src/domain/my-claims.ts';
+import { signInHref } from '../../src/domain/paths.ts';
+import { config, langTag } from '../../signals/config.ts';
+import { session, sessionStatus, signedIn } from '../../signals/session.ts';
+import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-claims.ts';
+// The signed-in chunk every signed-in visitor already has: depending on it whole keeps the signed-in state one chunk.
+import '../live.tsx';
+import { addStyles } from '../ui/add-styles.ts';
+import { translator } from '../ui/i18n.ts';
+import { en, enUS, fr } from '../../strings/my-claims.ts';
+import { MY_CLAIMS_CSS } from './my-claims-styles.ts';
+
+const t = translator({ en, fr, enUS });
+
+type Fetching = { kind: 'idle' | 'busy' | 'error' } | { kind: 'ready'; url: string };
+
+/** One notice: the click asks for its URL, opens it in a new tab and keeps a link in case the tab was blocked. */
+function Notice({ claimId, attachment }: { claimId: string; attachment: Pick<ClaimAttachment, 'id'> & { type: ClaimNotice } }) {
+  const [state, setState] = useState<Fetching>({ kind: 'idle' });
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.focus(), [state.kind]);
+  const what = t(attachment.type);
+  const get = async (from: HTMLElement) => {
+    if (state.kind === 'busy') return;
+    setState({ kind: 'busy' });
+    try {
+      const url = await noticeUrl(claimId, attachment);
+      setState({ kind: 'ready', url });
+      const open = from.ownerDocument.createElement('a');
+      open.href = url;
+      open.target = '_blank';
+      open.rel = 'noopener';
+      open.click();
+    } catch {
+      setState({ kind: 'error' });
+    }
+  };
+  if (state.kind === 'ready') {
+    return (
+      <a ref={link} href={state.url} target="_blank" rel="noopener">
+        {t('opened', { what })}
+      </a>
+    );
+  }
+  return (
+    <>
+      {state.kind === 'error' && (
+        <span className="alert" role="alert">
+          {t('downloadError', { what })}
+        </span>
+      )}
+      <button type="button" className="link" aria-disabled={state.kind === 'busy'} onClick={(event) => void get(event.currentTarget)}>
+        {state.kind === 'busy' ? t('opening', { what }) : state.kind === 'error' ? `${t('tryAgain')}: ${t('download', { what, id: claimId })}` : t('download', { what, id: claimId })}
+      </button>
+    </>
+  );
+}
+
+/** The claim's notices as a list, or "None". */
+function Notices({ claim }: { claim: CustomerClaim }) {
+  const notices = claimNotices(claim.attachments);
+  if (notices.length === 0) return <>{t('none')}</>;
+  return (
+    <ul className="docs">
+      {notices.map((attachment) => (
+        <li key={attachment.id}>
+          <Notice claimId={claim.claimId} attachment={attachment} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The cells of a claim, in column order: submitted, status, summary, order, deduction, refunded. */
+function cellsOf(claim: CustomerClaim): [string, string][] {
+  const locale = langTag.value;
+  const currency = config.value?.currency ?? 'CAD';
+  const money = (value: { amount: number } | null | undefined) => (value ? formatMoney(toMinor(value.amount, currency), { locale, currency }) : t('none'));
+  return [
+    [t('submitted'), formatDateTime(new Date(claim.submissionDate), locale)],
+    [t('status'), t(shownClaimStatus(claim.status, claim.customerFacingStatus))],
+    [t('summary'), claim.insuranceSummary ?? t('none')],
+    [t('order'), claim.orderNumber ?? t('none')],
+    [t('deduction'), money(claim.insuranceDeduction)],
+    [t('refunded'), money(claim.refunded)],
+  ];
+}
+
+/** The claims as a table (wide) and as a list of claims (narrow): the stylesheet shows one of the two. */
+function ClaimList({ list }: { list: CustomerClaim[] }) {
+  return (
+    <>
+      <table>
+        <caption>{t('caption')}</caption>
+        <thead>
+          <tr>
+            {[t('claimId'), ...cellsOf(list[0]!).map(([label]) => label), t('documents')].map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((claim) => (
+            <tr key={claim.claimId}>
+              <th scope="row">{claim.claimId}</th>
+              {cellsOf(claim).map(([label, value]) => (
+                <td key={label}>{value}</td>
+              ))}
+              <td>
+                <Notices claim={claim} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="cards" aria-label={t('caption')}>
+        {list.map((claim) => (
+          <li key={claim.claimId}>
+            <h2>{`${t('claimId')} ${claim.claimId}`}</h2>
+            <dl>
+              {cellsOf(claim).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>{t('documents')}</dt>
+                <dd>
+                  <Notices claim={claim} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The my-claims widget. */
+export default function MyClaims() {
+  useSignals();
+  const root = useRef<HTMLDivElement>(null);
+  const customer = signedIn.value ? session.value?.userId : undefined;
+  useEffect(() => {
+    if (root.current) addStyles(root.current, MY_CLAIMS_CSS);
+  }, []);
+  useEffect(() => {
+    // Another customer (a login on this page) gets their own list.
+    if (customer) void loadClaims();
+  }, [customer]);
+  const cfg = config.value;
+  const load = claimsLoad.value;
+  const list = claims.value;
+  let body;
+  if (!cfg) return null;
+  if (sessionStatus.value === 'idle' || sessionStatus.value === 'loading' || (customer && (load === 'idle' || load === 'loading'))) {
+    body = <p role="status">{t('loading')}</p>;
+  } else if (!customer) {
+    body = (
+      <p>
+        {t('signedOut')} <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)}>{t('signIn')}</a>
+      </p>
+    );
+  } else if (load === 'error') {
+    body = (
+      <div className="alert" role="alert">
+        <p>{t('loadError')}</p>
+        <button type="button" className="btn secondary" onClick={() => void loadClaims()}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  } else body = list.length === 0 ? <p>{t('empty')}</p> : <ClaimList list={list} />;
+  return (
+    <div className="mc" ref={root}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The overview widget (spec 001 section 2): a home card with the insurers we work with and a search to find one, then
+// the chosen insurer's in-network or out-of-network card; a signed-in member also sees their plans (a lazy part).
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { insurerName } from '../../src/domain/insurer.ts';
+import { overviewCard } from '../../src/domain/overview.ts';
+import { config, language } from '../../signals/config.ts';
+import { signedIn } from '../../signals/session.ts';
+import { chooseInsurer, chosen, insurers, insurersLoad, loadInsurers } from '../../signals/overview.ts';
+import { addStyles } from '../ui/add-styles.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { InsurerSearch } from './InsurerSearch.tsx';
+import { InsurerCard } from './InsurerCard.tsx';
+import { OVERVIEW_CSS } from './overview-styles.ts';
+import { t } from './overview-strings.ts';
+
+// Only a signed-in visitor can have plans: the part that reads the claim record loads for them alone.
+const Plans = lazy(() => import('./Plans.tsx'));
+
+/** The home card: heading, description, the insurers as badges, the search, and the shopping actions. */
+function Home({ searchRef }: { searchRef: { current: HTMLInputElement | null } }) {
+  const lang = language.value;
+  const list = insurers.value;
+  const load = insurersLoad.value;
+  return (
+    <section aria-labelledby="db-ov-home">
+      <h2 id="db-ov-home">{t('heading')}</h2>
+      <p>{t('description')}</p>
+      {load === 'error' ? (
+        <div className="alert" role="alert">
+          <p>{t('loadError')}</p>
+          <button type="button" className="btn secondary" onClick={() => void loadInsurers()}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : load !== 'ready' ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        <>
+          <h3 id="db-ov-logos">{t('insurersLabel')}</h3>
+          <ul className="badges" aria-labelledby="db-ov-logos">
+            {list.map((insurer) => (
+              <li key={insurer.id}>{insurerName(insurer.name, lang)}</li>
+            ))}
+          </ul>
+          <InsurerSearch insurers={list} onChoose={chooseInsurer} inputRef={searchRef} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The shopping actions under every card: the shop and the cart. The config names no product path: the shop's home is "/". */
+function ShopActions() {
+  const cfg = config.value;
+  if (!cfg) return null;
+  return (
+    <nav className="actions" aria-label={t('shopHeading')}>
+      <a className="btn" href="/">
+        {t('shopNow')}
+      </a>
+      <a className="btn secondary" href={cfg.cartPath}>
+        {t('goToCart')}
+      </a>
+    </nav>
+  );
+}
+
+/** The overview widget. */
+export default function Overview() {
+  useSignals();
+  const root = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement | null>(null);
+  const backed = useRef(false);
+  useEffect(() => {
+    if (root.current) addStyles(root.current, OVERVIEW_CSS);
+    if (insurersLoad.value === 'idle') void loadInsurers();
+  }, []);
+  const insurer = chosen.value;
+  const card = overviewCard(insurer);
+  useEffect(() => {
+    // Back on the home card, focus returns to the search the shopper chose from.
+    if (card === 'home' && backed.current) search.current?.focus();
+  }, [card]);
+  const back = () => {
+    backed.current = true;
+    chooseInsurer(null);
+  };
+  return (
+    <div className="ov" ref={root}>
+      {signedIn.value && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Plans insurers={insurers.value} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {insurer && card !== 'home' ? <InsurerCard insurer={insurer} card={card} onBack={back} /> : <Home searchRef={search} />}
+      <ShopActions />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// The insurance plans view (spec 001 section 2, "Insurance plans list"): a signed-in member's benefits, available and
+// not, the renewal date, a link to schedule an exam, the copay, and where to use them by the insurer's channels.
+// Its own chunk, fetched for signed-in visitors only; it reads the claim record of the signed-in state.
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Insurer } from '../../src/contract/insurers.ts';
+import type { InsurancePlan } from '../../src/contract/plans.ts';
+import { hasCopay, isBenefitAvailable, isComingSoon } from '../../src/domain/benefits.ts';
+import { formatDate } from '../../src/domain/dates.ts';
+import { insurerName } from '../../src/domain/insurer.ts';
+import { formatMoney, toMinor } from '../../src/domain/money.ts';
+import { planSteps } from '../../src/domain/overview.ts';
+import { isBenefitPlanReady } from '../../src/domain/record-status.ts';
+import { config, langTag, language } from '../../signals/config.ts';
+import { record } from '../../signals/claim.ts';
+// Through the signed-in chunk the loader already fetched, so this part adds no chunk of the signed-in state of its own.
+import { actions } from '../live.tsx';
+import { translator } from '../ui/i18n.ts';
+import { en, enUS, fr } from '../../strings/plans.ts';
+
+const t = translator({ en, fr, enUS });
+type PlanKey = 'FRAME' | 'LENSES' | 'CONTACT_LENSES';
+const PLAN_KEYS: readonly string[] = ['FRAME', 'LENSES', 'CONTACT_LENSES'];
+
+/** One benefit: its kind, its category, its description and any copay. */
+function Benefit({ plan }: { plan: InsurancePlan }) {
+  const cfg = config.value;
+  const currency = cfg?.currency ?? 'CAD';
+  const copay = plan.copay ? t('copayAmount', { amount: formatMoney(toMinor(plan.copay.amount, currency), { locale: langTag.value, currency }) }) : hasCopay(plan.serviceDescription) ? t('copay') : '';
+  const category = plan.benefitCategory === 'ROUTINE' ? t('routine') : plan.benefitCategory === 'ADDITIONAL_PURCHASE' ? t('additional') : '';
+  return (
+    <li>
+      <strong>{PLAN_KEYS.includes(plan.planType) ? t(plan.planType as PlanKey) : t('other')}</strong>
+      {category && ` · ${category}`}
+      {plan.serviceDescription && <span>: {plan.serviceDescription}</span>}
+      {copay && <span className="muted"> ({copay})</span>}
+    </li>
+  );
+}
+
+/** The member's plans; nothing until the record says the member was found (the plans call refuses before). */
+export default function Plans({ insurers }: { insurers: Insurer[] }) {
+  useSignals();
+  const current = record.value;
+  const id = isBenefitPlanReady(current) ? current?.id : undefined;
+  const [plans, setPlans] = useState<InsurancePlan[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    setFailed(false);
+    actions.loadPlans().then(
+      (answer) => live && setPlans(answer.insurancePlans),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+  if (!id || !current) return null;
+  const coverage = current.claimData?.primaryCoverage?.insurer;
+  const name = insurerName(coverage?.name, language.value);
+  const channels = insurers.find((insurer) => insurer.id === coverage?.id)?.availableChannels;
+  const available = plans?.filter((plan) => isBenefitAvailable(plan)) ?? [];
+  const unavailable = plans?.filter((plan) => !isBenefitAvailable(plan)) ?? [];
+  const renewal = plans?.find((plan) => plan.renewalDate)?.renewalDate;
+  return (
+    <section className="plans" aria-labelledby="db-ov-plans">
+      <h2 id="db-ov-plans">{name ? t('heading', { name }) : t('headingNoName')}</h2>
+      {failed ? (
+        <div className="alert" role="alert">
+          <p>{t('error')}</p>
+          <button type="button" className="btn secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : !plans ? (
+        <p role="status">{t('loading')}</p>
+      ) : plans.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <>
+          {available.length > 0 && (
+            <>
+              <h3 className="ok">{t('available')}</h3>
+              <ul>
+                {available.map((plan, i) => (
+                  <Benefit key={`a${i}`} plan={plan} />
+                ))}
+              </ul>
+            </>
+          )}
+          {unavailable.length > 0 && (
+            <>
+              <h3 className="no">{t('unavailable')}</h3>
+              <ul>
+                {unavailable.map((plan, i) => (
+                  <li key={`u${i}`}>
+                    {PLAN_KEYS.includes(plan.planType) ? t(plan.planType as PlanKey) : t('other')}
+                    {isComingSoon(plan) && ` · ${t('comingSoon')}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {renewal && <p>{t('renewal', { date: formatDate(renewal, langTag.value) })}</p>}
+        </>
+      )}
+      <h3>{t('stepsHeading')}</h3>
+      <ul>
+        {planSteps(channels).map((channel) => (
+          <li key={channel}>{t(channel)}</li>
+        ))}
+      </ul>
+      {/* The config names no exam-booking page: the shop's insurance landing page is where exams are offered. */}
+      <a className="btn secondary" href={config.value?.landingPath ?? '/'}>
+        {t('scheduleExam')}
+      </a>
+    </section>
+  );
+}

@@ -1,8 +1,9 @@
 // Driving the drawer as a shopper would, by what the screen says: the drawer, sign-in, the cart's totals, keyboard-only
-// moves (Tab until a control has focus, then a key), and axe on each view.
+// moves (Tab until a control has focus, then a key), axe on each view, and the whole North American flow (na-flow.test.ts, the bench).
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, collectErrors, type Harness } from './harness.ts';
+import { PNG_BYTES } from './claims.ts';
 
 /** The insurer answers, then the widget's 2-second polls: a view that waits on the insurer may take this long. */
 export const INSURER_WAIT = { timeout: 30_000 };
@@ -78,4 +79,110 @@ export async function typeInto(page: Page, locator: Locator, text: string): Prom
   await tabTo(page, locator);
   await page.keyboard.press('Control+A');
   await page.keyboard.type(text);
+}
+
+/** How the shopper works the controls: with the mouse, or with the keyboard alone. */
+export interface Hands {
+  click(target: Locator): Promise<void>;
+  check(target: Locator): Promise<void>;
+  fill(target: Locator, text: string): Promise<void>;
+  select(target: Locator, label: string): Promise<void>;
+  upload(target: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void>;
+}
+
+/** The mouse's hands: Playwright's clicks, checks and fills. */
+export const mouse: Hands = {
+  click: (target) => target.click(),
+  check: (target) => target.check(),
+  fill: (target, text) => target.fill(text),
+  select: async (target, label) => void (await target.selectOption({ label })),
+  upload: (target, file) => target.setInputFiles(file),
+};
+
+/** The keyboard's hands: Tab to each control, then a key, as a shopper without a mouse. */
+export function keyboard(page: Page): Hands {
+  return {
+    click: (target) => press(page, target, 'Enter'),
+    check: (target) => press(page, target, 'Space'),
+    fill: (target, text) => typeInto(page, target, text),
+    async select(target, label) {
+      await tabTo(page, target);
+      for (let i = 0; i < 10; i++) {
+        const chosen = await target.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '');
+        if (chosen === label) return;
+        await page.keyboard.press('ArrowDown');
+      }
+      throw new Error(`the option ${label} was not reached with the arrow keys`);
+    },
+    async upload(target, file) {
+      await tabTo(page, target);
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles(file);
+    },
+  };
+}
+
+/**
+ * The whole North American flow, view by view, as the screen words it; axe runs on every view unless `axe` is false
+ * (the bench counts the flow's requests and has no use for axe's time).
+ */
+export async function completeFlow(page: Page, hands: Hands, { axe = true }: { axe?: boolean } = {}): Promise<void> {
+  const d = drawer(page);
+  const audit = (where: string) => (axe ? expectNoAxe(page, where) : Promise.resolve());
+  const view = async (heading: string | RegExp, wait = {}) => {
+    await d.getByRole('heading', { name: heading }).waitFor(wait);
+    await audit(String(heading));
+  };
+
+  await hands.click(page.getByRole('switch', { name: 'Use insurance benefits' }));
+  await view('Apply your vision insurance');
+  await hands.click(d.getByRole('button', { name: 'Get started' }));
+
+  await view('Choose your insurer');
+  await d.getByRole('progressbar', { name: 'Step 1 of 6' }).waitFor();
+  await hands.check(d.getByRole('radio', { name: 'Quillfeather Vision Plan' }));
+  await hands.click(d.getByRole('button', { name: 'Continue' }));
+
+  await view('Check eligibility');
+  await hands.fill(d.getByRole('textbox', { name: 'Member ID' }), 'W1234567');
+  await hands.fill(d.getByRole('textbox', { name: 'Group ID' }), 'GRP-100');
+  await hands.fill(d.getByRole('textbox', { name: 'Policy holder’s first name' }), 'Alex');
+  await hands.fill(d.getByRole('textbox', { name: 'Policy holder’s last name' }), 'Martin');
+  await hands.fill(d.getByRole('textbox', { name: 'Date of birth' }), '04/12/1988');
+  await hands.fill(d.getByRole('textbox', { name: 'Postal code' }), 'H2X 1Y4');
+  await hands.click(d.getByRole('button', { name: 'Check eligibility' }));
+  await view('Good news, we found you', INSURER_WAIT);
+  await hands.click(d.getByRole('button', { name: 'Continue' }));
+
+  await view('Who is the eyewear for?');
+  await d.getByRole('progressbar', { name: 'Step 2 of 6' }).waitFor();
+  await hands.fill(d.getByRole('textbox', { name: 'Patient’s first name' }), 'Alex');
+  await hands.fill(d.getByRole('textbox', { name: 'Patient’s last name' }), 'Martin');
+  await hands.click(d.getByRole('button', { name: 'Continue' }));
+
+  await view('Your eye doctor');
+  await hands.select(d.getByRole('combobox', { name: 'Doctor’s credential' }), 'Optometrist');
+  await hands.fill(d.getByRole('textbox', { name: 'Doctor’s first name' }), 'Sam');
+  await hands.fill(d.getByRole('textbox', { name: 'Doctor’s last name' }), 'Lee');
+  await hands.click(d.getByRole('button', { name: 'Continue' }));
+
+  await view('Upload your prescription');
+  await d.getByRole('progressbar', { name: 'Step 4 of 6' }).waitFor();
+  await hands.upload(d.getByLabel('Add prescription files'), { name: 'prescription.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+  await d.getByRole('button', { name: 'Remove prescription.png' }).waitFor(INSURER_WAIT);
+  await audit('uploaded');
+  await hands.click(d.getByRole('button', { name: 'Continue' }));
+
+  await view('Choose the products to cover', INSURER_WAIT);
+  expect(await d.getByText('Prescription 1 of 1').isVisible()).toBe(true);
+  await hands.check(d.getByRole('checkbox', { name: /Harbour round frame/ }));
+  await hands.click(d.getByRole('button', { name: 'Continue' }));
+
+  await view('Review your claim');
+  await d.getByRole('progressbar', { name: 'Step 6 of 6' }).waitFor();
+  await hands.check(d.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+  await hands.click(d.getByRole('button', { name: 'Submit claim' }));
+  await page.getByRole('dialog', { name: 'Claim applied' }).waitFor(INSURER_WAIT);
+  await audit('claim applied');
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { expectNoAxe, mouseEvents, press, shopPage, typeInto } from './flow.ts';
+import { expectNoAxe, mouseEvents, press, shopPage, signInToCart, typeInto } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -72,4 +72,38 @@ describe('issue 8: the overview widget on the demo landing page', () => {
       await page.close();
     });
   }
+});
+
+describe('issue 8: each widget is its own lazy chunk, fetched only where it is mounted', () => {
+  /** The scripts a page fetched once it settled, by their chunk's name (Overview, MyClaims, Plans…). */
+  async function chunksOf(path: string): Promise<string[]> {
+    const { page } = await shopPage(h, 1024, 800);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const match = /\/widgets\/chunks\/([A-Za-z-]+)-[\w-]+\.js$/.exec(new URL(r.url()).pathname);
+      if (match?.[1]) fetched.push(match[1]);
+    });
+    await signInToCart(h, page);
+    fetched.length = 0;
+    await page.goto(`${h.origin}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    return fetched;
+  }
+
+  it('a signed-in cart page (no overview or my-claims mount) fetches neither widget', async () => {
+    const fetched = await chunksOf('/en-ca/cart');
+    expect(fetched).not.toContain('Overview');
+    expect(fetched).not.toContain('MyClaims');
+    expect(fetched).not.toContain('Plans');
+  });
+
+  it('the landing page fetches the overview and not my-claims; the account page the reverse', async () => {
+    const landing = await chunksOf(LANDING);
+    expect(landing).toContain('Overview');
+    expect(landing).not.toContain('MyClaims');
+    const account = await chunksOf('/en-ca/account/claims');
+    expect(account).toContain('MyClaims');
+    expect(account).not.toContain('Overview');
+  });
 });

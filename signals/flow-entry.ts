@@ -1,5 +1,6 @@
 // How the drawer enters the flow (spec 000 section 2): the page flow, login-redirect, start, resume and the toggle's
 // loading entry; back inside the forms wizard; the 30-minute inactivity cancel.
+import { effect } from '@preact/signals-react';
 import { getPageFlow } from '../src/api/configurations.ts';
 import { cancelsOnInactivity } from '../src/domain/flow-nav.ts';
 import { flowOf } from '../src/domain/flow.ts';
@@ -23,8 +24,12 @@ const defaultView = (): DrawerView => (pageFlow.value?.defaultView ?? 'intro') a
 /** Resolves once the visitor's insurance state has loaded (or failed): login-redirect "waits for eligibility". */
 function eligibilityLoaded(): Promise<void> {
   return new Promise((resolve) => {
-    const check = () => (insuranceLoad.value === 'loading' ? setTimeout(check, 100) : resolve());
-    check();
+    const stop = effect(() => {
+      if (insuranceLoad.value === 'loading') return;
+      resolve();
+      // Not from inside its own run: the effect is disposed once this run is over.
+      queueMicrotask(() => stop());
+    });
   });
 }
 

@@ -26,7 +26,11 @@ function ourScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[data-direct-billing-loader]');
 }
 
-function mountAsked(root: ParentNode): WidgetName[] {
+/** A task boundary: the page may paint and answer the shopper between two widgets (no long task, issue 9). */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+/** Mounts every widget the page asks for, each in a task of its own. */
+async function mountAsked(root: ParentNode): Promise<WidgetName[]> {
   const mounted: WidgetName[] = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-direct-billing]'))) {
     const name = MOUNT_VALUES[element.dataset.directBilling ?? ''];
@@ -34,6 +38,7 @@ function mountAsked(root: ParentNode): WidgetName[] {
       log(`unknown widget "${element.dataset.directBilling ?? ''}"`);
       continue;
     }
+    await nextTask();
     if (mountWidget(element, name)) mounted.push(name);
     else log(`${name} could not be mounted here`);
   }
@@ -141,17 +146,20 @@ function boot(): void {
   const api = createApi();
   Object.defineProperty(window, GLOBAL_NAME, { value: Object.freeze(api), configurable: false, enumerable: false, writable: false });
 
-  const start = (): void => {
-    const widgets = mountAsked(document);
-    emitChanges();
-    listenToPage(window, api, callBack);
+  const start = async (): Promise<void> => {
+    // The session is asked for first, so the network works while the widgets mount.
     // A signed-out visitor's page stops after the session: no service chunk, no service call.
     void loadSession().then(async () => signedIn.value && (await live()).refreshInsuranceState());
+    listenToPage(window, api, callBack);
+    const widgets = await mountAsked(document);
+    emitChanges();
     // A DOM event, so a shop can listen before our script has even loaded.
     window.dispatchEvent(new CustomEvent('direct-billing:ready', { detail: { widgets } }));
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  // Mounting waits for a task of its own, apart from the script's evaluation.
+  const run = () => start().catch(() => log('could not mount the widgets'));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else void run();
 }
 
 try {

@@ -1,11 +1,10 @@
 // The prescription actions of the upload view (spec 000 sections 2, 4 and 7): preview, remove, and sending the files for
 // validation. Lazy: only the drawer's views import it; the upload queue is signals/upload-queue.ts.
-import { effect } from '@preact/signals-react';
 import { deletePrescription, getPrescriptionUrl, validatePrescription } from '../src/api/prescriptions.ts';
 import { needsValidation } from '../src/domain/prescription-outcome.ts';
 import { answered, currentApi, liveRecord } from './claim-kit.ts';
 import { track } from './notify.ts';
-import { signedIn } from './session.ts';
+import { forgetOnSignOut } from './forget.ts';
 import { reread } from './upload-queue.ts';
 
 /** Prescriptions already sent for validation in this session: the service is asked once per file. */
@@ -47,6 +46,4 @@ export function resetValidationsAsked(): void {
   asked.clear();
 }
 
-effect(() => {
-  if (!signedIn.value) resetValidationsAsked();
-});
+forgetOnSignOut(resetValidationsAsked);

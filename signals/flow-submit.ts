@@ -1,6 +1,6 @@
 // The review's actions (spec 000 sections 2, 4, 8 and 9): accept the terms, submit the claim and poll until the
 // insurer answers, and the result the modal shows (where its buttons lead is signals/flow-result.ts).
-import { effect, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import * as records from '../src/api/claim-records.ts';
 import { submitClaim } from '../src/api/claims.ts';
 import { ApiError } from '../src/api/errors.ts';
@@ -12,7 +12,7 @@ import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type S
 import { answered, currentApi, handled, liveRecord } from './claim-kit.ts';
 import { setRecord } from './claim.ts';
 import { config } from './config.ts';
-import { signedIn } from './session.ts';
+import { forgetOnSignOut } from './forget.ts';
 import { moveWizard } from './flow.ts';
 import { insuranceChanged, track } from './notify.ts';
 
@@ -106,6 +106,4 @@ export function resetSubmit(): void {
 }
 
 // A result belongs to the shopper who submitted: it goes when they sign out or their session ends.
-effect(() => {
-  if (!signedIn.value) resetSubmit();
-});
+forgetOnSignOut(resetSubmit);

@@ -1,6 +1,5 @@
 // The validation wait and the products of the North American flow (spec 000 sections 2, 4, 7 and 9): the verdict on
 // the prescriptions, the loading messages, the products chosen for each prescription and the cart's names for them.
-import { effect } from '@preact/signals-react';
 import { getClaimRecord, selectClaimableProducts } from '../src/api/claim-records.ts';
 import { getMessageAnimation } from '../src/api/configurations.ts';
 import { poll, realClock, type Clock } from '../src/api/poll.ts';
@@ -10,7 +9,7 @@ import { answered, currentApi, liveRecord, shopCart } from './claim-kit.ts';
 import { setRecord } from './claim.ts';
 import { resetValidationsAsked } from './flow-prescriptions.ts';
 import { track } from './notify.ts';
-import { signedIn } from './session.ts';
+import { forgetOnSignOut } from './forget.ts';
 import { resetUploads } from './upload-queue.ts';
 
 let names: { recordId: string; names: Promise<ReadonlyMap<string, string>> } | null = null;
@@ -79,6 +78,4 @@ export function resetPrescriptionFlow(): void {
   validationClock.current = realClock;
 }
 
-effect(() => {
-  if (!signedIn.value) resetPrescriptionFlow();
-});
+forgetOnSignOut(resetPrescriptionFlow);

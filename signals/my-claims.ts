@@ -1,11 +1,12 @@
 // The my-claims widget's state: the signed-in customer's claims and the URL of a claim's notice (spec 001 sections 2 and 7).
 // It uses the signed-in client (claim-kit), which the loader already fetched for a signed-in visitor with the signed-in
 // widgets' chunk (widgets/live.tsx): MyClaims imports that chunk too, so the signed-in state is never split for it.
-import { effect, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { getClaimAttachmentUrl, listCustomerClaims } from '../src/api/claims.ts';
 import type { ClaimAttachment, CustomerClaim } from '../src/contract/claims.ts';
 import { answered, currentApi } from './claim-kit.ts';
-import { session, signedIn } from './session.ts';
+import { session } from './session.ts';
+import { forgetOnSignOut } from './forget.ts';
 import { hostEvents } from './events.ts';
 
 /** Where loading the claims stands; 'error' shows the retry. */
@@ -46,6 +47,4 @@ export function resetMyClaims(): void {
 }
 
 // A customer's claims go with them: signing out or a session that ends forgets the list (nothing of them stays in memory).
-effect(() => {
-  if (!signedIn.value) resetMyClaims();
-});
+forgetOnSignOut(resetMyClaims);

@@ -1,13 +1,13 @@
 // The prescription upload queue of the North American flow (spec 000 sections 2 and 7): each file chosen is sent with
 // its progress, a failed one kept with its File so "Retry" sends it again. Lazy: only the upload view imports it.
-import { effect, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { getClaimRecord } from '../src/api/claim-records.ts';
 import { requestUploadUrl } from '../src/api/prescriptions.ts';
 import { uploadWithProgress, type OnProgress } from '../src/api/upload-progress.ts';
 import { answered, currentApi, liveRecord } from './claim-kit.ts';
 import { setRecord } from './claim.ts';
 import { track } from './notify.ts';
-import { signedIn } from './session.ts';
+import { forgetOnSignOut } from './forget.ts';
 
 /** A file on its way, or whose upload failed: kept (with its File) so "Retry" sends it again without choosing it. */
 export interface PendingUpload {
@@ -85,6 +85,4 @@ export function resetUploads(): void {
 }
 
 // Files waiting to be sent belong to the shopper who chose them: they go when they sign out or their session ends.
-effect(() => {
-  if (!signedIn.value) resetUploads();
-});
+forgetOnSignOut(resetUploads);

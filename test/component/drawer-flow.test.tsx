@@ -4,15 +4,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../../widgets/mount.tsx';
-import { loadSession } from '../../signals/session.ts';
 import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from '../../signals/drawer.ts';
 import { insuranceLoad, record, restricted, setRecord } from '../../signals/claim.ts';
 import { drafts, formGroups, formIndex, go, pageFlow, setDraft, view } from '../../signals/flow.ts';
 import { logout, orderComplete, sessionError, startClaim } from '../../signals/actions.ts';
 import type { PageFlow } from '../../src/contract/configurations.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
-import { configure } from './setup.ts';
-import { sandboxFetch } from './sandbox-fetch.ts';
+import { signedInVisitor } from './setup.ts';
+import type { sandboxFetch } from './sandbox-fetch.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
 
@@ -26,11 +25,7 @@ function flowWith(error: PageFlow['views'][string]): PageFlow {
 }
 
 beforeEach(async () => {
-  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
-  sandbox = sandboxFetch();
-  vi.stubGlobal('fetch', sandbox.fetch);
-  await sandbox.signIn();
-  await loadSession();
+  sandbox = await signedInVisitor();
 });
 afterEach(() => {
   cleanup();

@@ -3,21 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { DrawerHost } from '../../widgets/mount.tsx';
 import { Delayed } from '../../widgets/ui/Delayed.tsx';
-import { loadSession } from '../../signals/session.ts';
 import { drawerTarget, openDrawer } from '../../signals/drawer.ts';
 import { view } from '../../signals/flow.ts';
 import { SKELETON_DELAY_MS } from '../../src/domain/constants.ts';
-import { configure } from './setup.ts';
-import { sandboxFetch } from './sandbox-fetch.ts';
+import { configure, signedInVisitor } from './setup.ts';
+import type { sandboxFetch } from './sandbox-fetch.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
 
 beforeEach(async () => {
-  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
-  sandbox = sandboxFetch();
-  vi.stubGlobal('fetch', sandbox.fetch);
-  await sandbox.signIn();
-  await loadSession();
+  sandbox = await signedInVisitor();
 });
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 // Puts every signal module back to its start between tests.
+import { vi } from 'vitest';
 import { resetConfig, setConfig } from '../../signals/config.ts';
-import { resetSession } from '../../signals/session.ts';
+import { loadSession, resetSession } from '../../signals/session.ts';
 import { resetClaimState, setRecord } from '../../signals/claim.ts';
 import { resetServiceStatus } from '../../signals/service-status.ts';
 import { resetToggle } from '../../signals/toggle.ts';
@@ -8,6 +9,7 @@ import { resetClaim } from '../../signals/claim-actions.ts';
 import { resetDrawer } from '../../signals/drawer.ts';
 import { pageFlow, resetFlow } from '../../signals/flow.ts';
 import { readConfig } from '../../src/host/config.ts';
+import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
 
 /** Resets all state and configures the widgets for a locale. */
 export function configure(data: Record<string, string> = {}): void {
@@ -24,4 +26,14 @@ export function configure(data: Record<string, string> = {}): void {
   const result = readConfig(undefined, { storeId: '10151', apiKey: 'sandbox-public-key', ...data });
   if (!result.ok) throw new Error(result.message);
   setConfig(result.config);
+}
+
+/** A fresh in-process sandbox whose one visitor is signed in, answering the widgets' fetch, with the session loaded. */
+export async function signedInVisitor(data: Record<string, string> = {}): Promise<ReturnType<typeof sandboxFetch>> {
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, ...data });
+  const sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  await sandbox.signIn();
+  await loadSession();
+  return sandbox;
 }

@@ -1,6 +1,5 @@
-// Whether a claim may still be cancelled (spec 000 sections 4 and 9, "Nullify"). Apart from nullified.ts: the
-// time-zone library is kept whole by the bundler, so only the code that cancels may import it.
-import { TZDateMini } from '@date-fns/tz/date/mini';
+// Whether a claim may still be cancelled (spec 000 sections 4 and 9, "Nullify"). Los Angeles wall-clock time comes from
+// the browser's own Intl time-zone data, not a time-zone library: about 2 kB less for every signed-in page.
 import { DEFAULT_NULLIFY_CUTOFF_TIME, NULLIFY_CUTOFF_TIME_ZONE } from './constants.ts';
 
 /** Milliseconds into the day of a cut-off "HH:mm" or "HH:mm:ss"; anything else is a configuration error. */
@@ -16,6 +15,26 @@ function instant(value: string | Date): Date {
   return new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value) ? `${value}Z` : value);
 }
 
+/** The cut-off zone's calendar day ("M/D/YYYY") and milliseconds into that day, for an instant. */
+function wallClock(at: Date): [string, number] {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of CLOCK.formatToParts(at)) parts[type] = value;
+  const ms = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 + at.getUTCMilliseconds();
+  return [`${parts.month}/${parts.day}/${parts.year}`, ms];
+}
+
+/** One formatter, made once: building an Intl formatter is the slow part. */
+const CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: NULLIFY_CUTOFF_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
 /**
  * Whether the window to cancel a submitted claim has closed (spec 000 section 4, "Nullify"): last modified on
  * another Los Angeles calendar day than now, or now (Los Angeles time) strictly past the cut-off time of day.
@@ -26,9 +45,7 @@ export function isNullifyExpired(lastModified: string | Date, now: Date, cutoff 
   const limit = cutoffMs(cutoff);
   const modified = instant(lastModified);
   if (Number.isNaN(modified.getTime()) || Number.isNaN(now.getTime())) return true;
-  const then = new TZDateMini(modified.getTime(), NULLIFY_CUTOFF_TIME_ZONE);
-  const today = new TZDateMini(now.getTime(), NULLIFY_CUTOFF_TIME_ZONE);
-  const sameDay = then.getFullYear() === today.getFullYear() && then.getMonth() === today.getMonth() && then.getDate() === today.getDate();
-  const msOfDay = ((today.getHours() * 60 + today.getMinutes()) * 60 + today.getSeconds()) * 1000 + today.getMilliseconds();
-  return !sameDay || msOfDay > limit;
+  const [thenDay] = wallClock(modified);
+  const [today, msOfDay] = wallClock(now);
+  return thenDay !== today || msOfDay > limit;
 }

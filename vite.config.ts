@@ -101,6 +101,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'node',
+            setupFiles: ['test/unit/provide-actions.ts'],
             include: ['{src,signals,widgets,strings,sandbox,test/unit}/**/*.test.ts'],
           },
         },
@@ -109,6 +110,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'component',
             environment: 'happy-dom',
+            setupFiles: ['test/unit/provide-actions.ts'],
             include: ['{widgets,signals,test/component}/**/*.test.tsx'],
           },
         },

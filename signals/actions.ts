@@ -8,22 +8,22 @@ import { flowEntry, toggleAction } from '../src/domain/toggle-action.ts';
 import { record, resetClaimState, restricted, toggleOn } from './claim.ts';
 import { signedIn } from './session.ts';
 import { pending } from './toggle.ts';
-import { act } from './act.ts';
+import { act, later, run } from './act.ts';
+import { loadInsuranceState } from './claim-load.ts';
 import { openDrawer } from './drawer.ts';
 import { track } from './notify.ts';
 import { hostEvents } from './events.ts';
 import { demand } from '../src/host/events.ts';
 import { isProductList } from '../src/host/product-list.ts';
-import * as claimActions from './claim-actions.ts';
 
 /** Creates the claim record for the cart and loads it (the drawer's start and loading views); rejects when it fails. */
-export function startClaim(): Promise<ClaimRecord> {
-  return claimActions.startClaim();
+export async function startClaim(): Promise<ClaimRecord> {
+  return (await later()).startClaim();
 }
 
 /** Resumes a record by id (the drawer's resume view); null when the service no longer has it (deleted: start anew). */
-export function resumeClaim(id: string): Promise<ClaimRecord | null> {
-  return claimActions.resumeClaim(id);
+export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
+  return (await later()).resumeClaim(id);
 }
 
 /** Loads the visitor's insurance state: token, restricted check, active record, cart eligibility (signed-in visitors only). */
@@ -32,7 +32,7 @@ export function refreshInsuranceState(): Promise<void> {
     resetClaimState();
     return Promise.resolve();
   }
-  return act(null, (a) => a.loadInsuranceState());
+  return run(null, loadInsuranceState);
 }
 
 /** Starts the flow in the drawer, on the loading view if allowed, else the insurance-member view (spec 001 section 2). */
@@ -100,20 +100,20 @@ export function insureProducts(groupId: string): Promise<void> {
 }
 
 /** The member's benefit plans (cached an hour by the client); rejects when they cannot be read. */
-export function loadPlans(): Promise<InsurancePlans> {
-  return claimActions.getPlans();
+export async function loadPlans(): Promise<InsurancePlans> {
+  return (await later()).getPlans();
 }
 
 /** The link to the rejected claim's notice, or null when there is none; rejects when it cannot be read. */
-export function rejectionNotice(): Promise<string | null> {
-  return claimActions.rejectionNoticeUrl();
+export async function rejectionNotice(): Promise<string | null> {
+  return (await later()).rejectionNoticeUrl();
 }
 
 /** The product quotes a product page asks for (spec 001 section 6, "product quote request"); rejects when they fail. */
 export async function requestProductQuote(products: readonly ProductForQuote[]): Promise<ProductQuotes> {
   // A page's products are checked before any call; the page hears why through the API's console message.
   demand(isProductList(products), 'products must be a non-empty list of products for quote');
-  return claimActions.requestProductQuote(products);
+  return (await later()).requestProductQuote(products);
 }
 
 export { cartChanged, login, logout, orderComplete, requestInsuranceData, sessionError } from './host-actions.ts';

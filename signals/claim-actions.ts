@@ -1,59 +1,24 @@
 // The claim actions: every call to the direct-billing service and the signals it sets (spec 000 sections 4, 7 and 8).
-// Only signals/actions.ts imports this module, dynamically, so a page nobody signs in on never fetches the API client.
+// Fetched on the shopper's first action (signals/act.ts `later`), never before a click: what a signed-in page needs to
+// show its state lives in claim-load.ts.
 import * as records from '../src/api/claim-records.ts';
-import { restrictedCheck } from '../src/api/claims.ts';
 import { checkMemberEligibility } from '../src/api/eligibility.ts';
 import { realClock, type Clock } from '../src/api/poll.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { USE_INSURANCE_POLLING } from '../src/domain/constants.ts';
 import { recordLocale } from '../src/domain/locale.ts';
-import { nextActiveClaimCheckState, type ActiveClaimCheckEvent } from '../src/domain/products.ts';
 import { recordCustomer } from '../src/domain/record-customer.ts';
 import { isToggleOn } from '../src/domain/toggle.ts';
 import { config } from './config.ts';
 import { session } from './session.ts';
-import { activeClaimCheck, customerNumberValid, insuranceLoad, record, resetClaimState, restricted, setRecord, toggleOn } from './claim.ts';
+import { record, setRecord, toggleOn } from './claim.ts';
 import { insuranceChanged, refreshCart } from './notify.ts';
-import { checkEligibility, currentApi, guarded, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
+import { checkEligibility, currentApi, guarded, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';
+export { checkCartEligibility, loadInsuranceState } from './claim-load.ts';
 export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
 export { getPlans, insureProducts, rejectionNoticeUrl, requestProductQuote } from './claim-coverage.ts';
-
-/** Re-checks the cart's eligibility with the service (spec 000 section 4). */
-export function checkCartEligibility(): Promise<void> {
-  return guarded(() => checkEligibility());
-}
-
-/**
- * Session init and the active-claim check (spec 000 section 4): the restricted check, the active record (a 404 is none;
- * another cart's record is not shown, its order was placed or its cart replaced) and, without a record, the cart's
- * eligibility. A failure is the CTA's init error, shown by `insuranceLoad`, so it is not thrown again.
- */
-export async function loadInsuranceState(): Promise<void> {
-  const customer = session.value?.userId;
-  if (!customerNumberValid.value || !customer) return resetClaimState();
-  const move = (event: ActiveClaimCheckEvent) => {
-    activeClaimCheck.value = nextActiveClaimCheckState(activeClaimCheck.value, event);
-  };
-  insuranceLoad.value = 'loading';
-  // A reload is a new check, so it starts again from none.
-  move('reset');
-  move('check-started');
-  try {
-    const client = currentApi();
-    const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), records.getActiveClaimRecord(client, customer), shopCart()]);
-    restricted.value = check.restricted;
-    setRecord(found?.cartId === cart.cartId ? found : null);
-    move('check-complete');
-    if (!record.value) await checkEligibility(cart);
-    insuranceLoad.value = 'ready';
-  } catch (error) {
-    move('check-failed');
-    insuranceLoad.value = 'error';
-    await handled(error);
-  }
-}
 
 /**
  * Turns the use of insurance on or off, then polls until the record says so (spec 000 section 4, "Insurance usage");

@@ -13,7 +13,7 @@ import { lastAttempt, setRecord, toggleOn } from './claim.ts';
 import { actionError } from './toggle.ts';
 import { insuranceChanged } from './notify.ts';
 import { checkEligibility, currentApi, guarded, liveRecord, pollRecord } from './claim-kit.ts';
-import { loadInsuranceState } from './claim-actions.ts';
+import { loadInsuranceState } from './claim-load.ts';
 
 /** Statuses that end a nullify poll without a cancellation: the insurer refused it, or a person must do it. */
 const NULLIFY_REFUSED: ReadonlySet<string> = new Set(['CLAIM_NULLIFY_REJECTED', 'FOR_MANUAL_NULLIFY']);

@@ -9,7 +9,7 @@ import { actionError } from './toggle.ts';
 import { hostEvents } from './events.ts';
 import { closeDrawer } from './drawer.ts';
 import { act } from './act.ts';
-import * as claimActions from './claim-actions.ts';
+import { resetClaim } from './claim-kit.ts';
 import { refreshInsuranceState } from './actions.ts';
 
 /** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
@@ -26,7 +26,7 @@ export async function login(): Promise<void> {
 /** Forgets the claim state, the client's token and cache, and the last failure, and closes the drawer (spec 000 section 4). */
 function forgetClaim(): void {
   closeDrawer();
-  claimActions.resetClaim();
+  resetClaim();
   actionError.value = null;
 }
 

@@ -1,11 +1,14 @@
 // The signed-in visitor's call-to-action (spec 001 section 2): the state the record, the restricted check and the cart
-// decide. A lazy chunk, loaded once the visitor is signed in, beside the claim actions that read the record.
+// decide. A lazy chunk, loaded once the visitor is signed in; the record states are a chunk of their own (CtaStatus.tsx).
+import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cta } from '../../signals/claim.ts';
 import { refreshInsuranceState, startFlow } from '../../signals/actions.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
-import CtaStatus from './CtaStatus.tsx';
 import { t } from '../loader-strings.ts';
+
+/** The record states: their own chunk, fetched only when the shopper has a record or the service has its word. */
+const CtaStatus = lazy(() => import('../record-parts.tsx').then((m) => ({ default: m.CtaStatus })));
 
 /** The signed-in card's content. */
 export default function CtaLive() {
@@ -13,7 +16,13 @@ export default function CtaLive() {
   const state = cta.value;
   if (state === 'CHECKING') return <Checking />;
   if (state === 'INIT_ERROR') return <InitError retry={() => void refreshInsuranceState()} />;
-  if (state !== 'DEFAULT') return <CtaStatus />;
+  if (state !== 'DEFAULT') {
+    return (
+      <Suspense fallback={<Checking />}>
+        <CtaStatus />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Heading />

@@ -1,12 +1,15 @@
 // The signed-in visitor's switch (spec 001 sections 2 and 8): on and off from the record, a click that starts the flow
 // or changes the use of insurance, and the record's part (synced, benefits, product choice, removal, messages).
-// A lazy chunk, loaded once the visitor is signed in, beside the claim actions that read the record.
+// A lazy chunk, loaded once the visitor is signed in; the record's part is a chunk of its own (ToggleStatus.tsx).
+import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim.ts';
 import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle.ts';
 import { clickToggle } from '../../signals/actions.ts';
 import { Switch } from './Switch.tsx';
-import ToggleStatus from './ToggleStatus.tsx';
+
+/** The record's part: its own chunk, fetched only once there is a record or a message to show. */
+const ToggleStatus = lazy(() => import('../record-parts.tsx').then((m) => ({ default: m.ToggleStatus })));
 
 /** The signed-in toggle. */
 export default function ToggleLive() {
@@ -15,7 +18,11 @@ export default function ToggleLive() {
   return (
     <div className="toggle">
       <Switch checked={toggleOn.value} disabled={busy} busy={busy} onClick={(event) => void clickToggle(event.currentTarget)} />
-      {(record.value || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && <ToggleStatus />}
+      {(record.value || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (
+        <Suspense fallback={null}>
+          <ToggleStatus />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,43 @@
+// What a signed-in page needs before any click: the session's insurance state, read from the service (spec 000
+// section 4, "Session init" and the active-claim check). The actions a click starts live in claim-actions.ts, fetched later.
+import * as records from '../src/api/claim-records.ts';
+import { restrictedCheck } from '../src/api/claims.ts';
+import { nextActiveClaimCheckState, type ActiveClaimCheckEvent } from '../src/domain/products.ts';
+import { session } from './session.ts';
+import { activeClaimCheck, customerNumberValid, insuranceLoad, record, resetClaimState, restricted, setRecord } from './claim.ts';
+import { checkEligibility, currentApi, guarded, handled, shopCart } from './claim-kit.ts';
+
+/** Re-checks the cart's eligibility with the service (spec 000 section 4). */
+export function checkCartEligibility(): Promise<void> {
+  return guarded(() => checkEligibility());
+}
+
+/**
+ * Session init and the active-claim check (spec 000 section 4): the restricted check, the active record (a 404 is none;
+ * another cart's record is not shown, its order was placed or its cart replaced) and, without a record, the cart's
+ * eligibility. A failure is the CTA's init error, shown by `insuranceLoad`, so it is not thrown again.
+ */
+export async function loadInsuranceState(): Promise<void> {
+  const customer = session.value?.userId;
+  if (!customerNumberValid.value || !customer) return resetClaimState();
+  const move = (event: ActiveClaimCheckEvent) => {
+    activeClaimCheck.value = nextActiveClaimCheckState(activeClaimCheck.value, event);
+  };
+  insuranceLoad.value = 'loading';
+  // A reload is a new check, so it starts again from none.
+  move('reset');
+  move('check-started');
+  try {
+    const client = currentApi();
+    const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), records.getActiveClaimRecord(client, customer), shopCart()]);
+    restricted.value = check.restricted;
+    setRecord(found?.cartId === cart.cartId ? found : null);
+    move('check-complete');
+    if (!record.value) await checkEligibility(cart);
+    insuranceLoad.value = 'ready';
+  } catch (error) {
+    move('check-failed');
+    insuranceLoad.value = 'error';
+    await handled(error);
+  }
+}

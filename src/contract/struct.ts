@@ -10,7 +10,7 @@ export class StructError extends TypeError {
     readonly path: Key[],
     readonly type: string,
   ) {
-    super(`Expected ${type} at "${path.join('.')}"`);
+    super(`Expected ${type}`);
   }
 }
 
@@ -162,7 +162,7 @@ export const union = <T extends AnyStruct[]>(structs: [...T]) =>
 export const refine = <T, S>(struct: Struct<T, S>, name: string, refiner: (value: T) => boolean | string) =>
   new Struct<T, S>(struct.type, struct.schema, (value, path, coerce) => {
     const out = struct.run(value, path, coerce) as T;
-    return refiner(out) === true ? out : fail(path, name);
+    return refiner(out) === true ? out : fail(path, `${struct.type} (${name})`);
   });
 
 /** A number at least `threshold` (above it when `exclusive`). */

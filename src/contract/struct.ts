@@ -100,7 +100,7 @@ export const enums = <U extends string | number, T extends readonly U[]>(values:
     (value, path) => (values.includes(value as U) ? value : fail(path, 'enums')),
   );
 
-/** The struct, or undefined. */
+/** The struct, or undefined; undefined skips the struct, so a default goes in defaulted alone, never inside optional. */
 export const optional = <T, S>(struct: Struct<T, S>) =>
   new Struct<T | undefined, S>(struct.type, struct.schema, (value, path, coerce) => (value === undefined ? value : struct.run(value, path, coerce)));
 

@@ -2,7 +2,7 @@
 // eligibility checks, the insurer's verdict on a prescription against the cart, the choice of claimable
 // products per prescription, and the record status that follows.
 import { Hono } from 'hono';
-import { array, integer, min, optional, size, string, type, validate, type StructError } from 'superstruct';
+import { array, integer, min, optional, size, string, type, validate, type StructError } from '../../src/contract/struct.ts';
 import { ClaimRecord, type PrescriptionFile } from '../../src/contract/claim-record.ts';
 import { InsuranceEligibility, ProductTypesEligibility, type CartProductEligibility } from '../../src/contract/eligibility.ts';
 import { prescriptionStatusGroup, type PrescriptionKind, type RejectionReason } from '../../src/domain/prescriptions.ts';
@@ -101,7 +101,7 @@ export function followPrescriptions(service: ServiceStore, stored: StoredRecord)
 
 /** A 400 naming the field a body got wrong. */
 const badBody = (c: ServiceContext, field: string, error: StructError) =>
-  fail(c, 400, 'VALIDATION_ERROR', `${[field, ...error.path].filter((p) => p !== '').join('.')}: ${error.failures()[0]?.message ?? error.message}`);
+  fail(c, 400, 'VALIDATION_ERROR', `${[field, ...error.path].filter((p) => p !== '').join('.')}: ${error.message}`);
 
 /** The eligibility checks and the choice of claimable products. */
 export function eligibilityRoutes(state: State) {

@@ -1,5 +1,5 @@
-// The gate every answer of the direct-billing service passes before it is used: superstruct schemas.
-import { create, StructError, type Struct } from 'superstruct';
+// The gate every answer of the direct-billing service passes before it is used: our schema kit (struct.ts).
+import { create, StructError, type Struct } from './struct.ts';
 import { ContractError } from './error.ts';
 
 export { ContractError };

@@ -8,8 +8,10 @@ import pkg from './package.json' with { type: 'json' };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Modules of the shared service chunk: the API client and calls, the drawer's contract, superstruct. */
-const SERVICE_MODULES = /[\\/](node_modules[\\/]superstruct|src[\\/]api|src[\\/]contract[\\/](?!check|host|error)[^\\/]+$|src[\\/]host[\\/]cart|src[\\/]domain[\\/]session-expiry)/;
+/** The calls only a click or the drawer makes (configuration, insurers, prescriptions and uploads, quotes, notices): their own chunk, never fetched before a click. */
+const LATER_SERVICE_MODULES = /[\\/]src[\\/](api[\\/](prescriptions|upload-progress|configurations|insurers|quotes|attachments)|contract[\\/](configurations|insurers|prescriptions))\.ts$/;
+/** Modules of the shared service chunk: the API client, the calls a signed-in page makes before a click, the contract and its kit. */
+const SERVICE_MODULES = /[\\/](src[\\/]api|src[\\/]contract[\\/](?!check|host|error)[^\\/]+$|src[\\/]host[\\/]cart|src[\\/]domain[\\/]session-expiry)/;
 
 /** The React shim is only a polyfill for React 17; Preact ships the hook, so the shim is dropped (about 2 kB gzip). */
 const shimAlias = {
@@ -73,12 +75,13 @@ export default defineConfig(({ mode }) => {
           comments: { legal: true, annotation: false, jsdoc: false },
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
-          // The service layer (API client, contract schemas, superstruct) is one chunk every drawer view
-          // shares, fetched on the first open, never by the product page. The loader's own modules
+          // The service layer (API client, contract schemas and their kit) is one chunk a signed-in page
+          // fetches to show its state; the calls only a click or the drawer makes are a second one
+          // (service-later), so they are never fetched before a click. The loader's own modules
           // (check.ts, host.ts, error.ts, shop.ts) stay out of it: a module of this group that the loader
           // imports would make the product page fetch the whole chunk (cart.test.ts fails if it does).
           codeSplitting: {
-            groups: [{ name: 'service', test: SERVICE_MODULES }],
+            groups: [{ name: 'service-later', test: LATER_SERVICE_MODULES, priority: 2 }, { name: 'service', test: SERVICE_MODULES, priority: 1 }],
             includeDependenciesRecursively: false,
           },
         },

@@ -60,9 +60,13 @@ describe('every page answers 200 with the strict CSP, its mounts and its scripts
     expect(html).toContain('id="checkout"');
     expect(html).toContain('<link rel="stylesheet" href="/shop/hostile.css">');
     expect(await v.page('/en-ca/cart')).not.toContain('hostile.css');
+    // ?hostile-host runs its script after the loader, as a tag manager loaded later would.
+    const hostile = await v.page('/en-ca/cart?hostile-host');
+    expect(hostile.indexOf('/widgets/embed.js')).toBeLessThan(hostile.indexOf('/shop/hostile-host.js'));
+    expect(await v.page('/en-ca/cart')).not.toContain('hostile-host.js');
   });
 
-  test.each(['/shop/cart.js', '/shop/order-complete.js', '/shop/shop.css'])('%s is served', async (path) => {
+  test.each(['/shop/cart.js', '/shop/order-complete.js', '/shop/shop.css', '/shop/hostile-host.js'])('%s is served', async (path) => {
     const response = await visitor().get(path);
     expect(response.status).toBe(200);
   });

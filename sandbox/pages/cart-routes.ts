@@ -26,6 +26,7 @@ export function cartRoutes(state: State, kit: ShopKit) {
         shareMinor: state.service.shareOf(session.cartId),
         currency: LOCALES[locale].currency,
         hostileCss: c.req.query('hostile-css') !== undefined,
+        hostileHost: c.req.query('hostile-host') !== undefined,
         problem,
       }),
     );

@@ -80,6 +80,8 @@ export interface CartPageOptions {
   shareMinor: number;
   currency: string;
   hostileCss?: boolean;
+  /** Adds hostile-host.js after the loader: a page that breaks fetch, Array methods and its own listeners (issue 10). */
+  hostileHost?: boolean;
   problem?: CartProblem | undefined;
 }
 
@@ -116,9 +118,9 @@ ${lines}
     body,
     session,
     path: `/${locale}/cart`,
-    keep: o.hostileCss ? { 'hostile-css': '' } : {},
+    keep: { ...(o.hostileCss ? { 'hostile-css': '' } : {}), ...(o.hostileHost ? { 'hostile-host': '' } : {}) },
     hostileCss: Boolean(o.hostileCss),
     widgets: true,
-    scripts: ['cart.js'],
+    scripts: o.hostileHost ? ['cart.js', 'hostile-host.js'] : ['cart.js'],
   });
 }

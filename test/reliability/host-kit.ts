@@ -22,8 +22,13 @@ export async function watchPage(page: Page): Promise<Watch> {
   page.on('console', (m) => watch.console.push(`${m.type()}: ${m.text()}`));
   page.on('pageerror', (e) => watch.pageErrors.push(e.message));
   await page.addInitScript((events: string[]) => {
-    const w = window as unknown as { __watch: { csp: string[]; events: { name: string; payload: unknown }[] }; directBilling?: { on(n: string, l: (p: unknown) => void): void } };
-    w.__watch = { csp: [], events: [] };
+    const w = window as unknown as {
+      __watch: { csp: string[]; events: { name: string; payload: unknown }[]; uncaught: string[] };
+      directBilling?: { on(n: string, l: (p: unknown) => void): void };
+    };
+    w.__watch = { csp: [], events: [], uncaught: [] };
+    window.addEventListener('error', (e) => w.__watch.uncaught.push(`error: ${e.message}`));
+    window.addEventListener('unhandledrejection', (e) => w.__watch.uncaught.push(`unhandled rejection: ${String((e.reason as Error | undefined)?.message ?? e.reason)}`));
     document.addEventListener(
       'securitypolicyviolation',
       (e) => w.__watch.csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
@@ -38,6 +43,9 @@ export async function watchPage(page: Page): Promise<Watch> {
 
 /** The CSP violations the page reported. */
 export const cspViolations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __watch: { csp: string[] } }).__watch.csp);
+
+/** The uncaught errors and unhandled rejections the page's window saw. */
+export const uncaughtOf = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __watch: { uncaught: string[] } }).__watch.uncaught);
 
 /** The host events the page heard, in order. */
 export const hostEventsOf = (page: Page): Promise<{ name: string; payload: unknown }[]> =>

@@ -1,0 +1,170 @@
+// Issue 10: hostile strings in insurer names, plan descriptions, claim data and the values of translation placeholders
+// (markup with an onerror handler, very long unbroken words, right-to-left overrides, emoji, `{{name}}` and `$&`) render
+// as text: shown literally, no element injected, no script run (the onerror flag stays unset), nothing wider than 320 px.
+// Insurer names, plan descriptions and my-claims rows are planted in the service's answers on their way to the page
+// (a route rewrites the sandbox's real answers, which stay schema-valid); the claim's people are planted in the
+// sandbox's memory (state), as if a shopper had typed them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startHarness, type Harness } from '../browser/harness.ts';
+import { drawer, INSURER_WAIT, shopPage, signInToCart } from '../browser/flow.ts';
+import { readyToClaim, visitorOfPage } from '../browser/claims.ts';
+import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
+import { watchPage, type Watch } from './host-kit.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Markup that sets a flag if it were ever parsed as HTML. */
+const markup = (tag: string) => `<img src=x onerror="window.__pwned='${tag}'"><b>${tag}</b>`;
+/** One word longer than a 320 px screen is wide. */
+const LONG = 'Unbreakablewordwithoutanyspacewhatsoever'.repeat(6);
+/** Right-to-left override and mark, Arabic, emoji, a placeholder and a replacement pattern. */
+const TRICKS = '\u202Eevil\u202C \u200Fتأمين 👓🦄🏳️‍🌈 {{name}} {{amount}} $& $1';
+
+const INSURER = `${markup('insurer')} Quill ${TRICKS} ${LONG}`;
+const PLAN = `${markup('plan')} Frames ${TRICKS} ${LONG}`;
+const SUMMARY = `${markup('claim')} Paid ${TRICKS} ${LONG}`;
+const PERSON = `${markup('person')}Zoë ${TRICKS}`;
+
+/** Plants hostile strings in every answer of the direct-billing service: each `from` becomes its `to`, JSON-escaped. */
+async function plantInAnswers(page: Page, swaps: [string, string][]): Promise<void> {
+  await page.route('**/services/direct-billing/**', async (route) => {
+    const answer = await route.fetch();
+    let body = await answer.text();
+    for (const [from, to] of swaps) body = body.split(from).join(JSON.stringify(to).slice(1, -1));
+    await route.fulfill({ response: answer, body });
+  });
+}
+
+/** The text of an element (the locator finds it inside a shadow root). */
+const textOf = (locator: Locator) => locator.evaluate((e) => e.textContent ?? '');
+
+/** The text of every widget on the page: each shadow root's, which the document's textContent leaves out. */
+const widgetText = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('*'))
+      .map((e) => e.shadowRoot?.textContent ?? '')
+      .join('\n'),
+  );
+
+/** Nothing the strings carried became an element, no handler ran, and nothing is wider than the screen. */
+async function expectInert(page: Page, watch: Watch, where: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) for (const e of Array.from(roots[i]!.querySelectorAll('*'))) if (e.shadowRoot) roots.push(e.shadowRoot);
+    const injected = roots.flatMap((r) => Array.from(r.querySelectorAll('img[src="x"], img[onerror], b'))).map((e) => e.outerHTML);
+    const wide = roots
+      .flatMap((r) => Array.from(r.querySelectorAll('*')))
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && getComputedStyle(e).visibility !== 'hidden')
+      .filter((e) => !e.closest('.visually-hidden, .sr-only') && !(e.getRootNode() as ShadowRoot).host?.closest?.('.visually-hidden'))
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+    return {
+      pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
+      injected,
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      wide: wide.slice(0, 5),
+    };
+  });
+  expect(found, where).toEqual({ pwned: null, injected: [], sideways: 0, wide: [] });
+  expect(watch.pageErrors, where).toEqual([]);
+}
+
+describe('issue 10: hostile strings render as text', () => {
+  it('hostile data: insurer names and placeholders on the overview, at 320 px', async () => {
+    const { page } = await shopPage(h, 320, 720);
+    const watch = await watchPage(page);
+    await plantInAnswers(page, [['Quillfeather Vision Plan', INSURER]]);
+    await page.goto(`${h.origin}/en-ca/direct-billing-vision-care-insurance`);
+    const list = page.getByRole('list', { name: 'Insurers we work with' });
+    await list.waitFor();
+    expect(await textOf(list)).toContain(INSURER);
+    await expectInert(page, watch, 'overview list');
+    await page.getByRole('combobox', { name: 'Find your insurer' }).fill('Quill');
+    const option = page.getByRole('listbox', { name: 'Find your insurer' }).getByRole('option').first();
+    expect(await textOf(option)).toBe(INSURER);
+    await option.click();
+    // The name fills the card's {{name}} placeholders once, literally: its own {{name}} and $& stay as typed.
+    await page.getByText('is in our network', { exact: false }).first().waitFor();
+    expect(await widgetText(page)).toContain(`${INSURER} is in our network: apply your benefits online`);
+    await expectInert(page, watch, 'overview card');
+    await page.close();
+  });
+
+  it('hostile data: insurer names in the drawer’s insurer list and plan descriptions in the member’s benefits, at 320 px', async () => {
+    const { page } = await shopPage(h, 320, 720);
+    const watch = await watchPage(page);
+    await plantInAnswers(page, [
+      ['Quillfeather Vision Plan', INSURER],
+      ['Frame allowance up to', PLAN],
+    ]);
+    await signInToCart(h, page);
+    const d = drawer(page);
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).click();
+    await d.getByRole('button', { name: 'Get started' }).click();
+    await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    const radio = d.locator(`input[value="${IN_NETWORK_ID}"]`);
+    expect(await textOf(d.locator(`label[for="${await radio.getAttribute('id')}"]`))).toBe(INSURER);
+    await expectInert(page, watch, 'insurers');
+    await radio.check();
+    await d.getByRole('button', { name: 'Continue' }).click();
+    await d.getByRole('textbox', { name: 'Member ID' }).fill('W1234567');
+    await d.getByRole('textbox', { name: 'Group ID' }).fill('GRP-100');
+    await d.getByRole('textbox', { name: 'Policy holder’s first name' }).fill('Alex');
+    await d.getByRole('textbox', { name: 'Policy holder’s last name' }).fill('Martin');
+    await d.getByRole('textbox', { name: 'Date of birth' }).fill('04/12/1988');
+    await d.getByRole('textbox', { name: 'Postal code' }).fill('H2X 1Y4');
+    await d.getByRole('button', { name: 'Check eligibility' }).click();
+    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor(INSURER_WAIT);
+    await d.getByText('Frames', { exact: false }).first().waitFor();
+    const text = await textOf(d);
+    expect(text).toContain(PLAN);
+    await expectInert(page, watch, 'member benefits');
+    await page.close();
+  });
+
+  it('hostile data: claim data on the review, the call-to-action and my-claims, at 320 px', async () => {
+    const { page } = await shopPage(h, 320, 720);
+    const watch = await watchPage(page);
+    await plantInAnswers(page, [
+      ['Quillfeather Vision Plan', INSURER],
+      ['Claim refunded after the order was returned', SUMMARY],
+    ]);
+    await signInToCart(h, page);
+    const { id } = await readyToClaim(h, await visitorOfPage(h, page));
+    // The claim's people, planted in the sandbox's memory as if typed.
+    const data = h.state.service.records.get(id)?.record.claimData;
+    if (!data?.patient || !data.referrer) throw new Error('the record has no patient or doctor');
+    Object.assign(data.patient, { firstName: PERSON, lastName: LONG });
+    Object.assign(data.referrer, { firstName: `${markup('doctor')} Dr ${TRICKS}`, lastName: LONG });
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    const d = drawer(page);
+    await d.getByRole('heading', { name: 'Review your claim' }).waitFor(INSURER_WAIT);
+    const review = await textOf(d);
+    for (const planted of [PERSON, `${markup('doctor')} Dr ${TRICKS}`, LONG]) expect(review).toContain(planted);
+    await expectInert(page, watch, 'review');
+
+    await d.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await d.getByRole('button', { name: 'Submit claim' }).click();
+    const applied = page.getByRole('dialog', { name: 'Claim applied' });
+    await applied.waitFor(INSURER_WAIT);
+    await expectInert(page, watch, 'claim applied');
+    await applied.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.getByText('Your insurance is applied').first().waitFor(INSURER_WAIT);
+    await expectInert(page, watch, 'call-to-action');
+
+    await page.goto(`${h.origin}/en-ca/account/claims`);
+    const list = page.getByRole('list', { name: 'Your vision insurance claims, newest first' });
+    await list.waitFor();
+    expect(await textOf(list)).toContain(SUMMARY);
+    expect(await textOf(list)).toContain(`${INSURER} paid `);
+    await expectInert(page, watch, 'my-claims');
+    await page.close();
+  });
+});

@@ -97,7 +97,15 @@ describe('issue 10: host isolation', () => {
       return results;
     });
     expect(answers).toHaveLength(6);
-    await page.waitForTimeout(1000);
+    // A schema-invalid answer where the page starts: the active record misses a required field, then the restricted check answers 500.
+    await fetch(`${h.origin}/sandbox/faults`, { method: 'DELETE' });
+    await faults([
+      { call: 'claim-records/active/*', kind: 'missing-field', count: 5 },
+      { call: 'restricted-check', kind: 'status', status: 500, count: 5 },
+    ]);
+    await page.reload();
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    await page.waitForTimeout(2000);
     expect(watch.pageErrors).toEqual([]);
     expect(await uncaughtOf(page)).toEqual([]);
     // The widgets said what went wrong on the console, under their own name.

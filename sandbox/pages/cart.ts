@@ -82,6 +82,8 @@ export interface CartPageOptions {
   hostileCss?: boolean;
   /** Adds hostile-host.js after the loader: a page that breaks fetch, Array methods and its own listeners (issue 10). */
   hostileHost?: boolean;
+  /** Loads the widgets from this origin instead of the shop's own (issue 10's CSP check). */
+  widgetOrigin?: string | undefined;
   problem?: CartProblem | undefined;
 }
 
@@ -118,8 +120,9 @@ ${lines}
     body,
     session,
     path: `/${locale}/cart`,
-    keep: { ...(o.hostileCss ? { 'hostile-css': '' } : {}), ...(o.hostileHost ? { 'hostile-host': '' } : {}) },
+    keep: { ...(o.hostileCss ? { 'hostile-css': '' } : {}), ...(o.hostileHost ? { 'hostile-host': '' } : {}), ...(o.widgetOrigin ? { 'widget-origin': o.widgetOrigin } : {}) },
     hostileCss: Boolean(o.hostileCss),
+    widgetOrigin: o.widgetOrigin,
     widgets: true,
     scripts: o.hostileHost ? ['cart.js', 'hostile-host.js'] : ['cart.js'],
   });

@@ -1,6 +1,7 @@
 // Issue 10: the demo shop serves every page with a strict Content-Security-Policy (sandbox/shop.ts PAGE_CSP: no
-// unsafe-inline, no unsafe-eval, scripts and styles only from the widgets' own origin); the whole North American flow,
-// the overview and my-claims run under it with no violation reported, in the page or on the console.
+// unsafe-inline, no unsafe-eval, scripts and styles only from the widgets' own origin, which is the shop's, or another
+// named in the policy with ?widget-origin); the whole North American flow, the overview and my-claims run under it with
+// no violation reported, in the page or on the console.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from '../browser/harness.ts';
@@ -55,6 +56,30 @@ describe('issue 10: a strict Content-Security-Policy', () => {
     // Styled, not just working: the drawer's rules arrived as constructable sheets, which CSP's style-src does not block.
     expect(await adoptedSheets(page)).toBeGreaterThan(0);
     expect(await drawer(page).evaluate((e) => getComputedStyle(e).position)).toMatch(/fixed|absolute/);
+    expect(await complaints(page, watch)).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('csp: with the widgets served from their own origin, named alone beside the shop’s in script-src and style-src, the flow runs with no violation', async () => {
+    // The same sandbox under another host name is another origin: the widgets come from it, as from a CDN.
+    const widgetOrigin = h.origin.replace('127.0.0.1', 'localhost');
+    const { page } = await shopPage(h, 1280, 800);
+    const watch = await watchPage(page);
+    await signInToCart(h, page);
+    // The signed-in cart (widgets from the shop's origin) has fetched all it will before the variant page starts counting.
+    await page.waitForLoadState('networkidle');
+    const from = watch.urls.length;
+    const answer = await page.goto(`${h.origin}/en-ca/cart?widget-origin=${encodeURIComponent(widgetOrigin)}`);
+    const d = directives((await answer?.headerValue('content-security-policy')) ?? '');
+    expect(d.get('script-src')).toEqual(["'self'", widgetOrigin]);
+    expect(d.get('style-src')).toEqual(["'self'", widgetOrigin]);
+    await completeFlow(page, mouse, { axe: false });
+    // Every script of the widgets came from their origin, none from the shop's.
+    const scripts = watch.urls.slice(from).filter((u) => /\/widgets\/.*\.js$/.test(u));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((u) => !u.startsWith(`${widgetOrigin}/`))).toEqual([]);
+    expect(await adoptedSheets(page)).toBeGreaterThan(0);
     expect(await complaints(page, watch)).toEqual([]);
     expect(watch.pageErrors).toEqual([]);
     await page.close();

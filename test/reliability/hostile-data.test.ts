@@ -76,22 +76,25 @@ async function expectInert(page: Page, watch: Watch, where: string): Promise<voi
 }
 
 describe('issue 10: hostile strings render as text', () => {
-  it('hostile data: insurer names and placeholders on the overview, at 320 px', async () => {
+  it.each([
+    ['English', 'en-ca', 'Quillfeather Vision Plan', 'Insurers we work with', 'Find your insurer', 'is in our network: apply your benefits online'],
+    ['French', 'fr-fr', 'Mutuelle Pivoine Santé', 'Nos assureurs partenaires', 'Trouvez votre assureur', 'fait partie de notre réseau : utilisez vos garanties en ligne'],
+  ])('hostile data: insurer names and placeholders on the overview in %s, at 320 px', async (_, locale, real, listName, searchName, sentence) => {
     const { page } = await shopPage(h, 320, 720);
     const watch = await watchPage(page);
-    await plantInAnswers(page, [['Quillfeather Vision Plan', INSURER]]);
-    await page.goto(`${h.origin}/en-ca/direct-billing-vision-care-insurance`);
-    const list = page.getByRole('list', { name: 'Insurers we work with' });
+    await plantInAnswers(page, [[real, INSURER]]);
+    await page.goto(`${h.origin}/${locale}/direct-billing-vision-care-insurance`);
+    const list = page.getByRole('list', { name: listName });
     await list.waitFor();
     expect(await textOf(list)).toContain(INSURER);
     await expectInert(page, watch, 'overview list');
-    await page.getByRole('combobox', { name: 'Find your insurer' }).fill('Quill');
-    const option = page.getByRole('listbox', { name: 'Find your insurer' }).getByRole('option').first();
+    await page.getByRole('combobox', { name: searchName }).fill('Quill');
+    const option = page.getByRole('listbox', { name: searchName }).getByRole('option').first();
     expect(await textOf(option)).toBe(INSURER);
     await option.click();
-    // The name fills the card's {{name}} placeholders once, literally: its own {{name}} and $& stay as typed.
-    await page.getByText('is in our network', { exact: false }).first().waitFor();
-    expect(await widgetText(page)).toContain(`${INSURER} is in our network: apply your benefits online`);
+    // The name fills the card's {{name}} placeholder once, literally: its own {{name}}, {{amount}} and $& stay as they came.
+    await page.getByText(sentence, { exact: false }).first().waitFor();
+    expect(await widgetText(page)).toContain(`${INSURER} ${sentence}`);
     await expectInert(page, watch, 'overview card');
     await page.close();
   });

@@ -1,6 +1,8 @@
 // What the reliability suite watches on a host page: CSP violations, the widgets' host events, every URL and console
-// message, uncaught errors, and everything the page persisted (local and session storage, cookies, IndexedDB).
-import type { Page } from 'playwright-core';
+// message, uncaught errors, and everything the page persisted (local and session storage, cookies, IndexedDB); and the
+// planting of hostile strings in the service's answers, with the check that they stayed text.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 
 /** What a watched page saw since it was opened. */
 export interface Watch {
@@ -100,3 +102,46 @@ export function personalIn(text: string, personal: Personal): string[] {
 
 /** A whole word, as a pattern: short names ("Lee") must not match inside other words. */
 export const word = (value: string): RegExp => new RegExp(`(^|[^A-Za-z])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`);
+
+/** Plants hostile strings in every answer of the direct-billing service: each `from` becomes its `to`, JSON-escaped. */
+export async function plantInAnswers(page: Page, swaps: [string, string][]): Promise<void> {
+  await page.route('**/services/direct-billing/**', async (route) => {
+    const answer = await route.fetch();
+    let body = await answer.text();
+    for (const [from, to] of swaps) body = body.split(from).join(JSON.stringify(to).slice(1, -1));
+    await route.fulfill({ response: answer, body });
+  });
+}
+
+/** The text of an element (the locator finds it inside a shadow root). */
+export const textOf = (locator: Locator) => locator.evaluate((e) => e.textContent ?? '');
+
+/** The text of every widget on the page: each shadow root's, which the document's textContent leaves out. */
+export const widgetText = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('*'))
+      .map((e) => e.shadowRoot?.textContent ?? '')
+      .join('\n'),
+  );
+
+/** Nothing hostile strings carried became an element, no handler ran, and nothing is wider than the screen. */
+export async function expectInert(page: Page, watch: Watch, where: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) for (const e of Array.from(roots[i]!.querySelectorAll('*'))) if (e.shadowRoot) roots.push(e.shadowRoot);
+    const injected = roots.flatMap((r) => Array.from(r.querySelectorAll('img[src="x"], img[onerror], b'))).map((e) => e.outerHTML);
+    const wide = roots
+      .flatMap((r) => Array.from(r.querySelectorAll('*')))
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && getComputedStyle(e).visibility !== 'hidden')
+      .filter((e) => !e.closest('.visually-hidden, .sr-only') && !(e.getRootNode() as ShadowRoot).host?.closest?.('.visually-hidden'))
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+    return {
+      pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
+      injected,
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      wide: wide.slice(0, 5),
+    };
+  });
+  expect(found, where).toEqual({ pwned: null, injected: [], sideways: 0, wide: [] });
+  expect(watch.pageErrors, where).toEqual([]);
+}

@@ -5,12 +5,11 @@
 // (a route rewrites the sandbox's real answers, which stay schema-valid); the claim's people are planted in the
 // sandbox's memory (state), as if a shopper had typed them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from '../browser/harness.ts';
 import { drawer, INSURER_WAIT, shopPage, signInToCart } from '../browser/flow.ts';
 import { readyToClaim, visitorOfPage } from '../browser/claims.ts';
 import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
-import { watchPage, type Watch } from './host-kit.ts';
+import { expectInert, plantInAnswers, textOf, watchPage, widgetText } from './host-kit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -31,49 +30,6 @@ const INSURER = `${markup('insurer')} Quill ${TRICKS} ${LONG}`;
 const PLAN = `${markup('plan')} Frames ${TRICKS} ${LONG}`;
 const SUMMARY = `${markup('claim')} Paid ${TRICKS} ${LONG}`;
 const PERSON = `${markup('person')}Zoë ${TRICKS}`;
-
-/** Plants hostile strings in every answer of the direct-billing service: each `from` becomes its `to`, JSON-escaped. */
-async function plantInAnswers(page: Page, swaps: [string, string][]): Promise<void> {
-  await page.route('**/services/direct-billing/**', async (route) => {
-    const answer = await route.fetch();
-    let body = await answer.text();
-    for (const [from, to] of swaps) body = body.split(from).join(JSON.stringify(to).slice(1, -1));
-    await route.fulfill({ response: answer, body });
-  });
-}
-
-/** The text of an element (the locator finds it inside a shadow root). */
-const textOf = (locator: Locator) => locator.evaluate((e) => e.textContent ?? '');
-
-/** The text of every widget on the page: each shadow root's, which the document's textContent leaves out. */
-const widgetText = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('*'))
-      .map((e) => e.shadowRoot?.textContent ?? '')
-      .join('\n'),
-  );
-
-/** Nothing the strings carried became an element, no handler ran, and nothing is wider than the screen. */
-async function expectInert(page: Page, watch: Watch, where: string): Promise<void> {
-  const found = await page.evaluate(() => {
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (let i = 0; i < roots.length; i++) for (const e of Array.from(roots[i]!.querySelectorAll('*'))) if (e.shadowRoot) roots.push(e.shadowRoot);
-    const injected = roots.flatMap((r) => Array.from(r.querySelectorAll('img[src="x"], img[onerror], b'))).map((e) => e.outerHTML);
-    const wide = roots
-      .flatMap((r) => Array.from(r.querySelectorAll('*')))
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && getComputedStyle(e).visibility !== 'hidden')
-      .filter((e) => !e.closest('.visually-hidden, .sr-only') && !(e.getRootNode() as ShadowRoot).host?.closest?.('.visually-hidden'))
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
-    return {
-      pwned: (window as unknown as { __pwned?: string }).__pwned ?? null,
-      injected,
-      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      wide: wide.slice(0, 5),
-    };
-  });
-  expect(found, where).toEqual({ pwned: null, injected: [], sideways: 0, wide: [] });
-  expect(watch.pageErrors, where).toEqual([]);
-}
 
 describe('issue 10: hostile strings render as text', () => {
   it.each([

@@ -128,6 +128,18 @@ export default defineConfig(({ mode }) => {
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            // Issue 10's suite: faults, bad input, leaks and hostile hosts, in real Chromium against the sandbox.
+            name: 'reliability',
+            environment: 'node',
+            include: ['test/reliability/**/*.test.ts'],
+            testTimeout: 90_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   };

@@ -2,6 +2,7 @@
 // for, and exposes one namespaced API object. Nothing else runs at import time.
 import { effect } from '@preact/signals-react';
 import { readConfig } from '../src/host/config.ts';
+import { keepNatives } from '../src/host/natives.ts';
 import { callPage, createOnce, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
 import type { DirectBillingApi } from '../src/host/public-api.ts';
 import { setConfig } from '../signals/config.ts';
@@ -136,6 +137,7 @@ function emitChanges(): void {
 
 function boot(): void {
   if (GLOBAL_NAME in window) return; // loaded twice: the first copy stays in charge
+  keepNatives();
   const script = ourScript();
   const result = readConfig((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL], { ...script?.dataset });
   if (!result.ok) {

@@ -60,9 +60,26 @@ describe('every page answers 200 with the strict CSP, its mounts and its scripts
     expect(html).toContain('id="checkout"');
     expect(html).toContain('<link rel="stylesheet" href="/shop/hostile.css">');
     expect(await v.page('/en-ca/cart')).not.toContain('hostile.css');
+    // ?hostile-host runs its script after the loader, as a tag manager loaded later would.
+    const hostile = await v.page('/en-ca/cart?hostile-host');
+    expect(hostile.indexOf('/widgets/embed.js')).toBeLessThan(hostile.indexOf('/shop/hostile-host.js'));
+    expect(await v.page('/en-ca/cart')).not.toContain('hostile-host.js');
   });
 
-  test.each(['/shop/cart.js', '/shop/order-complete.js', '/shop/shop.css'])('%s is served', async (path) => {
+  test('?widget-origin loads the loader from a loopback origin named in script-src and style-src; any other origin is ignored', async () => {
+    const v = visitor();
+    const answer = await v.get('/en-ca/cart?widget-origin=http://localhost:4100');
+    expect(await answer.text()).toContain('<script type="module" src="http://localhost:4100/widgets/embed.js"');
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' http://localhost:4100;");
+    expect(policy).toContain("style-src 'self' http://localhost:4100;");
+    expect(policy).not.toMatch(/unsafe/);
+    const foreign = await v.get('/en-ca/cart?widget-origin=https://evil.example');
+    expect(await foreign.text()).toContain('<script type="module" src="/widgets/embed.js"');
+    expect(foreign.headers.get('content-security-policy')).not.toContain('evil');
+  });
+
+  test.each(['/shop/cart.js', '/shop/order-complete.js', '/shop/shop.css', '/shop/hostile-host.js'])('%s is served', async (path) => {
     const response = await visitor().get(path);
     expect(response.status).toBe(200);
   });

@@ -16,6 +16,18 @@ export const SESSION_COOKIE = 'demo_shop_session';
 export const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/**
+ * A loopback origin the cart may load the widgets from (`?widget-origin=http://localhost:4100`): a shop that serves the
+ * widgets from another origin than its own, as from a CDN. Loopback only, so no link can make a demo page run foreign code.
+ */
+export const WIDGET_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+/** The page policy with the widgets' own origin added to script-src and style-src, and nothing else loosened. */
+export function pageCsp(widgetOrigin?: string): string {
+  if (!widgetOrigin || !WIDGET_ORIGIN.test(widgetOrigin)) return PAGE_CSP;
+  return PAGE_CSP.replace("script-src 'self'", `script-src 'self' ${widgetOrigin}`).replace("style-src 'self'", `style-src 'self' ${widgetOrigin}`);
+}
+
 /** Scripts and tests may name the visitor's session with this header instead of the cookie. */
 export const SESSION_HEADER = 'x-demo-session';
 
@@ -29,7 +41,8 @@ export interface ShopKit {
   sessionOf(c: Context): ShopSession;
   /** Sets the cookie of a visitor whose session id changed (sign-in, guest). */
   remember(c: Context, session: ShopSession): void;
-  html(c: Context, body: string): Response;
+  /** A page answer under the strict policy (`pageCsp`), loosened for nothing but the widgets' origin when given. */
+  html(c: Context, body: string, widgetOrigin?: string): Response;
   localeOf(c: Context): DemoLocale | null;
   brand(c: Context): string;
 }
@@ -47,8 +60,8 @@ export function shopRoutes(state: State) {
       return fresh;
     },
     remember,
-    html(c, body) {
-      c.header('content-security-policy', PAGE_CSP);
+    html(c, body, widgetOrigin) {
+      c.header('content-security-policy', pageCsp(widgetOrigin));
       return c.html(body);
     },
     localeOf(c) {

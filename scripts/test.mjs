@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in order, stopping at the first failure: Chromium present, typecheck,
-// lint, unit and component tests (with the coverage floor), the production and React builds, browser tests, size budget.
+// lint, unit and component tests (with the coverage floor), the production and React builds, browser tests,
+// the reliability and security suite, size budget.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,5 +54,6 @@ vitest('unit and component tests, with coverage of src/domain and src/contract (
 run('build (Preact, production)', bin('vite'), ['build', '--logLevel', 'warn']);
 run('build (React 19, for comparison)', bin('vite'), ['build', '--mode', 'react', '--logLevel', 'warn']);
 vitest('browser tests (Chromium)', ['browser'], 'browser');
+vitest('reliability and security suite (Chromium, sandbox faults)', ['reliability'], 'reliability');
 run('size budget', bin('tsx'), [join(root, 'scripts', 'size.ts')]);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

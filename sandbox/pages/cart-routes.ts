@@ -1,6 +1,6 @@
 // The cart's routes: the page, its totals for cart.js, adding and editing lines, checkout and the order page.
 import { Hono, type Context } from 'hono';
-import type { ShopKit } from '../shop.ts';
+import { WIDGET_ORIGIN, type ShopKit } from '../shop.ts';
 import type { ShopSession, State } from '../state.ts';
 import { parseQuantity, productBySlug, totalsOf } from './catalogue.ts';
 import { cartPage, totalsView, type CartProblem } from './cart.ts';
@@ -16,6 +16,11 @@ export function cartRoutes(state: State, kit: ShopKit) {
 
   // A refused form answers 200, not 422: the page is what the shopper needs, and a 4xx document is a
   // console error in browsers (the browser tests fail on any).
+  // Only a loopback origin is taken (shop.ts WIDGET_ORIGIN); anything else loads the widgets from the shop itself.
+  const widgetOriginOf = (c: Context) => {
+    const origin = c.req.query('widget-origin');
+    return origin && WIDGET_ORIGIN.test(origin) ? origin : undefined;
+  };
   const renderCart = (c: Context, locale: DemoLocale, session: ShopSession, problem?: CartProblem) =>
     html(
       c,
@@ -26,8 +31,11 @@ export function cartRoutes(state: State, kit: ShopKit) {
         shareMinor: state.service.shareOf(session.cartId),
         currency: LOCALES[locale].currency,
         hostileCss: c.req.query('hostile-css') !== undefined,
+        hostileHost: c.req.query('hostile-host') !== undefined,
+        widgetOrigin: widgetOriginOf(c),
         problem,
       }),
+      widgetOriginOf(c),
     );
   const backToCart = (c: Context, locale: DemoLocale) => c.redirect(link(`/${locale}/cart`, brand(c)), 303);
   // What a form field held, cut short: it is echoed back into the page when refused.

@@ -80,6 +80,10 @@ export interface CartPageOptions {
   shareMinor: number;
   currency: string;
   hostileCss?: boolean;
+  /** Adds hostile-host.js after the loader: a page that breaks fetch, Array methods and its own listeners (issue 10). */
+  hostileHost?: boolean;
+  /** Loads the widgets from this origin instead of the shop's own (issue 10's CSP check). */
+  widgetOrigin?: string | undefined;
   problem?: CartProblem | undefined;
 }
 
@@ -116,9 +120,10 @@ ${lines}
     body,
     session,
     path: `/${locale}/cart`,
-    keep: o.hostileCss ? { 'hostile-css': '' } : {},
+    keep: { ...(o.hostileCss ? { 'hostile-css': '' } : {}), ...(o.hostileHost ? { 'hostile-host': '' } : {}), ...(o.widgetOrigin ? { 'widget-origin': o.widgetOrigin } : {}) },
     hostileCss: Boolean(o.hostileCss),
+    widgetOrigin: o.widgetOrigin,
     widgets: true,
-    scripts: ['cart.js'],
+    scripts: o.hostileHost ? ['cart.js', 'hostile-host.js'] : ['cart.js'],
   });
 }

@@ -49,6 +49,7 @@ ${locales}
 <ul>
 ${brands}
 ${item('/en-ca/cart?hostile-css', 'Cart with an aggressive host stylesheet (isolation check)')}
+${item('/en-ca/cart?hostile-css&hostile-host', 'Cart on a hostile host page: fetch replaced, Array methods overridden, throwing listeners (isolation check)')}
 </ul>
 </section>
 <section aria-labelledby="scenarios">

@@ -17,6 +17,8 @@ export interface PageOptions {
   /** Query parameters the brand switch keeps besides the brand (a sign-in page's redirectUrl). */
   keep?: Record<string, string>;
   hostileCss?: boolean;
+  /** The origin the loader comes from when not the shop's own (a checked loopback origin, shop.ts WIDGET_ORIGIN). */
+  widgetOrigin?: string | undefined;
   /** Whether the page loads the widgets' loader. */
   widgets?: boolean;
   /** The page's own scripts, files under sandbox/public/ (the strict CSP allows no inline script). */
@@ -30,9 +32,9 @@ export function visitorOf(session: ShopSession): 'registered' | 'guest' | 'anony
 }
 
 /** The loader's script tag, configured for the page's locale and brand (README, "Embedding the widgets"). */
-function loaderTag(locale: DemoLocale, brand: string): string {
+function loaderTag(locale: DemoLocale, brand: string, origin = ''): string {
   const { currency, country, langId } = LOCALES[locale];
-  return `<script type="module" src="/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
+  return `<script type="module" src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
   data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-cart-path="/${locale}/cart"
   data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance"
   data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"></script>`;
@@ -83,7 +85,7 @@ export function page(o: PageOptions): string {
 <title>${esc(o.title)} · ${words.shop}</title>
 <link rel="stylesheet" href="/shop/shop.css">
 ${o.hostileCss ? '<link rel="stylesheet" href="/shop/hostile.css">' : ''}
-${o.widgets ? loaderTag(o.locale, o.brand) : ''}
+${o.widgets ? loaderTag(o.locale, o.brand, o.widgetOrigin) : ''}
 ${scripts}
 </head>
 <body>

@@ -1,6 +1,7 @@
 // The prescription calls (spec 000 section 7): an upload URL from the service, the file PUT
 // straight to storage with its metadata headers, then validate, read back or delete.
 import { ApiError } from './errors.ts';
+import { nativeFetch } from '../host/natives.ts';
 import type { Caller } from './call.ts';
 import { recordPath } from './claim-records.ts';
 import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../contract/prescriptions.ts';
@@ -40,7 +41,7 @@ export async function uploadPrescriptionFile(
   putUrl: string,
   file: Blob,
   meta: UploadMeta,
-  fetch: typeof globalThis.fetch = globalThis.fetch,
+  fetch: typeof globalThis.fetch = nativeFetch,
   signal?: AbortSignal,
 ): Promise<void> {
   const label = 'PUT prescription file';

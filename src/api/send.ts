@@ -2,9 +2,19 @@
 import { ContractError } from '../contract/parse.ts';
 import { ServiceError } from '../contract/claim-record.ts';
 import { aborted, ApiError } from './errors.ts';
+import { nativeFetch } from '../host/natives.ts';
 
 /** A call gives up after this long (spec 000 section 9 names 504 as the timeout status). */
 export const CALL_TIMEOUT_MS = 30_000;
+
+/**
+ * JSON.stringify's replacer that writes arrays as arrays even when a library on the host page gave Array.prototype a
+ * toJSON (Prototype.js did, turning every array into a string): the replacer sees the raw value before it is written.
+ */
+export function ownArrays(this: unknown, key: string, value: unknown): unknown {
+  const raw: unknown = (this as Record<string, unknown>)[key];
+  return Array.isArray(raw) ? raw : value;
+}
 
 /** Sends one request to a call of the service. */
 export type Send = (label: string, method: string, path: string, headers: Record<string, string>, body?: unknown, signal?: AbortSignal) => Promise<unknown>;
@@ -26,10 +36,10 @@ export function createSend(base: string, fetcher: typeof fetch | undefined, time
       let response: Response;
       let text: string;
       try {
-        response = await (fetcher ?? globalThis.fetch)(base + path, {
+        response = await (fetcher ?? nativeFetch)(base + path, {
           method,
           headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : JSON.stringify(body, ownArrays),
           signal: controller.signal,
         });
         text = await response.text();

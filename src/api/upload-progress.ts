@@ -1,6 +1,7 @@
 // The prescription upload PUT with its progress (spec 000 section 7): XMLHttpRequest reports the bytes sent, which
 // fetch cannot; where it is missing (a worker, Node) the fetch upload of prescriptions.ts runs and reports only the end.
 import { ApiError } from './errors.ts';
+import { nativeXhr } from '../host/natives.ts';
 import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, uploadPrescriptionFile, type UploadMeta } from './prescriptions.ts';
 
 /** Told the share of the file sent, from 0 to 1. */
@@ -22,7 +23,7 @@ const LABEL = 'PUT prescription file';
  * flagged aborted when the signal cancelled it).
  */
 export function uploadWithProgress(putUrl: string, file: Blob, meta: UploadMeta, onProgress: OnProgress, options: UploadOptions = {}): Promise<void> {
-  const Xhr = options.xhr === undefined ? globalThis.XMLHttpRequest : options.xhr;
+  const Xhr = options.xhr === undefined ? nativeXhr() : options.xhr;
   if (!Xhr) {
     return uploadPrescriptionFile(putUrl, file, meta, options.fetch, options.signal).then(() => onProgress(1));
   }

@@ -2,6 +2,7 @@
 // or the host page's action module in their place; answers validated either way.
 import { check } from '../contract/check.ts';
 import { Person, UserContext } from '../contract/host.ts';
+import { nativeFetch } from './natives.ts';
 
 /** Validates an answer of a call: throws a ContractError naming the call and the field. */
 export type Reader<T> = (answer: unknown, call: string) => T;
@@ -45,7 +46,7 @@ export async function get<T>(options: ShopOptions, resource: string, read: Reade
     // The action's answer goes through the same checks as the shop's, wrapped as a response.
     response = run
       ? new Response(JSON.stringify(await run()))
-      : await (options.fetch ?? globalThis.fetch)(url, {
+      : await (options.fetch ?? nativeFetch)(url, {
           credentials: 'include',
           headers: { accept: 'application/json', ...(!options.skipTokens && options.tokens) },
         });

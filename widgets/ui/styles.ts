@@ -1,12 +1,13 @@
 // The base stylesheet of every shadow root. Host rules cannot select inside a shadow root, but
 // inherited properties (font, colour, letter-spacing...) would flow in through the host element,
 // even with !important; the root wrapper resets them all. Custom properties still inherit, so a
-// shop may theme us on purpose (--db-accent). Adopted as a constructed sheet: a strict CSP allows it.
+// shop may theme us on purpose (--db-accent). Adopted as a constructed sheet: a strict CSP allows it. Any word may
+// break (overflow-wrap:anywhere): an insurer or a shopper may send one longer than a 320 px screen (issue 10).
 
 /** Breakpoints of spec 000 section 9 used by the styles: sm 600 px. */
 export const BASE_CSS = `
 :host{display:block}
-.root{all:initial;display:block;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;
+.root{all:initial;display:block;overflow-wrap:anywhere;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;
 --db-accent:var(--db-theme-accent,#0b57d0);--db-accent-ink:#fff;--db-border:#6b6b76;--db-muted:#4a4a55;--db-danger:#b3261e;--db-surface:#fff;--db-focus:#1a73e8}
 *,*::before,*::after{box-sizing:border-box}
 h2,h3,p,ol,ul{margin:0 0 .75rem}

@@ -113,3 +113,38 @@ describe('spec 000 §4: namesChanged (a changed patient or doctor name invalidat
     expect(namesChanged(from, to)).toBe(changed);
   });
 });
+
+describe('spec 001 §5: validateGroup on the French patient page', () => {
+  const page: FormFieldLike[] = [
+    { name: 'patient.phoneNumber', kind: 'phone', required: true, minLength: 10, maxLength: 10 },
+    { name: 'patient.dateOfPrescription', kind: 'date', required: true },
+    { name: 'patient.birthRank', kind: 'birthRank', required: false },
+    { name: 'isAccident', kind: 'select', required: true },
+    { name: 'accident.type', kind: 'select', required: false },
+    { name: 'accident.date', kind: 'date', required: false },
+    { name: 'termsAndConditionsAccepted', kind: 'checkbox', required: true },
+  ];
+  const good = { 'patient.phoneNumber': '06 12 34 56 78', 'patient.dateOfPrescription': '01 / 02 / 2026', isAccident: 'N', termsAndConditionsAccepted: true };
+  test.each<[string, Drafts, Record<string, { key: string; length?: number }>]>([
+    ['an empty page: every required field, never the accident details', {}, {
+      'patient.phoneNumber': { key: 'required' }, 'patient.dateOfPrescription': { key: 'required' }, isAccident: { key: 'required' }, termsAndConditionsAccepted: { key: 'required' },
+    }],
+    ['a complete page after "no" passes', good, {}],
+    ['"yes" makes the accident type and date required', { ...good, isAccident: 'Y' }, { 'accident.type': { key: 'required' }, 'accident.date': { key: 'required' } }],
+    ['"no" ignores accident details left from before', { ...good, 'accident.date': '99/99/9999' }, {}],
+    ['a short phone must contain 10 characters; a prescription date is DD / MM / YYYY', { ...good, 'patient.phoneNumber': '06 12 34', 'patient.dateOfPrescription': '02/30/2026' }, {
+      'patient.phoneNumber': { key: 'minLength', length: 10 }, 'patient.dateOfPrescription': { key: 'date' },
+    }],
+    ['a birth rank of 0 is refused', { ...good, 'patient.birthRank': '0' }, { 'patient.birthRank': { key: 'birthRank' } }],
+  ])('%s', (_name, drafts, errors) => {
+    expect(validateGroup(page, drafts, 'FR', TODAY)).toEqual(errors);
+  });
+
+  test('spec 000 §3: "no" sends no accident, clearing one saved before', () => {
+    const fields = page.filter((f) => f.name.startsWith('accident') || f.name === 'isAccident');
+    expect(claimDataFromDrafts(fields, { isAccident: 'N', 'accident.type': 'SPORT' }, 'DD/MM/YYYY', { accident: { type: 'SPORT' } })).toEqual({ isAccident: 'N', accident: null });
+    expect(claimDataFromDrafts(fields, { isAccident: 'Y', 'accident.type': 'SPORT', 'accident.date': '03/02/2026' }, 'DD/MM/YYYY')).toEqual({
+      isAccident: 'Y', accident: { type: 'SPORT', date: '2026-02-03' },
+    });
+  });
+});

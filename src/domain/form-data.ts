@@ -3,6 +3,7 @@
 import { birthRankOrDefault, normalizePostalCode, validateField, type FieldError, type FieldKind, type FieldRule, type FieldValue } from './fields.ts';
 import { entryFormatOf, parseEntry, toEntry, type EntryFormat } from './dates.ts';
 import { flowOf } from './flow.ts';
+import { fieldApplies, fieldRequired } from './form-conditions.ts';
 
 /** The part of a service form field (src/contract/insurers.ts FormField) the rules read. */
 export interface FormFieldLike {
@@ -42,11 +43,16 @@ export function fieldRuleOf(field: FormFieldLike, country: string): FieldRule {
   return kind === 'date' ? { kind, required, format: entryFormatFor(country), ...lengths } : { kind, required, ...lengths };
 }
 
-/** Every failing field of one wizard page with its error (spec 001 section 5); an empty record lets the page continue. */
+/**
+ * Every failing field of one wizard page with its error (spec 001 section 5); an empty record lets the page continue.
+ * A field the page does not ask (accident details after "no") is never checked; one asked on a condition is required then.
+ */
 export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, country: string, today: string): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
-    const error = validateField({ [field.name]: fieldRuleOf(field, country) }, field.name, drafts[field.name], { today });
+    if (!fieldApplies(field.name, drafts)) continue;
+    const rule = { ...fieldRuleOf(field, country), required: fieldRequired(field, drafts, fields) };
+    const error = validateField({ [field.name]: rule }, field.name, drafts[field.name], { today });
     if (error) errors[field.name] = error;
   }
   return errors;
@@ -102,8 +108,8 @@ function put(tree: Record<string, unknown>, path: string, value: unknown): void 
 }
 
 /**
- * The claimData a page sends: ISO dates, trimmed text, a normalised postal code, and a patient's birth rank
- * defaulting to 1 (spec 000 section 5). Each top-level part starts from the record's (`base`), because the service
+ * The claimData a page sends: ISO dates, trimmed text, a normalised postal code, a patient's birth rank
+ * defaulting to 1 (spec 000 section 5), and no accident after "no" (null clears one saved before). Each top-level part starts from the record's (`base`), because the service
  * replaces a part whole: the patient page must not drop the postal code the member page sent.
  */
 export function claimDataFromDrafts(fields: readonly FormFieldLike[], drafts: Drafts, format: EntryFormat, base?: DataTree | null): Record<string, unknown> {
@@ -116,6 +122,8 @@ export function claimDataFromDrafts(fields: readonly FormFieldLike[], drafts: Dr
     }
     const value = sent(field, drafts[field.name], format);
     if (value !== undefined) put(data, field.name, value);
+    // Accident details answered before the shopper changed to "no" are not the insurer's business.
+    if (!fieldApplies(field.name, drafts)) data[top] = null;
   }
   for (const top of Object.keys(data)) if (data[top] === undefined) delete data[top];
   const patient = data.patient as Record<string, unknown> | undefined;

@@ -18,8 +18,6 @@ const ACCIDENT_PART = 'accident.';
 /** The optional second insurance page (spec 000 section 3, "secondary insurance with relationship"). */
 const SECONDARY_PART = 'secondaryInsurance.';
 
-const filled = (value: FieldValue): boolean => (typeof value === 'string' ? value.trim() !== '' : value === true);
-
 /** Whether a field is asked at all: the accident's type and date only once the shopper said there was one. */
 export function fieldApplies(name: string, values: Values): boolean {
   return !name.startsWith(ACCIDENT_PART) || values[ACCIDENT] === 'Y';
@@ -30,10 +28,10 @@ export function fieldApplies(name: string, values: Values): boolean {
  * is filled, since an insurer cannot use half a coverage (our choice: the spec only says the page is optional).
  */
 export function fieldRequired(field: NamedField, values: Values, fields: readonly NamedField[]): boolean {
-  if (!fieldApplies(field.name, values)) return false;
-  if (field.name.startsWith(ACCIDENT_PART)) return true;
+  if (field.name.startsWith(ACCIDENT_PART)) return fieldApplies(field.name, values);
   if (field.name.startsWith(SECONDARY_PART)) {
-    return fields.some((other) => other.name.startsWith(SECONDARY_PART) && filled(values[other.name]));
+    // The page's fields are text and choices: filled is anything but blank.
+    return fields.some((other) => other.name.startsWith(SECONDARY_PART) && String(values[other.name] ?? '').trim() !== '');
   }
   return field.required === true;
 }

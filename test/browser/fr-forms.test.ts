@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { getActiveClaimRecord } from '../../src/api/claim-records.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { clientOf, visitorOfPage } from './claims.ts';
-import { drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, press, shopPage, signInToCart } from './flow.ts';
+import { drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInToCart } from './flow.ts';
 import { englishTexts, expectNoEnglish } from './french.ts';
 
 let h: Harness;
@@ -56,8 +56,8 @@ describe('issue 7: the French forms on /fr-fr/cart', () => {
       expect(await overflow(page), `sideways scrolling on ${view}`).toBeLessThanOrEqual(0);
     };
     const heading = (name: string | RegExp, wait = {}) => d.getByRole('heading', { name }).waitFor(wait);
-    const field = (name: string | RegExp): Locator => d.getByRole('textbox', { name });
-    const choice = (name: string | RegExp): Locator => d.getByRole('combobox', { name });
+    const field = (name: string | RegExp): Locator => d.getByRole('textbox', { name, exact: true });
+    const choice = (name: string | RegExp): Locator => d.getByRole('combobox', { name, exact: true });
     const next = () => hands.click(d.getByRole('button', { name: 'Continuer' }));
 
     await hands.click(page.getByRole('switch', { name: 'Utiliser mes garanties' }));
@@ -79,6 +79,7 @@ describe('issue 7: the French forms on /fr-fr/cart', () => {
     expect(await d.getByText('Champ obligatoire').count()).toBe(4);
     // The first refused field has focus, and its message describes it: a screen reader says it at once.
     expect(await focusedDescription(page)).toEqual({ invalid: 'true', description: 'Champ obligatoire' });
+    expect(await field('Numéro d’adhérent').evaluate((input) => input === input.ownerDocument.activeElement || input === (input.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await check('member, refused empty');
     await hands.fill(field('Numéro d’adhérent'), 'MUT-778899');
     await hands.select(choice('Type de couverture'), 'Complémentaire santé');
@@ -105,7 +106,8 @@ describe('issue 7: the French forms on /fr-fr/cart', () => {
     // Refused: the phone is short, "yes" made the accident's type and date required, and the terms are not accepted.
     await d.getByText('Ce champ doit contenir 10 caractères').waitFor();
     expect(await d.getByText('Champ obligatoire').count()).toBe(3);
-    expect(await focusedDescription(page)).toEqual({ invalid: 'true', description: 'Ce champ doit contenir 10 caractères' });
+    // The phone has focus: its hint, then its message, describe it.
+    expect(await focusedDescription(page)).toEqual({ invalid: 'true', description: '10 chiffres, par exemple 06 12 34 56 78 Ce champ doit contenir 10 caractères' });
     await check('patient, accident yes');
     await hands.fill(field('Numéro de téléphone'), '06 12 34 56 78');
     await hands.select(choice('Type d’accident'), 'Accident de sport');
@@ -138,7 +140,7 @@ describe('issue 7: the French forms on /fr-fr/cart', () => {
     const { page, errors } = await shopPage(h, 1024, 800);
     await signInToCart(h, page, 'fr-fr');
     const d = drawer(page, 'Assurance vision');
-    const field = (name: string) => d.getByRole('textbox', { name });
+    const field = (name: string) => d.getByRole('textbox', { name, exact: true });
     await page.getByRole('switch', { name: 'Utiliser mes garanties' }).click();
     await d.getByRole('button', { name: 'Commencer' }).click();
     await d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }).check();
@@ -167,12 +169,9 @@ describe('issue 7: the French forms on /fr-fr/cart', () => {
     const question = page.getByRole('dialog', { name: 'Fermer pour le moment ?' });
     if (await question.isVisible()) await question.getByRole('button', { name: 'Fermer' }).click();
     await d.waitFor({ state: 'detached' });
-    await page.getByRole('switch', { name: 'Utiliser mes garanties' }).click();
-    const patient = d.getByRole('heading', { name: 'Le patient' });
-    const member = d.getByRole('heading', { name: 'Votre complémentaire santé' });
-    await patient.or(member).waitFor(INSURER_WAIT);
-    if (await member.isVisible()) await press(page, d.getByRole('button', { name: 'Continuer' }));
-    await patient.waitFor(INSURER_WAIT);
+    // The call-to-action resumes the claim where it stands: the member is known, the patient pages are not saved yet.
+    await page.getByRole('button', { name: 'Reprendre ma demande' }).click();
+    await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);
     expect(await field('Prénom du patient').inputValue()).toBe('Lou');
     expect(await field('Date de l’accident').inputValue()).toBe('02/11/2026');
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 // The forms wizard's data (spec 000 sections 3 to 5; spec 001 section 5): the rule of a service form field, checking
 // one page, reading the record into what a field shows, and building the claimData a page sends.
-import { birthRankOrDefault, normalizePostalCode, validateField, type FieldError, type FieldKind, type FieldRule, type FieldValue } from './fields.ts';
+import { birthRankOrDefault, normalizeField, validateField, type FieldError, type FieldKind, type FieldRule, type FieldValue } from './fields.ts';
 import { entryFormatOf, parseEntry, toEntry, type EntryFormat } from './dates.ts';
 import { flowOf } from './flow.ts';
 import { fieldApplies, fieldRequired } from './form-conditions.ts';
@@ -92,7 +92,7 @@ function sent(field: FormFieldLike, value: FieldValue, format: EntryFormat): unk
   if (field.kind === 'birthRank') return birthRankOrDefault(text);
   if (text === '') return undefined;
   if (field.kind === 'date') return parseEntry(text, format) ?? undefined;
-  return field.kind === 'postal' ? normalizePostalCode(text) : text;
+  return KINDS.includes(field.kind) ? normalizeField(field.kind as FieldKind, text) : text;
 }
 
 /** Sets a dotted path in a plain tree, making the objects on the way. */
@@ -108,7 +108,7 @@ function put(tree: Record<string, unknown>, path: string, value: unknown): void 
 }
 
 /**
- * The claimData a page sends: ISO dates, trimmed text, a normalised postal code, a patient's birth rank
+ * The claimData a page sends: ISO dates, trimmed text, a normalised postal code, phone and national identifier, a patient's birth rank
  * defaulting to 1 (spec 000 section 5), and no accident after "no" (null clears one saved before). Each top-level part starts from the record's (`base`), because the service
  * replaces a part whole: the patient page must not drop the postal code the member page sent.
  */

@@ -127,7 +127,7 @@ describe('issue 7: the French forms on /fr-fr/cart', () => {
     expect(saved?.status).toBe('QUOTE_REQUIRED');
     expect(saved?.claimData?.primaryCoverage?.insuree).toMatchObject({ contractId: 'MUT-778899', insuranceType: 'ADDITIONAL_INSURANCE', lastName: 'Durand' });
     expect(saved?.claimData?.patient).toMatchObject({
-      dateOfBirth: '1985-07-14', dateOfPrescription: '2026-10-15', birthRank: 1, gender: 'FEMALE', nationalIdentifier: '2850775123456', phoneNumber: '06 12 34 56 78',
+      dateOfBirth: '1985-07-14', dateOfPrescription: '2026-10-15', birthRank: 1, gender: 'FEMALE', nationalIdentifier: '2850775123456', phoneNumber: '0612345678',
     });
     expect(saved?.claimData).toMatchObject({ isAccident: 'Y', accident: { type: 'SPORT', date: '2026-10-01' }, termsAndConditionsAccepted: true, patientRelationship: 'SELF' });
     expect(saved?.claimData?.secondaryInsurance ?? null).toBeNull();

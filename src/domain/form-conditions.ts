@@ -12,15 +12,14 @@ export interface NamedField {
 /** What the shopper typed, by field name. */
 type Values = Readonly<Record<string, FieldValue>>;
 
-/** claimData.isAccident holds Y or N (spec 000 section 3); the accident's type and date hang on it. */
-const ACCIDENT = 'isAccident';
+/** The accident's type and date hang on claimData.isAccident, Y or N (spec 000 section 3). */
 const ACCIDENT_PART = 'accident.';
 /** The optional second insurance page (spec 000 section 3, "secondary insurance with relationship"). */
 const SECONDARY_PART = 'secondaryInsurance.';
 
 /** Whether a field is asked at all: the accident's type and date only once the shopper said there was one. */
 export function fieldApplies(name: string, values: Values): boolean {
-  return !name.startsWith(ACCIDENT_PART) || values[ACCIDENT] === 'Y';
+  return !name.startsWith(ACCIDENT_PART) || values.isAccident === 'Y';
 }
 
 /**

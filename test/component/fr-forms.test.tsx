@@ -120,6 +120,20 @@ describe('the member page in France (spec 001 §5)', () => {
     expect(screen.getByRole('heading', { name: 'Le patient' })).toBeTruthy();
   });
 
+  it('a member the mutuelle does not know (NOTFOUND) is told in the mutuelle’s words, never the group ID of North America', async () => {
+    await onView('member');
+    type('Numéro d’adhérent', 'NOTFOUND7');
+    choose('Type de couverture', 'ADDITIONAL_INSURANCE');
+    type('Prénom de l’assuré', 'Camille');
+    type('Nom de l’assuré', 'Durand');
+    next();
+    expect(await screen.findByRole('heading', { name: 'Nous ne trouvons pas votre adhésion' })).toBeTruthy();
+    expect(screen.getByText(/Vérifiez votre numéro d’adhérent/)).toBeTruthy();
+    expect(screen.queryByText(/numéro de groupe/)).toBeNull();
+    expect(view.value).toBe('insurance-member');
+    expect((screen.getByLabelText('Numéro d’adhérent') as HTMLInputElement).value).toBe('NOTFOUND7');
+  });
+
   it('an English page of a French shop says "Required field"', async () => {
     await start('en-ca');
     await onView('member');

@@ -1,6 +1,6 @@
 // The forms wizard's data rules (spec 000 sections 3 to 5; spec 001 section 5), as tables.
 import { describe, expect, test } from 'vitest';
-import { claimDataFromDrafts, draftsFromRecord, entryFormatFor, fieldRuleOf, namesChanged, validateGroup, type DataTree, type Drafts, type FormFieldLike } from './form-data.ts';
+import { claimDataFromDrafts, draftsFromRecord, entryFormatFor, fieldRuleOf, validateGroup, type DataTree, type Drafts, type FormFieldLike } from './form-data.ts';
 import type { FieldRule } from './fields.ts';
 
 const TODAY = '2026-03-10';
@@ -99,21 +99,6 @@ describe('spec 000 §5: claimDataFromDrafts builds what a page sends', () => {
 describe('spec 001 §5: entryFormatFor', () => {
   test.each([['CA', 'MM/DD/YYYY'], ['US', 'MM/DD/YYYY'], ['FR', 'DD/MM/YYYY']])('a %s shop types dates %s', (country, format) => {
     expect(entryFormatFor(country)).toBe(format);
-  });
-});
-
-describe('spec 000 §4: namesChanged (a changed patient or doctor name invalidates the validated prescription)', () => {
-  const before = { patient: { firstName: 'Alex', lastName: 'Martin', postalCode: 'H2X 1Y4' }, referrer: { firstName: 'Sam', lastName: 'Lee' } };
-  test.each<[string, DataTree | null, DataTree, boolean]>([
-    ['the same names are no change', before, { patient: { firstName: 'Alex', lastName: 'Martin' }, referrer: { firstName: 'Sam', lastName: 'Lee' } }, false],
-    ['surrounding spaces are no change', before, { patient: { firstName: ' Alex ', lastName: 'Martin' } }, false],
-    ['another patient first name is a change', before, { patient: { firstName: 'Alexis', lastName: 'Martin' } }, true],
-    ['another doctor last name is a change', before, { referrer: { firstName: 'Sam', lastName: 'Leigh' } }, true],
-    ['a part not sent keeps its names', before, { patientRelationship: 'SELF' }, false],
-    ['a first patient is a change from none', null, { patient: { firstName: 'Alex' } }, true],
-    ['other patient fields are no change', before, { patient: { firstName: 'Alex', lastName: 'Martin', postalCode: 'H3Z 2Y7' } }, false],
-  ])('%s', (_name, from, to, changed) => {
-    expect(namesChanged(from, to)).toBe(changed);
   });
 });
 

@@ -59,7 +59,7 @@ export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, 
 }
 
 /** The value at a dotted path of a tree, or undefined; own keys only, so "constructor" never reaches a prototype. */
-function at(tree: unknown, path: string): unknown {
+export function at(tree: unknown, path: string): unknown {
   let node = tree;
   for (const key of path.split('.')) {
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
@@ -129,22 +129,4 @@ export function claimDataFromDrafts(fields: readonly FormFieldLike[], drafts: Dr
   const patient = data.patient as Record<string, unknown> | undefined;
   if (patient && patient.birthRank == null) patient.birthRank = 1;
   return data;
-}
-
-/** The names a prescription is checked against: the patient's and the doctor's (spec 000 section 4). */
-const NAMES = ['patient.firstName', 'patient.lastName', 'referrer.firstName', 'referrer.lastName'] as const;
-
-/**
- * Whether sending `after` changes the patient's or the doctor's name, which invalidates a validated prescription
- * (spec 000 section 4); a part `after` does not send keeps the record's name; surrounding spaces do not count.
- */
-export function namesChanged(before: DataTree | null | undefined, after: DataTree | null | undefined): boolean {
-  const name = (tree: DataTree | null | undefined, path: string) => {
-    const value = at(tree, path);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  return NAMES.some((path) => {
-    const top = path.split('.')[0] as string;
-    return after?.[top] != null && name(before, path) !== name(after, path);
-  });
 }

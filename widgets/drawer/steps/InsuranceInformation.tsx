@@ -3,7 +3,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormGroup } from '../../../src/contract/insurers.ts';
-import { claimDataFromDrafts, namesChanged } from '../../../src/domain/form-data.ts';
+import { claimDataFromDrafts } from '../../../src/domain/form-data.ts';
+import { namesChanged } from '../../../src/domain/name-change.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescriptions.ts';
 import { record } from '../../../signals/claim.ts';
 import { drafts, formGroups, formIndex, moveWizard, next, viewMode } from '../../../signals/flow.ts';

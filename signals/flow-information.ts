@@ -3,6 +3,7 @@
 import * as records from '../src/api/claim-records.ts';
 import type { ClaimData, ClaimRecord } from '../src/contract/claim-record.ts';
 import { claimDataFromDrafts, type Drafts } from '../src/domain/form-data.ts';
+import { withEmptiedCleared } from '../src/domain/form-clearing.ts';
 import { setRecord } from './claim.ts';
 import { answered, currentApi, liveRecord } from './claim-kit.ts';
 import { formGroups } from './flow.ts';
@@ -18,7 +19,7 @@ export function savePatientAndDoctor(drafts: Drafts): Promise<ClaimRecord> {
   return answered(async () => {
     const current = liveRecord();
     const fields = formGroups.value.slice(1).flatMap((group) => group.fields);
-    const data = claimDataFromDrafts(fields, drafts, entryFormat(), current.claimData) as Partial<ClaimData>;
+    const data = withEmptiedCleared(claimDataFromDrafts(fields, drafts, entryFormat(), current.claimData), fields, drafts, current.claimData) as Partial<ClaimData>;
     const parts = [...new Set(fields.map((field) => field.name.split('.')[0] as keyof ClaimData))];
     const saved = await records.updateClaimRecord(currentApi(), current.id, pick(data, parts));
     setRecord(saved);

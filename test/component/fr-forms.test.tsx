@@ -12,6 +12,7 @@ import { currentApi } from '../../signals/claim-kit.ts';
 import { record } from '../../signals/claim.ts';
 import { formGroups, formIndex, pageFlow, resetFlow, view } from '../../signals/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../signals/flow-insurer.ts';
+import { savePatientAndDoctor } from '../../signals/flow-information.ts';
 import Intro from '../../widgets/drawer/steps/Intro.tsx';
 import Insurers from '../../widgets/drawer/steps/Insurers.tsx';
 import InsuranceMember from '../../widgets/drawer/steps/InsuranceMember.tsx';
@@ -205,5 +206,23 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     expect(data?.accident ?? null).toBeNull();
     expect(data?.secondaryInsurance ?? null).toBeNull();
     expect(formGroups.value.map((g) => g.id)).toEqual(['member', 'patient', 'secondary']);
+  });
+
+  it('a second insurance saved, then emptied, is removed from the record (spec 000 §3)', async () => {
+    await memberSent();
+    const patient = {
+      patientRelationship: 'SELF', 'patient.firstName': 'Camille', 'patient.lastName': 'Durand', 'patient.dateOfBirth': '14/07/1985',
+      'patient.nationalIdentifier': '2850775123456', 'patient.gender': 'FEMALE', 'patient.phoneNumber': '0612345678',
+      'patient.dateOfPrescription': '01/11/2026', isAccident: 'N', termsAndConditionsAccepted: true,
+    };
+    const second = {
+      'secondaryInsurance.insuree.insuranceType': 'ADDITIONAL_INSURANCE', 'secondaryInsurance.insuree.contractId': 'SEC-9', 'secondaryInsurance.relationship': 'SPS',
+      'secondaryInsurance.insuree.firstName': 'Alex', 'secondaryInsurance.insuree.lastName': 'Durand',
+    };
+    await savePatientAndDoctor({ ...patient, ...second });
+    expect(record.value?.claimData?.secondaryInsurance).toMatchObject({ relationship: 'SPS', insuree: { contractId: 'SEC-9' } });
+    await savePatientAndDoctor({ ...patient, ...Object.fromEntries(Object.keys(second).map((key) => [key, ''])) });
+    expect(record.value?.claimData?.secondaryInsurance ?? null).toBeNull();
+    expect(record.value?.claimData?.patient?.birthRank).toBe(1);
   });
 });

@@ -1,24 +1,22 @@
 // The quote view's actions (spec 000 sections 4, 7, 8 and 9): request a quote and poll for the answer, accept it and
-// follow the claim to its result, refuse it, and the offline insurer's e-mail retry. Each failure becomes the view's
-// problem in place (src/domain/quote-problem.ts), never a lost answer. Lazy: only the quote view imports it.
+// follow the claim to the insurer's answer, refuse it. Each failure becomes the view's problem in place
+// (src/domain/quote-problem.ts), never a lost answer. The offline insurer's retry is flow-quote-offline.ts. Lazy: only
+// the quote view imports it.
 import { signal } from '@preact/signals-react';
 import { getFrontendBundle } from '../src/api/configurations.ts';
 import { ApiError, isRetryable } from '../src/api/errors.ts';
 import { realClock, type Clock } from '../src/api/poll.ts';
-import { acceptQuote, optInQuoteRetry, refuseQuote, requestQuote } from '../src/api/quotes.ts';
-import { QUOTE_POLLING, REFUSE_QUOTE_POLLING } from '../src/domain/constants.ts';
-import { lensFixes, type LensFix } from '../src/domain/quote-lenses.ts';
+import { acceptQuote, refuseQuote, requestQuote } from '../src/api/quotes.ts';
+import { QUOTE_POLLING, REFUSE_QUOTE_POLLING, SUBMIT_POLLING } from '../src/domain/constants.ts';
+import { acceptedClaimState, isAcceptanceSettled } from '../src/domain/quote-claim.ts';
 import { quoteCallProblem, type QuoteCall, type QuoteProblem } from '../src/domain/quote-problem.ts';
 import { isQuoteAnswered, quoteScreen } from '../src/domain/quote-screen.ts';
 import { lastQuote } from '../src/domain/quote.ts';
 import { record, setRecord } from './claim.ts';
-import { cancelQuote } from './claim-cancel.ts';
-import { currentApi, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
+import { currentApi, handled, liveRecord, pollRecord } from './claim-kit.ts';
 import { config } from './config.ts';
-import { closeDrawer } from './drawer.ts';
-import { settleClaim } from './flow-submit.ts';
 import { forgetOnSignOut } from './forget.ts';
-import { track } from './notify.ts';
+import { insuranceChanged, track } from './notify.ts';
 
 /** What the quote view is doing: a call of the shopper's, or waiting for the insurer's answer; null when idle. */
 export type QuoteWork = QuoteCall | 'wait' | 'settle';
@@ -33,7 +31,7 @@ export const failedWork = signal<QuoteWork | null>(null);
 export const quoteClock: { current: Clock } = { current: realClock };
 
 /** Runs one piece of work with the busy flag, turning its failure into the view's problem; answers whether it succeeded. */
-async function run(work: QuoteWork, task: () => Promise<void>): Promise<boolean> {
+export async function run(work: QuoteWork, task: () => Promise<void>): Promise<boolean> {
   if (quoteBusy.value) return false;
   quoteBusy.value = work;
   quoteCallFailure.value = null;
@@ -44,11 +42,13 @@ async function run(work: QuoteWork, task: () => Promise<void>): Promise<boolean>
   } catch (error) {
     // A session that ended or a record that is gone has its own state; nothing to show here.
     if (await handled(error)) return false;
-    const call: QuoteCall = work === 'wait' || work === 'settle' ? 'request' : work;
+    // Once the quote is accepted, what failed is following its claim: a try again waits, it never accepts twice.
+    const failed: QuoteWork = work === 'accept' && quoteScreen(record.value) === 'accepted' ? 'settle' : work;
+    const call: QuoteCall = failed === 'wait' || failed === 'settle' ? 'request' : failed;
     // An answer we cannot read (no ApiError) is treated like a lost one: trying again keeps everything.
     const failure = error instanceof ApiError ? { status: error.status, errorCode: error.errorCode, retryable: isRetryable(error) } : { status: 0, retryable: true };
-    quoteCallFailure.value = work === 'settle' ? 'CALL_FAILED' : quoteCallProblem(call, failure);
-    failedWork.value = work;
+    quoteCallFailure.value = failed === 'settle' ? 'CALL_FAILED' : quoteCallProblem(call, failure);
+    failedWork.value = failed;
     return false;
   } finally {
     quoteBusy.value = null;
@@ -79,15 +79,24 @@ export function waitForQuote(clock: Clock = quoteClock.current): Promise<boolean
   return run('wait', () => awaitAnswer(clock));
 }
 
-/** Follows the claim the service submitted on accepting to the insurer's answer, and sets the result the modal shows. */
+/**
+ * Follows the claim the service submitted on accepting (spec 000 section 9: the submit polling) until the insurer
+ * answered; an accepted claim tells the sync listeners and the cart, as the review's submit does (spec 000 section 4).
+ * A wait that runs out is TIME_EXCEEDED: the claim is still with the insurer, and "try again" waits once more.
+ */
 async function settle(clock: Clock): Promise<void> {
-  // Null means a failure with a state of its own (the session ended): nothing more to show here.
-  await settleClaim(liveRecord().id, clock);
+  const settled = await pollRecord(liveRecord().id, isAcceptanceSettled, SUBMIT_POLLING, clock);
+  if (!settled) {
+    quoteCallFailure.value = 'TIME_EXCEEDED';
+    failedWork.value = 'settle';
+    return;
+  }
+  if (quoteScreen(settled) === 'accepted' && acceptedClaimState(settled) === 'accepted') insuranceChanged('sync');
 }
 
 /**
  * Accepts the approved quote (POST quote/cx-accept): the service submits the claim at once, so the claim is then
- * polled with the submit constants and its result shown as in the North American flow (signals/flow-submit.ts).
+ * polled with the submit constants until the insurer answered (spec 000 sections 4 and 9).
  */
 export function acceptCurrentQuote(clock: Clock = quoteClock.current): Promise<boolean> {
   return run('accept', async () => {
@@ -116,37 +125,10 @@ export function refuseCurrentQuote(clock: Clock = quoteClock.current): Promise<b
   });
 }
 
-/**
- * The offline insurer's retry (POST quote/opt-in-retry): `true` asks for an e-mail once the insurer answers; `false`
- * closes the retry, and the drawer with it, since the shopper chose to leave.
- */
-export function optInToRetry(retry: boolean): Promise<boolean> {
-  return run('opt-in', async () => {
-    const { id } = liveRecord();
-    track(retry ? 'SUBMIT' : 'CLOSE', 'drawerWidget', retry ? 'quote-opt-in' : 'quote-opt-out');
-    setRecord(await optInQuoteRetry(currentApi(), id, retry));
-    if (!retry) closeDrawer();
-  });
-}
-
-/** Cancels the retry at the offline insurer (signals/claim-cancel.ts cancelQuote: its retries and its last-attempt variant). */
-export function cancelRetry(clock: Clock = quoteClock.current): Promise<boolean> {
-  return run('cancel-retry', async () => {
-    track('CANCEL', 'drawerWidget', 'quote-cancel-retry');
-    await cancelQuote(clock);
-  });
-}
-
 /** Whether the brand counts shipping in a quote (frontend-bundle feature disableQuoteFreeShipping, spec 000 section 9). */
 export async function shippingCounts(): Promise<boolean> {
   const bundle = await getFrontendBundle(currentApi(), config.value?.brand ?? 'cle');
   return bundle.features?.disableQuoteFreeShipping === true;
-}
-
-/** The cart's contact-lens lines a mutuelle refuses, by name, with the counts it would accept (restricted product). */
-export async function lensLinesToChange(): Promise<LensFix[]> {
-  const cart = await shopCart();
-  return lensFixes(cart.products);
 }
 
 /** Forgets the view's work (sign-out, tests). */

@@ -83,31 +83,20 @@ export async function submit(clock: Clock = realClock): Promise<SubmitResult | n
     track('SUBMIT', 'drawerWidget', 'submit-claim');
     const early = await send(id);
     moveWizard('reset');
-    if (early === null) return await settleClaim(id, clock);
-    const last = early === 'LIMIT_REACHED' ? await records.findClaimRecord(currentApi(), id).catch(() => null) : null;
-    return finish(early, last);
+    let last: ClaimRecord | null = null;
+    if (early === 'LIMIT_REACHED') last = await records.findClaimRecord(currentApi(), id).catch(() => null);
+    else if (early === null) {
+      const polled = await poll({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock });
+      if (polled.status === 'failed' && (await handled(polled.error))) return null;
+      last = polled.status === 'done' ? polled.value : polled.status === 'timeout' ? (polled.last ?? null) : null;
+    }
+    if (last) setRecord(last);
+    const outcome = early ?? outcomeOfRecord(last);
+    if (changesCart(outcome)) insuranceChanged('sync');
+    return (result.value = resultOf(outcome, last));
   } finally {
     submitting.value = false;
   }
-}
-
-/** Sets the record and the result of an outcome; an accepted or acknowledged claim tells the sync listeners. */
-function finish(early: SubmitOutcome | null, last: ClaimRecord | null): SubmitResult {
-  if (last) setRecord(last);
-  const outcome = early ?? outcomeOfRecord(last);
-  if (changesCart(outcome)) insuranceChanged('sync');
-  return (result.value = resultOf(outcome, last));
-}
-
-/**
- * Polls the record of a claim handed to the insurer with the submit constants (spec 000 section 9) until it answered,
- * and sets `result`: the submit's path, and the French flow's after the shopper accepted the quote (the service submits
- * the claim itself on cx-accept). Resolves null when a failure with a state of its own ended it.
- */
-export async function settleClaim(id: string, clock: Clock = realClock): Promise<SubmitResult | null> {
-  const polled = await poll({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock });
-  if (polled.status === 'failed' && (await handled(polled.error))) return null;
-  return finish(null, polled.status === 'done' ? polled.value : polled.status === 'timeout' ? (polled.last ?? null) : null);
 }
 
 /** Forgets the result (logout, tests). */

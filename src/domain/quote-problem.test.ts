@@ -1,7 +1,7 @@
-// Which problem a quote answer or a failed quote call gives, and the ways on, as tables citing spec 000 §8 and spec 001 §8.
+// Which problem a quote answer or a failed quote call gives, as tables citing spec 000 §8 and spec 001 §8.
 import { describe, expect, test } from 'vitest';
 import type { QuoteDataLike } from './quote.ts';
-import { quoteAnswerProblem, quoteCallProblem, quoteWaysOn, type QuoteCall, type QuoteCallFailure, type QuoteProblem, type QuoteWayOn } from './quote-problem.ts';
+import { quoteAnswerProblem, quoteCallProblem, type QuoteCall, type QuoteCallFailure, type QuoteProblem } from './quote-problem.ts';
 
 describe('spec 000 §8 / spec 001 §8: the problem of the last quote’s answer', () => {
   test.each<{ name: string; claimData: QuoteDataLike | null; problem: QuoteProblem | null }>([
@@ -42,22 +42,5 @@ describe('spec 000 §8: the problem of a failed quote call', () => {
     { name: 'CALL_FAILED for a non-retryable cancel-retry failure', call: 'cancel-retry', failure: failure(409, false), problem: 'CALL_FAILED' },
   ])('spec 000 §8: $name', ({ call, failure: f, problem }) => {
     expect(quoteCallProblem(call, f)).toBe(problem);
-  });
-});
-
-describe('spec 000 §8 Modal behaviour: the ways on from each problem', () => {
-  test.each<{ problem: QuoteProblem; ways: QuoteWayOn[] }>([
-    { problem: 'REQUEST_QUOTE_RESTRICTED', ways: ['proceed-to-checkout', 'close'] },
-    { problem: 'INSUFFICIENT_COVERAGE', ways: ['proceed-to-checkout', 'close'] },
-    { problem: 'REQUEST_QUOTE_ERROR', ways: ['edit-member', 'proceed-to-checkout'] },
-    { problem: 'SUBMIT_QUOTE_ERROR', ways: ['edit-member', 'proceed-to-checkout'] },
-    { problem: 'REFUSE_QUOTE_ERROR', ways: ['try-again', 'close'] },
-    { problem: 'RESTRICTED_PRODUCT', ways: ['edit-cart', 'request-again'] },
-    { problem: 'NO_ELIGIBLE_PRODUCT', ways: ['edit-cart', 'close'] },
-    { problem: 'BENEFICIARY_NOT_FOUND', ways: ['edit-member', 'close'] },
-    { problem: 'TIME_EXCEEDED', ways: ['try-again', 'close'] },
-    { problem: 'CALL_FAILED', ways: ['try-again', 'close'] },
-  ])('spec 000 §8: $problem offers $ways', ({ problem, ways }) => {
-    expect(quoteWaysOn(problem)).toEqual(ways);
   });
 });

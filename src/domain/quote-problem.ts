@@ -1,15 +1,12 @@
-// Which problem the quote view shows, from the last quote's answer or a failed quote call, and the ways on from each
-// (spec 000 section 8; spec 001 section 8: the French beneficiary-not-found, restricted-product, no-eligible-product).
-import { ERROR_MODALS, type ModalAction } from './errors.ts';
-import { hasInsufficientBalance, isInsurerOffline, lastQuote, type QuoteDataLike } from './quote.ts';
+// Which problem the quote view shows, from the last quote's answer or a failed quote call (spec 000 section 8; spec 001
+// section 8: the French beneficiary-not-found, restricted-product, no-eligible-product). Its ways on are quote-ways.ts.
+import { isInsurerOffline, lastQuote, type QuoteDataLike } from './quote.ts';
+import { hasInsufficientBalance } from './quote-step.ts';
 
 /** A problem of the quote view: an error context of spec 000 section 8, a French restriction, or a call to try again. */
 export type QuoteProblem =
-  | 'REQUEST_QUOTE_RESTRICTED' | 'INSUFFICIENT_COVERAGE' | 'REQUEST_QUOTE_ERROR' | 'SUBMIT_QUOTE_ERROR' | 'REFUSE_QUOTE_ERROR'
+  | 'REQUEST_QUOTE_RESTRICTED' | 'INSUFFICIENT_COVERAGE' | 'REQUEST_QUOTE_ERROR' | 'SUBMIT_QUOTE_ERROR' | 'SUBMIT_QUOTE_NO_RETRY_ERROR' | 'REFUSE_QUOTE_ERROR'
   | 'RESTRICTED_PRODUCT' | 'NO_ELIGIBLE_PRODUCT' | 'BENEFICIARY_NOT_FOUND' | 'TIME_EXCEEDED' | 'CALL_FAILED';
-
-/** A way on from a problem: ask again, correct the member details, change the cart, check out at full price, close, retry the call. */
-export type QuoteWayOn = 'request-again' | 'edit-member' | 'edit-cart' | 'proceed-to-checkout' | 'close' | 'try-again';
 
 /** The quote calls, by what the shopper did. */
 export type QuoteCall = 'request' | 'accept' | 'refuse' | 'opt-in' | 'cancel-retry';
@@ -54,32 +51,4 @@ export function quoteCallProblem(call: QuoteCall, failure: QuoteCallFailure): Qu
   if (call === 'accept') return 'SUBMIT_QUOTE_ERROR';
   if (call === 'refuse') return 'REFUSE_QUOTE_ERROR';
   return 'CALL_FAILED';
-}
-
-/** The catalogue's modal actions as ways on: back to the form is the member form, OK closes. */
-const FROM_MODAL: Readonly<Record<ModalAction, QuoteWayOn>> = {
-  'back-to-form': 'edit-member',
-  'proceed-to-checkout': 'proceed-to-checkout',
-  'try-again': 'try-again',
-  close: 'close',
-  ok: 'close',
-};
-
-/**
- * The French problems the catalogue has no modal for (our choice): the shopper fixes what the insurer named, in the
- * cart (lens counts, no eligible product) or in the member form (beneficiary), then asks again; a failed call or a
- * wait that ran out is tried again.
- */
-const FRENCH_WAYS: Readonly<Record<Exclude<QuoteProblem, keyof typeof ERROR_MODALS>, readonly QuoteWayOn[]>> = {
-  RESTRICTED_PRODUCT: ['edit-cart', 'request-again'],
-  NO_ELIGIBLE_PRODUCT: ['edit-cart', 'close'],
-  BENEFICIARY_NOT_FOUND: ['edit-member', 'close'],
-  TIME_EXCEEDED: ['try-again', 'close'],
-  CALL_FAILED: ['try-again', 'close'],
-};
-
-/** The ways on from a problem, primary first: the catalogue's modal buttons (spec 000 section 8) where it has them. */
-export function quoteWaysOn(problem: QuoteProblem): readonly QuoteWayOn[] {
-  if (problem in FRENCH_WAYS) return FRENCH_WAYS[problem as keyof typeof FRENCH_WAYS];
-  return ERROR_MODALS[problem as keyof typeof ERROR_MODALS].actions.map((action) => FROM_MODAL[action]);
 }

@@ -1,7 +1,8 @@
 // Which screen the quote view shows for a record (spec 000 section 4, "Quote step derivation", with the in-between
 // states the step leaves to the view: a request in flight, the e-mail retry, a refusal, a problem to explain).
 import { quoteAnswerProblem } from './quote-problem.ts';
-import { lastQuote, quoteStep, type QuoteRecordLike } from './quote.ts';
+import { lastQuote, type QuoteRecordLike } from './quote.ts';
+import { quoteStep } from './quote-step.ts';
 
 /** A screen of the quote view. */
 export type QuoteScreen = 'request' | 'waiting' | 'approved' | 'refused' | 'offline' | 'opted-in' | 'accepted' | 'problem';

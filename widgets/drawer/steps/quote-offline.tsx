@@ -5,11 +5,12 @@ import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lastAttempt } from '../../../signals/claim.ts';
 import { closeDrawer } from '../../../signals/drawer.ts';
-import { cancelRetry, optInToRetry, quoteBusy } from '../../../signals/flow-quote.ts';
+import { quoteBusy } from '../../../signals/flow-quote.ts';
+import { cancelRetry, optInToRetry } from '../../../signals/flow-quote-offline.ts';
 import { Confirm, CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/quote.ts';
+import { en, enUS, fr } from '../../../strings/quote-offline.ts';
 
 const t = translator({ en, fr, enUS });
 

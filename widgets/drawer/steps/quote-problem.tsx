@@ -4,12 +4,14 @@
 import { useEffect, useState } from 'react';
 import { closeDrawer } from '../../../signals/drawer.ts';
 import { go } from '../../../signals/flow.ts';
-import { proceedToCheckout } from '../../../signals/flow-result.ts';
-import { acceptCurrentQuote, cancelRetry, failedWork, lensLinesToChange, quoteCallFailure, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/flow-quote.ts';
+import { goToCart } from '../../../signals/checkout.ts';
+import { acceptCurrentQuote, failedWork, quoteCallFailure, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/flow-quote.ts';
+import { cancelRetry, lensLinesToChange } from '../../../signals/flow-quote-offline.ts';
 import type { LensFix } from '../../../src/domain/quote-lenses.ts';
-import { quoteWaysOn, type QuoteProblem, type QuoteWayOn } from '../../../src/domain/quote-problem.ts';
+import type { QuoteProblem } from '../../../src/domain/quote-problem.ts';
+import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote-ways.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/quote.ts';
+import { en, enUS, fr } from '../../../strings/quote-problem.ts';
 
 const t = translator({ en, fr, enUS });
 
@@ -34,8 +36,8 @@ const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
     quoteCallFailure.value = null;
     go('insurance-member');
   },
-  'edit-cart': proceedToCheckout,
-  'proceed-to-checkout': proceedToCheckout,
+  'edit-cart': goToCart,
+  'proceed-to-checkout': goToCart,
   close: () => {
     quoteCallFailure.value = null;
     closeDrawer();

@@ -24,7 +24,7 @@ import { currentApi, resetClaim, startClaim } from './claim-actions.ts';
 import { drawerTarget, openDrawer } from './drawer.ts';
 import { resetFlow } from './flow.ts';
 import {
-  acceptCurrentQuote, failedWork, quoteBusy, quoteCallFailure, refuseCurrentQuote, requestNewQuote, resetQuote, settleAcceptedClaim, shippingCounts, waitForQuote,
+  acceptCurrentQuote, failedWork, quoteBusy, quoteCallFailure, refuseCurrentQuote, requestNewQuote, resetQuote, settleAcceptedClaim, quoteTerms, waitForQuote,
 } from './flow-quote.ts';
 import { cancelRetry, lensLinesToChange, optInToRetry } from './flow-quote-offline.ts';
 
@@ -156,8 +156,10 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(quoteCallFailure.value).toBe('SUBMIT_QUOTE_ERROR');
   });
 
-  test('spec 000 §9: the sandbox brand counts no shipping in a quote (disableQuoteFreeShipping off)', async () => {
-    expect(await shippingCounts()).toBe(false);
+  test('spec 000 §9: the sandbox brand counts no shipping in a quote (disableQuoteFreeShipping off); the cart gives the order totals', async () => {
+    const terms = await quoteTerms();
+    expect(terms.shippingCounts).toBe(false);
+    expect(terms.cart.orderSubtotal.amount).toBeGreaterThan(0);
   });
 });
 
@@ -213,7 +215,7 @@ describe('spec 000 §4, §7 / spec 001 §9: the offline insurer', () => {
 
   test('spec 000 §7: closing the retry (retry false) closes the drawer', async () => {
     await offline();
-    openDrawer('quote');
+    openDrawer('insurance-member');
     expect(await optInToRetry(false)).toBe(true);
     expect(drawerTarget.value).toBeNull();
     expect(count('/quote/opt-in-retry')).toBe(1);

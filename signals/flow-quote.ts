@@ -5,6 +5,7 @@
 import { signal } from '@preact/signals-react';
 import { getFrontendBundle } from '../src/api/configurations.ts';
 import { ApiError, isRetryable } from '../src/api/errors.ts';
+import type { Cart } from '../src/contract/cart.ts';
 import { realClock, type Clock } from '../src/api/poll.ts';
 import { acceptQuote, refuseQuote, requestQuote } from '../src/api/quotes.ts';
 import { QUOTE_POLLING, REFUSE_QUOTE_POLLING, SUBMIT_POLLING } from '../src/domain/constants.ts';
@@ -13,7 +14,7 @@ import { quoteCallProblem, type QuoteCall, type QuoteProblem } from '../src/doma
 import { isQuoteAnswered, quoteScreen } from '../src/domain/quote-screen.ts';
 import { lastQuote } from '../src/domain/quote.ts';
 import { record, setRecord } from './claim.ts';
-import { currentApi, handled, liveRecord, pollRecord } from './claim-kit.ts';
+import { currentApi, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
 import { config } from './config.ts';
 import { forgetOnSignOut } from './forget.ts';
 import { insuranceChanged, track } from './notify.ts';
@@ -125,10 +126,18 @@ export function refuseCurrentQuote(clock: Clock = quoteClock.current): Promise<b
   });
 }
 
-/** Whether the brand counts shipping in a quote (frontend-bundle feature disableQuoteFreeShipping, spec 000 section 9). */
-export async function shippingCounts(): Promise<boolean> {
-  const bundle = await getFrontendBundle(currentApi(), config.value?.brand ?? 'cle');
-  return bundle.features?.disableQuoteFreeShipping === true;
+/** What the quote's amounts read besides the record: the brand's shipping rule and the shop's cart totals. */
+export interface QuoteTerms {
+  /** The frontend-bundle feature disableQuoteFreeShipping (spec 000 section 9): the quote counts shipping. */
+  shippingCounts: boolean;
+  /** The shop's cart (orderSubtotal, shippingCosts): the order's totals when the record carries none. */
+  cart: Cart;
+}
+
+/** The brand's shipping rule and the shop's cart, read together when a quote's amounts are shown. */
+export async function quoteTerms(): Promise<QuoteTerms> {
+  const [bundle, cart] = await Promise.all([getFrontendBundle(currentApi(), config.value?.brand ?? 'cle'), shopCart()]);
+  return { shippingCounts: bundle.features?.disableQuoteFreeShipping === true, cart };
 }
 
 /** Forgets the view's work (sign-out, tests). */

@@ -28,19 +28,31 @@ export interface QuoteAmountsRecord {
   claimData?: { quote?: QuoteAmountsQuote | null | undefined; quoteSummaries?: readonly QuoteAmountsQuote[] | null | undefined } | null | undefined;
 }
 
+/** The shop's cart totals (spec 000 section 7, cart: orderSubtotal, shippingCosts), for a record that carries none. */
+export interface QuoteAmountsCart {
+  orderSubtotal: { amount: number };
+  shippingCosts?: { amount: number } | null | undefined;
+}
+
 /**
  * The approved quote's amounts (spec 000 section 9: residual = subtotal + shipping − confirmed amount; shipping is 0
- * unless disableQuoteFreeShipping; free shipping when it is 0). The quote's own shipping wins over the record's, since
- * it is what the insurer quoted. Null when the quote carries no share or the order no subtotal: a quote the view cannot
- * read is shown as a failed quote, never as a wrong amount.
+ * unless disableQuoteFreeShipping; free shipping when it is 0). What the quote and its record say wins over the cart's
+ * totals, since it is what the insurer quoted; the cart fills in what the record leaves out. Null when the quote carries
+ * no share or no subtotal is known: a quote the view cannot read is shown as such, never as a wrong amount.
  */
-export function quoteAmounts(record: QuoteAmountsRecord | null | undefined, currency: string, disableQuoteFreeShipping: boolean): QuoteAmounts | null {
+export function quoteAmounts(
+  record: QuoteAmountsRecord | null | undefined,
+  currency: string,
+  disableQuoteFreeShipping: boolean,
+  cart?: QuoteAmountsCart | null,
+): QuoteAmounts | null {
   const quote = lastQuote(record?.claimData) as QuoteAmountsQuote | undefined;
   const confirmed = quote?.quoteConfirmedAmount?.amount;
-  const subtotalAmount = record?.orderSubtotal?.amount;
+  const subtotalAmount = record?.orderSubtotal?.amount ?? cart?.orderSubtotal.amount;
   if (confirmed === undefined || subtotalAmount === undefined) return null;
   const subtotal = toMinor(subtotalAmount, currency);
   const share = toMinor(confirmed, currency);
-  const shipping = quoteShipping(toMinor(quote?.shippingCosts?.amount ?? record?.shippingCosts?.amount ?? 0, currency), disableQuoteFreeShipping);
+  const quoted = quote?.shippingCosts?.amount ?? record?.shippingCosts?.amount ?? cart?.shippingCosts?.amount ?? 0;
+  const shipping = quoteShipping(toMinor(quoted, currency), disableQuoteFreeShipping);
   return { subtotal, shipping, freeShipping: isFreeShipping(shipping), share, remainder: residual({ subtotal, shipping, confirmed: share }) };
 }

@@ -92,7 +92,7 @@ export default function Quote() {
       )}
       {!requesting && !problem && screen === 'request' && <p>{t('requestBody')}</p>}
       {!requesting && !problem && screen === 'refused' && <p>{t('refusedBody')}</p>}
-      {(screen === 'approved' || claim === 'accepted') && !accepting && !problem && (
+      {(screen === 'approved' || claim === 'accepted') && !accepting && !requesting && !problem && (
         <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
           <QuoteAmounts accepted={claim === 'accepted'} />
         </Suspense>

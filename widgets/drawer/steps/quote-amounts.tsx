@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim.ts';
 import { goToCart } from '../../../signals/checkout.ts';
 import { config, langTag } from '../../../signals/config.ts';
-import { acceptCurrentQuote, quoteBusy, refuseCurrentQuote, shippingCounts } from '../../../signals/flow-quote.ts';
+import { acceptCurrentQuote, quoteBusy, quoteTerms, refuseCurrentQuote, type QuoteTerms } from '../../../signals/flow-quote.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { quoteAmounts } from '../../../src/domain/quote-amounts.ts';
 import { Footer } from '../kit/Footer.tsx';
@@ -18,15 +18,15 @@ const t = translator({ en, fr, enUS });
 /** The approved quote (`accepted` false) or the claim the insurer accepted (`accepted` true). */
 export default function QuoteAmounts({ accepted }: { accepted: boolean }) {
   useSignals();
-  const [shipping, setShipping] = useState<boolean | 'failed' | null>(null);
-  const load = () => shippingCounts().then(setShipping, () => setShipping('failed'));
+  const [terms, setTerms] = useState<QuoteTerms | 'failed' | null>(null);
+  const load = () => quoteTerms().then(setTerms, () => setTerms('failed'));
   useEffect(() => void load(), []);
   const busy = quoteBusy.value;
   const currency = config.value?.currency ?? 'EUR';
   const money = (amount: number, signDisplay: 'auto' | 'exceptZero' = 'auto') => formatMoney(amount, { locale: langTag.value, currency, signDisplay });
-  const amounts = typeof shipping === 'boolean' ? quoteAmounts(record.value, currency, shipping) : null;
+  const amounts = terms && terms !== 'failed' ? quoteAmounts(record.value, currency, terms.shippingCounts, terms.cart) : null;
 
-  if (shipping === 'failed') {
+  if (terms === 'failed') {
     return (
       <div className="alert" role="alert">
         <p>{t('amountsFailed')}</p>
@@ -37,6 +37,8 @@ export default function QuoteAmounts({ accepted }: { accepted: boolean }) {
     );
   }
   if (accepted) {
+    // The share and the remainder come with the cart's totals: nothing is said before they are known.
+    if (!terms) return <span className="spinner" aria-hidden="true" />;
     return (
       <>
         <p role="status">{amounts ? t('acceptedBody', { amount: money(amounts.share) }) : t('acceptedNoAmount')}</p>
@@ -52,7 +54,7 @@ export default function QuoteAmounts({ accepted }: { accepted: boolean }) {
   return (
     <>
       <p>{t('approvedLead')}</p>
-      {shipping !== null && !amounts && <p role="alert">{t('unreadable')}</p>}
+      {terms && !amounts && <p role="alert">{t('unreadable')}</p>}
       {amounts && (
         <dl>
           <div>

@@ -12,7 +12,7 @@ import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
 import { currentApi, startClaim } from '../../signals/claim-actions.ts';
 import { shopCart } from '../../signals/claim-kit.ts';
-import { pageFlow, resetFlow, view } from '../../signals/flow.ts';
+import { drafts, pageFlow, resetFlow, setDraft, view } from '../../signals/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/flow-quote.ts';
 import Quote from '../../widgets/drawer/steps/Quote.tsx';
 import * as quoteStrings from '../../strings/quote.ts';
@@ -148,5 +148,37 @@ describe('the quote view, in French', () => {
     expect(record.value?.status).toBe('QUOTE_REQUIRED');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+  });
+
+  it('OFFLINE: cancelling the retry asks first, warns on the last attempt, and then offers a new quote', async () => {
+    await quoteRequired('1234OFFLINE');
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    await screen.findByRole('heading', { level: 3, name: 'Votre mutuelle ne répond pas' });
+    // Two earlier quotes of the day: this one is the last attempt (spec 001 §2, the last-attempt variant).
+    const current = record.value;
+    const summaries = current?.claimData?.quoteSummaries ?? [];
+    setRecord(current ? { ...current, claimData: { ...current.claimData, quoteSummaries: [{ status: 'CX_REFUSED', lastQuote: false }, ...summaries] } } : null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler ma demande de devis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler votre demande de devis ?' });
+    expect(dialog.textContent).toContain('C’est votre dernière tentative aujourd’hui');
+    expectNoEnglish();
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler ma demande' }));
+    await screen.findByRole('heading', { level: 3, name: 'Demandez votre devis' });
+    expect(sandbox.calls.filter((c) => c.endsWith('/quote/cancel-retry'))).toHaveLength(1);
+  });
+
+  it('beneficiary not found: back to the member form, what was typed kept', async () => {
+    await quoteRequired();
+    const current = record.value;
+    const refused = { status: 'REJECTED', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'BENEFICIARY_NOT_FOUND', lastQuote: true };
+    setRecord(current ? { ...current, claimData: { ...current.claimData, quote: refused, quoteSummaries: [refused] } } : null);
+    setDraft('primaryCoverage.insuree.contractId', '87654321');
+    render(<Quote />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Votre mutuelle ne vous trouve pas');
+    expectNoEnglish();
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier mes informations' }));
+    expect(view.value).toBe('insurance-member');
+    expect(drafts.value['primaryCoverage.insuree.contractId']).toBe('87654321');
   });
 });

@@ -148,6 +148,17 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(quoteScreen(record.value)).toBe('approved');
   });
 
+  test('spec 000 §8: a poll that fails after the request went through is tried again as a wait, never a second request', async () => {
+    const id = await quoteRequired();
+    sandbox.state.faults.add({ call: `claim-records/${id}`, kind: 'status', status: 500, remaining: QUOTE_POLLING.maxRetries + 1, method: 'GET' } satisfies Fault);
+    await requestNewQuote(clock());
+    expect(quoteCallFailure.value).toBe('CALL_FAILED');
+    expect(failedWork.value).toBe('wait');
+    await waitForQuote(clock());
+    expect(quoteScreen(record.value)).toBe('approved');
+    expect(count('/quote/request-new')).toBe(1);
+  });
+
   test('spec 000 §8: a non-retryable accept failure is SUBMIT_QUOTE_ERROR', async () => {
     await quoteRequired();
     await requestNewQuote(clock());

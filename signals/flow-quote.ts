@@ -43,8 +43,9 @@ export async function run(work: QuoteWork, task: () => Promise<void>): Promise<b
   } catch (error) {
     // A session that ended or a record that is gone has its own state; nothing to show here.
     if (await handled(error)) return false;
-    // Once the quote is accepted, what failed is following its claim: a try again waits, it never accepts twice.
-    const failed: QuoteWork = work === 'accept' && quoteScreen(record.value) === 'accepted' ? 'settle' : work;
+    // Once the call went through, what failed is the wait that followed: a try again waits, it never asks or accepts twice.
+    const screen = quoteScreen(record.value);
+    const failed: QuoteWork = work === 'accept' && screen === 'accepted' ? 'settle' : work === 'request' && screen === 'waiting' ? 'wait' : work;
     const call: QuoteCall = failed === 'wait' || failed === 'settle' ? 'request' : failed;
     // An answer we cannot read (no ApiError) is treated like a lost one: trying again keeps everything.
     const failure = error instanceof ApiError ? { status: error.status, errorCode: error.errorCode, retryable: isRetryable(error) } : { status: 0, retryable: true };

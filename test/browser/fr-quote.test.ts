@@ -88,6 +88,8 @@ describe('issue 7: the French quote view on /fr-fr/cart', () => {
     await d.getByText('Reste à payer', { exact: true }).waitFor();
     await expectNoAxe(page, 'approved');
     await expectNoEnglishQuote(d);
+    // 320 px wide: the amounts fit, nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     const amount = (term: string) => d.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').innerText();
     expect(await amount('Livraison')).toBe('Offerte');
     // fr-FR money: "-299,00 €" with a comma and the euro sign after; its digits are the share in cents.

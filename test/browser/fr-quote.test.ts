@@ -10,7 +10,7 @@ import { clientOf, visitorOfPage } from './claims.ts';
 import { cartTotal, drawer, expectNoAxe, INSURER_WAIT, keyboard, shopPage, signInToCart } from './flow.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
+import { createClaimRecord, getClaimRecord, updateClaimRecord } from '../../src/api/claim-records.ts';
 import { syncInsuranceMember } from '../../src/api/eligibility.ts';
 import * as quoteStrings from '../../strings/quote.ts';
 import * as amountStrings from '../../strings/quote-amounts.ts';
@@ -39,7 +39,7 @@ async function expectNoEnglishQuote(d: Locator): Promise<void> {
   for (const english of ENGLISH) expect(text, `English shown: ${english}`).not.toContain(english);
 }
 
-/** The visitor's French record at QUOTE_REQUIRED: member at a mutuelle, the member number carrying the scenario word. */
+/** The visitor's French record at QUOTE_REQUIRED with the forms done: member at a mutuelle (the member number carrying the scenario word), terms accepted. */
 async function quoteRequired(page: Page, contractId = '12345678', insurer = MUTUELLE_ID): Promise<string> {
   const visitor = await visitorOfPage(h, page);
   const api = clientOf(h, visitor);
@@ -60,6 +60,8 @@ async function quoteRequired(page: Page, contractId = '12345678', insurer = MUTU
   });
   await new Promise((resolve) => setTimeout(resolve, INSURER_DELAYS_MS.memberSync + 50));
   expect((await getClaimRecord(api, id)).status).toBe('QUOTE_REQUIRED');
+  // The patient pages' last page accepts the terms (a valid prescription held): the drawer then resumes on the quote.
+  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
   return id;
 }
 

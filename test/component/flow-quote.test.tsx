@@ -7,6 +7,8 @@ import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configuration
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { getClaimRecord } from '../../src/api/claim-records.ts';
 import { syncInsuranceMember } from '../../src/api/eligibility.ts';
+import { requestQuote } from '../../src/api/quotes.ts';
+import { QUOTE_REQUESTS_PER_DAY } from '../../sandbox/service/quotes.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
@@ -180,5 +182,19 @@ describe('the quote view, in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier mes informations' }));
     expect(view.value).toBe('insurance-member');
     expect(drafts.value['primaryCoverage.insuree.contractId']).toBe('87654321');
+  });
+
+  it('past the daily quote attempts: says to come back in 24 hours, with checkout at full price', async () => {
+    // Lenses by six refused at once: the day's requests go quickly, each leaving a new request possible.
+    await quoteRequired('12345678', SECOND_MUTUELLE_ID);
+    const id = record.value?.id ?? '';
+    for (let i = 0; i < QUOTE_REQUESTS_PER_DAY; i++) setRecord(await requestQuote(currentApi(), id));
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau devis' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Limite quotidienne de devis atteinte'));
+    expect(screen.getByRole('alert').textContent).toContain('24 heures');
+    expect(screen.getByRole('button', { name: 'Payer au prix plein' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
+    expectNoEnglish();
   });
 });

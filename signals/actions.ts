@@ -13,8 +13,6 @@ import { loadInsuranceState } from './claim-load.ts';
 import { openDrawer } from './drawer.ts';
 import { track } from './notify.ts';
 import { hostEvents } from './events.ts';
-import { demand } from '../src/host/events.ts';
-import { isProductList } from '../src/host/product-list.ts';
 
 /** Creates the claim record for the cart and loads it (the drawer's start and loading views); rejects when it fails. */
 export async function startClaim(): Promise<ClaimRecord> {
@@ -111,8 +109,6 @@ export async function rejectionNotice(): Promise<string | null> {
 
 /** The product quotes a product page asks for (spec 001 section 6, "product quote request"); rejects when they fail. */
 export async function requestProductQuote(products: readonly ProductForQuote[]): Promise<ProductQuotes> {
-  // A page's products are checked before any call; the page hears why through the API's console message.
-  demand(isProductList(products), 'products must be a non-empty list of products for quote');
   return (await later()).requestProductQuote(products);
 }
 

@@ -11,6 +11,8 @@ import { contactLensesComingSoon } from '../src/domain/benefits.ts';
 import { prescriptionStatusGroup } from '../src/domain/prescriptions.ts';
 import { productGroup, type ProductForQuote } from '../src/domain/products.ts';
 import { isProductQuoteReady } from '../src/domain/record-status.ts';
+import { demand } from '../src/host/events.ts';
+import { isProductList } from '../src/host/product-list.ts';
 import { session } from './session.ts';
 import { quoteFlags, record, setRecord, toggleOn } from './claim.ts';
 import { refreshCart } from './notify.ts';
@@ -35,6 +37,9 @@ export function getPlans(): Promise<InsurancePlans> {
 
 /** The insurer's share per product, only once the product quote is ready (spec 001 section 4); a failure is PRODUCT_QUOTE_FAILED. */
 export function requestProductQuote(items: readonly ProductForQuote[]): Promise<ProductQuotes> {
+  // A page's products are checked before any call; the page hears why through the API's console message. Checked
+  // here, in the chunk a click fetches, so the page's signed-in state does not carry the check.
+  demand(isProductList(items), 'products must be a non-empty list of products for quote');
   return answered(async () => {
     const current = record.value;
     if (!current || !isProductQuoteReady(current)) throw new Error('product quote not ready: insurance is not in use on a claim');

@@ -8,7 +8,7 @@ import { createCache } from './cache.ts';
 import { createTokenSource, defaultStorage, type TokenStorage } from './token-store.ts';
 import { aborted, ApiError, isRetryable } from './errors.ts';
 import type { Call } from './call.ts';
-import { realClock } from './poll.ts';
+import { realClock } from './clock.ts';
 
 /** Who is calling; each field travels only when present (spec 000 section 7, POST auth/token). */
 export interface Identity {

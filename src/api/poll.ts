@@ -1,28 +1,10 @@
 // Polling a call until its answer says the work is done (spec 000 sections 4 and 9): one loop for
 // the record, quote, submit, nullify and use-insurance polls, each with its own numbers.
 import { isRetryable } from './errors.ts';
+import { realClock, type Clock } from './clock.ts';
 
-/** Time as the poll sees it; tests pass a fake so no test waits for real. */
-export interface Clock {
-  now(): number;
-  /** Resolves after `ms`, or at once when `signal` aborts (it never rejects). */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-}
-
-/** The wall clock and setTimeout. */
-export const realClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      signal?.addEventListener('abort', done);
-    }),
-};
+/** The clock lives in clock.ts (the client needs it without the loop); the polls' callers take it from here too. */
+export { realClock, type Clock };
 
 /** What to poll and when to stop; the numbers come from spec 000 section 9 (src/domain/constants.ts). */
 export interface PollOptions<T> {

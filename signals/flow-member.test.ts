@@ -9,6 +9,7 @@ import type { Clock } from '../src/api/poll.ts';
 import type { Insurer } from '../src/contract/insurers.ts';
 import { resetConfig } from './config.ts';
 import { resetSession } from './session.ts';
+import { closeDrawer, openDrawer, resetDrawer } from './drawer.ts';
 import { record, restricted } from './claim.ts';
 import { resetClaim } from './claim-actions.ts';
 import { actionError, resetToggle } from './toggle.ts';
@@ -26,6 +27,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  resetDrawer();
   resetFlow();
   resetClaim();
   resetToggle();
@@ -139,6 +141,22 @@ describe('the member lookup (spec 000 §4 member-lookup phase; spec 001 §2)', (
     sandbox.state.advanceClock(2000);
     expect((await awaitLookup(clock)).status).toBe('INSURANCE_MEMBER_FOUND');
     expect((await awaitLookup(clock)).status).toBe('INSURANCE_MEMBER_FOUND');
+  });
+
+  test.each([
+    ['the drawer closes', () => closeDrawer()],
+    ['the shopper signs out', () => resetSession()],
+  ])('issue 10: the wait ends at once when %s, with no read after it', async (_, leave) => {
+    await chosen();
+    openDrawer('insurance-member');
+    let now = sandbox.state.service.now();
+    // The insurer never answers within the test; the shopper leaves during the first pause between two reads.
+    const leaving: Clock = { now: () => now, sleep: async (ms) => { now += ms; leave(); } };
+    const reads = () => sandbox.calls.filter((call) => /GET \S*claim-records\/[^/]+$/.test(call)).length;
+    const before = reads();
+    await expect(lookupMember(MEMBER, leaving)).rejects.toThrow();
+    expect(reads() - before).toBe(1);
+    expect(actionError.value).toBeNull();
   });
 
   test('no lookup without an insurer chosen, nor without a record', async () => {

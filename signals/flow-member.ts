@@ -14,6 +14,7 @@ import { answered, currentApi, liveRecord, pollRecord } from './claim-kit.ts';
 import { formGroups, insurer as chosen } from './flow.ts';
 import { entryFormat, insurerRef } from './flow-insurer.ts';
 import { track } from './notify.ts';
+import { whileDrawerOpen } from './poll-stop.ts';
 
 /**
  * Member lookups are polled like a change of insurance use: every 2 s for up to 2 min (spec 000 section 9, the
@@ -26,7 +27,8 @@ export function awaitLookup(clock: Clock = realClock): Promise<ClaimRecord> {
   return answered(async () => {
     const current = liveRecord();
     if (lookupPhase(current) !== 'SYNC_INSURANCE') return current;
-    const done = await pollRecord(current.id, (r) => lookupPhase(r) !== 'SYNC_INSURANCE', LOOKUP_POLLING, clock);
+    // The wait belongs to the drawer: closing it, or signing out, ends the polls (the next open waits again).
+    const done = await pollRecord(current.id, (r) => lookupPhase(r) !== 'SYNC_INSURANCE', LOOKUP_POLLING, clock, whileDrawerOpen());
     if (!done) throw new Error('the member lookup took too long');
     return done;
   });

@@ -23,7 +23,7 @@ export async function addFault(h: Harness, fault: FaultSpec): Promise<void> {
 
 /** The faults still waiting for their calls. */
 export async function pendingFaults(h: Harness): Promise<unknown[]> {
-  return (await (await fetch(`${h.origin}/sandbox/faults`)).json()) as unknown[];
+  return ((await (await fetch(`${h.origin}/sandbox/faults`)).json()) as { faults: unknown[] }).faults;
 }
 
 /** Forgets every fault, so one test's leftovers never spoil the next. */

@@ -159,6 +159,16 @@ describe('the member lookup (spec 000 §4 member-lookup phase; spec 001 §2)', (
     expect(actionError.value).toBeNull();
   });
 
+  test('issue 10: a lookup whose answer was unreadable reads the record again, and the wait then finds the member', async () => {
+    await chosen();
+    sandbox.state.faults.add({ call: 'sync-insurance-member', kind: 'missing-field', remaining: 1 });
+    await expect(lookupMember(MEMBER, clock)).rejects.toThrow();
+    // The service took the lookup: the record says the insurer is being asked, so Try again waits instead of asking again.
+    expect(record.value?.status).toBe('QUOTE_REQUESTED');
+    expect((await awaitLookup(clock)).status).toBe('INSURANCE_MEMBER_FOUND');
+    expect(count('/sync-insurance-member')).toBe(1);
+  });
+
   test('no lookup without an insurer chosen, nor without a record', async () => {
     await expect(lookupMember(MEMBER, clock)).rejects.toThrow('no claim record');
     await chosen();

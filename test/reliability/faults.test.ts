@@ -271,7 +271,12 @@ describe('issue 10: network faults on every step of the North American flow', ()
     } else {
       const failed = (step.failure?.(d) ?? failure(page)).first();
       const done = step.success(page, d);
-      await (c.mayRecover?.includes(fault) ? failed.or(done).first() : failed).waitFor(INSURER_WAIT);
+      await (c.mayRecover?.includes(fault) ? failed.or(done).first() : failed).waitFor(INSURER_WAIT).catch(async (error: unknown) => {
+        // Say what the shopper saw instead, and what the page asked, so a failure names its cause.
+        const seen = (await d.innerText().catch(() => 'no drawer')).replace(/\s+/g, ' ').slice(0, 400);
+        const asked = log.entries.slice(from).map((e) => `${e.method} ${e.path.replace(/^.*direct-billing\//, '')}`).join(', ');
+        throw new Error(`${String(error)}\nthe drawer showed: ${seen}\nrequests: ${asked}`);
+      });
       if (await failed.isVisible()) {
         await step.kept(d);
         // The failure's own Try again, else the step's button once more (the view keeps it for that).

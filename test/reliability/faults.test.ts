@@ -2,8 +2,9 @@
 // the widget's 30 s limit, malformed JSON, an answer missing a required field and a dropped connection (README, "Faults
 // on demand"). Each shows its error (spec 000 §8, spec 001 §8 "Generic") or is retried by the widget itself where the
 // poll allows it (spec 000 §9 timeout retries), keeps what the shopper typed, and a retry then succeeds. One test body
-// drives the table of (step, call, fault) rows; "late" moves the page's clock (playwright's page.clock) past the limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// drives the table of (step, call, fault) rows, side by side (each fault rides on its own page's request); "late" moves
+// the page's clock (playwright's page.clock) past the limit.
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from '../browser/harness.ts';
 import { advanceClock, clientOf, insurerChosen, memberFound, PNG_BYTES, prescriptionRequired, readyToClaim, visitorOfPage } from '../browser/claims.ts';
@@ -11,7 +12,7 @@ import { drawer, INSURER_WAIT, shopPage, signInToCart } from '../browser/flow.ts
 import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
 import { CALL_TIMEOUT_MS } from '../../src/api/send.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { addFault, clearFaults, pendingFaults, requestLog, unexpected, type FaultSpec, type RequestLog } from './kit.ts';
+import { requestLog, unexpected, type FaultSpec, type RequestLog } from './kit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -240,16 +241,32 @@ const failure = (page: Page) => page.getByRole('alert').or(page.getByRole('dialo
 const again = (page: Page) => page.getByRole('button', { name: /^(Try again|Retry)( |$)/ }).first();
 
 /** Waits until the faulty call has left, and moves the page's clock past the call timeout when the answer is late. */
-async function meet(page: Page, log: RequestLog, from: number, c: StepCall, late: boolean): Promise<void> {
+async function meet(expect: ExpectStatic, page: Page, log: RequestLog, from: number, c: StepCall, late: boolean): Promise<void> {
   await expect.poll(() => log.count(c.sent, c.method, from), INSURER_WAIT).toBeGreaterThanOrEqual(1);
   if (late) await page.clock.fastForward(CALL_TIMEOUT_MS + 1_000);
 }
 
 const ROWS = STEPS.flatMap((step) => step.calls.flatMap((c) => FAULTS.filter(([fault]) => !c.moot?.[fault]).map(([fault, spec]) => [`${step.name}: ${c.name}: ${fault}`, step, c, fault, spec] as const)));
 
-describe('issue 10: network faults on every step of the North American flow', () => {
-  it.each(ROWS)('%s', async (_, step, c, fault, spec) => {
-    await clearFaults(h);
+/**
+ * Spoils the first request of the call that this page sends, and only that one: the fault rides on the request as the
+ * sandbox's `x-sandbox-fault` header (README, "Faults on demand"), so rows running side by side never take each
+ * other's faults. Answers whether the fault was sent.
+ */
+async function spoilOnce(page: Page, c: StepCall, spec: Omit<FaultSpec, 'call' | 'method'>): Promise<() => boolean> {
+  const header = spec.kind === 'status' ? `status=${spec.status}` : spec.kind === 'late' ? `late=${spec.delayMs}` : spec.kind;
+  let sent = false;
+  await page.route(/\/(services|storage)\//, async (route, request) => {
+    if (sent || request.method() !== c.method || !c.sent.test(new URL(request.url()).pathname)) return route.continue();
+    sent = true;
+    await route.continue({ headers: { ...request.headers(), 'x-sandbox-fault': header } });
+  });
+  return () => sent;
+}
+
+describe.concurrent('issue 10: network faults on every step of the North American flow', () => {
+  // test.for hands each row its own `expect`, which the rows running side by side need for expect.poll.
+  it.for(ROWS)('%s', async ([, step, c, fault, spec], { expect }) => {
     const { page, errors } = await shopPage(h, 1024, 800);
     const log = requestLog(page);
     await page.clock.install();
@@ -260,10 +277,10 @@ describe('issue 10: network faults on every step of the North American flow', ()
       await page.reload();
     }
     await step.arrive(page, d);
-    await addFault(h, { call: c.call, method: c.method, ...spec, count: 1 });
     const from = log.mark();
+    const spoiled = await spoilOnce(page, c, spec);
     await step.act(page, d);
-    await meet(page, log, from, c, spec.kind === 'late');
+    await meet(expect, page, log, from, c, spec.kind === 'late');
     if (c.silent?.includes(fault)) {
       // The poll tries again by itself (spec 000 §9): the shopper sees the step succeed.
       await step.success(page, d).waitFor(INSURER_WAIT);
@@ -286,7 +303,7 @@ describe('issue 10: network faults on every step of the North American flow', ()
       await done.waitFor(INSURER_WAIT);
     }
     // The fault was met: the row tested what it says.
-    expect(await pendingFaults(h)).toEqual([]);
+    expect(spoiled()).toBe(true);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

@@ -7,25 +7,21 @@ import { signedIn } from './session.ts';
 let drawerPolls = new AbortController();
 let shopperPolls = new AbortController();
 
+// One effect for both: the drawer's polls also end with the shopper's session.
 effect(() => {
-  if (!signedIn.value) {
+  const stays = signedIn.value;
+  if (!stays || !drawerTarget.value) {
+    drawerPolls.abort();
+    drawerPolls = new AbortController();
+  }
+  if (!stays) {
     shopperPolls.abort();
     shopperPolls = new AbortController();
   }
 });
-effect(() => {
-  if (!drawerTarget.value || !signedIn.value) {
-    drawerPolls.abort();
-    drawerPolls = new AbortController();
-  }
-});
 
 /** Aborts when the drawer closes or the shopper signs out: for the polls of a view (the member lookup's wait). */
-export function whileDrawerOpen(): AbortSignal {
-  return drawerPolls.signal;
-}
+export const whileDrawerOpen = (): AbortSignal => drawerPolls.signal;
 
 /** Aborts when the shopper signs out or the session ends: for the polls that outlive the drawer (toggle, nullify, submit). */
-export function whileSignedIn(): AbortSignal {
-  return shopperPolls.signal;
-}
+export const whileSignedIn = (): AbortSignal => shopperPolls.signal;

@@ -3,26 +3,32 @@
 import * as records from '../src/api/claim-records.ts';
 import type { ClaimData, ClaimRecord } from '../src/contract/claim-record.ts';
 import { claimDataFromDrafts, type Drafts } from '../src/domain/form-data.ts';
+import { withEmptiedCleared } from '../src/domain/form-clearing.ts';
 import { setRecord } from './claim.ts';
 import { answered, currentApi, liveRecord } from './claim-kit.ts';
 import { formGroups } from './flow.ts';
 import { entryFormat } from './flow-insurer.ts';
 import { track } from './notify.ts';
 
-/** Saves the patient, the relationship and the doctor of the wizard's later pages (PATCH claimData), then sets the record. */
+/**
+ * Saves the wizard's later pages (PATCH claimData), then sets the record: the patient, the relationship and the doctor in
+ * North America; in France the patient with the accident, the terms and the second insurance. Only the parts the pages
+ * ask are sent.
+ */
 export function savePatientAndDoctor(drafts: Drafts): Promise<ClaimRecord> {
   return answered(async () => {
     const current = liveRecord();
     const fields = formGroups.value.slice(1).flatMap((group) => group.fields);
-    const data = claimDataFromDrafts(fields, drafts, entryFormat(), current.claimData) as Partial<ClaimData>;
-    const saved = await records.updateClaimRecord(currentApi(), current.id, pick(data, ['patient', 'patientRelationship', 'referrer']));
+    const data = withEmptiedCleared(claimDataFromDrafts(fields, drafts, entryFormat(), current.claimData), fields, drafts, current.claimData) as Partial<ClaimData>;
+    const parts = [...new Set(fields.map((field) => field.name.split('.')[0] as keyof ClaimData))];
+    const saved = await records.updateClaimRecord(currentApi(), current.id, pick(data, parts));
     setRecord(saved);
     track('CONTINUE', 'drawerWidget', 'save-patient-doctor');
     return saved;
   });
 }
 
-/** What the page's fields built of the given claimData parts. */
+/** What the page's fields built of the given claimData parts; a part set to null (an accident answered "no") clears it. */
 function pick(data: Partial<ClaimData>, keys: readonly (keyof ClaimData)[]): Partial<ClaimData> {
-  return Object.fromEntries(keys.filter((key) => data[key] != null).map((key) => [key, data[key]]));
+  return Object.fromEntries(keys.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
 }

@@ -1,12 +1,9 @@
 // Where the buttons of the submit result modal lead (spec 000 sections 2 and 8): close, back to the form, checkout.
 // Only the result modal's chunk loads it.
-import { isSameSitePath } from '../src/domain/paths.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../src/domain/resume.ts';
-import { config } from './config.ts';
-import { closeDrawer } from './drawer.ts';
+import { goToCart } from './checkout.ts';
 import { edit, go, pageFlow } from './flow.ts';
 import { result } from './flow-submit.ts';
-import { onCartPage, refreshCart } from './notify.ts';
 
 /** Clears the result without moving (the modal's own path before it leads somewhere). */
 export function clearResult(): void {
@@ -29,8 +26,5 @@ export function backToForm(): void {
 /** "Proceed to checkout": closes the drawer and goes to the cart, or refreshes it when the shopper is already there. */
 export function proceedToCheckout(): void {
   clearResult();
-  closeDrawer();
-  const cartPath = config.value?.cartPath ?? '/en-ca/cart';
-  if (onCartPage()) refreshCart();
-  else if (isSameSitePath(cartPath)) location.assign(cartPath);
+  goToCart();
 }

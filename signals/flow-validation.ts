@@ -1,9 +1,8 @@
 // The validation wait and the products of the North American flow (spec 000 sections 2, 4, 7 and 9): the verdict on
 // the prescriptions, the loading messages, the products chosen for each prescription and the cart's names for them.
 import { getClaimRecord, selectClaimableProducts } from '../src/api/claim-records.ts';
-import { getMessageAnimation } from '../src/api/configurations.ts';
 import { poll, realClock, type Clock } from '../src/api/poll.ts';
-import { CLAIM_POLLING, LOADING_MESSAGE_STEP_MS } from '../src/domain/constants.ts';
+import { CLAIM_POLLING } from '../src/domain/constants.ts';
 import { validationResult, type ValidationResult } from '../src/domain/prescription-result.ts';
 import { answered, currentApi, liveRecord, shopCart } from './claim-kit.ts';
 import { setRecord } from './claim.ts';
@@ -11,6 +10,9 @@ import { resetValidationsAsked } from './flow-prescriptions.ts';
 import { track } from './notify.ts';
 import { forgetOnSignOut } from './forget.ts';
 import { resetUploads } from './upload-queue.ts';
+
+// The loading messages live in loading-messages.ts, which the French quote view shares; the validate view still finds them here.
+export { loadingMessages } from './loading-messages.ts';
 
 let names: { recordId: string; names: Promise<ReadonlyMap<string, string>> } | null = null;
 
@@ -58,16 +60,6 @@ export function cartNames(): Promise<ReadonlyMap<string, string>> {
     names = { recordId, names: loading };
   }
   return names.names;
-}
-
-/** A loading animation's message keys and pace from the message-animation configuration (cached); none when it fails. */
-export async function loadingMessages(kind: string): Promise<{ keys: readonly string[]; intervalMs: number }> {
-  try {
-    const config = await getMessageAnimation(currentApi());
-    return { keys: config.messages[kind] ?? [], intervalMs: config.intervalMs ?? LOADING_MESSAGE_STEP_MS };
-  } catch {
-    return { keys: [], intervalMs: LOADING_MESSAGE_STEP_MS };
-  }
 }
 
 /** Forgets the uploads, the validations asked and the cart names (tests; a new shopper starts clean). */

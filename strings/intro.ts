@@ -4,6 +4,7 @@ import type { Overrides, Strings } from './types.ts';
 /** English, the default. */
 export const en = {
   heading: 'Apply your vision insurance',
+  headingFr: 'Use your insurer’s direct payment',
   leadNa: 'Your insurer pays its share directly, and you pay only the rest. Here is how it works:',
   leadFr: 'Your supplementary insurer (mutuelle) pays its share directly, and you pay only the rest. Here is how it works:',
   na1: 'Enter your insurance policy information.',
@@ -21,6 +22,7 @@ export const en = {
 /** French. */
 export const fr: Strings<typeof en> = {
   heading: 'Utilisez votre assurance vision',
+  headingFr: 'Profitez du tiers payant de votre mutuelle',
   leadNa: 'Votre assureur paie directement sa part, vous ne payez que le reste. Voici comment faire :',
   leadFr: 'Votre mutuelle paie directement sa part (tiers payant), vous ne payez que le reste. Voici comment faire :',
   na1: 'Indiquez les informations de votre police d’assurance.',

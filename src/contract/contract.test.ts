@@ -9,7 +9,7 @@ import { recordAccepted, recordFrance, recordNorthAmerica } from './fixtures/cla
 import { insurancePlans } from './fixtures/plans.ts';
 import { isToggleOn } from '../domain/toggle.ts';
 import { countCartsWithEligibleProducts, customerFacingStatus } from '../domain/record-status.ts';
-import { quoteStep } from '../domain/quote.ts';
+import { quoteStep } from '../domain/quote-step.ts';
 import { chooseBenefit } from '../domain/benefits.ts';
 import { failure, leakedValues, type ContractCase, type InvalidCase, type ValidCase } from './fixtures/case.ts';
 import { cases as claimRecordCases } from './fixtures/claim-record.ts';

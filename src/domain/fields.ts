@@ -111,6 +111,11 @@ const NORMALIZERS: Partial<Record<FieldKind, (value: string) => string>> = {
   postal: normalizePostalCode,
 };
 
+/** A value in the form it is checked and sent: a phone as its digits, a NIR without spaces, a postal code "A1A 1A1". */
+export function normalizeField(kind: FieldKind, text: string): string {
+  return NORMALIZERS[kind]?.(text) ?? text;
+}
+
 function kindError(rule: FieldRule, text: string, context: FieldContext): FieldErrorKey | null {
   switch (rule.kind) {
     case 'date': {
@@ -142,7 +147,7 @@ export function validateField<K extends string>(rules: FieldRules<K>, name: K, v
   if (rule.kind === 'checkbox') return rule.required && value !== true ? { key: 'required' } : null;
   const raw = typeof value === 'string' ? value.trim() : '';
   if (raw === '') return rule.required ? { key: 'required' } : null;
-  const text = NORMALIZERS[rule.kind]?.(raw) ?? raw;
+  const text = normalizeField(rule.kind, raw);
   const key = kindError(rule, text, context);
   if (key) return { key };
   const length = [...text].length;

@@ -1,6 +1,6 @@
 // The forms wizard's data rules (spec 000 sections 3 to 5; spec 001 section 5), as tables.
 import { describe, expect, test } from 'vitest';
-import { claimDataFromDrafts, draftsFromRecord, entryFormatFor, fieldRuleOf, namesChanged, validateGroup, type DataTree, type Drafts, type FormFieldLike } from './form-data.ts';
+import { claimDataFromDrafts, draftsFromRecord, entryFormatFor, fieldRuleOf, validateGroup, type DataTree, type Drafts, type FormFieldLike } from './form-data.ts';
 import type { FieldRule } from './fields.ts';
 
 const TODAY = '2026-03-10';
@@ -82,6 +82,9 @@ describe('spec 000 §5: claimDataFromDrafts builds what a page sends', () => {
       patient: { birthRank: 1 }, termsAndConditionsAccepted: false,
     }],
     ['a date that does not parse is not sent', [{ name: 'patient.dateOfBirth', kind: 'date' }], { 'patient.dateOfBirth': '13/45/1988' }, null, {}],
+    ['a French phone is sent as its digits, a NIR without its spaces', [{ name: 'patient.phoneNumber', kind: 'phone' }, { name: 'patient.nationalIdentifier', kind: 'nationalId' }], {
+      'patient.phoneNumber': '+33 6 12 34 56 78', 'patient.nationalIdentifier': '2 85 07 2a 123 456',
+    }, null, { patient: { phoneNumber: '0612345678', nationalIdentifier: '285072A123456', birthRank: 1 } }],
   ])('%s', (_name, fields, drafts, base, data) => {
     expect(claimDataFromDrafts(fields, drafts, 'MM/DD/YYYY', base)).toEqual(data);
   });
@@ -99,17 +102,37 @@ describe('spec 001 §5: entryFormatFor', () => {
   });
 });
 
-describe('spec 000 §4: namesChanged (a changed patient or doctor name invalidates the validated prescription)', () => {
-  const before = { patient: { firstName: 'Alex', lastName: 'Martin', postalCode: 'H2X 1Y4' }, referrer: { firstName: 'Sam', lastName: 'Lee' } };
-  test.each<[string, DataTree | null, DataTree, boolean]>([
-    ['the same names are no change', before, { patient: { firstName: 'Alex', lastName: 'Martin' }, referrer: { firstName: 'Sam', lastName: 'Lee' } }, false],
-    ['surrounding spaces are no change', before, { patient: { firstName: ' Alex ', lastName: 'Martin' } }, false],
-    ['another patient first name is a change', before, { patient: { firstName: 'Alexis', lastName: 'Martin' } }, true],
-    ['another doctor last name is a change', before, { referrer: { firstName: 'Sam', lastName: 'Leigh' } }, true],
-    ['a part not sent keeps its names', before, { patientRelationship: 'SELF' }, false],
-    ['a first patient is a change from none', null, { patient: { firstName: 'Alex' } }, true],
-    ['other patient fields are no change', before, { patient: { firstName: 'Alex', lastName: 'Martin', postalCode: 'H3Z 2Y7' } }, false],
-  ])('%s', (_name, from, to, changed) => {
-    expect(namesChanged(from, to)).toBe(changed);
+describe('spec 001 §5: validateGroup on the French patient page', () => {
+  const page: FormFieldLike[] = [
+    { name: 'patient.phoneNumber', kind: 'phone', required: true, minLength: 10, maxLength: 10 },
+    { name: 'patient.dateOfPrescription', kind: 'date', required: true },
+    { name: 'patient.birthRank', kind: 'birthRank', required: false },
+    { name: 'isAccident', kind: 'select', required: true },
+    { name: 'accident.type', kind: 'select', required: false },
+    { name: 'accident.date', kind: 'date', required: false },
+    { name: 'termsAndConditionsAccepted', kind: 'checkbox', required: true },
+  ];
+  const good = { 'patient.phoneNumber': '06 12 34 56 78', 'patient.dateOfPrescription': '01 / 02 / 2026', isAccident: 'N', termsAndConditionsAccepted: true };
+  test.each<[string, Drafts, Record<string, { key: string; length?: number }>]>([
+    ['an empty page: every required field, never the accident details', {}, {
+      'patient.phoneNumber': { key: 'required' }, 'patient.dateOfPrescription': { key: 'required' }, isAccident: { key: 'required' }, termsAndConditionsAccepted: { key: 'required' },
+    }],
+    ['a complete page after "no" passes', good, {}],
+    ['"yes" makes the accident type and date required', { ...good, isAccident: 'Y' }, { 'accident.type': { key: 'required' }, 'accident.date': { key: 'required' } }],
+    ['"no" ignores accident details left from before', { ...good, 'accident.date': '99/99/9999' }, {}],
+    ['a short phone must contain 10 characters; a prescription date is DD / MM / YYYY', { ...good, 'patient.phoneNumber': '06 12 34', 'patient.dateOfPrescription': '02/30/2026' }, {
+      'patient.phoneNumber': { key: 'minLength', length: 10 }, 'patient.dateOfPrescription': { key: 'date' },
+    }],
+    ['a birth rank of 0 is refused', { ...good, 'patient.birthRank': '0' }, { 'patient.birthRank': { key: 'birthRank' } }],
+  ])('%s', (_name, drafts, errors) => {
+    expect(validateGroup(page, drafts, 'FR', TODAY)).toEqual(errors);
+  });
+
+  test('spec 000 §3: "no" sends no accident, clearing one saved before', () => {
+    const fields = page.filter((f) => f.name.startsWith('accident') || f.name === 'isAccident');
+    expect(claimDataFromDrafts(fields, { isAccident: 'N', 'accident.type': 'SPORT' }, 'DD/MM/YYYY', { accident: { type: 'SPORT' } })).toEqual({ isAccident: 'N', accident: null });
+    expect(claimDataFromDrafts(fields, { isAccident: 'Y', 'accident.type': 'SPORT', 'accident.date': '03/02/2026' }, 'DD/MM/YYYY')).toEqual({
+      isAccident: 'Y', accident: { type: 'SPORT', date: '2026-02-03' },
+    });
   });
 });

@@ -1,8 +1,9 @@
 // The forms wizard's data (spec 000 sections 3 to 5; spec 001 section 5): the rule of a service form field, checking
 // one page, reading the record into what a field shows, and building the claimData a page sends.
-import { birthRankOrDefault, normalizePostalCode, validateField, type FieldError, type FieldKind, type FieldRule, type FieldValue } from './fields.ts';
+import { birthRankOrDefault, normalizeField, validateField, type FieldError, type FieldKind, type FieldRule, type FieldValue } from './fields.ts';
 import { entryFormatOf, parseEntry, toEntry, type EntryFormat } from './dates.ts';
 import { flowOf } from './flow.ts';
+import { fieldApplies, fieldRequired } from './form-conditions.ts';
 
 /** The part of a service form field (src/contract/insurers.ts FormField) the rules read. */
 export interface FormFieldLike {
@@ -42,18 +43,23 @@ export function fieldRuleOf(field: FormFieldLike, country: string): FieldRule {
   return kind === 'date' ? { kind, required, format: entryFormatFor(country), ...lengths } : { kind, required, ...lengths };
 }
 
-/** Every failing field of one wizard page with its error (spec 001 section 5); an empty record lets the page continue. */
+/**
+ * Every failing field of one wizard page with its error (spec 001 section 5); an empty record lets the page continue.
+ * A field the page does not ask (accident details after "no") is never checked; one asked on a condition is required then.
+ */
 export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, country: string, today: string): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
-    const error = validateField({ [field.name]: fieldRuleOf(field, country) }, field.name, drafts[field.name], { today });
+    if (!fieldApplies(field.name, drafts)) continue;
+    const rule = { ...fieldRuleOf(field, country), required: fieldRequired(field, drafts, fields) };
+    const error = validateField({ [field.name]: rule }, field.name, drafts[field.name], { today });
     if (error) errors[field.name] = error;
   }
   return errors;
 }
 
 /** The value at a dotted path of a tree, or undefined; own keys only, so "constructor" never reaches a prototype. */
-function at(tree: unknown, path: string): unknown {
+export function at(tree: unknown, path: string): unknown {
   let node = tree;
   for (const key of path.split('.')) {
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
@@ -86,7 +92,7 @@ function sent(field: FormFieldLike, value: FieldValue, format: EntryFormat): unk
   if (field.kind === 'birthRank') return birthRankOrDefault(text);
   if (text === '') return undefined;
   if (field.kind === 'date') return parseEntry(text, format) ?? undefined;
-  return field.kind === 'postal' ? normalizePostalCode(text) : text;
+  return KINDS.includes(field.kind) ? normalizeField(field.kind as FieldKind, text) : text;
 }
 
 /** Sets a dotted path in a plain tree, making the objects on the way. */
@@ -102,8 +108,8 @@ function put(tree: Record<string, unknown>, path: string, value: unknown): void 
 }
 
 /**
- * The claimData a page sends: ISO dates, trimmed text, a normalised postal code, and a patient's birth rank
- * defaulting to 1 (spec 000 section 5). Each top-level part starts from the record's (`base`), because the service
+ * The claimData a page sends: ISO dates, trimmed text, a normalised postal code, phone and national identifier, a patient's birth rank
+ * defaulting to 1 (spec 000 section 5), and no accident after "no" (null clears one saved before). Each top-level part starts from the record's (`base`), because the service
  * replaces a part whole: the patient page must not drop the postal code the member page sent.
  */
 export function claimDataFromDrafts(fields: readonly FormFieldLike[], drafts: Drafts, format: EntryFormat, base?: DataTree | null): Record<string, unknown> {
@@ -116,27 +122,11 @@ export function claimDataFromDrafts(fields: readonly FormFieldLike[], drafts: Dr
     }
     const value = sent(field, drafts[field.name], format);
     if (value !== undefined) put(data, field.name, value);
+    // Accident details answered before the shopper changed to "no" are not the insurer's business.
+    if (!fieldApplies(field.name, drafts)) data[top] = null;
   }
   for (const top of Object.keys(data)) if (data[top] === undefined) delete data[top];
   const patient = data.patient as Record<string, unknown> | undefined;
   if (patient && patient.birthRank == null) patient.birthRank = 1;
   return data;
-}
-
-/** The names a prescription is checked against: the patient's and the doctor's (spec 000 section 4). */
-const NAMES = ['patient.firstName', 'patient.lastName', 'referrer.firstName', 'referrer.lastName'] as const;
-
-/**
- * Whether sending `after` changes the patient's or the doctor's name, which invalidates a validated prescription
- * (spec 000 section 4); a part `after` does not send keeps the record's name; surrounding spaces do not count.
- */
-export function namesChanged(before: DataTree | null | undefined, after: DataTree | null | undefined): boolean {
-  const name = (tree: DataTree | null | undefined, path: string) => {
-    const value = at(tree, path);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  return NAMES.some((path) => {
-    const top = path.split('.')[0] as string;
-    return after?.[top] != null && name(before, path) !== name(after, path);
-  });
 }

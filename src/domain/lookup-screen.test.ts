@@ -1,6 +1,6 @@
 // The insurance panel's rules (spec 001 section 2; spec 000 sections 4 and 7), as tables.
 import { describe, expect, test } from 'vitest';
-import { memberScreen, type MemberScreen, type MemberScreenInput } from './lookup-screen.ts';
+import { memberScreen, movesOnAfterLookup, type MemberScreen, type MemberScreenInput } from './lookup-screen.ts';
 
 describe('spec 001 §2 insurance panel headings: memberScreen from the lookup phase (spec 000 §4)', () => {
   test.each<[string, MemberScreenInput, MemberScreen]>([
@@ -17,8 +17,28 @@ describe('spec 001 §2 insurance panel headings: memberScreen from the lookup ph
     ['a positive restricted check is locked out whatever the record', { status: 'INSURANCE_MEMBER_NOT_FOUND', providerKind: 'IN_NETWORK', restricted: true }, 'locked'],
     ['an out-of-network carrier has no lookup, even locked out', { status: 'RESTRICTED', providerKind: 'OUT_OF_NETWORK', restricted: true }, 'out-of-network'],
     ['a status past the lookup we do not list (UNKNOWN) shows the form to change it', { status: 'PRESCRIPTIONS_REQUIRED', providerKind: 'IN_NETWORK' }, 'form'],
+    ['France: a member found (QUOTE_REQUIRED) shows the member form again, no benefits list', { status: 'QUOTE_REQUIRED', providerKind: 'IN_NETWORK', flow: 'france' }, 'form'],
+    ['France: READY_TO_CLAIM shows the member form too', { status: 'READY_TO_CLAIM', providerKind: 'IN_NETWORK', flow: 'france' }, 'form'],
+    ['France: a lookup in flight still shows the loading screen', { status: 'QUOTE_REQUESTED', providerKind: 'IN_NETWORK', flow: 'france' }, 'loading'],
+    ['France: no benefits is still said', { status: 'NO_BENEFITS_AVAILABLE', providerKind: 'IN_NETWORK', flow: 'france' }, 'no-benefits'],
+    ['North America named: QUOTE_REQUIRED is the member found', { status: 'QUOTE_REQUIRED', providerKind: 'IN_NETWORK', flow: 'north-america' }, 'found'],
     ['a status never heard of shows the form, never a crash', { status: 'SOMETHING_NEW', providerKind: null }, 'form'],
   ])('%s', (_name, input, screen) => {
     expect(memberScreen(input)).toBe(screen);
+  });
+});
+
+describe('spec 000 §1: movesOnAfterLookup (France: the patient page follows the member found)', () => {
+  test.each<[string, string, string | null, boolean]>([
+    ['France, the member found (QUOTE_REQUIRED) moves on', 'FR', 'QUOTE_REQUIRED', true],
+    ['France, in lower case, moves on', 'fr', 'QUOTE_REQUIRED', true],
+    ['France, no benefits stays to say so', 'FR', 'NO_BENEFITS_AVAILABLE', false],
+    ['France, not found stays to say so', 'FR', 'INSURANCE_MEMBER_NOT_FOUND', false],
+    ['France, still looking stays', 'FR', 'QUOTE_REQUESTED', false],
+    ['France, locked out stays', 'FR', 'RESTRICTED', false],
+    ['Canada, the member found stays to show the benefits', 'CA', 'INSURANCE_MEMBER_FOUND', false],
+    ['the US, QUOTE_REQUIRED stays too', 'US', 'QUOTE_REQUIRED', false],
+  ])('%s', (_name, country, status, moves) => {
+    expect(movesOnAfterLookup(country, status)).toBe(moves);
   });
 });

@@ -1,6 +1,7 @@
 // The quote rules of spec 000 sections 3, 4 and 8, as tables.
 import { describe, expect, test } from 'vitest';
-import { hasInsufficientBalance, isInsurerOffline, lastQuote, quoteStep, type QuoteDataLike, type QuoteLike, type QuoteRecordLike } from './quote.ts';
+import { isInsurerOffline, lastQuote, type QuoteDataLike, type QuoteLike, type QuoteRecordLike } from './quote.ts';
+import { hasInsufficientBalance, quoteStep } from './quote-step.ts';
 import type { QuoteStep } from './status.ts';
 
 const offline: QuoteLike = { status: 'CONNECTION_ERROR', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };

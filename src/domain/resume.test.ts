@@ -68,8 +68,9 @@ describe('spec 000 §2 Resume mapping: plain entries per flow', () => {
   test.each<[string, Flow, DrawerView]>([
     ['CREATED', 'north-america', 'insurers'],
     ['UPDATED', 'north-america', 'insurance-member'],
-    ['CREATED', 'france', 'insurance-information'],
-    ['UPDATED', 'france', 'insurance-information'],
+    ['CREATED', 'france', 'insurers'],
+    ['UPDATED', 'france', 'insurance-member'],
+    ['NOT_RESTRICTED', 'france', 'insurers'],
     ['NOT_RESTRICTED', 'north-america', 'insurers'],
     ['PRESCRIPTIONS_AUTO_APPROVED', 'north-america', 'select-product'],
     ['PRESCRIPTIONS_APPROVED', 'france', 'select-product'],
@@ -86,14 +87,14 @@ describe('spec 000 §2 Resume mapping: plain entries per flow', () => {
     ['QUOTE_REQUESTED', 'north-america', 'insurance-member'],
     ['QUOTE_PENDING', 'north-america', 'insurance-member'],
     ['QUOTE_SYSTEM_REFUSED_EVENT_SENT', 'north-america', 'insurance-member'],
-    ['INSURANCE_MEMBER_REQUIRED', 'france', 'insurance-information'],
-    ['INSURANCE_MEMBER_NOT_FOUND', 'france', 'insurance-information'],
-    ['MULTIPLE_INSURANCE_MEMBERS_FOUND', 'france', 'insurance-information'],
-    ['INSURANCE_MEMBER_FOUND', 'france', 'insurance-information'],
-    ['NO_BENEFITS_AVAILABLE', 'france', 'insurance-information'],
-    ['READY_TO_QUOTE', 'france', 'quote'],
-    ['QUOTE_REQUIRED', 'france', 'quote'],
-    ['QUOTE_REQUESTED', 'france', 'quote'],
+    ['INSURANCE_MEMBER_REQUIRED', 'france', 'insurance-member'],
+    ['INSURANCE_MEMBER_NOT_FOUND', 'france', 'insurance-member'],
+    ['MULTIPLE_INSURANCE_MEMBERS_FOUND', 'france', 'insurance-member'],
+    ['INSURANCE_MEMBER_FOUND', 'france', 'insurance-member'],
+    ['NO_BENEFITS_AVAILABLE', 'france', 'insurance-member'],
+    ['READY_TO_QUOTE', 'france', 'insurance-information'],
+    ['QUOTE_REQUIRED', 'france', 'insurance-information'],
+    ['QUOTE_REQUESTED', 'france', 'insurance-member'],
     ['QUOTE_PENDING', 'france', 'quote'],
     ['QUOTE_SYSTEM_REFUSED_EVENT_SENT', 'france', 'quote'],
   ])('%s in the %s flow resumes at %s', (status, flow, view) => {
@@ -126,5 +127,19 @@ describe('spec 000 §2 Resume mapping: terminal statuses reset to the default vi
     { name: 'no record (undefined) answers the default view', record: undefined, flow: 'france', view: DEFAULT },
   ])('$name', ({ record, flow, view }) => {
     expect(resumeView(record, flow, view)).toBe(view);
+  });
+});
+
+describe('spec 000 §2 Resume mapping, France: the patient pages until their last page is saved, then the quote', () => {
+  const done = { termsAndConditionsAccepted: true };
+  test.each<[string, string, Record<string, unknown> | null, DrawerView]>([
+    ['the member known, the patient pages not saved: the patient page', 'QUOTE_REQUIRED', null, 'insurance-information'],
+    ['the member known, the terms refused so far: the patient page', 'QUOTE_REQUIRED', { termsAndConditionsAccepted: false }, 'insurance-information'],
+    ['the member known, the patient pages saved: the quote', 'QUOTE_REQUIRED', done, 'quote'],
+    ['ready to quote, the patient pages saved: the quote', 'READY_TO_QUOTE', done, 'quote'],
+    ['the member sync in flight before the patient pages: the member page says so', 'QUOTE_REQUESTED', null, 'insurance-member'],
+    ['a quote in flight after the patient pages: the quote', 'QUOTE_REQUESTED', done, 'quote'],
+  ])('%s', (_name, status, claimData, view) => {
+    expect(resumeView({ status, claimData }, 'france', DEFAULT)).toBe(view);
   });
 });

@@ -16,7 +16,7 @@ export type ByQuote = { readonly byQuote: Readonly<Record<string, DrawerView>> &
 /** A view, or a view chosen by the last quote. */
 export type ResumeTarget = DrawerView | ByQuote;
 /** The conditions a qualified entry tests (spec 000 section 2). */
-export type ResumeQualifier = 'has-referrer' | 'products-not-in-prescription';
+export type ResumeQualifier = 'has-referrer' | 'products-not-in-prescription' | 'forms-done';
 /** A target used when the qualifier holds, with the wildcard '*' otherwise. */
 export type Qualified = { readonly when: ResumeQualifier; readonly qualified: ResumeTarget; readonly '*': ResumeTarget };
 /** One row of the resume table. */
@@ -30,6 +30,7 @@ export interface ResumeRecordLike {
     cartProducts?: readonly { insuranceEligible?: boolean | null | undefined; includedInPrescription?: boolean | null | undefined }[] | null | undefined;
   }[] | null | undefined;
   claimData?: (QuoteDataLike & {
+    termsAndConditionsAccepted?: boolean | null | undefined;
     referrer?: { type?: string | null | undefined; firstName?: string | null | undefined; lastName?: string | null | undefined } | null | undefined;
   }) | null | undefined;
 }
@@ -78,18 +79,20 @@ export const RESUME_TABLES: Readonly<Record<Flow, Readonly<Record<string, Resume
   },
   france: {
     ...SHARED,
-    // A record without forms filled in starts at the mutuelle, member and patient details.
-    CREATED: 'insurance-information',
-    UPDATED: 'insurance-information',
-    NOT_RESTRICTED: 'insurance-information',
-    INSURANCE_MEMBER_REQUIRED: 'insurance-information',
-    INSURANCE_MEMBER_NOT_FOUND: 'insurance-information',
-    MULTIPLE_INSURANCE_MEMBERS_FOUND: 'insurance-information',
-    INSURANCE_MEMBER_FOUND: 'insurance-information',
-    NO_BENEFITS_AVAILABLE: 'insurance-information',
-    READY_TO_QUOTE: 'quote',
-    QUOTE_REQUIRED: 'quote',
-    QUOTE_REQUESTED: 'quote',
+    // No mutuelle chosen yet: the mutuelles first; chosen (UPDATED) or the member not settled: the member page.
+    CREATED: 'insurers',
+    UPDATED: 'insurance-member',
+    NOT_RESTRICTED: 'insurers',
+    INSURANCE_MEMBER_REQUIRED: 'insurance-member',
+    INSURANCE_MEMBER_NOT_FOUND: 'insurance-member',
+    MULTIPLE_INSURANCE_MEMBERS_FOUND: 'insurance-member',
+    INSURANCE_MEMBER_FOUND: 'insurance-member',
+    NO_BENEFITS_AVAILABLE: 'insurance-member',
+    // The member is known: the patient pages come next until their last page is saved (the terms are accepted on it),
+    // then the quote. QUOTE_REQUESTED before that is the member sync in flight, shown by the member page.
+    READY_TO_QUOTE: { when: 'forms-done', qualified: 'quote', '*': 'insurance-information' },
+    QUOTE_REQUIRED: { when: 'forms-done', qualified: 'quote', '*': 'insurance-information' },
+    QUOTE_REQUESTED: { when: 'forms-done', qualified: 'quote', '*': 'insurance-member' },
     QUOTE_PENDING: 'quote',
     QUOTE_SYSTEM_REFUSED_EVENT_SENT: 'quote',
     READY_TO_CLAIM: {
@@ -117,6 +120,7 @@ function nonBlank(value: string | null | undefined): boolean {
 
 /** Whether a qualifier holds for the record. */
 function holds(when: ResumeQualifier, record: ResumeRecordLike): boolean {
+  if (when === 'forms-done') return record.claimData?.termsAndConditionsAccepted === true;
   if (when === 'has-referrer') {
     const referrer = record.claimData?.referrer;
     return !!referrer && nonBlank(referrer.type) && nonBlank(referrer.firstName) && nonBlank(referrer.lastName);

@@ -43,7 +43,7 @@ describe('drawer shell (spec 000 §2)', () => {
     configure({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
     render(<DrawerHost />);
     openFrom('Ouvrir');
-    expect(await screen.findByRole('heading', { name: 'Utilisez votre assurance vision' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Profitez du tiers payant de votre mutuelle' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
   });

@@ -31,6 +31,7 @@ const VIEWS: Partial<Record<DrawerView, LazyExoticComponent<ComponentType>>> = {
   'select-product': lazy(() => import('./steps/SelectProduct.tsx')),
   'change-product': lazy(() => import('./steps/ChangeProduct.tsx')),
   review: lazy(() => import('./steps/Review.tsx')),
+  quote: lazy(() => import('./steps/Quote.tsx')),
   error: ErrorView,
 };
 

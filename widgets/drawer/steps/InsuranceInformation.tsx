@@ -3,7 +3,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormGroup } from '../../../src/contract/insurers.ts';
-import { claimDataFromDrafts, namesChanged } from '../../../src/domain/form-data.ts';
+import { claimDataFromDrafts } from '../../../src/domain/form-data.ts';
+import { namesChanged } from '../../../src/domain/name-change.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescriptions.ts';
 import { record } from '../../../signals/claim.ts';
 import { drafts, formGroups, formIndex, moveWizard, next, viewMode } from '../../../signals/flow.ts';
@@ -11,13 +12,16 @@ import { entryFormat, restoreInsurer } from '../../../signals/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { addFormStrings, FormPage, optionLabel, pageTitle, usePage } from './form-page.tsx';
+import { inFrench } from './french.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { en, enUS, fr } from '../../../strings/information.ts';
 import * as later from '../../../strings/forms-later.ts';
 
-const t = translator({ en, fr, enUS });
+const own = translator({ en, fr, enUS });
+/** The view's text; in France the relationship help speaks of the insured person (strings/forms-fr.ts "help.<key>"). */
+const t = (key: keyof typeof en): string => inFrench(`help.${key === 'helpTitle' ? 'title' : key === 'helpLead' ? 'lead' : key}`, () => own(key));
 addFormStrings(later);
 const FORM = 'db-info-form';
 const RELATIONSHIPS = ['SELF', 'SPS', 'CHILD', 'HANDIC', 'PSTUD', 'FSTUD', 'DOMPART'] as const;
@@ -62,6 +66,8 @@ function Page({ group, last, onMove }: { group: FormGroup; last: boolean; onMove
   const [failed, setFailed] = useState(false);
   const [help, setHelp] = useState<HTMLElement | null>(null);
   const readOnly = viewMode.value === 'read-only';
+  // A French page's lead under its title (the optional second insurance says it may be skipped; strings/forms-fr.ts).
+  const lead = inFrench(group.titleKey.replace(/title$/, 'lead'), () => '');
   const current = record.value;
   const later = formGroups.value.slice(1).flatMap((g) => g.fields);
   const validated = (current?.prescriptions ?? []).some((p) => prescriptionStatusGroup(p.status) === 'validated');
@@ -103,6 +109,7 @@ function Page({ group, last, onMove }: { group: FormGroup; last: boolean; onMove
           void submit();
         }}
       >
+        {lead && <p>{lead}</p>}
         <FormPage group={group} values={page.values} errors={page.errors} readOnly={readOnly} after={{ patientRelationship: helpButton }} />
       </form>
       {recheck && <p className="alert">{t('recheck')}</p>}

@@ -13,10 +13,11 @@ import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/flow
 import { restoreInsurer } from '../../../signals/flow-insurer.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { FormPage, usePage } from './form-page.tsx';
-import { translator } from '../../ui/i18n.ts';
+import { frenchFirst, frenchLookupDone, inFrance, inFrench } from './french.ts';
 import { en, enUS, fr } from '../../../strings/member.ts';
 
-const t = translator({ en, fr, enUS });
+/** The view's text; in France the mutuelle's words of strings/forms-fr.ts ("member.<key>") when it has them. */
+const t = frenchFirst('member.', { en, fr, enUS });
 /** The benefits list and the screens of a lookup that found no single member: lazy chunks of their own, loaded when shown. */
 const MemberBenefits = lazy(() => import('./member-benefits.tsx'));
 const MemberOutcome = lazy(() => import('./member-outcome.tsx'));
@@ -39,7 +40,8 @@ export default function InsuranceMember() {
   const status = record.value?.status;
   const readOnly = viewMode.value === 'read-only';
   const kind = chosen ? providerKind(chosen.providerType) : null;
-  const screen = memberScreen({ status, providerKind: kind, restricted: check?.restricted });
+  const france = inFrance();
+  const screen = memberScreen({ status, providerKind: kind, restricted: check?.restricted, flow: france ? 'france' : 'north-america' });
   const name = chosen ? insurerName(chosen.name, language.value) : '';
 
   /** Runs a lookup or its wait; busy and the failure change together, so "Try again" is never pressed while still busy. */
@@ -70,14 +72,21 @@ export default function InsuranceMember() {
     shown.current = true;
   }, [screen]);
 
+  /** On to the wizard's page after the member's: the patient. */
+  const onward = () => {
+    moveWizard('reset');
+    moveWizard('next');
+    next();
+  };
   const submit = () => {
     if (busy || !page.check()) return;
     setBusy(true);
-    wait(lookupMember(page.values));
+    // France has no benefits to show: once the mutuelle has the member (QUOTE_REQUIRED), the patient page follows.
+    wait(lookupMember(page.values).then((found) => frenchLookupDone(found.status) && onward()));
   };
   const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
 
-  const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : t(HEADINGS[screen]);
+  const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
 
   return (
@@ -113,7 +122,9 @@ export default function InsuranceMember() {
           <span className="spinner" aria-hidden="true" /> {t('loadingBody')}
         </p>
       )}
-      {screen !== 'form' && screen !== 'loading' && screen !== 'found' && (
+      {france && (screen === 'not-found' || screen === 'multiple') ? (
+        <p>{inFrench('member.notFoundBody', () => '')}</p>
+      ) : screen !== 'form' && screen !== 'loading' && screen !== 'found' && (
         <Suspense fallback={null}>
           <MemberOutcome screen={screen} insurer={chosen} check={check} />
         </Suspense>
@@ -149,15 +160,11 @@ export default function InsuranceMember() {
       ) : (
         <Footer
           form={lookup && group ? FORM : undefined}
-          submitText={lookup ? t('check') : undefined}
+          submitText={lookup && !france ? t('check') : undefined}
           busy={busy}
           noSubmit={readOnly || !(screen === 'found' || (lookup && group))}
-          onSubmit={() => {
-            // From the member found, the wizard goes on at its page after the lookup: the patient, whatever page was left open.
-            moveWizard('reset');
-            moveWizard('next');
-            next();
-          }}
+          // From the member found, the wizard goes on at its page after the lookup: the patient, whatever page was left open.
+          onSubmit={onward}
         />
       )}
     </section>

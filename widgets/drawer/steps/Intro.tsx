@@ -5,23 +5,26 @@ import { next } from '../../../signals/flow.ts';
 import { flowOf } from '../../../src/domain/flow.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { frenchWords } from './french.ts';
 import { en, enUS, fr } from '../../../strings/intro.ts';
 
 const t = translator({ en, fr, enUS });
 /** The lead and the steps of each flow: six North American steps, four French ones (spec 001 section 1). */
 const FLOWS = {
-  'north-america': { lead: 'leadNa', steps: ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'] },
-  france: { lead: 'leadFr', steps: ['fr1', 'fr2', 'fr3', 'fr4'] },
+  'north-america': { heading: 'heading', lead: 'leadNa', steps: ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'] },
+  france: { heading: 'headingFr', lead: 'leadFr', steps: ['fr1', 'fr2', 'fr3', 'fr4'] },
 } as const;
 
 /** The first view of the drawer: get started goes to the flow's next view, not now closes. */
 export default function Intro() {
   useSignals();
-  const { lead, steps } = FLOWS[flowOf(config.value?.country ?? 'CA')];
+  const { heading, lead, steps } = FLOWS[flowOf(config.value?.country ?? 'CA')];
+  // A French shop fetches its forms' words while the shopper reads, so the next views show them at once.
+  frenchWords();
   return (
     <section aria-labelledby="db-intro-heading">
       <h3 id="db-intro-heading" tabIndex={-1}>
-        {t('heading')}
+        {t(heading)}
       </h3>
       <p>{t(lead)}</p>
       <ol className="steps">

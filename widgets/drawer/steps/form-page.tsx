@@ -5,12 +5,16 @@ import type { FormField, FormGroup } from '../../../src/contract/insurers.ts';
 import type { FieldError, FieldRule } from '../../../src/domain/fields.ts';
 import { isoDay } from '../../../src/domain/dates.ts';
 import { draftsFromRecord, fieldRuleOf, validateGroup, type Drafts } from '../../../src/domain/form-data.ts';
+import { fieldDefault, fieldRequired, shownFields } from '../../../src/domain/form-conditions.ts';
+import { messageKeys } from '../../../src/domain/field-messages.ts';
+import { flowOf } from '../../../src/domain/flow.ts';
 import { config } from '../../../signals/config.ts';
 import { record } from '../../../signals/claim.ts';
 import { drafts, setDraft } from '../../../signals/flow.ts';
 import { entryFormat } from '../../../signals/flow-insurer.ts';
 import { CheckboxField, SelectField, TextField, focusFirstInvalid } from '../kit/Field.tsx';
 import { translator } from '../../ui/i18n.ts';
+import { frenchWords } from './french.ts';
 import type { Surface } from '../../../strings/types.ts';
 import { en, enUS, fr } from '../../../strings/forms.ts';
 
@@ -26,8 +30,12 @@ export function addFormStrings<T extends Record<string, string>>(surface: Surfac
 addFormStrings({ en, fr, enUS });
 
 const tableOf = (key: string) => tables.find((table) => Object.hasOwn(table.en, key));
-const has = (key: string): boolean => !!tableOf(key);
-const t = (key: string, params?: Params): string => tableOf(key)?.t(key, params) ?? '';
+// The French flow's words come first in France (strings/forms-fr.ts); the wizard's own strings fill what they lack.
+const has = (key: string): boolean => !!frenchWords()?.has(key) || !!tableOf(key);
+function t(key: string, params?: Params): string {
+  const french = frenchWords();
+  return french?.has(key) ? french.t(key, params) : (tableOf(key)?.t(key, params) ?? '');
+}
 const country = () => config.value?.country ?? 'CA';
 const ruleOf = (field: FormField): FieldRule => fieldRuleOf(field, country());
 
@@ -46,19 +54,28 @@ export function fieldLabel(field: FormField): string {
 
 /** The message of a field's error: the field's own wording (spec 001 section 5), else the wording of its kind or check. */
 export function fieldMessage(field: FormField, error: FieldError): string {
-  const own = `${field.name}.${error.key}`;
-  const params = { length: error.length ?? '' };
-  if (has(own)) return t(own, params);
-  const kind = ruleOf(field).kind;
-  const byKind: Partial<Record<string, string>> = { select: 'select', date: 'date', zip: 'zipError', postal: 'postalError' };
-  if (error.key === 'required') return t(byKind[kind] ?? 'required');
-  if (error.key === 'maxLength' || error.key === 'minLength') return t(error.key, params);
-  return t(byKind[error.key === 'dateFuture' ? 'date' : error.key] ?? 'invalid');
+  const keys = messageKeys(flowOf(country()), { name: field.name, kind: ruleOf(field).kind }, error.key);
+  const key = keys.find(has) ?? 'invalid';
+  return t(key, { length: error.length ?? '' });
 }
 
-/** What each field of a page shows: what the shopper typed, else what the record holds (nothing lost, issue 6). */
+/** A field's hint: the format of a date, else the field's own (a birth rank's twins, a phone number's digits). */
+function fieldHint(field: FormField, rule: FieldRule): string | undefined {
+  if (rule.kind === 'date') return t(rule.format);
+  return has(`${field.name}.hint`) ? t(`${field.name}.hint`) : undefined;
+}
+
+/**
+ * What each field of a page shows: what the shopper typed, else what the record holds (nothing lost, issue 6), else
+ * its default (a birth rank of 1).
+ */
 export function pageValues(fields: readonly FormField[]): Drafts {
-  return { ...draftsFromRecord(record.value?.claimData, fields, entryFormat()), ...drafts.value };
+  const defaults: Record<string, string> = {};
+  for (const field of fields) {
+    const value = fieldDefault(field);
+    if (value !== undefined) defaults[field.name] = value;
+  }
+  return { ...defaults, ...draftsFromRecord(record.value?.claimData, fields, entryFormat()), ...drafts.value };
 }
 
 /**
@@ -81,6 +98,9 @@ export function usePage(fields: readonly FormField[]) {
   return { root, values, errors, check };
 }
 
+/** The phone keyboard that fits a field: digits for a ZIP code and a rank, a dial pad for a phone (a NIR may hold 2A or 2B). */
+const INPUT_MODES: Partial<Record<FieldRule['kind'], 'numeric' | 'tel'>> = { zip: 'numeric', birthRank: 'numeric', phone: 'tel' };
+
 interface Props {
   group: FormGroup;
   values: Drafts;
@@ -97,10 +117,11 @@ export function FormPage({ group, values, errors, readOnly, after }: Props) {
     const value = values[name];
     return typeof value === 'string' ? value : '';
   };
+  const fields = shownFields(group.fields, values);
   if (readOnly) {
     return (
       <dl className="values">
-        {group.fields.map((field) => (
+        {fields.map((field) => (
           <div key={field.name}>
             <dt>{fieldLabel(field)}</dt>
             <dd>{(field.kind === 'select' ? optionLabel(text(field.name)) : text(field.name)) || '—'}</dd>
@@ -111,14 +132,14 @@ export function FormPage({ group, values, errors, readOnly, after }: Props) {
   }
   return (
     <>
-      {group.fields.map((field) => {
+      {fields.map((field) => {
         const rule = ruleOf(field);
         const error = errors[field.name];
         const common = {
           name: field.name,
           label: fieldLabel(field),
           error: error && fieldMessage(field, error),
-          required: rule.required,
+          required: fieldRequired(field, values, group.fields),
         };
         let control: ReactNode;
         if (rule.kind === 'checkbox') {
@@ -131,9 +152,9 @@ export function FormPage({ group, values, errors, readOnly, after }: Props) {
             <TextField
               {...common}
               value={text(field.name)}
-              hint={rule.kind === 'date' ? t(rule.format) : undefined}
-              inputMode={rule.kind === 'zip' ? 'numeric' : undefined}
-              autoComplete={rule.kind === 'zip' || rule.kind === 'postal' ? 'postal-code' : undefined}
+              hint={fieldHint(field, rule)}
+              inputMode={INPUT_MODES[rule.kind]}
+              autoComplete={rule.kind === 'zip' || rule.kind === 'postal' ? 'postal-code' : rule.kind === 'phone' ? 'tel-national' : undefined}
               onValue={(v) => setDraft(field.name, v)}
             />
           );

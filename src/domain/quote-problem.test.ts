@@ -1,0 +1,46 @@
+// Which problem a quote answer or a failed quote call gives, as tables citing spec 000 §8 and spec 001 §8.
+import { describe, expect, test } from 'vitest';
+import type { QuoteDataLike } from './quote.ts';
+import { quoteAnswerProblem, quoteCallProblem, type QuoteCall, type QuoteCallFailure, type QuoteProblem } from './quote-problem.ts';
+
+describe('spec 000 §8 / spec 001 §8: the problem of the last quote’s answer', () => {
+  test.each<{ name: string; claimData: QuoteDataLike | null; problem: QuoteProblem | null }>([
+    { name: 'INSUFFICIENT_COVERAGE for a customer-facing INSUFFICIENT_BALANCE', claimData: { quote: { status: 'ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE' } }, problem: 'INSUFFICIENT_COVERAGE' },
+    { name: 'RESTRICTED_PRODUCT for a RESTRICTED_PRODUCT_ERROR', claimData: { quote: { status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR' } }, problem: 'RESTRICTED_PRODUCT' },
+    { name: 'NO_ELIGIBLE_PRODUCT for a NO_ELIGIBLE_PRODUCT_ERROR', claimData: { quote: { status: 'REJECTED', errorType: 'NO_ELIGIBLE_PRODUCT_ERROR' } }, problem: 'NO_ELIGIBLE_PRODUCT' },
+    { name: 'BENEFICIARY_NOT_FOUND by its code', claimData: { quote: { status: 'REJECTED', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'BENEFICIARY_NOT_FOUND' } }, problem: 'BENEFICIARY_NOT_FOUND' },
+    { name: 'SUBMIT_QUOTE_ERROR for a failed accept', claimData: { quote: { status: 'CX_ACCEPT_FAILED' } }, problem: 'SUBMIT_QUOTE_ERROR' },
+    { name: 'REFUSE_QUOTE_ERROR for a failed refusal', claimData: { quote: { status: 'CX_REFUSE_FAILED' } }, problem: 'REFUSE_QUOTE_ERROR' },
+    { name: 'REQUEST_QUOTE_ERROR for a technical ERROR', claimData: { quote: { status: 'ERROR', errorType: 'TECHNICAL_ERROR' } }, problem: 'REQUEST_QUOTE_ERROR' },
+    { name: 'REQUEST_QUOTE_ERROR for a plain REJECTED', claimData: { quote: { status: 'REJECTED' } }, problem: 'REQUEST_QUOTE_ERROR' },
+    { name: 'REQUEST_QUOTE_ERROR for a connection error that is not the insurer offline', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'GENERIC_ERROR' } }, problem: 'REQUEST_QUOTE_ERROR' },
+    { name: 'none for the insurer offline (a step of its own)', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' } }, problem: null },
+    { name: 'none for an approved quote', claimData: { quote: { status: 'APPROVED' } }, problem: null },
+    { name: 'none for a refusal by the shopper', claimData: { quote: { status: 'CX_REFUSED' } }, problem: null },
+    { name: 'none without a quote', claimData: null, problem: null },
+    {
+      name: 'judged on the summary flagged lastQuote, not an older error',
+      claimData: { quote: { status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR' }, quoteSummaries: [{ status: 'APPROVED', lastQuote: true }] },
+      problem: null,
+    },
+  ])('spec 000 §8: $name', ({ claimData, problem }) => {
+    expect(quoteAnswerProblem(claimData)).toBe(problem);
+  });
+});
+
+describe('spec 000 §8: the problem of a failed quote call', () => {
+  const failure = (status: number, retryable: boolean, errorCode?: string): QuoteCallFailure => ({ status, retryable, errorCode });
+  test.each<{ name: string; call: QuoteCall; failure: QuoteCallFailure; problem: QuoteProblem }>([
+    { name: 'REQUEST_QUOTE_RESTRICTED by its code', call: 'request', failure: failure(429, false, 'REQUEST_QUOTE_RESTRICTED'), problem: 'REQUEST_QUOTE_RESTRICTED' },
+    { name: 'REQUEST_QUOTE_RESTRICTED for a 429 of the request without a code', call: 'request', failure: failure(429, false), problem: 'REQUEST_QUOTE_RESTRICTED' },
+    { name: 'CALL_FAILED for a request without an answer (retryable)', call: 'request', failure: failure(0, true), problem: 'CALL_FAILED' },
+    { name: 'CALL_FAILED for a 503 of the accept (retryable)', call: 'accept', failure: failure(503, true), problem: 'CALL_FAILED' },
+    { name: 'REQUEST_QUOTE_ERROR for a non-retryable request failure', call: 'request', failure: failure(409, false), problem: 'REQUEST_QUOTE_ERROR' },
+    { name: 'SUBMIT_QUOTE_ERROR for a non-retryable accept failure', call: 'accept', failure: failure(409, false), problem: 'SUBMIT_QUOTE_ERROR' },
+    { name: 'REFUSE_QUOTE_ERROR for a non-retryable refuse failure', call: 'refuse', failure: failure(400, false), problem: 'REFUSE_QUOTE_ERROR' },
+    { name: 'CALL_FAILED for a non-retryable opt-in failure', call: 'opt-in', failure: failure(409, false), problem: 'CALL_FAILED' },
+    { name: 'CALL_FAILED for a non-retryable cancel-retry failure', call: 'cancel-retry', failure: failure(409, false), problem: 'CALL_FAILED' },
+  ])('spec 000 §8: $name', ({ call, failure: f, problem }) => {
+    expect(quoteCallProblem(call, f)).toBe(problem);
+  });
+});

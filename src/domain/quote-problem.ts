@@ -1,0 +1,54 @@
+// Which problem the quote view shows, from the last quote's answer or a failed quote call (spec 000 section 8; spec 001
+// section 8: the French beneficiary-not-found, restricted-product, no-eligible-product). Its ways on are quote-ways.ts.
+import { isInsurerOffline, lastQuote, type QuoteDataLike } from './quote.ts';
+import { hasInsufficientBalance } from './quote-step.ts';
+
+/** A problem of the quote view: an error context of spec 000 section 8, a French restriction, or a call to try again. */
+export type QuoteProblem =
+  | 'REQUEST_QUOTE_RESTRICTED' | 'INSUFFICIENT_COVERAGE' | 'REQUEST_QUOTE_ERROR' | 'SUBMIT_QUOTE_ERROR' | 'SUBMIT_QUOTE_NO_RETRY_ERROR' | 'REFUSE_QUOTE_ERROR'
+  | 'RESTRICTED_PRODUCT' | 'NO_ELIGIBLE_PRODUCT' | 'BENEFICIARY_NOT_FOUND' | 'TIME_EXCEEDED' | 'CALL_FAILED';
+
+/** The quote calls, by what the shopper did. */
+export type QuoteCall = 'request' | 'accept' | 'refuse' | 'opt-in' | 'cancel-retry';
+
+/** How a call failed: the HTTP status (0 without an answer), the service's code, and whether another try may cure it. */
+export interface QuoteCallFailure {
+  status: number;
+  errorCode?: string | null | undefined;
+  retryable: boolean;
+}
+
+/** Quote statuses that mean the insurer could not quote (besides the restrictions), read as REQUEST_QUOTE_ERROR. */
+const REQUEST_FAILED: ReadonlySet<string> = new Set(['ERROR', 'REJECTED', 'SYSTEM_REFUSED', 'CONNECTION_ERROR']);
+
+/**
+ * The problem the last quote's answer gives, or null (spec 000 section 8): an exhausted pot first (INSUFFICIENT_COVERAGE),
+ * then the restriction errors by type, the unknown beneficiary by code, a failed accept or refuse, any other refusal.
+ * An insurer-offline answer is no problem: it has a step of its own (OFFLINE).
+ */
+export function quoteAnswerProblem(claimData: QuoteDataLike | null | undefined): QuoteProblem | null {
+  const quote = lastQuote(claimData);
+  if (!quote) return null;
+  if (hasInsufficientBalance(claimData)) return 'INSUFFICIENT_COVERAGE';
+  if (quote.errorType === 'RESTRICTED_PRODUCT_ERROR') return 'RESTRICTED_PRODUCT';
+  if (quote.errorType === 'NO_ELIGIBLE_PRODUCT_ERROR') return 'NO_ELIGIBLE_PRODUCT';
+  if (quote.errorCode === 'BENEFICIARY_NOT_FOUND') return 'BENEFICIARY_NOT_FOUND';
+  if (quote.status === 'CX_ACCEPT_FAILED') return 'SUBMIT_QUOTE_ERROR';
+  if (quote.status === 'CX_REFUSE_FAILED') return 'REFUSE_QUOTE_ERROR';
+  if (isInsurerOffline(quote)) return null;
+  return REQUEST_FAILED.has(quote.status ?? '') ? 'REQUEST_QUOTE_ERROR' : null;
+}
+
+/**
+ * The problem a failed call gives: the daily quote limit (429 or its code) is REQUEST_QUOTE_RESTRICTED; a failure
+ * another try may cure is CALL_FAILED, kept in place with everything the shopper did; any other is the call's
+ * non-retryable error (spec 001 section 8: "set when a non-retryable failure occurs").
+ */
+export function quoteCallProblem(call: QuoteCall, failure: QuoteCallFailure): QuoteProblem {
+  if (failure.errorCode === 'REQUEST_QUOTE_RESTRICTED' || (call === 'request' && failure.status === 429)) return 'REQUEST_QUOTE_RESTRICTED';
+  if (failure.retryable) return 'CALL_FAILED';
+  if (call === 'request') return 'REQUEST_QUOTE_ERROR';
+  if (call === 'accept') return 'SUBMIT_QUOTE_ERROR';
+  if (call === 'refuse') return 'REFUSE_QUOTE_ERROR';
+  return 'CALL_FAILED';
+}

@@ -1,0 +1,31 @@
+// Which screen the quote view shows for a record (spec 000 section 4, "Quote step derivation", with the in-between
+// states the step leaves to the view: a request in flight, the e-mail retry, a refusal, a problem to explain).
+import { quoteAnswerProblem } from './quote-problem.ts';
+import { lastQuote, type QuoteRecordLike } from './quote.ts';
+import { quoteStep } from './quote-step.ts';
+
+/** A screen of the quote view. */
+export type QuoteScreen = 'request' | 'waiting' | 'approved' | 'refused' | 'offline' | 'opted-in' | 'accepted' | 'problem';
+
+/**
+ * The screen for a record. The quote step decides first (ACCEPTED, SUBMIT, OFFLINE); within REQUEST: a record still
+ * QUOTE_REQUESTED is a request in flight (waiting, polled); QUOTE_PENDING is the retry the shopper opted in to by
+ * e-mail (spec 000 section 4 makes it SERVICE_OFFLINE; the insurer answers later, so it is not asked again); a last
+ * quote with a problem shows it; a quote the shopper refused says so; anything else asks for a quote.
+ */
+export function quoteScreen(record: QuoteRecordLike | null | undefined): QuoteScreen {
+  const step = quoteStep(record);
+  if (step === 'ACCEPTED') return 'accepted';
+  if (step === 'SUBMIT') return 'approved';
+  if (step === 'OFFLINE') return 'offline';
+  if (record?.status === 'QUOTE_PENDING') return 'opted-in';
+  if (record?.status === 'QUOTE_REQUESTED') return 'waiting';
+  if (quoteAnswerProblem(record?.claimData)) return 'problem';
+  if (lastQuote(record?.claimData)?.status === 'CX_REFUSED') return 'refused';
+  return 'request';
+}
+
+/** Whether a poll after a request may stop: the insurer answered (anything but a request still in flight). */
+export function isQuoteAnswered(record: QuoteRecordLike | null | undefined): boolean {
+  return quoteScreen(record) !== 'waiting';
+}

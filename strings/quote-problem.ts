@@ -1,0 +1,73 @@
+// Strings of the quote view's problems and their ways on (spec 000 section 8; spec 001 section 8).
+import type { Overrides, Strings } from './types.ts';
+
+/** English, the default. */
+export const en = {
+  close: 'Close',
+  'REQUEST_QUOTE_RESTRICTED.title': 'Daily quote limit reached',
+  'REQUEST_QUOTE_RESTRICTED.body': 'You have requested the most quotes allowed in a day. Please try again in 24 hours, or check out at full price.',
+  'INSUFFICIENT_COVERAGE.title': 'Not enough coverage left',
+  'INSUFFICIENT_COVERAGE.body': 'Your optical allowance is used up, so your insurer cannot pay a share of this order. You can check out at full price.',
+  'RESTRICTED_PRODUCT.title': 'Change the number of contact lenses',
+  'RESTRICTED_PRODUCT.body': 'Your insurer covers contact lenses only in multiples of six. Change the quantity in your cart, then request a new quote.',
+  lensLine: '{{name}}: {{quantity}} in your cart. Choose {{more}}.',
+  lensLineOr: '{{name}}: {{quantity}} in your cart. Choose {{fewer}} or {{more}}.',
+  'NO_ELIGIBLE_PRODUCT.title': 'No product can be covered',
+  'NO_ELIGIBLE_PRODUCT.body': 'Your cart has no product your insurer covers. Add prescription glasses or contact lenses to your cart to request a quote.',
+  'BENEFICIARY_NOT_FOUND.title': 'Your insurer cannot find you',
+  'BENEFICIARY_NOT_FOUND.body': 'Your insurer finds no beneficiary with these details. Check the member number and the names on your card: what you entered is kept.',
+  'REQUEST_QUOTE_ERROR.title': 'Your insurer could not give a quote',
+  'REQUEST_QUOTE_ERROR.body': 'Check your details and request a quote again, or check out at full price.',
+  'SUBMIT_QUOTE_ERROR.title': 'Your quote could not be accepted',
+  'SUBMIT_QUOTE_ERROR.body': 'Your insurer did not take your acceptance. Check your details and request a new quote, or check out at full price.',
+  'SUBMIT_QUOTE_NO_RETRY_ERROR.title': 'Your insurer did not confirm its share',
+  'SUBMIT_QUOTE_NO_RETRY_ERROR.body': 'Your insurer could not confirm the claim for this quote. You can check out at full price.',
+  'REFUSE_QUOTE_ERROR.title': 'Your refusal could not be sent',
+  'REFUSE_QUOTE_ERROR.body': 'Your quote is still open. Please try again.',
+  'TIME_EXCEEDED.title': 'Your insurer is taking longer than usual',
+  'TIME_EXCEEDED.body': 'We have not received an answer yet. Check again in a moment: nothing you did is lost.',
+  'CALL_FAILED.title': 'Something went wrong',
+  'CALL_FAILED.body': 'We could not reach the service. Please try again: nothing you did is lost.',
+  'request-again': 'Request a new quote',
+  'edit-member': 'Check my details',
+  'edit-cart': 'Change my cart',
+  'proceed-to-checkout': 'Check out at full price',
+  'try-again': 'Try again',
+};
+
+/** French. */
+export const fr: Strings<typeof en> = {
+  close: 'Fermer',
+  'REQUEST_QUOTE_RESTRICTED.title': 'Limite quotidienne de devis atteinte',
+  'REQUEST_QUOTE_RESTRICTED.body': 'Vous avez demandé le nombre maximal de devis autorisé par jour. Veuillez réessayer dans 24 heures, ou payer au prix plein.',
+  'INSUFFICIENT_COVERAGE.title': 'Garanties insuffisantes',
+  'INSUFFICIENT_COVERAGE.body': 'Votre forfait optique est épuisé : votre mutuelle ne peut pas prendre en charge cette commande. Vous pouvez la payer au prix plein.',
+  'RESTRICTED_PRODUCT.title': 'Modifiez le nombre de lentilles',
+  'RESTRICTED_PRODUCT.body': 'Votre mutuelle ne prend en charge les lentilles de contact que par multiples de six. Modifiez la quantité dans votre panier, puis demandez un nouveau devis.',
+  lensLine: '{{name}} : {{quantity}} dans votre panier. Choisissez {{more}}.',
+  lensLineOr: '{{name}} : {{quantity}} dans votre panier. Choisissez {{fewer}} ou {{more}}.',
+  'NO_ELIGIBLE_PRODUCT.title': 'Aucun produit ne peut être pris en charge',
+  'NO_ELIGIBLE_PRODUCT.body': 'Votre panier ne contient aucun produit couvert par votre mutuelle. Ajoutez des lunettes de vue ou des lentilles de contact pour demander un devis.',
+  'BENEFICIARY_NOT_FOUND.title': 'Votre mutuelle ne vous trouve pas',
+  'BENEFICIARY_NOT_FOUND.body': 'Votre mutuelle ne trouve aucun bénéficiaire avec ces informations. Vérifiez le numéro d’adhérent et les noms figurant sur votre carte : vos saisies sont conservées.',
+  'REQUEST_QUOTE_ERROR.title': 'Votre mutuelle n’a pas pu établir de devis',
+  'REQUEST_QUOTE_ERROR.body': 'Vérifiez vos informations et redemandez un devis, ou payez au prix plein.',
+  'SUBMIT_QUOTE_ERROR.title': 'Votre devis n’a pas pu être accepté',
+  'SUBMIT_QUOTE_ERROR.body': 'Votre mutuelle n’a pas enregistré votre acceptation. Vérifiez vos informations et demandez un nouveau devis, ou payez au prix plein.',
+  'SUBMIT_QUOTE_NO_RETRY_ERROR.title': 'Votre mutuelle n’a pas confirmé sa prise en charge',
+  'SUBMIT_QUOTE_NO_RETRY_ERROR.body': 'Votre mutuelle n’a pas pu confirmer la demande liée à ce devis. Vous pouvez payer votre commande au prix plein.',
+  'REFUSE_QUOTE_ERROR.title': 'Votre refus n’a pas pu être envoyé',
+  'REFUSE_QUOTE_ERROR.body': 'Votre devis est toujours ouvert. Veuillez réessayer.',
+  'TIME_EXCEEDED.title': 'Votre mutuelle met plus de temps que d’habitude',
+  'TIME_EXCEEDED.body': 'Nous n’avons pas encore reçu de réponse. Vérifiez de nouveau dans un instant : rien de ce que vous avez fait n’est perdu.',
+  'CALL_FAILED.title': 'Un problème est survenu',
+  'CALL_FAILED.body': 'Nous n’avons pas pu joindre le service. Veuillez réessayer : rien de ce que vous avez fait n’est perdu.',
+  'request-again': 'Demander un nouveau devis',
+  'edit-member': 'Vérifier mes informations',
+  'edit-cart': 'Modifier mon panier',
+  'proceed-to-checkout': 'Payer au prix plein',
+  'try-again': 'Réessayer',
+};
+
+/** US English: the same words. */
+export const enUS: Overrides<typeof en> = {};

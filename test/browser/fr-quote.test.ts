@@ -1,0 +1,199 @@
+// Issue 7 acceptance, the quote view: real Chromium on the French cart (/fr-fr/cart) as a French shopper. The record is
+// brought to QUOTE_REQUIRED by the French forms (keyboard alone), or through the service API, then the shopper asks for a quote in the
+// drawer: an accepted quote reduces the cart's total by exactly the mutuelle's share; OFFLINE (e-mail opt-in), LOWBAL
+// and 4 contact lenses at a mutuelle that quotes them by six each end on their screen. Axe runs on every state, and no
+// English text of the quote view may show.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+import { clientOf, visitorOfPage } from './claims.ts';
+import { cartTotal, drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInToCart } from './flow.ts';
+import { expectNoEnglish } from './french.ts';
+import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
+import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { createClaimRecord, getClaimRecord, updateClaimRecord } from '../../src/api/claim-records.ts';
+import { syncInsuranceMember } from '../../src/api/eligibility.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The French drawer, by its accessible name. */
+const frDrawer = (page: Page): Locator => drawer(page, 'Assurance vision');
+
+/** Axe and no English (test/browser/french.ts: every English text of strings/ that French words differently) on a state. */
+async function check(page: Page, d: Locator, state: string): Promise<void> {
+  await expectNoAxe(page, state);
+  await expectNoEnglish(d, `quote (${state})`);
+}
+
+/** The visitor's French record at QUOTE_REQUIRED with the forms done: member at a mutuelle (the member number carrying the scenario word), terms accepted. */
+async function quoteRequired(page: Page, contractId = '12345678', insurer = MUTUELLE_ID): Promise<string> {
+  const visitor = await visitorOfPage(h, page);
+  const api = clientOf(h, visitor);
+  const { id } = await createClaimRecord(api, {
+    cartId: visitor.cartId,
+    sessionId: visitor.activityId,
+    customerNumber: visitor.userId,
+    customerEmail: visitor.email,
+    customerName: { firstName: visitor.firstName ?? '', lastName: visitor.lastName ?? '' },
+    eligibleProducts: visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity })),
+    locale: 'fr_FR',
+    ecommerce: 'N1',
+  });
+  await syncInsuranceMember(api, id, {
+    primaryCoverage: { insurer: { id: insurer }, insuree: { contractId, firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' } },
+    patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
+    patientRelationship: 'SELF',
+  });
+  await new Promise((resolve) => setTimeout(resolve, INSURER_DELAYS_MS.memberSync + 50));
+  expect((await getClaimRecord(api, id)).status).toBe('QUOTE_REQUIRED');
+  // The patient pages' last page accepts the terms (a valid prescription held): the drawer then resumes on the quote.
+  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+  return id;
+}
+
+/** A signed-in French shopper on the cart whose record the setup brought to QUOTE_REQUIRED; the drawer resumes on the quote. */
+async function shopperAtQuote(setup: (page: Page) => Promise<unknown>, width = 1024) {
+  const { page, errors } = await shopPage(h, width, 800);
+  await signInToCart(h, page, 'fr-fr');
+  await setup(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Reprendre ma demande' }).click();
+  const d = frDrawer(page);
+  await d.getByRole('heading', { name: 'Demandez votre devis' }).waitFor();
+  await check(page, d, 'request');
+  return { page, errors, d };
+}
+
+describe('issue 7: the French quote view on /fr-fr/cart', () => {
+  it('a French shopper goes from the switch through the forms to an accepted quote, and the cart total drops by the share', async () => {
+    const { page, errors } = await shopPage(h, 1024, 800);
+    await signInToCart(h, page, 'fr-fr');
+    const hands = keyboard(page);
+    const d = frDrawer(page);
+    const field = (name: string): Locator => d.getByRole('textbox', { name, exact: true });
+    const choice = (name: string): Locator => d.getByRole('combobox', { name, exact: true });
+    const next = () => hands.click(d.getByRole('button', { name: 'Continuer' }));
+    const before = await cartTotal(page, 'remainder');
+
+    await hands.click(page.getByRole('switch', { name: 'Utiliser mes garanties' }));
+    await hands.click(d.getByRole('button', { name: 'Commencer' }));
+    await hands.check(d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }));
+    await next();
+    await hands.fill(field('Numéro d’adhérent'), 'MUT-778899');
+    await hands.select(choice('Type de couverture'), 'Complémentaire santé');
+    await hands.fill(field('Prénom de l’assuré'), 'Camille');
+    await hands.fill(field('Nom de l’assuré'), 'Durand');
+    await next();
+    await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);
+    await hands.select(choice('Lien du patient avec l’assuré'), 'L’assuré lui-même');
+    await hands.fill(field('Prénom du patient'), 'Camille');
+    await hands.fill(field('Nom du patient'), 'Durand');
+    await hands.fill(field('Date de naissance du patient'), '14/07/1985');
+    await hands.fill(field('Numéro de sécurité sociale'), '2850775123456');
+    await hands.select(choice('Sexe'), 'Femme');
+    await hands.fill(field('Numéro de téléphone'), '06 12 34 56 78');
+    await hands.fill(field('Date de l’ordonnance'), '15/10/2026');
+    await hands.select(choice('L’équipement fait-il suite à un accident ?'), 'Non');
+    await hands.check(d.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ }));
+    await next();
+    await d.getByRole('heading', { name: 'Seconde complémentaire santé (facultatif)' }).waitFor();
+    await next();
+
+    await d.getByRole('progressbar', { name: 'Étape 4 sur 4' }).waitFor(INSURER_WAIT);
+    await d.getByRole('heading', { name: 'Demandez votre devis' }).waitFor();
+    await check(page, d, 'request');
+    await hands.click(d.getByRole('button', { name: 'Demander un devis' }));
+    await d.getByRole('heading', { name: 'Votre devis' }).waitFor(INSURER_WAIT);
+    await d.getByText('Reste à payer', { exact: true }).waitFor();
+    await check(page, d, 'approved');
+    const quoted = Number((await d.getByText('Pris en charge par votre mutuelle', { exact: true }).locator('xpath=following-sibling::dd').innerText()).replace(/\D/g, ''));
+    expect(quoted).toBeGreaterThan(0);
+    await hands.click(d.getByRole('button', { name: 'Accepter le devis' }));
+    const checkout = d.getByRole('button', { name: 'Passer à la caisse' });
+    await checkout.waitFor(INSURER_WAIT);
+    await check(page, d, 'accepted');
+    await hands.click(checkout);
+    await d.waitFor({ state: 'detached' });
+    await expect.poll(() => cartTotal(page, 'share'), INSURER_WAIT).toBe(quoted);
+    expect(await cartTotal(page, 'remainder')).toBe(before - quoted);
+    expect(await mouseEvents(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('requests a quote by keyboard, shows the amounts, accepts, and the cart total drops by exactly the share', async () => {
+    const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p), 320);
+    const hands = keyboard(page);
+    const before = await cartTotal(page, 'remainder');
+    await hands.click(d.getByRole('button', { name: 'Demander un devis' }));
+    await d.getByRole('status').filter({ hasText: /mutuelle/ }).first().waitFor();
+    await d.getByRole('heading', { name: 'Votre devis' }).waitFor(INSURER_WAIT);
+    await d.getByText('Reste à payer', { exact: true }).waitFor();
+    await check(page, d, 'approved');
+    // 320 px wide: the amounts fit, nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const amount = (term: string) => d.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').innerText();
+    expect(await amount('Livraison')).toBe('Offerte');
+    // fr-FR money: "-299,00 €" with a comma and the euro sign after; its digits are the share in cents.
+    const quoted = await amount('Pris en charge par votre mutuelle');
+    expect(quoted).toMatch(/^[-−]\d[\d\s\u202f]*,\d\d\s€$/);
+    const quotedShare = Number(quoted.replace(/\D/g, ''));
+    await hands.click(d.getByRole('button', { name: 'Accepter le devis' }));
+    const checkout = d.getByRole('button', { name: 'Passer à la caisse' });
+    await checkout.waitFor(INSURER_WAIT);
+    await check(page, d, 'accepted');
+    await hands.click(checkout);
+    await expect.poll(() => d.count()).toBe(0);
+    await expect.poll(() => cartTotal(page, 'share'), INSURER_WAIT).toBeGreaterThan(0);
+    expect(await cartTotal(page, 'share')).toBe(quotedShare);
+    expect(await cartTotal(page, 'remainder')).toBe(before - quotedShare);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('OFFLINE: explains the 48 hours and opts in to the e-mail retry', async () => {
+    const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p, '1234OFFLINE'));
+    await d.getByRole('button', { name: 'Demander un devis' }).click();
+    await d.getByRole('heading', { name: 'Votre mutuelle ne répond pas' }).waitFor(INSURER_WAIT);
+    await d.getByText(/48 heures/).first().waitFor();
+    await check(page, d, 'offline');
+    await d.getByRole('button', { name: 'Me prévenir par e-mail' }).click();
+    await d.getByRole('heading', { name: 'Nous vous préviendrons par e-mail' }).waitFor(INSURER_WAIT);
+    await check(page, d, 'opted in');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('LOWBAL: the allowance is used up; the shopper may check out at full price', async () => {
+    const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p, '1234LOWBAL'));
+    await d.getByRole('button', { name: 'Demander un devis' }).click();
+    await d.getByRole('alert').filter({ hasText: 'Garanties insuffisantes' }).waitFor(INSURER_WAIT);
+    await d.getByRole('button', { name: 'Payer au prix plein' }).waitFor();
+    await check(page, d, 'insufficient coverage');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('4 contact lenses at a mutuelle that quotes them by six: names the line and says to choose 6', async () => {
+    const { page, errors, d } = await shopperAtQuote(async (p) => {
+      const visitor = await visitorOfPage(h, p);
+      const lenses = visitor.lines.find((l) => l.productType === 'PRESCRIPTION_CONTACT_LENS');
+      expect(lenses && h.state.setQuantity(visitor, lenses.id, 4)).toBe(true);
+      return quoteRequired(p, '12345678', SECOND_MUTUELLE_ID);
+    });
+    await d.getByRole('button', { name: 'Demander un devis' }).click();
+    const alert = d.getByRole('alert').filter({ hasText: 'Modifiez le nombre de lentilles' });
+    await alert.waitFor(INSURER_WAIT);
+    await alert.getByText(/: 4 dans votre panier\. Choisissez 6\.$/).waitFor();
+    await d.getByRole('button', { name: 'Modifier mon panier' }).waitFor();
+    await check(page, d, 'restricted product');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,12 +1,12 @@
 // Issue 10, double submits: a double click, or Enter pressed again and again (or held down), on the claim's submit and
-// on the call-to-action's cancel-claim confirmation (nullify) sends exactly one request (spec 000 §7 claim/submit and
-// claim/nullify; the busy flag of every submit).
+// on the call-to-action's cancel-claim confirmation (nullify), and on the French quote's request and accept, sends
+// exactly one request (spec 000 §7 claim/submit, claim/nullify, quote/request-new, quote/cx-accept; the busy flag).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from '../browser/harness.ts';
 import { acceptedClaim, readyToClaim, visitorOfPage } from '../browser/claims.ts';
 import { INSURER_WAIT, tabTo } from '../browser/flow.ts';
-import { clearFaults, shopperAt, signedInPage, unexpected } from './kit.ts';
+import { clearFaults, frenchQuoteApproved, frenchQuoteRequired, shopperAt, signedInPage, unexpected } from './kit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,6 +63,27 @@ describe('issue 10: double submits send exactly one request', () => {
     expect(log.count(/\/claim\/nullify$/, 'POST')).toBe(1);
     // The keys that followed the confirmation reached the call-to-action's own button, busy meanwhile: no second dialog.
     expect(await dialog.count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(HAMMERS)('French request quote: %s sends one quote/request-new', async (_, hammer) => {
+    const { page, errors, log, d } = await shopperAt(h, (p) => frenchQuoteRequired(h, p), { locale: 'fr-fr' });
+    await d.getByRole('heading', { name: 'Demandez votre devis' }).waitFor(INSURER_WAIT);
+    await hammer(page, d.getByRole('button', { name: 'Demander un devis' }));
+    await d.getByRole('heading', { name: 'Votre devis' }).waitFor(INSURER_WAIT);
+    expect(log.count(/\/quote\/request-new$/, 'POST')).toBe(1);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(HAMMERS)('French accept quote: %s sends one quote/cx-accept', async (_, hammer) => {
+    const { page, errors, log, d } = await shopperAt(h, (p) => frenchQuoteApproved(h, p), { locale: 'fr-fr' });
+    const accept = d.getByRole('button', { name: 'Accepter le devis' });
+    await accept.waitFor(INSURER_WAIT);
+    await hammer(page, accept);
+    await d.getByRole('button', { name: 'Passer à la caisse' }).waitFor(INSURER_WAIT);
+    expect(log.count(/\/quote\/cx-accept$/, 'POST')).toBe(1);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

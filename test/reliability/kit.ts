@@ -6,7 +6,7 @@ import type { Harness } from '../browser/harness.ts';
 import { drawer, shopPage, signInToCart } from '../browser/flow.ts';
 import { advanceClock, clientOf, visitorOfPage } from '../browser/claims.ts';
 import type { Api } from '../../src/api/client.ts';
-import { createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
+import { createClaimRecord, getClaimRecord, updateClaimRecord } from '../../src/api/claim-records.ts';
 import { syncInsuranceMember } from '../../src/api/eligibility.ts';
 import { requestQuote } from '../../src/api/quotes.ts';
 import { MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
@@ -126,6 +126,8 @@ export async function frenchQuoteRequired(h: Harness, page: Page): Promise<{ api
     patientRelationship: 'SELF',
   });
   await settle(h, api, id, 'QUOTE_REQUIRED');
+  // The patient pages are done (their last one accepts the terms): the drawer resumes on the quote (src/domain/resume.ts).
+  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
   return { api, id };
 }
 

@@ -1,4 +1,4 @@
-// Issue 10, network faults: every call of every step of the North American flow meets a 500, a 504, an answer later than
+// Issue 10, network faults: every call of every step of the North American flow, and of the French quote, meets a 500, a 504, an answer later than
 // the widget's 30 s limit, malformed JSON, an answer missing a required field and a dropped connection (README, "Faults
 // on demand"). Each shows its error (spec 000 §8, spec 001 §8 "Generic") or is retried by the widget itself where the
 // poll allows it (spec 000 §9 timeout retries), keeps what the shopper typed, and a retry then succeeds. One test body
@@ -12,7 +12,7 @@ import { drawer, INSURER_WAIT, shopPage, signInToCart } from '../browser/flow.ts
 import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
 import { CALL_TIMEOUT_MS } from '../../src/api/send.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { requestLog, unexpected, type FaultSpec, type RequestLog } from './kit.ts';
+import { frenchQuoteApproved, frenchQuoteRequired, requestLog, RESUME, unexpected, type FaultSpec, type RequestLog } from './kit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -52,6 +52,8 @@ interface StepCall {
 /** A step of the flow: where the record stands, what the shopper does before and to send its calls, and what success shows. */
 interface Step {
   name: string;
+  /** The demo shop's locale; North American (en-ca) unless set. */
+  locale?: 'fr-fr';
   setup?: (page: Page) => Promise<unknown>;
   arrive: (page: Page, d: Locator) => Promise<void>;
   act: (page: Page, d: Locator) => Promise<void>;
@@ -232,13 +234,45 @@ const STEPS: readonly Step[] = [
       { name: 'the submit poll', call: 'claim-records/*', method: 'GET', sent: RECORD, silent: RETRYABLE },
     ],
   },
+  {
+    name: 'the French quote request',
+    locale: 'fr-fr',
+    setup: (page) => frenchQuoteRequired(h, page),
+    arrive: async (page, d) => {
+      await page.getByRole('button', { name: RESUME['fr-fr'] }).click();
+      await heading(d, 'Demandez votre devis').waitFor(INSURER_WAIT);
+    },
+    act: (_, d) => d.getByRole('button', { name: 'Demander un devis' }).click(),
+    kept: async () => undefined,
+    success: (_, d) => heading(d, 'Votre devis'),
+    calls: [
+      { name: 'quote/request-new', call: 'quote/request-new', method: 'POST', sent: /\/quote\/request-new$/ },
+      { name: 'the quote poll', call: 'claim-records/*', method: 'GET', sent: RECORD, silent: RETRYABLE },
+    ],
+  },
+  {
+    name: 'the French quote accept',
+    locale: 'fr-fr',
+    setup: (page) => frenchQuoteApproved(h, page),
+    arrive: async (page, d) => {
+      await page.getByRole('button', { name: RESUME['fr-fr'] }).click();
+      await d.getByRole('button', { name: 'Accepter le devis' }).waitFor(INSURER_WAIT);
+    },
+    act: (_, d) => d.getByRole('button', { name: 'Accepter le devis' }).click(),
+    kept: async () => undefined,
+    success: (_, d) => d.getByRole('button', { name: 'Passer à la caisse' }),
+    calls: [
+      { name: 'quote/cx-accept', call: 'quote/cx-accept', method: 'POST', sent: /\/quote\/cx-accept$/, mayRecover: ['a late answer', 'a schema-invalid answer'] },
+      { name: 'the accept poll', call: 'claim-records/*', method: 'GET', sent: RECORD, silent: RETRYABLE },
+    ],
+  },
 ];
 
 /** What the shopper sees of a failure: an alert in the drawer, or the generic result dialog (spec 001 §8 "Generic"). */
 const failure = (page: Page) => page.getByRole('alert').or(page.getByRole('dialog', { name: 'We’re experiencing some issues' })).first();
 
 /** The control that asks again after a failure. */
-const again = (page: Page) => page.getByRole('button', { name: /^(Try again|Retry)( |$)/ }).first();
+const again = (page: Page) => page.getByRole('button', { name: /^(Try again|Retry|Réessayer)( |$)/ }).first();
 
 /** Waits until the faulty call has left, and moves the page's clock past the call timeout when the answer is late. */
 async function meet(expect: ExpectStatic, page: Page, log: RequestLog, from: number, c: StepCall, late: boolean): Promise<void> {
@@ -264,14 +298,14 @@ async function spoilOnce(page: Page, c: StepCall, spec: Omit<FaultSpec, 'call' |
   return () => sent;
 }
 
-describe.concurrent('issue 10: network faults on every step of the North American flow', () => {
+describe.concurrent('issue 10: network faults on every step of the North American and French flows', () => {
   // test.for hands each row its own `expect`, which the rows running side by side need for expect.poll.
   it.for(ROWS)('%s', async ([, step, c, fault, spec], { expect }) => {
     const { page, errors } = await shopPage(h, 1024, 800);
     const log = requestLog(page);
     await page.clock.install();
-    await signInToCart(h, page);
-    const d = drawer(page);
+    await signInToCart(h, page, step.locale);
+    const d = step.locale === 'fr-fr' ? drawer(page, 'Assurance vision') : drawer(page);
     if (step.setup) {
       await step.setup(page);
       await page.reload();

@@ -17,6 +17,7 @@ import { loadSession, session, sessionExpired } from './session.ts';
 import { eligibleProductStatus, record, resetClaimState, restricted, setRecord } from './claim.ts';
 import { actionError } from './toggle.ts';
 import { sessionError } from './actions.ts';
+import { whileSignedIn } from './poll-stop.ts';
 
 let api: Api | null = null;
 
@@ -111,11 +112,15 @@ export async function checkEligibility(known?: Cart): Promise<void> {
   }
 }
 
-/** Polls the record until `done`, and sets it; a timeout is TIME_EXCEEDED_ERROR with the record read once more (null). */
-export async function pollRecord(id: string, done: (r: ClaimRecord) => boolean, policy: PollingPolicy, clock: Clock): Promise<ClaimRecord | null> {
+/**
+ * Polls the record until `done`, and sets it; a timeout is TIME_EXCEEDED_ERROR with the record read once more (null).
+ * `stop` ends it at once, with no further request and no error (null): by default when the shopper signs out.
+ */
+export async function pollRecord(id: string, done: (r: ClaimRecord) => boolean, policy: PollingPolicy, clock: Clock, stop: AbortSignal = whileSignedIn()): Promise<ClaimRecord | null> {
   const client = currentApi();
-  const result = await poll({ request: (signal) => records.getClaimRecord(client, id, signal), done, ...policy, clock });
+  const result = await poll({ request: (signal) => records.getClaimRecord(client, id, signal), done, ...policy, clock, signal: stop });
   if (result.status === 'failed') throw result.error;
+  if (result.status === 'aborted') return null;
   if (result.status === 'done') {
     setRecord(result.value);
     return result.value;

@@ -9,6 +9,7 @@ import type { Clock } from '../src/api/poll.ts';
 import type { Insurer } from '../src/contract/insurers.ts';
 import { resetConfig } from './config.ts';
 import { resetSession } from './session.ts';
+import { closeDrawer, openDrawer, resetDrawer } from './drawer.ts';
 import { record, restricted } from './claim.ts';
 import { resetClaim } from './claim-actions.ts';
 import { actionError, resetToggle } from './toggle.ts';
@@ -26,6 +27,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  resetDrawer();
   resetFlow();
   resetClaim();
   resetToggle();
@@ -139,6 +141,32 @@ describe('the member lookup (spec 000 §4 member-lookup phase; spec 001 §2)', (
     sandbox.state.advanceClock(2000);
     expect((await awaitLookup(clock)).status).toBe('INSURANCE_MEMBER_FOUND');
     expect((await awaitLookup(clock)).status).toBe('INSURANCE_MEMBER_FOUND');
+  });
+
+  test.each([
+    ['the drawer closes', () => closeDrawer()],
+    ['the shopper signs out', () => resetSession()],
+  ])('issue 10: the wait ends at once when %s, with no read after it', async (_, leave) => {
+    await chosen();
+    openDrawer('insurance-member');
+    let now = sandbox.state.service.now();
+    // The insurer never answers within the test; the shopper leaves during the first pause between two reads.
+    const leaving: Clock = { now: () => now, sleep: async (ms) => { now += ms; leave(); } };
+    const reads = () => sandbox.calls.filter((call) => /GET \S*claim-records\/[^/]+$/.test(call)).length;
+    const before = reads();
+    await expect(lookupMember(MEMBER, leaving)).rejects.toThrow();
+    expect(reads() - before).toBe(1);
+    expect(actionError.value).toBeNull();
+  });
+
+  test('issue 10: a lookup whose answer was unreadable reads the record again, and the wait then finds the member', async () => {
+    await chosen();
+    sandbox.state.faults.add({ call: 'sync-insurance-member', kind: 'missing-field', remaining: 1 });
+    await expect(lookupMember(MEMBER, clock)).rejects.toThrow();
+    // The service took the lookup: the record says the insurer is being asked, so Try again waits instead of asking again.
+    expect(record.value?.status).toBe('QUOTE_REQUESTED');
+    expect((await awaitLookup(clock)).status).toBe('INSURANCE_MEMBER_FOUND');
+    expect(count('/sync-insurance-member')).toBe(1);
   });
 
   test('no lookup without an insurer chosen, nor without a record', async () => {

@@ -1,6 +1,7 @@
 // The member lookup of the drawer (spec 000 sections 2, 4 and 7): the lookup with the first wizard page's answers, its
 // wait, and the attempts left. Each throws on failure; the view shows it in place. The insurer choice is flow-insurer.ts.
 import { restrictedCheck } from '../src/api/claims.ts';
+import { getClaimRecord } from '../src/api/claim-records.ts';
 import { syncInsuranceMember, type MemberSyncPayload } from '../src/api/eligibility.ts';
 import { realClock, type Clock } from '../src/api/poll.ts';
 import type { ClaimData, ClaimRecord } from '../src/contract/claim-record.ts';
@@ -14,6 +15,7 @@ import { answered, currentApi, liveRecord, pollRecord } from './claim-kit.ts';
 import { formGroups, insurer as chosen } from './flow.ts';
 import { entryFormat, insurerRef } from './flow-insurer.ts';
 import { track } from './notify.ts';
+import { whileDrawerOpen } from './poll-stop.ts';
 
 /**
  * Member lookups are polled like a change of insurance use: every 2 s for up to 2 min (spec 000 section 9, the
@@ -26,7 +28,8 @@ export function awaitLookup(clock: Clock = realClock): Promise<ClaimRecord> {
   return answered(async () => {
     const current = liveRecord();
     if (lookupPhase(current) !== 'SYNC_INSURANCE') return current;
-    const done = await pollRecord(current.id, (r) => lookupPhase(r) !== 'SYNC_INSURANCE', LOOKUP_POLLING, clock);
+    // The wait belongs to the drawer: closing it, or signing out, ends the polls (the next open waits again).
+    const done = await pollRecord(current.id, (r) => lookupPhase(r) !== 'SYNC_INSURANCE', LOOKUP_POLLING, clock, whileDrawerOpen());
     if (!done) throw new Error('the member lookup took too long');
     return done;
   });
@@ -48,7 +51,14 @@ export function lookupMember(drafts: Drafts, clock: Clock = realClock): Promise<
       ...(data.patient ? { patient: data.patient } : {}),
     };
     track('SUBMIT', 'drawerWidget', 'find-member');
-    setRecord(await syncInsuranceMember(currentApi(), current.id, payload));
+    try {
+      setRecord(await syncInsuranceMember(currentApi(), current.id, payload));
+    } catch (error) {
+      // The lookup may have reached the insurer though its answer was lost (late, cut off, unreadable): the record
+      // read again says so, and the view's Try again then waits for it instead of asking a second time (issue 10).
+      await getClaimRecord(currentApi(), current.id).then(setRecord, () => undefined);
+      throw error;
+    }
     return awaitLookup(clock);
   });
 }

@@ -105,6 +105,15 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(heard).toEqual(['sync']);
   });
 
+  test('issue 10: an acceptance whose answer was unreadable is not sent twice: the record says it went through, and its claim is followed', async () => {
+    await quoteRequired();
+    await requestNewQuote(clock());
+    sandbox.state.faults.add({ call: 'quote/cx-accept', kind: 'missing-field', remaining: 1 } satisfies Fault);
+    expect(await acceptCurrentQuote(clock(SUBMIT_POLLING.intervalMs))).toBe(true);
+    expect(count('/quote/cx-accept')).toBe(1);
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+  });
+
   test('spec 000 §9: a claim still with the insurer when the submit polling ends is TIME_EXCEEDED; trying again waits once more', async () => {
     await quoteRequired();
     await requestNewQuote(clock());

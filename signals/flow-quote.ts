@@ -7,6 +7,7 @@ import { getFrontendBundle } from '../src/api/configurations.ts';
 import { ApiError, isRetryable } from '../src/api/errors.ts';
 import type { Cart } from '../src/contract/cart.ts';
 import { realClock, type Clock } from '../src/api/poll.ts';
+import { getClaimRecord } from '../src/api/claim-records.ts';
 import { acceptQuote, refuseQuote, requestQuote } from '../src/api/quotes.ts';
 import { QUOTE_POLLING, REFUSE_QUOTE_POLLING, SUBMIT_POLLING } from '../src/domain/constants.ts';
 import { acceptedClaimState, isAcceptanceSettled } from '../src/domain/quote-claim.ts';
@@ -104,7 +105,14 @@ export function acceptCurrentQuote(clock: Clock = quoteClock.current): Promise<b
   return run('accept', async () => {
     const { id } = liveRecord();
     track('SUBMIT', 'drawerWidget', 'accept-quote');
-    setRecord(await acceptQuote(currentApi(), id));
+    try {
+      setRecord(await acceptQuote(currentApi(), id));
+    } catch (error) {
+      // The acceptance may have reached the service though its answer was lost (late, unreadable): read the record,
+      // and if the quote is accepted follow its claim rather than accept twice, which the service refuses (issue 10).
+      setRecord(await getClaimRecord(currentApi(), id).catch(() => record.value));
+      if (quoteScreen(record.value) !== 'accepted') throw error;
+    }
     if (quoteScreen(record.value) === 'accepted') await settle(clock);
   });
 }

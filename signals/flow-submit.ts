@@ -15,6 +15,7 @@ import { config } from './config.ts';
 import { forgetOnSignOut } from './forget.ts';
 import { moveWizard } from './flow.ts';
 import { insuranceChanged, track } from './notify.ts';
+import { whileSignedIn } from './poll-stop.ts';
 
 /** What the result modal shows: the outcome, the insurer's share in minor units, and the insurer's own words. */
 export interface SubmitResult {
@@ -86,7 +87,10 @@ export async function submit(clock: Clock = realClock): Promise<SubmitResult | n
     let last: ClaimRecord | null = null;
     if (early === 'LIMIT_REACHED') last = await records.findClaimRecord(currentApi(), id).catch(() => null);
     else if (early === null) {
-      const polled = await poll({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock });
+      // A claim sent is followed to the insurer's answer even if the drawer closes (the cart and the call-to-action show
+      // it; at most SUBMIT_POLLING's 5 reads), but not past the shopper's sign-out.
+      const polled = await poll({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock, signal: whileSignedIn() });
+      if (polled.status === 'aborted') return null;
       if (polled.status === 'failed' && (await handled(polled.error))) return null;
       last = polled.status === 'done' ? polled.value : polled.status === 'timeout' ? (polled.last ?? null) : null;
     }

@@ -1,5 +1,5 @@
 // The upload PUT with progress (spec 000 section 7): XMLHttpRequest when the page has it, fetch otherwise.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from './errors.ts';
 import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER } from './prescriptions.ts';
 import { uploadWithProgress } from './upload-progress.ts';
@@ -123,5 +123,25 @@ describe('spec 000 §7: the upload PUT through fetch where XMLHttpRequest is mis
     const fetch = async () => ((called = true), new Response(null, { status: 200 }));
     await uploadWithProgress('https://storage.test/u/3', file(), META, () => {}, { fetch });
     expect(called).toBe(true);
+  });
+});
+
+describe('issue 10: an upload that stops moving is a timeout', () => {
+  test('no byte sent and no answer for the stall limit: a 504, and the request is aborted', async () => {
+    vi.useFakeTimers();
+    try {
+      FakeXhr.outcome = 'hang';
+      const upload = uploadWithProgress('https://storage.test/u/1', file(), META, () => undefined, { xhr, stallMs: 1000 });
+      const failure = expect(upload).rejects.toMatchObject({ status: 504, timeout: true, aborted: false });
+      await vi.advanceTimersByTimeAsync(999);
+      let settled = false;
+      void upload.catch(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(2);
+      await failure;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

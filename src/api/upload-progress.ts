@@ -2,6 +2,7 @@
 // fetch cannot; where it is missing (a worker, Node) the fetch upload of prescriptions.ts runs and reports only the end.
 import { ApiError } from './errors.ts';
 import { nativeXhr } from '../host/natives.ts';
+import { CALL_TIMEOUT_MS } from './send.ts';
 import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, uploadPrescriptionFile, type UploadMeta } from './prescriptions.ts';
 
 /** Told the share of the file sent, from 0 to 1. */
@@ -13,6 +14,8 @@ export interface UploadOptions {
   fetch?: typeof globalThis.fetch | undefined;
   /** The XMLHttpRequest to use; null forces the fetch upload. Defaults to the global one, if any. */
   xhr?: (new () => XMLHttpRequest) | null | undefined;
+  /** How long the upload may go without a byte sent or an answer before it is a timeout (504); CALL_TIMEOUT_MS by default. */
+  stallMs?: number | undefined;
 }
 
 const LABEL = 'PUT prescription file';
@@ -32,7 +35,19 @@ export function uploadWithProgress(putUrl: string, file: Blob, meta: UploadMeta,
     if (signal?.aborted) return reject(new ApiError(LABEL, 0, undefined, undefined, { aborted: true }));
     const xhr = new Xhr();
     const cancel = () => xhr.abort();
+    // A slow upload of a large file is fine while bytes move; a storage that stops answering is not (issue 10): the
+    // limit counts from the last progress, not from the start, so a 10 MB photo on a slow line is never cut off.
+    let stalled = false;
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, options.stallMs ?? CALL_TIMEOUT_MS);
+    };
     const settle = (error?: ApiError) => {
+      clearTimeout(stall);
       signal?.removeEventListener('abort', cancel);
       if (error) reject(error);
       else resolve();
@@ -43,6 +58,7 @@ export function uploadWithProgress(putUrl: string, file: Blob, meta: UploadMeta,
     xhr.setRequestHeader(CLAIM_RECORD_ID_HEADER, meta.claimRecordId);
     xhr.setRequestHeader(FILE_NAME_HEADER, encodeURIComponent(meta.fileName));
     xhr.upload.onprogress = (event) => {
+      watch();
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
@@ -53,9 +69,10 @@ export function uploadWithProgress(putUrl: string, file: Blob, meta: UploadMeta,
     };
     xhr.onerror = () => settle(new ApiError(LABEL, 0));
     xhr.ontimeout = () => settle(new ApiError(LABEL, 0));
-    xhr.onabort = () => settle(new ApiError(LABEL, 0, undefined, undefined, { aborted: true }));
+    xhr.onabort = () => settle(stalled ? new ApiError(LABEL, 504) : new ApiError(LABEL, 0, undefined, undefined, { aborted: true }));
     signal?.addEventListener('abort', cancel);
     onProgress(0);
+    watch();
     xhr.send(file);
   });
 }

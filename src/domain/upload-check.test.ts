@@ -7,6 +7,7 @@ const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
+const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
 
 describe('spec 000 §5 and §9: a file is refused before any request', () => {
   test.each<[string, { name: string; type: string; size: number }, Uint8Array, number, UploadRefusal | null]>([
@@ -23,6 +24,8 @@ describe('spec 000 §5 and §9: a file is refused before any request', () => {
     ['the eleventh file is one too many', { name: 'rx.png', type: 'image/png', size: 10 }, PNG, MAX_PRESCRIPTION_FILES, 'count'],
     ['a .png that is really a PDF does not match its type', { name: 'rx.png', type: 'image/png', size: 10 }, PDF, 0, 'content'],
     ['a .png that is really a program does not match its type', { name: 'rx.png', type: 'image/png', size: 10 }, EXE, 0, 'content'],
+    ['a .png that is really a Linux program (ELF) does not match its type', { name: 'rx.png', type: 'image/png', size: 10 }, ELF, 0, 'content'],
+    ['a .jpg that is really a Windows program (MZ) does not match its type', { name: 'rx.jpg', type: 'image/jpeg', size: 10 }, EXE, 0, 'content'],
     ['a .pdf whose bytes are a JPEG does not match its type', { name: 'rx.pdf', type: 'application/pdf', size: 10 }, JPEG, 0, 'content'],
   ])('%s', (_, file, bytes, counted, expected) => {
     expect(uploadRefusal(file, bytes, counted)).toBe(expected);

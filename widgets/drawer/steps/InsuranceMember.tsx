@@ -32,6 +32,7 @@ export default function InsuranceMember() {
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const polling = useRef(false);
+  const gaveUp = useRef(false);
   const shown = useRef(false);
   const group = formGroups.value[0];
   const page = usePage(group?.fields ?? []);
@@ -46,9 +47,11 @@ export default function InsuranceMember() {
   /** Runs a lookup or its wait; busy and the failure change together, so "Try again" is never pressed while still busy. */
   const wait = (work: Promise<unknown>) => {
     polling.current = true;
+    gaveUp.current = false;
     setFailed(false);
     const end = (failure: boolean) => {
       polling.current = false;
+      gaveUp.current = failure;
       setBusy(false);
       setFailed(failure);
     };
@@ -60,7 +63,9 @@ export default function InsuranceMember() {
     if (!chosen) restoreInsurer().catch(() => undefined);
   }, []);
   useEffect(() => {
-    if (screen === 'loading' && !polling.current) wait(awaitLookup());
+    // A wait that just failed is not started again behind the shopper's back when the screen catches up (issue 10):
+    // the error stays until they choose Try again.
+    if (screen === 'loading' && !polling.current && !gaveUp.current) wait(awaitLookup());
     if (screen === 'not-found' || screen === 'locked' || restricted.value) lookupAttempts().then(setCheck, () => undefined);
     // A new screen inside the view is read like a new view (the shell focuses the first one).
     if (shown.current) heading.current?.focus();

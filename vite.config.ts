@@ -8,8 +8,8 @@ import pkg from './package.json' with { type: 'json' };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The calls only a click or the drawer makes (configuration, insurers, prescriptions and uploads, quotes, notices): their own chunk, never fetched before a click. */
-const LATER_SERVICE_MODULES = /[\\/]src[\\/](api[\\/](prescriptions|upload-progress|configurations|insurers|quotes|attachments)|contract[\\/](configurations|insurers|prescriptions))\.ts$/;
+/** The calls only a click or the drawer makes (configuration, insurers, prescriptions and uploads, quotes, notices, the poll loop): their own chunk, never fetched before a click. */
+const LATER_SERVICE_MODULES = /[\\/]src[\\/](api[\\/](prescriptions|upload-progress|configurations|insurers|quotes|attachments|poll)|contract[\\/](configurations|insurers|prescriptions))\.ts$/;
 /** Modules of the shared service chunk: the API client, the calls a signed-in page makes before a click, the contract and its kit. */
 const SERVICE_MODULES = /[\\/](src[\\/]api|src[\\/]contract[\\/](?!check|host|error)[^\\/]+$|src[\\/]host[\\/]cart|src[\\/]domain[\\/]session-expiry)/;
 

@@ -13,7 +13,8 @@ import { config } from './config.ts';
 import { session } from './session.ts';
 import { record, setRecord, toggleOn } from './claim.ts';
 import { insuranceChanged, refreshCart } from './notify.ts';
-import { checkEligibility, currentApi, guarded, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
+import { checkEligibility, currentApi, guarded, liveRecord, shopCart } from './claim-kit.ts';
+import { pollRecord } from './claim-poll.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';
 export { checkCartEligibility, loadInsuranceState } from './claim-load.ts';

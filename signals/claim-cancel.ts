@@ -12,7 +12,8 @@ import { session } from './session.ts';
 import { lastAttempt, setRecord, toggleOn } from './claim.ts';
 import { actionError } from './toggle.ts';
 import { insuranceChanged } from './notify.ts';
-import { checkEligibility, currentApi, guarded, liveRecord, pollRecord } from './claim-kit.ts';
+import { checkEligibility, currentApi, guarded, liveRecord } from './claim-kit.ts';
+import { pollRecord } from './claim-poll.ts';
 import { loadInsuranceState } from './claim-load.ts';
 
 /** Statuses that end a nullify poll without a cancellation: the insurer refused it, or a person must do it. */

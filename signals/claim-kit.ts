@@ -4,12 +4,10 @@ import { createApi, type Api } from '../src/api/client.ts';
 import * as records from '../src/api/claim-records.ts';
 import { checkInsuranceEligibility } from '../src/api/eligibility.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { poll, type Clock } from '../src/api/poll.ts';
 import { fetchCart } from '../src/host/cart.ts';
 import { shopOptionsOf } from '../src/host/config.ts';
 import type { Cart } from '../src/contract/cart.ts';
 import type { ClaimRecord } from '../src/contract/claim-record.ts';
-import type { PollingPolicy } from '../src/domain/constants.ts';
 import { hasEligibleProduct, nextEligibleProductStatus, type EligibleProductEvent } from '../src/domain/products.ts';
 import { isRecordDeleted, shouldExpireSession } from '../src/domain/session-expiry.ts';
 import { config } from './config.ts';
@@ -17,7 +15,6 @@ import { loadSession, session, sessionExpired } from './session.ts';
 import { eligibleProductStatus, record, resetClaimState, restricted, setRecord } from './claim.ts';
 import { actionError } from './toggle.ts';
 import { sessionError } from './actions.ts';
-import { whileSignedIn } from './poll-stop.ts';
 
 let api: Api | null = null;
 
@@ -110,24 +107,6 @@ export async function checkEligibility(known?: Cart): Promise<void> {
     move('check-failed');
     if (error instanceof ApiError && error.sessionExpired) throw error;
   }
-}
-
-/**
- * Polls the record until `done`, and sets it; a timeout is TIME_EXCEEDED_ERROR with the record read once more (null).
- * `stop` ends it at once, with no further request and no error (null): by default when the shopper signs out.
- */
-export async function pollRecord(id: string, done: (r: ClaimRecord) => boolean, policy: PollingPolicy, clock: Clock, stop: AbortSignal = whileSignedIn()): Promise<ClaimRecord | null> {
-  const client = currentApi();
-  const result = await poll({ request: (signal) => records.getClaimRecord(client, id, signal), done, ...policy, clock, signal: stop });
-  if (result.status === 'failed') throw result.error;
-  if (result.status === 'aborted') return null;
-  if (result.status === 'done') {
-    setRecord(result.value);
-    return result.value;
-  }
-  actionError.value = 'TIME_EXCEEDED_ERROR';
-  setRecord(await records.getClaimRecord(client, id));
-  return null;
 }
 
 /** Forgets the claim state and the client with its token and cache (logout, session expiry, order completion, tests). */

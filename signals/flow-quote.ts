@@ -15,7 +15,8 @@ import { quoteCallProblem, type QuoteCall, type QuoteProblem } from '../src/doma
 import { isQuoteAnswered, quoteScreen } from '../src/domain/quote-screen.ts';
 import { lastQuote } from '../src/domain/quote.ts';
 import { record, setRecord } from './claim.ts';
-import { currentApi, handled, liveRecord, pollRecord, shopCart } from './claim-kit.ts';
+import { currentApi, handled, liveRecord, shopCart } from './claim-kit.ts';
+import { pollRecord } from './claim-poll.ts';
 import { config } from './config.ts';
 import { forgetOnSignOut } from './forget.ts';
 import { insuranceChanged, track } from './notify.ts';

@@ -61,7 +61,7 @@ function allScripts(dist: string): string[] {
 
 /**
  * The byte table of one build: the product page signed out (the loader) and signed in (with the service layer, the
- * signed-in state and widgets), then the budget's rows from the record states on (each view as reaching it adds), and
+ * signed-in state and widgets), then the budget's rows from the service's flow calls on (each view as reaching it adds), and
  * the total of every script the build ships.
  */
 export function buildSizes(root: string, folder: 'dist' | 'dist-react'): SizeRow[] {
@@ -76,7 +76,7 @@ export function buildSizes(root: string, folder: 'dist' | 'dist-react'): SizeRow
   const loader = filesOf('loader (product page)');
   const signedIn = [...new Set([...loader, ...SIGNED_IN_EXTRAS.flatMap(filesOf)])];
   const row = (name: string, files: string[]): SizeRow => ({ name, files, bytes: compressedBytes(dist, files) });
-  const drawerFrom = rows.findIndex((r) => r.name === 'record states and actions');
+  const drawerFrom = rows.findIndex((r) => r.name === 'service layer: flow calls');
   return [
     row(PAGE_ROWS.signedOut, loader),
     ...SIGNED_IN_EXTRAS.map((name) => row(name, filesOf(name))),

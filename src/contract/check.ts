@@ -1,7 +1,7 @@
 // The product-page loader's schema kit: the few checks the host configuration and the shop session need.
-// superstruct weighs 1.7 kB brotli in the loader, and every combinator a lazy chunk used would land there
-// too (a module both share is bundled with the loader), so the loader checks with these and the rest of the
-// contract keeps superstruct. Same promise: typed output from the schema, a ContractError naming the path.
+// The contract's kit (struct.ts) would land in the loader whole, with every combinator a lazy chunk uses (a module
+// both share is bundled with the loader), so the loader checks with these and the rest of the contract keeps
+// struct.ts. Same promise: typed output from the schema, a ContractError naming the path.
 import { ContractError } from './error.ts';
 
 /** Checks the value found at `path`: answers it (normalised, defaults applied) or throws a CheckFailure. */

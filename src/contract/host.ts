@@ -1,5 +1,5 @@
 // Answers of the host shop's session calls (spec 000 section 7, "Host shop calls"); their shapes are ours.
-// The product-page loader reads them, so they use the loader's small kit (check.ts), not superstruct.
+// The product-page loader reads them, so they use the loader's small kit (check.ts), not struct.ts.
 import { defaulted, flag, object, optional, text, type Infer } from './check.ts';
 
 /** GET person/@self: the signed-in customer, or the generic anonymous user. */

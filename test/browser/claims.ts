@@ -78,20 +78,37 @@ async function createRecord(api: Api, visitor: ShopSession, locale: 'en_CA' | 'f
 }
 
 /**
- * Takes the visitor's cart through the French flow to an accepted claim (any member number but the scenario words):
- * record in fr_FR, member sync at a mutuelle, quote requested and approved, quote accepted by the shopper.
+ * The visitor's French record at QUOTE_REQUIRED with the forms done: the member at a mutuelle (the member number may
+ * carry a scenario word: OFFLINE, LOWBAL), the terms accepted as the patient pages' last one does. The drawer then
+ * resumes on the quote (src/domain/resume.ts).
  */
-export async function acceptedFrenchClaim(h: Harness, visitor: ShopSession): Promise<AcceptedClaim> {
+export async function frenchQuoteRequired(h: Harness, visitor: ShopSession, contractId = '12345678', insurer = MUTUELLE_ID): Promise<{ api: Api; id: string }> {
   const api = clientOf(h, visitor);
   const id = await createRecord(api, visitor, 'fr_FR');
   await syncInsuranceMember(api, id, {
-    primaryCoverage: { insurer: { id: MUTUELLE_ID }, insuree: { contractId: '12345678', firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' } },
+    primaryCoverage: { insurer: { id: insurer }, insuree: { contractId, firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' } },
     patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
     patientRelationship: 'SELF',
   });
   await settleUntil(h, api, id, (r) => r.status === 'QUOTE_REQUIRED');
+  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+  return { api, id };
+}
+
+/** The same, on to an approved quote (READY_TO_CLAIM): the drawer resumes on the quote to accept. */
+export async function frenchQuoteApproved(h: Harness, visitor: ShopSession): Promise<{ api: Api; id: string }> {
+  const { api, id } = await frenchQuoteRequired(h, visitor);
   await requestQuote(api, id);
   await settleUntil(h, api, id, (r) => r.status === 'READY_TO_CLAIM');
+  return { api, id };
+}
+
+/**
+ * Takes the visitor's cart through the French flow to an accepted claim (any member number but the scenario words):
+ * record in fr_FR, member sync at a mutuelle, quote requested and approved, quote accepted by the shopper.
+ */
+export async function acceptedFrenchClaim(h: Harness, visitor: ShopSession): Promise<AcceptedClaim> {
+  const { api, id } = await frenchQuoteApproved(h, visitor);
   await acceptQuote(api, id);
   const record = await settleUntil(h, api, id, (r) => r.status === 'CLAIM_ACCEPTED');
   return { api, id, record, shareMinor: toMinor(confirmedShare(record.claimData) ?? 0, 'EUR') };

@@ -6,13 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { clientOf, visitorOfPage } from './claims.ts';
+import { frenchQuoteRequired, visitorOfPage } from './claims.ts';
 import { cartTotal, drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInToCart } from './flow.ts';
 import { expectNoEnglish } from './french.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { createClaimRecord, getClaimRecord, updateClaimRecord } from '../../src/api/claim-records.ts';
-import { syncInsuranceMember } from '../../src/api/eligibility.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -31,30 +28,9 @@ async function check(page: Page, d: Locator, state: string): Promise<void> {
   await expectNoEnglish(d, `quote (${state})`);
 }
 
-/** The visitor's French record at QUOTE_REQUIRED with the forms done: member at a mutuelle (the member number carrying the scenario word), terms accepted. */
+/** The visitor's French record at QUOTE_REQUIRED with the forms done (test/browser/claims.ts), at a mutuelle, with a member number that may carry a scenario word. */
 async function quoteRequired(page: Page, contractId = '12345678', insurer = MUTUELLE_ID): Promise<string> {
-  const visitor = await visitorOfPage(h, page);
-  const api = clientOf(h, visitor);
-  const { id } = await createClaimRecord(api, {
-    cartId: visitor.cartId,
-    sessionId: visitor.activityId,
-    customerNumber: visitor.userId,
-    customerEmail: visitor.email,
-    customerName: { firstName: visitor.firstName ?? '', lastName: visitor.lastName ?? '' },
-    eligibleProducts: visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity })),
-    locale: 'fr_FR',
-    ecommerce: 'N1',
-  });
-  await syncInsuranceMember(api, id, {
-    primaryCoverage: { insurer: { id: insurer }, insuree: { contractId, firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' } },
-    patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
-    patientRelationship: 'SELF',
-  });
-  await new Promise((resolve) => setTimeout(resolve, INSURER_DELAYS_MS.memberSync + 50));
-  expect((await getClaimRecord(api, id)).status).toBe('QUOTE_REQUIRED');
-  // The patient pages' last page accepts the terms (a valid prescription held): the drawer then resumes on the quote.
-  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
-  return id;
+  return (await frenchQuoteRequired(h, await visitorOfPage(h, page), contractId, insurer)).id;
 }
 
 /** A signed-in French shopper on the cart whose record the setup brought to QUOTE_REQUIRED; the drawer resumes on the quote. */

@@ -4,13 +4,8 @@ import { expect } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import type { Harness } from '../browser/harness.ts';
 import { drawer, shopPage, signInToCart } from '../browser/flow.ts';
-import { advanceClock, clientOf, visitorOfPage } from '../browser/claims.ts';
+import { frenchQuoteApproved as frenchRecordApproved, frenchQuoteRequired as frenchRecordAtQuote, visitorOfPage } from '../browser/claims.ts';
 import type { Api } from '../../src/api/client.ts';
-import { createClaimRecord, getClaimRecord, updateClaimRecord } from '../../src/api/claim-records.ts';
-import { syncInsuranceMember } from '../../src/api/eligibility.ts';
-import { requestQuote } from '../../src/api/quotes.ts';
-import { MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 
 /** A fault of sandbox/service/faults.ts, as POST /sandbox/faults takes it (README, "Faults on demand"). */
 export interface FaultSpec {
@@ -97,44 +92,12 @@ export function unexpected(errors: readonly string[]): string[] {
 /** The text of every alert in the drawer. */
 export const alerts = (d: Locator): Promise<string[]> => d.getByRole('alert').allTextContents();
 
-/** Moves the sandbox's insurer clock on until the visitor's record has the status, or fails naming where it stopped. */
-async function settle(h: Harness, api: Api, id: string, status: string): Promise<void> {
-  for (let i = 0; i < 6; i++) {
-    if ((await getClaimRecord(api, id)).status === status) return;
-    await advanceClock(h, INSURER_DELAYS_MS.quote + 1);
-  }
-  throw new Error(`the record never reached ${status}`);
-}
-
 /** The page's French visitor with a record at QUOTE_REQUIRED (member found at a mutuelle): the drawer resumes on the quote. */
 export async function frenchQuoteRequired(h: Harness, page: Page): Promise<{ api: Api; id: string }> {
-  const visitor = await visitorOfPage(h, page);
-  const api = clientOf(h, visitor);
-  const { id } = await createClaimRecord(api, {
-    cartId: visitor.cartId,
-    sessionId: visitor.activityId,
-    customerNumber: visitor.userId,
-    customerEmail: visitor.email,
-    customerName: { firstName: visitor.firstName ?? '', lastName: visitor.lastName ?? '' },
-    eligibleProducts: visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity })),
-    locale: 'fr_FR',
-    ecommerce: 'N1',
-  });
-  await syncInsuranceMember(api, id, {
-    primaryCoverage: { insurer: { id: MUTUELLE_ID }, insuree: { contractId: '12345678', firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' } },
-    patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
-    patientRelationship: 'SELF',
-  });
-  await settle(h, api, id, 'QUOTE_REQUIRED');
-  // The patient pages are done (their last one accepts the terms): the drawer resumes on the quote (src/domain/resume.ts).
-  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
-  return { api, id };
+  return frenchRecordAtQuote(h, await visitorOfPage(h, page));
 }
 
 /** The same, on to an approved quote (READY_TO_CLAIM): the drawer resumes on the quote to accept. */
 export async function frenchQuoteApproved(h: Harness, page: Page): Promise<{ api: Api; id: string }> {
-  const { api, id } = await frenchQuoteRequired(h, page);
-  await requestQuote(api, id);
-  await settle(h, api, id, 'READY_TO_CLAIM');
-  return { api, id };
+  return frenchRecordApproved(h, await visitorOfPage(h, page));
 }

@@ -2,14 +2,13 @@
 // and the poll clock is the sandbox's own clock, so an insurer's delay passes the moment a poll sleeps: no test waits.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInSandbox } from '../test/unit/signed-in-sandbox.ts';
+import { frenchQuoteRequired } from '../test/unit/french-quote.ts';
 import { configure } from '../test/unit/configure.ts';
 import type { sandboxFetch } from '../test/component/sandbox-fetch.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../sandbox/service/catalogue.ts';
-import { INSURER_DELAYS_MS } from '../sandbox/service/scenarios.ts';
 import { QUOTE_REQUESTS_PER_DAY } from '../sandbox/service/quotes.ts';
 import type { Fault } from '../sandbox/service/faults.ts';
-import { getClaimRecord, updateClaimRecord } from '../src/api/claim-records.ts';
-import { syncInsuranceMember } from '../src/api/eligibility.ts';
+import { updateClaimRecord } from '../src/api/claim-records.ts';
 import type { Clock } from '../src/api/poll.ts';
 import { QUOTE_POLLING, SUBMIT_POLLING } from '../src/domain/constants.ts';
 import { acceptedClaimState } from '../src/domain/quote-claim.ts';
@@ -20,7 +19,7 @@ import { resetConfig } from './config.ts';
 import { resetSession } from './session.ts';
 import { record, setRecord } from './claim.ts';
 import { addSyncListener, resetSyncListeners, type SyncAction } from './events.ts';
-import { currentApi, resetClaim, startClaim } from './claim-actions.ts';
+import { currentApi, resetClaim } from './claim-actions.ts';
 import { drawerTarget, openDrawer } from './drawer.ts';
 import { resetFlow } from './flow.ts';
 import {
@@ -28,7 +27,6 @@ import {
 } from './flow-quote.ts';
 import { cancelRetry, lensLinesToChange, optInToRetry } from './flow-quote-offline.ts';
 
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;
 const heard: SyncAction[] = [];
 
@@ -61,20 +59,8 @@ function stalled(): Clock {
   return { now: () => now, sleep: async (ms: number) => void (now += ms) };
 }
 
-/** A French record at QUOTE_REQUIRED: the member at a mutuelle; the member number carries the scenario. */
-async function quoteRequired(contractId = '12345678', insurer = MUTUELLE_ID): Promise<string> {
-  const { id } = await startClaim();
-  const api = currentApi();
-  await syncInsuranceMember(api, id, {
-    primaryCoverage: { insurer: { id: insurer }, insuree: { contractId, firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' } },
-    patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
-    patientRelationship: 'SELF',
-  });
-  advance(SETTLE);
-  setRecord(await getClaimRecord(api, id));
-  expect(record.value?.status).toBe('QUOTE_REQUIRED');
-  return id;
-}
+/** A French record at QUOTE_REQUIRED (test/unit/french-quote.ts); the member number carries the scenario. */
+const quoteRequired = (contractId?: string, insurer?: string): Promise<string> => frenchQuoteRequired(sandbox, contractId, insurer);
 
 describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
   test('spec 000 §9: a request polls with QUOTE_POLLING until the insurer approves, then SUBMIT', async () => {

@@ -2,17 +2,14 @@
 // process, in French: the polls run on the sandbox's clock, so an insurer's delay passes the moment a poll sleeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
+import { SECOND_MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
 import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { getClaimRecord } from '../../src/api/claim-records.ts';
-import { syncInsuranceMember } from '../../src/api/eligibility.ts';
 import { requestQuote } from '../../src/api/quotes.ts';
 import { QUOTE_REQUESTS_PER_DAY } from '../../sandbox/service/quotes.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
-import { currentApi, startClaim } from '../../signals/claim-actions.ts';
+import { currentApi } from '../../signals/claim-actions.ts';
 import { shopCart } from '../../signals/claim-kit.ts';
 import { drafts, pageFlow, resetFlow, setDraft, view } from '../../signals/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/flow-quote.ts';
@@ -22,11 +19,11 @@ import * as amountStrings from '../../strings/quote-amounts.ts';
 import * as offlineStrings from '../../strings/quote-offline.ts';
 import * as problemStrings from '../../strings/quote-problem.ts';
 import { configure } from './setup.ts';
+import { frenchQuoteRequired } from '../unit/french-quote.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;
 
 beforeEach(async () => {
@@ -48,19 +45,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A French record at QUOTE_REQUIRED; the member number carries the scenario. */
-async function quoteRequired(contractId = '12345678', insurer = MUTUELLE_ID): Promise<void> {
-  const { id } = await startClaim();
-  const api = currentApi();
-  await syncInsuranceMember(api, id, {
-    primaryCoverage: { insurer: { id: insurer }, insuree: { contractId, firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' } },
-    patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
-    patientRelationship: 'SELF',
-  });
-  sandbox.state.advanceClock(SETTLE);
-  setRecord(await getClaimRecord(api, id));
-  expect(record.value?.status).toBe('QUOTE_REQUIRED');
-}
+/** A French record at QUOTE_REQUIRED (test/unit/french-quote.ts); the member number carries the scenario. */
+const quoteRequired = async (contractId?: string, insurer?: string): Promise<void> => void (await frenchQuoteRequired(sandbox, contractId, insurer));
 
 /** Every English text of the quote view's strings that French words differently: none may show in the French flow. */
 const ENGLISH = [quoteStrings, amountStrings, offlineStrings, problemStrings].flatMap((s) =>

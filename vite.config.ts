@@ -13,6 +13,16 @@ const LATER_SERVICE_MODULES = /[\\/]src[\\/](api[\\/](prescriptions|upload-progr
 /** Modules of the shared service chunk: the API client, the calls a signed-in page makes before a click, the contract and its kit. */
 const SERVICE_MODULES = /[\\/](src[\\/]api|src[\\/]contract[\\/](?!check|host|error)[^\\/]+$|src[\\/]host[\\/]cart|src[\\/]domain[\\/]session-expiry)/;
 
+/**
+ * V8's explicit compile hint: Chromium compiles every function of a file marked so while it streams in, off the main
+ * thread, instead of each one on the main thread when it is first called; other browsers ignore the comment. Without
+ * it, compiling the loader's functions as the page loaded was a long task at the first paint (issue 9, added Total
+ * Blocking Time). Added after minification, which would drop it.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** Besides the loader, the chunks a signed-in product page runs as it loads (test/browser/build.test.ts checks the set). */
+const RUN_ON_LOAD = new Set(['service', 'claim-kit', 'live']);
+
 /** The React shim is only a polyfill for React 17; Preact ships the hook, so the shim is dropped (about 2 kB gzip). */
 const shimAlias = {
   find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -73,6 +83,7 @@ export default defineConfig(({ mode }) => {
           minify: true,
           // Pure annotations only help a later bundler; shipped, they are bytes on every product page.
           comments: { legal: true, annotation: false, jsdoc: false },
+          postBanner: (chunk) => (chunk.isEntry || RUN_ON_LOAD.has(chunk.name) ? COMPILE_HINT : ''),
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           // The service layer (API client, contract schemas and their kit) is one chunk a signed-in page

@@ -64,7 +64,7 @@ const NOT_A_FUNCTION = 'the listener must be a function';
 const notKnown = (what: string, value: unknown) => `unknown ${what} "${String(value)}"`;
 
 /** The signed-in visitor's actions, fetched on first use (widgets/live.tsx): a signed-out page never pays for them. */
-const live = async () => (await import('../widgets/live.tsx')).actions;
+const live = () => import('../widgets/live.tsx');
 type Live = Awaited<ReturnType<typeof live>>;
 
 /** A page method that runs one of the signed-in actions, loading them first. */
@@ -158,10 +158,11 @@ function boot(): void {
     // A DOM event, so a shop can listen before our script has even loaded.
     window.dispatchEvent(new CustomEvent('direct-billing:ready', { detail: { widgets } }));
   };
-  // Mounting waits for a task of its own, apart from the script's evaluation.
-  const run = () => start().catch(() => log('could not mount the widgets'));
+  // Everything else waits for a task of its own, apart from the script's evaluation (and, for a loader that runs before the
+  // page is parsed, after the page is).
+  const run = () => setTimeout(() => start().catch(() => log('could not mount the widgets')));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
-  else void run();
+  else run();
 }
 
 try {

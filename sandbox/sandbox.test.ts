@@ -55,7 +55,7 @@ describe('sandbox demo pages', () => {
     const html = await response.text();
     expect(html).toContain('data-direct-billing="toggle"');
     expect(html).toContain('data-direct-billing="cta"');
-    expect(html).toMatch(/<script type="module" src="\/widgets\/embed\.js"/);
+    expect(html).toMatch(/<script type="module" async src="\/widgets\/embed\.js"/);
   });
 
   test('a returning visitor keeps the session and gets no new cookie', async () => {

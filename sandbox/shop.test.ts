@@ -13,7 +13,7 @@ import { visibleText, visitor } from './pages/test-visitor.ts';
 import { ANONYMOUS_USER_ID } from './state.ts';
 
 const LOCALES: DemoLocale[] = ['en-ca', 'en-us', 'fr-fr'];
-const LOADER = /<script type="module" src="\/widgets\/embed\.js"/;
+const LOADER = /<script type="module" async src="\/widgets\/embed\.js"/;
 
 /** Each page of a locale, with the mounts and the page script it must carry. */
 const pagesOf = (l: DemoLocale): [string, string[], string | null][] => [
@@ -69,13 +69,13 @@ describe('every page answers 200 with the strict CSP, its mounts and its scripts
   test('?widget-origin loads the loader from a loopback origin named in script-src and style-src; any other origin is ignored', async () => {
     const v = visitor();
     const answer = await v.get('/en-ca/cart?widget-origin=http://localhost:4100');
-    expect(await answer.text()).toContain('<script type="module" src="http://localhost:4100/widgets/embed.js"');
+    expect(await answer.text()).toContain('<script type="module" async src="http://localhost:4100/widgets/embed.js"');
     const policy = answer.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("script-src 'self' http://localhost:4100;");
     expect(policy).toContain("style-src 'self' http://localhost:4100;");
     expect(policy).not.toMatch(/unsafe/);
     const foreign = await v.get('/en-ca/cart?widget-origin=https://evil.example');
-    expect(await foreign.text()).toContain('<script type="module" src="/widgets/embed.js"');
+    expect(await foreign.text()).toContain('<script type="module" async src="/widgets/embed.js"');
     expect(foreign.headers.get('content-security-policy')).not.toContain('evil');
   });
 

@@ -26,7 +26,7 @@ export const PAGE_ROWS = {
 } as const;
 
 /** The size-limit.json entries a signed-in product page adds to the loader (README, "Size budget"). */
-const SIGNED_IN_EXTRAS = ['service layer', 'signed-in state', 'signed-in widgets'];
+const SIGNED_IN_EXTRAS = ['service layer', 'signed-in state and widgets'];
 
 /** Brotli and gzip bytes of files under a build folder, each compressed on its own as it is served. */
 export function compressedBytes(dist: string, files: Iterable<string>): Bytes {

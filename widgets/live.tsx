@@ -8,4 +8,6 @@ provideActions(() => import('./record-parts.tsx').then((m) => m.claimActions));
 
 export { default as CtaLive } from './cta/CtaLive.tsx';
 export { default as ToggleLive } from './toggle/ToggleLive.tsx';
-export * as actions from '../signals/actions.ts';
+// What the page API (entry/embed.ts) and the overview's plans call, as this module's own exports: a namespace object
+// built at run time would need the bundler's runtime, one more file on a signed-in product page.
+export { addBenefits, cartChanged, loadPlans, login, logout, orderComplete, refreshInsuranceState, removeBenefits, requestInsuranceData, requestProductQuote, sessionError } from '../signals/actions.ts';

@@ -34,7 +34,7 @@ export function visitorOf(session: ShopSession): 'registered' | 'guest' | 'anony
 /** The loader's script tag, configured for the page's locale and brand (README, "Embedding the widgets"). */
 function loaderTag(locale: DemoLocale, brand: string, origin = ''): string {
   const { currency, country, langId } = LOCALES[locale];
-  return `<script type="module" src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
+  return `<script type="module" async src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
   data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-cart-path="/${locale}/cart"
   data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance"
   data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"></script>`;

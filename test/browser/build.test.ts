@@ -41,6 +41,19 @@ describe('the production build (issue 2)', () => {
     expect(intro).toContain(introStrings.fr.na4);
   });
 
+  it('marks the loader and the chunks a signed-in product page runs as it loads, and only those, for compiling as they stream in (issue 9)', () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    // What a signed-in product page runs before a click: the loader, the signed-in widgets and every chunk they import.
+    const onLoad = new Set(['entry/embed.ts']);
+    const add = (key: string) => {
+      onLoad.add(key);
+      for (const imported of manifest[key]?.imports ?? []) if (!onLoad.has(imported)) add(imported);
+    };
+    add('widgets/live.tsx');
+    expect(onLoad.size).toBeGreaterThanOrEqual(4);
+    for (const key of Object.keys(manifest)) expect(chunk(key).startsWith(hint), key).toBe(onLoad.has(key));
+  });
+
   it('ships no code that patches the host\'s history or fires bundler events on its window', () => {
     for (const src of Object.keys(manifest)) {
       const code = chunk(src);

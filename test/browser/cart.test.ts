@@ -256,3 +256,31 @@ describe('failures the shopper can read and recover from (faults injected with p
     await page.close();
   });
 });
+
+describe('the loader as an async module (README, "Embedding the widgets")', () => {
+  it('runs before the page is parsed and still mounts the widgets the page parses after it', async () => {
+    const { page, errors } = await newPage();
+    // The cart page with a slow classic script at the top of its body: the parser waits for it, so the loader (async,
+    // in the head) runs while the document is still loading and before any mount element exists.
+    await page.route('**/en-ca/cart', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<body>', '<body><script src="/shop/slow.js"></script>');
+      await route.fulfill({ response, body: html });
+    });
+    let loaderDone: () => void = () => undefined;
+    const loaderLoaded = new Promise<void>((resolve) => (loaderDone = resolve));
+    page.on('requestfinished', (r: Request) => r.url().endsWith('/widgets/embed.js') && loaderDone());
+    await page.route('**/shop/slow.js', async (route) => {
+      await loaderLoaded;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const seen = 'window.__seen = { api: typeof window.directBilling, state: document.readyState, mounts: document.querySelectorAll("[data-direct-billing]").length };';
+      await route.fulfill({ contentType: 'text/javascript', body: seen });
+    });
+    await page.goto(`${h.origin}/en-ca/cart`);
+    await expect.poll(() => page.getByRole('switch', { name: 'Use insurance benefits' }).count()).toBe(1);
+    await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __seen: unknown }).__seen)).toEqual({ api: 'object', state: 'loading', mounts: 0 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -23,7 +23,7 @@ const plans = vi.hoisted(() => ({
     }),
   ),
 }));
-vi.mock('../../widgets/live.tsx', () => ({ actions: plans, CtaLive: () => null, ToggleLive: () => null }));
+vi.mock('../../widgets/live.tsx', () => ({ ...plans, CtaLive: () => null, ToggleLive: () => null }));
 
 /** A visitor of the sandbox shop; `failing` makes the calls whose path holds it fail that many times. */
 async function visit(data: Record<string, string> = {}, { signIn = false, failing = '', times = 0 } = {}) {

@@ -14,7 +14,7 @@ import { isBenefitPlanReady } from '../../src/domain/record-status.ts';
 import { config, langTag, language } from '../../signals/config.ts';
 import { record } from '../../signals/claim.ts';
 // Through the signed-in chunk the loader already fetched, so this part adds no chunk of the signed-in state of its own.
-import { actions } from '../live.tsx';
+import { loadPlans } from '../live.tsx';
 import { translator } from '../ui/i18n.ts';
 import { en, enUS, fr } from '../../strings/plans.ts';
 
@@ -50,7 +50,7 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
     if (!id) return;
     let live = true;
     setFailed(false);
-    actions.loadPlans().then(
+    loadPlans().then(
       (answer) => live && setPlans(answer.insurancePlans),
       () => live && setFailed(true),
     );

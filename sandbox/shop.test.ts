@@ -60,8 +60,10 @@ describe('every page answers 200 with the strict CSP, its mounts and its scripts
     expect(html).toContain('id="checkout"');
     expect(html).toContain('<link rel="stylesheet" href="/shop/hostile.css">');
     expect(await v.page('/en-ca/cart')).not.toContain('hostile.css');
-    // ?hostile-host runs its script after the loader, as a tag manager loaded later would.
+    // ?hostile-host runs its script after the loader, as a tag manager loaded later would: the loader is a plain module
+    // script there, not an async one, so it runs before the page's later scripts whenever it arrives.
     const hostile = await v.page('/en-ca/cart?hostile-host');
+    expect(hostile.indexOf('<script type="module" src="/widgets/embed.js"')).toBeGreaterThan(0);
     expect(hostile.indexOf('/widgets/embed.js')).toBeLessThan(hostile.indexOf('/shop/hostile-host.js'));
     expect(await v.page('/en-ca/cart')).not.toContain('hostile-host.js');
   });

@@ -125,5 +125,6 @@ ${lines}
     widgetOrigin: o.widgetOrigin,
     widgets: true,
     scripts: o.hostileHost ? ['cart.js', 'hostile-host.js'] : ['cart.js'],
+    orderedLoader: Boolean(o.hostileHost),
   });
 }

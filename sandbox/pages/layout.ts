@@ -21,6 +21,11 @@ export interface PageOptions {
   widgetOrigin?: string | undefined;
   /** Whether the page loads the widgets' loader. */
   widgets?: boolean;
+  /**
+   * The loader as a plain module script instead of an async one: it then runs before the page's later scripts, so it
+   * keeps the page's own fetch and XMLHttpRequest before one of them can replace them (README, "Embedding the widgets").
+   */
+  orderedLoader?: boolean;
   /** The page's own scripts, files under sandbox/public/ (the strict CSP allows no inline script). */
   scripts?: string[];
 }
@@ -31,10 +36,13 @@ export function visitorOf(session: ShopSession): 'registered' | 'guest' | 'anony
   return session.userId !== ANONYMOUS_USER_ID ? 'guest' : 'anonymous';
 }
 
-/** The loader's script tag, configured for the page's locale and brand (README, "Embedding the widgets"). */
-function loaderTag(locale: DemoLocale, brand: string, origin = ''): string {
+/**
+ * The loader's script tag, configured for the page's locale and brand (README, "Embedding the widgets"): async, or
+ * `ordered` (a plain module script, which runs before the page's later scripts).
+ */
+function loaderTag(locale: DemoLocale, brand: string, origin = '', ordered = false): string {
   const { currency, country, langId } = LOCALES[locale];
-  return `<script type="module" async src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
+  return `<script type="module"${ordered ? '' : ' async'} src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
   data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-cart-path="/${locale}/cart"
   data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance"
   data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"></script>`;
@@ -85,7 +93,7 @@ export function page(o: PageOptions): string {
 <title>${esc(o.title)} · ${words.shop}</title>
 <link rel="stylesheet" href="/shop/shop.css">
 ${o.hostileCss ? '<link rel="stylesheet" href="/shop/hostile.css">' : ''}
-${o.widgets ? loaderTag(o.locale, o.brand, o.widgetOrigin) : ''}
+${o.widgets ? loaderTag(o.locale, o.brand, o.widgetOrigin, o.orderedLoader) : ''}
 ${scripts}
 </head>
 <body>

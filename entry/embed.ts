@@ -10,7 +10,7 @@ import { loadSession, signedIn } from '../signals/session.ts';
 import { addSyncListener, hostEvents, removeSyncListener } from '../signals/events.ts';
 import { setServiceStatus } from '../signals/service-status.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer.ts';
-import { isMounted, MOUNT_VALUES, mountWidget, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
+import { isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
 
 export type { DirectBillingApi } from '../src/host/public-api.ts';
 
@@ -30,15 +30,18 @@ function ourScript(): HTMLScriptElement | null {
 /** A task boundary: the page may paint and answer the shopper between two widgets (no long task, issue 9). */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
-/** Mounts every widget the page asks for, each in a task of its own. */
+/** Mounts every widget the page asks for, each in a task of its own, after a task that parses their style sheets. */
 async function mountAsked(root: ParentNode): Promise<WidgetName[]> {
   const mounted: WidgetName[] = [];
+  const asked: [HTMLElement, WidgetName][] = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-direct-billing]'))) {
     const name = MOUNT_VALUES[element.dataset.directBilling ?? ''];
-    if (!name) {
-      log(`unknown widget "${element.dataset.directBilling ?? ''}"`);
-      continue;
-    }
+    if (name) asked.push([element, name]);
+    else log(`unknown widget "${element.dataset.directBilling ?? ''}"`);
+  }
+  await nextTask();
+  prepareStyles(asked.map(([, name]) => name));
+  for (const [element, name] of asked) {
     await nextTask();
     if (mountWidget(element, name)) mounted.push(name);
     else log(`${name} could not be mounted here`);

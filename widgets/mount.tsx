@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import Toggle, { TOGGLE_CSS } from './toggle/Toggle.tsx';
 import Cta, { CTA_CSS } from './cta/Cta.tsx';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
-import { adoptStyles } from './ui/styles.ts';
+import { adoptStyles, prepareSheets } from './ui/styles.ts';
 import { drawerTarget } from '../signals/drawer.ts';
 import { langTag } from '../signals/config.ts';
 
@@ -96,6 +96,11 @@ export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
   );
   roots.set(element, { name, root });
   return true;
+}
+
+/** Parses the style sheets of these widgets before they mount, so the first mount's task has less to do. */
+export function prepareStyles(names: readonly WidgetName[]): void {
+  prepareSheets(...names.map((name) => WIDGETS[name]?.css ?? ''));
 }
 
 /** Unmounts every widget of that name; answers how many were unmounted. */

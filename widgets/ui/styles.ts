@@ -40,6 +40,11 @@ export function sheetOf(text: string): CSSStyleSheet {
   return sheet;
 }
 
+/** Parses the base sheet and these ahead of the roots that adopt them, in a task of their own (issue 9). */
+export function prepareSheets(...css: string[]): void {
+  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) for (const text of [BASE_CSS, ...css]) sheetOf(text);
+}
+
 /** Gives a shadow root the base sheet plus its own; falls back to a style element where constructed sheets are missing. */
 export function adoptStyles(root: ShadowRoot, ...css: string[]): void {
   const all = [BASE_CSS, ...css];

@@ -1,4 +1,4 @@
-// Strings of the call-to-action's record states and confirmations (spec 001 sections 2 and 8): its lazy chunk only.
+// Strings of the call-to-action's record states and confirmations (spec 001 sections 2 and 8).
 import type { Overrides } from '../../types.ts';
 import type en from '../../en/status/cta.ts';
 

@@ -1,4 +1,4 @@
-// Strings of the toggle's record-dependent part (synced, benefits, product choice, messages): its lazy chunk only.
+// Strings of the toggle's record-dependent part (synced, benefits, product choice, messages).
 import type { Overrides } from '../../types.ts';
 import type en from '../../en/status/toggle.ts';
 

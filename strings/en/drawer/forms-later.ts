@@ -1,5 +1,5 @@
 // Strings of the forms wizard's later pages (patient and doctor): their titles, labels, options and messages (spec 001
-// sections 4 and 5). The insurance-information view adds them to the wizard's strings, so the member view does not carry them.
+// sections 4 and 5); the wizard reads them after its own pages' words.
 
 /** English, the source of truth: every other locale has these keys. */
 export default {

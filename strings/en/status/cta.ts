@@ -1,4 +1,4 @@
-// Strings of the call-to-action's record states and confirmations (spec 001 sections 2 and 8): its lazy chunk only.
+// Strings of the call-to-action's record states and confirmations (spec 001 sections 2 and 8).
 
 /** English, the source of truth: every other locale has these keys. */
 export default {

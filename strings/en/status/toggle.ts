@@ -1,4 +1,4 @@
-// Strings of the toggle's record-dependent part (synced, benefits, product choice, messages): its lazy chunk only.
+// Strings of the toggle's record-dependent part (synced, benefits, product choice, messages).
 
 /** English, the source of truth: every other locale has these keys. */
 export default {

@@ -1,5 +1,5 @@
 // Strings of the French quote view (spec 000 sections 2 and 4; spec 001 section 9): request, the approved quote, refusal,
-// acceptance. The offline screens' and the problems' strings travel with their own chunks (quote-offline.ts, quote-problem.ts).
+// acceptance; the offline screens and the problems have surfaces of their own (quote-offline.ts, quote-problem.ts).
 import type { Strings } from '../../types.ts';
 import type en from '../../en/drawer/quote.ts';
 

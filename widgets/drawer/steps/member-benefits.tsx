@@ -12,7 +12,6 @@ import { translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/member-benefits.ts';
 
 const t = translator<typeof en>('member-benefits');
-type Key = keyof typeof en;
 
 /** The plan's benefits in the page flow's order, each available, unavailable or coming soon; a failed read says so. */
 export default function MemberBenefits() {

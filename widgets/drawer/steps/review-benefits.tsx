@@ -11,7 +11,6 @@ import type reviewEn from '../../../strings/en/drawer/review.ts';
 
 const t = translator<typeof en>('review-benefits');
 const tr = translator<typeof reviewEn>('review');
-type Key = keyof typeof en;
 
 /** The plan's benefits, each available or not; a failed read says so with "Try again". */
 export default function ReviewBenefits() {

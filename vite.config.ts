@@ -124,7 +124,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'component',
             environment: 'happy-dom',
-            setupFiles: ['test/unit/provide-actions.ts'],
+            setupFiles: ['test/unit/provide-actions.ts', 'test/component/strings.ts'],
             include: ['{widgets,signals,test/component}/**/*.test.tsx'],
           },
         },

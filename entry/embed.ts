@@ -10,6 +10,7 @@ import { loadSession, signedIn } from '../signals/session.ts';
 import { addSyncListener, hostEvents, removeSyncListener } from '../signals/events.ts';
 import { setServiceStatus } from '../signals/service-status.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer.ts';
+import { loadStrings } from '../widgets/ui/i18n.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
 
 export type { DirectBillingApi } from '../src/host/public-api.ts';
@@ -155,7 +156,10 @@ function boot(): void {
     // The session is asked for first, so the network works while the widgets mount.
     // A signed-out visitor's page stops after the session: no service chunk, no service call.
     void loadSession().then(async () => signedIn.value && (await live()).refreshInsuranceState());
+    // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
+    const words = loadStrings(['loader']).catch(() => log('could not load the widgets\' words'));
     listenToPage(window, api, callBack);
+    await words;
     const widgets = await mountAsked(document);
     emitChanges();
     // A DOM event, so a shop can listen before our script has even loaded.

@@ -1,6 +1,6 @@
 // The translator of the toggle and call-to-action, shared by both so the loader carries one table.
 import { translator } from './ui/i18n.ts';
-import { en, enUS, fr } from '../strings/loader.ts';
+import type en from '../strings/en/loader/loader.ts';
 
 /** Translates a loader string in the configured language. */
-export const t = translator({ en, fr, enUS });
+export const t = translator<typeof en>('loader');

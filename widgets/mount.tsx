@@ -8,6 +8,8 @@ import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { adoptStyles, prepareSheets } from './ui/styles.ts';
 import { drawerTarget } from '../signals/drawer.ts';
 import { langTag } from '../signals/config.ts';
+import { loadStrings } from './ui/i18n.ts';
+import type { Group } from '../strings/locales.ts';
 
 /** The widget names the host API accepts for render and close (spec 001 section 2). */
 export const WIDGET_NAMES = ['dbWidget', 'ctaWidget', 'toggleWidget', 'drawerWidget', 'overviewWidget', 'myClaimsWidget'] as const;
@@ -24,7 +26,10 @@ export const MOUNT_VALUES: Record<string, WidgetName> = {
   'my-claims': 'myClaimsWidget',
 };
 
-const LazyDrawer = lazy(() => import('./drawer/Drawer.tsx'));
+/** A widget's chunk together with its words, so it never shows before it can say anything. */
+const withStrings = <M,>(chunk: Promise<M>, group: Group): Promise<M> => Promise.all([chunk, loadStrings([group])]).then(([module]) => module);
+
+const LazyDrawer = lazy(() => withStrings(import('./drawer/Drawer.tsx'), 'drawer'));
 
 /** Holds the drawer; its chunk is fetched the first time the drawer opens, never before. */
 export function DrawerHost() {
@@ -53,8 +58,8 @@ const WIDGETS: Record<WidgetName, { component: ComponentType; css: string } | nu
   toggleWidget: { component: Toggle, css: TOGGLE_CSS },
   drawerWidget: { component: DrawerHost, css: '' },
   dbWidget: { component: DrawerHost, css: '' },
-  overviewWidget: { component: lazyHost(() => import('./overview/Overview.tsx')), css: '' },
-  myClaimsWidget: { component: lazyHost(() => import('./my-claims/MyClaims.tsx')), css: '' },
+  overviewWidget: { component: lazyHost(() => withStrings(import('./overview/Overview.tsx'), 'overview')), css: '' },
+  myClaimsWidget: { component: lazyHost(() => withStrings(import('./my-claims/MyClaims.tsx'), 'my-claims')), css: '' },
 };
 
 function Lang({ children }: { children: ReactNode }) {

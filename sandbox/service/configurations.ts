@@ -101,7 +101,7 @@ export function pageFlow(market: Market): PageFlow {
   return market === 'FR' ? FRANCE : NORTH_AMERICA;
 }
 
-/** path=insurance-flow/intro-page: six North American steps, four French ones (spec 000 section 2); keys of strings/intro.ts. */
+/** path=insurance-flow/intro-page: six North American steps, four French ones (spec 000 section 2); keys of strings/en/drawer/intro.ts. */
 export function introPage(market: Market): IntroPage {
   const keys = market === 'FR' ? ['fr1', 'fr2', 'fr3', 'fr4'] : ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'];
   return { steps: keys.map((key) => ({ titleKey: `intro.${key}` })) };

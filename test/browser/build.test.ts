@@ -3,9 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
-import * as loaderStrings from '../../strings/loader.ts';
-import * as introStrings from '../../strings/intro.ts';
-import * as drawerStrings from '../../strings/drawer.ts';
+import { GROUPS, type Locale } from '../../strings/locales.ts';
+import type { Dictionary } from '../../strings/types.ts';
 import { SCENARIOS } from '../../sandbox/service/scenarios.ts';
 import { FAULT_HEADER } from '../../sandbox/service/faults.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
@@ -28,17 +27,42 @@ describe('the production build (issue 2)', () => {
     for (const file of files.slice(1)) expect(file).toMatch(/^chunks\/\w+-[\w-]+\.js$/);
   });
 
-  it('keeps each surface\'s strings in its own chunk', () => {
-    const loader = chunk('entry/embed.ts');
-    const drawer = chunk('widgets/drawer/Drawer.tsx');
-    const intro = chunk('widgets/drawer/steps/Intro.tsx');
-    expect(loader).toContain(loaderStrings.en.toggleLabel);
-    expect(loader).toContain(loaderStrings.fr.toggleLabel);
-    for (const text of [introStrings.en.na4, introStrings.fr.na4, drawerStrings.fr.title]) expect(loader).not.toContain(text);
-    expect(drawer).toContain(drawerStrings.fr.title);
-    expect(drawer).not.toContain(introStrings.en.na4);
-    expect(intro).toContain(introStrings.en.na4);
-    expect(intro).toContain(introStrings.fr.na4);
+  it('ships each locale\'s dictionaries only in chunks of their own: an English shop fetches no French table, a French shop no English one', async () => {
+    const dictionary = async (locale: Locale, group: string) => ((await import(`../../strings/${locale}/${group}.ts`)) as { default: Dictionary }).default;
+    /** A text as the minifier writes it: JSON's escapes, and no-break spaces escaped too. */
+    const minified = (text: string) => JSON.stringify(text).slice(1, -1).replace(/\u00a0/g, '\\xA0').replace(/\u202f/g, '\\u202F');
+    /** The texts of a locale that the other says differently, long enough not to be a shared word. */
+    const own = async (locale: Locale, other: Locale): Promise<string[]> => {
+      const texts: string[] = [];
+      for (const group of GROUPS) {
+        const [mine, theirs] = await Promise.all([dictionary(locale, group), dictionary(other, group)]);
+        for (const [surface, table] of Object.entries(mine)) {
+          for (const [key, text] of Object.entries(table)) if (text.length >= 12 && text !== theirs[surface]?.[key] && !text.includes('{{')) texts.push(minified(text));
+        }
+      }
+      return texts;
+    };
+    const [french, english] = await Promise.all([own('fr', 'en'), own('en', 'fr')]);
+    expect(french.length).toBeGreaterThan(300);
+    const chunksOf = (prefix: string | null) =>
+      Object.keys(manifest).filter((src) => (prefix ? src.startsWith(prefix) : !src.startsWith('strings/')));
+    // What any shop may fetch: the loader and every widget's chunk; then each locale's own dictionaries.
+    for (const src of chunksOf(null)) {
+      const code = chunk(src);
+      for (const text of [...french, ...english]) expect(code.includes(text), `${src} holds "${text}"`).toBe(false);
+    }
+    for (const src of [...chunksOf('strings/en/'), ...chunksOf('strings/en-US/')]) {
+      for (const text of french) expect(chunk(src).includes(text), `${src} holds "${text}"`).toBe(false);
+    }
+    for (const src of chunksOf('strings/fr/')) for (const text of english) expect(chunk(src).includes(text), `${src} holds "${text}"`).toBe(false);
+    // The search finds what is there: every such text is in its own locale's chunks, as the minifier wrote it.
+    const inChunks = (prefix: string) => chunksOf(prefix).map((src) => chunk(src)).join('\n');
+    const [en, fr] = [inChunks('strings/en/'), inChunks('strings/fr/')];
+    expect(english.filter((text) => !en.includes(text))).toEqual([]);
+    expect(french.filter((text) => !fr.includes(text))).toEqual([]);
+    expect(chunksOf('strings/en/').length).toBe(GROUPS.length);
+    expect(chunk('strings/en/loader.ts')).toContain('Use insurance benefits');
+    expect(chunk('strings/fr/loader.ts')).toContain('Utiliser mes garanties');
   });
 
   it('marks the loader and the chunks a signed-in product page runs as it loads, and only those, for compiling as they stream in (issue 9)', () => {

@@ -1,12 +1,14 @@
-// A French view must not show our English: every English text of strings/*.ts that French says differently, looked for
+// A French view must not show our English: every English text of our dictionaries that French says differently, looked for
 // in what the shopper sees. Shared by the French flow's browser tests (the forms, the quote).
-import { readdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { GROUPS } from '../../strings/locales.ts';
+import type { Dictionary } from '../../strings/types.ts';
 
-type Table = Readonly<Record<string, string>>;
 type English = { where: string; text: string; pattern: RegExp };
 const STRINGS = new URL('../../strings/', import.meta.url);
+const dictionary = async (locale: string, group: string): Promise<Dictionary> =>
+  ((await import(new URL(`${locale}/${group}.ts`, STRINGS).href)) as { default: Dictionary }).default;
 
 /** A {{field}} of a text, any words once filled. */
 const FIELD = /{{\s*\w+\s*}}/g;
@@ -22,17 +24,18 @@ function patternOf(text: string): RegExp {
 
 let gathered: Promise<English[]> | null = null;
 
-/** Every English text of ours (every strings/*.ts) that its French dictionary says differently, with where it comes from. */
+/** Every English text of ours (every strings/en/<group>.ts) that its French dictionary says differently, with where it comes from. */
 export function englishTexts(): Promise<English[]> {
   gathered ??= (async () => {
     const found: English[] = [];
-    for (const file of readdirSync(STRINGS).filter((name) => name.endsWith('.ts'))) {
-      const surface = (await import(new URL(file, STRINGS).href)) as { en?: Table; fr?: Table };
-      if (!surface.en || !surface.fr) continue;
-      for (const [key, text] of Object.entries(surface.en)) {
-        const literal = text.replace(FIELD, '').trim();
-        if (literal.length < SHORTEST || text === surface.fr[key]) continue;
-        found.push({ where: `${file} ${key}`, text, pattern: patternOf(text) });
+    for (const group of GROUPS) {
+      const [en, fr] = await Promise.all([dictionary('en', group), dictionary('fr', group)]);
+      for (const [surface, table] of Object.entries(en)) {
+        for (const [key, text] of Object.entries(table)) {
+          const literal = text.replace(FIELD, '').trim();
+          if (literal.length < SHORTEST || text === fr[surface]?.[key]) continue;
+          found.push({ where: `${group} ${surface} ${key}`, text, pattern: patternOf(text) });
+        }
       }
     }
     return found;

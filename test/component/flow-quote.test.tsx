@@ -14,10 +14,8 @@ import { shopCart } from '../../signals/claim-kit.ts';
 import { drafts, pageFlow, resetFlow, setDraft, view } from '../../signals/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/flow-quote.ts';
 import Quote from '../../widgets/drawer/steps/Quote.tsx';
-import * as quoteStrings from '../../strings/quote.ts';
-import * as amountStrings from '../../strings/quote-amounts.ts';
-import * as offlineStrings from '../../strings/quote-offline.ts';
-import * as problemStrings from '../../strings/quote-problem.ts';
+import en from '../../strings/en/drawer.ts';
+import fr from '../../strings/fr/drawer.ts';
 import { configure } from './setup.ts';
 import { frenchQuoteRequired } from '../unit/french-quote.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
@@ -49,8 +47,8 @@ afterEach(() => {
 const quoteRequired = async (contractId?: string, insurer?: string): Promise<void> => void (await frenchQuoteRequired(sandbox, contractId, insurer));
 
 /** Every English text of the quote view's strings that French words differently: none may show in the French flow. */
-const ENGLISH = [quoteStrings, amountStrings, offlineStrings, problemStrings].flatMap((s) =>
-  Object.entries(s.en).filter(([key, text]) => (s.fr as Record<string, string>)[key] !== text && !text.includes('{{')).map(([, text]) => text),
+const ENGLISH = (['quote', 'quote-amounts', 'quote-offline', 'quote-problem'] as const).flatMap((surface) =>
+  Object.entries(en[surface]).filter(([key, text]) => (fr[surface] as Record<string, string>)[key] !== text && !text.includes('{{')).map(([, text]) => text),
 );
 const expectNoEnglish = (): void => {
   const text = document.body.textContent ?? '';

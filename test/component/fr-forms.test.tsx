@@ -18,12 +18,11 @@ import Insurers from '../../widgets/drawer/steps/Insurers.tsx';
 import InsuranceMember from '../../widgets/drawer/steps/InsuranceMember.tsx';
 import InsuranceInformation from '../../widgets/drawer/steps/InsuranceInformation.tsx';
 import { loadSession } from '../../signals/session.ts';
-import { frenchWords } from '../../widgets/drawer/steps/french.ts';
 import { configure } from './setup.ts';
 import { ORIGIN } from './sandbox-fetch.ts';
 
 /**
- * A signed-in visitor of a French shop (in French unless told), with the French page flow and its words loaded. The
+ * A signed-in visitor of a French shop (in French unless told), with the French page flow. The
  * sandbox's insurers answer at once (delay scale 0), so no test waits for the member sync.
  */
 async function start(locale = 'fr-fr'): Promise<void> {
@@ -40,8 +39,6 @@ async function start(locale = 'fr-fr'): Promise<void> {
   await loadSession();
   resetFlow();
   pageFlow.value = await getPageFlow(currentApi(), 'FR');
-  frenchWords();
-  await waitFor(() => expect(frenchWords()).not.toBeNull());
 }
 
 beforeEach(() => start());

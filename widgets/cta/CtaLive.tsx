@@ -6,9 +6,10 @@ import { cta } from '../../signals/claim.ts';
 import { refreshInsuranceState, startFlow } from '../../signals/actions.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
 import { t } from '../loader-strings.ts';
+import { loadStrings } from '../ui/i18n.ts';
 
 /** The record states: their own chunk, fetched only when the shopper has a record or the service has its word. */
-const CtaStatus = lazy(() => import('../record-parts.tsx').then((m) => ({ default: m.CtaStatus })));
+const CtaStatus = lazy(() => Promise.all([import('../record-parts.tsx'), loadStrings(['status'])]).then(([m]) => ({ default: m.CtaStatus })));
 
 /** The signed-in card's content. */
 export default function CtaLive() {

@@ -6,7 +6,7 @@ import { backTarget, closeRequested, requestClose, stepProgress, viewFlow } from
 import { goBack } from '../../signals/flow-entry.ts';
 import { Delayed } from '../ui/Delayed.tsx';
 import { Confirm } from '../ui/Confirm.tsx';
-import { en, t } from './drawer-strings.ts';
+import { t } from './drawer-strings.ts';
 
 /** Shown while a view's chunk loads, after the skeleton delay. */
 export function Skeleton() {
@@ -85,11 +85,11 @@ export function CloseConfirm({ dialog }: { dialog: { current: HTMLDialogElement 
 export function Tip() {
   useSignals();
   const key = viewFlow.value?.tooltipKey;
-  if (!key || !(key in en)) return null;
+  if (!key || !t.has(key)) return null;
   return (
     <details className="tip">
       <summary>{t('tip')}</summary>
-      <p>{t(key as keyof typeof en)}</p>
+      <p>{t(key)}</p>
     </details>
   );
 }

@@ -14,10 +14,10 @@ import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-clai
 import '../live.tsx';
 import { addStyles } from '../ui/add-styles.ts';
 import { translator } from '../ui/i18n.ts';
-import { en, enUS, fr } from '../../strings/my-claims.ts';
+import type en from '../../strings/en/my-claims/my-claims.ts';
 import { MY_CLAIMS_CSS } from './my-claims-styles.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('my-claims');
 
 type Fetching = { kind: 'idle' | 'busy' | 'error' } | { kind: 'ready'; url: string };
 

@@ -16,9 +16,9 @@ import { record } from '../../signals/claim.ts';
 // Through the signed-in chunk the loader already fetched, so this part adds no chunk of the signed-in state of its own.
 import { loadPlans } from '../live.tsx';
 import { translator } from '../ui/i18n.ts';
-import { en, enUS, fr } from '../../strings/plans.ts';
+import type en from '../../strings/en/overview/plans.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('plans');
 type PlanKey = 'FRAME' | 'LENSES' | 'CONTACT_LENSES';
 const PLAN_KEYS: readonly string[] = ['FRAME', 'LENSES', 'CONTACT_LENSES'];
 

@@ -7,9 +7,10 @@ import { record, toggleError, toggleOn } from '../../signals/claim.ts';
 import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle.ts';
 import { clickToggle } from '../../signals/actions.ts';
 import { Switch } from './Switch.tsx';
+import { loadStrings } from '../ui/i18n.ts';
 
 /** The record's part: its own chunk, fetched only once there is a record or a message to show. */
-const ToggleStatus = lazy(() => import('../record-parts.tsx').then((m) => ({ default: m.ToggleStatus })));
+const ToggleStatus = lazy(() => Promise.all([import('../record-parts.tsx'), loadStrings(['status'])]).then(([m]) => ({ default: m.ToggleStatus })));
 
 /** The signed-in toggle. */
 export default function ToggleLive() {

@@ -1,33 +1,52 @@
-// The translator: the configured language's text, US English over English, fields filled (spec 001 section 1).
+// The translator: rosetta over the configured language's dictionaries, US English over English, the French flow's words
+// over the drawer's in France, fields filled (spec 001 section 1).
 import { afterEach, describe, expect, test } from 'vitest';
 import { configure } from '../../test/unit/configure.ts';
 import { resetConfig } from '../../signals/config.ts';
-import { translator } from './i18n.ts';
+import { loadStrings, translator } from './i18n.ts';
+import type cta from '../../strings/en/status/cta.ts';
+import type insurers from '../../strings/en/drawer/insurers.ts';
+import type drawer from '../../strings/en/drawer/drawer.ts';
 
-const t = translator({
-  en: { hello: 'Hello {{name}}', cart: 'Your cart', covers: 'Covers {{ amount }} of {{total}}' },
-  fr: { hello: 'Bonjour {{name}}', cart: 'Votre panier', covers: 'Couvre {{ amount }} sur {{total}}' },
-  enUS: { cart: 'Your shopping cart' },
-});
+const tc = translator<typeof cta>('cta');
+const ti = translator<typeof insurers>('insurers');
+const td = translator<typeof drawer>('drawer');
 
 afterEach(() => resetConfig());
 
+/** Configures a shop and loads its dictionaries, as the loader and the mounts do. */
+async function shop(locale: string, country = 'CA'): Promise<void> {
+  configure({ locale, country });
+  await loadStrings(['status', 'drawer']);
+}
+
 describe('spec 001 §1: texts in English (default), French, and US English overrides', () => {
   test.each([
-    ['en-ca speaks English', 'en-ca', 'cart', 'Your cart'],
-    ['fr-fr speaks French', 'fr-fr', 'cart', 'Votre panier'],
-    ['fr-ca speaks French too', 'fr-ca', 'cart', 'Votre panier'],
-    ['en-us takes its override', 'en-us', 'cart', 'Your shopping cart'],
-    ['en-us falls back to English where it has none', 'en-us', 'hello', 'Hello '],
-  ] as const)('%s', (_name, locale, key, text) => {
-    configure({ locale });
-    expect(t(key)).toBe(text);
+    ['en-ca speaks English', 'en-ca', 'continueClaim', 'Continue my claim'],
+    ['fr-ca speaks French', 'fr-ca', 'continueClaim', 'Reprendre ma demande'],
+    ['en-us takes its override', 'en-us', 'ACCEPTED_bodyNoAmount', 'Your insurance carrier accepted your claim. Complete your checkout to keep your benefits.'],
+    ['en-us falls back to English where it has none', 'en-us', 'continueClaim', 'Continue my claim'],
+  ] as const)('%s', async (_name, locale, key, text) => {
+    await shop(locale);
+    expect(tc(key)).toBe(text);
   });
 
-  test('fields are filled, with or without spaces inside the braces; a missing one is left empty', () => {
-    configure({ locale: 'fr-fr' });
-    expect(t('hello', { name: 'Alex' })).toBe('Bonjour Alex');
-    expect(t('covers', { amount: '84,50 €', total: '120,00 €' })).toBe('Couvre 84,50 € sur 120,00 €');
-    expect(t('covers', { amount: 0 })).toBe('Couvre 0 sur ');
+  test('fields are filled; a missing one is left empty; an unknown key says nothing rather than the key', async () => {
+    await shop('fr-ca');
+    expect(td('progress', { current: 2, max: 5 })).toBe('Étape 2 sur 5');
+    expect(td('progress', { current: 2 })).toBe('Étape 2 sur ');
+    expect(td('nope' as 'progress')).toBe('');
+    expect(td.has('progress')).toBe(true);
+    expect(td.has('nope')).toBe(false);
+  });
+
+  test('a shop in France reads the French flow\'s words over the drawer\'s, a Canadian French shop does not', async () => {
+    await shop('fr-ca');
+    const canada = ti('heading');
+    await shop('fr-fr', 'FR');
+    expect(ti('heading')).toBe('Choisissez votre mutuelle');
+    expect(ti('heading')).not.toBe(canada);
+    await shop('en-gb', 'FR');
+    expect(ti('heading')).toBe('Choose your supplementary health insurer');
   });
 });

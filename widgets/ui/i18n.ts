@@ -1,15 +1,58 @@
-// A translator per surface, so each chunk carries only its own strings; follows the config's locale. Our dictionaries are
-// flat and fill at most a few {{fields}}, so a lookup and one replace do what rosetta did, 0.2 kB less on every page.
-import { language } from '../../signals/config.ts';
+// Rosetta, fed per widget with the configured language's dictionaries; a `t` per surface follows the config's language.
+import rosetta from 'rosetta';
+import { signal } from '@preact/signals-react';
+import { config, language } from '../../signals/config.ts';
+import { flowOf } from '../../src/domain/flow.ts';
 import type { Language } from '../../src/domain/locale.ts';
-import type { Surface } from '../../strings/types.ts';
+import { LOCALES, type Group, type Locale } from '../../strings/locales.ts';
+import type { Dictionary } from '../../strings/types.ts';
 
-/** A {{field}} of a text, filled from the params; an unknown field is left empty rather than shown as braces. */
-const FIELD = /{{\s*(\w+)\s*}}/g;
+type Params = Record<string, string | number>;
 
-/** Makes the `t` of one surface; reading it inside a component subscribes to the language. */
-export function translator<T extends Record<string, string>>(surface: Surface<T>) {
-  const tables: Record<Language, Record<string, string>> = { en: surface.en, fr: surface.fr, 'en-us': { ...surface.en, ...surface.enUS } };
-  return (key: keyof T & string, params?: Record<string, string | number>): string =>
-    (tables[language.value][key] ?? '').replace(FIELD, (_, name: string) => String(params?.[name] ?? ''));
+const i18n = rosetta<Record<string, Readonly<Record<string, string>>>>();
+/** Counts the dictionaries set, so a text read before its dictionary arrived is read again. */
+const arrived = signal(0);
+
+/** The French flow speaks its own words over the drawer's (strings/<locale>/france.ts), in a dictionary of its own. */
+const FLOW_WORDS: Partial<Record<Group, Group>> = { drawer: 'france' };
+
+const inFranceFlow = (): boolean => flowOf(config.value?.country ?? 'CA') === 'france';
+/** The rosetta dictionary a page reads: its language, in the French flow's words for a shop in France. */
+const dictionaryOf = (lang: Language, france: boolean): string => (france ? `${lang}:france` : lang);
+
+const fetchDictionary = (locale: Locale, group: Group): Promise<Dictionary> =>
+  import(`../../strings/${locale}/${group}.ts`).then((module: { default: Dictionary }) => module.default);
+
+/** Lays a dictionary over what rosetta holds, surface by surface (rosetta's own `set` replaces whole surfaces). */
+function lay(id: string, dictionary: Dictionary): void {
+  const held = i18n.table(id) ?? {};
+  i18n.set(id, Object.fromEntries(Object.entries(dictionary).map(([surface, table]) => [surface, { ...held[surface], ...table }])));
+}
+
+/**
+ * Fetches the configured language's dictionaries of these widgets and hands them to rosetta; resolves once they are
+ * there, so a lazy view that awaits it with its chunk never shows an empty text. A failed fetch can be asked again.
+ */
+export async function loadStrings(groups: readonly Group[], lang: Language = language.peek(), france: boolean = inFranceFlow()): Promise<void> {
+  const layers = groups.flatMap((group) => [group, ...(france && FLOW_WORDS[group] ? [FLOW_WORDS[group]] : [])]);
+  const dictionaries = await Promise.all(layers.flatMap((group) => LOCALES[lang].map((locale) => fetchDictionary(locale, group))));
+  const id = dictionaryOf(lang, france);
+  for (const dictionary of dictionaries) lay(id, dictionary);
+  arrived.value++;
+}
+
+/** Makes the `t` of one surface, and its `has` for keys that come as data; reading either in a component subscribes to the language. */
+export function translator<T>(surface: string) {
+  const t = (key: keyof T & string, params?: Params): string => {
+    void arrived.value;
+    return i18n.t([surface, key], params, dictionaryOf(language.value, inFranceFlow()));
+  };
+  return Object.assign(t, { has: (key: string): key is keyof T & string => hasText(surface, key) });
+}
+
+/** Whether the surface has a text for the key (a key the service names, such as a form field's label). */
+export function hasText(surface: string, key: string): boolean {
+  void arrived.value;
+  const table = i18n.table(dictionaryOf(language.value, inFranceFlow()))?.[surface];
+  return !!table && Object.hasOwn(table, key);
 }

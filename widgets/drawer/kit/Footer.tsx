@@ -4,12 +4,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { requestClose, view, viewFlow } from '../../../signals/flow.ts';
 import { hostEvents } from '../../../signals/events.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/footer.ts';
+import type en from '../../../strings/en/drawer/footer.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('footer');
 type Key = keyof typeof en;
 /** A label key the flow names, or the fallback when this build has no text for it. */
-const label = (key: string | null | undefined, fallback: Key): string => t((key && key in en ? key : fallback) as Key);
+const label = (key: string | null | undefined, fallback: Key): string => t(key && t.has(key) ? key : fallback);
 
 interface Props {
   /** The id of the form submit sends; without it, submit calls `onSubmit`. */

@@ -11,9 +11,9 @@ import { formatMoney } from '../../../src/domain/money.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/results.ts';
+import type en from '../../../strings/en/drawer/results.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('results');
 /** The accepted claim is no error, so it is not in the catalogue: spec 000 section 2 gives it "proceed to checkout". */
 const ACCEPTED: ErrorModal = { tone: 'info', body: 'message', actions: ['proceed-to-checkout'] };
 const CSS = `dialog.result.error h2{color:var(--db-danger)}dialog.result .details{white-space:pre-line}`;

@@ -5,9 +5,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { fail, view } from '../../../signals/flow.ts';
 import { enter } from '../../../signals/flow-entry.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/entry.ts';
+import type en from '../../../strings/en/drawer/entry.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('entry');
 
 /** A spinner and "Opening your claim…" while the entry runs; any failure goes to the error view. */
 export default function Entry() {

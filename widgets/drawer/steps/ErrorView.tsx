@@ -2,9 +2,9 @@
 import { fail, go, requestClose } from '../../../signals/flow.ts';
 import { loadPageFlow } from '../../../signals/flow-entry.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/error.ts';
+import type en from '../../../strings/en/drawer/error.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('error');
 
 /** Try again reloads the flow and reopens the claim where it stands (nothing the shopper typed is lost). */
 function tryAgain(): void {

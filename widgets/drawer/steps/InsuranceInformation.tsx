@@ -11,18 +11,14 @@ import { drafts, formGroups, formIndex, moveWizard, next, viewMode } from '../..
 import { entryFormat, restoreInsurer } from '../../../signals/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
-import { addFormStrings, FormPage, optionLabel, pageTitle, usePage } from './form-page.tsx';
-import { inFrench } from './french.ts';
+import { FormPage, optionLabel, pageLead, pageTitle, usePage } from './form-page.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/information.ts';
-import * as later from '../../../strings/forms-later.ts';
+import type en from '../../../strings/en/drawer/information.ts';
 
-const own = translator({ en, fr, enUS });
-/** The view's text; in France the relationship help speaks of the insured person (strings/forms-fr.ts "help.<key>"). */
-const t = (key: keyof typeof en): string => inFrench(`help.${key === 'helpTitle' ? 'title' : key === 'helpLead' ? 'lead' : key}`, () => own(key));
-addFormStrings(later);
+/** The view's text; in France the relationship help speaks of the insured person. */
+const t = translator<typeof en>('information');
 const FORM = 'db-info-form';
 const RELATIONSHIPS = ['SELF', 'SPS', 'CHILD', 'HANDIC', 'PSTUD', 'FSTUD', 'DOMPART'] as const;
 
@@ -66,8 +62,7 @@ function Page({ group, last, onMove }: { group: FormGroup; last: boolean; onMove
   const [failed, setFailed] = useState(false);
   const [help, setHelp] = useState<HTMLElement | null>(null);
   const readOnly = viewMode.value === 'read-only';
-  // A French page's lead under its title (the optional second insurance says it may be skipped; strings/forms-fr.ts).
-  const lead = inFrench(group.titleKey.replace(/title$/, 'lead'), () => '');
+  const lead = pageLead(group);
   const current = record.value;
   const later = formGroups.value.slice(1).flatMap((g) => g.fields);
   const validated = (current?.prescriptions ?? []).some((p) => prescriptionStatusGroup(p.status) === 'validated');

@@ -13,11 +13,13 @@ import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/flow
 import { restoreInsurer } from '../../../signals/flow-insurer.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { FormPage, usePage } from './form-page.tsx';
-import { frenchFirst, frenchLookupDone, inFrance, inFrench } from './french.ts';
-import { en, enUS, fr } from '../../../strings/member.ts';
+import { frenchLookupDone, inFrance } from './french.ts';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/member.ts';
+import type france from '../../../strings/en/france/member.ts';
 
-/** The view's text; in France the mutuelle's words of strings/forms-fr.ts ("member.<key>") when it has them. */
-const t = frenchFirst('member.', { en, fr, enUS });
+/** The view's text; in France the mutuelle's words, and the not-found screen's advice only France has. */
+const t = translator<typeof en & typeof france>('member');
 /** The benefits list and the screens of a lookup that found no single member: lazy chunks of their own, loaded when shown. */
 const MemberBenefits = lazy(() => import('./member-benefits.tsx'));
 const MemberOutcome = lazy(() => import('./member-outcome.tsx'));
@@ -123,7 +125,7 @@ export default function InsuranceMember() {
         </p>
       )}
       {france && (screen === 'not-found' || screen === 'multiple') ? (
-        <p>{inFrench('member.notFoundBody', () => '')}</p>
+        <p>{t('notFoundBody')}</p>
       ) : screen !== 'form' && screen !== 'loading' && screen !== 'found' && (
         <Suspense fallback={null}>
           <MemberOutcome screen={screen} insurer={chosen} check={check} />

@@ -9,11 +9,11 @@ import { record } from '../../../signals/claim.ts';
 import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../signals/flow.ts';
 import { chooseInsurer, loadInsurers, type InsurersPage } from '../../../signals/flow-insurer.ts';
 import { Footer } from '../kit/Footer.tsx';
-import { frenchFirst } from './french.ts';
-import { en, enUS, fr } from '../../../strings/insurers.ts';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/insurers.ts';
 
-/** The view's text; in France it speaks of mutuelles (strings/forms-fr.ts "insurers.<key>"). */
-const t = frenchFirst('insurers.', { en, fr, enUS });
+/** The view's text; in France it speaks of mutuelles. */
+const t = translator<typeof en>('insurers');
 const FORM = 'db-insurers-form';
 /** The draft holding the choice, so it survives back and forward like every typed value. */
 const CHOICE = 'primaryCoverage.insurer.id';

@@ -5,10 +5,9 @@ import { next } from '../../../signals/flow.ts';
 import { flowOf } from '../../../src/domain/flow.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
-import { frenchWords } from './french.ts';
-import { en, enUS, fr } from '../../../strings/intro.ts';
+import type en from '../../../strings/en/drawer/intro.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('intro');
 /** The lead and the steps of each flow: six North American steps, four French ones (spec 001 section 1). */
 const FLOWS = {
   'north-america': { heading: 'heading', lead: 'leadNa', steps: ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'] },
@@ -19,8 +18,6 @@ const FLOWS = {
 export default function Intro() {
   useSignals();
   const { heading, lead, steps } = FLOWS[flowOf(config.value?.country ?? 'CA')];
-  // A French shop fetches its forms' words while the shopper reads, so the next views show them at once.
-  frenchWords();
   return (
     <section aria-labelledby="db-intro-heading">
       <h3 id="db-intro-heading" tabIndex={-1}>

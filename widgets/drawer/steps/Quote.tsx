@@ -14,13 +14,13 @@ import { quoteScreen, type QuoteScreen } from '../../../src/domain/quote-screen.
 import { Animation } from '../kit/Animation.tsx';
 import { Footer } from '../kit/Footer.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
-import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/quote.ts';
-import { en as loadingEn, enUS as loadingEnUS, fr as loadingFr } from '../../../strings/loading.ts';
+import { hasText, translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/quote.ts';
+import type loadingEn from '../../../strings/en/drawer/loading.ts';
 
-const t = translator({ en, fr, enUS });
-const tl = translator({ en: loadingEn, fr: loadingFr, enUS: loadingEnUS });
-const say = (key: string): string => (key in loadingEn ? tl(key as keyof typeof loadingEn) : '');
+const t = translator<typeof en>('quote');
+const tl = translator<typeof loadingEn>('loading');
+const say = (key: string): string => (hasText('loading', key) ? tl(key as keyof typeof loadingEn) : '');
 const QuoteOffline = lazy(() => import('./quote-offline.tsx'));
 const QuoteProblemView = lazy(() => import('./quote-problem.tsx'));
 /** Fetched as soon as a quote is on its way, so the answer shows without a wait. */

@@ -7,16 +7,16 @@ import { validateAll } from '../../../signals/flow-prescriptions.ts';
 import { loadingMessages, waitForValidation } from '../../../signals/flow-validation.ts';
 import type { ValidationResult } from '../../../src/domain/prescription-result.ts';
 import { Animation } from '../kit/Animation.tsx';
-import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/validation.ts';
-import { en as uploadEn, enUS as uploadEnUS, fr as uploadFr } from '../../../strings/prescriptions.ts';
-import { en as loadingEn, enUS as loadingEnUS, fr as loadingFr } from '../../../strings/loading.ts';
+import { hasText, translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/validation.ts';
+import type uploadEn from '../../../strings/en/drawer/prescriptions.ts';
+import type loadingEn from '../../../strings/en/drawer/loading.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('validation');
 /** The failure and its retry say what the upload view says. */
-const tu = translator({ en: uploadEn, fr: uploadFr, enUS: uploadEnUS });
-const tl = translator({ en: loadingEn, fr: loadingFr, enUS: loadingEnUS });
-const say = (key: string): string => (key in loadingEn ? tl(key as keyof typeof loadingEn) : '');
+const tu = translator<typeof uploadEn>('prescriptions');
+const tl = translator<typeof loadingEn>('loading');
+const say = (key: string): string => (hasText('loading', key) ? tl(key as keyof typeof loadingEn) : '');
 
 type State = { kind: 'waiting' } | { kind: 'timeout' } | { kind: 'failed' } | { kind: 'done'; result: ValidationResult };
 

@@ -13,34 +13,29 @@ import { record } from '../../../signals/claim.ts';
 import { drafts, setDraft } from '../../../signals/flow.ts';
 import { entryFormat } from '../../../signals/flow-insurer.ts';
 import { CheckboxField, SelectField, TextField, focusFirstInvalid } from '../kit/Field.tsx';
-import { translator } from '../../ui/i18n.ts';
-import { frenchWords } from './french.ts';
-import type { Surface } from '../../../strings/types.ts';
-import { en, enUS, fr } from '../../../strings/forms.ts';
+import { hasText, translator } from '../../ui/i18n.ts';
 
-type Params = Record<string, string | number>;
-const tables: { en: Readonly<Record<string, string>>; t: (key: string, params?: Params) => string }[] = [];
+/** The wizard's surfaces: every page's words, the patient's and doctor's after the member's (and, in France, the French flow's first). */
+const SURFACES = ['forms', 'forms-later'] as const;
+const translators = SURFACES.map((surface) => [surface, translator<Record<string, string>>(surface)] as const);
 
-/** Adds the strings of later pages: the information view adds the patient's and doctor's, so the member view's chunk does not carry them. */
-export function addFormStrings<T extends Record<string, string>>(surface: Surface<T>): void {
-  if (tables.some((table) => table.en === surface.en)) return;
-  const translate = translator(surface);
-  tables.push({ en: surface.en, t: (key, params) => translate(key, params) });
-}
-addFormStrings({ en, fr, enUS });
-
-const tableOf = (key: string) => tables.find((table) => Object.hasOwn(table.en, key));
-// The French flow's words come first in France (strings/forms-fr.ts); the wizard's own strings fill what they lack.
-const has = (key: string): boolean => !!frenchWords()?.has(key) || !!tableOf(key);
-function t(key: string, params?: Params): string {
-  const french = frenchWords();
-  return french?.has(key) ? french.t(key, params) : (tableOf(key)?.t(key, params) ?? '');
+/** Whether the wizard has a text for a key the service names (a page title, a field label, an option). */
+const has = (key: string): boolean => SURFACES.some((surface) => hasText(surface, key));
+function t(key: string, params?: Record<string, string | number>): string {
+  const found = translators.find(([surface]) => hasText(surface, key));
+  return found ? found[1](key, params) : '';
 }
 const country = () => config.value?.country ?? 'CA';
 const ruleOf = (field: FormField): FieldRule => fieldRuleOf(field, country());
 
 /** A page's title from its message key (a key this build has no text for shows nothing rather than the key). */
 export const pageTitle = (group: FormGroup | undefined): string => (group && has(group.titleKey) ? t(group.titleKey) : '');
+
+/** The lead under a page's title, where the flow has one (France's optional second insurance says it may be skipped). */
+export function pageLead(group: FormGroup): string {
+  const key = group.titleKey.replace(/title$/, 'lead');
+  return has(key) ? t(key) : '';
+}
 
 /** An option's label from its message key (a relationship, a doctor's credential); an unknown value shows as sent. */
 export const optionLabel = (value: string): string => (has(value) ? t(value) : value);

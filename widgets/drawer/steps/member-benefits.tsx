@@ -9,10 +9,9 @@ import { langTag } from '../../../signals/config.ts';
 import { loadPlans } from '../../../signals/actions.ts';
 import { viewFlow } from '../../../signals/flow.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/member-benefits.ts';
+import type en from '../../../strings/en/drawer/member-benefits.ts';
 
-const t = translator({ en, fr, enUS });
-type Key = keyof typeof en;
+const t = translator<typeof en>('member-benefits');
 
 /** The plan's benefits in the page flow's order, each available, unavailable or coming soon; a failed read says so. */
 export default function MemberBenefits() {
@@ -32,7 +31,7 @@ export default function MemberBenefits() {
         if (!plan) return null;
         return (
           <li key={type} className="card">
-            <strong>{Object.hasOwn(en, type) ? t(type as Key) : type}</strong>{' '}
+            <strong>{t.has(type) ? t(type) : type}</strong>{' '}
             <span>{t(isComingSoon(plan) ? 'comingSoon' : isBenefitAvailable(plan) ? 'available' : 'unavailable')}</span>
             {plan.serviceDescription && <p>{plan.serviceDescription}</p>}
             {hasCopay(plan.serviceDescription) && <p>{t('copay')}</p>}

@@ -7,9 +7,9 @@ import type { Insurer } from '../../../src/contract/insurers.ts';
 import { attemptsLeft, lockoutWait } from '../../../src/domain/lookup-attempts.ts';
 import { insuranceFormUrl } from '../../../signals/flow-claim-form.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/member-outcome.ts';
+import type en from '../../../strings/en/drawer/member-outcome.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('member-outcome');
 type Key = keyof typeof en;
 
 interface Props {

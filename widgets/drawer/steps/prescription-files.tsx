@@ -7,10 +7,10 @@ import { previewUrl, removePrescription } from '../../../signals/flow-prescripti
 import { dismissUpload, retryUpload, type PendingUpload } from '../../../signals/upload-queue.ts';
 import { prescriptionOutcome } from '../../../src/domain/prescription-outcome.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/prescriptions.ts';
+import type en from '../../../strings/en/drawer/prescriptions.ts';
 
 /** Translates a string of the upload view. */
-export const t = translator({ en, fr, enUS });
+export const t = translator<typeof en>('prescriptions');
 
 interface Props {
   files: NonNullable<ClaimRecord['prescriptions']>;

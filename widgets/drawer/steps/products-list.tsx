@@ -10,10 +10,10 @@ import { chosenProductIds, productOptions } from '../../../src/domain/prescripti
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { focusFirstInvalid } from '../kit/Field.tsx';
-import { en, enUS, fr } from '../../../strings/products.ts';
+import type en from '../../../strings/en/drawer/products.ts';
 
 /** The products strings, shared by both views. */
-export const t = translator({ en, fr, enUS });
+export const t = translator<typeof en>('products');
 type Key = keyof typeof en;
 const MISMATCH = ['PRODUCT_MISMATCH_GLASSES_RX', 'PRODUCT_MISMATCH_CONTACTS_RX'];
 
@@ -51,7 +51,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
 
   const fileOf = (id: string) => current?.prescriptions?.find((p) => p.id === id)?.name ?? '';
   const label = (productIds: string[], types: string[]) =>
-    productIds.map((id, i) => names.get(id) ?? (types[i] && types[i] in en ? t(types[i] as Key) : t('OTHER'))).join(' + ');
+    productIds.map((id, i) => names.get(id) ?? (types[i] && t.has(types[i]) ? t(types[i]) : t('OTHER'))).join(' + ');
 
   async function submit() {
     if (busy) return;

@@ -11,9 +11,9 @@ import { formatMoney } from '../../../src/domain/money.ts';
 import { quoteAmounts } from '../../../src/domain/quote-amounts.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/quote-amounts.ts';
+import type en from '../../../strings/en/drawer/quote-amounts.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('quote-amounts');
 
 /** The approved quote (`accepted` false) or the claim the insurer accepted (`accepted` true). */
 export default function QuoteAmounts({ accepted }: { accepted: boolean }) {

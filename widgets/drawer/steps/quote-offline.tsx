@@ -10,9 +10,9 @@ import { cancelRetry, optInToRetry } from '../../../signals/flow-quote-offline.t
 import { Confirm, CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/quote-offline.ts';
+import type en from '../../../strings/en/drawer/quote-offline.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('quote-offline');
 
 /** The offline explanation and its choices; `optedIn` once the shopper asked for the e-mail. */
 export default function QuoteOffline({ optedIn }: { optedIn: boolean }) {

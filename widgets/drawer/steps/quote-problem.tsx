@@ -11,9 +11,9 @@ import type { LensFix } from '../../../src/domain/quote-lenses.ts';
 import type { QuoteProblem } from '../../../src/domain/quote-problem.ts';
 import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote-ways.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/quote-problem.ts';
+import type en from '../../../strings/en/drawer/quote-problem.ts';
 
-const t = translator({ en, fr, enUS });
+const t = translator<typeof en>('quote-problem');
 
 /** Repeats the work that failed; the record and what the shopper typed are untouched. */
 function tryAgain(): void {

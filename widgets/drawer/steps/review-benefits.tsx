@@ -6,12 +6,11 @@ import { loadPlans } from '../../../signals/actions.ts';
 import type { InsurancePlan } from '../../../src/contract/plans.ts';
 import { isBenefitAvailable } from '../../../src/domain/benefits.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/review-benefits.ts';
-import { en as reviewEn, enUS as reviewEnUS, fr as reviewFr } from '../../../strings/review.ts';
+import type en from '../../../strings/en/drawer/review-benefits.ts';
+import type reviewEn from '../../../strings/en/drawer/review.ts';
 
-const t = translator({ en, fr, enUS });
-const tr = translator({ en: reviewEn, fr: reviewFr, enUS: reviewEnUS });
-type Key = keyof typeof en;
+const t = translator<typeof en>('review-benefits');
+const tr = translator<typeof reviewEn>('review');
 
 /** The plan's benefits, each available or not; a failed read says so with "Try again". */
 export default function ReviewBenefits() {
@@ -38,7 +37,7 @@ export default function ReviewBenefits() {
     <ul className="list-plain" aria-label={t('benefits')}>
       {plans.map((plan, i) => (
         <li key={i}>
-          {t(plan.planType && plan.planType in en ? (plan.planType as Key) : 'plan')}: {t(isBenefitAvailable(plan) ? 'available' : 'unavailable')}
+          {t(plan.planType && t.has(plan.planType) ? plan.planType : 'plan')}: {t(isBenefitAvailable(plan) ? 'available' : 'unavailable')}
           {plan.serviceDescription && <span className="muted"> ({plan.serviceDescription})</span>}
         </li>
       ))}

@@ -12,15 +12,15 @@ import { prescriptionStatusGroup } from '../../../src/domain/prescriptions.ts';
 import { productGroup } from '../../../src/domain/products.ts';
 import type { DrawerView } from '../../../src/domain/resume.ts';
 import { translator } from '../../ui/i18n.ts';
-import { en, enUS, fr } from '../../../strings/review.ts';
+import type en from '../../../strings/en/drawer/review.ts';
 
 const ReviewBenefits = lazy(() => import('./review-benefits.tsx'));
 /** The review's translator. */
-export const t = translator({ en, fr, enUS });
+export const t = translator<typeof en>('review');
 /** A key of the review's strings. */
 export type Key = keyof typeof en;
 /** A service value named by a key of ours, else the fallback (a value we do not know yet). */
-const label = (value: string | null | undefined, fallback: Key): string => t((value && value in en ? value : fallback) as Key);
+const label = (value: string | null | undefined, fallback: Key): string => t(value && t.has(value) ? value : fallback);
 
 /** One section of the review with its heading and, outside read-only mode, its edit link. */
 export function Part({ id, title, onEdit, children }: { id: string; title: string; onEdit?: (() => void) | undefined; children: ReactNode }) {

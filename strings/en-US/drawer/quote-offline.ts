@@ -1,0 +1,12 @@
+// Strings of the quote view's offline-insurer screens (spec 000 section 4; spec 001 section 9): the e-mail retry and its cancel.
+import type { Overrides } from '../../types.ts';
+import type en from '../../en/drawer/quote-offline.ts';
+
+/** US English: only where it differs from English. */
+const enUS: Overrides<typeof en> = {
+  optIn: 'Email me when it answers',
+  optInLead: 'We can email you as soon as your insurer answers, or you can cancel this request and order at full price.',
+  optedInBody: 'We will email you as soon as your insurer sends its quote (within 48 hours). You can close this window.',
+};
+
+export default enUS;

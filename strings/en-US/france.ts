@@ -1,0 +1,8 @@
+// The US-English overrides of the French flow's own words over the drawer's: its insurers, member and forms pages.
+import type { DictionaryOverrides } from '../types.ts';
+import type en from '../en/france.ts';
+
+/** US English: the surfaces and keys that differ from English. */
+const enUS: DictionaryOverrides<typeof en> = {};
+
+export default enUS;

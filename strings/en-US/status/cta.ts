@@ -1,0 +1,26 @@
+// Strings of the call-to-action's record states and confirmations (spec 001 sections 2 and 8).
+import type { Overrides } from '../../types.ts';
+import type en from '../../en/status/cta.ts';
+
+/** US English: only where it differs from English. */
+const enUS: Overrides<typeof en> = {
+  ACCEPTED_body: 'Your insurance carrier covers {{amount}} of this order. Complete your checkout to keep this amount.',
+  ACCEPTED_bodyNoAmount: 'Your insurance carrier accepted your claim. Complete your checkout to keep your benefits.',
+  REJECTED_body:
+    "Your insurance carrier didn't accept this claim online. You can submit it manually to your insurance carrier after your purchase, or start a new claim.",
+  NULLIFIED_title: 'Your claim was canceled',
+  ACKNOWLEDGED_NULLIFIED_title: 'Your claim was canceled',
+  ACKNOWLEDGED_NULLIFIED_body: "Your insurance carrier couldn't confirm your claim, so it was canceled. Your order is at full price.",
+  SERVICE_OFFLINE_title: 'Your insurance carrier is offline',
+  SERVICE_OFFLINE_body:
+    "Your insurance carrier can't answer right now. We'll email you as soon as it does. You can also cancel this quote request and order at full price.",
+  TIMEOUT_RETRY_body:
+    "Your insurance carrier didn't answer in time. Your order is placed at full price, and we'll resubmit your claim automatically within 24 hours. If it's accepted, your payment will be adjusted.",
+  quoteBody: 'We will stop waiting for your insurance carrier and your order will be at full price.',
+  pending_nullify: 'Canceling your claim…',
+  'pending_cancel-claim': 'Canceling your claim…',
+  'pending_cancel-quote': 'Canceling your quote request…',
+  NULLIFY_EXPIRED: 'Your claim can no longer be canceled online today. Please contact customer service.',
+};
+
+export default enUS;

@@ -1,0 +1,18 @@
+// Strings of the drawer shell: its title, progress, back and close, the unsaved-changes confirmation.
+
+/** English, the source of truth: every other locale has these keys. */
+export default {
+  title: 'Vision insurance',
+  close: 'Close',
+  back: 'Back',
+  loading: 'Loading…',
+  loadFailed: 'This step could not be loaded. Check your connection, then close and open again.',
+  progress: 'Step {{current}} of {{max}}',
+  closeTitle: 'Close for now?',
+  closeBody: 'What you typed on this page is not sent yet. It stays here if you come back during this visit, and your claim stays saved with your cart.',
+  closeConfirm: 'Close',
+  stay: 'Keep going',
+  tip: 'Why we ask',
+  'tooltip.member': 'Your insurer finds you with these details, exactly as printed on your insurance card. They go to your insurer only.',
+  'tooltip.relationship': 'The patient is who the eyewear is for. Their relationship to the policy holder tells your insurer which benefits apply.',
+};

@@ -1,0 +1,14 @@
+// Strings of the drawer's footer calls to action, by the label keys of the page-flow configuration (spec 000 section 2).
+
+/** English, the source of truth: every other locale has these keys. */
+export default {
+  'footer.cancel': 'Cancel',
+  'footer.continue': 'Continue',
+  'footer.submit': 'Submit claim',
+  'footer.tryAgain': 'Try again',
+  'footer.requestQuote': 'Request a quote',
+  'intro.close': 'Not now',
+  'intro.start': 'Get started',
+  back: 'Back',
+  busy: 'Please wait…',
+};

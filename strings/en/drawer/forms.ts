@@ -1,0 +1,31 @@
+// Strings of the forms wizard's pages: titles, field labels, options and the North American field messages (spec 001 section 5).
+
+/** English, the source of truth: every other locale has these keys. */
+export default {
+  'forms.member.title': 'Your insurance policy',
+  'primaryCoverage.insuree.memberId': 'Member ID',
+  'forms.field.groupId': 'Group ID',
+  'primaryCoverage.insuree.firstName': 'Policy holder’s first name',
+  'primaryCoverage.insuree.lastName': 'Policy holder’s last name',
+  'patient.dateOfBirth': 'Date of birth',
+  postal: 'Postal code',
+  zip: 'ZIP code',
+  'MM/DD/YYYY': 'MM / DD / YYYY',
+  'DD/MM/YYYY': 'DD / MM / YYYY',
+  choose: 'Select',
+  // Spec 001 section 5, North American messages, word for word where the spec gives them.
+  'primaryCoverage.insuree.policyNumber.required': 'Please insert your group ID',
+  'primaryCoverage.insuree.policyNumber.maxLength': 'Group ID cannot exceed {{length}} characters',
+  'primaryCoverage.insuree.memberId.required': 'Please enter the insurance member ID',
+  'primaryCoverage.insuree.memberId.maxLength': 'Member ID cannot exceed {{length}} characters',
+  'primaryCoverage.insuree.firstName.required': 'Please enter policy holder’s first name',
+  'primaryCoverage.insuree.lastName.required': 'Please enter policy holder’s last name',
+  date: 'Please enter a valid date of birth',
+  zipError: 'Please enter a valid zip code',
+  postalError: 'Please enter a valid postal code',
+  select: 'Please select an option',
+  required: 'This field is required',
+  maxLength: 'This field cannot exceed {{length}} characters',
+  minLength: 'This field must contain {{length}} characters',
+  invalid: 'Please check this field',
+};

@@ -1,0 +1,24 @@
+// Strings of the insurance-member view: every lookup screen of the insurance panel (spec 001 sections 2 and 8).
+
+/** English, the source of truth: every other locale has these keys. */
+export default {
+  heading: 'Check eligibility',
+  lead: 'Enter your details exactly as they appear on your insurance card.',
+  check: 'Check eligibility',
+  insurer: 'Insurer: {{name}}',
+  change: 'Change insurer',
+  choose: 'Choose your insurer',
+  loading: 'Sit tight, we’re looking for you',
+  loadingBody: 'We’re checking your details with your insurer. This can take a few seconds.',
+  found: 'Good news, we found you',
+  foundBody: 'Here are the benefits of your plan:',
+  notFound: 'We’re having trouble finding you',
+  multiple: 'We need a few more details',
+  locked: 'Too many attempts',
+  close: 'Close',
+  noBenefits: 'No benefits available',
+  outOfNetwork: '{{name}} is out of network',
+  error: 'We’re experiencing some issues',
+  errorBody: 'We couldn’t check your eligibility. Your details are kept.',
+  retry: 'Try again',
+};

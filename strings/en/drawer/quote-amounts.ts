@@ -1,0 +1,21 @@
+// Strings of the quote's amounts (spec 000 section 9; spec 001 sections 8 and 9): the approved quote and the accepted claim.
+
+/** English, the source of truth: every other locale has these keys. */
+export default {
+  approvedLead: 'Your insurer has answered. Here is what it pays and what is left for you to pay.',
+  subtotal: 'Order amount',
+  shipping: 'Shipping',
+  freeShipping: 'Free',
+  share: 'Paid by your insurer',
+  remainder: 'Left for you to pay',
+  promo: 'Have a promo code? Apply it to your cart before accepting: once the quote is accepted the code can no longer be changed. To use one now, refuse this quote, apply the code, then request a new quote.',
+  accept: 'Accept the quote',
+  refuse: 'Refuse the quote',
+  unreadable: 'We could not read your insurer’s quote. Please request a new one.',
+  acceptedBody: 'Your insurer pays {{amount}} of your order. You pay the rest at checkout.',
+  acceptedNoAmount: 'Your insurer’s share is applied to your order. You pay the rest at checkout.',
+  acceptedRemainder: 'Left for you to pay: {{amount}}.',
+  checkout: 'Proceed to checkout',
+  amountsFailed: 'We could not load the amounts of your quote. Please try again: nothing is lost.',
+  retry: 'Try again',
+};

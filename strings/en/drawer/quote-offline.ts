@@ -1,0 +1,17 @@
+// Strings of the quote view's offline-insurer screens (spec 000 section 4; spec 001 section 9): the e-mail retry and its cancel.
+
+/** English, the source of truth: every other locale has these keys. */
+export default {
+  close: 'Close',
+  offlineBody: 'Your insurer cannot answer right now. It may need up to 48 hours to send a new quote.',
+  optInLead: 'We can e-mail you as soon as your insurer answers, or you can cancel this request and order at full price.',
+  optIn: 'E-mail me when it answers',
+  optOut: 'No thanks, close',
+  cancelRetry: 'Cancel my quote request',
+  optedInBody: 'We will e-mail you as soon as your insurer sends its quote (within 48 hours). You can close this window.',
+  cancelTitle: 'Cancel your quote request?',
+  cancelBody: 'We will stop waiting for your insurer and your order will be at full price.',
+  lastAttempt: 'This is your last attempt today: if you cancel, you will have to wait 24 hours before requesting a quote again.',
+  confirmCancel: 'Yes, cancel my request',
+  keep: 'Keep my request',
+};

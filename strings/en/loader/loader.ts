@@ -1,0 +1,14 @@
+// Strings of the toggle and the call-to-action: what every product and cart page downloads.
+
+/** English, the source of truth: every other locale has these keys. */
+export default {
+  toggleLabel: 'Use insurance benefits',
+  toggleSignInHint: 'Sign in to use your insurance benefits on this order.',
+  signIn: 'Sign in to apply Vision Insurance',
+  ctaHeading: 'Have vision insurance?',
+  ctaBody: 'Apply your benefits to this order and pay only the difference.',
+  ctaApply: 'Apply vision insurance',
+  checking: 'Checking your insurance options…',
+  initError: "We're sorry. There was an issue retrieving insurance information. Please try again.",
+  tryAgain: 'Try again',
+};

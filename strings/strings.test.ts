@@ -1,0 +1,54 @@
+// Every locale's dictionaries against English, the source of truth (spec 001 section 1: English default, French, US
+// texts): French has every surface and key, none empty, with the same {{params}}; US English overrides only what exists.
+import { describe, expect, it } from 'vitest';
+import { GROUPS, type Group, type Locale } from './locales.ts';
+import type { Dictionary } from './types.ts';
+
+const dictionary = async (locale: Locale, group: Group): Promise<Dictionary> => ((await import(`./${locale}/${group}.ts`)) as { default: Dictionary }).default;
+const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** The surface.key names a translation lacks or leaves empty, compared with English. */
+export function missingKeys(en: Dictionary, other: Dictionary): string[] {
+  return Object.entries(en).flatMap(([surface, table]) =>
+    Object.keys(table)
+      .filter((key) => typeof other[surface]?.[key] !== 'string' || other[surface][key].trim() === '')
+      .map((key) => `${surface}.${key}`),
+  );
+}
+
+describe('spec 001 §1: every dictionary speaks English and French', () => {
+  it('flags a key French lacks or leaves empty (the check itself)', () => {
+    expect(missingKeys({ s: { a: 'A', b: 'B' } }, { s: { a: 'A' } })).toEqual(['s.b']);
+    expect(missingKeys({ s: { a: 'A' } }, { s: { a: '  ' } })).toEqual(['s.a']);
+    expect(missingKeys({ s: { a: 'A' }, t: { b: 'B' } }, { s: { a: 'A' } })).toEqual(['t.b']);
+  });
+
+  it('keeps the toggle\'s and call-to-action\'s record states out of the words every product page fetches', async () => {
+    const [loader, status] = await Promise.all([dictionary('en', 'loader'), dictionary('en', 'status')]);
+    const texts = new Set(Object.values(status).flatMap((table) => Object.values(table)));
+    const shared = Object.values(loader.loader ?? {}).filter((text) => texts.has(text));
+    expect(shared.filter((text) => text !== loader.loader?.initError && text !== loader.loader?.tryAgain)).toEqual([]);
+  });
+
+  describe.each(GROUPS)('strings/<locale>/%s.ts', (group) => {
+    it('has every English surface and key in French, none empty, with the same parameters, and nothing more', async () => {
+      const [en, fr] = await Promise.all([dictionary('en', group), dictionary('fr', group)]);
+      expect(missingKeys(en, fr)).toEqual([]);
+      expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+      for (const [surface, table] of Object.entries(en)) {
+        expect(Object.keys(fr[surface] ?? {}).sort(), surface).toEqual(Object.keys(table).sort());
+        for (const [key, text] of Object.entries(table)) expect(params(fr[surface]?.[key] ?? ''), `${surface}.${key}`).toEqual(params(text));
+      }
+    });
+
+    it('overrides in US English only surfaces and keys English has, with the same parameters', async () => {
+      const [en, us] = await Promise.all([dictionary('en', group), dictionary('en-US', group)]);
+      for (const [surface, table] of Object.entries(us)) {
+        for (const [key, text] of Object.entries(table)) {
+          expect(Object.keys(en[surface] ?? {}), `${surface}.${key}`).toContain(key);
+          expect(params(text), `${surface}.${key}`).toEqual(params(en[surface]?.[key] ?? ''));
+        }
+      }
+    });
+  });
+});

@@ -50,7 +50,8 @@ function Routes() {
             </Route>
           );
         })}
-        <Route>
+        {/* Any path at all: a path-less Route matches only under the base, and a drawer must never show nothing. */}
+        <Route path={/.*/}>
           <ErrorView />
         </Route>
       </Switch>

@@ -30,6 +30,22 @@ const shimAlias = {
 };
 
 /**
+ * wouter's index imports its browser-location module, which patches the host page's `history.pushState` and
+ * `history.replaceState` and writes a symbol on `window` when it is imported. The drawer routes in memory only, so
+ * that module is swapped for an inert one in every build and test: the host's history stays as the shop left it.
+ */
+function wouterSwaps(): Plugin {
+  return {
+    name: 'direct-billing:wouter-swaps',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './use-browser-location.js' || !importer || !/[\\/]wouter[\\/]/.test(importer)) return null;
+      return here('./widgets/drawer/inert-browser-location.ts');
+    },
+  };
+}
+
+/**
  * Ships the page API's types as `dist/direct-billing.d.ts`: TypeScript's declaration transpiler run on
  * `src/host/public-api.ts`, which imports nothing, so what a shop compiles against is exactly the source.
  * Loaded only when the bundle is done, so no other config load pays for TypeScript.
@@ -57,6 +73,7 @@ export default defineConfig(({ mode }) => {
   const react = mode === 'react';
   return {
     plugins: [
+      wouterSwaps(),
       ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes()]),
     ],
     resolve: {
@@ -100,7 +117,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      server: { deps: { inline: ['@preact/signals-react', '@testing-library/preact'] } },
+      server: { deps: { inline: ['@preact/signals-react', 'wouter', '@testing-library/preact'] } },
       // `npm run coverage` and `npm test`: the rules and the contract are held to 95% of lines (issue 3).
       coverage: {
         provider: 'v8',

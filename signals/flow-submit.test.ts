@@ -20,7 +20,7 @@ import { record, restricted, setRecord } from './claim.ts';
 import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from './events.ts';
 import { currentApi, resetClaim, startClaim } from './claim-actions.ts';
 import { drawerTarget, openDrawer } from './drawer.ts';
-import { formGroups, formIndex, pageFlow, resetFlow, view, viewMode } from './flow.ts';
+import { formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from './flow.ts';
 import { acceptTerms, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
 import { backToForm, clearResult, closeResult, proceedToCheckout } from './flow-result.ts';
 
@@ -219,7 +219,7 @@ describe('spec 000 §2 and §8: the modal’s buttons and the review’s refresh
 
   test('close clears the result and goes to the default view; clear only clears', () => {
     pageFlow.value = { defaultView: 'insurers', stepCount: 4, views: {} };
-    view.value = 'review';
+    go('review');
     result.value = { outcome: 'TIMEOUT_RETRY', amount: null, details: null };
     clearResult();
     expect([result.value, view.value]).toEqual([null, 'review']);

@@ -10,13 +10,13 @@ import { signedIn } from './session.ts';
 import { record } from './claim.ts';
 import { isNullified } from '../src/domain/nullified.ts';
 import { closeDrawer } from './drawer.ts';
+import { drawerPath, navigateDrawer, navState, resetDrawerLocation, view } from './drawer-route.ts';
+
+/** The view shown and the state its navigation carried, both read from the drawer's location. */
+export { navState, view };
 
 /** The page flow of the shop's market, once loaded (GET configurations?path=insurance-flow/page-flow). */
 export const pageFlow = signal<PageFlow | null>(null);
-/** The view shown. */
-export const view = signal<DrawerView>('intro');
-/** Navigation state carried to the view (start hands the new record's id to resume). */
-export const navState = signal<unknown>(undefined);
 /** Normal, edit (return to review) or read-only (view-only mode). */
 export const viewMode = signal<ViewMode>('normal');
 /** The chosen insurer, and the forms of its wizard (its own, else its provider's default forms). */
@@ -54,10 +54,9 @@ export const backTarget = computed(() => {
   return flow ? (previousView(flow, view.value, viewMode.value) as DrawerView | null) : null;
 });
 
-/** Shows a view (navigation replaces, never pushes: the host's history is untouched). */
+/** Shows a view, the state travelling with the navigation (which replaces, never pushes). */
 export function go(target: DrawerView, state?: unknown): void {
-  navState.value = state;
-  view.value = target;
+  navigateDrawer(drawerPath(target), state);
   dirty.value = false;
 }
 
@@ -112,8 +111,7 @@ export function fail(error: unknown): void {
 
 /** Everything the flow holds about the shopper: on sign-out, session end, order completion, a deleted record, and in tests. */
 export function resetFlow(): void {
-  view.value = 'intro';
-  navState.value = undefined;
+  resetDrawerLocation();
   viewMode.value = 'normal';
   insurer.value = null;
   formGroups.value = [];

@@ -11,7 +11,7 @@ import { getPageFlow } from '../../src/api/configurations.ts';
 import { currentApi } from '../../signals/claim-kit.ts';
 import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
-import { formGroups, formIndex, pageFlow, resetFlow, view, viewMode } from '../../signals/flow.ts';
+import { formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from '../../signals/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../signals/flow-insurer.ts';
 import Insurers from '../../widgets/drawer/steps/Insurers.tsx';
 import InsuranceMember from '../../widgets/drawer/steps/InsuranceMember.tsx';
@@ -53,7 +53,7 @@ afterEach(() => {
 async function onMemberView(id = IN_NETWORK_ID): Promise<void> {
   const { insurers } = await loadInsurers();
   await chooseInsurer(insurers.find((i) => i.id === id)!);
-  view.value = 'insurance-member';
+  go('insurance-member');
   render(<InsuranceMember />);
 }
 
@@ -80,7 +80,7 @@ const check = () => fireEvent.click(screen.getByRole('button', { name: 'Check el
 
 describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)', () => {
   it('filters as the shopper types, refuses no choice with the carrier message, then saves the choice and moves on', async () => {
-    view.value = 'insurers';
+    go('insurers');
     render(<Insurers />);
     const search = await screen.findByRole('searchbox', { name: 'Search insurers' });
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(3);
@@ -302,7 +302,7 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     pageFlow.value = await getPageFlow(currentApi(), 'CA');
     const { insurers } = await loadInsurers();
     await chooseInsurer(insurers.find((i) => i.id === CUSTOM_FORMS_ID)!);
-    view.value = 'insurance-information';
+    go('insurance-information');
     formIndex.value = 1;
     render(<InsuranceInformation />);
     expect(screen.getByRole('heading', { name: 'Patient et médecin' })).toBeTruthy();

@@ -10,7 +10,7 @@ import ChangeProduct from '../../widgets/drawer/steps/ChangeProduct.tsx';
 import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
 import { currentApi, loadInsuranceState, startClaim } from '../../signals/claim-actions.ts';
-import { edit, pageFlow, resetFlow, view } from '../../signals/flow.ts';
+import { edit, go, pageFlow, resetFlow, view } from '../../signals/flow.ts';
 import { resetPrescriptionFlow, validationClock } from '../../signals/flow-validation.ts';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim-records.ts';
 import { getPageFlow } from '../../src/api/configurations.ts';
@@ -74,7 +74,7 @@ beforeEach(async () => {
   validationClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms) => sandbox.state.advanceClock(ms) };
   pageFlow.value = await getPageFlow(currentApi(), 'CA');
   await readyForPrescriptions();
-  view.value = 'select-prescription';
+  go('select-prescription');
 });
 afterEach(() => {
   cleanup();
@@ -279,7 +279,7 @@ describe('validate: a failed call (spec 000 §2, error with try again)', () => {
     choose(file('prescription.png', PNG, 'image/png'));
     await screen.findByText('Not yet checked');
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-    view.value = 'validate';
+    go('validate');
     sandbox.state.faults.add({ call: 'validate', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Something went wrong. Please try again.')).toBeTruthy();

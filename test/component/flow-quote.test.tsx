@@ -11,7 +11,7 @@ import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
 import { currentApi } from '../../signals/claim-actions.ts';
 import { shopCart } from '../../signals/claim-kit.ts';
-import { drafts, pageFlow, resetFlow, setDraft, view } from '../../signals/flow.ts';
+import { drafts, go, pageFlow, resetFlow, setDraft, view } from '../../signals/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/flow-quote.ts';
 import Quote from '../../widgets/drawer/steps/Quote.tsx';
 import en from '../../strings/en/drawer.ts';
@@ -33,7 +33,7 @@ beforeEach(async () => {
   await loadSession();
   quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
   pageFlow.value = sandboxPageFlow('FR');
-  view.value = 'quote';
+  go('quote');
 });
 afterEach(() => {
   cleanup();

@@ -13,7 +13,7 @@ import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { loadSession } from '../../signals/session.ts';
 import { record, setRecord } from '../../signals/claim.ts';
 import { currentApi, startClaim } from '../../signals/claim-actions.ts';
-import { formIndex, pageFlow, resetFlow, view, viewMode } from '../../signals/flow.ts';
+import { formIndex, go, pageFlow, resetFlow, view, viewMode } from '../../signals/flow.ts';
 import { resetSubmit } from '../../signals/flow-submit.ts';
 import Review from '../../widgets/drawer/steps/Review.tsx';
 import { configure } from './setup.ts';
@@ -42,7 +42,7 @@ beforeEach(async () => {
   await sandbox.signIn();
   await loadSession();
   pageFlow.value = sandboxPageFlow('NA');
-  view.value = 'review';
+  go('review');
 });
 afterEach(() => {
   cleanup();
@@ -242,7 +242,7 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await sandbox.signIn();
     await loadSession();
     pageFlow.value = sandboxPageFlow('NA');
-    view.value = 'review';
+    go('review');
     await readyToClaim();
     sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 500, remaining: 1 });
     render(<Review />);

@@ -10,7 +10,7 @@ import { MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
 import { getPageFlow } from '../../src/api/configurations.ts';
 import { currentApi } from '../../signals/claim-kit.ts';
 import { record } from '../../signals/claim.ts';
-import { formGroups, formIndex, pageFlow, resetFlow, view } from '../../signals/flow.ts';
+import { formGroups, formIndex, go, pageFlow, resetFlow, view } from '../../signals/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../signals/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../signals/flow-information.ts';
 import Intro from '../../widgets/drawer/steps/Intro.tsx';
@@ -61,7 +61,7 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: /^(Continu
 async function onView(which: 'member' | 'information'): Promise<void> {
   const { insurers } = await loadInsurers();
   await chooseInsurer(insurers.find((i) => i.id === MUTUELLE_ID)!);
-  view.value = which === 'member' ? 'insurance-member' : 'insurance-information';
+  go(which === 'member' ? 'insurance-member' : 'insurance-information');
   render(which === 'member' ? <InsuranceMember /> : <InsuranceInformation />);
 }
 
@@ -86,7 +86,7 @@ describe('the French intro and mutuelles (spec 001 §1)', () => {
   });
 
   it('the insurers view lists the mutuelles by their French names, and speaks of mutuelles', async () => {
-    view.value = 'insurers';
+    go('insurers');
     render(<Insurers />);
     expect(screen.getByRole('heading', { name: 'Choisissez votre mutuelle' })).toBeTruthy();
     await screen.findByRole('radio', { name: 'Mutuelle Pivoine Santé' });

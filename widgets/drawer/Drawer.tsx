@@ -2,11 +2,13 @@
 // lazily loaded chunk; the header (progress, back, close), the unsaved-changes confirmation, focus and announcements.
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer.ts';
 import { announce, announcement, closeRequested, fail, go, pageFlow, requestClose, stepProgress, view, viewMode } from '../../signals/flow.ts';
 import { abandonAfterInactivity, loadPageFlow } from '../../signals/flow-entry.ts';
+import { DRAWER_BASE, resetDrawerLocation, useDrawerLocation } from '../../signals/drawer-route.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
-import type { DrawerView } from '../../src/domain/resume.ts';
+import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/resume.ts';
 import { adoptStylesOnce } from './drawer-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from './drawer-strings.ts';
@@ -16,8 +18,8 @@ import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
 const Entry = lazy(() => import('./steps/Entry.tsx'));
 const ErrorView = lazy(() => import('./steps/ErrorView.tsx'));
 
-/** The chunk of each view; a view this build lacks shows the error view. */
-const VIEWS: Partial<Record<DrawerView, LazyExoticComponent<ComponentType>>> = {
+/** The chunk of each view. */
+const VIEWS: Record<DrawerView, LazyExoticComponent<ComponentType>> = {
   intro: lazy(() => import('./steps/Intro.tsx')),
   'login-redirect': Entry,
   start: Entry,
@@ -35,11 +37,26 @@ const VIEWS: Partial<Record<DrawerView, LazyExoticComponent<ComponentType>>> = {
   error: ErrorView,
 };
 
-/** The view shown, in its lazy chunk. */
-function ViewOf() {
-  useSignals();
-  const Component = VIEWS[view.value] ?? ErrorView;
-  return <Component />;
+/** The view the drawer's location names, in its lazy chunk; a path no view has (a view this build lacks) shows the error view. */
+function Routes() {
+  return (
+    <Router hook={useDrawerLocation} base={DRAWER_BASE}>
+      <Switch>
+        {DRAWER_VIEWS.map((name) => {
+          const View = VIEWS[name];
+          return (
+            <Route key={name} path={`/${name}`}>
+              <View />
+            </Route>
+          );
+        })}
+        {/* Any path at all: a path-less Route matches only under the base, and a drawer must never show nothing. */}
+        <Route path={/.*/}>
+          <ErrorView />
+        </Route>
+      </Switch>
+    </Router>
+  );
 }
 
 /** Loads the page flow, then opens the requested view; a failure shows the error view. */
@@ -91,6 +108,7 @@ export default function Drawer() {
       if (!element.open) element.showModal();
     }
     return () => {
+      resetDrawerLocation();
       // Close before the dialog leaves the DOM: removing an open modal dialog drops focus to the
       // body in Chromium. Then give focus back to what opened it.
       if (element?.open) element.close();
@@ -122,7 +140,7 @@ export default function Drawer() {
       <Header />
       <div className="drawer-body" ref={body}>
         <ErrorBoundary key={shown} fallback={<p role="alert">{t('loadFailed')}</p>}>
-          <Suspense fallback={<Skeleton />}>{pageFlow.value || shown === 'error' ? <ViewOf /> : <Skeleton />}</Suspense>
+          <Suspense fallback={<Skeleton />}>{pageFlow.value || shown === 'error' ? <Routes /> : <Skeleton />}</Suspense>
           <Tip />
         </ErrorBoundary>
       </div>

@@ -141,7 +141,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'component',
             environment: 'happy-dom',
-            setupFiles: ['test/unit/provide-actions.ts', 'test/component/strings.ts'],
+            setupFiles: ['test/unit/provide-actions.ts', 'test/component/strings.ts', 'test/component/waits.ts'],
+            testTimeout: 60_000,
             include: ['{widgets,signals,test/component}/**/*.test.tsx'],
           },
         },

@@ -75,7 +75,7 @@ describe('the quote view, in French', () => {
     expect(screen.getByText(/code promo/)).toBeTruthy();
     expectNoEnglish();
     fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
-    await screen.findByRole('button', { name: 'Passer à la caisse' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Passer à la caisse' });
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
     expect((await screen.findByRole('status')).textContent).toBe(`Votre mutuelle prend en charge ${euros(share)} de votre commande. Vous réglez le reste à la caisse.`);
     expectNoEnglish();

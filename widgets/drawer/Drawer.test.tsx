@@ -11,7 +11,6 @@ import { startClaim } from '../../signals/actions.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 
 /** Lazy chunks load cold in a test run: a state may take longer than testing-library's default second to show. */
-const LOADED = { timeout: 4000 };
 
 beforeEach(async () => {
   await signedInVisitor();
@@ -24,7 +23,7 @@ afterEach(() => {
 async function openOnIntro(): Promise<void> {
   render(<DrawerHost />);
   act(() => openDrawer('intro'));
-  await screen.findByRole('heading', { name: 'Apply your vision insurance' }, LOADED);
+  await screen.findByRole('heading', { name: 'Apply your vision insurance' });
 }
 
 describe('drawer routes (spec 000 §2)', () => {
@@ -35,7 +34,7 @@ describe('drawer routes (spec 000 §2)', () => {
   ] as const)('the %s route shows its view', async (name, heading) => {
     await openOnIntro();
     act(() => go(name));
-    expect(await screen.findByRole('heading', { name: heading }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(view.value).toBe(name);
   });
 
@@ -45,7 +44,7 @@ describe('drawer routes (spec 000 §2)', () => {
   ])('%s shows the error view', async (_name, path) => {
     await openOnIntro();
     act(() => navigateDrawer(path));
-    expect(await screen.findByRole('heading', { name: "We're experiencing some issues" }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Apply your vision insurance' })).toBeNull();
   });
 
@@ -53,9 +52,9 @@ describe('drawer routes (spec 000 §2)', () => {
     const before = { length: window.history.length, href: window.location.href, pushState: window.history.pushState };
     await openOnIntro();
     act(() => go('insurers'));
-    await screen.findByRole('heading', { name: /^Choose your insur/ }, LOADED);
+    await screen.findByRole('heading', { name: /^Choose your insur/ });
     act(() => go('error'));
-    await screen.findByRole('heading', { name: "We're experiencing some issues" }, LOADED);
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
     expect(drawerHistory).toEqual([drawerPath('error')]);
     expect({ length: window.history.length, href: window.location.href, pushState: window.history.pushState }).toEqual(before);
     expect(Symbol.for('wouter_v3') in window).toBe(false);
@@ -67,15 +66,15 @@ describe('drawer routes (spec 000 §2)', () => {
     await openOnIntro();
     act(() => go('resume', { id: created.id }));
     // Without the id in the state, resume would have no record and open the default view (the intro).
-    await waitFor(() => expect(view.value).toBe('insurers'), LOADED);
+    await waitFor(() => expect(view.value).toBe('insurers'));
     expect(record.value?.id).toBe(created.id);
-    expect(await screen.findByRole('heading', { name: /^Choose your insur/ }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Choose your insur/ })).toBeTruthy();
   });
 
   it('closing resets the location: no view and no state survive it', async () => {
     await openOnIntro();
     act(() => go('insurers', { from: 'test' }));
-    await screen.findByRole('heading', { name: /^Choose your insur/ }, LOADED);
+    await screen.findByRole('heading', { name: /^Choose your insur/ });
     act(() => closeDrawer());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(drawerHistory).toEqual([drawerPath('intro')]);

@@ -7,6 +7,7 @@ import { productBySlug } from './pages/catalogue.ts';
 import { cartRoutes } from './pages/cart-routes.ts';
 import { wcsRoutes } from './pages/wcs.ts';
 import { visitorOf } from './pages/layout.ts';
+import { WIDGET_ORIGIN } from './pages/kit.ts';
 import { isSameSitePath } from '../src/domain/paths.ts';
 
 /** The shop's session cookie. */
@@ -15,12 +16,6 @@ export const SESSION_COOKIE = 'demo_shop_session';
 /** A demo page's strict policy: proves the widgets need no inline script or style and no eval. */
 export const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-/**
- * A loopback origin the cart may load the widgets from (`?widget-origin=http://localhost:4100`): a shop that serves the
- * widgets from another origin than its own, as from a CDN. Loopback only, so no link can make a demo page run foreign code.
- */
-export const WIDGET_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
 /** The page policy with the widgets' own origin added to script-src and style-src, and nothing else loosened. */
 export function pageCsp(widgetOrigin?: string): string {

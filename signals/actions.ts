@@ -5,11 +5,11 @@ import type { InsurancePlans } from '../src/contract/plans.ts';
 import type { ProductQuotes } from '../src/contract/quotes.ts';
 import type { ProductForQuote } from '../src/domain/products.ts';
 import { flowEntry, toggleAction } from '../src/domain/toggle-action.ts';
-import { record, resetClaimState, restricted, toggleOn } from './claim.ts';
+import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from './session.ts';
 import { pending } from './toggle.ts';
-import { act, later, run } from './act.ts';
-import { loadInsuranceState } from './claim-load.ts';
+import { act, later } from './act.ts';
+import { refreshInsuranceState } from './claim-load.ts';
 import { openDrawer } from './drawer.ts';
 import { track } from './notify.ts';
 import { hostEvents } from './events.ts';
@@ -22,15 +22,6 @@ export async function startClaim(): Promise<ClaimRecord> {
 /** Resumes a record by id (the drawer's resume view); null when the service no longer has it (deleted: start anew). */
 export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
   return (await later()).resumeClaim(id);
-}
-
-/** Loads the visitor's insurance state: token, restricted check, active record, cart eligibility (signed-in visitors only). */
-export function refreshInsuranceState(): Promise<void> {
-  if (!signedIn.value) {
-    resetClaimState();
-    return Promise.resolve();
-  }
-  return run(null, loadInsuranceState);
 }
 
 /** Starts the flow in the drawer, on the loading view if allowed, else the insurance-member view (spec 001 section 2). */
@@ -112,4 +103,5 @@ export async function requestProductQuote(products: readonly ProductForQuote[]):
   return (await later()).requestProductQuote(products);
 }
 
+export { refreshInsuranceState };
 export { cartChanged, login, logout, orderComplete, requestInsuranceData, sessionError } from './host-actions.ts';

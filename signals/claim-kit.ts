@@ -11,10 +11,11 @@ import type { ClaimRecord } from '../src/contract/claim-record.ts';
 import { hasEligibleProduct, nextEligibleProductStatus, type EligibleProductEvent } from '../src/domain/products.ts';
 import { isRecordDeleted, shouldExpireSession } from '../src/domain/session-expiry.ts';
 import { config } from './config.ts';
-import { loadSession, session, sessionExpired } from './session.ts';
+import { loadSession, markSessionExpired, session, sessionExpired } from './session.ts';
 import { eligibleProductStatus, record, resetClaimState, restricted, setRecord } from './claim.ts';
 import { actionError } from './toggle.ts';
-import { sessionError } from './actions.ts';
+import { closeDrawer } from './drawer.ts';
+import { hostEvents } from './events.ts';
 
 let api: Api | null = null;
 
@@ -61,7 +62,7 @@ export async function handled(error: unknown): Promise<boolean> {
   const hasSessionId = !!session.value?.sessionId;
   if (error.sessionExpired && shouldExpireSession({ status: 401, hasSessionId, alreadyExpired: sessionExpired.value, loggingOut: false })) {
     // The session ended (spec 000 sections 4 and 8): the same reset as the host page's session error.
-    await sessionError();
+    endSession();
     return true;
   }
   const current = record.value;
@@ -114,4 +115,22 @@ export function resetClaim(): void {
   resetClaimState();
   api?.reset();
   api = null;
+}
+
+/** Forgets the claim state, the client's token and cache, and the last failure, and closes the drawer (spec 000 section 4). */
+export function forgetClaim(): void {
+  closeDrawer();
+  resetClaim();
+  actionError.value = null;
+}
+
+/**
+ * The session ended (spec 000 sections 4 and 8): claim state and chat reset, and the host hears `session-expired` with
+ * the key ERR_COOKIE_EXPIRED (spec 001 section 6).
+ */
+export function endSession(): void {
+  markSessionExpired();
+  forgetClaim();
+  hostEvents.emit('chat', { action: 'reset' });
+  hostEvents.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' });
 }

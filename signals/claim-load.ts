@@ -3,7 +3,8 @@
 import * as records from '../src/api/claim-records.ts';
 import { restrictedCheck } from '../src/api/claims.ts';
 import { nextActiveClaimCheckState, type ActiveClaimCheckEvent } from '../src/domain/products.ts';
-import { session } from './session.ts';
+import { session, signedIn } from './session.ts';
+import { run } from './act.ts';
 import { activeClaimCheck, customerNumberValid, insuranceLoad, record, resetClaimState, restricted, setRecord } from './claim.ts';
 import { checkEligibility, currentApi, guarded, handled, shopCart } from './claim-kit.ts';
 
@@ -40,4 +41,13 @@ export async function loadInsuranceState(): Promise<void> {
     insuranceLoad.value = 'error';
     await handled(error);
   }
+}
+
+/** Loads the visitor's insurance state: token, restricted check, active record, cart eligibility (signed-in visitors only). */
+export function refreshInsuranceState(): Promise<void> {
+  if (!signedIn.value) {
+    resetClaimState();
+    return Promise.resolve();
+  }
+  return run(null, loadInsuranceState);
 }

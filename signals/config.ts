@@ -13,6 +13,14 @@ export const language = computed(() => languageOf(config.value?.locale ?? 'en-ca
 export const langTag = computed(() => languageTag(config.value?.locale ?? 'en-ca'));
 
 /** Sets the configuration (the loader, once). */
+/** How many dictionaries have arrived: a text read before its language's words came is read again when this moves. */
+export const dictionaries = signal(0);
+
+/** A dictionary of the widgets' words has been handed to the translator. */
+export function dictionaryArrived(): void {
+  dictionaries.value++;
+}
+
 export function setConfig(next: HostConfig): void {
   config.value = next;
 }

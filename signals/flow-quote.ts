@@ -150,6 +150,11 @@ export async function quoteTerms(): Promise<QuoteTerms> {
   return { shippingCounts: bundle.features?.disableQuoteFreeShipping === true, cart };
 }
 
+/** The shopper moved on from a failed quote call (to correct, to answer again, or to leave): its message goes. */
+export function dismissQuoteProblem(): void {
+  quoteCallFailure.value = null;
+}
+
 /** Forgets the view's work (sign-out, tests). */
 export function resetQuote(): void {
   quoteBusy.value = null;

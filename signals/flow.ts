@@ -83,6 +83,27 @@ export function edit(target: DrawerView, state?: unknown): void {
   go(target, state);
 }
 
+/** Opens the drawer's views in the mode its options ask for (read-only for a view-only drawer). */
+export function setViewMode(mode: ViewMode): void {
+  viewMode.value = mode;
+}
+
+/** Leaves an edit begun from the review for another view than the review (new files go on to their check). */
+export function leaveEdit(target: DrawerView): void {
+  viewMode.value = 'normal';
+  go(target);
+}
+
+/** Shows one page of the forms wizard (an edit from the review names its page). */
+export function showFormPage(index: number): void {
+  formIndex.value = index;
+}
+
+/** Whether the view holds something the shopper has not sent yet (files chosen but not uploaded). */
+export function markDirty(unsent: boolean): void {
+  dirty.value = unsent;
+}
+
 /** Moves the forms wizard (spec 001 section 4). */
 export function moveWizard(event: WizardEvent): void {
   formIndex.value = wizardIndex(formIndex.value, event, formGroups.value.length);
@@ -130,6 +151,17 @@ export const closeRequested = signal(false);
 export function requestClose(via: LeaveVia = 'close'): void {
   if (asksBeforeLeaving(viewFlow.value?.modal?.unsavedChanges, dirty.value, via)) closeRequested.value = true;
   else closeDrawer();
+}
+
+/** The shopper confirmed leaving with unsent changes. */
+export function confirmClose(): void {
+  closeRequested.value = false;
+  closeDrawer();
+}
+
+/** The shopper chose to stay. */
+export function dismissClose(): void {
+  closeRequested.value = false;
 }
 
 // Nothing of a shopper survives their sign-out or the end of their session, nor a claim that is gone (an order placed,

@@ -4,13 +4,11 @@ import type { InsuranceSummary } from '../src/host/public-api.ts';
 import { isSessionExpiredError } from '../src/domain/session-expiry.ts';
 import { customerFacingStatus } from '../src/domain/record-status.ts';
 import { cta, record, toggleOn } from './claim.ts';
-import { loadSession, markSessionExpired, signedIn } from './session.ts';
-import { actionError } from './toggle.ts';
+import { loadSession, signedIn } from './session.ts';
 import { hostEvents } from './events.ts';
-import { closeDrawer } from './drawer.ts';
 import { act } from './act.ts';
-import { resetClaim } from './claim-kit.ts';
-import { refreshInsuranceState } from './actions.ts';
+import { endSession, forgetClaim } from './claim-kit.ts';
+import { refreshInsuranceState } from './claim-load.ts';
 
 /** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
 export function requestInsuranceData(): InsuranceSummary {
@@ -21,13 +19,6 @@ export function requestInsuranceData(): InsuranceSummary {
 export async function login(): Promise<void> {
   await loadSession({ force: true });
   await refreshInsuranceState();
-}
-
-/** Forgets the claim state, the client's token and cache, and the last failure, and closes the drawer (spec 000 section 4). */
-function forgetClaim(): void {
-  closeDrawer();
-  resetClaim();
-  actionError.value = null;
 }
 
 /** The shopper signed out: forget everything, then read the (now anonymous) session again. */
@@ -44,10 +35,7 @@ export async function logout(): Promise<void> {
  */
 export async function sessionError(code?: string): Promise<void> {
   if (code !== undefined && !isSessionExpiredError({ code, key: code })) return;
-  markSessionExpired();
-  forgetClaim();
-  hostEvents.emit('chat', { action: 'reset' });
-  hostEvents.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' });
+  endSession();
 }
 
 /** The order was placed: claim and quote details and the plan cache go; the next cart starts afresh (spec 000 section 4). */

@@ -1,10 +1,10 @@
 // The cart's routes: the page, its totals for cart.js, adding and editing lines, checkout and the order page.
 import { Hono, type Context } from 'hono';
-import { WIDGET_ORIGIN, type ShopKit } from '../shop.ts';
+import type { ShopKit } from '../shop.ts';
 import type { ShopSession, State } from '../state.ts';
 import { parseQuantity, productBySlug, totalsOf } from './catalogue.ts';
 import { cartPage, totalsView, type CartProblem } from './cart.ts';
-import { link, LOCALES, type DemoLocale } from './kit.ts';
+import { link, LOCALES, WIDGET_ORIGIN, type DemoLocale } from './kit.ts';
 import { visitorOf } from './layout.ts';
 import { orderPage } from './order.ts';
 import { productPage } from './products.ts';
@@ -16,7 +16,7 @@ export function cartRoutes(state: State, kit: ShopKit) {
 
   // A refused form answers 200, not 422: the page is what the shopper needs, and a 4xx document is a
   // console error in browsers (the browser tests fail on any).
-  // Only a loopback origin is taken (shop.ts WIDGET_ORIGIN); anything else loads the widgets from the shop itself.
+  // Only a loopback origin is taken (kit.ts WIDGET_ORIGIN); anything else loads the widgets from the shop itself.
   const widgetOriginOf = (c: Context) => {
     const origin = c.req.query('widget-origin');
     return origin && WIDGET_ORIGIN.test(origin) ? origin : undefined;

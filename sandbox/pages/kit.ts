@@ -3,6 +3,12 @@ import { BRANDS, type Brand } from '../../src/domain/brand-codes.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import type { DemoProduct } from './catalogue.ts';
 
+/**
+ * A loopback origin the cart may load the widgets from (`?widget-origin=http://localhost:4100`): a shop that serves the
+ * widgets from another origin than its own, as from a CDN. Loopback only, so no link can make a demo page run foreign code.
+ */
+export const WIDGET_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
 /** The demo shop's locales and what each implies. */
 export const LOCALES = {
   'en-ca': { lang: 'en-CA', currency: 'CAD', country: 'CA', langId: '-1' },

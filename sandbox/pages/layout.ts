@@ -17,7 +17,7 @@ export interface PageOptions {
   /** Query parameters the brand switch keeps besides the brand (a sign-in page's redirectUrl). */
   keep?: Record<string, string>;
   hostileCss?: boolean;
-  /** The origin the loader comes from when not the shop's own (a checked loopback origin, shop.ts WIDGET_ORIGIN). */
+  /** The origin the loader comes from when not the shop's own (a checked loopback origin, kit.ts WIDGET_ORIGIN). */
   widgetOrigin?: string | undefined;
   /** Whether the page loads the widgets' loader. */
   widgets?: boolean;

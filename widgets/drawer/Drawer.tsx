@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer.ts';
-import { announce, announcement, closeRequested, fail, go, pageFlow, requestClose, stepProgress, view, viewMode } from '../../signals/flow.ts';
+import { announce, announcement, closeRequested, fail, go, pageFlow, requestClose, setViewMode, stepProgress, view } from '../../signals/flow.ts';
 import { abandonAfterInactivity, loadPageFlow } from '../../signals/flow-entry.ts';
 import { DRAWER_BASE, resetDrawerLocation, useDrawerLocation } from '../../signals/drawer-route.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
@@ -62,7 +62,7 @@ function Routes() {
 /** Loads the page flow, then opens the requested view; a failure shows the error view. */
 function useEnter(): void {
   useEffect(() => {
-    viewMode.value = drawerOptions.value.viewOnly ? 'read-only' : 'normal';
+    setViewMode(drawerOptions.value.viewOnly ? 'read-only' : 'normal');
     const target = drawerTarget.value ?? 'intro';
     loadPageFlow().then(
       () => go(target, drawerOptions.value.state),

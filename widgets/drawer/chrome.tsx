@@ -1,8 +1,7 @@
 // The drawer's chrome around the view: the header (title, progress, back, close), the skeleton, the view's tooltip
 // and the unsaved-changes question.
 import { useSignals } from '@preact/signals-react/runtime';
-import { closeDrawer } from '../../signals/drawer.ts';
-import { backTarget, closeRequested, requestClose, stepProgress, viewFlow } from '../../signals/flow.ts';
+import { backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow } from '../../signals/flow.ts';
 import { goBack } from '../../signals/flow-entry.ts';
 import { Delayed } from '../ui/Delayed.tsx';
 import { Confirm } from '../ui/Confirm.tsx';
@@ -70,13 +69,8 @@ export function CloseConfirm({ dialog }: { dialog: { current: HTMLDialogElement 
       confirm={t('closeConfirm')}
       cancel={t('stay')}
       opener={opener}
-      onConfirm={() => {
-        closeRequested.value = false;
-        closeDrawer();
-      }}
-      onClose={() => {
-        closeRequested.value = false;
-      }}
+      onConfirm={confirmClose}
+      onClose={dismissClose}
     />
   );
 }

@@ -1,7 +1,6 @@
 // Rosetta, fed per widget with the configured language's dictionaries; a `t` per surface follows the config's language.
 import rosetta from 'rosetta';
-import { signal } from '@preact/signals-react';
-import { config, language } from '../../signals/config.ts';
+import { config, dictionaries, dictionaryArrived, language } from '../../signals/config.ts';
 import { flowOf } from '../../src/domain/flow.ts';
 import type { Language } from '../../src/domain/locale.ts';
 import { LOCALES, type Group, type Locale } from '../../strings/locales.ts';
@@ -10,8 +9,6 @@ import type { Dictionary } from '../../strings/types.ts';
 type Params = Record<string, string | number>;
 
 const i18n = rosetta<Record<string, Readonly<Record<string, string>>>>();
-/** Counts the dictionaries set, so a text read before its dictionary arrived is read again. */
-const arrived = signal(0);
 
 /** The French flow speaks its own words over the drawer's (strings/<locale>/france.ts), in a dictionary of its own. */
 const FLOW_WORDS: Partial<Record<Group, Group>> = { drawer: 'france' };
@@ -38,13 +35,13 @@ export async function loadStrings(groups: readonly Group[], lang: Language = lan
   const dictionaries = await Promise.all(layers.flatMap((group) => LOCALES[lang].map((locale) => fetchDictionary(locale, group))));
   const id = dictionaryOf(lang, france);
   for (const dictionary of dictionaries) lay(id, dictionary);
-  arrived.value++;
+  dictionaryArrived();
 }
 
 /** Makes the `t` of one surface, and its `has` for keys that come as data; reading either in a component subscribes to the language. */
 export function translator<T>(surface: string) {
   const t = (key: keyof T & string, params?: Params): string => {
-    void arrived.value;
+    void dictionaries.value;
     return i18n.t([surface, key], params, dictionaryOf(language.value, inFranceFlow()));
   };
   return Object.assign(t, { has: (key: string): key is keyof T & string => hasText(surface, key) });
@@ -52,7 +49,7 @@ export function translator<T>(surface: string) {
 
 /** Whether the surface has a text for the key (a key the service names, such as a form field's label). */
 export function hasText(surface: string, key: string): boolean {
-  void arrived.value;
+  void dictionaries.value;
   const table = i18n.table(dictionaryOf(language.value, inFranceFlow()))?.[surface];
   return !!table && Object.hasOwn(table, key);
 }

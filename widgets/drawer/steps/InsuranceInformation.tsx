@@ -7,7 +7,7 @@ import { claimDataFromDrafts } from '../../../src/domain/form-data.ts';
 import { namesChanged } from '../../../src/domain/name-change.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescriptions.ts';
 import { record } from '../../../signals/claim.ts';
-import { drafts, formGroups, formIndex, moveWizard, next, viewMode } from '../../../signals/flow.ts';
+import { drafts, formGroups, formIndex, moveWizard, next, showFormPage, viewMode } from '../../../signals/flow.ts';
 import { entryFormat, restoreInsurer } from '../../../signals/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
@@ -36,7 +36,7 @@ export default function InsuranceInformation() {
     if (!groups.length) restoreInsurer().catch(() => undefined);
   }, []);
   useEffect(() => {
-    if (groups.length > 1 && formIndex.value < 1) formIndex.value = 1;
+    if (groups.length > 1 && formIndex.value < 1) showFormPage(1);
   }, [groups.length]);
 
   return (

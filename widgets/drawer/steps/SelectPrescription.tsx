@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim.ts';
-import { announce, dirty, go, next, viewFlow, viewMode } from '../../../signals/flow.ts';
+import { announce, leaveEdit, markDirty, next, viewFlow, viewMode } from '../../../signals/flow.ts';
 import { validateAll } from '../../../signals/flow-prescriptions.ts';
 import { sendFile, uploads } from '../../../signals/upload-queue.ts';
 import { SNIFF_BYTES } from '../../../src/domain/attachments.ts';
@@ -36,7 +36,7 @@ export default function SelectPrescription() {
     if (root.current) addStyles(root.current, CSS);
   }, []);
   useEffect(() => {
-    dirty.value = pending.length > 0;
+    markDirty(pending.length > 0);
   }, [pending.length]);
 
   async function choose(list: FileList | null) {
@@ -77,8 +77,7 @@ export default function SelectPrescription() {
       await validateAll();
       // Changed from the review: the new files need their check and their products, so the flow goes on from validate.
       if (viewMode.value === 'edit') {
-        viewMode.value = 'normal';
-        go('validate');
+        leaveEdit('validate');
       } else next();
     } catch {
       setProblem('callFailed');

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { closeDrawer } from '../../../signals/drawer.ts';
 import { go } from '../../../signals/flow.ts';
 import { goToCart } from '../../../signals/checkout.ts';
-import { acceptCurrentQuote, failedWork, quoteCallFailure, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/flow-quote.ts';
+import { acceptCurrentQuote, dismissQuoteProblem, failedWork, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/flow-quote.ts';
 import { cancelRetry, lensLinesToChange } from '../../../signals/flow-quote-offline.ts';
 import type { LensFix } from '../../../src/domain/quote-lenses.ts';
 import type { QuoteProblem } from '../../../src/domain/quote-problem.ts';
@@ -24,7 +24,7 @@ function tryAgain(): void {
   else if (work === 'refuse') void refuseCurrentQuote();
   else if (work === 'cancel-retry') void cancelRetry();
   // An opt-in that failed is asked again from the offline screen, where the shopper chose yes or no.
-  else if (work === 'opt-in') quoteCallFailure.value = null;
+  else if (work === 'opt-in') dismissQuoteProblem();
   else void requestNewQuote();
 }
 
@@ -33,13 +33,13 @@ const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
   'request-again': () => void requestNewQuote(),
   // The member details are kept in the drafts: the shopper corrects them and comes back through the forms.
   'edit-member': () => {
-    quoteCallFailure.value = null;
+    dismissQuoteProblem();
     go('insurance-member');
   },
   'edit-cart': goToCart,
   'proceed-to-checkout': goToCart,
   close: () => {
-    quoteCallFailure.value = null;
+    dismissQuoteProblem();
     closeDrawer();
   },
   'try-again': tryAgain,

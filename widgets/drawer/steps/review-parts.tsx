@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim.ts';
 import { config, langTag, language } from '../../../signals/config.ts';
-import { edit, formIndex } from '../../../signals/flow.ts';
+import { edit, showFormPage } from '../../../signals/flow.ts';
 import { formatDate } from '../../../src/domain/dates.ts';
 import { insurerName } from '../../../src/domain/insurer.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../../src/domain/money.ts';
@@ -69,7 +69,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
     readOnly
       ? undefined
       : () => {
-          if (page !== undefined) formIndex.value = page;
+          if (page !== undefined) showFormPage(page);
           edit(target);
         };
   const linesOf = (rxId: string) =>

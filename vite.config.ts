@@ -1,6 +1,6 @@
 // One config for the production build (Preact), the comparison build (React 19) and every test project.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
@@ -16,12 +16,51 @@ const SERVICE_MODULES = /[\\/](src[\\/]api|src[\\/]contract[\\/](?!check|host|er
 /**
  * V8's explicit compile hint: Chromium compiles every function of a file marked so while it streams in, off the main
  * thread, instead of each one on the main thread when it is first called; other browsers ignore the comment. Without
- * it, compiling the loader's functions as the page loaded was a long task at the first paint (issue 9, added Total
- * Blocking Time). Added after minification, which would drop it.
+ * it, compiling the loader's functions as the page loaded was a long task at the first paint (added Total Blocking
+ * Time).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** Besides the loader, the chunks a signed-in product page runs as it loads (test/browser/build.test.ts checks the set). */
-const RUN_ON_LOAD = new Set(['service', 'claim-kit', 'live']);
+/** What a signed-in product page runs as it loads, besides the loader: the signed-in widgets and the actions that load the state they show. */
+const SIGNED_IN_ON_LOAD = ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx', 'signals/actions.ts'];
+
+/**
+ * Marks with the compile hint the loader and every chunk a signed-in product page runs as it loads: the modules above and
+ * all they import statically, read from the bundle's own graph, so a chunk is marked for what it holds whatever its name.
+ * Added once the chunks are minified, which would drop the comment (test/browser/build.test.ts checks the set).
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'direct-billing:compile-hints',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [relative(here('.'), id).split(sep).join('/'), chunk] as const)));
+      const marked = new Set<string>();
+      const mark = (fileName: string): void => {
+        const chunk = bundle[fileName];
+        if (marked.has(fileName) || chunk?.type !== 'chunk') return;
+        marked.add(fileName);
+        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        chunk.imports.forEach(mark);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) mark(chunk.fileName);
+      for (const id of SIGNED_IN_ON_LOAD) {
+        const chunk = byModule.get(id);
+        if (!chunk) this.error(`${id} is in no chunk`);
+        mark(chunk.fileName);
+      }
+    },
+  };
+}
+
+/**
+ * A dictionary's chunk is named by its folder and file (strings/fr/drawer.ts ships as strings-fr-drawer-<hash>.js):
+ * every locale has a drawer.ts, and the size budget and the tests tell them apart by name.
+ */
+function dictionaryName(id: string | null): string | null {
+  const parts = id ? relative(here('.'), id).split(sep) : [];
+  return parts.length === 3 && parts[0] === 'strings' ? `strings-${parts[1]}-${parts[2]!.replace(/\.ts$/, '')}` : null;
+}
 
 /** The React shim is only a polyfill for React 17; Preact ships the hook, so the shim is dropped (about 2 kB gzip). */
 const shimAlias = {
@@ -74,6 +113,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       wouterSwaps(),
+      compileHints(),
       ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes()]),
     ],
     resolve: {
@@ -100,16 +140,15 @@ export default defineConfig(({ mode }) => {
           minify: true,
           // Pure annotations only help a later bundler; shipped, they are bytes on every product page.
           comments: { legal: true, annotation: false, jsdoc: false },
-          postBanner: (chunk) => (chunk.isEntry || RUN_ON_LOAD.has(chunk.name) ? COMPILE_HINT : ''),
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: (chunk) => `chunks/${dictionaryName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
           // The service layer (API client, contract schemas and their kit) is one chunk a signed-in page
           // fetches to show its state; the calls only a click or the drawer makes are a second one
           // (service-later), so they are never fetched before a click. The loader's own modules
           // (check.ts, host.ts, error.ts, shop.ts) stay out of it: a module of this group that the loader
           // imports would make the product page fetch the whole chunk (cart.test.ts fails if it does).
           codeSplitting: {
-            groups: [{ name: 'service-later', test: LATER_SERVICE_MODULES, priority: 2 }, { name: 'service', test: SERVICE_MODULES, priority: 1 }],
+            groups: [{ name: 'loader', tags: ['$initial'], priority: 3 }, { name: 'service-later', test: LATER_SERVICE_MODULES, priority: 2 }, { name: 'service', test: SERVICE_MODULES, priority: 1 }],
             includeDependenciesRecursively: false,
           },
         },
@@ -118,7 +157,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       server: { deps: { inline: ['@preact/signals-react', 'wouter', '@testing-library/preact'] } },
-      // `npm run coverage` and `npm test`: the rules and the contract are held to 95% of lines (issue 3).
+      // `npm run coverage` and `npm test`: the rules and the contract are held to 95% of lines.
       coverage: {
         provider: 'v8',
         include: ['src/domain/**/*.ts', 'src/contract/**/*.ts'],
@@ -132,7 +171,6 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'node',
-            setupFiles: ['test/unit/provide-actions.ts'],
             include: ['{src,signals,widgets,strings,sandbox,test/unit}/**/*.test.ts'],
           },
         },
@@ -141,7 +179,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'component',
             environment: 'happy-dom',
-            setupFiles: ['test/unit/provide-actions.ts', 'test/component/strings.ts', 'test/component/waits.ts'],
+            setupFiles: ['test/component/strings.ts', 'test/component/waits.ts'],
             testTimeout: 60_000,
             include: ['{widgets,signals,test/component}/**/*.test.tsx'],
           },

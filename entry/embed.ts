@@ -67,8 +67,8 @@ const callBack = (callback: unknown, value: unknown) => callPage(callback, value
 const NOT_A_FUNCTION = 'the listener must be a function';
 const notKnown = (what: string, value: unknown) => `unknown ${what} "${String(value)}"`;
 
-/** The signed-in visitor's actions, fetched on first use (widgets/live.tsx): a signed-out page never pays for them. */
-const live = () => import('../widgets/live.tsx');
+/** The signed-in visitor's actions, fetched on first use: a signed-out page never pays for them. */
+const live = () => import('../signals/actions.ts');
 type Live = Awaited<ReturnType<typeof live>>;
 
 /** A page method that runs one of the signed-in actions, loading them first. */

@@ -1,24 +1,14 @@
 // How the façade runs a service action: one at a time per kind, its failure recorded for the widget that asked. The
-// actions themselves are fetched on the first one (`later`): what a signed-in page shows before a click needs none.
+// actions themselves are imported on the first one (`later`): what a signed-in page shows before a click needs none.
 import { actionError, failedAction, pending, type PendingAction } from './toggle.ts';
 import type * as claimActions from './claim-actions.ts';
 
 /** The claim actions, as an action receives them. */
 export type ClaimActions = typeof claimActions;
 
-let fetchActions: (() => Promise<ClaimActions>) | null = null;
-
-/**
- * Says where the claim actions come from. The widgets' signed-in chunk gives the chunk that also holds the record
- * states (widgets/live.tsx), so one request serves the first click; tests give the module itself.
- */
-export function provideActions(fetch: () => Promise<ClaimActions>): void {
-  fetchActions = fetch;
-}
-
 /** The claim actions, fetched on first use (the browser keeps the module); a failed fetch is a failed action, and the next use tries again. */
 export function later(): Promise<ClaimActions> {
-  return fetchActions ? fetchActions() : Promise.reject(new Error('claim actions not provided'));
+  return import('./claim-actions.ts');
 }
 
 /**

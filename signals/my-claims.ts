@@ -1,6 +1,4 @@
 // The my-claims widget's state: the signed-in customer's claims and the URL of a claim's notice (spec 001 sections 2 and 7).
-// It uses the signed-in client (claim-kit), which the loader already fetched for a signed-in visitor with the signed-in
-// widgets' chunk (widgets/live.tsx): MyClaims imports that chunk too, so the signed-in state is never split for it.
 import { signal } from '@preact/signals-react';
 import { getClaimAttachmentUrl, listCustomerClaims } from '../src/api/claims.ts';
 import type { ClaimAttachment, CustomerClaim } from '../src/contract/claims.ts';

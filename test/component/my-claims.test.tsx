@@ -8,8 +8,6 @@ import { resetMyClaims } from '../../signals/my-claims.ts';
 import { configure } from './setup.ts';
 import { sandboxFetch } from './sandbox-fetch.ts';
 
-vi.mock('../../widgets/live.tsx', () => ({}));
-
 /** A visitor of the sandbox shop; `failing` makes the calls whose path holds it fail (or answer `answer`) that many times. */
 async function visit(data: Record<string, string> = {}, { signIn = true, failing = '', times = 0, answer = '' } = {}) {
   configure(data);

@@ -23,7 +23,9 @@ const plans = vi.hoisted(() => ({
     }),
   ),
 }));
-vi.mock('../../widgets/live.tsx', () => ({ ...plans, CtaLive: () => null, ToggleLive: () => null }));
+vi.mock('../../signals/actions.ts', async (original) => ({ ...(await original<typeof import('../../signals/actions.ts')>()), ...plans }));
+vi.mock('../../widgets/cta/CtaLive.tsx', () => ({ default: () => null }));
+vi.mock('../../widgets/toggle/ToggleLive.tsx', () => ({ default: () => null }));
 
 /** A visitor of the sandbox shop; `failing` makes the calls whose path holds it fail that many times. */
 async function visit(data: Record<string, string> = {}, { signIn = false, failing = '', times = 0 } = {}) {

@@ -16,7 +16,7 @@ export const CTA_CSS = `
 .cta h2{font-size:1.125rem;line-height:1.3}
 `;
 
-const CtaLive = lazy(() => import('../live.tsx').then((live) => ({ default: live.CtaLive })));
+const CtaLive = lazy(() => import('./CtaLive.tsx'));
 
 /** The call-to-action card. */
 export default function Cta() {

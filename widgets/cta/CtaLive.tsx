@@ -9,7 +9,7 @@ import { t } from '../loader-strings.ts';
 import { loadStrings } from '../ui/i18n.ts';
 
 /** The record states: their own chunk, fetched only when the shopper has a record or the service has its word. */
-const CtaStatus = lazy(() => Promise.all([import('../record-parts.tsx'), loadStrings(['status'])]).then(([m]) => ({ default: m.CtaStatus })));
+const CtaStatus = lazy(() => Promise.all([import('./CtaStatus.tsx'), loadStrings(['status'])]).then(([m]) => m));
 
 /** The signed-in card's content. */
 export default function CtaLive() {

@@ -11,7 +11,6 @@ import { config, langTag } from '../../signals/config.ts';
 import { session, sessionStatus, signedIn } from '../../signals/session.ts';
 import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-claims.ts';
 // The signed-in chunk every signed-in visitor already has: depending on it whole keeps the signed-in state one chunk.
-import '../live.tsx';
 import { addStyles } from '../ui/add-styles.ts';
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/my-claims/my-claims.ts';

@@ -14,7 +14,6 @@ import { isBenefitPlanReady } from '../../src/domain/record-status.ts';
 import { config, langTag, language } from '../../signals/config.ts';
 import { record } from '../../signals/claim.ts';
 // Through the signed-in chunk the loader already fetched, so this part adds no chunk of the signed-in state of its own.
-import { loadPlans } from '../live.tsx';
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/overview/plans.ts';
 
@@ -50,7 +49,10 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
     if (!id) return;
     let live = true;
     setFailed(false);
-    loadPlans().then(
+    // The plans call is the signed-in actions' own, imported when a found member's plans are first shown.
+    import('../../signals/actions.ts')
+      .then((actions) => actions.loadPlans())
+      .then(
       (answer) => live && setPlans(answer.insurancePlans),
       () => live && setFailed(true),
     );

@@ -23,7 +23,7 @@ export const TOGGLE_CSS = `
 .hint{margin:0;flex-basis:100%}
 `;
 
-const ToggleLive = lazy(() => import('../live.tsx').then((live) => ({ default: live.ToggleLive })));
+const ToggleLive = lazy(() => import('./ToggleLive.tsx'));
 
 /** The insurance toggle. */
 export default function Toggle() {

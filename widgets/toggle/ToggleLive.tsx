@@ -10,7 +10,7 @@ import { Switch } from './Switch.tsx';
 import { loadStrings } from '../ui/i18n.ts';
 
 /** The record's part: its own chunk, fetched only once there is a record or a message to show. */
-const ToggleStatus = lazy(() => Promise.all([import('../record-parts.tsx'), loadStrings(['status'])]).then(([m]) => ({ default: m.ToggleStatus })));
+const ToggleStatus = lazy(() => Promise.all([import('./ToggleStatus.tsx'), loadStrings(['status'])]).then(([m]) => m));
 
 /** The signed-in toggle. */
 export default function ToggleLive() {

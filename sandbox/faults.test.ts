@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { getClaimRecord } from '../src/api/claim-records.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { ContractError } from '../src/contract/error.ts';
+import { ContractError } from '../src/contract/parse.ts';
 import { headerFault, matchesCall, readFault, FAULT_HEADER } from './service/faults.ts';
 import { rejection } from '../test/unit/api-harness.ts';
 import { shopper } from '../test/unit/sandbox-shopper.ts';

@@ -8,7 +8,6 @@ import { safeRedirect, SESSION_COOKIE } from './shop.ts';
 import { STORE_ID } from './pages.ts';
 import { Person } from '../src/contract/host.ts';
 import { Cart } from '../src/contract/cart.ts';
-import { check } from '../src/contract/check.ts';
 import { parse } from '../src/contract/parse.ts';
 
 const WCS = `/wcs/resources/store/${STORE_ID}`;
@@ -24,7 +23,7 @@ function sessionCookie(response: Response): string {
 async function person(app: ReturnType<typeof createSandbox>['app'], cookie?: string) {
   const response = await app.request(`${WCS}/person/@self`, cookie ? { headers: { cookie } } : {});
   expect(response.status).toBe(200);
-  return check(await response.json(), Person, 'GET person/@self');
+  return parse(await response.json(), Person, 'GET person/@self');
 }
 
 async function signIn(app: ReturnType<typeof createSandbox>['app'], redirectUrl: string, cookie?: string) {

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { BRANDS } from '../src/domain/brand-codes.ts';
 import { Person } from '../src/contract/host.ts';
-import { check } from '../src/contract/check.ts';
+import { parse } from '../src/contract/parse.ts';
 import { PAGE_CSP } from './shop.ts';
 import { STORE_ID, WORDS, type DemoLocale } from './pages.ts';
 import { PRESCRIPTION_FILE_SCENARIOS } from './service/scenarios.ts';
@@ -156,7 +156,7 @@ describe('sign-in, guest and my account (spec 000 §5-§6)', () => {
     const response = await v.post('/en-ca/sign-in/guest', { redirectUrl: '/en-ca/cart' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en-ca/cart');
-    const me = check(await (await v.get(`/wcs/resources/store/${STORE_ID}/person/@self`)).json(), Person, 'person');
+    const me = parse(await (await v.get(`/wcs/resources/store/${STORE_ID}/person/@self`)).json(), Person, 'person');
     expect(me).toMatchObject({ registerType: 'G' });
     expect(me.userId).not.toBe('-1002');
     expect([me.firstName, me.lastName, me.email1, me.phone1]).toEqual([undefined, undefined, undefined, undefined]);

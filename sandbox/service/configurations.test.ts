@@ -1,6 +1,6 @@
 // The configuration answers of the sandbox, through the real API client: every path, both markets' page flows.
 import { describe, expect, test } from 'vitest';
-import type { Struct } from '../../src/contract/struct.ts';
+import type { Struct } from 'superstruct';
 import type { Caller } from '../../src/api/call.ts';
 import {
   getCtaState, getEligibleInsurersPage, getFrontendBundle, getIntroPage, getMessageAnimation, getPageFlow, type ConfigurationPath,

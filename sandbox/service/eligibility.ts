@@ -2,7 +2,7 @@
 // eligibility checks, the insurer's verdict on a prescription against the cart, the choice of claimable
 // products per prescription, and the record status that follows.
 import { Hono } from 'hono';
-import { array, integer, min, optional, size, string, type, validate, type StructError } from '../../src/contract/struct.ts';
+import { array, integer, min, optional, size, string, type, validate, type StructError } from 'superstruct';
 import { ClaimRecord, type PrescriptionFile } from '../../src/contract/claim-record.ts';
 import { InsuranceEligibility, ProductTypesEligibility, type CartProductEligibility } from '../../src/contract/eligibility.ts';
 import { prescriptionStatusGroup, type PrescriptionKind, type RejectionReason } from '../../src/domain/prescriptions.ts';

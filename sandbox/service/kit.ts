@@ -1,7 +1,7 @@
 // What every service route module shares: the context type, error answers, body reading and the
 // answer helper that checks each answer against the widget's own schema before it leaves.
 import type { Context } from 'hono';
-import { validate, type Struct } from '../../src/contract/struct.ts';
+import { validate, type Struct } from 'superstruct';
 import type { TokenOwner } from '../state.ts';
 
 /** The Hono environment of the service routes: who the bearer token speaks for. */

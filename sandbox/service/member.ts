@@ -1,7 +1,7 @@
 // Member lookup (spec 000 section 7): sync-insurance-member answered later by the simulated insurer,
 // with an attempt counter and a lockout; the eligibility re-check; the member's benefit plans.
 import { Hono } from 'hono';
-import { assign, object, optional, string, validate } from '../../src/contract/struct.ts';
+import { assign, object, optional, string, validate } from 'superstruct';
 import { ClaimRecord, Patient } from '../../src/contract/claim-record.ts';
 import { InsurancePlans, type InsurancePlan } from '../../src/contract/plans.ts';
 import { Coverage } from '../../src/contract/quotes.ts';

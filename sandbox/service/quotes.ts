@@ -1,7 +1,7 @@
 // French quotes (spec 000 sections 4, 7 and 8): request with a daily limit and the restriction errors, the
 // insurer's answer by scenario after a delay, accept, refuse, the offline insurer's retry, and product quotes.
 import { Hono } from 'hono';
-import { array, enums, integer, number, string, type, validate } from '../../src/contract/struct.ts';
+import { array, enums, integer, number, string, type, validate } from 'superstruct';
 import { ClaimRecord } from '../../src/contract/claim-record.ts';
 import { ProductQuotes, type Quote } from '../../src/contract/quotes.ts';
 import { toMinor } from '../../src/domain/money.ts';

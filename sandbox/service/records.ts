@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { ClaimData, ClaimRecord, CreatedRecord, DeletedRecord } from '../../src/contract/claim-record.ts';
 import { USE_INSURANCE_STATUSES } from '../../src/domain/status.ts';
 import { prescriptionStatusGroup } from '../../src/domain/prescriptions.ts';
-import { array, create, integer, optional, partial, string, type, validate } from '../../src/contract/struct.ts';
+import { array, create, integer, optional, partial, string, type, validate } from 'superstruct';
 import type { State } from '../state.ts';
 import { answer, fail, jsonBody, objectOf, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn, MEMBER_KNOWN } from './machine.ts';

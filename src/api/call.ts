@@ -1,5 +1,5 @@
 // The shape of one call of the direct-billing service, which every call function describes and the client runs.
-import type { Struct } from '../contract/struct.ts';
+import type { Struct } from 'superstruct';
 
 /**
  * How a call authenticates (spec 000 section 7): `customer` (the default) sends the bearer token and

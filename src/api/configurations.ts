@@ -1,5 +1,5 @@
 // The configuration calls (spec 000 section 7, GET configurations?path=...): no auth or customer headers, cached.
-import type { Struct } from '../contract/struct.ts';
+import type { Struct } from 'superstruct';
 import type { Caller } from './call.ts';
 import { CtaState, EligibleInsurersPage, FrontendBundle, IntroPage, MessageAnimation, PageFlow } from '../contract/configurations.ts';
 

@@ -1,5 +1,5 @@
 // The answer of the host shop's cart call (spec 000 section 7, "Host shop calls"); its shape is ours.
-import { array, defaulted, integer, min, number, string, type, type Infer } from './struct.ts';
+import { array, defaulted, integer, min, number, string, type, type Infer } from 'superstruct';
 
 /** One line of the cart. */
 export const CartProduct = type({

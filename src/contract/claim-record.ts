@@ -1,5 +1,5 @@
 // Answers of the direct-billing service about auth and claim records (spec 000 sections 3 and 7).
-import { array, assign, boolean, integer, number, optional, string, type, union, type Infer } from './struct.ts';
+import { array, assign, boolean, integer, number, optional, string, type, union, type Infer } from 'superstruct';
 import { maybe, Money } from './common.ts';
 import { Claim, ClaimSummary } from './claims.ts';
 import { EligibleProduct } from './eligibility.ts';

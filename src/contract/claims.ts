@@ -1,5 +1,5 @@
 // Claim answers (spec 000 sections 3 and 7; spec 001 section 2, My-claims): the claim, submit, my-claims, restriction, file URLs.
-import { array, assign, boolean, integer, string, type, type Infer } from './struct.ts';
+import { array, assign, boolean, integer, string, type, type Infer } from 'superstruct';
 import { maybe, Money, HttpUrl, OUTCOME_FIELDS } from './common.ts';
 
 /** POST claims/{id}/get-attachment-url, attachments/{id}/get-url and get-insurance-form-url: a file URL, http(s) only. */

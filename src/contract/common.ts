@@ -1,5 +1,5 @@
 // The pieces every answer of the direct-billing service is built from: absent-or-null fields, money, URLs, names.
-import { nullable, number, optional, record, refine, string, type, union, type Infer, type Struct } from './struct.ts';
+import { nullable, number, optional, record, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 
 /** A field the service may leave out or send as null. */
 export const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));

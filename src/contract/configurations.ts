@@ -1,6 +1,6 @@
 // Configuration answers (spec 000 sections 2 and 7, GET configurations?path=...): the spec shows none of
 // their shapes, so every shape here is ours, kept small; text is always a message key, never words.
-import { array, boolean, integer, record, string, type, type Infer } from './struct.ts';
+import { array, boolean, integer, record, string, type, type Infer } from 'superstruct';
 import { maybe } from './common.ts';
 
 /** path=frontend-bundle: the bundle version and the brand's feature flags (spec 000 section 9, "Per-brand features"). */

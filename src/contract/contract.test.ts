@@ -1,7 +1,7 @@
 // The contract runner: every recorded answer in fixtures/ parses to what it should, or fails with a
 // ContractError naming the call and the field, never the value (spec 000 sections 3 and 7).
 import { describe, expect, test } from 'vitest';
-import { number, refine } from './struct.ts';
+import { number, refine } from 'superstruct';
 import { ContractError, parse } from './parse.ts';
 import { ClaimRecord } from './claim-record.ts';
 import { InsurancePlans } from './plans.ts';

@@ -1,6 +1,6 @@
 // Directory answers (spec 000 section 7: dispensing-practitioners, service-locations, shared-services/attachments).
 // The spec shows neither request nor answer, so these shapes are ours, each a list wrapped so it can grow.
-import { array, string, type, type Infer } from './struct.ts';
+import { array, string, type, type Infer } from 'superstruct';
 import { maybe } from './common.ts';
 import { AttachmentRef } from './insurers.ts';
 

@@ -1,5 +1,5 @@
 // Which cart products and product types insurance covers (spec 000 sections 3 and 7, eligibility checks).
-import { array, boolean, coerce, integer, string, type, type Infer } from './struct.ts';
+import { array, boolean, coerce, integer, string, type, type Infer } from 'superstruct';
 import { maybe } from './common.ts';
 
 const CartLine = type({

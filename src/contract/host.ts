@@ -1,24 +1,31 @@
 // Answers of the host shop's session calls (spec 000 section 7, "Host shop calls"); their shapes are ours.
-// The product-page loader reads them, so they use the loader's small kit (check.ts), not struct.ts.
-import { defaulted, flag, object, optional, text, type Infer } from './check.ts';
+// A shop's platform writes a missing field as null as often as it leaves it out, and so does a page's
+// configuration object, so these schemas read null as absent; the service's schemas (common.ts) keep null.
+import { coerce, defaulted, literal, optional, string, type, boolean, type Infer, type Struct } from 'superstruct';
+
+/** The struct, or absent: undefined or null, both read as undefined. */
+export const absent = <T, S>(struct: Struct<T, S>) => coerce(optional(struct), literal(null), () => undefined);
+
+/** The struct, with `fallback` when absent (undefined or null). */
+export const orDefault = <T, S>(struct: Struct<T, S>, fallback: T) => coerce(defaulted(struct, fallback), literal(null), () => undefined);
 
 /** GET person/@self: the signed-in customer, or the generic anonymous user. */
-export const Person = object({
-  userId: text(),
-  legacyId: optional(text()),
-  registerType: defaulted(text(), 'G'),
-  firstName: optional(text()),
-  lastName: optional(text()),
-  email1: optional(text()),
-  phone1: optional(text()),
+export const Person = type({
+  userId: string(),
+  legacyId: absent(string()),
+  registerType: orDefault(string(), 'G'),
+  firstName: absent(string()),
+  lastName: absent(string()),
+  email1: absent(string()),
+  phone1: absent(string()),
 });
 /** The customer as the shop answers. */
 export type Person = Infer<typeof Person>;
 
 /** GET usercontext/@self/contextdata: the activity id becomes the session id. */
-export const UserContext = object({
-  activityToken: object({ activityId: text() }),
-  isPartiallyAuthenticated: defaulted(flag, false),
+export const UserContext = type({
+  activityToken: type({ activityId: string() }),
+  isPartiallyAuthenticated: orDefault(boolean(), false),
 });
 /** The user context as the shop answers. */
 export type UserContext = Infer<typeof UserContext>;

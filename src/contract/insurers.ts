@@ -1,5 +1,5 @@
 // Answers about insurers, insurance providers and their forms (spec 000 sections 3 and 7; spec 001 section 2).
-import { array, boolean, integer, string, type, type Infer } from './struct.ts';
+import { array, boolean, integer, string, type, type Infer } from 'superstruct';
 import { maybe, LocalizedName } from './common.ts';
 
 /** A file the service keeps (the out-of-network claim form of an insurer); its URL is asked for separately. */

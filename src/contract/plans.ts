@@ -1,5 +1,5 @@
 // The member's benefit plans (spec 000 sections 3 and 7, GET claim-records/{id}/insurance-plans).
-import { array, string, type, type Infer } from './struct.ts';
+import { array, string, type, type Infer } from 'superstruct';
 import { maybe, Money } from './common.ts';
 import { ProductTypeEligibility } from './eligibility.ts';
 

@@ -1,5 +1,5 @@
 // Answers of the prescription calls (spec 000 section 7); the spec shows no shapes, so these are ours.
-import { optional, string, type, unknown, type Infer } from './struct.ts';
+import { optional, string, type, unknown, type Infer } from 'superstruct';
 import { maybe, HttpUrl } from './common.ts';
 
 /** POST claim-records/{id}/prescriptions/put-url: where to PUT the file, and the id it will have if the service tells it already. */

@@ -1,5 +1,5 @@
 // Coverage and quote answers (spec 000 sections 3 and 7): what the French quote flow and the product quotes read.
-import { array, assign, boolean, integer, string, type, type Infer } from './struct.ts';
+import { array, assign, boolean, integer, string, type, type Infer } from 'superstruct';
 import { maybe, Money, LocalizedName, OUTCOME_FIELDS } from './common.ts';
 
 /** The insured person of a coverage (spec 000 section 3, claimData.primaryCoverage.insuree). */

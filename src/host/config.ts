@@ -1,62 +1,67 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
-import { CheckFailure, defaulted, object, oneOf, optional, text, type Check, type Infer } from '../contract/check.ts';
+import { boolean, coerce, define, enums, pattern, string, type, validate, type Infer } from 'superstruct';
+import { absent, orDefault } from '../contract/host.ts';
 import { BRANDS } from '../domain/brand-codes.ts';
 import type { ShopAction, ShopOptions } from './shop.ts';
+
+/** A string that, once normalised (when asked), matches the pattern. */
+const text = (regexp?: RegExp, normalize?: (value: string) => string) => {
+  const checked = regexp ? pattern(string(), regexp) : string();
+  return normalize ? coerce(checked, string(), normalize) : checked;
+};
 
 const lowerLocale = text(/^[a-z]{2}-[a-z]{2}$/, (v) => v.trim().toLowerCase());
 const upperCode = text(/^[A-Z]{3}$/, (v) => v.trim().toUpperCase());
 const path = text(/^\/(?!\/)/);
 
 /** A switch: a boolean on the window object, "true" or "false" on a data attribute. */
-const toggle: Check<boolean> = (value, at) => {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new CheckFailure(at, value == null);
-};
+const toggle = coerce(boolean(), enums(['true', 'false']), (value) => value === 'true');
 
-/** The host page's action module (spec 000 section 7): an object whose shop calls, when given, are functions. */
-const actionModule: Check<Partial<Record<ShopAction, () => Promise<unknown>>>> = (value, at) => {
-  if (!value || typeof value !== 'object') throw new CheckFailure(at, value == null);
-  for (const key of ['person', 'userContext', 'cart'] as const) {
-    const action = (value as Record<string, unknown>)[key];
-    if (action !== undefined && typeof action !== 'function') throw new CheckFailure(`${at}.${key}`, false);
-  }
-  return value;
-};
+/**
+ * The host page's action module (spec 000 section 7): an object whose shop calls, when given, are functions. It is
+ * checked, never copied or written to (a module namespace object is frozen), and a wrong call is named by its path.
+ */
+type ActionModule = Partial<Record<ShopAction, () => Promise<unknown>>>;
+const actionModule = define<ActionModule>('actions', (value, context) => {
+  if (!value || typeof value !== 'object') return false;
+  const calls = value as Record<string, unknown>;
+  const wrong = (['person', 'userContext', 'cart'] as const).find((key) => !['undefined', 'function'].includes(typeof calls[key]));
+  return wrong === undefined || { path: [...context.path, wrong], value: calls[wrong] };
+});
 
 /** The fields a shop may set, each with its check and default; every field but storeId has a default. */
 const FIELDS = {
-  brand: defaulted(oneOf(BRANDS), 'cle'),
-  country: defaulted(text(/^[A-Z]{2}$/), 'CA'),
+  brand: orDefault(enums(BRANDS), 'cle'),
+  country: orDefault(text(/^[A-Z]{2}$/), 'CA'),
   storeId: text(/^[A-Za-z0-9_-]{1,32}$/),
-  langId: defaulted(text(/^-?\d{1,5}$/), '-1'),
-  locale: defaulted(lowerLocale, 'en-ca'),
-  currency: defaulted(upperCode, 'CAD'),
-  dateFormat: defaulted(text(), 'MM/dd/yyyy'),
-  cartPath: defaulted(path, '/en-ca/cart'),
-  signInPath: defaulted(path, '/en-ca/sign-in'),
-  redirectParam: defaulted(text(/^[A-Za-z][A-Za-z0-9_-]*$/), 'redirectUrl'),
-  termsPath: defaulted(path, '/en-ca/c/terms-and-conditions'),
-  privacyPath: defaulted(path, '/en-ca/c/privacy-policy'),
-  landingPath: defaulted(path, '/en-ca/direct-billing-vision-care-insurance'),
-  apiBaseUrl: defaulted(text(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), '/services/direct-billing'),
-  apiKey: optional(text()),
-  anonymousUserId: defaulted(text(), '-1002'),
-  ecommerce: defaulted(text(), 'N1'),
+  langId: orDefault(text(/^-?\d{1,5}$/), '-1'),
+  locale: orDefault(lowerLocale, 'en-ca'),
+  currency: orDefault(upperCode, 'CAD'),
+  dateFormat: orDefault(text(), 'MM/dd/yyyy'),
+  cartPath: orDefault(path, '/en-ca/cart'),
+  signInPath: orDefault(path, '/en-ca/sign-in'),
+  redirectParam: orDefault(text(/^[A-Za-z][A-Za-z0-9_-]*$/), 'redirectUrl'),
+  termsPath: orDefault(path, '/en-ca/c/terms-and-conditions'),
+  privacyPath: orDefault(path, '/en-ca/c/privacy-policy'),
+  landingPath: orDefault(path, '/en-ca/direct-billing-vision-care-insurance'),
+  apiBaseUrl: orDefault(text(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), '/services/direct-billing'),
+  apiKey: absent(text()),
+  anonymousUserId: orDefault(text(), '-1002'),
+  ecommerce: orDefault(text(), 'N1'),
   // The store's token headers for the /wcs calls, unless skipped (spec 000 section 7); window object only.
-  storeTokens: optional(object({ WCToken: text(), WCTrustedToken: text() })),
-  skipStoreTokens: defaulted(toggle, false),
+  storeTokens: absent(type({ WCToken: string(), WCTrustedToken: string() })),
+  skipStoreTokens: orDefault(toggle, false),
   // The page has a chat widget listening to the `chat` host event: the widgets then offer it where the shopper must contact customer service.
-  chat: defaulted(toggle, false),
+  chat: orDefault(toggle, false),
   // The shop's customer-service phone, linked from the drawer's error dialogs (spec 000 section 8, "Generic alert").
-  contactPhone: optional(text(/^\+?[\d ().-]{6,24}$/)),
+  contactPhone: absent(text(/^\+?[\d ().-]{6,24}$/)),
   // Replaces the /wcs calls: its missing callbacks answer 500 BAD_CONFIGURATION (spec 000 section 7).
-  actions: optional(actionModule),
+  actions: absent(actionModule),
 };
 
 /** The validated configuration a shop gives the widgets. Unknown keys never reach it (readConfig picks the known ones). */
-export const HostConfig = object(FIELDS);
+export const HostConfig = type(FIELDS);
 
 /** The configuration after validation and defaults. */
 export type HostConfig = Infer<typeof HostConfig>;
@@ -80,14 +85,11 @@ export function readConfig(fromWindow: unknown, fromDataset: Record<string, stri
       if (value !== undefined && value !== '') merged[key] = value;
     }
   }
-  try {
-    return { ok: true, config: HostConfig(merged, '') };
-  } catch (error) {
-    if (error instanceof CheckFailure) {
-      return { ok: false, message: `invalid configuration: "${error.path || 'config'}" ${error.missing ? 'is required' : 'is not valid'}` };
-    }
-    throw error;
-  }
+  const [error, config] = validate(merged, HostConfig, { coerce: true });
+  if (!error) return { ok: true, config };
+  // The message names the field, never its value: a shop's page may hold a customer's data.
+  const field = error.path.join('.') || 'config';
+  return { ok: false, message: `invalid configuration: "${field}" ${error.value == null ? 'is required' : 'is not valid'}` };
 }
 
 /** What the shop calls need from the configuration: the store, language, store tokens and action module. */

@@ -1,6 +1,6 @@
 // The host shop's calls (spec 000 section 7): credentials and the store's token headers included,
 // or the host page's action module in their place; answers validated either way.
-import { check } from '../contract/check.ts';
+import { parse } from '../contract/parse.ts';
 import { Person, UserContext } from '../contract/host.ts';
 import { nativeFetch } from './natives.ts';
 
@@ -64,6 +64,6 @@ export async function get<T>(options: ShopOptions, resource: string, read: Reade
 }
 
 /** The signed-in customer, or the generic anonymous user. */
-export const fetchPerson = (o: ShopOptions): Promise<Person> => get(o, 'person/@self', (a, call) => check(a, Person, call), 'person');
+export const fetchPerson = (o: ShopOptions): Promise<Person> => get(o, 'person/@self', (a, call) => parse(a, Person, call), 'person');
 /** The user context, whose activity id is the session id. */
-export const fetchUserContext = (o: ShopOptions): Promise<UserContext> => get(o, 'usercontext/@self/contextdata', (a, call) => check(a, UserContext, call), 'userContext');
+export const fetchUserContext = (o: ShopOptions): Promise<UserContext> => get(o, 'usercontext/@self/contextdata', (a, call) => parse(a, UserContext, call), 'userContext');

@@ -1,6 +1,6 @@
 // Recorded claim records, one per state the toggle and the call-to-action show (spec 000 sections 3 and 4;
 // spec 001 section 2). Shaped like the service's answers and checked against the contract when imported.
-import { create } from '../../src/contract/struct.ts';
+import { create } from 'superstruct';
 import { ClaimRecord } from '../../src/contract/claim-record.ts';
 
 const coverage = {

@@ -1,5 +1,5 @@
 // The API client's test harness: a client on the real sandbox in process, or on a fetch stub that injects a fault.
-import { object, string } from '../../src/contract/struct.ts';
+import { object, string } from 'superstruct';
 import { createSandbox } from '../../sandbox/app.ts';
 import { createState } from '../../sandbox/state.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';

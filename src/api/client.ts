@@ -1,9 +1,9 @@
 // The direct-billing API client (spec 000 sections 7 to 9): auth modes, one token fetch at a time,
-// one refetch on 401, timeouts, the 1-hour cache and every answer validated. Plain fetch replaces
-// DESIGN.md's ofetch on purpose: ofetch costs about 3 kB brotli for retries and hooks we do not use.
+// one refetch on 401, the one retry of retryOnce calls, the 1-hour cache and every answer validated.
+// Each request goes through http.ts (ofetch), which gives it its time limit and types its failures.
 import { ContractError, parse } from '../contract/parse.ts';
-import { AuthToken } from '../contract/claim-record.ts';
-import { createSend } from './send.ts';
+import { AuthToken, ServiceError } from '../contract/claim-record.ts';
+import { createHttp } from './http.ts';
 import { createCache } from './cache.ts';
 import { createTokenSource, defaultStorage, type TokenStorage } from './token-store.ts';
 import { aborted, ApiError, isRetryable } from './errors.ts';
@@ -61,7 +61,11 @@ export function createApi(options: ApiOptions) {
   const apiKey: Record<string, string> = options.apiKey ? { 'x-api-key': options.apiKey } : {};
   const now = options.now ?? Date.now;
   const cache = createCache(now);
-  const send = createSend(base, options.fetch, options.timeoutMs);
+  // An error body gives its type and code only when it is the service's (a proxy's HTML page gives none).
+  const readError = (body: unknown) => (ServiceError.is(body) ? body : undefined);
+  const http = createHttp({ fetch: options.fetch, timeoutMs: options.timeoutMs, readError });
+  const send = (label: string, method: string, path: string, headers: Record<string, string>, body?: unknown, signal?: AbortSignal) =>
+    http.json(label, method, base + path, headers, body, signal);
   const tokens = createTokenSource({
     owner: options.identity,
     storage: options.storage === undefined ? defaultStorage() : options.storage,

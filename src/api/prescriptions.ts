@@ -1,7 +1,7 @@
 // The prescription calls (spec 000 section 7): an upload URL from the service, the file PUT
 // straight to storage with its metadata headers, then validate, read back or delete.
 import { ApiError } from './errors.ts';
-import { nativeFetch } from '../host/natives.ts';
+import { createHttp } from './http.ts';
 import type { Caller } from './call.ts';
 import { recordPath } from './claim-records.ts';
 import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../contract/prescriptions.ts';
@@ -41,27 +41,25 @@ export async function uploadPrescriptionFile(
   putUrl: string,
   file: Blob,
   meta: UploadMeta,
-  fetch: typeof globalThis.fetch = nativeFetch,
+  fetch?: typeof globalThis.fetch,
   signal?: AbortSignal,
 ): Promise<void> {
   const label = 'PUT prescription file';
-  let response: Response;
-  try {
-    response = await fetch(putUrl, {
-      method: 'PUT',
-      credentials: 'omit',
-      headers: {
-        'content-type': file.type || 'application/octet-stream',
-        [CLAIM_RECORD_ID_HEADER]: meta.claimRecordId,
-        [FILE_NAME_HEADER]: encodeURIComponent(meta.fileName),
-      },
-      body: file,
-      signal,
-    });
-  } catch {
-    throw new ApiError(label, 0, undefined, undefined, { aborted: signal?.aborted });
-  }
-  if (!response.ok) throw new ApiError(label, response.status);
+  const { ok, status } = await createHttp({ fetch }).exchange({
+    label,
+    url: putUrl,
+    method: 'PUT',
+    credentials: 'omit',
+    headers: {
+      'content-type': file.type || 'application/octet-stream',
+      [CLAIM_RECORD_ID_HEADER]: meta.claimRecordId,
+      [FILE_NAME_HEADER]: encodeURIComponent(meta.fileName),
+    },
+    body: file,
+    signal,
+    timeLimit: false,
+  });
+  if (!ok) throw new ApiError(label, status);
 }
 
 /** Asks for an upload URL and uploads the file there; answers the prescription id when the service gave one. */

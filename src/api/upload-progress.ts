@@ -2,7 +2,7 @@
 // fetch cannot; where it is missing (a worker, Node) the fetch upload of prescriptions.ts runs and reports only the end.
 import { ApiError } from './errors.ts';
 import { nativeXhr } from '../host/natives.ts';
-import { CALL_TIMEOUT_MS } from './send.ts';
+import { CALL_TIMEOUT_MS } from './http.ts';
 import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, uploadPrescriptionFile, type UploadMeta } from './prescriptions.ts';
 
 /** Told the share of the file sent, from 0 to 1. */

@@ -62,6 +62,18 @@ describe('spec 000 §7: host shop calls against the sandbox shop', () => {
     expect(error).toMatchObject({ call: 'GET person/@self', status });
   });
 
+  test('a shop that never answers gives ShopError 504 after the time limit, its request aborted', async () => {
+    let aborted = false;
+    const fetch: typeof globalThis.fetch = (_input, init) =>
+      new Promise<Response>(() => {
+        init?.signal?.addEventListener('abort', () => (aborted = true));
+      });
+    const error = await fetchPerson({ storeId: STORE_ID, langId: '-1', fetch, timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopError);
+    expect(error).toMatchObject({ call: 'GET person/@self', status: 504 });
+    expect(aborted).toBe(true);
+  });
+
   test('an answer off the schema gives ContractError', async () => {
     const fetch: typeof globalThis.fetch = async () => Response.json({ userId: 5 });
     await expect(fetchPerson({ storeId: STORE_ID, langId: '-1', fetch })).rejects.toBeInstanceOf(ContractError);

@@ -1,8 +1,9 @@
-// The host shop's calls (spec 000 section 7): credentials and the store's token headers included,
-// or the host page's action module in their place; answers validated either way.
+// The host shop's calls (spec 000 section 7): credentials and the store's token headers included, under the
+// same time limit as the service's calls, or the host page's action module in their place; answers validated either way.
 import { parse } from '../contract/parse.ts';
 import { Person, UserContext } from '../contract/host.ts';
-import { nativeFetch } from './natives.ts';
+import { ApiError } from '../api/errors.ts';
+import { createHttp, type Answer } from '../api/http.ts';
 
 /** Validates an answer of a call: throws a ContractError naming the call and the field. */
 export type Reader<T> = (answer: unknown, call: string) => T;
@@ -16,6 +17,8 @@ export interface ShopOptions {
   langId: string;
   origin?: string | undefined;
   fetch?: typeof fetch | undefined;
+  /** Milliseconds before a /wcs call is abandoned as ShopError 504; CALL_TIMEOUT_MS by default. */
+  timeoutMs?: number | undefined;
   /** The store's two token headers, named as sent, unless `skipTokens` is set (spec 000 section 7). */
   tokens?: { WCToken: string; WCTrustedToken: string } | undefined;
   skipTokens?: boolean | undefined;
@@ -41,22 +44,25 @@ export async function get<T>(options: ShopOptions, resource: string, read: Reade
   const run = actions?.[action];
   // An action module without this callback is the host's configuration error (spec 000 section 7).
   if (actions && !run) throw new ShopError(call, 500, 'BAD_CONFIGURATION');
-  let response: Response;
+  let response: Answer;
   try {
-    // The action's answer goes through the same checks as the shop's, wrapped as a response.
+    // The action's answer goes through the same checks as the shop's, as if it were a response's body.
     response = run
-      ? new Response(JSON.stringify(await run()))
-      : await (options.fetch ?? nativeFetch)(url, {
+      ? { ok: true, status: 200, text: JSON.stringify(await run()) }
+      : await createHttp({ fetch: options.fetch, timeoutMs: options.timeoutMs }).exchange({
+          label: call,
+          url,
           credentials: 'include',
           headers: { accept: 'application/json', ...(!options.skipTokens && options.tokens) },
         });
-  } catch {
-    throw new ShopError(call, 0);
+  } catch (error) {
+    // No answer (or an action that failed) is 0, no answer within the time limit 504.
+    throw new ShopError(call, !run && error instanceof ApiError ? error.status : 0);
   }
   if (!response.ok) throw new ShopError(call, response.status);
   let answer: unknown;
   try {
-    answer = await response.json();
+    answer = JSON.parse(response.text);
   } catch {
     throw new ShopError(call, response.status);
   }

@@ -10,7 +10,7 @@ import { startHarness, type Harness } from '../browser/harness.ts';
 import { advanceClock, clientOf, insurerChosen, memberFound, PNG_BYTES, prescriptionRequired, readyToClaim, visitorOfPage } from '../browser/claims.ts';
 import { drawer, INSURER_WAIT, shopPage, signInToCart } from '../browser/flow.ts';
 import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
-import { CALL_TIMEOUT_MS } from '../../src/api/send.ts';
+import { CALL_TIMEOUT_MS } from '../../src/api/http.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { frenchQuoteApproved, frenchQuoteRequired, requestLog, RESUME, unexpected, type FaultSpec, type RequestLog } from './kit.ts';
 

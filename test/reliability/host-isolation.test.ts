@@ -5,7 +5,7 @@
 //
 // What is guaranteed, and so tested: fetch and XMLHttpRequest are the ones the page had when the loader ran
 // (src/host/natives.ts); Array methods may be replaced by look-alikes that keep their standard results; request arrays
-// stay arrays whatever Array.prototype.toJSON does (src/api/send.ts). A host that breaks fetch before the loader runs,
+// stay arrays whatever Array.prototype.toJSON does (src/api/http.ts). A host that breaks fetch before the loader runs,
 // or replaces Array methods with ones that answer wrongly, breaks every script on its page and is out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../browser/harness.ts';

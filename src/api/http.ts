@@ -1,7 +1,7 @@
 // Every HTTP call of the widgets, through ofetch: the page's fetch kept at load, a time limit, the caller's
 // signal, JSON bodies written by us, and every failure typed. Retries are the client's (client.ts), never ofetch's.
 import { createFetch } from 'ofetch';
-import { ContractError } from '../contract/error.ts';
+import { ContractError } from '../contract/parse.ts';
 import { aborted, ApiError } from './errors.ts';
 import { nativeFetch } from '../host/natives.ts';
 

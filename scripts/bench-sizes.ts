@@ -1,10 +1,9 @@
-// The bench's byte figures: brotli and gzip of what each build's pages fetch, with the size budget's own logic
-// (scripts/measure.ts and size-limit.json) run on dist/ and on dist-react/ alike.
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The bench's byte figures: brotli and gzip of what each build's pages fetch, counted by the entries of the size
+// budget (size-limit.json, whose globs scripts/budget.ts reads) on dist/ and on dist-react/ alike.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { measure } from './measure.ts';
+import { entryFiles, readBudget } from './budget.ts';
 
 /** Compressed bytes of one or more files: brotli 11 and gzip 9, what a CDN serves. */
 export interface Bytes {
@@ -25,8 +24,11 @@ export const PAGE_ROWS = {
   signedIn: 'product page before a click, signed in',
 } as const;
 
-/** The size-limit.json entries a signed-in product page adds to the loader (README, "Size budget"). */
-const SIGNED_IN_EXTRAS = ['service layer', 'signed-in state and widgets'];
+/** The size-limit.json entries that are a whole product page before a click (README, "Size budget"). */
+export const PAGE_ENTRIES = {
+  signedOut: 'loader: signed-out product page',
+  signedIn: 'signed-in product page before a click',
+} as const;
 
 /** Brotli and gzip bytes of files under a build folder, each compressed on its own as it is served. */
 export function compressedBytes(dist: string, files: Iterable<string>): Bytes {
@@ -40,19 +42,6 @@ export function compressedBytes(dist: string, files: Iterable<string>): Bytes {
   return { br, gz };
 }
 
-/** measure() reads `<root>/dist`: a scratch root whose `dist` is the build folder asked for. */
-function measureFolder(root: string, folder: string) {
-  if (folder === 'dist') return measure(root);
-  const scratch = mkdtempSync(join(tmpdir(), 'bench-'));
-  try {
-    symlinkSync(join(root, folder), join(scratch, 'dist'));
-    symlinkSync(join(root, 'size-limit.json'), join(scratch, 'size-limit.json'));
-    return measure(scratch);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
 /** Every JavaScript file the build wrote (the loader and every chunk). */
 function allScripts(dist: string): string[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
@@ -60,28 +49,24 @@ function allScripts(dist: string): string[] {
 }
 
 /**
- * The byte table of one build: the product page signed out (the loader) and signed in (with the service layer, the
- * signed-in state and widgets), then the budget's rows from the service's flow calls on (each view as reaching it adds), and
- * the total of every script the build ships.
+ * The byte table of one build: the product page signed out and signed in, then every other entry of the budget
+ * (the record states, the drawer shell, each view as reaching it adds, the dictionaries, the page widgets), and the
+ * total of every script the build ships.
  */
 export function buildSizes(root: string, folder: 'dist' | 'dist-react'): SizeRow[] {
   const dist = join(root, folder);
-  const { rows } = measureFolder(root, folder);
-  const byName = new Map(rows.map((row) => [row.name, row]));
-  const filesOf = (name: string): string[] => {
-    const row = byName.get(name);
-    if (!row) throw new Error(`bench: size-limit.json has no entry "${name}"`);
-    return row.files;
-  };
-  const loader = filesOf('loader (product page)');
-  const signedIn = [...new Set([...loader, ...SIGNED_IN_EXTRAS.flatMap(filesOf)])];
+  const entries = readBudget(root);
   const row = (name: string, files: string[]): SizeRow => ({ name, files, bytes: compressedBytes(dist, files) });
-  const drawerFrom = rows.findIndex((r) => r.name === 'service layer: flow calls');
+  const filesOf = (name: string): string[] => {
+    const entry = entries.find((e) => e.name === name);
+    if (!entry) throw new Error(`bench: size-limit.json has no entry "${name}"`);
+    return entryFiles(root, entry, folder);
+  };
+  const pages = Object.values(PAGE_ENTRIES) as string[];
   return [
-    row(PAGE_ROWS.signedOut, loader),
-    ...SIGNED_IN_EXTRAS.map((name) => row(name, filesOf(name))),
-    row(PAGE_ROWS.signedIn, signedIn),
-    ...rows.slice(drawerFrom).map((r) => row(r.name, r.files)),
+    row(PAGE_ROWS.signedOut, filesOf(PAGE_ENTRIES.signedOut)),
+    row(PAGE_ROWS.signedIn, filesOf(PAGE_ENTRIES.signedIn)),
+    ...entries.filter((e) => !pages.includes(e.name)).map((e) => row(e.name, entryFiles(root, e, folder))),
     row('total (every script of the build)', allScripts(dist)),
   ];
 }

@@ -55,5 +55,5 @@ run('build (Preact, production)', bin('vite'), ['build', '--logLevel', 'warn']);
 run('build (React 19, for comparison)', bin('vite'), ['build', '--mode', 'react', '--logLevel', 'warn']);
 vitest('browser tests (Chromium)', ['browser'], 'browser');
 vitest('reliability and security suite (Chromium, sandbox faults)', ['reliability'], 'reliability');
-run('size budget', bin('tsx'), [join(root, 'scripts', 'size.ts')]);
+run('size budget (size-limit on size-limit.json)', bin('size-limit'), ['--config', 'size-limit.json']);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -1,11 +1,15 @@
-// The README's size table says what the build measures (as nanostores keeps its size claims honest).
+// The size budget counts every script the build ships, and the README's size table says what it measures (as
+// nanostores keeps its size claims honest). size-limit itself enforces the limits: the last gate of `npm test`.
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measure } from '../../scripts/measure.ts';
+import { builtScripts, entryFiles, readBudget } from '../../scripts/budget.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const budget = readBudget(root);
 
 /** The README's size rows: name → [limit, measured kB]. */
 function readmeRows(text: string): Map<string, [string, number]> {
@@ -16,18 +20,28 @@ function readmeRows(text: string): Map<string, [string, number]> {
   return rows;
 }
 
-describe('README size table', () => {
-  it('reads rows (the parser itself)', () => {
+/** Brotli bytes of an entry's files, each compressed on its own as @size-limit/file does. */
+const brotli = (files: string[]) => files.reduce((sum, file) => sum + brotliCompressSync(readFileSync(join(root, 'dist', file))).length, 0);
+
+describe('size budget', () => {
+  it('counts every script of dist/ in some entry, and every entry counts a script', () => {
+    const counted = new Set(budget.flatMap((entry) => entryFiles(root, entry, 'dist')));
+    expect(builtScripts(join(root, 'dist')).filter((file) => !counted.has(file))).toEqual([]);
+    expect(budget.filter((entry) => entryFiles(root, entry, 'dist').length === 0).map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('reads README rows (the parser itself)', () => {
     expect(readmeRows('| view: x | 5 kB | 1.2 kB |')).toEqual(new Map([['view: x', ['5 kB', 1.2]]]));
   });
 
-  it('lists every budget entry with its limit and a figure within 0.2 kB of the measurement', () => {
+  it('lists every entry in the README with its limit and a figure within 0.2 kB of the measurement', () => {
     const rows = readmeRows(readme);
-    for (const measured of measure(root).rows) {
-      const row = rows.get(measured.name);
-      expect(row, `README lacks a row for "${measured.name}"`).toBeDefined();
-      expect(row?.[0]).toBe(measured.limit);
-      expect(Math.abs((row?.[1] ?? 0) - measured.bytes / 1000), `${measured.name}: README ${row?.[1]} kB, measured ${(measured.bytes / 1000).toFixed(2)} kB`).toBeLessThanOrEqual(0.2);
+    for (const entry of budget) {
+      const row = rows.get(entry.name);
+      const measured = brotli(entryFiles(root, entry, 'dist')) / 1000;
+      expect(row, `README lacks a row for "${entry.name}"`).toBeDefined();
+      expect(row?.[0]).toBe(entry.limit);
+      expect(Math.abs((row?.[1] ?? 0) - measured), `${entry.name}: README ${row?.[1]} kB, measured ${measured.toFixed(2)} kB`).toBeLessThanOrEqual(0.2);
     }
   });
 });

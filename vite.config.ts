@@ -8,10 +8,19 @@ import pkg from './package.json' with { type: 'json' };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The calls only a click or the drawer makes (configuration, insurers, prescriptions and uploads, quotes, notices, the poll loop): their own chunk, never fetched before a click. */
-const LATER_SERVICE_MODULES = /[\\/]src[\\/](api[\\/](prescriptions|upload-progress|configurations|insurers|quotes|attachments|poll)|contract[\\/](configurations|insurers|prescriptions))\.ts$/;
-/** Modules of the shared service chunk: the API client, the calls a signed-in page makes before a click, the contract and its kit. */
-const SERVICE_MODULES = /[\\/](src[\\/]api|src[\\/]contract[\\/](?!check|host|error)[^\\/]+$|src[\\/]host[\\/]cart|src[\\/]domain[\\/]session-expiry)/;
+/** Whether a module lies in one of the folders (paths from the project root). */
+const inFolders =
+  (...folders: string[]) =>
+  (id: string): boolean => {
+    const path = relative(here('.'), id).split(sep).join('/');
+    return folders.some((folder) => path.startsWith(`${folder}/`));
+  };
+
+/**
+ * The service's calls and schemas that only the drawer's steps reach: insurers and their forms, prescriptions, quotes
+ * (a quote's schema stays with the claim record, which holds quotes).
+ */
+const DRAWER_SERVICE_FOLDERS = ['src/api/insurer', 'src/api/prescription', 'src/api/quote', 'src/contract/insurer', 'src/contract/prescription'];
 
 /**
  * V8's explicit compile hint: Chromium compiles every function of a file marked so while it streams in, off the main
@@ -21,7 +30,7 @@ const SERVICE_MODULES = /[\\/](src[\\/]api|src[\\/]contract[\\/](?!check|host|er
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** What a signed-in product page runs as it loads, besides the loader: the signed-in widgets and the actions that load the state they show. */
-const SIGNED_IN_ON_LOAD = ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx', 'signals/actions.ts'];
+const SIGNED_IN_ON_LOAD = ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx', 'signals/claim/actions.ts'];
 
 /**
  * Marks with the compile hint the loader and every chunk a signed-in product page runs as it loads: the modules above and
@@ -142,13 +151,15 @@ export default defineConfig(({ mode }) => {
           comments: { legal: true, annotation: false, jsdoc: false },
           entryFileNames: '[name].js',
           chunkFileNames: (chunk) => `chunks/${dictionaryName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
-          // The service layer (API client, contract schemas and their kit) is one chunk a signed-in page
-          // fetches to show its state; the calls only a click or the drawer makes are a second one
-          // (service-later), so they are never fetched before a click. The loader's own modules
-          // (check.ts, host.ts, error.ts, shop.ts) stay out of it: a module of this group that the loader
-          // imports would make the product page fetch the whole chunk (cart.test.ts fails if it does).
+          // Chunks by folder. The loader takes every module the entry imports (rolldown's $initial tag). The service
+          // layer (src/api, src/contract) is one chunk a signed-in page fetches to show its state, less the calls and
+          // schemas of the concepts only the drawer's steps reach, which are a second chunk fetched when it opens.
           codeSplitting: {
-            groups: [{ name: 'loader', tags: ['$initial'], priority: 3 }, { name: 'service-later', test: LATER_SERVICE_MODULES, priority: 2 }, { name: 'service', test: SERVICE_MODULES, priority: 1 }],
+            groups: [
+              { name: 'loader', tags: ['$initial'], priority: 3 },
+              { name: 'service-drawer', test: inFolders(...DRAWER_SERVICE_FOLDERS), priority: 2 },
+              { name: 'service', test: inFolders('src/api', 'src/contract'), priority: 1 },
+            ],
             includeDependenciesRecursively: false,
           },
         },
@@ -171,6 +182,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'node',
+            setupFiles: ['test/signals.ts'],
             include: ['{src,signals,widgets,strings,sandbox,test/unit}/**/*.test.ts'],
           },
         },
@@ -179,9 +191,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'component',
             environment: 'happy-dom',
-            setupFiles: ['test/component/strings.ts', 'test/component/waits.ts'],
+            setupFiles: ['test/signals.ts', 'test/component/strings.ts', 'test/component/waits.ts'],
             testTimeout: 60_000,
-            include: ['{widgets,signals,test/component}/**/*.test.tsx'],
+            include: ['{entry,widgets,signals,test/component}/**/*.test.tsx'],
           },
         },
         {

@@ -5,11 +5,12 @@ import { readConfig } from '../src/host/config.ts';
 import { keepNatives } from '../src/host/natives.ts';
 import { callPage, createOnce, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
 import type { DirectBillingApi } from '../src/host/public-api.ts';
-import { setConfig } from '../signals/config.ts';
-import { loadSession, signedIn } from '../signals/session.ts';
-import { addSyncListener, hostEvents, removeSyncListener } from '../signals/events.ts';
-import { setServiceStatus } from '../signals/service-status.ts';
-import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer.ts';
+import { setConfig } from '../signals/host/config.ts';
+import { startSignals } from '../signals/start.ts';
+import { loadSession, signedIn } from '../signals/session/session.ts';
+import { addSyncListener, hostEvents, removeSyncListener } from '../signals/host/events.ts';
+import { setServiceStatus } from '../signals/host/service-status.ts';
+import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer/drawer.ts';
 import { loadStrings } from '../widgets/ui/i18n.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
 
@@ -68,7 +69,7 @@ const NOT_A_FUNCTION = 'the listener must be a function';
 const notKnown = (what: string, value: unknown) => `unknown ${what} "${String(value)}"`;
 
 /** The signed-in visitor's actions, fetched on first use: a signed-out page never pays for them. */
-const live = () => import('../signals/actions.ts');
+const live = () => import('../signals/claim/actions.ts');
 type Live = Awaited<ReturnType<typeof live>>;
 
 /** A page method that runs one of the signed-in actions, loading them first. */
@@ -153,6 +154,7 @@ function boot(): void {
   Object.defineProperty(window, GLOBAL_NAME, { value: Object.freeze(api), configurable: false, enumerable: false, writable: false });
 
   const start = async (): Promise<void> => {
+    startSignals();
     // The session is asked for first, so the network works while the widgets mount.
     // A signed-out visitor's page stops after the session: no service chunk, no service call.
     void loadSession().then(async () => signedIn.value && (await live()).refreshInsuranceState());

@@ -2,17 +2,17 @@
 // of spec 000 section 7; the client parses every answer with its src/contract schema, so a sandbox answer
 // that drifts from the contract fails here. The last test proves no call of the client was left out.
 import { describe, expect, test } from 'vitest';
-import * as records from '../src/api/claim-records.ts';
-import * as claims from '../src/api/claims.ts';
-import * as quotes from '../src/api/quotes.ts';
-import * as eligibility from '../src/api/eligibility.ts';
-import * as prescriptions from '../src/api/prescriptions.ts';
-import * as insurers from '../src/api/insurers.ts';
-import * as configurations from '../src/api/configurations.ts';
-import * as directory from '../src/api/directory.ts';
-import { getAttachmentUrl, getInsuranceFormUrl } from '../src/api/attachments.ts';
-import { getInsurancePlans } from '../src/api/plans.ts';
-import { productForQuote } from '../src/domain/products.ts';
+import * as records from '../src/api/claim/claim-records.ts';
+import * as claims from '../src/api/claim/claims.ts';
+import * as quotes from '../src/api/quote/quotes.ts';
+import * as eligibility from '../src/api/claim/eligibility.ts';
+import * as prescriptions from '../src/api/prescription/prescriptions.ts';
+import * as insurers from '../src/api/insurer/insurers.ts';
+import * as configurations from '../src/api/insurer/configurations.ts';
+import * as directory from '../src/api/claim/directory.ts';
+import { getAttachmentUrl, getInsuranceFormUrl } from '../src/api/claim/attachments.ts';
+import { getInsurancePlans } from '../src/api/claim/plans.ts';
+import { productForQuote } from '../src/domain/product/products.ts';
 import { CLAIM_FORM_ID, IN_NETWORK_ID, NETWORK_PROVIDER_ID, OUT_OF_NETWORK_ID } from './service/catalogue.ts';
 import { INSURER_DELAYS_MS } from './service/scenarios.ts';
 import { shopper } from '../test/unit/sandbox-shopper.ts';

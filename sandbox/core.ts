@@ -2,7 +2,7 @@
 // (the Node server, contract tests, component tests in happy-dom).
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER } from '../src/api/prescriptions.ts';
+import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER } from '../src/api/prescription/prescriptions.ts';
 import { FAULT_HEADER } from './service/faults.ts';
 import { createState, type State } from './state.ts';
 import { serviceRoutes } from './service.ts';

@@ -1,6 +1,6 @@
 // Faults on demand and the sandbox's control calls (issue 4): what reliability tests rely on.
 import { describe, expect, test } from 'vitest';
-import { getClaimRecord } from '../src/api/claim-records.ts';
+import { getClaimRecord } from '../src/api/claim/claim-records.ts';
 import { ApiError } from '../src/api/errors.ts';
 import { ContractError } from '../src/contract/parse.ts';
 import { headerFault, matchesCall, readFault, FAULT_HEADER } from './service/faults.ts';

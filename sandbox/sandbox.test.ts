@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { createSandbox } from './app.ts';
 import { safeRedirect, SESSION_COOKIE } from './shop.ts';
 import { STORE_ID } from './pages.ts';
-import { Person } from '../src/contract/host.ts';
-import { Cart } from '../src/contract/cart.ts';
+import { Person } from '../src/contract/host/host.ts';
+import { Cart } from '../src/contract/claim/cart.ts';
 import { parse } from '../src/contract/parse.ts';
 
 const WCS = `/wcs/resources/store/${STORE_ID}`;

@@ -2,7 +2,7 @@
 // Public calls first (auth token, configurations, public insurers, insurer forms), then the bearer check,
 // then the customer's calls. Each concern lives in its own module under service/.
 import { Hono } from 'hono';
-import { AuthToken } from '../src/contract/claim-record.ts';
+import { AuthToken } from '../src/contract/claim/claim-record.ts';
 import { SANDBOX_API_KEY } from './pages.ts';
 import type { State } from './state.ts';
 import { answer, fail, jsonBody, text, type ServiceEnv } from './service/kit.ts';

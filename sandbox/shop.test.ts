@@ -1,8 +1,8 @@
 // The demo shop's pages (issue 4, "The demo shop"): each answers with the strict CSP, its mounts and its
 // scripts, in English and French, with a brand switch; guest sign-in; my account behind sign-in.
 import { describe, expect, test } from 'vitest';
-import { BRANDS } from '../src/domain/brand-codes.ts';
-import { Person } from '../src/contract/host.ts';
+import { BRANDS } from '../src/domain/host/brand-codes.ts';
+import { Person } from '../src/contract/host/host.ts';
 import { parse } from '../src/contract/parse.ts';
 import { PAGE_CSP } from './shop.ts';
 import { STORE_ID, WORDS, type DemoLocale } from './pages.ts';

@@ -1,14 +1,14 @@
 // Scripted walks through every scenario of the sandbox (issue 4's table), through the real API client
 // alone, on the sandbox clock: each reaches the record and claim status the table promises.
 import { describe, expect, test } from 'vitest';
-import { acceptQuote, optInQuoteRetry, requestQuote } from '../src/api/quotes.ts';
-import { changeInsuranceStatus } from '../src/api/claim-records.ts';
-import { listCustomerClaims, submitClaim } from '../src/api/claims.ts';
-import { getInsurancePlans } from '../src/api/plans.ts';
-import { restrictedCheck } from '../src/api/claims.ts';
+import { acceptQuote, optInQuoteRetry, requestQuote } from '../src/api/quote/quotes.ts';
+import { changeInsuranceStatus } from '../src/api/claim/claim-records.ts';
+import { listCustomerClaims, submitClaim } from '../src/api/claim/claims.ts';
+import { getInsurancePlans } from '../src/api/claim/plans.ts';
+import { restrictedCheck } from '../src/api/claim/claims.ts';
 import { ApiError } from '../src/api/errors.ts';
-import { lastQuote } from '../src/domain/quote.ts';
-import { lookupPhase } from '../src/domain/record-status.ts';
+import { lastQuote } from '../src/domain/quote/quote.ts';
+import { lookupPhase } from '../src/domain/claim/record-status.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS } from './service/scenarios.ts';
 import { shopper } from '../test/unit/sandbox-shopper.ts';
 

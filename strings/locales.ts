@@ -1,5 +1,5 @@
 // Which dictionaries make up each language the widgets speak (spec 001 section 1).
-import type { Language } from '../src/domain/locale.ts';
+import type { Language } from '../src/domain/host/locale.ts';
 
 /** A folder of dictionaries: strings/<locale>/<group>.ts. */
 export type Locale = 'en' | 'en-US' | 'fr';

@@ -6,8 +6,8 @@ import Toggle, { TOGGLE_CSS } from './toggle/Toggle.tsx';
 import Cta, { CTA_CSS } from './cta/Cta.tsx';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { adoptStyles, prepareSheets } from './ui/styles.ts';
-import { drawerTarget } from '../signals/drawer.ts';
-import { langTag } from '../signals/config.ts';
+import { drawerTarget } from '../signals/drawer/drawer.ts';
+import { langTag } from '../signals/host/config.ts';
 import { loadStrings } from './ui/i18n.ts';
 import type { Group } from '../strings/locales.ts';
 

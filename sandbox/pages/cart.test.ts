@@ -1,7 +1,7 @@
 // The demo cart (issue 4, "The demo shop"): quantities, removal, adding, the totals with the insurer's
 // share, checkout and the order page, and the /wcs cart that reflects every edit (spec 000 §7).
 import { describe, expect, test } from 'vitest';
-import { Cart } from '../../src/contract/cart.ts';
+import { Cart } from '../../src/contract/claim/cart.ts';
 import { parse } from '../../src/contract/parse.ts';
 import { STORE_ID } from './kit.ts';
 import { parseQuantity, SHIPPING_FEE_MINOR, totalsOf } from './catalogue.ts';
@@ -173,7 +173,7 @@ describe('checkout and the order page', () => {
   });
 });
 
-describe('the /wcs cart keeps its shape (src/contract/cart.ts)', () => {
+describe('the /wcs cart keeps its shape (src/contract/claim/cart.ts)', () => {
   test('in French (langId -2) the names are French', async () => {
     const s = await shopper();
     const cart = await s.cart(`?langId=-2&storeId=${STORE_ID}`);

@@ -1,5 +1,5 @@
 // The sandbox's index, for integrating engineers: every demo page, the test scenarios and the faults.
-import { BRANDS } from '../../src/domain/brand-codes.ts';
+import { BRANDS } from '../../src/domain/host/brand-codes.ts';
 import { PRESCRIPTION_FILE_SCENARIOS, SCENARIO_OUTCOMES, SCENARIOS } from '../service/scenarios.ts';
 import type { ShopSession } from '../state.ts';
 import { CATALOGUE } from './catalogue.ts';

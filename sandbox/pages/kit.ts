@@ -1,5 +1,5 @@
 // What every demo page shares: the locales, the store, the brand switch, escaping and money.
-import { BRANDS, type Brand } from '../../src/domain/brand-codes.ts';
+import { BRANDS, type Brand } from '../../src/domain/host/brand-codes.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import type { DemoProduct } from './catalogue.ts';
 

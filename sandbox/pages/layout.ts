@@ -1,6 +1,6 @@
 // The frame of every demo page: head, header with the brand switch and the account, and the loader tag
 // a real shop would write (configuration in data-* attributes, nothing given behind the scenes).
-import { BRANDS } from '../../src/domain/brand-codes.ts';
+import { BRANDS } from '../../src/domain/host/brand-codes.ts';
 import { ANONYMOUS_USER_ID, type ShopSession } from '../state.ts';
 import { esc, link, LOCALES, SANDBOX_API_KEY, STORE_ID, type DemoLocale } from './kit.ts';
 import { wordsOf } from './words.ts';

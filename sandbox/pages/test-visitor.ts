@@ -2,7 +2,7 @@
 // as a browser would, following the cookie through sign-in, guest and sign-out.
 import { createSandbox } from '../app.ts';
 import { SESSION_COOKIE } from '../shop.ts';
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { ShopSession, State } from '../state.ts';
 
 /** A visitor of a fresh sandbox (or of the one given), with its cookie jar of one cookie. */

@@ -2,10 +2,10 @@
 // or no auth) are mounted before the bearer check; the customer's after it. One host serves every market, so
 // the insurer lists, the default forms and the configurations read an optional `country` query.
 import { Hono } from 'hono';
-import { AttachmentUrl } from '../../src/contract/claims.ts';
-import { CtaState, EligibleInsurersPage, FrontendBundle, IntroPage, MessageAnimation, PageFlow } from '../../src/contract/configurations.ts';
-import { InsuranceForms, InsuranceProvider, Insurer, Insurers } from '../../src/contract/insurers.ts';
-import type { ConfigurationPath } from '../../src/api/configurations.ts';
+import { AttachmentUrl } from '../../src/contract/claim/claims.ts';
+import { CtaState, EligibleInsurersPage, FrontendBundle, IntroPage, MessageAnimation, PageFlow } from '../../src/contract/insurer/configurations.ts';
+import { InsuranceForms, InsuranceProvider, Insurer, Insurers } from '../../src/contract/insurer/insurers.ts';
+import type { ConfigurationPath } from '../../src/api/insurer/configurations.ts';
 import { SANDBOX_API_KEY } from '../pages.ts';
 import type { State } from '../state.ts';
 import { sharedAttachmentById, storeSharedAttachment } from './directory.ts';

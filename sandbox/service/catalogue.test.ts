@@ -1,11 +1,11 @@
 // The sandbox's insurer catalogue, providers, default forms and claim forms, through the real API client.
 import { describe, expect, test } from 'vitest';
-import { getAttachmentUrl, getInsuranceFormUrl } from '../../src/api/attachments.ts';
+import { getAttachmentUrl, getInsuranceFormUrl } from '../../src/api/claim/attachments.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { getDefaultInsuranceForms, getInsuranceProvider, getInsurer, listInsurers, listPublicInsurers } from '../../src/api/insurers.ts';
-import { InsuranceForms, Insurers } from '../../src/contract/insurers.ts';
-import { CA_FIELDS, FR_FIELDS, NA_FIELDS, type FieldKind } from '../../src/domain/fields.ts';
-import { providerKind } from '../../src/domain/insurer.ts';
+import { getDefaultInsuranceForms, getInsuranceProvider, getInsurer, listInsurers, listPublicInsurers } from '../../src/api/insurer/insurers.ts';
+import { InsuranceForms, Insurers } from '../../src/contract/insurer/insurers.ts';
+import { CA_FIELDS, FR_FIELDS, NA_FIELDS, type FieldKind } from '../../src/domain/information/fields.ts';
+import { providerKind } from '../../src/domain/insurer/insurer.ts';
 import { rejection, setup } from '../../test/unit/api-harness.ts';
 import {
   CATALOGUE, CLAIM_FORM_ID, CLAIM_FORM_TYPE, COMING_SOON_ID, CUSTOM_FORMS_ID, FRENCH_PROVIDER_ID, INACTIVE_ID, IN_NETWORK_ID,

@@ -1,8 +1,8 @@
 // The sandbox's insurers and insurance providers (spec 000 section 3, "Insurer"): North American carriers in
 // and out of network, French mutuelles for the quote flow, and the lookups the other service modules use.
 // Every name is invented; none is a real company's.
-import type { InsuranceProvider, Insurer } from '../../src/contract/insurers.ts';
-import { flowOf } from '../../src/domain/flow.ts';
+import type { InsuranceProvider, Insurer } from '../../src/contract/insurer/insurers.ts';
+import { flowOf } from '../../src/domain/host/flow.ts';
 import { customCarrierForms } from './forms.ts';
 
 /** The market an insurer serves: North American direct billing or the French quote flow (spec 000 section 1). */

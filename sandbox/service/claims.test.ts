@@ -1,7 +1,7 @@
 // The sandbox's claim calls and my-claims, driven through the real API client on a clock the test moves.
 import { describe, expect, test } from 'vitest';
-import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
-import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claims.ts';
+import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { IN_NETWORK_ID } from './catalogue.ts';

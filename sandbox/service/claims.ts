@@ -1,12 +1,12 @@
 // Claims (spec 000 sections 4, 7 and 8): submit with the daily limit of online claims, the insurer's answer by
 // scenario after a delay, nullify with the Los Angeles cut-off, the restricted check, and the my-claims calls.
 import { Hono } from 'hono';
-import { ClaimRecord } from '../../src/contract/claim-record.ts';
-import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claims.ts';
+import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
-import { isNullifyExpired } from '../../src/domain/nullify.ts';
-import { canTurnOn } from '../../src/domain/toggle.ts';
-import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/status.ts';
+import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
+import { canTurnOn } from '../../src/domain/toggle/toggle.ts';
+import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { countToday, moneyOf, secondsToNextDay, shareMinor } from './coverage.ts';

@@ -4,11 +4,11 @@ import type { Struct } from 'superstruct';
 import type { Caller } from '../../src/api/call.ts';
 import {
   getCtaState, getEligibleInsurersPage, getFrontendBundle, getIntroPage, getMessageAnimation, getPageFlow, type ConfigurationPath,
-} from '../../src/api/configurations.ts';
-import { EligibleInsurersPage, FrontendBundle, IntroPage, PageFlow } from '../../src/contract/configurations.ts';
+} from '../../src/api/insurer/configurations.ts';
+import { EligibleInsurersPage, FrontendBundle, IntroPage, PageFlow } from '../../src/contract/insurer/configurations.ts';
 import { LOADING_MESSAGE_STEP_MS, SPEC_APP_VERSION } from '../../src/domain/constants.ts';
-import { maxSteps } from '../../src/domain/progress.ts';
-import { DRAWER_VIEWS } from '../../src/domain/resume.ts';
+import { maxSteps } from '../../src/domain/drawer/progress.ts';
+import { DRAWER_VIEWS } from '../../src/domain/drawer/resume.ts';
 import { setup } from '../../test/unit/api-harness.ts';
 import { insurerById, MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
 import { frenchForms, northAmericanForms } from './forms.ts';

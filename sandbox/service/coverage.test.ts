@@ -1,7 +1,7 @@
 // The sandbox insurer's amounts and the Los Angeles day of its daily limits, as pure functions.
 import { describe, expect, test } from 'vitest';
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
-import type { ProductForQuote } from '../../src/domain/products.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import { FR_ALLOWANCES_MINOR, NA_ALLOWANCES_MINOR } from './allowances.ts';
 import { countToday, coveredLines, currencyOf, isFrenchRecord, moneyOf, productQuotes, secondsToNextDay, shareMinor, type PricedLine } from './coverage.ts';
 

@@ -2,13 +2,13 @@
 // per-product quotes in integer minor units (capped by the member's allowances, never negative, never above
 // what the cart costs), and the Los Angeles day the daily limits of claims and quotes count in.
 import { TZDateMini } from '@date-fns/tz/date/mini';
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { Money } from '../../src/contract/common.ts';
-import type { ProductQuote } from '../../src/contract/quotes.ts';
+import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
 import { NULLIFY_CUTOFF_TIME_ZONE } from '../../src/domain/constants.ts';
 import { isoDay } from '../../src/domain/dates.ts';
 import { fromMinor, toMinor } from '../../src/domain/money.ts';
-import type { ProductForQuote } from '../../src/domain/products.ts';
+import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import { planTypesOf } from './eligible.ts';
 
 /** The part of a shop cart line the share reads: its id (the record's productId) and its price in minor units. */

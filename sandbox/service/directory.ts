@@ -1,7 +1,7 @@
 // The directory calls (spec 000 section 7): the shop's doctors, its stores, and documents shared by every
 // insurer (the prescription help guides as real PDFs, served through attachments/{id}/get-url's file store).
 import { Hono } from 'hono';
-import { DispensingPractitioners, ServiceLocations, SharedAttachments } from '../../src/contract/directory.ts';
+import { DispensingPractitioners, ServiceLocations, SharedAttachments } from '../../src/contract/claim/directory.ts';
 import type { State } from '../state.ts';
 import { answer, type ServiceEnv } from './kit.ts';
 import { pdfDocument } from './pdf.ts';

@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { createClaimRecord, selectClaimableProducts } from '../../src/api/claim-records.ts';
-import { checkInsuranceEligibility, checkProductTypesEligibility, type EligibilityLine } from '../../src/api/eligibility.ts';
-import type { PrescriptionFile } from '../../src/contract/claim-record.ts';
+import { createClaimRecord, selectClaimableProducts } from '../../src/api/claim/claim-records.ts';
+import { checkInsuranceEligibility, checkProductTypesEligibility, type EligibilityLine } from '../../src/api/claim/eligibility.ts';
+import type { PrescriptionFile } from '../../src/contract/claim/claim-record.ts';
 
 /** A cart as the shop sends it: a frame with its lenses, a box of contact lenses, a solution. */
 const CART: EligibilityLine[] = [

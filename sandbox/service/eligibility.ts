@@ -3,11 +3,11 @@
 // products per prescription, and the record status that follows.
 import { Hono } from 'hono';
 import { array, integer, min, optional, size, string, type, validate, type StructError } from 'superstruct';
-import { ClaimRecord, type PrescriptionFile } from '../../src/contract/claim-record.ts';
-import { InsuranceEligibility, ProductTypesEligibility, type CartProductEligibility } from '../../src/contract/eligibility.ts';
-import { prescriptionStatusGroup, type PrescriptionKind, type RejectionReason } from '../../src/domain/prescriptions.ts';
-import type { RecordStatus } from '../../src/domain/status.ts';
-import { productGroup } from '../../src/domain/products.ts';
+import { ClaimRecord, type PrescriptionFile } from '../../src/contract/claim/claim-record.ts';
+import { InsuranceEligibility, ProductTypesEligibility, type CartProductEligibility } from '../../src/contract/claim/eligibility.ts';
+import { prescriptionStatusGroup, type PrescriptionKind, type RejectionReason } from '../../src/domain/prescription/prescriptions.ts';
+import type { RecordStatus } from '../../src/domain/claim/status.ts';
+import { productGroup } from '../../src/domain/product/products.ts';
 import type { State } from '../state.ts';
 import { groupLines, isCovered } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
@@ -19,7 +19,7 @@ import { PRESCRIPTION_FILE_SCENARIOS } from './scenarios.ts';
 const nonBlank = () => size(string(), 1, Infinity);
 /** A cart line of check-insurance-eligibility, as PUT claim-records sends it; a line holds at least one item. */
 const LineBody = type({ productId: nonBlank(), productType: nonBlank(), quantity: optional(min(integer(), 1)) });
-/** The body of select-claimable, as src/api/claim-records.ts selectClaimableProducts sends it. */
+/** The body of select-claimable, as src/api/claim/claim-records.ts selectClaimableProducts sends it. */
 const SelectBody = type({ id: optional(string()), prescriptionId: nonBlank(), productIds: array(nonBlank()) });
 
 /** Record statuses in which every prescription is approved, so products may be chosen for them. */

@@ -2,7 +2,7 @@
 // schemas as the widget"); one that drifts is a loud 500 naming the field, never a quiet wrong shape.
 import { describe, expect, test } from 'vitest';
 import { Hono } from 'hono';
-import { ClaimRecord } from '../../src/contract/claim-record.ts';
+import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { answer } from './kit.ts';
 
 const app = new Hono();

@@ -1,11 +1,11 @@
 // Member lookup and plans (spec 000 sections 4 and 7; spec 001 section 2): the sync answered later, the
 // attempts and the lockout that lifts, the re-check, and the plans read from the member's allowances.
 import { describe, expect, test } from 'vitest';
-import { updateClaimRecord } from '../../src/api/claim-records.ts';
-import { checkMemberEligibility, syncInsuranceMember } from '../../src/api/eligibility.ts';
-import { getInsurancePlans } from '../../src/api/plans.ts';
-import { restrictedCheck } from '../../src/api/claims.ts';
-import { chooseBenefit, contactLensesComingSoon, hasCopay } from '../../src/domain/benefits.ts';
+import { updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { checkMemberEligibility, syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
+import { getInsurancePlans } from '../../src/api/claim/plans.ts';
+import { restrictedCheck } from '../../src/api/claim/claims.ts';
+import { chooseBenefit, contactLensesComingSoon, hasCopay } from '../../src/domain/claim/benefits.ts';
 import { rejection } from '../../test/unit/api-harness.ts';
 import { shopper } from '../../test/unit/sandbox-shopper.ts';
 import { COMING_SOON_ID, OUT_OF_NETWORK_ID } from './catalogue.ts';

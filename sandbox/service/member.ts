@@ -2,12 +2,12 @@
 // with an attempt counter and a lockout; the eligibility re-check; the member's benefit plans.
 import { Hono } from 'hono';
 import { assign, object, optional, string, validate } from 'superstruct';
-import { ClaimRecord, Patient } from '../../src/contract/claim-record.ts';
-import { InsurancePlans, type InsurancePlan } from '../../src/contract/plans.ts';
-import { Coverage } from '../../src/contract/quotes.ts';
+import { ClaimRecord, Patient } from '../../src/contract/claim/claim-record.ts';
+import { InsurancePlans, type InsurancePlan } from '../../src/contract/claim/plans.ts';
+import { Coverage } from '../../src/contract/quote/quotes.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { isBenefitPlanReady } from '../../src/domain/record-status.ts';
-import { providerKind } from '../../src/domain/insurer.ts';
+import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
+import { providerKind } from '../../src/domain/insurer/insurer.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
@@ -16,7 +16,7 @@ import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor } from './records.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
-import { PRODUCT_TYPES } from '../../src/domain/products.ts';
+import { PRODUCT_TYPES } from '../../src/domain/product/products.ts';
 
 /** The body of a member sync: the coverage (insurer and insuree) is required, the patient optional. */
 const SyncBody = assign(

@@ -1,10 +1,10 @@
 // The customer's claim history for my-claims (spec 001 section 2): a row per claim with its notices as real
 // PDFs, a few seeded past claims so a demo account has history, and the list, search and attachment calls.
 import { Hono } from 'hono';
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
-import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claims.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { insurerName } from '../../src/domain/insurer.ts';
+import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { insurerById } from './catalogue.ts';
 import { randomId, type State } from '../state.ts';
 import { moneyOf } from './coverage.ts';

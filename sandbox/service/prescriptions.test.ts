@@ -3,15 +3,15 @@
 import { describe, expect, test } from 'vitest';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { createClaimRecord, getClaimRecord, selectClaimableProducts } from '../../src/api/claim-records.ts';
-import type { EligibilityLine } from '../../src/api/eligibility.ts';
+import { createClaimRecord, getClaimRecord, selectClaimableProducts } from '../../src/api/claim/claim-records.ts';
+import type { EligibilityLine } from '../../src/api/claim/eligibility.ts';
 import {
   CLAIM_RECORD_ID_HEADER, deletePrescription, FILE_NAME_HEADER, getPrescriptionUrl, requestUploadUrl, uploadPrescription,
   uploadPrescriptionFile, validatePrescription,
-} from '../../src/api/prescriptions.ts';
-import { MAX_FILE_BYTES } from '../../src/domain/attachments.ts';
+} from '../../src/api/prescription/prescriptions.ts';
+import { MAX_FILE_BYTES } from '../../src/domain/prescription/attachments.ts';
 import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
-import { cylinderAxisPaired, isAxisValid } from '../../src/domain/prescriptions.ts';
+import { cylinderAxisPaired, isAxisValid } from '../../src/domain/prescription/prescriptions.ts';
 import { pdfDocument } from './pdf.ts';
 import { UPLOAD_URL_LIFETIME_MS } from './prescriptions.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';

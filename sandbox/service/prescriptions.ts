@@ -1,10 +1,10 @@
 // Prescriptions (spec 000 section 7): an upload URL per file, the upload PUT checked as a signed storage URL
 // checks it, validation by the simulated insurer (UPLOADED → SENT_FOR_OCR → a verdict), preview URL and removal.
 import { Hono, type Context } from 'hono';
-import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER } from '../../src/api/prescriptions.ts';
-import type { PrescriptionFile } from '../../src/contract/claim-record.ts';
-import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../../src/contract/prescriptions.ts';
-import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, MAX_FILE_BYTES, sniffFileType, SNIFF_BYTES, type AttachmentError } from '../../src/domain/attachments.ts';
+import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER } from '../../src/api/prescription/prescriptions.ts';
+import type { PrescriptionFile } from '../../src/contract/claim/claim-record.ts';
+import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../../src/contract/prescription/prescriptions.ts';
+import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, MAX_FILE_BYTES, sniffFileType, SNIFF_BYTES, type AttachmentError } from '../../src/domain/prescription/attachments.ts';
 import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
 import { randomId, type State } from '../state.ts';
 import { followPrescriptions, judgePrescription } from './eligibility.ts';

@@ -1,9 +1,9 @@
 // The sandbox's French quote calls, driven through the real API client on a clock the test moves.
 import { describe, expect, test } from 'vitest';
-import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim-records.ts';
-import { listCustomerClaims } from '../../src/api/claims.ts';
-import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quotes.ts';
-import { lastQuote } from '../../src/domain/quote.ts';
+import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { listCustomerClaims } from '../../src/api/claim/claims.ts';
+import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quote/quotes.ts';
+import { lastQuote } from '../../src/domain/quote/quote.ts';
 import { clocked, newRecord, rejection } from '../../test/unit/api-harness.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
 import { OFFLINE_RETRY_FACTOR, QUOTE_REQUESTS_PER_DAY } from './quotes.ts';

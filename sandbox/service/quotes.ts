@@ -2,16 +2,16 @@
 // insurer's answer by scenario after a delay, accept, refuse, the offline insurer's retry, and product quotes.
 import { Hono } from 'hono';
 import { array, enums, integer, number, string, type, validate } from 'superstruct';
-import { ClaimRecord } from '../../src/contract/claim-record.ts';
-import { ProductQuotes, type Quote } from '../../src/contract/quotes.ts';
+import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import { ProductQuotes, type Quote } from '../../src/contract/quote/quotes.ts';
 import { toMinor } from '../../src/domain/money.ts';
-import { restrictedContactLensProducts } from '../../src/domain/products.ts';
-import { isInsurerOffline, lastQuote } from '../../src/domain/quote.ts';
-import { isBenefitPlanReady } from '../../src/domain/record-status.ts';
+import { restrictedContactLensProducts } from '../../src/domain/product/products.ts';
+import { isInsurerOffline, lastQuote } from '../../src/domain/quote/quote.ts';
+import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
-import type { QuoteStatus } from '../../src/domain/status.ts';
+import type { QuoteStatus } from '../../src/domain/claim/status.ts';
 import { acceptClaim, shareOfRecord, startClaim, useInsurance } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';

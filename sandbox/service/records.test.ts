@@ -2,7 +2,7 @@
 // shopper's fields, a name change that sends prescriptions back to review, the asynchronous use of
 // insurance, delete, and the active record.
 import { describe, expect, test } from 'vitest';
-import * as records from '../../src/api/claim-records.ts';
+import * as records from '../../src/api/claim/claim-records.ts';
 import { rejection } from '../../test/unit/api-harness.ts';
 import { shopper } from '../../test/unit/sandbox-shopper.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';

@@ -1,9 +1,9 @@
 // Claim records (spec 000 section 7): create, read, active lookup, update, delete, and the asynchronous
 // change of use-insurance status. Every record route reads the record through `findRecord`.
 import { Hono } from 'hono';
-import { ClaimData, ClaimRecord, CreatedRecord, DeletedRecord } from '../../src/contract/claim-record.ts';
-import { USE_INSURANCE_STATUSES } from '../../src/domain/status.ts';
-import { prescriptionStatusGroup } from '../../src/domain/prescriptions.ts';
+import { ClaimData, ClaimRecord, CreatedRecord, DeletedRecord } from '../../src/contract/claim/claim-record.ts';
+import { USE_INSURANCE_STATUSES } from '../../src/domain/claim/status.ts';
+import { prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
 import { array, create, integer, optional, partial, string, type, validate } from 'superstruct';
 import type { State } from '../state.ts';
 import { answer, fail, jsonBody, objectOf, text, type ServiceContext, type ServiceEnv } from './kit.ts';

@@ -1,6 +1,6 @@
 // The service memory's share of a cart: what the shop's totals take off, read through the toggle rule of src/domain.
 import { describe, expect, test } from 'vitest';
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { createServiceStore } from './store.ts';
 
 type ClaimData = NonNullable<ClaimRecord['claimData']>;

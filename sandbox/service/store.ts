@@ -1,11 +1,11 @@
 // The service's memory: claim records as a state machine moved only by calls and by simulated insurer
 // time, each customer's history (lookup failures, lockout, daily limits, past claims) and stored files.
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
-import type { CustomerClaim } from '../../src/contract/claims.ts';
-import { customerFacingStatus } from '../../src/domain/record-status.ts';
-import type { RecordStatus } from '../../src/domain/status.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import type { CustomerClaim } from '../../src/contract/claim/claims.ts';
+import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
+import type { RecordStatus } from '../../src/domain/claim/status.ts';
 import { toMinor } from '../../src/domain/money.ts';
-import { isToggleOn } from '../../src/domain/toggle.ts';
+import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import { isFrenchInsurer } from './catalogue.ts';
 import { currencyOf, isFrenchRecord } from './coverage.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';

@@ -3,10 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import { createSandbox } from '../../sandbox/app.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
-import { ClaimRecord } from '../contract/claim-record.ts';
+import { ClaimRecord } from '../contract/claim/claim-record.ts';
 import { CACHE_TTL_MS, createCache } from './cache.ts';
 import { createApi, type Api, type Identity } from './client.ts';
-import { createClaimRecord } from './claim-records.ts';
+import { createClaimRecord } from './claim/claim-records.ts';
 
 const BASE = 'http://sandbox.test/services/direct-billing';
 

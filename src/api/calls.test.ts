@@ -11,15 +11,15 @@ import * as insurerFx from '../contract/fixtures/insurers.ts';
 import * as planFx from '../contract/fixtures/plans.ts';
 import * as quoteFx from '../contract/fixtures/quotes.ts';
 import * as directoryFx from '../contract/fixtures/directory.ts';
-import * as records from './claim-records.ts';
-import * as claims from './claims.ts';
-import * as quotes from './quotes.ts';
-import * as eligibility from './eligibility.ts';
-import * as plans from './plans.ts';
-import * as attachments from './attachments.ts';
-import * as insurers from './insurers.ts';
-import * as configurations from './configurations.ts';
-import * as directory from './directory.ts';
+import * as records from './claim/claim-records.ts';
+import * as claims from './claim/claims.ts';
+import * as quotes from './quote/quotes.ts';
+import * as eligibility from './claim/eligibility.ts';
+import * as plans from './claim/plans.ts';
+import * as attachments from './claim/attachments.ts';
+import * as insurers from './insurer/insurers.ts';
+import * as configurations from './insurer/configurations.ts';
+import * as directory from './claim/directory.ts';
 
 /** Ids with '/' and '?', so an unencoded id would change the path. */
 const ID = 'cr/9?x=1';

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { ContractError } from '../contract/parse.ts';
 import { createApi } from './client.ts';
 import { ApiError, isRetryable } from './errors.ts';
-import { getClaimRecord } from './claim-records.ts';
+import { getClaimRecord } from './claim/claim-records.ts';
 import { BASE, Echo, rejection, stub, stubbed } from '../../test/unit/api-harness.ts';
 
 describe('spec 000 §8 and §9: answers and failures', () => {

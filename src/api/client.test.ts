@@ -5,7 +5,7 @@ import { createSandbox } from '../../sandbox/app.ts';
 import { createApi } from './client.ts';
 import { ApiError, isRetryable } from './errors.ts';
 import type { CallAuth } from './call.ts';
-import { createClaimRecord, findClaimRecord, getClaimRecord } from './claim-records.ts';
+import { createClaimRecord, findClaimRecord, getClaimRecord } from './claim/claim-records.ts';
 import { TOKEN_STORAGE_KEY, type TokenStorage } from './token-store.ts';
 import { memoryStorage } from '../../test/unit/memory-storage.ts';
 import { BASE, Echo, newRecord, rejection, setup, stub, stubbed } from '../../test/unit/api-harness.ts';

@@ -2,7 +2,7 @@
 // one refetch on 401, the one retry of retryOnce calls, the 1-hour cache and every answer validated.
 // Each request goes through http.ts (ofetch), which gives it its time limit and types its failures.
 import { ContractError, parse } from '../contract/parse.ts';
-import { AuthToken, ServiceError } from '../contract/claim-record.ts';
+import { AuthToken, ServiceError } from '../contract/claim/claim-record.ts';
 import { createHttp } from './http.ts';
 import { createCache } from './cache.ts';
 import { createTokenSource, defaultStorage, type TokenStorage } from './token-store.ts';

@@ -2,7 +2,7 @@
 // their arrays on a host page whose old library gave Array.prototype a toJSON.
 import { afterEach, describe, expect, test } from 'vitest';
 import { ContractError } from '../contract/parse.ts';
-import { ServiceError } from '../contract/claim-record.ts';
+import { ServiceError } from '../contract/claim/claim-record.ts';
 import { keepNatives } from '../host/natives.ts';
 import { ApiError } from './errors.ts';
 import { createHttp, ownArrays } from './http.ts';

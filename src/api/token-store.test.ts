@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createSandbox } from '../../sandbox/app.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 import { createApi, type Identity } from './client.ts';
-import { createClaimRecord } from './claim-records.ts';
+import { createClaimRecord } from './claim/claim-records.ts';
 import { createTokenSource, defaultStorage, FETCHING, FETCHING_POLL_MS, FETCHING_WAIT_MS, TOKEN_STORAGE_KEY, type TokenOwner, type TokenStorage } from './token-store.ts';
 import { memoryStorage } from '../../test/unit/memory-storage.ts';
 

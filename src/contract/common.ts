@@ -37,3 +37,8 @@ export const HttpUrl = refine(string(), 'http-url', (value) => {
 export const LocalizedName = union([string(), record(string(), string())]);
 /** A name by language, or one name for all. */
 export type LocalizedName = Infer<typeof LocalizedName>;
+
+/** A file the service keeps (the out-of-network claim form of an insurer); its URL is asked for separately. */
+export const AttachmentRef = type({ type: string(), id: string(), name: maybe(string()) });
+/** A reference to a stored file. */
+export type AttachmentRef = Infer<typeof AttachmentRef>;

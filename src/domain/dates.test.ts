@@ -5,7 +5,7 @@ import {
   ageOn, entryFormatOf, formatDate, formatDateTime, isIsoDate, isoDay, isPastDate, looksIso, parseEntry, toEntry,
   type EntryFormat,
 } from './dates.ts';
-import type { Flow } from './flow.ts';
+import type { Flow } from './host/flow.ts';
 
 describe('spec 000 §5 dates: isIsoDate', () => {
   test.each<{ name: string; value: string | null | undefined; valid: boolean }>([

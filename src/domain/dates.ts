@@ -1,8 +1,8 @@
 // Date rules: strict ISO dates, the typed entry formats of the forms, and display of dates and
 // date-times (spec 000 sections 5 and 9; spec 001 sections 5 and 9).
 import tinydate from 'tinydate';
-import type { Flow } from './flow.ts';
-import { languageOf, languageTag } from './locale.ts';
+import type { Flow } from './host/flow.ts';
+import { languageOf, languageTag } from './host/locale.ts';
 
 /** How a shopper types a date: month first in North America, day first in France (spec 001 section 5). */
 export type EntryFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';

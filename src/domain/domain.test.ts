@@ -1,10 +1,10 @@
 // The pure rules of src/domain, as tables whose rows cite the spec section they cover.
 import { describe, expect, test } from 'vitest';
-import { isToggleOn, type ToggleInput } from './toggle.ts';
-import { canApplyInsurance, isValidUserId, DEFAULT_ANONYMOUS_USER_ID, type SignInInput } from './session.ts';
-import { languageOf, languageTag, recordLocale, type Language } from './locale.ts';
-import { flowOf, type Flow } from './flow.ts';
-import { signInHref } from './paths.ts';
+import { isToggleOn, type ToggleInput } from './toggle/toggle.ts';
+import { canApplyInsurance, isValidUserId, DEFAULT_ANONYMOUS_USER_ID, type SignInInput } from './session/session.ts';
+import { languageOf, languageTag, recordLocale, type Language } from './host/locale.ts';
+import { flowOf, type Flow } from './host/flow.ts';
+import { signInHref } from './host/paths.ts';
 
 describe('spec 000 §4 Insurance usage / spec 001 §4: isToggleOn', () => {
   test.each<{ name: string; record: ToggleInput | null | undefined; on: boolean }>([

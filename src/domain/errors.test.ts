@@ -1,8 +1,8 @@
 // The error catalogue of spec 000 sections 6 and 8 and spec 001 section 8, as tables.
 import { describe, expect, test } from 'vitest';
 import { ERROR_MODALS, NO_RETRY_CONTEXTS, errorCause, errorModal, type ModalAction, type ModalTone } from './errors.ts';
-import { INSURANCE_STATUS_ERROR_ORDER, insuranceStatusError, type InsuranceStatusErrorInput } from './insurance-status-error.ts';
-import { ERROR_CONTEXTS, INSURANCE_STATUS_ERRORS, type ErrorContext, type InsuranceStatusError } from './status.ts';
+import { INSURANCE_STATUS_ERROR_ORDER, insuranceStatusError, type InsuranceStatusErrorInput } from './toggle/insurance-status-error.ts';
+import { ERROR_CONTEXTS, INSURANCE_STATUS_ERRORS, type ErrorContext, type InsuranceStatusError } from './claim/status.ts';
 
 describe('spec 000 §8 / spec 001 §8 Insurance status errors: insuranceStatusError', () => {
   test.each<{ name: string; input: InsuranceStatusErrorInput; expected: InsuranceStatusError }>([

@@ -1,5 +1,5 @@
 // The error catalogue as rules: the drawer's error modals, and who caused an error (spec 000 sections 6 and 8; spec 001 section 8).
-import { ERROR_CONTEXTS, type ErrorContext } from './status.ts';
+import { ERROR_CONTEXTS, type ErrorContext } from './claim/status.ts';
 
 /** The look of a modal: warning (the shopper can still go on), error (something failed), info (what happens next). */
 export type ModalTone = 'warning' | 'error' | 'info';

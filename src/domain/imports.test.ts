@@ -58,7 +58,7 @@ describe('STYLE.md "What this means for us" 1-2: the detector', () => {
     ['a side-effect import', `import 'preact/debug';`],
     ['a dynamic import', `const m = await import('wouter');`],
     ['a multi-line import', `import {\n  a,\n  b,\n} ${FROM} 'preact';`],
-    ['the signals folder', `import { claim } ${FROM} '../../signals/claim.ts';`],
+    ['the signals folder', `import { claim } ${FROM} '../../signals/claim/claim.ts';`],
     ['the widgets folder', `import { mount } ${FROM} '../../widgets/mount.tsx';`],
   ])('flags %s', (_name, text) => {
     expect(forbiddenImports(text, sample)).toHaveLength(1);

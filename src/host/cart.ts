@@ -1,6 +1,6 @@
 // The shop's cart call, apart from the session calls: only the drawer needs it, so the product
 // page's loader does not carry the cart schema.
-import { Cart } from '../contract/cart.ts';
+import { Cart } from '../contract/claim/cart.ts';
 import { parse } from '../contract/parse.ts';
 import { get, type ShopOptions } from './shop.ts';
 

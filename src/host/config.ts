@@ -1,8 +1,8 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
 import { boolean, coerce, define, enums, pattern, string, type, validate, type Infer } from 'superstruct';
-import { absent, orDefault } from '../contract/host.ts';
-import { BRANDS } from '../domain/brand-codes.ts';
+import { absent, orDefault } from '../contract/host/host.ts';
+import { BRANDS } from '../domain/host/brand-codes.ts';
 import type { ShopAction, ShopOptions } from './shop.ts';
 
 /** A string that, once normalised (when asked), matches the pattern. */

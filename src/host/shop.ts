@@ -1,7 +1,7 @@
 // The host shop's calls (spec 000 section 7): credentials and the store's token headers included, under the
 // same time limit as the service's calls, or the host page's action module in their place; answers validated either way.
 import { parse } from '../contract/parse.ts';
-import { Person, UserContext } from '../contract/host.ts';
+import { Person, UserContext } from '../contract/host/host.ts';
 import { ApiError } from '../api/errors.ts';
 import { createHttp, type Answer } from '../api/http.ts';
 

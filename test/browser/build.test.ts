@@ -19,7 +19,7 @@ const chunk = (src: string) => {
 
 describe('the production build (issue 2)', () => {
   it('emits the loader, the drawer shell and each view as separate chunks', () => {
-    const files = ['entry/embed.ts', 'widgets/drawer/Drawer.tsx', 'widgets/drawer/steps/Intro.tsx', 'widgets/drawer/steps/Entry.tsx', 'widgets/drawer/steps/Insurers.tsx', 'widgets/drawer/steps/Review.tsx', 'widgets/drawer/steps/ErrorView.tsx'].map(
+    const files = ['entry/embed.ts', 'widgets/drawer/Drawer.tsx', 'widgets/drawer/entry/Intro.tsx', 'widgets/drawer/entry/Entry.tsx', 'widgets/drawer/insurer/Insurers.tsx', 'widgets/drawer/submit/Review.tsx', 'widgets/drawer/entry/ErrorView.tsx'].map(
       (src) => manifest[src]?.file,
     );
     expect(files[0]).toBe('embed.js');
@@ -73,7 +73,7 @@ describe('the production build (issue 2)', () => {
       onLoad.add(key);
       for (const imported of manifest[key]?.imports ?? []) if (!onLoad.has(imported)) add(imported);
     };
-    for (const key of ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx', 'signals/actions.ts']) add(key);
+    for (const key of ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx', 'signals/claim/actions.ts']) add(key);
     expect(onLoad.size).toBeGreaterThanOrEqual(5);
     for (const key of Object.keys(manifest)) expect(chunk(key).startsWith(hint), key).toBe(onLoad.has(key));
   });

@@ -7,14 +7,14 @@ import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { SESSION_COOKIE } from '../../sandbox/shop.ts';
 import type { ShopSession } from '../../sandbox/state.ts';
 import { createApi, type Api } from '../../src/api/client.ts';
-import { changeInsuranceStatus, createClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim-records.ts';
-import { submitClaim } from '../../src/api/claims.ts';
-import { acceptQuote, requestQuote } from '../../src/api/quotes.ts';
-import { syncInsuranceMember } from '../../src/api/eligibility.ts';
-import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import { changeInsuranceStatus, createClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { submitClaim } from '../../src/api/claim/claims.ts';
+import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
+import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { confirmedShare, toMinor } from '../../src/domain/money.ts';
-import type { UseInsuranceStatus } from '../../src/domain/status.ts';
+import type { UseInsuranceStatus } from '../../src/domain/claim/status.ts';
 import type { Harness } from './harness.ts';
 
 /** Long enough for any insurer answer but SLOW's. */
@@ -80,7 +80,7 @@ async function createRecord(api: Api, visitor: ShopSession, locale: 'en_CA' | 'f
 /**
  * The visitor's French record at QUOTE_REQUIRED with the forms done: the member at a mutuelle (the member number may
  * carry a scenario word: OFFLINE, LOWBAL), the terms accepted as the patient pages' last one does. The drawer then
- * resumes on the quote (src/domain/resume.ts).
+ * resumes on the quote (src/domain/drawer/resume.ts).
  */
 export async function frenchQuoteRequired(h: Harness, visitor: ShopSession, contractId = '12345678', insurer = MUTUELLE_ID): Promise<{ api: Api; id: string }> {
   const api = clientOf(h, visitor);

@@ -115,10 +115,16 @@ export function keyboard(page: Page): Hands {
       throw new Error(`the option ${label} was not reached with the arrow keys`);
     },
     async upload(target, file) {
-      await tabTo(page, target);
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
-      await (await chooser).setFiles(file);
+      // On a busy machine the view may still re-render between the Tab and the key, taking the focus from the input:
+      // the chooser then does not open, and a shopper would press again, so the test does too.
+      for (let attempt = 1; ; attempt++) {
+        await tabTo(page, target);
+        const chooser = page.waitForEvent('filechooser', { timeout: 15_000 }).catch(() => null);
+        await page.keyboard.press('Space');
+        const opened = await chooser;
+        if (opened) return opened.setFiles(file);
+        if (attempt === 3) throw new Error('the file chooser did not open from the keyboard in 3 tries');
+      }
     },
   };
 }

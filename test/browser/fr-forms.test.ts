@@ -4,7 +4,7 @@
 // every view (spec 001 §§1, 5; spec 000 §§2, 3, 5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { getActiveClaimRecord } from '../../src/api/claim-records.ts';
+import { getActiveClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { clientOf, visitorOfPage } from './claims.ts';
 import { drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInToCart } from './flow.ts';
@@ -78,7 +78,7 @@ describe('issue 7: the French forms on /fr-fr/cart', () => {
     await d.getByText('Champ obligatoire').first().waitFor();
     expect(await d.getByText('Champ obligatoire').count()).toBe(4);
     // The first refused field has focus, and its message describes it: a screen reader says it at once.
-    expect(await focusedDescription(page)).toEqual({ invalid: 'true', description: 'Champ obligatoire' });
+    await expect.poll(() => focusedDescription(page)).toEqual({ invalid: 'true', description: 'Champ obligatoire' });
     expect(await field('Numéro d’adhérent').evaluate((input) => input === input.ownerDocument.activeElement || input === (input.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await check('member, refused empty');
     await hands.fill(field('Numéro d’adhérent'), 'MUT-778899');
@@ -107,7 +107,7 @@ describe('issue 7: the French forms on /fr-fr/cart', () => {
     await d.getByText('Ce champ doit contenir 10 caractères').waitFor();
     expect(await d.getByText('Champ obligatoire').count()).toBe(3);
     // The phone has focus: its hint, then its message, describe it.
-    expect(await focusedDescription(page)).toEqual({ invalid: 'true', description: '10 chiffres, par exemple 06 12 34 56 78 Ce champ doit contenir 10 caractères' });
+    await expect.poll(() => focusedDescription(page)).toEqual({ invalid: 'true', description: '10 chiffres, par exemple 06 12 34 56 78 Ce champ doit contenir 10 caractères' });
     await check('patient, accident yes');
     await hands.fill(field('Numéro de téléphone'), '06 12 34 56 78');
     await hands.select(choice('Type d’accident'), 'Accident de sport');

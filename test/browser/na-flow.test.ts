@@ -3,7 +3,7 @@
 // alone at 360 × 740, with axe on every view (spec 000 §2 views and drawer behaviour; spec 001 §2, §5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getActiveClaimRecord } from '../../src/api/claim-records.ts';
+import { getActiveClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { confirmedShare, toMinor } from '../../src/domain/money.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { clientOf, visitorOfPage } from './claims.ts';

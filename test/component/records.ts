@@ -1,7 +1,7 @@
 // Recorded claim records, one per state the toggle and the call-to-action show (spec 000 sections 3 and 4;
 // spec 001 section 2). Shaped like the service's answers and checked against the contract when imported.
 import { create } from 'superstruct';
-import { ClaimRecord } from '../../src/contract/claim-record.ts';
+import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 
 const coverage = {
   insurer: { id: 'ins_blue', name: { en: 'Blue Vision', fr: 'Vision Bleue' } },

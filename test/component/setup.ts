@@ -1,13 +1,13 @@
 // Puts every signal module back to its start between tests.
 import { vi } from 'vitest';
-import { resetConfig, setConfig } from '../../signals/config.ts';
-import { loadSession, resetSession } from '../../signals/session.ts';
-import { resetClaimState, setRecord } from '../../signals/claim.ts';
-import { resetServiceStatus } from '../../signals/service-status.ts';
-import { resetToggle } from '../../signals/toggle.ts';
-import { resetClaim } from '../../signals/claim-actions.ts';
-import { resetDrawer } from '../../signals/drawer.ts';
-import { pageFlow, resetFlow } from '../../signals/flow.ts';
+import { resetConfig, setConfig } from '../../signals/host/config.ts';
+import { loadSession, resetSession } from '../../signals/session/session.ts';
+import { resetClaimState, setRecord } from '../../signals/claim/claim.ts';
+import { resetServiceStatus } from '../../signals/host/service-status.ts';
+import { resetToggle } from '../../signals/toggle/toggle.ts';
+import { resetClaim } from '../../signals/claim/claim-actions.ts';
+import { resetDrawer } from '../../signals/drawer/drawer.ts';
+import { pageFlow, resetFlow } from '../../signals/drawer/flow.ts';
 import { readConfig } from '../../src/host/config.ts';
 import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
 

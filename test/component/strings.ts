@@ -3,7 +3,7 @@
 import { beforeAll } from 'vitest';
 import { loadStrings } from '../../widgets/ui/i18n.ts';
 import { GROUPS } from '../../strings/locales.ts';
-import type { Language } from '../../src/domain/locale.ts';
+import type { Language } from '../../src/domain/host/locale.ts';
 
 const LANGUAGES: readonly Language[] = ['en', 'en-us', 'fr'];
 

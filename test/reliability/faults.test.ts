@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from '../browser/harness.ts';
 import { advanceClock, clientOf, insurerChosen, memberFound, PNG_BYTES, prescriptionRequired, readyToClaim, visitorOfPage } from '../browser/claims.ts';
 import { drawer, INSURER_WAIT, shopPage, signInToCart } from '../browser/flow.ts';
-import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
+import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
 import { CALL_TIMEOUT_MS } from '../../src/api/http.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { frenchQuoteApproved, frenchQuoteRequired, requestLog, RESUME, unexpected, type FaultSpec, type RequestLog } from './kit.ts';
@@ -194,7 +194,7 @@ const STEPS: readonly Step[] = [
         call: 'validate',
         method: 'POST',
         sent: /\/validate$/,
-        moot: { 'a schema-invalid answer': 'the validate answer has no required field (src/contract/prescriptions.ts): without its first it is still valid' },
+        moot: { 'a schema-invalid answer': 'the validate answer has no required field (src/contract/prescription/prescriptions.ts): without its first it is still valid' },
       },
       { name: 'the validation poll', call: 'claim-records/*', method: 'GET', sent: RECORD, silent: RETRYABLE },
     ],

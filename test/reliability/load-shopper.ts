@@ -1,11 +1,11 @@
 // One shopper's North American claim, call by call as the drawer makes them, through the widgets' own API client
 // (src/api): load.test.ts bundles this module for the browser and runs many shoppers at once in real Chromium.
 import { createApi } from '../../src/api/client.ts';
-import { createClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim-records.ts';
-import { syncInsuranceMember } from '../../src/api/eligibility.ts';
-import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
-import { submitClaim } from '../../src/api/claims.ts';
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import { createClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
+import { submitClaim } from '../../src/api/claim/claims.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { confirmedShare } from '../../src/domain/money.ts';
 
 /** Who the shopper is and what they type: each one's own, so a mix-up shows. */

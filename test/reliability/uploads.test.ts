@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../browser/harness.ts';
 import { clientOf, PNG_BYTES, prescriptionRequired, visitorOfPage } from '../browser/claims.ts';
 import { expectNoAxe, INSURER_WAIT } from '../browser/flow.ts';
-import { uploadPrescription } from '../../src/api/prescriptions.ts';
-import { MAX_FILE_BYTES } from '../../src/domain/attachments.ts';
+import { uploadPrescription } from '../../src/api/prescription/prescriptions.ts';
+import { MAX_FILE_BYTES } from '../../src/domain/prescription/attachments.ts';
 import { alerts, clearFaults, shopperAt, unexpected } from './kit.ts';
 
 let h: Harness;

@@ -4,7 +4,7 @@ import { createSandbox } from '../../sandbox/app.ts';
 import { createState } from '../../sandbox/state.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 import { createApi, type Identity } from '../../src/api/client.ts';
-import type { NewClaimRecord } from '../../src/api/claim-records.ts';
+import type { NewClaimRecord } from '../../src/api/claim/claim-records.ts';
 import type { TokenStorage } from '../../src/api/token-store.ts';
 import { memoryStorage } from './memory-storage.ts';
 

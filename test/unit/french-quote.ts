@@ -3,10 +3,10 @@
 import { expect } from 'vitest';
 import { MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { getClaimRecord } from '../../src/api/claim-records.ts';
-import { syncInsuranceMember } from '../../src/api/eligibility.ts';
-import { record, setRecord } from '../../signals/claim.ts';
-import { currentApi, startClaim } from '../../signals/claim-actions.ts';
+import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
+import { record, setRecord } from '../../signals/claim/claim.ts';
+import { currentApi, startClaim } from '../../signals/claim/claim-actions.ts';
 import type { sandboxFetch } from '../component/sandbox-fetch.ts';
 
 /**

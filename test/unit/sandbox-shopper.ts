@@ -1,11 +1,11 @@
 // A shopper driven through the real API client against the in-process sandbox, on a clock the test moves:
 // the scripted walks and the contract tests share it, so each reads as the flow it exercises.
 import { IN_NETWORK_ID, MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
-import * as records from '../../src/api/claim-records.ts';
-import { syncInsuranceMember } from '../../src/api/eligibility.ts';
-import { uploadPrescription, validatePrescription } from '../../src/api/prescriptions.ts';
+import * as records from '../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
 import type { Call } from '../../src/api/call.ts';
-import type { ClaimRecord } from '../../src/contract/claim-record.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { clocked, setup } from './api-harness.ts';
 
 /** A Wednesday, 10:00 in Los Angeles: far from the nullify cut-off. */

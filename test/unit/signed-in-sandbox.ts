@@ -1,7 +1,7 @@
 // A signed-in shopper of an in-process sandbox, as the signal tests meet it: the walk's day on the clock, the sandbox
 // answering fetch, no session storage, the widgets configured for the sandbox and the shop session loaded.
 import { vi } from 'vitest';
-import { loadSession } from '../../signals/session.ts';
+import { loadSession } from '../../signals/session/session.ts';
 import { ORIGIN, sandboxFetch } from '../component/sandbox-fetch.ts';
 import { configure } from './configure.ts';
 import { WALK_START } from './sandbox-shopper.ts';

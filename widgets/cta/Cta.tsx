@@ -2,10 +2,10 @@
 // (checking, init error, signed out); a signed-in visitor's card lives in CtaLive, a lazy chunk that reads the record.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { loadSession, sessionStatus, signedIn } from '../../signals/session.ts';
-import { config } from '../../signals/config.ts';
-import { signInHref } from '../../src/domain/paths.ts';
-import { sessionCtaState } from '../../src/domain/cta-session.ts';
+import { loadSession, sessionStatus, signedIn } from '../../signals/session/session.ts';
+import { config } from '../../signals/host/config.ts';
+import { signInHref } from '../../src/domain/host/paths.ts';
+import { sessionCtaState } from '../../src/domain/cta/cta-session.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from '../loader-strings.ts';
 import { Checking, Heading, InitError } from './parts.tsx';

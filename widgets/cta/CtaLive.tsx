@@ -2,8 +2,8 @@
 // decide. A lazy chunk, loaded once the visitor is signed in; the record states are a chunk of their own (CtaStatus.tsx).
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { cta } from '../../signals/claim.ts';
-import { refreshInsuranceState, startFlow } from '../../signals/actions.ts';
+import { cta } from '../../signals/claim/claim.ts';
+import { refreshInsuranceState, startFlow } from '../../signals/claim/actions.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
 import { t } from '../loader-strings.ts';
 import { loadStrings } from '../ui/i18n.ts';

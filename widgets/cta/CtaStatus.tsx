@@ -2,12 +2,12 @@
 // confirmations. A lazy chunk: a page without a record never downloads it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { cancelKind, cta, lastAttempt, record } from '../../signals/claim.ts';
-import { actionError, failedOnToggle, pending } from '../../signals/toggle.ts';
-import { config, langTag } from '../../signals/config.ts';
-import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/actions.ts';
+import { cancelKind, cta, lastAttempt, record } from '../../signals/claim/claim.ts';
+import { actionError, failedOnToggle, pending } from '../../signals/toggle/toggle.ts';
+import { config, langTag } from '../../signals/host/config.ts';
+import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
-import type { CtaCancel, CtaState } from '../../src/domain/cta.ts';
+import type { CtaCancel, CtaState } from '../../src/domain/cta/cta.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { t } from './cta-strings.ts';

@@ -3,11 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { DrawerHost } from '../mount.tsx';
-import { closeDrawer, openDrawer } from '../../signals/drawer.ts';
-import { drawerHistory, drawerPath, navigateDrawer } from '../../signals/drawer-route.ts';
-import { go, navState, view } from '../../signals/flow.ts';
-import { record, setRecord } from '../../signals/claim.ts';
-import { startClaim } from '../../signals/actions.ts';
+import { closeDrawer, openDrawer } from '../../signals/drawer/drawer.ts';
+import { drawerHistory, drawerPath, navigateDrawer } from '../../signals/drawer/drawer-route.ts';
+import { go, navState, view } from '../../signals/drawer/flow.ts';
+import { record, setRecord } from '../../signals/claim/claim.ts';
+import { startClaim } from '../../signals/claim/actions.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 
 /** Lazy chunks load cold in a test run: a state may take longer than testing-library's default second to show. */

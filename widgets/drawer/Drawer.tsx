@@ -3,37 +3,37 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
-import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer.ts';
-import { announce, announcement, closeRequested, fail, go, pageFlow, requestClose, setViewMode, stepProgress, view } from '../../signals/flow.ts';
-import { abandonAfterInactivity, loadPageFlow } from '../../signals/flow-entry.ts';
-import { DRAWER_BASE, resetDrawerLocation, useDrawerLocation } from '../../signals/drawer-route.ts';
+import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
+import { announce, announcement, closeRequested, fail, go, pageFlow, requestClose, setViewMode, stepProgress, view } from '../../signals/drawer/flow.ts';
+import { abandonAfterInactivity, loadPageFlow } from '../../signals/drawer/entry/flow-entry.ts';
+import { DRAWER_BASE, resetDrawerLocation, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
-import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/resume.ts';
+import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { adoptStylesOnce } from './drawer-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from './drawer-strings.ts';
 import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
 import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
 
-const Entry = lazy(() => import('./steps/Entry.tsx'));
-const ErrorView = lazy(() => import('./steps/ErrorView.tsx'));
+const Entry = lazy(() => import('./entry/Entry.tsx'));
+const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
 
 /** The chunk of each view. */
 const VIEWS: Record<DrawerView, LazyExoticComponent<ComponentType>> = {
-  intro: lazy(() => import('./steps/Intro.tsx')),
+  intro: lazy(() => import('./entry/Intro.tsx')),
   'login-redirect': Entry,
   start: Entry,
   resume: Entry,
   loading: Entry,
-  insurers: lazy(() => import('./steps/Insurers.tsx')),
-  'insurance-member': lazy(() => import('./steps/InsuranceMember.tsx')),
-  'insurance-information': lazy(() => import('./steps/InsuranceInformation.tsx')),
-  'select-prescription': lazy(() => import('./steps/SelectPrescription.tsx')),
-  validate: lazy(() => import('./steps/Validate.tsx')),
-  'select-product': lazy(() => import('./steps/SelectProduct.tsx')),
-  'change-product': lazy(() => import('./steps/ChangeProduct.tsx')),
-  review: lazy(() => import('./steps/Review.tsx')),
-  quote: lazy(() => import('./steps/Quote.tsx')),
+  insurers: lazy(() => import('./insurer/Insurers.tsx')),
+  'insurance-member': lazy(() => import('./member/InsuranceMember.tsx')),
+  'insurance-information': lazy(() => import('./information/InsuranceInformation.tsx')),
+  'select-prescription': lazy(() => import('./prescription/SelectPrescription.tsx')),
+  validate: lazy(() => import('./prescription/Validate.tsx')),
+  'select-product': lazy(() => import('./product/SelectProduct.tsx')),
+  'change-product': lazy(() => import('./product/ChangeProduct.tsx')),
+  review: lazy(() => import('./submit/Review.tsx')),
+  quote: lazy(() => import('./quote/Quote.tsx')),
   error: ErrorView,
 };
 

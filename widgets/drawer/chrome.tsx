@@ -1,8 +1,8 @@
 // The drawer's chrome around the view: the header (title, progress, back, close), the skeleton, the view's tooltip
 // and the unsaved-changes question.
 import { useSignals } from '@preact/signals-react/runtime';
-import { backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow } from '../../signals/flow.ts';
-import { goBack } from '../../signals/flow-entry.ts';
+import { backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow } from '../../signals/drawer/flow.ts';
+import { goBack } from '../../signals/drawer/entry/flow-entry.ts';
 import { Delayed } from '../ui/Delayed.tsx';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './drawer-strings.ts';

@@ -2,14 +2,14 @@
 // as a table on wide screens and a list of claims at 320 px; retrieval and download failures offer Try again.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claims.ts';
+import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { formatDateTime } from '../../src/domain/dates.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
-import { claimNotices, shownClaimStatus, type ClaimNotice } from '../../src/domain/my-claims.ts';
-import { signInHref } from '../../src/domain/paths.ts';
-import { config, langTag } from '../../signals/config.ts';
-import { session, sessionStatus, signedIn } from '../../signals/session.ts';
-import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-claims.ts';
+import { claimNotices, shownClaimStatus, type ClaimNotice } from '../../src/domain/my-claims/my-claims.ts';
+import { signInHref } from '../../src/domain/host/paths.ts';
+import { config, langTag } from '../../signals/host/config.ts';
+import { session, sessionStatus, signedIn } from '../../signals/session/session.ts';
+import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-claims/my-claims.ts';
 // The signed-in chunk every signed-in visitor already has: depending on it whole keeps the signed-in state one chunk.
 import { addStyles } from '../ui/add-styles.ts';
 import { translator } from '../ui/i18n.ts';

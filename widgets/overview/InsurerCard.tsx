@@ -2,14 +2,14 @@
 // description by its channels and three steps, with the action each step offers, and the way back to all insurers.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Insurer } from '../../src/contract/insurers.ts';
-import { insurerName } from '../../src/domain/insurer.ts';
-import { cardDescription, cardSteps, contactWay, type CardStep } from '../../src/domain/overview.ts';
-import { signInHref } from '../../src/domain/paths.ts';
-import { config, language } from '../../signals/config.ts';
-import { signedIn } from '../../signals/session.ts';
-import { openDrawer } from '../../signals/drawer.ts';
-import { claimFormUrl, openChat, trackOverview } from '../../signals/overview.ts';
+import type { Insurer } from '../../src/contract/insurer/insurers.ts';
+import { insurerName } from '../../src/domain/insurer/insurer.ts';
+import { cardDescription, cardSteps, contactWay, type CardStep } from '../../src/domain/overview/overview.ts';
+import { signInHref } from '../../src/domain/host/paths.ts';
+import { config, language } from '../../signals/host/config.ts';
+import { signedIn } from '../../signals/session/session.ts';
+import { openDrawer } from '../../signals/drawer/drawer.ts';
+import { claimFormUrl, openChat, trackOverview } from '../../signals/overview/overview.ts';
 import { openFile } from './open-file.ts';
 import { t } from './overview-strings.ts';
 

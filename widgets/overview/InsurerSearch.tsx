@@ -1,10 +1,10 @@
 // The insurer search: a WAI-ARIA combobox that filters as the shopper types (list autocomplete), keyboard and
 // screen-reader friendly: arrows move through the options, Enter chooses, Escape closes then clears.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Insurer } from '../../src/contract/insurers.ts';
-import { insurerName } from '../../src/domain/insurer.ts';
-import { matchesSearch } from '../../src/domain/insurer-list.ts';
-import { language } from '../../signals/config.ts';
+import type { Insurer } from '../../src/contract/insurer/insurers.ts';
+import { insurerName } from '../../src/domain/insurer/insurer.ts';
+import { matchesSearch } from '../../src/domain/insurer/insurer-list.ts';
+import { language } from '../../signals/host/config.ts';
 import { t } from './overview-strings.ts';
 
 /** The search box and its list; `onChoose` receives the chosen insurer's id. */

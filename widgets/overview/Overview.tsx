@@ -2,11 +2,11 @@
 // the chosen insurer's in-network or out-of-network card; a signed-in member also sees their plans (a lazy part).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { insurerName } from '../../src/domain/insurer.ts';
-import { overviewCard } from '../../src/domain/overview.ts';
-import { config, language } from '../../signals/config.ts';
-import { signedIn } from '../../signals/session.ts';
-import { chooseInsurer, chosen, insurers, insurersLoad, loadInsurers } from '../../signals/overview.ts';
+import { insurerName } from '../../src/domain/insurer/insurer.ts';
+import { overviewCard } from '../../src/domain/overview/overview.ts';
+import { config, language } from '../../signals/host/config.ts';
+import { signedIn } from '../../signals/session/session.ts';
+import { chooseInsurer, chosen, insurers, insurersLoad, loadInsurers } from '../../signals/overview/overview.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { InsurerSearch } from './InsurerSearch.tsx';

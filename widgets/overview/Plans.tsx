@@ -3,16 +3,16 @@
 // Its own chunk, fetched for signed-in visitors only; it reads the claim record of the signed-in state.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Insurer } from '../../src/contract/insurers.ts';
-import type { InsurancePlan } from '../../src/contract/plans.ts';
-import { hasCopay, isBenefitAvailable, isComingSoon } from '../../src/domain/benefits.ts';
+import type { Insurer } from '../../src/contract/insurer/insurers.ts';
+import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
+import { hasCopay, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
 import { formatDate } from '../../src/domain/dates.ts';
-import { insurerName } from '../../src/domain/insurer.ts';
+import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
-import { planSteps } from '../../src/domain/overview.ts';
-import { isBenefitPlanReady } from '../../src/domain/record-status.ts';
-import { config, langTag, language } from '../../signals/config.ts';
-import { record } from '../../signals/claim.ts';
+import { planSteps } from '../../src/domain/overview/overview.ts';
+import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
+import { config, langTag, language } from '../../signals/host/config.ts';
+import { record } from '../../signals/claim/claim.ts';
 // Through the signed-in chunk the loader already fetched, so this part adds no chunk of the signed-in state of its own.
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/overview/plans.ts';
@@ -50,7 +50,7 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
     let live = true;
     setFailed(false);
     // The plans call is the signed-in actions' own, imported when a found member's plans are first shown.
-    import('../../signals/actions.ts')
+    import('../../signals/claim/actions.ts')
       .then((actions) => actions.loadPlans())
       .then(
       (answer) => live && setPlans(answer.insurancePlans),

@@ -1,11 +1,11 @@
 // "See benefits": a disclosure listing the member's plans, available or not (spec 001 section 2, "Insurance plans list").
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { loadPlans } from '../../signals/actions.ts';
-import { track } from '../../signals/notify.ts';
-import { langTag } from '../../signals/config.ts';
-import { isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/benefits.ts';
-import type { InsurancePlan } from '../../src/contract/plans.ts';
+import { loadPlans } from '../../signals/claim/actions.ts';
+import { track } from '../../signals/host/notify.ts';
+import { langTag } from '../../signals/host/config.ts';
+import { isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/claim/benefits.ts';
+import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { t } from './toggle-strings.ts';
 
 type Load = { state: 'loading' | 'error' } | { state: 'ready'; plans: InsurancePlan[] };

@@ -1,9 +1,9 @@
 // "Insure different product" and its select-product dialog (spec 001 section 2, "Insurance toggle").
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { record } from '../../signals/claim.ts';
-import { insureProducts } from '../../signals/actions.ts';
-import { groupKind, insuredGroup, selectableGroups } from '../../src/domain/product-choice.ts';
+import { record } from '../../signals/claim/claim.ts';
+import { insureProducts } from '../../signals/claim/actions.ts';
+import { groupKind, insuredGroup, selectableGroups } from '../../src/domain/product/product-choice.ts';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './toggle-strings.ts';
 

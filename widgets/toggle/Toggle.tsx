@@ -3,9 +3,9 @@
 // chunk, so the record's rules and messages never weigh on a page nobody signs in on.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { signedIn, sessionStatus } from '../../signals/session.ts';
-import { config } from '../../signals/config.ts';
-import { signInHref } from '../../src/domain/paths.ts';
+import { signedIn, sessionStatus } from '../../signals/session/session.ts';
+import { config } from '../../signals/host/config.ts';
+import { signInHref } from '../../src/domain/host/paths.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from '../loader-strings.ts';
 import { Switch } from './Switch.tsx';

@@ -3,9 +3,9 @@
 // A lazy chunk, loaded once the visitor is signed in; the record's part is a chunk of its own (ToggleStatus.tsx).
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { record, toggleError, toggleOn } from '../../signals/claim.ts';
-import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle.ts';
-import { clickToggle } from '../../signals/actions.ts';
+import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
+import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { clickToggle } from '../../signals/claim/actions.ts';
 import { Switch } from './Switch.tsx';
 import { loadStrings } from '../ui/i18n.ts';
 

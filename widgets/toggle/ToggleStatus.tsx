@@ -2,12 +2,12 @@
 // A lazy chunk: a product page with no record never downloads it.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { productSelectionAllowed, toggleError, toggleOn } from '../../signals/claim.ts';
-import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle.ts';
-import { config } from '../../signals/config.ts';
-import { refreshInsuranceState, removeBenefits } from '../../signals/actions.ts';
-import { brandFeatures } from '../../src/domain/brand.ts';
-import type { InsuranceStatusError } from '../../src/domain/status.ts';
+import { productSelectionAllowed, toggleError, toggleOn } from '../../signals/claim/claim.ts';
+import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { config } from '../../signals/host/config.ts';
+import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
+import { brandFeatures } from '../../src/domain/host/brand.ts';
+import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { Benefits } from './Benefits.tsx';

@@ -2,7 +2,7 @@
 // over the drawer's in France, fields filled (spec 001 section 1).
 import { afterEach, describe, expect, test } from 'vitest';
 import { configure } from '../../test/unit/configure.ts';
-import { resetConfig } from '../../signals/config.ts';
+import { resetConfig } from '../../signals/host/config.ts';
 import { loadStrings, translator } from './i18n.ts';
 import type cta from '../../strings/en/status/cta.ts';
 import type insurers from '../../strings/en/drawer/insurers.ts';

@@ -1,8 +1,8 @@
 // Rosetta, fed per widget with the configured language's dictionaries; a `t` per surface follows the config's language.
 import rosetta from 'rosetta';
-import { config, dictionaries, dictionaryArrived, language } from '../../signals/config.ts';
-import { flowOf } from '../../src/domain/flow.ts';
-import type { Language } from '../../src/domain/locale.ts';
+import { config, dictionaries, dictionaryArrived, language } from '../../signals/host/config.ts';
+import { flowOf } from '../../src/domain/host/flow.ts';
+import type { Language } from '../../src/domain/host/locale.ts';
 import { LOCALES, type Group, type Locale } from '../../strings/locales.ts';
 import type { Dictionary } from '../../strings/types.ts';
 

@@ -1,8 +1,8 @@
 // A view's footer (spec 000 section 2, "footer configuration per view"): cancel and submit, each a link or a button
 // as the page flow says, labelled by its key; submit sends the view's form.
 import { useSignals } from '@preact/signals-react/runtime';
-import { requestClose, view, viewFlow } from '../../../signals/flow.ts';
-import { hostEvents } from '../../../signals/events.ts';
+import { requestClose, view, viewFlow } from '../../../signals/drawer/flow.ts';
+import { hostEvents } from '../../../signals/host/events.ts';
 import { translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/footer.ts';
 

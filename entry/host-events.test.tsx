@@ -1,0 +1,344 @@
+// The host page talks to the widgets (spec 001 §6; spec 000 §1, §2, §9): every inbound event reaches its
+// action through its method and through its window event, a page's faults never break the widgets, and
+// nothing the widgets send the page carries who the shopper is. Against the real sandbox, in-process.
+import type { DrawerView as DomainDrawerView } from '../src/domain/drawer/resume.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, test, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
+import { HOST_EVENT_NAMES } from '../src/host/events.ts';
+import { parse } from '../src/contract/parse.ts';
+import { ClaimRecord } from '../src/contract/claim/claim-record.ts';
+import type { InsurancePlans } from '../src/contract/claim/plans.ts';
+import type { ProductQuotes as ContractProductQuotes } from '../src/contract/quote/quotes.ts';
+import { recordAccepted } from '../src/contract/fixtures/claim-record.ts';
+import type { CustomerFacingStatus as DomainCustomerFacingStatus } from '../src/domain/claim/status.ts';
+import type { CtaState as DomainCtaState } from '../src/domain/cta/cta.ts';
+import type { ProductForQuote as DomainProductForQuote } from '../src/domain/product/products.ts';
+import type {
+  BenefitPlans, CtaState, CustomerFacingStatus, DirectBillingApi, DrawerView, FlowView, HostEventName, HostEvents, InsuranceSummary,
+  ProductForQuote, ProductQuotes, SyncAction, SyncListener, WidgetName,
+} from '../src/host/public-api.ts';
+import { insuranceLoad, record, setRecord } from '../signals/claim/claim.ts';
+import { serviceOnline } from '../signals/host/service-status.ts';
+import { session, sessionExpired } from '../signals/session/session.ts';
+import { closeDrawer, drawerTarget, type DrawerTarget } from '../signals/drawer/drawer.ts';
+import { notifySync, type SyncAction as ToggleSyncAction } from '../signals/host/events.ts';
+import type { WidgetName as MountWidgetName } from '../widgets/mount.tsx';
+
+const sandbox = sandboxFetch();
+const errors: string[] = [];
+/** Every console line of the whole file; `errors` holds only the current test's. */
+const logged: string[] = [];
+const emitted: { name: HostEventName; payload: unknown }[] = [];
+let api: DirectBillingApi;
+
+const fire = (name: string, detail?: unknown) => window.dispatchEvent(new CustomEvent(name, { detail }));
+const count = (call: string) => sandbox.calls.filter((c) => c === call).length;
+const PERSON = 'GET /wcs/resources/store/10151/person/@self';
+const ELIGIBILITY = 'POST /services/direct-billing/check-insurance-eligibility';
+const accepted = () => parse(recordAccepted, ClaimRecord, 'test');
+const heard = (name: HostEventName) => emitted.filter((e) => e.name === name).map((e) => e.payload);
+const frame: ProductForQuote = { productType: 'FRAME', ecommerceId: '0123456789012', ecommerceIdType: 'UPC', quantity: 1, unitFullPrice: { amount: 129.5 } };
+
+beforeAll(async () => {
+  await sandbox.signIn();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.join(' '));
+    logged.push(args.join(' '));
+  });
+  (window as unknown as Record<string, unknown>).directBillingConfig = { storeId: '10151', apiKey: 'sandbox-public-key', apiBaseUrl: 'http://sandbox.test/services/direct-billing' };
+  document.body.innerHTML = '<div id="toggle" data-direct-billing="toggle"></div>';
+  const ready = new Promise((resolve) => window.addEventListener('direct-billing:ready', resolve, { once: true }));
+  await import('./embed.ts');
+  await ready;
+  api = window.directBilling as DirectBillingApi;
+  for (const name of HOST_EVENT_NAMES) api.on(name, (payload) => void emitted.push({ name, payload }));
+  // The loader reads the session, then the signed-in shopper's insurance.
+  await waitFor(() => expect(insuranceLoad.value).toBe('ready'));
+});
+beforeEach(() => {
+  closeDrawer();
+  errors.length = 0;
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('spec 001 §6: the shipped types are the widgets\' own', () => {
+  it('names the same views, widgets, statuses, sync actions and products as the code', () => {
+    expectTypeOf<DrawerView>().toEqualTypeOf<DrawerTarget>();
+    expectTypeOf<FlowView>().toEqualTypeOf<DomainDrawerView>();
+    expectTypeOf<WidgetName>().toEqualTypeOf<MountWidgetName>();
+    expectTypeOf<CustomerFacingStatus>().toEqualTypeOf<DomainCustomerFacingStatus>();
+    expectTypeOf<CtaState>().toEqualTypeOf<DomainCtaState>();
+    expectTypeOf<SyncAction>().toEqualTypeOf<ToggleSyncAction>();
+    expectTypeOf<ProductForQuote>().toEqualTypeOf<DomainProductForQuote>();
+    expectTypeOf<InsurancePlans>().toExtend<BenefitPlans>();
+    expectTypeOf<ContractProductQuotes>().toExtend<ProductQuotes>();
+    expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('spec 001 §6: each host page event reaches the widgets, as a method and as a window event', () => {
+  it('login reads the shop session again', async () => {
+    const before = count(PERSON);
+    await api.login();
+    expect(count(PERSON)).toBe(before + 1);
+    const done = vi.fn(() => expect(count(PERSON)).toBe(before + 2));
+    fire('direct-billing:login', { callback: done });
+    await waitFor(() => expect(done).toHaveBeenCalledExactlyOnceWith(null));
+  });
+
+  it('logout forgets the claim record and resets the chat (spec 000 §4)', async () => {
+    setRecord(accepted());
+    const chats = heard('chat').length;
+    await api.logout();
+    expect(record.value).toBeNull();
+    expect(heard('chat').slice(chats)).toEqual([{ action: 'reset' }]);
+    setRecord(accepted());
+    fire('direct-billing:logout');
+    await waitFor(() => expect(record.value).toBeNull());
+    await waitFor(() => expect(heard('chat').slice(chats)).toHaveLength(2));
+    await api.login();
+  });
+
+  test.each([
+    ['the method, with the session-expired key ERR_COOKIE_EXPIRED', () => api.sessionError('ERR_COOKIE_EXPIRED'), true],
+    ['the window event, with the session-expired code CWXBB1011E', () => fire('direct-billing:session-error', { code: 'CWXBB1011E' }), true],
+    ['the window event, without a code', () => fire('direct-billing:session-error'), true],
+    ['the method, with a code that is not a session expiry', () => api.sessionError('ERR_PROMO_CODE'), false],
+  ])('session error through %s: expired is %s (spec 000 §8)', async (_how, tell, expired) => {
+    const expiries = heard('session-expired').length;
+    await tell();
+    await waitFor(() => expect(sessionExpired.value).toBe(expired));
+    await waitFor(() => expect(heard('session-expired').slice(expiries)).toEqual(expired ? [{ key: 'ERR_COOKIE_EXPIRED' }] : []));
+    await api.login();
+    expect(sessionExpired.value).toBe(false);
+  });
+
+  it('order complete clears the record; the method and the window event for one order count once (spec 000 §4)', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(5_000_000);
+    setRecord(accepted());
+    await api.orderComplete();
+    expect(record.value).toBeNull();
+    // The window event for the same order, within the second, is the same order: nothing is cleared again.
+    setRecord(accepted());
+    fire('direct-billing:order-complete', { orderNumber: '70000101' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    now.mockReturnValue(5_001_000);
+    fire('direct-billing:order-complete');
+    await waitFor(() => expect(record.value).toBeNull());
+    now.mockRestore();
+    await waitFor(() => expect(insuranceLoad.value).toBe('ready'));
+  });
+
+  it('cart changed checks the cart\'s eligibility again', async () => {
+    const before = count(ELIGIBILITY);
+    await api.cartChanged();
+    expect(count(ELIGIBILITY)).toBe(before + 1);
+    fire('direct-billing:cart-changed');
+    await waitFor(() => expect(count(ELIGIBILITY)).toBe(before + 2));
+  });
+
+  it('service status sets whether the service is online', () => {
+    api.serviceStatus(false);
+    expect(serviceOnline.value).toBe(false);
+    fire('direct-billing:service-status', { online: true });
+    expect(serviceOnline.value).toBe(true);
+  });
+
+  it('a sync listener added either way hears sync and remove until removed (spec 000 §1)', () => {
+    const byMethod: SyncAction[] = [];
+    const byEvent: SyncAction[] = [];
+    const method: SyncListener = (action) => void byMethod.push(action);
+    const event: SyncListener = (action) => void byEvent.push(action);
+    api.addSyncListener(method);
+    fire('direct-billing:add-sync-listener', { listener: event });
+    notifySync('sync', () => undefined);
+    api.removeSyncListener(method);
+    fire('direct-billing:remove-sync-listener', { listener: event });
+    notifySync('remove', () => undefined);
+    expect(byMethod).toEqual(['sync']);
+    expect(byEvent).toEqual(['sync']);
+    expect(heard('sync').slice(-2)).toEqual([{ action: 'sync' }, { action: 'remove' }]);
+  });
+
+  test.each([
+    ['the method', () => api.addBenefits()],
+    ['the window event', () => fire('direct-billing:add-benefits')],
+  ])('add benefits through %s starts the flow in the drawer when there is no claim yet (spec 001 §2)', async (_how, tell) => {
+    setRecord(null);
+    const told = tell();
+    await waitFor(() => expect(drawerTarget.value).toBe('loading'));
+    // Closed at once: the loading view would create a claim record, which is the drawer's tests' business.
+    closeDrawer();
+    await told;
+    expect(heard('analytics').at(-1)).toEqual({ elementType: 'START', widget: 'toggleWidget', action: 'start-flow' });
+  });
+
+  it('remove benefits does nothing while insurance is off, and asks the service to turn it off while on', async () => {
+    const change = (id: string) => sandbox.calls.filter((c) => c === `POST /services/direct-billing/claim-records/${id}/change-insurance-status`).length;
+    setRecord(null);
+    await api.removeBenefits();
+    fire('direct-billing:remove-benefits');
+    // The window event's method runs once the signed-in actions are there: let it run while insurance is still off.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const on = accepted();
+    expect(change(on.id)).toBe(0);
+    setRecord({ ...on, status: 'INSURANCE_MEMBER_FOUND' });
+    await api.removeBenefits();
+    expect(change(on.id)).toBe(1);
+    setRecord({ ...on, status: 'INSURANCE_MEMBER_FOUND' });
+    fire('direct-billing:remove-benefits');
+    await waitFor(() => expect(change(on.id)).toBe(2));
+  });
+
+  it('request insurance data answers on or off and the statuses, through the promise and the callback', async () => {
+    setRecord(accepted());
+    const summary: InsuranceSummary | null = await api.requestInsuranceData();
+    expect(summary).toEqual({ on: true, customerFacingStatus: 'ACCEPTED', ctaState: 'ACCEPTED' });
+    const callback = vi.fn();
+    fire('direct-billing:request-insurance-data', { callback });
+    await waitFor(() => expect(callback).toHaveBeenCalledWith(summary));
+    setRecord(null);
+  });
+
+  test.each([
+    ['request benefit plan', 'GET /services/direct-billing/claim-records/cr_ok_1/insurance-plans', () => api.requestBenefitPlan(), 'direct-billing:request-benefit-plan', {}],
+    ['request product quote', 'POST /services/direct-billing/claim-records/cr_ok_1/quote/request-new-product-quotes', () => api.requestProductQuote([frame]), 'direct-billing:request-product-quote', { products: [frame] }],
+  ])('%s asks the service, and answers null when it cannot (a record the service does not know)', async (name, call, ask, event, detail) => {
+    setRecord({ ...accepted(), status: 'INSURANCE_MEMBER_FOUND' });
+    const before = count(call);
+    await expect(ask()).resolves.toBeNull();
+    expect(count(call)).toBeGreaterThan(before);
+    expect(errors).toContain(`[direct-billing] ${name.replace(/ (\w)/g, (_m, c: string) => c.toUpperCase())} failed`);
+    setRecord({ ...accepted(), status: 'INSURANCE_MEMBER_FOUND' });
+    const callback = vi.fn();
+    fire(event, { ...detail, callback });
+    await waitFor(() => expect(callback).toHaveBeenCalledWith(null));
+    setRecord(null);
+  });
+
+  it('request product quote answers null, with no call, while there is no claim', async () => {
+    setRecord(null);
+    const before = sandbox.calls.length;
+    await expect(api.requestProductQuote([frame])).resolves.toBeNull();
+    expect(sandbox.calls.length).toBe(before);
+  });
+});
+
+describe('spec 000 §2: the open-drawer event, and open, close and render by widget name', () => {
+  test.each([
+    ['open-drawer without a target opens the member lookup', 'open-drawer', null, 'insurance-member'],
+    ['open-drawer with a target opens it', 'open-drawer', { target: 'intro' }, 'intro'],
+    ['direct-billing:open does the same', 'direct-billing:open', { target: 'error' }, 'error'],
+  ])('%s', (_name, event, detail, view) => {
+    fire(event, detail);
+    expect(drawerTarget.value).toBe(view);
+    expect(heard('drawer-open').at(-1)).toEqual({ view });
+  });
+
+  it('open without a view opens insurance-member, and calls the callback once the drawer is open', () => {
+    const callback = vi.fn(() => expect(drawerTarget.value).toBe('insurance-member'));
+    api.open(undefined, { callback });
+    expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'insurance-member' });
+    const viaEvent = vi.fn();
+    fire('open-drawer', { target: 'intro', viewOnly: true, state: { from: 'cart' }, callback: viaEvent });
+    expect(viaEvent).toHaveBeenCalledExactlyOnceWith({ view: 'insurance-member' });
+  });
+
+  it('close closes the drawer, or unmounts a widget by name; render mounts one', async () => {
+    api.open('intro');
+    fire('direct-billing:close');
+    expect(drawerTarget.value).toBeNull();
+    expect(heard('drawer-close')).not.toHaveLength(0);
+    const element = document.createElement('div');
+    document.body.append(element);
+    fire('direct-billing:render', { widget: 'ctaWidget', element });
+    await waitFor(() => expect(element.shadowRoot?.childNodes.length).toBeGreaterThan(0));
+    api.close('ctaWidget');
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+    expect(api.render('ctaWidget', element)).toBe(true);
+    fire('direct-billing:close', { widget: 'ctaWidget' });
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+  });
+});
+
+describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', () => {
+  const element = () => document.createElement('div');
+  test.each<[string, () => unknown, string]>([
+    ['render with an unknown widget name', () => api.render('coupon' as WidgetName, element()), 'render: unknown widget "coupon"'],
+    ['render without an element', () => api.render('ctaWidget', '#cta' as unknown as HTMLElement), 'render: the element must be an HTML element'],
+    ['render by window event without a detail', () => fire('direct-billing:render'), 'render: unknown widget "undefined"'],
+    ['close with an unknown widget name', () => api.close('toggle' as WidgetName), 'close: unknown widget "toggle"'],
+    ['open on a view that cannot be opened', () => api.open('review' as DrawerView), 'open: unknown view "review"'],
+    ['open with a callback that is not a function', () => api.open('intro', { callback: 'done' as never }), 'open: the callback must be a function'],
+    ['addSyncListener with no function', () => api.addSyncListener('sync' as never), 'addSyncListener: the listener must be a function'],
+    ['removeSyncListener by window event with no listener', () => fire('direct-billing:remove-sync-listener', {}), 'removeSyncListener: the listener must be a function'],
+    ['on with a misspelt event', () => api.on('drawer-opened' as HostEventName, () => undefined), 'on: unknown event "drawer-opened"'],
+    ['on with no function', () => api.on('sync', null as never), 'on: the listener must be a function'],
+    ['serviceStatus with a word', () => api.serviceStatus('offline' as never), 'serviceStatus: online must be true or false'],
+    ['sessionError with a number', () => api.sessionError(1011 as never), 'sessionError: the code must be a string'],
+    ['requestProductQuote with no product', () => api.requestProductQuote([]), 'requestProductQuote: products must be a non-empty list of products for quote'],
+    ['requestProductQuote by window event with a price as text', () => fire('direct-billing:request-product-quote', { products: [{ ...frame, unitFullPrice: { amount: '129.50' } }] }), 'requestProductQuote: products must be a non-empty list of products for quote'],
+  ])('%s logs one clear line and does nothing', async (_name, call, message) => {
+    const online = serviceOnline.value;
+    let answer: unknown;
+    expect(() => (answer = call())).not.toThrow();
+    await answer;
+    // A window event's method runs on its own; the signed-in actions check their arguments once loaded.
+    await waitFor(() => expect(errors).toEqual([`[direct-billing] ${message}`]));
+    expect(drawerTarget.value).toBeNull();
+    expect(serviceOnline.value).toBe(online);
+  });
+
+  it('a listener, a sync listener or a callback that throws is reported; the others still run', () => {
+    const seen: string[] = [];
+    const stop = api.on('drawer-open', () => {
+      throw new Error('alex.martin@example.com');
+    });
+    const stopAfter = api.on('drawer-open', ({ view }) => void seen.push(view));
+    const faulty = () => {
+      throw new TypeError('host bug');
+    };
+    api.addSyncListener(faulty);
+    api.open('intro', {
+      callback: () => {
+        throw new Error('callback bug');
+      },
+    });
+    notifySync('sync', () => errors.push('[direct-billing] a sync listener failed'));
+    expect(seen).toEqual(['intro']);
+    expect(heard('sync').at(-1)).toEqual({ action: 'sync' });
+    expect(errors).toEqual([
+      '[direct-billing] a host listener failed: Error',
+      '[direct-billing] a host callback failed',
+      '[direct-billing] a sync listener failed',
+    ]);
+    stop();
+    stopAfter();
+    api.removeSyncListener(faulty);
+  });
+
+  it('a method that fails inside answers null and never rejects into the page', async () => {
+    setRecord(null);
+    await expect(api.requestBenefitPlan()).resolves.toBeNull();
+    expect(errors).toEqual(['[direct-billing] requestBenefitPlan failed']);
+  });
+});
+
+describe('spec 000 §9, spec 001 §6: nothing the widgets tell the page says who the shopper is', () => {
+  it('no payload of any event, and no console line, holds the e-mail, name or customer number', () => {
+    const customer = session.value?.customer;
+    const secrets = [customer?.email1, customer?.firstName, customer?.lastName, customer?.userId].filter((s): s is string => !!s);
+    expect(secrets).toHaveLength(4);
+    const names = new Set(emitted.map((e) => e.name));
+    for (const name of ['drawer-open', 'drawer-close', 'sync', 'session-expired', 'analytics', 'chat'] satisfies (keyof HostEvents)[]) expect(names).toContain(name);
+    const told = JSON.stringify(emitted) + JSON.stringify(logged);
+    for (const secret of secrets) expect(told.toLowerCase()).not.toContain(secret.toLowerCase());
+    expect(told).not.toMatch(/cr_[0-9a-f]{6,}/);
+  });
+});

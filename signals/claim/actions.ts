@@ -1,0 +1,107 @@
+// What the widgets and the host page ask for. The loader reaches it only through a dynamic import, so a page nobody
+// signs in on never fetches it, nor the API client behind it.
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
+import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
+import type { ProductForQuote } from '../../src/domain/product/products.ts';
+import { flowEntry, toggleAction } from '../../src/domain/toggle/toggle-action.ts';
+import { record, restricted, toggleOn } from './claim.ts';
+import { signedIn } from '../session/session.ts';
+import { pending } from '../toggle/toggle.ts';
+import { act, later } from './act.ts';
+import { refreshInsuranceState } from './claim-load.ts';
+import { openDrawer } from '../drawer/drawer.ts';
+import { track } from '../host/notify.ts';
+import { hostEvents } from '../host/events.ts';
+
+/** Creates the claim record for the cart and loads it (the drawer's start and loading views); rejects when it fails. */
+export async function startClaim(): Promise<ClaimRecord> {
+  return (await later()).startClaim();
+}
+
+/** Resumes a record by id (the drawer's resume view); null when the service no longer has it (deleted: start anew). */
+export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
+  return (await later()).resumeClaim(id);
+}
+
+/** Starts the flow in the drawer, on the loading view if allowed, else the insurance-member view (spec 001 section 2). */
+export function startFlow(from?: HTMLElement | null): void {
+  track('START', 'toggleWidget', 'start-flow');
+  openDrawer(flowEntry(record.value, restricted.value), from);
+}
+
+/** Opens the drawer to continue the claim in progress (the loading view resumes the record). */
+export function resumeInDrawer(from?: HTMLElement | null): void {
+  track('CONTINUE', 'ctaWidget', 'resume');
+  openDrawer('loading', from);
+}
+
+/** The switch was clicked: start the flow, or turn the use of insurance on or off (spec 001 section 2). */
+export function clickToggle(from?: HTMLElement | null): Promise<void> {
+  if (!signedIn.value || pending.value) return Promise.resolve();
+  const action = toggleAction(record.value);
+  if (action === 'start-flow') {
+    startFlow(from);
+    return Promise.resolve();
+  }
+  track(action === 'enable' ? 'SUBMIT' : 'CANCEL', 'toggleWidget', action === 'enable' ? 'use-insurance' : 'remove-insurance');
+  return act('use-insurance', (a) => a.setUseInsurance(action === 'enable'));
+}
+
+/** Removes the benefits from the cart; only while the toggle is on (spec 001 section 2). */
+export function removeBenefits(): Promise<void> {
+  return toggleOn.value ? clickToggle() : Promise.resolve();
+}
+
+/** Applies the benefits (the host's "add benefits"): the same as turning the switch on. */
+export function addBenefits(): Promise<void> {
+  return toggleOn.value ? Promise.resolve() : clickToggle();
+}
+
+/** Opens the page's chat widget for a shopper who must contact customer service (spec 000 section 1, chat hooks). */
+export function openChat(): void {
+  track('OTHER', 'ctaWidget', 'chat');
+  hostEvents.emit('chat', { action: 'open' });
+}
+
+/** Cancels the submitted claim, then polls until the service says it is nullified or refused (spec 000 section 4). */
+export function nullify(): Promise<void> {
+  track('CANCEL', 'ctaWidget', 'nullify');
+  return act('nullify', (a) => a.nullify());
+}
+
+/** Cancels the claim in progress: the record is deleted and a new start is allowed. */
+export function cancelClaim(): Promise<void> {
+  track('CANCEL', 'ctaWidget', 'cancel-claim');
+  return act('cancel-claim', (a) => a.cancelClaim());
+}
+
+/** Cancels the quote retry at an offline insurer (spec 000 section 4, "cancel the retry"). */
+export function cancelQuote(): Promise<void> {
+  track('CANCEL', 'ctaWidget', 'cancel-quote');
+  return act('cancel-quote', (a) => a.cancelQuote());
+}
+
+/** Claims a different group of eligible cart products (the toggle's "Insure different product"). */
+export function insureProducts(groupId: string): Promise<void> {
+  track('SUBMIT', 'toggleWidget', 'insure-products');
+  return act('insure-products', (a) => a.insureProducts(groupId));
+}
+
+/** The member's benefit plans (cached an hour by the client); rejects when they cannot be read. */
+export async function loadPlans(): Promise<InsurancePlans> {
+  return (await later()).getPlans();
+}
+
+/** The link to the rejected claim's notice, or null when there is none; rejects when it cannot be read. */
+export async function rejectionNotice(): Promise<string | null> {
+  return (await later()).rejectionNoticeUrl();
+}
+
+/** The product quotes a product page asks for (spec 001 section 6, "product quote request"); rejects when they fail. */
+export async function requestProductQuote(products: readonly ProductForQuote[]): Promise<ProductQuotes> {
+  return (await later()).requestProductQuote(products);
+}
+
+export { refreshInsuranceState };
+export { cartChanged, login, logout, orderComplete, requestInsuranceData, sessionError } from '../host/host-actions.ts';

@@ -1,0 +1,81 @@
+// The claim actions: every call to the direct-billing service and the signals it sets (spec 000 sections 4, 7 and 8).
+// Fetched on the shopper's first action (signals/claim/act.ts `later`), never before a click: what a signed-in page needs to
+// show its state lives in claim-load.ts.
+import * as records from '../../src/api/claim/claim-records.ts';
+import { checkMemberEligibility } from '../../src/api/claim/eligibility.ts';
+import { realClock, type Clock } from '../../src/api/poll.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import { USE_INSURANCE_POLLING } from '../../src/domain/constants.ts';
+import { recordLocale } from '../../src/domain/host/locale.ts';
+import { recordCustomer } from '../../src/domain/session/record-customer.ts';
+import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
+import { config } from '../host/config.ts';
+import { session } from '../session/session.ts';
+import { record, setRecord, toggleOn } from './claim.ts';
+import { insuranceChanged, refreshCart } from '../host/notify.ts';
+import { checkEligibility, currentApi, guarded, liveRecord, shopCart } from './claim-kit.ts';
+import { pollRecord } from './claim-poll.ts';
+
+export { currentApi, resetClaim } from './claim-kit.ts';
+export { checkCartEligibility, loadInsuranceState } from './claim-load.ts';
+export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
+export { getPlans, insureProducts, rejectionNoticeUrl, requestProductQuote } from './claim-coverage.ts';
+
+/**
+ * Turns the use of insurance on or off, then polls until the record says so (spec 000 section 4, "Insurance usage");
+ * then sync listeners hear `sync` or `remove` and the cart page refreshes. "Says so" is the toggle rule, so an answer of
+ * INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED counts as on.
+ */
+export function setUseInsurance(on: boolean, clock: Clock = realClock): Promise<void> {
+  return guarded(async () => {
+    const { id } = liveRecord();
+    await records.changeInsuranceStatus(currentApi(), id, on ? 'INSURANCE_ENABLED' : 'INSURANCE_DISABLED');
+    if (!(await pollRecord(id, (r) => isToggleOn(r) === on, USE_INSURANCE_POLLING, clock))) return;
+    insuranceChanged(on ? 'sync' : 'remove');
+  });
+}
+
+/** The cart changed: a record in use gets the member eligibility sync and the cart page refreshes; the cart is re-checked (spec 000 section 4). */
+export function cartChanged(): Promise<void> {
+  return guarded(async () => {
+    const current = record.value;
+    if (current && toggleOn.value) {
+      setRecord(await checkMemberEligibility(currentApi(), current.id));
+      refreshCart();
+    }
+    await checkEligibility();
+  });
+}
+
+/**
+ * Resumes a record by its id (the drawer's resume view, spec 000 section 2). A record the service no longer has (404)
+ * is deleted: none is shown, and a new start is allowed (spec 000 section 4).
+ */
+export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
+  const found = await records.findClaimRecord(currentApi(), id);
+  setRecord(found);
+  if (!found) await checkEligibility();
+  return found;
+}
+
+/** Creates a claim record for the cart and loads it (the drawer's start view). */
+export async function startClaim(): Promise<ClaimRecord> {
+  const cfg = config.value;
+  const current = session.value;
+  if (!cfg || !current) throw new Error('no session');
+  const cart = await shopCart();
+  const { customer } = current;
+  const { id } = await records.createClaimRecord(currentApi(), {
+    cartId: cart.cartId,
+    sessionId: current.sessionId,
+    customerNumber: current.userId,
+    ...recordCustomer(current, { firstName: customer.firstName, lastName: customer.lastName, email: customer.email1, phone: customer.phone1 }),
+    eligibleProducts: cart.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity })),
+    locale: recordLocale(cfg.locale),
+    ecommerce: cfg.ecommerce,
+  });
+  const loaded = await records.getClaimRecord(currentApi(), id);
+  setRecord(loaded);
+  return loaded;
+}
+

@@ -1,0 +1,88 @@
+// What the member's insurance covers: the plans, the product quotes, the choice of products, the rejected claim's notice
+// (spec 000 sections 4 and 7; spec 001 sections 2 and 8).
+import * as records from '../../src/api/claim/claim-records.ts';
+import { getClaimAttachmentUrl, listCustomerClaims } from '../../src/api/claim/claims.ts';
+import { requestProductQuotes } from '../../src/api/quote/quotes.ts';
+import { getInsurancePlans } from '../../src/api/claim/plans.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
+import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
+import { contactLensesComingSoon } from '../../src/domain/claim/benefits.ts';
+import { prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
+import { productGroup, type ProductForQuote } from '../../src/domain/product/products.ts';
+import { isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
+import { demand } from '../../src/host/events.ts';
+import { isProductList } from '../../src/host/product-list.ts';
+import { session } from '../session/session.ts';
+import { noteQuoteFlags, record, setRecord, toggleOn } from './claim.ts';
+import { refreshCart } from '../host/notify.ts';
+import { answered, currentApi, guarded, liveRecord } from './claim-kit.ts';
+
+/** Whether every insurance-eligible line of the record is a contact-lens product (and there is one). */
+function onlyContactLenses(current: ClaimRecord): boolean {
+  const eligible = (current.eligibleProducts ?? []).flatMap((g) => g.cartProducts).filter((l) => l.insuranceEligible === true);
+  return eligible.length > 0 && eligible.every((l) => productGroup(l.productType) === 'contact');
+}
+
+/** The member's benefit plans (cached by the client); notes CONTACT_LENSES_COMING_SOON for a cart of contact lenses only (spec 001 section 8). */
+export function getPlans(): Promise<InsurancePlans> {
+  return answered(async () => {
+    const current = liveRecord();
+    const plans = await getInsurancePlans(currentApi(), current.id);
+    const soon = contactLensesComingSoon(plans.insurancePlans) && onlyContactLenses(current);
+    noteQuoteFlags({ contactLensesComingSoon: soon });
+    return plans;
+  });
+}
+
+/** The insurer's share per product, only once the product quote is ready (spec 001 section 4); a failure is PRODUCT_QUOTE_FAILED. */
+export function requestProductQuote(items: readonly ProductForQuote[]): Promise<ProductQuotes> {
+  // A page's products are checked before any call; the page hears why through the API's console message. Checked
+  // here, in the chunk a click fetches, so the page's signed-in state does not carry the check.
+  demand(isProductList(items), 'products must be a non-empty list of products for quote');
+  return answered(async () => {
+    const current = record.value;
+    if (!current || !isProductQuoteReady(current)) throw new Error('product quote not ready: insurance is not in use on a claim');
+    try {
+      const quotes = await requestProductQuotes(currentApi(), current.id, items);
+      noteQuoteFlags({ productQuoteFailed: false });
+      return quotes;
+    } catch (error) {
+      noteQuoteFlags({ productQuoteFailed: true });
+      throw error;
+    }
+  });
+}
+
+/** "Insure different product": claims a group's eligible lines with the prescription already in use, else the first approved one. */
+export function insureProducts(groupId: string): Promise<void> {
+  return guarded(async () => {
+    const current = liveRecord();
+    const groups = current.eligibleProducts ?? [];
+    const lines = groups.find((g) => g.id === groupId)?.cartProducts.filter((l) => l.insuranceEligible === true) ?? [];
+    if (lines.length === 0) throw new Error('no eligible product in this group');
+    const rx = groups.find((g) => g.prescriptionId)?.prescriptionId ?? current.prescriptions?.find((p) => prescriptionStatusGroup(p.status) === 'validated')?.id;
+    if (!rx) throw new Error('no approved prescription');
+    setRecord(await records.selectClaimableProducts(currentApi(), current.id, rx, lines.map((l) => l.productId)));
+    if (toggleOn.value) refreshCart();
+  });
+}
+
+/**
+ * The link to the rejection notice of the record's claim (spec 001 section 8: "Your claim could not be processed" with
+ * a link to the rejection notice), or null when the service holds none yet. The customer's claims name their order,
+ * which is the record's cart until the order is placed; no other claim's notice is ever offered.
+ */
+export function rejectionNoticeUrl(): Promise<string | null> {
+  return answered(async () => {
+    const current = liveRecord();
+    const customer = session.value;
+    if (!customer || !current.cartId) return null;
+    const { claims } = await listCustomerClaims(currentApi(), customer.userId, customer.customer.legacyId);
+    const claim = claims.find((c) => c.orderNumber === current.cartId && c.status === 'REJECTED');
+    const notice = claim?.attachments?.find((a) => a.type === 'REJECTION_NOTICE');
+    if (!claim || !notice) return null;
+    return (await getClaimAttachmentUrl(currentApi(), claim.claimId, notice)).url;
+  });
+}
+

@@ -1,0 +1,134 @@
+// What every claim action shares: the client, the shop's cart, setting the record, and the failures with a state of their own.
+// Lazy: only the claim actions import it, so it travels with the API client, never in the product-page loader.
+import { createApi, type Api } from '../../src/api/client.ts';
+import * as records from '../../src/api/claim/claim-records.ts';
+import { checkInsuranceEligibility } from '../../src/api/claim/eligibility.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { fetchCart } from '../../src/host/cart.ts';
+import { shopOptionsOf } from '../../src/host/config.ts';
+import type { Cart } from '../../src/contract/claim/cart.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import { hasEligibleProduct } from '../../src/domain/product/products.ts';
+import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
+import { config } from '../host/config.ts';
+import { loadSession, markSessionExpired, session, sessionExpired } from '../session/session.ts';
+import { moveEligibility, record, resetClaimState, setRecord, setRestricted } from './claim.ts';
+import { clearFailure, failWith } from '../toggle/toggle.ts';
+import { closeDrawer } from '../drawer/drawer.ts';
+import { hostEvents } from '../host/events.ts';
+
+let api: Api | null = null;
+
+/** The API client for the current configuration and session, made on first use. */
+export function currentApi(): Api {
+  const cfg = config.value;
+  if (!cfg) throw new Error('direct-billing is not configured');
+  api ??= createApi({
+    baseUrl: cfg.apiBaseUrl,
+    apiKey: cfg.apiKey,
+    identity: () => ({ sessionId: session.value?.sessionId, customerNumber: session.value?.userId, customerEmail: session.value?.customer.email1 ?? undefined }),
+    // A 401 reloads who the shopper is, past the valid-session short cut, before the token is fetched again (spec 000 section 7).
+    refreshSession: () => loadSession({ force: true }),
+  });
+  return api;
+}
+
+/** The shop's cart now. */
+export async function shopCart(): Promise<Cart> {
+  const cfg = config.value;
+  if (!cfg) throw new Error('direct-billing is not configured');
+  return fetchCart(shopOptionsOf(cfg));
+}
+
+/** The record an action works on; a deleted one is none. */
+export function liveRecord(): ClaimRecord {
+  const current = record.value;
+  if (!current || current.status === 'DELETED') throw new Error('no claim record');
+  return current;
+}
+
+/**
+ * Applies the failures that have a state of their own and answers whether one did: LIMIT_REACHED (spec 000 section 8),
+ * a 401 after the client's one retry (session expired), a 404 on a record that is indeed gone (deleted: a new start is
+ * allowed, spec 000 section 4). Any other failure is the caller's to throw.
+ */
+export async function handled(error: unknown): Promise<boolean> {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 429 && error.errorCode === 'LIMIT_REACHED') {
+    setRestricted(true);
+    failWith('LIMIT_REACHED');
+    return true;
+  }
+  const hasSessionId = !!session.value?.sessionId;
+  if (error.sessionExpired && shouldExpireSession({ status: 401, hasSessionId, alreadyExpired: sessionExpired.value, loggingOut: false })) {
+    // The session ended (spec 000 sections 4 and 8): the same reset as the host page's session error.
+    endSession();
+    return true;
+  }
+  const current = record.value;
+  if (!current || !isRecordDeleted(error.status) || !error.call.includes('claim-records/{id}')) return false;
+  // Another 404 of a record call (an unknown prescription) leaves a live record as it is.
+  if (await records.findClaimRecord(currentApi(), current.id)) return false;
+  setRecord(null);
+  await checkEligibility();
+  return true;
+}
+
+/** Runs an action whose failures with a state of their own end it quietly; any other reaches the façade (GENERIC_ERROR). */
+export async function guarded(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(await handled(error))) throw error;
+  }
+}
+
+/** Runs an action that answers a value: its failures are applied too, and always rejected to the caller. */
+export async function answered<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await handled(error);
+    throw error;
+  }
+}
+
+/** The cart's eligibility (spec 000 section 4): pending, then eligible or not; a failed check returns to not applicable. */
+export async function checkEligibility(known?: Cart): Promise<void> {
+  const move = moveEligibility;
+  move('check-started');
+  try {
+    const cart = known ?? (await shopCart());
+    const lines = cart.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity }));
+    const { eligibleProducts } = await checkInsuranceEligibility(currentApi(), lines);
+    move(hasEligibleProduct(eligibleProducts) ? 'check-eligible' : 'check-not-eligible');
+  } catch (error) {
+    move('check-failed');
+    if (error instanceof ApiError && error.sessionExpired) throw error;
+  }
+}
+
+/** Forgets the claim state and the client with its token and cache (logout, session expiry, order completion, tests). */
+export function resetClaim(): void {
+  resetClaimState();
+  api?.reset();
+  api = null;
+}
+
+/** Forgets the claim state, the client's token and cache, and the last failure, and closes the drawer (spec 000 section 4). */
+export function forgetClaim(): void {
+  closeDrawer();
+  resetClaim();
+  clearFailure();
+}
+
+/**
+ * The session ended (spec 000 sections 4 and 8): claim state and chat reset, and the host hears `session-expired` with
+ * the key ERR_COOKIE_EXPIRED (spec 001 section 6).
+ */
+export function endSession(): void {
+  markSessionExpired();
+  forgetClaim();
+  hostEvents.emit('chat', { action: 'reset' });
+  hostEvents.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' });
+}

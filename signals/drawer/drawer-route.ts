@@ -1,0 +1,61 @@
+// Where the drawer is: wouter's memory location under the drawer's base path, so routing never reads or writes the
+// host page's URL or history (spec 000 section 2, "Screens and routes"). The drawer's Router and the flow's signals
+// both read this one location.
+import { computed, signal } from '@preact/signals-react';
+import { memoryLocation } from 'wouter/memory-location';
+import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
+
+/** The drawer's routes live under this path (the route model puts the host's base in front of it). */
+export const DRAWER_BASE = '/direct-billing';
+
+/** The location's path for a view. */
+export const drawerPath = (target: string): string => `${DRAWER_BASE}/${target}`;
+
+// Recorded, so that closing can reset it and a test can see that every navigation replaces the entry it is on.
+const location = memoryLocation<unknown>({ path: drawerPath('intro'), record: true });
+
+/** The entries of the drawer's location, oldest first (navigation replaces, so there is one). */
+export const drawerHistory: readonly string[] = location.history;
+
+// The memory location as signals read it. wouter offers no subscription outside components, so every move of the
+// location goes through this module (the Router's hook included) and is mirrored right after it.
+const here = signal<{ readonly path: string; readonly state: unknown }>({ path: drawerPath('intro'), state: null });
+
+function mirror(): void {
+  here.value = { path: location.history.at(-1) ?? '', state: location.state };
+}
+
+/**
+ * The view a path names; a path no view has gives the error view, as the drawer's Switch does. Compared as wouter
+ * matches routes (case-insensitively), so the view and the route shown never disagree.
+ */
+export function viewAt(path: string): DrawerView {
+  const [within = ''] = path.split('?');
+  const name = within.toLowerCase().startsWith(`${DRAWER_BASE}/`) ? within.slice(DRAWER_BASE.length + 1).toLowerCase() : '';
+  return DRAWER_VIEWS.find((known) => known === name) ?? 'error';
+}
+
+/** The view shown, read from the location. */
+export const view = computed(() => viewAt(here.value.path));
+/** Navigation state carried to the view shown (start hands the new record's id to resume); null when none was. */
+export const navState = computed(() => here.value.state);
+
+/** Moves the drawer. Navigation replaces: the drawer keeps no history of its own and the host's is never touched. */
+export function navigateDrawer(path: string, state?: unknown): void {
+  // wouter keeps the previous state when a navigation carries none; here state belongs to the navigation that carried it.
+  location.navigate(path, { replace: true, state: state ?? null });
+  mirror();
+}
+
+/** Back to the first view with no state: when the drawer closes, and when the flow forgets the shopper. */
+export function resetDrawerLocation(): void {
+  location.reset();
+  mirror();
+}
+
+const navigateFromRouter = (path: string, options?: { state?: unknown }): void => navigateDrawer(path, options?.state);
+
+/** The drawer Router's location hook: wouter's memory hook, whose navigation (a Link, a Redirect) also goes through here. */
+export const useDrawerLocation = Object.assign((): [string, typeof navigateFromRouter] => [location.hook()[0], navigateFromRouter], {
+  searchHook: location.searchHook,
+});

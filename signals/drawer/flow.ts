@@ -1,0 +1,195 @@
+// The drawer's flow state (spec 000 section 2): the page flow, the view shown and its mode, the forms wizard, what the
+// shopper typed, the global error. Lazy: the drawer shell and its views import it, never the loader.
+import { computed, signal } from '@preact/signals-react';
+import { reaction } from '../start.ts';
+import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
+import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
+import type { FieldValue } from '../../src/domain/information/fields.ts';
+import { asksBeforeLeaving, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
+import type { DrawerView } from '../../src/domain/drawer/resume.ts';
+import { signedIn } from '../session/session.ts';
+import { record } from '../claim/claim.ts';
+import { isNullified } from '../../src/domain/claim/nullified.ts';
+import { closeDrawer } from './drawer.ts';
+import { drawerPath, navigateDrawer, navState, resetDrawerLocation, view } from './drawer-route.ts';
+
+/** The view shown and the state its navigation carried, both read from the drawer's location. */
+export { navState, view };
+
+/** The page flow of the shop's market, once loaded (GET configurations?path=insurance-flow/page-flow). */
+export const pageFlow = signal<PageFlow | null>(null);
+/** Normal, edit (return to review) or read-only (view-only mode). */
+export const viewMode = signal<ViewMode>('normal');
+/** The chosen insurer, and the forms of its wizard (its own, else its provider's default forms). */
+export const insurer = signal<Insurer | null>(null);
+/** The pages of the forms wizard, in order; their count is the step offset. */
+export const formGroups = signal<readonly FormGroup[]>([]);
+/** The wizard's page shown. */
+export const formIndex = signal(0);
+/**
+ * What the shopper typed, by field name ("patient.firstName"), as typed: it survives back and forward, a closed and
+ * reopened drawer, and a failed call. Forgotten only when the shopper signs out or the session ends.
+ */
+export const drafts = signal<Readonly<Record<string, FieldValue>>>({});
+/** Whether the view shown has changes not yet sent (the unsaved-changes confirmation reads it). */
+export const dirty = signal(false);
+/** A failure no view can show in place: the error view shows it (spec 000 section 2, "A global error state"). */
+export const flowError = signal<unknown>(null);
+/** What the polite live region of the drawer says (progress, a view's outcome); views set it through `announce`. */
+export const announcement = signal('');
+
+/** The configuration of the view shown, if the flow has one. */
+export const viewFlow = computed<ViewFlow | undefined>(() => pageFlow.value?.views[view.value]);
+
+/** Step X of Y of the view shown, and whether the header shows (spec 000 section 2). */
+export const stepProgress = computed(() => {
+  const flow = pageFlow.value;
+  // Before an insurer is chosen its forms are unknown: the market's usual count keeps "of Y" from changing under the shopper.
+  const forms = formGroups.value.length || (flow?.formCount ?? 0);
+  return flow ? viewProgress(flow, view.value, forms, formIndex.value) : { current: 0, max: 0, showHeader: false };
+});
+
+/** Where back goes from the view shown; null hides the back button. */
+export const backTarget = computed(() => {
+  const flow = pageFlow.value;
+  return flow ? (previousView(flow, view.value, viewMode.value) as DrawerView | null) : null;
+});
+
+/** Shows a view, the state travelling with the navigation (which replaces, never pushes). */
+export function go(target: DrawerView, state?: unknown): void {
+  navigateDrawer(drawerPath(target), state);
+  dirty.value = false;
+}
+
+/** Continue: the view's next, or back to the review when editing (which ends the edit). */
+export function next(): void {
+  const flow = pageFlow.value;
+  if (!flow) return;
+  const target = nextView(flow, view.value, viewMode.value) as DrawerView;
+  if (viewMode.value === 'edit') viewMode.value = 'normal';
+  go(target);
+}
+
+/** Back, when the view allows it. */
+export function back(): void {
+  const target = backTarget.value;
+  if (!target) return;
+  if (viewMode.value === 'edit') viewMode.value = 'normal';
+  go(target);
+}
+
+/** Opens a view from the review to change it; continue brings the shopper back to the review. */
+export function edit(target: DrawerView, state?: unknown): void {
+  viewMode.value = 'edit';
+  go(target, state);
+}
+
+/** Opens the drawer's views in the mode its options ask for (read-only for a view-only drawer). */
+export function setViewMode(mode: ViewMode): void {
+  viewMode.value = mode;
+}
+
+/** Leaves an edit begun from the review for another view than the review (new files go on to their check). */
+export function leaveEdit(target: DrawerView): void {
+  viewMode.value = 'normal';
+  go(target);
+}
+
+/** Shows one page of the forms wizard (an edit from the review names its page). */
+export function showFormPage(index: number): void {
+  formIndex.value = index;
+}
+
+/** Whether the view holds something the shopper has not sent yet (files chosen but not uploaded). */
+export function markDirty(unsent: boolean): void {
+  dirty.value = unsent;
+}
+
+/** Moves the forms wizard (spec 001 section 4). */
+export function moveWizard(event: WizardEvent): void {
+  formIndex.value = wizardIndex(formIndex.value, event, formGroups.value.length);
+}
+
+/** Keeps what the shopper typed in a field, and marks the view changed. */
+export function setDraft(name: string, value: FieldValue): void {
+  drafts.value = { ...drafts.value, [name]: value };
+  dirty.value = true;
+}
+
+/** Says something in the drawer's live region (a progress change, an outcome). */
+export function announce(text: string): void {
+  // The same text twice must be read twice: clear, then set on the next task.
+  announcement.value = '';
+  setTimeout(() => {
+    announcement.value = text;
+  }, 50);
+}
+
+/** Sends the drawer to its error view with the failure (spec 000 section 2, global error). */
+export function fail(error: unknown): void {
+  flowError.value = error ?? new Error('unknown failure');
+  go('error');
+}
+
+/** Everything the flow holds about the shopper: on sign-out, session end, order completion, a deleted record, and in tests. */
+export function resetFlow(): void {
+  resetDrawerLocation();
+  viewMode.value = 'normal';
+  insurer.value = null;
+  formGroups.value = [];
+  formIndex.value = 0;
+  drafts.value = {};
+  dirty.value = false;
+  flowError.value = null;
+  announcement.value = '';
+  closeRequested.value = false;
+}
+
+/** The unsaved-changes confirmation asked for by a close, shown by the shell (spec 000 section 2). */
+export const closeRequested = signal(false);
+
+/** Close or cancel: asks first when the view's option and the shopper's unsent changes call for it (spec 000 section 2). */
+export function requestClose(via: LeaveVia = 'close'): void {
+  if (asksBeforeLeaving(viewFlow.value?.modal?.unsavedChanges, dirty.value, via)) closeRequested.value = true;
+  else closeDrawer();
+}
+
+/** The shopper confirmed leaving with unsent changes. */
+export function confirmClose(): void {
+  closeRequested.value = false;
+  closeDrawer();
+}
+
+/** The market's page flow, as the service configures it (spec 000 section 2). */
+export function setPageFlow(flow: PageFlow): void {
+  pageFlow.value = flow;
+}
+
+/** The insurer the shopper chose, or the record names. */
+export function setInsurer(chosen: Insurer | null): void {
+  insurer.value = chosen;
+}
+
+/** The chosen insurer's forms wizard pages. */
+export function setFormGroups(groups: readonly FormGroup[]): void {
+  formGroups.value = groups;
+}
+
+/** The shopper chose to stay. */
+export function dismissClose(): void {
+  closeRequested.value = false;
+}
+
+// Nothing of a shopper survives their sign-out or the end of their session, nor a claim that is gone (an order placed,
+// a record cancelled or deleted): its answers go with it (spec 000 section 4).
+let hadRecord = false;
+reaction(() => {
+  const has = !!record.value;
+  if (!signedIn.value || (hadRecord && !has)) resetFlow();
+  hadRecord = has;
+});
+
+// A nullified claim starts the forms wizard over (spec 001 section 4: the index resets on nullify).
+reaction(() => {
+  if (isNullified(record.value?.status)) formIndex.value = 0;
+});

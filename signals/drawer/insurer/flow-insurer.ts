@@ -1,0 +1,80 @@
+// The insurer choice of the drawer (spec 000 sections 2 and 7): the eligible insurers, the insurer saved in the record,
+// its forms wizard, and the shop's date entry format those forms use. Each throws on failure; the view shows it in place.
+// The entry format sits here, with the insurer's forms, so the forms' rules (form-data, fields, dates) load with the
+// insurers view: the member view that follows then fits its budget (size-limit.json).
+import * as records from '../../../src/api/claim/claim-records.ts';
+import { getEligibleInsurersPage } from '../../../src/api/insurer/configurations.ts';
+import { getDefaultInsuranceForms, getInsurer, listInsurers } from '../../../src/api/insurer/insurers.ts';
+import type { FormGroup, Insurer } from '../../../src/contract/insurer/insurers.ts';
+import { entryFormatFor } from '../../../src/domain/information/form-data.ts';
+import { insurerName } from '../../../src/domain/insurer/insurer.ts';
+import { eligibleInsurers } from '../../../src/domain/insurer/insurer-list.ts';
+import { config, language } from '../../host/config.ts';
+import { record, setRecord } from '../../claim/claim.ts';
+import { answered, currentApi } from '../../claim/claim-kit.ts';
+import { startClaim } from '../../claim/actions.ts';
+import { moveWizard, setFormGroups, setInsurer } from '../flow.ts';
+import { track } from '../../host/notify.ts';
+
+const country = () => config.value?.country ?? 'CA';
+
+/** The shop's date entry format (MM / DD / YYYY in North America). */
+export const entryFormat = () => entryFormatFor(country());
+
+/** The insurers page: the eligible insurers in the page's order, and whether it offers a search. */
+export interface InsurersPage {
+  insurers: Insurer[];
+  showSearch: boolean;
+}
+
+/** The eligible insurers of the shop's market (GET insurers, ordered by the eligible-insurers page configuration). */
+export function loadInsurers(): Promise<InsurersPage> {
+  return answered(async () => {
+    const api = currentApi();
+    const [page, { insurers }] = await Promise.all([getEligibleInsurersPage(api, country()), listInsurers(api, country())]);
+    return { insurers: eligibleInsurers(insurers, page.insurerIds), showSearch: page.showSearch === true };
+  });
+}
+
+/** The pages of an insurer's forms wizard: its own when CUSTOM, else its provider's default forms for the shop's country. */
+export function loadForms(insurer: Insurer): Promise<readonly FormGroup[]> {
+  return answered(async () => {
+    const own = insurer.dynamicFormsConfig?.formGroups;
+    if (insurer.dynamicFormsType === 'CUSTOM' && own?.length) return own;
+    if (!insurer.insuranceProviderId) throw new Error('the insurer has no insurance provider');
+    return (await getDefaultInsuranceForms(currentApi(), insurer.insuranceProviderId, country())).formGroups;
+  });
+}
+
+/** The insurer as the record names it: its id and its name in the shopper's language. */
+export const insurerRef = (insurer: Insurer) => ({ id: insurer.id, name: insurerName(insurer.name, language.value) });
+
+/**
+ * Chooses the insurer: creates the claim record if there is none yet, saves the insurer in it (the member found
+ * earlier is kept: the service replaces the coverage whole), loads the insurer's forms and restarts the wizard.
+ */
+export function chooseInsurer(insurer: Insurer): Promise<void> {
+  return answered(async () => {
+    const current = record.value && record.value.status !== 'DELETED' ? record.value : await startClaim();
+    if (current.claimData?.primaryCoverage?.insurer?.id !== insurer.id) {
+      const primaryCoverage = { ...current.claimData?.primaryCoverage, insurer: insurerRef(insurer) };
+      setRecord(await records.updateClaimRecord(currentApi(), current.id, { primaryCoverage }));
+    }
+    setFormGroups(await loadForms(insurer));
+    setInsurer(insurer);
+    moveWizard('reset');
+    track('CONTINUE', 'drawerWidget', 'choose-insurer');
+  });
+}
+
+/** The insurer the record names, with its forms, when the drawer opens on the member view without one; null when none. */
+export function restoreInsurer(): Promise<Insurer | null> {
+  return answered(async () => {
+    const id = record.value?.claimData?.primaryCoverage?.insurer?.id;
+    if (!id) return null;
+    const found = await getInsurer(currentApi(), id);
+    setFormGroups(await loadForms(found));
+    setInsurer(found);
+    return found;
+  });
+}

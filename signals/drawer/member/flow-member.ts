@@ -1,0 +1,76 @@
+// The member lookup of the drawer (spec 000 sections 2, 4 and 7): the lookup with the first wizard page's answers, its
+// wait, and the attempts left. Each throws on failure; the view shows it in place. The insurer choice is flow-insurer.ts.
+import { restrictedCheck } from '../../../src/api/claim/claims.ts';
+import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember, type MemberSyncPayload } from '../../../src/api/claim/eligibility.ts';
+import { realClock, type Clock } from '../../../src/api/poll.ts';
+import type { ClaimData, ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
+import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
+import { USE_INSURANCE_POLLING } from '../../../src/domain/constants.ts';
+import { claimDataFromDrafts, type Drafts } from '../../../src/domain/information/form-data.ts';
+import { lookupPhase } from '../../../src/domain/claim/record-status.ts';
+import { session } from '../../session/session.ts';
+import { setRecord, setRestricted } from '../../claim/claim.ts';
+import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
+import { pollRecord } from '../../claim/claim-poll.ts';
+import { formGroups, insurer as chosen } from '../flow.ts';
+import { entryFormat, insurerRef } from '../insurer/flow-insurer.ts';
+import { track } from '../../host/notify.ts';
+import { whileDrawerOpen } from '../../claim/poll-stop.ts';
+
+/**
+ * Member lookups are polled like a change of insurance use: every 2 s for up to 2 min (spec 000 section 9, the
+ * use-insurance polling); the spec gives the lookup no numbers of its own.
+ */
+const LOOKUP_POLLING = USE_INSURANCE_POLLING;
+
+/** Waits for the lookup in flight to end (spec 000 section 4, SYNC_INSURANCE); a lookup that never ends is a failure. */
+export function awaitLookup(clock: Clock = realClock): Promise<ClaimRecord> {
+  return answered(async () => {
+    const current = liveRecord();
+    if (lookupPhase(current) !== 'SYNC_INSURANCE') return current;
+    // The wait belongs to the drawer: closing it, or signing out, ends the polls (the next open waits again).
+    const done = await pollRecord(current.id, (r) => lookupPhase(r) !== 'SYNC_INSURANCE', LOOKUP_POLLING, clock, whileDrawerOpen());
+    if (!done) throw new Error('the member lookup took too long');
+    return done;
+  });
+}
+
+/**
+ * Looks the member up (POST sync-insurance-member) with the first wizard page's answers, then polls until the lookup
+ * ends. The lookup assumes the policy holder is the patient until the patient page says otherwise (our choice).
+ */
+export function lookupMember(drafts: Drafts, clock: Clock = realClock): Promise<ClaimRecord> {
+  return answered(async () => {
+    const current = liveRecord();
+    const insurer = chosen.value;
+    if (!insurer) throw new Error('no insurer chosen');
+    const data = claimDataFromDrafts(formGroups.value[0]?.fields ?? [], drafts, entryFormat(), current.claimData) as Partial<ClaimData>;
+    const payload: MemberSyncPayload = {
+      primaryCoverage: { insurer: insurerRef(insurer), insuree: data.primaryCoverage?.insuree ?? null },
+      patientRelationship: current.claimData?.patientRelationship ?? 'SELF',
+      ...(data.patient ? { patient: data.patient } : {}),
+    };
+    track('SUBMIT', 'drawerWidget', 'find-member');
+    try {
+      setRecord(await syncInsuranceMember(currentApi(), current.id, payload));
+    } catch (error) {
+      // The lookup may have reached the insurer though its answer was lost (late, cut off, unreadable): the record
+      // read again says so, and the view's Try again then waits for it instead of asking a second time (issue 10).
+      await getClaimRecord(currentApi(), current.id).then(setRecord, () => undefined);
+      throw error;
+    }
+    return awaitLookup(clock);
+  });
+}
+
+/** The restricted check: lookups left and, when locked out, the wait (POST restricted-check); a lockout sets `restricted`. */
+export function lookupAttempts(): Promise<RestrictedCheck> {
+  return answered(async () => {
+    const customer = session.value?.userId;
+    if (!customer) throw new Error('no customer');
+    const check = await restrictedCheck(currentApi(), customer);
+    if (check.restricted) setRestricted(true);
+    return check;
+  });
+}

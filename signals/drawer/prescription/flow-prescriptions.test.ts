@@ -1,0 +1,196 @@
+// The prescription actions against the real sandbox, in process (spec 000 sections 2, 4, 5, 7 and 9). Only the date is
+// faked: the sandbox's clock moves when a test or a poll moves it, so the insurer's 3.5 s pass without waiting.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { signedInSandbox } from '../../../test/unit/signed-in-sandbox.ts';
+import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+import { PNG } from '../../../test/unit/sandbox-shopper.ts';
+import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import type { Fault } from '../../../sandbox/service/faults.ts';
+import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
+import type { Clock } from '../../../src/api/poll.ts';
+import { CLAIM_POLLING } from '../../../src/domain/constants.ts';
+import { resetConfig } from '../../host/config.ts';
+import { resetSession } from '../../session/session.ts';
+import { record, setRecord } from '../../claim/claim.ts';
+import { resetToggle } from '../../toggle/toggle.ts';
+import { currentApi, loadInsuranceState, resetClaim, startClaim } from '../../claim/claim-actions.ts';
+import { previewUrl, removePrescription, validateAll } from './flow-prescriptions.ts';
+import { cartNames, loadingMessages, resetPrescriptionFlow, selectProducts, validationClock, waitForValidation } from './flow-validation.ts';
+import { dismissUpload, retryUpload, sendFile, uploadFile, uploads } from './upload-queue.ts';
+
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+let sandbox: ReturnType<typeof sandboxFetch>;
+
+beforeEach(async () => {
+  sandbox = await signedInSandbox();
+});
+
+afterEach(() => {
+  resetPrescriptionFlow();
+  resetClaim();
+  resetToggle();
+  resetSession();
+  resetConfig();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => sandbox.state.advanceClock(ms);
+const count = (suffix: string) => sandbox.calls.filter((call) => call.endsWith(suffix)).length;
+const fault = (call: string, status: number, remaining = 1): void => sandbox.state.faults.add({ call, kind: 'status', status, remaining } satisfies Fault);
+const png = (name = 'prescription.png') => new File([PNG], name, { type: 'image/png' });
+/** The sandbox's clock as the poll's clock. */
+const clock: Clock = { now: () => sandbox.state.service.now(), sleep: async (ms) => advance(ms) };
+
+/** A North American record whose patient and doctor are known: it takes prescriptions (PRESCRIPTIONS_REQUIRED). */
+async function readyForPrescriptions(): Promise<string> {
+  const { id } = await startClaim();
+  const insuree = { memberId: 'W1234567', policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' };
+  const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' };
+  await syncInsuranceMember(currentApi(), id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
+  advance(SETTLE);
+  await loadInsuranceState();
+  await updateClaimRecord(currentApi(), id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
+  setRecord(await getClaimRecord(currentApi(), id));
+  expect(record.value?.status).toBe('PRESCRIPTIONS_REQUIRED');
+  return id;
+}
+
+/** Uploads, validates and waits for the verdict on one file. */
+async function validated(name = 'prescription.png') {
+  await readyForPrescriptions();
+  await uploadFile(png(name), () => {});
+  await validateAll();
+  return waitForValidation(clock);
+}
+
+describe('spec 000 §7: uploading a prescription', () => {
+  test('asks for the upload URL, PUTs the file, reports the end and reads the record again', async () => {
+    await readyForPrescriptions();
+    const seen: number[] = [];
+    const id = await uploadFile(png(), (f) => seen.push(f));
+    expect(seen).toEqual([1]);
+    expect(count('/prescriptions/put-url')).toBe(1);
+    expect(sandbox.calls.some((c) => c.startsWith('PUT /storage/uploads/'))).toBe(true);
+    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ id, name: 'prescription.png', status: 'UPLOADED' })]);
+  });
+
+  test('a failed upload stays listed, and Retry sends the same File without choosing it again', async () => {
+    await readyForPrescriptions();
+    fault('uploads/*', 500);
+    const file = png();
+    expect(await sendFile(file)).toBe(false);
+    expect(uploads.value).toEqual([expect.objectContaining({ file, failed: true })]);
+    expect(await retryUpload(uploads.value[0]!.key)).toBe(true);
+    expect(uploads.value).toEqual([]);
+    expect(record.value?.prescriptions).toHaveLength(1);
+  });
+
+  test('a failed upload the shopper no longer wants leaves the list; retrying an unknown one does nothing', async () => {
+    await readyForPrescriptions();
+    fault('put-url', 500);
+    await sendFile(png());
+    dismissUpload(uploads.value[0]!.key);
+    expect(uploads.value).toEqual([]);
+    expect(await retryUpload(999)).toBe(false);
+  });
+
+  test('the preview URL of an uploaded file', async () => {
+    await readyForPrescriptions();
+    const id = await uploadFile(png(), () => {});
+    expect(await previewUrl(id!)).toMatch(/^http:\/\/sandbox\.test\/storage\/files\//);
+  });
+});
+
+describe('spec 000 §3 and §9: validation and its wait (CLAIM_POLLING)', () => {
+  test('a clear prescription is validated and the record follows (AUTO_APPROVED)', async () => {
+    const result = await validated();
+    expect(result?.outcome).toBe('validated');
+    expect(record.value?.status).toBe('PRESCRIPTIONS_AUTO_APPROVED');
+    expect(record.value?.prescriptions?.[0]?.status).toBe('AUTO_APPROVED');
+  });
+
+  test('each file is sent for validation once', async () => {
+    await readyForPrescriptions();
+    await uploadFile(png(), () => {});
+    await validateAll();
+    await validateAll();
+    expect(count('/validate')).toBe(1);
+  });
+
+  test.each([
+    ['a blurry photo is refused with no reason text of its own (LOW_OVERALL_ACCURACY)', 'blurry.png', []],
+    ['a prescription in another name is refused for the patient name', 'wrongname.png', ['PATIENT_NAME_MISMATCH']],
+  ])('%s', async (_, name, reasons) => {
+    const result = await validated(name);
+    expect(result).toEqual({ outcome: 'rejected', rejected: [expect.objectContaining({ name, reasons })] });
+    expect(record.value?.status).toBe('PRESCRIPTIONS_DISAPPROVED');
+  });
+
+  test('a file never sent for validation times out after the polling wait, with the record read last', async () => {
+    await readyForPrescriptions();
+    await uploadFile(png(), () => {});
+    const start = sandbox.state.service.now();
+    expect(await waitForValidation(clock)).toBeNull();
+    expect(sandbox.state.service.now() - start).toBeGreaterThanOrEqual(CLAIM_POLLING.maxWaitMs);
+  });
+
+  test('the wait uses the validation clock when given none, and stops on the signal', async () => {
+    await readyForPrescriptions();
+    await uploadFile(png(), () => {});
+    const stop = new AbortController();
+    validationClock.current = { now: clock.now, sleep: async () => stop.abort() };
+    expect(await waitForValidation(undefined, stop.signal)).toBeNull();
+  });
+
+  test('a record that cannot be read fails the wait', async () => {
+    await readyForPrescriptions();
+    await uploadFile(png(), () => {});
+    fault('claim-records/*', 500, 10);
+    await expect(waitForValidation(clock)).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('spec 000 §2 and §4: products, and removing a prescription', () => {
+  test('the glasses chosen for the prescription make the claim ready', async () => {
+    await validated();
+    const rx = record.value!.prescriptions![0]!.id;
+    await selectProducts(rx, ['line-1', 'line-2']);
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+    expect(record.value?.eligibleProducts?.find((g) => g.id === 'glasses')?.prescriptionId).toBe(rx);
+  });
+
+  test('removing a prescription clears the products it covered', async () => {
+    await validated();
+    const rx = record.value!.prescriptions![0]!.id;
+    await selectProducts(rx, ['line-1', 'line-2']);
+    await removePrescription(rx);
+    expect(record.value?.prescriptions).toEqual([]);
+    expect(record.value?.eligibleProducts?.some((g) => g.prescriptionId)).toBe(false);
+    expect(record.value?.status).toBe('PRESCRIPTIONS_REQUIRED');
+  });
+
+  test('the shop names the cart products; a cart that cannot be read names none', async () => {
+    await readyForPrescriptions();
+    const names = await cartNames();
+    expect(names.get('line-1')).toEqual(expect.any(String));
+    expect(await cartNames()).toBe(names);
+    resetPrescriptionFlow();
+    vi.stubGlobal('fetch', async () => new Response('nope', { status: 500 }));
+    expect((await cartNames()).size).toBe(0);
+  });
+});
+
+describe('spec 000 §2: the loading messages', () => {
+  test('the validate animation takes its keys and pace from the message-animation configuration', async () => {
+    expect(await loadingMessages('validate')).toEqual({ keys: ['loading.validate.1', 'loading.validate.2', 'loading.validate.3'], intervalMs: 7000 });
+    expect((await loadingMessages('unknown')).keys).toEqual([]);
+  });
+
+  test('a configuration that cannot be read gives no keys at the default pace', async () => {
+    vi.stubGlobal('fetch', async () => new Response('nope', { status: 500 }));
+    expect(await loadingMessages('validate')).toEqual({ keys: [], intervalMs: 7000 });
+  });
+});

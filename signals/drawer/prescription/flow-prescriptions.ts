@@ -1,0 +1,49 @@
+// The prescription actions of the upload view (spec 000 sections 2, 4 and 7): preview, remove, and sending the files for
+// validation. Lazy: only the drawer's views import it; the upload queue is signals/drawer/prescription/upload-queue.ts.
+import { deletePrescription, getPrescriptionUrl, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
+import { needsValidation } from '../../../src/domain/prescription/prescription-outcome.ts';
+import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
+import { track } from '../../host/notify.ts';
+import { forgetOnSignOut } from '../../session/forget.ts';
+import { reread } from './upload-queue.ts';
+
+/** Prescriptions already sent for validation in this session: the service is asked once per file. */
+const asked = new Set<string>();
+
+/** Removes an uploaded prescription; the service clears the products it covered (spec 000 section 4). */
+export function removePrescription(prescriptionId: string): Promise<void> {
+  return answered(async () => {
+    const { id } = liveRecord();
+    await deletePrescription(currentApi(), id, prescriptionId);
+    asked.delete(prescriptionId);
+    track('OTHER', 'drawerWidget', 'prescription-remove');
+    await reread(id);
+  });
+}
+
+/** Where the uploaded file can be read, for its preview. */
+export function previewUrl(prescriptionId: string): Promise<string> {
+  return answered(() => {
+    track('OTHER', 'drawerWidget', 'prescription-preview');
+    return getPrescriptionUrl(currentApi(), liveRecord().id, prescriptionId);
+  });
+}
+
+/** Sends every uploaded prescription not yet sent for validation (spec 000 section 7, validate). */
+export function validateAll(): Promise<void> {
+  return answered(async () => {
+    const { id, prescriptions } = liveRecord();
+    for (const p of prescriptions ?? []) {
+      if (!needsValidation(p.status) || asked.has(p.id)) continue;
+      await validatePrescription(currentApi(), id, p.id);
+      asked.add(p.id);
+    }
+  });
+}
+
+/** Forgets the validations asked (a new shopper starts clean). */
+export function resetValidationsAsked(): void {
+  asked.clear();
+}
+
+forgetOnSignOut(resetValidationsAsked);

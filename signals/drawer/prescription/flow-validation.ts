@@ -1,0 +1,73 @@
+// The validation wait and the products of the North American flow (spec 000 sections 2, 4, 7 and 9): the verdict on
+// the prescriptions, the loading messages, the products chosen for each prescription and the cart's names for them.
+import { getClaimRecord, selectClaimableProducts } from '../../../src/api/claim/claim-records.ts';
+import { poll, realClock, type Clock } from '../../../src/api/poll.ts';
+import { CLAIM_POLLING } from '../../../src/domain/constants.ts';
+import { validationResult, type ValidationResult } from '../../../src/domain/prescription/prescription-result.ts';
+import { answered, currentApi, liveRecord, shopCart } from '../../claim/claim-kit.ts';
+import { setRecord } from '../../claim/claim.ts';
+import { resetValidationsAsked } from './flow-prescriptions.ts';
+import { track } from '../../host/notify.ts';
+import { forgetOnSignOut } from '../../session/forget.ts';
+import { resetUploads } from './upload-queue.ts';
+
+// The loading messages live in loading-messages.ts, which the French quote view shares; the validate view still finds them here.
+export { loadingMessages } from '../loading-messages.ts';
+
+let names: { recordId: string; names: Promise<ReadonlyMap<string, string>> } | null = null;
+
+/** The clock the validation wait uses when none is given: the wall clock; component tests set the sandbox's. */
+export const validationClock: { current: Clock } = { current: realClock };
+
+/**
+ * Polls the record (CLAIM_POLLING: every 2 s for up to 2 min) until no prescription awaits its verdict, and answers
+ * the outcome; null when the time ran out or the signal stopped the wait.
+ */
+export function waitForValidation(clock: Clock = validationClock.current, signal?: AbortSignal): Promise<ValidationResult | null> {
+  return answered(async () => {
+    const { id } = liveRecord();
+    const api = currentApi();
+    const result = await poll({
+      request: (s) => getClaimRecord(api, id, s),
+      done: (r) => validationResult(r.prescriptions).outcome !== 'pending',
+      ...CLAIM_POLLING,
+      clock,
+      signal,
+    });
+    if (result.status === 'failed') throw result.error;
+    if (result.status === 'done') {
+      setRecord(result.value);
+      return validationResult(result.value.prescriptions);
+    }
+    if (result.status === 'timeout' && result.last) setRecord(result.last);
+    return null;
+  });
+}
+
+/** The cart products claimed against one prescription (select-claimable); the answer is the record. */
+export function selectProducts(prescriptionId: string, productIds: readonly string[]): Promise<void> {
+  return answered(async () => {
+    setRecord(await selectClaimableProducts(currentApi(), liveRecord().id, prescriptionId, productIds));
+    track('CONTINUE', 'drawerWidget', 'select-product');
+  });
+}
+
+/** The shop's names of the cart products, by product id; empty when the cart cannot be read (types name them then). */
+export function cartNames(): Promise<ReadonlyMap<string, string>> {
+  const recordId = liveRecord().id;
+  if (names?.recordId !== recordId) {
+    const loading = shopCart().then((cart) => new Map(cart.products.map((p) => [p.id, p.name] as const)), () => new Map<string, string>());
+    names = { recordId, names: loading };
+  }
+  return names.names;
+}
+
+/** Forgets the uploads, the validations asked and the cart names (tests; a new shopper starts clean). */
+export function resetPrescriptionFlow(): void {
+  resetUploads();
+  resetValidationsAsked();
+  names = null;
+  validationClock.current = realClock;
+}
+
+forgetOnSignOut(resetPrescriptionFlow);

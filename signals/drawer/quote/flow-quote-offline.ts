@@ -1,0 +1,39 @@
+// The offline insurer's retry and the restricted product's lines (spec 000 sections 4, 7 and 9; spec 001 section 8): the
+// actions only the quote view's rare screens need, so they travel in those screens' chunks.
+import { optInQuoteRetry } from '../../../src/api/quote/quotes.ts';
+import type { Clock } from '../../../src/api/poll.ts';
+import { lensFixes, type LensFix } from '../../../src/domain/quote/quote-lenses.ts';
+import { setRecord } from '../../claim/claim.ts';
+import { cancelQuote } from '../../claim/claim-cancel.ts';
+import { currentApi, liveRecord, shopCart } from '../../claim/claim-kit.ts';
+import { closeDrawer } from '../drawer.ts';
+import { quoteClock, run } from './flow-quote.ts';
+import { track } from '../../host/notify.ts';
+
+/**
+ * The offline insurer's retry (POST quote/opt-in-retry): `true` asks for an e-mail once the insurer answers; `false`
+ * closes the retry, and the drawer with it, since the shopper chose to leave.
+ */
+export function optInToRetry(retry: boolean): Promise<boolean> {
+  return run('opt-in', async () => {
+    const { id } = liveRecord();
+    track(retry ? 'SUBMIT' : 'CLOSE', 'drawerWidget', retry ? 'quote-opt-in' : 'quote-opt-out');
+    setRecord(await optInQuoteRetry(currentApi(), id, retry));
+    if (!retry) closeDrawer();
+  });
+}
+
+/** Cancels the retry at the offline insurer (signals/claim/claim-cancel.ts cancelQuote: its retries and its last-attempt variant). */
+export function cancelRetry(clock: Clock = quoteClock.current): Promise<boolean> {
+  return run('cancel-retry', async () => {
+    track('CANCEL', 'drawerWidget', 'quote-cancel-retry');
+    await cancelQuote(clock);
+  });
+}
+
+/** The cart's contact-lens lines a mutuelle refuses, by name, with the counts it would accept (restricted product). */
+export async function lensLinesToChange(): Promise<LensFix[]> {
+  const cart = await shopCart();
+  return lensFixes(cart.products);
+}
+

@@ -1,0 +1,166 @@
+// The quote view's actions (spec 000 sections 4, 7, 8 and 9): request a quote and poll for the answer, accept it and
+// follow the claim to the insurer's answer, refuse it. Each failure becomes the view's problem in place
+// (src/domain/quote/quote-problem.ts), never a lost answer. The offline insurer's retry is flow-quote-offline.ts. Lazy: only
+// the quote view imports it.
+import { signal } from '@preact/signals-react';
+import { getFrontendBundle } from '../../../src/api/insurer/configurations.ts';
+import { ApiError, isRetryable } from '../../../src/api/errors.ts';
+import type { Cart } from '../../../src/contract/claim/cart.ts';
+import { realClock, type Clock } from '../../../src/api/poll.ts';
+import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { acceptQuote, refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
+import { QUOTE_POLLING, REFUSE_QUOTE_POLLING, SUBMIT_POLLING } from '../../../src/domain/constants.ts';
+import { acceptedClaimState, isAcceptanceSettled } from '../../../src/domain/quote/quote-claim.ts';
+import { quoteCallProblem, type QuoteCall, type QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { isQuoteAnswered, quoteScreen } from '../../../src/domain/quote/quote-screen.ts';
+import { lastQuote } from '../../../src/domain/quote/quote.ts';
+import { record, setRecord } from '../../claim/claim.ts';
+import { currentApi, handled, liveRecord, shopCart } from '../../claim/claim-kit.ts';
+import { pollRecord } from '../../claim/claim-poll.ts';
+import { config } from '../../host/config.ts';
+import { forgetOnSignOut } from '../../session/forget.ts';
+import { insuranceChanged, track } from '../../host/notify.ts';
+
+/** What the quote view is doing: a call of the shopper's, or waiting for the insurer's answer; null when idle. */
+export type QuoteWork = QuoteCall | 'wait' | 'settle';
+
+/** The call under way; a second press while it runs is refused (double clicks, Enter held down). */
+export const quoteBusy = signal<QuoteWork | null>(null);
+/** The problem of the last failed call or wait; a problem of the insurer's answer is read from the record instead. */
+export const quoteCallFailure = signal<QuoteProblem | null>(null);
+/** What a "try again" repeats: the work that failed. */
+export const failedWork = signal<QuoteWork | null>(null);
+/** The clock of the polls when none is given: the wall clock; component tests set the sandbox's. */
+export const quoteClock: { current: Clock } = { current: realClock };
+
+/** Runs one piece of work with the busy flag, turning its failure into the view's problem; answers whether it succeeded. */
+export async function run(work: QuoteWork, task: () => Promise<void>): Promise<boolean> {
+  if (quoteBusy.value) return false;
+  quoteBusy.value = work;
+  quoteCallFailure.value = null;
+  failedWork.value = null;
+  try {
+    await task();
+    return true;
+  } catch (error) {
+    // A session that ended or a record that is gone has its own state; nothing to show here.
+    if (await handled(error)) return false;
+    // Once the call went through, what failed is the wait that followed: a try again waits, it never asks or accepts twice.
+    const screen = quoteScreen(record.value);
+    const failed: QuoteWork = work === 'accept' && screen === 'accepted' ? 'settle' : work === 'request' && screen === 'waiting' ? 'wait' : work;
+    const call: QuoteCall = failed === 'wait' || failed === 'settle' ? 'request' : failed;
+    // An answer we cannot read (no ApiError) is treated like a lost one: trying again keeps everything.
+    const failure = error instanceof ApiError ? { status: error.status, errorCode: error.errorCode, retryable: isRetryable(error) } : { status: 0, retryable: true };
+    quoteCallFailure.value = failed === 'settle' ? 'CALL_FAILED' : quoteCallProblem(call, failure);
+    failedWork.value = failed;
+    return false;
+  } finally {
+    quoteBusy.value = null;
+  }
+}
+
+/** Polls until the insurer answered a request in flight (QUOTE_POLLING); a wait that runs out is TIME_EXCEEDED. */
+async function awaitAnswer(clock: Clock): Promise<void> {
+  const current = liveRecord();
+  if (isQuoteAnswered(current)) return;
+  const answered = await pollRecord(current.id, isQuoteAnswered, QUOTE_POLLING, clock);
+  if (!answered) quoteCallFailure.value = 'TIME_EXCEEDED';
+  if (!answered) failedWork.value = 'wait';
+}
+
+/** Asks the insurer for a quote (POST quote/request-new), then polls the record until it answers (spec 000 section 9). */
+export function requestNewQuote(clock: Clock = quoteClock.current): Promise<boolean> {
+  return run('request', async () => {
+    const { id } = liveRecord();
+    track('SUBMIT', 'drawerWidget', 'request-quote');
+    setRecord(await requestQuote(currentApi(), id));
+    await awaitAnswer(clock);
+  });
+}
+
+/** Waits again for the answer to a request already in flight (a resumed view, or a try again after a failed poll). */
+export function waitForQuote(clock: Clock = quoteClock.current): Promise<boolean> {
+  return run('wait', () => awaitAnswer(clock));
+}
+
+/**
+ * Follows the claim the service submitted on accepting (spec 000 section 9: the submit polling) until the insurer
+ * answered; an accepted claim tells the sync listeners and the cart, as the review's submit does (spec 000 section 4).
+ * A wait that runs out is TIME_EXCEEDED: the claim is still with the insurer, and "try again" waits once more.
+ */
+async function settle(clock: Clock): Promise<void> {
+  const settled = await pollRecord(liveRecord().id, isAcceptanceSettled, SUBMIT_POLLING, clock);
+  if (!settled) {
+    quoteCallFailure.value = 'TIME_EXCEEDED';
+    failedWork.value = 'settle';
+    return;
+  }
+  if (quoteScreen(settled) === 'accepted' && acceptedClaimState(settled) === 'accepted') insuranceChanged('sync');
+}
+
+/**
+ * Accepts the approved quote (POST quote/cx-accept): the service submits the claim at once, so the claim is then
+ * polled with the submit constants until the insurer answered (spec 000 sections 4 and 9).
+ */
+export function acceptCurrentQuote(clock: Clock = quoteClock.current): Promise<boolean> {
+  return run('accept', async () => {
+    const { id } = liveRecord();
+    track('SUBMIT', 'drawerWidget', 'accept-quote');
+    try {
+      setRecord(await acceptQuote(currentApi(), id));
+    } catch (error) {
+      // The acceptance may have reached the service though its answer was lost (late, unreadable): read the record,
+      // and if the quote is accepted follow its claim rather than accept twice, which the service refuses (issue 10).
+      setRecord(await getClaimRecord(currentApi(), id).catch(() => record.value));
+      if (quoteScreen(record.value) !== 'accepted') throw error;
+    }
+    if (quoteScreen(record.value) === 'accepted') await settle(clock);
+  });
+}
+
+/** Follows an accepted quote's claim again (a try again after its poll failed, or a view reopened mid-claim). */
+export function settleAcceptedClaim(clock: Clock = quoteClock.current): Promise<boolean> {
+  return run('settle', () => settle(clock));
+}
+
+/** Refuses the approved quote (POST quote/cx-refuse), then polls with REFUSE_QUOTE_POLLING until the refusal is recorded. */
+export function refuseCurrentQuote(clock: Clock = quoteClock.current): Promise<boolean> {
+  return run('refuse', async () => {
+    const current = liveRecord();
+    track('CANCEL', 'drawerWidget', 'refuse-quote');
+    // A try again after a failed poll finds the quote already refused: only the wait is repeated.
+    if (lastQuote(current.claimData)?.status === 'APPROVED') setRecord(await refuseQuote(currentApi(), current.id));
+    const settled = (r: Parameters<typeof quoteScreen>[0]) => quoteScreen(r) !== 'approved';
+    if (settled(record.value)) return;
+    if (!(await pollRecord(current.id, settled, REFUSE_QUOTE_POLLING, clock))) throw new Error('the refusal was not recorded in time');
+  });
+}
+
+/** What the quote's amounts read besides the record: the brand's shipping rule and the shop's cart totals. */
+export interface QuoteTerms {
+  /** The frontend-bundle feature disableQuoteFreeShipping (spec 000 section 9): the quote counts shipping. */
+  shippingCounts: boolean;
+  /** The shop's cart (orderSubtotal, shippingCosts): the order's totals when the record carries none. */
+  cart: Cart;
+}
+
+/** The brand's shipping rule and the shop's cart, read together when a quote's amounts are shown. */
+export async function quoteTerms(): Promise<QuoteTerms> {
+  const [bundle, cart] = await Promise.all([getFrontendBundle(currentApi(), config.value?.brand ?? 'cle'), shopCart()]);
+  return { shippingCounts: bundle.features?.disableQuoteFreeShipping === true, cart };
+}
+
+/** The shopper moved on from a failed quote call (to correct, to answer again, or to leave): its message goes. */
+export function dismissQuoteProblem(): void {
+  quoteCallFailure.value = null;
+}
+
+/** Forgets the view's work (sign-out, tests). */
+export function resetQuote(): void {
+  quoteBusy.value = null;
+  quoteCallFailure.value = null;
+  failedWork.value = null;
+  quoteClock.current = realClock;
+}
+
+forgetOnSignOut(resetQuote);

@@ -1,0 +1,257 @@
+// The review's actions against the real sandbox, in process (spec 000 sections 4, 7, 8 and 9). The date is frozen and
+// the poll clock is the sandbox's own clock, so an insurer's delay passes the moment a poll sleeps: no test waits.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { signedInSandbox } from '../../../test/unit/signed-in-sandbox.ts';
+import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+import { PNG } from '../../../test/unit/sandbox-shopper.ts';
+import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { INSURER_DELAYS_MS, SLOW_DELAY_MS } from '../../../sandbox/service/scenarios.ts';
+import { INSURER_ERROR_MESSAGE } from '../../../sandbox/service/claims.ts';
+import type { Fault } from '../../../sandbox/service/faults.ts';
+import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
+import type { Clock } from '../../../src/api/poll.ts';
+import { toMinor } from '../../../src/domain/money.ts';
+import { MAX_CLAIM_ATTEMPTS, SUBMIT_POLLING } from '../../../src/domain/constants.ts';
+import { resetConfig } from '../../host/config.ts';
+import { resetSession, session } from '../../session/session.ts';
+import { record, restricted, setRecord } from '../../claim/claim.ts';
+import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from '../../host/events.ts';
+import { currentApi, resetClaim, startClaim } from '../../claim/claim-actions.ts';
+import { drawerTarget, openDrawer } from '../drawer.ts';
+import { formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from '../flow.ts';
+import { acceptTerms, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
+import { backToForm, clearResult, closeResult, proceedToCheckout } from '../flow-result.ts';
+
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+const heard: SyncAction[] = [];
+const refreshes: unknown[] = [];
+let off: () => void = () => {};
+
+beforeEach(async () => {
+  sandbox = await signedInSandbox();
+  heard.length = 0;
+  refreshes.length = 0;
+  addSyncListener((action) => heard.push(action));
+  off = hostEvents.on('refresh-cart', (payload) => refreshes.push(payload));
+});
+
+afterEach(() => {
+  off();
+  resetSubmit();
+  resetFlow();
+  resetClaim();
+  resetSyncListeners();
+  resetSession();
+  resetConfig();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const count = (method: string, suffix: string) => sandbox.calls.filter((call) => call.startsWith(method) && call.endsWith(suffix)).length;
+const advance = (ms: number) => sandbox.state.advanceClock(ms);
+const fault = (call: string, status: number, remaining = 1, method?: string): void => sandbox.state.faults.add({ call, kind: 'status', status, remaining, method } satisfies Fault);
+
+/** The sandbox's clock as the poll clock: each pause moves it `step` ms. */
+const clock = (step: number = SUBMIT_POLLING.intervalMs): Clock => ({ now: () => sandbox.state.service.now(), sleep: async () => advance(step) });
+
+/** A North American record at READY_TO_CLAIM: member (the ID carries the scenario), doctor, an approved prescription, the glasses. */
+async function readyToClaim(memberId = 'W1234567', terms = false): Promise<string> {
+  const { id } = await startClaim();
+  const api = currentApi();
+  const insuree = { memberId, policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' };
+  const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' };
+  await syncInsuranceMember(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
+  // SLOW makes every insurer answer, the member lookup's included, take 20 s.
+  const settle = memberId.includes('SLOW') ? SLOW_DELAY_MS + 1 : SETTLE;
+  advance(settle);
+  await getClaimRecord(api, id);
+  await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' }, ...(terms ? { termsAndConditionsAccepted: true } : {}) });
+  const { prescriptionId = '' } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
+  await validatePrescription(api, id, prescriptionId);
+  for (let step = 0; step < 2; step++) {
+    advance(settle);
+    await getClaimRecord(api, id);
+  }
+  const approved = await getClaimRecord(api, id);
+  const glasses = (approved.eligibleProducts ?? []).find((g) => g.id === 'glasses');
+  setRecord(await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId)));
+  expect(record.value?.status).toBe('READY_TO_CLAIM');
+  return id;
+}
+
+describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the result', () => {
+  test('accepted: the terms are recorded first, the share is the result, the cart hears sync, the wizard resets', async () => {
+    await readyToClaim();
+    formGroups.value = [{}, {}, {}] as never;
+    formIndex.value = 2;
+    const submitted = await submit(clock());
+    const share = record.value?.claimData?.claim?.confirmedAmount?.amount ?? 0;
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(submitted).toEqual({ outcome: 'ACCEPTED', amount: toMinor(share, 'CAD'), details: null });
+    expect(share).toBeGreaterThan(0);
+    expect(result.value).toBe(submitted);
+    expect(record.value?.claimData?.termsAndConditionsAccepted).toBe(true);
+        expect(heard).toEqual(['sync']);
+    expect(formIndex.value).toBe(0);
+  });
+
+  test.each([
+    { name: 'REJECT ends rejected', memberId: 'W-REJECT-1', outcome: 'CLAIM_REJECTED', status: 'CLAIM_REJECTED', sync: [] },
+    { name: 'ACK ends acknowledged, and the cart hears sync', memberId: 'W-ACK-1', outcome: 'CLAIM_ACKNOWLEDGED', status: 'CLAIM_ACKNOWLEDGED', sync: ['sync'] },
+    { name: 'TIMEOUT ends timeout-retry', memberId: 'W-TIMEOUT-1', outcome: 'TIMEOUT_RETRY', status: 'CLAIM_RETRY', sync: [] },
+    { name: 'INSURERERR ends insurer error, with the record ready to claim again', memberId: 'W-INSURERERR-1', outcome: 'INSURER_ERROR', status: 'READY_TO_CLAIM', sync: [] },
+    { name: 'SLOW runs out of tries while the claim is still submitted: timeout-retry', memberId: 'W-SLOW-1', outcome: 'TIMEOUT_RETRY', status: 'CLAIM_SUBMITTED', sync: [] },
+  ])('$name', async ({ memberId, outcome, status, sync }) => {
+    await readyToClaim(memberId, true);
+    const submitted = await submit(clock());
+    expect(submitted?.outcome).toBe(outcome);
+    expect(record.value?.status).toBe(status);
+    expect(heard).toEqual(sync);
+  });
+
+  test('SLOW: the poll stops after the 5 tries of spec 000 §9', async () => {
+    await readyToClaim('W-SLOW-2', true);
+    const before = count('GET', '');
+    await submit(clock());
+    expect(count('GET', '') - before).toBe(SUBMIT_POLLING.maxAttempts);
+  });
+
+  test('INSURERERR: the insurer’s words are the details', async () => {
+    await readyToClaim('W-INSURERERR-2', true);
+    expect((await submit(clock()))?.details).toBe(INSURER_ERROR_MESSAGE);
+  });
+
+  test('ACKNULL: the poll ends on the acknowledgement; the insurer cancels it only later (the CTA shows that)', async () => {
+    await readyToClaim('W-ACKNULL-1', true);
+    expect((await submit(clock(2 * SETTLE)))?.outcome).toBe('CLAIM_ACKNOWLEDGED');
+  });
+
+  test('terms already accepted: no second PATCH', async () => {
+    await readyToClaim('W1234567', true);
+    const patches = count('PATCH', '');
+    await submit(clock());
+    expect(count('PATCH', '')).toBe(patches);
+  });
+
+  test('a second submit while one is under way is refused: one claim/submit call', async () => {
+    await readyToClaim('W1234567', true);
+    const [first, second] = await Promise.all([submit(clock()), submit(clock())]);
+    expect(first?.outcome).toBe('ACCEPTED');
+    expect(second).toBeNull();
+    expect(count('POST', '/claim/submit')).toBe(1);
+  });
+
+  test('spec 000 §8 LIMIT_REACHED: past the daily limit the submit answers 429, the record is restricted', async () => {
+    await readyToClaim('W1234567', true);
+    const file = sandbox.state.service.customer(session.value?.userId ?? '');
+    for (let i = 0; i < MAX_CLAIM_ATTEMPTS; i++) file.submits.push(sandbox.state.service.now());
+    expect((await submit(clock()))?.outcome).toBe('LIMIT_REACHED');
+    expect(restricted.value).toBe(true);
+    expect(record.value?.status).toBe('RESTRICTED');
+  });
+
+  test.each([
+    { name: 'a refusal (400) is no-retry', status: 400, outcome: 'SUBMIT_CLAIM_NO_RETRY_ERROR' },
+    { name: 'a server failure (500) is a generic error', status: 500, outcome: 'GENERIC_ERROR' },
+  ])('spec 000 §8: $name', async ({ status, outcome }) => {
+    await readyToClaim('W1234567', true);
+    fault('claim/submit', status);
+    expect((await submit(clock()))?.outcome).toBe(outcome);
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+
+  test('a submit already made (409) is polled: the record says accepted', async () => {
+    await readyToClaim('W1234567', true);
+    await submit(clock());
+    expect((await submit(clock()))?.outcome).toBe('ACCEPTED');
+  });
+
+  test('a gateway timeout (504) on the submit is polled: the record says what happened', async () => {
+    await readyToClaim('W1234567', true);
+    fault('claim/submit', 504);
+    expect((await submit(clock()))?.outcome).toBe('GENERIC_ERROR');
+  });
+
+  test('polls that keep failing past the 3 retries end on a generic error', async () => {
+    const id = await readyToClaim('W1234567', true);
+    fault(`claim-records/${id}`, 500, SUBMIT_POLLING.maxRetries + 1, 'GET');
+    expect((await submit(clock()))?.outcome).toBe('GENERIC_ERROR');
+  });
+
+  test('a session that ends while polling has its own state: no result', async () => {
+    const id = await readyToClaim('W1234567', true);
+    fault(`claim-records/${id}`, 401, 3, 'GET');
+    expect(await submit(clock())).toBeNull();
+    expect(result.value).toBeNull();
+  });
+
+  test('a record deleted before the submit rejects: the view shows its failure', async () => {
+    await readyToClaim('W1234567', true);
+    fault('claim/submit', 404);
+    fault('claim-records/*', 404, 5, 'GET');
+    await expect(submit(clock())).rejects.toThrow();
+  });
+
+  test('terms that cannot be recorded reject the submit, and nothing is submitted', async () => {
+    await readyToClaim();
+    fault('claim-records/*', 500, 1, 'PATCH');
+    await expect(submit(clock())).rejects.toThrow();
+    expect(count('POST', '/claim/submit')).toBe(0);
+  });
+
+  test('without a record, accepting the terms rejects', async () => {
+    await expect(acceptTerms()).rejects.toThrow('no claim record');
+  });
+});
+
+describe('spec 000 §2 and §8: the modal’s buttons and the review’s refresh', () => {
+  test('refreshRecord reads the record again', async () => {
+    const id = await readyToClaim();
+    setRecord({ id, status: 'PRESCRIPTIONS_IN_REVIEW' });
+    await refreshRecord();
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+
+  test('close clears the result and goes to the default view; clear only clears', () => {
+    pageFlow.value = { defaultView: 'insurers', stepCount: 4, views: {} };
+    go('review');
+    result.value = { outcome: 'TIMEOUT_RETRY', amount: null, details: null };
+    clearResult();
+    expect([result.value, view.value]).toEqual([null, 'review']);
+    result.value = { outcome: 'LIMIT_REACHED', amount: null, details: null };
+    closeResult();
+    expect([result.value, view.value]).toEqual([null, 'insurers']);
+    pageFlow.value = { defaultView: 'nowhere', stepCount: 4, views: {} };
+    closeResult();
+    expect(view.value).toBe('intro');
+  });
+
+  test('back to the form edits the coverage, then returns to the review', () => {
+    result.value = { outcome: 'INSURER_ERROR', amount: null, details: 'x' };
+    backToForm();
+    expect([result.value, view.value, viewMode.value]).toEqual([null, 'insurance-member', 'edit']);
+  });
+
+  test('proceed to checkout on the cart page closes the drawer and refreshes the cart', () => {
+    vi.stubGlobal('location', { pathname: '/en-ca/cart', assign: vi.fn() });
+    vi.stubGlobal('window', new EventTarget());
+    openDrawer('intro');
+    result.value = { outcome: 'ACCEPTED', amount: 100, details: null };
+    proceedToCheckout();
+    expect([result.value, drawerTarget.value, refreshes.length]).toEqual([null, null, 1]);
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  test('proceed to checkout elsewhere goes to the shop’s cart', () => {
+    vi.stubGlobal('location', { pathname: '/en-ca/frames', assign: vi.fn() });
+    openDrawer('intro');
+    proceedToCheckout();
+    expect(drawerTarget.value).toBeNull();
+    expect(location.assign).toHaveBeenCalledWith('/en-ca/cart');
+  });
+});

@@ -1,0 +1,118 @@
+// The review's actions (spec 000 sections 2, 4, 8 and 9): accept the terms, submit the claim and poll until the
+// insurer answers, and the result the modal shows (where its buttons lead is signals/drawer/flow-result.ts).
+import { signal } from '@preact/signals-react';
+import * as records from '../../../src/api/claim/claim-records.ts';
+import { submitClaim } from '../../../src/api/claim/claims.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import { poll, realClock, type Clock } from '../../../src/api/poll.ts';
+import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
+import { SUBMIT_POLLING } from '../../../src/domain/constants.ts';
+import { confirmedShare, toMinor } from '../../../src/domain/money.ts';
+import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
+import { answered, currentApi, handled, liveRecord } from '../../claim/claim-kit.ts';
+import { setRecord } from '../../claim/claim.ts';
+import { config } from '../../host/config.ts';
+import { forgetOnSignOut } from '../../session/forget.ts';
+import { moveWizard } from '../flow.ts';
+import { insuranceChanged, track } from '../../host/notify.ts';
+import { whileSignedIn } from '../../claim/poll-stop.ts';
+
+/** What the result modal shows: the outcome, the insurer's share in minor units, and the insurer's own words. */
+export interface SubmitResult {
+  outcome: SubmitOutcome;
+  /** The confirmed (or, failing that, quoted) share, in minor units of the shop's currency; null when none. */
+  amount: number | null;
+  /** The claim's errorMessage (INSURER_ERROR's details), null when none. */
+  details: string | null;
+}
+
+/** The outcome of the last submit, shown by the result modal until a button clears it. */
+export const result = signal<SubmitResult | null>(null);
+/** A submit is under way: a second one is refused, whatever pressed the button (double click, Enter held down). */
+export const submitting = signal(false);
+
+/** Records the terms acceptance before the submit (spec 000 section 5, "Terms acceptance is required"). */
+export function acceptTerms(): Promise<void> {
+  return answered(async () => {
+    const current = liveRecord();
+    if (current.claimData?.termsAndConditionsAccepted === true) return;
+    setRecord(await records.updateClaimRecord(currentApi(), current.id, { termsAndConditionsAccepted: true }));
+  });
+}
+
+/** Reads the record again (the review's refresh of a prescription under review). */
+export function refreshRecord(): Promise<void> {
+  return answered(async () => {
+    setRecord(await records.getClaimRecord(currentApi(), liveRecord().id));
+  });
+}
+
+/** The result of a record after the insurer's answer. */
+function resultOf(outcome: SubmitOutcome, record: ClaimRecord | null): SubmitResult {
+  const share = confirmedShare(record?.claimData);
+  const currency = config.value?.currency ?? 'CAD';
+  const details = outcome === 'INSURER_ERROR' ? (record?.claimData?.claim?.errorMessage ?? null) : null;
+  return { outcome, amount: share === null ? null : toMinor(share, currency), details };
+}
+
+/** The submit call; a failure the call alone decides gives its outcome, else null (poll the record). */
+async function send(id: string): Promise<SubmitOutcome | null> {
+  try {
+    const answer = await submitClaim(currentApi(), id);
+    return submitCallOutcome({ answered: true, status: answer.httpStatus });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const limit = error.status === 429 || error.errorCode === 'LIMIT_REACHED';
+    // A session that ended or a record that is gone has its own state; only the daily limit is a modal too.
+    if ((await handled(error)) && !limit) throw error;
+    return submitCallOutcome({ answered: false, status: error.status, errorCode: error.errorCode });
+  }
+}
+
+/**
+ * Submits the claim (spec 000 section 7), then polls the record with the submit constants of spec 000 section 9 until
+ * the insurer answered, and sets `result`. The wizard resets (spec 001 section 4). An accepted or acknowledged claim
+ * tells the sync listeners and refreshes the cart page (spec 000 section 4). Resolves null when another submit is under
+ * way or a failure with a state of its own ended it; rejects when the terms could not be recorded.
+ */
+export async function submit(clock: Clock = realClock): Promise<SubmitResult | null> {
+  if (submitting.value) return null;
+  submitting.value = true;
+  try {
+    await acceptTerms();
+    const { id } = liveRecord();
+    track('SUBMIT', 'drawerWidget', 'submit-claim');
+    const early = await send(id);
+    moveWizard('reset');
+    let last: ClaimRecord | null = null;
+    if (early === 'LIMIT_REACHED') last = await records.findClaimRecord(currentApi(), id).catch(() => null);
+    else if (early === null) {
+      // A claim sent is followed to the insurer's answer even if the drawer closes (the cart and the call-to-action show
+      // it; at most SUBMIT_POLLING's 5 reads), but not past the shopper's sign-out.
+      const polled = await poll({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock, signal: whileSignedIn() });
+      if (polled.status === 'aborted') return null;
+      if (polled.status === 'failed' && (await handled(polled.error))) return null;
+      last = polled.status === 'done' ? polled.value : polled.status === 'timeout' ? (polled.last ?? null) : null;
+    }
+    if (last) setRecord(last);
+    const outcome = early ?? outcomeOfRecord(last);
+    if (changesCart(outcome)) insuranceChanged('sync');
+    return (result.value = resultOf(outcome, last));
+  } finally {
+    submitting.value = false;
+  }
+}
+
+/** Clears the result without moving (the modal's own path before it leads somewhere). */
+export function clearResult(): void {
+  result.value = null;
+}
+
+/** Forgets the result (logout, tests). */
+export function resetSubmit(): void {
+  result.value = null;
+  submitting.value = false;
+}
+
+// A result belongs to the shopper who submitted: it goes when they sign out or their session ends.
+forgetOnSignOut(resetSubmit);

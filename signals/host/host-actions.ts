@@ -1,0 +1,52 @@
+// What the host page tells the widgets (spec 001 section 6): who signed in or out, an ended session, a placed order,
+// a changed cart; and what it may ask: the shopper's insurance, without who they are.
+import type { InsuranceSummary } from '../../src/host/public-api.ts';
+import { isSessionExpiredError } from '../../src/domain/session/session-expiry.ts';
+import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
+import { cta, record, toggleOn } from '../claim/claim.ts';
+import { loadSession, signedIn } from '../session/session.ts';
+import { hostEvents } from './events.ts';
+import { act } from '../claim/act.ts';
+import { endSession, forgetClaim } from '../claim/claim-kit.ts';
+import { refreshInsuranceState } from '../claim/claim-load.ts';
+
+/** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
+export function requestInsuranceData(): InsuranceSummary {
+  return { on: toggleOn.value, customerFacingStatus: customerFacingStatus(record.value), ctaState: cta.value };
+}
+
+/** The shopper signed in on the host page: reload who they are, then their insurance. */
+export async function login(): Promise<void> {
+  await loadSession({ force: true });
+  await refreshInsuranceState();
+}
+
+/** The shopper signed out: forget everything, then read the (now anonymous) session again. */
+export async function logout(): Promise<void> {
+  forgetClaim();
+  hostEvents.emit('chat', { action: 'reset' });
+  await loadSession({ force: true });
+}
+
+/**
+ * The host page reports a session error (spec 001 section 6). With no code, or a code of spec 000 section 8's
+ * session-expired lists, the session has ended: claim state and chat reset, and the host hears
+ * `session-expired` with the key ERR_COOKIE_EXPIRED (spec 001 section 6).
+ */
+export async function sessionError(code?: string): Promise<void> {
+  if (code !== undefined && !isSessionExpiredError({ code, key: code })) return;
+  endSession();
+}
+
+/** The order was placed: claim and quote details and the plan cache go; the next cart starts afresh (spec 000 section 4). */
+export async function orderComplete(): Promise<void> {
+  forgetClaim();
+  await refreshInsuranceState();
+}
+
+/** The cart changed: re-check its eligibility, and sync the record when insurance is in use (spec 000 section 4). */
+export function cartChanged(): Promise<void> {
+  if (!signedIn.value) return Promise.resolve();
+  return act(null, (a) => a.cartChanged());
+}
+

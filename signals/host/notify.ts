@@ -1,0 +1,34 @@
+// What the actions tell the host page: analytics and the cart refresh (spec 000 sections 4 and 9). Only the signed-in
+// chunk needs them, so they stay out of the loader's events module.
+import { isCartPage } from '../../src/domain/host/cart-page.ts';
+import type { AnalyticsElementType } from '../../src/host/events.ts';
+import type { WidgetName } from '../../src/host/public-api.ts';
+import { config } from './config.ts';
+import { hostEvents, notifySync, reportHostError, type SyncAction } from './events.ts';
+
+/** Whether this page is the shop's cart page. */
+export function onCartPage(): boolean {
+  const cfg = config.value;
+  return !!cfg && typeof location !== 'undefined' && isCartPage(location.pathname, cfg.cartPath);
+}
+
+/** An analytics event (spec 000 section 9 element types): which widget, which action; never who. */
+export function track(elementType: AnalyticsElementType, widget: WidgetName, action: string): void {
+  hostEvents.emit('analytics', { elementType, widget, action });
+}
+
+/** Insurance was applied to the cart or taken off it: the sync listeners hear it and the cart page refreshes (spec 000 section 4). */
+export function insuranceChanged(action: SyncAction): void {
+  notifySync(action, reportHostError);
+  refreshCart();
+}
+
+/**
+ * Asks the cart page to reload its totals after a change of insurance (spec 000 section 4): a host event and a
+ * DOM event, so a page can listen either way. Other pages have no totals to refresh.
+ */
+export function refreshCart(): void {
+  if (!onCartPage()) return;
+  hostEvents.emit('refresh-cart', {});
+  window.dispatchEvent(new CustomEvent('direct-billing:refresh-cart'));
+}

@@ -1,0 +1,59 @@
+// What the toggle and the CTA are doing right now, and their last failure: the one way to run an action and mark it busy.
+import { computed, signal } from '@preact/signals-react';
+
+/** An action under way, so its button shows it is busy and a second click waits. */
+export type PendingAction = 'use-insurance' | 'nullify' | 'cancel-claim' | 'cancel-quote' | 'insure-products';
+/** What an action can fail with, as the widgets word it (spec 000 section 8 app errors and error contexts). */
+export type ActionError = 'GENERIC_ERROR' | 'NULLIFY_EXPIRED' | 'LIMIT_REACHED' | 'TIME_EXCEEDED_ERROR';
+/** The action under way; null when idle. */
+export const pending = signal<PendingAction | null>(null);
+/** The last action's failure; null when it succeeded or was dismissed. */
+export const actionError = signal<ActionError | null>(null);
+
+/** Which action the last failure came from: each widget shows the failures of its own actions (null: a load). */
+export const failedAction = signal<PendingAction | null>(null);
+
+/** Actions of the toggle; every other failure is the call-to-action's to show. */
+const TOGGLE_ACTIONS: ReadonlySet<PendingAction> = new Set(['use-insurance', 'insure-products']);
+
+/** Whether one of the toggle's own actions is under way: its switch and links wait for it. */
+export const toggleBusy = computed(() => !!pending.value && TOGGLE_ACTIONS.has(pending.value));
+
+/** Whether the last failure belongs to the toggle (true) or the call-to-action (false). */
+export const failedOnToggle = computed(() => !!failedAction.value && TOGGLE_ACTIONS.has(failedAction.value));
+
+/** Idle, no failure (tests, logout). */
+export function resetToggle(): void {
+  pending.value = null;
+  actionError.value = null;
+  failedAction.value = null;
+}
+
+/** Records a failure the action words itself (the daily limit, an expired nullify, an insurer that took too long). */
+export function failWith(error: ActionError): void {
+  actionError.value = error;
+}
+
+/** Forgets the last failure (the claim is forgotten, or the shopper starts over). */
+export function clearFailure(): void {
+  actionError.value = null;
+}
+
+/**
+ * Runs a service action: one at a time per kind (a double click waits for the first), its failure shown as
+ * GENERIC_ERROR unless the action named its own, and never an exception into the host page.
+ */
+export async function run(kind: PendingAction | null, work: () => Promise<void>): Promise<void> {
+  if (kind && pending.value) return;
+  if (kind) pending.value = kind;
+  actionError.value = null;
+  failedAction.value = kind;
+  try {
+    await work();
+  } catch (error) {
+    actionError.value ??= 'GENERIC_ERROR';
+    console.error(`[direct-billing] ${kind ?? 'action'} failed: ${error instanceof Error ? error.name : 'error'}`);
+  } finally {
+    if (kind) pending.value = null;
+  }
+}

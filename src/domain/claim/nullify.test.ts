@@ -1,0 +1,79 @@
+// The nullify rules of spec 000 sections 4 and 9, as tables.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isNullifyExpired } from './nullify.ts';
+import { isNullified } from './nullified.ts';
+import { DEFAULT_NULLIFY_CUTOFF_TIME } from '../constants.ts';
+
+describe('spec 000 §4 Nullify: isNullified', () => {
+  test.each<[string, string | null | undefined, boolean]>([
+    ['nullified in CLAIM_NULLIFIED', 'CLAIM_NULLIFIED', true],
+    ['nullified in FOR_MANUAL_NULLIFY', 'FOR_MANUAL_NULLIFY', true],
+    ['nullified in CLAIM_NULLIFY_SENT', 'CLAIM_NULLIFY_SENT', true],
+    ['not nullified in CLAIM_NULLIFY_EVENT_SENT', 'CLAIM_NULLIFY_EVENT_SENT', false],
+    ['not nullified in CLAIM_NULLIFIED_MANUALLY (not in the spec list)', 'CLAIM_NULLIFIED_MANUALLY', false],
+    ['not nullified in CLAIM_ACCEPTED', 'CLAIM_ACCEPTED', false],
+    ['not nullified without a status', null, false],
+    ['not nullified for an empty status', '', false],
+  ])('%s', (_name, status, expected) => {
+    expect(isNullified(status)).toBe(expected);
+  });
+});
+
+describe('spec 000 §4 Nullify / §9 Nullify cut-off: isNullifyExpired in America/Los_Angeles', () => {
+  test('spec 000 §9: the default cut-off is 23:59:59', () => {
+    expect(DEFAULT_NULLIFY_CUTOFF_TIME).toBe('23:59:59');
+  });
+
+  test.each<{ name: string; lastModified: string | Date; now: string; cutoff?: string; expired: boolean }>([
+    { name: 'not expired: same LA day (09:00 and 13:00 PDT), before the cut-off', lastModified: '2024-06-15T16:00:00Z', now: '2024-06-15T20:00:00Z', expired: false },
+    { name: 'expired: same UTC day but the previous LA day (23:00 PDT on the 14th)', lastModified: '2024-06-15T06:00:00Z', now: '2024-06-15T20:00:00Z', expired: true },
+    { name: 'not expired: different UTC days but the same LA day (13:00 and 22:00 PDT)', lastModified: '2024-06-15T20:00:00Z', now: '2024-06-16T05:00:00Z', expired: false },
+    { name: 'expired: PST winter, 23:30 on the 9th then 00:30 on the 10th', lastModified: '2024-01-10T07:30:00Z', now: '2024-01-10T08:30:00Z', expired: true },
+    { name: 'not expired: PST winter, 23:30 and 23:59 on the 9th', lastModified: '2024-01-10T07:30:00Z', now: '2024-01-10T07:59:00Z', expired: false },
+    { name: 'not expired: the day DST starts, 01:30 PST and 03:30 PDT are the same LA day', lastModified: '2024-03-10T09:30:00Z', now: '2024-03-10T10:30:00Z', expired: false },
+    { name: 'expired: a later LA date in another month', lastModified: '2024-05-31T20:00:00Z', now: '2024-06-01T20:00:00Z', expired: true },
+    { name: 'expired: the same LA date a year later', lastModified: '2023-06-15T20:00:00Z', now: '2024-06-15T20:00:00Z', expired: true },
+    { name: 'not expired: at 23:59:59.000 PDT with the default cut-off (not past it)', lastModified: '2024-06-15T20:00:00Z', now: '2024-06-16T06:59:59.000Z', expired: false },
+    { name: 'expired: at 23:59:59.500 PDT, past the default cut-off', lastModified: '2024-06-15T20:00:00Z', now: '2024-06-16T06:59:59.500Z', expired: true },
+    { name: 'not expired: 16:30 PDT before a 17:00:00 cut-off', lastModified: '2024-06-15T16:00:00Z', now: '2024-06-15T23:30:00Z', cutoff: '17:00:00', expired: false },
+    { name: 'not expired: exactly 17:00:00.000 PDT at a 17:00:00 cut-off', lastModified: '2024-06-15T16:00:00Z', now: '2024-06-16T00:00:00.000Z', cutoff: '17:00:00', expired: false },
+    { name: 'expired: one millisecond past a 17:00:00 cut-off', lastModified: '2024-06-15T16:00:00Z', now: '2024-06-16T00:00:00.001Z', cutoff: '17:00:00', expired: true },
+    { name: 'expired: 17:30 PDT past a 17:00 cut-off written without seconds', lastModified: '2024-06-15T16:00:00Z', now: '2024-06-16T00:30:00Z', cutoff: '17:00', expired: true },
+    { name: 'not expired: lastModified with a -07:00 offset on the same LA day', lastModified: '2024-06-15T09:00:00-07:00', now: '2024-06-15T20:00:00Z', expired: false },
+    { name: 'not expired: lastModified as a Date on the same LA day', lastModified: new Date('2024-06-15T16:00:00Z'), now: '2024-06-15T20:00:00Z', expired: false },
+    { name: 'expired: lastModified as a Date on the previous LA day', lastModified: new Date('2024-06-15T06:00:00Z'), now: '2024-06-15T20:00:00Z', expired: true },
+    { name: 'expired: an unreadable lastModified (refuse rather than guess)', lastModified: 'yesterday-ish', now: '2024-06-15T20:00:00Z', expired: true },
+    { name: 'expired: an empty lastModified', lastModified: '', now: '2024-06-15T20:00:00Z', expired: true },
+    { name: 'expired: an unreadable now', lastModified: '2024-06-15T16:00:00Z', now: 'not a time', expired: true },
+  ])('$name', ({ lastModified, now, cutoff, expired }) => {
+    const at = new Date(now);
+    expect(cutoff === undefined ? isNullifyExpired(lastModified, at) : isNullifyExpired(lastModified, at, cutoff)).toBe(expired);
+  });
+
+  describe('on a machine whose own zone is America/Los_Angeles, where a local reading would differ', () => {
+    const saved = process.env.TZ;
+    beforeAll(() => { process.env.TZ = 'America/Los_Angeles'; });
+    afterAll(() => { if (saved === undefined) delete process.env.TZ; else process.env.TZ = saved; });
+
+    test('the machine zone really is Los Angeles inside this block', () => {
+      expect(new Date('2024-06-15T12:00:00Z').getTimezoneOffset()).toBe(420);
+    });
+
+    // now is 23:00 PDT on June 15.
+    test.each<{ name: string; lastModified: string; expired: boolean }>([
+      { name: 'not expired: a zone-less 2024-06-16T02:00 is read as UTC (19:00 PDT on the 15th), not as 02:00 local', lastModified: '2024-06-16T02:00:00', expired: false },
+      { name: 'expired: a zone-less 2024-06-15T06:00 is read as UTC (23:00 PDT on the 14th), not as 06:00 local', lastModified: '2024-06-15T06:00:00', expired: true },
+      { name: 'expired: a zone-less time with milliseconds is read as UTC too', lastModified: '2024-06-15T06:00:00.250', expired: true },
+      { name: 'not expired: a zone-less time without seconds is read as UTC too', lastModified: '2024-06-16T02:00', expired: false },
+    ])('$name', ({ lastModified, expired }) => {
+      expect(isNullifyExpired(lastModified, new Date('2024-06-16T06:00:00Z'))).toBe(expired);
+    });
+  });
+
+  test.each(['24:00:00', '9:00:00', '23:60:00', '23:59:60', 'noon', '', ' 23:59:59', '23:59:59 ', '23:59:59.000', '23-59-59'])(
+    'a malformed cut-off "%s" is rejected with a RangeError',
+    (cutoff) => {
+      expect(() => isNullifyExpired('2024-06-15T16:00:00Z', new Date('2024-06-15T20:00:00Z'), cutoff)).toThrow(RangeError);
+    },
+  );
+});

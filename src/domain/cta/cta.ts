@@ -1,0 +1,97 @@
+// Which state the call-to-action shows, what it may cancel, and the last-attempt warning (spec 001 section 2, "CTA states").
+import { MAX_CLAIM_ATTEMPTS } from '../constants.ts';
+import { isNullified } from '../claim/nullified.ts';
+import type { EligibleProductStatus } from '../product/products.ts';
+import { customerFacingStatus, type StatusRecordLike } from '../claim/record-status.ts';
+import { sessionCtaState, type LoadStatus } from './cta-session.ts';
+
+/** The states of spec 001 section 2, plus the three the CTA passes through before it knows (checking, init error, default). */
+export const CTA_STATES = [
+  'CHECKING', 'INIT_ERROR', 'SIGNED_OUT', 'DEFAULT', 'INELIGIBLE_CART', 'LIMIT_REACHED', 'ACCEPTED', 'IN_PROGRESS',
+  'REJECTED', 'NULLIFIED', 'ACKNOWLEDGED_NULLIFIED', 'SERVICE_OFFLINE', 'TIMEOUT_RETRY', 'NULLIFY_REJECTED',
+] as const;
+/** A state of the call-to-action. */
+export type CtaState = (typeof CTA_STATES)[number];
+
+export type { LoadStatus } from './cta-session.ts';
+
+/** What the CTA knows about the visitor, the record and the cart. */
+export interface CtaInput {
+  /** The shop session. */
+  session: LoadStatus;
+  /** Whether the visitor may apply insurance (spec 000 section 6). */
+  signedIn: boolean;
+  /** Loading the token, the active record and the restricted check. */
+  insurance: LoadStatus;
+  /** The active claim record; null when there is none (or it was deleted). */
+  record: StatusRecordLike | null;
+  /** The restricted check said no new claim may start (spec 000 section 4). */
+  restricted: boolean;
+  /** The cart's eligibility (spec 000 section 4). */
+  eligibleProducts: EligibleProductStatus;
+  /** The host page said the direct-billing service is offline (spec 001 section 6, "service status"). */
+  serviceOnline: boolean;
+}
+
+/**
+ * The CTA state. The session decides first (an unknown visitor cannot be told more); then a failed
+ * insurance load (spec 001 section 8: "init error when the auth token fails"); then the record, whose
+ * customer-facing status (spec 000 section 4) outranks the restricted check and the cart: a shopper with an
+ * accepted claim sees it even when the day's limit is reached. A nullified record (CLAIM_NULLIFIED,
+ * FOR_MANUAL_NULLIFY, CLAIM_NULLIFY_SENT) is NULLIFIED, except FOR_MANUAL_NULLIFY, which the customer-facing
+ * rule already calls NULLIFY_REJECTED: the shopper must act on it.
+ */
+export function ctaState(input: CtaInput): CtaState {
+  const before = sessionCtaState(input.session, input.signedIn);
+  if (before) return before;
+  if (input.insurance === 'error') return 'INIT_ERROR';
+  if (!input.serviceOnline) return 'SERVICE_OFFLINE';
+  const record = input.record?.status === 'DELETED' ? null : input.record;
+  if (record) {
+    const facing = customerFacingStatus(record);
+    if (facing === 'NULLIFY_REJECTED') return facing;
+    if (isNullified(record.status)) return 'NULLIFIED';
+    return facing === 'DEFAULT' || facing === 'NO_CLAIM_RECORD' ? 'IN_PROGRESS' : facing;
+  }
+  if (input.insurance !== 'ready') return 'CHECKING';
+  if (input.restricted) return 'LIMIT_REACHED';
+  return input.eligibleProducts === 'NOT_ELIGIBLE' ? 'INELIGIBLE_CART' : 'DEFAULT';
+}
+
+/** What the CTA's cancel action cancels in each state: the submitted claim, the record in progress, or the quote retry. */
+export type CtaCancel = 'nullify' | 'claim' | 'quote';
+
+const CANCELS: Partial<Record<CtaState, CtaCancel>> = { ACCEPTED: 'nullify', IN_PROGRESS: 'claim', SERVICE_OFFLINE: 'quote' };
+
+/**
+ * The cancel the CTA offers (spec 001 section 2: cancel-claim and cancel-quote confirmations; spec 000 section 4:
+ * nullify cancels a submitted claim). Only a record can be cancelled, and a quote only when the record itself waits
+ * on an offline insurer: an outage the host page declared cancels nothing.
+ */
+export function ctaCancel(state: CtaState, record: StatusRecordLike | null | undefined): CtaCancel | null {
+  const cancel = record ? CANCELS[state] : undefined;
+  if (!cancel || (cancel === 'quote' && customerFacingStatus(record) !== 'SERVICE_OFFLINE')) return null;
+  return cancel;
+}
+
+/**
+ * Whether the attempts used are all the day allows, so cancelling means waiting 24 hours and the confirmation
+ * says so (spec 000 section 9: up to 3 attempts, then a 24-hour wait).
+ */
+export function isLastAttempt(attemptsUsed: number): boolean {
+  return attemptsUsed >= MAX_CLAIM_ATTEMPTS;
+}
+
+/** The part of a record that counts attempts: its claim or quote summaries, one per submission. */
+export interface AttemptsLike {
+  claimData?: { claimSummaries?: readonly unknown[] | null | undefined; quoteSummaries?: readonly unknown[] | null | undefined } | null | undefined;
+}
+
+/**
+ * The attempts a record has used: its submissions (claims in North America, quotes in France). The spec gives the
+ * limit, not the count; the record's summaries are the service's own tally of its tries.
+ */
+export function attemptsUsed(record: AttemptsLike | null | undefined): number {
+  const data = record?.claimData;
+  return Math.max(data?.claimSummaries?.length ?? 0, data?.quoteSummaries?.length ?? 0);
+}

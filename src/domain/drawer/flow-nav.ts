@@ -1,0 +1,81 @@
+// How the drawer moves between views under the page-flow configuration (spec 000 section 2): next, back, edit, progress,
+// the forms wizard's index and the unsaved-changes confirmation.
+import { progress, type Progress } from './progress.ts';
+
+/** The part of the page-flow configuration the rules read (src/contract/insurer/configurations.ts PageFlow). */
+export interface FlowLike {
+  defaultView: string;
+  stepCount: number;
+  views: Readonly<Record<string, { next?: string | null | undefined; previous?: string | null | undefined; step?: number | null | undefined } | undefined>>;
+}
+
+/** Normal, edit (a change asked for from the review, which returns there), read-only (view-only mode). */
+export type ViewMode = 'normal' | 'edit' | 'read-only';
+
+/** The view the review's edit links come back to (spec 001 section 4, "edit (return route review-claim)"). */
+export const REVIEW_VIEW = 'review';
+
+/** The views of the forms wizard: the member lookup shows its first form, the information view the rest. */
+export const WIZARD_VIEWS: readonly string[] = ['insurance-member', 'insurance-information'];
+
+/** Where "continue" goes: back to the review in edit mode, else the view's next, else the flow's default view. */
+export function nextView(flow: FlowLike, view: string, mode: ViewMode): string {
+  if (mode === 'edit') return REVIEW_VIEW;
+  return flow.views[view]?.next || flow.defaultView;
+}
+
+/** Where "back" goes, or null when the view has no previous one or the drawer is read-only (no back button then). */
+export function previousView(flow: FlowLike, view: string, mode: ViewMode): string | null {
+  if (mode === 'read-only') return null;
+  if (mode === 'edit') return REVIEW_VIEW;
+  return flow.views[view]?.previous || null;
+}
+
+/**
+ * Step X of Y for a view (spec 000 section 2): its configured step, moved by the forms wizard's index inside the
+ * wizard and by the step offset after it (the views whose step is past the wizard's).
+ */
+export function viewProgress(flow: FlowLike, view: string, forms: number, formIndex: number): Progress {
+  const step = flow.views[view]?.step ?? 0;
+  const wizardStep = Math.max(0, ...WIZARD_VIEWS.map((name) => flow.views[name]?.step ?? 0));
+  const inWizard = WIZARD_VIEWS.includes(view);
+  return progress({ step, stepCount: flow.stepCount, forms, afterForms: !inWizard && wizardStep > 0 && step > wizardStep, formIndex: inWizard ? formIndex : 0 });
+}
+
+/** What moves the forms wizard (spec 001 section 4): next, previous, or a reset on completion, delete, nullify or submit. */
+export type WizardEvent = 'next' | 'previous' | 'reset';
+
+/** The wizard's index after an event, kept within its forms (0 to count - 1). */
+export function wizardIndex(index: number, event: WizardEvent, count: number): number {
+  if (event === 'reset' || count <= 0) return 0;
+  const moved = index + (event === 'next' ? 1 : -1);
+  return Math.min(Math.max(moved, 0), count - 1);
+}
+
+/** A view's unsaved-changes option (spec 000 section 2): none, cancel or close app. */
+export type UnsavedOption = 'NONE' | 'CANCEL' | 'CLOSE_APP';
+
+/** How the shopper leaves: the footer's cancel, or closing the drawer (its close button, Escape). */
+export type LeaveVia = 'cancel' | 'close';
+
+/**
+ * Whether leaving asks first (spec 000 section 2: only when the feature is enabled and changes exist): CANCEL asks
+ * when the footer's cancel leaves, CLOSE_APP on any way out, NONE never. An unknown option asks on any way out,
+ * since leaving unsent answers unnoticed is the worse mistake. Nothing typed is dropped either way: the question
+ * only says the answers are not sent yet.
+ */
+export function asksBeforeLeaving(option: string | null | undefined, dirty: boolean, via: LeaveVia): boolean {
+  if (!dirty || !option || option === 'NONE') return false;
+  return option !== 'CANCEL' || via === 'cancel';
+}
+
+/** Statuses whose claim is in the insurer's hands or being answered: inactivity never cancels them. */
+const IN_FLIGHT: ReadonlySet<string> = new Set(['CLAIM_SUBMITTED', 'QUOTE_REQUESTED', 'QUOTE_PENDING']);
+
+/**
+ * Whether 30 minutes of inactivity cancel the record (spec 000 section 4, "Inactivity of 30 minutes cancels the claim"):
+ * a claim still being filled in, not one submitted, being answered, decided, cancelled or restricted.
+ */
+export function cancelsOnInactivity(status: string | null | undefined, terminal: ReadonlySet<string>): boolean {
+  return !!status && !terminal.has(status) && !IN_FLIGHT.has(status);
+}

@@ -1,0 +1,46 @@
+// The insurance panel (spec 001 section 2, "Insurance panel (member lookup) headings"): the member screen it shows for
+// a record. The attempts left and the lockout wait are lookup-attempts.ts; the insurers it lists, insurer-list.ts.
+import { lookupPhase } from '../claim/record-status.ts';
+import { flowOf } from '../host/flow.ts';
+import type { ProviderKind } from '../insurer/insurer.ts';
+import type { Flow } from '../host/flow.ts';
+
+/**
+ * Whether a finished lookup moves the drawer on by itself: in France, once the mutuelle has the member (QUOTE_REQUIRED),
+ * the patient page follows, as there are no benefits to show (spec 000 section 1: the share comes with the quote).
+ */
+export function movesOnAfterLookup(country: string, status: string | null | undefined): boolean {
+  return flowOf(country) === 'france' && lookupPhase({ status }) === 'MEMBER_FOUND' && status !== 'NO_BENEFITS_AVAILABLE';
+}
+
+/** The member screens of the insurance panel; the form is "Check eligibility". */
+export type MemberScreen = 'form' | 'loading' | 'found' | 'no-benefits' | 'not-found' | 'multiple' | 'locked' | 'out-of-network';
+
+/** What the member screen depends on. */
+export interface MemberScreenInput {
+  /** The record's status; none, or one we do not know, shows the form. */
+  status: string | null | undefined;
+  /** The chosen insurer's kind; an out-of-network carrier has no lookup (spec 000 section 1). */
+  providerKind: ProviderKind | null | undefined;
+  /** The restricted check said the shopper is locked out, whatever the record says (spec 000 section 4). */
+  restricted?: boolean | undefined;
+  /** The shop's flow; North America when not given. */
+  flow?: Flow | undefined;
+}
+
+/**
+ * The member screen (spec 001 section 2) from the lookup phase of the record (spec 000 section 4): out of network
+ * first, then a lockout, the lookup in flight, the member found (with or without benefits), the member not found or
+ * found several times; every other phase (INIT, FIND_MEMBER, or UNKNOWN after the lookup) shows the form. In France a
+ * member found (QUOTE_REQUIRED) shows the member form again, to change it: the mutuelle has no benefits list to show, its
+ * share comes with the quote (spec 000 section 1), and the form moves on to the patient once the lookup ends.
+ */
+export function memberScreen({ status, providerKind, restricted, flow }: MemberScreenInput): MemberScreen {
+  if (providerKind === 'OUT_OF_NETWORK') return 'out-of-network';
+  const phase = lookupPhase({ status });
+  if (phase === 'RESTRICTED' || restricted) return 'locked';
+  if (phase === 'SYNC_INSURANCE') return 'loading';
+  if (phase === 'MEMBER_FOUND') return status === 'NO_BENEFITS_AVAILABLE' ? 'no-benefits' : flow === 'france' ? 'form' : 'found';
+  if (status === 'INSURANCE_MEMBER_NOT_FOUND') return 'not-found';
+  return status === 'MULTIPLE_INSURANCE_MEMBERS_FOUND' ? 'multiple' : 'form';
+}

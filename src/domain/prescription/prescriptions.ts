@@ -1,0 +1,120 @@
+// Prescription statuses, validity in months and the CYL/axis rule (spec 000 sections 3 and 5; spec 001 section 5).
+import { daysInMonth, looksIso } from '../dates.ts';
+
+/** Every status a prescription file may have (spec 000 section 3). */
+export const PRESCRIPTION_STATUSES = [
+  'UPLOADED', 'SENT_FOR_OCR', 'EXTRACTED', 'FOR_REVIEW', 'IN_REVIEW', 'VALID', 'AUTO_APPROVED', 'AUTO_DISAPPROVED', 'APPROVED', 'DISAPPROVED',
+] as const;
+/** A known prescription status. */
+export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
+
+/** Why a prescription was refused; each has its own text (spec 000 section 3; spec 001 section 5). */
+export const REJECTION_REASONS = [
+  'LOW_OVERALL_ACCURACY', 'PRODUCT_MISMATCH_GLASSES_RX', 'PRODUCT_MISMATCH_CONTACTS_RX', 'PATIENT_NAME_MISMATCH', 'PRESCRIBER_NAME_MISMATCH',
+] as const;
+/** A known rejection reason. */
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** How a prescription status is shown to the shopper. */
+export type PrescriptionStatusGroup = 'action-required' | 'validated' | 'pending';
+
+const ACTION_REQUIRED: readonly string[] = ['FOR_REVIEW', 'IN_REVIEW', 'AUTO_DISAPPROVED', 'DISAPPROVED', 'SENT_FOR_OCR'];
+const VALIDATED: readonly string[] = ['APPROVED', 'AUTO_APPROVED'];
+
+/**
+ * Action required or validated as spec 000 section 3 lists them; every other status, VALID and unknown ones
+ * included, is still in progress, never a crash.
+ */
+export function prescriptionStatusGroup(status: string | null | undefined): PrescriptionStatusGroup {
+  if (status && ACTION_REQUIRED.includes(status)) return 'action-required';
+  if (status && VALIDATED.includes(status)) return 'validated';
+  return 'pending';
+}
+
+/** Whether a rejection reason has a text of its own; others fall back to the generic invalid-prescription text. */
+export function isKnownRejectionReason(reason: string | null | undefined): reason is RejectionReason {
+  return (REJECTION_REASONS as readonly string[]).includes(reason ?? '');
+}
+
+/** What the prescription is for: the validity and the product match depend on it. */
+export type PrescriptionKind = 'glasses' | 'contacts';
+/** Where the claim is made: North American direct billing or French third-party payment. */
+export type PrescriptionMarket = 'north-america' | 'france';
+
+/**
+ * Months a prescription stays valid: 2 years for glasses and 1 year for contacts (spec 000 section 5), except that
+ * the North American text says within 24 months for every prescription (spec 001 section 5).
+ */
+export function prescriptionValidity(kind: PrescriptionKind, market: PrescriptionMarket): number {
+  return kind === 'contacts' && market === 'france' ? 12 : 24;
+}
+
+interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** An ISO date by its first 10 characters (spec 000 section 5, the rule of dates.ts). */
+function parseDay(iso: string | null | undefined): Day | null {
+  if (!looksIso(iso)) return null;
+  const [year = 0, month = 0, day = 0] = iso.slice(0, 10).split('-').map(Number);
+  return { year, month, day };
+}
+
+/** Adds months, keeping the day but clamping to the end of a shorter month: 2024-02-29 + 12 months is 2025-02-28. */
+function addMonths({ year, month, day }: Day, months: number): Day {
+  const index = year * 12 + (month - 1) + months;
+  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+  return { year: y, month: m, day: Math.min(day, daysInMonth(y, m)) };
+}
+
+const order = ({ year, month, day }: Day): number => (year * 100 + month) * 100 + day;
+
+/**
+ * Whether a prescription is still valid today: dated no later than today and no earlier than its validity
+ * before. The spec is silent on the edges: the expiry date itself still counts, a future date does not, and
+ * an unreadable date is not current.
+ */
+export function isPrescriptionCurrent(
+  dateOfPrescription: string | null | undefined, kind: PrescriptionKind, market: PrescriptionMarket, today: string,
+): boolean {
+  const issued = parseDay(dateOfPrescription);
+  const now = parseDay(today);
+  if (!issued || !now) return false;
+  const expires = addMonths(issued, prescriptionValidity(kind, market));
+  return order(issued) <= order(now) && order(now) <= order(expires);
+}
+
+/** A blank prescription field: the spec allows blanks where the prescription gives nothing (spec 001 section 5). */
+function isBlank(value: number | string | null | undefined): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * An axis is a whole number of degrees from 0 to 180 (spec 001 section 5); a blank axis is allowed here, and the
+ * CYL pairing decides whether it is needed. The spec is silent on fractions: prescriptions write whole degrees.
+ */
+export function isAxisValid(axis: number | string | null | undefined): boolean {
+  if (isBlank(axis)) return true;
+  const text = String(axis).trim();
+  if (!/^\+?\d+$/.test(text)) return false;
+  const degrees = Number(text);
+  return degrees >= 0 && degrees <= 180;
+}
+
+/** A prescription's cylinder and axis, as typed or read from the file. */
+export interface CylinderAxis {
+  cyl: number | string | null | undefined;
+  axis: number | string | null | undefined;
+}
+
+/**
+ * CYL and axis go together: both blank or both given (spec 001 section 5). The spec is silent on a zero cylinder:
+ * 0.00 means no astigmatism, so it needs no axis, though one written beside it does no harm.
+ */
+export function cylinderAxisPaired({ cyl, axis }: CylinderAxis): boolean {
+  if (isBlank(cyl)) return isBlank(axis);
+  if (Number(typeof cyl === 'string' ? cyl.trim() : cyl) === 0) return true;
+  return !isBlank(axis);
+}

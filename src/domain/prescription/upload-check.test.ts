@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { MAX_FILE_BYTES } from './attachments.ts';
+import { MAX_PRESCRIPTION_FILES } from '../constants.ts';
+import { uploadRefusal, type UploadRefusal } from './upload-check.ts';
+
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
+const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
+
+describe('spec 000 §5 and §9: a file is refused before any request', () => {
+  test.each<[string, { name: string; type: string; size: number }, Uint8Array, number, UploadRefusal | null]>([
+    ['a PNG photo is accepted', { name: 'rx.png', type: 'image/png', size: 2048 }, PNG, 0, null],
+    ['a JPEG with the .jpg extension is accepted', { name: 'rx.JPG', type: 'image/jpeg', size: 2048 }, JPEG, 3, null],
+    ['a PDF is accepted', { name: 'rx.pdf', type: 'application/pdf', size: 2048 }, PDF, 0, null],
+    ['the tenth file is accepted', { name: 'rx.pdf', type: 'application/pdf', size: 10 }, PDF, MAX_PRESCRIPTION_FILES - 1, null],
+    ['a file of exactly 10 MB is accepted', { name: 'rx.png', type: 'image/png', size: MAX_FILE_BYTES }, PNG, 0, null],
+    ['a Word document is the wrong type', { name: 'rx.docx', type: 'application/msword', size: 10 }, PDF, 0, 'type'],
+    ['a GIF is the wrong type', { name: 'rx.gif', type: 'image/gif', size: 10 }, PNG, 0, 'type'],
+    ['a name without extension is the wrong type', { name: 'rx', type: 'image/png', size: 10 }, PNG, 0, 'type'],
+    ['a file one byte over 10 MB is too big', { name: 'rx.png', type: 'image/png', size: MAX_FILE_BYTES + 1 }, PNG, 0, 'size'],
+    ['an empty file is refused', { name: 'rx.png', type: 'image/png', size: 0 }, new Uint8Array(), 0, 'empty'],
+    ['the eleventh file is one too many', { name: 'rx.png', type: 'image/png', size: 10 }, PNG, MAX_PRESCRIPTION_FILES, 'count'],
+    ['a .png that is really a PDF does not match its type', { name: 'rx.png', type: 'image/png', size: 10 }, PDF, 0, 'content'],
+    ['a .png that is really a program does not match its type', { name: 'rx.png', type: 'image/png', size: 10 }, EXE, 0, 'content'],
+    ['a .png that is really a Linux program (ELF) does not match its type', { name: 'rx.png', type: 'image/png', size: 10 }, ELF, 0, 'content'],
+    ['a .jpg that is really a Windows program (MZ) does not match its type', { name: 'rx.jpg', type: 'image/jpeg', size: 10 }, EXE, 0, 'content'],
+    ['a .pdf whose bytes are a JPEG does not match its type', { name: 'rx.pdf', type: 'application/pdf', size: 10 }, JPEG, 0, 'content'],
+  ])('%s', (_, file, bytes, counted, expected) => {
+    expect(uploadRefusal(file, bytes, counted)).toBe(expected);
+  });
+});

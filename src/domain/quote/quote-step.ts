@@ -1,0 +1,38 @@
+// The quote step and the insufficient balance (spec 000 sections 4 and 8): read only by the quote view, so they live
+// apart from quote.ts, which the signed-in state carries for the customer-facing status.
+import { isInsurerOffline, lastQuote, type QuoteDataLike, type QuoteRecordLike } from './quote.ts';
+import type { QuoteStep } from '../claim/status.ts';
+
+/** Quote statuses that always ask for a (new) quote; a missing status counts as NONE. */
+const REQUEST_ALWAYS: ReadonlySet<string> = new Set(['NONE', 'SUBMITTED', 'RETRY_CANCELLED', 'REJECTED']);
+/** Quote statuses that ask for a new quote only while the record is QUOTE_REQUIRED. */
+const REQUEST_WHEN_REQUIRED: ReadonlySet<string> = new Set(['ERROR', 'CX_ACCEPT_FAILED', 'CLOSED']);
+
+/**
+ * The step the quote view shows (spec 000 section 4, "Quote step derivation"), judged on the last quote,
+ * with the branches in the spec's order. A fresh request in flight (QUOTE_REQUESTED) therefore outranks
+ * an older approved quote. "Refused" means CX_REFUSED (the shopper's refusal). When no branch matches
+ * (an unknown or in-between status) the answer is REQUEST: the one step from which the shopper can move on.
+ */
+export function quoteStep(record: QuoteRecordLike | null | undefined): QuoteStep {
+  const recordStatus = record?.status ?? '';
+  const quote = lastQuote(record?.claimData);
+  const quoteStatus = quote?.status || 'NONE';
+  if (quoteStatus === 'CX_ACCEPTED' || recordStatus === 'CLAIM_ACCEPTED') return 'ACCEPTED';
+  if (REQUEST_ALWAYS.has(quoteStatus)) return 'REQUEST';
+  if (recordStatus === 'QUOTE_REQUIRED' && REQUEST_WHEN_REQUIRED.has(quoteStatus)) return 'REQUEST';
+  if (recordStatus === 'QUOTE_REQUESTED') return isInsurerOffline(quote) ? 'OFFLINE' : 'REQUEST';
+  // The spec's "approved or accepted": CX_ACCEPTED was already answered ACCEPTED above.
+  if (quoteStatus === 'APPROVED') return 'SUBMIT';
+  if (recordStatus === 'READY_TO_CLAIM' && quoteStatus === 'CX_REFUSED') return 'SUBMIT';
+  return 'REQUEST';
+}
+
+/**
+ * The insurer's pot is exhausted when the last quote is a customer-facing error with code
+ * INSUFFICIENT_BALANCE (spec 000 section 8); the drawer then shows INSUFFICIENT_COVERAGE.
+ */
+export function hasInsufficientBalance(claimData: QuoteDataLike | null | undefined): boolean {
+  const quote = lastQuote(claimData);
+  return quote?.errorType === 'CUSTOMER_FACING_ERROR' && quote.errorCode === 'INSUFFICIENT_BALANCE';
+}

@@ -1,0 +1,35 @@
+// The ways on from each problem of the quote view (spec 000 section 8, "Modal behaviour"), apart from the problems
+// themselves so the quote view's main chunk does not carry the error catalogue: only the problem's chunk reads it.
+import { ERROR_MODALS, type ModalAction } from '../errors.ts';
+import type { QuoteProblem } from './quote-problem.ts';
+
+/** A way on from a problem: ask again, correct the member details, change the cart, check out at full price, close, retry the call. */
+export type QuoteWayOn = 'request-again' | 'edit-member' | 'edit-cart' | 'proceed-to-checkout' | 'close' | 'try-again';
+
+/** The catalogue's modal actions as ways on: back to the form is the member form, OK closes. */
+const FROM_MODAL: Readonly<Record<ModalAction, QuoteWayOn>> = {
+  'back-to-form': 'edit-member',
+  'proceed-to-checkout': 'proceed-to-checkout',
+  'try-again': 'try-again',
+  close: 'close',
+  ok: 'close',
+};
+
+/**
+ * The French problems the catalogue has no modal for (our choice): the shopper fixes what the insurer named, in the
+ * cart (lens counts, no eligible product) or in the member form (beneficiary), then asks again; a failed call or a
+ * wait that ran out is tried again.
+ */
+const FRENCH_WAYS: Readonly<Record<Exclude<QuoteProblem, keyof typeof ERROR_MODALS>, readonly QuoteWayOn[]>> = {
+  RESTRICTED_PRODUCT: ['edit-cart', 'request-again'],
+  NO_ELIGIBLE_PRODUCT: ['edit-cart', 'close'],
+  BENEFICIARY_NOT_FOUND: ['edit-member', 'close'],
+  TIME_EXCEEDED: ['try-again', 'close'],
+  CALL_FAILED: ['try-again', 'close'],
+};
+
+/** The ways on from a problem, primary first: the catalogue's modal buttons (spec 000 section 8) where it has them. */
+export function quoteWaysOn(problem: QuoteProblem): readonly QuoteWayOn[] {
+  if (problem in FRENCH_WAYS) return FRENCH_WAYS[problem as keyof typeof FRENCH_WAYS];
+  return ERROR_MODALS[problem as keyof typeof ERROR_MODALS].actions.map((action) => FROM_MODAL[action]);
+}

@@ -1,0 +1,106 @@
+// What a claim submit came to (spec 000 section 4, "Claim outcomes" and "Submit result"; section 8, error contexts):
+// the outcome the result modal shows, read from the submit call and from the record once the insurer answered.
+import { TIMEOUT_STATUS } from '../constants.ts';
+import { isNullified } from '../claim/nullified.ts';
+import { RECORD_STATUSES, type ErrorContext } from '../claim/status.ts';
+
+/** The error contexts a claim submit can end on (spec 000 section 8). */
+export type SubmitErrorContext = Extract<
+  ErrorContext,
+  | 'CLAIM_REJECTED' | 'INSURER_ERROR' | 'CLAIM_ACKNOWLEDGED' | 'CLAIM_ACKNOWLEDGED_NULLIFIED' | 'TIMEOUT_RETRY'
+  | 'LIMIT_REACHED' | 'INSUFFICIENT_COVERAGE' | 'SUBMIT_CLAIM_NO_RETRY_ERROR' | 'GENERIC_ERROR'
+>;
+
+/** A submit's outcome: the claim applied, or the error context its modal shows. */
+export type SubmitOutcome = 'ACCEPTED' | SubmitErrorContext;
+
+/** The part of the record's claim the outcome reads; the service may send values we do not know. */
+export interface SubmitClaimLike {
+  status?: string | null | undefined;
+  errorType?: string | null | undefined;
+  errorCode?: string | null | undefined;
+  submitResponseStatus?: string | null | undefined;
+}
+
+/** The part of a claim record the outcome reads. */
+export interface SubmitRecordLike {
+  status?: string | null | undefined;
+  claimData?: { claim?: SubmitClaimLike | null | undefined } | null | undefined;
+}
+
+/**
+ * Whether the insurer is still answering, so the poll goes on: the record or its claim is CLAIM_SUBMITTED. A record
+ * status we do not know counts as still in progress too (never a crash, never a wrong outcome).
+ */
+export function isClaimPending(record: SubmitRecordLike | null | undefined): boolean {
+  const status = record?.status;
+  if (status === 'CLAIM_SUBMITTED' || record?.claimData?.claim?.status === 'CLAIM_SUBMITTED') return true;
+  return !status || !(RECORD_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * A claim the insurer answered with an error (the record back at READY_TO_CLAIM): an exhausted pot is
+ * INSUFFICIENT_COVERAGE; information the insurer refused (customer-facing or validation error) is INSURER_ERROR, which
+ * the shopper can fix; any other failure is GENERIC_ERROR, which a try again may cure.
+ */
+function claimErrorOutcome(claim: SubmitClaimLike): SubmitOutcome {
+  if (claim.errorCode === 'INSUFFICIENT_BALANCE') return 'INSUFFICIENT_COVERAGE';
+  if (claim.errorType === 'CUSTOMER_FACING_ERROR' || claim.errorType === 'VALIDATION_ERROR') return 'INSURER_ERROR';
+  return 'GENERIC_ERROR';
+}
+
+/**
+ * The outcome once polling stopped (spec 000 section 4, "Claim outcomes"). A claim still pending when the poll ran
+ * out is TIMEOUT_RETRY: the insurer has not answered, so the shopper orders at full price and the claim settles later.
+ * After a fresh submit only the insurer cancels a claim, after acknowledging it: a nullified record is
+ * CLAIM_ACKNOWLEDGED_NULLIFIED. CLAIM_RETRY_FAILED (the automatic resubmission failed) leaves checkout at full price.
+ */
+export function outcomeOfRecord(record: SubmitRecordLike | null | undefined): SubmitOutcome {
+  if (!record) return 'GENERIC_ERROR';
+  if (isClaimPending(record)) return 'TIMEOUT_RETRY';
+  const status = record.status;
+  const claim = record.claimData?.claim;
+  if (status === 'CLAIM_ACCEPTED') return 'ACCEPTED';
+  if (status === 'CLAIM_REJECTED') return 'CLAIM_REJECTED';
+  if (status === 'CLAIM_ACKNOWLEDGED') return 'CLAIM_ACKNOWLEDGED';
+  if (isNullified(status) || status === 'CLAIM_NULLIFY_EVENT_SENT') return 'CLAIM_ACKNOWLEDGED_NULLIFIED';
+  if (status === 'CLAIM_RETRY_FAILED') return 'SUBMIT_CLAIM_NO_RETRY_ERROR';
+  if (status === 'CLAIM_RETRY' || claim?.status === 'CLAIM_SUBMIT_TIMEOUT' || claim?.submitResponseStatus === 'CLAIM_SUBMIT_TIMEOUT') return 'TIMEOUT_RETRY';
+  if (status === 'RESTRICTED') return 'LIMIT_REACHED';
+  if (claim?.status === 'CLAIM_ERROR') return claimErrorOutcome(claim);
+  return 'GENERIC_ERROR';
+}
+
+/** How the submit call ended: the HTTP status of a failure, or the httpStatus an answer carries, and the service's code. */
+export interface SubmitCall {
+  /** Whether the call answered (2xx), so `status` is the answer's httpStatus; else the failure's status (0: no answer). */
+  answered: boolean;
+  status?: number | null | undefined;
+  errorCode?: string | null | undefined;
+}
+
+/**
+ * What the submit call alone decides, or null when the record must be polled to know. The daily limit (429 or
+ * LIMIT_REACHED) ends it. An answer is otherwise always polled. A failed call is polled when the claim may have gone
+ * through: a timeout (504) or a conflict (409: already submitted, from another tab or an earlier try). Another 4xx
+ * is a refusal no retry cures (SUBMIT_CLAIM_NO_RETRY_ERROR); no answer or a 5xx is GENERIC_ERROR, worth a try again.
+ */
+export function submitCallOutcome({ answered, status, errorCode }: SubmitCall): SubmitOutcome | null {
+  if (status === 429 || errorCode === 'LIMIT_REACHED') return 'LIMIT_REACHED';
+  if (answered || status === TIMEOUT_STATUS || status === 409) return null;
+  if (status && status >= 400 && status < 500) return 'SUBMIT_CLAIM_NO_RETRY_ERROR';
+  return 'GENERIC_ERROR';
+}
+
+/** Outcomes that put the insurer's answer on the cart, whose total the host must read again (spec 000 section 4). */
+export function changesCart(outcome: SubmitOutcome): boolean {
+  return outcome === 'ACCEPTED' || outcome === 'CLAIM_ACKNOWLEDGED';
+}
+
+/**
+ * A legal page's path for the shop's locale (spec 000 section 2, "Host defaults"): the defaults name /en-ca/, so a
+ * shop in another locale that kept a default path gets its own locale's page; a path the shop set is kept as is.
+ */
+export function legalPath(path: string, locale: string): string {
+  return path.startsWith('/en-ca/c/') ? `/${locale}${path.slice(6)}` : path;
+}

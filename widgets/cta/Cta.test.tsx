@@ -1,0 +1,464 @@
+// The call-to-action in every state, in English and French, from recorded claim records (spec 001 section 2,
+// "CTA states"; section 8 messages), and its cancel confirmations. The service actions are spies.
+import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import Cta from './Cta.tsx';
+import { loadSession } from '../../signals/session/session.ts';
+import { eligibleProductStatus, insuranceLoad, resetClaimState, restricted, setRecord } from '../../signals/claim/claim.ts';
+import { serviceOnline } from '../../signals/host/service-status.ts';
+import { actionError, failedAction, pending, resetToggle } from '../../signals/toggle/toggle.ts';
+import * as actions from '../../signals/claim/actions.ts';
+import type * as Actions from '../../signals/claim/actions.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import { configure } from '../../test/component/setup.ts';
+import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import * as records from '../../test/component/records.ts';
+import { hostEvents } from '../../signals/host/events.ts';
+
+vi.mock('../../signals/claim/actions.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Actions>()),
+  startFlow: vi.fn(),
+  resumeInDrawer: vi.fn(),
+  nullify: vi.fn(() => Promise.resolve()),
+  cancelClaim: vi.fn(() => Promise.resolve()),
+  cancelQuote: vi.fn(() => Promise.resolve()),
+  refreshInsuranceState: vi.fn(() => Promise.resolve()),
+  rejectionNotice: vi.fn(() => Promise.resolve(null)),
+}));
+
+const LANGUAGES = {
+  en: {},
+  fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' },
+  'en-us': { locale: 'en-us', country: 'US', currency: 'USD' },
+} as const;
+type Language = keyof typeof LANGUAGES;
+
+/** A shopper of the sandbox shop in a language, signed in unless told otherwise; the insurance state loaded. */
+async function visit(language: Language, signIn = true): Promise<void> {
+  configure(LANGUAGES[language]);
+  const sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  if (signIn) await sandbox.signIn();
+  await loadSession();
+  insuranceLoad.value = 'ready';
+}
+
+/** Sets a record as the claim actions would after reading it. */
+const withRecord = (record: ClaimRecord) => () => setRecord(record);
+
+beforeEach(() => {
+  resetClaimState();
+  resetToggle();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface Card {
+  heading: string;
+  /** The text under the heading (a pattern where it holds an amount). */
+  body: string | RegExp;
+  /** The buttons and links, in order. */
+  actions: string[];
+}
+
+const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
+  [
+    'INELIGIBLE_CART: nothing in the cart insurance covers',
+    () => (eligibleProductStatus.value = 'NOT_ELIGIBLE'),
+    {
+      en: { heading: 'No eligible items in your cart', body: /^Vision insurance applies to prescription eyeglasses/, actions: [] },
+      fr: { heading: 'Aucun article éligible dans votre panier', body: /^L’assurance vision s’applique aux lunettes de vue/, actions: [] },
+    },
+  ],
+  [
+    'LIMIT_REACHED: the restricted check said no',
+    () => (restricted.value = true),
+    {
+      en: { heading: 'Daily limit reached', body: "You've reached the daily limit of online claims. Please try again in 24 hours.", actions: [] },
+      fr: { heading: 'Limite quotidienne atteinte', body: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.', actions: [] },
+    },
+  ],
+  [
+    'LIMIT_REACHED: a RESTRICTED record',
+    withRecord(records.restrictedRecord),
+    {
+      en: { heading: 'Daily limit reached', body: /daily limit of online claims/, actions: [] },
+      fr: { heading: 'Limite quotidienne atteinte', body: /limite quotidienne de demandes en ligne/, actions: [] },
+    },
+  ],
+  [
+    'ACCEPTED: the confirmed amount, in the shop currency, and a cancel',
+    withRecord(records.accepted),
+    {
+      en: { heading: 'Your insurance is applied', body: /^Your insurer covers \$150\.00 of this order\./, actions: ['Cancel claim'] },
+      fr: { heading: 'Votre assurance est appliquée', body: /^Votre assureur prend en charge 150,00\s€ sur cette commande\./, actions: ['Annuler la demande'] },
+    },
+  ],
+  [
+    'IN_PROGRESS: continue or cancel',
+    withRecord(records.inProgress),
+    {
+      en: { heading: 'Your claim is in progress', body: 'Pick up where you left off to apply your benefits to this order.', actions: ['Continue my claim', 'Cancel claim'] },
+      fr: { heading: 'Votre demande est en cours', body: 'Reprenez là où vous en étiez pour appliquer vos garanties à cette commande.', actions: ['Reprendre ma demande', 'Annuler la demande'] },
+    },
+  ],
+  [
+    'REJECTED: submit manually at the insurer, or start a new claim',
+    withRecord(records.rejected),
+    {
+      en: { heading: 'Your claim could not be processed', body: /submit it manually to your insurer/, actions: ['Start a new claim'] },
+      fr: { heading: 'Votre demande n’a pas pu être traitée', body: /Vous pouvez la lui envoyer vous-même/, actions: ['Faire une nouvelle demande'] },
+    },
+  ],
+  [
+    'NULLIFIED: cancelled, apply again',
+    withRecord(records.nullified),
+    {
+      en: { heading: 'Your claim was cancelled', body: 'Your order is back at full price. You can apply your vision insurance again.', actions: ['Apply again'] },
+      fr: { heading: 'Votre demande a été annulée', body: /^Votre commande est de nouveau au prix plein\./, actions: ['Utiliser à nouveau mon assurance'] },
+    },
+  ],
+  [
+    'ACKNOWLEDGED_NULLIFIED: the insurer could not confirm, so it was cancelled',
+    withRecord(records.acknowledged),
+    {
+      en: { heading: 'Your claim was cancelled', body: "Your insurer couldn't confirm your claim, so it was cancelled. Your order is at full price.", actions: [] },
+      fr: { heading: 'Votre demande a été annulée', body: /^Votre assureur n’a pas pu confirmer votre demande/, actions: [] },
+    },
+  ],
+  [
+    'SERVICE_OFFLINE: we will e-mail you; cancel the quote',
+    withRecord(records.quotePending),
+    {
+      en: { heading: 'Your insurer is offline', body: /We'll e-mail you as soon as it does\./, actions: ['Cancel quote'] },
+      fr: { heading: 'Votre assureur est hors ligne', body: /Nous vous écrirons par e-mail/, actions: ['Annuler le devis'] },
+    },
+  ],
+  [
+    'TIMEOUT_RETRY: full price now, resubmitted within 24 hours, adjusted if accepted',
+    withRecord(records.claimRetry),
+    {
+      en: { heading: 'Your claim will be resubmitted', body: /placed at full price.*within 24 hours.*adjusted/, actions: [] },
+      fr: { heading: 'Votre demande sera renvoyée', body: /prix plein.*sous 24 heures.*ajusté/, actions: [] },
+    },
+  ],
+  [
+    'NULLIFY_REJECTED: contact customer service',
+    withRecord(records.nullifyRejected),
+    {
+      en: { heading: "We couldn't cancel your claim", body: 'Please contact customer service to cancel it.', actions: [] },
+      fr: { heading: 'Nous n’avons pas pu annuler votre demande', body: 'Veuillez contacter le service client pour l’annuler.', actions: [] },
+    },
+  ],
+];
+
+/** Checks a text: exactly, or against a pattern. */
+function expectText(element: Element | null | undefined, body: string | RegExp): void {
+  if (body instanceof RegExp) expect(element?.textContent).toMatch(body);
+  else expect(element?.textContent).toBe(body);
+}
+
+const controls = () => [...screen.queryAllByRole('button'), ...screen.queryAllByRole('link')].map((c) => c.textContent);
+
+describe('spec 001 §2 CTA states, §8 claim messages: every record state in English and French', () => {
+  test.each(RECORD_STATES.flatMap(([name, setup, card]) => (['en', 'fr'] as const).map((lang) => [`${name} (${lang})`, lang, setup, card[lang]] as const)))(
+    '%s',
+    async (_name, lang, setup, card) => {
+      await visit(lang);
+      setup();
+      render(<Cta />);
+      const heading = await screen.findByRole('heading', { name: card.heading });
+      expect(screen.getByRole('region', { name: card.heading })).toBeTruthy();
+      expectText(heading.nextElementSibling, card.body);
+      expect(controls()).toEqual(card.actions);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+});
+
+const SESSION_STATES: [string, Language, () => Promise<void>, Card & { role?: 'status' | 'alert' }][] = [
+  ['CHECKING while the session loads (en)', 'en', async () => configure(), { heading: 'Have vision insurance?', body: 'Checking your insurance options…', actions: [], role: 'status' }],
+  ['CHECKING while the session loads (fr)', 'fr', async () => configure(LANGUAGES.fr), { heading: 'Vous avez une assurance vision ?', body: 'Vérification de vos options d’assurance…', actions: [], role: 'status' }],
+  ['SIGNED_OUT: the sign-in prompt (en)', 'en', () => visit('en', false), { heading: 'Have vision insurance?', body: /^Apply your benefits/, actions: ['Sign in to apply Vision Insurance'] }],
+  ['SIGNED_OUT: the sign-in prompt (fr)', 'fr', () => visit('fr', false), { heading: 'Vous avez une assurance vision ?', body: /^Appliquez vos garanties/, actions: ['Connectez-vous pour utiliser votre assurance vision'] }],
+  ['DEFAULT: apply vision insurance (en)', 'en', () => visit('en'), { heading: 'Have vision insurance?', body: /^Apply your benefits/, actions: ['Apply vision insurance'] }],
+  ['DEFAULT: apply vision insurance (fr)', 'fr', () => visit('fr'), { heading: 'Vous avez une assurance vision ?', body: /^Appliquez vos garanties/, actions: ['Utiliser mon assurance vision'] }],
+  [
+    'INIT_ERROR: the retrieval message and a retry (en)',
+    'en',
+    async () => {
+      await visit('en');
+      insuranceLoad.value = 'error';
+    },
+    { heading: 'Have vision insurance?', body: "We're sorry. There was an issue retrieving insurance information. Please try again.", actions: ['Try again'], role: 'alert' },
+  ],
+  [
+    'INIT_ERROR: the retrieval message and a retry (fr)',
+    'fr',
+    async () => {
+      await visit('fr');
+      insuranceLoad.value = 'error';
+    },
+    { heading: 'Vous avez une assurance vision ?', body: /^Nous sommes désolés\./, actions: ['Réessayer'], role: 'alert' },
+  ],
+];
+
+describe('spec 001 §2 CTA states before any record, in English and French', () => {
+  test.each(SESSION_STATES)('%s', async (_name, _lang, setup, card) => {
+    await setup();
+    render(<Cta />);
+    const heading = screen.getByRole('heading', { name: card.heading });
+    expectText(heading.nextElementSibling, card.body);
+    if (card.role) expect(screen.getByRole(card.role)).toBe(heading.nextElementSibling);
+    expect(controls()).toEqual(card.actions);
+  });
+
+  it('links the sign-in prompt to the sign-in path with the redirect parameter', async () => {
+    await visit('fr', false);
+    render(<Cta />);
+    const link = screen.getByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' });
+    expect(link.getAttribute('href')).toBe(`/fr-fr/sign-in?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`);
+  });
+
+  it('retries the insurance state from INIT_ERROR', async () => {
+    await visit('en');
+    insuranceLoad.value = 'error';
+    render(<Cta />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(actions.refreshInsuranceState).toHaveBeenCalledOnce());
+  });
+
+  it('shows SERVICE_OFFLINE without a cancel when the host says the service is down and there is no record', async () => {
+    await visit('en');
+    serviceOnline.value = false;
+    render(<Cta />);
+    expect(await screen.findByRole('heading', { name: 'Your insurer is offline' })).toBeTruthy();
+    expect(controls()).toEqual([]);
+  });
+});
+
+describe('spec 001 §1: US English says "insurance carrier" and spells "canceled"', () => {
+  test.each([
+    ['SERVICE_OFFLINE', records.quotePending, 'Your insurance carrier is offline', /We'll email you/],
+    ['NULLIFIED', records.nullified, 'Your claim was canceled', /back at full price/],
+    ['ACCEPTED', records.accepted, 'Your insurance is applied', /^Your insurance carrier covers \$150\.00 of this order\./],
+  ] as const)('%s', async (_state, record, heading, body) => {
+    await visit('en-us');
+    setRecord(record);
+    render(<Cta />);
+    const found = await screen.findByRole('heading', { name: heading });
+    expect(found.nextElementSibling?.textContent).toMatch(body);
+  });
+});
+
+describe('spec 001 §2: what the CTA asks for', () => {
+  test.each([
+    ['DEFAULT', 'Apply vision insurance', 'startFlow', null],
+    ['IN_PROGRESS', 'Continue my claim', 'resumeInDrawer', records.inProgress],
+    ['REJECTED', 'Start a new claim', 'startFlow', records.rejected],
+    ['NULLIFIED', 'Apply again', 'startFlow', records.nullified],
+  ] as const)('%s: "%s" calls %s with the button, so focus can come back to it', async (_state, name, action, record) => {
+    await visit('en');
+    setRecord(record);
+    render(<Cta />);
+    const button = await screen.findByRole('button', { name });
+    fireEvent.click(button);
+    expect(actions[action]).toHaveBeenCalledWith(button);
+  });
+});
+
+describe('spec 001 §2: cancel-claim and cancel-quote confirmations', () => {
+  async function openConfirm(record: ClaimRecord, button: string, lang: Language = 'en') {
+    await visit(lang);
+    setRecord(record);
+    render(<Cta />);
+    const opener = await screen.findByRole('button', { name: button });
+    opener.focus();
+    fireEvent.click(opener);
+    return { opener, dialog: screen.getByRole('dialog') };
+  }
+
+  test.each([
+    ['nullify an accepted claim', 'en', records.accepted, 'Cancel claim', 'Cancel your claim?', 'Your insurance will be removed from this order and you will pay the full price.', 'Yes, cancel my claim', 'Keep my claim'],
+    ['cancel a claim in progress', 'en', records.inProgress, 'Cancel claim', 'Cancel your claim?', 'The details of your claim will be deleted and your order will be at full price.', 'Yes, cancel my claim', 'Keep my claim'],
+    ['cancel a quote at an offline insurer', 'en', records.quotePending, 'Cancel quote', 'Cancel your quote request?', 'We will stop waiting for your insurer and your order will be at full price.', 'Yes, cancel my request', 'Keep my request'],
+    ['nullify an accepted claim', 'fr', records.accepted, 'Annuler la demande', 'Annuler votre demande ?', 'Votre assurance sera retirée de cette commande et vous paierez le prix plein.', 'Oui, annuler ma demande', 'Conserver ma demande'],
+    ['cancel a quote at an offline insurer', 'fr', records.quotePending, 'Annuler le devis', 'Annuler votre demande de devis ?', 'Nous cesserons d’attendre la réponse de votre assureur et votre commande sera au prix plein.', 'Oui, annuler ma demande de devis', 'Conserver ma demande de devis'],
+  ] as const)('%s (%s): a modal dialog labelled by its heading, focus on the safe choice', async (_name, lang, record, button, title, body, confirm, keep) => {
+    const { dialog } = await openConfirm(record, button, lang);
+    expect(screen.getByRole('dialog', { name: title })).toBe(dialog);
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(body);
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([confirm, keep]);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: keep }));
+  });
+
+  test.each([
+    ['en', 'Cancel claim', 'This is your last attempt today: if you cancel, you will have to wait 24 hours before applying again.'],
+    ['fr', 'Annuler la demande', 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24 heures avant de refaire une demande.'],
+  ] as const)('warns on the last attempt of the day (%s)', async (lang, button, warning) => {
+    const { dialog } = await openConfirm(records.acceptedLastAttempt, button, lang);
+    expect(within(dialog).getByText(warning)).toBeTruthy();
+    expect(dialog.getAttribute('aria-describedby')).toContain('db-cta-confirm-warning');
+  });
+
+  it('does not warn before the last attempt', async () => {
+    const { dialog } = await openConfirm(records.accepted, 'Cancel claim');
+    expect(within(dialog).queryByText(/last attempt/)).toBeNull();
+  });
+
+  test.each([
+    ['"Keep my claim"', (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my claim' }))],
+    ['Escape', (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }))],
+  ] as const)('%s keeps the claim and gives focus back to "Cancel claim"', async (_how, close) => {
+    const { opener, dialog } = await openConfirm(records.accepted, 'Cancel claim');
+    close(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actions.nullify).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(opener);
+    expect(screen.getByRole('heading', { name: 'Your insurance is applied' })).toBeTruthy();
+  });
+
+  test.each([
+    ['ACCEPTED', records.accepted, 'Cancel claim', 'Yes, cancel my claim', 'nullify'],
+    ['IN_PROGRESS', records.inProgress, 'Cancel claim', 'Yes, cancel my claim', 'cancelClaim'],
+    ['SERVICE_OFFLINE', records.quotePending, 'Cancel quote', 'Yes, cancel my request', 'cancelQuote'],
+  ] as const)('%s: confirming calls its action once', async (_state, record, button, confirm, action) => {
+    const { dialog } = await openConfirm(record, button);
+    fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+    expect(actions[action]).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('moves focus to the new heading once the cancel has changed the state', async () => {
+    vi.mocked(actions.nullify).mockImplementationOnce(async () => setRecord(records.nullified));
+    const { dialog } = await openConfirm(records.accepted, 'Cancel claim');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my claim' }));
+    const heading = await screen.findByRole('heading', { name: 'Your claim was cancelled' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('moves focus to the loader heading when a cancelled claim leaves no record', async () => {
+    vi.mocked(actions.cancelClaim).mockImplementationOnce(async () => setRecord(null));
+    const { dialog } = await openConfirm(records.inProgress, 'Cancel claim');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my claim' }));
+    const heading = await screen.findByRole('heading', { name: 'Have vision insurance?' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  test.each([
+    ['nullify', 'Cancel claim', 'Cancelling your claim…'],
+    ['cancel-quote', 'Cancel quote', 'Cancelling your quote request…'],
+  ] as const)('while %s runs, "%s" is busy and a polite status says "%s"', async (kind, button, status) => {
+    await visit('en');
+    setRecord(kind === 'nullify' ? records.accepted : records.quotePending);
+    pending.value = kind;
+    render(<Cta />);
+    const acting = await screen.findByRole('button', { name: button });
+    expect(acting.getAttribute('aria-busy')).toBe('true');
+    expect(acting.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(status);
+    fireEvent.click(acting);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says nothing while another widget's action runs, but still refuses a second action", async () => {
+    await visit('en');
+    setRecord(records.accepted);
+    pending.value = 'use-insurance';
+    render(<Cta />);
+    const acting = await screen.findByRole('button', { name: 'Cancel claim' });
+    expect(acting.getAttribute('aria-busy')).toBe('false');
+    expect(acting.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('spec 001 §8, spec 000 §8: a failed action is announced', () => {
+  test.each([
+    ['NULLIFY_EXPIRED', 'en', 'Your claim can no longer be cancelled online today. Please contact customer service.'],
+    ['NULLIFY_EXPIRED', 'fr', 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.'],
+    ['NULLIFY_EXPIRED', 'en-us', 'Your claim can no longer be canceled online today. Please contact customer service.'],
+    ['GENERIC_ERROR', 'en', 'Something went wrong. Please try again.'],
+    ['GENERIC_ERROR', 'fr', 'Une erreur est survenue. Veuillez réessayer.'],
+    ['LIMIT_REACHED', 'en', "You've reached the daily limit of online claims. Please try again in 24 hours."],
+    ['TIME_EXCEEDED_ERROR', 'en', 'This is taking longer than expected. Please try again in a few minutes.'],
+    ['TIME_EXCEEDED_ERROR', 'fr', 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.'],
+  ] as const)('%s (%s)', async (error, lang, text) => {
+    await visit(lang);
+    setRecord(records.accepted);
+    render(<Cta />);
+    await screen.findByRole('heading', { level: 2 });
+    act(() => {
+      actionError.value = error;
+    });
+    expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+});
+
+describe('spec 001 §2: a failure is announced once, by the widget whose action failed', () => {
+  it('a failed change of use of insurance is the toggle\'s to announce, not the call-to-action\'s', async () => {
+    await visit('en');
+    setRecord(records.accepted);
+    render(<Cta />);
+    await screen.findByRole('heading', { level: 2 });
+    act(() => {
+      failedAction.value = 'use-insurance';
+      actionError.value = 'GENERIC_ERROR';
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('spec 001 §8: a rejected claim links to its rejection notice', () => {
+  test.each([
+    ['en', 'Read the rejection notice (PDF, opens in a new tab)'],
+    ['fr', 'Lire l’avis de refus (PDF, s’ouvre dans un nouvel onglet)'],
+  ] as const)('the link, once the service gives its address (%s)', async (lang, name) => {
+    vi.mocked(actions.rejectionNotice).mockResolvedValueOnce('http://sandbox.test/storage/files/notice_1');
+    await visit(lang);
+    setRecord(records.rejected);
+    render(<Cta />);
+    const link = await screen.findByRole('link', { name });
+    expect(link.getAttribute('href')).toBe('http://sandbox.test/storage/files/notice_1');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('no link while the service holds no notice: the text says what to do', async () => {
+    await visit('en');
+    setRecord(records.rejected);
+    render(<Cta />);
+    await screen.findByRole('heading', { name: 'Your claim could not be processed' });
+    await waitFor(() => expect(actions.rejectionNotice).toHaveBeenCalled());
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('spec 000 §1 chat hooks: where the shopper must contact customer service, the page\'s chat is offered', () => {
+  it('with `chat` configured, a refused cancellation offers the chat, which the page hears as chat open', async () => {
+    configure({ chat: 'true' });
+    const sandbox = sandboxFetch();
+    vi.stubGlobal('fetch', sandbox.fetch);
+    await sandbox.signIn();
+    await loadSession();
+    insuranceLoad.value = 'ready';
+    const heard: unknown[] = [];
+    const stop = hostEvents.on('chat', (payload) => void heard.push(payload));
+    setRecord(records.nullifyRejected);
+    render(<Cta />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Chat with customer service' }));
+    expect(heard).toEqual([{ action: 'open' }]);
+    stop();
+  });
+
+  it('without a chat on the page, nothing is offered that would do nothing', async () => {
+    await visit('en');
+    setRecord(records.nullifyRejected);
+    render(<Cta />);
+    await screen.findByRole('heading', { name: "We couldn't cancel your claim" });
+    expect(screen.queryByRole('button', { name: 'Chat with customer service' })).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+// The drawer shell and its first views (spec 000 section 2), against the real sandbox in-process.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { DrawerHost } from '../mount.tsx';
+import { Delayed } from '../ui/Delayed.tsx';
+import { drawerTarget, openDrawer } from '../../signals/drawer/drawer.ts';
+import { view } from '../../signals/drawer/flow.ts';
+import { SKELETON_DELAY_MS } from '../../src/domain/constants.ts';
+import { configure, signedInVisitor } from '../../test/component/setup.ts';
+import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+
+beforeEach(async () => {
+  sandbox = await signedInVisitor();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function openFrom(label: string): HTMLButtonElement {
+  const opener = document.createElement('button');
+  opener.textContent = label;
+  document.body.append(opener);
+  opener.focus();
+  act(() => openDrawer('intro', opener));
+  return opener;
+}
+
+describe('drawer shell (spec 000 §2)', () => {
+  it('opens as a modal dialog on the intro, with the six North American steps', async () => {
+    render(<DrawerHost />);
+    openFrom('Apply');
+    const dialog = await screen.findByRole('dialog', { name: 'Vision insurance' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('shows the four French steps for a French shop (spec 001 §1)', async () => {
+    configure({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
+    render(<DrawerHost />);
+    openFrom('Ouvrir');
+    expect(await screen.findByRole('heading', { name: 'Profitez du tiers payant de votre mutuelle' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    render(<DrawerHost />);
+    const opener = openFrom('Apply');
+    const dialog = await screen.findByRole('dialog');
+    await screen.findByRole('heading', { name: 'Apply your vision insurance' });
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(drawerTarget.value).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with its labelled close button', async () => {
+    render(<DrawerHost />);
+    openFrom('Apply');
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('"Get started" follows the page flow to its next view, the insurers (spec 000 §2)', async () => {
+    render(<DrawerHost />);
+    openFrom('Apply');
+    fireEvent.click(await screen.findByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(view.value).toBe('insurers'));
+    expect(sandbox.calls).toContain('GET /services/direct-billing/configurations');
+  });
+
+  it('sends a page flow that cannot load to the error view, whose "Try again" opens the flow once the service answers', async () => {
+    let offline = true;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      offline && String(input).includes('/services/') ? Promise.reject(new TypeError('offline')) : sandbox.fetch(input, init),
+    );
+    render(<DrawerHost />);
+    openFrom('Apply');
+    expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();
+  });
+});
+
+describe('skeleton delay (spec 000 §2: a skeleton appears after 500 ms)', () => {
+  it('shows nothing before the delay and the skeleton after it', () => {
+    vi.useFakeTimers();
+    render(
+      <Delayed>
+        <p>skeleton</p>
+      </Delayed>,
+    );
+    act(() => {
+      vi.advanceTimersByTime(SKELETON_DELAY_MS - 1);
+    });
+    expect(screen.queryByText('skeleton')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('skeleton')).toBeTruthy();
+  });
+});

@@ -1,0 +1,165 @@
+// The insurance-information view: the forms wizard's pages after the member lookup (patient, doctor), one at a time,
+// saved together on the last (spec 001 section 4, "Forms wizard"; spec 000 sections 3 to 5).
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { FormGroup } from '../../../src/contract/insurer/insurers.ts';
+import { claimDataFromDrafts } from '../../../src/domain/information/form-data.ts';
+import { namesChanged } from '../../../src/domain/member/name-change.ts';
+import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
+import { record } from '../../../signals/claim/claim.ts';
+import { drafts, formGroups, formIndex, moveWizard, next, showFormPage, viewMode } from '../../../signals/drawer/flow.ts';
+import { entryFormat, restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
+import { Footer } from '../kit/Footer.tsx';
+import { FormPage, optionLabel, pageLead, pageTitle, usePage } from './form-page.tsx';
+import { addStyles } from '../../ui/add-styles.ts';
+import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/information.ts';
+
+/** The view's text; in France the relationship help speaks of the insured person. */
+const t = translator<typeof en>('information');
+const FORM = 'db-info-form';
+const RELATIONSHIPS = ['SELF', 'SPS', 'CHILD', 'HANDIC', 'PSTUD', 'FSTUD', 'DOMPART'] as const;
+
+/** The page of the wizard the view shows: the current index, never the member page (the other view's). */
+export default function InsuranceInformation() {
+  useSignals();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const groups = formGroups.value;
+  const index = Math.max(1, formIndex.value);
+  const group = groups[index];
+
+  useLayoutEffect(() => {
+    if (heading.current) addStyles(heading.current, CONFIRM_CSS);
+    // Opened straight on this view (a resume, an edit): the record's insurer brings its forms.
+    if (!groups.length) restoreInsurer().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (groups.length > 1 && formIndex.value < 1) showFormPage(1);
+  }, [groups.length]);
+
+  return (
+    <section aria-labelledby="db-info-heading">
+      <h3 id="db-info-heading" ref={heading} tabIndex={-1}>
+        {pageTitle(group)}
+      </h3>
+      {group ? (
+        <Page key={group.id} group={group} last={index >= groups.length - 1} onMove={() => heading.current?.focus()} />
+      ) : (
+        <p role="status">
+          <span className="spinner" aria-hidden="true" />
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** One page: continue checks it and moves on, the last one saves the patient and the doctor. */
+function Page({ group, last, onMove }: { group: FormGroup; last: boolean; onMove: () => void }) {
+  const page = usePage(group.fields);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [help, setHelp] = useState<HTMLElement | null>(null);
+  const readOnly = viewMode.value === 'read-only';
+  const lead = pageLead(group);
+  const current = record.value;
+  const later = formGroups.value.slice(1).flatMap((g) => g.fields);
+  const validated = (current?.prescriptions ?? []).some((p) => prescriptionStatusGroup(p.status) === 'validated');
+  // Spec 000 section 4: a changed patient or doctor name invalidates the validated prescription; say so before saving.
+  const recheck = validated && namesChanged(current?.claimData, claimDataFromDrafts(later, drafts.value, entryFormat(), current?.claimData));
+
+  const submit = async () => {
+    if (busy || readOnly || !page.check()) return;
+    if (!last) {
+      moveWizard('next');
+      return onMove();
+    }
+    setBusy(true);
+    setFailed(false);
+    try {
+      await savePatientAndDoctor(drafts.value);
+      moveWizard('reset');
+      next();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const helpButton = (
+    <button type="button" className="link" onClick={(event) => setHelp(event.currentTarget)}>
+      {t('help')}
+    </button>
+  );
+
+  return (
+    <>
+      <form
+        id={FORM}
+        ref={page.root}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {lead && <p>{lead}</p>}
+        <FormPage group={group} values={page.values} errors={page.errors} readOnly={readOnly} after={{ patientRelationship: helpButton }} />
+      </form>
+      {recheck && <p className="alert">{t('recheck')}</p>}
+      {failed && (
+        <div className="alert" role="alert">
+          <p>{t('failed')}</p>
+          <button type="button" className="btn secondary" onClick={() => void submit()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      <Footer form={FORM} busy={busy} noSubmit={readOnly} />
+      {help && <Help opener={help} onClose={() => setHelp(null)} />}
+    </>
+  );
+}
+
+/** The claimant-relationship help (spec 001 section 2): a modal native dialog that gives focus back to its button. */
+function Help({ opener, onClose }: { opener: HTMLElement; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    element.querySelector('button')?.focus();
+    return () => {
+      if (element.open) element.close();
+      opener.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm"
+      aria-labelledby="db-help-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h3 id="db-help-title">{t('helpTitle')}</h3>
+      <p>{t('helpLead')}</p>
+      <dl>
+        {RELATIONSHIPS.map((key) => (
+          <div key={key}>
+            <dt>{optionLabel(key)}</dt>
+            <dd>{t(key)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="actions">
+        <button type="button" className="btn" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,166 @@
+// One page of the forms wizard (spec 001 sections 4 and 5), shared by the insurance-member and insurance-information
+// views: its fields rendered by kind from the service's FormGroup, their values (drafts over the record), labels and messages.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FormField, FormGroup } from '../../../src/contract/insurer/insurers.ts';
+import type { FieldError, FieldRule } from '../../../src/domain/information/fields.ts';
+import { isoDay } from '../../../src/domain/dates.ts';
+import { draftsFromRecord, fieldRuleOf, validateGroup, type Drafts } from '../../../src/domain/information/form-data.ts';
+import { fieldDefault, fieldRequired, shownFields } from '../../../src/domain/information/form-conditions.ts';
+import { messageKeys } from '../../../src/domain/information/field-messages.ts';
+import { flowOf } from '../../../src/domain/host/flow.ts';
+import { config } from '../../../signals/host/config.ts';
+import { record } from '../../../signals/claim/claim.ts';
+import { drafts, setDraft } from '../../../signals/drawer/flow.ts';
+import { entryFormat } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { CheckboxField, SelectField, TextField, focusFirstInvalid } from '../kit/Field.tsx';
+import { hasText, translator } from '../../ui/i18n.ts';
+
+/** The wizard's surfaces: every page's words, the patient's and doctor's after the member's (and, in France, the French flow's first). */
+const SURFACES = ['forms', 'forms-later'] as const;
+const translators = SURFACES.map((surface) => [surface, translator<Record<string, string>>(surface)] as const);
+
+/** Whether the wizard has a text for a key the service names (a page title, a field label, an option). */
+const has = (key: string): boolean => SURFACES.some((surface) => hasText(surface, key));
+function t(key: string, params?: Record<string, string | number>): string {
+  const found = translators.find(([surface]) => hasText(surface, key));
+  return found ? found[1](key, params) : '';
+}
+const country = () => config.value?.country ?? 'CA';
+const ruleOf = (field: FormField): FieldRule => fieldRuleOf(field, country());
+
+/** A page's title from its message key (a key this build has no text for shows nothing rather than the key). */
+export const pageTitle = (group: FormGroup | undefined): string => (group && has(group.titleKey) ? t(group.titleKey) : '');
+
+/** The lead under a page's title, where the flow has one (France's optional second insurance says it may be skipped). */
+export function pageLead(group: FormGroup): string {
+  const key = group.titleKey.replace(/title$/, 'lead');
+  return has(key) ? t(key) : '';
+}
+
+/** An option's label from its message key (a relationship, a doctor's credential); an unknown value shows as sent. */
+export const optionLabel = (value: string): string => (has(value) ? t(value) : value);
+
+/** A field's label: its label key, else its name, else by kind (a ZIP or postal code), else the last part of its name. */
+export function fieldLabel(field: FormField): string {
+  const kind = ruleOf(field).kind;
+  const key = [field.labelKey, field.name, kind].find((k): k is string => !!k && has(k));
+  return key ? t(key) : (field.name.split('.').pop() ?? field.name);
+}
+
+/** The message of a field's error: the field's own wording (spec 001 section 5), else the wording of its kind or check. */
+export function fieldMessage(field: FormField, error: FieldError): string {
+  const keys = messageKeys(flowOf(country()), { name: field.name, kind: ruleOf(field).kind }, error.key);
+  const key = keys.find(has) ?? 'invalid';
+  return t(key, { length: error.length ?? '' });
+}
+
+/** A field's hint: the format of a date, else the field's own (a birth rank's twins, a phone number's digits). */
+function fieldHint(field: FormField, rule: FieldRule): string | undefined {
+  if (rule.kind === 'date') return t(rule.format);
+  return has(`${field.name}.hint`) ? t(`${field.name}.hint`) : undefined;
+}
+
+/**
+ * What each field of a page shows: what the shopper typed, else what the record holds (nothing lost, issue 6), else
+ * its default (a birth rank of 1).
+ */
+export function pageValues(fields: readonly FormField[]): Drafts {
+  const defaults: Record<string, string> = {};
+  for (const field of fields) {
+    const value = fieldDefault(field);
+    if (value !== undefined) defaults[field.name] = value;
+  }
+  return { ...defaults, ...draftsFromRecord(record.value?.claimData, fields, entryFormat()), ...drafts.value };
+}
+
+/**
+ * A page's checks: errors show once continue was pressed, then follow every change; a refused continue moves focus to
+ * the first invalid field, so its message is read with it. Use it in a component that subscribes to signals.
+ */
+export function usePage(fields: readonly FormField[]) {
+  const [attempt, setAttempt] = useState(0);
+  const root = useRef<HTMLFormElement>(null);
+  const values = pageValues(fields);
+  const errors = attempt ? validateGroup(fields, values, country(), isoDay(new Date())) : {};
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(root.current);
+  }, [attempt]);
+  /** Whether the page may be sent; when not, its errors show. */
+  const check = (): boolean => {
+    setAttempt((n) => n + 1);
+    return Object.keys(validateGroup(fields, values, country(), isoDay(new Date()))).length === 0;
+  };
+  return { root, values, errors, check };
+}
+
+/** The phone keyboard that fits a field: digits for a ZIP code and a rank, a dial pad for a phone (a NIR may hold 2A or 2B). */
+const INPUT_MODES: Partial<Record<FieldRule['kind'], 'numeric' | 'tel'>> = { zip: 'numeric', birthRank: 'numeric', phone: 'tel' };
+
+interface Props {
+  group: FormGroup;
+  values: Drafts;
+  errors: Readonly<Record<string, FieldError>>;
+  /** Read-only mode (spec 000 section 2): the values, no control. */
+  readOnly?: boolean | undefined;
+  /** Shown after a field, by field name (the relationship help). */
+  after?: Readonly<Record<string, ReactNode>> | undefined;
+}
+
+/** The fields of one page, each kept in the drafts as it is typed. */
+export function FormPage({ group, values, errors, readOnly, after }: Props) {
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const fields = shownFields(group.fields, values);
+  if (readOnly) {
+    return (
+      <dl className="values">
+        {fields.map((field) => (
+          <div key={field.name}>
+            <dt>{fieldLabel(field)}</dt>
+            <dd>{(field.kind === 'select' ? optionLabel(text(field.name)) : text(field.name)) || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <>
+      {fields.map((field) => {
+        const rule = ruleOf(field);
+        const error = errors[field.name];
+        const common = {
+          name: field.name,
+          label: fieldLabel(field),
+          error: error && fieldMessage(field, error),
+          required: fieldRequired(field, values, group.fields),
+        };
+        let control: ReactNode;
+        if (rule.kind === 'checkbox') {
+          control = <CheckboxField {...common} checked={values[field.name] === true} onValue={(v) => setDraft(field.name, v)} />;
+        } else if (rule.kind === 'select') {
+          const options = (field.options ?? []).map((value) => ({ value, label: optionLabel(value) }));
+          control = <SelectField {...common} value={text(field.name)} options={options} placeholder={t('choose')} onValue={(v) => setDraft(field.name, v)} />;
+        } else {
+          control = (
+            <TextField
+              {...common}
+              value={text(field.name)}
+              hint={fieldHint(field, rule)}
+              inputMode={INPUT_MODES[rule.kind]}
+              autoComplete={rule.kind === 'zip' || rule.kind === 'postal' ? 'postal-code' : rule.kind === 'phone' ? 'tel-national' : undefined}
+              onValue={(v) => setDraft(field.name, v)}
+            />
+          );
+        }
+        return (
+          <div key={field.name}>
+            {control}
+            {after?.[field.name]}
+          </div>
+        );
+      })}
+    </>
+  );
+}

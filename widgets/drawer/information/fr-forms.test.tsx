@@ -1,0 +1,225 @@
+// The French flow's forms (issue 7, part A; spec 001 §§1, 5; spec 000 §§3, 5): the intro's four steps, the mutuelles,
+// the member page that moves on to the patient, the patient page with its accident, birth rank and terms, and the
+// optional second insurance, rendered against the real sandbox in process for a French shop.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { createCore } from '../../../sandbox/core.ts';
+import { createState } from '../../../sandbox/state.ts';
+import { SESSION_HEADER } from '../../../sandbox/shop.ts';
+import { MUTUELLE_ID } from '../../../sandbox/service/catalogue.ts';
+import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
+import { currentApi } from '../../../signals/claim/claim-kit.ts';
+import { record } from '../../../signals/claim/claim.ts';
+import { formGroups, formIndex, go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
+import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
+import Intro from '../entry/Intro.tsx';
+import Insurers from '../insurer/Insurers.tsx';
+import InsuranceMember from '../member/InsuranceMember.tsx';
+import InsuranceInformation from './InsuranceInformation.tsx';
+import { loadSession } from '../../../signals/session/session.ts';
+import { configure } from '../../../test/component/setup.ts';
+import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
+
+/**
+ * A signed-in visitor of a French shop (in French unless told), with the French page flow. The
+ * sandbox's insurers answer at once (delay scale 0), so no test waits for the member sync.
+ */
+async function start(locale = 'fr-fr'): Promise<void> {
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, country: 'FR', currency: 'EUR' });
+  const state = createState({ delayScale: 0 });
+  const { app } = createCore(state);
+  const visitor = state.signIn(state.newSession(), 'camille.durand@example.com');
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, ORIGIN);
+    const headers = new Headers(init?.headers);
+    headers.set(SESSION_HEADER, visitor.id);
+    return app.fetch(new Request(url, { ...init, headers }));
+  });
+  await loadSession();
+  resetFlow();
+  pageFlow.value = await getPageFlow(currentApi(), 'FR');
+}
+
+beforeEach(() => start());
+afterEach(() => {
+  cleanup();
+  resetFlow();
+  vi.unstubAllGlobals();
+});
+
+const type = (label: string | RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+/** Picks an option as a browser reports it (fireEvent.change on a select does not reach Preact's listener under happy-dom). */
+function choose(label: string | RegExp, value: string): void {
+  const select = screen.getByLabelText(label) as HTMLSelectElement;
+  select.value = value;
+  act(() => void select.dispatchEvent(new Event('change', { bubbles: true })));
+}
+const next = () => fireEvent.click(screen.getByRole('button', { name: /^(Continuer|Continue)$/ }));
+
+/** Chooses the mutuelle through the action and shows the view. */
+async function onView(which: 'member' | 'information'): Promise<void> {
+  const { insurers } = await loadInsurers();
+  await chooseInsurer(insurers.find((i) => i.id === MUTUELLE_ID)!);
+  go(which === 'member' ? 'insurance-member' : 'insurance-information');
+  render(which === 'member' ? <InsuranceMember /> : <InsuranceInformation />);
+}
+
+/** Fills and sends the member page, and waits for the patient page it moves on to. */
+async function memberSent(): Promise<void> {
+  await onView('member');
+  type('Numéro d’adhérent', 'MUT-1');
+  choose('Type de couverture', 'ADDITIONAL_INSURANCE');
+  type('Prénom de l’assuré', 'Camille');
+  type('Nom de l’assuré', 'Durand');
+  next();
+  await waitFor(() => expect(view.value).toBe('insurance-information'));
+  cleanup();
+  render(<InsuranceInformation />);
+}
+
+describe('the French intro and mutuelles (spec 001 §1)', () => {
+  it('the intro has four steps, in French', () => {
+    render(<Intro />);
+    expect(screen.getByRole('heading', { name: 'Profitez du tiers payant de votre mutuelle' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('the insurers view lists the mutuelles by their French names, and speaks of mutuelles', async () => {
+    go('insurers');
+    render(<Insurers />);
+    expect(screen.getByRole('heading', { name: 'Choisissez votre mutuelle' })).toBeTruthy();
+    await screen.findByRole('radio', { name: 'Mutuelle Pivoine Santé' });
+    expect(screen.getAllByRole('radio').map((r) => r.nextElementSibling?.textContent)).toEqual(['Mutuelle Pivoine Santé', 'Mutuelle Lavandière']);
+    next();
+    expect(await screen.findByText('Sélectionnez votre mutuelle')).toBeTruthy();
+  });
+});
+
+describe('the member page in France (spec 001 §5)', () => {
+  it('says "Champ obligatoire" for every empty field, no eligibility check, and caps the member number', async () => {
+    await onView('member');
+    expect(screen.getByRole('heading', { name: 'Votre complémentaire santé' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /admissibilité/ })).toBeNull();
+    next();
+    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(4);
+    expect(document.activeElement).toBe(screen.getByLabelText('Numéro d’adhérent'));
+    type('Numéro d’adhérent', 'M'.repeat(21));
+    expect(screen.getByText('Ce champ ne peut pas dépasser 20 caractères')).toBeTruthy();
+    type('Nom de l’assuré', 'D'.repeat(51));
+    expect(screen.getByText('Ce champ ne peut pas dépasser 50 caractères')).toBeTruthy();
+  });
+
+  it('sends the member, then moves on to the patient page by itself (QUOTE_REQUIRED)', async () => {
+    await memberSent();
+    expect(record.value?.status).toBe('QUOTE_REQUIRED');
+    expect(record.value?.claimData?.primaryCoverage?.insuree).toMatchObject({ contractId: 'MUT-1', insuranceType: 'ADDITIONAL_INSURANCE', firstName: 'Camille' });
+    expect(formIndex.value).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Le patient' })).toBeTruthy();
+  });
+
+  it('a member the mutuelle does not know (NOTFOUND) is told in the mutuelle’s words, never the group ID of North America', async () => {
+    await onView('member');
+    type('Numéro d’adhérent', 'NOTFOUND7');
+    choose('Type de couverture', 'ADDITIONAL_INSURANCE');
+    type('Prénom de l’assuré', 'Camille');
+    type('Nom de l’assuré', 'Durand');
+    next();
+    expect(await screen.findByRole('heading', { name: 'Nous ne trouvons pas votre adhésion' })).toBeTruthy();
+    expect(screen.getByText(/Vérifiez votre numéro d’adhérent/)).toBeTruthy();
+    expect(screen.queryByText(/numéro de groupe/)).toBeNull();
+    expect(view.value).toBe('insurance-member');
+    expect((screen.getByLabelText('Numéro d’adhérent') as HTMLInputElement).value).toBe('NOTFOUND7');
+  });
+
+  it('an English page of a French shop says "Required field"', async () => {
+    await start('en-ca');
+    await onView('member');
+    expect(screen.getByRole('heading', { name: 'Your supplementary health insurance' })).toBeTruthy();
+    next();
+    expect(await screen.findAllByText('Required field')).toHaveLength(4);
+  });
+});
+
+describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
+  it('asks the accident type and date only after "Oui", then requires them', async () => {
+    await memberSent();
+    expect(screen.queryByLabelText('Type d’accident')).toBeNull();
+    expect(screen.queryByLabelText(/^Date de l’accident/)).toBeNull();
+    choose('L’équipement fait-il suite à un accident ?', 'Y');
+    expect(screen.getByLabelText('Type d’accident')).toBeTruthy();
+    next();
+    await screen.findAllByText('Champ obligatoire');
+    expect(screen.getByLabelText('Type d’accident').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Date de l’accident/).getAttribute('aria-invalid')).toBe('true');
+    choose('L’équipement fait-il suite à un accident ?', 'N');
+    expect(screen.queryByLabelText('Type d’accident')).toBeNull();
+  });
+
+  it('shows the birth rank at 1 with the twins hint, and checks the phone, the dates, the NIR and the terms', async () => {
+    await memberSent();
+    const rank = screen.getByLabelText('Rang de naissance') as HTMLInputElement;
+    expect(rank.value).toBe('1');
+    expect(screen.getByText(/sauf pour des jumeaux/)).toBeTruthy();
+    expect(screen.getByText('JJ / MM / AAAA', { selector: '#db-f-patient-dateOfPrescription-hint' })).toBeTruthy();
+    type('Numéro de téléphone', '06 12');
+    type('Date de l’ordonnance', '31/02/2026');
+    type('Numéro de sécurité sociale', '12345');
+    next();
+    expect(await screen.findByText('Ce champ doit contenir 10 caractères')).toBeTruthy();
+    expect(screen.getByText('Veuillez saisir une date d’ordonnance valide')).toBeTruthy();
+    expect(screen.getByText('Veuillez saisir un numéro de sécurité sociale valide')).toBeTruthy();
+    const terms = screen.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ });
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    type('Numéro de téléphone', '06 12 34 56 78 90');
+    expect(screen.getByText('Ce champ ne peut pas dépasser 10 caractères')).toBeTruthy();
+  });
+
+  it('a complete patient page, then the optional second insurance, saves everything and goes to the quote', async () => {
+    await memberSent();
+    choose('Lien du patient avec l’assuré', 'CHILD');
+    type('Prénom du patient', 'Lou');
+    type('Nom du patient', 'Durand');
+    type(/^Date de naissance du patient/, '03/05/2016');
+    type('Numéro de sécurité sociale', '2 16 05 75 123 456');
+    type('Rang de naissance', '2');
+    choose('Sexe', 'OTHER');
+    type('Numéro de téléphone', '+33 6 12 34 56 78');
+    type(/^Date de l’ordonnance/, '01/11/2026');
+    choose('L’équipement fait-il suite à un accident ?', 'N');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ }));
+    next();
+    expect(await screen.findByRole('heading', { name: 'Seconde complémentaire santé (facultatif)' })).toBeTruthy();
+    // Begun, the second insurance must be whole; emptied again, it may be skipped.
+    type('Numéro d’adhérent', 'SEC-9');
+    next();
+    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(4);
+    type('Numéro d’adhérent', '');
+    next();
+    await waitFor(() => expect(view.value).toBe('quote'));
+    const data = record.value?.claimData;
+    expect(data?.patient).toMatchObject({ firstName: 'Lou', dateOfBirth: '2016-05-03', dateOfPrescription: '2026-11-01', birthRank: 2, gender: 'OTHER', nationalIdentifier: '2160575123456', phoneNumber: '0612345678' });
+    expect(data).toMatchObject({ patientRelationship: 'CHILD', isAccident: 'N', termsAndConditionsAccepted: true });
+    expect(data?.accident ?? null).toBeNull();
+    expect(data?.secondaryInsurance ?? null).toBeNull();
+    expect(formGroups.value.map((g) => g.id)).toEqual(['member', 'patient', 'secondary']);
+  });
+
+  it('a second insurance saved, then emptied, is removed from the record (spec 000 §3)', async () => {
+    await memberSent();
+    const patient = {
+      patientRelationship: 'SELF', 'patient.firstName': 'Camille', 'patient.lastName': 'Durand', 'patient.dateOfBirth': '14/07/1985',
+      'patient.nationalIdentifier': '2850775123456', 'patient.gender': 'FEMALE', 'patient.phoneNumber': '0612345678',
+      'patient.dateOfPrescription': '01/11/2026', isAccident: 'N', termsAndConditionsAccepted: true,
+    };
+    const second = {
+      'secondaryInsurance.insuree.insuranceType': 'ADDITIONAL_INSURANCE', 'secondaryInsurance.insuree.contractId': 'SEC-9', 'secondaryInsurance.relationship': 'SPS',
+      'secondaryInsurance.insuree.firstName': 'Alex', 'secondaryInsurance.insuree.lastName': 'Durand',
+    };
+    await savePatientAndDoctor({ ...patient, ...second });
+    expect(record.value?.claimData?.secondaryInsurance).toMatchObject({ relationship: 'SPS', insuree: { contractId: 'SEC-9' } });
+    await savePatientAndDoctor({ ...patient, ...Object.fromEntries(Object.keys(second).map((key) => [key, ''])) });
+    expect(record.value?.claimData?.secondaryInsurance ?? null).toBeNull();
+    expect(record.value?.claimData?.patient?.birthRank).toBe(1);
+  });
+});

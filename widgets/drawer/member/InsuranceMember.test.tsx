@@ -1,0 +1,313 @@
+// The insurers, insurance-member and insurance-information views (spec 000 sections 2, 4 and 5; spec 001 sections 2, 5
+// and 8), rendered directly against the real sandbox in process, in English and French. The sandbox's insurers answer at
+// once (delay scale 0), so no test waits; the loading screen is held open by holding the record's reads.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { createCore } from '../../../sandbox/core.ts';
+import { createState } from '../../../sandbox/state.ts';
+import { SESSION_HEADER } from '../../../sandbox/shop.ts';
+import { CUSTOM_FORMS_ID, IN_NETWORK_ID, OUT_OF_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
+import { currentApi } from '../../../signals/claim/claim-kit.ts';
+import { loadSession } from '../../../signals/session/session.ts';
+import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import Insurers from '../insurer/Insurers.tsx';
+import InsuranceMember from './InsuranceMember.tsx';
+import InsuranceInformation from '../information/InsuranceInformation.tsx';
+import { configure } from '../../../test/component/setup.ts';
+import { goBack } from '../../../signals/drawer/entry/flow-entry.ts';
+import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
+
+let state: ReturnType<typeof createState>;
+/** While set, reads of a claim record wait for it: the lookup stays in flight. */
+let hold: Promise<void> | null = null;
+
+async function start(locale = 'en-ca'): Promise<void> {
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale });
+  state = createState({ delayScale: 0 });
+  const { app } = createCore(state);
+  const visitor = state.signIn(state.newSession(), 'alex.martin@example.com');
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, ORIGIN);
+    if (hold && (init?.method ?? 'GET') === 'GET' && /claim-records\/[^/]+$/.test(url.pathname)) await hold;
+    const headers = new Headers(init?.headers);
+    headers.set(SESSION_HEADER, visitor.id);
+    return app.fetch(new Request(url, { ...init, headers }));
+  });
+  await loadSession();
+  resetFlow();
+  pageFlow.value = await getPageFlow(currentApi(), 'CA');
+}
+
+beforeEach(() => start());
+afterEach(() => {
+  cleanup();
+  hold = null;
+  resetFlow();
+  vi.unstubAllGlobals();
+});
+
+/** Chooses an insurer through the action, and shows the member view. */
+async function onMemberView(id = IN_NETWORK_ID): Promise<void> {
+  const { insurers } = await loadInsurers();
+  await chooseInsurer(insurers.find((i) => i.id === id)!);
+  go('insurance-member');
+  render(<InsuranceMember />);
+}
+
+const type = (label: string | RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+/** Fills the member form as a shopper does, by label. */
+function fillMember(memberId = 'W1234567'): void {
+  type('Member ID', memberId);
+  type('Group ID', 'GRP-100');
+  type('Policy holder’s first name', 'Alex');
+  type('Policy holder’s last name', 'Martin');
+  type(/^Date of birth/, '04 / 12 / 1988');
+  type('Postal code', 'h2x 1y4');
+}
+
+/** Picks an option as a browser reports it; fireEvent.change on a select does not reach Preact's listener under happy-dom. */
+function choose(label: string, value: string): void {
+  const select = screen.getByLabelText(label) as HTMLSelectElement;
+  select.value = value;
+  act(() => void select.dispatchEvent(new Event('change', { bubbles: true })));
+}
+
+const check = () => fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+
+describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)', () => {
+  it('filters as the shopper types, refuses no choice with the carrier message, then saves the choice and moves on', async () => {
+    go('insurers');
+    render(<Insurers />);
+    const search = await screen.findByRole('searchbox', { name: 'Search insurers' });
+    expect(screen.getAllByRole('radio').length).toBeGreaterThan(3);
+    fireEvent.input(search, { target: { value: 'tama' } });
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['ins_tamarack']);
+    fireEvent.input(search, { target: { value: '' } });
+    fireEvent.submit(document.getElementById('db-insurers-form')!);
+    expect(await screen.findByText('Select your insurance carrier')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('type')).toBe('radio');
+    fireEvent.click(screen.getByRole('radio', { name: 'Quillfeather Vision Plan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.value).toBe('insurance-member'));
+    expect(record.value?.claimData?.primaryCoverage?.insurer?.id).toBe(IN_NETWORK_ID);
+    expect(formGroups.value).toHaveLength(3);
+  });
+
+  it('speaks French, and prefills the insurer the record names', async () => {
+    await start('fr-ca');
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);
+    render(<Insurers />);
+    expect(screen.getByRole('heading', { name: 'Choisissez votre assureur' })).toBeTruthy();
+    expect(await screen.findByRole('searchbox', { name: 'Rechercher un assureur' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Régime de vision Quillfeather' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 lookup phase)', () => {
+  it('refuses an empty form with the North American messages (spec 001 §5)', async () => {
+    await onMemberView();
+    expect(screen.getByRole('heading', { name: 'Check eligibility' })).toBeTruthy();
+    check();
+    expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
+    expect(screen.getByText('Please insert your group ID')).toBeTruthy();
+    expect(screen.getByText('Please enter policy holder’s first name')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid date of birth')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid postal code')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Member ID'));
+    type('Group ID', 'G'.repeat(21));
+    expect(screen.getByText('Group ID cannot exceed 20 characters')).toBeTruthy();
+  });
+
+  it('shows "Sit tight" while the lookup runs, then the member found with the benefits, and continues to the patient', async () => {
+    await onMemberView();
+    fillMember();
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    check();
+    expect(await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' })).toBeTruthy();
+    hold = null;
+    release();
+    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+    const plans = await screen.findAllByRole('listitem');
+    expect(plans.map((p) => p.querySelector('strong')?.textContent)).toEqual(['Frames', 'Lenses', 'Contact lenses']);
+    expect(within(plans[1]!).getByText('A copay applies.')).toBeTruthy();
+    expect(within(plans[0]!).getByText(/^Renews on/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(view.value).toBe('insurance-information');
+    expect(formIndex.value).toBe(1);
+  });
+
+  it('counts the attempts down after NOTFOUND, then locks the shopper out for 15 minutes with only a close', async () => {
+    await onMemberView();
+    fillMember('NOTFOUND1');
+    check();
+    expect(await screen.findByRole('heading', { name: 'We’re having trouble finding you' })).toBeTruthy();
+    expect(await screen.findByText('You have 2 attempts left.')).toBeTruthy();
+    expect((screen.getByLabelText('Member ID') as HTMLInputElement).value).toBe('NOTFOUND1');
+    check();
+    expect(await screen.findByText('You have 1 attempt left.')).toBeTruthy();
+    check();
+    expect(await screen.findByRole('heading', { name: 'Too many attempts' })).toBeTruthy();
+    expect(screen.getByText(/For security reasons/)).toBeTruthy();
+    expect(await screen.findByText('Please try again in 15 minutes.')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
+
+  it('asks for more details when several members match (MULTIPLE)', async () => {
+    await onMemberView();
+    fillMember('MULTIPLE1');
+    check();
+    expect(await screen.findByRole('heading', { name: 'We need a few more details' })).toBeTruthy();
+    expect(screen.getByText(/Add your group ID and member ID/)).toBeTruthy();
+  });
+
+  it('says no benefits are available (NOBENEFITS)', async () => {
+    await onMemberView();
+    fillMember('NOBENEFITS1');
+    check();
+    expect(await screen.findByRole('heading', { name: 'No benefits available' })).toBeTruthy();
+  });
+
+  it('offers the out-of-network steps and the claim form download instead of a lookup', async () => {
+    await onMemberView(OUT_OF_NETWORK_ID);
+    expect(screen.getByRole('heading', { name: 'Saltmarsh Mutual Vision is out of network' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Download claim form' });
+    expect(link.getAttribute('href')).toMatch(/^http/);
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows a technical error with "Try again" and keeps what was typed', async () => {
+    await onMemberView();
+    fillMember();
+    state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 500, remaining: 1 });
+    check();
+    expect(await screen.findByRole('heading', { name: 'We’re experiencing some issues' })).toBeTruthy();
+    expect((screen.getByLabelText('Member ID') as HTMLInputElement).value).toBe('W1234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+  });
+
+  it('speaks French: heading, labels and messages', async () => {
+    await start('fr-ca');
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    await onMemberView();
+    expect(screen.getByRole('heading', { name: 'Vérifier l’admissibilité' })).toBeTruthy();
+    expect(screen.getByText(/MM \/ JJ \/ AAAA/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier l’admissibilité' }));
+    expect(await screen.findByText('Veuillez inscrire votre numéro de groupe')).toBeTruthy();
+    expect(screen.getByText('Veuillez indiquer un code postal valide')).toBeTruthy();
+  });
+
+  it('opened without an insurer on a restricted record: the lockout, from the record', async () => {
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);
+    resetFlow();
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    setRecord({ ...record.value!, status: 'RESTRICTED' });
+    render(<InsuranceMember />);
+    expect(screen.getByRole('heading', { name: 'Too many attempts' })).toBeTruthy();
+    expect(await screen.findByText('Please try again later.')).toBeTruthy();
+  });
+});
+
+describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 relationships, §4 rule of change)', () => {
+  async function onPatientPage(id = IN_NETWORK_ID): Promise<void> {
+    await onMemberView(id);
+    fillMember();
+    if (id === CUSTOM_FORMS_ID) {
+      type('Member ID', 'W1234567');
+    }
+    check();
+    await screen.findByRole('heading', { name: 'Good news, we found you' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    cleanup();
+    render(<InsuranceInformation />);
+  }
+
+  it('walks patient then doctor, back keeps the answers, and the last page saves them all', async () => {
+    await onPatientPage();
+    expect(screen.getByRole('heading', { name: 'Who is the eyewear for?' })).toBeTruthy();
+    // The lookup's date of birth is the patient's until said otherwise.
+    expect((screen.getByLabelText(/^Date of birth/) as HTMLInputElement).value).toBe('04 / 12 / 1988');
+    // The lookup took the policy holder for the patient.
+    expect((screen.getByLabelText('Relationship to the policy holder') as HTMLSelectElement).value).toBe('SELF');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter the patient’s first name')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Patient’s first name'));
+    choose('Relationship to the policy holder', 'CHILD');
+    type('Patient’s first name', 'Sam');
+    type('Patient’s last name', 'Martin');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your eye doctor' })).toBeTruthy();
+    expect(formIndex.value).toBe(2);
+    expect(screen.queryByText('Please enter the doctor’s first name')).toBeNull();
+    // The drawer header's Back steps the wizard back a page.
+    act(() => goBack());
+    expect(await screen.findByRole('heading', { name: 'Who is the eyewear for?' })).toBeTruthy();
+    expect((screen.getByLabelText('Patient’s first name') as HTMLInputElement).value).toBe('Sam');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Your eye doctor' });
+    choose('Doctor’s credential', 'OPTOMETRIST');
+    type('Doctor’s first name', 'Jo');
+    type('Doctor’s last name', 'Lee');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.value).toBe('select-prescription'));
+    expect(record.value?.status).toBe('PRESCRIPTIONS_REQUIRED');
+    expect(record.value?.claimData?.patient).toMatchObject({ firstName: 'Sam', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4', birthRank: 1 });
+    expect(record.value?.claimData?.patientRelationship).toBe('CHILD');
+    expect(record.value?.claimData?.referrer).toEqual({ type: 'OPTOMETRIST', firstName: 'Jo', lastName: 'Lee' });
+    expect(formIndex.value).toBe(0);
+  });
+
+  it('explains the relationships in a dialog that gives focus back to its button', async () => {
+    await onPatientPage();
+    const button = screen.getByRole('button', { name: 'What does this mean?' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Relationship to the policy holder' });
+    expect(within(dialog).getByText('Full-time student')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('says a validated prescription will be checked again when a name changes', async () => {
+    await onPatientPage();
+    act(() => setRecord({ ...record.value!, prescriptions: [{ id: 'rx1', status: 'APPROVED' }] }));
+    expect(screen.queryByText(/checked again/)).toBeNull();
+    type('Patient’s first name', 'Samuel');
+    expect(screen.getByText(/will be checked again/)).toBeTruthy();
+  });
+
+  it('honours the wizard index it is opened on (an edit from the review) and reads the values back in read-only mode', async () => {
+    await onPatientPage();
+    cleanup();
+    formIndex.value = 2;
+    viewMode.value = 'read-only';
+    render(<InsuranceInformation />);
+    expect(screen.getByRole('heading', { name: 'Your eye doctor' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('runs an insurer’s own two pages (CUSTOM forms), in French', async () => {
+    await start('fr-ca');
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === CUSTOM_FORMS_ID)!);
+    go('insurance-information');
+    formIndex.value = 1;
+    render(<InsuranceInformation />);
+    expect(screen.getByRole('heading', { name: 'Patient et médecin' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findAllByText('Veuillez sélectionner une option')).toHaveLength(2);
+    expect(screen.getByText('Veuillez indiquer le prénom du médecin')).toBeTruthy();
+  });
+});

@@ -1,0 +1,174 @@
+// The insurance-member view (spec 001 section 2, "Insurance panel (member lookup) headings"): the member form, the lookup
+// in flight, the member found with the benefits, not found, several found, locked out, no benefits, out of network.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
+import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.ts';
+import { memberScreen } from '../../../src/domain/member/lookup-screen.ts';
+import { language } from '../../../signals/host/config.ts';
+import { record, restricted } from '../../../signals/claim/claim.ts';
+import { closeDrawer } from '../../../signals/drawer/drawer.ts';
+import { formGroups, go, insurer, moveWizard, next, viewMode } from '../../../signals/drawer/flow.ts';
+import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
+import { restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { Footer } from '../kit/Footer.tsx';
+import { FormPage, usePage } from '../information/form-page.tsx';
+import { frenchLookupDone, inFrance } from '../french.ts';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/member.ts';
+import type france from '../../../strings/en/france/member.ts';
+
+/** The view's text; in France the mutuelle's words, and the not-found screen's advice only France has. */
+const t = translator<typeof en & typeof france>('member');
+/** The benefits list and the screens of a lookup that found no single member: lazy chunks of their own, loaded when shown. */
+const MemberBenefits = lazy(() => import('./member-benefits.tsx'));
+const MemberOutcome = lazy(() => import('./member-outcome.tsx'));
+const FORM = 'db-member-form';
+const HEADINGS = { form: 'heading', loading: 'loading', found: 'found', 'no-benefits': 'noBenefits', 'not-found': 'notFound', multiple: 'multiple', locked: 'locked' } as const;
+
+/** Every lookup phase of the member panel, from the record's status and the insurer's network. */
+export default function InsuranceMember() {
+  useSignals();
+  const [check, setCheck] = useState<RestrictedCheck | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const polling = useRef(false);
+  const gaveUp = useRef(false);
+  const shown = useRef(false);
+  const group = formGroups.value[0];
+  const page = usePage(group?.fields ?? []);
+  const chosen = insurer.value;
+  const status = record.value?.status;
+  const readOnly = viewMode.value === 'read-only';
+  const kind = chosen ? providerKind(chosen.providerType) : null;
+  const france = inFrance();
+  const screen = memberScreen({ status, providerKind: kind, restricted: check?.restricted, flow: france ? 'france' : 'north-america' });
+  const name = chosen ? insurerName(chosen.name, language.value) : '';
+
+  /** Runs a lookup or its wait; busy and the failure change together, so "Try again" is never pressed while still busy. */
+  const wait = (work: Promise<unknown>) => {
+    polling.current = true;
+    gaveUp.current = false;
+    setFailed(false);
+    const end = (failure: boolean) => {
+      polling.current = false;
+      gaveUp.current = failure;
+      setBusy(false);
+      setFailed(failure);
+    };
+    void work.then(() => end(false), () => end(true));
+  };
+
+  useEffect(() => {
+    // Opened without an insurer (the toggle's entry, a resume): the record's insurer, if it names one.
+    if (!chosen) restoreInsurer().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    // A wait that just failed is not started again behind the shopper's back when the screen catches up (issue 10):
+    // the error stays until they choose Try again.
+    if (screen === 'loading' && !polling.current && !gaveUp.current) wait(awaitLookup());
+    if (screen === 'not-found' || screen === 'locked' || restricted.value) lookupAttempts().then(setCheck, () => undefined);
+    // A new screen inside the view is read like a new view (the shell focuses the first one).
+    if (shown.current) heading.current?.focus();
+    shown.current = true;
+  }, [screen]);
+
+  /** On to the wizard's page after the member's: the patient. */
+  const onward = () => {
+    moveWizard('reset');
+    moveWizard('next');
+    next();
+  };
+  const submit = () => {
+    if (busy || !page.check()) return;
+    setBusy(true);
+    // France has no benefits to show: once the mutuelle has the member (QUOTE_REQUIRED), the patient page follows.
+    wait(lookupMember(page.values).then((found) => frenchLookupDone(found.status) && onward()));
+  };
+  const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
+
+  const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
+  const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
+
+  return (
+    <section aria-labelledby="db-member-heading">
+      <h3 id="db-member-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
+      {chosen && screen !== 'locked' && (
+        <p>
+          {t('insurer', { name })}{' '}
+          {!readOnly && (
+            <button type="button" className="link" onClick={() => go('insurers')}>
+              {t('change')}
+            </button>
+          )}
+        </p>
+      )}
+      {!chosen && screen !== 'locked' && !readOnly && (
+        <button type="button" className="btn secondary" onClick={() => go('insurers')}>
+          {t('choose')}
+        </button>
+      )}
+      {failed && (
+        <div className="alert" role="alert">
+          <p>{t('errorBody')}</p>
+          <button type="button" className="btn secondary" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {screen === 'loading' && !failed && (
+        <p role="status">
+          <span className="spinner" aria-hidden="true" /> {t('loadingBody')}
+        </p>
+      )}
+      {france && (screen === 'not-found' || screen === 'multiple') ? (
+        <p>{t('notFoundBody')}</p>
+      ) : screen !== 'form' && screen !== 'loading' && screen !== 'found' && (
+        <Suspense fallback={null}>
+          <MemberOutcome screen={screen} insurer={chosen} check={check} />
+        </Suspense>
+      )}
+      {screen === 'found' && (
+        <>
+          <p>{t('foundBody')}</p>
+          <Suspense fallback={null}>
+            <MemberBenefits />
+          </Suspense>
+        </>
+      )}
+      {lookup && group && (
+        <form
+          id={FORM}
+          ref={page.root}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {screen === 'form' && !readOnly && <p>{t('lead')}</p>}
+          <FormPage group={group} values={page.values} errors={page.errors} readOnly={readOnly} />
+        </form>
+      )}
+      {screen === 'locked' || screen === 'no-benefits' ? (
+        <div className="actions">
+          <button type="button" className="btn" onClick={() => closeDrawer()}>
+            {t('close')}
+          </button>
+        </div>
+      ) : (
+        <Footer
+          form={lookup && group ? FORM : undefined}
+          submitText={lookup && !france ? t('check') : undefined}
+          busy={busy}
+          noSubmit={readOnly || !(screen === 'found' || (lookup && group))}
+          // From the member found, the wizard goes on at its page after the lookup: the patient, whatever page was left open.
+          onSubmit={onward}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// The member panel's screens after a lookup that found no single member (spec 001 section 2): not found with the
+// attempts left, several found, locked out with the wait, no benefits, and out of network with its claim form. Their
+// own lazy chunk: most shoppers never see them.
+import { useEffect, useState } from 'react';
+import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
+import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
+import { attemptsLeft, lockoutWait } from '../../../src/domain/member/lookup-attempts.ts';
+import { insuranceFormUrl } from '../../../signals/drawer/member/flow-claim-form.ts';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/member-outcome.ts';
+
+const t = translator<typeof en>('member-outcome');
+type Key = keyof typeof en;
+
+interface Props {
+  screen: 'not-found' | 'multiple' | 'locked' | 'no-benefits' | 'out-of-network';
+  /** The chosen insurer, whose claim form the out-of-network screen offers. */
+  insurer: Insurer | null;
+  /** The restricted check: the attempts left and the lockout's wait, once it answered. */
+  check: RestrictedCheck | null;
+}
+
+/** The body of the screen; the panel shows its heading, and its form or its close. */
+export default function MemberOutcome({ screen, insurer, check }: Props) {
+  if (screen === 'not-found') {
+    const left = attemptsLeft(check?.remainingAttempts);
+    return (
+      <>
+        <p>{t('notFoundBody')}</p>
+        {left && <p>{t(left, { count: check?.remainingAttempts ?? 0 })}</p>}
+      </>
+    );
+  }
+  if (screen === 'multiple') return <p>{t('multipleBody')}</p>;
+  if (screen === 'locked') {
+    const wants = lockoutWait(check?.retryAfterSeconds);
+    return (
+      <>
+        <p>{t('lockedBody')}</p>
+        <p>{wants ? t((wants.count === 1 ? wants.unit.slice(0, -1) : wants.unit) as Key, { count: wants.count }) : t('later')}</p>
+      </>
+    );
+  }
+  if (screen === 'no-benefits') return <p>{t('noBenefitsBody')}</p>;
+  return <OutOfNetwork insurer={insurer} />;
+}
+
+/** How to claim from an out-of-network insurer, with its claim form to download when it has one. */
+function OutOfNetwork({ insurer }: { insurer: Insurer | null }) {
+  const [form, setForm] = useState<string | null | 'failed' | undefined>(undefined);
+  useEffect(() => {
+    if (insurer) insuranceFormUrl(insurer).then(setForm, () => setForm('failed'));
+  }, [insurer?.id]);
+  return (
+    <>
+      <p>{t('outOfNetworkBody')}</p>
+      <ol className="steps">
+        <li>{t('oon1')}</li>
+        <li>{t('oon2')}</li>
+        <li>{t('oon3')}</li>
+      </ol>
+      {typeof form === 'string' && (
+        <a className="btn" href={form} download target="_blank" rel="noopener">
+          {t('download')}
+        </a>
+      )}
+      {form === null && <p>{t('noForm')}</p>}
+      {form === 'failed' && <p role="alert">{t('formFailed')}</p>}
+    </>
+  );
+}

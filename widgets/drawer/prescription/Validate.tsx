@@ -1,0 +1,103 @@
+// The validate view (spec 000 section 2): the loading animation while the insurer reads the prescriptions, then
+// on to the products, or why a prescription cannot be validated (spec 001 section 8), or a person reviews it.
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { announce, go, next } from '../../../signals/drawer/flow.ts';
+import { validateAll } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
+import { loadingMessages, waitForValidation } from '../../../signals/drawer/prescription/flow-validation.ts';
+import type { ValidationResult } from '../../../src/domain/prescription/prescription-result.ts';
+import { Animation } from '../kit/Animation.tsx';
+import { hasText, translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/validation.ts';
+import type uploadEn from '../../../strings/en/drawer/prescriptions.ts';
+import type loadingEn from '../../../strings/en/drawer/loading.ts';
+
+const t = translator<typeof en>('validation');
+/** The failure and its retry say what the upload view says. */
+const tu = translator<typeof uploadEn>('prescriptions');
+const tl = translator<typeof loadingEn>('loading');
+const say = (key: string): string => (hasText('loading', key) ? tl(key as keyof typeof loadingEn) : '');
+
+type State = { kind: 'waiting' } | { kind: 'timeout' } | { kind: 'failed' } | { kind: 'done'; result: ValidationResult };
+
+/** Waits for the verdict on every prescription, and says it. */
+export default function Validate() {
+  useSignals();
+  const [state, setState] = useState<State>({ kind: 'waiting' });
+  const [messages, setMessages] = useState<{ keys: readonly string[]; intervalMs: number }>({ keys: [], intervalMs: 0 });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void loadingMessages('validate').then(setMessages);
+  }, []);
+
+  useEffect(() => {
+    const stop = new AbortController();
+    setState({ kind: 'waiting' });
+    void (async () => {
+      try {
+        await validateAll();
+        const result = await waitForValidation(undefined, stop.signal);
+        if (stop.signal.aborted) return;
+        if (!result) return setState({ kind: 'timeout' });
+        if (result.outcome === 'none') return go('select-prescription');
+        if (result.outcome === 'validated') {
+          announce(t('validated'));
+          return next();
+        }
+        setState({ kind: 'done', result });
+      } catch {
+        if (!stop.signal.aborted) setState({ kind: 'failed' });
+      }
+    })();
+    return () => stop.abort();
+  }, [attempt]);
+
+  const outcome = state.kind === 'done' ? state.result.outcome : null;
+  return (
+    <section aria-labelledby="db-validate-heading">
+      <h3 id="db-validate-heading" tabIndex={-1}>
+        {t('validating')}
+      </h3>
+      {state.kind === 'waiting' && <Animation keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} />}
+      {(state.kind === 'timeout' || state.kind === 'failed') && (
+        <div className="alert" role="alert">
+          <p>{state.kind === 'timeout' ? t('timeout') : tu('callFailed')}</p>
+          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+            {tu('tryAgain')}
+          </button>
+        </div>
+      )}
+      {state.kind === 'done' && outcome === 'rejected' && (
+        <>
+          <div className="alert" role="alert">
+            <p>{t('invalid')}</p>
+            <ul>
+              {state.result.rejected.map((file) => (
+                <li key={file.id}>
+                  {file.name}
+                  {file.reasons.length > 0 && `: ${file.reasons.map((reason) => t(reason)).join(' ')}`}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="actions">
+            <button type="button" className="btn" onClick={() => go('select-prescription')}>
+              {t('another')}
+            </button>
+          </div>
+        </>
+      )}
+      {state.kind === 'done' && outcome === 'review' && (
+        <>
+          <p role="status">{t('review')}</p>
+          <div className="actions">
+            <button type="button" className="btn" onClick={() => next()}>
+              {t('continue')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// The prescription files of the upload view (spec 000 section 2): each uploaded file with its status, preview and
+// remove; each file on its way with its progress, or failed with retry and dismiss.
+import { useState } from 'react';
+import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
+import { announce } from '../../../signals/drawer/flow.ts';
+import { previewUrl, removePrescription } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
+import { dismissUpload, retryUpload, type PendingUpload } from '../../../signals/drawer/prescription/upload-queue.ts';
+import { prescriptionOutcome } from '../../../src/domain/prescription/prescription-outcome.ts';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/prescriptions.ts';
+
+/** Translates a string of the upload view. */
+export const t = translator<typeof en>('prescriptions');
+
+interface Props {
+  files: NonNullable<ClaimRecord['prescriptions']>;
+  pending: readonly PendingUpload[];
+  readOnly: boolean;
+  /** Runs a file's action; the view shows its failure. */
+  act: (work: () => Promise<void>) => Promise<void>;
+}
+
+/** The list of the claim's files and of the uploads not yet done. */
+export function FileList({ files, pending, readOnly, act }: Props) {
+  const [previews, setPreviews] = useState<Record<string, string>>({});
+  return (
+    <>
+      <h4>{t('files')}</h4>
+      <ul className="list-plain">
+        {files.map((file) => {
+          const name = file.name ?? '';
+          const url = previews[file.id];
+          return (
+            <li key={file.id}>
+              <span className="name">{name}</span>
+              <span className="muted">{t(`status.${prescriptionOutcome(file.status)}`)}</span>
+              <button type="button" className="link" onClick={() => void act(async () => setPreviews({ ...previews, [file.id]: await previewUrl(file.id) }))}>
+                {t('preview')}
+                <span className="sr-only"> {name}</span>
+              </button>
+              {!readOnly && (
+                <button type="button" className="link" onClick={() => void act(async () => (await removePrescription(file.id), announce(t('removed', { name }))))}>
+                  {t('remove')}
+                  <span className="sr-only"> {name}</span>
+                </button>
+              )}
+              {url && !/\.pdf$/i.test(name) && <img src={url} alt={t('previewOf', { name })} />}
+              {url && (
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {t('open', { name })}
+                </a>
+              )}
+            </li>
+          );
+        })}
+        {pending.map((upload) => {
+          const name = upload.file.name;
+          const percent = Math.round(upload.progress * 100);
+          return (
+            <li key={`u${upload.key}`}>
+              <span className="name">{name}</span>
+              {upload.failed ? (
+                <>
+                  <span className="field-error">{t('failed', { name })}</span>
+                  <button type="button" className="btn secondary" onClick={() => void retryUpload(upload.key)}>
+                    {t('retry')}
+                    <span className="sr-only"> {name}</span>
+                  </button>
+                  <button type="button" className="link" onClick={() => dismissUpload(upload.key)}>
+                    {t('dismiss')}
+                    <span className="sr-only"> {name}</span>
+                  </button>
+                </>
+              ) : (
+                <>
+                  <progress max={100} value={percent} aria-label={t('uploading', { name })} />
+                  {/* Read in quarters: every percent would talk over the shopper's screen reader. */}
+                  <span className="muted" role="status">
+                    {t('progress', { percent: Math.floor(percent / 25) * 25 })}
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

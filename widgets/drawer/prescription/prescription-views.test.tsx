@@ -1,0 +1,290 @@
+// The prescription views of the North American flow (spec 000 sections 2, 3, 4, 5 and 9; spec 001 sections 5 and 8),
+// rendered directly against the real sandbox in process. The sandbox's clock is the validation's clock: no test waits 3.5 s.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { useSignals } from '@preact/signals-react/runtime';
+import SelectPrescription from './SelectPrescription.tsx';
+import Validate from './Validate.tsx';
+import SelectProduct from '../product/SelectProduct.tsx';
+import ChangeProduct from '../product/ChangeProduct.tsx';
+import { loadSession } from '../../../signals/session/session.ts';
+import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { currentApi, loadInsuranceState, startClaim } from '../../../signals/claim/claim-actions.ts';
+import { edit, go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
+import { resetPrescriptionFlow, validationClock } from '../../../signals/drawer/prescription/flow-validation.ts';
+import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
+import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
+import { MAX_FILE_BYTES } from '../../../src/domain/prescription/attachments.ts';
+import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import type { Fault } from '../../../sandbox/service/faults.ts';
+import { Animation } from '../kit/Animation.tsx';
+import { configure } from '../../../test/component/setup.ts';
+import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37];
+const EXE = [0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0];
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+/** Holds the next upload at half its bytes until released, so the test sees the progress. */
+let gate: { open: () => void; held: Promise<void> } | null = null;
+
+/** An XMLHttpRequest over the sandbox's fetch that reports half the bytes sent before the answer. */
+class SandboxXhr {
+  status = 0;
+  withCredentials = true;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  private target = '';
+  private headers: Record<string, string> = {};
+  open(_: string, url: string) {
+    this.target = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {}
+  send(body: Blob) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: body.size / 2, total: body.size });
+    void (async () => {
+      await gate?.held;
+      const answer = await sandbox.fetch(this.target, { method: 'PUT', headers: this.headers, body: new Uint8Array(await body.arrayBuffer()) });
+      this.status = answer.status;
+      this.onload?.();
+    })();
+  }
+}
+
+beforeEach(async () => {
+  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
+  resetFlow();
+  resetPrescriptionFlow();
+  sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  vi.stubGlobal('XMLHttpRequest', SandboxXhr);
+  gate = null;
+  await sandbox.signIn();
+  await loadSession();
+  validationClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms) => sandbox.state.advanceClock(ms) };
+  pageFlow.value = await getPageFlow(currentApi(), 'CA');
+  await readyForPrescriptions();
+  go('select-prescription');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A record whose member, patient and doctor are known: it takes prescriptions. */
+async function readyForPrescriptions(): Promise<void> {
+  const { id } = await startClaim();
+  const insuree = { memberId: 'W1234567', policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' };
+  const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' };
+  await syncInsuranceMember(currentApi(), id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
+  sandbox.state.advanceClock(SETTLE);
+  await loadInsuranceState();
+  await updateClaimRecord(currentApi(), id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
+  setRecord(await getClaimRecord(currentApi(), id));
+}
+
+/** The views in the order the flow shows them, switched by the view signal as the shell would. */
+function Flow() {
+  useSignals();
+  if (view.value === 'validate') return <Validate />;
+  if (view.value === 'select-product') return <SelectProduct />;
+  if (view.value === 'change-product') return <ChangeProduct />;
+  if (view.value === 'select-prescription') return <SelectPrescription />;
+  return <p>{view.value}</p>;
+}
+
+const file = (name: string, bytes: number[], type: string, size?: number) => {
+  const content = size === undefined ? new Uint8Array(bytes) : Object.assign(new Uint8Array(size), bytes);
+  return new File([content], name, { type });
+};
+/** Chooses files as a browser does: the files are set, then change fires (testing-library's `change` is Preact's input). */
+const choose = (...files: File[]) => {
+  const input = screen.getByLabelText('Add prescription files');
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent(input, new Event('change', { bubbles: true }));
+};
+const count = (suffix: string) => sandbox.calls.filter((call) => call.endsWith(suffix)).length;
+
+describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
+  it('uploads a real PNG with its progress, then lists it with its preview and removal', async () => {
+    let open = () => {};
+    gate = { held: new Promise<void>((resolve) => (open = resolve)), open };
+    render(<Flow />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Upload your prescription' })).toBeTruthy();
+    choose(file('my prescription.png', PNG, 'image/png'));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading my prescription.png' });
+    await waitFor(() => expect(bar.getAttribute('value')).toBe('50'));
+    expect(screen.getByText('50% uploaded')).toBeTruthy();
+    gate.open();
+    await screen.findByText('Not yet checked');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'my prescription.png', status: 'UPLOADED' })]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Preview my prescription.png' }));
+    const preview = await screen.findByRole('img', { name: 'Preview of my prescription.png' });
+    expect(preview.getAttribute('src')).toMatch(/^http:\/\/sandbox\.test\/storage\/files\//);
+    expect(screen.getByRole('link', { name: 'Open my prescription.png (new tab)' }).getAttribute('target')).toBe('_blank');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove my prescription.png' }));
+    await waitFor(() => expect(screen.queryByText('my prescription.png')).toBeNull());
+    expect(sandbox.calls.filter((c) => c.startsWith('DELETE ') && c.includes('/prescriptions/'))).toHaveLength(1);
+    expect(record.value?.prescriptions).toEqual([]);
+  });
+
+  it.each([
+    ['a GIF is the wrong type', file('eyes.gif', [0x47, 0x49, 0x46], 'image/gif'), 'eyes.gif: only PDF, JPG, JPEG and PNG files can be uploaded.'],
+    ['a file over 10 MB is too big', file('big.png', PNG, 'image/png', MAX_FILE_BYTES + 1), 'big.png: the file is larger than 10 MB.'],
+    ['a .png that is really a PDF', file('scan.png', PDF, 'image/png'), 'scan.png: the file’s content is not a PNG file.'],
+    ['a .png that is really a program', file('virus.png', EXE, 'image/png'), 'virus.png: the file’s content is not a PNG file.'],
+    ['an empty file', file('empty.png', [], 'image/png'), 'empty.png: the file is empty.'],
+  ])('refuses %s before any request, with its message (spec 000 §5)', async (_, refused, message) => {
+    render(<Flow />);
+    choose(refused);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(count('put-url')).toBe(0);
+    expect(sandbox.calls.some((c) => c.startsWith('PUT /storage'))).toBe(false);
+  });
+
+  it('takes 10 files and refuses the 11th without a request for it (spec 000 §9)', async () => {
+    render(<Flow />);
+    choose(...Array.from({ length: 11 }, (_, i) => file(`page-${i + 1}.png`, PNG, 'image/png')));
+    expect(await screen.findByText('page-11.png: a claim takes 10 files at most. Remove one first.')).toBeTruthy();
+    await waitFor(() => expect(record.value?.prescriptions).toHaveLength(10));
+    expect(count('put-url')).toBe(10);
+  });
+
+  it('keeps a failed upload listed and retries the same file without choosing it again', async () => {
+    sandbox.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
+    render(<Flow />);
+    choose(file('retry-me.png', PNG, 'image/png'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry retry-me.png' }));
+    await screen.findByText('Not yet checked');
+    expect(screen.queryByRole('button', { name: 'Retry retry-me.png' })).toBeNull();
+    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'retry-me.png' })]);
+  });
+
+  it('asks for a prescription before continuing, and offers the three help guides', async () => {
+    render(<Flow />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please upload at least one prescription.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Add prescription files'));
+    for (const guide of ['How to read a glasses prescription', 'How to read a contact lens prescription', 'How to take a clear photo']) {
+      expect(screen.getByText(guide).tagName).toBe('SUMMARY');
+    }
+  });
+});
+
+describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => {
+  async function uploadAndContinue(name: string) {
+    render(<Flow />);
+    choose(file(name, PNG, 'image/png'));
+    await screen.findByText('Not yet checked');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  }
+
+  it('validates a clear prescription (AUTO_APPROVED), then the glasses are chosen and sent', async () => {
+    await uploadAndContinue('prescription.png');
+    await screen.findByText('Prescription 1 of 1');
+    expect(record.value?.prescriptions?.[0]?.status).toBe('AUTO_APPROVED');
+    expect(view.value).toBe('select-product');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select an option')).toBeTruthy();
+    expect(count('/select-claimable')).toBe(0);
+
+    const glasses = await screen.findByRole('checkbox', { name: 'Harbour round frame, tortoise + Single vision lenses, anti-reflective' });
+    fireEvent.click(glasses);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.value).toBe('review'));
+    expect(count('/select-claimable')).toBe(1);
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+
+  it('shows why contact lenses cannot go with a glasses prescription', async () => {
+    await uploadAndContinue('prescription.png');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Daily contact lenses, 90 pack' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Contact lenses need a contact lens prescription; this one is for glasses.')).toBeTruthy();
+    expect(view.value).toBe('select-product');
+  });
+
+  it('says a blurry prescription cannot be validated, and sends the shopper to upload another', async () => {
+    await uploadAndContinue('blurry.png');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Prescription cannot be validated by our system.')).toBeTruthy();
+    expect(within(alert).getByText('blurry.png')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload another prescription' }));
+    await screen.findByRole('heading', { name: 'Upload your prescription' });
+    expect(screen.getByText('Not valid')).toBeTruthy();
+  });
+
+  it('gives the reason of a prescription in another name', async () => {
+    await uploadAndContinue('wrongname.png');
+    expect(await screen.findByText('wrongname.png: The patient’s name does not match the name on the prescription.')).toBeTruthy();
+  });
+
+  it('changes the covered products from the review and returns there', async () => {
+    await uploadAndContinue('prescription.png');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Harbour round frame/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.value).toBe('review'));
+    cleanup();
+    edit('change-product');
+    render(<Flow />);
+    expect(screen.getByRole('heading', { name: 'Change the covered products' })).toBeTruthy();
+    expect(((await screen.findByRole('checkbox', { name: /Harbour round frame/ })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.value).toBe('review'));
+    expect(count('/select-claimable')).toBe(2);
+  });
+});
+
+describe('loading animation (spec 000 §2, loading)', () => {
+  it('shows each message in turn in a status region and stays on the last', () => {
+    vi.useFakeTimers();
+    try {
+      const say = (key: string) => ({ a: 'Reading', b: 'Almost there' })[key] ?? '';
+      render(<Animation keys={['a', 'unknown', 'b']} intervalMs={1000} t={say} fallback="Please wait" />);
+      expect(screen.getByRole('status').textContent).toBe('Reading');
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('status').textContent).toBe('Almost there');
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(screen.getByRole('status').textContent).toBe('Almost there');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says the fallback when no key has a text', () => {
+    render(<Animation keys={['x']} intervalMs={1000} t={() => ''} fallback="Please wait" />);
+    expect(screen.getByRole('status').textContent).toBe('Please wait');
+  });
+});
+
+describe('validate: a failed call (spec 000 §2, error with try again)', () => {
+  it('shows the failure with "Try again", which starts the validation again', async () => {
+    render(<Flow />);
+    choose(file('prescription.png', PNG, 'image/png'));
+    await screen.findByText('Not yet checked');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    go('validate');
+    sandbox.state.faults.add({ call: 'validate', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Something went wrong. Please try again.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(view.value).toBe('select-product'));
+    expect(count('/validate')).toBe(2);
+  });
+});

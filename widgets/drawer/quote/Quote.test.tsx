@@ -1,0 +1,184 @@
+// The French quote view (spec 000 sections 2, 4, 8 and 9; spec 001 sections 8 and 9) against the real sandbox in
+// process, in French: the polls run on the sandbox's clock, so an insurer's delay passes the moment a poll sleeps.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { SECOND_MUTUELLE_ID } from '../../../sandbox/service/catalogue.ts';
+import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
+import { requestQuote } from '../../../src/api/quote/quotes.ts';
+import { QUOTE_REQUESTS_PER_DAY } from '../../../sandbox/service/quotes.ts';
+import { formatMoney, toMinor } from '../../../src/domain/money.ts';
+import { loadSession } from '../../../signals/session/session.ts';
+import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { currentApi } from '../../../signals/claim/claim-actions.ts';
+import { shopCart } from '../../../signals/claim/claim-kit.ts';
+import { drafts, go, pageFlow, resetFlow, setDraft, view } from '../../../signals/drawer/flow.ts';
+import { quoteClock, resetQuote } from '../../../signals/drawer/quote/flow-quote.ts';
+import Quote from './Quote.tsx';
+import en from '../../../strings/en/drawer.ts';
+import fr from '../../../strings/fr/drawer.ts';
+import { configure } from '../../../test/component/setup.ts';
+import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
+import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+
+/** A Wednesday, 10:00 in Los Angeles. */
+const WALK_START = Date.parse('2026-11-18T18:00:00Z');
+let sandbox: ReturnType<typeof sandboxFetch>;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: 'fr-fr', country: 'FR', currency: 'EUR' });
+  sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  await sandbox.signIn();
+  await loadSession();
+  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  pageFlow.value = sandboxPageFlow('FR');
+  go('quote');
+});
+afterEach(() => {
+  cleanup();
+  resetQuote();
+  resetFlow();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A French record at QUOTE_REQUIRED (test/unit/french-quote.ts); the member number carries the scenario. */
+const quoteRequired = async (contractId?: string, insurer?: string): Promise<void> => void (await frenchQuoteRequired(sandbox, contractId, insurer));
+
+/** Every English text of the quote view's strings that French words differently: none may show in the French flow. */
+const ENGLISH = (['quote', 'quote-amounts', 'quote-offline', 'quote-problem'] as const).flatMap((surface) =>
+  Object.entries(en[surface]).filter(([key, text]) => (fr[surface] as Record<string, string>)[key] !== text && !text.includes('{{')).map(([, text]) => text),
+);
+const expectNoEnglish = (): void => {
+  const text = document.body.textContent ?? '';
+  for (const english of ENGLISH) expect(text, `English shown: ${english}`).not.toContain(english);
+};
+const euros = (amount: number) => formatMoney(toMinor(amount, 'EUR'), { locale: 'fr-FR', currency: 'EUR' });
+
+describe('the quote view, in French', () => {
+  it('requests a quote, shows the share, free shipping and the remainder in fr-FR, accepts, and offers checkout', async () => {
+    await quoteRequired();
+    render(<Quote />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Demandez votre devis' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+    const quote = record.value?.claimData?.quote;
+    const subtotal = (await shopCart()).orderSubtotal.amount;
+    const share = quote?.quoteConfirmedAmount?.amount ?? 0;
+    expect(share).toBeGreaterThan(0);
+    const term = async (name: string) => (await screen.findByText(name)).nextElementSibling?.textContent;
+    expect(await term('Montant de la commande')).toBe(euros(subtotal));
+    expect(await term('Livraison')).toBe('Offerte');
+    expect(await term('Pris en charge par votre mutuelle')).toBe(formatMoney(-toMinor(share, 'EUR'), { locale: 'fr-FR', currency: 'EUR', signDisplay: 'exceptZero' }));
+    expect(await term('Reste à payer')).toBe(euros(subtotal - share));
+    expect(screen.getByText(/code promo/)).toBeTruthy();
+    expectNoEnglish();
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
+    await screen.findByRole('button', { name: 'Passer à la caisse' });
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect((await screen.findByRole('status')).textContent).toBe(`Votre mutuelle prend en charge ${euros(share)} de votre commande. Vous réglez le reste à la caisse.`);
+    expectNoEnglish();
+  });
+
+  it('refusing the quote says the order stays at full price and offers a new quote', async () => {
+    await quoteRequired();
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refuser le devis' }));
+    await screen.findByRole('heading', { level: 3, name: 'Devis refusé' });
+    expect(screen.getByRole('button', { name: 'Demander un nouveau devis' })).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  it('LOWBAL: says the allowance is used up, with checkout at full price', async () => {
+    await quoteRequired('1234LOWBAL');
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Garanties insuffisantes');
+    expect(screen.getByRole('button', { name: 'Payer au prix plein' })).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  it('lenses by six: names the contact-lens line and the count to choose', async () => {
+    await quoteRequired('12345678', SECOND_MUTUELLE_ID);
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Modifiez le nombre de lentilles');
+    await waitFor(() => expect(alert.querySelector('li')?.textContent).toMatch(/: 2 dans votre panier\. Choisissez 6\.$/));
+    expect(screen.getByRole('button', { name: 'Modifier mon panier' })).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  it('OFFLINE: explains the 48 hours, opts in by e-mail, then says an e-mail will follow', async () => {
+    await quoteRequired('1234OFFLINE');
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    await screen.findByRole('heading', { level: 3, name: 'Votre mutuelle ne répond pas' });
+    expect(await screen.findByText(/48 heures/)).toBeTruthy();
+    expectNoEnglish();
+    fireEvent.click(screen.getByRole('button', { name: 'Me prévenir par e-mail' }));
+    await screen.findByRole('heading', { level: 3, name: 'Nous vous préviendrons par e-mail' });
+    expect(record.value?.status).toBe('QUOTE_PENDING');
+    expectNoEnglish();
+  });
+
+  it('a failed request (503) is said in place and tried again, the record untouched', async () => {
+    await quoteRequired();
+    sandbox.state.faults.add({ call: 'quote/request-new', kind: 'status', status: 503, remaining: 1 });
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Un problème est survenu');
+    expect(record.value?.status).toBe('QUOTE_REQUIRED');
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+  });
+
+  it('OFFLINE: cancelling the retry asks first, warns on the last attempt, and then offers a new quote', async () => {
+    await quoteRequired('1234OFFLINE');
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    await screen.findByRole('heading', { level: 3, name: 'Votre mutuelle ne répond pas' });
+    // Two earlier quotes of the day: this one is the last attempt (spec 001 §2, the last-attempt variant).
+    const current = record.value;
+    const summaries = current?.claimData?.quoteSummaries ?? [];
+    setRecord(current ? { ...current, claimData: { ...current.claimData, quoteSummaries: [{ status: 'CX_REFUSED', lastQuote: false }, ...summaries] } } : null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler ma demande de devis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler votre demande de devis ?' });
+    expect(dialog.textContent).toContain('C’est votre dernière tentative aujourd’hui');
+    expectNoEnglish();
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler ma demande' }));
+    await screen.findByRole('heading', { level: 3, name: 'Demandez votre devis' });
+    expect(sandbox.calls.filter((c) => c.endsWith('/quote/cancel-retry'))).toHaveLength(1);
+  });
+
+  it('beneficiary not found: back to the member form, what was typed kept', async () => {
+    await quoteRequired();
+    const current = record.value;
+    const refused = { status: 'REJECTED', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'BENEFICIARY_NOT_FOUND', lastQuote: true };
+    setRecord(current ? { ...current, claimData: { ...current.claimData, quote: refused, quoteSummaries: [refused] } } : null);
+    setDraft('primaryCoverage.insuree.contractId', '87654321');
+    render(<Quote />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Votre mutuelle ne vous trouve pas');
+    expectNoEnglish();
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier mes informations' }));
+    expect(view.value).toBe('insurance-member');
+    expect(drafts.value['primaryCoverage.insuree.contractId']).toBe('87654321');
+  });
+
+  it('past the daily quote attempts: says to come back in 24 hours, with checkout at full price', async () => {
+    // Lenses by six refused at once: the day's requests go quickly, each leaving a new request possible.
+    await quoteRequired('12345678', SECOND_MUTUELLE_ID);
+    const id = record.value?.id ?? '';
+    for (let i = 0; i < QUOTE_REQUESTS_PER_DAY; i++) setRecord(await requestQuote(currentApi(), id));
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau devis' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Limite quotidienne de devis atteinte'));
+    expect(screen.getByRole('alert').textContent).toContain('24 heures');
+    expect(screen.getByRole('button', { name: 'Payer au prix plein' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
+    expectNoEnglish();
+  });
+});

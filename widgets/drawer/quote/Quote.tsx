@@ -1,0 +1,105 @@
+// The quote view of the French flow (spec 000 sections 2 and 4): request a quote with the requesting animation, the
+// approved quote (the insurer's share, shipping, the remainder; accept or refuse), then the claim the service submits on
+// accepting, followed to the insurer's answer and on to checkout. The offline insurer's retry and the problems are lazy
+// chunks of their own: most shoppers never see them.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { record } from '../../../signals/claim/claim.ts';
+import { announce } from '../../../signals/drawer/flow.ts';
+import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
+import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
+import { acceptedClaimState } from '../../../src/domain/quote/quote-claim.ts';
+import { quoteAnswerProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { quoteScreen, type QuoteScreen } from '../../../src/domain/quote/quote-screen.ts';
+import { Animation } from '../kit/Animation.tsx';
+import { Footer } from '../kit/Footer.tsx';
+import { addStyles } from '../../ui/add-styles.ts';
+import { hasText, translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/quote.ts';
+import type loadingEn from '../../../strings/en/drawer/loading.ts';
+
+const t = translator<typeof en>('quote');
+const tl = translator<typeof loadingEn>('loading');
+const say = (key: string): string => (hasText('loading', key) ? tl(key as keyof typeof loadingEn) : '');
+const QuoteOffline = lazy(() => import('./quote-offline.tsx'));
+const QuoteProblemView = lazy(() => import('./quote-problem.tsx'));
+/** Fetched as soon as a quote is on its way, so the answer shows without a wait. */
+const loadAmounts = () => import('./quote-amounts.tsx');
+const QuoteAmounts = lazy(loadAmounts);
+const CSS = `.quote dl div{display:flex;justify-content:space-between;gap:1rem;padding:.25rem 0}.quote dd{margin:0;font-variant-numeric:tabular-nums}.quote .remainder{font-weight:700;border-top:1px solid currentColor}`;
+const HEADINGS: Record<QuoteScreen, keyof typeof en> = {
+  request: 'requestHeading', waiting: 'waitingHeading', approved: 'approvedHeading', refused: 'refusedHeading',
+  offline: 'offlineHeading', 'opted-in': 'optedInHeading', accepted: 'acceptedHeading', problem: 'requestHeading',
+};
+
+/** The loading animation's messages of one kind (message-animation configuration). */
+function useMessages(kind: string) {
+  const [messages, setMessages] = useState<{ keys: readonly string[]; intervalMs: number }>({ keys: [], intervalMs: 0 });
+  useEffect(() => void loadingMessages(kind).then(setMessages), [kind]);
+  return messages;
+}
+
+/** Every screen of the quote, from the record and the call under way. */
+export default function Quote() {
+  useSignals();
+  const root = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
+  const current = record.value;
+  const busy = quoteBusy.value;
+  const failure = quoteCallFailure.value;
+  const screen = quoteScreen(current);
+  const claim = screen === 'accepted' ? acceptedClaimState(current) : null;
+  const answerProblem = screen === 'problem' ? quoteAnswerProblem(current?.claimData) : claim === 'not-accepted' ? 'SUBMIT_QUOTE_NO_RETRY_ERROR' : null;
+  const problem = failure ?? answerProblem;
+  const requesting = busy === 'request' || busy === 'wait' || (screen === 'waiting' && !failure);
+  const accepting = busy === 'accept' || busy === 'settle' || (claim === 'pending' && !failure);
+  const request = useMessages('requestQuote');
+  const accept = useMessages('acceptQuote');
+
+  useEffect(() => {
+    if (root.current) addStyles(root.current, CSS);
+    // A view opened on a request in flight, or on a claim the insurer is still answering, follows it.
+    if (screen === 'waiting') void waitForQuote();
+    else if (claim === 'pending') void settleAcceptedClaim();
+  }, []);
+  useEffect(() => {
+    if (requesting) void loadAmounts();
+    // A new screen inside the view is read like a new view (the shell focuses the first one).
+    if (shown.current) heading.current?.focus();
+    shown.current = true;
+    if (screen === 'approved') announce(t('approvedHeading'));
+  }, [screen]);
+
+  const title = requesting ? 'waitingHeading' : accepting ? 'acceptedHeading' : HEADINGS[screen];
+
+  return (
+    <section ref={root} className="quote" aria-labelledby="db-quote-heading">
+      <h3 id="db-quote-heading" ref={heading} tabIndex={-1}>
+        {t(title)}
+      </h3>
+      {requesting && !problem && <Animation keys={request.keys} intervalMs={request.intervalMs} t={say} fallback={t('waitingHeading')} />}
+      {accepting && <Animation keys={accept.keys} intervalMs={accept.intervalMs} t={say} fallback={t('acceptedHeading')} />}
+      {problem && !busy && (
+        <Suspense fallback={null}>
+          <QuoteProblemView problem={problem} />
+        </Suspense>
+      )}
+      {(screen === 'offline' || screen === 'opted-in') && !problem && (
+        <Suspense fallback={null}>
+          <QuoteOffline optedIn={screen === 'opted-in'} />
+        </Suspense>
+      )}
+      {!requesting && !problem && screen === 'request' && <p>{t('requestBody')}</p>}
+      {!requesting && !problem && screen === 'refused' && <p>{t('refusedBody')}</p>}
+      {(screen === 'approved' || claim === 'accepted') && !accepting && !requesting && !problem && (
+        <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
+          <QuoteAmounts accepted={claim === 'accepted'} />
+        </Suspense>
+      )}
+      {(screen === 'request' || screen === 'refused') && !problem && (
+        <Footer busy={!!busy} submitText={screen === 'refused' ? t('requestAgain') : undefined} noSubmit={requesting} onSubmit={() => void requestNewQuote()} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// The offline insurer's screens (spec 000 sections 4 and 7; spec 001 section 9: up to 48 hours for a new quote): the
+// e-mail opt-in, closing the retry, cancelling it with its confirmation and last-attempt warning, and the screen once
+// opted in. A lazy chunk of its own: only a shopper whose insurer is offline sees it.
+import { useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lastAttempt } from '../../../signals/claim/claim.ts';
+import { closeDrawer } from '../../../signals/drawer/drawer.ts';
+import { quoteBusy } from '../../../signals/drawer/quote/flow-quote.ts';
+import { cancelRetry, optInToRetry } from '../../../signals/drawer/quote/flow-quote-offline.ts';
+import { Confirm, CONFIRM_CSS } from '../../ui/Confirm.tsx';
+import { addStyles } from '../../ui/add-styles.ts';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/quote-offline.ts';
+
+const t = translator<typeof en>('quote-offline');
+
+/** The offline explanation and its choices; `optedIn` once the shopper asked for the e-mail. */
+export default function QuoteOffline({ optedIn }: { optedIn: boolean }) {
+  useSignals();
+  const root = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState<HTMLElement | null>(null);
+  const busy = !!quoteBusy.value;
+  const guard = (work: () => unknown) => () => void (busy || work());
+  return (
+    <div ref={root}>
+      <p>{optedIn ? t('optedInBody') : t('offlineBody')}</p>
+      {!optedIn && <p>{t('optInLead')}</p>}
+      <div className="actions">
+        {optedIn ? (
+          <button type="button" className="btn" onClick={() => closeDrawer()}>
+            {t('close')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(true))}>
+              {t('optIn')}
+            </button>
+            <button type="button" className="btn secondary" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(false))}>
+              {t('optOut')}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className="link"
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) return;
+            if (root.current) addStyles(root.current, CONFIRM_CSS);
+            setConfirming(event.currentTarget);
+          }}
+        >
+          {t('cancelRetry')}
+        </button>
+      </div>
+      {confirming && (
+        <Confirm
+          id="db-quote-cancel"
+          title={t('cancelTitle')}
+          body={t('cancelBody')}
+          warning={lastAttempt.value ? t('lastAttempt') : undefined}
+          confirm={t('confirmCancel')}
+          cancel={t('keep')}
+          opener={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void cancelRetry();
+          }}
+        />
+      )}
+    </div>
+  );
+}

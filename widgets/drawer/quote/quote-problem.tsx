@@ -1,0 +1,82 @@
+// A problem of the quote view (spec 000 section 8; spec 001 section 8) with its ways on: what happened in the shopper's
+// words, the contact-lens lines to change for a restricted product, and the buttons of src/domain/quote/quote-problem.ts.
+// A lazy chunk of its own: most shoppers never see one.
+import { useEffect, useState } from 'react';
+import { closeDrawer } from '../../../signals/drawer/drawer.ts';
+import { go } from '../../../signals/drawer/flow.ts';
+import { goToCart } from '../../../signals/claim/checkout.ts';
+import { acceptCurrentQuote, dismissQuoteProblem, failedWork, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
+import { cancelRetry, lensLinesToChange } from '../../../signals/drawer/quote/flow-quote-offline.ts';
+import type { LensFix } from '../../../src/domain/quote/quote-lenses.ts';
+import type { QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote/quote-ways.ts';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/quote-problem.ts';
+
+const t = translator<typeof en>('quote-problem');
+
+/** Repeats the work that failed; the record and what the shopper typed are untouched. */
+function tryAgain(): void {
+  const work = failedWork.value;
+  if (work === 'wait') void waitForQuote();
+  else if (work === 'settle') void settleAcceptedClaim();
+  else if (work === 'accept') void acceptCurrentQuote();
+  else if (work === 'refuse') void refuseCurrentQuote();
+  else if (work === 'cancel-retry') void cancelRetry();
+  // An opt-in that failed is asked again from the offline screen, where the shopper chose yes or no.
+  else if (work === 'opt-in') dismissQuoteProblem();
+  else void requestNewQuote();
+}
+
+/** What each way on does. */
+const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
+  'request-again': () => void requestNewQuote(),
+  // The member details are kept in the drafts: the shopper corrects them and comes back through the forms.
+  'edit-member': () => {
+    dismissQuoteProblem();
+    go('insurance-member');
+  },
+  'edit-cart': goToCart,
+  'proceed-to-checkout': goToCart,
+  close: () => {
+    dismissQuoteProblem();
+    closeDrawer();
+  },
+  'try-again': tryAgain,
+};
+
+/** The problem, its details and its ways on. */
+export default function QuoteProblemView({ problem }: { problem: QuoteProblem }) {
+  const [lines, setLines] = useState<LensFix[]>([]);
+  useEffect(() => {
+    // Without the cart the message alone still says what to change; a failed read is not worth an error of its own.
+    if (problem === 'RESTRICTED_PRODUCT') lensLinesToChange().then(setLines, () => setLines([]));
+  }, [problem]);
+  const ways = quoteWaysOn(problem);
+  return (
+    <>
+      <div className="alert" role="alert">
+        <h4>{t(`${problem}.title`)}</h4>
+        <p>{t(`${problem}.body`)}</p>
+        {lines.length > 0 && (
+          <ul>
+            {lines.map((line) => (
+              <li key={line.id}>
+                {line.fewer === null
+                  ? t('lensLine', { name: line.name, quantity: line.quantity, more: line.more })
+                  : t('lensLineOr', { name: line.name, quantity: line.quantity, fewer: line.fewer, more: line.more })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="actions">
+        {ways.map((way, i) => (
+          <button key={way} type="button" className={i === 0 ? 'btn' : 'btn secondary'} onClick={WAYS[way]}>
+            {t(way)}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// The submit result modal (spec 000 sections 2 and 8, "Modals"): a native modal dialog labelled by its heading, its
+// tone, body and buttons from the error catalogue (src/domain/errors.ts), focus on its primary action, Escape closes.
+import { useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { config, langTag } from '../../../signals/host/config.ts';
+import { rejectionNotice } from '../../../signals/claim/actions.ts';
+import type { SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts';
+import { backToForm, clearResult, closeResult, proceedToCheckout } from '../../../signals/drawer/flow-result.ts';
+import { ERROR_MODALS, errorModal, type ErrorModal, type ModalAction } from '../../../src/domain/errors.ts';
+import { formatMoney } from '../../../src/domain/money.ts';
+import { addStyles } from '../../ui/add-styles.ts';
+import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/results.ts';
+
+const t = translator<typeof en>('results');
+/** The accepted claim is no error, so it is not in the catalogue: spec 000 section 2 gives it "proceed to checkout". */
+const ACCEPTED: ErrorModal = { tone: 'info', body: 'message', actions: ['proceed-to-checkout'] };
+const CSS = `dialog.result.error h2{color:var(--db-danger)}dialog.result .details{white-space:pre-line}`;
+const ID = 'db-result-title';
+
+interface Props {
+  result: SubmitResult;
+  /** The review's own submit, so a try again shows its failures where the first try did. */
+  onRetry: () => void;
+}
+
+/** The modal of the last submit's outcome; mounted while there is one. */
+export default function ResultModal({ result, onRetry }: Props) {
+  useSignals();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { outcome, amount, details } = result;
+  const modal = outcome === 'ACCEPTED' ? ACCEPTED : (errorModal(outcome, false) ?? ERROR_MODALS.GENERIC_ERROR);
+  const run: Record<ModalAction, () => void> = {
+    close: closeResult,
+    ok: closeResult,
+    'proceed-to-checkout': proceedToCheckout,
+    'back-to-form': backToForm,
+    'try-again': () => {
+      clearResult();
+      onRetry();
+    },
+  };
+  // Escape is the modal's own way out: its close (or OK) when it has one, else the spec's "Closing clears the error".
+  const escape = run[modal.actions.find((a) => a === 'close' || a === 'ok') ?? 'close'];
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    addStyles(element, CONFIRM_CSS + CSS);
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (element.open) element.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (outcome !== 'CLAIM_REJECTED') return;
+    // Without a notice the text alone says what to do: a failed read is not worth an error of its own.
+    rejectionNotice().then(setNotice, () => setNotice(null));
+  }, [outcome]);
+
+  // The generic alert carries a phone link (spec 000 section 8) when the shop gives its customer-service number.
+  const phone = config.value?.contactPhone;
+  const money = amount === null ? '' : formatMoney(amount, { locale: langTag.value, currency: config.value?.currency ?? 'CAD' });
+  const body = outcome === 'ACCEPTED' ? (money ? t('ACCEPTED.body', { amount: money }) : t('ACCEPTED.noAmount')) : t(`${outcome}.body` as keyof typeof en);
+  return (
+    <dialog
+      ref={dialog}
+      className={`confirm result ${modal.tone}`}
+      aria-labelledby={ID}
+      aria-describedby={`${ID}-body`}
+      onCancel={(event) => {
+        event.preventDefault();
+        escape();
+      }}
+    >
+      <h2 id={ID}>{t(`${outcome}.title` as keyof typeof en)}</h2>
+      {modal.body === 'hints' ? (
+        <ol id={`${ID}-body`}>
+          <li>{t('hint1')}</li>
+          <li>{t('hint2')}</li>
+          <li>{t('hint3')}</li>
+        </ol>
+      ) : (
+        <p id={`${ID}-body`}>{body}</p>
+      )}
+      {details && <p className="details">{details}</p>}
+      {modal.tone === 'error' && phone && (
+        <p>
+          {t('call')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </p>
+      )}
+      {notice && (
+        <p>
+          <a href={notice} target="_blank" rel="noopener noreferrer">
+            {t('notice')} <span className="sr-only">{t('newTab')}</span>
+          </a>
+        </p>
+      )}
+      <div className="actions">
+        {modal.actions.map((action, i) => (
+          <button key={action} type="button" className={i === 0 ? 'btn' : 'btn secondary'} data-autofocus={i === 0 || undefined} onClick={run[action]}>
+            {t(action)}
+          </button>
+        ))}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,253 @@
+// The review view and the result modal (spec 000 sections 2, 4, 8 and 9) against the real sandbox in process. The date
+// is frozen so the sandbox's clock moves only when the test moves it: every read of the record after the submit first
+// moves it past the insurer's delay, so the first poll sees the answer and no test waits.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
+import { formatMoney, toMinor } from '../../../src/domain/money.ts';
+import { loadSession } from '../../../signals/session/session.ts';
+import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
+import { formIndex, go, pageFlow, resetFlow, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import Review from './Review.tsx';
+import { configure } from '../../../test/component/setup.ts';
+import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+
+/** A Wednesday, 10:00 in Los Angeles (test/unit/sandbox-shopper.ts, whose node-only harness happy-dom cannot load). */
+const WALK_START = Date.parse('2026-11-18T18:00:00Z');
+/** The bytes of a tiny PNG: the magic number the sandbox checks, and a little more. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+const SUBMIT = 'POST /services/direct-billing/claim-records/';
+let sandbox: ReturnType<typeof sandboxFetch>;
+let submitted = false;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
+  sandbox = sandboxFetch();
+  submitted = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'POST' && String(input).endsWith('/claim/submit')) submitted = true;
+    else if (submitted && method === 'GET' && /claim-records\/[^/]+$/.test(String(input))) sandbox.state.advanceClock(SETTLE);
+    return sandbox.fetch(input, init);
+  });
+  await sandbox.signIn();
+  await loadSession();
+  pageFlow.value = sandboxPageFlow('NA');
+  go('review');
+});
+afterEach(() => {
+  cleanup();
+  resetSubmit();
+  resetFlow();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A record at READY_TO_CLAIM through the service, as the earlier views leave it; the member ID carries the scenario. */
+async function readyToClaim(memberId = 'W1234567'): Promise<void> {
+  const { id } = await startClaim();
+  const api = currentApi();
+  const insuree = { memberId, policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' };
+  const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' };
+  await syncInsuranceMember(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
+  sandbox.state.advanceClock(SETTLE);
+  await getClaimRecord(api, id);
+  await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
+  const { prescriptionId = '' } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
+  await validatePrescription(api, id, prescriptionId);
+  for (let step = 0; step < 2; step++) {
+    sandbox.state.advanceClock(SETTLE);
+    await getClaimRecord(api, id);
+  }
+  const glasses = ((await getClaimRecord(api, id)).eligibleProducts ?? []).find((g) => g.id === 'glasses');
+  setRecord(await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId)));
+  expect(record.value?.status).toBe('READY_TO_CLAIM');
+}
+
+const submits = () => sandbox.calls.filter((call) => call.startsWith(SUBMIT) && call.endsWith('/claim/submit')).length;
+
+/** Accepts the terms and presses the footer's submit. */
+async function acceptAndSubmit(): Promise<void> {
+  fireEvent.click(await screen.findByRole('checkbox', { name: /I accept the terms/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
+}
+
+describe('the review (spec 000 §2)', () => {
+  it('shows the coverage, patient, doctor, prescription and the products it covers', async () => {
+    await readyToClaim();
+    render(<Review />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Review your claim' })).toBeTruthy();
+    const part = (name: string) => within(screen.getByRole('region', { name }));
+    expect(part('Coverage').getByText('W1234567')).toBeTruthy();
+    expect(part('Patient').getByText('Alex Martin')).toBeTruthy();
+    expect(part('Patient').getByText('April 12, 1988')).toBeTruthy();
+    expect(part('Doctor').getByText('Sam Lee')).toBeTruthy();
+    expect(part('Doctor').getByText('Optometrist')).toBeTruthy();
+    expect(part('Prescriptions').getByText('prescription.png: Validated')).toBeTruthy();
+    expect(part('Products claimed').getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Frame × 1', 'Lenses × 1']);
+    expect(await part('Coverage').findByText(/Frames: Available/)).toBeTruthy();
+  });
+
+  it.each([
+    { section: 'Coverage', target: 'insurance-member', page: 0 },
+    { section: 'Patient', target: 'insurance-information', page: 1 },
+    { section: 'Doctor', target: 'insurance-information', page: 2 },
+    { section: 'Prescriptions', target: 'select-prescription', page: 0 },
+    { section: 'Products claimed', target: 'change-product', page: 0 },
+  ])('edit $section opens $target in edit mode', async ({ section, target, page }) => {
+    await readyToClaim();
+    render(<Review />);
+    fireEvent.click(screen.getByRole('button', { name: `Edit ${section}` }));
+    expect([view.value, viewMode.value, formIndex.value]).toEqual([target, 'edit', page]);
+  });
+
+  it('read-only: no edit links, no terms, no submit', async () => {
+    await readyToClaim();
+    viewMode.value = 'read-only';
+    render(<Review />);
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit claim' })).toBeNull();
+  });
+
+  it('submit without the terms shows the error on the checkbox, focuses it, and sends nothing', async () => {
+    await readyToClaim();
+    render(<Review />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
+    const box = await screen.findByRole('checkbox', { name: /I accept the terms/ });
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please accept the terms and conditions to submit your claim.');
+    expect(document.activeElement).toBe(box);
+    expect(submits()).toBe(0);
+  });
+
+  it('links the shop’s terms and privacy pages, opening in a new tab', async () => {
+    await readyToClaim();
+    render(<Review />);
+    expect(screen.getByRole('link', { name: /Terms and conditions/ }).getAttribute('href')).toBe('/en-ca/c/terms-and-conditions');
+    expect(screen.getByRole('link', { name: /Privacy policy/ }).getAttribute('target')).toBe('_blank');
+  });
+});
+
+describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
+  it('accepted: the modal says "Claim applied" with the insurer’s share, focus on "Proceed to checkout"', async () => {
+    await readyToClaim();
+    render(<Review />);
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'Claim applied' });
+    const share = toMinor(record.value?.claimData?.claim?.confirmedAmount?.amount ?? 0, 'CAD');
+    expect(share).toBeGreaterThan(0);
+    expect(dialog.textContent).toContain(formatMoney(share, { locale: 'en-CA', currency: 'CAD' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Proceed to checkout'));
+    expect(record.value?.claimData?.termsAndConditionsAccepted).toBe(true);
+  });
+
+  it.each([
+    { memberId: 'W-REJECT-1', title: 'Your claim could not be processed', primary: 'Proceed to checkout' },
+    { memberId: 'W-ACK-1', title: 'Your insurer received your claim', primary: 'Proceed to checkout' },
+    { memberId: 'W-TIMEOUT-1', title: 'Your insurer is taking longer than usual', primary: 'Close' },
+    { memberId: 'W-INSURERERR-1', title: 'Action required', primary: 'Edit my coverage' },
+  ])('$memberId ends on "$title"', async ({ memberId, title, primary }) => {
+    await readyToClaim(memberId);
+    render(<Review />);
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getAllByRole('button')[0]?.textContent).toBe(primary);
+    // The rejected modal reads its notice; the test ends once it has, so no call outlives the sandbox.
+    if (memberId.includes('REJECT')) await within(dialog).findByRole('link');
+  });
+
+  it('timeout-retry lists its three hints in order, and Close resets to the default view', async () => {
+    await readyToClaim('W-TIMEOUT-2');
+    render(<Review />);
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'Your insurer is taking longer than usual' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Your order is placed at full price.',
+      'We resubmit your claim automatically within 24 hours.',
+      'If your insurer accepts it, your order is adjusted; otherwise you are billed in full.',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(view.value).toBe('intro');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('rejected links to the rejection notice', async () => {
+    await readyToClaim('W-REJECT-2');
+    render(<Review />);
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'Your claim could not be processed' });
+    expect((await within(dialog).findByRole('link', { name: /View the rejection notice/ })).getAttribute('href')).toMatch(/^http/);
+  });
+
+  it('insurer error shows the insurer’s words; Escape closes it', async () => {
+    await readyToClaim('W-INSURERERR-2');
+    render(<Review />);
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'Action required' });
+    expect(dialog.textContent).toContain('date of birth');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(view.value).toBe('intro');
+  });
+
+  it('a double click and Enter held down send one submit', async () => {
+    await readyToClaim();
+    render(<Review />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /I accept the terms/ }));
+    const button = screen.getByRole('button', { name: 'Submit claim' });
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      fireEvent.keyDown(button, { key: 'Enter' });
+      fireEvent.click(button);
+    });
+    await screen.findByRole('dialog', { name: 'Claim applied' });
+    expect(submits()).toBe(1);
+  });
+
+  it('a failed submit shows an alert with try again, and keeps the terms', async () => {
+    await readyToClaim();
+    sandbox.state.faults.add({ call: 'claim-records/*', kind: 'status', status: 500, remaining: 1, method: 'PATCH' });
+    render(<Review />);
+    await acceptAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not submit your claim.');
+    expect((screen.getByRole('checkbox', { name: /I accept the terms/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('dialog', { name: 'Claim applied' });
+  });
+
+  it('a generic error offers try again, which submits once more', async () => {
+    await readyToClaim();
+    sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 500, remaining: 1 });
+    render(<Review />);
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'We’re experiencing some issues' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('dialog', { name: 'Claim applied' });
+    expect(submits()).toBe(2);
+  });
+
+  it('links the shop’s customer-service phone in an error dialog, when the shop gives one (spec 000 §8 generic alert)', async () => {
+    configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', contactPhone: '+1 (800) 555-0199' });
+    await sandbox.signIn();
+    await loadSession();
+    pageFlow.value = sandboxPageFlow('NA');
+    go('review');
+    await readyToClaim();
+    sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 500, remaining: 1 });
+    render(<Review />);
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'We’re experiencing some issues' });
+    expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
+  });
+});

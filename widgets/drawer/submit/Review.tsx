@@ -1,0 +1,113 @@
+// The review view (spec 000 section 2): the claim's account (review-parts.tsx), the risks, the terms, then submit; the
+// result modal follows (its own lazy chunk).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { record } from '../../../signals/claim/claim.ts';
+import { config } from '../../../signals/host/config.ts';
+import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
+import { refreshRecord, result, submit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { legalPath } from '../../../src/domain/submit/submit-outcome.ts';
+import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
+import { Footer } from '../kit/Footer.tsx';
+import { addStyles } from '../../ui/add-styles.ts';
+import { ClaimSummary, Part, t, type Key } from './review-parts.tsx';
+
+const ResultModal = lazy(() => import('./ResultModal.tsx'));
+const TERMS = 'termsAndConditionsAccepted';
+const CSS = `.review h4{margin:1.25rem 0 .5rem}.review .head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:.5rem}.review dl div{display:flex;flex-wrap:wrap;gap:0 .5rem}.review dt{font-weight:600}.review dt::after{content:":"}.review dd{margin:0}`;
+
+/** The fourth step: everything the claim says, and the submit. */
+export default function Review() {
+  useSignals();
+  const root = useRef<HTMLElement>(null);
+  const busy = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<'failed' | 'refreshFailed' | null>(null);
+  const [refused, setRefused] = useState(0);
+  const current = record.value;
+  const data = current?.claimData;
+  const readOnly = viewMode.value === 'read-only';
+  const cfg = config.value;
+  const draft = drafts.value[TERMS];
+  const accepted = typeof draft === 'boolean' ? draft : data?.termsAndConditionsAccepted === true;
+
+  useEffect(() => {
+    if (root.current) addStyles(root.current, CSS);
+  }, []);
+  // After a refused submit the checkbox, now invalid, takes focus, so its error is read with it.
+  useEffect(() => {
+    if (refused) focusFirstInvalid(root.current);
+  }, [refused]);
+
+  const send = async () => {
+    if (busy.current || readOnly) return;
+    if (!accepted) return setRefused((n) => n + 1);
+    busy.current = true;
+    setSending(true);
+    setFailed(null);
+    try {
+      await submit();
+    } catch {
+      setFailed('failed');
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+  const refresh = () => refreshRecord().then(() => setFailed(null), () => setFailed('refreshFailed'));
+  const legal = (path: string, key: Key) => (
+    <a href={legalPath(path, cfg?.locale ?? 'en-ca')} target="_blank" rel="noopener noreferrer">
+      {t(key)} <span className="sr-only">{t('newTab')}</span>
+    </a>
+  );
+
+  return (
+    <section ref={root} className="review" aria-labelledby="db-review-heading">
+      <h3 id="db-review-heading" tabIndex={-1}>
+        {t('heading')}
+      </h3>
+      <ClaimSummary readOnly={readOnly} onRefresh={refresh} />
+      <Part id="db-review-risks" title={t('risks')}>
+        <ul>
+          <li>{t('risk1')}</li>
+          <li>{t('risk2')}</li>
+          <li>{t('risk3')}</li>
+          <li>{t('risk4')}</li>
+        </ul>
+      </Part>
+      {!readOnly && (
+        <CheckboxField
+          name={TERMS}
+          label={t('terms')}
+          required
+          checked={accepted}
+          error={refused && !accepted ? t('termsError') : null}
+          onValue={(checked) => setDraft(TERMS, checked)}
+        >
+          <p>
+            {legal(cfg?.termsPath ?? '/en-ca/c/terms-and-conditions', 'termsLink')} · {legal(cfg?.privacyPath ?? '/en-ca/c/privacy-policy', 'privacyLink')}
+          </p>
+        </CheckboxField>
+      )}
+      {sending && (
+        <p role="status">
+          <span className="spinner" aria-hidden="true" /> {t('sending')}
+        </p>
+      )}
+      {failed && (
+        <div className="alert" role="alert">
+          {t(failed)}{' '}
+          <button type="button" className="link" onClick={failed === 'failed' ? send : refresh}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      )}
+      <Footer onSubmit={() => void send()} busy={sending} noSubmit={readOnly} />
+      {result.value && (
+        <Suspense fallback={null}>
+          <ResultModal result={result.value} onRetry={() => void send()} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

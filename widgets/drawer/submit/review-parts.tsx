@@ -1,0 +1,149 @@
+// The review's account of the claim (spec 000 section 2, review): coverage with the insurer's share or the benefits,
+// patient, doctor, prescriptions and the products each covers, every section with its edit link.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { record } from '../../../signals/claim/claim.ts';
+import { config, langTag, language } from '../../../signals/host/config.ts';
+import { edit, showFormPage } from '../../../signals/drawer/flow.ts';
+import { formatDate } from '../../../src/domain/dates.ts';
+import { insurerName } from '../../../src/domain/insurer/insurer.ts';
+import { confirmedShare, formatMoney, toMinor } from '../../../src/domain/money.ts';
+import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
+import { productGroup } from '../../../src/domain/product/products.ts';
+import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
+import { translator } from '../../ui/i18n.ts';
+import type en from '../../../strings/en/drawer/review.ts';
+
+const ReviewBenefits = lazy(() => import('./review-benefits.tsx'));
+/** The review's translator. */
+export const t = translator<typeof en>('review');
+/** A key of the review's strings. */
+export type Key = keyof typeof en;
+/** A service value named by a key of ours, else the fallback (a value we do not know yet). */
+const label = (value: string | null | undefined, fallback: Key): string => t(value && t.has(value) ? value : fallback);
+
+/** One section of the review with its heading and, outside read-only mode, its edit link. */
+export function Part({ id, title, onEdit, children }: { id: string; title: string; onEdit?: (() => void) | undefined; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="head">
+        <h4 id={id}>{title}</h4>
+        {onEdit && (
+          <button type="button" className="link" aria-label={t('editOf', { section: title })} onClick={onEdit}>
+            {t('edit')}
+          </button>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A definition list of the rows that have a value. */
+const Rows = ({ rows }: { rows: [string, string | null | undefined][] }) => (
+  <dl>
+    {rows.filter(([, v]) => v).map(([k, v]) => (
+      <div key={k}>
+        <dt>{k}</dt>
+        <dd>{v}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+const fullName = (p: { firstName?: string | null; lastName?: string | null } | null | undefined) => [p?.firstName, p?.lastName].filter(Boolean).join(' ');
+
+/** Everything the claim says, section by section; `onRefresh` re-reads a prescription still under review. */
+export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRefresh: () => void }) {
+  useSignals();
+  const current = record.value;
+  const data = current?.claimData;
+  const locale = langTag.value;
+  const currency = config.value?.currency ?? 'CAD';
+  const share = confirmedShare(data);
+  const prescriptions = current?.prescriptions ?? [];
+  const insuree = data?.primaryCoverage?.insuree;
+  const patient = data?.patient;
+  const referrer = data?.referrer;
+  const editor = (target: DrawerView, page?: number) =>
+    readOnly
+      ? undefined
+      : () => {
+          if (page !== undefined) showFormPage(page);
+          edit(target);
+        };
+  const linesOf = (rxId: string) =>
+    (current?.eligibleProducts ?? []).filter((g) => g.prescriptionId === rxId).flatMap((g) => g.cartProducts.filter((l) => l.includedInPrescription !== false));
+  const refresh = onRefresh;
+
+  return (
+    <>
+      <Part id="db-review-coverage" title={t('coverage')} onEdit={editor('insurance-member')}>
+        <Rows
+          rows={[
+            [t('insurer'), insurerName(data?.primaryCoverage?.insurer?.name, language.value)],
+            [t('member'), fullName(insuree)],
+            [t('memberId'), insuree?.memberId],
+            [t('groupId'), insuree?.policyNumber],
+          ]}
+        />
+        {share !== null ? (
+          <p>{t('share', { amount: formatMoney(toMinor(share, currency), { locale, currency }) })}</p>
+        ) : (
+          current && (
+            <Suspense fallback={null}>
+              <ReviewBenefits />
+            </Suspense>
+          )
+        )}
+      </Part>
+      <Part id="db-review-patient" title={t('patient')} onEdit={editor('insurance-information', 1)}>
+        <Rows
+          rows={[
+            [t('name'), fullName(patient)],
+            [t('dob'), patient?.dateOfBirth && formatDate(patient.dateOfBirth, locale)],
+            [t('relationship'), data?.patientRelationship && label(data.patientRelationship, 'other')],
+          ]}
+        />
+      </Part>
+      <Part id="db-review-doctor" title={t('doctor')} onEdit={editor('insurance-information', 2)}>
+        <Rows rows={[[t('name'), fullName(referrer)], [t('doctor'), referrer?.type && label(referrer.type, 'doctor')]]} />
+      </Part>
+      <Part id="db-review-rx" title={t('prescriptions')} onEdit={editor('select-prescription')}>
+        <ul className="list-plain">
+          {prescriptions.map((rx) => (
+            <li key={rx.id}>
+              {rx.name ?? rx.id}: {t(prescriptionStatusGroup(rx.status))}
+            </li>
+          ))}
+        </ul>
+        {prescriptions.some((rx) => rx.status === 'FOR_REVIEW' || rx.status === 'IN_REVIEW') && (
+          <button type="button" className="btn secondary" onClick={refresh}>
+            {t('refresh')}
+          </button>
+        )}
+      </Part>
+      <Part id="db-review-products" title={t('products')} onEdit={editor('change-product')}>
+        {prescriptions.map((rx) => {
+          const lines = linesOf(rx.id);
+          return (
+            <div key={rx.id}>
+              <p className="muted">{rx.name ?? rx.id}</p>
+              {lines.length > 0 ? (
+                <ul className="list-plain">
+                  {lines.map((line) => (
+                    <li key={line.productId}>
+                      {t(productGroup(line.productType) ?? 'other')} {t('quantity', { n: line.quantity ?? 1 })}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('noProducts')}</p>
+              )}
+            </div>
+          );
+        })}
+      </Part>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+// The loader's toggle and call-to-action against the real sandbox (in-process) and the real actions, in English
+// and French: no spy between the click and the drawer. Every other state is in toggle.test.tsx and cta.test.tsx.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import Toggle from './toggle/Toggle.tsx';
+import Cta from './cta/Cta.tsx';
+import { loadSession } from '../signals/session/session.ts';
+import { drawerTarget } from '../signals/drawer/drawer.ts';
+import { resetClaimState, setRecord } from '../signals/claim/claim.ts';
+import { refreshInsuranceState } from '../signals/claim/actions.ts';
+import { resetToggle } from '../signals/toggle/toggle.ts';
+import { mountWidget, unmountWidget } from './mount.tsx';
+import { enabledOneGroup } from '../test/component/records.ts';
+import { configure } from '../test/component/setup.ts';
+import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+
+beforeEach(() => {
+  configure();
+  resetClaimState();
+  resetToggle();
+  sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('toggle (spec 001 §2 Insurance toggle)', () => {
+  it('is a switch named "Use insurance benefits", off and unavailable until signed in', async () => {
+    render(<Toggle />);
+    await loadSession();
+    const toggle = await screen.findByRole('switch', { name: 'Use insurance benefits' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    const link = await screen.findByRole('link', { name: 'Sign in to apply Vision Insurance' });
+    expect(link.getAttribute('href')).toBe(`/en-ca/sign-in?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`);
+    fireEvent.click(toggle);
+    expect(drawerTarget.value).toBeNull();
+  });
+
+  it('starts the flow on the loading view when a signed-in shopper without a claim turns it on (spec 001 §2)', async () => {
+    await sandbox.signIn();
+    await loadSession();
+    render(<Toggle />);
+    // The signed-in switch is the lazy part's: it replaces the loader's waiting one.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Use insurance benefits' }).getAttribute('aria-disabled')).toBe('false'));
+    const toggle = screen.getByRole('switch', { name: 'Use insurance benefits' });
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(toggle);
+    expect(drawerTarget.value).toBe('loading');
+  });
+
+  it('shows on and "Insurance Synced" when the record uses insurance (spec 000 §4)', async () => {
+    await sandbox.signIn();
+    await loadSession();
+    setRecord({ id: 'r1', status: 'READY_TO_CLAIM', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } });
+    render(<Toggle />);
+    expect(await screen.findByText('Insurance Synced')).toBeTruthy();
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('speaks French for a fr-fr shop, signed-out hint and link included', async () => {
+    configure({ locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' });
+    render(<Toggle />);
+    await loadSession();
+    const toggle = await screen.findByRole('switch', { name: 'Utiliser mes garanties' });
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(/^Connectez-vous pour utiliser vos garanties sur cette commande\./)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' });
+    expect(link.getAttribute('href')).toMatch(/^\/fr-fr\/sign-in\?redirectUrl=/);
+  });
+});
+
+describe('call-to-action (spec 001 §2 CTA states)', () => {
+  it('says it is checking, then asks a signed-out shopper to sign in', async () => {
+    render(<Cta />);
+    expect(screen.getByRole('status').textContent).toBe('Checking your insurance options…');
+    await loadSession();
+    const link = await screen.findByRole('link', { name: 'Sign in to apply Vision Insurance' });
+    expect(link.getAttribute('href')).toMatch(/^\/en-ca\/sign-in\?redirectUrl=/);
+  });
+
+  it('offers a signed-in shopper to apply insurance once their insurance state is loaded, which starts the flow', async () => {
+    await sandbox.signIn();
+    render(<Cta />);
+    await loadSession();
+    expect(screen.getByRole('status').textContent).toBe('Checking your insurance options…');
+    await refreshInsuranceState();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply vision insurance' }));
+    expect(drawerTarget.value).toBe('loading');
+  });
+
+  it('announces the retrieval error of spec 001 §8 and recovers on "Try again"', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    render(<Cta />);
+    await loadSession();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("We're sorry. There was an issue retrieving insurance information. Please try again.");
+    vi.stubGlobal('fetch', sandbox.fetch);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to apply Vision Insurance' })).toBeTruthy());
+  });
+
+  it('speaks French for a fr-fr shop', async () => {
+    configure({ locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' });
+    render(<Cta />);
+    await loadSession();
+    expect(screen.getByRole('heading').textContent).toBe('Vous avez une assurance vision ?');
+    const link = await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' });
+    expect(link.getAttribute('href')).toMatch(/^\/fr-fr\/sign-in\?redirectUrl=/);
+  });
+});
+
+describe('shadow-root styles: no inline style attribute, so a strict CSP holds (DESIGN.md)', () => {
+  async function mountToggle(): Promise<ShadowRoot> {
+    await sandbox.signIn();
+    await loadSession();
+    setRecord(enabledOneGroup);
+    const host = document.createElement('div');
+    document.body.append(host);
+    expect(mountWidget(host, 'toggleWidget')).toBe(true);
+    const root = host.shadowRoot;
+    if (!root) throw new Error('no shadow root');
+    await waitFor(() => expect(root.querySelector('.status')).not.toBeNull());
+    return root;
+  }
+  afterEach(() => {
+    unmountWidget('toggleWidget');
+    document.body.replaceChildren();
+  });
+
+  it('adopts the base and toggle sheets, then the lazy part adds its own once', async () => {
+    const root = await mountToggle();
+    expect(root.adoptedStyleSheets).toHaveLength(3);
+    expect(root.querySelector('[style]')).toBeNull();
+  });
+
+  it('falls back to style elements where constructed sheets are missing, the lazy sheet added once', async () => {
+    vi.stubGlobal('CSSStyleSheet', undefined);
+    const root = await mountToggle();
+    const styles = root.querySelectorAll('style');
+    expect(styles).toHaveLength(2);
+    expect(styles[1]?.textContent).toContain('.synced');
+    setRecord({ ...enabledOneGroup, id: 'cr_again' });
+    await waitFor(() => expect(root.querySelector('.status')).not.toBeNull());
+    expect(root.querySelectorAll('style')).toHaveLength(2);
+  });
+});

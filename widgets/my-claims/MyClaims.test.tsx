@@ -1,0 +1,136 @@
+// The my-claims widget against the in-process sandbox (spec 001 §2 My-claims): the customer's claims with localized
+// dates and money, every status shown, notices downloaded through their URL, failures with Try again, the empty state.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import MyClaims from './MyClaims.tsx';
+import { loadSession } from '../../signals/session/session.ts';
+import { resetMyClaims } from '../../signals/my-claims/my-claims.ts';
+import { configure } from '../../test/component/setup.ts';
+import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+
+/** A visitor of the sandbox shop; `failing` makes the calls whose path holds it fail (or answer `answer`) that many times. */
+async function visit(data: Record<string, string> = {}, { signIn = true, failing = '', times = 0, answer = '' } = {}) {
+  configure(data);
+  const sandbox = sandboxFetch();
+  let left = times;
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(String(input));
+    if (failing && String(input).includes(failing) && left-- > 0) {
+      return Promise.resolve(answer ? new Response(answer, { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 500 }));
+    }
+    return sandbox.fetch(input, init);
+  });
+  if (signIn) await sandbox.signIn();
+  await loadSession();
+  return { sandbox, calls };
+}
+
+beforeEach(() => {
+  resetMyClaims();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('spec 001 §2 My-claims', () => {
+  it('lists the claims in a table with a caption, row headers, localized dates and money, and the statuses shown', async () => {
+    await visit();
+    render(<MyClaims />);
+    const table = await screen.findByRole('table', { name: 'Your vision insurance claims, newest first' });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Claim', 'Submitted', 'Status', 'Insurance summary', 'Order', 'Insurance deduction', 'Refunded', 'Documents']);
+    const row = within(table).getByRole('row', { name: /CLM-SEED-3/ });
+    expect(within(row).getByRole('rowheader').textContent).toBe('CLM-SEED-3');
+    const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
+    expect(cells[0]).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+    expect(cells[1]).toBe('Refunded');
+    expect(cells[4]).toBe('$120.00');
+    expect(cells[5]).toBe('$120.00');
+    expect(within(table).getByRole('row', { name: /CLM-SEED-2/ }).textContent).toContain('Invoiced');
+    expect(within(table).getByRole('row', { name: /CLM-SEED-1/ }).textContent).toContain('Status not available');
+  });
+
+  it('asks for the legacy customer number’s claims too when the shop gives one', async () => {
+    configure();
+    const sandbox = sandboxFetch();
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(String(input));
+      const answer = await sandbox.fetch(input, init);
+      if (!String(input).includes('person/@self')) return answer;
+      const person = (await answer.json()) as Record<string, unknown>;
+      return Response.json({ ...person, legacyId: 'LEGACY-77' });
+    });
+    await sandbox.signIn();
+    await loadSession();
+    render(<MyClaims />);
+    await screen.findByRole('rowheader', { name: 'CLM-LEGACY-1' });
+    expect(urls.some((u) => u.includes('legacyCustomerNumber=LEGACY-77'))).toBe(true);
+  });
+
+  it('speaks French: statuses, dates and money in French', async () => {
+    await visit({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
+    render(<MyClaims />);
+    const table = await screen.findByRole('table', { name: 'Vos demandes d’assurance vision, les plus récentes d’abord' });
+    const cells = within(within(table).getByRole('row', { name: /CLM-SEED-3/ })).getAllByRole('cell').map((td) => td.textContent);
+    expect(cells[0]).toMatch(/^\d{1,2} [a-zéû]+ \d{4}, \d{2}:\d{2}$/);
+    expect(cells[1]).toBe('Remboursée');
+    expect(cells[4]?.replace(/\s/g, ' ')).toBe('120,00 €');
+  });
+
+  it('shows each claim as a list of labelled values for narrow screens', async () => {
+    await visit();
+    render(<MyClaims />);
+    const list = await screen.findByRole('list', { name: 'Your vision insurance claims, newest first' });
+    const card = within(list).getByRole('heading', { name: 'Claim CLM-SEED-3' }).closest('li') as HTMLElement;
+    expect(within(card).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Submitted', 'Status', 'Insurance summary', 'Order', 'Insurance deduction', 'Refunded', 'Documents']);
+  });
+
+  it('downloads an explanation of benefits through its URL: a PDF', async () => {
+    const { sandbox } = await visit();
+    render(<MyClaims />);
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Download Explanation of benefits for claim CLM-SEED-3 (PDF)' }));
+    const link = await within(table).findByRole('link', { name: /open it here \(PDF\)/ });
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+    const file = await sandbox.fetch(link.getAttribute('href') ?? '');
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 4))).toBe('%PDF');
+  });
+
+  it('a failed download says so and offers Try again', async () => {
+    await visit({}, { failing: 'get-attachment-url', times: 1 });
+    render(<MyClaims />);
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: /Download Explanation of benefits for claim CLM-SEED-3/ }));
+    expect((await within(table).findByRole('alert')).textContent).toBe('We couldn’t get Explanation of benefits.');
+    fireEvent.click(within(table).getByRole('button', { name: /^Try again/ }));
+    await within(table).findByRole('link', { name: /open it here/ });
+  });
+
+  it('a failed retrieval shows an alert with Try again, which lists the claims', async () => {
+    await visit({}, { failing: '/claims', times: 1 });
+    render(<MyClaims />);
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your claims.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('table');
+  });
+
+  it('says so when the customer has no claims', async () => {
+    await visit({}, { failing: '/claims', times: 1, answer: '{"claims":[]}' });
+    render(<MyClaims />);
+    await screen.findByText('You have no insurance claims yet. Claims you submit with an order appear here.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('asks a signed-out visitor to sign in, and calls nothing', async () => {
+    const { calls } = await visit({}, { signIn: false });
+    render(<MyClaims />);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^\/en-ca\/sign-in\?redirectUrl=/);
+    expect(calls.filter((c) => c.includes('direct-billing'))).toEqual([]);
+  });
+});

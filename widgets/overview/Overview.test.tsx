@@ -1,0 +1,208 @@
+// The overview widget against the in-process sandbox (spec 001 §2 Overview widget and Insurance plans list): the home
+// card, the insurer combobox by keyboard, the in- and out-of-network cards, the claim form, failures with Try again,
+// French, and a signed-in member's plans.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import Overview from './Overview.tsx';
+import { loadSession } from '../../signals/session/session.ts';
+import { setRecord } from '../../signals/claim/claim.ts';
+import { hostEvents } from '../../signals/host/events.ts';
+import { resetOverview } from '../../signals/overview/overview.ts';
+import { drawerTarget } from '../../signals/drawer/drawer.ts';
+import { configure } from '../../test/component/setup.ts';
+import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import * as records from '../../test/component/records.ts';
+import type * as Actions from '../../signals/claim/actions.ts';
+
+const plans = vi.hoisted(() => ({
+  loadPlans: vi.fn(() =>
+    Promise.resolve({
+      insurancePlans: [
+        { planType: 'FRAME', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED', serviceDescription: 'Frames up to $150, $10 co-pay', renewalDate: '2027-01-01' },
+        { planType: 'CONTACT_LENSES', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'COMING_SOON' },
+      ],
+    }),
+  ),
+}));
+vi.mock('../../signals/claim/actions.ts', async (original) => ({ ...(await original<typeof Actions>()), ...plans }));
+vi.mock('../cta/CtaLive.tsx', () => ({ default: () => null }));
+vi.mock('../toggle/ToggleLive.tsx', () => ({ default: () => null }));
+
+/** A visitor of the sandbox shop; `failing` makes the calls whose path holds it fail that many times. */
+async function visit(data: Record<string, string> = {}, { signIn = false, failing = '', times = 0 } = {}) {
+  configure(data);
+  const sandbox = sandboxFetch();
+  let left = times;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (failing && String(input).includes(failing) && left-- > 0) return Promise.resolve(new Response('{}', { status: 500 }));
+    return sandbox.fetch(input, init);
+  });
+  if (signIn) await sandbox.signIn();
+  await loadSession();
+  return sandbox;
+}
+
+const box = () => screen.getByRole('combobox', { name: /Find your insurer|Trouvez votre assureur/ });
+const keys = (...names: string[]) => {
+  for (const key of names) fireEvent.keyDown(box(), { key });
+};
+
+beforeEach(() => {
+  resetOverview();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('spec 001 §2 Overview widget', () => {
+  it('shows the home card: heading, description, the active insurers as badges, the search and the shopping actions', async () => {
+    await visit();
+    render(<Overview />);
+    await screen.findByRole('heading', { name: 'Use your vision insurance with us' });
+    const badges = within(await screen.findByRole('list', { name: 'Insurers we work with' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(badges).toContain('Quillfeather Vision Plan');
+    expect(badges).toContain('Saltmarsh Mutual Vision');
+    expect(badges).not.toContain('Oldwillow Optical Plan');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Go to my cart' }).getAttribute('href')).toBe('/en-ca/cart');
+  });
+
+  it('filters as the shopper types, announces the count, and chooses with the arrow keys and Enter: in network', async () => {
+    await visit();
+    render(<Overview />);
+    await screen.findByRole('list', { name: 'Insurers we work with' });
+    fireEvent.input(box(), { target: { value: 'quill' } });
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Quillfeather Vision Plan']);
+    expect(screen.getByRole('status').textContent).toBe('1 insurer found');
+    keys('ArrowDown');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    keys('Enter');
+    const heading = await screen.findByRole('heading', { name: 'Quillfeather Vision Plan' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('In network')).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'How to use your benefits' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Sign in to check my benefits' }).getAttribute('href')).toMatch(/^\/en-ca\/sign-in\?redirectUrl=/);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all insurers' }));
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+  });
+
+  it('says when nothing matches, and Escape closes the list then clears the box', async () => {
+    await visit();
+    render(<Overview />);
+    await screen.findByRole('list', { name: 'Insurers we work with' });
+    fireEvent.input(box(), { target: { value: 'vision' } });
+    expect(screen.getByRole('status').textContent).toMatch(/^\d+ insurers found$/);
+    keys('ArrowUp');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.at(-1)?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.input(box(), { target: { value: 'zzz' } });
+    expect(screen.getByRole('status').textContent).toBe('No insurer matches');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    keys('Escape');
+    keys('Escape');
+    expect((box() as HTMLInputElement).value).toBe('');
+  });
+
+  it('out of network: the card, the contact by chat, and the claim form downloaded through its URL (a PDF)', async () => {
+    const sandbox = await visit({ chat: 'true' });
+    const chat = vi.fn();
+    const stop = hostEvents.on('chat', chat);
+    render(<Overview />);
+    await screen.findByRole('list', { name: 'Insurers we work with' });
+    fireEvent.input(box(), { target: { value: 'marsh' } });
+    keys('Enter');
+    await screen.findByRole('heading', { name: 'Saltmarsh Mutual Vision' });
+    expect(screen.getByText('Out of network')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with customer service' }));
+    expect(chat).toHaveBeenCalledWith({ action: 'open' });
+    stop();
+    fireEvent.click(screen.getByRole('button', { name: 'Download the claim form (PDF)' }));
+    const link = await screen.findByRole('link', { name: /open it here \(PDF\)/ });
+    expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+    const file = await sandbox.fetch(link.getAttribute('href') ?? '');
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 4))).toBe('%PDF');
+  });
+
+  it('a failed claim form offers Try again, and the phone when the page has no chat', async () => {
+    await visit({ contactPhone: '1 800 555 0100' }, { failing: 'get-insurance-form-url', times: 1 });
+    render(<Overview />);
+    await screen.findByRole('list', { name: 'Insurers we work with' });
+    fireEvent.input(box(), { target: { value: 'salt' } });
+    keys('Enter');
+    await screen.findByRole('heading', { name: 'Saltmarsh Mutual Vision' });
+    expect(screen.getByRole('link', { name: 'Call customer service at 1 800 555 0100' }).getAttribute('href')).toBe('tel:18005550100');
+    fireEvent.click(screen.getByRole('button', { name: 'Download the claim form (PDF)' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t get the claim form.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('link', { name: /open it here/ });
+  });
+
+  it('a failed insurer list shows an alert with Try again, which loads it', async () => {
+    await visit({}, { failing: 'insurers/list', times: 1 });
+    render(<Overview />);
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load the insurers.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('list', { name: 'Insurers we work with' });
+  });
+
+  it('speaks French, with the French insurer names', async () => {
+    await visit({ locale: 'fr-ca', country: 'CA' });
+    render(<Overview />);
+    await screen.findByRole('heading', { name: 'Utilisez votre assurance vision chez nous' });
+    await screen.findByRole('list', { name: 'Nos assureurs partenaires' });
+    fireEvent.input(box(), { target: { value: 'regime' } });
+    expect(screen.getByRole('status').textContent).toBe('1 assureur trouvé');
+    keys('Enter');
+    await screen.findByRole('heading', { name: 'Régime de vision Quillfeather' });
+    expect(screen.getByText('Dans notre réseau')).toBeTruthy();
+  });
+
+  it('a signed-in shopper checks their benefits in the drawer from the online step', async () => {
+    await visit({}, { signIn: true });
+    render(<Overview />);
+    await screen.findByRole('list', { name: 'Insurers we work with' });
+    fireEvent.input(box(), { target: { value: 'quill' } });
+    keys('Enter');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check my benefits' }));
+    expect(drawerTarget.value).toBe('insurance-member');
+  });
+});
+
+describe('spec 001 §2 Insurance plans list', () => {
+  it('a signed-in member found by the lookup sees benefits available and not, the copay, the renewal date, the steps and the exam link', async () => {
+    await visit({}, { signIn: true });
+    act(() => setRecord(records.disabled));
+    render(<Overview />);
+    await screen.findByRole('heading', { name: 'Your benefits with Blue Vision' });
+    await screen.findByRole('heading', { name: 'Available' });
+    expect(screen.getByText(/A copay applies/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not available' })).toBeTruthy();
+    expect(screen.getByText(/Coming soon/)).toBeTruthy();
+    expect(screen.getByText('Your benefits renew on January 1, 2027.')).toBeTruthy();
+    expect(screen.getByText('Online: apply them to your cart at checkout.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Schedule an eye exam' }).getAttribute('href')).toBe('/en-ca/direct-billing-vision-care-insurance');
+  });
+
+  it('shows nothing of plans before the member is found, and a failure offers Try again', async () => {
+    await visit({}, { signIn: true });
+    act(() => setRecord({ ...records.inProgress, status: 'INSURANCE_MEMBER_NOT_FOUND' }));
+    const { unmount } = render(<Overview />);
+    await screen.findByRole('list', { name: 'Insurers we work with' });
+    expect(screen.queryByRole('heading', { name: /Your benefits/ })).toBeNull();
+    unmount();
+    act(() => setRecord(records.disabled));
+    plans.loadPlans.mockRejectedValueOnce(new Error('down'));
+    render(<Overview />);
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your benefits.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Available' });
+  });
+});

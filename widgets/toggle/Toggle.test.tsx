@@ -1,0 +1,380 @@
+// The insurance toggle in every state, in English and French, from recorded claim records (spec 001 sections 2
+// and 8). The service actions are spies: what the widget asks for is the assertion, not what the service does.
+import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import Toggle from './Toggle.tsx';
+import { loadSession } from '../../signals/session/session.ts';
+import { insuranceLoad, quoteFlags, resetClaimState, setRecord } from '../../signals/claim/claim.ts';
+import { actionError, failedAction, pending, resetToggle } from '../../signals/toggle/toggle.ts';
+import * as actions from '../../signals/claim/actions.ts';
+import type * as Actions from '../../signals/claim/actions.ts';
+import { configure } from '../../test/component/setup.ts';
+import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import * as records from '../../test/component/records.ts';
+
+vi.mock('../../signals/claim/actions.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Actions>()),
+  clickToggle: vi.fn(() => Promise.resolve()),
+  removeBenefits: vi.fn(() => Promise.resolve()),
+  insureProducts: vi.fn(() => Promise.resolve()),
+  refreshInsuranceState: vi.fn(() => Promise.resolve()),
+  loadPlans: vi.fn(),
+}));
+
+const LANGUAGES = {
+  en: {},
+  fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' },
+} as const;
+type Language = keyof typeof LANGUAGES;
+
+/** A signed-in shopper of the sandbox shop, in a language (and brand). */
+async function signedIn(language: Language = 'en', extra: Record<string, string> = {}): Promise<void> {
+  configure({ ...LANGUAGES[language], ...extra });
+  const sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  await sandbox.signIn();
+  await loadSession();
+}
+
+/** Renders the toggle and waits for its lazy part (which always holds the polite status line). */
+async function renderToggle(): Promise<HTMLElement> {
+  render(<Toggle />);
+  await screen.findByRole('status');
+  return screen.getByRole('switch');
+}
+
+const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+beforeEach(() => {
+  resetClaimState();
+  resetToggle();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface Shown {
+  /** The switch's name. */
+  name: string;
+  checked: boolean;
+  /** Every button besides the switch, in order. */
+  buttons: string[];
+  /** The one message, or null for none. */
+  alert: string | null;
+}
+
+const RETRIEVAL = {
+  en: "We're sorry. There was an issue retrieving insurance information. Please try again.",
+  fr: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
+};
+
+const STATES: [string, () => void, Record<Language, Shown>][] = [
+  [
+    'on with one eligible group: Insurance Synced, see benefits, remove benefits',
+    () => setRecord(records.enabledOneGroup),
+    {
+      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Remove benefits'], alert: null },
+      fr: { name: 'Utiliser mes garanties', checked: true, buttons: ['Voir mes garanties', 'Retirer mes garanties'], alert: null },
+    },
+  ],
+  [
+    'on with two eligible groups: the shopper may insure a different product',
+    () => setRecord(records.enabledTwoGroups),
+    {
+      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Insure different product', 'Remove benefits'], alert: null },
+      fr: { name: 'Utiliser mes garanties', checked: true, buttons: ['Voir mes garanties', 'Assurer un autre produit', 'Retirer mes garanties'], alert: null },
+    },
+  ],
+  [
+    'off after the shopper turned it off: nothing to remove',
+    () => setRecord(records.disabled),
+    {
+      en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: null },
+      fr: { name: 'Utiliser mes garanties', checked: false, buttons: [], alert: null },
+    },
+  ],
+  [
+    'ELIGIBLE_PRODUCTS_REQUIRED asks for a prescription item',
+    () => setRecord(records.needsPrescriptionItem),
+    {
+      en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: 'Please add a prescription item to use your insurance benefits.' },
+      fr: { name: 'Utiliser mes garanties', checked: false, buttons: [], alert: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.' },
+    },
+  ],
+  [
+    'BENEFITS_UNAVAILABLE when the plan has no benefit left',
+    () => setRecord(records.noBenefits),
+    {
+      en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: 'Insurance benefits are currently unavailable for this product.' },
+      fr: { name: 'Utiliser mes garanties', checked: false, buttons: [], alert: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.' },
+    },
+  ],
+  [
+    'CONTACT_LENSES_COMING_SOON points to eyeglasses',
+    () => setRecord(records.contactsComingSoon),
+    {
+      en: {
+        name: 'Use insurance benefits',
+        checked: false,
+        buttons: [],
+        alert: "Contact lenses aren't eligible yet - add a pair of eyeglasses or prescription sunglasses to apply your benefits.",
+      },
+      fr: {
+        name: 'Utiliser mes garanties',
+        checked: false,
+        buttons: [],
+        alert:
+          'Les lentilles de contact ne sont pas encore prises en charge : ajoutez une paire de lunettes de vue ou de lunettes de soleil correctrices pour utiliser vos garanties.',
+      },
+    },
+  ],
+  [
+    'INIT_ERROR when the insurance state could not be loaded, with a retry',
+    () => (insuranceLoad.value = 'error'),
+    {
+      en: { name: 'Use insurance benefits', checked: false, buttons: ['Try again'], alert: RETRIEVAL.en },
+      fr: { name: 'Utiliser mes garanties', checked: false, buttons: ['Réessayer'], alert: RETRIEVAL.fr },
+    },
+  ],
+  [
+    'PRODUCT_QUOTE_FAILED while on, with a retry',
+    () => {
+      setRecord(records.enabledOneGroup);
+      quoteFlags.value = { productQuoteFailed: true };
+    },
+    {
+      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Remove benefits', 'Try again'], alert: RETRIEVAL.en },
+      fr: { name: 'Utiliser mes garanties', checked: true, buttons: ['Voir mes garanties', 'Retirer mes garanties', 'Réessayer'], alert: RETRIEVAL.fr },
+    },
+  ],
+  [
+    'CART_QUOTE_FAILED before any record, with a retry',
+    () => (quoteFlags.value = { cartQuoteFailed: true }),
+    {
+      en: { name: 'Use insurance benefits', checked: false, buttons: ['Try again'], alert: RETRIEVAL.en },
+      fr: { name: 'Utiliser mes garanties', checked: false, buttons: ['Réessayer'], alert: RETRIEVAL.fr },
+    },
+  ],
+];
+
+describe('spec 001 §2 Insurance toggle, §8 toggle messages: every state in English and French', () => {
+  test.each(STATES.flatMap(([name, setup, shown]) => (['en', 'fr'] as const).map((lang) => [`${name} (${lang})`, lang, setup, shown[lang]] as const)))(
+    '%s',
+    async (_name, lang, setup, shown) => {
+      await signedIn(lang);
+      setup();
+      const toggle = await renderToggle();
+      expect(screen.getByRole('switch', { name: shown.name })).toBe(toggle);
+      expect(toggle.getAttribute('aria-checked')).toBe(String(shown.checked));
+      expect(toggle.getAttribute('aria-disabled')).toBe('false');
+      expect(buttonNames().filter((name) => name !== shown.name)).toEqual(shown.buttons);
+      expect(screen.queryByRole('alert')?.textContent ?? null).toBe(shown.alert);
+      const synced = lang === 'en' ? 'Insurance Synced' : 'Assurance synchronisée';
+      expect(screen.queryByText(synced) !== null).toBe(shown.checked);
+    },
+  );
+});
+
+describe('spec 001 §2: what the toggle asks for', () => {
+  it('hands the switch itself to the click action, so focus can come back to it', async () => {
+    await signedIn();
+    render(<Toggle />);
+    const toggle = screen.getByRole('switch', { name: 'Use insurance benefits' });
+    fireEvent.click(toggle);
+    expect(actions.clickToggle).toHaveBeenCalledWith(toggle);
+  });
+
+  it('is busy and says so while the use of insurance changes', async () => {
+    await signedIn();
+    setRecord(records.enabledOneGroup);
+    pending.value = 'use-insurance';
+    const toggle = await renderToggle();
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Updating your insurance…');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove benefits' }));
+    expect(actions.removeBenefits).not.toHaveBeenCalled();
+  });
+
+  it('removes benefits while on', async () => {
+    await signedIn();
+    setRecord(records.enabledOneGroup);
+    await renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove benefits' }));
+    expect(actions.removeBenefits).toHaveBeenCalledOnce();
+  });
+
+  it('retries loading the insurance state from a retrieval error', async () => {
+    await signedIn();
+    insuranceLoad.value = 'error';
+    await renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(actions.refreshInsuranceState).toHaveBeenCalledOnce();
+  });
+
+  test.each([
+    ['GENERIC_ERROR', 'en', "We couldn't update your insurance. Please try again."],
+    ['TIME_EXCEEDED_ERROR', 'en', 'This is taking longer than expected. Please try again in a few minutes.'],
+    ['GENERIC_ERROR', 'fr', 'Impossible de mettre à jour votre assurance. Veuillez réessayer.'],
+  ] as const)('announces a failed change of use of insurance: %s (%s)', async (error, lang, text) => {
+    await signedIn(lang);
+    setRecord(records.disabled);
+    failedAction.value = 'use-insurance';
+    actionError.value = error;
+    await renderToggle();
+    expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+});
+
+describe('spec 000 §9: brand nua turns the toggle messages off', () => {
+  it('shows no status error and no "Insurance Synced", but keeps the switch and its actions', async () => {
+    await signedIn('en', { brand: 'nua' });
+    setRecord({ ...records.enabledOneGroup, claimData: { ...records.enabledOneGroup.claimData, insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE' } });
+    const toggle = await renderToggle();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Insurance Synced')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove benefits' })).toBeTruthy();
+  });
+
+  it('still announces that the shopper’s own click failed', async () => {
+    await signedIn('en', { brand: 'nua' });
+    setRecord(records.disabled);
+    failedAction.value = 'use-insurance';
+    actionError.value = 'GENERIC_ERROR';
+    await renderToggle();
+    expect(screen.getByRole('alert').textContent).toBe("We couldn't update your insurance. Please try again.");
+  });
+});
+
+describe('spec 001 §2 Insurance plans list: "See benefits"', () => {
+  const plans = {
+    insurancePlans: [
+      { planType: 'FRAME', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED', renewalDate: '2026-01-01' },
+      { planType: 'LENSES', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'SUPPORTED' },
+      { planType: 'CONTACT_LENSES', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'COMING_SOON', serviceDescription: '$20 copay' },
+      { planType: 'EYE_EXAM', benefitStatus: null, renewalDate: 'not a date' },
+    ],
+  };
+
+  test.each([
+    ['en', 'See benefits', ['Frames Benefits available', 'Lenses Benefits unavailable', 'Contact lenses Coming soon', 'Other benefits Benefits unavailable'], 'Renews on January 1, 2026'],
+    ['fr', 'Voir mes garanties', ['Montures Garanties disponibles', 'Verres Garanties indisponibles', 'Lentilles de contact Bientôt disponible', 'Autres garanties Garanties indisponibles'], 'Renouvellement le 1 janvier 2026'],
+  ] as const)('discloses each plan and whether its benefits are available (%s)', async (lang, button, rows, renews) => {
+    await signedIn(lang);
+    setRecord(records.enabledOneGroup);
+    vi.mocked(actions.loadPlans).mockResolvedValue(plans);
+    await renderToggle();
+    const disclosure = screen.getByRole('button', { name: button });
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(disclosure);
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true');
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.firstChild?.textContent + ' ' + item.childNodes[2]?.textContent)).toEqual(rows);
+    expect(within(items[0]!).getByText(renews)).toBeTruthy();
+    expect(within(items[2]!).getByText('$20 copay')).toBeTruthy();
+    fireEvent.click(disclosure);
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says it is loading, announces a failure and loads again on "Try again"', async () => {
+    await signedIn();
+    setRecord(records.enabledOneGroup);
+    let fail: (reason: Error) => void = () => {};
+    vi.mocked(actions.loadPlans).mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
+    await renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: 'See benefits' }));
+    expect(await screen.findByText('Loading your benefits…')).toBeTruthy();
+    fail(new Error('offline'));
+    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't load your benefits. Please try again.");
+    vi.mocked(actions.loadPlans).mockResolvedValueOnce({ insurancePlans: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No benefits were found for your plan.')).toBeTruthy();
+    expect(actions.loadPlans).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('spec 001 §2: "Insure different product" and its select-product dialog', () => {
+  async function openDialog(lang: Language = 'en') {
+    await signedIn(lang);
+    setRecord(records.enabledTwoGroups);
+    await renderToggle();
+    const opener = screen.getByRole('button', { name: lang === 'en' ? 'Insure different product' : 'Assurer un autre produit' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog');
+    return { opener, dialog };
+  }
+
+  test.each([
+    ['en', 'Choose the product to insure', ['Product 1: Eyeglasses', 'Product 2: Contact lenses'], 'Insure this product'],
+    ['fr', 'Choisissez le produit à assurer', ['Produit 1 : Lunettes de vue', 'Produit 2 : Lentilles de contact'], 'Assurer ce produit'],
+  ] as const)('offers the eligible groups as a labelled radio group, the insured one checked and focused (%s)', async (lang, title, radios, confirm) => {
+    const { dialog } = await openDialog(lang);
+    expect(screen.getByRole('dialog', { name: title })).toBe(dialog);
+    expect(dialog.hasAttribute('open')).toBe(true);
+    const group = within(dialog).getByRole('radiogroup', { name: title });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((radio) => radio.closest('label')?.textContent)).toEqual(radios);
+    expect((options[0] as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(options[0]);
+    expect(within(dialog).getByRole('button', { name: confirm })).toBeTruthy();
+  });
+
+  it('names each group by what it is, leaving out groups without an id or an eligible line', async () => {
+    await signedIn();
+    setRecord(records.enabledEveryKind);
+    await renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: 'Insure different product' }));
+    const radios = within(screen.getByRole('radiogroup')).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Product 1: Prescription sunglasses',
+      'Product 2: Lenses',
+      'Product 3: Other item',
+      'Product 4: Contact lenses',
+    ]);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('insures the chosen group on confirm, closes and gives focus back', async () => {
+    const { opener, dialog } = await openDialog();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Product 2: Contact lenses' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insure this product' }));
+    expect(actions.insureProducts).toHaveBeenCalledWith('ep_contacts');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('changes nothing when the insured group is confirmed again', async () => {
+    const { dialog } = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insure this product' }));
+    expect(actions.insureProducts).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['Cancel', (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))],
+    ['Escape', (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }))],
+  ] as const)('closes on %s without a change, focus back on its button', async (_how, close) => {
+    const { opener, dialog } = await openDialog();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Product 2: Contact lenses' }));
+    close(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actions.insureProducts).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('spec 001 §2: a failure is announced once, by the widget whose action failed', () => {
+  it('a failed cancel of the call-to-action is not the toggle\'s to announce', async () => {
+    await signedIn('en');
+    setRecord(records.disabled);
+    failedAction.value = 'cancel-claim';
+    actionError.value = 'GENERIC_ERROR';
+    await renderToggle();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -191,7 +191,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'component',
             environment: 'happy-dom',
-            setupFiles: ['test/signals.ts', 'test/component/strings.ts', 'test/component/waits.ts'],
+            setupFiles: ['test/signals.ts', 'test/component/offline.ts', 'test/component/strings.ts', 'test/component/waits.ts'],
             testTimeout: 60_000,
             include: ['{entry,widgets,signals,test/component}/**/*.test.tsx'],
           },

@@ -25,7 +25,7 @@ const DRAWER_SERVICE_FOLDERS = ['src/api/insurer', 'src/api/prescription', 'src/
 /**
  * V8's explicit compile hint: Chromium compiles every function of a file marked so while it streams in, off the main
  * thread, instead of each one on the main thread when it is first called; other browsers ignore the comment. Without
- * it, compiling the loader's functions as the page loaded was a long task at the first paint (added Total Blocking
+ * it, compiling the loader's functions as the page loads is a long task at the first paint (it adds Total Blocking
  * Time).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -210,7 +210,7 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
-            // Issue 10's suite: faults, bad input, leaks and hostile hosts, in real Chromium against the sandbox.
+            // The reliability suite: faults, bad input, leaks and hostile hosts, in real Chromium against the sandbox.
             name: 'reliability',
             environment: 'node',
             include: ['test/reliability/**/*.test.ts'],

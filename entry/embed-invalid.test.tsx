@@ -1,7 +1,7 @@
 // A shop with a broken configuration: nothing mounts, nothing throws, one line names the field.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-describe('the loader with an invalid configuration (issue 2)', () => {
+describe('the loader with an invalid configuration', () => {
   const errors: string[] = [];
   afterAll(() => {
     vi.restoreAllMocks();

@@ -35,7 +35,7 @@ afterAll(() => {
 
 const shadow = (id: string) => document.getElementById(id)?.shadowRoot;
 
-describe('the loader (issue 2)', () => {
+describe('the loader', () => {
   it('adds one frozen global that a page cannot overwrite', () => {
     expect(Object.isFrozen(api)).toBe(true);
     expect(typeof api.open).toBe('function');

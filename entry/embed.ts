@@ -29,7 +29,7 @@ function ourScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>('script[data-direct-billing-loader]');
 }
 
-/** A task boundary: the page may paint and answer the shopper between two widgets (no long task, issue 9). */
+/** A task boundary: the page may paint and answer the shopper between two widgets, so no long task. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 /** Mounts every widget the page asks for, each in a task of its own, after a task that parses their style sheets. */

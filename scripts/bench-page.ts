@@ -1,10 +1,10 @@
-// One throttled load of the demo product page for a signed-in visitor (issue 9): the slow 4G profile and the 4× slower
+// One throttled load of the demo product page for a signed-in visitor: the slow 4G profile and the 4× slower
 // CPU set through the DevTools protocol, then what the page saw (bench-probe.ts), the protocol's script time and the
 // bytes on the wire; for the widget's builds, the click on the toggle until the drawer's first view is interactive.
 import type { Browser, CDPSession } from 'playwright-core';
 import { installProbe, type Probe } from './bench-probe.ts';
 
-/** The slow 4G profile of issue 9: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU 4× slower. */
+/** The slow 4G profile the README's figures are measured on: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU 4× slower. */
 export const PROFILE = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750, cpuSlowdown: 4 } as const;
 
 /** The demo product page the bench loads (sandbox/pages/catalogue.ts). */

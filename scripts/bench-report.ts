@@ -54,7 +54,7 @@ const plus = (value: number | null, base: number | null) => (value === null || b
 export const byteRow = (name: string, preact: { br: number; gz: number }, react: { br: number; gz: number }): string =>
   `| ${name} | ${kB(preact.br)} | ${kB(react.br)} | ${kB(preact.gz)} | ${kB(react.gz)} | ${(preact.br / react.br).toFixed(2)} |`;
 
-/** The targets of issue 9, each with whether this run reached it. */
+/** The owner's performance targets, each with whether this run reached it. */
 export function targets(r: Results): { name: string; ok: boolean; figure: string }[] {
   const { bare, preact } = r.summary;
   const after = preact.interactive !== null && bare.load !== null ? preact.interactive - bare.load : null;

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 9): builds the Preact bundle and the React 19 comparison build, measures their bytes, loads the
+// `npm run bench`: builds the Preact bundle and the React 19 comparison build, measures their bytes, loads the
 // demo product page in throttled headless Chromium (bare, Preact, React, alternating), opens the drawer, counts the
 // requests of a whole North American flow, then writes bench/results.json and prints a markdown table.
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { countFlow, signedOutFiles } from './bench-flow.ts';
 import { markdown, type Results, type Summary } from './bench-report.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** At least 7 runs of each variant (issue 9); BENCH_RUNS may ask for more (or fewer, to try the bench quickly). */
+/** At least 7 runs of each variant (the README quotes their median); BENCH_RUNS may ask for more (or fewer, to try the bench quickly). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const VARIANTS = ['bare', 'preact', 'react'] as const;
 type Variant = (typeof VARIANTS)[number];

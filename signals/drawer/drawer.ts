@@ -3,8 +3,8 @@ import { signal } from '@preact/signals-react';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 
 /**
- * The drawer's views that can be opened directly, out of the views of spec 000 section 2: those built so far, and
- * the two the toggle opens the flow on (spec 001 section 2), which issue 6 fills in.
+ * The drawer's views that can be opened directly, out of the views of spec 000 section 2, among them the two the
+ * toggle opens the flow on (spec 001 section 2).
  */
 export const DRAWER_TARGETS = ['intro', 'start', 'error', 'loading', 'insurance-member'] as const satisfies readonly DrawerView[];
 /** A view the drawer can open on. */

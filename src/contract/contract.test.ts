@@ -54,7 +54,7 @@ describe('spec 000 §7: answers the contract refuses name the call and the field
   });
 });
 
-describe('spec 000 §7: the fixtures cover what the issue asks of them', () => {
+describe('spec 000 §7: the fixtures cover every kind of unexpected answer', () => {
   test.each([
     ['an unknown extra field', /extra field/],
     ['an unknown status value', /unknown status/],

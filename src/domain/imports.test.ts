@@ -75,7 +75,7 @@ describe('STYLE.md "What this means for us" 1-2: the detector', () => {
   });
 });
 
-describe('STYLE.md: src/ is framework-free, every folder of it (issue 3: nothing in src/ imports react, preact, signals or rosetta)', () => {
+describe('STYLE.md: src/ is framework-free, every folder of it (nothing in src/ imports react, preact, signals or rosetta)', () => {
   const files = sourceFiles(join(root, 'src'));
 
   test.each(['domain', 'contract', 'api', 'host'])('has source files to check in src/%s', (folder) => {

@@ -4,7 +4,7 @@ import type { DirectBillingApi, HostEventName, HostEvents, HostListener, Inbound
 
 export type { AnalyticsElementType, ChatAction, HostEventName, HostEvents, SyncAction, SyncListener, WidgetName } from './public-api.ts';
 
-/** A listener of one host event (the name the loader has used since issue 2). */
+/** A listener of one host event. */
 export type Listener<K extends HostEventName> = HostListener<K>;
 
 /** Every event the widgets send, so `on` can refuse a misspelt name instead of waiting forever. */

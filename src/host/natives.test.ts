@@ -1,4 +1,4 @@
-// Issue 10: a host script that replaces fetch or XMLHttpRequest after the loader ran does not reach the widgets' calls.
+// A host script that replaces fetch or XMLHttpRequest after the widgets' script ran does not reach the widgets' calls.
 import { afterEach, expect, test } from 'vitest';
 import { keepNatives, nativeFetch, nativeXhr } from './natives.ts';
 
@@ -9,7 +9,7 @@ afterEach(() => {
   globalThis.XMLHttpRequest = realXhr;
 });
 
-test('issue 10: the fetch and XMLHttpRequest kept at load are used after the host replaces its own', async () => {
+test('the fetch and XMLHttpRequest kept at load are used after the host replaces its own', async () => {
   const seen: string[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL) => (seen.push(`page ${String(input)}`), new Response('{"ok":1}'))) as typeof fetch;
   class PageXhr {}

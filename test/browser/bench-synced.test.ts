@@ -1,4 +1,4 @@
-// The README's performance figures say what the builds weigh (issue 9): each byte row of its "Performance" table stays
+// The README's performance figures say what the builds weigh: each byte row of its "Performance" table stays
 // within 5% of dist/ and dist-react/ as built now (`npm test` builds both before the browser tests).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

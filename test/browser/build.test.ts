@@ -17,7 +17,7 @@ const chunk = (src: string) => {
   return readFileSync(new URL(entry.file, dist), 'utf8');
 };
 
-describe('the production build (issue 2)', () => {
+describe('the production build', () => {
   it('emits the loader, the drawer shell and each view as separate chunks', () => {
     const files = ['entry/embed.ts', 'widgets/drawer/Drawer.tsx', 'widgets/drawer/entry/Intro.tsx', 'widgets/drawer/entry/Entry.tsx', 'widgets/drawer/insurer/Insurers.tsx', 'widgets/drawer/submit/Review.tsx', 'widgets/drawer/entry/ErrorView.tsx'].map(
       (src) => manifest[src]?.file,
@@ -65,7 +65,7 @@ describe('the production build (issue 2)', () => {
     expect(chunk('strings/fr/loader.ts')).toContain('Utiliser mes garanties');
   });
 
-  it('marks the loader and the chunks a signed-in product page runs as it loads, and only those, for compiling as they stream in (issue 9)', () => {
+  it('marks the loader and the chunks a signed-in product page runs as it loads, and only those, for compiling as they stream in', () => {
     const hint = '//# allFunctionsCalledOnLoad\n';
     // What a signed-in product page runs before a click: the loader, the signed-in widgets and every chunk they import.
     const onLoad = new Set(['entry/embed.ts']);
@@ -87,7 +87,7 @@ describe('the production build (issue 2)', () => {
     }
   });
 
-  it('ships no sandbox control call, scenario switch or fault (issue 4)', () => {
+  it('ships no sandbox control call, scenario switch or fault', () => {
     // Scenario words that are not also part of the service's own vocabulary (CLAIM_REJECTED holds REJECT).
     const words = SCENARIOS.filter((w) => !/^(REJECT|ACK|TIMEOUT|MULTIPLE|OFFLINE)$/.test(w));
     expect(words.length).toBeGreaterThanOrEqual(5);
@@ -98,7 +98,7 @@ describe('the production build (issue 2)', () => {
   });
 });
 
-describe('the shipped types (issue 5)', () => {
+describe('the shipped types', () => {
   it('ships dist/direct-billing.d.ts: the declarations of src/host/public-api.ts, nothing else', () => {
     const shipped = readFileSync(new URL('direct-billing.d.ts', dist), 'utf8');
     const source = readFileSync(new URL('../../src/host/public-api.ts', import.meta.url), 'utf8');

@@ -43,7 +43,7 @@ const openIntro = (page: Page) => page.evaluate(() => (window as unknown as { di
 
 const cta = (page: Page) => page.locator('[data-direct-billing="cta"]');
 
-describe('cart page (issue 2 acceptance)', () => {
+describe('cart page', () => {
   it('signs in, opens the drawer as a dialog whose view is a chunk loaded only on open, Escape closes and focus returns', async () => {
     const { page, errors, requests } = await newPage();
     await page.goto(`${h.origin}/en-ca/cart`);
@@ -167,7 +167,7 @@ describe('cart page (issue 2 acceptance)', () => {
   });
 });
 
-describe('keyboard only (issue 2: focus into the drawer, Escape, focus back)', () => {
+describe('keyboard only (focus into the drawer, Escape, focus back)', () => {
   it('reaches the call-to-action with Tab, opens the drawer with Enter, keeps Tab inside it, shows focus', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);

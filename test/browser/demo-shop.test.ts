@@ -1,4 +1,4 @@
-// The demo shop as a newcomer meets it (issue 4): every page in real Chromium, in English and French, from
+// The demo shop as a newcomer meets it: every page in real Chromium, in English and French, from
 // 320 px to desktop, with no axe violation, no sideways scrolling, no CSP violation and no console error;
 // the cart edited with the keyboard alone; totals refreshed when the widgets ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ async function signIn(page: Page, locale: string) {
 
 const PAGES = ['products', 'product/daily-contact-lenses', 'cart', 'sign-in', 'direct-billing-vision-care-insurance', 'account/claims'];
 
-describe('demo shop pages (issue 4, "The demo shop")', () => {
+describe('demo shop pages', () => {
   for (const [locale, width] of [['en-ca', 320], ['en-ca', 1440], ['fr-fr', 320], ['en-us', 1440]] as const) {
     it(`${locale} at ${width} px: every page is accessible, fits, and logs nothing`, async () => {
       const { page, errors, close } = await open(width);
@@ -66,7 +66,7 @@ describe('demo shop pages (issue 4, "The demo shop")', () => {
   });
 });
 
-describe('the cart, by keyboard (issue 4)', () => {
+describe('the cart, by keyboard', () => {
   it('a quantity is changed with the keyboard; a bad one shows its message and keeps what was typed', async () => {
     const { page, errors, close } = await open(390);
     await page.goto(`${h.origin}/en-ca/cart`);

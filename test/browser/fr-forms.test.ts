@@ -1,4 +1,4 @@
-// Issue 7 (part A) in real Chromium on the French demo cart: a French shopper goes by keyboard alone, at 320 px, through
+// The French forms in real Chromium on the French demo cart: a French shopper goes by keyboard alone, at 320 px, through
 // the intro's four steps, the mutuelles, the member page (refused empty with "Champ obligatoire"), the patient page
 // (accident yes asks its type and date) and the optional second insurance, to the quote's step; axe and no English on
 // every view (spec 001 §§1, 5; spec 000 §§2, 3, 5).
@@ -35,7 +35,7 @@ function focusedDescription(page: Page): Promise<{ invalid: string | null; descr
 /** Sideways scrolling of the page, in pixels (none at 320 px). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('issue 7: the French forms on /fr-fr/cart', () => {
+describe('the French forms on /fr-fr/cart', () => {
   it('the English texts are gathered from strings/ (the check below can fail)', async () => {
     const texts = await englishTexts();
     expect(texts.length).toBeGreaterThan(100);

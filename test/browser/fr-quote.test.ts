@@ -1,4 +1,4 @@
-// Issue 7 acceptance, the quote view: real Chromium on the French cart (/fr-fr/cart) as a French shopper. The record is
+// The French quote view in real Chromium on the French cart (/fr-fr/cart) as a French shopper. The record is
 // brought to QUOTE_REQUIRED by the French forms (keyboard alone), or through the service API, then the shopper asks for a quote in the
 // drawer: an accepted quote reduces the cart's total by exactly the mutuelle's share; OFFLINE (e-mail opt-in), LOWBAL
 // and 4 contact lenses at a mutuelle that quotes them by six each end on their screen. Axe runs on every state, and no
@@ -46,7 +46,7 @@ async function shopperAtQuote(setup: (page: Page) => Promise<unknown>, width = 1
   return { page, errors, d };
 }
 
-describe('issue 7: the French quote view on /fr-fr/cart', () => {
+describe('the French quote view on /fr-fr/cart', () => {
   it('a French shopper goes from the switch through the forms to an accepted quote, and the cart total drops by the share', async () => {
     const { page, errors } = await shopPage(h, 1024, 800);
     await signInToCart(h, page, 'fr-fr');

@@ -1,4 +1,4 @@
-// Issue 8 acceptance on the demo account page (spec 001 §2 My-claims): a signed-in customer's claims in English and
+// The my-claims widget on the demo account page (spec 001 §2 My-claims): a signed-in customer's claims in English and
 // French with localized dates and money, an explanation of benefits downloaded (a PDF arrives), a table on wide
 // screens and a list at 320 px without sideways scrolling; axe clean at 320 px and 1440 px, no console error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const fileAt = (page: Page, url: string) =>
     return { type: answer.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 4)) };
   }, url);
 
-describe('issue 8: the my-claims widget on the demo account page', () => {
+describe('spec 001 §2: the my-claims widget on the demo account page', () => {
   it('at 1440 px, in English: a table of claims with dates and money, an explanation of benefits is a PDF, axe clean', async () => {
     const { page, errors } = await shopPage(h, 1440, 900);
     await signInToCart(h, page);

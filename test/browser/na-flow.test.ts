@@ -1,4 +1,4 @@
-// Issue 6 acceptance in real Chromium on the demo shop: a shopper completes the North American flow from the cart's
+// The North American flow in real Chromium on the demo shop: a shopper completes the North American flow from the cart's
 // switch to an accepted claim and a total reduced by the confirmed amount, by mouse at desktop width and by keyboard
 // alone at 360 × 740, with axe on every view (spec 000 §2 views and drawer behaviour; spec 001 §2, §5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ async function confirmedShareOf(page: Page): Promise<number> {
   return toMinor(confirmedShare(active?.claimData) ?? 0, 'CAD');
 }
 
-describe('issue 6: the North American claim flow on the demo shop', () => {
+describe('the North American claim flow on the demo shop', () => {
   it('a shopper goes from the cart’s switch to an accepted claim, and the total drops by the confirmed amount', async () => {
     const { page, errors } = await shopPage(h, 1280, 800);
     await signInToCart(h, page);

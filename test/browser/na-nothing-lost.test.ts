@@ -1,5 +1,5 @@
-// Issue 6 acceptance, "Nothing lost": what the shopper typed survives back and forward, a closed and reopened drawer,
-// and a failed call that is then retried (spec 000 §2 drawer behaviour; the issue's "Nothing lost").
+// Nothing lost: what the shopper typed survives back and forward, a closed and reopened drawer, and a failed call
+// that is then retried (spec 000 §2 drawer behaviour).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 import { memberFound, visitorOfPage } from './claims.ts';
@@ -23,7 +23,7 @@ async function failNext(call: string, method: string, status: number): Promise<v
   expect(response.ok).toBe(true);
 }
 
-describe('issue 6: nothing the shopper typed is lost', () => {
+describe('spec 000 §2: nothing the shopper typed is lost', () => {
   it('survives back and forward, a closed and reopened drawer, and a failed save retried', async () => {
     const { page, errors } = await shopPage(h, 1024, 800);
     await signInToCart(h, page);

@@ -1,4 +1,4 @@
-// Issue 8 acceptance on the demo landing page (spec 001 §2 Overview widget): a visitor finds an insurer by part of its
+// The overview widget on the demo landing page (spec 001 §2 Overview widget): a visitor finds an insurer by part of its
 // name with the keyboard alone and sees the right card, in network and out of network, downloads the out-of-network
 // claim form (a PDF arrives); axe finds nothing at 320 px and 1440 px, no sideways scrolling, no console error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function findInsurer(page: Page, part: string): Promise<void> {
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('issue 8: the overview widget on the demo landing page', () => {
+describe('spec 001 §2: the overview widget on the demo landing page', () => {
   for (const [width, height] of [[320, 720], [1440, 900]] as const) {
     it(`at ${width} px: keyboard search finds the in-network and out-of-network cards, the claim form is a PDF, axe is clean`, async () => {
       const { page, errors } = await shopPage(h, width, height);
@@ -74,7 +74,7 @@ describe('issue 8: the overview widget on the demo landing page', () => {
   }
 });
 
-describe('issue 8: each widget is its own lazy chunk, fetched only where it is mounted', () => {
+describe('each widget is its own lazy chunk, fetched only where it is mounted', () => {
   /** The scripts a page fetched once it settled, by their chunk's name (Overview, MyClaims, Plans…). */
   async function chunksOf(path: string): Promise<string[]> {
     const { page } = await shopPage(h, 1024, 800);

@@ -24,7 +24,7 @@ afterAll(async () => {
   }
 });
 
-describe('npm start (issue 2 acceptance)', () => {
+describe('npm start', () => {
   it('prints the demo URL on PORT and serves a cart with the toggle and the call-to-action', async () => {
     const port = await freePort();
     child = spawn('npm', ['start', '--silent'], {

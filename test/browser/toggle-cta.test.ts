@@ -1,4 +1,4 @@
-// Issue 5 acceptance in real Chromium on the demo shop's cart: signed out → sign-in prompt → signed in → toggle on →
+// The toggle and the call-to-action in real Chromium on the demo shop's cart: signed out → sign-in prompt → signed in → toggle on →
 // the total drops by the insurer's share → toggle off → total restored; the sync and remove listeners fire once
 // each; a cart change re-checks eligibility; axe finds no violation on the toggle and CTA in any state shown.
 import { readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ async function signIn(page: Page) {
   await page.waitForURL('**/en-ca/cart');
 }
 
-describe('issue 5: the toggle and the call-to-action on the demo cart', () => {
+describe('the toggle and the call-to-action on the demo cart', () => {
   it('signed out: the CTA asks to sign in, the switch is disabled, no chunk but the English words is fetched, axe finds nothing', async () => {
     const { page, errors, requests } = await newPage();
     await page.goto(`${h.origin}/en-ca/cart`);

@@ -1,4 +1,4 @@
-// Issue 10: the demo shop serves every page with a strict Content-Security-Policy (sandbox/shop.ts PAGE_CSP: no
+// The demo shop serves every page with a strict Content-Security-Policy (sandbox/shop.ts PAGE_CSP: no
 // unsafe-inline, no unsafe-eval, scripts and styles only from the widgets' own origin, which is the shop's, or another
 // named in the policy with ?widget-origin); the whole North American flow, the overview and my-claims run under it with
 // no violation reported, in the page or on the console.
@@ -28,7 +28,7 @@ const complaints = async (page: Page, watch: Watch) => [...(await cspViolations(
 const adoptedSheets = (page: Page) =>
   page.evaluate(() => Array.from(document.querySelectorAll('*')).reduce((n, e) => n + (e.shadowRoot?.adoptedStyleSheets.length ?? 0), 0));
 
-describe('issue 10: a strict Content-Security-Policy', () => {
+describe('a strict Content-Security-Policy', () => {
   it('csp: the demo page’s policy allows no inline script or style and no eval, only the widgets’ origin', async () => {
     const answer = await fetch(`${h.origin}/en-ca/cart`);
     const policy = answer.headers.get('content-security-policy') ?? '';

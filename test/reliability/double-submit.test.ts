@@ -1,4 +1,4 @@
-// Issue 10, double submits: a double click, or Enter pressed again and again (or held down), on the claim's submit and
+// Double submits: a double click, or Enter pressed again and again (or held down), on the claim's submit and
 // on the call-to-action's cancel-claim confirmation (nullify), and on the French quote's request and accept, sends
 // exactly one request (spec 000 §7 claim/submit, claim/nullify, quote/request-new, quote/cx-accept; the busy flag).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const HAMMERS: [string, Hammer][] = [
   ],
 ];
 
-describe('issue 10: double submits send exactly one request', () => {
+describe('double submits send exactly one request', () => {
   it.each(HAMMERS)('submit claim: %s sends one claim/submit', async (_, hammer) => {
     await clearFaults(h);
     const { page, errors, log, d } = await shopperAt(h, async (p) => readyToClaim(h, await visitorOfPage(h, p)));

@@ -1,4 +1,4 @@
-// Issue 10, network faults: every call of every step of the North American flow, and of the French quote, meets a 500, a 504, an answer later than
+// Network faults: every call of every step of the North American flow, and of the French quote, meets a 500, a 504, an answer later than
 // the widget's 30 s limit, malformed JSON, an answer missing a required field and a dropped connection (README, "Faults
 // on demand"). Each shows its error (spec 000 §8, spec 001 §8 "Generic") or is retried by the widget itself where the
 // poll allows it (spec 000 §9 timeout retries), keeps what the shopper typed, and a retry then succeeds. One test body
@@ -22,7 +22,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** The faults of the issue, as the sandbox spells them. */
+/** The faults every call meets, as the sandbox spells them. */
 const FAULTS: readonly [string, Omit<FaultSpec, 'call' | 'method'>][] = [
   ['a 500', { kind: 'status', status: 500 }],
   ['a 504', { kind: 'status', status: 504 }],
@@ -298,7 +298,7 @@ async function spoilOnce(page: Page, c: StepCall, spec: Omit<FaultSpec, 'call' |
   return () => sent;
 }
 
-describe.concurrent('issue 10: network faults on every step of the North American and French flows', () => {
+describe.concurrent('network faults on every step of the North American and French flows', () => {
   // test.for hands each row its own `expect`, which the rows running side by side need for expect.poll.
   it.for(ROWS)('%s', async ([, step, c, fault, spec], { expect }) => {
     const { page, errors } = await shopPage(h, 1024, 800);

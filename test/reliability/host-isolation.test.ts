@@ -1,4 +1,4 @@
-// Issue 10: the widgets live on someone else's page. A host that throws in its own listeners of our events, replaces
+// The widgets live on someone else's page. A host that throws in its own listeners of our events, replaces
 // fetch and XMLHttpRequest after the widgets loaded, overrides Array methods (Prototype.js and MooTools style) and styles
 // every element (sandbox/public/hostile-host.js and hostile.css) still gets a working flow; and a fault of the widgets
 // (broken answers, wrong calls from the page) never surfaces as an uncaught error on the host page.
@@ -29,7 +29,7 @@ async function faults(list: object[]): Promise<void> {
   expect(answer.status).toBe(201);
 }
 
-describe('issue 10: host isolation', () => {
+describe('host isolation', () => {
   it('host isolation: a page with throwing listeners, a replaced fetch, overridden Array methods and hostile styles completes the flow', async () => {
     const { page } = await shopPage(h, 1280, 800);
     const watch = await watchPage(page);

@@ -1,4 +1,4 @@
-// Issue 10: hostile strings in insurer names, plan descriptions, claim data and the values of translation placeholders
+// Hostile strings in insurer names, plan descriptions, claim data and the values of translation placeholders
 // (markup with an onerror handler, very long unbroken words, right-to-left overrides, emoji, `{{name}}` and `$&`) render
 // as text: shown literally, no element injected, no script run (the onerror flag stays unset), nothing wider than 320 px.
 // Insurer names, plan descriptions and my-claims rows are planted in the service's answers on their way to the page
@@ -31,7 +31,7 @@ const PLAN = `${markup('plan')} Frames ${TRICKS} ${LONG}`;
 const SUMMARY = `${markup('claim')} Paid ${TRICKS} ${LONG}`;
 const PERSON = `${markup('person')}Zoë ${TRICKS}`;
 
-describe('issue 10: hostile strings render as text', () => {
+describe('hostile strings render as text', () => {
   it.each([
     ['English', 'en-ca', 'Quillfeather Vision Plan', 'Insurers we work with', 'Find your insurer', 'is in our network: apply your benefits online'],
     ['French', 'fr-fr', 'Mutuelle Pivoine Santé', 'Nos assureurs partenaires', 'Trouvez votre assureur', 'fait partie de notre réseau : utilisez vos garanties en ligne'],

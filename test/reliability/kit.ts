@@ -1,4 +1,4 @@
-// Issue 10 part A's shared helpers: the sandbox's faults on demand, a log of the page's requests, and a signed-in
+// The reliability suite's shared helpers: the sandbox's faults on demand, a log of the page's requests, and a signed-in
 // shopper whose claim record a setup brought to a step, with the drawer open where the claim stands.
 import { expect } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';

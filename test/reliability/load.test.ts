@@ -1,4 +1,4 @@
-// Issue 10: 50 shoppers' North American flows at once against the sandbox, with no lost or mixed-up claim.
+// 50 shoppers' North American flows at once against the sandbox, with no lost or mixed-up claim.
 //
 // How, and why this way: 50 Chromium pages driving the whole drawer would take this 2-core machine past what it can
 // time fairly (the test would measure the machine, not the widgets). The load the service and the widgets' client see is
@@ -41,7 +41,7 @@ async function shopperBundle(): Promise<string> {
   return output.output.find((o) => o.type === 'chunk')?.code ?? '';
 }
 
-describe('issue 10: load', () => {
+describe('load', () => {
   it('load: 50 shoppers’ flows run concurrently with no lost or mixed-up claim', { timeout: 240_000 }, async () => {
     const shoppers: Shopper[] = Array.from({ length: SHOPPERS }, (_, index) => {
       const visitor = h.state.signIn(h.state.newSession(), `shopper-${index}@example.test`);

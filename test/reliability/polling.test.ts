@@ -1,4 +1,4 @@
-// Issue 10, polling: the record polls stop at their max wait and at their retry limit (spec 000 §9, src/domain/constants.ts),
+// Polling: the record polls stop at their max wait and at their retry limit (spec 000 §9, src/domain/constants.ts),
 // and at once when the drawer closes or the shopper logs out: no request after that. The page's clock (playwright's
 // page.clock) moves the widget's time; the sandbox's insurer keeps real time, so a SLOW member lookup stays pending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ async function requestsWhileWaiting(page: Page, log: RequestLog, pageMs: number)
   return log.count(ANY, undefined, from);
 }
 
-describe('issue 10: polling stops', () => {
+describe('spec 000 §9: polling stops', () => {
   it('at the max wait: a lookup the insurer never answers stops polling after 2 minutes, says so, and a retry then succeeds', async () => {
     await clearFaults(h);
     const { page, errors, log, d } = await onLookupWithClock();

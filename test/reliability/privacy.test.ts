@@ -1,4 +1,4 @@
-// Issue 10: across a whole North American flow no member id, date of birth, name, e-mail, phone, group id or postal code
+// Across a whole North American flow no member id, date of birth, name, e-mail, phone, group id or postal code
 // reaches a URL, an analytics event, the console or persisted storage; session storage holds only what spec 000 §3
 // allows the stored auth token (accessToken, sessionId, customerNumber: never the claim record id or the e-mail).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ async function recordStorageWrites(page: Page): Promise<void> {
 
 const storageWrites = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __writes: string[] }).__writes);
 
-describe('issue 10: privacy across a whole flow', () => {
+describe('privacy across a whole flow', () => {
   it('privacy: no member id, birth date, name, e-mail or phone in any URL, analytics event, console message or storage', async () => {
     const { page } = await shopPage(h, 1280, 800);
     const watch = await watchPage(page);

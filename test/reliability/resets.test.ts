@@ -1,4 +1,4 @@
-// Issue 10: logout, session expiry and order completion in the middle of a flow (spec 000 §4: they reset claim state and
+// Logout, session expiry and order completion in the middle of a flow (spec 000 §4: they reset claim state and
 // webchat; an order also clears claim and quote details): the drawer closes, the widgets forget the shopper (what they
 // typed, the claim), and nothing of the shopper is left in storage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ async function expectForgotten(page: Page, visitor: ShopSession, { tokenMayStay 
   expect(stored.local).toEqual({});
 }
 
-describe('issue 10: resets in the middle of a flow', () => {
+describe('spec 000 §4: resets in the middle of a flow', () => {
   it('resets: logout mid-flow closes the drawer, forgets the shopper and leaves no token or personal data in storage', async () => {
     const { page, watch, visitor } = await midFlow();
     expect((await persisted(page))['session'][TOKEN_STORAGE_KEY]).toBeDefined();

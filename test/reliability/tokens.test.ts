@@ -1,4 +1,4 @@
-// Issue 10, tokens: a 401 once is cured by one token refetch and the call retried, unseen by the shopper; a 401 twice
+// Tokens: a 401 once is cured by one token refetch and the call retried, unseen by the shopper; a 401 twice
 // ends the session (state reset, drawer closed, the host told); ten calls on an expired token share one refetch
 // (spec 000 §4 "Session init" lock, §7 "one refetch on an auth failure", §8 401 and session expiry).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ async function onDoctorPage() {
   return shopper;
 }
 
-describe('issue 10: tokens', () => {
+describe('tokens', () => {
   it('401 once then success: one token refetch, the call retried, the shopper sees nothing', async () => {
     await clearFaults(h);
     const { page, errors, log, d } = await onDoctorPage();

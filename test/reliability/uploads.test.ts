@@ -1,4 +1,4 @@
-// Issue 10, uploads: every file the widget must refuse is refused in the shopper's browser, with its message, before
+// Uploads: every file the widget must refuse is refused in the shopper's browser, with its message, before
 // any upload request leaves it (spec 000 §5 attachment types and 10 MB, §9 ten files; spec 001 §5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../browser/harness.ts';
@@ -25,7 +25,7 @@ const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0
 /** Requests of an upload: the signed URL asked for, or the file sent to storage. */
 const UPLOAD = /prescriptions\/put-url|\/storage\/uploads\//;
 
-describe('issue 10: uploads refused before any upload request, with their message', () => {
+describe('uploads refused before any upload request, with their message', () => {
   it.each([
     ['a wrong type (GIF)', { name: 'rx.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a....') }, 'rx.gif: only PDF, JPG, JPEG and PNG files can be uploaded.'],
     ['a Word document (.docx)', { name: 'rx.docx', mimeType: 'application/msword', buffer: Buffer.from('PK\u0003\u0004') }, 'rx.docx: only PDF, JPG, JPEG and PNG files can be uploaded.'],

@@ -1,15 +1,15 @@
-// Issue 10: the base sheet lets any word break, so an insurer's or a shopper's very long word never widens a widget past 320 px
+// The base sheet lets any word break, so an insurer's or a shopper's very long word never widens a widget past 320 px
 // (test/reliability/hostile-data.test.ts proves it in Chromium).
 import { expect, test } from 'vitest';
 import { adoptStyles, BASE_CSS, prepareSheets, sheetOf } from './styles.ts';
 
-test('issue 10: the root of every widget lets any word break (overflow-wrap: anywhere, inherited by all its text)', () => {
+test('the root of every widget lets any word break (overflow-wrap: anywhere, inherited by all its text)', () => {
   const root = /\.root\{([^}]*)\}/.exec(BASE_CSS)?.[1] ?? '';
   // After `all:initial`, which would otherwise reset it.
   expect(root.indexOf('overflow-wrap:anywhere')).toBeGreaterThan(root.indexOf('all:initial'));
 });
 
-test('issue 9: prepareSheets parses the base sheet and the given ones ahead, and a root then adopts those same sheets', () => {
+test('prepareSheets parses the base sheet and the given ones ahead, and a root then adopts those same sheets', () => {
   const parsed: string[] = [];
   class FakeSheet {
     replaceSync(text: string) {

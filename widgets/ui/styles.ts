@@ -2,7 +2,7 @@
 // inherited properties (font, colour, letter-spacing...) would flow in through the host element,
 // even with !important; the root wrapper resets them all. Custom properties still inherit, so a
 // shop may theme us on purpose (--db-accent). Adopted as a constructed sheet: a strict CSP allows it. Any word may
-// break (overflow-wrap:anywhere): an insurer or a shopper may send one longer than a 320 px screen (issue 10).
+// break (overflow-wrap:anywhere): an insurer or a shopper may send one longer than a 320 px screen.
 
 /** Breakpoints of spec 000 section 9 used by the styles: sm 600 px. */
 export const BASE_CSS = `
@@ -40,7 +40,7 @@ export function sheetOf(text: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Parses the base sheet and these ahead of the roots that adopt them, in a task of their own (issue 9). */
+/** Parses the base sheet and these ahead of the roots that adopt them, in a task of their own, so no mount is a long task. */
 export function prepareSheets(...css: string[]): void {
   if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) for (const text of [BASE_CSS, ...css]) sheetOf(text);
 }

@@ -146,7 +146,7 @@ describe('the member lookup (spec 000 §4 member-lookup phase; spec 001 §2)', (
   test.each([
     ['the drawer closes', () => closeDrawer()],
     ['the shopper signs out', () => resetSession()],
-  ])('issue 10: the wait ends at once when %s, with no read after it', async (_, leave) => {
+  ])('the wait ends at once when %s, with no read after it', async (_, leave) => {
     await chosen();
     openDrawer('insurance-member');
     let now = sandbox.state.service.now();
@@ -159,7 +159,7 @@ describe('the member lookup (spec 000 §4 member-lookup phase; spec 001 §2)', (
     expect(actionError.value).toBeNull();
   });
 
-  test('issue 10: a lookup whose answer was unreadable reads the record again, and the wait then finds the member', async () => {
+  test('a lookup whose answer was unreadable reads the record again, and the wait then finds the member', async () => {
     await chosen();
     sandbox.state.faults.add({ call: 'sync-insurance-member', kind: 'missing-field', remaining: 1 });
     await expect(lookupMember(MEMBER, clock)).rejects.toThrow();

@@ -56,7 +56,7 @@ export function lookupMember(drafts: Drafts, clock: Clock = realClock): Promise<
       setRecord(await syncInsuranceMember(currentApi(), current.id, payload));
     } catch (error) {
       // The lookup may have reached the insurer though its answer was lost (late, cut off, unreadable): the record
-      // read again says so, and the view's Try again then waits for it instead of asking a second time (issue 10).
+      // read again says so, and the view's Try again then waits for it instead of asking a second time.
       await getClaimRecord(currentApi(), current.id).then(setRecord, () => undefined);
       throw error;
     }

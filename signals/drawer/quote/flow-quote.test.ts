@@ -91,7 +91,7 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(heard).toEqual(['sync']);
   });
 
-  test('issue 10: an acceptance whose answer was unreadable is not sent twice: the record says it went through, and its claim is followed', async () => {
+  test('an acceptance whose answer was unreadable is not sent twice: the record says it went through, and its claim is followed', async () => {
     await quoteRequired();
     await requestNewQuote(clock());
     sandbox.state.faults.add({ call: 'quote/cx-accept', kind: 'missing-field', remaining: 1 } satisfies Fault);

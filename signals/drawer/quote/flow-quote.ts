@@ -110,7 +110,7 @@ export function acceptCurrentQuote(clock: Clock = quoteClock.current): Promise<b
       setRecord(await acceptQuote(currentApi(), id));
     } catch (error) {
       // The acceptance may have reached the service though its answer was lost (late, unreadable): read the record,
-      // and if the quote is accepted follow its claim rather than accept twice, which the service refuses (issue 10).
+      // and if the quote is accepted follow its claim rather than accept twice, which the service refuses.
       setRecord(await getClaimRecord(currentApi(), id).catch(() => record.value));
       if (quoteScreen(record.value) !== 'accepted') throw error;
     }

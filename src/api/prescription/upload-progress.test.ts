@@ -127,7 +127,7 @@ describe('spec 000 §7: the upload PUT through fetch where XMLHttpRequest is mis
   });
 });
 
-describe('issue 10: an upload that stops moving is a timeout', () => {
+describe('an upload that stops moving is a timeout', () => {
   test('no byte sent and no answer for the stall limit: a 504, and the request is aborted', async () => {
     vi.useFakeTimers();
     try {

@@ -35,7 +35,7 @@ export function uploadWithProgress(putUrl: string, file: Blob, meta: UploadMeta,
     if (signal?.aborted) return reject(new ApiError(LABEL, 0, undefined, undefined, { aborted: true }));
     const xhr = new Xhr();
     const cancel = () => xhr.abort();
-    // A slow upload of a large file is fine while bytes move; a storage that stops answering is not (issue 10): the
+    // A slow upload of a large file is fine while bytes move; a storage that stops answering is not: the
     // limit counts from the last progress, not from the start, so a 10 MB photo on a slow line is never cut off.
     let stalled = false;
     let stall: ReturnType<typeof setTimeout> | undefined;

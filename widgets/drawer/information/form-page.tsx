@@ -61,7 +61,7 @@ function fieldHint(field: FormField, rule: FieldRule): string | undefined {
 }
 
 /**
- * What each field of a page shows: what the shopper typed, else what the record holds (nothing lost, issue 6), else
+ * What each field of a page shows: what the shopper typed, else what the record holds (nothing lost), else
  * its default (a birth rank of 1).
  */
 export function pageValues(fields: readonly FormField[]): Drafts {

@@ -1,4 +1,4 @@
-// The French flow's forms (issue 7, part A; spec 001 §§1, 5; spec 000 §§3, 5): the intro's four steps, the mutuelles,
+// The French flow's forms (spec 001 §§1, 5; spec 000 §§3, 5): the intro's four steps, the mutuelles,
 // the member page that moves on to the patient, the patient page with its accident, birth rank and terms, and the
 // optional second insurance, rendered against the real sandbox in process for a French shop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -65,7 +65,7 @@ export default function InsuranceMember() {
     if (!chosen) restoreInsurer().catch(() => undefined);
   }, []);
   useEffect(() => {
-    // A wait that just failed is not started again behind the shopper's back when the screen catches up (issue 10):
+    // A wait that just failed is not started again behind the shopper's back when the screen catches up:
     // the error stays until they choose Try again.
     if (screen === 'loading' && !polling.current && !gaveUp.current) wait(awaitLookup());
     if (screen === 'not-found' || screen === 'locked' || restricted.value) lookupAttempts().then(setCheck, () => undefined);

@@ -1,4 +1,4 @@
-// The translator of the toggle and call-to-action, shared by both so the loader carries one table.
+// The translator of the toggle and call-to-action, shared by both so every product page loads one table of their words, not two.
 import { translator } from './ui/i18n.ts';
 import type en from '../strings/en/loader/loader.ts';
 

@@ -1,5 +1,5 @@
-// The loader's toggle and call-to-action against the real sandbox (in-process) and the real actions, in English
-// and French: no spy between the click and the drawer. Every other state is in toggle.test.tsx and cta.test.tsx.
+// The toggle and call-to-action a page renders at once, against the real sandbox (in-process) and the real actions,
+// in English and French: no spy between the click and the drawer. Every other state is in toggle.test.tsx and cta.test.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import Toggle from './toggle/Toggle.tsx';
@@ -45,7 +45,7 @@ describe('toggle (spec 001 §2 Insurance toggle)', () => {
     await sandbox.signIn();
     await loadSession();
     render(<Toggle />);
-    // The signed-in switch is the lazy part's: it replaces the loader's waiting one.
+    // The signed-in switch is ToggleLive's: it replaces the waiting one Toggle renders.
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Use insurance benefits' }).getAttribute('aria-disabled')).toBe('false'));
     const toggle = screen.getByRole('switch', { name: 'Use insurance benefits' });
     expect(screen.queryByRole('link')).toBeNull();

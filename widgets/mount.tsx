@@ -26,12 +26,12 @@ export const MOUNT_VALUES: Record<string, WidgetName> = {
   'my-claims': 'myClaimsWidget',
 };
 
-/** A widget's chunk together with its words, so it never shows before it can say anything. */
+/** A widget's code together with its words, so it never shows before it can say anything. */
 const withStrings = <M,>(chunk: Promise<M>, group: Group): Promise<M> => Promise.all([chunk, loadStrings([group])]).then(([module]) => module);
 
 const LazyDrawer = lazy(() => withStrings(import('./drawer/Drawer.tsx'), 'drawer'));
 
-/** Holds the drawer; its chunk is fetched the first time the drawer opens, never before. */
+/** Holds the drawer; its code is fetched the first time the drawer opens, never before. */
 export function DrawerHost() {
   useSignals();
   if (!drawerTarget.value) return null;
@@ -42,7 +42,7 @@ export function DrawerHost() {
   );
 }
 
-/** A widget whose chunk is fetched when it first renders, so only a page with its mount element pays for it. */
+/** A widget whose code is fetched when it first renders, so only a page with its mount element pays for it. */
 function lazyHost(load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Lazy = lazy(load);
   return () => (

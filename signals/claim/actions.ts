@@ -1,5 +1,5 @@
-// What the widgets and the host page ask for. The loader reaches it only through a dynamic import, so a page nobody
-// signs in on never fetches it, nor the API client behind it.
+// What the widgets and the host page ask for. Reached only through a dynamic import, so a page nobody signs in on
+// never fetches it, nor the API client behind it.
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';

@@ -38,7 +38,7 @@ export function getPlans(): Promise<InsurancePlans> {
 /** The insurer's share per product, only once the product quote is ready (spec 001 section 4); a failure is PRODUCT_QUOTE_FAILED. */
 export function requestProductQuote(items: readonly ProductForQuote[]): Promise<ProductQuotes> {
   // A page's products are checked before any call; the page hears why through the API's console message. Checked
-  // here, in the chunk a click fetches, so the page's signed-in state does not carry the check.
+  // here, with the action, so a page that never asks for a product quote never fetches the check.
   demand(isProductList(items), 'products must be a non-empty list of products for quote');
   return answered(async () => {
     const current = record.value;

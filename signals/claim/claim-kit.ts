@@ -1,5 +1,4 @@
 // What every claim action shares: the client, the shop's cart, setting the record, and the failures with a state of their own.
-// Lazy: only the claim actions import it, so it travels with the API client, never in the product-page loader.
 import { createApi, type Api } from '../../src/api/client.ts';
 import * as records from '../../src/api/claim/claim-records.ts';
 import { checkInsuranceEligibility } from '../../src/api/claim/eligibility.ts';

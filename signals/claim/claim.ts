@@ -59,7 +59,7 @@ export function noteQuoteFlags(flags: Partial<typeof quoteFlags.value>): void {
   quoteFlags.value = { ...quoteFlags.value, ...flags };
 }
 
-/** Whether the shop's customer number may own a claim record (spec 000 section 5); only the signed-in chunk asks. */
+/** Whether the shop's customer number may own a claim record (spec 000 section 5). */
 export const customerNumberValid = computed(() => isValidUserId(session.value?.userId, config.value?.anonymousUserId));
 
 /** Whether the insurance toggle is on (spec 000 section 4). */

@@ -1,5 +1,5 @@
 // When polls must end: a poll nobody waits for any more sends no request. The drawer's own polls end when it
-// closes, every poll when the shopper signs out or their session ends. Lazy: only the claim actions import it.
+// closes, every poll when the shopper signs out or their session ends.
 import { reaction } from '../start.ts';
 import { drawerTarget } from '../drawer/drawer.ts';
 import { signedIn } from '../session/session.ts';

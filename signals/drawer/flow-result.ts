@@ -1,5 +1,4 @@
 // Where the buttons of the submit result modal lead (spec 000 sections 2 and 8): close, back to the form, checkout.
-// Only the result modal's chunk loads it.
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { goToCart } from '../claim/checkout.ts';
 import { edit, go, pageFlow } from './flow.ts';

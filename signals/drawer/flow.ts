@@ -1,5 +1,5 @@
 // The drawer's flow state (spec 000 section 2): the page flow, the view shown and its mode, the forms wizard, what the
-// shopper typed, the global error. Lazy: the drawer shell and its views import it, never the loader.
+// shopper typed, the global error.
 import { computed, signal } from '@preact/signals-react';
 import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';

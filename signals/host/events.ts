@@ -1,4 +1,5 @@
-// The events the widgets send to the host page, and its sync listeners: in the loader, so a page can listen from the start.
+// The events the widgets send to the host page, and its sync listeners: loaded with every page, so the page can listen
+// from the start.
 import { createEmitter } from '../../src/host/events.ts';
 
 /** Logs a fault of a host listener without its message, which might carry the page's data. */

@@ -1,5 +1,5 @@
-// What the actions tell the host page: analytics and the cart refresh (spec 000 sections 4 and 9). Only the signed-in
-// chunk needs them, so they stay out of the loader's events module.
+// What the actions tell the host page: analytics and the cart refresh (spec 000 sections 4 and 9). Only a signed-in
+// shopper's actions need them, so they stay apart from events.ts, which every product page loads.
 import { isCartPage } from '../../src/domain/host/cart-page.ts';
 import type { AnalyticsElementType } from '../../src/host/events.ts';
 import type { WidgetName } from '../../src/host/public-api.ts';

@@ -1,5 +1,5 @@
-// Whether the direct-billing service is reachable, as the host page says (spec 001 section 6, "service status"). In
-// the loader, so a page can say so before anyone signs in without fetching the signed-in chunk.
+// Whether the direct-billing service is reachable, as the host page says (spec 001 section 6, "service status").
+// Loaded with every product page, so a page can say so before anyone signs in, and saying so fetches nothing more.
 import { signal } from '@preact/signals-react';
 
 /** False once the host page says the direct-billing service is offline. */

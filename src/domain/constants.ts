@@ -82,7 +82,7 @@ export const QUERY_DATA_LIFETIME_MS = 300 * SECOND_MS;
 /** Configuration is cached for the life of the page (spec 000 section 9: "indefinitely"). */
 export const CONFIGURATION_LIFETIME_MS = Number.POSITIVE_INFINITY;
 
-/** A lazy script chunk that has not loaded by then is treated as failed. */
+/** A script fetched on demand that has not loaded by then is treated as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** The app version the spec describes; the build stamps our own version separately. */

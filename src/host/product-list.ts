@@ -1,4 +1,5 @@
-// The check of a page's products for quote: only the signed-in chunk asks for quotes, so it stays out of the loader.
+// The check of a page's products for quote: only a signed-in shopper's page asks for quotes, so the page API every
+// product page loads does not hold it.
 import type { ProductForQuote } from './public-api.ts';
 
 /** Whether a page gave a list of products to quote (spec 000 §3, "Product for quote"); anything else is refused before a call. */

@@ -341,7 +341,7 @@ describe('spec 001 §2: cancel-claim and cancel-quote confirmations', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
-  it('moves focus to the loader heading when a cancelled claim leaves no record', async () => {
+  it('moves focus to the call-to-action heading when a cancelled claim leaves no record', async () => {
     vi.mocked(actions.cancelClaim).mockImplementationOnce(async () => setRecord(null));
     const { dialog } = await openConfirm(records.inProgress, 'Cancel claim');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my claim' }));

@@ -1,5 +1,6 @@
-// The call-to-action (spec 001 section 2, "CTA states"): the loader's part renders the states the session alone decides
-// (checking, init error, signed out); a signed-in visitor's card lives in CtaLive, a lazy chunk that reads the record.
+// The call-to-action (spec 001 section 2, "CTA states"): the part every product page renders at once, for the states
+// the session alone decides (checking, init error, signed out); a signed-in visitor's card lives in CtaLive, fetched
+// apart, which reads the record.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadSession, sessionStatus, signedIn } from '../../signals/session/session.ts';

@@ -1,5 +1,5 @@
 // The signed-in visitor's call-to-action (spec 001 section 2): the state the record, the restricted check and the cart
-// decide. A lazy chunk, loaded once the visitor is signed in; the record states are a chunk of their own (CtaStatus.tsx).
+// decide. Fetched once the visitor is signed in; the record states (CtaStatus.tsx) only when there is something to show.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cta } from '../../signals/claim/claim.ts';
@@ -8,7 +8,7 @@ import { Checking, Heading, InitError } from './parts.tsx';
 import { t } from '../loader-strings.ts';
 import { loadStrings } from '../ui/i18n.ts';
 
-/** The record states: their own chunk, fetched only when the shopper has a record or the service has its word. */
+/** The record states, fetched only when the shopper has a record or the service has its word. */
 const CtaStatus = lazy(() => Promise.all([import('./CtaStatus.tsx'), loadStrings(['status'])]).then(([m]) => m));
 
 /** The signed-in card's content. */

@@ -1,5 +1,5 @@
 // The call-to-action's record states (spec 001 section 2, "CTA states"; section 8 messages) and their cancel
-// confirmations. A lazy chunk: a page without a record never downloads it.
+// confirmations. Fetched only when shown: a page without a record never downloads them.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cancelKind, cta, lastAttempt, record } from '../../signals/claim/claim.ts';
@@ -84,7 +84,7 @@ export default function CtaStatus() {
   }, [failed]);
   useEffect(() => {
     const scope = root.current?.getRootNode() as Document | ShadowRoot | undefined;
-    // A cancel may lead to a state the loader's part shows (a deleted record is DEFAULT): its heading takes focus.
+    // A cancel may lead to a state Cta.tsx shows (a deleted record is DEFAULT): its heading takes focus.
     return () => {
       if (acted.current) setTimeout(() => scope?.getElementById('db-cta-heading')?.focus());
     };

@@ -1,4 +1,5 @@
-// The translator of the call-to-action's lazy part: its strings travel in its chunk, not in the loader.
+// The translator of the call-to-action's record states: their words load with them, so a page that never shows them
+// never fetches them.
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/status/cta.ts';
 

@@ -1,4 +1,5 @@
-// Pieces of the call-to-action card shared by the loader's part and the signed-in one.
+// Pieces of the call-to-action card shared by the part every product page renders at once (Cta.tsx) and the signed-in
+// one (CtaLive.tsx).
 import { t } from '../loader-strings.ts';
 
 /** The card's heading; focusable from script only, so a state change after a cancel can hand focus to it. */

@@ -10,7 +10,7 @@ import { record, setRecord } from '../../signals/claim/claim.ts';
 import { startClaim } from '../../signals/claim/actions.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 
-/** Lazy chunks load cold in a test run: a state may take longer than testing-library's default second to show. */
+/** Views load on demand, and cold in a test run: a state may take longer than testing-library's default second to show. */
 
 beforeEach(async () => {
   await signedInVisitor();

@@ -1,5 +1,6 @@
-// The drawer shell (spec 000 section 2): a modal side panel showing one view of the page flow at a time, each view a
-// lazily loaded chunk; the header (progress, back, close), the unsaved-changes confirmation, focus and announcements.
+// The drawer shell (spec 000 section 2): a modal side panel showing one view of the page flow at a time, each view
+// fetched the first time it is shown; the header (progress, back, close), the unsaved-changes confirmation, focus and
+// announcements.
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
@@ -18,7 +19,7 @@ import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
 const Entry = lazy(() => import('./entry/Entry.tsx'));
 const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
 
-/** The chunk of each view. */
+/** Each view, fetched the first time it is shown. */
 const VIEWS: Record<DrawerView, LazyExoticComponent<ComponentType>> = {
   intro: lazy(() => import('./entry/Intro.tsx')),
   'login-redirect': Entry,
@@ -37,7 +38,7 @@ const VIEWS: Record<DrawerView, LazyExoticComponent<ComponentType>> = {
   error: ErrorView,
 };
 
-/** The view the drawer's location names, in its lazy chunk; a path no view has (a view this build lacks) shows the error view. */
+/** The view the drawer's location names, fetched on demand; a path no view has (a view this build lacks) shows the error view. */
 function Routes() {
   return (
     <Router hook={useDrawerLocation} base={DRAWER_BASE}>

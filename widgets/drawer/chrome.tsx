@@ -7,7 +7,7 @@ import { Delayed } from '../ui/Delayed.tsx';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './drawer-strings.ts';
 
-/** Shown while a view's chunk loads, after the skeleton delay. */
+/** Shown while a view's code loads, after the skeleton delay. */
 export function Skeleton() {
   return (
     <Delayed>

@@ -209,7 +209,7 @@ describe('entry views (spec 000 §2)', () => {
   it('an unknown view shows the error view, whose try again reopens the flow', async () => {
     open('intro');
     await screen.findByRole('heading', { name: 'Apply your vision insurance' });
-    // Every view of the spec has its chunk now (the quote view came last): a view from a newer page flow stands in.
+    // Every view of the spec is built: a view from a newer page flow stands in for one this build lacks.
     act(() => go('not-in-this-build' as DrawerView));
     expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
   });

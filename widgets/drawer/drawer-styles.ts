@@ -1,4 +1,4 @@
-// The drawer's stylesheet, added to its shadow root when the drawer chunk first runs: the panel, its header, and the
+// The drawer's stylesheet, added to its shadow root when the drawer first opens: the panel, its header, and the
 // pieces every view shares (fields, footer, alerts, cards, spinner).
 import { adoptStyles } from '../ui/styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
@@ -44,7 +44,7 @@ h4{font-size:1rem;margin:1rem 0 .5rem}
 .sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;
 
-/** Adds the drawer sheet to the shadow root holding the dialog (the loader's root has the base sheet). */
+/** Adds the drawer sheet to the shadow root holding the dialog (every root has the base sheet already). */
 export function adoptStylesOnce(element: HTMLElement): void {
   const root = element.getRootNode();
   if (!(root instanceof ShadowRoot) || root.host.hasAttribute('data-db-drawer-styled')) return;

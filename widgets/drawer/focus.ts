@@ -1,4 +1,5 @@
-// Focus inside the drawer: Tab stays in the dialog, and each view's heading takes focus once its chunk has rendered it.
+// Focus inside the drawer: Tab stays in the dialog, and each view's heading takes focus once the view has loaded and
+// rendered it.
 import type { KeyboardEvent } from 'react';
 
 /** What can take focus by Tab. */
@@ -19,7 +20,7 @@ export function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
-/** Focuses the view's heading once its chunk has rendered it, so a screen reader reads where the shopper is. */
+/** Focuses the view's heading once the view has loaded and rendered it, so a screen reader reads where the shopper is. */
 export function focusHeadingWhenShown(body: HTMLElement): () => void {
   const focus = () => {
     const heading = body.querySelector<HTMLElement>('h3[tabindex="-1"]');

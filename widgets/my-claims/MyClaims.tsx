@@ -10,7 +10,6 @@ import { signInHref } from '../../src/domain/host/paths.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { session, sessionStatus, signedIn } from '../../signals/session/session.ts';
 import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-claims/my-claims.ts';
-// The signed-in chunk every signed-in visitor already has: depending on it whole keeps the signed-in state one chunk.
 import { addStyles } from '../ui/add-styles.ts';
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/my-claims/my-claims.ts';

@@ -1,6 +1,6 @@
 // The insurance plans view (spec 001 section 2, "Insurance plans list"): a signed-in member's benefits, available and
 // not, the renewal date, a link to schedule an exam, the copay, and where to use them by the insurer's channels.
-// Its own chunk, fetched for signed-in visitors only; it reads the claim record of the signed-in state.
+// Fetched for signed-in visitors only; it reads the claim record of the signed-in state.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../src/contract/insurer/insurers.ts';
@@ -13,7 +13,6 @@ import { planSteps } from '../../src/domain/overview/overview.ts';
 import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import { config, langTag, language } from '../../signals/host/config.ts';
 import { record } from '../../signals/claim/claim.ts';
-// Through the signed-in chunk the loader already fetched, so this part adds no chunk of the signed-in state of its own.
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/overview/plans.ts';
 

@@ -1,4 +1,4 @@
-// The overview's translator, over strings/overview.ts (its own chunk carries them).
+// The overview's translator, over strings/overview.ts.
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/overview/overview.ts';
 

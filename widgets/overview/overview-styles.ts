@@ -1,4 +1,5 @@
-// The overview's own rules, added to its shadow root by the lazy chunk (the loader carries only the base sheet).
+// The overview's own rules, added to its shadow root when the overview first renders; the base sheet holds only what
+// every widget shares.
 
 /** Styles of the home card, the insurer search, the insurer cards and the plans view; 320 px wide works. */
 export const OVERVIEW_CSS = `

@@ -1,4 +1,4 @@
-// The switch itself, shared by the loader's toggle and the signed-in one, so one replaces the other without a shift.
+// The switch itself, shared by the toggle a page renders at once and the signed-in one, so one replaces the other without a shift.
 import type { MouseEventHandler } from 'react';
 import { t } from '../loader-strings.ts';
 

@@ -1,6 +1,6 @@
-// The "Use insurance benefits" switch (spec 001 sections 2 and 8): the loader's part of the toggle. It renders the
-// switch for a visitor who is not signed in (or not known yet); a signed-in visitor's switch lives in ToggleLive, a lazy
-// chunk, so the record's rules and messages never weigh on a page nobody signs in on.
+// The "Use insurance benefits" switch (spec 001 sections 2 and 8): the part of the toggle every product page renders at
+// once. It renders the switch for a visitor who is not signed in (or not known yet); a signed-in visitor's switch lives
+// in ToggleLive, fetched apart, so the record's rules and messages never weigh on a page nobody signs in on.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { signedIn, sessionStatus } from '../../signals/session/session.ts';

@@ -1,6 +1,6 @@
 // The signed-in visitor's switch (spec 001 sections 2 and 8): on and off from the record, a click that starts the flow
 // or changes the use of insurance, and the record's part (synced, benefits, product choice, removal, messages).
-// A lazy chunk, loaded once the visitor is signed in; the record's part is a chunk of its own (ToggleStatus.tsx).
+// Fetched once the visitor is signed in; the record's part (ToggleStatus.tsx) only when there is something to show.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
@@ -9,7 +9,7 @@ import { clickToggle } from '../../signals/claim/actions.ts';
 import { Switch } from './Switch.tsx';
 import { loadStrings } from '../ui/i18n.ts';
 
-/** The record's part: its own chunk, fetched only once there is a record or a message to show. */
+/** The record's part, fetched only once there is a record or a message to show. */
 const ToggleStatus = lazy(() => Promise.all([import('./ToggleStatus.tsx'), loadStrings(['status'])]).then(([m]) => m));
 
 /** The signed-in toggle. */

@@ -1,5 +1,5 @@
 // The toggle's record-dependent part (spec 001 sections 2 and 8): synced, benefits, product choice, removal, messages.
-// A lazy chunk: a product page with no record never downloads it.
+// Fetched only when shown: a product page with no record never downloads it.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { productSelectionAllowed, toggleError, toggleOn } from '../../signals/claim/claim.ts';

@@ -1,4 +1,5 @@
-// The translator of the toggle's lazy part: its strings travel in its chunk, not in the loader.
+// The translator of the toggle's record-dependent part: its words load with that part, so a page that never shows it
+// never fetches them.
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/status/toggle.ts';
 

@@ -6,7 +6,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Renders the fallback once a child throws while rendering or loading a chunk. */
+/** Renders the fallback once a child throws while rendering or while its code loads. */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -1,4 +1,5 @@
-// Adds a lazy part's stylesheet to the shadow root it renders in: only the lazy parts need it, so it stays out of the loader.
+// Adds the stylesheet of a part fetched on demand to the shadow root it renders in; apart from styles.ts, which every
+// product page loads, since only those parts need it.
 import { constructable, sheetOf } from './styles.ts';
 
 /** Adds a lazy part's rules to the shadow root holding `node`, once; outside a shadow root (tests) it has nowhere to go. */

@@ -28,7 +28,8 @@ function lay(id: string, dictionary: Dictionary): void {
 
 /**
  * Fetches the configured language's dictionaries of these widgets and hands them to rosetta; resolves once they are
- * there, so a lazy view that awaits it with its chunk never shows an empty text. A failed fetch can be asked again.
+ * there, so a view fetched on demand that awaits it with its code never shows an empty text. A failed fetch can be
+ * asked again.
  */
 export async function loadStrings(groups: readonly Group[], lang: Language = language.peek(), france: boolean = inFranceFlow()): Promise<void> {
   const layers = groups.flatMap((group) => [group, ...(france && FLOW_WORDS[group] ? [FLOW_WORDS[group]] : [])]);

@@ -1,5 +1,5 @@
-// The out-of-network insurer's claim form (spec 000 section 1; spec 001 section 2): only the member panel's
-// out-of-network screen, its own lazy chunk, imports it.
+// The out-of-network insurer's claim form (spec 000 section 1; spec 001 section 2), offered on the member panel's
+// out-of-network screen.
 import { getInsuranceFormUrl } from '../../../src/api/claim/attachments.ts';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { answered, currentApi } from '../../claim/claim-kit.ts';

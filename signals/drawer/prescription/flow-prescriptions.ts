@@ -1,5 +1,5 @@
 // The prescription actions of the upload view (spec 000 sections 2, 4 and 7): preview, remove, and sending the files for
-// validation. Lazy: only the drawer's views import it; the upload queue is signals/drawer/prescription/upload-queue.ts.
+// validation; the upload queue is signals/drawer/prescription/upload-queue.ts.
 import { deletePrescription, getPrescriptionUrl, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
 import { needsValidation } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';

@@ -1,5 +1,5 @@
 // The prescription upload queue of the North American flow (spec 000 sections 2 and 7): each file chosen is sent with
-// its progress, a failed one kept with its File so "Retry" sends it again. Lazy: only the upload view imports it.
+// its progress, a failed one kept with its File so "Retry" sends it again.
 import { signal } from '@preact/signals-react';
 import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { requestUploadUrl } from '../../../src/api/prescription/prescriptions.ts';

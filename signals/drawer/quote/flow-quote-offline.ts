@@ -1,5 +1,5 @@
 // The offline insurer's retry and the restricted product's lines (spec 000 sections 4, 7 and 9; spec 001 section 8): the
-// actions only the quote view's rare screens need, so they travel in those screens' chunks.
+// actions only the quote view's rare screens need, kept apart so a shopper who never sees those screens never fetches them.
 import { optInQuoteRetry } from '../../../src/api/quote/quotes.ts';
 import type { Clock } from '../../../src/api/poll.ts';
 import { lensFixes, type LensFix } from '../../../src/domain/quote/quote-lenses.ts';

@@ -1,7 +1,6 @@
 // The quote view's actions (spec 000 sections 4, 7, 8 and 9): request a quote and poll for the answer, accept it and
 // follow the claim to the insurer's answer, refuse it. Each failure becomes the view's problem in place
-// (src/domain/quote/quote-problem.ts), never a lost answer. The offline insurer's retry is flow-quote-offline.ts. Lazy: only
-// the quote view imports it.
+// (src/domain/quote/quote-problem.ts), never a lost answer. The offline insurer's retry is flow-quote-offline.ts.
 import { signal } from '@preact/signals-react';
 import { getFrontendBundle } from '../../../src/api/insurer/configurations.ts';
 import { ApiError, isRetryable } from '../../../src/api/errors.ts';

@@ -81,7 +81,7 @@ describe('spec 000 §9 attempts: isLastAttempt and attemptsUsed', () => {
   });
 });
 
-describe('spec 001 §2: sessionCtaState, the states the loader renders alone', () => {
+describe('spec 001 §2: sessionCtaState, the states the session alone decides', () => {
   test.each<[string, Parameters<typeof sessionCtaState>[0], boolean, ReturnType<typeof sessionCtaState>]>([
     ['checking before the session loads', 'idle', false, 'CHECKING'],
     ['checking while it loads', 'loading', true, 'CHECKING'],

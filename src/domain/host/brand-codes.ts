@@ -1,5 +1,5 @@
-// The brand codes we serve (spec 000 section 1): apart from their features (brand.ts), as the loader checks the
-// configured brand and nothing more.
+// The brand codes we serve (spec 000 section 1), apart from their features (brand.ts): every product page checks the
+// configured brand as it loads, and needs nothing more of it before a click.
 
 /** Brand codes served (spec 000 section 1). */
 export const BRANDS = ['cle', 'vde', 'nua', 'lcr', 'fde', 'ebd'] as const;

@@ -25,7 +25,7 @@ const DEFAULT_FEATURES: BrandFeatures = {
 
 /**
  * Each brand's features: the defaults, with the differences spec 000 section 9 lists. Written out without
- * spreads: a spread is a side effect to the bundler, which would keep this table in the product-page loader.
+ * spreads: to the build a spread is a side effect, so it would keep this table in what every product page loads.
  */
 export const BRAND_FEATURES: Readonly<Record<Brand, BrandFeatures>> = {
   cle: DEFAULT_FEATURES,

@@ -1,5 +1,6 @@
 // The ways on from each problem of the quote view (spec 000 section 8, "Modal behaviour"), apart from the problems
-// themselves so the quote view's main chunk does not carry the error catalogue: only the problem's chunk reads it.
+// themselves (quote-problem.ts), which every quote view needs: the ways read the error catalogue, which the shopper's
+// browser then fetches only once a problem shows.
 import { ERROR_MODALS, type ModalAction } from '../errors.ts';
 import type { QuoteProblem } from './quote-problem.ts';
 

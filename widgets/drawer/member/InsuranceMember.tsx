@@ -20,7 +20,7 @@ import type france from '../../../strings/en/france/member.ts';
 
 /** The view's text; in France the mutuelle's words, and the not-found screen's advice only France has. */
 const t = translator<typeof en & typeof france>('member');
-/** The benefits list and the screens of a lookup that found no single member: lazy chunks of their own, loaded when shown. */
+/** The benefits list and the screens of a lookup that found no single member, each fetched only when shown. */
 const MemberBenefits = lazy(() => import('./member-benefits.tsx'));
 const MemberOutcome = lazy(() => import('./member-outcome.tsx'));
 const FORM = 'db-member-form';

@@ -1,5 +1,5 @@
-// The member panel's benefits list once the member is found (spec 001 section 2): its own lazy chunk, loaded only
-// when a lookup found the member.
+// The member panel's benefits list once the member is found (spec 001 section 2), fetched only when
+// a lookup found the member.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { InsurancePlan } from '../../../src/contract/claim/plans.ts';

@@ -1,6 +1,6 @@
 // The member panel's screens after a lookup that found no single member (spec 001 section 2): not found with the
-// attempts left, several found, locked out with the wait, no benefits, and out of network with its claim form. Their
-// own lazy chunk: most shoppers never see them.
+// attempts left, several found, locked out with the wait, no benefits, and out of network with its claim form. Each is
+// fetched only when shown: most shoppers never see them.
 import { useEffect, useState } from 'react';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';

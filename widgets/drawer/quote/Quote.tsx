@@ -1,7 +1,7 @@
 // The quote view of the French flow (spec 000 sections 2 and 4): request a quote with the requesting animation, the
 // approved quote (the insurer's share, shipping, the remainder; accept or refuse), then the claim the service submits on
-// accepting, followed to the insurer's answer and on to checkout. The offline insurer's retry and the problems are lazy
-// chunks of their own: most shoppers never see them.
+// accepting, followed to the insurer's answer and on to checkout. The offline insurer's retry and the problems are
+// fetched only when shown: most shoppers never see them.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';

@@ -1,6 +1,6 @@
 // The quote's amounts (spec 000 section 9; spec 001 sections 8 and 9): the approved quote with the order, the shipping it
 // counts, the insurer's share and the remainder, the promo code note, accept or refuse; and, once the insurer accepted
-// the claim, the share applied and the way to checkout. Its own chunk, fetched while the insurer answers.
+// the claim, the share applied and the way to checkout. Fetched while the insurer answers.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';

@@ -1,6 +1,6 @@
 // The offline insurer's screens (spec 000 sections 4 and 7; spec 001 section 9: up to 48 hours for a new quote): the
 // e-mail opt-in, closing the retry, cancelling it with its confirmation and last-attempt warning, and the screen once
-// opted in. A lazy chunk of its own: only a shopper whose insurer is offline sees it.
+// opted in. Fetched only when shown: only a shopper whose insurer is offline sees it.
 import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lastAttempt } from '../../../signals/claim/claim.ts';

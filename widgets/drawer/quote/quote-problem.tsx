@@ -1,6 +1,6 @@
 // A problem of the quote view (spec 000 section 8; spec 001 section 8) with its ways on: what happened in the shopper's
 // words, the contact-lens lines to change for a restricted product, and the buttons of src/domain/quote/quote-problem.ts.
-// A lazy chunk of its own: most shoppers never see one.
+// Fetched only when shown: most shoppers never see one.
 import { useEffect, useState } from 'react';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { go } from '../../../signals/drawer/flow.ts';

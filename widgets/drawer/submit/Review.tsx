@@ -1,5 +1,5 @@
 // The review view (spec 000 section 2): the claim's account (review-parts.tsx), the risks, the terms, then submit; the
-// result modal follows (its own lazy chunk).
+// result modal follows.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';

@@ -1,5 +1,5 @@
 // The review's benefits list (spec 000 section 2, review): read when the insurer's share is not known yet, so it is
-// its own lazy chunk, loaded only then.
+// fetched only then.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../../signals/claim/actions.ts';

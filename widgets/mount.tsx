@@ -52,7 +52,7 @@ function lazyHost(load: () => Promise<{ default: ComponentType }>): ComponentTyp
   );
 }
 
-/** What each widget renders and the styles its shadow root adopts; null where not built yet. */
+/** What each widget renders and the styles its shadow root adopts; null for a widget this build lacks. */
 const WIDGETS: Record<WidgetName, { component: ComponentType; css: string } | null> = {
   ctaWidget: { component: Cta, css: CTA_CSS },
   toggleWidget: { component: Toggle, css: TOGGLE_CSS },

@@ -1,7 +1,7 @@
 // The page API and its events as a shop's TypeScript sees them. The build ships this file as
 // dist/direct-billing.d.ts, so it imports nothing and holds types only (spec 001 §6, spec 000 §1, §2, §9).
 
-/** A view the drawer can be opened on: the views of spec 000 §2 built so far. */
+/** A view the drawer can be opened on directly, out of the views of spec 000 §2. */
 export type DrawerView = 'intro' | 'start' | 'error' | 'loading' | 'insurance-member';
 /** Any view of the drawer's flow (spec 000 section 2), as `form-action` names the form's view. */
 export type FlowView =

@@ -13,9 +13,15 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reports = mkdtempSync(join(tmpdir(), 'db-test-'));
 const totals = { passed: 0, failed: 0 };
 
+const began = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 function run(title, command, args) {
   console.log(`\n── ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  // Each gate says how long it took, so a slow CI run shows where its time went.
+  console.log(`── ${title}: ${result.status === 0 ? 'passed' : 'failed'} in ${seconds(started)} (${seconds(began)} in all)`);
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed`);
     console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);

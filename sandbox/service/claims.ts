@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
-import { canTurnOn } from '../../src/domain/toggle/toggle.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
@@ -13,7 +12,7 @@ import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord } from './records.ts';
-import { nullifyExpired } from './rules.ts';
+import { mayTurnInsuranceOn, nullifyExpired } from './rules.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
 /** The insurer's share of a record's cart right now, in minor units (the shop's cart gives the prices). */
@@ -60,7 +59,7 @@ export function acceptClaim(state: State, stored: StoredRecord, amountMinor: num
   const confirmedAmount = moneyOf(amountMinor, currency);
   setClaim(state, stored, { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' });
   const use = state.service.claimData(stored).useInsuranceStatus;
-  if (canTurnOn(use) || use === stored.useAtSubmit) useInsurance(state, stored);
+  if (mayTurnInsuranceOn(use) || use === stored.useAtSubmit) useInsurance(state, stored);
   else state.service.claimData(stored).refreshCartTotalRequired = true;
   state.service.setStatus(stored, 'CLAIM_ACCEPTED');
   recordClaimOutcome(state, stored, 'ACCEPTED', amountMinor, currency);

@@ -6,7 +6,6 @@ import { ClaimRecord, Patient } from '../../src/contract/claim/claim-record.ts';
 import { InsurancePlans, type InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { Coverage } from '../../src/contract/quote/quotes.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import { providerKind } from '../../src/domain/insurer/insurer.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
@@ -15,6 +14,7 @@ import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor } from './records.ts';
+import { benefitPlansReady } from './rules.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
 import { PRODUCT_TYPES } from '../../src/domain/product/products.ts';
 
@@ -140,7 +140,7 @@ export function memberRoutes(state: State) {
   app.get('/claim-records/:id/insurance-plans', (c) => {
     const stored = findRecord(state, c);
     if (stored instanceof Response) return stored;
-    if (!isBenefitPlanReady(stored.record)) return illegal(c, stored, 'read plans before the member is found');
+    if (!benefitPlansReady(stored.record)) return illegal(c, stored, 'read plans before the member is found');
     return answer(c, InsurancePlans, { insurancePlans: plansOf(service, stored, currencyOfStored(stored)) });
   });
 

@@ -2,8 +2,15 @@
 // the two are written apart, so when either drifts from the spec the row names the side and the section.
 import { describe, expect, test } from 'vitest';
 import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
+import { customerFacingStatus, isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
+import { RECORD_STATUSES, type CustomerFacingStatus } from '../../src/domain/claim/status.ts';
 import { isoDay } from '../../src/domain/dates.ts';
-import { losAngelesDay, msToNextLosAngelesDay, nullifyExpired } from './rules.ts';
+import { isInsurerOffline, lastQuote } from '../../src/domain/quote/quote.ts';
+import { canTurnOn, isToggleOn } from '../../src/domain/toggle/toggle.ts';
+import {
+  benefitPlansReady, insuranceOn, insurerOffline, latestQuote, losAngelesDay, mayTurnInsuranceOn, msToNextLosAngelesDay, nullifyExpired,
+  recordCustomerFacingStatus, type ClaimDataFacts, type RecordFacts,
+} from './rules.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -110,5 +117,106 @@ describe("spec 000 §8 daily limits and §9 Los Angeles time: the service's day"
     { row: 'at midnight itself, a whole day', at: '2026-05-12T07:00:00Z', ms: 24 * HOUR },
   ])('spec 000 §8 the daily limits lift at the next Los Angeles midnight: $row', ({ at, ms }) => {
     expect(msToNextLosAngelesDay(Date.parse(at))).toBe(ms);
+  });
+});
+
+describe('spec 000 §4 "Customer-facing status from record status"', () => {
+  /** The statuses the spec names, with what they give; every other status gives IN_PROGRESS. */
+  const NAMED: Readonly<Record<string, CustomerFacingStatus>> = {
+    CLAIM_ACCEPTED: 'ACCEPTED',
+    CLAIM_REJECTED: 'REJECTED',
+    CLAIM_RETRY: 'TIMEOUT_RETRY',
+    CLAIM_ACKNOWLEDGED: 'ACKNOWLEDGED_NULLIFIED',
+    RESTRICTED: 'LIMIT_REACHED',
+    QUOTE_PENDING: 'SERVICE_OFFLINE',
+    CLAIM_NULLIFY_REJECTED: 'NULLIFY_REJECTED',
+    FOR_MANUAL_NULLIFY: 'NULLIFY_REJECTED',
+  };
+
+  test.each(RECORD_STATUSES.map((status) => ({ status, want: NAMED[status] ?? 'IN_PROGRESS' })))(
+    'spec 000 §4: record status $status gives $want (no quote)',
+    ({ status, want }) => {
+      expect(recordCustomerFacingStatus({ status }), 'sandbox').toBe(want);
+      expect(customerFacingStatus({ status }), 'src/domain').toBe(want);
+    },
+  );
+
+  const offline = { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' };
+  test.each<{ row: string; record: RecordFacts | null; want: CustomerFacingStatus }>([
+    { row: 'spec 000 §4: no record gives DEFAULT', record: null, want: 'DEFAULT' },
+    { row: 'spec 000 §4: no status gives DEFAULT', record: { claimData: {} }, want: 'DEFAULT' },
+    { row: 'spec 000 §4: an empty status gives DEFAULT', record: { status: '' }, want: 'DEFAULT' },
+    { row: 'spec 000 §4: a status the spec does not list is "any other", IN_PROGRESS', record: { status: 'SOMETHING_NEW' }, want: 'IN_PROGRESS' },
+    { row: 'spec 000 §4: QUOTE_REQUESTED, last quote an insurer-offline connection error, is SERVICE_OFFLINE', record: { status: 'QUOTE_REQUESTED', claimData: { quote: offline } }, want: 'SERVICE_OFFLINE' },
+    { row: 'spec 000 §3 lastQuote flag: the flagged summary is the last quote, over a stale current one', record: { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'SUBMITTED' }, quoteSummaries: [{ status: 'SUBMITTED', lastQuote: false }, { ...offline, lastQuote: true }] } }, want: 'SERVICE_OFFLINE' },
+    { row: 'spec 000 §3 lastQuote flag: an offline summary no longer last does not count', record: { status: 'QUOTE_REQUESTED', claimData: { quote: offline, quoteSummaries: [{ ...offline, lastQuote: false }, { status: 'SUBMITTED', lastQuote: true }] } }, want: 'IN_PROGRESS' },
+    { row: 'spec 000 §4: QUOTE_REQUESTED with a connection error of another code is IN_PROGRESS', record: { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'GENERIC_ERROR' } } }, want: 'IN_PROGRESS' },
+    { row: 'spec 000 §4: QUOTE_REQUESTED with INSURER_OFFLINE on a quote that is not a connection error is IN_PROGRESS', record: { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'ERROR', errorCode: 'INSURER_OFFLINE' } } }, want: 'IN_PROGRESS' },
+    { row: 'spec 000 §4: QUOTE_REQUESTED with no quote yet is IN_PROGRESS', record: { status: 'QUOTE_REQUESTED', claimData: {} }, want: 'IN_PROGRESS' },
+    { row: 'spec 000 §4: the offline quote matters only while QUOTE_REQUESTED', record: { status: 'QUOTE_REQUIRED', claimData: { quote: offline } }, want: 'IN_PROGRESS' },
+  ])('$row', ({ record, want }) => {
+    expect(recordCustomerFacingStatus(record), 'sandbox').toBe(want);
+    expect(customerFacingStatus(record), 'src/domain').toBe(want);
+  });
+});
+
+describe('spec 000 §3 and §4: the last quote, and the insurer offline', () => {
+  const offline = { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' };
+  test.each<{ row: string; data: ClaimDataFacts | undefined; status: string | undefined; offline: boolean }>([
+    { row: 'spec 000 §3: no claim data has no last quote', data: undefined, status: undefined, offline: false },
+    { row: 'spec 000 §3: no summaries, the current quote is the last', data: { quote: { status: 'APPROVED' } }, status: 'APPROVED', offline: false },
+    { row: 'spec 000 §3: the summary flagged lastQuote wins over the current quote', data: { quote: { status: 'SUBMITTED' }, quoteSummaries: [{ status: 'APPROVED', lastQuote: true }] }, status: 'APPROVED', offline: false },
+    { row: 'spec 000 §3: summaries none of which is flagged fall back to the current quote', data: { quote: { status: 'REJECTED' }, quoteSummaries: [{ status: 'APPROVED', lastQuote: false }] }, status: 'REJECTED', offline: false },
+    { row: 'spec 000 §4: a CONNECTION_ERROR with code INSURER_OFFLINE is the insurer offline', data: { quoteSummaries: [{ ...offline, lastQuote: true }] }, status: 'CONNECTION_ERROR', offline: true },
+    { row: 'spec 000 §4: RETRY with code INSURER_OFFLINE is not a connection error', data: { quote: { status: 'RETRY', errorCode: 'INSURER_OFFLINE' } }, status: 'RETRY', offline: false },
+  ])('$row', ({ data, status, offline: isOffline }) => {
+    expect(latestQuote(data)?.status, 'sandbox').toBe(status);
+    expect(lastQuote(data)?.status, 'src/domain').toBe(status);
+    expect(insurerOffline(latestQuote(data)), 'sandbox').toBe(isOffline);
+    expect(isInsurerOffline(lastQuote(data)), 'src/domain').toBe(isOffline);
+  });
+});
+
+describe('spec 000 §4 "Insurance usage": the toggle and turning it on', () => {
+  test.each<{ row: string; record: RecordFacts | null; on: boolean }>([
+    { row: 'spec 000 §4: INSURANCE_ENABLED is on', record: { status: 'READY_TO_CLAIM', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } }, on: true },
+    { row: 'spec 000 §4: enabled with eligibility check is on', record: { status: 'CLAIM_ACCEPTED', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED' } }, on: true },
+    { row: 'spec 000 §4: INSURANCE_DISABLED is off', record: { status: 'CLAIM_ACCEPTED', claimData: { useInsuranceStatus: 'INSURANCE_DISABLED' } }, on: false },
+    { row: 'spec 000 §4: INSURANCE_NOT_APPLICABLE is off', record: { status: 'CREATED', claimData: { useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' } }, on: false },
+    { row: 'spec 000 §4: no use-insurance status is off', record: { status: 'CREATED', claimData: {} }, on: false },
+    { row: 'spec 000 §4: a deleted record is off, though enabled', record: { status: 'DELETED', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } }, on: false },
+    { row: 'spec 000 §4: no record is off', record: null, on: false },
+  ])('$row', ({ record, on }) => {
+    expect(insuranceOn(record), 'sandbox').toBe(on);
+    expect(isToggleOn(record), 'src/domain').toBe(on);
+  });
+
+  test.each([
+    { row: 'spec 000 §4: turning on is refused when the status is disabled', use: 'INSURANCE_DISABLED', may: false },
+    { row: 'spec 000 §4: turning on is allowed from not applicable', use: 'INSURANCE_NOT_APPLICABLE', may: true },
+    { row: 'spec 000 §4: turning on is allowed when already enabled', use: 'INSURANCE_ENABLED', may: true },
+    { row: 'spec 000 §4: turning on is allowed with an eligibility check pending', use: 'INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED', may: true },
+    { row: 'spec 000 §4: turning on is allowed with no status yet', use: undefined, may: true },
+    { row: 'spec 000 §4: turning on is allowed with a null status', use: null, may: true },
+  ])('$row', ({ use, may }) => {
+    expect(mayTurnInsuranceOn(use), 'sandbox').toBe(may);
+    expect(canTurnOn(use), 'src/domain').toBe(may);
+  });
+});
+
+describe('spec 001 §4: the benefit plan is ready only if the record status allows plans', () => {
+  test.each([
+    // The member is found (spec 000 §4, member-lookup phase MEMBER_FOUND).
+    ...['INSURANCE_MEMBER_FOUND', 'NO_BENEFITS_AVAILABLE', 'READY_TO_QUOTE', 'READY_TO_CLAIM', 'CLAIM_ACCEPTED', 'QUOTE_REQUIRED'].map((status) => ({ row: `spec 000 §4 member found: ${status}`, status, ready: true })),
+    // The found member's later steps.
+    ...['PRESCRIPTIONS_REQUIRED', 'PRESCRIPTIONS_APPROVED', 'PRESCRIPTIONS_DISAPPROVED', 'QUOTE_PENDING', 'CLAIM_SUBMITTED', 'CLAIM_RETRY', 'CLAIM_ACKNOWLEDGED'].map((status) => ({ row: `spec 000 §4 after the member is found: ${status}`, status, ready: true })),
+    // Before the member is found (spec 000 §4, member-lookup phases FIND_MEMBER and RESTRICTED).
+    ...['CREATED', 'UPDATED', 'INSURANCE_MEMBER_REQUIRED', 'INSURANCE_MEMBER_NOT_FOUND', 'MULTIPLE_INSURANCE_MEMBERS_FOUND', 'RESTRICTED'].map((status) => ({ row: `spec 000 §4 member not found: ${status}`, status, ready: false })),
+    // The claim is over.
+    ...['CLAIM_REJECTED', 'CLAIM_NULLIFIED', 'CLAIM_CLOSED', 'CLOSED', 'DELETED'].map((status) => ({ row: `spec 000 §4 claim over: ${status}`, status, ready: false })),
+    { row: 'spec 001 §4: no status, no plans', status: undefined, ready: false },
+  ])('$row: ready $ready', ({ status, ready }) => {
+    expect(benefitPlansReady({ status }), 'sandbox').toBe(ready);
+    expect(isBenefitPlanReady({ status }), 'src/domain').toBe(ready);
   });
 });

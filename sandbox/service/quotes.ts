@@ -5,7 +5,6 @@ import { array, enums, integer, number, string, type, validate } from 'superstru
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { ProductQuotes, type Quote } from '../../src/contract/quote/quotes.ts';
 import { toMinor } from '../../src/domain/money.ts';
-import { restrictedContactLensProducts } from '../../src/domain/product/products.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
@@ -15,7 +14,7 @@ import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts'
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { findRecord } from './records.ts';
-import { benefitPlansReady, insurerOffline, latestQuote } from './rules.ts';
+import { benefitPlansReady, insurerOffline, latestQuote, linesNotBySix } from './rules.ts';
 import { currencyOfStored, isFrench, type StoredRecord } from './store.ts';
 
 /** Quote requests a customer may make per Los Angeles day before REQUEST_QUOTE_RESTRICTED (spec 000 section 8: "daily quote attempts"). */
@@ -58,7 +57,7 @@ function refusal(state: State, stored: StoredRecord): SandboxQuote | undefined {
   const lines = coveredLines(stored.record.eligibleProducts, french).map((l) => ({ ...l, quantity: cart?.find((c) => c.id === l.productId)?.quantity ?? l.quantity }));
   if (lines.length === 0) return { status: 'REJECTED', errorType: 'NO_ELIGIBLE_PRODUCT_ERROR', errorMessage: 'No product of the cart is eligible for a quote' };
   const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id ?? '';
-  const restricted = insurerById(insurerId)?.contactLensesBySix ? restrictedContactLensProducts(lines) : [];
+  const restricted = insurerById(insurerId)?.contactLensesBySix ? linesNotBySix(lines) : [];
   if (restricted.length > 0) {
     return { status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR', errorMessage: `Contact lenses are quoted by multiples of six; change the quantity of ${restricted.map((l) => l.productId).join(', ')}` };
   }

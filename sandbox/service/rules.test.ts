@@ -5,11 +5,13 @@ import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
 import { customerFacingStatus, isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import { RECORD_STATUSES, type CustomerFacingStatus } from '../../src/domain/claim/status.ts';
 import { isoDay } from '../../src/domain/dates.ts';
+import { PRESCRIPTION_STATUSES, prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
+import { PRODUCT_TYPES, productGroup, restrictedContactLensProducts } from '../../src/domain/product/products.ts';
 import { isInsurerOffline, lastQuote } from '../../src/domain/quote/quote.ts';
 import { canTurnOn, isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import {
-  benefitPlansReady, insuranceOn, insurerOffline, latestQuote, losAngelesDay, mayTurnInsuranceOn, msToNextLosAngelesDay, nullifyExpired,
-  recordCustomerFacingStatus, type ClaimDataFacts, type RecordFacts,
+  benefitPlansReady, insuranceOn, insurerOffline, latestQuote, linesNotBySix, losAngelesDay, mayTurnInsuranceOn, msToNextLosAngelesDay,
+  nullifyExpired, prescriptionValidated, productFamily, recordCustomerFacingStatus, type ClaimDataFacts, type ProductFamily, type RecordFacts,
 } from './rules.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -218,5 +220,56 @@ describe('spec 001 §4: the benefit plan is ready only if the record status allo
   ])('$row: ready $ready', ({ status, ready }) => {
     expect(benefitPlansReady({ status }), 'sandbox').toBe(ready);
     expect(isBenefitPlanReady({ status }), 'src/domain').toBe(ready);
+  });
+});
+
+describe('spec 000 §3 "Enumerations": the contact, frame and lens groups', () => {
+  const GROUPS: Readonly<Record<string, ProductFamily>> = {
+    COLORED_PLANO_CONTACT_LENS: 'contact', PRESCRIPTION_CONTACT_LENS: 'contact', SOLUTIONS: 'contact',
+    FRAME: 'frame', SUNGLASSES: 'frame', PRESCRIPTION_SUNGLASSES: 'frame',
+    PRESCRIPTION_LENS: 'lens', PROGRESSIVE_LENS: 'lens', SINGLE_VISION_LENS: 'lens', BIFOCAL_LENS: 'lens',
+    PHOTOCHROMATIC_TINT: 'lens', TINTING: 'lens', ANTI_REFLECTIVE_TREATMENT: 'lens',
+  };
+
+  test.each([
+    ...PRODUCT_TYPES.map((type) => ({ row: `spec 000 §3: ${type}`, type: type as string | null, group: GROUPS[type] ?? null })),
+    { row: 'spec 000 §3: a type the spec does not name belongs to no group', type: 'GIFT_CARD', group: null },
+    { row: 'spec 000 §3: the names are upper case; "frame" is not FRAME', type: 'frame', group: null },
+    { row: 'spec 000 §3: an inherited object key is not a type', type: 'constructor', group: null },
+    { row: 'spec 000 §3: no type, no group', type: null, group: null },
+  ])('$row is in group $group', ({ type, group }) => {
+    expect(productFamily(type), 'sandbox').toBe(group);
+    expect(productGroup(type), 'src/domain').toBe(group);
+  });
+});
+
+describe('spec 000 §3 prescription statuses: "shown as validated: APPROVED, AUTO_APPROVED"', () => {
+  test.each([
+    ...PRESCRIPTION_STATUSES.map((status) => ({ row: `spec 000 §3: ${status}`, status: status as string | null, validated: status === 'APPROVED' || status === 'AUTO_APPROVED' })),
+    { row: 'spec 000 §3: a status the spec does not name is not validated', status: 'SOMETHING_NEW', validated: false },
+    { row: 'spec 000 §3: no status is not validated', status: null, validated: false },
+  ])('$row: validated $validated', ({ status, validated }) => {
+    expect(prescriptionValidated(status), 'sandbox').toBe(validated);
+    expect(prescriptionStatusGroup(status) === 'validated', 'src/domain').toBe(validated);
+  });
+});
+
+describe('spec 001 §5: some French insurers take contact lenses only by multiples of six', () => {
+  const line = (productType: string, quantity: number) => ({ productType, quantity });
+  test.each([
+    { row: 'spec 001 §5: 6 prescription lenses are a multiple of six', lines: [line('PRESCRIPTION_CONTACT_LENS', 6)], refused: 0 },
+    { row: 'spec 001 §5: 12 coloured plano lenses are a multiple of six', lines: [line('COLORED_PLANO_CONTACT_LENS', 12)], refused: 0 },
+    { row: 'spec 001 §5: 4 prescription lenses are not', lines: [line('PRESCRIPTION_CONTACT_LENS', 4)], refused: 1 },
+    { row: 'spec 001 §5: 9 coloured plano lenses are not', lines: [line('COLORED_PLANO_CONTACT_LENS', 9)], refused: 1 },
+    { row: 'spec 001 §5: 0 lenses is no multiple of a box', lines: [line('PRESCRIPTION_CONTACT_LENS', 0)], refused: 1 },
+    { row: 'spec 001 §5: a negative count is not', lines: [line('PRESCRIPTION_CONTACT_LENS', -6)], refused: 1 },
+    { row: 'spec 001 §5: a fractional count is not', lines: [line('PRESCRIPTION_CONTACT_LENS', 6.5)], refused: 1 },
+    { row: 'spec 001 §5 "contact lens counts": solutions are not lenses', lines: [line('SOLUTIONS', 1)], refused: 0 },
+    { row: 'spec 001 §5: frames and lenses for glasses are not counted', lines: [line('FRAME', 1), line('SINGLE_VISION_LENS', 2)], refused: 0 },
+    { row: 'spec 001 §5: only the lines off the multiple are named', lines: [line('PRESCRIPTION_CONTACT_LENS', 6), line('COLORED_PLANO_CONTACT_LENS', 3), line('PRESCRIPTION_CONTACT_LENS', 7)], refused: 2 },
+  ])('$row', ({ lines, refused }) => {
+    const sandbox = linesNotBySix(lines);
+    expect(sandbox, 'sandbox').toHaveLength(refused);
+    expect(restrictedContactLensProducts(lines), 'src/domain').toEqual(sandbox);
   });
 });

@@ -6,7 +6,6 @@ import { ClaimRecord, Patient } from '../../src/contract/claim/claim-record.ts';
 import { InsurancePlans, type InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { Coverage } from '../../src/contract/quote/quotes.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { providerKind } from '../../src/domain/insurer/insurer.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
@@ -14,7 +13,7 @@ import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor } from './records.ts';
-import { benefitPlansReady } from './rules.ts';
+import { benefitPlansReady, networkKind } from './rules.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
 import { PRODUCT_TYPES } from '../../src/domain/product/products.ts';
 
@@ -105,7 +104,7 @@ export function memberRoutes(state: State) {
     const insurerId = body.primaryCoverage.insurer?.id;
     const entry = insurerId ? insurerById(insurerId) : undefined;
     if (!entry) return fail(c, 400, 'VALIDATION_ERROR', 'primaryCoverage.insurer.id must name an insurer of GET insurers');
-    if (providerKind(entry.insurer.providerType) === 'OUT_OF_NETWORK') {
+    if (networkKind(entry.insurer.providerType) === 'OUT_OF_NETWORK') {
       return fail(c, 409, 'VALIDATION_ERROR', 'This insurer is out of network: the shopper sends its claim form instead of a lookup');
     }
     const insuree = body.primaryCoverage.insuree;

@@ -4,13 +4,13 @@ import { Hono } from 'hono';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { insurerById } from './catalogue.ts';
 import { randomId, type State } from '../state.ts';
 import { moneyOf } from './coverage.ts';
 import { fileUrl, originOf } from './files.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { pdfDocument } from './pdf.ts';
+import { insurerNameIn } from './rules.ts';
 import type { CustomerFile, ServiceStore, StoredRecord } from './store.ts';
 
 /** The my-claims statuses a record's claim can reach in the sandbox. */
@@ -63,7 +63,7 @@ const tagOf = (locale: string | null | undefined): string => (locale ?? 'en_CA')
 function nameOfInsurer(record: ClaimRecord, language: Language): string {
   const insurer = record.claimData?.primaryCoverage?.insurer;
   const name = insurer?.name ?? (insurer?.id ? insurerById(insurer.id)?.insurer.name : undefined);
-  return insurerName(name, language) || WORDS[language].insurer;
+  return insurerNameIn(name, language) || WORDS[language].insurer;
 }
 
 /** Each record's claim id and first submission, kept beside the record so a resubmit keeps its row. */

@@ -5,13 +5,20 @@ import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
 import { customerFacingStatus, isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import { RECORD_STATUSES, type CustomerFacingStatus } from '../../src/domain/claim/status.ts';
 import { isoDay } from '../../src/domain/dates.ts';
+import { BRANDS } from '../../src/domain/host/brand-codes.ts';
+import { brandFeatures } from '../../src/domain/host/brand.ts';
+import { flowOf } from '../../src/domain/host/flow.ts';
+import { isSameSitePath } from '../../src/domain/host/paths.ts';
+import { fieldRulesFor } from '../../src/domain/information/fields.ts';
+import { insurerName, providerKind } from '../../src/domain/insurer/insurer.ts';
 import { PRESCRIPTION_STATUSES, prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
 import { PRODUCT_TYPES, productGroup, restrictedContactLensProducts } from '../../src/domain/product/products.ts';
 import { isInsurerOffline, lastQuote } from '../../src/domain/quote/quote.ts';
 import { canTurnOn, isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import {
-  benefitPlansReady, insuranceOn, insurerOffline, latestQuote, linesNotBySix, losAngelesDay, mayTurnInsuranceOn, msToNextLosAngelesDay,
-  nullifyExpired, prescriptionValidated, productFamily, recordCustomerFacingStatus, type ClaimDataFacts, type ProductFamily, type RecordFacts,
+  benefitPlansReady, featuresOfBrand, frenchMarket, insuranceOn, insurerNameIn, insurerOffline, latestQuote, linesNotBySix, losAngelesDay,
+  mayTurnInsuranceOn, msToNextLosAngelesDay, networkKind, nullifyExpired, postalCodeKind, prescriptionValidated, productFamily,
+  recordCustomerFacingStatus, staysOnSite, type ClaimDataFacts, type ProductFamily, type RecordFacts,
 } from './rules.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -271,5 +278,94 @@ describe('spec 001 §5: some French insurers take contact lenses only by multipl
     const sandbox = linesNotBySix(lines);
     expect(sandbox, 'sandbox').toHaveLength(refused);
     expect(restrictedContactLensProducts(lines), 'src/domain').toEqual(sandbox);
+  });
+});
+
+describe('spec 000 §3 "Insurer": provider type and name by language', () => {
+  test.each([
+    { row: 'spec 000 §3: IN_NETWORK', type: 'IN_NETWORK', kind: 'IN_NETWORK' },
+    { row: 'spec 000 §3: OUT_OF_NETWORK', type: 'OUT_OF_NETWORK', kind: 'OUT_OF_NETWORK' },
+    { row: 'spec 000 §3: lowercase in-network also appears', type: 'in-network', kind: 'IN_NETWORK' },
+    { row: 'spec 000 §3: lowercase out-of-network also appears', type: 'out-of-network', kind: 'OUT_OF_NETWORK' },
+    { row: 'spec 000 §3: UNKNOWN', type: 'UNKNOWN', kind: 'UNKNOWN' },
+    { row: 'spec 000 §3: a type the spec does not name is UNKNOWN, never a guess', type: 'PARTNER', kind: 'UNKNOWN' },
+    { row: 'spec 000 §3: no type is UNKNOWN', type: null, kind: 'UNKNOWN' },
+  ])('$row: $kind', ({ type, kind }) => {
+    expect(networkKind(type), 'sandbox').toBe(kind);
+    expect(providerKind(type), 'src/domain').toBe(kind);
+  });
+
+  const both = { en: 'Quillfeather Vision Plan', fr: 'Régime de vision Quillfeather' };
+  test.each<{ row: string; name: string | Record<string, string> | null; language: 'en' | 'fr'; want: string }>([
+    { row: 'spec 000 §3 name by language: French', name: both, language: 'fr', want: 'Régime de vision Quillfeather' },
+    { row: 'spec 000 §3 name by language: English', name: both, language: 'en', want: 'Quillfeather Vision Plan' },
+    { row: 'spec 000 §1 English is the default: no French name falls back to English', name: { en: 'Tamarack' }, language: 'fr', want: 'Tamarack' },
+    { row: 'spec 000 §3: a name in one other language only is that name', name: { de: 'Pivoine' }, language: 'en', want: 'Pivoine' },
+    { row: 'spec 000 §3: a plain string is the name in every language', name: 'Saltmarsh', language: 'fr', want: 'Saltmarsh' },
+    { row: 'spec 000 §3: no name is empty', name: null, language: 'en', want: '' },
+  ])('$row', ({ name, language, want }) => {
+    expect(insurerNameIn(name, language), 'sandbox').toBe(want);
+    expect(insurerName(name, language), 'src/domain').toBe(want);
+  });
+});
+
+describe('spec 000 §1 and spec 001 §1, §5: the market of a country, and the postal code it asks for', () => {
+  test.each([
+    { row: 'spec 000 §1: France runs the French quote flow', country: 'FR', french: true },
+    { row: 'spec 000 §1: a country code in lower case with spaces is still France', country: ' fr ', french: true },
+    { row: 'spec 000 §1: Canada runs North American direct billing', country: 'CA', french: false },
+    { row: 'spec 000 §1: the US runs North American direct billing', country: 'US', french: false },
+    { row: 'spec 000 §1: a French-speaking Canadian shop is still North American', country: 'ca', french: false },
+  ])('$row', ({ country, french }) => {
+    expect(frenchMarket(country), 'sandbox').toBe(french);
+    expect(flowOf(country) === 'france', 'src/domain').toBe(french);
+  });
+
+  test.each([
+    { row: 'spec 001 §1, §5: a US shop asks for a zip code', country: 'US', kind: 'zip' },
+    { row: 'spec 001 §1, §5: a US shop written in lower case too', country: 'us', kind: 'zip' },
+    { row: 'spec 001 §5, spec 000 §3 default market en-ca: a Canadian shop asks for a postal code', country: 'CA', kind: 'postal' },
+    { row: 'spec 001 §5: a Canadian shop written with spaces too', country: ' ca ', kind: 'postal' },
+  ])('$row', ({ country, kind }) => {
+    expect(postalCodeKind(country), 'sandbox').toBe(kind);
+    expect(fieldRulesFor(country).postalCode?.kind, 'src/domain').toBe(kind);
+  });
+});
+
+describe('spec 000 §9 "Per-brand features"', () => {
+  const plain = { sessionIdCheck: true, showContactPhone: false, showFaq: false, toggleMessages: true, validateInsurerEligibleProduct: false };
+  const SPEC: Readonly<Record<string, typeof plain>> = {
+    ebd: { ...plain, sessionIdCheck: false, showContactPhone: true, showFaq: true },
+    fde: { ...plain, showContactPhone: true, showFaq: true },
+    nua: { ...plain, toggleMessages: false },
+    vde: { ...plain, validateInsurerEligibleProduct: true },
+  };
+  test.each([
+    ...BRANDS.map((brand) => ({ row: `spec 000 §9: brand ${brand}`, brand: brand as string | undefined, want: SPEC[brand] ?? plain })),
+    { row: 'spec 000 §9: a brand we do not serve has no difference', brand: 'xyz', want: plain },
+    { row: 'spec 000 §9: no brand has no difference', brand: undefined, want: plain },
+  ])('$row', ({ brand, want }) => {
+    expect(featuresOfBrand(brand), 'sandbox').toEqual(want);
+    expect(brandFeatures(brand), 'src/domain').toEqual(want);
+  });
+});
+
+describe('spec 000 §2 host paths: a redirectUrl keeps the shopper on the site', () => {
+  test.each([
+    { row: 'spec 000 §2: the cart path', path: '/en-ca/cart', same: true },
+    { row: 'spec 000 §2: a path with a query', path: '/en-ca/product/harbour-round-frame?brand=cle', same: true },
+    { row: 'spec 000 §2: the root', path: '/', same: true },
+    { row: 'spec 000 §2: a doubled slash inside the path stays here', path: '/en-ca//cart', same: true },
+    { row: 'spec 000 §2: another origin is refused', path: 'https://evil.example/cart', same: false },
+    { row: 'spec 000 §2: a protocol-relative URL is another host', path: '//evil.example/cart', same: false },
+    { row: 'spec 000 §2: a backslash after the slash is another host to browsers', path: '/\\evil.example', same: false },
+    { row: 'spec 000 §2: a tab that browsers drop would make it another host', path: '/\t/evil.example', same: false },
+    { row: 'spec 000 §2: a line break is refused', path: '/en-ca/cart\r\nSet-Cookie: x=1', same: false },
+    { row: 'spec 000 §2: a relative path is refused', path: 'en-ca/cart', same: false },
+    { row: 'spec 000 §2: a javascript: URL is refused', path: 'javascript:alert(1)', same: false },
+    { row: 'spec 000 §2: empty is refused', path: '', same: false },
+  ])('$row', ({ path, same }) => {
+    expect(staysOnSite(path), 'sandbox').toBe(same);
+    expect(isSameSitePath(path), 'src/domain').toBe(same);
   });
 });

@@ -11,6 +11,8 @@ import { flowOf } from '../../src/domain/host/flow.ts';
 import { isSameSitePath } from '../../src/domain/host/paths.ts';
 import { fieldRulesFor } from '../../src/domain/information/fields.ts';
 import { insurerName, providerKind } from '../../src/domain/insurer/insurer.ts';
+import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
+import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, sniffFileType, type AttachmentError } from '../../src/domain/prescription/attachments.ts';
 import { PRESCRIPTION_STATUSES, prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
 import { PRODUCT_TYPES, productGroup, restrictedContactLensProducts } from '../../src/domain/product/products.ts';
 import { isInsurerOffline, lastQuote } from '../../src/domain/quote/quote.ts';
@@ -18,7 +20,8 @@ import { canTurnOn, isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import {
   benefitPlansReady, featuresOfBrand, frenchMarket, insuranceOn, insurerNameIn, insurerOffline, latestQuote, linesNotBySix, losAngelesDay,
   mayTurnInsuranceOn, msToNextLosAngelesDay, networkKind, nullifyExpired, postalCodeKind, prescriptionValidated, productFamily,
-  recordCustomerFacingStatus, staysOnSite, type ClaimDataFacts, type ProductFamily, type RecordFacts,
+  recordCustomerFacingStatus, sniffedUploadType, staysOnSite, uploadContentProblem, uploadCountProblem, uploadNameAllowed, uploadProblem,
+  type ClaimDataFacts, type ProductFamily, type RecordFacts, type UploadProblem,
 } from './rules.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -367,5 +370,75 @@ describe('spec 000 §2 host paths: a redirectUrl keeps the shopper on the site',
   ])('$row', ({ path, same }) => {
     expect(staysOnSite(path), 'sandbox').toBe(same);
     expect(isSameSitePath(path), 'src/domain').toBe(same);
+  });
+});
+
+describe('spec 000 §5 and §9, spec 001 §5: which prescription files are taken', () => {
+  /** The widgets' message key of each of the storage's refusals. */
+  const KEY: Readonly<Record<UploadProblem, AttachmentError>> = {
+    type: 'attachment.type', empty: 'attachment.empty', size: 'attachment.size', content: 'attachment.content', count: 'attachment.count',
+  };
+  const MB10 = 10 * 1024 * 1024;
+
+  test.each([
+    { row: 'spec 000 §5: a .pdf', name: 'rx.pdf', allowed: true },
+    { row: 'spec 000 §5: a .jpg', name: 'rx.jpg', allowed: true },
+    { row: 'spec 000 §5: a .jpeg', name: 'rx.jpeg', allowed: true },
+    { row: 'spec 000 §5: a .png', name: 'rx.png', allowed: true },
+    { row: 'spec 000 §5: extensions in upper case', name: 'SCAN.PDF', allowed: true },
+    { row: 'spec 000 §5: the last extension counts', name: 'rx.pdf.png', allowed: true },
+    { row: 'spec 000 §5: a .gif is not allowed', name: 'rx.gif', allowed: false },
+    { row: 'spec 000 §5: a .heic (phone photo) is not allowed', name: 'IMG_0001.heic', allowed: false },
+    { row: 'spec 000 §5: an allowed word before another extension is not', name: 'rx.png.exe', allowed: false },
+    { row: 'spec 000 §5: no extension is not allowed', name: 'prescription', allowed: false },
+  ])('$row: name allowed $allowed', ({ name, allowed }) => {
+    expect(uploadNameAllowed(name), 'sandbox').toBe(allowed);
+    expect(ALLOWED_TYPES.some((type) => checkFile({ name, type, size: 1 }) === null), 'src/domain').toBe(allowed);
+  });
+
+  test.each<{ row: string; name: string; type: string; size: number; problem: UploadProblem | null }>([
+    { row: 'spec 000 §5: a PDF sent as application/pdf', name: 'rx.pdf', type: 'application/pdf', size: 120_000, problem: null },
+    { row: 'spec 000 §5: a JPG sent as image/jpeg', name: 'rx.jpg', type: 'image/jpeg', size: 120_000, problem: null },
+    { row: 'spec 000 §5: a PNG sent as image/png with a parameter, in capitals', name: 'rx.png', type: 'Image/PNG; charset=binary', size: 120_000, problem: null },
+    { row: 'spec 000 §5: 10 MB exactly is taken', name: 'rx.pdf', type: 'application/pdf', size: MB10, problem: null },
+    { row: 'spec 000 §5: one byte over 10 MB is too big', name: 'rx.pdf', type: 'application/pdf', size: MB10 + 1, problem: 'size' },
+    { row: 'spec 000 §5: an empty file is refused', name: 'rx.pdf', type: 'application/pdf', size: 0, problem: 'empty' },
+    { row: 'spec 000 §5: a .pdf sent as image/png is the wrong type', name: 'rx.pdf', type: 'image/png', size: 120_000, problem: 'type' },
+    { row: 'spec 000 §5: a GIF is the wrong type', name: 'rx.gif', type: 'image/gif', size: 120_000, problem: 'type' },
+    { row: 'spec 000 §5: no Content-Type is the wrong type', name: 'rx.png', type: '', size: 120_000, problem: 'type' },
+    { row: 'spec 000 §5: the wrong type is said before the size', name: 'rx.gif', type: 'image/gif', size: MB10 + 1, problem: 'type' },
+  ])('$row', ({ name, type, size, problem }) => {
+    expect(uploadProblem({ name, type, size }), 'sandbox').toBe(problem);
+    expect(checkFile({ name, type, size }), 'src/domain').toBe(problem && KEY[problem]);
+  });
+
+  const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37];
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
+  const EXE = [0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00];
+  test.each<{ row: string; type: string; bytes: number[]; sniffed: string | null; problem: UploadProblem | null }>([
+    { row: 'spec 000 §5: a PDF starts with %PDF-', type: 'application/pdf', bytes: PDF, sniffed: 'application/pdf', problem: null },
+    { row: 'spec 000 §5: a PNG starts with its signature', type: 'image/png', bytes: PNG, sniffed: 'image/png', problem: null },
+    { row: 'spec 000 §5: a JPEG starts with its start-of-image marker', type: 'image/jpeg', bytes: JPEG, sniffed: 'image/jpeg', problem: null },
+    { row: 'spec 000 §5: a program named .png is refused', type: 'image/png', bytes: EXE, sniffed: null, problem: 'content' },
+    { row: 'spec 000 §5: a JPEG declared as a PNG is refused', type: 'image/png', bytes: JPEG, sniffed: 'image/jpeg', problem: 'content' },
+    { row: 'spec 000 §5: a file cut before its signature ends is refused', type: 'image/png', bytes: PNG.slice(0, 4), sniffed: null, problem: 'content' },
+    { row: 'spec 000 §5: text before %PDF- is refused', type: 'application/pdf', bytes: [0x0a, ...PDF], sniffed: null, problem: 'content' },
+  ])('$row', ({ type, bytes, sniffed, problem }) => {
+    const firstBytes = new Uint8Array(bytes);
+    expect(sniffedUploadType(firstBytes), 'sandbox').toBe(sniffed);
+    expect(sniffFileType(firstBytes), 'src/domain').toBe(sniffed);
+    expect(uploadContentProblem(type, firstBytes), 'sandbox').toBe(problem);
+    expect(checkFileContent({ type, firstBytes }), 'src/domain').toBe(problem && KEY[problem]);
+  });
+
+  test.each<{ row: string; existing: number; adding: number; problem: UploadProblem | null }>([
+    { row: 'spec 000 §9 max files 10: the first file', existing: 0, adding: 1, problem: null },
+    { row: 'spec 000 §9 max files 10: the tenth file', existing: 9, adding: 1, problem: null },
+    { row: 'spec 000 §9 max files 10: an eleventh file is refused', existing: 10, adding: 1, problem: 'count' },
+    { row: 'spec 000 §9 max files 10: three more on eight is refused', existing: 8, adding: 3, problem: 'count' },
+  ])('$row', ({ existing, adding, problem }) => {
+    expect(uploadCountProblem(existing, adding, MAX_PRESCRIPTION_FILES), 'sandbox').toBe(problem);
+    expect(checkFileCount(existing, adding), 'src/domain').toBe(problem && KEY[problem]);
   });
 });

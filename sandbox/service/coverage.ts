@@ -4,10 +4,9 @@
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { Money } from '../../src/contract/common.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
-import { fromMinor, toMinor } from '../../src/domain/money.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import { planTypesOf } from './eligible.ts';
-import { losAngelesDay, msToNextLosAngelesDay } from './rules.ts';
+import { losAngelesDay, msToNextLosAngelesDay, toMajorUnits, toMinorUnits } from './rules.ts';
 
 /** The part of a shop cart line the share reads: its id (the record's productId) and its price in minor units. */
 export interface PricedLine {
@@ -42,7 +41,7 @@ export function currencyOf(record: Pick<ClaimRecord, 'locale'>, french: boolean)
 
 /** An amount in minor units as the service sends it: `{ amount }` in major units, never negative. */
 export function moneyOf(minor: number, currency: string): Money {
-  return { amount: fromMinor(Math.max(0, minor), currency) };
+  return { amount: toMajorUnits(Math.max(0, minor), currency) };
 }
 
 /**
@@ -104,7 +103,7 @@ export function productQuotes(products: readonly ProductForQuote[], allowances: 
   return products.map((product) => {
     const row = { ecommerceId: product.ecommerceId, productType: product.productType, quantity: product.quantity };
     const plan = planOf(product.productType);
-    const cost = lineCost(toMinor(product.unitFullPrice.amount, currency), product.quantity);
+    const cost = lineCost(toMinorUnits(product.unitFullPrice.amount, currency), product.quantity);
     const covered = plan ? Math.min(cost, left.get(plan) ?? 0) : 0;
     if (!plan || covered <= 0) return { ...row, status: 'NOT_COVERED' };
     left.set(plan, (left.get(plan) ?? 0) - covered);

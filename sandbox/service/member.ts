@@ -5,7 +5,6 @@ import { assign, object, optional, string, validate } from 'superstruct';
 import { ClaimRecord, Patient } from '../../src/contract/claim/claim-record.ts';
 import { InsurancePlans, type InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { Coverage } from '../../src/contract/quote/quotes.ts';
-import { formatMoney } from '../../src/domain/money.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
@@ -13,7 +12,7 @@ import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor } from './records.ts';
-import { benefitPlansReady, networkKind } from './rules.ts';
+import { benefitPlansReady, moneyText, networkKind } from './rules.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
 import { PRODUCT_TYPES } from '../../src/domain/product/products.ts';
 
@@ -67,7 +66,7 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
   const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id;
   const comingSoon = insurerId ? insurerById(insurerId)?.contactLensesComingSoon === true : false;
   const locale = french || stored.record.locale?.startsWith('fr') ? 'fr-FR' : 'en-CA';
-  const money = (minor: number) => formatMoney(minor, { locale, currency });
+  const money = (minor: number) => moneyText(minor, locale, currency);
   const typesOf = (planType: string) =>
     PRODUCT_TYPES.filter((t) => planTypesOf(t).includes(planType)).map((productType) => ({ productType, eligibility: 'ELIGIBLE' }));
   const plan = (planType: string, category: string, description: string, availability = 'SUPPORTED'): InsurancePlan => {

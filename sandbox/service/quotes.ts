@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { array, enums, integer, number, string, type, validate } from 'superstruct';
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { ProductQuotes, type Quote } from '../../src/contract/quote/quotes.ts';
-import { toMinor } from '../../src/domain/money.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
@@ -14,7 +13,7 @@ import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts'
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { findRecord } from './records.ts';
-import { benefitPlansReady, insurerOffline, latestQuote, linesNotBySix } from './rules.ts';
+import { benefitPlansReady, insurerOffline, latestQuote, linesNotBySix, toMinorUnits } from './rules.ts';
 import { currencyOfStored, isFrench, type StoredRecord } from './store.ts';
 
 /** Quote requests a customer may make per Los Angeles day before REQUEST_QUOTE_RESTRICTED (spec 000 section 8: "daily quote attempts"). */
@@ -137,7 +136,7 @@ export function quoteRoutes(state: State) {
     // The shopper accepts the quote to use it: its amount comes off the cart at once (spec 000 §4, "Insurance usage").
     useInsurance(state, stored);
     startClaim(state, stored);
-    const amount = toMinor(quote.quoteConfirmedAmount?.amount ?? 0, currencyOfStored(stored));
+    const amount = toMinorUnits(quote.quoteConfirmedAmount?.amount ?? 0, currencyOfStored(stored));
     service.later(stored, service.delay(stored, 'claim'), () => acceptClaim(state, stored, amount));
   });
 

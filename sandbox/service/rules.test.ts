@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
 import { customerFacingStatus, isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import { RECORD_STATUSES, type CustomerFacingStatus } from '../../src/domain/claim/status.ts';
+import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
 import { isoDay } from '../../src/domain/dates.ts';
 import { BRANDS } from '../../src/domain/host/brand-codes.ts';
 import { brandFeatures } from '../../src/domain/host/brand.ts';
@@ -11,7 +12,7 @@ import { flowOf } from '../../src/domain/host/flow.ts';
 import { isSameSitePath } from '../../src/domain/host/paths.ts';
 import { fieldRulesFor } from '../../src/domain/information/fields.ts';
 import { insurerName, providerKind } from '../../src/domain/insurer/insurer.ts';
-import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
+import { formatMoney, fromMinor, residual, toMinor } from '../../src/domain/money.ts';
 import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, sniffFileType, type AttachmentError } from '../../src/domain/prescription/attachments.ts';
 import { PRESCRIPTION_STATUSES, prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
 import { PRODUCT_TYPES, productGroup, restrictedContactLensProducts } from '../../src/domain/product/products.ts';
@@ -19,9 +20,9 @@ import { isInsurerOffline, lastQuote } from '../../src/domain/quote/quote.ts';
 import { canTurnOn, isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import {
   benefitPlansReady, featuresOfBrand, frenchMarket, insuranceOn, insurerNameIn, insurerOffline, latestQuote, linesNotBySix, losAngelesDay,
-  mayTurnInsuranceOn, msToNextLosAngelesDay, networkKind, nullifyExpired, postalCodeKind, prescriptionValidated, productFamily,
-  recordCustomerFacingStatus, sniffedUploadType, staysOnSite, uploadContentProblem, uploadCountProblem, uploadNameAllowed, uploadProblem,
-  type ClaimDataFacts, type ProductFamily, type RecordFacts, type UploadProblem,
+  mayTurnInsuranceOn, moneyText, msToNextLosAngelesDay, networkKind, nullifyExpired, postalCodeKind, prescriptionValidated, productFamily,
+  recordCustomerFacingStatus, remainderMinor, sniffedUploadType, staysOnSite, toMajorUnits, toMinorUnits, uploadContentProblem,
+  uploadCountProblem, uploadNameAllowed, uploadProblem, type ClaimDataFacts, type ProductFamily, type RecordFacts, type UploadProblem,
 } from './rules.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -440,5 +441,60 @@ describe('spec 000 §5 and §9, spec 001 §5: which prescription files are taken
   ])('$row', ({ existing, adding, problem }) => {
     expect(uploadCountProblem(existing, adding, MAX_PRESCRIPTION_FILES), 'sandbox').toBe(problem);
     expect(checkFileCount(existing, adding), 'src/domain').toBe(problem && KEY[problem]);
+  });
+});
+
+describe('spec 000 §3 amounts and §9 money: minor units, formatting and the residual', () => {
+  test.each([
+    { row: 'spec 000 §3 {amount}: 19.99 CAD is 1999 cents', amount: 19.99, currency: 'CAD', minor: 1999 },
+    { row: 'spec 000 §3 {amount}: a whole 149 USD is 14900 cents', amount: 149, currency: 'USD', minor: 14900 },
+    { row: 'spec 000 §3 {amount}: 0.1 + 0.2 EUR is 30 cents, not 30.000000000000004', amount: 0.1 + 0.2, currency: 'EUR', minor: 30 },
+    { row: 'spec 000 §3 {amount}: 1.005 CAD rounds half away from zero to 101 cents, as written', amount: 1.005, currency: 'CAD', minor: 101 },
+    { row: 'spec 000 §3 {amount}: 1.004 CAD rounds down to 100 cents', amount: 1.004, currency: 'CAD', minor: 100 },
+    { row: 'spec 000 §3 {amount}: a negative -5.5 CAD is -550 cents', amount: -5.5, currency: 'CAD', minor: -550 },
+    { row: 'spec 000 §3 {amount}: -0.001 CAD is 0 cents, not -0', amount: -0.001, currency: 'CAD', minor: 0 },
+    { row: 'spec 000 §3 {amount}: a currency without cents (JPY) keeps its units', amount: 1500, currency: 'JPY', minor: 1500 },
+    { row: 'spec 000 §3 {amount}: 0.0000001 CAD (exponent form) is 0 cents', amount: 1e-7, currency: 'CAD', minor: 0 },
+    { row: 'spec 000 §3 {amount}: a currency code in lower case', amount: 12.5, currency: 'cad', minor: 1250 },
+  ])('$row', ({ amount, currency, minor }) => {
+    expect(toMinorUnits(amount, currency), 'sandbox').toBe(minor);
+    expect(toMinor(amount, currency), 'src/domain').toBe(minor);
+  });
+
+  test.each([Number.NaN, Number.POSITIVE_INFINITY])('spec 000 §3 {amount}: %s is no amount, on both sides', (amount) => {
+    expect(() => toMinorUnits(amount, 'CAD'), 'sandbox').toThrow(RangeError);
+    expect(() => toMinor(amount, 'CAD'), 'src/domain').toThrow(RangeError);
+  });
+
+  test.each([
+    { row: 'spec 000 §3 {amount}: 1999 cents are 19.99 CAD', minor: 1999, currency: 'CAD', amount: 19.99 },
+    { row: 'spec 000 §3 {amount}: 0 cents are 0, not -0', minor: -0, currency: 'CAD', amount: 0 },
+    { row: 'spec 000 §3 {amount}: 1500 yen are 1500 JPY', minor: 1500, currency: 'JPY', amount: 1500 },
+  ])('$row', ({ minor, currency, amount }) => {
+    expect(Object.is(toMajorUnits(minor, currency), amount), 'sandbox').toBe(true);
+    expect(Object.is(fromMinor(minor, currency), amount), 'src/domain').toBe(true);
+  });
+
+  test.each([
+    { row: 'spec 000 §9 money as currency: Canadian dollars in English Canada', minor: 20_000, locale: 'en-CA', currency: 'CAD' },
+    { row: 'spec 000 §9 money as currency: euros in France', minor: 12_550, locale: 'fr-FR', currency: 'EUR' },
+    { row: 'spec 000 §9 money as currency: US dollars', minor: 99, locale: 'en-US', currency: 'USD' },
+  ])('$row', ({ minor, locale, currency }) => {
+    expect(moneyText(minor, locale, currency), 'sandbox').toBe(formatMoney(minor, { locale, currency }));
+  });
+
+  test('spec 000 §9 money as currency: the amount, not the cents, is shown', () => {
+    expect(moneyText(20_000, 'en-CA', 'CAD')).toBe('$200.00');
+  });
+
+  test.each([
+    { row: 'spec 000 §9 residual = subtotal + shipping - confirmed amount', subtotal: 24_800, shipping: 895, share: 15_000, remainder: 10_695 },
+    { row: 'spec 000 §9 residual: free shipping (0) counts nothing', subtotal: 24_800, shipping: 0, share: 15_000, remainder: 9800 },
+    { row: 'spec 000 §9 residual: no share leaves the whole order', subtotal: 14_900, shipping: 895, share: 0, remainder: 15_795 },
+    { row: 'spec 000 §9 residual: a share equal to the order leaves nothing', subtotal: 14_000, shipping: 0, share: 14_000, remainder: 0 },
+    { row: 'spec 000 §9 residual: a share above the order leaves nothing, never a debt', subtotal: 10_000, shipping: 500, share: 20_000, remainder: 0 },
+  ])('$row', ({ subtotal, shipping, share, remainder }) => {
+    expect(remainderMinor({ subtotal, shipping, share }), 'sandbox').toBe(remainder);
+    expect(residual({ subtotal, shipping, confirmed: share }), 'src/domain').toBe(remainder);
   });
 });

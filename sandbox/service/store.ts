@@ -3,10 +3,9 @@
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { CustomerClaim } from '../../src/contract/claim/claims.ts';
 import type { RecordStatus } from '../../src/domain/claim/status.ts';
-import { toMinor } from '../../src/domain/money.ts';
 import { isFrenchInsurer } from './catalogue.ts';
 import { currencyOf, isFrenchRecord } from './coverage.ts';
-import { insuranceOn, recordCustomerFacingStatus } from './rules.ts';
+import { insuranceOn, recordCustomerFacingStatus, toMinorUnits } from './rules.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
 /** An insurer answer still on its way: applied once the sandbox clock passes `due`. */
@@ -146,7 +145,7 @@ export function createServiceStore(options: StoreOptions = {}) {
         const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
         const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;
         const amount = accepted ?? quoted;
-        if (amount) return Math.max(0, toMinor(amount.amount, currencyOfStored(stored)));
+        if (amount) return Math.max(0, toMinorUnits(amount.amount, currencyOfStored(stored)));
       }
       return 0;
     },

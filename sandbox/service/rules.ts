@@ -11,10 +11,10 @@ import type { BrandFeatures } from '../../src/domain/host/brand.ts';
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The zone the nullify cut-off is evaluated in (spec 000 §9: "evaluated in America/Los_Angeles time"). */
-export const LOS_ANGELES = 'America/Los_Angeles';
+const LOS_ANGELES = 'America/Los_Angeles';
 
 /** The nullify cut-off time of day (spec 000 §9: "23:59:59 in one setting"; the other settings' value is not shown). */
-export const NULLIFY_CUTOFF = '23:59:59';
+const NULLIFY_CUTOFF = '23:59:59';
 
 /** Reads an instant as Los Angeles wall-clock parts; built once, as Intl formatters are slow to make. */
 const LA_PARTS = new Intl.DateTimeFormat('en-US', {

@@ -8,7 +8,7 @@ import { cartRoutes } from './pages/cart-routes.ts';
 import { wcsRoutes } from './pages/wcs.ts';
 import { visitorOf } from './pages/layout.ts';
 import { WIDGET_ORIGIN } from './pages/kit.ts';
-import { isSameSitePath } from '../src/domain/host/paths.ts';
+import { staysOnSite } from './service/rules.ts';
 
 /** The shop's session cookie. */
 export const SESSION_COOKIE = 'demo_shop_session';
@@ -26,9 +26,9 @@ export function pageCsp(widgetOrigin?: string): string {
 /** Scripts and tests may name the visitor's session with this header instead of the cookie. */
 export const SESSION_HEADER = 'x-demo-session';
 
-/** Only a same-site path may be a redirect target, never another origin (the widgets' own rule). */
+/** Only a same-site path may be a redirect target, never another origin (the sandbox's rule, service/rules.ts). */
 export function safeRedirect(target: string | undefined, fallback: string): string {
-  return target && isSameSitePath(target) ? target : fallback;
+  return target && staysOnSite(target) ? target : fallback;
 }
 
 /** What the shop's route modules share: the visitor, the page answer, the locale and brand of a request. */

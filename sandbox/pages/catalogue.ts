@@ -1,5 +1,5 @@
 // What the demo shop sells and charges: its products, shipping, and the totals with the insurer's share.
-import { residual } from '../../src/domain/money.ts';
+import { remainderMinor } from '../service/rules.ts';
 import type { DemoLine } from '../state.ts';
 
 /** A product of the demo catalogue; names in the shop's languages (US spelling where it differs). */
@@ -66,7 +66,7 @@ export function totalsOf(lines: readonly DemoLine[], shareMinor: number): CartTo
   const subtotal = subtotalMinor(lines);
   const shipping = shippingMinor(lines);
   const share = Math.max(0, shareMinor);
-  return { subtotal, shipping, share, remainder: residual({ subtotal, shipping, confirmed: share }) };
+  return { subtotal, shipping, share, remainder: remainderMinor({ subtotal, shipping, share }) };
 }
 
 

@@ -2,8 +2,8 @@
 // and out of network, French mutuelles for the quote flow, and the lookups the other service modules use.
 // Every name is invented; none is a real company's.
 import type { InsuranceProvider, Insurer } from '../../src/contract/insurer/insurers.ts';
-import { flowOf } from '../../src/domain/host/flow.ts';
 import { customCarrierForms } from './forms.ts';
+import { frenchMarket } from './rules.ts';
 
 /** The market an insurer serves: North American direct billing or the French quote flow (spec 000 section 1). */
 export type Market = 'NA' | 'FR';
@@ -154,7 +154,7 @@ export function providerById(id: string | null | undefined): ProviderEntry | und
 /** The market a `country` query asks for: FR is France, any other country North America, none (blank) every market. */
 export function marketOf(country: string | null | undefined): Market | undefined {
   if (!country?.trim()) return undefined;
-  return flowOf(country) === 'france' ? 'FR' : 'NA';
+  return frenchMarket(country) ? 'FR' : 'NA';
 }
 
 /** The insurers of a market (every market when undefined), only the active or inactive ones when `active` is given. */

@@ -4,8 +4,6 @@ import { Hono } from 'hono';
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
-import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
-import { canTurnOn } from '../../src/domain/toggle/toggle.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
@@ -14,6 +12,7 @@ import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord } from './records.ts';
+import { mayTurnInsuranceOn, nullifyExpired } from './rules.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
 /** The insurer's share of a record's cart right now, in minor units (the shop's cart gives the prices). */
@@ -60,7 +59,7 @@ export function acceptClaim(state: State, stored: StoredRecord, amountMinor: num
   const confirmedAmount = moneyOf(amountMinor, currency);
   setClaim(state, stored, { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' });
   const use = state.service.claimData(stored).useInsuranceStatus;
-  if (canTurnOn(use) || use === stored.useAtSubmit) useInsurance(state, stored);
+  if (mayTurnInsuranceOn(use) || use === stored.useAtSubmit) useInsurance(state, stored);
   else state.service.claimData(stored).refreshCartTotalRequired = true;
   state.service.setStatus(stored, 'CLAIM_ACCEPTED');
   recordClaimOutcome(state, stored, 'ACCEPTED', amountMinor, currency);
@@ -151,7 +150,7 @@ export function claimRoutes(state: State) {
     if (!NULLIFY_REASONS.includes(String(body?.reason))) return fail(c, 400, 'VALIDATION_ERROR', `reason must be one of ${NULLIFY_REASONS.join(', ')}`);
     if (!NULLIFY_INITIATORS.includes(String(body?.initiatedBy))) return fail(c, 400, 'VALIDATION_ERROR', `initiatedBy must be one of ${NULLIFY_INITIATORS.join(', ')}`);
     if (!NULLIFIABLE.has(stored.record.status)) return illegal(c, stored, 'cancel the claim');
-    if (isNullifyExpired(stored.record.lastModified ?? '', new Date(service.now()))) {
+    if (nullifyExpired(stored.record.lastModified, new Date(service.now()))) {
       return fail(c, 409, 'VALIDATION_ERROR', 'The claim can no longer be cancelled online: the cut-off (Los Angeles time) has passed', 'NULLIFY_EXPIRED');
     }
     // A cancellation replaces whatever the insurer was still going to say (ACKNULL's own cancellation).

@@ -1,14 +1,14 @@
 // The configuration answers (spec 000 sections 2 and 7, GET configurations?path=...): the brand's bundle flags,
 // the CTA, and per market the drawer's page flow, intro, eligible insurers and loading messages. Text is message keys.
 import type { CtaState, EligibleInsurersPage, FooterAction, FrontendBundle, IntroPage, MessageAnimation, PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
-import { brandFeatures } from '../../src/domain/host/brand.ts';
 import { LOADING_MESSAGE_STEP_MS, SPEC_APP_VERSION } from '../../src/domain/constants.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { insurersOf, type Market } from './catalogue.ts';
+import { featuresOfBrand } from './rules.ts';
 
 /** path=frontend-bundle: the app version and the brand's features as flags (a missing brand gets the defaults). */
 export function frontendBundle(brand: string | undefined): FrontendBundle {
-  return { version: SPEC_APP_VERSION, features: { ...brandFeatures(brand), disableQuoteFreeShipping: false } };
+  return { version: SPEC_APP_VERSION, features: { ...featuresOfBrand(brand), disableQuoteFreeShipping: false } };
 }
 
 /** path=cta/state: the call-to-action shows, in every state. */

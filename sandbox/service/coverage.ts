@@ -1,15 +1,12 @@
 // What the sandbox insurer pays and how often it may be asked: the insurer's share of a record's cart and the
 // per-product quotes in integer minor units (capped by the member's allowances, never negative, never above
 // what the cart costs), and the Los Angeles day the daily limits of claims and quotes count in.
-import { TZDateMini } from '@date-fns/tz/date/mini';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { Money } from '../../src/contract/common.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
-import { NULLIFY_CUTOFF_TIME_ZONE } from '../../src/domain/constants.ts';
-import { isoDay } from '../../src/domain/dates.ts';
-import { fromMinor, toMinor } from '../../src/domain/money.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import { planTypesOf } from './eligible.ts';
+import { losAngelesDay, msToNextLosAngelesDay, toMajorUnits, toMinorUnits } from './rules.ts';
 
 /** The part of a shop cart line the share reads: its id (the record's productId) and its price in minor units. */
 export interface PricedLine {
@@ -44,7 +41,7 @@ export function currencyOf(record: Pick<ClaimRecord, 'locale'>, french: boolean)
 
 /** An amount in minor units as the service sends it: `{ amount }` in major units, never negative. */
 export function moneyOf(minor: number, currency: string): Money {
-  return { amount: fromMinor(Math.max(0, minor), currency) };
+  return { amount: toMajorUnits(Math.max(0, minor), currency) };
 }
 
 /**
@@ -106,7 +103,7 @@ export function productQuotes(products: readonly ProductForQuote[], allowances: 
   return products.map((product) => {
     const row = { ecommerceId: product.ecommerceId, productType: product.productType, quantity: product.quantity };
     const plan = planOf(product.productType);
-    const cost = lineCost(toMinor(product.unitFullPrice.amount, currency), product.quantity);
+    const cost = lineCost(toMinorUnits(product.unitFullPrice.amount, currency), product.quantity);
     const covered = plan ? Math.min(cost, left.get(plan) ?? 0) : 0;
     if (!plan || covered <= 0) return { ...row, status: 'NOT_COVERED' };
     left.set(plan, (left.get(plan) ?? 0) - covered);
@@ -114,18 +111,13 @@ export function productQuotes(products: readonly ProductForQuote[], allowances: 
   });
 }
 
-/** The service's day is a Los Angeles day, as the nullify cut-off's is (spec 000 section 9), so every limit resets together. */
-const LIMIT_TIME_ZONE = NULLIFY_CUTOFF_TIME_ZONE;
-
-/** How many of these times (ms) fall on the same Los Angeles day as `now`: the uses of a daily limit so far. */
+/** How many of these times (ms) fall on the same Los Angeles day as `now` (rules.ts): the uses of a daily limit so far. */
 export function countToday(times: readonly number[], now: number): number {
-  const today = isoDay(new Date(now), LIMIT_TIME_ZONE);
-  return times.filter((t) => isoDay(new Date(t), LIMIT_TIME_ZONE) === today).length;
+  const today = losAngelesDay(now);
+  return times.filter((t) => losAngelesDay(t) === today).length;
 }
 
 /** Whole seconds, rounded up, until the next Los Angeles midnight, when a daily limit lifts. */
 export function secondsToNextDay(now: number): number {
-  const midnight = new TZDateMini(now, LIMIT_TIME_ZONE);
-  midnight.setHours(24, 0, 0, 0);
-  return Math.max(1, Math.ceil((midnight.getTime() - now) / 1000));
+  return Math.max(1, Math.ceil(msToNextLosAngelesDay(now) / 1000));
 }

@@ -5,14 +5,14 @@ import { Hono } from 'hono';
 import { array, integer, min, optional, size, string, type, validate, type StructError } from 'superstruct';
 import { ClaimRecord, type PrescriptionFile } from '../../src/contract/claim/claim-record.ts';
 import { InsuranceEligibility, ProductTypesEligibility, type CartProductEligibility } from '../../src/contract/claim/eligibility.ts';
-import { prescriptionStatusGroup, type PrescriptionKind, type RejectionReason } from '../../src/domain/prescription/prescriptions.ts';
+import type { PrescriptionKind, RejectionReason } from '../../src/domain/prescription/prescriptions.ts';
 import type { RecordStatus } from '../../src/domain/claim/status.ts';
-import { productGroup } from '../../src/domain/product/products.ts';
 import type { State } from '../state.ts';
 import { groupLines, isCovered } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal, isIn, PRESCRIPTION_STEP } from './machine.ts';
 import { findRecord } from './records.ts';
+import { prescriptionValidated, productFamily } from './rules.ts';
 import type { ServiceStore, StoredRecord } from './store.ts';
 import { PRESCRIPTION_FILE_SCENARIOS } from './scenarios.ts';
 
@@ -27,11 +27,11 @@ const SELECTABLE: ReadonlySet<string> = new Set(['PRESCRIPTIONS_AUTO_APPROVED', 
 /** The insurer's refusals of a prescription. */
 const DISAPPROVED: ReadonlySet<string> = new Set(['AUTO_DISAPPROVED', 'DISAPPROVED']);
 
-/** Whether the insurer approved a prescription, by the widget's own rule of what counts as validated. */
-export const isApproved = (p: PrescriptionFile): boolean => prescriptionStatusGroup(p.status) === 'validated';
+/** Whether the insurer approved a prescription: its status is one spec 000 section 3 shows as validated (rules.ts). */
+export const isApproved = (p: PrescriptionFile): boolean => prescriptionValidated(p.status);
 
 /** Whether a covered product type is worn as contact lenses or as glasses: a prescription covers only its own kind. */
-export const lineKind = (productType: string): PrescriptionKind => (productGroup(productType) === 'contact' ? 'contacts' : 'glasses');
+export const lineKind = (productType: string): PrescriptionKind => (productFamily(productType) === 'contact' ? 'contacts' : 'glasses');
 
 /** What an approved prescription is for, as its reading shows it: only contact lens prescriptions carry a base curve. */
 export function prescriptionKindOf(p: PrescriptionFile): PrescriptionKind {

@@ -1,7 +1,7 @@
 // How the sandbox insurer judges cart lines: which product types insurance covers, which benefit each
 // draws on, and how lines group into claimable products (a frame with its lenses; each box of lenses).
 import type { EligibleProduct } from '../../src/contract/claim/eligibility.ts';
-import { productGroup } from '../../src/domain/product/products.ts';
+import { productFamily } from './rules.ts';
 
 /** A cart line as PUT claim-records and check-insurance-eligibility send it. */
 export interface Line {
@@ -15,13 +15,13 @@ const NOT_COVERED: ReadonlySet<string> = new Set(['SUNGLASSES', 'COLORED_PLANO_C
 
 /** Whether the sandbox insurer covers a product type. */
 export function isCovered(productType: string): boolean {
-  return productGroup(productType) !== null && !NOT_COVERED.has(productType);
+  return productFamily(productType) !== null && !NOT_COVERED.has(productType);
 }
 
 /** The benefit plan types (spec 000 section 3, planType) a covered product type draws on. */
 export function planTypesOf(productType: string): string[] {
   if (!isCovered(productType)) return [];
-  const group = productGroup(productType);
+  const group = productFamily(productType);
   return group === 'frame' ? ['FRAME'] : group === 'lens' ? ['LENSES'] : ['CONTACT_LENSES'];
 }
 
@@ -38,8 +38,8 @@ export function groupLines(lines: readonly Line[]): EligibleProduct[] {
     claimProductTypes: planTypesOf(l.productType),
     includedInPrescription: false,
   }));
-  const glasses = judged.filter((l) => l.insuranceEligible && productGroup(l.productType) !== 'contact');
-  const contacts = judged.filter((l) => l.insuranceEligible && productGroup(l.productType) === 'contact');
+  const glasses = judged.filter((l) => l.insuranceEligible && productFamily(l.productType) !== 'contact');
+  const contacts = judged.filter((l) => l.insuranceEligible && productFamily(l.productType) === 'contact');
   const other = judged.filter((l) => !l.insuranceEligible);
   return [
     ...(glasses.length ? [{ id: 'glasses', cartProducts: glasses }] : []),

@@ -1,7 +1,9 @@
 // The insurance providers' default forms (spec 000 section 3, formGroups): the pages of the drawer's forms wizard,
-// each field's kind and lengths taken from the widget's own validation rules so the two never disagree.
+// each field's kind and lengths taken from the widget's own validation rules so the two never disagree; which
+// postal code a North American form asks for is the sandbox's own rule (rules.ts).
 import type { FormField, FormGroup, InsuranceForms } from '../../src/contract/insurer/insurers.ts';
-import { CA_FIELDS, FR_FIELDS, NA_FIELDS, fieldRulesFor, type FieldKind, type FieldRule } from '../../src/domain/information/fields.ts';
+import { CA_FIELDS, FR_FIELDS, NA_FIELDS, type FieldKind, type FieldRule } from '../../src/domain/information/fields.ts';
+import { postalCodeKind } from './rules.ts';
 
 /** Claimant relationships (spec 000 section 3, "Relationship"), the options of every relationship select. */
 export const RELATIONSHIPS = ['SELF', 'SPS', 'CHILD', 'HANDIC', 'PSTUD', 'FSTUD', 'DOMPART'] as const;
@@ -46,7 +48,7 @@ const optional = (rule: FieldRule): FieldRule => ({ ...rule, required: false });
  * postal code follows the shop's country (a US ZIP code, else a Canadian postal code, the default market).
  */
 export function northAmericanForms(country: string | undefined): InsuranceForms {
-  const postalCode = fieldRulesFor(country ?? 'CA').postalCode ?? CA_FIELDS.postalCode;
+  const postalCode = postalCodeKind(country ?? 'CA') === 'zip' ? NA_FIELDS.postalCode : CA_FIELDS.postalCode;
   const member: FormGroup = {
     id: 'member',
     titleKey: 'forms.member.title',

@@ -5,9 +5,6 @@ import { assign, object, optional, string, validate } from 'superstruct';
 import { ClaimRecord, Patient } from '../../src/contract/claim/claim-record.ts';
 import { InsurancePlans, type InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { Coverage } from '../../src/contract/quote/quotes.ts';
-import { formatMoney } from '../../src/domain/money.ts';
-import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
-import { providerKind } from '../../src/domain/insurer/insurer.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
@@ -15,6 +12,7 @@ import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor } from './records.ts';
+import { benefitPlansReady, moneyText, networkKind } from './rules.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
 import { PRODUCT_TYPES } from '../../src/domain/product/products.ts';
 
@@ -68,7 +66,7 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
   const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id;
   const comingSoon = insurerId ? insurerById(insurerId)?.contactLensesComingSoon === true : false;
   const locale = french || stored.record.locale?.startsWith('fr') ? 'fr-FR' : 'en-CA';
-  const money = (minor: number) => formatMoney(minor, { locale, currency });
+  const money = (minor: number) => moneyText(minor, locale, currency);
   const typesOf = (planType: string) =>
     PRODUCT_TYPES.filter((t) => planTypesOf(t).includes(planType)).map((productType) => ({ productType, eligibility: 'ELIGIBLE' }));
   const plan = (planType: string, category: string, description: string, availability = 'SUPPORTED'): InsurancePlan => {
@@ -105,7 +103,7 @@ export function memberRoutes(state: State) {
     const insurerId = body.primaryCoverage.insurer?.id;
     const entry = insurerId ? insurerById(insurerId) : undefined;
     if (!entry) return fail(c, 400, 'VALIDATION_ERROR', 'primaryCoverage.insurer.id must name an insurer of GET insurers');
-    if (providerKind(entry.insurer.providerType) === 'OUT_OF_NETWORK') {
+    if (networkKind(entry.insurer.providerType) === 'OUT_OF_NETWORK') {
       return fail(c, 409, 'VALIDATION_ERROR', 'This insurer is out of network: the shopper sends its claim form instead of a lookup');
     }
     const insuree = body.primaryCoverage.insuree;
@@ -140,7 +138,7 @@ export function memberRoutes(state: State) {
   app.get('/claim-records/:id/insurance-plans', (c) => {
     const stored = findRecord(state, c);
     if (stored instanceof Response) return stored;
-    if (!isBenefitPlanReady(stored.record)) return illegal(c, stored, 'read plans before the member is found');
+    if (!benefitPlansReady(stored.record)) return illegal(c, stored, 'read plans before the member is found');
     return answer(c, InsurancePlans, { insurancePlans: plansOf(service, stored, currencyOfStored(stored)) });
   });
 

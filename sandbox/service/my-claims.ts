@@ -3,14 +3,13 @@
 import { Hono } from 'hono';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claim/claims.ts';
-import { formatMoney } from '../../src/domain/money.ts';
-import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { insurerById } from './catalogue.ts';
 import { randomId, type State } from '../state.ts';
 import { moneyOf } from './coverage.ts';
 import { fileUrl, originOf } from './files.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { pdfDocument } from './pdf.ts';
+import { insurerNameIn, moneyText } from './rules.ts';
 import type { CustomerFile, ServiceStore, StoredRecord } from './store.ts';
 
 /** The my-claims statuses a record's claim can reach in the sandbox. */
@@ -63,7 +62,7 @@ const tagOf = (locale: string | null | undefined): string => (locale ?? 'en_CA')
 function nameOfInsurer(record: ClaimRecord, language: Language): string {
   const insurer = record.claimData?.primaryCoverage?.insurer;
   const name = insurer?.name ?? (insurer?.id ? insurerById(insurer.id)?.insurer.name : undefined);
-  return insurerName(name, language) || WORDS[language].insurer;
+  return insurerNameIn(name, language) || WORDS[language].insurer;
 }
 
 /** Each record's claim id and first submission, kept beside the record so a resubmit keeps its row. */
@@ -96,7 +95,7 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
   const language = languageOf(record.locale);
   const claim = claimOf(stored, service);
   const who = nameOfInsurer(record, language);
-  const amount = formatMoney(Math.max(0, amountMinor), { locale: tagOf(record.locale), currency });
+  const amount = moneyText(Math.max(0, amountMinor), tagOf(record.locale), currency);
   const summary = WORDS[language][status](who, amount);
   const file = service.customer(stored.customerNumber);
   let row = file.claims.find((r) => r.claimId === claim.id);

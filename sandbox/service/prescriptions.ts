@@ -4,7 +4,6 @@ import { Hono, type Context } from 'hono';
 import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER } from '../../src/api/prescription/prescriptions.ts';
 import type { PrescriptionFile } from '../../src/contract/claim/claim-record.ts';
 import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../../src/contract/prescription/prescriptions.ts';
-import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, MAX_FILE_BYTES, sniffFileType, SNIFF_BYTES, type AttachmentError } from '../../src/domain/prescription/attachments.ts';
 import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
 import { randomId, type State } from '../state.ts';
 import { followPrescriptions, judgePrescription } from './eligibility.ts';
@@ -12,6 +11,9 @@ import { fileUrl, originOf } from './files.ts';
 import { answer, fail, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal, isIn, PRESCRIPTION_STEP } from './machine.ts';
 import { findRecord } from './records.ts';
+import {
+  MAX_UPLOAD_BYTES, sniffedUploadType, uploadContentProblem, uploadCountProblem, uploadNameAllowed, uploadProblem, type UploadProblem,
+} from './rules.ts';
 import type { ServiceStore, StoredRecord } from './store.ts';
 
 /** How long an upload URL stays usable, like a signed storage URL's expiry; the widget uploads at once. */
@@ -49,11 +51,10 @@ export function prescriptionRoutes(state: State) {
     if (!isIn(stored, PRESCRIPTION_STEP)) return illegal(c, stored, 'upload a prescription');
     const fileName = text(c.req.query('file-name'));
     if (!fileName) return fail(c, 400, 'VALIDATION_ERROR', 'file-name: the name of the file to upload is required');
-    // A name some allowed type accepts: the domain rule, asked once per type.
-    if (!ALLOWED_TYPES.some((type) => checkFile({ name: fileName, type, size: 1 }) === null)) {
+    if (!uploadNameAllowed(fileName)) {
       return fail(c, 400, 'VALIDATION_ERROR', `file-name: ${fileName} is not a PDF, JPG, JPEG or PNG file`);
     }
-    if (checkFileCount(stored.record.prescriptions?.length ?? 0, 1)) {
+    if (uploadCountProblem(stored.record.prescriptions?.length ?? 0, 1, MAX_PRESCRIPTION_FILES)) {
       return fail(c, 400, 'VALIDATION_ERROR', `A claim takes at most ${MAX_PRESCRIPTION_FILES} prescription files: remove one first`);
     }
     const uploadId = randomId('up_');
@@ -133,13 +134,13 @@ function storageError(c: Context, status: 400 | 403 | 404 | 409 | 413 | 415, cod
 }
 
 /** Why a file's bytes are refused, as the storage says it. */
-function refusal(c: Context, problem: AttachmentError, upload: Upload, type: string) {
+function refusal(c: Context, problem: UploadProblem, upload: Upload, type: string) {
   switch (problem) {
-    case 'attachment.empty': return storageError(c, 400, 'EmptyFile', 'The file is empty');
-    case 'attachment.size': return storageError(c, 413, 'EntityTooLarge', `A prescription file is at most ${MAX_FILE_BYTES} bytes (10 MB)`);
-    case 'attachment.count': return storageError(c, 409, 'TooManyFiles', `The claim already has ${MAX_PRESCRIPTION_FILES} prescription files`);
-    case 'attachment.content': return storageError(c, 415, 'ContentMismatch', `The file's bytes are not ${type}`);
-    case 'attachment.type': return storageError(c, 415, 'UnsupportedMediaType', `Content-Type ${type || '(none)'} does not fit ${upload.fileName}: PDF, JPG, JPEG or PNG only`);
+    case 'empty': return storageError(c, 400, 'EmptyFile', 'The file is empty');
+    case 'size': return storageError(c, 413, 'EntityTooLarge', `A prescription file is at most ${MAX_UPLOAD_BYTES} bytes (10 MB)`);
+    case 'count': return storageError(c, 409, 'TooManyFiles', `The claim already has ${MAX_PRESCRIPTION_FILES} prescription files`);
+    case 'content': return storageError(c, 415, 'ContentMismatch', `The file's bytes are not ${type}`);
+    case 'type': return storageError(c, 415, 'UnsupportedMediaType', `Content-Type ${type || '(none)'} does not fit ${upload.fileName}: PDF, JPG, JPEG or PNG only`);
   }
 }
 
@@ -182,15 +183,15 @@ export function uploadRoutes(state: State) {
     const badMeta = metaProblem(c, upload);
     if (badMeta) return badMeta;
     const type = c.req.header('content-type') ?? '';
-    if (Number(c.req.header('content-length') ?? 0) > MAX_FILE_BYTES) return refusal(c, 'attachment.size', upload, type);
+    if (Number(c.req.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) return refusal(c, 'size', upload, type);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const prescriptions = (stored.record.prescriptions ??= []);
-    const problem = checkFile({ name: upload.fileName, type, size: bytes.length })
-      ?? checkFileContent({ type, firstBytes: bytes.subarray(0, SNIFF_BYTES) })
-      ?? checkFileCount(prescriptions.length, 1);
+    const problem = uploadProblem({ name: upload.fileName, type, size: bytes.length })
+      ?? uploadContentProblem(type, bytes)
+      ?? uploadCountProblem(prescriptions.length, 1, MAX_PRESCRIPTION_FILES);
     if (problem) return refusal(c, problem, upload, type);
     upload.used = true;
-    const contentType = sniffFileType(bytes) ?? type;
+    const contentType = sniffedUploadType(bytes) ?? type;
     service.files.set(upload.fileId, { name: upload.fileName, contentType, bytes, meta: { [CLAIM_RECORD_ID_HEADER]: upload.recordId, [FILE_NAME_HEADER]: upload.fileName } });
     const index = Math.max(-1, ...prescriptions.map((p) => p.index ?? -1)) + 1;
     const url = fileUrl(originOf(c.req.url), upload.fileId);

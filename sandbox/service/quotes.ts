@@ -4,10 +4,6 @@ import { Hono } from 'hono';
 import { array, enums, integer, number, string, type, validate } from 'superstruct';
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { ProductQuotes, type Quote } from '../../src/contract/quote/quotes.ts';
-import { toMinor } from '../../src/domain/money.ts';
-import { restrictedContactLensProducts } from '../../src/domain/product/products.ts';
-import { isInsurerOffline, lastQuote } from '../../src/domain/quote/quote.ts';
-import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
@@ -17,6 +13,7 @@ import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts'
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { findRecord } from './records.ts';
+import { benefitPlansReady, insurerOffline, latestQuote, linesNotBySix, toMinorUnits } from './rules.ts';
 import { currencyOfStored, isFrench, type StoredRecord } from './store.ts';
 
 /** Quote requests a customer may make per Los Angeles day before REQUEST_QUOTE_RESTRICTED (spec 000 section 8: "daily quote attempts"). */
@@ -47,8 +44,8 @@ export function setQuote(state: State, stored: StoredRecord, quote: SandboxQuote
 /** Whether request-new is allowed: a quote is due, or asked again after a refusal or an offline insurer. */
 function mayRequest(stored: StoredRecord): boolean {
   const status = stored.record.status;
-  const last = lastQuote(stored.record.claimData);
-  return status === 'QUOTE_REQUIRED' || status === 'READY_TO_QUOTE' || (status === 'READY_TO_CLAIM' && last?.status === 'CX_REFUSED') || (status === 'QUOTE_REQUESTED' && isInsurerOffline(last));
+  const last = latestQuote(stored.record.claimData);
+  return status === 'QUOTE_REQUIRED' || status === 'READY_TO_QUOTE' || (status === 'READY_TO_CLAIM' && last?.status === 'CX_REFUSED') || (status === 'QUOTE_REQUESTED' && insurerOffline(last));
 }
 
 /** Why the insurer refuses to quote at once, or undefined when it takes the request. */
@@ -59,7 +56,7 @@ function refusal(state: State, stored: StoredRecord): SandboxQuote | undefined {
   const lines = coveredLines(stored.record.eligibleProducts, french).map((l) => ({ ...l, quantity: cart?.find((c) => c.id === l.productId)?.quantity ?? l.quantity }));
   if (lines.length === 0) return { status: 'REJECTED', errorType: 'NO_ELIGIBLE_PRODUCT_ERROR', errorMessage: 'No product of the cart is eligible for a quote' };
   const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id ?? '';
-  const restricted = insurerById(insurerId)?.contactLensesBySix ? restrictedContactLensProducts(lines) : [];
+  const restricted = insurerById(insurerId)?.contactLensesBySix ? linesNotBySix(lines) : [];
   if (restricted.length > 0) {
     return { status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR', errorMessage: `Contact lenses are quoted by multiples of six; change the quantity of ${restricted.map((l) => l.productId).join(', ')}` };
   }
@@ -107,7 +104,7 @@ export function quoteRoutes(state: State) {
       const stored = findRecord(state, c);
       if (stored instanceof Response) return stored;
       const quote = service.claimData(stored).quote;
-      if (!quote || !statuses.includes(lastQuote(stored.record.claimData)?.status ?? '')) return illegal(c, stored, action);
+      if (!quote || !statuses.includes(latestQuote(stored.record.claimData)?.status ?? '')) return illegal(c, stored, action);
       run(stored, quote, c);
       return answer(c, ClaimRecord, stored.record);
     });
@@ -139,7 +136,7 @@ export function quoteRoutes(state: State) {
     // The shopper accepts the quote to use it: its amount comes off the cart at once (spec 000 §4, "Insurance usage").
     useInsurance(state, stored);
     startClaim(state, stored);
-    const amount = toMinor(quote.quoteConfirmedAmount?.amount ?? 0, currencyOfStored(stored));
+    const amount = toMinorUnits(quote.quoteConfirmedAmount?.amount ?? 0, currencyOfStored(stored));
     service.later(stored, service.delay(stored, 'claim'), () => acceptClaim(state, stored, amount));
   });
 
@@ -160,7 +157,7 @@ export function quoteRoutes(state: State) {
     const body = await jsonBody(c);
     if (body?.claimRecordId !== undefined && body.claimRecordId !== stored.record.id) return fail(c, 400, 'VALIDATION_ERROR', 'claimRecordId must be the id in the path');
     if (typeof body?.retry !== 'boolean') return fail(c, 400, 'VALIDATION_ERROR', 'retry must be true or false');
-    if (!isInsurerOffline(lastQuote(stored.record.claimData))) return illegal(c, stored, 'opt in to a retry while the insurer is not offline');
+    if (!insurerOffline(latestQuote(stored.record.claimData))) return illegal(c, stored, 'opt in to a retry while the insurer is not offline');
     if (body.retry) {
       setQuote(state, stored, { status: 'RETRY', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE', primaryCoverage: stored.record.claimData?.primaryCoverage });
       service.setStatus(stored, 'QUOTE_PENDING');
@@ -175,8 +172,8 @@ export function quoteRoutes(state: State) {
     if (stored instanceof Response) return stored;
     const [invalid, products] = validate((await jsonBody(c))?.products, array(ProductBody));
     if (invalid) return fail(c, 400, 'VALIDATION_ERROR', `products${invalid.path.length ? `.${invalid.path.join('.')}` : ''}: ${invalid.message}`);
-    // The widget's own rule (spec 001 section 4): products are quoted while the status allows plans, an accepted claim included.
-    if (!isBenefitPlanReady(stored.record)) return illegal(c, stored, 'quote products before the member is found');
+    // Spec 001 section 4 (rules.ts): products are quoted while the status allows plans, an accepted claim included.
+    if (!benefitPlansReady(stored.record)) return illegal(c, stored, 'quote products before the member is found');
     const allowances = allowancesOf(isFrench(stored), service.scenarios(stored));
     return answer(c, ProductQuotes, { productQuotes: productQuotes(products, allowances, currencyOfStored(stored)) });
   });

@@ -3,13 +3,13 @@
 import { Hono } from 'hono';
 import { ClaimData, ClaimRecord, CreatedRecord, DeletedRecord } from '../../src/contract/claim/claim-record.ts';
 import { USE_INSURANCE_STATUSES } from '../../src/domain/claim/status.ts';
-import { prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
 import { array, create, integer, optional, partial, string, type, validate } from 'superstruct';
 import type { State } from '../state.ts';
 import { answer, fail, jsonBody, objectOf, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn, MEMBER_KNOWN } from './machine.ts';
 import type { StoredRecord } from './store.ts';
 import { groupLines } from './eligible.ts';
+import { prescriptionValidated } from './rules.ts';
 
 /** A cart line of PUT claim-records. */
 const LineBody = type({ productId: string(), productType: string(), quantity: optional(integer()) });
@@ -147,7 +147,7 @@ export function recordRoutes(state: State) {
 
   /** Changing the patient or doctor name sends validated prescriptions back to review. */
   function invalidatePrescriptions(stored: StoredRecord): void {
-    const validated = (stored.record.prescriptions ?? []).filter((p) => prescriptionStatusGroup(p.status) === 'validated');
+    const validated = (stored.record.prescriptions ?? []).filter((p) => prescriptionValidated(p.status));
     if (validated.length === 0) return;
     for (const p of validated) p.status = 'FOR_REVIEW';
     service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');

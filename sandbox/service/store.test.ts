@@ -1,4 +1,4 @@
-// The service memory's share of a cart: what the shop's totals take off, read through the toggle rule of src/domain.
+// The service memory's share of a cart: what the shop's totals take off, read through the sandbox's toggle rule (rules.ts).
 import { describe, expect, test } from 'vitest';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { createServiceStore } from './store.ts';

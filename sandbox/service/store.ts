@@ -2,12 +2,10 @@
 // time, each customer's history (lookup failures, lockout, daily limits, past claims) and stored files.
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { CustomerClaim } from '../../src/contract/claim/claims.ts';
-import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
 import type { RecordStatus } from '../../src/domain/claim/status.ts';
-import { toMinor } from '../../src/domain/money.ts';
-import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import { isFrenchInsurer } from './catalogue.ts';
 import { currencyOf, isFrenchRecord } from './coverage.ts';
+import { insuranceOn, recordCustomerFacingStatus, toMinorUnits } from './rules.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
 /** An insurer answer still on its way: applied once the sandbox clock passes `due`. */
@@ -108,10 +106,10 @@ export function createServiceStore(options: StoreOptions = {}) {
     settle(stored: StoredRecord): void {
       while (stored.pending[0] && stored.pending[0].due <= now()) stored.pending.shift()?.apply();
     },
-    /** Moves the record to a status, with its customer-facing status (a src/domain rule) and a new lastModified. */
+    /** Moves the record to a status, with its customer-facing status (the sandbox's rule, rules.ts) and a new lastModified. */
     setStatus(stored: StoredRecord, status: RecordStatus): void {
       stored.record.status = status;
-      stored.record.customerFacingStatus = customerFacingStatus(stored.record);
+      stored.record.customerFacingStatus = recordCustomerFacingStatus(stored.record);
       stored.record.lastModified = store.isoNow();
     },
     /** Marks a change that keeps the status. */
@@ -136,18 +134,18 @@ export function createServiceStore(options: StoreOptions = {}) {
      * The insurer's share of a cart in minor units, as the shop's totals show it: the confirmed amount of
      * an accepted or acknowledged claim (acknowledged claims are pre-authorised in full, so no share), or
      * of an accepted French quote, while the record's use of insurance is on (spec 000 §4, "Insurance
-     * usage": the toggle rule of src/domain); 0 otherwise.
+     * usage": the toggle rule of rules.ts); 0 otherwise.
      */
     shareOf(cartId: string): number {
       for (const stored of records.values()) {
         if (stored.record.cartId !== cartId) continue;
         store.settle(stored);
-        if (!isToggleOn(stored.record)) continue;
+        if (!insuranceOn(stored.record)) continue;
         const data = stored.record.claimData;
         const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
         const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;
         const amount = accepted ?? quoted;
-        if (amount) return Math.max(0, toMinor(amount.amount, currencyOfStored(stored)));
+        if (amount) return Math.max(0, toMinorUnits(amount.amount, currencyOfStored(stored)));
       }
       return 0;
     },

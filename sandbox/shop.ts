@@ -8,7 +8,7 @@ import { cartRoutes } from './pages/cart-routes.ts';
 import { wcsRoutes } from './pages/wcs.ts';
 import { visitorOf } from './pages/layout.ts';
 import { WIDGET_ORIGIN } from './pages/kit.ts';
-import { staysOnSite } from './service/rules.ts';
+import { staysOnSite } from './service/rules/host.ts';
 
 /** The shop's session cookie. */
 export const SESSION_COOKIE = 'demo_shop_session';

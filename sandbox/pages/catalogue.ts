@@ -1,5 +1,5 @@
 // What the demo shop sells and charges: its products, shipping, and the totals with the insurer's share.
-import { remainderMinor } from '../service/rules.ts';
+import { remainderMinor } from '../service/rules/money.ts';
 import type { DemoLine } from '../state.ts';
 
 /** A product of the demo catalogue; names in the shop's languages (US spelling where it differs). */

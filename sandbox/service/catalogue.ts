@@ -3,7 +3,7 @@
 // Every name is invented; none is a real company's.
 import type { InsuranceProvider, Insurer } from '../../src/contract/insurer/insurers.ts';
 import { customCarrierForms } from './forms.ts';
-import { frenchMarket } from './rules.ts';
+import { frenchMarket } from './rules/host.ts';
 
 /** The market an insurer serves: North American direct billing or the French quote flow (spec 000 section 1). */
 export type Market = 'NA' | 'FR';

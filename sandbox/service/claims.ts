@@ -12,7 +12,8 @@ import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord } from './records.ts';
-import { mayTurnInsuranceOn, nullifyExpired } from './rules.ts';
+import { nullifyExpired } from './rules/los-angeles-time.ts';
+import { mayTurnInsuranceOn } from './rules/record.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
 /** The insurer's share of a record's cart right now, in minor units (the shop's cart gives the prices). */

@@ -4,7 +4,7 @@ import type { CtaState, EligibleInsurersPage, FooterAction, FrontendBundle, Intr
 import { LOADING_MESSAGE_STEP_MS, SPEC_APP_VERSION } from '../../src/domain/constants.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { insurersOf, type Market } from './catalogue.ts';
-import { featuresOfBrand } from './rules.ts';
+import { featuresOfBrand } from './rules/host.ts';
 
 /** path=frontend-bundle: the app version and the brand's features as flags (a missing brand gets the defaults). */
 export function frontendBundle(brand: string | undefined): FrontendBundle {

@@ -6,7 +6,8 @@ import type { Money } from '../../src/contract/common.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import { planTypesOf } from './eligible.ts';
-import { losAngelesDay, msToNextLosAngelesDay, toMajorUnits, toMinorUnits } from './rules.ts';
+import { losAngelesDay, msToNextLosAngelesDay } from './rules/los-angeles-time.ts';
+import { toMajorUnits, toMinorUnits } from './rules/money.ts';
 
 /** The part of a shop cart line the share reads: its id (the record's productId) and its price in minor units. */
 export interface PricedLine {
@@ -111,7 +112,7 @@ export function productQuotes(products: readonly ProductForQuote[], allowances: 
   });
 }
 
-/** How many of these times (ms) fall on the same Los Angeles day as `now` (rules.ts): the uses of a daily limit so far. */
+/** How many of these times (ms) fall on the same Los Angeles day as `now` (rules/los-angeles-time.ts): the uses of a daily limit so far. */
 export function countToday(times: readonly number[], now: number): number {
   const today = losAngelesDay(now);
   return times.filter((t) => losAngelesDay(t) === today).length;

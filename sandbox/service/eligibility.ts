@@ -12,7 +12,7 @@ import { groupLines, isCovered } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal, isIn, PRESCRIPTION_STEP } from './machine.ts';
 import { findRecord } from './records.ts';
-import { prescriptionValidated, productFamily } from './rules.ts';
+import { prescriptionValidated, productFamily } from './rules/product.ts';
 import type { ServiceStore, StoredRecord } from './store.ts';
 import { PRESCRIPTION_FILE_SCENARIOS } from './scenarios.ts';
 
@@ -27,7 +27,7 @@ const SELECTABLE: ReadonlySet<string> = new Set(['PRESCRIPTIONS_AUTO_APPROVED', 
 /** The insurer's refusals of a prescription. */
 const DISAPPROVED: ReadonlySet<string> = new Set(['AUTO_DISAPPROVED', 'DISAPPROVED']);
 
-/** Whether the insurer approved a prescription: its status is one spec 000 section 3 shows as validated (rules.ts). */
+/** Whether the insurer approved a prescription: its status is one spec 000 section 3 shows as validated (rules/product.ts). */
 export const isApproved = (p: PrescriptionFile): boolean => prescriptionValidated(p.status);
 
 /** Whether a covered product type is worn as contact lenses or as glasses: a prescription covers only its own kind. */

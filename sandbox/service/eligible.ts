@@ -1,7 +1,7 @@
 // How the sandbox insurer judges cart lines: which product types insurance covers, which benefit each
 // draws on, and how lines group into claimable products (a frame with its lenses; each box of lenses).
 import type { EligibleProduct } from '../../src/contract/claim/eligibility.ts';
-import { productFamily } from './rules.ts';
+import { productFamily } from './rules/product.ts';
 
 /** A cart line as PUT claim-records and check-insurance-eligibility send it. */
 export interface Line {

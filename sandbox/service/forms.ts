@@ -1,9 +1,9 @@
 // The insurance providers' default forms (spec 000 section 3, formGroups): the pages of the drawer's forms wizard,
 // each field's kind and lengths taken from the widget's own validation rules so the two never disagree; which
-// postal code a North American form asks for is the sandbox's own rule (rules.ts).
+// postal code a North American form asks for is the sandbox's own rule (rules/host.ts).
 import type { FormField, FormGroup, InsuranceForms } from '../../src/contract/insurer/insurers.ts';
 import { CA_FIELDS, FR_FIELDS, NA_FIELDS, type FieldKind, type FieldRule } from '../../src/domain/information/fields.ts';
-import { postalCodeKind } from './rules.ts';
+import { postalCodeKind } from './rules/host.ts';
 
 /** Claimant relationships (spec 000 section 3, "Relationship"), the options of every relationship select. */
 export const RELATIONSHIPS = ['SELF', 'SPS', 'CHILD', 'HANDIC', 'PSTUD', 'FSTUD', 'DOMPART'] as const;

@@ -12,7 +12,9 @@ import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor } from './records.ts';
-import { benefitPlansReady, moneyText, networkKind } from './rules.ts';
+import { networkKind } from './rules/host.ts';
+import { moneyText } from './rules/money.ts';
+import { benefitPlansReady } from './rules/record.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
 import { PRODUCT_TYPES } from '../../src/domain/product/products.ts';
 

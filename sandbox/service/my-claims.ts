@@ -9,7 +9,8 @@ import { moneyOf } from './coverage.ts';
 import { fileUrl, originOf } from './files.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { pdfDocument } from './pdf.ts';
-import { insurerNameIn, moneyText } from './rules.ts';
+import { insurerNameIn } from './rules/host.ts';
+import { moneyText } from './rules/money.ts';
 import type { CustomerFile, ServiceStore, StoredRecord } from './store.ts';
 
 /** The my-claims statuses a record's claim can reach in the sandbox. */

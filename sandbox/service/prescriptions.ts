@@ -11,9 +11,7 @@ import { fileUrl, originOf } from './files.ts';
 import { answer, fail, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal, isIn, PRESCRIPTION_STEP } from './machine.ts';
 import { findRecord } from './records.ts';
-import {
-  MAX_UPLOAD_BYTES, sniffedUploadType, uploadContentProblem, uploadCountProblem, uploadNameAllowed, uploadProblem, type UploadProblem,
-} from './rules.ts';
+import { MAX_UPLOAD_BYTES, sniffedUploadType, uploadContentProblem, uploadCountProblem, uploadNameAllowed, uploadProblem, type UploadProblem } from './rules/upload.ts';
 import type { ServiceStore, StoredRecord } from './store.ts';
 
 /** How long an upload URL stays usable, like a signed storage URL's expiry; the widget uploads at once. */

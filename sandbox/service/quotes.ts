@@ -13,7 +13,9 @@ import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts'
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { findRecord } from './records.ts';
-import { benefitPlansReady, insurerOffline, latestQuote, linesNotBySix, toMinorUnits } from './rules.ts';
+import { toMinorUnits } from './rules/money.ts';
+import { linesNotBySix } from './rules/product.ts';
+import { benefitPlansReady, insurerOffline, latestQuote } from './rules/record.ts';
 import { currencyOfStored, isFrench, type StoredRecord } from './store.ts';
 
 /** Quote requests a customer may make per Los Angeles day before REQUEST_QUOTE_RESTRICTED (spec 000 section 8: "daily quote attempts"). */

@@ -9,7 +9,7 @@ import { answer, fail, jsonBody, objectOf, text, type ServiceContext, type Servi
 import { CLAIM_HELD, FINAL, illegal, isIn, MEMBER_KNOWN } from './machine.ts';
 import type { StoredRecord } from './store.ts';
 import { groupLines } from './eligible.ts';
-import { prescriptionValidated } from './rules.ts';
+import { prescriptionValidated } from './rules/product.ts';
 
 /** A cart line of PUT claim-records. */
 const LineBody = type({ productId: string(), productType: string(), quantity: optional(integer()) });

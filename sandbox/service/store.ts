@@ -5,7 +5,8 @@ import type { CustomerClaim } from '../../src/contract/claim/claims.ts';
 import type { RecordStatus } from '../../src/domain/claim/status.ts';
 import { isFrenchInsurer } from './catalogue.ts';
 import { currencyOf, isFrenchRecord } from './coverage.ts';
-import { insuranceOn, recordCustomerFacingStatus, toMinorUnits } from './rules.ts';
+import { toMinorUnits } from './rules/money.ts';
+import { insuranceOn, recordCustomerFacingStatus } from './rules/record.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
 /** An insurer answer still on its way: applied once the sandbox clock passes `due`. */

@@ -1,29 +1,29 @@
-// The sandbox's own rules (rules.ts), each row citing the spec, run through the widgets' rule of src/domain as well:
+// The sandbox's own rules (this folder), each row citing the spec, run through the widgets' rule of src/domain as well:
 // the two are written apart, so when either drifts from the spec the row names the side and the section.
 import { describe, expect, test } from 'vitest';
-import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
-import { customerFacingStatus, isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
-import { RECORD_STATUSES, type CustomerFacingStatus } from '../../src/domain/claim/status.ts';
-import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
-import { isoDay } from '../../src/domain/dates.ts';
-import { BRANDS } from '../../src/domain/host/brand-codes.ts';
-import { brandFeatures } from '../../src/domain/host/brand.ts';
-import { flowOf } from '../../src/domain/host/flow.ts';
-import { isSameSitePath } from '../../src/domain/host/paths.ts';
-import { fieldRulesFor } from '../../src/domain/information/fields.ts';
-import { insurerName, providerKind } from '../../src/domain/insurer/insurer.ts';
-import { formatMoney, fromMinor, residual, toMinor } from '../../src/domain/money.ts';
-import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, sniffFileType, type AttachmentError } from '../../src/domain/prescription/attachments.ts';
-import { PRESCRIPTION_STATUSES, prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
-import { PRODUCT_TYPES, productGroup, restrictedContactLensProducts } from '../../src/domain/product/products.ts';
-import { isInsurerOffline, lastQuote } from '../../src/domain/quote/quote.ts';
-import { canTurnOn, isToggleOn } from '../../src/domain/toggle/toggle.ts';
-import {
-  benefitPlansReady, featuresOfBrand, frenchMarket, insuranceOn, insurerNameIn, insurerOffline, latestQuote, linesNotBySix, losAngelesDay,
-  mayTurnInsuranceOn, moneyText, msToNextLosAngelesDay, networkKind, nullifyExpired, postalCodeKind, prescriptionValidated, productFamily,
-  recordCustomerFacingStatus, remainderMinor, sniffedUploadType, staysOnSite, toMajorUnits, toMinorUnits, uploadContentProblem,
-  uploadCountProblem, uploadNameAllowed, uploadProblem, type ClaimDataFacts, type ProductFamily, type RecordFacts, type UploadProblem,
-} from './rules.ts';
+import { isNullifyExpired } from '../../../src/domain/claim/nullify.ts';
+import { customerFacingStatus, isBenefitPlanReady } from '../../../src/domain/claim/record-status.ts';
+import { RECORD_STATUSES, type CustomerFacingStatus } from '../../../src/domain/claim/status.ts';
+import { MAX_PRESCRIPTION_FILES } from '../../../src/domain/constants.ts';
+import { isoDay } from '../../../src/domain/dates.ts';
+import { BRANDS } from '../../../src/domain/host/brand-codes.ts';
+import { brandFeatures } from '../../../src/domain/host/brand.ts';
+import { flowOf } from '../../../src/domain/host/flow.ts';
+import { isSameSitePath } from '../../../src/domain/host/paths.ts';
+import { fieldRulesFor } from '../../../src/domain/information/fields.ts';
+import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.ts';
+import { formatMoney, fromMinor, residual, toMinor } from '../../../src/domain/money.ts';
+import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, sniffFileType, type AttachmentError } from '../../../src/domain/prescription/attachments.ts';
+import { PRESCRIPTION_STATUSES, prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
+import { PRODUCT_TYPES, productGroup, restrictedContactLensProducts } from '../../../src/domain/product/products.ts';
+import { isInsurerOffline, lastQuote } from '../../../src/domain/quote/quote.ts';
+import { canTurnOn, isToggleOn } from '../../../src/domain/toggle/toggle.ts';
+import { featuresOfBrand, frenchMarket, insurerNameIn, networkKind, postalCodeKind, staysOnSite } from './host.ts';
+import { losAngelesDay, msToNextLosAngelesDay, nullifyExpired } from './los-angeles-time.ts';
+import { moneyText, remainderMinor, toMajorUnits, toMinorUnits } from './money.ts';
+import { linesNotBySix, prescriptionValidated, productFamily, type ProductFamily } from './product.ts';
+import { benefitPlansReady, insuranceOn, insurerOffline, latestQuote, mayTurnInsuranceOn, recordCustomerFacingStatus, type ClaimDataFacts, type RecordFacts } from './record.ts';
+import { sniffedUploadType, uploadContentProblem, uploadCountProblem, uploadNameAllowed, uploadProblem, type UploadProblem } from './upload.ts';
 
 const HOUR = 60 * 60 * 1000;
 

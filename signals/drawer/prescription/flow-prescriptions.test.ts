@@ -88,6 +88,19 @@ describe('spec 000 §7: uploading a prescription', () => {
     expect(record.value?.prescriptions).toHaveLength(1);
   });
 
+  test('an upload the storage kept though its answer was lost counts as uploaded, and is stored once', async () => {
+    await readyForPrescriptions();
+    const through = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await through(input, init);
+      if (init?.method === 'PUT' && String(input instanceof Request ? input.url : input).includes('/storage/uploads/')) throw new TypeError('connection dropped');
+      return answer;
+    });
+    expect(await sendFile(png())).toBe(true);
+    expect(uploads.value).toEqual([]);
+    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'prescription.png', status: 'UPLOADED' })]);
+  });
+
   test('a failed upload the shopper no longer wants leaves the list; retrying an unknown one does nothing', async () => {
     await readyForPrescriptions();
     fault('put-url', 500);

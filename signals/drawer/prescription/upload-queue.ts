@@ -4,6 +4,8 @@ import { signal } from '@preact/signals-react';
 import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { requestUploadUrl } from '../../../src/api/prescription/prescriptions.ts';
 import { uploadWithProgress, type OnProgress } from '../../../src/api/prescription/upload-progress.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+import { uploadLanded } from '../../../src/domain/prescription/prescriptions.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { setRecord } from '../../claim/claim.ts';
 import { track } from '../../host/notify.ts';
@@ -30,13 +32,30 @@ export async function reread(id: string): Promise<void> {
   setRecord(await getClaimRecord(currentApi(), id));
 }
 
+/** Whether the record, read again, lists the prescription put-url named; a failed read says no. */
+async function landed(recordId: string, prescriptionId: string): Promise<boolean> {
+  try {
+    const record = await getClaimRecord(currentApi(), recordId);
+    setRecord(record);
+    return uploadLanded(record.prescriptions, prescriptionId);
+  } catch {
+    return false;
+  }
+}
+
 /** Uploads one file (put-url, then the PUT with progress) and reads the record again; answers the prescription id if told. */
 export function uploadFile(file: File, onProgress: OnProgress): Promise<string | undefined> {
   return answered(async () => {
     const { id } = liveRecord();
     const api = currentApi();
     const { url, prescriptionId } = await requestUploadUrl(api, id, file.name);
-    await uploadWithProgress(url, file, { claimRecordId: id, fileName: file.name }, onProgress);
+    try {
+      await uploadWithProgress(url, file, { claimRecordId: id, fileName: file.name }, onProgress);
+    } catch (error) {
+      // The storage may have kept the file though its answer was lost: then it is uploaded, and sending it again
+      // would store it twice. An aborted upload (the shopper left) is not asked about.
+      if (!prescriptionId || (error instanceof ApiError && error.aborted) || !(await landed(id, prescriptionId))) throw error;
+    }
     track('OTHER', 'drawerWidget', 'prescription-add');
     await reread(id);
     return prescriptionId ?? undefined;

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   PRESCRIPTION_STATUSES, REJECTION_REASONS, cylinderAxisPaired, isAxisValid, isKnownRejectionReason, isPrescriptionCurrent,
-  prescriptionStatusGroup, prescriptionValidity, type CylinderAxis, type PrescriptionKind, type PrescriptionMarket,
+  prescriptionStatusGroup, prescriptionValidity, uploadLanded, type CylinderAxis, type PrescriptionKind, type PrescriptionMarket,
   type PrescriptionStatusGroup,
 } from './prescriptions.ts';
 
@@ -135,5 +135,17 @@ describe('spec 001 §5 CYL and axis go together', () => {
     ['an unreadable cylinder counts as given and needs an axis', { cyl: 'DS?', axis: '' }, false],
   ])('spec 001 §5: %s', (_name, input, paired) => {
     expect(cylinderAxisPaired(input)).toBe(paired);
+  });
+});
+
+describe('spec 000 §7 an upload whose answer was lost counts when the record lists its prescription', () => {
+  test.each([
+    ['the record lists the prescription put-url named', [{ id: 'rx_1' }, { id: 'rx_2' }], 'rx_2', true],
+    ['the record lists other prescriptions only', [{ id: 'rx_1' }], 'rx_2', false],
+    ['the record has no prescriptions', undefined, 'rx_2', false],
+    ['put-url named no prescription', [{ id: 'rx_1' }], undefined, false],
+    ['put-url named an empty id', [{ id: '' }], '', false],
+  ] as const)('%s', (_name, prescriptions, prescriptionId, landed) => {
+    expect(uploadLanded(prescriptions, prescriptionId)).toBe(landed);
   });
 });

@@ -118,3 +118,12 @@ export function cylinderAxisPaired({ cyl, axis }: CylinderAxis): boolean {
   if (Number(typeof cyl === 'string' ? cyl.trim() : cyl) === 0) return true;
   return !isBlank(axis);
 }
+
+/**
+ * Whether an upload whose answer never came (a timeout, a dropped connection) reached the service anyway: the record
+ * lists the prescription put-url named for it (spec 000 section 7: the prescription exists once its file is stored).
+ * Without this, sending the kept file again would store it twice.
+ */
+export function uploadLanded(prescriptions: readonly { id: string }[] | null | undefined, prescriptionId: string | null | undefined): boolean {
+  return !!prescriptionId && !!prescriptions?.some((prescription) => prescription.id === prescriptionId);
+}

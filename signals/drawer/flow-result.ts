@@ -4,8 +4,6 @@ import { goToCart } from '../claim/checkout.ts';
 import { edit, go, pageFlow } from './flow.ts';
 import { clearResult } from './submit/flow-submit.ts';
 
-export { clearResult };
-
 /** "Close" and "OK": clears the error and resets to the default view (spec 000 section 8). */
 export function closeResult(): void {
   clearResult();

@@ -35,9 +35,8 @@ export async function reread(id: string): Promise<void> {
 /** Whether the record, read again, lists the prescription put-url named; a failed read says no. */
 async function landed(recordId: string, prescriptionId: string): Promise<boolean> {
   try {
-    const record = await getClaimRecord(currentApi(), recordId);
-    setRecord(record);
-    return uploadLanded(record.prescriptions, prescriptionId);
+    await reread(recordId);
+    return uploadLanded(liveRecord().prescriptions, prescriptionId);
   } catch {
     return false;
   }
@@ -49,15 +48,17 @@ export function uploadFile(file: File, onProgress: OnProgress): Promise<string |
     const { id } = liveRecord();
     const api = currentApi();
     const { url, prescriptionId } = await requestUploadUrl(api, id, file.name);
+    let recordRead = false;
     try {
       await uploadWithProgress(url, file, { claimRecordId: id, fileName: file.name }, onProgress);
     } catch (error) {
       // The storage may have kept the file though its answer was lost: then it is uploaded, and sending it again
       // would store it twice. An aborted upload (the shopper left) is not asked about.
       if (!prescriptionId || (error instanceof ApiError && error.aborted) || !(await landed(id, prescriptionId))) throw error;
+      recordRead = true;
     }
     track('OTHER', 'drawerWidget', 'prescription-add');
-    await reread(id);
+    if (!recordRead) await reread(id);
     return prescriptionId ?? undefined;
   });
 }

@@ -21,8 +21,8 @@ import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from
 import { currentApi, resetClaim, startClaim } from '../../claim/claim-actions.ts';
 import { drawerTarget, openDrawer } from '../drawer.ts';
 import { formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from '../flow.ts';
-import { acceptTerms, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
-import { backToForm, clearResult, closeResult, proceedToCheckout } from '../flow-result.ts';
+import { acceptTerms, clearResult, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
+import { backToForm, closeResult, proceedToCheckout } from '../flow-result.ts';
 
 /** Long enough for any insurer answer but SLOW's. */
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;

@@ -94,15 +94,14 @@ export async function answered<T>(work: () => Promise<T>): Promise<T> {
 
 /** The cart's eligibility (spec 000 section 4): pending, then eligible or not; a failed check returns to not applicable. */
 export async function checkEligibility(known?: Cart): Promise<void> {
-  const move = moveEligibility;
-  move('check-started');
+  moveEligibility('check-started');
   try {
     const cart = known ?? (await shopCart());
     const lines = cart.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity }));
     const { eligibleProducts } = await checkInsuranceEligibility(currentApi(), lines);
-    move(hasEligibleProduct(eligibleProducts) ? 'check-eligible' : 'check-not-eligible');
+    moveEligibility(hasEligibleProduct(eligibleProducts) ? 'check-eligible' : 'check-not-eligible');
   } catch (error) {
-    move('check-failed');
+    moveEligibility('check-failed');
     if (error instanceof ApiError && error.sessionExpired) throw error;
   }
 }

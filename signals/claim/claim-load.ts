@@ -20,21 +20,20 @@ export function checkCartEligibility(): Promise<void> {
 export async function loadInsuranceState(): Promise<void> {
   const customer = session.value?.userId;
   if (!customerNumberValid.value || !customer) return resetClaimState();
-  const move = moveActiveClaimCheck;
   setInsuranceLoad('loading');
   // A reload is a new check, so it starts again from none.
-  move('reset');
-  move('check-started');
+  moveActiveClaimCheck('reset');
+  moveActiveClaimCheck('check-started');
   try {
     const client = currentApi();
     const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), records.getActiveClaimRecord(client, customer), shopCart()]);
     setRestricted(check.restricted);
     setRecord(found?.cartId === cart.cartId ? found : null);
-    move('check-complete');
+    moveActiveClaimCheck('check-complete');
     if (!record.value) await checkEligibility(cart);
     setInsuranceLoad('ready');
   } catch (error) {
-    move('check-failed');
+    moveActiveClaimCheck('check-failed');
     setInsuranceLoad('error');
     await handled(error);
   }

@@ -101,6 +101,62 @@ describe('spec 000 §7: uploading a prescription', () => {
     expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'prescription.png', status: 'UPLOADED' })]);
   });
 
+  /**
+   * The first PUT's answer is lost (the shopper sees it failed) while the request itself reaches the storage only when
+   * `land` is called: a late answer, as the sandbox's `late` fault gives it in a browser.
+   */
+  function lateFirstPut(): { land: () => Promise<Response | undefined> } {
+    const through = globalThis.fetch;
+    let held: (() => Promise<Response>) | undefined;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const isPut = init?.method === 'PUT' && String(input instanceof Request ? input.url : input).includes('/storage/uploads/');
+      if (isPut && !held) {
+        held = () => through(input, init);
+        throw new TypeError('network timeout');
+      }
+      return through(input, init);
+    });
+    return { land: async () => held?.() };
+  }
+
+  test.each([
+    ['the late first try lands before the retry', true],
+    ['the retry lands before the late first try', false],
+  ])('spec 000 §7: an upload whose first try lands late, retried, is stored once (%s)', async (_name, lateFirst) => {
+    await readyForPrescriptions();
+    const late = lateFirstPut();
+    expect(await sendFile(png())).toBe(false);
+    if (lateFirst) expect((await late.land())?.status).toBe(200);
+    expect(await retryUpload(uploads.value[0]!.key)).toBe(true);
+    if (!lateFirst) expect((await late.land())?.status).toBe(409);
+    expect(count('/prescriptions/put-url')).toBe(1);
+    expect(uploads.value).toEqual([]);
+    setRecord(await getClaimRecord(currentApi(), record.value!.id));
+    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'prescription.png', status: 'UPLOADED' })]);
+  });
+
+  test('the same file chosen again after its upload failed is that upload retried, not a second copy', async () => {
+    await readyForPrescriptions();
+    const late = lateFirstPut();
+    const file = png();
+    expect(await sendFile(file)).toBe(false);
+    await late.land();
+    expect(await sendFile(new File([PNG], file.name, { type: file.type, lastModified: file.lastModified }))).toBe(true);
+    expect(uploads.value).toEqual([]);
+    expect(count('/prescriptions/put-url')).toBe(1);
+    expect(record.value?.prescriptions).toHaveLength(1);
+  });
+
+  test('an upload refused by the storage (its URL expired) asks put-url for a new URL on retry', async () => {
+    await readyForPrescriptions();
+    fault('uploads/*', 403);
+    expect(await sendFile(png())).toBe(false);
+    expect(uploads.value[0]?.target).toBeUndefined();
+    expect(await retryUpload(uploads.value[0]!.key)).toBe(true);
+    expect(count('/prescriptions/put-url')).toBe(2);
+    expect(record.value?.prescriptions).toHaveLength(1);
+  });
+
   test('a failed upload the shopper no longer wants leaves the list; retrying an unknown one does nothing', async () => {
     await readyForPrescriptions();
     fault('put-url', 500);

@@ -1,11 +1,13 @@
 // The prescription upload queue of the North American flow (spec 000 sections 2 and 7): each file chosen is sent with
-// its progress, a failed one kept with its File so "Retry" sends it again.
+// its progress, a failed one kept with its File so "Retry" sends it again, to the same upload URL while its first try
+// may still land.
 import { signal } from '@preact/signals-react';
 import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { requestUploadUrl } from '../../../src/api/prescription/prescriptions.ts';
 import { uploadWithProgress, type OnProgress } from '../../../src/api/prescription/upload-progress.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { uploadLanded } from '../../../src/domain/prescription/prescriptions.ts';
+import { sameChosenFile, uploadLanded, uploadOutcomeUnknown } from '../../../src/domain/prescription/prescriptions.ts';
+import type { UploadUrl } from '../../../src/contract/prescription/prescriptions.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { setRecord } from '../../claim/claim.ts';
 import { track } from '../../host/notify.ts';
@@ -20,6 +22,8 @@ export interface PendingUpload {
   /** Share sent, 0 to 1. */
   progress: number;
   failed: boolean;
+  /** The upload URL of a try whose outcome is unknown (no answer, a 5xx): the next try goes there, not to a new one. */
+  target?: UploadUrl | undefined;
 }
 
 /** The uploads not yet done; module state, so leaving the view and coming back loses none. */
@@ -42,19 +46,34 @@ async function landed(recordId: string, prescriptionId: string): Promise<boolean
   }
 }
 
-/** Uploads one file (put-url, then the PUT with progress) and reads the record again; answers the prescription id if told. */
-export function uploadFile(file: File, onProgress: OnProgress): Promise<string | undefined> {
+/** Where an upload goes: the URL of an earlier try to send again, and who to tell the URL once put-url gave it. */
+export interface UploadTo {
+  target?: UploadUrl | undefined;
+  onTarget?: (target: UploadUrl | undefined) => void;
+}
+
+/**
+ * Uploads one file (put-url, then the PUT with progress) and reads the record again; answers the prescription id if
+ * told. Given the URL of an earlier try, sends there again: the storage takes one file per URL, so a first try that
+ * lands late and this one are stored once (spec 000 section 7).
+ */
+export function uploadFile(file: File, onProgress: OnProgress, to: UploadTo = {}): Promise<string | undefined> {
   return answered(async () => {
     const { id } = liveRecord();
-    const api = currentApi();
-    const { url, prescriptionId } = await requestUploadUrl(api, id, file.name);
+    const target = to.target ?? (await requestUploadUrl(currentApi(), id, file.name));
+    const { url, prescriptionId } = target;
     let recordRead = false;
     try {
       await uploadWithProgress(url, file, { claimRecordId: id, fileName: file.name }, onProgress);
     } catch (error) {
       // The storage may have kept the file though its answer was lost: then it is uploaded, and sending it again
       // would store it twice. An aborted upload (the shopper left) is not asked about.
-      if (!prescriptionId || (error instanceof ApiError && error.aborted) || !(await landed(id, prescriptionId))) throw error;
+      const aborted = error instanceof ApiError && error.aborted;
+      if (!prescriptionId || aborted || !(await landed(id, prescriptionId))) {
+        const unknown = aborted || (error instanceof ApiError && uploadOutcomeUnknown(error.status));
+        to.onTarget?.(unknown ? target : undefined);
+        throw error;
+      }
       recordRead = true;
     }
     track('OTHER', 'drawerWidget', 'prescription-add');
@@ -73,7 +92,7 @@ async function send(key: number): Promise<boolean> {
   if (!entry) return false;
   patch(key, { progress: 0, failed: false });
   try {
-    await uploadFile(entry.file, (progress) => patch(key, { progress }));
+    await uploadFile(entry.file, (progress) => patch(key, { progress }), { target: entry.target, onTarget: (target) => patch(key, { target }) });
     uploads.value = uploads.value.filter((u) => u.key !== key);
     return true;
   } catch {
@@ -82,10 +101,16 @@ async function send(key: number): Promise<boolean> {
   }
 }
 
-/** Adds a file the shopper chose (already checked) to the list and uploads it; answers whether it got there. */
+/**
+ * Adds a file the shopper chose (already checked) to the list and uploads it; answers whether it got there. The same
+ * file chosen again after its upload failed is that upload retried, not a second copy.
+ */
 export function sendFile(file: File): Promise<boolean> {
+  const recordId = liveRecord().id;
+  const failed = uploads.value.find((u) => u.failed && u.recordId === recordId && sameChosenFile(u.file, file));
+  if (failed) return send(failed.key);
   const key = nextKey++;
-  uploads.value = [...uploads.value, { key, recordId: liveRecord().id, file, progress: 0, failed: false }];
+  uploads.value = [...uploads.value, { key, recordId, file, progress: 0, failed: false }];
   return send(key);
 }
 

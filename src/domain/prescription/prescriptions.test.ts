@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   PRESCRIPTION_STATUSES, REJECTION_REASONS, cylinderAxisPaired, isAxisValid, isKnownRejectionReason, isPrescriptionCurrent,
-  prescriptionStatusGroup, prescriptionValidity, uploadLanded, type CylinderAxis, type PrescriptionKind, type PrescriptionMarket,
+  prescriptionStatusGroup, prescriptionValidity, sameChosenFile, uploadLanded, uploadOutcomeUnknown, type ChosenFile, type CylinderAxis, type PrescriptionKind, type PrescriptionMarket,
   type PrescriptionStatusGroup,
 } from './prescriptions.ts';
 
@@ -147,5 +147,34 @@ describe('spec 000 §7 an upload whose answer was lost counts when the record li
     ['put-url named an empty id', [{ id: '' }], '', false],
   ] as const)('%s', (_name, prescriptions, prescriptionId, landed) => {
     expect(uploadLanded(prescriptions, prescriptionId)).toBe(landed);
+  });
+});
+
+describe('spec 000 §7 an upload sent again goes to the same upload URL while its first try may still land', () => {
+  test.each([
+    ['no answer (dropped, timed out in the browser)', 0, true],
+    ['a 504 from the storage', 504, true],
+    ['a 500 from the storage', 500, true],
+    ['a 503 from the storage', 503, true],
+    ['a 403: the URL expired or is unknown', 403, false],
+    ['a 409: the URL was used already', 409, false],
+    ['a 415: the file type was refused', 415, false],
+    ['a 413: the file is too large', 413, false],
+    ['a 400: a bad request', 400, false],
+  ] as const)('%s', (_name, status, unknown) => {
+    expect(uploadOutcomeUnknown(status)).toBe(unknown);
+  });
+});
+
+describe('a file chosen again after its upload failed is the same file, retried, not a second copy', () => {
+  const file: ChosenFile = { name: 'rx.png', size: 1200, type: 'image/png', lastModified: 1_700_000_000_000 };
+  test.each<[string, Partial<ChosenFile>, boolean]>([
+    ['the same file', {}, true],
+    ['another name', { name: 'rx (1).png' }, false],
+    ['another size', { size: 1201 }, false],
+    ['another type', { type: 'image/jpeg' }, false],
+    ['changed since (another modification time)', { lastModified: 1_700_000_000_001 }, false],
+  ])('%s', (_name, change, same) => {
+    expect(sameChosenFile(file, { ...file, ...change })).toBe(same);
   });
 });

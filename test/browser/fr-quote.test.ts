@@ -3,6 +3,7 @@
 // drawer: an accepted quote reduces the cart's total by exactly the mutuelle's share; OFFLINE (e-mail opt-in), LOWBAL
 // and 4 contact lenses at a mutuelle that quotes them by six each end on their screen. Axe runs on every state, and no
 // English text of the quote view may show.
+// The tests of each group run side by side: each is its own shopper on its own page and sets no fault.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
@@ -46,8 +47,8 @@ async function shopperAtQuote(setup: (page: Page) => Promise<unknown>, width = 1
   return { page, errors, d };
 }
 
-describe('the French quote view on /fr-fr/cart', () => {
-  it('a French shopper goes from the switch through the forms to an accepted quote, and the cart total drops by the share', async () => {
+describe.concurrent('the French quote view on /fr-fr/cart', () => {
+  it('a French shopper goes from the switch through the forms to an accepted quote, and the cart total drops by the share', async ({ expect }) => {
     const { page, errors } = await shopPage(h, 1024, 800);
     await signInToCart(h, page, 'fr-fr');
     const hands = keyboard(page);
@@ -103,7 +104,7 @@ describe('the French quote view on /fr-fr/cart', () => {
     await page.close();
   });
 
-  it('requests a quote by keyboard, shows the amounts, accepts, and the cart total drops by exactly the share', async () => {
+  it('requests a quote by keyboard, shows the amounts, accepts, and the cart total drops by exactly the share', async ({ expect }) => {
     const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p), 320);
     const hands = keyboard(page);
     const before = await cartTotal(page, 'remainder');

@@ -2,6 +2,7 @@
 // is brought to the scenario's step through the service API (test/browser/claims.ts), then the shopper takes over in
 // the drawer, opened from the call-to-action's "Continue my claim" (spec 001 §2 insurance panel, spec 000 §4 claim
 // outcomes, §8 modals, spec 001 §8 messages).
+// The tests of each group run side by side: each is its own shopper on its own page and sets no fault.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
@@ -39,7 +40,7 @@ async function lookUp(page: Page, memberId: string): Promise<void> {
   await d.getByRole('button', { name: 'Check eligibility' }).click();
 }
 
-describe('member lookup scenarios (spec 001 §2 insurance panel headings, §8)', () => {
+describe.concurrent('member lookup scenarios (spec 001 §2 insurance panel headings, §8)', () => {
   it('NOTFOUND: the attempts count down, then the lookup locks for minutes', async () => {
     const { page, errors, d } = await shopperAt(async (p) => insurerChosen(h, await visitorOfPage(h, p)));
     await lookUp(page, 'NOTFOUND-1');
@@ -80,7 +81,7 @@ describe('member lookup scenarios (spec 001 §2 insurance panel headings, §8)',
   });
 });
 
-describe('a disapproved prescription (spec 001 §8)', () => {
+describe.concurrent('a disapproved prescription (spec 001 §8)', () => {
   it('a blurry photo is refused with the validation message, and another can be uploaded', async () => {
     const { page, errors, d } = await shopperAt(async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
     await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor();
@@ -96,7 +97,7 @@ describe('a disapproved prescription (spec 001 §8)', () => {
   });
 });
 
-describe('claim outcomes on submit (spec 000 §4 claim outcomes, §8 modal behaviour)', () => {
+describe.concurrent('claim outcomes on submit (spec 000 §4 claim outcomes, §8 modal behaviour)', () => {
   it.each([
     ['REJECT', 'Your claim could not be processed', 'View the rejection notice'],
     ['ACK', 'Your insurer received your claim', 'Proceed to checkout'],

@@ -28,8 +28,9 @@ const complaints = async (page: Page, watch: Watch) => [...(await cspViolations(
 const adoptedSheets = (page: Page) =>
   page.evaluate(() => Array.from(document.querySelectorAll('*')).reduce((n, e) => n + (e.shadowRoot?.adoptedStyleSheets.length ?? 0), 0));
 
-describe('a strict Content-Security-Policy', () => {
-  it('csp: the demo page’s policy allows no inline script or style and no eval, only the widgets’ origin', async () => {
+// Side by side: each test watches its own page, and sets no fault.
+describe.concurrent('a strict Content-Security-Policy', () => {
+  it('csp: the demo page’s policy allows no inline script or style and no eval, only the widgets’ origin', async ({ expect }) => {
     const answer = await fetch(`${h.origin}/en-ca/cart`);
     const policy = answer.headers.get('content-security-policy') ?? '';
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic|\*/);

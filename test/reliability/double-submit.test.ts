@@ -33,7 +33,8 @@ const HAMMERS: [string, Hammer][] = [
   ],
 ];
 
-describe('double submits send exactly one request', () => {
+// Side by side: each test is its own shopper on its own page and sets no fault.
+describe.concurrent('double submits send exactly one request', () => {
   it.each(HAMMERS)('submit claim: %s sends one claim/submit', async (_, hammer) => {
     await clearFaults(h);
     const { page, errors, log, d } = await shopperAt(h, async (p) => readyToClaim(h, await visitorOfPage(h, p)));

@@ -25,7 +25,8 @@ const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0
 /** Requests of an upload: the signed URL asked for, or the file sent to storage. */
 const UPLOAD = /prescriptions\/put-url|\/storage\/uploads\//;
 
-describe('uploads refused before any upload request, with their message', () => {
+// Side by side: each test is its own shopper on its own page and sets no fault.
+describe.concurrent('uploads refused before any upload request, with their message', () => {
   it.each([
     ['a wrong type (GIF)', { name: 'rx.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a....') }, 'rx.gif: only PDF, JPG, JPEG and PNG files can be uploaded.'],
     ['a Word document (.docx)', { name: 'rx.docx', mimeType: 'application/msword', buffer: Buffer.from('PK\u0003\u0004') }, 'rx.docx: only PDF, JPG, JPEG and PNG files can be uploaded.'],

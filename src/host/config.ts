@@ -1,14 +1,14 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
-import { boolean, coerce, define, enums, pattern, string, type, validate, type Infer } from 'superstruct';
-import { absent, orDefault } from '../contract/host/host.ts';
+import { boolean, define, enums, pattern, string, type, validate, type Infer } from 'superstruct';
+import { absent, coerceWhen, orDefault } from '../contract/host/host.ts';
 import { BRANDS } from '../domain/host/brand-codes.ts';
 import type { ShopAction, ShopOptions } from './shop.ts';
 
 /** A string that, once normalised (when asked), matches the pattern. */
 const text = (regexp?: RegExp, normalize?: (value: string) => string) => {
   const checked = regexp ? pattern(string(), regexp) : string();
-  return normalize ? coerce(checked, string(), normalize) : checked;
+  return normalize ? coerceWhen(checked, (value) => typeof value === 'string', (value) => normalize(value as string)) : checked;
 };
 
 const lowerLocale = text(/^[a-z]{2}-[a-z]{2}$/, (v) => v.trim().toLowerCase());
@@ -16,7 +16,7 @@ const upperCode = text(/^[A-Z]{3}$/, (v) => v.trim().toUpperCase());
 const path = text(/^\/(?!\/)/);
 
 /** A switch: a boolean on the window object, "true" or "false" on a data attribute. */
-const toggle = coerce(boolean(), enums(['true', 'false']), (value) => value === 'true');
+const toggle = coerceWhen(boolean(), (value) => value === 'true' || value === 'false', (value) => value === 'true');
 
 /**
  * The host page's action module (spec 000 section 7): an object whose shop calls, when given, are functions. It is

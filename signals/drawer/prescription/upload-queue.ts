@@ -101,13 +101,19 @@ async function send(key: number): Promise<boolean> {
   }
 }
 
+/** The failed upload of this record that a file chosen again is, if any: sending it is a retry, not one file more. */
+export function failedUploadOf(file: File): PendingUpload | undefined {
+  const recordId = liveRecord().id;
+  return uploads.value.find((u) => u.failed && u.recordId === recordId && sameChosenFile(u.file, file));
+}
+
 /**
  * Adds a file the shopper chose (already checked) to the list and uploads it; answers whether it got there. The same
  * file chosen again after its upload failed is that upload retried, not a second copy.
  */
 export function sendFile(file: File): Promise<boolean> {
   const recordId = liveRecord().id;
-  const failed = uploads.value.find((u) => u.failed && u.recordId === recordId && sameChosenFile(u.file, file));
+  const failed = failedUploadOf(file);
   if (failed) return send(failed.key);
   const key = nextKey++;
   uploads.value = [...uploads.value, { key, recordId, file, progress: 0, failed: false }];

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { announce, leaveEdit, markDirty, next, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
 import { validateAll } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
-import { sendFile, uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
+import { failedUploadOf, sendFile, uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { SNIFF_BYTES } from '../../../src/domain/prescription/attachments.ts';
 import { uploadRefusal } from '../../../src/domain/prescription/upload-check.ts';
 import { addStyles } from '../../ui/add-styles.ts';
@@ -47,10 +47,12 @@ export default function SelectPrescription() {
     const accepted: File[] = [];
     for (const file of picked) {
       const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-      const refusal = uploadRefusal(file, head, counted);
+      // A failed upload chosen again is retried: it is already counted.
+      const retry = failedUploadOf(file) !== undefined;
+      const refusal = uploadRefusal(file, head, retry ? counted - 1 : counted);
       if (!refusal) {
         accepted.push(file);
-        counted++;
+        if (!retry) counted++;
       } else messages.push(t(`refuse.${refusal}`, { name: file.name, type: (file.type.split('/')[1] ?? '').toUpperCase() }));
     }
     setRefusals(messages);

@@ -174,6 +174,21 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'retry-me.png' })]);
   });
 
+  it('the tenth file, failed and chosen again, is that upload retried: not refused as an eleventh, stored once', async () => {
+    sandbox.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
+    render(<Flow />);
+    const tenth = file('page-10.png', PNG, 'image/png');
+    choose(tenth, ...Array.from({ length: 9 }, (_, i) => file(`page-${i + 1}.png`, PNG, 'image/png')));
+    await screen.findByRole('button', { name: 'Retry page-10.png' });
+    await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
+    expect(record.value?.prescriptions).toHaveLength(9);
+    choose(new File([new Uint8Array(PNG)], tenth.name, { type: tenth.type, lastModified: tenth.lastModified }));
+    await waitFor(() => expect(record.value?.prescriptions).toHaveLength(10));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry page-10.png' })).toBeNull();
+    expect(record.value?.prescriptions?.filter((p) => p.name === 'page-10.png')).toHaveLength(1);
+  });
+
   it('asks for a prescription before continuing, and offers the three help guides', async () => {
     render(<Flow />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -44,6 +44,10 @@ const png = (name = 'prescription.png') => new File([PNG], name, { type: 'image/
 /** The sandbox's clock as the poll's clock. */
 const clock: Clock = { now: () => sandbox.state.service.now(), sleep: async (ms) => advance(ms) };
 
+/** Whether a request is the upload's PUT to the storage. */
+const isUploadPut = (input: RequestInfo | URL, init?: RequestInit): boolean =>
+  init?.method === 'PUT' && String(input instanceof Request ? input.url : input).includes('/storage/uploads/');
+
 /** A North American record whose patient and doctor are known: it takes prescriptions (PRESCRIPTIONS_REQUIRED). */
 async function readyForPrescriptions(): Promise<string> {
   const { id } = await startClaim();
@@ -93,7 +97,7 @@ describe('spec 000 §7: uploading a prescription', () => {
     const through = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const answer = await through(input, init);
-      if (init?.method === 'PUT' && String(input instanceof Request ? input.url : input).includes('/storage/uploads/')) throw new TypeError('connection dropped');
+      if (isUploadPut(input, init)) throw new TypeError('connection dropped');
       return answer;
     });
     expect(await sendFile(png())).toBe(true);
@@ -109,8 +113,7 @@ describe('spec 000 §7: uploading a prescription', () => {
     const through = globalThis.fetch;
     let held: (() => Promise<Response>) | undefined;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const isPut = init?.method === 'PUT' && String(input instanceof Request ? input.url : input).includes('/storage/uploads/');
-      if (isPut && !held) {
+      if (isUploadPut(input, init) && !held) {
         held = () => through(input, init);
         throw new TypeError('network timeout');
       }

@@ -5,8 +5,8 @@ import { signal } from '@preact/signals-react';
 import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { requestUploadUrl } from '../../../src/api/prescription/prescriptions.ts';
 import { uploadWithProgress, type OnProgress } from '../../../src/api/prescription/upload-progress.ts';
-import { ApiError } from '../../../src/api/errors.ts';
-import { sameChosenFile, uploadLanded, uploadOutcomeUnknown } from '../../../src/domain/prescription/prescriptions.ts';
+import { ApiError, isRetryable } from '../../../src/api/errors.ts';
+import { sameChosenFile, uploadLanded } from '../../../src/domain/prescription/prescriptions.ts';
 import type { UploadUrl } from '../../../src/contract/prescription/prescriptions.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { setRecord } from '../../claim/claim.ts';
@@ -70,8 +70,9 @@ export function uploadFile(file: File, onProgress: OnProgress, to: UploadTo = {}
       // would store it twice. An aborted upload (the shopper left) is not asked about.
       const aborted = error instanceof ApiError && error.aborted;
       if (!prescriptionId || aborted || !(await landed(id, prescriptionId))) {
-        const unknown = aborted || (error instanceof ApiError && uploadOutcomeUnknown(error.status));
-        to.onTarget?.(unknown ? target : undefined);
+        // The same URL again while the first try may still land (no answer, a 5xx, or cut off by the shopper); after a
+        // refusal, a new one.
+        to.onTarget?.(aborted || isRetryable(error) ? target : undefined);
         throw error;
       }
       recordRead = true;

@@ -5,9 +5,9 @@ import { defaulted, optional, string, type, boolean, Struct, type Infer } from '
 
 /**
  * superstruct's `coerce`, with a predicate where `coerce` takes a condition struct. `coerce` asks `is(value,
- * condition)`, and every value the condition refuses builds a StructError, stack trace and all: with the null checks
- * of every field, reading the host configuration took about 1 ms (16 ms of the loader's evaluation on a 4× slower
- * CPU), most of it in those errors. The struct is built as `coerce` builds it, its own coercer running last.
+ * condition)`, and every value the condition refuses builds a StructError, stack trace and all: a null check on every
+ * field made those errors most of the time the loader spends reading the host configuration as the page loads. The
+ * struct is built as `coerce` builds it, its own coercer running last.
  */
 export const coerceWhen = <T, S>(struct: Struct<T, S>, when: (value: unknown) => boolean, coercer: (value: unknown) => unknown): Struct<T, S> =>
   new Struct({ ...struct, coercer: (value, context) => struct.coercer(when(value) ? coercer(value) : value, context) });

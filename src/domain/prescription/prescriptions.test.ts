@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   PRESCRIPTION_STATUSES, REJECTION_REASONS, cylinderAxisPaired, isAxisValid, isKnownRejectionReason, isPrescriptionCurrent,
-  prescriptionStatusGroup, prescriptionValidity, sameChosenFile, uploadLanded, uploadOutcomeUnknown, type ChosenFile, type CylinderAxis, type PrescriptionKind, type PrescriptionMarket,
+  prescriptionStatusGroup, prescriptionValidity, sameChosenFile, uploadLanded, type ChosenFile, type CylinderAxis, type PrescriptionKind, type PrescriptionMarket,
   type PrescriptionStatusGroup,
 } from './prescriptions.ts';
 
@@ -147,22 +147,6 @@ describe('spec 000 §7 an upload whose answer was lost counts when the record li
     ['put-url named an empty id', [{ id: '' }], '', false],
   ] as const)('%s', (_name, prescriptions, prescriptionId, landed) => {
     expect(uploadLanded(prescriptions, prescriptionId)).toBe(landed);
-  });
-});
-
-describe('spec 000 §7 an upload sent again goes to the same upload URL while its first try may still land', () => {
-  test.each([
-    ['no answer (dropped, timed out in the browser)', 0, true],
-    ['a 504 from the storage', 504, true],
-    ['a 500 from the storage', 500, true],
-    ['a 503 from the storage', 503, true],
-    ['a 403: the URL expired or is unknown', 403, false],
-    ['a 409: the URL was used already', 409, false],
-    ['a 415: the file type was refused', 415, false],
-    ['a 413: the file is too large', 413, false],
-    ['a 400: a bad request', 400, false],
-  ] as const)('%s', (_name, status, unknown) => {
-    expect(uploadOutcomeUnknown(status)).toBe(unknown);
   });
 });
 

@@ -128,16 +128,6 @@ export function uploadLanded(prescriptions: readonly { id: string }[] | null | u
   return !!prescriptionId && !!prescriptions?.some((prescription) => prescription.id === prescriptionId);
 }
 
-/**
- * Whether a failed upload PUT may still have stored its file: no answer came (status 0, a timeout) or the storage
- * failed on its side (5xx). Such an upload is sent again to the same upload URL, never to a new one: the storage keeps
- * one file per URL, so a late first try and the retry cannot both be stored. After a 4xx the URL was refused and a
- * new one is asked for.
- */
-export function uploadOutcomeUnknown(status: number): boolean {
-  return status === 0 || status >= 500;
-}
-
 /** The file facts a browser gives of a chosen file. */
 export interface ChosenFile {
   name: string;

@@ -1,9 +1,8 @@
 // The one HTTP module: what each kind of answer or failure becomes, the request it sends, and request bodies that keep
 // their arrays on a host page whose old library gave Array.prototype a toJSON.
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ContractError } from '../contract/parse.ts';
 import { ServiceError } from '../contract/claim/claim-record.ts';
-import { keepNatives } from '../host/natives.ts';
 import { ApiError } from './errors.ts';
 import { createHttp, ownArrays } from './http.ts';
 
@@ -119,14 +118,20 @@ describe('the request', () => {
   test('without a fetch of its own, a call goes through the page’s fetch kept at load, not a later replacement', async () => {
     const real = globalThis.fetch;
     const seen: string[] = [];
+    // What the loader keeps, it keeps once per page: fresh copies of the natives and of the client keep this test's
+    // fetch to this test (the unit files share one module registry).
+    vi.resetModules();
     try {
+      const { keepNatives } = await import('../host/natives.ts');
+      const { createHttp: pageHttp } = await import('./http.ts');
       globalThis.fetch = (async (input: RequestInfo | URL) => (seen.push(String(input)), Response.json({ ok: 1 }))) as typeof fetch;
       keepNatives();
       globalThis.fetch = (() => Promise.reject(new TypeError('replaced by the host'))) as typeof fetch;
-      expect(await createHttp().json('GET x', 'GET', URL_, {})).toEqual({ ok: 1 });
+      expect(await pageHttp().json('GET x', 'GET', URL_, {})).toEqual({ ok: 1 });
       expect(seen).toEqual([URL_]);
     } finally {
       globalThis.fetch = real;
+      vi.resetModules();
     }
   });
 });

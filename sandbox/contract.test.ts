@@ -1,4 +1,4 @@
-// Contract tests (issue 4): the real src/api client against the sandbox in process, one call of every kind
+// Contract tests: the real src/api client against the sandbox in process, one call of every kind
 // of spec 000 section 7; the client parses every answer with its src/contract schema, so a sandbox answer
 // that drifts from the contract fails here. The last test proves no call of the client was left out.
 import { describe, expect, test } from 'vitest';

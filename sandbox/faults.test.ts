@@ -1,4 +1,4 @@
-// Faults on demand and the sandbox's control calls (issue 4): what reliability tests rely on.
+// Faults on demand and the sandbox's control calls (README, "Faults on demand"): what reliability tests rely on.
 import { describe, expect, test } from 'vitest';
 import { getClaimRecord } from '../src/api/claim/claim-records.ts';
 import { ApiError } from '../src/api/errors.ts';
@@ -43,7 +43,7 @@ describe('which calls a fault spoils', () => {
   });
 });
 
-describe('faults through the real client (issue 4, "Faults on demand")', () => {
+describe('faults through the real client (README, "Faults on demand")', () => {
   test('a 500 on the next two reads of a record, then the real answer', async () => {
     const s = shopper();
     await s.start();

@@ -1,4 +1,4 @@
-// The demo shop's pages (issue 4, "The demo shop"): each answers with the strict CSP, its mounts and its
+// The demo shop's pages (README, "Demo pages"): each answers with the strict CSP, its mounts and its
 // scripts, in English and French, with a brand switch; guest sign-in; my account behind sign-in.
 import { describe, expect, test } from 'vitest';
 import { BRANDS } from '../src/domain/host/brand-codes.ts';

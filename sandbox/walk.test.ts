@@ -1,4 +1,4 @@
-// Scripted walks through every scenario of the sandbox (issue 4's table), through the real API client
+// Scripted walks through every scenario of the sandbox (README, "Test scenarios"), through the real API client
 // alone, on the sandbox clock: each reaches the record and claim status the table promises.
 import { describe, expect, test } from 'vitest';
 import { acceptQuote, optInQuoteRetry, requestQuote } from '../src/api/quote/quotes.ts';

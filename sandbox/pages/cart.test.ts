@@ -1,4 +1,4 @@
-// The demo cart (issue 4, "The demo shop"): quantities, removal, adding, the totals with the insurer's
+// The demo cart (README, "Demo pages"): quantities, removal, adding, the totals with the insurer's
 // share, checkout and the order page, and the /wcs cart that reflects every edit (spec 000 §7).
 import { describe, expect, test } from 'vitest';
 import { Cart } from '../../src/contract/claim/cart.ts';

@@ -80,9 +80,9 @@ export interface CartPageOptions {
   shareMinor: number;
   currency: string;
   hostileCss?: boolean;
-  /** Adds hostile-host.js after the loader: a page that breaks fetch, Array methods and its own listeners (issue 10). */
+  /** Adds hostile-host.js after the loader: a page that breaks fetch, Array methods and its own listeners (README, "Reliability and security"). */
   hostileHost?: boolean;
-  /** Loads the widgets from this origin instead of the shop's own (issue 10's CSP check). */
+  /** Loads the widgets from this origin instead of the shop's own (the reliability suite's CSP check). */
   widgetOrigin?: string | undefined;
   problem?: CartProblem | undefined;
 }

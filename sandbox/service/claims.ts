@@ -80,7 +80,7 @@ function nullified(state: State, stored: StoredRecord): void {
 /** What the missing information of INSURERERR is, so the shopper knows what to fix. */
 export const INSURER_ERROR_MESSAGE = "The insurer needs the patient's date of birth and the group ID on the member card; add them and submit again.";
 
-/** The simulated insurer's answer to a submitted claim, by the scenario in the member ID (issue 4's table). */
+/** The simulated insurer's answer to a submitted claim, by the scenario in the member ID (README, "Test scenarios"). */
 function insurerAnswers(state: State, stored: StoredRecord): void {
   const { service } = state;
   const scenarios = service.scenarios(stored);

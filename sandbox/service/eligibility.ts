@@ -53,7 +53,7 @@ function readKind(name: string, cart: ReadonlySet<PrescriptionKind>): Prescripti
 }
 
 /**
- * The insurer's verdict on a prescription, by its file name (issue 4's scenario words): refused with its
+ * The insurer's verdict on a prescription, by its file name (README, "Test scenarios"): refused with its
  * reasons, or approved with the values it read from the file.
  */
 export function judgePrescription(record: ClaimRecord, p: PrescriptionFile): void {

@@ -1,5 +1,5 @@
-// Every sandbox answer passes the widget's own schema before it leaves (issue 4: "validated by the same
-// schemas as the widget"); one that drifts is a loud 500 naming the field, never a quiet wrong shape.
+// Every sandbox answer passes the widget's own schema before it leaves (validated by the same
+// schemas as the widget); one that drifts is a loud 500 naming the field, never a quiet wrong shape.
 import { describe, expect, test } from 'vitest';
 import { Hono } from 'hono';
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';

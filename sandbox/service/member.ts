@@ -32,7 +32,7 @@ function unlockIfDue(service: ServiceStore, customerNumber: string): boolean {
   return false;
 }
 
-/** The simulated insurer's answer to a lookup, by the scenario in the member ID (issue 4's table). */
+/** The simulated insurer's answer to a lookup, by the scenario in the member ID (README, "Test scenarios"). */
 function resolveLookup(service: ServiceStore, stored: StoredRecord): void {
   const file = service.customer(stored.customerNumber);
   const scenarios = service.scenarios(stored);

@@ -80,7 +80,7 @@ function approve(state: State, stored: StoredRecord): void {
   state.service.setStatus(stored, 'READY_TO_CLAIM');
 }
 
-/** The simulated insurer's answer to a quote request, by the scenario in the member number (issue 4's table). */
+/** The simulated insurer's answer to a quote request, by the scenario in the member number (README, "Test scenarios"). */
 function insurerAnswers(state: State, stored: StoredRecord): void {
   const scenarios = state.service.scenarios(stored);
   if (scenarios.has('OFFLINE')) {

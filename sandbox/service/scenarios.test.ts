@@ -1,4 +1,4 @@
-// Scenario words chosen by the member ID (issue 4's table; spec 000 section 4 outcomes).
+// Scenario words chosen by the member ID (README, "Test scenarios"; spec 000 section 4 outcomes).
 import { describe, expect, test } from 'vitest';
 import { scenariosOf } from './scenarios.ts';
 

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import type { Harness } from '../browser/harness.ts';
-import { drawer, shopPage, signInToCart } from '../browser/flow.ts';
+import { drawer, shopPage, signInQuietly, signInToCart, toCart } from '../browser/flow.ts';
 import { frenchQuoteApproved as frenchRecordApproved, frenchQuoteRequired as frenchRecordAtQuote, visitorOfPage } from '../browser/claims.ts';
 import type { Api } from '../../src/api/client.ts';
 
@@ -75,13 +75,18 @@ export async function signedInPage(h: Harness, { width = 1024, locale = 'en-ca' 
 /** The call-to-action's button that resumes a claim, in the page's language. */
 export const RESUME = { 'en-ca': 'Continue my claim', 'fr-fr': 'Reprendre ma demande' } as const;
 
-/** A signed-in shopper whose record `setup` brought to a step; the cart is reloaded and the drawer opened from "Continue my claim". */
-export async function shopperAt(h: Harness, setup: (page: Page) => Promise<unknown>, options: { width?: number; locale?: keyof typeof RESUME } = {}) {
-  const shopper = await signedInPage(h, options);
-  await setup(shopper.page);
-  await shopper.page.reload();
-  await shopper.page.getByRole('button', { name: RESUME[options.locale ?? 'en-ca'] }).click();
-  return shopper;
+/**
+ * A signed-in shopper whose record `setup` brought to a step before the cart loads; the drawer is opened from
+ * "Continue my claim".
+ */
+export async function shopperAt(h: Harness, setup: (page: Page) => Promise<unknown>, { width = 1024, locale = 'en-ca' }: { width?: number; locale?: keyof typeof RESUME } = {}) {
+  const { page, errors } = await shopPage(h, width, 800);
+  const log = requestLog(page);
+  await signInQuietly(h, page, locale);
+  await setup(page);
+  await toCart(h, page, locale);
+  await page.getByRole('button', { name: RESUME[locale] }).click();
+  return { page, errors, log, d: drawer(page, locale === 'fr-fr' ? 'Assurance vision' : 'Vision insurance') };
 }
 
 /** The console errors but the failed requests Chromium logs by itself for a fault's status (a 500 answered is logged, not thrown). */

@@ -1,6 +1,7 @@
 // The gate every answer passes before it is used (the service's, the shop's): its superstruct schema, defaults
-// applied, and a failure that names the call and the field but never the value, which may be personal data.
-import { create, StructError, type Struct } from 'superstruct';
+// applied, and a failure that names the call and the field but never the value, which may be personal data; and the
+// coercion the schemas are built with.
+import { create, Struct, StructError } from 'superstruct';
 
 /** An answer that does not match its schema; names the call and the field, never the value. */
 export class ContractError extends Error {
@@ -20,3 +21,12 @@ export function parse<T, S>(answer: unknown, schema: Struct<T, S>, call: string)
     throw error;
   }
 }
+
+/**
+ * superstruct's `coerce`, with a predicate where `coerce` takes a condition struct. `coerce` asks `is(value,
+ * condition)`, and every value the condition refuses builds a StructError, stack trace and all: a null check on every
+ * field of the host configuration made those errors most of the time the loader spent reading it as the page loads. The
+ * struct is built as `coerce` builds it, its own coercer running last.
+ */
+export const coerceWhen = <T, S>(struct: Struct<T, S>, when: (value: unknown) => boolean, coercer: (value: unknown) => unknown): Struct<T, S> =>
+  new Struct({ ...struct, coercer: (value, context) => struct.coercer(when(value) ? coercer(value) : value, context) });

@@ -1,7 +1,8 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
 import { boolean, define, enums, pattern, string, type, validate, type Infer } from 'superstruct';
-import { absent, coerceWhen, orDefault } from '../contract/host/host.ts';
+import { coerceWhen } from '../contract/parse.ts';
+import { absent, orDefault } from '../contract/host/host.ts';
 import { BRANDS } from '../domain/host/brand-codes.ts';
 import type { ShopAction, ShopOptions } from './shop.ts';
 

@@ -1,6 +1,7 @@
 // Which cart products and product types insurance covers (spec 000 sections 3 and 7, eligibility checks).
-import { array, boolean, coerce, integer, string, type, type Infer } from 'superstruct';
+import { array, boolean, integer, string, type, type Infer } from 'superstruct';
 import { maybe } from '../common.ts';
+import { coerceWhen } from '../parse.ts';
 
 const CartLine = type({
   productId: string(),
@@ -11,11 +12,14 @@ const CartLine = type({
   includedInPrescription: maybe(boolean()),
 });
 
+/** A line that carries an `id` string. */
+const namedById = (line: unknown): boolean => typeof line === 'object' && line !== null && typeof (line as { id?: unknown }).id === 'string';
+
 /**
  * One cart line as the service judged it. The line is named `productId` (what PUT claim-records sends);
  * an answer that names it `id` only is read as the same, so both spellings of the service work.
  */
-export const CartProductEligibility = coerce(CartLine, type({ id: string() }), (line) => ({ productId: line.id, ...line }));
+export const CartProductEligibility = coerceWhen(CartLine, namedById, (line) => ({ productId: (line as { id: string }).id, ...(line as object) }));
 /** A judged cart line. */
 export type CartProductEligibility = Infer<typeof CartProductEligibility>;
 

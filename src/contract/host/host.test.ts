@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { boolean, create, string, validate } from 'superstruct';
 import { ContractError } from '../parse.ts';
-import { absent, coerceWhen, orDefault } from './host.ts';
+import { coerceWhen } from '../parse.ts';
+import { absent, orDefault } from './host.ts';
 import { failure, leakedValues, type InvalidCase, type ValidCase } from '../fixtures/case.ts';
 import { cases } from '../fixtures/host.ts';
 

@@ -1,16 +1,8 @@
 // Answers of the host shop's session calls (spec 000 section 7, "Host shop calls"); their shapes are ours.
 // A shop's platform writes a missing field as null as often as it leaves it out, and so does a page's
 // configuration object, so these schemas read null as absent; the service's schemas (common.ts) keep null.
-import { defaulted, optional, string, type, boolean, Struct, type Infer } from 'superstruct';
-
-/**
- * superstruct's `coerce`, with a predicate where `coerce` takes a condition struct. `coerce` asks `is(value,
- * condition)`, and every value the condition refuses builds a StructError, stack trace and all: a null check on every
- * field made those errors most of the time the loader spends reading the host configuration as the page loads. The
- * struct is built as `coerce` builds it, its own coercer running last.
- */
-export const coerceWhen = <T, S>(struct: Struct<T, S>, when: (value: unknown) => boolean, coercer: (value: unknown) => unknown): Struct<T, S> =>
-  new Struct({ ...struct, coercer: (value, context) => struct.coercer(when(value) ? coercer(value) : value, context) });
+import { defaulted, optional, string, type, boolean, type Struct, type Infer } from 'superstruct';
+import { coerceWhen } from '../parse.ts';
 
 const isNull = (value: unknown): boolean => value === null;
 const toUndefined = (): undefined => undefined;

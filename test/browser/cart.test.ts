@@ -183,9 +183,11 @@ describe('keyboard only (focus into the drawer, Escape, focus back)', () => {
     expect(focused.outline).not.toBe('none');
 
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    // The view's heading takes focus once the view has rendered it (widgets/drawer/focus.ts); Tab goes on from there.
+    await expect.poll(async () => (await deepFocus(page)).text).toBe('Apply your vision insurance');
     for (let i = 0; i < 6; i++) {
-      expect((await deepFocus(page)).inDialog).toBe(true);
+      const focus = await deepFocus(page);
+      expect(focus.inDialog, `after ${i} Tab presses, focus is on "${focus.text.slice(0, 60)}" (${focus.widget ?? 'no widget'})`).toBe(true);
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Escape');

@@ -16,17 +16,22 @@ const totals = { passed: 0, failed: 0 };
 const began = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+/** Says how long a gate took, so a slow CI run shows where its time went. */
+const took = (title, status, started) => console.log(`── ${title}: ${status === 0 ? 'passed' : 'failed'} in ${seconds(started)} (${seconds(began)} in all)`);
+
+/** Stops the run at a failed gate, with the count of tests so far. */
+function stop(title, status) {
+  console.error(`\n✗ ${title} failed`);
+  console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+  process.exit(status ?? 1);
+}
+
 function run(title, command, args) {
   console.log(`\n── ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  // Each gate says how long it took, so a slow CI run shows where its time went.
-  console.log(`── ${title}: ${result.status === 0 ? 'passed' : 'failed'} in ${seconds(started)} (${seconds(began)} in all)`);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed`);
-    console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
-    process.exit(result.status ?? 1);
-  }
+  took(title, result.status, started);
+  if (result.status !== 0) stop(title, result.status);
 }
 
 /**
@@ -48,18 +53,14 @@ async function together(gates) {
           child.on('close', (status) => {
             console.log(`\n── ${title}`);
             process.stdout.write(Buffer.concat(output));
-            console.log(`── ${title}: ${status === 0 ? 'passed' : 'failed'} in ${seconds(started)} (${seconds(began)} in all)`);
+            took(title, status, started);
             done({ title, status });
           });
         }),
     ),
   );
   const failed = results.find((r) => r.status !== 0);
-  if (failed) {
-    console.error(`\n✗ ${failed.title} failed`);
-    console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
-    process.exit(failed.status ?? 1);
-  }
+  if (failed) stop(failed.title, failed.status);
 }
 
 function vitest(title, projects, name, extra = []) {

@@ -31,6 +31,9 @@ export const mouseEvents = (page: Page): Promise<number> => page.evaluate(() => 
 /** The drawer, by its accessible name. */
 export const drawer = (page: Page, name = 'Vision insurance'): Locator => page.getByRole('dialog', { name });
 
+/** The drawer in the demo shop's locale. */
+export const drawerIn = (page: Page, locale = 'en-ca'): Locator => drawer(page, locale === 'fr-fr' ? 'Assurance vision' : 'Vision insurance');
+
 /** Signs the page's visitor in on the demo sign-in page and comes back to the cart. */
 export async function signInToCart(h: Harness, page: Page, locale = 'en-ca'): Promise<void> {
   await page.goto(`${h.origin}/${locale}/sign-in?redirectUrl=${encodeURIComponent(`/${locale}/cart`)}`);
@@ -39,17 +42,16 @@ export async function signInToCart(h: Harness, page: Page, locale = 'en-ca'): Pr
 }
 
 /**
- * Signs the page's visitor in with the demo sign-in form's own request, as its button would, without showing a page:
- * for a test whose subject comes after the sign-in and a setup, so the cart loads once, with the record as the setup
- * left it. The page's cookies then hold the signed-in session. The flows the shopper walks sign in on the page.
+ * Signs the page's visitor in with the demo sign-in form's own request, as its button would, without showing a page;
+ * runs the setup (which may bring the visitor's record to a step), then loads the cart: once, with the record as the
+ * setup left it. For a test whose subject comes after the sign-in; the flows the shopper walks sign in on the page.
  */
-export async function signInQuietly(h: Harness, page: Page, locale = 'en-ca'): Promise<void> {
+export async function cartAfterSetup(h: Harness, page: Page, setup?: (page: Page) => Promise<unknown>, locale = 'en-ca'): Promise<void> {
   const response = await page.request.post(`${h.origin}/${locale}/sign-in`, { form: { email: 'alex.martin@example.com', redirectUrl: `/${locale}/cart` }, maxRedirects: 0 });
   expect(response.status(), 'the sign-in answers with its redirect to the cart').toBe(303);
+  await setup?.(page);
+  await page.goto(`${h.origin}/${locale}/cart`);
 }
-
-/** The cart of the page's locale, loaded. */
-export const toCart = (h: Harness, page: Page, locale = 'en-ca') => page.goto(`${h.origin}/${locale}/cart`);
 
 /** A total of the cart page's totals region (sandbox/pages/cart.ts), in minor units. */
 export async function cartTotal(page: Page, key: 'subtotal' | 'shipping' | 'share' | 'remainder'): Promise<number> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { frenchQuoteRequired, visitorOfPage } from './claims.ts';
-import { cartTotal, drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInQuietly, signInToCart, toCart } from './flow.ts';
+import { cartTotal, drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInToCart, cartAfterSetup } from './flow.ts';
 import { expectNoEnglish } from './french.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
 
@@ -37,9 +37,7 @@ async function quoteRequired(page: Page, contractId = '12345678', insurer = MUTU
 /** A signed-in French shopper on the cart whose record the setup brought to QUOTE_REQUIRED; the drawer resumes on the quote. */
 async function shopperAtQuote(setup: (page: Page) => Promise<unknown>, width = 1024) {
   const { page, errors } = await shopPage(h, width, 800);
-  await signInQuietly(h, page, 'fr-fr');
-  await setup(page);
-  await toCart(h, page, 'fr-fr');
+  await cartAfterSetup(h, page, setup, 'fr-fr');
   await page.getByRole('button', { name: 'Reprendre ma demande' }).click();
   const d = frDrawer(page);
   await d.getByRole('heading', { name: 'Demandez votre devis' }).waitFor();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { insurerChosen, PNG_BYTES, prescriptionRequired, readyToClaim, visitorOfPage } from './claims.ts';
-import { drawer, expectNoAxe, INSURER_WAIT, shopPage, signInQuietly, toCart } from './flow.ts';
+import { cartAfterSetup, drawer, expectNoAxe, INSURER_WAIT, shopPage } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,9 +20,7 @@ afterAll(async () => {
 /** A signed-in shopper on the cart whose record the setup brought to a step; the drawer opens where the claim stands. */
 async function shopperAt(setup: (page: Page) => Promise<unknown>) {
   const { page, errors } = await shopPage(h, 1024, 800);
-  await signInQuietly(h, page);
-  await setup(page);
-  await toCart(h, page);
+  await cartAfterSetup(h, page, setup);
   await page.getByRole('button', { name: 'Continue my claim' }).click();
   return { page, errors, d: drawer(page) };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vi
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from '../browser/harness.ts';
 import { advanceClock, clientOf, insurerChosen, memberFound, PNG_BYTES, prescriptionRequired, readyToClaim, visitorOfPage } from '../browser/claims.ts';
-import { drawer, INSURER_WAIT, shopPage, signInQuietly, toCart } from '../browser/flow.ts';
+import { cartAfterSetup, drawerIn, INSURER_WAIT, shopPage } from '../browser/flow.ts';
 import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
 import { CALL_TIMEOUT_MS } from '../../src/api/http.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
@@ -304,10 +304,8 @@ describe.concurrent('network faults on every step of the North American and Fren
     const { page, errors } = await shopPage(h, 1024, 800);
     const log = requestLog(page);
     await page.clock.install();
-    await signInQuietly(h, page, step.locale);
-    await step.setup?.(page);
-    await toCart(h, page, step.locale);
-    const d = step.locale === 'fr-fr' ? drawer(page, 'Assurance vision') : drawer(page);
+    await cartAfterSetup(h, page, step.setup, step.locale);
+    const d = drawerIn(page, step.locale);
     await step.arrive(page, d);
     const from = log.mark();
     const spoiled = await spoilOnce(page, c, spec);

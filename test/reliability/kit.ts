@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import type { Harness } from '../browser/harness.ts';
-import { drawer, shopPage, signInQuietly, signInToCart, toCart } from '../browser/flow.ts';
+import { cartAfterSetup, drawerIn, shopPage, signInToCart } from '../browser/flow.ts';
 import { frenchQuoteApproved as frenchRecordApproved, frenchQuoteRequired as frenchRecordAtQuote, visitorOfPage } from '../browser/claims.ts';
 import type { Api } from '../../src/api/client.ts';
 
@@ -69,7 +69,7 @@ export async function signedInPage(h: Harness, { width = 1024, locale = 'en-ca' 
   const { page, errors } = await shopPage(h, width, 800);
   const log = requestLog(page);
   await signInToCart(h, page, locale);
-  return { page, errors, log, d: drawer(page, locale === 'fr-fr' ? 'Assurance vision' : 'Vision insurance') };
+  return { page, errors, log, d: drawerIn(page, locale) };
 }
 
 /** The call-to-action's button that resumes a claim, in the page's language. */
@@ -82,11 +82,9 @@ export const RESUME = { 'en-ca': 'Continue my claim', 'fr-fr': 'Reprendre ma dem
 export async function shopperAt(h: Harness, setup: (page: Page) => Promise<unknown>, { width = 1024, locale = 'en-ca' }: { width?: number; locale?: keyof typeof RESUME } = {}) {
   const { page, errors } = await shopPage(h, width, 800);
   const log = requestLog(page);
-  await signInQuietly(h, page, locale);
-  await setup(page);
-  await toCart(h, page, locale);
+  await cartAfterSetup(h, page, setup, locale);
   await page.getByRole('button', { name: RESUME[locale] }).click();
-  return { page, errors, log, d: drawer(page, locale === 'fr-fr' ? 'Assurance vision' : 'Vision insurance') };
+  return { page, errors, log, d: drawerIn(page, locale) };
 }
 
 /** The console errors but the failed requests Chromium logs by itself for a fault's status (a 500 answered is logged, not thrown). */

@@ -2,8 +2,7 @@
 // loader relies on, and ContractErrors that name the call and the field, never the value.
 import { describe, expect, test } from 'vitest';
 import { boolean, create, string, validate } from 'superstruct';
-import { ContractError } from '../parse.ts';
-import { coerceWhen } from '../parse.ts';
+import { coerceWhen, ContractError } from '../parse.ts';
 import { absent, orDefault } from './host.ts';
 import { failure, leakedValues, type InvalidCase, type ValidCase } from '../fixtures/case.ts';
 import { cases } from '../fixtures/host.ts';

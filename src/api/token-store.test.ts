@@ -4,7 +4,7 @@ import { createSandbox } from '../../sandbox/app.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 import { createApi, type Identity } from './client.ts';
 import { createClaimRecord } from './claim/claim-records.ts';
-import { createTokenSource, defaultStorage, FETCHING, FETCHING_POLL_MS, FETCHING_WAIT_MS, TOKEN_STORAGE_KEY, type TokenOwner, type TokenStorage } from './token-store.ts';
+import { createTokenSource, FETCHING, FETCHING_POLL_MS, FETCHING_WAIT_MS, TOKEN_STORAGE_KEY, type TokenOwner, type TokenStorage } from './token-store.ts';
 import { memoryStorage } from '../../test/unit/memory-storage.ts';
 
 const BASE = 'http://sandbox.test/services/direct-billing';
@@ -195,36 +195,5 @@ describe('spec 000 §3 and §4: the token source', () => {
     expect(storage.map.has(TOKEN_STORAGE_KEY)).toBe(false);
     expect(await tokens.get()).toBe('tok_2');
     expect(requested.length).toBe(2);
-  });
-});
-
-describe('spec 000 §3 Stored auth token in session storage: defaultStorage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  test('answers session storage when the page has it', () => {
-    const storage = memoryStorage();
-    vi.stubGlobal('sessionStorage', storage);
-    expect(defaultStorage()).toBe(storage);
-  });
-
-  test('answers null when reading sessionStorage throws (blocked storage)', () => {
-    Object.defineProperty(globalThis, 'sessionStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    try {
-      expect(defaultStorage()).toBeNull();
-    } finally {
-      Reflect.deleteProperty(globalThis, 'sessionStorage');
-    }
-  });
-
-  test('answers null where there is no session storage (a worker, node)', () => {
-    vi.stubGlobal('sessionStorage', undefined);
-    expect(defaultStorage()).toBeNull();
   });
 });

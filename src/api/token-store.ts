@@ -1,5 +1,6 @@
 // The bearer token: one fetch at a time across calls and across client instances on the page,
 // persisted in session storage for the same visitor (spec 000 section 3 "Stored auth token", section 4 "Session init").
+import { SESSION_KEYS } from '../host/session-memory.ts';
 
 /** Who a token speaks for; the e-mail never enters the persisted form (spec 000 section 3). */
 export interface TokenOwner {
@@ -16,7 +17,7 @@ export interface StoredToken extends TokenOwner {
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The session storage key of the auth token; the spec names the key but not its value (spec 000 section 9). */
-export const TOKEN_STORAGE_KEY = 'direct-billing.auth-token';
+export const TOKEN_STORAGE_KEY = SESSION_KEYS.authToken;
 
 /** The value the key holds while a client fetches the token (spec 000 section 3). */
 export const FETCHING = 'FETCHING';
@@ -26,15 +27,6 @@ export const FETCHING_WAIT_MS = 3000;
 
 /** How often the waiting client looks at the storage again. */
 export const FETCHING_POLL_MS = 100;
-
-/** Session storage when the page may use it; reading the property itself throws where storage is blocked. */
-export function defaultStorage(): TokenStorage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** What a token source needs: the request itself, the current owner, storage and a clock. */
 export interface TokenSourceOptions<O extends TokenOwner> {

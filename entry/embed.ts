@@ -157,7 +157,7 @@ function boot(): void {
     startSignals();
     // The session is asked for first, so the network works while the widgets mount.
     // A signed-out visitor's page stops after the session: no service code fetched, no service call.
-    void loadSession().then(async () => signedIn.value && (await live()).refreshInsuranceState());
+    void loadSession().then(async () => signedIn.value && (await live()).startSignedIn());
     // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
     const words = loadStrings(['loader']).catch(() => log('could not load the widgets\' words'));
     listenToPage(window, api, callBack);

@@ -11,6 +11,7 @@ import { pending } from '../toggle/toggle.ts';
 import { act, later } from './act.ts';
 import { refreshInsuranceState } from './claim-load.ts';
 import { openDrawer } from '../drawer/drawer.ts';
+import { openAfterSignIn } from '../drawer/login-return.ts';
 import { track } from '../host/notify.ts';
 import { hostEvents } from '../host/events.ts';
 
@@ -22,6 +23,15 @@ export async function startClaim(): Promise<ClaimRecord> {
 /** Resumes a record by id (the drawer's resume view); null when the service no longer has it (deleted: start anew). */
 export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
   return (await later()).resumeClaim(id);
+}
+
+/**
+ * What a signed-in page does before any click: the drawer opens when the shopper is back from a prompt's sign-in, and
+ * the insurance state loads (which the drawer's login-redirect waits for).
+ */
+export function startSignedIn(): Promise<void> {
+  openAfterSignIn();
+  return refreshInsuranceState();
 }
 
 /** Starts the flow in the drawer, on the loading view if allowed, else the insurance-member view (spec 001 section 2). */

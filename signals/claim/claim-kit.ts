@@ -15,6 +15,7 @@ import { moveEligibility, record, resetClaimState, setRecord, setRestricted } fr
 import { clearFailure, failWith } from '../toggle/toggle.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
 import { hostEvents } from '../host/events.ts';
+import { forgetLastPath } from '../../src/host/session-memory.ts';
 
 let api: Api | null = null;
 
@@ -109,6 +110,7 @@ export async function checkEligibility(known?: Cart): Promise<void> {
 /** Forgets the claim state and the client with its token and cache (logout, session expiry, order completion, tests). */
 export function resetClaim(): void {
   resetClaimState();
+  forgetLastPath();
   api?.reset();
   api = null;
 }

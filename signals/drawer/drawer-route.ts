@@ -4,12 +4,21 @@
 import { computed, signal } from '@preact/signals-react';
 import { memoryLocation } from 'wouter/memory-location';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
+import { drawerBase } from '../../src/domain/drawer/trail.ts';
 
-/** The drawer's routes live under this path (the route model puts the host's base in front of it). */
-export const DRAWER_BASE = '/direct-billing';
+/** The drawer's routes live under the host page's path followed by /direct-billing (spec 000 section 2). */
+export const routeBase = signal(drawerBase('/'));
+
+/** Puts the drawer's routes under the host page's path, as it opens on that page. */
+export function setRouteBase(hostPath: string): void {
+  const base = drawerBase(hostPath);
+  if (base === routeBase.value) return;
+  routeBase.value = base;
+  resetDrawerLocation();
+}
 
 /** The location's path for a view. */
-export const drawerPath = (target: string): string => `${DRAWER_BASE}/${target}`;
+export const drawerPath = (target: string): string => `${routeBase.value}/${target}`;
 
 // Recorded, so that closing can reset it and a test can see that every navigation replaces the entry it is on.
 const location = memoryLocation<unknown>({ path: drawerPath('intro'), record: true });
@@ -31,7 +40,8 @@ function mirror(): void {
  */
 export function viewAt(path: string): DrawerView {
   const [within = ''] = path.split('?');
-  const name = within.toLowerCase().startsWith(`${DRAWER_BASE}/`) ? within.slice(DRAWER_BASE.length + 1).toLowerCase() : '';
+  const base = routeBase.value.toLowerCase();
+  const name = within.toLowerCase().startsWith(`${base}/`) ? within.slice(base.length + 1).toLowerCase() : '';
   return DRAWER_VIEWS.find((known) => known === name) ?? 'error';
 }
 
@@ -50,6 +60,7 @@ export function navigateDrawer(path: string, state?: unknown): void {
 /** Back to the first view with no state: when the drawer closes, and when the flow forgets the shopper. */
 export function resetDrawerLocation(): void {
   location.reset();
+  location.navigate(drawerPath('intro'), { replace: true, state: null });
   mirror();
 }
 

@@ -3,10 +3,13 @@ import { signal } from '@preact/signals-react';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 
 /**
- * The drawer's views that can be opened directly, out of the views of spec 000 section 2, among them the two the
- * toggle opens the flow on (spec 001 section 2).
+ * The views `open` accepts (spec 000 section 2, open-drawer): the entries, and every view a page can sensibly show on
+ * its own (not the prescription check's animation, nor the product change, which belongs to a line of the review).
  */
-export const DRAWER_TARGETS = ['intro', 'start', 'error', 'loading', 'insurance-member'] as const satisfies readonly DrawerView[];
+export const DRAWER_TARGETS = [
+  'intro', 'login-redirect', 'start', 'resume', 'loading', 'error', 'insurers', 'insurance-member', 'insurance-information',
+  'quote', 'select-prescription', 'select-product', 'review',
+] as const satisfies readonly DrawerView[];
 /** A view the drawer can open on. */
 export type DrawerTarget = (typeof DRAWER_TARGETS)[number];
 

@@ -5,13 +5,15 @@ import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
 import type { FieldValue } from '../../src/domain/information/fields.ts';
-import { asksBeforeLeaving, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
+import { asksBeforeLeaving, nextView, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
+import { backPlace, PASSING_VIEWS, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
+import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { signedIn } from '../session/session.ts';
 import { record } from '../claim/claim.ts';
 import { isNullified } from '../../src/domain/claim/nullified.ts';
 import { closeDrawer } from './drawer.ts';
-import { drawerPath, navigateDrawer, navState, resetDrawerLocation, view } from './drawer-route.ts';
+import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, view } from './drawer-route.ts';
 
 /** The view shown and the state its navigation carried, both read from the drawer's location. */
 export { navState, view };
@@ -49,16 +51,51 @@ export const stepProgress = computed(() => {
   return flow ? viewProgress(flow, view.value, forms, formIndex.value) : { current: 0, max: 0, showHeader: false };
 });
 
-/** Where back goes from the view shown; null hides the back button. */
+/** The view of the forms wizard's pages after the member lookup: its place counts the page. */
+const INFORMATION = WIZARD_VIEWS[1];
+
+/** The screen a view and wizard index make: the information view shows the wizard from its second page. */
+const placeOf = (target: string, form: number): Place => ({ view: target, form: target === INFORMATION ? Math.max(1, form) : 0 });
+
+/** The screens the shopper saw before the one shown, in order: Back walks them in reverse (spec 000 section 2). */
+const trail = signal<readonly Place[]>([]);
+// The screen last shown, as the shopper saw it: the wizard's index may already be reset for the next screen.
+let shown: Place = placeOf('intro', 0);
+
+/** The screen shown: the view, and the wizard's page on the information view. */
+export const place = computed(() => placeOf(view.value, formIndex.value));
+
+/** Where back goes from the screen shown; null hides the back button. */
 export const backTarget = computed(() => {
   const flow = pageFlow.value;
-  return flow ? (previousView(flow, view.value, viewMode.value) as DrawerView | null) : null;
+  const forms = formGroups.value.length || (flow?.formCount ?? 0);
+  return flow ? backPlace(trail.value, flow, place.value, viewMode.value, forms) : null;
 });
 
-/** Shows a view, the state travelling with the navigation (which replaces, never pushes). */
-export function go(target: DrawerView, state?: unknown): void {
-  navigateDrawer(drawerPath(target), state);
+/** The screen the shopper is on becomes the tab's last path: the next open, after a reload too, comes back to it. */
+function arrive(target: Place): void {
+  shown = target;
+  if (!PASSING_VIEWS.includes(target.view)) keepLastPath(placePath(routeBase.value, target));
+}
+
+/** Shows a screen: the navigation replaces, never pushes; a view of the wizard shows the place's page. */
+function show(target: Place, state?: unknown): void {
+  arrive(target);
+  if (WIZARD_VIEWS.includes(target.view)) formIndex.value = target.form;
+  navigateDrawer(drawerPath(target.view), state);
   dirty.value = false;
+}
+
+/** Shows a view, moving forward: the screen left is one Back returns to. The state travels with the navigation. */
+export function go(target: DrawerView, state?: unknown): void {
+  const to = placeOf(target, formIndex.value);
+  trail.value = trailAfter(trail.value, shown, to);
+  show(to, state);
+}
+
+/** Forgets the way back: a drawer entering the flow anew (opened, resumed) has none. */
+export function forgetTrail(): void {
+  trail.value = [];
 }
 
 /** Continue: the view's next, or back to the review when editing (which ends the edit). */
@@ -70,12 +107,14 @@ export function next(): void {
   go(target);
 }
 
-/** Back, when the view allows it. */
+/** Back, when the view allows it: to the screen seen before, else the flow's previous one (spec 000 section 2). */
 export function back(): void {
   const target = backTarget.value;
   if (!target) return;
   if (viewMode.value === 'edit') viewMode.value = 'normal';
-  go(target);
+  const last = trail.value.at(-1);
+  if (last && last.view === target.view && last.form === target.form) trail.value = trail.value.slice(0, -1);
+  show(target);
 }
 
 /** Opens a view from the review to change it; continue brings the shopper back to the review. */
@@ -105,9 +144,15 @@ export function markDirty(unsent: boolean): void {
   dirty.value = unsent;
 }
 
-/** Moves the forms wizard (spec 001 section 4). */
+/** Moves the forms wizard (spec 001 section 4); a page the shopper moves on from is one Back returns to. */
 export function moveWizard(event: WizardEvent): void {
-  formIndex.value = wizardIndex(formIndex.value, event, formGroups.value.length);
+  const index = wizardIndex(formIndex.value, event, formGroups.value.length);
+  if (event === 'next' && view.value === INFORMATION) {
+    const to = placeOf(INFORMATION, index);
+    trail.value = trailAfter(trail.value, shown, to);
+    arrive(to);
+  }
+  formIndex.value = index;
 }
 
 /** Keeps what the shopper typed in a field, and marks the view changed. */
@@ -134,6 +179,9 @@ export function fail(error: unknown): void {
 /** Everything the flow holds about the shopper: on sign-out, session end, order completion, a deleted record, and in tests. */
 export function resetFlow(): void {
   resetDrawerLocation();
+  trail.value = [];
+  shown = placeOf('intro', 0);
+  forgetLastPath();
   viewMode.value = 'normal';
   insurer.value = null;
   formGroups.value = [];

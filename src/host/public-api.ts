@@ -2,12 +2,13 @@
 // dist/direct-billing.d.ts, so it imports nothing and holds types only (spec 001 §6, spec 000 §1, §2, §9).
 
 /** A view the drawer can be opened on directly, out of the views of spec 000 §2. */
-export type DrawerView = 'intro' | 'start' | 'error' | 'loading' | 'insurance-member';
+export type DrawerView =
+  | 'intro' | 'login-redirect' | 'start' | 'resume' | 'loading' | 'error' | 'insurers' | 'insurance-member'
+  | 'insurance-information' | 'quote' | 'select-prescription' | 'select-product' | 'review';
 /** Any view of the drawer's flow (spec 000 section 2), as `form-action` names the form's view. */
 export type FlowView =
   | DrawerView
-  | 'login-redirect' | 'resume' | 'insurers' | 'insurance-information' | 'quote' | 'select-prescription' | 'validate'
-  | 'select-product' | 'change-product' | 'review';
+  | 'validate' | 'change-product';
 
 /** A widget name accepted by `render` and `close` (spec 001 §2). */
 export type WidgetName = 'dbWidget' | 'ctaWidget' | 'toggleWidget' | 'drawerWidget' | 'overviewWidget' | 'myClaimsWidget';

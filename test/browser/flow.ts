@@ -53,6 +53,13 @@ export async function cartAfterSetup(h: Harness, page: Page, setup?: (page: Page
   await page.goto(`${h.origin}/${locale}/cart`);
 }
 
+/** The step the drawer's header shows ("Step 3 of 6", "Étape 3 sur 4"), or 0 before the claim's steps. */
+export async function stepShown(d: Locator): Promise<number> {
+  const progress = d.getByRole('progressbar');
+  if (!(await progress.isVisible())) return 0;
+  return Number(/\d+/.exec(await d.locator('#db-drawer-progress').innerText())?.[0] ?? 0);
+}
+
 /** A total of the cart page's totals region (sandbox/pages/cart.ts), in minor units. */
 export async function cartTotal(page: Page, key: 'subtotal' | 'shipping' | 'share' | 'remainder'): Promise<number> {
   const text = (await page.locator(`#cart-totals [data-total="${key}"]`).textContent()) ?? '';
@@ -144,16 +151,36 @@ export function keyboard(page: Page): Hands {
   };
 }
 
-/**
- * The whole North American flow, view by view, as the screen words it; axe runs on every view unless `axe` is false
- * (the bench counts the flow's requests and has no use for axe's time).
- */
-export async function completeFlow(page: Page, hands: Hands, { axe = true }: { axe?: boolean } = {}): Promise<void> {
+/** What a walk of the flow may do besides walking: axe on every view, a look at each view, a view to stop on. */
+export interface WalkOptions {
+  /** Runs axe on every view (the bench counts the flow's requests and has no use for axe's time). */
+  axe?: boolean;
+  /** Called on each view the walk reaches, once its heading shows. */
+  onView?: (heading: string) => Promise<void>;
+  /** The heading of a view to stop on, before answering it. */
+  stopAt?: string;
+}
+
+/** Thrown to end a walk at its stop; completeFlow catches it. */
+class Stop extends Error {}
+
+/** The whole North American flow, view by view, as the screen words it; axe runs on every view unless `axe` is false. */
+export async function completeFlow(page: Page, hands: Hands, options: WalkOptions = {}): Promise<void> {
+  try {
+    await walkFlow(page, hands, options);
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+  }
+}
+
+async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt }: WalkOptions): Promise<void> {
   const d = drawer(page);
   const audit = (where: string) => (axe ? expectNoAxe(page, where) : Promise.resolve());
-  const view = async (heading: string | RegExp, wait = {}) => {
+  const view = async (heading: string, wait = {}) => {
     await d.getByRole('heading', { name: heading }).waitFor(wait);
-    await audit(String(heading));
+    await audit(heading);
+    await onView?.(heading);
+    if (heading === stopAt) throw new Stop();
   };
 
   await hands.click(page.getByRole('switch', { name: 'Use insurance benefits' }));

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { frenchQuoteRequired, visitorOfPage } from './claims.ts';
-import { cartTotal, drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInToCart, cartAfterSetup } from './flow.ts';
+import { cartTotal, drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInToCart, cartAfterSetup, stepShown } from './flow.ts';
 import { expectNoEnglish } from './french.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
 
@@ -55,9 +55,16 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     const choice = (name: string): Locator => d.getByRole('combobox', { name, exact: true });
     const next = () => hands.click(d.getByRole('button', { name: 'Continuer' }));
     const before = await cartTotal(page, 'remainder');
+    // Step X of Y on each screen as the shopper meets it (spec 000 §2): going forward it never goes back.
+    const steps: number[] = [];
+    const seen = async (heading: string) => {
+      await d.getByRole('heading', { name: heading }).waitFor(INSURER_WAIT);
+      steps.push(await stepShown(d));
+    };
 
     await hands.click(page.getByRole('switch', { name: 'Utiliser mes garanties' }));
     await hands.click(d.getByRole('button', { name: 'Commencer' }));
+    await seen('Choisissez votre mutuelle');
     await hands.check(d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }));
     await next();
     await hands.fill(field('Numéro d’adhérent'), 'MUT-778899');
@@ -65,7 +72,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await hands.fill(field('Prénom de l’assuré'), 'Camille');
     await hands.fill(field('Nom de l’assuré'), 'Durand');
     await next();
-    await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);
+    await seen('Le patient');
     await hands.select(choice('Lien du patient avec l’assuré'), 'L’assuré lui-même');
     await hands.fill(field('Prénom du patient'), 'Camille');
     await hands.fill(field('Nom du patient'), 'Durand');
@@ -77,14 +84,16 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await hands.select(choice('L’équipement fait-il suite à un accident ?'), 'Non');
     await hands.check(d.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ }));
     await next();
-    await d.getByRole('heading', { name: 'Seconde complémentaire santé (facultatif)' }).waitFor();
+    await seen('Seconde complémentaire santé (facultatif)');
     await next();
 
     await d.getByRole('progressbar', { name: 'Étape 4 sur 4' }).waitFor(INSURER_WAIT);
-    await d.getByRole('heading', { name: 'Demandez votre devis' }).waitFor();
+    await seen('Demandez votre devis');
     await check(page, d, 'request');
     await hands.click(d.getByRole('button', { name: 'Demander un devis' }));
-    await d.getByRole('heading', { name: 'Votre devis' }).waitFor(INSURER_WAIT);
+    await seen('Votre devis');
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    expect(steps.at(-1)).toBe(4);
     await d.getByText('Reste à payer', { exact: true }).waitFor();
     await check(page, d, 'approved');
     const quoted = Number((await d.getByText('Pris en charge par votre mutuelle', { exact: true }).locator('xpath=following-sibling::dd').innerText()).replace(/\D/g, ''));

@@ -57,13 +57,15 @@ describe('spec 000 §2: nothing the shopper typed is lost', () => {
     await expectNoAxe(page, 'close question');
     await question.getByRole('button', { name: 'Close' }).click();
     await d.waitFor({ state: 'detached' });
+    // Reopened, the drawer comes back to the doctor's page where the shopper was (spec 000 §2, last path).
     await open();
-    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
-    await d.getByRole('button', { name: 'Continue' }).click();
-    expect(await field('Patient’s first name').inputValue()).toBe('Robin');
-    await d.getByRole('button', { name: 'Continue' }).click();
+    await d.getByRole('heading', { name: 'Your eye doctor' }).waitFor();
     expect(await field('Doctor’s first name').inputValue()).toBe('Sam');
     expect(await field('Doctor’s last name').inputValue()).toBe('Lee');
+    await d.getByRole('button', { name: 'Back' }).click();
+    expect(await field('Patient’s first name').inputValue()).toBe('Robin');
+    await d.getByRole('button', { name: 'Continue' }).click();
+    await d.getByRole('heading', { name: 'Your eye doctor' }).waitFor();
 
     // A failed save: the error is announced, the values stay, and trying again goes on.
     await d.getByRole('combobox', { name: 'Doctor’s credential' }).selectOption({ label: 'Optometrist' });

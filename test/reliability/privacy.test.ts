@@ -8,6 +8,7 @@ import { completeFlow, mouse, shopPage, signInToCart } from '../browser/flow.ts'
 import { visitorOfPage } from '../browser/claims.ts';
 import { SESSION_COOKIE } from '../../sandbox/shop.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/api/token-store.ts';
+import { SESSION_KEYS } from '../../src/host/session-memory.ts';
 import { hostEventsOf, persisted, personalIn, watchPage, word, type Personal } from './host-kit.ts';
 
 let h: Harness;
@@ -78,14 +79,14 @@ describe('privacy across a whole flow', () => {
     expect(stored.local).toEqual({});
     expect(stored.cookies).toEqual({});
     expect(stored.indexedDb).toEqual([]);
-    // The one key the widgets persist is the auth token, in the form spec 000 §3 allows.
-    expect(Object.keys(stored.session)).toEqual([TOKEN_STORAGE_KEY]);
-    for (const [key, value] of Object.entries(stored.session)) {
-      expect(key).toBe(TOKEN_STORAGE_KEY);
-      const token = JSON.parse(value) as Record<string, unknown>;
-      expect(Object.keys(token).every((k) => ['accessToken', 'sessionId', 'customerNumber'].includes(k))).toBe(true);
-      expect(token.customerNumber).toBe(visitor.userId);
-    }
+    // The widgets persist only spec 000 §9's session keys: the auth token, in the form spec 000 §3 allows, and where
+    // the drawer was (a path of the drawer's views, nothing the shopper typed).
+    const keys: string[] = Object.values(SESSION_KEYS);
+    expect(Object.keys(stored.session).filter((key) => !keys.includes(key))).toEqual([]);
+    const token = JSON.parse(stored.session[TOKEN_STORAGE_KEY] ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(token).every((k) => ['accessToken', 'sessionId', 'customerNumber'].includes(k))).toBe(true);
+    expect(token.customerNumber).toBe(visitor.userId);
+    expect(stored.session[SESSION_KEYS.lastPath]).toMatch(/^\/[\w/-]*\/direct-billing\/[a-z-]+(\?form=\d+)?$/);
     await page.close();
   });
 });

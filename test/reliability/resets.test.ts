@@ -8,6 +8,7 @@ import { drawer, shopPage, signInToCart } from '../browser/flow.ts';
 import { visitorOfPage } from '../browser/claims.ts';
 import { SESSION_COOKIE } from '../../sandbox/shop.ts';
 import type { ShopSession } from '../../sandbox/state.ts';
+import { SESSION_KEYS } from '../../src/host/session-memory.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/api/token-store.ts';
 import { hostEventsOf, persisted, personalIn, watchPage, word, type Watch } from './host-kit.ts';
 
@@ -55,6 +56,8 @@ async function expectForgotten(page: Page, visitor: ShopSession, { tokenMayStay 
   expect(personalIn(text, { 'member id': [MEMBER_ID], 'date of birth': ['04/12/1988', '1988-04-12'], name: [word('Alex'), word('Martin')], 'e-mail': [visitor.email ?? '@'], phone: [visitor.phone ?? '+'] })).toEqual([]);
   expect(text).not.toContain(record?.record.id);
   if (!tokenMayStay) expect(stored.session[TOKEN_STORAGE_KEY]).toBeUndefined();
+  // Where the drawer was goes too: the next shopper of this tab, or the next cart, starts at the beginning.
+  expect(stored.session[SESSION_KEYS.lastPath]).toBeUndefined();
   expect(stored.local).toEqual({});
 }
 

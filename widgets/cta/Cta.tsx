@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { loadSession, sessionStatus, signedIn } from '../../signals/session/session.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
+import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { sessionCtaState } from '../../src/domain/cta/cta-session.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from '../loader-strings.ts';
@@ -35,7 +36,7 @@ export default function Cta() {
         <>
           <Heading />
           <p>{t('ctaBody')}</p>
-          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)}>
+          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>
             {t('signIn')}
           </a>
         </>

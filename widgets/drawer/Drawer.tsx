@@ -5,9 +5,9 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
-import { announce, announcement, closeRequested, fail, go, pageFlow, requestClose, setViewMode, stepProgress, view } from '../../signals/drawer/flow.ts';
-import { abandonAfterInactivity, loadPageFlow } from '../../signals/drawer/entry/flow-entry.ts';
-import { DRAWER_BASE, resetDrawerLocation, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
+import { announce, announcement, closeRequested, fail, pageFlow, requestClose, stepProgress, view } from '../../signals/drawer/flow.ts';
+import { abandonAfterInactivity, openOn } from '../../signals/drawer/entry/flow-entry.ts';
+import { resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { adoptStylesOnce } from './drawer-styles.ts';
@@ -40,8 +40,9 @@ const VIEWS: Record<DrawerView, LazyExoticComponent<ComponentType>> = {
 
 /** The view the drawer's location names, fetched on demand; a path no view has (a view this build lacks) shows the error view. */
 function Routes() {
+  useSignals();
   return (
-    <Router hook={useDrawerLocation} base={DRAWER_BASE}>
+    <Router hook={useDrawerLocation} base={routeBase.value}>
       <Switch>
         {DRAWER_VIEWS.map((name) => {
           const View = VIEWS[name];
@@ -60,15 +61,10 @@ function Routes() {
   );
 }
 
-/** Loads the page flow, then opens the requested view; a failure shows the error view. */
+/** Opens the requested view once the page flow is known; a failure shows the error view. */
 function useEnter(): void {
   useEffect(() => {
-    setViewMode(drawerOptions.value.viewOnly ? 'read-only' : 'normal');
-    const target = drawerTarget.value ?? 'intro';
-    loadPageFlow().then(
-      () => go(target, drawerOptions.value.state),
-      (error: unknown) => fail(error),
-    );
+    openOn(drawerTarget.value ?? 'intro', drawerOptions.value).catch(fail);
   }, []);
 }
 

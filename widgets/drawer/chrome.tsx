@@ -1,8 +1,7 @@
 // The drawer's chrome around the view: the header (title, progress, back, close), the skeleton, the view's tooltip
 // and the unsaved-changes question.
 import { useSignals } from '@preact/signals-react/runtime';
-import { backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow } from '../../signals/drawer/flow.ts';
-import { goBack } from '../../signals/drawer/entry/flow-entry.ts';
+import { back, backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow } from '../../signals/drawer/flow.ts';
 import { Delayed } from '../ui/Delayed.tsx';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './drawer-strings.ts';
@@ -29,7 +28,7 @@ export function Header() {
   return (
     <div className="drawer-header">
       {backTarget.value && (
-        <button type="button" className="icon" aria-label={t('back')} onClick={goBack}>
+        <button type="button" className="icon" aria-label={t('back')} onClick={back}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -6,6 +6,7 @@ import type { Insurer } from '../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { cardDescription, cardSteps, contactWay, type CardStep } from '../../src/domain/overview/overview.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
+import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { config, language } from '../../signals/host/config.ts';
 import { signedIn } from '../../signals/session/session.ts';
 import { openDrawer } from '../../signals/drawer/drawer.ts';
@@ -57,7 +58,7 @@ function StepAction({ step }: { step: CardStep }) {
   const cfg = config.value;
   if (!cfg) return null;
   if (step === 'online') {
-    if (!signedIn.value) return <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)}>{t('signIn')}</a>;
+    if (!signedIn.value) return <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>;
     const check = (from: HTMLElement) => {
       trackOverview('START', 'check-benefits');
       openDrawer('insurance-member', from);

@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { signedIn, sessionStatus } from '../../signals/session/session.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
+import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from '../loader-strings.ts';
 import { Switch } from './Switch.tsx';
@@ -52,7 +53,7 @@ export default function Toggle() {
       {hint && cfg && (
         <p id={hintId} className={hint === 'initError' ? 'hint error' : 'hint muted'} role={hint === 'initError' ? 'alert' : undefined}>
           {t(hint)}{' '}
-          {hint === 'toggleSignInHint' && <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)}>{t('signIn')}</a>}
+          {hint === 'toggleSignInHint' && <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>}
         </p>
       )}
     </div>

@@ -3,14 +3,18 @@
 import { effect } from '@preact/signals-react';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { cancelsOnInactivity } from '../../../src/domain/drawer/flow-nav.ts';
+import { openRefusal } from '../../../src/domain/drawer/open.ts';
+import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
-import { RESUME_TERMINAL_STATUSES, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
+import { DRAWER_VIEWS, RESUME_TERMINAL_STATUSES, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
+import { recall } from '../../../src/host/session-memory.ts';
 import { config } from '../../host/config.ts';
-import { closeDrawer } from '../drawer.ts';
+import { closeDrawer, type DrawerOptions, type DrawerTarget } from '../drawer.ts';
 import { insuranceLoad, record, restricted } from '../../claim/claim.ts';
 import { currentApi } from '../../claim/claim-kit.ts';
 import { cancelClaim, resumeClaim, startClaim } from '../../claim/actions.ts';
-import { back, formIndex, go, moveWizard, navState, pageFlow, setPageFlow, view } from '../flow.ts';
+import { setRouteBase } from '../drawer-route.ts';
+import { forgetTrail, go, navState, pageFlow, setPageFlow, setViewMode, showFormPage } from '../flow.ts';
 
 /** Loads the market's page flow once (cached by the client too); rejects when the service cannot give it. */
 export async function loadPageFlow(): Promise<void> {
@@ -18,8 +22,14 @@ export async function loadPageFlow(): Promise<void> {
   setPageFlow(await getPageFlow(currentApi(), config.value?.country ?? 'CA'));
 }
 
+/** A view of this build named by the configuration, or null. */
+const knownView = (name: string | null | undefined): DrawerView | null => DRAWER_VIEWS.find((known) => known === name) ?? null;
+
 /** The flow's default view. */
-const defaultView = (): DrawerView => (pageFlow.value?.defaultView ?? 'intro') as DrawerView;
+const defaultView = (): DrawerView => knownView(pageFlow.value?.defaultView) ?? 'intro';
+
+/** The market's flow, for the resume mapping. */
+const market = () => flowOf(config.value?.country ?? 'CA');
 
 /** Resolves once the visitor's insurance state has loaded (or failed): login-redirect "waits for eligibility". */
 function eligibilityLoaded(): Promise<void> {
@@ -33,47 +43,86 @@ function eligibilityLoaded(): Promise<void> {
   });
 }
 
-/** The record id carried in navigation state by start, if any. */
-const carriedId = (): string | undefined => {
-  const state = navState.value as { id?: unknown } | undefined;
-  return typeof state?.id === 'string' ? state.id : undefined;
-};
+/**
+ * What resume reads in navigation state: the record's id, the view the page asked for and its state, and whether the
+ * record is new (start made it: the last screen kept belongs to no claim of it).
+ */
+interface ResumeState {
+  id?: unknown;
+  view?: unknown;
+  state?: unknown;
+  fresh?: unknown;
+}
+
+/** Where the shopper last was in this tab's drawer, if a reopened drawer may go straight there (spec 000 section 9). */
+function lastPlace() {
+  return recall('allowDirectNavigation') === 'true' ? placeOfPath(recall('lastPath')) : null;
+}
 
 /**
- * Runs an entry view (spec 000 section 2): login-redirect waits for eligibility and closes for a restricted customer;
- * start creates a record and hands its id to resume; resume loads it and jumps to the step reached; loading (the
- * toggle's entry) resumes the record in progress, else opens the default view. Rejects on failure (the error view).
+ * Opens the drawer's flow on the view asked for (spec 000 section 2, open-drawer): under the page's path, in the mode
+ * asked for, once the page flow is known. After a sign-in the flow's login-redirect view opens. A view of a claim
+ * opens through resume, which loads the claim first. A view that cannot open now says why in one console line, and
+ * the flow's default view opens instead.
+ */
+export async function openOn(target: DrawerTarget, options: DrawerOptions): Promise<void> {
+  setRouteBase(location.pathname);
+  setViewMode(options.viewOnly ? 'read-only' : 'normal');
+  forgetTrail();
+  await loadPageFlow();
+  const flow = pageFlow.value;
+  if (!flow) return;
+  if (target === 'login-redirect') return go(knownView(flow.loginRedirectView) ?? 'login-redirect', options.state);
+  if (['intro', 'start', 'resume', 'loading', 'error', 'insurers', 'insurance-member'].includes(target)) return go(target, options.state);
+  await eligibilityLoaded();
+  const found = record.value;
+  const refusal = openRefusal(target, { flow, hasRecord: !!found, resumed: resumeView(found, market(), defaultView()), viewOnly: !!options.viewOnly });
+  if (refusal || !found) {
+    console.warn(`[direct-billing] open("${target}"): ${refusal ?? 'no claim'}; the drawer opens on "${defaultView()}"`);
+    return go(defaultView());
+  }
+  go('resume', { id: found.id, view: target, state: options.state } satisfies ResumeState);
+}
+
+/** The view the shopper comes back to on a claim they resume: the last screen they were on, if the claim is there yet. */
+function resumeOn(view: DrawerView, fresh: boolean): void {
+  const flow = pageFlow.value;
+  const place = flow && !fresh ? resumePlace(lastPlace(), view, flow) : { view, form: 0 };
+  if (place.form > 0) showFormPage(place.form);
+  go(knownView(place.view) ?? view);
+}
+
+/**
+ * Runs an entry view (spec 000 section 2): login-redirect waits for eligibility, closes for a restricted customer and
+ * goes on with the claim in progress or the default view; start creates a record and hands its id to resume; resume
+ * loads it and goes to the view the page asked for, else the last screen the shopper saw, else the step reached;
+ * loading (the toggle's entry) resumes the record in progress, else opens the default view. Rejects on failure (the
+ * error view).
  */
 export async function enter(kind: DrawerView): Promise<void> {
+  forgetTrail();
   if (kind === 'login-redirect') {
     await eligibilityLoaded();
+    const id = record.value?.id;
     if (restricted.value) closeDrawer();
+    else if (id) go('resume', { id });
     else go(defaultView());
   } else if (kind === 'start') {
     const created = await startClaim();
-    go('resume', { id: created.id });
+    go('resume', { id: created.id, fresh: true } satisfies ResumeState);
   } else if (kind === 'resume') {
-    const id = carriedId() ?? record.value?.id;
+    const carried = (navState.value ?? {}) as ResumeState;
+    const id = typeof carried.id === 'string' ? carried.id : record.value?.id;
     const found = id ? await resumeClaim(id) : null;
-    go(found ? resumeView(found, flowOf(config.value?.country ?? 'CA'), defaultView()) : defaultView());
+    const asked = knownView(typeof carried.view === 'string' ? carried.view : null);
+    if (found && asked) go(asked, carried.state);
+    else if (found) resumeOn(resumeView(found, market(), defaultView()), carried.fresh === true);
+    else go(defaultView());
   } else {
     const id = record.value?.id;
     if (id) go('resume', { id });
     else go(defaultView());
   }
-}
-
-/**
- * Back: inside the information view the forms wizard steps back a page first; leaving it for the member lookup
- * goes back to the wizard's first page, which that view shows.
- */
-export function goBack(): void {
-  if (view.value === 'insurance-information' && formIndex.value > 1) {
-    moveWizard('previous');
-    return;
-  }
-  if (view.value === 'insurance-information') moveWizard('reset');
-  back();
 }
 
 /** After 30 minutes without a keystroke or click in the drawer: cancels a claim still being filled in, and closes. */

@@ -11,13 +11,12 @@ import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { currentApi } from '../../../signals/claim/claim-kit.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
-import { formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { back, formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import Insurers from '../insurer/Insurers.tsx';
 import InsuranceMember from './InsuranceMember.tsx';
 import InsuranceInformation from '../information/InsuranceInformation.tsx';
 import { configure } from '../../../test/component/setup.ts';
-import { goBack } from '../../../signals/drawer/entry/flow-entry.ts';
 import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
 
 let state: ReturnType<typeof createState>;
@@ -249,7 +248,7 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     expect(formIndex.value).toBe(2);
     expect(screen.queryByText('Please enter the doctor’s first name')).toBeNull();
     // The drawer header's Back steps the wizard back a page.
-    act(() => goBack());
+    act(() => back());
     expect(await screen.findByRole('heading', { name: 'Who is the eyewear for?' })).toBeTruthy();
     expect((screen.getByLabelText('Patient’s first name') as HTMLInputElement).value).toBe('Sam');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { openRefusal, type OpenContext } from './open.ts';
+import type { FlowLike } from './flow-nav.ts';
+
+const NA: FlowLike = {
+  defaultView: 'intro',
+  stepCount: 4,
+  views: {
+    intro: { step: 0 },
+    insurers: { step: 1 },
+    'insurance-member': { step: 1 },
+    'insurance-information': { step: 1 },
+    'select-prescription': { step: 2 },
+    'select-product': { step: 3 },
+    review: { step: 4 },
+  },
+};
+
+describe('spec 000 §2 open-drawer: which target opens now, and why not', () => {
+  const context = (over: Partial<OpenContext>): OpenContext => ({ flow: NA, hasRecord: true, resumed: 'select-prescription', viewOnly: false, ...over });
+  test.each<[string, string, Partial<OpenContext>, RegExp | null]>([
+    ['an entry view always opens', 'resume', { hasRecord: false }, null],
+    ['the member lookup opens without a claim', 'insurance-member', { hasRecord: false, resumed: 'intro' }, null],
+    ['a view the claim reached opens', 'insurance-information', {}, null],
+    ['the review of a claim not yet there opens read-only', 'review', { viewOnly: true }, null],
+    ['the review of a claim not yet there does not open to answer it', 'review', {}, /has not reached "review"/],
+    ['the review with no claim at all does not open, even read-only', 'review', { hasRecord: false, viewOnly: true }, /none is in progress/],
+    ['the quote does not open in the North American flow', 'quote', {}, /no "quote" view/],
+  ])('spec 000 §2: %s', (_name, view, over, expected) => {
+    const refusal = openRefusal(view, context(over));
+    if (expected) expect(refusal).toMatch(expected);
+    else expect(refusal).toBeNull();
+  });
+});

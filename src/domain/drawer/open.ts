@@ -1,0 +1,33 @@
+// Which views a shop's page may open the drawer on (spec 000 section 2, "A browser event named open-drawer opens the
+// drawer with a target"), and why one cannot be opened now.
+import type { FlowLike } from './flow-nav.ts';
+
+/** Entry views: they decide where to go and need nothing before them. */
+const ENTRIES: readonly string[] = ['intro', 'login-redirect', 'start', 'resume', 'loading', 'error'];
+
+/** Views that show or change a claim record, so there must be one. */
+const NEED_RECORD: readonly string[] = ['insurance-information', 'quote', 'select-prescription', 'select-product', 'review'];
+
+/** What the refusal rule reads: the market's flow, the record in progress, and the view its status resumes on. */
+export interface OpenContext {
+  flow: FlowLike;
+  hasRecord: boolean;
+  /** The view the record's status resumes on (the default view without a record). */
+  resumed: string;
+  viewOnly: boolean;
+}
+
+/**
+ * Why the drawer cannot open on `view` now, in words for the shop's console, or null when it can: the market's flow
+ * must have the view (the quote is French, the insurer list North American); a view of a claim needs a claim, and one
+ * the claim has not reached yet opens read-only only, since answering it would skip the steps before it.
+ */
+export function openRefusal(view: string, context: OpenContext): string | null {
+  if (ENTRIES.includes(view)) return null;
+  const step = (name: string) => context.flow.views[name]?.step ?? 0;
+  if (!context.flow.views[view]) return `this market's flow has no "${view}" view`;
+  if (!NEED_RECORD.includes(view)) return null;
+  if (!context.hasRecord) return `"${view}" shows a claim and none is in progress`;
+  if (!context.viewOnly && step(view) > step(context.resumed)) return `the claim has not reached "${view}" yet (it may be opened with viewOnly)`;
+  return null;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { backPlace, drawerBase, placeOfPath, placePath, resumePlace, trailAfter, type Place } from './trail.ts';
+import type { FlowLike, ViewMode } from './flow-nav.ts';
+
+/** The sandbox's North American flow: the forms wizard at step 1 (the member lookup, then patient and doctor). */
+const NA: FlowLike = {
+  defaultView: 'intro',
+  stepCount: 4,
+  views: {
+    intro: { next: 'insurers', step: 0 },
+    insurers: { next: 'insurance-member', previous: 'intro', step: 1 },
+    'insurance-member': { next: 'insurance-information', previous: 'insurers', step: 1 },
+    'insurance-information': { next: 'select-prescription', previous: 'insurance-member', step: 1 },
+    'select-prescription': { next: 'validate', previous: 'insurance-information', step: 2 },
+    validate: { next: 'select-product', step: 3 },
+    'select-product': { next: 'review', previous: 'select-prescription', step: 3 },
+    review: { previous: 'select-product', step: 4 },
+  },
+};
+
+const at = (view: string, form = 0): Place => ({ view, form });
+
+describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
+  test.each<[string, Place[], Place, Place, Place[]]>([
+    ['a forward move adds the screen left', [at('intro')], at('insurers'), at('insurance-member'), [at('intro'), at('insurers')]],
+    ['a wizard page is a screen of its own', [at('insurance-member')], at('insurance-information', 1), at('insurance-information', 2), [at('insurance-member'), at('insurance-information', 1)]],
+    ['a passing view (the prescription check) is never a screen to come back to', [at('select-prescription')], at('validate'), at('select-product'), [at('select-prescription')]],
+    ['an entry view neither', [], at('resume'), at('select-prescription'), []],
+    ['coming back to a screen on the way (the review after an edit) cuts the way back to what it was then', [at('select-product'), at('review')], at('insurance-information', 2), at('review'), [at('select-product')]],
+    ['staying on the same screen adds nothing', [at('intro')], at('insurers'), at('insurers'), [at('intro')]],
+  ])('spec 000 §2: %s', (_name, trail, from, to, expected) => {
+    expect(trailAfter(trail, from, to)).toEqual(expected);
+  });
+
+  test.each<[string, Place[], Place, ViewMode, Place | null]>([
+    ['back returns to the screen seen before, the doctor’s page before the upload', [at('insurance-information', 1), at('insurance-information', 2)], at('select-prescription'), 'normal', at('insurance-information', 2)],
+    ['reopened on the upload, back goes to the wizard’s last page (the doctor)', [], at('select-prescription'), 'normal', at('insurance-information', 2)],
+    ['reopened on the doctor’s page, back goes to the patient’s page', [], at('insurance-information', 2), 'normal', at('insurance-information', 1)],
+    ['reopened on the patient’s page, back goes to the member lookup', [], at('insurance-information', 1), 'normal', at('insurance-member')],
+    ['the prescription check has no back', [at('select-prescription')], at('validate'), 'normal', null],
+    ['read-only mode has no back', [at('select-product')], at('review'), 'read-only', null],
+    ['in edit mode back returns to the review', [], at('insurance-information', 2), 'edit', at('review')],
+    ['reopened on the products, back goes to the flow’s previous view', [], at('select-product'), 'normal', at('select-prescription')],
+  ])('spec 000 §2: %s', (_name, trail, here, mode, expected) => {
+    expect(backPlace(trail, NA, here, mode, 3)).toEqual(expected);
+  });
+});
+
+describe('spec 000 §2 Last path: a reopened drawer resumes where the shopper was', () => {
+  test.each<[string, Place | null, string, Place]>([
+    ['the doctor’s page, where the record resumes on the patient and doctor', at('insurance-information', 2), 'insurance-information', at('insurance-information', 2)],
+    ['a screen before the one the record reached (the shopper went back)', at('insurers'), 'select-prescription', at('insurers')],
+    ['not a screen the claim has not reached (nullified since, elsewhere)', at('review'), 'insurance-information', at('insurance-information')],
+    ['not a passing view', at('validate'), 'select-product', at('select-product')],
+    ['not the intro, which comes before the claim’s steps (Get started then goes on to the claim)', at('intro'), 'insurers', at('insurers')],
+    ['nothing kept: where the record resumes', null, 'select-prescription', at('select-prescription')],
+    ['a view this flow does not have', at('quote'), 'select-prescription', at('select-prescription')],
+    ['the record resumes on a passing view (its prescription is being checked): that view', at('select-prescription'), 'validate', at('validate')],
+  ])('spec 000 §2: %s', (_name, last, resumed, expected) => {
+    expect(resumePlace(last, resumed, NA)).toEqual(expected);
+  });
+
+  test.each<[string, string | null, Place | null]>([
+    ['a view', '/direct-billing/review', at('review')],
+    ['a wizard page', '/en-ca/cart/direct-billing/insurance-information?form=2', at('insurance-information', 2)],
+    ['another page’s drawer (the claim is the cart’s)', '/en-ca/p/frame/direct-billing/review', at('review')],
+    ['nothing kept', null, null],
+    ['a nested path', '/direct-billing/review/x', null],
+    ['a foreign value', 'javascript:alert(1)', null],
+  ])('spec 000 §2: the path of %s reads back', (_name, path, expected) => {
+    expect(placeOfPath(path)).toEqual(expected);
+  });
+
+  test('spec 000 §2: a place written as a path reads back the same', () => {
+    for (const place of [at('review'), at('insurance-information', 2), at('intro')]) expect(placeOfPath(placePath('/b/direct-billing', place))).toEqual(place);
+  });
+});
+
+describe('spec 000 §2: drawerBase (the host base path, which may end in a slash, then /direct-billing)', () => {
+  test.each([
+    ['the cart', '/en-ca/cart', '/en-ca/cart/direct-billing'],
+    ['a base that ends in a slash', '/en-ca/cart/', '/en-ca/cart/direct-billing'],
+    ['the site root', '/', '/direct-billing'],
+  ])('%s: %s', (_name, host, expected) => {
+    expect(drawerBase(host)).toBe(expected);
+  });
+});

@@ -1,0 +1,79 @@
+// Where the drawer's Back goes and where a reopened drawer resumes (spec 000 section 2: next and previous targets,
+// the forms wizard's pages, edit mode returning to the review, the last path kept for the session).
+import { previousView, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
+
+/** One screen the shopper saw: a view and, in the forms wizard, its page (0 for every other view). */
+export interface Place {
+  readonly view: string;
+  readonly form: number;
+}
+
+/**
+ * Views the shopper passes through without answering anything: the entry views, the error view and the animations
+ * while the service works. Back never returns to one and a reopened drawer never resumes on one.
+ */
+export const PASSING_VIEWS: readonly string[] = ['login-redirect', 'start', 'resume', 'loading', 'error', 'validate'];
+
+const same = (a: Place, b: Place): boolean => a.view === b.view && a.form === b.form;
+
+/**
+ * The screens Back walks through after a forward move from `from` to `to`: `from` joins them unless it is a passing
+ * view. Coming to a screen already on the way (the review after an edit) cuts the way back to what it was then, so
+ * Back never loops.
+ */
+export function trailAfter(trail: readonly Place[], from: Place, to: Place): Place[] {
+  const seen = PASSING_VIEWS.includes(from.view) || same(from, to) ? [...trail] : [...trail, from];
+  const at = seen.findIndex((place) => same(place, to));
+  return at >= 0 ? seen.slice(0, at) : seen;
+}
+
+/**
+ * Where Back goes from `here`, or null when the view has no back (spec 000 section 2: "a back button appears when
+ * allowed"; none in read-only mode). The screen the shopper saw before comes first; with none (the drawer reopened on
+ * this view) the flow's previous target does, and going back into the forms wizard lands on its last page, the
+ * wizard walking back one page at a time.
+ */
+export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, mode: ViewMode, forms: number): Place | null {
+  const previous = previousView(flow, here.view, mode);
+  if (!previous) return null;
+  const seen = trail.at(-1);
+  if (seen) return seen;
+  if (mode === 'edit') return { view: REVIEW_VIEW, form: 0 };
+  const [memberView, informationView] = WIZARD_VIEWS;
+  if (here.view === informationView && here.form > 1) return { view: here.view, form: here.form - 1 };
+  if (previous === informationView) return { view: previous, form: Math.max(1, forms - 1) };
+  if (previous === memberView) return { view: previous, form: 0 };
+  return { view: previous, form: 0 };
+}
+
+/**
+ * Where a reopened drawer resumes (spec 000 section 2, "last path"): the screen the shopper was last on, unless the
+ * claim has not reached it (it was nullified, cancelled or decided since, elsewhere), it comes before the claim's steps
+ * (the intro: a shopper who had a claim resumes the claim) or it is a passing view; then the view the record's status
+ * resumes on.
+ */
+export function resumePlace(last: Place | null, resumed: string, flow: FlowLike): Place {
+  const step = (view: string) => flow.views[view]?.step ?? 0;
+  const known = last && !PASSING_VIEWS.includes(last.view) && flow.views[last.view] !== undefined && step(last.view) > 0;
+  if (known && step(last.view) <= step(resumed) && !PASSING_VIEWS.includes(resumed)) return last;
+  return { view: resumed, form: 0 };
+}
+
+/** The drawer's base: the host's base path, which may end in a slash, followed by /direct-billing (spec 000 section 2). */
+export function drawerBase(hostPath: string): string {
+  return `${hostPath.replace(/\/+$/, '')}/direct-billing`;
+}
+
+/** The drawer's location path of a place: the view's path, and the wizard's page as a query when past the first. */
+export function placePath(base: string, place: Place): string {
+  return `${base}/${place.view}${place.form > 0 ? `?form=${place.form}` : ''}`;
+}
+
+/**
+ * The place a kept path names, whatever page's base it was kept under (the claim is the cart's, so the shopper comes
+ * back to it from any page), or null for anything else.
+ */
+export function placeOfPath(path: string | null): Place | null {
+  const match = /\/direct-billing\/([a-z-]+)(?:\?form=(\d{1,2}))?$/.exec(path ?? '');
+  return match?.[1] ? { view: match[1], form: Number(match[2] ?? 0) } : null;
+}

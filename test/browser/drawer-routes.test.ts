@@ -1,0 +1,112 @@
+// The drawer's routes on the demo shop, as a shopper and a shop's page meet them (spec 000 §2 "Screens and routes",
+// §9 session storage keys): back from a sign-in prompt into the flow, a reload that resumes where the shopper was,
+// Back that retraces the shopper's way, a step counter that never goes backwards going forward, and `open` on a view.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+import { prescriptionRequired, visitorOfPage } from './claims.ts';
+import { cartAfterSetup, completeFlow, drawer, mouse, shopPage, stepShown } from './flow.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The heading of the view shown (each view has one third-level heading). */
+const heading = (page: Page): Promise<string> => drawer(page).getByRole('heading', { level: 3 }).first().innerText();
+
+describe('the drawer’s routes on the demo shop (spec 000 §2)', () => {
+  it('spec 000 §2 login-redirect: a shopper who signs in from the call-to-action’s prompt comes back to the cart with the drawer open on the flow', async () => {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    await page.goto(`${h.origin}/en-ca/cart`);
+    // The call-to-action's prompt (the switch's hint has a sign-in link of its own).
+    await page.locator('[data-direct-billing="cta"]').getByRole('link', { name: 'Sign in to apply Vision Insurance' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/en-ca/cart');
+    await drawer(page).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    await drawer(page).getByRole('button', { name: 'Get started' }).click();
+    await drawer(page).getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('spec 000 §2: going forward the step never goes back; Back retraces every screen the shopper saw; a reload resumes on the same screen with the answers given', async () => {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    await cartAfterSetup(h, page);
+    const seen: string[] = [];
+    const steps: number[] = [];
+    await completeFlow(page, mouse, {
+      axe: false,
+      stopAt: 'Review your claim',
+      onView: async (name) => {
+        seen.push(name);
+        steps.push(await stepShown(drawer(page)));
+      },
+    });
+    // Step X of Y over the whole flow, view by view as the shopper meets them.
+    expect(steps, `the steps of ${seen.join(', ')}`).toEqual([...steps].sort((a, b) => a - b));
+    expect(steps.at(-1)).toBe(6);
+
+    // Back from the review walks the screens back, one by one, to the intro: every screen the shopper answered, in
+    // reverse (the member lookup shows its outcome, the member found; the prescription check is an animation).
+    const d = drawer(page);
+    const expected = ['Choose the products to cover', 'Upload your prescription', 'Your eye doctor', 'Who is the eyewear for?', 'Good news, we found you', 'Choose your insurer', 'Apply your vision insurance'];
+    const walkedBack: string[] = [];
+    const backSteps: number[] = [];
+    for (const name of expected) {
+      await d.getByRole('button', { name: 'Back' }).click();
+      await d.getByRole('heading', { name }).waitFor();
+      walkedBack.push(await heading(page));
+      backSteps.push(await stepShown(drawer(page)));
+    }
+    expect(walkedBack).toEqual(expected);
+    expect(backSteps).toEqual([...backSteps].sort((a, b) => b - a));
+
+    // Forward again to the doctor, then a reload: the next open comes back to the doctor with the answers given.
+    await d.getByRole('button', { name: 'Get started' }).click();
+    for (const name of ['Choose your insurer', 'Good news, we found you', 'Who is the eyewear for?']) {
+      await d.getByRole('heading', { name }).waitFor();
+      await d.getByRole('button', { name: 'Continue' }).click();
+    }
+    await d.getByRole('heading', { name: 'Your eye doctor' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    await d.getByRole('heading', { name: 'Your eye doctor' }).waitFor();
+    expect(await stepShown(drawer(page))).toBe(3);
+    expect(await d.getByRole('textbox', { name: 'Doctor’s last name' }).inputValue()).toBe('Lee');
+    await d.getByRole('button', { name: 'Back' }).click();
+    await d.getByRole('heading', { name: 'Who is the eyewear for?' }).waitFor();
+    expect(await d.getByRole('textbox', { name: 'Patient’s first name' }).inputValue()).toBe('Alex');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('spec 000 §2 open-drawer: open("review", { viewOnly: true }) shows the claim read-only; without viewOnly a claim not there yet opens the default view and says why in one console line', async () => {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    await cartAfterSetup(h, page, async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.getByRole('button', { name: 'Continue my claim' }).waitFor();
+    const d = drawer(page);
+
+    await page.evaluate(() => (window as unknown as { directBilling: { open(view: string, options: object): void } }).directBilling.open('review', { viewOnly: true }));
+    await d.getByRole('heading', { name: 'Review your claim' }).waitFor();
+    await d.getByText('Sam Lee').first().waitFor();
+    expect(await d.getByRole('button', { name: 'Submit claim' }).count()).toBe(0);
+    expect(await d.getByRole('checkbox').count()).toBe(0);
+    expect(await d.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await d.getByRole('button', { name: 'Close' }).click();
+    await d.waitFor({ state: 'detached' });
+
+    await page.evaluate(() => (window as unknown as { directBilling: { open(view: string): void } }).directBilling.open('review'));
+    await d.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    expect(warnings).toEqual(['[direct-billing] open("review"): the claim has not reached "review" yet (it may be opened with viewOnly); the drawer opens on "intro"']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -48,7 +48,9 @@ export const stepProgress = computed(() => {
   const flow = pageFlow.value;
   // Before an insurer is chosen its forms are unknown: the market's usual count keeps "of Y" from changing under the shopper.
   const forms = formGroups.value.length || (flow?.formCount ?? 0);
-  return flow ? viewProgress(flow, view.value, forms, formIndex.value) : { current: 0, max: 0, showHeader: false };
+  // A drawer opened read-only shows the claim as it stands, not a step of a flow the shopper is walking.
+  if (!flow || viewMode.value === 'read-only') return { current: 0, max: 0, showHeader: false };
+  return viewProgress(flow, view.value, forms, formIndex.value);
 });
 
 /** The view of the forms wizard's pages after the member lookup: its place counts the page. */

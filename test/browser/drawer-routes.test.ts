@@ -100,6 +100,9 @@ describe('the drawer’s routes on the demo shop (spec 000 §2)', () => {
     expect(await d.getByRole('button', { name: 'Submit claim' }).count()).toBe(0);
     expect(await d.getByRole('checkbox').count()).toBe(0);
     expect(await d.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    // The header says why: no step of a flow, the claim as it stands.
+    await d.getByText('View only: your claim as it stands. Nothing here can be changed.').waitFor();
+    expect(await d.getByRole('progressbar').count()).toBe(0);
     await d.getByRole('button', { name: 'Close' }).click();
     await d.waitFor({ state: 'detached' });
 

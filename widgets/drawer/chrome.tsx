@@ -1,7 +1,7 @@
 // The drawer's chrome around the view: the header (title, progress, back, close), the skeleton, the view's tooltip
 // and the unsaved-changes question.
 import { useSignals } from '@preact/signals-react/runtime';
-import { back, backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow } from '../../signals/drawer/flow.ts';
+import { back, backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow, viewMode } from '../../signals/drawer/flow.ts';
 import { Delayed } from '../ui/Delayed.tsx';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './drawer-strings.ts';
@@ -36,6 +36,7 @@ export function Header() {
       )}
       <div className="drawer-title">
         <h2 id="db-drawer-title">{t('title')}</h2>
+        {viewMode.value === 'read-only' && <p className="muted">{t('viewOnly')}</p>}
         {steps && (
           <>
             <p className="muted" id="db-drawer-progress">{t('progress', { current, max })}</p>

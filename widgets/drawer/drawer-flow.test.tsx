@@ -72,10 +72,11 @@ describe('drawer header (spec 000 §2)', () => {
     expect(headerClose()).toBeNull();
   });
 
-  it('has no back button in view-only mode (read-only)', async () => {
+  it('has no back button and no step in view-only mode (read-only), and says the drawer is view only', async () => {
     pageFlow.value = flowWith({ step: 2, previous: 'intro', showSteps: true });
     open('error', { viewOnly: true });
-    await screen.findByText('Step 2 of 4');
+    await screen.findByText('View only: your claim as it stands. Nothing here can be changed.');
+    expect(screen.queryByText('Step 2 of 4')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 

@@ -8,6 +8,7 @@ export default {
   loading: 'Loading…',
   loadFailed: 'This step could not be loaded. Check your connection, then close and open again.',
   progress: 'Step {{current}} of {{max}}',
+  viewOnly: 'View only: your claim as it stands. Nothing here can be changed.',
   closeTitle: 'Close for now?',
   closeBody: 'What you typed on this page is not sent yet. It stays here if you come back during this visit, and your claim stays saved with your cart.',
   closeConfirm: 'Close',

@@ -5,7 +5,7 @@ import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
 import type { FieldValue } from '../../src/domain/information/fields.ts';
-import { asksBeforeLeaving, nextView, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
+import { asksBeforeLeaving, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
 import { backPlace, PASSING_VIEWS, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
@@ -20,8 +20,8 @@ export { navState, view };
 
 /** The page flow of the shop's market, once loaded (GET configurations?path=insurance-flow/page-flow). */
 export const pageFlow = signal<PageFlow | null>(null);
-/** Normal, edit (return to review) or read-only (view-only mode). */
-export const viewMode = signal<ViewMode>('normal');
+/** Whether the drawer was opened view-only (spec 000 section 2, open-drawer's viewOnly). */
+const viewOnly = signal(false);
 /** The chosen insurer, and the forms of its wizard (its own, else its provider's default forms). */
 export const insurer = signal<Insurer | null>(null);
 /** The pages of the forms wizard, in order; their count is the step offset. */
@@ -39,6 +39,16 @@ export const dirty = signal(false);
 export const flowError = signal<unknown>(null);
 /** What the polite live region of the drawer says (progress, a view's outcome); views set it through `announce`. */
 export const announcement = signal('');
+
+/**
+ * Read-only when the drawer was opened view-only; edit when the navigation carries the route to return to (a change
+ * asked for from the review, spec 000 section 2: "edit (returns to review)"); normal otherwise.
+ */
+export const viewMode = computed<ViewMode>(() => {
+  if (viewOnly.value) return 'read-only';
+  const state = navState.value;
+  return state && typeof state === 'object' && (state as { returnTo?: unknown }).returnTo === REVIEW_VIEW ? 'edit' : 'normal';
+});
 
 /** The configuration of the view shown, if the flow has one. */
 export const viewFlow = computed<ViewFlow | undefined>(() => pageFlow.value?.views[view.value]);
@@ -104,35 +114,31 @@ export function forgetTrail(): void {
 export function next(): void {
   const flow = pageFlow.value;
   if (!flow) return;
-  const target = nextView(flow, view.value, viewMode.value) as DrawerView;
-  if (viewMode.value === 'edit') viewMode.value = 'normal';
-  go(target);
+  // The navigation to the next view carries no return route: an edit ends there.
+  go(nextView(flow, view.value, viewMode.value) as DrawerView);
 }
 
 /** Back, when the view allows it: to the screen seen before, else the flow's previous one (spec 000 section 2). */
 export function back(): void {
   const target = backTarget.value;
   if (!target) return;
-  if (viewMode.value === 'edit') viewMode.value = 'normal';
   const last = trail.value.at(-1);
   if (last && last.view === target.view && last.form === target.form) trail.value = trail.value.slice(0, -1);
   show(target);
 }
 
-/** Opens a view from the review to change it; continue brings the shopper back to the review. */
-export function edit(target: DrawerView, state?: unknown): void {
-  viewMode.value = 'edit';
-  go(target, state);
+/** Opens a view from the review to change it, the return route in the navigation's state: continue comes back. */
+export function edit(target: DrawerView, state?: Readonly<Record<string, unknown>>): void {
+  go(target, { ...state, returnTo: REVIEW_VIEW });
 }
 
-/** Opens the drawer's views in the mode its options ask for (read-only for a view-only drawer). */
-export function setViewMode(mode: ViewMode): void {
-  viewMode.value = mode;
+/** Opens the drawer's views read-only (a view-only drawer) or not. */
+export function setViewOnly(only: boolean): void {
+  viewOnly.value = only;
 }
 
 /** Leaves an edit begun from the review for another view than the review (new files go on to their check). */
 export function leaveEdit(target: DrawerView): void {
-  viewMode.value = 'normal';
   go(target);
 }
 
@@ -184,7 +190,7 @@ export function resetFlow(): void {
   trail.value = [];
   shown = placeOf('intro', 0);
   forgetLastPath();
-  viewMode.value = 'normal';
+  viewOnly.value = false;
   insurer.value = null;
   formGroups.value = [];
   formIndex.value = 0;

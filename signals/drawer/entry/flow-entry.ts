@@ -14,7 +14,7 @@ import { insuranceLoad, record, restricted } from '../../claim/claim.ts';
 import { currentApi } from '../../claim/claim-kit.ts';
 import { cancelClaim, resumeClaim, startClaim } from '../../claim/actions.ts';
 import { setRouteBase } from '../drawer-route.ts';
-import { forgetTrail, go, navState, pageFlow, setPageFlow, setViewMode, showFormPage } from '../flow.ts';
+import { forgetTrail, go, navState, pageFlow, setPageFlow, setViewOnly, showFormPage } from '../flow.ts';
 
 /** Loads the market's page flow once (cached by the client too); rejects when the service cannot give it. */
 export async function loadPageFlow(): Promise<void> {
@@ -67,7 +67,7 @@ function lastPlace() {
  */
 export async function openOn(target: DrawerTarget, options: DrawerOptions): Promise<void> {
   setRouteBase(location.pathname);
-  setViewMode(options.viewOnly ? 'read-only' : 'normal');
+  setViewOnly(!!options.viewOnly);
   forgetTrail();
   await loadPageFlow();
   const flow = pageFlow.value;

@@ -11,7 +11,7 @@ import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { currentApi } from '../../../signals/claim/claim-kit.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
-import { back, formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { back, formGroups, formIndex, go, pageFlow, resetFlow, setViewOnly, view } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import Insurers from '../insurer/Insurers.tsx';
 import InsuranceMember from './InsuranceMember.tsx';
@@ -289,7 +289,7 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     await onPatientPage();
     cleanup();
     formIndex.value = 2;
-    viewMode.value = 'read-only';
+    setViewOnly(true);
     render(<InsuranceInformation />);
     expect(screen.getByRole('heading', { name: 'Your eye doctor' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

@@ -13,7 +13,7 @@ import { formatMoney, toMinor } from '../../../src/domain/money.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
-import { formIndex, go, pageFlow, resetFlow, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { formIndex, go, pageFlow, resetFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
 import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
@@ -112,7 +112,7 @@ describe('the review (spec 000 §2)', () => {
 
   it('read-only: no edit links, no terms, no submit', async () => {
     await readyToClaim();
-    viewMode.value = 'read-only';
+    setViewOnly(true);
     render(<Review />);
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();

@@ -15,6 +15,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { t } from './drawer-strings.ts';
 import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
 import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
+import { useBrowserBack } from './browser-back.ts';
 
 const Entry = lazy(() => import('./entry/Entry.tsx'));
 const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
@@ -94,6 +95,7 @@ export default function Drawer() {
   const opener = drawerOpener();
   useEnter();
   useInactivity(dialog);
+  useBrowserBack();
 
   useEffect(() => {
     const element = dialog.current;

@@ -11,14 +11,15 @@ import { entryFormat } from '../insurer/flow-insurer.ts';
 import { track } from '../../host/notify.ts';
 
 /**
- * Saves the wizard's later pages (PATCH claimData), then sets the record: the patient, the relationship and the doctor in
- * North America; in France the patient with the accident, the terms and the second insurance. Only the parts the pages
- * ask are sent.
+ * Saves the wizard's later pages up to `through` (all of them by default) with PATCH claimData, then sets the record: the
+ * patient, the relationship and the doctor in North America; in France the patient with the accident, the terms and the
+ * second insurance. Only the parts the pages ask are sent. Each page is saved as the shopper continues from it, so a
+ * reload on the next page (the drawer reopens there) finds every answer given.
  */
-export function savePatientAndDoctor(drafts: Drafts): Promise<ClaimRecord> {
+export function savePatientAndDoctor(drafts: Drafts, through = formGroups.value.length - 1): Promise<ClaimRecord> {
   return answered(async () => {
     const current = liveRecord();
-    const fields = formGroups.value.slice(1).flatMap((group) => group.fields);
+    const fields = formGroups.value.slice(1, through + 1).flatMap((group) => group.fields);
     const data = withEmptiedCleared(claimDataFromDrafts(fields, drafts, entryFormat(), current.claimData), fields, drafts, current.claimData) as Partial<ClaimData>;
     const parts = [...new Set(fields.map((field) => field.name.split('.')[0] as keyof ClaimData))];
     const saved = await records.updateClaimRecord(currentApi(), current.id, pick(data, parts));

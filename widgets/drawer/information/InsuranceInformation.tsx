@@ -45,7 +45,7 @@ export default function InsuranceInformation() {
         {pageTitle(group)}
       </h3>
       {group ? (
-        <Page key={group.id} group={group} last={index >= groups.length - 1} onMove={() => heading.current?.focus()} />
+        <Page key={group.id} group={group} index={index} last={index >= groups.length - 1} onMove={() => heading.current?.focus()} />
       ) : (
         <p role="status">
           <span className="spinner" aria-hidden="true" />
@@ -55,8 +55,8 @@ export default function InsuranceInformation() {
   );
 }
 
-/** One page: continue checks it and moves on, the last one saves the patient and the doctor. */
-function Page({ group, last, onMove }: { group: FormGroup; last: boolean; onMove: () => void }) {
+/** One page: continue checks it, saves it and moves on; the last one goes on to the next view. */
+function Page({ group, index, last, onMove }: { group: FormGroup; index: number; last: boolean; onMove: () => void }) {
   const page = usePage(group.fields);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -71,14 +71,15 @@ function Page({ group, last, onMove }: { group: FormGroup; last: boolean; onMove
 
   const submit = async () => {
     if (busy || readOnly || !page.check()) return;
-    if (!last) {
-      moveWizard('next');
-      return onMove();
-    }
     setBusy(true);
     setFailed(false);
     try {
-      await savePatientAndDoctor(drafts.value);
+      await savePatientAndDoctor(drafts.value, index);
+      if (!last) {
+        moveWizard('next');
+        onMove();
+        return;
+      }
       moveWizard('reset');
       next();
     } catch {

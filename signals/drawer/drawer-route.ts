@@ -50,8 +50,15 @@ export const view = computed(() => viewAt(here.value.path));
 /** Navigation state carried to the view shown (start hands the new record's id to resume); null when none was. */
 export const navState = computed(() => here.value.state);
 
+/**
+ * Whether the flow has put the drawer on a view since it opened: until then the location is only where the last close
+ * left it, and showing it would flash the intro before the view asked for.
+ */
+export const placed = signal(false);
+
 /** Moves the drawer. Navigation replaces: the drawer keeps no history of its own and the host's is never touched. */
 export function navigateDrawer(path: string, state?: unknown): void {
+  placed.value = true;
   // wouter keeps the previous state when a navigation carries none; here state belongs to the navigation that carried it.
   location.navigate(path, { replace: true, state: state ?? null });
   mirror();
@@ -59,6 +66,7 @@ export function navigateDrawer(path: string, state?: unknown): void {
 
 /** Back to the first view with no state: when the drawer closes, and when the flow forgets the shopper. */
 export function resetDrawerLocation(): void {
+  placed.value = false;
   location.reset();
   location.navigate(drawerPath('intro'), { replace: true, state: null });
   mirror();

@@ -5,9 +5,9 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
-import { announce, announcement, closeRequested, fail, pageFlow, requestClose, stepProgress, view } from '../../signals/drawer/flow.ts';
+import { announce, announcement, closeRequested, fail, requestClose, stepProgress, view } from '../../signals/drawer/flow.ts';
 import { abandonAfterInactivity, openOn } from '../../signals/drawer/entry/flow-entry.ts';
-import { resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
+import { placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { adoptStylesOnce } from './drawer-styles.ts';
@@ -139,7 +139,7 @@ export default function Drawer() {
       <Header />
       <div className="drawer-body" ref={body}>
         <ErrorBoundary key={shown} fallback={<p role="alert">{t('loadFailed')}</p>}>
-          <Suspense fallback={<Skeleton />}>{pageFlow.value || shown === 'error' ? <Routes /> : <Skeleton />}</Suspense>
+          <Suspense fallback={<Skeleton />}>{placed.value ? <Routes /> : <Skeleton />}</Suspense>
           <Tip />
         </ErrorBoundary>
       </div>

@@ -197,6 +197,24 @@ describe('entry views (spec 000 §2)', () => {
     await waitFor(() => expect(drawerTarget.value).toBeNull());
   });
 
+  it('login-redirect goes on with the claim in progress: the shopper back from a sign-in resumes it', async () => {
+    const created = await startClaim();
+    act(() => setRecord(created));
+    insuranceLoad.value = 'ready';
+    open('login-redirect' as DrawerTarget);
+    await waitFor(() => expect(view.value).toBe('insurers'));
+    expect(record.value?.id).toBe(created.id);
+  });
+
+  it('the page flow’s loginRedirectView is the view a sign-in return opens on', async () => {
+    pageFlow.value = { ...flowWith({ step: 2 }), loginRedirectView: 'intro' };
+    insuranceLoad.value = 'loading';
+    open('login-redirect' as DrawerTarget);
+    // The configured view opens at once, without waiting for eligibility as the login-redirect view does.
+    expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();
+    expect(view.value).toBe('intro');
+  });
+
   it('start creates a record and resume opens the step it reached (a new North American record: the insurers)', async () => {
     open('start');
     await waitFor(() => expect(view.value).toBe('insurers'));

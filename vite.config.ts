@@ -16,11 +16,35 @@ const inFolders =
     return folders.some((folder) => path.startsWith(`${folder}/`));
   };
 
+/** Whether a module is one of the files (paths from the project root). */
+const inFiles =
+  (...files: string[]) =>
+  (id: string): boolean =>
+    files.includes(relative(here('.'), id).split(sep).join('/'));
+
 /**
  * The service's calls and schemas that only the drawer's steps reach: insurers and their forms, prescriptions, quotes
  * (a quote's schema stays with the claim record, which holds quotes).
  */
 const DRAWER_SERVICE_FOLDERS = ['src/api/insurer', 'src/api/prescription', 'src/api/quote', 'src/contract/insurer', 'src/contract/prescription'];
+
+/**
+ * The state a drawer view shares with the parts it fetches later, with the rules that state imports: the quote's amounts,
+ * offline and problem parts read the quote's, the claim's result dialog the submit's. Left to the bundler, these modules
+ * join the view's chunk, which the later parts then import. But the view's Try again fetches its chunk again under a URL
+ * of its own (widgets/drawer/lazy-view.ts), a second copy, and state held in that copy would not be the state the later
+ * parts import. So each is a chunk of its own and no chunk imports a view's chunk (test/browser/build.test.ts checks).
+ */
+const VIEW_STATE = {
+  'flow-quote': [
+    'signals/drawer/quote/flow-quote.ts',
+    'src/domain/quote/quote-claim.ts',
+    'src/domain/quote/quote-problem.ts',
+    'src/domain/quote/quote-screen.ts',
+    'src/domain/quote/quote-step.ts',
+  ],
+  'flow-submit': ['signals/drawer/submit/flow-submit.ts', 'src/domain/submit/submit-outcome.ts'],
+};
 
 /**
  * V8's explicit compile hint: Chromium compiles every function of a file marked so while it streams in, off the main
@@ -157,6 +181,7 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'loader', tags: ['$initial'], priority: 3 },
+              ...Object.entries(VIEW_STATE).map(([name, files]) => ({ name, test: inFiles(...files), priority: 2 })),
               { name: 'service-drawer', test: inFolders(...DRAWER_SERVICE_FOLDERS), priority: 2 },
               { name: 'service', test: inFolders('src/api', 'src/contract'), priority: 1 },
             ],

@@ -10,7 +10,7 @@ import { FAULT_HEADER } from '../../sandbox/service/faults.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 
 const dist = new URL('../../dist/', import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 const chunk = (src: string) => {
   const entry = manifest[src];
   if (!entry) throw new Error(`${src} is not a chunk`);
@@ -76,6 +76,18 @@ describe('the production build', () => {
     for (const key of ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx', 'signals/claim/actions.ts']) add(key);
     expect(onLoad.size).toBeGreaterThanOrEqual(5);
     for (const key of Object.keys(manifest)) expect(chunk(key).startsWith(hint), key).toBe(onLoad.has(key));
+  });
+
+  it('keeps each drawer view\'s chunk to the view: no other chunk imports it, so a copy fetched again holds no state of its own', () => {
+    // Try again fetches a view's chunk under another URL (widgets/drawer/lazy-view.ts): a chunk importing the view's
+    // chunk would reach the first copy, with state apart from the copy the drawer shows.
+    const views = new Set(manifest['widgets/drawer/Drawer.tsx']?.dynamicImports);
+    expect(views.size).toBeGreaterThanOrEqual(12);
+    const importers = Object.entries(manifest).flatMap(([src, entry]) => {
+      const imported = [...(entry.imports ?? []), ...(src === 'widgets/drawer/Drawer.tsx' ? [] : (entry.dynamicImports ?? []))];
+      return imported.filter((key) => views.has(key)).map((key) => `${src} imports ${key}`);
+    });
+    expect(importers).toEqual([]);
   });
 
   it('ships no code that patches the host\'s history or fires bundler events on its window', () => {

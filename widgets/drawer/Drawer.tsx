@@ -1,7 +1,7 @@
 // The drawer shell (spec 000 section 2): a modal side panel showing one view of the page flow at a time, each view
 // fetched the first time it is shown; the header (progress, back, close), the unsaved-changes confirmation, focus and
 // announcements.
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
@@ -16,26 +16,27 @@ import { t } from './drawer-strings.ts';
 import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
 import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
 import { useBrowserBack } from './browser-back.ts';
+import { lazyView } from './lazy-view.ts';
 
-const Entry = lazy(() => import('./entry/Entry.tsx'));
+const Entry = lazyView(() => import('./entry/Entry.tsx'));
 const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
 
-/** Each view, fetched the first time it is shown. */
-const VIEWS: Record<DrawerView, LazyExoticComponent<ComponentType>> = {
-  intro: lazy(() => import('./entry/Intro.tsx')),
+/** Each view, fetched the first time it is shown; one whose code does not come shows the error view, which fetches it again. */
+const VIEWS: Record<DrawerView, ComponentType> = {
+  intro: lazyView(() => import('./entry/Intro.tsx')),
   'login-redirect': Entry,
   start: Entry,
   resume: Entry,
   loading: Entry,
-  insurers: lazy(() => import('./insurer/Insurers.tsx')),
-  'insurance-member': lazy(() => import('./member/InsuranceMember.tsx')),
-  'insurance-information': lazy(() => import('./information/InsuranceInformation.tsx')),
-  'select-prescription': lazy(() => import('./prescription/SelectPrescription.tsx')),
-  validate: lazy(() => import('./prescription/Validate.tsx')),
-  'select-product': lazy(() => import('./product/SelectProduct.tsx')),
-  'change-product': lazy(() => import('./product/ChangeProduct.tsx')),
-  review: lazy(() => import('./submit/Review.tsx')),
-  quote: lazy(() => import('./quote/Quote.tsx')),
+  insurers: lazyView(() => import('./insurer/Insurers.tsx')),
+  'insurance-member': lazyView(() => import('./member/InsuranceMember.tsx')),
+  'insurance-information': lazyView(() => import('./information/InsuranceInformation.tsx')),
+  'select-prescription': lazyView(() => import('./prescription/SelectPrescription.tsx')),
+  validate: lazyView(() => import('./prescription/Validate.tsx')),
+  'select-product': lazyView(() => import('./product/SelectProduct.tsx')),
+  'change-product': lazyView(() => import('./product/ChangeProduct.tsx')),
+  review: lazyView(() => import('./submit/Review.tsx')),
+  quote: lazyView(() => import('./quote/Quote.tsx')),
   error: ErrorView,
 };
 

@@ -1,14 +1,21 @@
 // The error view (spec 000 section 2, "error"): what happened, try again, close.
-import { fail, go, requestClose } from '../../../signals/drawer/flow.ts';
+import { fail, flowError, go, requestClose } from '../../../signals/drawer/flow.ts';
 import { loadPageFlow } from '../../../signals/drawer/entry/flow-entry.ts';
 import { translator } from '../../ui/i18n.ts';
+import { ViewNotLoaded } from '../lazy-view.ts';
 import type en from '../../../strings/en/drawer/error.ts';
 
 const t = translator<typeof en>('error');
 
-/** Try again reloads the flow and reopens the claim where it stands (nothing the shopper typed is lost). */
+/**
+ * Try again shows a view whose code did not come, with the state it was shown with, and the view fetches its code
+ * again; after any other failure it reloads the flow and reopens the claim where it stands. Nothing the shopper typed is
+ * lost either way.
+ */
 function tryAgain(): void {
-  loadPageFlow().then(() => go('loading'), fail);
+  const failed = flowError.peek();
+  if (failed instanceof ViewNotLoaded) go(failed.view, failed.state);
+  else loadPageFlow().then(() => go('loading'), fail);
 }
 
 /** Shown for a failure no view can show in place, and for a view this build does not have. */

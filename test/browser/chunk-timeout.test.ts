@@ -1,0 +1,103 @@
+// A drawer view whose code does not come, in real Chromium on the demo shop: failing outright, it gives way to the error
+// view (spec 000 §9 "Script chunk load timeout", §2 "A global error state"), whose Try again fetches the view's code
+// again, under another URL, and shows the view.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+import { readyToClaim, visitorOfPage } from './claims.ts';
+import { cartAfterSetup, drawer, INSURER_WAIT, shopPage } from './flow.ts';
+
+const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+/** The path of a module's chunk, as the demo shop serves it. */
+const chunkPath = (src: string): string => `/widgets/${manifest[src]?.file ?? `${src} is not a chunk`}`;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A signed-in shopper's cart, the record as the setup left it. */
+async function cart(setup?: (page: Page) => Promise<unknown>) {
+  const { page, errors } = await shopPage(h, 1280, 800);
+  await cartAfterSetup(h, page, setup);
+  return { page, errors };
+}
+
+/** Every request for a script of the widgets, path and query, in order. */
+function scriptRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/widgets/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** Opens the drawer on its intro through the page API, as a shop's own "Learn more" link would. */
+const openIntro = (page: Page) => page.evaluate(() => (window as unknown as { directBilling: { open(view: string): void } }).directBilling.open('intro'));
+
+/** Whether the locator's element has focus, looking through the widgets' shadow roots. */
+const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+
+/** The error view: its alert, and its heading, which takes focus as every view's does. */
+async function expectErrorView(d: Locator): Promise<void> {
+  const heading = d.getByRole('alert').getByRole('heading', { name: "We're experiencing some issues" });
+  await heading.waitFor();
+  expect(await d.getByText('Your cart is unchanged. Please try again in a moment.').isVisible()).toBe(true);
+  await expect.poll(() => hasFocus(heading)).toBe(true);
+}
+
+describe('a drawer view whose code does not come (spec 000 §9, §2)', () => {
+  it('spec 000 §2: a view whose code fails to load shows the error view without waiting out the timeout; Try again fetches only that code again', async () => {
+    // The spec's 120 s: the error view comes long before it would end.
+    const { page, errors } = await cart();
+    const insurers = chunkPath('widgets/drawer/insurer/Insurers.tsx');
+    const requests = scriptRequests(page);
+    await page.route(`**${insurers}*`, (route) => (new URL(route.request().url()).search ? route.continue() : route.abort('failed')));
+
+    await openIntro(page);
+    const d = drawer(page);
+    await d.getByRole('button', { name: 'Get started' }).click();
+    await expectErrorView(d);
+
+    await d.getByRole('button', { name: 'Try again' }).click();
+    await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    await d.getByRole('progressbar', { name: 'Step 1 of 6' }).waitFor();
+    // Only the view's own code is fetched under another URL; what it shares with the drawer is fetched, once, by its own.
+    expect(requests.filter((path) => path.includes('?'))).toEqual([`${insurers}?retry=1`]);
+    const paths = requests.map((path) => path.replace(/\?.*$/, ''));
+    expect(paths.filter((path, index) => path !== insurers && paths.indexOf(path) !== index)).toEqual([]);
+    // Chromium reports the refused fetch itself; nothing else reaches the console.
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.close();
+  });
+
+  it('spec 000 §2: the review, fetched again, shares the claim with what it fetches later: its submit ends on the result dialog', async () => {
+    const { page, errors } = await cart(async (p) => readyToClaim(h, await visitorOfPage(h, p)));
+    const review = chunkPath('widgets/drawer/submit/Review.tsx');
+    const requests = scriptRequests(page);
+    await page.route(`**${review}*`, (route) => (new URL(route.request().url()).search ? route.continue() : route.abort('failed')));
+
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    const d = drawer(page);
+    await expectErrorView(d);
+    await d.getByRole('button', { name: 'Try again' }).click();
+    await d.getByRole('heading', { name: 'Review your claim' }).waitFor();
+    await d.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await d.getByRole('button', { name: 'Submit claim' }).click();
+    // The result dialog is fetched after the review and reads the submit's outcome: the one the review's copy wrote.
+    await page.getByRole('dialog', { name: 'Claim applied' }).waitFor(INSURER_WAIT);
+    expect(requests.filter((path) => path.startsWith(review))).toEqual([review, `${review}?retry=1`]);
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,167 @@
+// A drawer view whose code does not come (spec 000 section 9, "Script chunk load timeout"; section 2, "A global error
+// state"): the wait, the error view it leads to, and the fetch again that Try again asks for.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { closeDrawer, openDrawer, resetDrawer } from '../../signals/drawer/drawer.ts';
+import { flowError, go, resetFlow, view } from '../../signals/drawer/flow.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
+import { lazyView, loaderAgain, ViewNotLoaded, type ImportUrl, type ViewLoader } from './lazy-view.ts';
+
+/** A view's component. */
+const Insurers = () => null;
+
+/** A view's code that never comes. */
+const never = (): Promise<never> => new Promise(() => undefined);
+
+/** A loader written as the build writes one, whose own fetch never comes. */
+const built = (text: string): ViewLoader => Object.assign(() => never(), { toString: () => text });
+
+/** Renders the view as the drawer's Suspense would: what it shows, or the promise it waits on. */
+function show(View: ComponentType): ReactNode | Promise<unknown> {
+  try {
+    return (View as () => ReactNode)();
+  } catch (thrown) {
+    if (thrown instanceof Promise) return thrown;
+    throw thrown;
+  }
+}
+
+/** The failure the error view shows: a view that did not load. */
+function notLoaded(): ViewNotLoaded {
+  const failure = flowError.value;
+  if (!(failure instanceof ViewNotLoaded)) throw new Error(`expected a view that did not load, got ${String(failure)}`);
+  return failure;
+}
+
+beforeEach(() => {
+  resetFlow();
+  resetDrawer();
+  openDrawer('intro');
+  go('insurers');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetDrawer();
+  resetFlow();
+});
+
+describe('spec 000 §2: a view fetched the first time it is shown', () => {
+  it('suspends while its code is on its way, then shows the view, fetched once', async () => {
+    const load = vi.fn(async () => ({ default: Insurers }));
+    const View = lazyView(load);
+    const waiting = show(View);
+    expect(waiting).toBeInstanceOf(Promise);
+    await waiting;
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(view.value).toBe('insurers');
+  });
+});
+
+describe('spec 000 §9 Script chunk load timeout', () => {
+  it('spec 000 §9: code that has not come in 120000 ms sends the shopper to the error view, naming the view and its state', async () => {
+    vi.useFakeTimers();
+    go('resume', { id: 'r1' });
+    const View = lazyView(never);
+    const waiting = show(View) as Promise<unknown>;
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(view.value).toBe('resume');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(view.value).toBe('error');
+    expect(notLoaded()).toMatchObject({ view: 'resume', state: { id: 'r1' } });
+    // The drawer's Suspense is let go, and the view rendered once more meanwhile waits for Try again.
+    await expect(waiting).resolves.toBeUndefined();
+    expect(show(View)).toBeNull();
+  });
+
+  it('spec 000 §2: code that fails to load sends the shopper to the error view at once, the failure as its cause', async () => {
+    const refused = new TypeError('Failed to fetch dynamically imported module');
+    await show(lazyView(() => Promise.reject(refused)));
+    expect(view.value).toBe('error');
+    expect(notLoaded()).toMatchObject({ view: 'insurers', cause: refused });
+  });
+
+  it('spec 000 §2: a module that holds no view counts as code that did not come', async () => {
+    await show(lazyView(async () => ({}) as { default: ComponentType }));
+    expect(notLoaded().view).toBe('insurers');
+  });
+
+  it('spec 000 §2: shown again, as Try again does, the view fetches its code again and shows it', async () => {
+    let tries = 0;
+    const load = vi.fn(() => (++tries === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve({ default: Insurers })));
+    const View = lazyView(load);
+    await show(View);
+    const failed = notLoaded();
+    go(failed.view, failed.state);
+    await show(View);
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 000 §9: a shopper who has moved on, or closed the drawer, is not sent to the error view; the view fetches again when shown', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(never);
+    const View = lazyView(load);
+    show(View);
+    go('intro');
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(view.value).toBe('intro');
+    expect(flowError.value).toBeNull();
+
+    go('insurers');
+    show(View);
+    closeDrawer();
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(flowError.value).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 000 §9: code that comes after the timeout is kept, and shown the next time without a fetch', async () => {
+    vi.useFakeTimers();
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const View = lazyView(load);
+    show(View);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    arrive({ default: Insurers });
+    await vi.advanceTimersByTimeAsync(0);
+    go('insurers');
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the fetch again under another URL (a browser answers the same URL from its module map)', () => {
+  const base = 'https://shop.example/widgets/chunks/Drawer-a1b2c3d4.js';
+
+  it('imports the URL the build wrote, marked as the nth try, and takes its default export', async () => {
+    const importAgain = vi.fn<ImportUrl>(async () => ({ default: Insurers }));
+    const again = loaderAgain(built('()=>import(`./Insurers-DR7LdP1u.js`)'), 2, importAgain, base);
+    expect((await again?.())?.default).toBe(Insurers);
+    expect(importAgain).toHaveBeenCalledWith('https://shop.example/widgets/chunks/Insurers-DR7LdP1u.js?retry=2');
+  });
+
+  it('takes the view\'s module out of a chunk that exports more than the view, as the build\'s loader does', async () => {
+    const importAgain = vi.fn<ImportUrl>(async () => ({ default: () => null, t: { default: Insurers } }));
+    const again = loaderAgain(built('()=>import(`./Review-D16jFGwY.js`).then(e=>e.t)'), 1, importAgain, base);
+    expect((await again?.())?.default).toBe(Insurers);
+    expect(importAgain).toHaveBeenCalledWith('https://shop.example/widgets/chunks/Review-D16jFGwY.js?retry=1');
+  });
+
+  it('has nothing to import from a loader whose text names no URL', () => {
+    expect(loaderAgain(never, 1, vi.fn<ImportUrl>(), base)).toBeUndefined();
+  });
+
+  it('spec 000 §9: each Try again of a held view imports the next URL, never the first one again', async () => {
+    vi.useFakeTimers();
+    const importAgain = vi.fn<ImportUrl>(never);
+    const View = lazyView(built('()=>import(`./Insurers-DR7LdP1u.js`)'), importAgain);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      show(View);
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+      const failed = notLoaded();
+      go(failed.view, failed.state);
+    }
+    expect(importAgain.mock.calls.map(([url]) => url.replace(/^.*\//, ''))).toEqual(['Insurers-DR7LdP1u.js?retry=1', 'Insurers-DR7LdP1u.js?retry=2']);
+  });
+});

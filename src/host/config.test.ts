@@ -144,3 +144,30 @@ describe('spec 000 §7 Host shop calls: store tokens and the action module from 
     expect(refused(readConfig({ storeId: '1', ...fields }, {}))).toBe(`invalid configuration: "${field}" is not valid`);
   });
 });
+
+describe('spec 000 §9 Script chunk load timeout: the shop may set the wait for a drawer view\'s code', () => {
+  test('spec 000 §9: unset, the drawer waits the spec\'s 120000 ms', () => {
+    expect(ok(readConfig(undefined, { storeId: '1' })).chunkTimeoutMs).toBeUndefined();
+  });
+
+  test.each<[string, Record<string, unknown>, Record<string, string>, number]>([
+    ['digits on the data attribute', {}, { chunkTimeoutMs: '5000' }, 5000],
+    ['digits with spaces around them', {}, { chunkTimeoutMs: ' 250 ' }, 250],
+    ['a number on the window object', { chunkTimeoutMs: 8000 }, {}, 8000],
+    ['the data attribute over the window object', { chunkTimeoutMs: 8000 }, { chunkTimeoutMs: '3000' }, 3000],
+  ])('%s', (_name, fromWindow, dataset, ms) => {
+    expect(ok(readConfig({ storeId: '1', ...fromWindow }, dataset)).chunkTimeoutMs).toBe(ms);
+  });
+
+  test.each<[string, unknown]>([
+    ['zero', '0'],
+    ['a negative wait', -5],
+    ['a fraction of a millisecond', 1.5],
+    ['an endless wait', Number.POSITIVE_INFINITY],
+    ['words', 'soon'],
+    ['a number written with a unit', '5s'],
+    ['a boolean', true],
+  ])('%s is refused naming the field', (_name, chunkTimeoutMs) => {
+    expect(refused(readConfig({ storeId: '1', chunkTimeoutMs }, {}))).toBe('invalid configuration: "chunkTimeoutMs" is not valid');
+  });
+});

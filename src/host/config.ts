@@ -19,6 +19,13 @@ const path = text(/^\/(?!\/)/);
 /** A switch: a boolean on the window object, "true" or "false" on a data attribute. */
 const toggle = coerceWhen(boolean(), (value) => value === 'true' || value === 'false', (value) => value === 'true');
 
+/** A wait in whole milliseconds, at least 1: a number on the window object, digits on a data attribute. */
+const milliseconds = coerceWhen(
+  define<number>('milliseconds', (value) => Number.isSafeInteger(value) && (value as number) > 0),
+  (value) => typeof value === 'string' && /^\s*\d+\s*$/.test(value),
+  Number,
+);
+
 /**
  * The host page's action module (spec 000 section 7): an object whose shop calls, when given, are functions. It is
  * checked, never copied or written to (a module namespace object is frozen), and a wrong call is named by its path.
@@ -57,6 +64,9 @@ const FIELDS = {
   chat: orDefault(toggle, false),
   // The shop's customer-service phone, linked from the drawer's error dialogs (spec 000 section 8, "Generic alert").
   contactPhone: absent(text(/^\+?[\d ().-]{6,24}$/)),
+  // How long the code of a drawer view may take to arrive before the drawer shows its error view. A shop may shorten the
+  // spec's 120 s (spec 000 section 9), never lengthen it: the drawer waits the shorter of the two.
+  chunkTimeoutMs: absent(milliseconds),
   // Replaces the /wcs calls: its missing callbacks answer 500 BAD_CONFIGURATION (spec 000 section 7).
   actions: absent(actionModule),
 };

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { closeDrawer, openDrawer, resetDrawer } from '../../signals/drawer/drawer.ts';
 import { flowError, go, resetFlow, view } from '../../signals/drawer/flow.ts';
+import { resetConfig } from '../../signals/host/config.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
-import { lazyView, loaderAgain, ViewNotLoaded, type ImportUrl, type ViewLoader } from './lazy-view.ts';
+import { configure } from '../../test/unit/configure.ts';
+import { chunkTimeout, lazyView, loaderAgain, ViewNotLoaded, type ImportUrl, type ViewLoader } from './lazy-view.ts';
 
 /** A view's component. */
 const Insurers = () => null;
@@ -41,6 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  resetConfig();
   resetDrawer();
   resetFlow();
 });
@@ -72,6 +75,24 @@ describe('spec 000 §9 Script chunk load timeout', () => {
     // The drawer's Suspense is let go, and the view rendered once more meanwhile waits for Try again.
     await expect(waiting).resolves.toBeUndefined();
     expect(show(View)).toBeNull();
+  });
+
+  it('spec 000 §9: the shop\'s chunkTimeoutMs shortens the wait', async () => {
+    vi.useFakeTimers();
+    configure({ chunkTimeoutMs: 2000 });
+    show(lazyView(never));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(view.value).toBe('insurers');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(notLoaded().view).toBe('insurers');
+  });
+
+  it.each<[string, number | undefined, number]>([
+    ['unset, the spec\'s 120000 ms', undefined, 120_000],
+    ['a shorter wait, as the shop sets it', 5000, 5000],
+    ['a longer wait, cut to the spec\'s', 300_000, 120_000],
+  ])('spec 000 §9: %s', (_name, configured, ms) => {
+    expect(chunkTimeout(configured)).toBe(ms);
   });
 
   it('spec 000 §2: code that fails to load sends the shopper to the error view at once, the failure as its cause', async () => {

@@ -2,6 +2,7 @@
 // or fails to (spec 000 section 9, "Script chunk load timeout"): the drawer then shows its error view (spec 000 section
 // 2, "A global error state"), whose Try again fetches the code again and shows the view.
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { config } from '../../signals/host/config.ts';
 import { drawerTarget } from '../../signals/drawer/drawer.ts';
 import { fail, navState, view } from '../../signals/drawer/flow.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
@@ -26,6 +27,11 @@ export class ViewNotLoaded extends Error {
   ) {
     super(`the ${view} view did not load`, options);
   }
+}
+
+/** How long a view's code may take: the spec's wait, or the shop's when it is shorter (a shop may not lengthen it). */
+export function chunkTimeout(configured: number | undefined): number {
+  return Math.min(configured ?? CHUNK_LOAD_TIMEOUT_MS, CHUNK_LOAD_TIMEOUT_MS);
 }
 
 /** Imports a URL the build did not see. */
@@ -77,7 +83,7 @@ export function lazyView(load: ViewLoader, importAgain: ImportUrl = importUrl): 
     const code = ((tries > 1 && loaderAgain(load, tries - 1, importAgain)) || load)();
     // Code that comes after the timeout is kept for the next time the view is shown.
     code.then((module) => (loaded ??= module?.default), () => undefined);
-    const ms = CHUNK_LOAD_TIMEOUT_MS;
+    const ms = chunkTimeout(config.peek()?.chunkTimeoutMs);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => (timer = setTimeout(reject, ms, new Error(`no answer in ${ms} ms`))));
     return Promise.race([code, timeout])

@@ -1,5 +1,5 @@
 // The persisted token and the FETCHING marker (spec 000 §3 "Stored auth token", §4 "Session init").
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createSandbox } from '../../sandbox/app.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 import { createApi, type Identity } from './client.ts';

@@ -3,7 +3,7 @@
 import { effect } from '@preact/signals-react';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { cancelsOnInactivity } from '../../../src/domain/drawer/flow-nav.ts';
-import { openRefusal } from '../../../src/domain/drawer/open.ts';
+import { openRefusal, showsClaim } from '../../../src/domain/drawer/open.ts';
 import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { DRAWER_VIEWS, RESUME_TERMINAL_STATUSES, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
@@ -73,15 +73,15 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
   const flow = pageFlow.value;
   if (!flow) return;
   if (target === 'login-redirect') return go(knownView(flow.loginRedirectView) ?? 'login-redirect', options.state);
-  if (['intro', 'start', 'resume', 'loading', 'error', 'insurers', 'insurance-member'].includes(target)) return go(target, options.state);
-  await eligibilityLoaded();
-  const found = record.value;
+  const claimView = showsClaim(target);
+  if (claimView) await eligibilityLoaded();
+  const found = claimView ? record.value : null;
   const refusal = openRefusal(target, { flow, hasRecord: !!found, resumed: resumeView(found, market(), defaultView()), viewOnly: !!options.viewOnly });
-  if (refusal || !found) {
-    console.warn(`[direct-billing] open("${target}"): ${refusal ?? 'no claim'}; the drawer opens on "${defaultView()}"`);
-    return go(defaultView());
-  }
-  go('resume', { id: found.id, view: target, state: options.state } satisfies ResumeState);
+  if (refusal) {
+    console.warn(`[direct-billing] open("${target}"): ${refusal}; the drawer opens on "${defaultView()}"`);
+    go(defaultView());
+  } else if (found) go('resume', { id: found.id, view: target, state: options.state } satisfies ResumeState);
+  else go(target, options.state);
 }
 
 /** The view the shopper comes back to on a claim they resume: the last screen they were on, if the claim is there yet. */

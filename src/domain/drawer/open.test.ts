@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openRefusal, type OpenContext } from './open.ts';
+import { openRefusal, showsClaim, type OpenContext } from './open.ts';
 import type { FlowLike } from './flow-nav.ts';
 
 const NA: FlowLike = {
@@ -30,5 +30,18 @@ describe('spec 000 §2 open-drawer: which target opens now, and why not', () => 
     const refusal = openRefusal(view, context(over));
     if (expected) expect(refusal).toMatch(expected);
     else expect(refusal).toBeNull();
+  });
+});
+
+describe('spec 000 §2 open-drawer: the views of a claim open once the claim is loaded', () => {
+  test.each<[string, boolean]>([
+    ['review', true],
+    ['select-prescription', true],
+    ['quote', true],
+    ['insurance-member', false],
+    ['intro', false],
+    ['resume', false],
+  ])('spec 000 §2: %s shows the claim in progress: %s', (view, expected) => {
+    expect(showsClaim(view)).toBe(expected);
   });
 });

@@ -5,8 +5,11 @@ import type { FlowLike } from './flow-nav.ts';
 /** Entry views: they decide where to go and need nothing before them. */
 const ENTRIES: readonly string[] = ['intro', 'login-redirect', 'start', 'resume', 'loading', 'error'];
 
-/** Views that show or change a claim record, so there must be one. */
+/** Views that show or change a claim record, so there must be one: they open through resume, which loads it. */
 const NEED_RECORD: readonly string[] = ['insurance-information', 'quote', 'select-prescription', 'select-product', 'review'];
+
+/** Whether a view shows the claim in progress (it opens once the claim is loaded). */
+export const showsClaim = (view: string): boolean => NEED_RECORD.includes(view);
 
 /** What the refusal rule reads: the market's flow, the record in progress, and the view its status resumes on. */
 export interface OpenContext {

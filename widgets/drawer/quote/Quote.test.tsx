@@ -11,7 +11,7 @@ import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { shopCart } from '../../../signals/claim/claim-kit.ts';
-import { drafts, go, pageFlow, resetFlow, setDraft, view } from '../../../signals/drawer/flow.ts';
+import { drafts, go, pageFlow, resetFlow, setDraft, setViewOnly, view } from '../../../signals/drawer/flow.ts';
 import { quoteClock, resetQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import Quote from './Quote.tsx';
 import en from '../../../strings/en/drawer.ts';
@@ -79,6 +79,21 @@ describe('the quote view, in French', () => {
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
     expect((await screen.findByRole('status')).textContent).toBe(`Votre mutuelle prend en charge ${euros(share)} de votre commande. Vous réglez le reste à la caisse.`);
     expectNoEnglish();
+  });
+
+  it('spec 000 §2 view-only: the quote shows its amounts, with no request, accept or refuse', async () => {
+    await quoteRequired();
+    const first = render(<Quote />);
+    expect(screen.getByRole('button', { name: 'Demander un devis' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    await screen.findByRole('button', { name: 'Accepter le devis' });
+    first.unmount();
+    setViewOnly(true);
+    render(<Quote />);
+    await screen.findByText('Reste à payer');
+    expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refuser le devis' })).toBeNull();
+    expect(record.value?.status).not.toBe('CLAIM_ACCEPTED');
   });
 
   it('refusing the quote says the order stays at full price and offers a new quote', async () => {

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { announce } from '../../../signals/drawer/flow.ts';
+import { announce, viewMode } from '../../../signals/drawer/flow.ts';
 import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
 import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { acceptedClaimState } from '../../../src/domain/quote/quote-claim.ts';
@@ -54,6 +54,8 @@ export default function Quote() {
   const problem = failure ?? answerProblem;
   const requesting = busy === 'request' || busy === 'wait' || (screen === 'waiting' && !failure);
   const accepting = busy === 'accept' || busy === 'settle' || (claim === 'pending' && !failure);
+  // Opened view-only, the quote shows where it stands: nothing is requested, accepted, refused or opted into.
+  const readOnly = viewMode.value === 'read-only';
   const request = useMessages('requestQuote');
   const accept = useMessages('acceptQuote');
 
@@ -87,17 +89,17 @@ export default function Quote() {
       )}
       {(screen === 'offline' || screen === 'opted-in') && !problem && (
         <Suspense fallback={null}>
-          <QuoteOffline optedIn={screen === 'opted-in'} />
+          <QuoteOffline optedIn={screen === 'opted-in'} readOnly={readOnly} />
         </Suspense>
       )}
       {!requesting && !problem && screen === 'request' && <p>{t('requestBody')}</p>}
       {!requesting && !problem && screen === 'refused' && <p>{t('refusedBody')}</p>}
       {(screen === 'approved' || claim === 'accepted') && !accepting && !requesting && !problem && (
         <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
-          <QuoteAmounts accepted={claim === 'accepted'} />
+          <QuoteAmounts accepted={claim === 'accepted'} readOnly={readOnly} />
         </Suspense>
       )}
-      {(screen === 'request' || screen === 'refused') && !problem && (
+      {(screen === 'request' || screen === 'refused') && !problem && !readOnly && (
         <Footer busy={!!busy} submitText={screen === 'refused' ? t('requestAgain') : undefined} noSubmit={requesting} onSubmit={() => void requestNewQuote()} />
       )}
     </section>

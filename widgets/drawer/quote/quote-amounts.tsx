@@ -16,7 +16,7 @@ import type en from '../../../strings/en/drawer/quote-amounts.ts';
 const t = translator<typeof en>('quote-amounts');
 
 /** The approved quote (`accepted` false) or the claim the insurer accepted (`accepted` true). */
-export default function QuoteAmounts({ accepted }: { accepted: boolean }) {
+export default function QuoteAmounts({ accepted, readOnly = false }: { accepted: boolean; readOnly?: boolean }) {
   useSignals();
   const [terms, setTerms] = useState<QuoteTerms | 'failed' | null>(null);
   const load = () => quoteTerms().then(setTerms, () => setTerms('failed'));
@@ -77,12 +77,16 @@ export default function QuoteAmounts({ accepted }: { accepted: boolean }) {
       )}
       {/* What a promo code does here (spec 001 section 8): it cannot change once the quote is accepted. */}
       <p>{t('promo')}</p>
-      <div className="actions">
-        <button type="button" className="btn secondary" aria-disabled={!!busy || undefined} onClick={() => void (busy || refuseCurrentQuote())}>
-          {t('refuse')}
-        </button>
-      </div>
-      <Footer busy={!!busy} submitText={t('accept')} noSubmit={!amounts} onSubmit={() => void acceptCurrentQuote()} />
+      {!readOnly && (
+        <>
+          <div className="actions">
+            <button type="button" className="btn secondary" aria-disabled={!!busy || undefined} onClick={() => void (busy || refuseCurrentQuote())}>
+              {t('refuse')}
+            </button>
+          </div>
+          <Footer busy={!!busy} submitText={t('accept')} noSubmit={!amounts} onSubmit={() => void acceptCurrentQuote()} />
+        </>
+      )}
     </>
   );
 }

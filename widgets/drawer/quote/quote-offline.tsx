@@ -15,7 +15,7 @@ import type en from '../../../strings/en/drawer/quote-offline.ts';
 const t = translator<typeof en>('quote-offline');
 
 /** The offline explanation and its choices; `optedIn` once the shopper asked for the e-mail. */
-export default function QuoteOffline({ optedIn }: { optedIn: boolean }) {
+export default function QuoteOffline({ optedIn, readOnly = false }: { optedIn: boolean; readOnly?: boolean }) {
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState<HTMLElement | null>(null);
@@ -24,35 +24,37 @@ export default function QuoteOffline({ optedIn }: { optedIn: boolean }) {
   return (
     <div ref={root}>
       <p>{optedIn ? t('optedInBody') : t('offlineBody')}</p>
-      {!optedIn && <p>{t('optInLead')}</p>}
-      <div className="actions">
-        {optedIn ? (
-          <button type="button" className="btn" onClick={() => closeDrawer()}>
-            {t('close')}
+      {!optedIn && !readOnly && <p>{t('optInLead')}</p>}
+      {!readOnly && (
+        <div className="actions">
+          {optedIn ? (
+            <button type="button" className="btn" onClick={() => closeDrawer()}>
+              {t('close')}
+            </button>
+          ) : (
+            <>
+              <button type="button" className="btn" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(true))}>
+                {t('optIn')}
+              </button>
+              <button type="button" className="btn secondary" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(false))}>
+                {t('optOut')}
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className="link"
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) return;
+              if (root.current) addStyles(root.current, CONFIRM_CSS);
+              setConfirming(event.currentTarget);
+            }}
+          >
+            {t('cancelRetry')}
           </button>
-        ) : (
-          <>
-            <button type="button" className="btn" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(true))}>
-              {t('optIn')}
-            </button>
-            <button type="button" className="btn secondary" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(false))}>
-              {t('optOut')}
-            </button>
-          </>
-        )}
-        <button
-          type="button"
-          className="link"
-          aria-disabled={busy || undefined}
-          onClick={(event) => {
-            if (busy) return;
-            if (root.current) addStyles(root.current, CONFIRM_CSS);
-            setConfirming(event.currentTarget);
-          }}
-        >
-          {t('cancelRetry')}
-        </button>
-      </div>
+        </div>
+      )}
       {confirming && (
         <Confirm
           id="db-quote-cancel"

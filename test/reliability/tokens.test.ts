@@ -79,13 +79,17 @@ describe('tokens', () => {
     expect(log.count(TOKEN, 'POST', from)).toBe(1);
     expect(log.count(PATCH, 'PATCH', from)).toBe(2);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
-    // The shop signs the shopper in again: what was typed before the expiry is gone; the record's own answer shows.
+    // The shop signs the shopper in again: what was typed and not sent before the expiry (the doctor's page) is gone;
+    // the record's own answers show, the patient's page among them, saved as the shopper continued from it.
     await page.evaluate(() => (window as unknown as Window).directBilling.login());
     await page.getByRole('button', { name: 'Continue my claim' }).click();
     await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor(INSURER_WAIT);
     await d.getByRole('button', { name: 'Continue' }).click();
     await d.getByRole('heading', { name: 'Who is the eyewear for?' }).waitFor();
-    expect(await d.getByRole('textbox', { name: 'Patient’s first name' }).inputValue()).toBe('Alex');
+    expect(await d.getByRole('textbox', { name: 'Patient’s first name' }).inputValue()).toBe('Robin');
+    await d.getByRole('button', { name: 'Continue' }).click();
+    await d.getByRole('heading', { name: 'Your eye doctor' }).waitFor();
+    expect(await d.getByRole('textbox', { name: 'Doctor’s last name' }).inputValue()).toBe('');
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

@@ -25,7 +25,7 @@ export default function QuoteOffline({ optedIn, readOnly = false }: { optedIn: b
     <div ref={root}>
       <p>{optedIn ? t('optedInBody') : t('offlineBody')}</p>
       {!optedIn && !readOnly && <p>{t('optInLead')}</p>}
-      {!readOnly && (
+      {readOnly ? null : (
         <div className="actions">
           {optedIn ? (
             <button type="button" className="btn" onClick={() => closeDrawer()}>

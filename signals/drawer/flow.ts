@@ -6,7 +6,7 @@ import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts'
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
 import type { FieldValue } from '../../src/domain/information/fields.ts';
 import { asksBeforeLeaving, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
-import { backPlace, PASSING_VIEWS, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
+import { backPlace, PASSING_VIEWS, placeFor, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { signedIn } from '../session/session.ts';
@@ -63,19 +63,16 @@ export const stepProgress = computed(() => {
   return viewProgress(flow, view.value, forms, formIndex.value);
 });
 
-/** The view of the forms wizard's pages after the member lookup: its place counts the page. */
+/** The view of the forms wizard's pages after the member lookup. */
 const INFORMATION = WIZARD_VIEWS[1];
-
-/** The screen a view and wizard index make: the information view shows the wizard from its second page. */
-const placeOf = (target: string, form: number): Place => ({ view: target, form: target === INFORMATION ? Math.max(1, form) : 0 });
 
 /** The screens the shopper saw before the one shown, in order: Back walks them in reverse (spec 000 section 2). */
 const trail = signal<readonly Place[]>([]);
 // The screen last shown, as the shopper saw it: the wizard's index may already be reset for the next screen.
-let shown: Place = placeOf('intro', 0);
+let shown: Place = placeFor('intro', 0);
 
 /** The screen shown: the view, and the wizard's page on the information view. */
-export const place = computed(() => placeOf(view.value, formIndex.value));
+export const place = computed(() => placeFor(view.value, formIndex.value));
 
 /** Where back goes from the screen shown; null hides the back button. */
 export const backTarget = computed(() => {
@@ -100,7 +97,7 @@ function show(target: Place, state?: unknown): void {
 
 /** Shows a view, moving forward: the screen left is one Back returns to. The state travels with the navigation. */
 export function go(target: DrawerView, state?: unknown): void {
-  const to = placeOf(target, formIndex.value);
+  const to = placeFor(target, formIndex.value);
   trail.value = trailAfter(trail.value, shown, to);
   show(to, state);
 }
@@ -156,7 +153,7 @@ export function markDirty(unsent: boolean): void {
 export function moveWizard(event: WizardEvent): void {
   const index = wizardIndex(formIndex.value, event, formGroups.value.length);
   if (event === 'next' && view.value === INFORMATION) {
-    const to = placeOf(INFORMATION, index);
+    const to = placeFor(INFORMATION, index);
     trail.value = trailAfter(trail.value, shown, to);
     arrive(to);
   }
@@ -188,7 +185,7 @@ export function fail(error: unknown): void {
 export function resetFlow(): void {
   resetDrawerLocation();
   trail.value = [];
-  shown = placeOf('intro', 0);
+  shown = placeFor('intro', 0);
   forgetLastPath();
   viewOnly.value = false;
   insurer.value = null;

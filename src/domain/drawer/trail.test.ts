@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { backPlace, drawerBase, placeOfPath, placePath, resumePlace, trailAfter, type Place } from './trail.ts';
+import { backPlace, drawerBase, placeFor, placeOfPath, placePath, resumePlace, trailAfter, type Place } from './trail.ts';
 import type { FlowLike, ViewMode } from './flow-nav.ts';
 
 /** The sandbox's North American flow: the forms wizard at step 1 (the member lookup, then patient and doctor). */
@@ -19,6 +19,18 @@ const NA: FlowLike = {
 };
 
 const at = (view: string, form = 0): Place => ({ view, form });
+
+describe('spec 001 §4 the screens of the forms wizard', () => {
+  test.each<[string, string, number, Place]>([
+    ['the information view’s second page (the patient)', 'insurance-information', 1, at('insurance-information', 1)],
+    ['the information view’s third page (the doctor)', 'insurance-information', 2, at('insurance-information', 2)],
+    ['the information view with the index reset shows its first page, the wizard’s second', 'insurance-information', 0, at('insurance-information', 1)],
+    ['the member lookup is one screen, whatever the index', 'insurance-member', 1, at('insurance-member')],
+    ['any other view is one screen', 'review', 2, at('review')],
+  ])('spec 001 §4: %s', (_name, view, index, expected) => {
+    expect(placeFor(view, index)).toEqual(expected);
+  });
+});
 
 describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
   test.each<[string, Place[], Place, Place, Place[]]>([

@@ -14,6 +14,14 @@ export interface Place {
  */
 export const PASSING_VIEWS: readonly string[] = ['login-redirect', 'start', 'resume', 'loading', 'error', 'validate'];
 
+/**
+ * The screen a view and the forms wizard's index make: the information view shows the wizard from its second page (the
+ * member lookup shows the first), so its page counts; every other view is one screen.
+ */
+export function placeFor(view: string, formIndex: number): Place {
+  return { view, form: view === WIZARD_VIEWS[1] ? Math.max(1, formIndex) : 0 };
+}
+
 const same = (a: Place, b: Place): boolean => a.view === b.view && a.form === b.form;
 
 /**

@@ -3,7 +3,7 @@
 // both read this one location.
 import { computed, signal } from '@preact/signals-react';
 import { memoryLocation } from 'wouter/memory-location';
-import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
+import { drawerViewOf, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { drawerBase } from '../../src/domain/drawer/trail.ts';
 
 /** The drawer's routes live under the host page's path followed by /direct-billing (spec 000 section 2). */
@@ -42,7 +42,7 @@ export function viewAt(path: string): DrawerView {
   const [within = ''] = path.split('?');
   const base = routeBase.value.toLowerCase();
   const name = within.toLowerCase().startsWith(`${base}/`) ? within.slice(base.length + 1).toLowerCase() : '';
-  return DRAWER_VIEWS.find((known) => known === name) ?? 'error';
+  return drawerViewOf(name) ?? 'error';
 }
 
 /** The view shown, read from the location. */

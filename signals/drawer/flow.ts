@@ -8,7 +8,7 @@ import type { FieldValue } from '../../src/domain/information/fields.ts';
 import { asksBeforeLeaving, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
 import { backPlace, PASSING_VIEWS, placeFor, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
-import type { DrawerView } from '../../src/domain/drawer/resume.ts';
+import { drawerViewOf, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { signedIn } from '../session/session.ts';
 import { record } from '../claim/claim.ts';
 import { isNullified } from '../../src/domain/claim/nullified.ts';
@@ -49,6 +49,9 @@ export const viewMode = computed<ViewMode>(() => {
   const state = navState.value;
   return state && typeof state === 'object' && (state as { returnTo?: unknown }).returnTo === REVIEW_VIEW ? 'edit' : 'normal';
 });
+
+/** The flow's default view (spec 000 section 2, configurable per flow); the intro when the flow names none of ours. */
+export const defaultView = computed<DrawerView>(() => drawerViewOf(pageFlow.value?.defaultView) ?? 'intro');
 
 /** The configuration of the view shown, if the flow has one. */
 export const viewFlow = computed<ViewFlow | undefined>(() => pageFlow.value?.views[view.value]);

@@ -6,7 +6,7 @@ import { cancelsOnInactivity } from '../../../src/domain/drawer/flow-nav.ts';
 import { openRefusal, showsClaim } from '../../../src/domain/drawer/open.ts';
 import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
-import { DRAWER_VIEWS, RESUME_TERMINAL_STATUSES, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
+import { drawerViewOf, RESUME_TERMINAL_STATUSES, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { recall } from '../../../src/host/session-memory.ts';
 import { config } from '../../host/config.ts';
 import { closeDrawer, type DrawerOptions, type DrawerTarget } from '../drawer.ts';
@@ -14,19 +14,13 @@ import { insuranceLoad, record, restricted } from '../../claim/claim.ts';
 import { currentApi } from '../../claim/claim-kit.ts';
 import { cancelClaim, resumeClaim, startClaim } from '../../claim/actions.ts';
 import { setRouteBase } from '../drawer-route.ts';
-import { forgetTrail, go, navState, pageFlow, setPageFlow, setViewOnly, showFormPage } from '../flow.ts';
+import { defaultView, forgetTrail, go, navState, pageFlow, setPageFlow, setViewOnly, showFormPage } from '../flow.ts';
 
 /** Loads the market's page flow once (cached by the client too); rejects when the service cannot give it. */
 export async function loadPageFlow(): Promise<void> {
   if (pageFlow.value) return;
   setPageFlow(await getPageFlow(currentApi(), config.value?.country ?? 'CA'));
 }
-
-/** A view of this build named by the configuration, or null. */
-const knownView = (name: string | null | undefined): DrawerView | null => DRAWER_VIEWS.find((known) => known === name) ?? null;
-
-/** The flow's default view. */
-const defaultView = (): DrawerView => knownView(pageFlow.value?.defaultView) ?? 'intro';
 
 /** The market's flow, for the resume mapping. */
 const market = () => flowOf(config.value?.country ?? 'CA');
@@ -72,14 +66,14 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
   await loadPageFlow();
   const flow = pageFlow.value;
   if (!flow) return;
-  if (target === 'login-redirect') return go(knownView(flow.loginRedirectView) ?? 'login-redirect', options.state);
+  if (target === 'login-redirect') return go(drawerViewOf(flow.loginRedirectView) ?? 'login-redirect', options.state);
   const claimView = showsClaim(target);
   if (claimView) await eligibilityLoaded();
   const found = claimView ? record.value : null;
-  const refusal = openRefusal(target, { flow, hasRecord: !!found, resumed: resumeView(found, market(), defaultView()), viewOnly: !!options.viewOnly });
+  const refusal = openRefusal(target, { flow, hasRecord: !!found, resumed: resumeView(found, market(), defaultView.value), viewOnly: !!options.viewOnly });
   if (refusal) {
-    console.warn(`[direct-billing] open("${target}"): ${refusal}; the drawer opens on "${defaultView()}"`);
-    go(defaultView());
+    console.warn(`[direct-billing] open("${target}"): ${refusal}; the drawer opens on "${defaultView.value}"`);
+    go(defaultView.value);
   } else if (found) go('resume', { id: found.id, view: target, state: options.state } satisfies ResumeState);
   else go(target, options.state);
 }
@@ -89,7 +83,7 @@ function resumeOn(view: DrawerView, fresh: boolean): void {
   const flow = pageFlow.value;
   const place = flow && !fresh ? resumePlace(lastPlace(), view, flow) : { view, form: 0 };
   if (place.form > 0) showFormPage(place.form);
-  go(knownView(place.view) ?? view);
+  go(drawerViewOf(place.view) ?? view);
 }
 
 /**
@@ -106,7 +100,7 @@ export async function enter(kind: DrawerView): Promise<void> {
     const id = record.value?.id;
     if (restricted.value) closeDrawer();
     else if (id) go('resume', { id });
-    else go(defaultView());
+    else go(defaultView.value);
   } else if (kind === 'start') {
     const created = await startClaim();
     go('resume', { id: created.id, fresh: true } satisfies ResumeState);
@@ -114,14 +108,14 @@ export async function enter(kind: DrawerView): Promise<void> {
     const carried = (navState.value ?? {}) as ResumeState;
     const id = typeof carried.id === 'string' ? carried.id : record.value?.id;
     const found = id ? await resumeClaim(id) : null;
-    const asked = knownView(typeof carried.view === 'string' ? carried.view : null);
+    const asked = drawerViewOf(typeof carried.view === 'string' ? carried.view : null);
     if (found && asked) go(asked, carried.state);
-    else if (found) resumeOn(resumeView(found, market(), defaultView()), carried.fresh === true);
-    else go(defaultView());
+    else if (found) resumeOn(resumeView(found, market(), defaultView.value), carried.fresh === true);
+    else go(defaultView.value);
   } else {
     const id = record.value?.id;
     if (id) go('resume', { id });
-    else go(defaultView());
+    else go(defaultView.value);
   }
 }
 

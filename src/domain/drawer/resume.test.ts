@@ -1,7 +1,7 @@
 // The resume mapping of spec 000 section 2, as tables per flow.
 import { describe, expect, test } from 'vitest';
 import type { Flow } from '../host/flow.ts';
-import { RESUME_TABLES, RESUME_TERMINAL_STATUSES, resumeView, type DrawerView, type ResumeRecordLike } from './resume.ts';
+import { drawerViewOf, RESUME_TABLES, RESUME_TERMINAL_STATUSES, resumeView, type DrawerView, type ResumeRecordLike } from './resume.ts';
 import { RECORD_STATUSES } from '../claim/status.ts';
 
 const referrer = { type: 'OPTOMETRIST', firstName: 'Ada', lastName: 'Lovelace' };
@@ -141,5 +141,18 @@ describe('spec 000 §2 Resume mapping, France: the patient pages until their las
     ['a quote in flight after the patient pages: the quote', 'QUOTE_REQUESTED', done, 'quote'],
   ])('%s', (_name, status, claimData, view) => {
     expect(resumeView({ status, claimData }, 'france', DEFAULT)).toBe(view);
+  });
+});
+
+describe('spec 000 §2 the views of this build, by name', () => {
+  test.each<[string, string | null | undefined, DrawerView | null]>([
+    ['a view of the spec', 'review', 'review'],
+    ['an entry view', 'login-redirect', 'login-redirect'],
+    ['a view no build has (a newer page flow)', 'not-in-this-build', null],
+    ['another case is another name', 'Review', null],
+    ['no name', undefined, null],
+    ['a name of Object.prototype', 'constructor', null],
+  ])('spec 000 §2: %s', (_name, name, expected) => {
+    expect(drawerViewOf(name)).toBe(expected);
   });
 });

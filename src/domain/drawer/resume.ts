@@ -11,6 +11,11 @@ export const DRAWER_VIEWS = [
 /** A drawer view. */
 export type DrawerView = (typeof DRAWER_VIEWS)[number];
 
+/** The view of this build a name names (a view the page flow configures, a path's segment), or null for any other. */
+export function drawerViewOf(name: string | null | undefined): DrawerView | null {
+  return DRAWER_VIEWS.find((known) => known === name) ?? null;
+}
+
 /** A view chosen by the last quote's status, '*' for any other (a missing quote counts as NONE). */
 export type ByQuote = { readonly byQuote: Readonly<Record<string, DrawerView>> & { readonly '*': DrawerView } };
 /** A view, or a view chosen by the last quote. */

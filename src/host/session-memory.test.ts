@@ -3,6 +3,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { defaultStorage, forgetLastPath, keep, keepLastPath, recall, SESSION_KEYS } from './session-memory.ts';
 import { memoryStorage } from '../../test/unit/memory-storage.ts';
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('spec 000 §9 Session storage keys: one prefix, the spec’s six keys', () => {
   test('spec 000 §9: auth token, allow direct navigation, login redirect, base path, base path search, last path', () => {
     expect(SESSION_KEYS).toStrictEqual({
@@ -17,10 +21,6 @@ describe('spec 000 §9 Session storage keys: one prefix, the spec’s six keys',
 });
 
 describe('spec 000 §9 the drawer’s memory: kept, recalled, forgotten; blocked storage is empty storage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   test('spec 000 §9: the last path is kept with the permission to go straight back to it, and both are forgotten together', () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
@@ -43,10 +43,6 @@ describe('spec 000 §9 the drawer’s memory: kept, recalled, forgotten; blocked
 });
 
 describe('spec 000 §3 Stored auth token in session storage: defaultStorage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   test('answers session storage when the page has it', () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);

@@ -1,22 +1,7 @@
 // The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
 import { describe, expect, test } from 'vitest';
-import { asksBeforeLeaving, cancelsOnInactivity, nextView, previousView, viewProgress, wizardIndex, type FlowLike, type LeaveVia, type ViewMode, type WizardEvent } from './flow-nav.ts';
-
-/** The sandbox's North American flow: four steps, the forms wizard at step 1. */
-const NA: FlowLike = {
-  defaultView: 'intro',
-  stepCount: 4,
-  views: {
-    intro: { next: 'insurers', step: 0 },
-    insurers: { next: 'insurance-member', previous: 'intro', step: 1 },
-    'insurance-member': { next: 'insurance-information', previous: 'insurers', step: 1 },
-    'insurance-information': { next: 'select-prescription', previous: 'insurance-member', step: 1 },
-    'select-prescription': { next: 'validate', previous: 'insurance-information', step: 2 },
-    validate: { next: 'select-product', step: 3 },
-    'select-product': { next: 'review', previous: 'select-prescription', step: 3 },
-    review: { previous: 'select-product', step: 4 },
-  },
-};
+import { asksBeforeLeaving, cancelsOnInactivity, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
 describe('spec 000 §2 next and previous per view, edit returns to review', () => {
   test.each<[string, string, ViewMode, string]>([

@@ -1,20 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { openRefusal, showsClaim, type OpenContext } from './open.ts';
-import type { FlowLike } from './flow-nav.ts';
-
-const NA: FlowLike = {
-  defaultView: 'intro',
-  stepCount: 4,
-  views: {
-    intro: { step: 0 },
-    insurers: { step: 1 },
-    'insurance-member': { step: 1 },
-    'insurance-information': { step: 1 },
-    'select-prescription': { step: 2 },
-    'select-product': { step: 3 },
-    review: { step: 4 },
-  },
-};
+import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
 describe('spec 000 §2 open-drawer: which target opens now, and why not', () => {
   const context = (over: Partial<OpenContext>): OpenContext => ({ flow: NA, hasRecord: true, resumed: 'select-prescription', viewOnly: false, ...over });

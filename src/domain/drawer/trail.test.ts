@@ -1,22 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { backPlace, drawerBase, placeFor, placeOfPath, placePath, resumePlace, trailAfter, type Place } from './trail.ts';
-import type { FlowLike, ViewMode } from './flow-nav.ts';
-
-/** The sandbox's North American flow: the forms wizard at step 1 (the member lookup, then patient and doctor). */
-const NA: FlowLike = {
-  defaultView: 'intro',
-  stepCount: 4,
-  views: {
-    intro: { next: 'insurers', step: 0 },
-    insurers: { next: 'insurance-member', previous: 'intro', step: 1 },
-    'insurance-member': { next: 'insurance-information', previous: 'insurers', step: 1 },
-    'insurance-information': { next: 'select-prescription', previous: 'insurance-member', step: 1 },
-    'select-prescription': { next: 'validate', previous: 'insurance-information', step: 2 },
-    validate: { next: 'select-product', step: 3 },
-    'select-product': { next: 'review', previous: 'select-prescription', step: 3 },
-    review: { previous: 'select-product', step: 4 },
-  },
-};
+import type { ViewMode } from './flow-nav.ts';
+import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
 const at = (view: string, form = 0): Place => ({ view, form });
 

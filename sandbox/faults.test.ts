@@ -6,6 +6,7 @@ import { ContractError } from '../src/contract/parse.ts';
 import { headerFault, matchesCall, readFault, FAULT_HEADER } from './service/faults.ts';
 import { rejection } from '../test/unit/api-harness.ts';
 import { shopper } from '../test/unit/sandbox-shopper.ts';
+import { STORE_ID } from './pages.ts';
 
 const control = (s: ReturnType<typeof shopper>, path: string, body?: unknown) =>
   s.app.request(`/sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
@@ -38,8 +39,27 @@ describe('which calls a fault spoils', () => {
     { header: 'malformed', want: { kind: 'malformed', remaining: 1 } },
     { header: 'missing-field', want: { kind: 'missing-field', remaining: 1 } },
     { header: 'drop', want: { kind: 'drop', remaining: 1 } },
+    { header: 'session-expired', want: { kind: 'session-expired', remaining: 1 } },
+    { header: 'session-expired;status=403', want: { kind: 'session-expired', status: 403, remaining: 1 } },
+    { header: 'invalid-session;count=2', want: { kind: 'invalid-session', remaining: 2 } },
   ])('the header "$header" reads as a fault on the call carrying it', ({ header, want }) => {
     expect(headerFault(header, 'GET', '/services/direct-billing/insurers')).toMatchObject({ ...want, call: '/services/direct-billing/insurers', method: 'GET' });
+  });
+});
+
+describe('spec 000 §7 and §8: faults on the shop\'s /wcs session calls', () => {
+  test.each([
+    { name: 'a 401 in the shop\'s error shape', fault: { kind: 'status', status: 401 }, status: 401, body: { errors: [{ errorKey: '_ERR_GENERIC' }] } },
+    { name: 'an ended session\'s key and code', fault: { kind: 'session-expired', status: 403 }, status: 403, body: { errors: [{ errorKey: '_ERR_ACTIVITY_TOKEN', errorCode: 'CWXBB1011E' }] } },
+    { name: 'the custom INVALID_SESSION error', fault: { kind: 'invalid-session' }, status: 400, body: { data: 'INVALID_SESSION' } },
+  ])('person/@self answers $name, once', async ({ fault, status, body }) => {
+    const s = shopper();
+    await control(s, 'faults', { call: 'person/@self', ...fault });
+    const ask = () => s.app.request(`/wcs/resources/store/${STORE_ID}/person/@self?langId=-1&storeId=${STORE_ID}`);
+    const spoiled = await ask();
+    expect(spoiled.status).toBe(status);
+    expect(await spoiled.json()).toMatchObject(body);
+    expect((await ask()).status).toBe(200);
   });
 });
 

@@ -12,6 +12,8 @@ const FRENCH_LANG_ID = '-2';
 export function wcsRoutes(state: State, kit: ShopKit) {
   const wcs = new Hono();
   const { sessionOf } = kit;
+  // Faults on demand reach the shop's calls too: a 401, or an error body saying the session ended (spec 000 section 8).
+  wcs.use('*', state.faults.middleware);
   wcs.use('*', async (c, next) => {
     if (c.req.param('storeId') !== STORE_ID) return c.json({ errors: [{ errorKey: '_ERR_STORE_NOT_FOUND' }] }, 404);
     await next();

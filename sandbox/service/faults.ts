@@ -4,7 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** What a fault does to an answer. */
-export const FAULT_KINDS = ['status', 'late', 'malformed', 'missing-field', 'drop'] as const;
+export const FAULT_KINDS = ['status', 'late', 'malformed', 'missing-field', 'drop', 'session-expired', 'invalid-session'] as const;
 /** One kind of fault. */
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -15,7 +15,7 @@ export interface Fault {
   /** Only this method, when set. */
   method?: string | undefined;
   kind: FaultKind;
-  /** For `status`: 401, 404, 500 or 504 (any 4xx or 5xx works). */
+  /** For `status`: 401, 404, 500 or 504 (any 4xx or 5xx works); for the two session kinds, their status instead of 401 and 400. */
   status?: number | undefined;
   /** For `late`: how long the answer waits, default 35 s (past the widget's 30 s call timeout). */
   delayMs?: number | undefined;
@@ -29,6 +29,14 @@ export const FAULT_HEADER = 'x-sandbox-fault';
 export const LATE_DEFAULT_MS = 35_000;
 
 const ERROR_TYPES: Record<number, string> = { 401: 'AUTHENTICATION_ERROR', 403: 'AUTHENTICATION_ERROR', 404: 'VALIDATION_ERROR', 504: 'COMMUNICATION_ERROR' };
+
+/** The shop's (/wcs) error body for a session whose activity token expired: a session-expired key and code (spec 000 section 8). */
+export const EXPIRED_SESSION_BODY = { errors: [{ errorKey: '_ERR_ACTIVITY_TOKEN', errorCode: 'CWXBB1011E', errorMessage: 'Sandbox fault: the activity token expired.' }] };
+/** The custom error a shop's layer answers for a session it no longer knows (spec 000 section 8, INVALID_SESSION). */
+export const INVALID_SESSION_BODY = { data: 'INVALID_SESSION' };
+
+/** Whether a path is the shop's (/wcs), whose errors have the shop's shape, not the service's. */
+const isShopPath = (path: string): boolean => path.includes('/wcs/');
 
 /** Whether a call pattern matches a path: the pattern's segments equal the path's last segments. */
 export function matchesCall(pattern: string, path: string): boolean {
@@ -45,7 +53,7 @@ export function readFault(input: Record<string, unknown>): Fault | string {
   if (typeof input.call !== 'string' || input.call.trim() === '') return 'call is required: the end of the path to spoil, e.g. "claim/submit"';
   if (!FAULT_KINDS.includes(kind as FaultKind)) return `kind must be one of ${FAULT_KINDS.join(', ')}`;
   const status = input.status === undefined ? undefined : Number(input.status);
-  if (kind === 'status' && (!Number.isInteger(status) || status! < 400 || status! > 599)) return 'status must be a 4xx or 5xx number';
+  if ((kind === 'status' || status !== undefined) && (!Number.isInteger(status) || status! < 400 || status! > 599)) return 'status must be a 4xx or 5xx number';
   const count = input.count === undefined ? 1 : Number(input.count);
   if (!Number.isInteger(count) || count < 1) return 'count must be a whole number of answers, 1 or more';
   const delayMs = input.delayMs === undefined ? undefined : Number(input.delayMs);
@@ -53,13 +61,13 @@ export function readFault(input: Record<string, unknown>): Fault | string {
   return { call: input.call, method: typeof input.method === 'string' ? input.method.toUpperCase() : undefined, kind: kind as FaultKind, status, delayMs, remaining: count };
 }
 
-/** Parses the fault header (`status=500;count=2`, `late=5000`, `malformed`, `missing-field`, `drop`). */
+/** Parses the fault header (`status=500;count=2`, `late=5000`, `malformed`, `missing-field`, `drop`, `session-expired`, `invalid-session`). */
 export function headerFault(value: string, method: string, path: string): Fault | string {
   const parts: Record<string, unknown> = { call: path, method };
   for (const part of value.split(';')) {
     const [key = '', raw] = part.split('=').map((s) => s.trim());
     if (key === 'late') Object.assign(parts, { kind: 'late', delayMs: raw });
-    else if (key === 'status') Object.assign(parts, { kind: 'status', status: raw });
+    else if (key === 'status') Object.assign(parts, { kind: parts.kind ?? 'status', status: raw });
     else if (key === 'count') parts.count = raw;
     else if (key) parts.kind = key;
   }
@@ -91,9 +99,15 @@ export function createFaults(sleep: (ms: number) => Promise<void> = (ms) => new 
     switch (fault.kind) {
       case 'status': {
         const status = fault.status ?? 500;
+        if (isShopPath(c.req.path)) return c.json({ errors: [{ errorKey: '_ERR_GENERIC', errorMessage: `Sandbox fault: ${status}` }] }, status as 500);
         const errorType = ERROR_TYPES[status] ?? 'TECHNICAL_ERROR';
         return c.json({ errorType, errorCode: 'GENERIC_ERROR', message: `Sandbox fault: ${status}` }, status as 500);
       }
+      // The shop says its session ended: by its error key and code, or by the custom INVALID_SESSION error (spec 000 section 8).
+      case 'session-expired':
+        return c.json(EXPIRED_SESSION_BODY, (fault.status ?? 401) as 401);
+      case 'invalid-session':
+        return c.json(INVALID_SESSION_BODY, (fault.status ?? 400) as 400);
       case 'late':
         await sleep(fault.delayMs ?? LATE_DEFAULT_MS);
         return next();

@@ -233,6 +233,19 @@ describe('spec 000 §4 session init and active-claim check: loading the insuranc
     expect([record.value, insuranceLoad.value]).toEqual([null, 'idle']);
   });
 
+  test.each([
+    ['an empty session id', { sessionId: '' }],
+    ['an invalid customer number', { userId: '-1002' }],
+  ])('spec 000 §8: %s fails the record\'s creation and ends the session: no record, the host told', async (_name, change) => {
+    session.value = { ...session.value!, ...change };
+    const before = count('/claim-records');
+    await expect(startClaim()).rejects.toThrow(/creation failed/);
+    expect(count('/claim-records')).toBe(before);
+    expect([sessionExpired.value, signedIn.value, record.value]).toEqual([true, false, null]);
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(heardOf('chat')).toEqual([{ action: 'reset' }]);
+  });
+
   test('spec 000 §8: a 401 after the one retry ends the session: signed out, claim and chat reset, the host told', async () => {
     await startClaim();
     fault('restricted-check', 401, 2);

@@ -10,10 +10,10 @@ import { recordLocale } from '../../src/domain/host/locale.ts';
 import { recordCustomer } from '../../src/domain/session/record-customer.ts';
 import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import { config } from '../host/config.ts';
-import { session } from '../session/session.ts';
+import { session, standing } from '../session/session.ts';
 import { record, setRecord, toggleOn } from './claim.ts';
 import { insuranceChanged, refreshCart } from '../host/notify.ts';
-import { checkEligibility, currentApi, guarded, liveRecord, shopCart } from './claim-kit.ts';
+import { checkEligibility, currentApi, endSession, guarded, liveRecord, shopCart } from './claim-kit.ts';
 import { pollRecord } from './claim-poll.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';
@@ -63,6 +63,11 @@ export async function startClaim(): Promise<ClaimRecord> {
   const cfg = config.value;
   const current = session.value;
   if (!cfg || !current) throw new Error('no session');
+  // An empty session id or an invalid customer number: the session ended, and the record's creation fails (spec 000 section 8).
+  if (standing.value === 'expired') {
+    endSession();
+    throw new Error('claim record creation failed: the session ended');
+  }
   const cart = await shopCart();
   const { customer } = current;
   const { id } = await records.createClaimRecord(currentApi(), {

@@ -10,11 +10,10 @@ import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { hasEligibleProduct } from '../../src/domain/product/products.ts';
 import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
 import { config } from '../host/config.ts';
-import { loadSession, markSessionExpired, session, sessionExpired } from '../session/session.ts';
+import { loadSession, loggingOut, markSessionExpired, session, sessionExpired } from '../session/session.ts';
 import { moveEligibility, record, resetClaimState, setRecord, setRestricted } from './claim.ts';
 import { clearFailure, failWith } from '../toggle/toggle.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
-import { hostEvents } from '../host/events.ts';
 import { forgetLastPath } from '../../src/host/session-memory.ts';
 
 let api: Api | null = null;
@@ -48,11 +47,17 @@ export function liveRecord(): ClaimRecord {
 }
 
 /**
- * Applies the failures that have a state of their own and answers whether one did: LIMIT_REACHED (spec 000 section 8),
- * a 401 after the client's one retry (session expired), a 404 on a record that is indeed gone (deleted: a new start is
+ * Applies the failures that have a state of their own and answers whether one did: any failure once the session ended
+ * (the sign-in prompt says it all), LIMIT_REACHED (spec 000 section 8), a 401 after the client's one retry (session
+ * expired, or nothing while the shopper signs out), a 404 on a record that is indeed gone (deleted: a new start is
  * allowed, spec 000 section 4). Any other failure is the caller's to throw.
  */
 export async function handled(error: unknown): Promise<boolean> {
+  if (sessionExpired.value) {
+    // The session ended while this call ran (the client's reload of the session on a 401 found it gone, spec 000 section 8).
+    forgetClaim();
+    return true;
+  }
   if (!(error instanceof ApiError)) return false;
   if (error.status === 429 && error.errorCode === 'LIMIT_REACHED') {
     setRestricted(true);
@@ -60,11 +65,13 @@ export async function handled(error: unknown): Promise<boolean> {
     return true;
   }
   const hasSessionId = !!session.value?.sessionId;
-  if (error.sessionExpired && shouldExpireSession({ status: 401, hasSessionId, alreadyExpired: sessionExpired.value, loggingOut: false })) {
+  if (error.sessionExpired && shouldExpireSession({ status: 401, hasSessionId, alreadyExpired: sessionExpired.value, loggingOut: loggingOut.value })) {
     // The session ended (spec 000 sections 4 and 8): the same reset as the host page's session error.
     endSession();
     return true;
   }
+  // A 401 while the shopper signs out is the sign-out itself: nothing to tell (spec 000 section 8).
+  if (error.sessionExpired && loggingOut.value) return true;
   const current = record.value;
   if (!current || !isRecordDeleted(error.status) || !error.call.includes('claim-records/{id}')) return false;
   // Another 404 of a record call (an unknown prescription) leaves a live record as it is.
@@ -123,12 +130,10 @@ export function forgetClaim(): void {
 }
 
 /**
- * The session ended (spec 000 sections 4 and 8): claim state and chat reset, and the host hears `session-expired` with
- * the key ERR_COOKIE_EXPIRED (spec 001 section 6).
+ * The session-expired path (spec 000 sections 4 and 8): claim state forgotten, the sign-in prompt, the chat reset, and
+ * the host hears `session-expired` with the key ERR_COOKIE_EXPIRED (spec 001 section 6; markSessionExpired).
  */
 export function endSession(): void {
-  markSessionExpired();
   forgetClaim();
-  hostEvents.emit('chat', { action: 'reset' });
-  hostEvents.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' });
+  markSessionExpired();
 }

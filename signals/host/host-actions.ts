@@ -4,7 +4,7 @@ import type { InsuranceSummary } from '../../src/host/public-api.ts';
 import { isSessionExpiredError } from '../../src/domain/session/session-expiry.ts';
 import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
 import { cta, record, toggleOn } from '../claim/claim.ts';
-import { loadSession, signedIn } from '../session/session.ts';
+import { loadSession, sessionExpired, signedIn, whileLoggingOut } from '../session/session.ts';
 import { hostEvents } from './events.ts';
 import { act } from '../claim/act.ts';
 import { endSession, forgetClaim } from '../claim/claim-kit.ts';
@@ -15,17 +15,23 @@ export function requestInsuranceData(): InsuranceSummary {
   return { on: toggleOn.value, customerFacingStatus: customerFacingStatus(record.value), ctaState: cta.value };
 }
 
-/** The shopper signed in on the host page: reload who they are, then their insurance. */
+/** The shopper signed in on the host page: reload who they are (a session the shop answers as ended forgets the claim), then their insurance. */
 export async function login(): Promise<void> {
   await loadSession({ force: true });
+  if (sessionExpired.value) forgetClaim();
   await refreshInsuranceState();
 }
 
-/** The shopper signed out: forget everything, then read the (now anonymous) session again. */
-export async function logout(): Promise<void> {
-  forgetClaim();
-  hostEvents.emit('chat', { action: 'reset' });
-  await loadSession({ force: true });
+/**
+ * The shopper signed out of the shop: forget everything, then read the (now anonymous) session again. Logging out, a
+ * shop 401 or an ended session is the sign-out itself, never a session expiry (spec 000 section 8).
+ */
+export function logout(): Promise<void> {
+  return whileLoggingOut(async () => {
+    forgetClaim();
+    hostEvents.emit('chat', { action: 'reset' });
+    await loadSession({ force: true });
+  });
 }
 
 /**

@@ -1,10 +1,13 @@
-// The shop session: who the visitor is, and whether they may apply insurance.
+// The shop session: who the visitor is, whether they may apply insurance, and when the shop's session ended.
 import { computed, signal } from '@preact/signals-react';
-import { fetchPerson, fetchUserContext } from '../../src/host/shop.ts';
-import { canApplyInsurance, visitorKind } from '../../src/domain/session/session.ts';
+import { fetchPerson, fetchUserContext, ShopError } from '../../src/host/shop.ts';
+import { visitorKind } from '../../src/domain/session/session.ts';
+import { sessionStanding, shopSessionFailure, type AuthCheckOptions } from '../../src/domain/session/session-expiry.ts';
+import { brandFeatures } from '../../src/domain/host/brand.ts';
 import type { Person } from '../../src/contract/host/host.ts';
 import { shopOptionsOf } from '../../src/host/config.ts';
 import { config } from '../host/config.ts';
+import { hostEvents } from '../host/events.ts';
 
 /** The visitor as the shop describes them. */
 export interface Session {
@@ -19,45 +22,66 @@ export interface Session {
 /** Where loading the session stands. */
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** The current session; null until loaded. */
+/** The current session; null until loaded, and after a sign-out or an expiry. */
 export const session = signal<Session | null>(null);
 /** Where loading the session stands. */
 export const sessionStatus = signal<SessionStatus>('idle');
 
-/** Set when the shop said the session ended (spec 000 section 8); cleared by the next successful load. */
+/** Set when the shop said the session ended (spec 000 section 8); cleared by the next successful load or a sign-out. */
 export const sessionExpired = signal(false);
 
+/** Set while the shopper signs out of the shop (spec 000 section 8): what fails meanwhile is the sign-out, never an expiry. */
+export const loggingOut = signal(false);
+
+/** Which identity the shop's brand checks (spec 000 sections 5 and 9): the session id, or for brand ebd the user id. */
+function authOptions(): AuthCheckOptions {
+  return { sessionIdCheck: brandFeatures(config.value?.brand).sessionIdCheck, anonymousUserId: config.value?.anonymousUserId };
+}
+
+/** Where the visitor stands (spec 000 sections 5 and 8): signed in, signed out, or signed in without the ids the session needs. */
+export const standing = computed(() => sessionStanding(session.value, authOptions()));
+
 /** Whether the visitor may apply insurance (spec 000 sections 5 and 6). */
-export const signedIn = computed(() => canApplyInsurance(session.value, config.value?.anonymousUserId));
+export const signedIn = computed(() => standing.value === 'signed-in');
 
 let inflight: Promise<void> | null = null;
 
 /**
  * Loads who the visitor is from the shop; concurrent callers share one load (the lock of spec 000 section 4,
  * "Session init"). A session that already lets the visitor apply insurance is kept as is unless `force` is set
- * (a login, a 401): the valid-session short cut.
+ * (a login, a 401): the valid-session short cut. A signed-in visitor without a session id or customer number, a shop
+ * 401 once a session id was known, or a shop error saying the session expired ends the session (spec 000 sections 7
+ * and 8); any other failure is the retrieval error.
  */
 export function loadSession({ force = false }: { force?: boolean } = {}): Promise<void> {
   const cfg = config.value;
   if (!cfg) return Promise.resolve();
   if (!force && !inflight && sessionStatus.value === 'ready' && signedIn.value) return Promise.resolve();
   inflight ??= (async () => {
+    // Read before the load: "a session id exists" in the 401 rule is the one this page knew.
+    const hadSessionId = !!session.value?.sessionId;
     sessionStatus.value = 'loading';
     try {
       const options = shopOptionsOf(cfg);
       const [person, context] = await Promise.all([fetchPerson(options), fetchUserContext(options)]);
-      session.value = {
+      const next: Session = {
         userId: person.userId,
         sessionId: context.activityToken.activityId,
         ...visitorKind(person.registerType === 'R', person.userId, cfg.anonymousUserId),
         isPartiallyAuthenticated: context.isPartiallyAuthenticated,
         customer: person,
       };
+      if (sessionStanding(next, authOptions()) === 'expired') return endShopSession();
+      session.value = next;
       sessionStatus.value = 'ready';
       sessionExpired.value = false;
-    } catch {
+    } catch (error) {
+      const failure = error instanceof ShopError
+        ? shopSessionFailure({ status: error.status, errors: error.errors, hasSessionId: hadSessionId, alreadyExpired: sessionExpired.value, loggingOut: loggingOut.value })
+        : 'error';
+      if (failure === 'session-expired') return markSessionExpired();
       session.value = null;
-      sessionStatus.value = 'error';
+      sessionStatus.value = failure === 'error' ? 'error' : 'ready';
     } finally {
       inflight = null;
     }
@@ -65,17 +89,48 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
   return inflight;
 }
 
-/** Marks the session as ended by the shop (spec 000 section 8); the visitor is treated as signed out until reloaded. */
+/** The shop answered a signed-in visitor without a session id or customer number: expired, unless already so or signing out. */
+function endShopSession(): void {
+  if (sessionExpired.value || loggingOut.value) {
+    session.value = null;
+    sessionStatus.value = 'ready';
+    return;
+  }
+  markSessionExpired();
+}
+
+/**
+ * The session-expired path of the session (spec 000 section 8; spec 001 section 6): the visitor is signed out with the
+ * sign-in prompt until a load succeeds, the chat resets and the host hears `session-expired` with the key
+ * ERR_COOKIE_EXPIRED. The claim's state is the claim's to forget (claim-kit's endSession).
+ */
 export function markSessionExpired(): void {
   session.value = null;
   sessionStatus.value = 'ready';
   sessionExpired.value = true;
+  hostEvents.emit('chat', { action: 'reset' });
+  hostEvents.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' });
 }
 
-/** Forgets the session (logout, tests). */
+/**
+ * Runs the shopper's sign-out (spec 000 section 8): while it runs, a shop 401 or an ended session is the sign-out
+ * itself, so the session-expired path stays closed; and a sign-out ends any expiry the visitor was told of.
+ */
+export async function whileLoggingOut(work: () => Promise<void>): Promise<void> {
+  loggingOut.value = true;
+  sessionExpired.value = false;
+  try {
+    await work();
+  } finally {
+    loggingOut.value = false;
+  }
+}
+
+/** Forgets the session (tests). */
 export function resetSession(): void {
   session.value = null;
   sessionStatus.value = 'idle';
   sessionExpired.value = false;
+  loggingOut.value = false;
   inflight = null;
 }

@@ -1,7 +1,7 @@
 // The pure rules of src/domain, as tables whose rows cite the spec section they cover.
 import { describe, expect, test } from 'vitest';
 import { isToggleOn, type ToggleInput } from './toggle/toggle.ts';
-import { canApplyInsurance, isValidUserId, DEFAULT_ANONYMOUS_USER_ID, type SignInInput } from './session/session.ts';
+import { isValidUserId, DEFAULT_ANONYMOUS_USER_ID } from './session/session.ts';
 import { languageOf, languageTag, recordLocale, type Language } from './host/locale.ts';
 import { flowOf, type Flow } from './host/flow.ts';
 import { signInHref } from './host/paths.ts';
@@ -54,29 +54,6 @@ describe('spec 000 §5 / spec 001 §5: isValidUserId', () => {
     { name: 'user id -1002 valid when the shop configures another anonymous id', userId: '-1002', anonymous: '0', valid: true },
   ])('spec 000 §5: $name', ({ userId, anonymous, valid }) => {
     expect(anonymous === undefined ? isValidUserId(userId) : isValidUserId(userId, anonymous)).toBe(valid);
-  });
-});
-
-const loggedIn: SignInInput = { userId: '1001', sessionId: 'act_1', isLoggedIn: true, isGuest: false, isPartiallyAuthenticated: false };
-const nobody = { isLoggedIn: false, isGuest: false, isPartiallyAuthenticated: false };
-
-describe('spec 000 §5 and §6: canApplyInsurance', () => {
-  test.each<{ name: string; session: SignInInput | null | undefined; anonymous?: string; allowed: boolean }>([
-    { name: 'logged-in customer with a session id may apply', session: loggedIn, allowed: true },
-    { name: 'guest account with a user id may apply', session: { ...loggedIn, ...nobody, isGuest: true }, allowed: true },
-    { name: 'partially authenticated visitor may apply', session: { ...loggedIn, ...nobody, isPartiallyAuthenticated: true }, allowed: true },
-    { name: 'anonymous visitor (no flag set) may not apply', session: { ...loggedIn, ...nobody }, allowed: false },
-    { name: 'blank session id refused', session: { ...loggedIn, sessionId: '   ' }, allowed: false },
-    { name: 'empty session id refused', session: { ...loggedIn, sessionId: '' }, allowed: false },
-    { name: 'anonymous user id -1002 refused even when logged in', session: { ...loggedIn, userId: '-1002' }, allowed: false },
-    { name: 'guest with the anonymous user id refused', session: { ...loggedIn, ...nobody, isGuest: true, userId: '-1002' }, allowed: false },
-    { name: 'whitespace user id refused', session: { ...loggedIn, userId: '  ' }, allowed: false },
-    { name: 'custom anonymous id refused', session: { ...loggedIn, userId: 'anon' }, anonymous: 'anon', allowed: false },
-    { name: '-1002 allowed when the custom anonymous id differs', session: { ...loggedIn, userId: '-1002' }, anonymous: 'anon', allowed: true },
-    { name: 'no session (null) refused', session: null, allowed: false },
-    { name: 'no session (undefined) refused', session: undefined, allowed: false },
-  ])('spec 000 §5: $name', ({ session, anonymous, allowed }) => {
-    expect(anonymous === undefined ? canApplyInsurance(session) : canApplyInsurance(session, anonymous)).toBe(allowed);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { createSandbox } from '../../sandbox/app.ts';
 import { STORE_ID } from '../../sandbox/pages.ts';
 import { ContractError } from '../contract/parse.ts';
+import { expiredSessionBody } from '../contract/fixtures/host.ts';
 import { fetchCart } from './cart.ts';
 import { fetchPerson, fetchUserContext, ShopError, type ShopOptions } from './shop.ts';
 
@@ -62,6 +63,17 @@ describe('spec 000 §7: host shop calls against the sandbox shop', () => {
     expect(error).toMatchObject({ call: 'GET person/@self', status });
   });
 
+  test.each<[string, typeof globalThis.fetch, number, unknown[]]>([
+    ['a 401 carries the session-expired code and key of its body', async () => Response.json(expiredSessionBody, { status: 401 }), 401, [{ code: 'CWXBB1011E', key: '_ERR_ACTIVITY_TOKEN' }]],
+    ['a 400 carries a custom error\'s data INVALID_SESSION', async () => Response.json({ data: 'INVALID_SESSION' }, { status: 400 }), 400, [{ data: 'INVALID_SESSION' }]],
+    ['a body of another shape carries no errors', async () => Response.json({ errors: 'expired' }, { status: 403 }), 403, []],
+    ['a body that is not JSON carries no errors', async () => new Response('<html>', { status: 401 }), 401, []],
+  ])('spec 000 §8: %s', async (_name, fetch, status, errors) => {
+    const error = await fetchPerson({ storeId: STORE_ID, langId: '-1', fetch }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShopError);
+    expect(error).toMatchObject({ call: 'GET person/@self', status, errors });
+  });
+
   test('a shop that never answers gives ShopError 504 after the time limit, its request aborted', async () => {
     let aborted = false;
     const fetch: typeof globalThis.fetch = (_input, init) =>
@@ -99,6 +111,14 @@ describe('spec 000 §7: the host page action module', () => {
   test('an action that rejects gives ShopError status 0', async () => {
     const { options } = setup({ actions: { person: async () => Promise.reject(new Error('host down')) } });
     await expect(fetchPerson(options)).rejects.toMatchObject({ name: 'ShopError', status: 0 });
+  });
+
+  test.each<[string, unknown, number, unknown[]]>([
+    ['a custom error whose data is INVALID_SESSION', { data: 'INVALID_SESSION' }, 0, [{ data: 'INVALID_SESSION' }]],
+    ['a shop error body with its status', { status: 401, errors: [{ errorKey: 'ERR_COOKIE_EXPIRED' }] }, 401, [{ key: 'ERR_COOKIE_EXPIRED' }]],
+  ])('spec 000 §8: an action that rejects with %s gives its status and errors', async (_name, rejection, status, errors) => {
+    const { options } = setup({ actions: { userContext: async () => Promise.reject(rejection) } });
+    await expect(fetchUserContext(options)).rejects.toMatchObject({ name: 'ShopError', status, errors });
   });
 
   test.each<[string, (o: ShopOptions) => Promise<unknown>, string]>([

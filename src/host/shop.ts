@@ -1,7 +1,9 @@
 // The host shop's calls (spec 000 section 7): credentials and the store's token headers included, under the
 // same time limit as the service's calls, or the host page's action module in their place; answers validated either way.
+import { validate } from 'superstruct';
 import { parse } from '../contract/parse.ts';
-import { Person, UserContext } from '../contract/host/host.ts';
+import { Person, ShopErrorBody, UserContext } from '../contract/host/host.ts';
+import type { SessionErrorLike } from '../domain/session/session-expiry.ts';
 import { ApiError } from '../api/errors.ts';
 import { createHttp, type Answer } from '../api/http.ts';
 
@@ -26,11 +28,32 @@ export interface ShopOptions {
   actions?: Partial<Record<ShopAction, () => Promise<unknown>>> | undefined;
 }
 
-/** A shop call that failed, with its HTTP status (0 when the network failed) and, for a local error, its type. */
+/**
+ * A shop call that failed, with its HTTP status (0 when the network failed), for a local error its type, and the errors
+ * its body carried (the shop's error codes and keys, a custom error's data), which may say the session expired.
+ */
 export class ShopError extends Error {
   override readonly name = 'ShopError';
-  constructor(readonly call: string, readonly status: number, readonly errorType?: string) {
+  constructor(readonly call: string, readonly status: number, readonly errorType?: string, readonly errors: readonly SessionErrorLike[] = []) {
     super(`${call} failed${status ? ` with ${status}` : ''}`);
+  }
+}
+
+/** The errors a failed call's body (or an action's rejection) carries; a body of any other shape carries none. */
+export function readShopErrors(body: unknown): { status?: number | undefined; errors: SessionErrorLike[] } {
+  const [failure, read] = validate(body, ShopErrorBody, { coerce: true });
+  if (failure) return { errors: [] };
+  const errors: SessionErrorLike[] = (read.errors ?? []).map((e) => ({ code: e.errorCode, key: e.errorKey }));
+  if (read.data !== undefined) errors.push({ data: read.data });
+  return { status: read.status, errors };
+}
+
+/** A body's text as JSON, or nothing when it is not JSON. */
+function json(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -56,10 +79,13 @@ export async function get<T>(options: ShopOptions, resource: string, read: Reade
           headers: { accept: 'application/json', ...(!options.skipTokens && options.tokens) },
         });
   } catch (error) {
-    // No answer (or an action that failed) is 0, no answer within the time limit 504.
-    throw new ShopError(call, !run && error instanceof ApiError ? error.status : 0);
+    // No answer is 0, no answer within the time limit 504. An action that failed is 0 unless it rejected with a status of
+    // its own, and its rejection is read as a shop's error body, so it can say the session expired (INVALID_SESSION).
+    if (!run) throw new ShopError(call, error instanceof ApiError ? error.status : 0);
+    const rejected = readShopErrors(error);
+    throw new ShopError(call, rejected.status ?? 0, undefined, rejected.errors);
   }
-  if (!response.ok) throw new ShopError(call, response.status);
+  if (!response.ok) throw new ShopError(call, response.status, undefined, readShopErrors(json(response.text)).errors);
   let answer: unknown;
   try {
     answer = JSON.parse(response.text);

@@ -3,7 +3,7 @@
 // apart, which reads the record.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { loadSession, sessionStatus, signedIn } from '../../signals/session/session.ts';
+import { loadSession, sessionExpired, sessionStatus, signedIn } from '../../signals/session/session.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
@@ -35,7 +35,8 @@ export default function Cta() {
       ) : state === 'SIGNED_OUT' ? (
         <>
           <Heading />
-          <p>{t('ctaBody')}</p>
+          {/* An ended session says so, announced, above the same sign-in action (spec 000 section 8). */}
+          {sessionExpired.value ? <p role="status">{t('sessionEnded')}</p> : <p>{t('ctaBody')}</p>}
           <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>
             {t('signIn')}
           </a>

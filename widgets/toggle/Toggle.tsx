@@ -3,7 +3,7 @@
 // in ToggleLive, fetched apart, so the record's rules and messages never weigh on a page nobody signs in on.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { signedIn, sessionStatus } from '../../signals/session/session.ts';
+import { sessionExpired, signedIn, sessionStatus } from '../../signals/session/session.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
@@ -46,14 +46,15 @@ export default function Toggle() {
     );
   }
   const hintId = 'db-toggle-hint';
-  const hint = status === 'error' ? 'initError' : status === 'ready' ? 'toggleSignInHint' : null;
+  // An ended session says so, announced, with the same sign-in link (spec 000 section 8).
+  const hint = status === 'error' ? 'initError' : status === 'ready' ? (sessionExpired.value ? 'sessionEnded' : 'toggleSignInHint') : null;
   return (
     <div className="toggle">
       <Switch checked={false} disabled busy={status !== 'ready' && status !== 'error'} describedBy={hint ? hintId : undefined} />
       {hint && cfg && (
-        <p id={hintId} className={hint === 'initError' ? 'hint error' : 'hint muted'} role={hint === 'initError' ? 'alert' : undefined}>
+        <p id={hintId} className={hint === 'initError' ? 'hint error' : 'hint muted'} role={hint === 'initError' ? 'alert' : hint === 'sessionEnded' ? 'status' : undefined}>
           {t(hint)}{' '}
-          {hint === 'toggleSignInHint' && <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>}
+          {hint !== 'initError' && <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 // Answers of the host shop's session calls (spec 000 section 7, "Host shop calls"); their shapes are ours.
 // A shop's platform writes a missing field as null as often as it leaves it out, and so does a page's
 // configuration object, so these schemas read null as absent; the service's schemas (common.ts) keep null.
-import { defaulted, optional, string, type, boolean, type Struct, type Infer } from 'superstruct';
+import { array, defaulted, integer, optional, string, type, boolean, unknown, type Struct, type Infer } from 'superstruct';
 import { coerceWhen } from '../parse.ts';
 
 const isNull = (value: unknown): boolean => value === null;
@@ -33,3 +33,19 @@ export const UserContext = type({
 });
 /** The user context as the shop answers. */
 export type UserContext = Infer<typeof UserContext>;
+
+/** One error of a shop's error body: the platform's error key and code (WebSphere Commerce writes them so). */
+const ShopErrorEntry = type({ errorKey: absent(string()), errorCode: absent(string()) });
+
+/**
+ * The body of a failed shop call, or what an action module rejects with (spec 000 sections 7 and 8): the shop's
+ * errors, a custom error's data (INVALID_SESSION), an action's HTTP status. Every part may be absent; a body of any other
+ * shape is read as no errors by its reader, never a failure of its own.
+ */
+export const ShopErrorBody = type({
+  errors: absent(array(ShopErrorEntry)),
+  data: optional(unknown()),
+  status: absent(integer()),
+});
+/** A shop error body as read. */
+export type ShopErrorBody = Infer<typeof ShopErrorBody>;

@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   SESSION_EXPIRED_CODES, SESSION_EXPIRED_KEYS, httpFailureKind, isAuthenticatedSession, isRecordDeleted, isSessionExpiredError,
-  pollingFailure, shouldExpireSession, type AuthCheckOptions, type AuthSessionLike, type ExpireSessionInput, type HttpFailureKind,
-  type SessionErrorLike,
+  pollingFailure, sessionStanding, shopSessionFailure, shouldExpireSession, type AuthCheckOptions, type AuthSessionLike, type ExpireSessionInput,
+  type HttpFailureKind, type SessionErrorLike, type SessionStanding, type ShopFailureInput, type ShopSessionFailure,
 } from './session-expiry.ts';
 
 describe('spec 000 §8 session-expired codes and keys: isSessionExpiredError', () => {
@@ -118,5 +118,53 @@ describe('spec 000 §5 authenticated session: isAuthenticatedSession', () => {
     { name: 'not without a session (undefined)', session: undefined, options: ebd, authenticated: false },
   ])('spec 000 §5: $name', ({ session, options, authenticated }) => {
     expect(isAuthenticatedSession(session, options)).toBe(authenticated);
+  });
+});
+
+describe('spec 000 §5 and §8: sessionStanding, the one rule of who may apply insurance', () => {
+  const loggedIn: AuthSessionLike = { isLoggedIn: true, isGuest: false, isPartiallyAuthenticated: false, sessionId: 'act_1', userId: '1001' };
+  const nobody = { isLoggedIn: false, isGuest: false, isPartiallyAuthenticated: false };
+  const cle: AuthCheckOptions = { sessionIdCheck: true };
+  const ebd: AuthCheckOptions = { sessionIdCheck: false };
+
+  test.each<{ name: string; session: AuthSessionLike | null | undefined; options: AuthCheckOptions; standing: SessionStanding }>([
+    { name: 'logged in with a session id and a customer number: signed in', session: loggedIn, options: cle, standing: 'signed-in' },
+    { name: 'a guest account with a session id: signed in', session: { ...loggedIn, ...nobody, isGuest: true }, options: cle, standing: 'signed-in' },
+    { name: 'partially authenticated with a session id: signed in', session: { ...loggedIn, ...nobody, isPartiallyAuthenticated: true }, options: cle, standing: 'signed-in' },
+    { name: 'anonymous (no flag set): signed out, whatever the ids', session: { ...loggedIn, ...nobody }, options: cle, standing: 'signed-out' },
+    { name: 'anonymous without ids: signed out, never expired', session: { ...nobody, sessionId: '', userId: '-1002' }, options: cle, standing: 'signed-out' },
+    { name: 'no session (null): signed out', session: null, options: cle, standing: 'signed-out' },
+    { name: 'no session (undefined): signed out', session: undefined, options: ebd, standing: 'signed-out' },
+    { name: 'logged in with an empty session id (§7): expired', session: { ...loggedIn, sessionId: '' }, options: cle, standing: 'expired' },
+    { name: 'logged in with a blank session id: expired', session: { ...loggedIn, sessionId: '  ' }, options: cle, standing: 'expired' },
+    { name: 'logged in with an empty customer id (§7): expired', session: { ...loggedIn, userId: '' }, options: cle, standing: 'expired' },
+    { name: 'logged in with the anonymous customer number (§5, §8): expired', session: { ...loggedIn, userId: '-1002' }, options: cle, standing: 'expired' },
+    { name: 'a custom anonymous customer number: expired', session: { ...loggedIn, userId: 'anon' }, options: { ...cle, anonymousUserId: 'anon' }, standing: 'expired' },
+    { name: '-1002 is a customer number when the shop\'s anonymous id differs', session: { ...loggedIn, userId: '-1002' }, options: { ...cle, anonymousUserId: 'anon' }, standing: 'signed-in' },
+    { name: 'brand ebd without a session id but a customer number: signed in', session: { ...loggedIn, sessionId: '' }, options: ebd, standing: 'signed-in' },
+    { name: 'brand ebd without a customer number: expired', session: { ...loggedIn, sessionId: '', userId: ' ' }, options: ebd, standing: 'expired' },
+    { name: 'the feature flag waives the session id for brand cle too', session: { ...loggedIn, sessionId: '' }, options: { ...cle, featureFlagDisablesCheck: true }, standing: 'signed-in' },
+  ])('spec 000 §5: $name', ({ session, options, standing }) => {
+    expect(sessionStanding(session, options)).toBe(standing);
+  });
+});
+
+describe('spec 000 §7 and §8: shopSessionFailure, how a failed shop session call ends', () => {
+  const signedIn: ShopFailureInput = { status: 401, errors: [], hasSessionId: true, alreadyExpired: false, loggingOut: false };
+
+  test.each<{ name: string; input: ShopFailureInput; ends: ShopSessionFailure }>([
+    { name: 'a 401 with a session id: session expired', input: signedIn, ends: 'session-expired' },
+    { name: 'a 401 before any session id was known: signed out', input: { ...signedIn, hasSessionId: false }, ends: 'signed-out' },
+    { name: 'a 401 while already expired: signed out, announced once', input: { ...signedIn, alreadyExpired: true }, ends: 'signed-out' },
+    { name: 'a 401 while logging out: signed out, never expired', input: { ...signedIn, loggingOut: true }, ends: 'signed-out' },
+    { name: 'a 400 whose body carries CWXBB1011E: session expired, even without a session id', input: { ...signedIn, status: 400, hasSessionId: false, errors: [{ code: 'CWXBB1011E' }] }, ends: 'session-expired' },
+    { name: 'a 403 whose body carries the key _ERR_ACTIVITY_TOKEN: session expired', input: { ...signedIn, status: 403, errors: [{ key: '_ERR_ACTIVITY_TOKEN' }] }, ends: 'session-expired' },
+    { name: 'a custom error whose data is INVALID_SESSION: session expired', input: { ...signedIn, status: 0, errors: [{ data: 'INVALID_SESSION' }] }, ends: 'session-expired' },
+    { name: 'an expired-session body while logging out: signed out', input: { ...signedIn, status: 400, errors: [{ code: 'ERR_COOKIE_EXPIRED' }], loggingOut: true }, ends: 'signed-out' },
+    { name: 'a 500: the retrieval error', input: { ...signedIn, status: 500 }, ends: 'error' },
+    { name: 'a 400 with another code: the retrieval error', input: { ...signedIn, status: 400, errors: [{ code: '_ERR_STORE_NOT_FOUND', key: 'CWXFR0130E' }] }, ends: 'error' },
+    { name: 'no answer (0): the retrieval error', input: { ...signedIn, status: 0 }, ends: 'error' },
+  ])('spec 000 §8: $name', ({ input, ends }) => {
+    expect(shopSessionFailure(input)).toBe(ends);
   });
 });

@@ -57,6 +57,30 @@ export function shouldExpireSession(input: ExpireSessionInput): boolean {
   return input.status === 401 && (input.hasSessionId || !!input.flag) && !input.alreadyExpired && !input.loggingOut;
 }
 
+/** How a failure of the shop's session calls ends: the session-expired path, signed out (no announcement), or the retrieval error. */
+export type ShopSessionFailure = 'session-expired' | 'signed-out' | 'error';
+
+/** What the shop-failure rule reads: the shop's status, the errors its body carried, and where the session stands. */
+export interface ShopFailureInput {
+  status: number;
+  errors: readonly SessionErrorLike[];
+  hasSessionId: boolean;
+  alreadyExpired: boolean;
+  loggingOut: boolean;
+}
+
+/**
+ * A shop call that failed with 401, or whose body carries a session-expired code, key or INVALID_SESSION, ends the
+ * session (spec 000 sections 7 and 8). Such a body is the 401 rule's flag, so it expires the session even before a session
+ * id was known; a bare 401 needs a session id. Already expired or logging out, the visitor is simply signed out, so one
+ * expiry is announced once and a sign-out is never one. Any other failure is the retrieval error.
+ */
+export function shopSessionFailure(input: ShopFailureInput): ShopSessionFailure {
+  const expiredBody = input.errors.some(isSessionExpiredError);
+  if (input.status !== 401 && !expiredBody) return 'error';
+  return shouldExpireSession({ ...input, status: 401, flag: expiredBody }) ? 'session-expired' : 'signed-out';
+}
+
 /** How a failed polling loop ends: session-expired when retryable calls failed with a session, otherwise generic (spec 000 section 8). */
 export function pollingFailure(input: { retryableFailed: boolean; hasSession: boolean }): 'session-expired' | 'generic' {
   return input.retryableFailed && input.hasSession ? 'session-expired' : 'generic';
@@ -92,8 +116,28 @@ export interface AuthCheckOptions {
  * an anonymous visitor never passes.
  */
 export function isAuthenticatedSession(session: AuthSessionLike | null | undefined, options: AuthCheckOptions): boolean {
-  if (!session || !(session.isPartiallyAuthenticated || session.isLoggedIn || session.isGuest)) return false;
+  if (!session || !signedInKind(session)) return false;
   const checkSessionId = options.sessionIdCheck && !options.featureFlagDisablesCheck;
   if (checkSessionId) return (session.sessionId ?? '').trim() !== '';
   return isValidUserId(session.userId, options.anonymousUserId ?? DEFAULT_ANONYMOUS_USER_ID);
+}
+
+/** Where a visitor stands: signed in (may apply insurance), signed out (anonymous), or signed in with an ended session. */
+export type SessionStanding = 'signed-in' | 'signed-out' | 'expired';
+
+/** Whether the shop says the visitor signed in at all: partially authenticated, logged in or guest (spec 000 section 6). */
+function signedInKind(session: AuthSessionLike): boolean {
+  return !!(session.isPartiallyAuthenticated || session.isLoggedIn || session.isGuest);
+}
+
+/**
+ * The one rule of who may apply insurance (spec 000 sections 5 and 8): an anonymous visitor is signed out; a signed-in
+ * one may apply when the session is authenticated (isAuthenticatedSession: the session id, or the user id where the
+ * brand or a flag waives it) and the customer number is valid, since a record cannot be created without it. A signed-in
+ * visitor who lacks either has an ended session: "an empty session or customer id means session expired" (section 7).
+ */
+export function sessionStanding(session: AuthSessionLike | null | undefined, options: AuthCheckOptions): SessionStanding {
+  if (!session || !signedInKind(session)) return 'signed-out';
+  const customerValid = isValidUserId(session.userId, options.anonymousUserId ?? DEFAULT_ANONYMOUS_USER_ID);
+  return isAuthenticatedSession(session, options) && customerValid ? 'signed-in' : 'expired';
 }

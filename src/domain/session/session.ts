@@ -9,26 +9,6 @@ export function isValidUserId(userId: string | null | undefined, anonymousUserId
   return trimmed !== '' && trimmed !== anonymousUserId.trim();
 }
 
-/** The part of a session the sign-in rule reads. */
-export interface SignInInput {
-  userId: string;
-  sessionId: string;
-  isLoggedIn: boolean;
-  isGuest: boolean;
-  isPartiallyAuthenticated: boolean;
-}
-
-/**
- * Whether the visitor may apply insurance: authenticated (partially, logged in or guest) with a
- * non-blank session id (spec 000 section 5), and a valid customer number (spec 000 section 5, "claim
- * record creation is refused" otherwise).
- */
-export function canApplyInsurance(session: SignInInput | null | undefined, anonymousUserId = DEFAULT_ANONYMOUS_USER_ID): boolean {
-  if (!session) return false;
-  const authenticated = session.isPartiallyAuthenticated || session.isLoggedIn || session.isGuest;
-  return authenticated && session.sessionId.trim() !== '' && isValidUserId(session.userId, anonymousUserId);
-}
-
 /** Who the shop says the visitor is: registered (logged in), a guest with an account, or anonymous. */
 export interface VisitorKind {
   isLoggedIn: boolean;

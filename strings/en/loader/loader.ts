@@ -11,4 +11,5 @@ export default {
   checking: 'Checking your insurance options…',
   initError: "We're sorry. There was an issue retrieving insurance information. Please try again.",
   tryAgain: 'Try again',
+  sessionEnded: 'Your session has ended. Sign in again to use your insurance benefits.',
 };

@@ -13,6 +13,7 @@ const fr: Strings<typeof en> = {
   checking: 'Vérification de vos options d’assurance…',
   initError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
   tryAgain: 'Réessayer',
+  sessionEnded: 'Votre session a expiré. Reconnectez-vous pour utiliser vos garanties.',
 };
 
 export default fr;

@@ -1,0 +1,232 @@
+// Who may apply and how a session ends, as the shopper sees it and the shop hears it (spec 000 §5, §7, §8; spec 001 §6):
+// the brand's session-id check, the shop's 401, an empty session or customer id, a shop error body saying the session
+// expired, and a sign-out that is never an expiry. In English and French, against the real sandbox, in-process.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import Cta from '../../widgets/cta/Cta.tsx';
+import Toggle from '../../widgets/toggle/Toggle.tsx';
+import { loadSession, sessionExpired, signedIn } from './session.ts';
+import { eligibleProductStatus, insuranceLoad, resetClaimState } from '../claim/claim.ts';
+import { checkCartEligibility } from '../claim/claim-load.ts';
+import { login, logout } from '../host/host-actions.ts';
+import { hostEvents } from '../host/events.ts';
+import { resetToggle } from '../toggle/toggle.ts';
+import type { HostEventName } from '../../src/host/public-api.ts';
+import type { ShopSession } from '../../sandbox/state.ts';
+import type { Fault } from '../../sandbox/service/faults.ts';
+import { configure } from '../../test/component/setup.ts';
+import { configure as configureWindow } from '../../test/unit/configure.ts';
+import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+
+const LANGUAGES = {
+  en: {},
+  fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' },
+} as const;
+type Language = keyof typeof LANGUAGES;
+
+/** What the shopper reads, per language. */
+const WORDS = {
+  en: {
+    apply: 'Apply vision insurance',
+    signIn: 'Sign in to apply Vision Insurance',
+    ended: 'Your session has ended. Sign in again to use your insurance benefits.',
+    body: 'Apply your benefits to this order and pay only the difference.',
+    retrieval: "We're sorry. There was an issue retrieving insurance information. Please try again.",
+  },
+  fr: {
+    apply: 'Utiliser mon assurance vision',
+    signIn: 'Connectez-vous pour utiliser votre assurance vision',
+    ended: 'Votre session a expiré. Reconnectez-vous pour utiliser vos garanties.',
+    body: 'Appliquez vos garanties à cette commande et ne payez que la différence.',
+    retrieval: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
+  },
+} as const;
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+const heard: { name: HostEventName; payload: unknown }[] = [];
+const unsubscribe: (() => void)[] = [];
+const heardOf = (name: HostEventName) => heard.filter((e) => e.name === name).map((e) => e.payload);
+
+/** A shopper of the sandbox shop, in a language and brand, signed in unless told otherwise; the session not yet loaded. */
+async function shopper(language: Language, { brand = 'cle', signIn = true }: { brand?: string; signIn?: boolean } = {}): Promise<ShopSession | undefined> {
+  configure({ ...LANGUAGES[language], brand, apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
+  sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  if (!signIn) return undefined;
+  await sandbox.signIn();
+  return [...sandbox.state.sessions.values()].find((s) => s.registerType === 'R');
+}
+
+/** Spoils the next answers of a shop or service call (sandbox/service/faults.ts). */
+const fault = (call: string, kind: Fault['kind'], status?: number, remaining = 1): void => sandbox.state.faults.add({ call, kind, status, remaining });
+
+/** The call-to-action with the insurance state loaded, as the loader leaves it for a signed-in shopper. */
+async function renderCta(): Promise<void> {
+  insuranceLoad.value = 'ready';
+  eligibleProductStatus.value = 'ELIGIBLE';
+  render(<Cta />);
+  await waitFor(() => expect(screen.queryByRole('button', { name: /./ }) ?? screen.queryByRole('link')).not.toBeNull());
+}
+
+/** What the call-to-action shows once the session ended: the sign-in link and, announced, why. */
+async function expectSessionEnded(language: Language): Promise<void> {
+  expect(await screen.findByRole('link', { name: WORDS[language].signIn })).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe(WORDS[language].ended);
+  expect(screen.queryByRole('button', { name: WORDS[language].apply })).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+}
+
+beforeEach(() => {
+  heard.length = 0;
+  for (const name of ['session-expired', 'chat'] as const) unsubscribe.push(hostEvents.on(name, (payload: unknown) => heard.push({ name, payload })));
+});
+afterEach(() => {
+  unsubscribe.splice(0).forEach((off) => off());
+  cleanup();
+  resetClaimState();
+  resetToggle();
+  vi.unstubAllGlobals();
+});
+
+const BOTH = ['en', 'fr'] as const;
+
+describe('spec 000 §5: the brand decides whether a session id is needed (brand ebd: a user id stands in)', () => {
+  test.each(BOTH)('brand ebd, no session id but a user id: the shopper can apply (%s)', async (language) => {
+    const visitor = await shopper(language, { brand: 'ebd' });
+    visitor!.activityId = '';
+    await loadSession();
+    expect(signedIn.value).toBe(true);
+    await renderCta();
+    expect(screen.getByRole('button', { name: WORDS[language].apply })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: WORDS[language].signIn })).toBeNull();
+    expect(heardOf('session-expired')).toEqual([]);
+  });
+
+  test.each(BOTH)('brand cle, no session id: the sign-in prompt, and the shop hears the session ended (%s)', async (language) => {
+    const visitor = await shopper(language, { brand: 'cle' });
+    visitor!.activityId = '';
+    await loadSession();
+    await renderCta();
+    await expectSessionEnded(language);
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(heardOf('chat')).toEqual([{ action: 'reset' }]);
+  });
+
+  test.each(BOTH)('brand cle, no session id: the toggle stays off, with the sign-in link and why (%s)', async (language) => {
+    const visitor = await shopper(language, { brand: 'cle' });
+    visitor!.activityId = '';
+    await loadSession();
+    render(<Toggle />);
+    expect(screen.getByRole('switch').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(`${WORDS[language].ended} ${WORDS[language].signIn}`);
+    expect(screen.getByRole('link', { name: WORDS[language].signIn })).toBeTruthy();
+  });
+
+  test.each(BOTH)('brand ebd, signed in without a customer number: the session ended (%s)', async (language) => {
+    const visitor = await shopper(language, { brand: 'ebd' });
+    visitor!.activityId = '';
+    visitor!.userId = ' ';
+    await loadSession();
+    await renderCta();
+    await expectSessionEnded(language);
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+  });
+});
+
+describe('spec 000 §7 and §8: the shop ends the session', () => {
+  test.each(BOTH)('a shop 401 while the service asks who the shopper is again: the sign-in prompt, session-expired and chat reset once (%s)', async (language) => {
+    await shopper(language);
+    await loadSession();
+    await renderCta();
+    expect(screen.getByRole('button', { name: WORDS[language].apply })).toBeTruthy();
+    // The service refuses the token twice; between the two tries the client reads the shop session again, and the shop says 401.
+    fault('check-insurance-eligibility', 'status', 401, 2);
+    fault('person/@self', 'status', 401);
+    await checkCartEligibility();
+    await expectSessionEnded(language);
+    expect(sessionExpired.value).toBe(true);
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(heardOf('chat')).toEqual([{ action: 'reset' }]);
+  });
+
+  test.each([
+    ['a 403 whose body carries the key _ERR_ACTIVITY_TOKEN and code CWXBB1011E', 'session-expired', 403],
+    ['a 400 whose body is the custom error INVALID_SESSION', 'invalid-session', undefined],
+  ] as const)('%s on the first load: the sign-in prompt, the shop hears the session ended', async (_name, kind, status) => {
+    for (const language of BOTH) {
+      await shopper(language);
+      fault('usercontext/@self/contextdata', kind, status);
+      await loadSession();
+      await renderCta();
+      await expectSessionEnded(language);
+      cleanup();
+    }
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }, { key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(heardOf('chat')).toEqual([{ action: 'reset' }, { action: 'reset' }]);
+  });
+
+  test.each(BOTH)('an action module that rejects with INVALID_SESSION ends the session (%s)', async (language) => {
+    configure(LANGUAGES[language]);
+    configureWindow({
+      ...LANGUAGES[language],
+      actions: {
+        person: async () => ({ userId: '1001', registerType: 'R' }),
+        userContext: async () => Promise.reject({ data: 'INVALID_SESSION' }),
+      },
+    });
+    await loadSession();
+    await renderCta();
+    await expectSessionEnded(language);
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+  });
+
+  test.each(BOTH)('a shop 401 before any session id was known is a signed-out visitor, not the retrieval error, and nothing is announced (%s)', async (language) => {
+    await shopper(language, { signIn: false });
+    fault('person/@self', 'status', 401);
+    await loadSession();
+    await renderCta();
+    expect(screen.getByRole('link', { name: WORDS[language].signIn })).toBeTruthy();
+    expect(screen.getByText(WORDS[language].body)).toBeTruthy();
+    expect(screen.queryByText(WORDS[language].retrieval)).toBeNull();
+    expect(heard).toEqual([]);
+  });
+
+  test('an ended session is announced once: a second 401 on the next load says nothing more', async () => {
+    await shopper('en');
+    await loadSession();
+    fault('person/@self', 'status', 401, 2);
+    await loadSession({ force: true });
+    await login();
+    expect(sessionExpired.value).toBe(true);
+    expect(heardOf('session-expired')).toHaveLength(1);
+    // Once the shop knows the shopper again, the session is back.
+    await login();
+    expect([sessionExpired.value, signedIn.value]).toEqual([false, true]);
+  });
+});
+
+describe('spec 000 §8: logging out is never a session expiry', () => {
+  test.each(BOTH)('a shop 401 while the shopper signs out: the plain sign-in prompt, only the sign-out\'s chat reset (%s)', async (language) => {
+    await shopper(language);
+    await loadSession();
+    fault('person/@self', 'status', 401);
+    await logout();
+    await renderCta();
+    expect(screen.getByRole('link', { name: WORDS[language].signIn })).toBeTruthy();
+    expect(screen.getByText(WORDS[language].body)).toBeTruthy();
+    expect(screen.queryByText(WORDS[language].ended)).toBeNull();
+    expect(sessionExpired.value).toBe(false);
+    expect(heardOf('session-expired')).toEqual([]);
+    expect(heardOf('chat')).toEqual([{ action: 'reset' }]);
+  });
+
+  test('a sign-out after an expiry ends the "session ended" notice', async () => {
+    await shopper('en');
+    await loadSession();
+    fault('person/@self', 'status', 401);
+    await loadSession({ force: true });
+    expect(sessionExpired.value).toBe(true);
+    await logout();
+    expect(sessionExpired.value).toBe(false);
+  });
+});

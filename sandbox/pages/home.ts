@@ -73,8 +73,8 @@ ${files}
 <section aria-labelledby="faults">
 <h2 id="faults">Faults on demand</h2>
 <ul>
-<li><code>POST /sandbox/faults</code> with <code>{ "call", "kind": "status" | "late" | "malformed" | "missing-field" | "drop", "status", "count" }</code>
-(or a list of them) makes the next <code>count</code> answers of that call (e.g. <code>claim-records/*/claim/submit</code>) fail that way.</li>
+<li><code>POST /sandbox/faults</code> with <code>{ "call", "kind": "status" | "late" | "malformed" | "missing-field" | "drop" | "session-expired" | "invalid-session", "status", "count" }</code>
+(or a list of them) makes the next <code>count</code> answers of that call (e.g. <code>claim-records/*/claim/submit</code>, or the shop's <code>person/@self</code>) fail that way.</li>
 <li>The request header <code>x-sandbox-fault</code> (<code>status=500;count=2</code>, <code>late=5000</code>, <code>malformed</code>, <code>missing-field</code>, <code>drop</code>) spoils the request that carries it and, with <code>count</code>, the next ones of the same call.</li>
 <li><code>POST /sandbox/reset</code> forgets every visitor, record, fault and file.</li>
 <li><code>POST /sandbox/clock</code> with <code>{ "advanceMs" }</code> moves the sandbox clock, so delayed insurer answers and lockouts land at once.</li>

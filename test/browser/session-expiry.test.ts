@@ -1,0 +1,81 @@
+// The shop's session ends under a signed-in shopper on the demo cart, in real Chromium (spec 000 §7, §8; spec 001 §6):
+// the shopper removes a line, the service refuses the token twice, and between the two tries the shop's /wcs session
+// answer says the session expired. The call-to-action asks the shopper to sign in again, and the page hears
+// `session-expired` and the chat `reset` once. In English and French.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+import { expectNoAxe, shopPage, signInToCart } from './flow.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The sandbox's faults on demand (README, "Faults on demand"). */
+async function addFaults(faults: object[]): Promise<void> {
+  const response = await fetch(`${h.origin}/sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
+  expect(response.ok).toBe(true);
+}
+
+/** Starts recording what the page hears of the two events, as a shop's own listener would. */
+function listen(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { heard: unknown[]; directBilling: { on(name: string, listener: (payload: unknown) => void): void } };
+    w.heard = [];
+    for (const name of ['session-expired', 'chat']) w.directBilling.on(name, (payload) => w.heard.push({ name, payload }));
+  });
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+
+const CASES = [
+  {
+    locale: 'en-ca',
+    apply: 'Apply vision insurance',
+    remove: 'Remove',
+    signIn: 'Sign in to apply Vision Insurance',
+    ended: 'Your session has ended. Sign in again to use your insurance benefits.',
+  },
+  {
+    locale: 'fr-fr',
+    apply: 'Utiliser mon assurance vision',
+    remove: 'Retirer',
+    signIn: 'Connectez-vous pour utiliser votre assurance vision',
+    ended: 'Votre session a expiré. Reconnectez-vous pour utiliser vos garanties.',
+  },
+] as const;
+
+describe('spec 000 §8: the session-expired path on the demo shop', () => {
+  it.each(CASES)('$locale: an expired /wcs session under a cart change shows the sign-in prompt and tells the page once', async (c) => {
+    const { page, errors } = await shopPage(h, 1024, 800);
+    await signInToCart(h, page, c.locale);
+    const cta = page.locator('[data-direct-billing="cta"]');
+    await cta.getByRole('button', { name: c.apply }).waitFor();
+    await listen(page);
+
+    await addFaults([
+      { call: 'check-insurance-eligibility', kind: 'status', status: 401, count: 2 },
+      { call: 'person/@self', kind: 'session-expired', status: 401, count: 1 },
+    ]);
+    await page.getByRole('button', { name: c.remove }).first().click();
+
+    await cta.getByRole('link', { name: c.signIn }).waitFor();
+    expect(await cta.getByRole('status').textContent()).toBe(c.ended);
+    expect(await cta.getByRole('button', { name: c.apply }).count()).toBe(0);
+    expect(await cta.getByRole('alert').count()).toBe(0);
+    expect(await heard(page)).toEqual([
+      { name: 'chat', payload: { action: 'reset' } },
+      { name: 'session-expired', payload: { key: 'ERR_COOKIE_EXPIRED' } },
+    ]);
+    await expectNoAxe(page, `${c.locale} cart, session ended`);
+    // The browser logs each refused request on its own: the service's two 401s and the shop's; nothing else.
+    const refused = (e: string) => /Failed to load resource: .* 401 /.test(e);
+    expect(errors.filter(refused)).toHaveLength(3);
+    expect(errors.filter((e) => !refused(e))).toEqual([]);
+    await page.close();
+  });
+});

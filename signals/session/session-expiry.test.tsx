@@ -8,6 +8,7 @@ import Toggle from '../../widgets/toggle/Toggle.tsx';
 import { loadSession, sessionExpired, signedIn } from './session.ts';
 import { eligibleProductStatus, insuranceLoad, resetClaimState } from '../claim/claim.ts';
 import { checkCartEligibility } from '../claim/claim-load.ts';
+import { endSession } from '../claim/claim-kit.ts';
 import { login, logout } from '../host/host-actions.ts';
 import { hostEvents } from '../host/events.ts';
 import { resetToggle } from '../toggle/toggle.ts';
@@ -202,6 +203,17 @@ describe('spec 000 §7 and §8: the shop ends the session', () => {
     // Once the shop knows the shopper again, the session is back.
     await login();
     expect([sessionExpired.value, signedIn.value]).toEqual([false, true]);
+  });
+});
+
+describe('spec 000 §8: one expiry, one announcement', () => {
+  test('a second caller of the session-expired path (a poll failing after the 401) announces nothing more', async () => {
+    await shopper('en');
+    await loadSession();
+    endSession();
+    endSession();
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(heardOf('chat')).toEqual([{ action: 'reset' }]);
   });
 });
 

@@ -102,12 +102,15 @@ function endShopSession(): void {
 /**
  * The session-expired path of the session (spec 000 section 8; spec 001 section 6): the visitor is signed out with the
  * sign-in prompt until a load succeeds, the chat resets and the host hears `session-expired` with the key
- * ERR_COOKIE_EXPIRED. The claim's state is the claim's to forget (claim-kit's endSession).
+ * ERR_COOKIE_EXPIRED, once per expiry (a second caller, a poll's failure after a 401, announces nothing more). The
+ * claim's state is the claim's to forget (claim-kit's endSession).
  */
 export function markSessionExpired(): void {
+  const announced = sessionExpired.value;
   session.value = null;
   sessionStatus.value = 'ready';
   sessionExpired.value = true;
+  if (announced) return;
   hostEvents.emit('chat', { action: 'reset' });
   hostEvents.emit('session-expired', { key: 'ERR_COOKIE_EXPIRED' });
 }

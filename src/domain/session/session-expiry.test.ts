@@ -1,7 +1,7 @@
 // The session-expiry and authentication rules of spec 000 sections 4, 5, 8 and 9, as tables.
 import { describe, expect, test } from 'vitest';
 import {
-  SESSION_EXPIRED_CODES, SESSION_EXPIRED_KEYS, httpFailureKind, isAuthenticatedSession, isRecordDeleted, isSessionExpiredError,
+  SESSION_EXPIRED_CODES, SESSION_EXPIRED_KEYS, httpFailureKind, isRecordDeleted, isSessionExpiredError,
   pollingFailure, sessionStanding, shopSessionFailure, shouldExpireSession, type AuthCheckOptions, type AuthSessionLike, type ExpireSessionInput,
   type HttpFailureKind, type SessionErrorLike, type SessionStanding, type ShopFailureInput, type ShopSessionFailure,
 } from './session-expiry.ts';
@@ -92,35 +92,6 @@ describe('spec 000 §4 a 404 on a claim record: isRecordDeleted', () => {
   });
 });
 
-describe('spec 000 §5 authenticated session: isAuthenticatedSession', () => {
-  const loggedIn: AuthSessionLike = { isLoggedIn: true, isGuest: false, isPartiallyAuthenticated: false, sessionId: 'act_1', userId: '1001' };
-  const nobody = { isLoggedIn: false, isGuest: false, isPartiallyAuthenticated: false };
-  const check: AuthCheckOptions = { sessionIdCheck: true };
-  const ebd: AuthCheckOptions = { sessionIdCheck: false };
-  const flagOff: AuthCheckOptions = { sessionIdCheck: true, featureFlagDisablesCheck: true };
-
-  test.each<{ name: string; session: AuthSessionLike | null | undefined; options: AuthCheckOptions; authenticated: boolean }>([
-    { name: 'logged in with a session id', session: loggedIn, options: check, authenticated: true },
-    { name: 'guest with a session id', session: { ...loggedIn, ...nobody, isGuest: true }, options: check, authenticated: true },
-    { name: 'partially authenticated with a session id', session: { ...loggedIn, ...nobody, isPartiallyAuthenticated: true }, options: check, authenticated: true },
-    { name: 'not when anonymous (no flag set), even with a session id', session: { ...loggedIn, ...nobody }, options: check, authenticated: false },
-    { name: 'not when anonymous with the check disabled', session: { ...loggedIn, ...nobody }, options: ebd, authenticated: false },
-    { name: 'not with a blank session id', session: { ...loggedIn, sessionId: '  ' }, options: check, authenticated: false },
-    { name: 'not without a session id', session: { ...loggedIn, sessionId: null }, options: check, authenticated: false },
-    { name: 'a session id is enough while checked, whatever the user id', session: { ...loggedIn, userId: '-1002' }, options: check, authenticated: true },
-    { name: 'brand ebd (check off): a user id stands in for a missing session id', session: { ...loggedIn, sessionId: '' }, options: ebd, authenticated: true },
-    { name: 'brand ebd (check off): not without a user id', session: { ...loggedIn, sessionId: 'act_1', userId: ' ' }, options: ebd, authenticated: false },
-    { name: 'brand ebd (check off): not with the anonymous user id -1002', session: { ...loggedIn, userId: '-1002' }, options: ebd, authenticated: false },
-    { name: 'brand ebd (check off): a custom anonymous user id is refused', session: { ...loggedIn, userId: 'anon' }, options: { ...ebd, anonymousUserId: 'anon' }, authenticated: false },
-    { name: 'feature flag off: a user id stands in for a missing session id', session: { ...loggedIn, sessionId: undefined }, options: flagOff, authenticated: true },
-    { name: 'feature flag off: not without a user id', session: { ...loggedIn, userId: undefined }, options: flagOff, authenticated: false },
-    { name: 'not without a session (null)', session: null, options: check, authenticated: false },
-    { name: 'not without a session (undefined)', session: undefined, options: ebd, authenticated: false },
-  ])('spec 000 §5: $name', ({ session, options, authenticated }) => {
-    expect(isAuthenticatedSession(session, options)).toBe(authenticated);
-  });
-});
-
 describe('spec 000 §5 and §8: sessionStanding, the one rule of who may apply insurance', () => {
   const loggedIn: AuthSessionLike = { isLoggedIn: true, isGuest: false, isPartiallyAuthenticated: false, sessionId: 'act_1', userId: '1001' };
   const nobody = { isLoggedIn: false, isGuest: false, isPartiallyAuthenticated: false };
@@ -143,7 +114,11 @@ describe('spec 000 §5 and §8: sessionStanding, the one rule of who may apply i
     { name: '-1002 is a customer number when the shop\'s anonymous id differs', session: { ...loggedIn, userId: '-1002' }, options: { ...cle, anonymousUserId: 'anon' }, standing: 'signed-in' },
     { name: 'brand ebd without a session id but a customer number: signed in', session: { ...loggedIn, sessionId: '' }, options: ebd, standing: 'signed-in' },
     { name: 'brand ebd without a customer number: expired', session: { ...loggedIn, sessionId: '', userId: ' ' }, options: ebd, standing: 'expired' },
+    { name: 'brand ebd, a custom anonymous customer number: expired', session: { ...loggedIn, sessionId: '', userId: 'anon' }, options: { ...ebd, anonymousUserId: 'anon' }, standing: 'expired' },
+    { name: 'brand ebd, anonymous with a user id: signed out', session: { ...loggedIn, ...nobody, sessionId: '' }, options: ebd, standing: 'signed-out' },
     { name: 'the feature flag waives the session id for brand cle too', session: { ...loggedIn, sessionId: '' }, options: { ...cle, featureFlagDisablesCheck: true }, standing: 'signed-in' },
+    { name: 'the feature flag off, without a customer number: expired', session: { ...loggedIn, sessionId: undefined, userId: undefined }, options: { ...cle, featureFlagDisablesCheck: true }, standing: 'expired' },
+    { name: 'the session id null while checked: expired', session: { ...loggedIn, sessionId: null }, options: cle, standing: 'expired' },
   ])('spec 000 §5: $name', ({ session, options, standing }) => {
     expect(sessionStanding(session, options)).toBe(standing);
   });

@@ -113,9 +113,9 @@ export interface AuthCheckOptions {
 /**
  * Whether the session counts as authenticated (spec 000 section 5): partially authenticated, logged in or guest,
  * with a non-blank session id; when the check is off (brand or flag) a valid user id stands in for it, so
- * an anonymous visitor never passes.
+ * an anonymous visitor never passes. Read through sessionStanding, the rule the widgets call.
  */
-export function isAuthenticatedSession(session: AuthSessionLike | null | undefined, options: AuthCheckOptions): boolean {
+function isAuthenticatedSession(session: AuthSessionLike | null | undefined, options: AuthCheckOptions): boolean {
   if (!session || !signedInKind(session)) return false;
   const checkSessionId = options.sessionIdCheck && !options.featureFlagDisablesCheck;
   if (checkSessionId) return (session.sessionId ?? '').trim() !== '';

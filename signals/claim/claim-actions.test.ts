@@ -17,7 +17,7 @@ import { requestQuote } from '../../src/api/quote/quotes.ts';
 import type { Clock } from '../../src/api/poll.ts';
 import type { HostEventName, HostEvents } from '../../src/host/public-api.ts';
 import { resetConfig } from '../host/config.ts';
-import { loadSession, resetSession, session, sessionExpired, signedIn } from '../session/session.ts';
+import { loadSession, resetSession, session, sessionExpired, signedIn, whileLoggingOut } from '../session/session.ts';
 import {
   activeClaimCheck, cta, eligibleProductStatus, insuranceLoad, lastAttempt, quoteFlags, record, restricted, toggleError, toggleOn,
 } from './claim.ts';
@@ -244,6 +244,15 @@ describe('spec 000 §4 session init and active-claim check: loading the insuranc
     expect([sessionExpired.value, signedIn.value, record.value]).toEqual([true, false, null]);
     expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
     expect(heardOf('chat')).toEqual([{ action: 'reset' }]);
+  });
+
+  test('spec 000 §8: a 401 after the one retry while the shopper signs out is the sign-out itself: no session-expired', async () => {
+    await startClaim();
+    fault('restricted-check', 401, 2);
+    await whileLoggingOut(() => loadInsuranceState());
+    expect(sessionExpired.value).toBe(false);
+    expect(heardOf('session-expired')).toEqual([]);
+    expect(heardOf('chat')).toEqual([]);
   });
 
   test('spec 000 §8: a 401 after the one retry ends the session: signed out, claim and chat reset, the host told', async () => {

@@ -196,6 +196,19 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     await waitFor(() => expect(change(on.id)).toBe(2));
   });
 
+  it("add benefits leaves insurance the shopper turned off alone, which their own click turns back on (spec 000 §4)", async () => {
+    const change = (id: string) => sandbox.calls.filter((c) => c === `POST /services/direct-billing/claim-records/${id}/change-insurance-status`).length;
+    const on = accepted();
+    const optedOut = { ...on, status: 'INSURANCE_MEMBER_FOUND', claimData: { ...on.claimData, useInsuranceStatus: 'INSURANCE_DISABLED' } };
+    setRecord(optedOut);
+    const before = change(on.id);
+    await api.addBenefits();
+    expect(change(on.id)).toBe(before);
+    setRecord({ ...optedOut, claimData: { ...optedOut.claimData, useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' } });
+    await api.addBenefits();
+    expect(change(on.id)).toBe(before + 1);
+  });
+
   it('request insurance data answers on or off and the statuses, through the promise and the callback', async () => {
     setRecord(accepted());
     const summary: InsuranceSummary | null = await api.requestInsuranceData();

@@ -4,7 +4,7 @@ import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
-import { flowEntry, toggleAction } from '../../src/domain/toggle/toggle-action.ts';
+import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/toggle/toggle-action.ts';
 import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from '../session/session.ts';
 import { pending } from '../toggle/toggle.ts';
@@ -48,8 +48,14 @@ export function resumeInDrawer(from?: HTMLElement | null): void {
 
 /** The switch was clicked: start the flow, or turn the use of insurance on or off (spec 001 section 2). */
 export function clickToggle(from?: HTMLElement | null): Promise<void> {
+  return switchInsurance('shopper', from);
+}
+
+/** The shopper or the shop asks to switch: the domain rule says what that does (spec 000 section 4). */
+function switchInsurance(by: ToggleInitiator, from?: HTMLElement | null): Promise<void> {
   if (!signedIn.value || pending.value) return Promise.resolve();
-  const action = toggleAction(record.value);
+  const action = toggleAction(record.value, by);
+  if (action === 'none') return Promise.resolve();
   if (action === 'start-flow') {
     startFlow(from);
     return Promise.resolve();
@@ -63,9 +69,12 @@ export function removeBenefits(): Promise<void> {
   return toggleOn.value ? clickToggle() : Promise.resolve();
 }
 
-/** Applies the benefits (the host's "add benefits"): the same as turning the switch on. */
+/**
+ * Applies the benefits (the host's "add benefits"): the same as turning the switch on, except that the shop's page
+ * never turns back on what the shopper turned off (spec 000 section 4, toggleAction).
+ */
 export function addBenefits(): Promise<void> {
-  return toggleOn.value ? Promise.resolve() : clickToggle();
+  return toggleOn.value ? Promise.resolve() : switchInsurance('shop');
 }
 
 /** Opens the page's chat widget for a shopper who must contact customer service (spec 000 section 1, chat hooks). */

@@ -1,6 +1,6 @@
 // What the insurance switch does and where the flow opens (spec 001 §2 "Insurance toggle"; spec 000 §4).
 import { describe, expect, test } from 'vitest';
-import { flowEntry, toggleAction, type FlowEntry, type ToggleAction } from './toggle-action.ts';
+import { flowEntry, toggleAction, type FlowEntry, type ToggleAction, type ToggleInitiator } from './toggle-action.ts';
 
 const record = (status: string, useInsuranceStatus?: string) => ({ status, claimData: { useInsuranceStatus } });
 
@@ -16,6 +16,19 @@ describe('spec 001 §2: toggleAction', () => {
     ['a deleted record starts the flow', record('DELETED', 'INSURANCE_DISABLED'), 'start-flow'],
   ])('spec 001 §2: %s', (_name, input, action) => {
     expect(toggleAction(input)).toBe(action);
+  });
+});
+
+describe('spec 000 §4 "Turning on is allowed unless the status is disabled": only the shopper undoes their opt-out', () => {
+  test.each<[string, Parameters<typeof toggleAction>[0], ToggleInitiator, ToggleAction]>([
+    ["the shopper's click turns their own opt-out back on", record('INSURANCE_MEMBER_FOUND', 'INSURANCE_DISABLED'), 'shopper', 'enable'],
+    ["the shop's request leaves the shopper's opt-out alone", record('INSURANCE_MEMBER_FOUND', 'INSURANCE_DISABLED'), 'shop', 'none'],
+    ["the shop's request turns on a member found never switched", record('INSURANCE_MEMBER_FOUND', 'INSURANCE_NOT_APPLICABLE'), 'shop', 'enable'],
+    ["the shop's request turns on a member found with no status yet", record('INSURANCE_MEMBER_FOUND'), 'shop', 'enable'],
+    ["the shop's request with no member starts the flow", null, 'shop', 'start-flow'],
+    ["the shop's request while on turns it off (the caller asks only while off)", record('CLAIM_ACCEPTED', 'INSURANCE_ENABLED'), 'shop', 'disable'],
+  ])('spec 000 §4: %s', (_name, input, by, action) => {
+    expect(toggleAction(input, by)).toBe(action);
   });
 });
 

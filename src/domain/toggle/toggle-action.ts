@@ -1,18 +1,25 @@
 // What a click on the insurance switch does, and where the drawer opens when it starts the flow (spec 001 section 2, "Insurance toggle").
 import { isNewClaimAllowed, lookupPhase, type StatusRecordLike } from '../claim/record-status.ts';
-import { isToggleOn } from './toggle.ts';
+import { canTurnOn, isToggleOn } from './toggle.ts';
 
-/** What clicking the switch does. */
-export type ToggleAction = 'start-flow' | 'enable' | 'disable';
+/** What a request to switch does; `none` when the request may not turn insurance on. */
+export type ToggleAction = 'start-flow' | 'enable' | 'disable' | 'none';
+
+/** Who asks: the shopper's own click on the switch, or the shop's page (its `addBenefits()`). */
+export type ToggleInitiator = 'shopper' | 'shop';
 
 /**
  * On → turn insurance off. Off with a member already found → turn it back on with the change-insurance-status call
- * (spec 000 section 4): the shopper's own click overrides an earlier opt-out. Otherwise nothing can be switched yet,
- * so the click starts the flow in the drawer.
+ * (spec 000 section 4). "Turning on is allowed unless the status is disabled" is read as: nothing but the shopper
+ * turns insurance back on after they turned it off (INSURANCE_DISABLED). A shopper who clicks the switch on expects it
+ * on, so their click overrides their own earlier opt-out; the shop's page asking for benefits (say on every cart
+ * load) does not, which is `canTurnOn`. Otherwise nothing can be switched yet, so the request starts the flow.
  */
-export function toggleAction(record: StatusRecordLike | null | undefined): ToggleAction {
+export function toggleAction(record: StatusRecordLike | null | undefined, by: ToggleInitiator = 'shopper'): ToggleAction {
   if (isToggleOn(record)) return 'disable';
-  if (record && record.status !== 'DELETED' && lookupPhase(record) === 'MEMBER_FOUND') return 'enable';
+  if (record && record.status !== 'DELETED' && lookupPhase(record) === 'MEMBER_FOUND') {
+    return by === 'shopper' || canTurnOn(record.claimData?.useInsuranceStatus) ? 'enable' : 'none';
+  }
   return 'start-flow';
 }
 

@@ -14,9 +14,9 @@ export function isToggleOn(record: ToggleInput | null | undefined): boolean {
 }
 
 /**
- * Turning insurance on is allowed unless the record says INSURANCE_DISABLED (spec 000 section 4): the
- * shopper's explicit opt-out is never overridden by the widget itself (for example by the eligibility
- * sync on the cart). A missing or unknown status allows it.
+ * Turning insurance on is allowed unless the record says INSURANCE_DISABLED (spec 000 section 4): the shopper's
+ * explicit opt-out is never overridden by anyone but the shopper (toggleAction reads it for the shop's requests). A
+ * missing or unknown status allows it.
  */
 export function canTurnOn(useInsuranceStatus: string | null | undefined): boolean {
   return useInsuranceStatus !== 'INSURANCE_DISABLED';

@@ -5,6 +5,8 @@ import { readConfig } from '../src/host/config.ts';
 import { keepNatives } from '../src/host/natives.ts';
 import { callPage, createOnce, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
 import type { DirectBillingApi } from '../src/host/public-api.ts';
+import { SPEC_APP_VERSION } from '../src/domain/constants.ts';
+import { productForQuote } from '../src/domain/product/products.ts';
 import { setConfig } from '../signals/host/config.ts';
 import { startSignals } from '../signals/start.ts';
 import { loadSession, signedIn } from '../signals/session/session.ts';
@@ -63,6 +65,10 @@ function ensureDrawerHost(): void {
 const oneOf = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
 
+/** A cart line a page may turn into a product for quote; its price as a number, its quantity a whole one. */
+const isCartLine = (line: Parameters<DirectBillingApi['productForQuote']>[0] | null | undefined): boolean =>
+  !!line && typeof line.productType === 'string' && typeof line.productIdentifier === 'string' && Number.isInteger(line.quantity) && Number.isFinite(line.unitPrice?.amount);
+
 const callBack = (callback: unknown, value: unknown) => callPage(callback, value, () => log('a host callback failed'));
 
 const NOT_A_FUNCTION = 'the listener must be a function';
@@ -84,6 +90,7 @@ function createApi(): DirectBillingApi {
   const once = createOnce(1000);
   const methods: DirectBillingApi = {
     version: __APP_VERSION__,
+    specVersion: SPEC_APP_VERSION,
     login: later('login'),
     logout: later('logout'),
     sessionError: async (code) => (demand(code === undefined || typeof code === 'string', 'the code must be a string'), (await live()).sessionError(code)),
@@ -91,6 +98,7 @@ function createApi(): DirectBillingApi {
     cartChanged: later('cartChanged'),
     serviceStatus: (online) => (demand(typeof online === 'boolean', 'online must be true or false'), setServiceStatus(online)),
     requestProductQuote: later('requestProductQuote'),
+    productForQuote: (line) => (demand(isCartLine(line), 'the line must be a cart line: productType, productIdentifier, quantity, unitPrice'), productForQuote(line)),
     addSyncListener: (listener) => (demand(isFunction(listener), NOT_A_FUNCTION), addSyncListener(listener)),
     removeSyncListener: (listener) => (demand(isFunction(listener), NOT_A_FUNCTION), removeSyncListener(listener)),
     addBenefits: later('addBenefits'),
@@ -119,7 +127,7 @@ function createApi(): DirectBillingApi {
     off: hostEvents.off,
   };
   const report = (name: string, error: unknown) => log(error instanceof Misuse ? `${name}: ${error.message}` : `${name} failed`);
-  const fallbacks: Partial<Record<keyof DirectBillingApi, unknown>> = { render: false, on: () => undefined };
+  const fallbacks: Partial<Record<keyof DirectBillingApi, unknown>> = { render: false, on: () => undefined, productForQuote: null };
   const api = { ...methods } as Record<string, unknown>;
   for (const [name, method] of Object.entries(methods)) if (isFunction(method)) api[name] = shielded(report, name, method, fallbacks[name as keyof DirectBillingApi]);
   return api as unknown as DirectBillingApi;

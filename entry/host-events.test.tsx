@@ -79,6 +79,21 @@ describe('spec 001 §6: the shipped types are the widgets\' own', () => {
     expectTypeOf<ContractProductQuotes>().toExtend<ProductQuotes>();
     expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
   });
+
+  it('tells the widgets\' version and the direct-billing app version they implement (spec 000 §9)', () => {
+    expect(api.specVersion).toBe('1.36.0');
+    expect(api.version).toBe(__APP_VERSION__);
+  });
+
+  test.each([
+    ['a frame is identified by its UPC', 'FRAME', 'UPC'],
+    ['sunglasses are a frame', 'PRESCRIPTION_SUNGLASSES', 'UPC'],
+    ['lenses are identified by their RXC id', 'SINGLE_VISION_LENS', 'RXC_ID'],
+    ['contact lenses too', 'PRESCRIPTION_CONTACT_LENS', 'RXC_ID'],
+  ])('productForQuote builds a product for quote from a cart line: %s (spec 000 §3)', (_name, productType, ecommerceIdType) => {
+    const line = { productType, productIdentifier: 'P-1', quantity: 2, unitPrice: { amount: 129.5 } };
+    expect(api.productForQuote(line)).toEqual({ productType, ecommerceId: 'P-1', ecommerceIdType, quantity: 2, unitFullPrice: { amount: 129.5 } });
+  });
 });
 
 describe('spec 001 §6: each host page event reaches the widgets, as a method and as a window event', () => {
@@ -235,6 +250,18 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     setRecord(null);
   });
 
+  it("request product quote without products quotes the cart's lines (spec 000 §3, product for quote)", async () => {
+    const call = 'POST /services/direct-billing/claim-records/cr_ok_1/quote/request-new-product-quotes';
+    const cart = 'GET /wcs/resources/store/10151/cart/cartItemDetails';
+    setRecord({ ...accepted(), status: 'INSURANCE_MEMBER_FOUND' });
+    const [quotes, carts] = [count(call), count(cart)];
+    // The sandbox does not know this record, so the answer is null; the cart was read and its lines sent.
+    await expect(api.requestProductQuote()).resolves.toBeNull();
+    expect(count(call)).toBe(quotes + 1);
+    expect(count(cart)).toBeGreaterThan(carts);
+    setRecord(null);
+  });
+
   it('request product quote answers null, with no call, while there is no claim', async () => {
     setRecord(null);
     const before = sandbox.calls.length;
@@ -295,6 +322,7 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
     ['on with no function', () => api.on('sync', null as never), 'on: the listener must be a function'],
     ['serviceStatus with a word', () => api.serviceStatus('offline' as never), 'serviceStatus: online must be true or false'],
     ['sessionError with a number', () => api.sessionError(1011 as never), 'sessionError: the code must be a string'],
+    ['productForQuote with a price as text', () => api.productForQuote({ productType: 'FRAME', productIdentifier: 'P-1', quantity: 1, unitPrice: { amount: '129.50' as never } }), 'productForQuote: the line must be a cart line: productType, productIdentifier, quantity, unitPrice'],
     ['requestProductQuote with no product', () => api.requestProductQuote([]), 'requestProductQuote: products must be a non-empty list of products for quote'],
     ['requestProductQuote by window event with a price as text', () => fire('direct-billing:request-product-quote', { products: [{ ...frame, unitFullPrice: { amount: '129.50' } }] }), 'requestProductQuote: products must be a non-empty list of products for quote'],
   ])('%s logs one clear line and does nothing', async (_name, call, message) => {

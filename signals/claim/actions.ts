@@ -117,8 +117,8 @@ export async function rejectionNotice(): Promise<string | null> {
   return (await later()).rejectionNoticeUrl();
 }
 
-/** The product quotes a product page asks for (spec 001 section 6, "product quote request"); rejects when they fail. */
-export async function requestProductQuote(products: readonly ProductForQuote[]): Promise<ProductQuotes> {
+/** The product quotes a page asks for, or the cart's (spec 001 section 6, "product quote request"); rejects when they fail. */
+export async function requestProductQuote(products?: readonly ProductForQuote[]): Promise<ProductQuotes> {
   return (await later()).requestProductQuote(products);
 }
 

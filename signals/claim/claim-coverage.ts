@@ -9,14 +9,14 @@ import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import { contactLensesComingSoon } from '../../src/domain/claim/benefits.ts';
 import { prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
-import { productGroup, type ProductForQuote } from '../../src/domain/product/products.ts';
+import { productForQuote, productGroup, type ProductForQuote } from '../../src/domain/product/products.ts';
 import { isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
 import { demand } from '../../src/host/events.ts';
 import { isProductList } from '../../src/host/product-list.ts';
 import { session } from '../session/session.ts';
 import { noteQuoteFlags, record, setRecord, toggleOn } from './claim.ts';
 import { refreshCart } from '../host/notify.ts';
-import { answered, currentApi, guarded, liveRecord } from './claim-kit.ts';
+import { answered, currentApi, guarded, liveRecord, shopCart } from './claim-kit.ts';
 
 /** Whether every insurance-eligible line of the record is a contact-lens product (and there is one). */
 function onlyContactLenses(current: ClaimRecord): boolean {
@@ -35,16 +35,22 @@ export function getPlans(): Promise<InsurancePlans> {
   });
 }
 
-/** The insurer's share per product, only once the product quote is ready (spec 001 section 4); a failure is PRODUCT_QUOTE_FAILED. */
-export function requestProductQuote(items: readonly ProductForQuote[]): Promise<ProductQuotes> {
+/**
+ * The insurer's share per product, only once the product quote is ready (spec 001 section 4); a failure is
+ * PRODUCT_QUOTE_FAILED. Without products, the shop's cart lines are quoted, each built by the rule of spec 000
+ * section 3 (productForQuote).
+ */
+export function requestProductQuote(items?: readonly ProductForQuote[]): Promise<ProductQuotes> {
   // A page's products are checked before any call; the page hears why through the API's console message. Checked
   // here, with the action, so a page that never asks for a product quote never fetches the check.
-  demand(isProductList(items), 'products must be a non-empty list of products for quote');
+  demand(items === undefined || isProductList(items), 'products must be a non-empty list of products for quote');
   return answered(async () => {
     const current = record.value;
     if (!current || !isProductQuoteReady(current)) throw new Error('product quote not ready: insurance is not in use on a claim');
+    const products = items ?? (await shopCart()).products.map(productForQuote);
+    if (products.length === 0) throw new Error('the cart has no product to quote');
     try {
-      const quotes = await requestProductQuotes(currentApi(), current.id, items);
+      const quotes = await requestProductQuotes(currentApi(), current.id, products);
       noteQuoteFlags({ productQuoteFailed: false });
       return quotes;
     } catch (error) {

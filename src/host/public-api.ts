@@ -85,6 +85,14 @@ export interface ProductForQuote {
   unitFullPrice: { amount: number };
 }
 
+/** A line of the shop's cart, as its cart call answers it (spec 000 §7), for `productForQuote`. */
+export interface CartLine {
+  productType: string;
+  productIdentifier: string;
+  quantity: number;
+  unitPrice: { amount: number };
+}
+
 /** The insurer's share of one product; `coveredAmount` is absent while the product is not quoted. */
 export interface ProductQuote {
   ecommerceId: string;
@@ -177,8 +185,13 @@ export type DirectBillingWindowEvents = {
  * The methods that start work answer a promise that settles when it is done.
  */
 export interface DirectBillingApi {
-  /** The widgets' version. */
+  /** The widgets' version: this build's, which changes with every release of the widgets. */
   readonly version: string;
+  /**
+   * The version of the direct-billing app the widgets implement (spec 000 §9, "App version" 1.36.0): what a shop
+   * quotes to the service's support, which does not move with the widgets' own releases.
+   */
+  readonly specVersion: string;
   /** The shopper signed in: the session is read again, then their insurance. */
   login(): Promise<void>;
   /** The shopper signed out: the claim state, the client's cache and the chat are reset. */
@@ -191,8 +204,13 @@ export interface DirectBillingApi {
   cartChanged(): Promise<void>;
   /** The direct-billing service went offline (`false`) or came back (`true`). */
   serviceStatus(online: boolean): void;
-  /** Quotes the insurer's share of products; null when there is nothing to quote against or the quote failed. */
-  requestProductQuote(products: readonly ProductForQuote[]): Promise<ProductQuotes | null>;
+  /**
+   * Quotes the insurer's share of products, or of the cart's lines when none are given; null when there is nothing
+   * to quote against or the quote failed.
+   */
+  requestProductQuote(products?: readonly ProductForQuote[]): Promise<ProductQuotes | null>;
+  /** A cart line as a product for quote: frames by UPC, everything else by RXC id (spec 000 §3); null for anything else. */
+  productForQuote(line: CartLine): ProductForQuote | null;
   /** Calls the listener with `sync` when insurance is applied to the cart and `remove` when it is taken off. */
   addSyncListener(listener: SyncListener): void;
   /** Stops calling a sync listener. */

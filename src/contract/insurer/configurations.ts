@@ -37,6 +37,8 @@ export const ViewFlow = type({
   modal: maybe(type({ unsavedChanges: maybe(string()) })),
   tooltipKey: maybe(string()),
   helpGuides: maybe(array(string())),
+  /** select-prescription's upload mode, `single` or `default` (spec 000 section 3); kept as sent, read by uploadModeOf. */
+  uploadMode: maybe(string()),
   benefitPlan: maybe(type({ planTypes: maybe(array(string())) })),
 });
 /** One view's flow configuration. */

@@ -9,6 +9,27 @@ export type AllowedType = (typeof ALLOWED_TYPES)[number];
 /** The file extensions the shopper sees named: PDF, JPG, JPEG, PNG (spec 000 section 5). */
 export const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 
+/** The file input's accept list: the allowed extensions and media types, so the picker offers only those (spec 000 section 5). */
+export const FILE_INPUT_ACCEPT = [...ALLOWED_EXTENSIONS.map((e) => `.${e}`), ...ALLOWED_TYPES].join(',');
+
+/**
+ * How the select-prescription view takes files (spec 000 section 3, "Upload modes: single, default"): one file, or
+ * up to MAX_PRESCRIPTION_FILES. The spec names the modes but not where one is chosen; the view's page-flow
+ * configuration (`uploadMode` on select-prescription) chooses it, like the view's other settings, and anything else
+ * is the default mode.
+ */
+export type UploadMode = 'single' | 'default';
+
+/** The upload mode a configuration names; a missing or unknown one is `default`. */
+export function uploadModeOf(value: string | null | undefined): UploadMode {
+  return value === 'single' ? 'single' : 'default';
+}
+
+/** How many files a claim takes in a mode: one in single mode, else MAX_PRESCRIPTION_FILES (spec 000 sections 3 and 9). */
+export function maxFilesOf(mode: UploadMode): number {
+  return mode === 'single' ? 1 : MAX_PRESCRIPTION_FILES;
+}
+
 /** 10 MB per file (spec 000 section 5); the spec is silent on the unit, and 10 × 1024 × 1024 bytes is what file pickers call 10 MB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -51,9 +72,9 @@ export function checkFile({ name, type, size }: FileFacts): AttachmentError | nu
   return null;
 }
 
-/** Null when adding files keeps the claim within MAX_PRESCRIPTION_FILES, else 'attachment.count' (spec 000 section 9). */
-export function checkFileCount(existing: number, adding: number): AttachmentError | null {
-  return existing + adding > MAX_PRESCRIPTION_FILES ? 'attachment.count' : null;
+/** Null when adding files keeps the claim within its maximum (MAX_PRESCRIPTION_FILES unless told), else 'attachment.count' (spec 000 section 9). */
+export function checkFileCount(existing: number, adding: number, max: number = MAX_PRESCRIPTION_FILES): AttachmentError | null {
+  return existing + adding > max ? 'attachment.count' : null;
 }
 
 /** How many first bytes sniffFileType needs (the PNG signature, the longest), so a caller reads no more of the file. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_FILE_BYTES } from './attachments.ts';
+import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES, maxFilesOf, uploadModeOf, type UploadMode } from './attachments.ts';
 import { MAX_PRESCRIPTION_FILES } from '../constants.ts';
 import { uploadRefusal, type UploadRefusal } from './upload-check.ts';
 
@@ -29,5 +29,32 @@ describe('spec 000 §5 and §9: a file is refused before any request', () => {
     ['a .pdf whose bytes are a JPEG does not match its type', { name: 'rx.pdf', type: 'application/pdf', size: 10 }, JPEG, 0, 'content'],
   ])('%s', (_, file, bytes, counted, expected) => {
     expect(uploadRefusal(file, bytes, counted)).toBe(expected);
+  });
+});
+
+describe('spec 000 §3 "Upload modes: single, default": how many files a claim takes', () => {
+  const png = { name: 'rx.png', type: 'image/png', size: 10 };
+  test.each<[string, UploadMode, number, UploadRefusal | null]>([
+    ['single mode takes the first file', 'single', 0, null],
+    ['single mode refuses a second file', 'single', 1, 'count'],
+    ['the default mode takes a second file', 'default', 1, null],
+    ['the default mode takes the tenth file', 'default', MAX_PRESCRIPTION_FILES - 1, null],
+    ['the default mode refuses the eleventh', 'default', MAX_PRESCRIPTION_FILES, 'count'],
+  ])('spec 000 §3: %s', (_, mode, counted, expected) => {
+    expect(uploadRefusal(png, PNG, counted, mode)).toBe(expected);
+  });
+
+  test.each<[string, string | null | undefined, UploadMode, number]>([
+    ['"single" is single, one file', 'single', 'single', 1],
+    ['"default" is default, 10 files', 'default', 'default', MAX_PRESCRIPTION_FILES],
+    ['no mode is default', undefined, 'default', MAX_PRESCRIPTION_FILES],
+    ['an unknown mode is default', 'SINGLE', 'default', MAX_PRESCRIPTION_FILES],
+  ])('spec 000 §3: %s', (_, value, mode, max) => {
+    expect(uploadModeOf(value)).toBe(mode);
+    expect(maxFilesOf(uploadModeOf(value))).toBe(max);
+  });
+
+  test('spec 000 §5: the file picker offers the allowed extensions and types only', () => {
+    expect(FILE_INPUT_ACCEPT).toBe('.pdf,.jpg,.jpeg,.png,image/jpeg,image/png,application/pdf');
   });
 });

@@ -6,8 +6,10 @@ import { record } from '../../../signals/claim/claim.ts';
 import { announce, leaveEdit, markDirty, next, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
 import { validateAll } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { failedUploadOf, sendFile, uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
-import { SNIFF_BYTES } from '../../../src/domain/prescription/attachments.ts';
+import { FILE_INPUT_ACCEPT, SNIFF_BYTES, uploadModeOf } from '../../../src/domain/prescription/attachments.ts';
+import { prescriptionValidity } from '../../../src/domain/prescription/prescriptions.ts';
 import { uploadRefusal } from '../../../src/domain/prescription/upload-check.ts';
+import { inFrance } from '../french.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { FileList, t } from './prescription-files.tsx';
@@ -17,6 +19,16 @@ const INPUT = 'db-rx-files';
 const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-bottom:1px solid #ddd}
 .db-rx .name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:600}.db-rx progress{flex:1 1 8rem}
 .db-rx img{max-width:100%;height:auto}.db-guide{margin:.5rem 0}`;
+
+/**
+ * How long a prescription stays valid, from the rule of the shop's market (spec 000 section 5, spec 001 section 5): one
+ * period when glasses and contact lenses share it (North America: within 24 months), else each product's.
+ */
+function Validity() {
+  const market = inFrance() ? 'france' : 'north-america';
+  const [glasses, contacts] = [prescriptionValidity('glasses', market), prescriptionValidity('contacts', market)];
+  return <p className="muted">{glasses === contacts ? t('validity', { months: glasses }) : t('validity.byProduct', { glasses, contacts })}</p>;
+}
 
 /** Upload, preview and remove the prescription files. */
 export default function SelectPrescription() {
@@ -31,6 +43,8 @@ export default function SelectPrescription() {
   const files = current?.prescriptions ?? [];
   const pending = uploads.value.filter((u) => u.recordId === current?.id);
   const readOnly = viewMode.value === 'read-only';
+  const mode = uploadModeOf(viewFlow.value?.uploadMode);
+  const single = mode === 'single';
 
   useEffect(() => {
     if (root.current) addStyles(root.current, CSS);
@@ -49,11 +63,11 @@ export default function SelectPrescription() {
       const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
       // A failed upload chosen again is retried: it is already counted.
       const retry = failedUploadOf(file) !== undefined;
-      const refusal = uploadRefusal(file, head, retry ? counted - 1 : counted);
+      const refusal = uploadRefusal(file, head, retry ? counted - 1 : counted, mode);
       if (!refusal) {
         accepted.push(file);
         if (!retry) counted++;
-      } else messages.push(t(`refuse.${refusal}`, { name: file.name, type: (file.type.split('/')[1] ?? '').toUpperCase() }));
+      } else messages.push(t(refusal === 'count' && single ? 'refuse.count.single' : `refuse.${refusal}`, { name: file.name, type: (file.type.split('/')[1] ?? '').toUpperCase() }));
     }
     setRefusals(messages);
     setProblem(null);
@@ -96,19 +110,19 @@ export default function SelectPrescription() {
         {t('heading')}
       </h3>
       <p>{t('lead')}</p>
-      <p className="muted">{t('validity')}</p>
+      <Validity />
       {!readOnly && (
         <div className={error ? 'field invalid' : 'field'}>
-          <label htmlFor={INPUT}>{t('choose')}</label>
+          <label htmlFor={INPUT}>{t(single ? 'choose.single' : 'choose')}</label>
           <p id={hint} className="hint">
-            {t('hint')}
+            {t(single ? 'hint.single' : 'hint')}
           </p>
           <input
             ref={input}
             id={INPUT}
             type="file"
-            multiple
-            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            multiple={!single}
+            accept={FILE_INPUT_ACCEPT}
             aria-invalid={error ? true : undefined}
             aria-describedby={[hint, error, refusals.length ? `${INPUT}-refused` : ''].filter(Boolean).join(' ')}
             onChange={(event) => void choose((event.currentTarget as HTMLInputElement).files)}

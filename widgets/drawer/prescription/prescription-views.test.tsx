@@ -200,6 +200,57 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
   });
 });
 
+describe('select-prescription: validity and upload mode (spec 000 §3, §5; spec 001 §5)', () => {
+  it.each([
+    ['a North American shop in English says within 24 months', { locale: 'en-ca', country: 'CA' }, 'Your prescription must be dated within the last 24 months.'],
+    ['a North American shop in French says the same', { locale: 'fr-ca', country: 'CA' }, 'Votre ordonnance doit dater de moins de 24 mois.'],
+    ['a French shop gives each product its own period', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Une ordonnance de lunettes est valable 24 mois, une ordonnance de lentilles 12 mois.'],
+    ['a French shop in English too', { locale: 'en-ca', country: 'FR', currency: 'EUR' }, 'Glasses prescriptions are valid for 24 months, contact lens prescriptions for 12 months.'],
+  ])('%s (the text comes from the validity rule)', (_name, data, text) => {
+    configure(data);
+    go('select-prescription');
+    render(<Flow />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  /** The page flow with select-prescription in single upload mode. */
+  const single = () => {
+    const flow = pageFlow.value;
+    if (!flow) throw new Error('no page flow');
+    pageFlow.value = { ...flow, views: { ...flow.views, 'select-prescription': { ...flow.views['select-prescription'], uploadMode: 'single' } } };
+  };
+
+  it('single upload mode takes one file: the picker takes one, a second is refused without a request', async () => {
+    single();
+    render(<Flow />);
+    const input = screen.getByLabelText('Add a prescription file') as HTMLInputElement;
+    expect(input.multiple).toBe(false);
+    expect(input.accept).toBe('.pdf,.jpg,.jpeg,.png,image/jpeg,image/png,application/pdf');
+    expect(screen.getByText('One PDF, JPG, JPEG or PNG file, up to 10 MB.')).toBeTruthy();
+    Object.defineProperty(input, 'files', { value: [file('front.png', PNG, 'image/png'), file('back.png', PNG, 'image/png')], configurable: true });
+    fireEvent(input, new Event('change', { bubbles: true }));
+    expect(await screen.findByText('back.png: this claim takes one file. Remove the one added first.')).toBeTruthy();
+    await waitFor(() => expect(record.value?.prescriptions).toHaveLength(1));
+    expect(count('put-url')).toBe(1);
+  });
+
+  it('single upload mode in French', () => {
+    const flow = pageFlow.value;
+    configure({ locale: 'fr-ca', apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
+    pageFlow.value = flow;
+    single();
+    go('select-prescription');
+    render(<Flow />);
+    expect((screen.getByLabelText('Ajouter un fichier d’ordonnance') as HTMLInputElement).multiple).toBe(false);
+    expect(screen.getByText('Un seul fichier PDF, JPG, JPEG ou PNG, 10 Mo maximum.')).toBeTruthy();
+  });
+
+  it('the default mode takes several files', () => {
+    render(<Flow />);
+    expect((screen.getByLabelText('Add prescription files') as HTMLInputElement).multiple).toBe(true);
+  });
+});
+
 describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => {
   async function uploadAndContinue(name: string) {
     render(<Flow />);

@@ -10,11 +10,11 @@ import { BRANDS } from '../../../src/domain/host/brand-codes.ts';
 import { brandFeatures } from '../../../src/domain/host/brand.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { isSameSitePath } from '../../../src/domain/host/paths.ts';
-import { fieldRulesFor } from '../../../src/domain/information/fields.ts';
+import { fieldRuleOf } from '../../../src/domain/information/form-data.ts';
 import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.ts';
 import { formatMoney, fromMinor, residual, toMinor } from '../../../src/domain/money.ts';
 import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, sniffFileType, type AttachmentError } from '../../../src/domain/prescription/attachments.ts';
-import { PRESCRIPTION_STATUSES, prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
+import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
 import { PRODUCT_TYPES, productGroup, restrictedContactLensProducts } from '../../../src/domain/product/products.ts';
 import { isInsurerOffline, lastQuote } from '../../../src/domain/quote/quote.ts';
 import { canTurnOn, isToggleOn } from '../../../src/domain/toggle/toggle.ts';
@@ -254,6 +254,9 @@ describe('spec 000 §3 "Enumerations": the contact, frame and lens groups', () =
   });
 });
 
+/** The ten prescription statuses of spec 000 §3. */
+const PRESCRIPTION_STATUSES = ['UPLOADED', 'SENT_FOR_OCR', 'EXTRACTED', 'FOR_REVIEW', 'IN_REVIEW', 'VALID', 'AUTO_APPROVED', 'AUTO_DISAPPROVED', 'APPROVED', 'DISAPPROVED'];
+
 describe('spec 000 §3 prescription statuses: "shown as validated: APPROVED, AUTO_APPROVED"', () => {
   test.each([
     ...PRESCRIPTION_STATUSES.map((status) => ({ row: `spec 000 §3: ${status}`, status: status as string | null, validated: status === 'APPROVED' || status === 'AUTO_APPROVED' })),
@@ -332,7 +335,7 @@ describe('spec 000 §1 and spec 001 §1, §5: the market of a country, and the p
     { row: 'spec 001 §5: a Canadian shop written with spaces too', country: ' ca ', kind: 'postal' },
   ])('$row', ({ country, kind }) => {
     expect(postalCodeKind(country), 'sandbox').toBe(kind);
-    expect(fieldRulesFor(country).postalCode?.kind, 'src/domain').toBe(kind);
+    expect(fieldRuleOf({ name: 'patient.postalCode', kind: 'postal' }, country).kind, 'src/domain').toBe(kind);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   NEW_CLAIM_BLOCKING_STATUSES, PLAN_STATUSES, countCartsWithEligibleProducts, customerFacingStatus,
   isBenefitPlanReady, isNewClaimAllowed, isProductQuoteReady, isProductSelectionAllowed,
-  lifeCycleOf, lookupPhase, type EligibleProductsLike, type ProductSelectionInput, type StatusRecordLike,
+  lookupPhase, type EligibleProductsLike, type ProductSelectionInput, type StatusRecordLike,
 } from './record-status.ts';
 import { RECORD_STATUSES, type CustomerFacingStatus, type LookupPhase } from './status.ts';
 
@@ -191,17 +191,5 @@ describe('spec 000 §3 Claim record: a record shaped like the service answer, wi
     expect(lookupPhase(record)).toBe('SYNC_INSURANCE');
     expect(isProductQuoteReady(answer)).toBe(true);
     expect(countCartsWithEligibleProducts(record)).toBe(1);
-  });
-});
-
-describe('spec 000 §3 Claim record lifeCycle: lifeCycleOf', () => {
-  test.each<[string, string | null | undefined, string]>([
-    ['CROSS_SESSION is kept', 'CROSS_SESSION', 'CROSS_SESSION'],
-    ['SESSION_ONLY is kept', 'SESSION_ONLY', 'SESSION_ONLY'],
-    ['a missing life cycle is SESSION_ONLY, the default', undefined, 'SESSION_ONLY'],
-    ['a null life cycle is SESSION_ONLY', null, 'SESSION_ONLY'],
-    ['an unknown life cycle is SESSION_ONLY', 'FOREVER', 'SESSION_ONLY'],
-  ])('spec 000 §3: %s', (_name, value, expected) => {
-    expect(lifeCycleOf(value)).toBe(expected);
   });
 });

@@ -112,11 +112,3 @@ export interface ProductSelectionInput {
 export function isProductSelectionAllowed(input: ProductSelectionInput): boolean {
   return input.cartsWithEligibleProducts > 1 && input.toggleOn && input.benefitsAvailable;
 }
-
-/** How long a claim record lives (spec 000 section 3, lifeCycle). */
-export type LifeCycle = 'CROSS_SESSION' | 'SESSION_ONLY';
-
-/** A record's life cycle; missing or unknown reads as SESSION_ONLY, the default of spec 000 section 3. */
-export function lifeCycleOf(value: string | null | undefined): LifeCycle {
-  return value === 'CROSS_SESSION' ? 'CROSS_SESSION' : 'SESSION_ONLY';
-}

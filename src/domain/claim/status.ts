@@ -1,5 +1,6 @@
-// The status vocabularies of spec 000 sections 3, 4 and 8, as data the contract and the rules share.
-// Answers keep unknown values (the contract takes any string); these lists name the known ones.
+// The status vocabularies of spec 000 sections 3, 4 and 8. Answers keep unknown values (the contract takes any string,
+// so it lists none of them); these types name the known ones, and a list is a value only where a rule or the sandbox
+// reads it (whether a status is known, which values a request may carry).
 
 /** Every claim-record status the service may answer (spec 000 section 4). */
 export const RECORD_STATUSES = [
@@ -26,84 +27,51 @@ export const USE_INSURANCE_STATUSES = [
 export type UseInsuranceStatus = (typeof USE_INSURANCE_STATUSES)[number];
 
 /** The customer-facing status of a claim record (spec 000 section 4, "Customer-facing status from record status"). */
-export const CUSTOMER_FACING_STATUSES = [
-  'ACCEPTED', 'REJECTED', 'TIMEOUT_RETRY', 'ACKNOWLEDGED_NULLIFIED', 'LIMIT_REACHED', 'SERVICE_OFFLINE',
-  'NULLIFY_REJECTED', 'IN_PROGRESS', 'DEFAULT', 'NO_CLAIM_RECORD',
-] as const;
-
-/** A record's customer-facing status. */
-export type CustomerFacingStatus = (typeof CUSTOMER_FACING_STATUSES)[number];
+export type CustomerFacingStatus =
+  | 'ACCEPTED' | 'REJECTED' | 'TIMEOUT_RETRY' | 'ACKNOWLEDGED_NULLIFIED' | 'LIMIT_REACHED' | 'SERVICE_OFFLINE'
+  | 'NULLIFY_REJECTED' | 'IN_PROGRESS' | 'DEFAULT' | 'NO_CLAIM_RECORD';
 
 /** Every quote status (spec 000 section 4). */
-export const QUOTE_STATUSES = [
-  'CREATED', 'UPDATED', 'DELETED', 'SUBMITTED', 'REJECTED', 'APPROVED', 'ERROR', 'CONNECTION_ERROR', 'RETRY',
-  'RETRY_CANCELLED', 'CX_ACCEPTED', 'CX_ACCEPT_FAILED', 'CX_REFUSED', 'CX_REFUSE_FAILED', 'SYSTEM_REFUSED',
-  'CLAIM_NULLIFIED', 'CLOSED', 'NONE',
-] as const;
-
-/** A known quote status. */
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type QuoteStatus =
+  | 'CREATED' | 'UPDATED' | 'DELETED' | 'SUBMITTED' | 'REJECTED' | 'APPROVED' | 'ERROR' | 'CONNECTION_ERROR'
+  | 'RETRY' | 'RETRY_CANCELLED' | 'CX_ACCEPTED' | 'CX_ACCEPT_FAILED' | 'CX_REFUSED' | 'CX_REFUSE_FAILED'
+  | 'SYSTEM_REFUSED' | 'CLAIM_NULLIFIED' | 'CLOSED' | 'NONE';
 
 /** The step of the quote view (spec 000 section 4, "Quote step derivation"). */
-export const QUOTE_STEPS = ['REQUEST', 'SUBMIT', 'OFFLINE', 'ACCEPTED'] as const;
-
-/** A quote step. */
-export type QuoteStep = (typeof QUOTE_STEPS)[number];
+export type QuoteStep = 'REQUEST' | 'SUBMIT' | 'OFFLINE' | 'ACCEPTED';
 
 /** Every status of the claim inside a record (spec 000 section 4, "Claim status"). */
-export const CLAIM_STATUSES = [
-  'CREATED', 'CLAIM_SUBMITTED', 'CLAIM_SUBMIT_TIMEOUT', 'CLAIM_RETRY', 'CLAIM_RETRY_FAILED', 'CLAIM_ACCEPTED',
-  'CLAIM_REJECTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_ERROR', 'CLAIM_REFUNDED', 'CLAIM_INVOICED', 'NULLIFY_SUBMITTED',
-  'NULLIFY_ACCEPTED', 'NULLIFY_REJECTED', 'NULLIFY_ERROR', 'FOR_MANUAL_NULLIFY', 'CLAIM_NULLIFIED_MANUALLY',
-  'DELETED', 'CLOSED', 'NONE',
-] as const;
-
-/** A known claim status. */
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export type ClaimStatus =
+  | 'CREATED' | 'CLAIM_SUBMITTED' | 'CLAIM_SUBMIT_TIMEOUT' | 'CLAIM_RETRY' | 'CLAIM_RETRY_FAILED'
+  | 'CLAIM_ACCEPTED' | 'CLAIM_REJECTED' | 'CLAIM_ACKNOWLEDGED' | 'CLAIM_ERROR' | 'CLAIM_REFUNDED'
+  | 'CLAIM_INVOICED' | 'NULLIFY_SUBMITTED' | 'NULLIFY_ACCEPTED' | 'NULLIFY_REJECTED' | 'NULLIFY_ERROR'
+  | 'FOR_MANUAL_NULLIFY' | 'CLAIM_NULLIFIED_MANUALLY' | 'DELETED' | 'CLOSED' | 'NONE';
 
 /** The customer-facing status of a claim (spec 000 section 4; spec 001 section 4). */
-export const CLAIM_CUSTOMER_FACING_STATUSES = [
-  'ACCEPTED', 'REJECTED', 'ACKNOWLEDGED', 'CANCELLED', 'REFUNDED', 'RETRY', 'ERROR', 'NULLIFY_IN_PROGRESS',
-  'UNKNOWN', 'NONE',
-] as const;
-
-/** A claim's customer-facing status. */
-export type ClaimCustomerFacingStatus = (typeof CLAIM_CUSTOMER_FACING_STATUSES)[number];
+export type ClaimCustomerFacingStatus =
+  | 'ACCEPTED' | 'REJECTED' | 'ACKNOWLEDGED' | 'CANCELLED' | 'REFUNDED' | 'RETRY' | 'ERROR' | 'NULLIFY_IN_PROGRESS'
+  | 'UNKNOWN' | 'NONE';
 
 /** What a claim submit answered (spec 000 section 4, "Submit response status"). */
-export const SUBMIT_RESPONSE_STATUSES = [
-  'CLAIM_ACCEPTED', 'CLAIM_REJECTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_SUBMIT_TIMEOUT', 'CLAIM_ERROR', 'NONE',
-] as const;
-
-/** A submit response status. */
-export type SubmitResponseStatus = (typeof SUBMIT_RESPONSE_STATUSES)[number];
+export type SubmitResponseStatus =
+  | 'CLAIM_ACCEPTED' | 'CLAIM_REJECTED' | 'CLAIM_ACKNOWLEDGED' | 'CLAIM_SUBMIT_TIMEOUT' | 'CLAIM_ERROR' | 'NONE';
 
 /** The phase of the member lookup (spec 000 section 4, "Member-lookup phase"). */
-export const LOOKUP_PHASES = ['INIT', 'FIND_MEMBER', 'SYNC_INSURANCE', 'MEMBER_FOUND', 'RESTRICTED', 'UNKNOWN'] as const;
-
-/** A member-lookup phase. */
-export type LookupPhase = (typeof LOOKUP_PHASES)[number];
+export type LookupPhase =
+  | 'INIT' | 'FIND_MEMBER' | 'SYNC_INSURANCE' | 'MEMBER_FOUND' | 'RESTRICTED' | 'UNKNOWN';
 
 /** The error types the service answers (spec 000 section 8, "Technical"). */
-export const ERROR_TYPES = [
-  'VALIDATION_ERROR', 'CUSTOMER_FACING_ERROR', 'TECHNICAL_ERROR', 'AUTHENTICATION_ERROR', 'COMMUNICATION_ERROR',
-  'RESTRICTED_PRODUCT_ERROR',
-] as const;
-
-/** A service error type. */
-export type ErrorType = (typeof ERROR_TYPES)[number];
+export type ErrorType =
+  | 'VALIDATION_ERROR' | 'CUSTOMER_FACING_ERROR' | 'TECHNICAL_ERROR' | 'AUTHENTICATION_ERROR'
+  | 'COMMUNICATION_ERROR' | 'RESTRICTED_PRODUCT_ERROR';
 
 /** The error codes the service answers (spec 000 section 8). */
-export const ERROR_CODES = ['BENEFICIARY_NOT_FOUND', 'INSUFFICIENT_BALANCE', 'INSURER_OFFLINE', 'GENERIC_ERROR'] as const;
-
-/** A service error code. */
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  | 'BENEFICIARY_NOT_FOUND' | 'INSUFFICIENT_BALANCE' | 'INSURER_OFFLINE' | 'GENERIC_ERROR';
 
 /** Errors the app itself raises (spec 000 section 8, "App errors"). */
-export const APP_ERRORS = ['BAD_CONFIGURATION', 'GENERIC_ERROR', 'NULLIFY_EXPIRED', 'INIT_ERROR', 'NONE'] as const;
-
-/** An app error. */
-export type AppError = (typeof APP_ERRORS)[number];
+export type AppError =
+  | 'BAD_CONFIGURATION' | 'GENERIC_ERROR' | 'NULLIFY_EXPIRED' | 'INIT_ERROR' | 'NONE';
 
 /** The insurance status errors the toggle shows (spec 000 section 8; spec 001 section 8). */
 export const INSURANCE_STATUS_ERRORS = [

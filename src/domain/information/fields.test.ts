@@ -1,8 +1,8 @@
 // Field validation of the North American and French forms, as tables citing spec 001 §5 and spec 000 §5.
 import { describe, expect, test } from 'vitest';
 import {
-  birthRankOrDefault, CA_FIELDS, FR_FIELDS, NA_FIELDS, fieldRulesFor, normalizePhone, normalizePostalCode, validateField,
-  validateForm, type FieldError, type FieldRules, type FieldValue,
+  birthRankOrDefault, CA_FIELDS, FR_FIELDS, NA_FIELDS, normalizePhone, normalizePostalCode, validateField,
+  type FieldError, type FieldRules, type FieldValue,
 } from './fields.ts';
 
 const context = { today: '2026-11-22' };
@@ -115,28 +115,6 @@ describe('spec 001 §5 French form (FR_FIELDS)', () => {
   });
 });
 
-describe('spec 001 §5 validateForm', () => {
-  test('spec 001 §5: an empty North American form reports every field as required', () => {
-    expect(validateForm(NA_FIELDS, {}, context)).toStrictEqual({
-      carrier: { key: 'required' }, groupId: { key: 'required' }, memberId: { key: 'required' }, firstName: { key: 'required' },
-      lastName: { key: 'required' }, dateOfBirth: { key: 'required' }, postalCode: { key: 'required' },
-    });
-  });
-
-  test('spec 001 §5: a complete North American form has no error', () => {
-    const values = { carrier: 'vsp', groupId: 'G-1', memberId: 'M-1', firstName: 'Ada', lastName: 'Lee', dateOfBirth: '01 / 02 / 1990', postalCode: '90210' };
-    expect(validateForm(NA_FIELDS, values, context)).toStrictEqual({});
-  });
-
-  test('spec 001 §5: a French form reports only the failing fields, each with its key', () => {
-    const values = {
-      insurer: 'mut', memberNumber: 'A1', firstName: 'Léa', lastName: 'Martin', phoneNumber: '06 12 34 56', dateOfBirth: '01/02/1990',
-      dateOfPrescription: '01/12/2026', nationalIdentifier: '1850578006084', termsAccepted: true,
-    };
-    expect(validateForm(FR_FIELDS, values, context)).toStrictEqual({ phoneNumber: { key: 'minLength', length: 10 }, dateOfPrescription: { key: 'dateFuture' } });
-  });
-});
-
 describe('spec 000 §5 birth rank defaults to 1: birthRankOrDefault', () => {
   test.each<{ name: string; value: string | number | null | undefined; rank: number }>([
     { name: 'empty gives 1', value: '', rank: 1 },
@@ -150,18 +128,6 @@ describe('spec 000 §5 birth rank defaults to 1: birthRankOrDefault', () => {
     { name: 'letters are not a rank and give 1', value: 'two', rank: 1 },
   ])('spec 000 §5: $name', ({ value, rank }) => {
     expect(birthRankOrDefault(value)).toBe(rank);
-  });
-});
-
-describe('spec 000 §1 / spec 001 §5 fieldRulesFor', () => {
-  test.each<{ name: string; country: string; rules: FieldRules }>([
-    { name: 'France runs the French form', country: 'FR', rules: FR_FIELDS },
-    { name: 'a lower-case, padded fr runs the French form', country: ' fr ', rules: FR_FIELDS },
-    { name: 'Canada runs the North American form with postal codes', country: 'CA', rules: CA_FIELDS },
-    { name: 'the US runs the North American form with zip codes', country: 'US', rules: NA_FIELDS },
-    { name: 'any other country runs the North American form', country: 'MX', rules: NA_FIELDS },
-  ])('spec 000 §1: $name', ({ country, rules }) => {
-    expect(fieldRulesFor(country)).toBe(rules);
   });
 });
 

@@ -70,12 +70,6 @@ export const FR_FIELDS = {
   termsAccepted: { kind: 'checkbox', required: true },
 } as const satisfies FieldRules;
 
-/** The rules of the form a shop's country runs: France, Canada, or the US form for every other country. */
-export function fieldRulesFor(country: string): FieldRules {
-  const code = country.trim().toUpperCase();
-  return code === 'FR' ? FR_FIELDS : code === 'CA' ? CA_FIELDS : NA_FIELDS;
-}
-
 /** A French phone number as its digits: spaces, dots, hyphens and brackets are ignored; +33 or 0033 (with or without "(0)") stands for the leading 0. */
 export function normalizePhone(value: string): string {
   return value.replace(/[\s.()-]/g, '').replace(/^(\+|00)330?/, '0');
@@ -154,14 +148,4 @@ export function validateField<K extends string>(rules: FieldRules<K>, name: K, v
   if (rule.minLength !== undefined && length < rule.minLength) return { key: 'minLength', length: rule.minLength };
   if (rule.maxLength !== undefined && length > rule.maxLength) return { key: 'maxLength', length: rule.maxLength };
   return null;
-}
-
-/** Every failing field of a form with its error; an empty record means the form may be sent. */
-export function validateForm<K extends string>(rules: FieldRules<K>, values: Partial<Record<K, FieldValue>>, context: FieldContext): Partial<Record<K, FieldError>> {
-  const errors: Partial<Record<K, FieldError>> = {};
-  for (const name of Object.keys(rules) as K[]) {
-    const error = validateField(rules, name, values[name], context);
-    if (error) errors[name] = error;
-  }
-  return errors;
 }

@@ -1,18 +1,12 @@
 // Prescription statuses, rejection reasons, validity dates and the CYL/axis rule, as tables citing spec 000 §3 and §5 and spec 001 §5.
 import { describe, expect, test } from 'vitest';
 import {
-  PRESCRIPTION_STATUSES, REJECTION_REASONS, cylinderAxisPaired, isAxisValid, isKnownRejectionReason, isPrescriptionCurrent,
-  prescriptionStatusGroup, prescriptionValidity, sameChosenFile, uploadLanded, type ChosenFile, type CylinderAxis, type PrescriptionKind, type PrescriptionMarket,
+  REJECTION_REASONS, isKnownRejectionReason, isPrescriptionCurrent,
+  prescriptionStatusGroup, prescriptionValidity, sameChosenFile, uploadLanded, type ChosenFile, type PrescriptionKind, type PrescriptionMarket,
   type PrescriptionStatusGroup,
 } from './prescriptions.ts';
 
 describe('spec 000 §3 prescription statuses shown to the shopper', () => {
-  test('spec 000 §3: lists the ten prescription statuses of the spec', () => {
-    expect([...PRESCRIPTION_STATUSES].sort()).toEqual(
-      ['APPROVED', 'AUTO_APPROVED', 'AUTO_DISAPPROVED', 'DISAPPROVED', 'EXTRACTED', 'FOR_REVIEW', 'IN_REVIEW', 'SENT_FOR_OCR', 'UPLOADED', 'VALID'],
-    );
-  });
-
   test.each<[string, string | null | undefined, PrescriptionStatusGroup]>([
     ['FOR_REVIEW needs action', 'FOR_REVIEW', 'action-required'],
     ['IN_REVIEW needs action', 'IN_REVIEW', 'action-required'],
@@ -91,50 +85,6 @@ describe('spec 000 §5 / spec 001 §5 prescription validity in months', () => {
     { name: 'an unreadable today answers not current', date: '2024-06-15', kind: 'glasses', market: 'france', today: 'today', current: false },
   ])('spec 000 §5: $name', ({ date, kind, market, today, current }) => {
     expect(isPrescriptionCurrent(date, kind, market, today)).toBe(current);
-  });
-});
-
-describe('spec 001 §5 axis 0 to 180', () => {
-  test.each<[string, number | string | null | undefined, boolean]>([
-    ['0 is valid', 0, true],
-    ['180 is valid', 180, true],
-    ['90 is valid', 90, true],
-    ['"090" as written on a prescription is valid', '090', true],
-    ['" 45 " with spaces is valid', ' 45 ', true],
-    ['"+45" is valid', '+45', true],
-    ['181 is refused', 181, false],
-    ['-1 is refused', -1, false],
-    ['"-0" is refused (no negative axis)', '-0', false],
-    ['90.5 is refused (whole degrees)', 90.5, false],
-    ['"abc" is refused', 'abc', false],
-    ['NaN is refused', Number.NaN, false],
-    ['a blank axis is allowed (blank fields allowed if missing)', '', true],
-    ['a whitespace axis is allowed as blank', '  ', true],
-    ['null is allowed as blank', null, true],
-    ['undefined is allowed as blank', undefined, true],
-  ])('spec 001 §5: %s', (_name, axis, valid) => {
-    expect(isAxisValid(axis)).toBe(valid);
-  });
-});
-
-describe('spec 001 §5 CYL and axis go together', () => {
-  test.each<[string, CylinderAxis, boolean]>([
-    ['both given (numbers) are paired', { cyl: -1.25, axis: 90 }, true],
-    ['both given (strings) are paired', { cyl: '-0.75', axis: '180' }, true],
-    ['both blank are paired (blank fields allowed)', { cyl: '', axis: '' }, true],
-    ['both null are paired', { cyl: null, axis: null }, true],
-    ['both undefined are paired', { cyl: undefined, axis: undefined }, true],
-    ['a cylinder without an axis is not paired', { cyl: -1.25, axis: '' }, false],
-    ['a cylinder with a null axis is not paired', { cyl: '-1.25', axis: null }, false],
-    ['an axis without a cylinder is not paired', { cyl: '', axis: 90 }, false],
-    ['an axis with a whitespace cylinder is not paired', { cyl: '   ', axis: '90' }, false],
-    ['a zero cylinder needs no axis', { cyl: 0, axis: '' }, true],
-    ['a "0.00" cylinder needs no axis', { cyl: '0.00', axis: null }, true],
-    ['a " -0.00 " cylinder needs no axis', { cyl: ' -0.00 ', axis: undefined }, true],
-    ['a zero cylinder may still carry an axis', { cyl: '+0.00', axis: 180 }, true],
-    ['an unreadable cylinder counts as given and needs an axis', { cyl: 'DS?', axis: '' }, false],
-  ])('spec 001 §5: %s', (_name, input, paired) => {
-    expect(cylinderAxisPaired(input)).toBe(paired);
   });
 });
 

@@ -1,12 +1,10 @@
-// Prescription statuses, validity in months and the CYL/axis rule (spec 000 sections 3 and 5; spec 001 section 5).
+// Prescription statuses and validity in months (spec 000 sections 3 and 5; spec 001 section 5).
 import { daysInMonth, looksIso } from '../dates.ts';
 
 /** Every status a prescription file may have (spec 000 section 3). */
-export const PRESCRIPTION_STATUSES = [
-  'UPLOADED', 'SENT_FOR_OCR', 'EXTRACTED', 'FOR_REVIEW', 'IN_REVIEW', 'VALID', 'AUTO_APPROVED', 'AUTO_DISAPPROVED', 'APPROVED', 'DISAPPROVED',
-] as const;
-/** A known prescription status. */
-export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
+export type PrescriptionStatus =
+  | 'UPLOADED' | 'SENT_FOR_OCR' | 'EXTRACTED' | 'FOR_REVIEW' | 'IN_REVIEW' | 'VALID' | 'AUTO_APPROVED' | 'AUTO_DISAPPROVED'
+  | 'APPROVED' | 'DISAPPROVED';
 
 /** Why a prescription was refused; each has its own text (spec 000 section 3; spec 001 section 5). */
 export const REJECTION_REASONS = [
@@ -84,39 +82,6 @@ export function isPrescriptionCurrent(
   if (!issued || !now) return false;
   const expires = addMonths(issued, prescriptionValidity(kind, market));
   return order(issued) <= order(now) && order(now) <= order(expires);
-}
-
-/** A blank prescription field: the spec allows blanks where the prescription gives nothing (spec 001 section 5). */
-function isBlank(value: number | string | null | undefined): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
-
-/**
- * An axis is a whole number of degrees from 0 to 180 (spec 001 section 5); a blank axis is allowed here, and the
- * CYL pairing decides whether it is needed. The spec is silent on fractions: prescriptions write whole degrees.
- */
-export function isAxisValid(axis: number | string | null | undefined): boolean {
-  if (isBlank(axis)) return true;
-  const text = String(axis).trim();
-  if (!/^\+?\d+$/.test(text)) return false;
-  const degrees = Number(text);
-  return degrees >= 0 && degrees <= 180;
-}
-
-/** A prescription's cylinder and axis, as typed or read from the file. */
-export interface CylinderAxis {
-  cyl: number | string | null | undefined;
-  axis: number | string | null | undefined;
-}
-
-/**
- * CYL and axis go together: both blank or both given (spec 001 section 5). The spec is silent on a zero cylinder:
- * 0.00 means no astigmatism, so it needs no axis, though one written beside it does no harm.
- */
-export function cylinderAxisPaired({ cyl, axis }: CylinderAxis): boolean {
-  if (isBlank(cyl)) return isBlank(axis);
-  if (Number(typeof cyl === 'string' ? cyl.trim() : cyl) === 0) return true;
-  return !isBlank(axis);
 }
 
 /**

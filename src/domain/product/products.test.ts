@@ -1,9 +1,9 @@
 // Product groups, products for quote, eligibility machines and the French lens count, as tables citing spec 000 §3 and §4 and spec 001 §4 and §5.
 import { describe, expect, test } from 'vitest';
 import {
-  ACTIVE_CLAIM_CHECK_STATES, CONTACT_LENS_MULTIPLE, ELIGIBLE_PRODUCT_STATUSES, PRODUCT_TYPES, hasEligibleProduct, lensCountAllowed,
+  CONTACT_LENS_MULTIPLE, PRODUCT_TYPES, hasEligibleProduct, lensCountAllowed,
   nextActiveClaimCheckState, nextEligibleProductStatus, productForQuote, productGroup, restrictedContactLensProducts,
-  type ActiveClaimCheckEvent, type EligibleProductEvent,
+  type ActiveClaimCheckEvent, type ActiveClaimCheckState, type EligibleProductEvent, type EligibleProductStatus,
   type EligibleProductsInput, type ProductGroup, type ProductForQuote, type QuoteLine,
 } from './products.ts';
 
@@ -109,7 +109,7 @@ function describeMachine<S extends string, E extends string>(
 }
 
 describeMachine('spec 000 §4 / spec 001 §4 eligible-product status', {
-  states: ELIGIBLE_PRODUCT_STATUSES,
+  states: ['NOT_APPLICABLE', 'PENDING', 'ELIGIBLE', 'NOT_ELIGIBLE'] satisfies EligibleProductStatus[],
   events: ['check-started', 'check-eligible', 'check-not-eligible', 'check-failed', 'reset'] satisfies EligibleProductEvent[],
   next: nextEligibleProductStatus,
   legal: [
@@ -129,7 +129,7 @@ describeMachine('spec 000 §4 / spec 001 §4 eligible-product status', {
 });
 
 describeMachine('spec 000 §4 / spec 001 §4 active-claim check', {
-  states: ACTIVE_CLAIM_CHECK_STATES,
+  states: ['NONE', 'PENDING', 'COMPLETE'] satisfies ActiveClaimCheckState[],
   events: ['check-started', 'check-complete', 'check-failed', 'reset'] satisfies ActiveClaimCheckEvent[],
   next: nextActiveClaimCheckState,
   legal: [

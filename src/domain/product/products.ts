@@ -55,9 +55,7 @@ export function productForQuote(line: QuoteLine): ProductForQuote {
 }
 
 /** The eligible-product status (spec 000 section 4; spec 001 section 4). */
-export const ELIGIBLE_PRODUCT_STATUSES = ['NOT_APPLICABLE', 'PENDING', 'ELIGIBLE', 'NOT_ELIGIBLE'] as const;
-/** An eligible-product status. */
-export type EligibleProductStatus = (typeof ELIGIBLE_PRODUCT_STATUSES)[number];
+export type EligibleProductStatus = 'NOT_APPLICABLE' | 'PENDING' | 'ELIGIBLE' | 'NOT_ELIGIBLE';
 /** What happens to an eligibility check. */
 export type EligibleProductEvent = 'check-started' | 'check-eligible' | 'check-not-eligible' | 'check-failed' | 'reset';
 
@@ -78,10 +76,8 @@ export function nextEligibleProductStatus(current: EligibleProductStatus, event:
   return ELIGIBLE_MOVES[current][event] ?? current;
 }
 
-/** The active-claim check (spec 000 section 4; spec 001 section 4). */
-export const ACTIVE_CLAIM_CHECK_STATES = ['NONE', 'PENDING', 'COMPLETE'] as const;
-/** An active-claim check state. */
-export type ActiveClaimCheckState = (typeof ACTIVE_CLAIM_CHECK_STATES)[number];
+/** The active-claim check state (spec 000 section 4; spec 001 section 4). */
+export type ActiveClaimCheckState = 'NONE' | 'PENDING' | 'COMPLETE';
 /** What happens to the active-claim check. */
 export type ActiveClaimCheckEvent = 'check-started' | 'check-complete' | 'check-failed' | 'reset';
 

@@ -26,7 +26,6 @@ describe('spec 000 §9 business constants and limits', () => {
     { name: 'configuration cached indefinitely', key: 'CONFIGURATION_LIFETIME_MS', expected: Number.POSITIVE_INFINITY },
     { name: 'script chunk load timeout 120000 ms', key: 'CHUNK_LOAD_TIMEOUT_MS', expected: 120000 },
     { name: 'app version 1.36.0', key: 'SPEC_APP_VERSION', expected: '1.36.0' },
-    { name: 'breakpoints xs 320, sm 600, md 1025, lg 1440, xl 1920', key: 'BREAKPOINTS', expected: { xs: 320, sm: 600, md: 1025, lg: 1440, xl: 1920 } },
     { name: 'timeout status code 504', key: 'TIMEOUT_STATUS', expected: 504 },
     { name: 'nullify cut-off evaluated in America/Los_Angeles time', key: 'NULLIFY_CUTOFF_TIME_ZONE', expected: 'America/Los_Angeles' },
     { name: 'nullify cut-off 23:59:59 in the one setting shown', key: 'DEFAULT_NULLIFY_CUTOFF_TIME', expected: '23:59:59' },
@@ -38,10 +37,5 @@ describe('spec 000 §9 business constants and limits', () => {
 
   test('spec 000 §9: every constant exported has a row checking it against the spec', () => {
     expect(rows.map((row) => row.key).sort()).toStrictEqual(Object.keys(constants).sort());
-  });
-
-  test('spec 000 §9: the breakpoints rise from xs to xl, so each size starts where the previous ends', () => {
-    const widths = Object.values(constants.BREAKPOINTS);
-    expect(widths).toStrictEqual([...widths].sort((a, b) => a - b));
   });
 });

@@ -88,9 +88,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The app version the spec describes; the build stamps our own version separately. */
 export const SPEC_APP_VERSION = '1.36.0';
 
-/** Minimum viewport widths in px of each layout size, so every widget switches layout at the same points. */
-export const BREAKPOINTS = { xs: 320, sm: 600, md: 1025, lg: 1440, xl: 1920 } as const;
-
 /** The HTTP status that means the call timed out (spec 000 section 8). */
 export const TIMEOUT_STATUS = 504;
 

@@ -309,6 +309,13 @@ describe('spec 000 §4 insurance usage: changing the use of insurance, then poll
     expect([restricted.value, actionError.value, toggleOn.value]).toEqual([true, 'LIMIT_REACHED', false]);
   });
 
+  test('spec 000 §8: a bare 429 of a claim call is the daily limit too, as the submit reads it (one rule, isDailyClaimLimit)', async () => {
+    await memberFound();
+    spoiled = { suffix: '/change-insurance-status', response: new Response(null, { status: 429 }) };
+    await setUseInsurance(true, clock());
+    expect([restricted.value, actionError.value, toggleOn.value]).toEqual([true, 'LIMIT_REACHED', false]);
+  });
+
   test('without a record nothing is sent and the action fails', async () => {
     await expect(setUseInsurance(true, clock())).rejects.toThrow('no claim record');
     expect(count('/change-insurance-status')).toBe(0);

@@ -7,7 +7,7 @@ import { poll, realClock, type Clock } from '../../src/api/poll.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { CANCEL_QUOTE_RETRY, NULLIFY_POLLING } from '../../src/domain/constants.ts';
 import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
-import { isNullified } from '../../src/domain/claim/nullified.ts';
+import { isNullifyExpiredAnswer, nullifyProgress } from '../../src/domain/claim/nullified.ts';
 import { session } from '../session/session.ts';
 import { lastAttempt, setRecord, toggleOn } from './claim.ts';
 import { failWith } from '../toggle/toggle.ts';
@@ -15,9 +15,6 @@ import { insuranceChanged } from '../host/notify.ts';
 import { checkEligibility, currentApi, guarded, liveRecord } from './claim-kit.ts';
 import { pollRecord } from './claim-poll.ts';
 import { loadInsuranceState } from './claim-load.ts';
-
-/** Statuses that end a nullify poll without a cancellation: the insurer refused it, or a person must do it. */
-const NULLIFY_REFUSED: ReadonlySet<string> = new Set(['CLAIM_NULLIFY_REJECTED', 'FOR_MANUAL_NULLIFY']);
 
 /** Cancels the submitted claim unless past the cut-off, then polls until it is nullified or refused (spec 000 section 4, "Nullify"). */
 export function nullify(clock: Clock = realClock): Promise<void> {
@@ -31,13 +28,13 @@ export function nullify(clock: Clock = realClock): Promise<void> {
       await nullifyClaim(currentApi(), current.id, 'CUSTOMER_INITIATED', 'CUSTOMER');
     } catch (error) {
       // The service's clock decides in the end: its cut-off may have passed before ours.
-      if (!(error instanceof ApiError && error.status === 409 && error.errorCode === 'NULLIFY_EXPIRED')) throw error;
+      if (!(error instanceof ApiError && isNullifyExpiredAnswer(error))) throw error;
       failWith('NULLIFY_EXPIRED');
       return;
     }
-    const done = (r: ClaimRecord) => isNullified(r.status) || NULLIFY_REFUSED.has(r.status);
+    const done = (r: ClaimRecord) => nullifyProgress(r.status) !== 'pending';
     const ended = await pollRecord(current.id, done, NULLIFY_POLLING, clock);
-    if (!ended || NULLIFY_REFUSED.has(ended.status)) return;
+    if (!ended || nullifyProgress(ended.status) === 'refused') return;
     insuranceChanged('remove');
   });
 }

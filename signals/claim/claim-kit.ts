@@ -7,6 +7,7 @@ import { fetchCart } from '../../src/host/cart.ts';
 import { shopOptionsOf } from '../../src/host/config.ts';
 import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import { isDailyClaimLimit } from '../../src/domain/claim/limit.ts';
 import { hasEligibleProduct } from '../../src/domain/product/products.ts';
 import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
 import { config } from '../host/config.ts';
@@ -59,7 +60,7 @@ export async function handled(error: unknown): Promise<boolean> {
     return true;
   }
   if (!(error instanceof ApiError)) return false;
-  if (error.status === 429 && error.errorCode === 'LIMIT_REACHED') {
+  if (isDailyClaimLimit(error)) {
     setRestricted(true);
     failWith('LIMIT_REACHED');
     return true;

@@ -6,6 +6,7 @@ import { submitClaim } from '../../../src/api/claim/claims.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { poll, realClock, type Clock } from '../../../src/api/poll.ts';
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
+import { isDailyClaimLimit } from '../../../src/domain/claim/limit.ts';
 import { SUBMIT_POLLING } from '../../../src/domain/constants.ts';
 import { confirmedShare, toMinor } from '../../../src/domain/money.ts';
 import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
@@ -62,7 +63,7 @@ async function send(id: string): Promise<SubmitOutcome | null> {
     return submitCallOutcome({ answered: true, status: answer.httpStatus });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const limit = error.status === 429 || error.errorCode === 'LIMIT_REACHED';
+    const limit = isDailyClaimLimit(error);
     // A session that ended or a record that is gone has its own state; only the daily limit is a modal too.
     if ((await handled(error)) && !limit) throw error;
     return submitCallOutcome({ answered: false, status: error.status, errorCode: error.errorCode });

@@ -1,7 +1,7 @@
 // The nullify rules of spec 000 sections 4 and 9, as tables.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isNullifyExpired } from './nullify.ts';
-import { isNullified } from './nullified.ts';
+import { isNullified, isNullifyExpiredAnswer, nullifyProgress, type NullifyProgress } from './nullified.ts';
 import { DEFAULT_NULLIFY_CUTOFF_TIME } from '../constants.ts';
 
 describe('spec 000 §4 Nullify: isNullified', () => {
@@ -16,6 +16,29 @@ describe('spec 000 §4 Nullify: isNullified', () => {
     ['not nullified for an empty status', '', false],
   ])('%s', (_name, status, expected) => {
     expect(isNullified(status)).toBe(expected);
+  });
+});
+
+describe('spec 000 §4 Nullify: "the attempt may be rejected or expired": where a cancellation stands', () => {
+  test.each<[string, string | null | undefined, NullifyProgress]>([
+    ['CLAIM_NULLIFIED is cancelled', 'CLAIM_NULLIFIED', 'cancelled'],
+    ['CLAIM_NULLIFY_SENT is cancelled', 'CLAIM_NULLIFY_SENT', 'cancelled'],
+    ['CLAIM_NULLIFY_REJECTED is refused by the insurer', 'CLAIM_NULLIFY_REJECTED', 'refused'],
+    ['FOR_MANUAL_NULLIFY is refused online: a person must cancel it', 'FOR_MANUAL_NULLIFY', 'refused'],
+    ['CLAIM_NULLIFY_EVENT_SENT is still pending', 'CLAIM_NULLIFY_EVENT_SENT', 'pending'],
+    ['CLAIM_ACCEPTED (not yet moved) is pending', 'CLAIM_ACCEPTED', 'pending'],
+    ['no status is pending', null, 'pending'],
+  ])('spec 000 §4: %s', (_name, status, progress) => {
+    expect(nullifyProgress(status)).toBe(progress);
+  });
+
+  test.each<[string, { status?: number; errorCode?: string }, boolean]>([
+    ['a 409 NULLIFY_EXPIRED is past the cut-off', { status: 409, errorCode: 'NULLIFY_EXPIRED' }, true],
+    ['a 409 with another code is not', { status: 409, errorCode: 'CONFLICT' }, false],
+    ['NULLIFY_EXPIRED on a 500 is not', { status: 500, errorCode: 'NULLIFY_EXPIRED' }, false],
+    ['no answer is not', {}, false],
+  ])('spec 000 §4: %s', (_name, failure, expired) => {
+    expect(isNullifyExpiredAnswer(failure)).toBe(expired);
   });
 });
 

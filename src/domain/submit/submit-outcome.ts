@@ -1,6 +1,7 @@
 // What a claim submit came to (spec 000 section 4, "Claim outcomes" and "Submit result"; section 8, error contexts):
 // the outcome the result modal shows, read from the submit call and from the record once the insurer answered.
 import { TIMEOUT_STATUS } from '../constants.ts';
+import { isDailyClaimLimit } from '../claim/limit.ts';
 import { isNullified } from '../claim/nullified.ts';
 import { RECORD_STATUSES, type ErrorContext } from '../claim/status.ts';
 
@@ -80,13 +81,13 @@ export interface SubmitCall {
 }
 
 /**
- * What the submit call alone decides, or null when the record must be polled to know. The daily limit (429 or
- * LIMIT_REACHED) ends it. An answer is otherwise always polled. A failed call is polled when the claim may have gone
+ * What the submit call alone decides, or null when the record must be polled to know. The daily limit (isDailyClaimLimit)
+ * ends it. An answer is otherwise always polled. A failed call is polled when the claim may have gone
  * through: a timeout (504) or a conflict (409: already submitted, from another tab or an earlier try). Another 4xx
  * is a refusal no retry cures (SUBMIT_CLAIM_NO_RETRY_ERROR); no answer or a 5xx is GENERIC_ERROR, worth a try again.
  */
 export function submitCallOutcome({ answered, status, errorCode }: SubmitCall): SubmitOutcome | null {
-  if (status === 429 || errorCode === 'LIMIT_REACHED') return 'LIMIT_REACHED';
+  if (isDailyClaimLimit({ status, errorCode })) return 'LIMIT_REACHED';
   if (answered || status === TIMEOUT_STATUS || status === 409) return null;
   if (status && status >= 400 && status < 500) return 'SUBMIT_CLAIM_NO_RETRY_ERROR';
   return 'GENERIC_ERROR';

@@ -8,6 +8,7 @@ import { shopOptionsOf } from '../../src/host/config.ts';
 import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { isDailyClaimLimit } from '../../src/domain/claim/limit.ts';
+import { liveRecordOf } from '../../src/domain/claim/live-record.ts';
 import { hasEligibleProduct } from '../../src/domain/product/products.ts';
 import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
 import { config } from '../host/config.ts';
@@ -42,8 +43,8 @@ export async function shopCart(): Promise<Cart> {
 
 /** The record an action works on; a deleted one is none. */
 export function liveRecord(): ClaimRecord {
-  const current = record.value;
-  if (!current || current.status === 'DELETED') throw new Error('no claim record');
+  const current = liveRecordOf(record.value);
+  if (!current) throw new Error('no claim record');
   return current;
 }
 

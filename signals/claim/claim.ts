@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../../src/domain/cta/cta.ts';
-import { insuranceStatusError } from '../../src/domain/toggle/insurance-status-error.ts';
+import { benefitsUnavailable, insuranceStatusError } from '../../src/domain/toggle/insurance-status-error.ts';
 import { countCartsWithEligibleProducts, customerFacingStatus, isProductSelectionAllowed } from '../../src/domain/claim/record-status.ts';
 import {
   hasEligibleProduct,
@@ -99,7 +99,11 @@ export const productSelectionAllowed = computed(() => {
   return isProductSelectionAllowed({
     cartsWithEligibleProducts: countCartsWithEligibleProducts(current),
     toggleOn: toggleOn.value,
-    benefitsAvailable: current?.status !== 'NO_BENEFITS_AVAILABLE' && hasEligibleProduct(current?.eligibleProducts),
+    benefitsAvailable: !benefitsUnavailable({
+      status: current?.status,
+      insuranceStatusErrorCode: current?.claimData?.insuranceStatusErrorCode,
+      hasEligibleProduct: hasEligibleProduct(current?.eligibleProducts),
+    }),
   });
 });
 

@@ -7,6 +7,7 @@ import { getEligibleInsurersPage } from '../../../src/api/insurer/configurations
 import { getDefaultInsuranceForms, getInsurer, listInsurers } from '../../../src/api/insurer/insurers.ts';
 import type { FormGroup, Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { entryFormatFor } from '../../../src/domain/information/form-data.ts';
+import { liveRecordOf } from '../../../src/domain/claim/live-record.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { eligibleInsurers } from '../../../src/domain/insurer/insurer-list.ts';
 import { config, language } from '../../host/config.ts';
@@ -55,7 +56,7 @@ export const insurerRef = (insurer: Insurer) => ({ id: insurer.id, name: insurer
  */
 export function chooseInsurer(insurer: Insurer): Promise<void> {
   return answered(async () => {
-    const current = record.value && record.value.status !== 'DELETED' ? record.value : await startClaim();
+    const current = liveRecordOf(record.value) ?? (await startClaim());
     if (current.claimData?.primaryCoverage?.insurer?.id !== insurer.id) {
       const primaryCoverage = { ...current.claimData?.primaryCoverage, insurer: insurerRef(insurer) };
       setRecord(await records.updateClaimRecord(currentApi(), current.id, { primaryCoverage }));

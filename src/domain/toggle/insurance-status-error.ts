@@ -39,6 +39,14 @@ function fromCode(code: string | null | undefined): InsuranceStatusError | undef
   return (INSURANCE_STATUS_ERRORS as readonly string[]).includes(code ?? '') ? (code as InsuranceStatusError) : undefined;
 }
 
+/**
+ * Benefits are unavailable when the record status is NO_BENEFITS_AVAILABLE, the service's error code says so, or there is
+ * no eligible product (spec 000 section 8); a check not made yet (undefined) says nothing.
+ */
+export function benefitsUnavailable(input: Pick<InsuranceStatusErrorInput, 'status' | 'insuranceStatusErrorCode' | 'hasEligibleProduct'>): boolean {
+  return input.status === 'NO_BENEFITS_AVAILABLE' || fromCode(input.insuranceStatusErrorCode) === 'BENEFITS_UNAVAILABLE' || input.hasEligibleProduct === false;
+}
+
 /** The one insurance status error the toggle shows (spec 000 section 8; spec 001 section 8), NONE when all is well. */
 export function insuranceStatusError(input: InsuranceStatusErrorInput): InsuranceStatusError {
   const raised = new Set<InsuranceStatusError>();
@@ -46,7 +54,7 @@ export function insuranceStatusError(input: InsuranceStatusErrorInput): Insuranc
   if (code) raised.add(code);
   if (input.contactLensesComingSoon) raised.add('CONTACT_LENSES_COMING_SOON');
   if (input.cartHasPrescriptionItem === false) raised.add('ELIGIBLE_PRODUCTS_REQUIRED');
-  if (input.status === 'NO_BENEFITS_AVAILABLE' || input.hasEligibleProduct === false) raised.add('BENEFITS_UNAVAILABLE');
+  if (benefitsUnavailable(input)) raised.add('BENEFITS_UNAVAILABLE');
   if (input.productQuoteFailed) raised.add('PRODUCT_QUOTE_FAILED');
   if (input.cartQuoteFailed) raised.add('CART_QUOTE_FAILED');
   if (input.initError) raised.add(input.onCart ? 'INIT_ERROR_ON_CART' : 'INIT_ERROR');

@@ -1,4 +1,5 @@
 // What a click on the insurance switch does, and where the drawer opens when it starts the flow (spec 001 section 2, "Insurance toggle").
+import { liveRecordOf } from '../claim/live-record.ts';
 import { isNewClaimAllowed, lookupPhase, type StatusRecordLike } from '../claim/record-status.ts';
 import { canTurnOn, isToggleOn } from './toggle.ts';
 
@@ -17,8 +18,9 @@ export type ToggleInitiator = 'shopper' | 'shop';
  */
 export function toggleAction(record: StatusRecordLike | null | undefined, by: ToggleInitiator = 'shopper'): ToggleAction {
   if (isToggleOn(record)) return 'disable';
-  if (record && record.status !== 'DELETED' && lookupPhase(record) === 'MEMBER_FOUND') {
-    return by === 'shopper' || canTurnOn(record.claimData?.useInsuranceStatus) ? 'enable' : 'none';
+  const live = liveRecordOf(record);
+  if (live && lookupPhase(live) === 'MEMBER_FOUND') {
+    return by === 'shopper' || canTurnOn(live.claimData?.useInsuranceStatus) ? 'enable' : 'none';
   }
   return 'start-flow';
 }
@@ -33,6 +35,6 @@ export type FlowEntry = 'loading' | 'insurance-member';
  * explains why (limit reached, a claim waiting on the insurer).
  */
 export function flowEntry(record: StatusRecordLike | null | undefined, restricted: boolean): FlowEntry {
-  const live = record?.status === 'DELETED' ? null : record;
+  const live = liveRecordOf(record);
   return !restricted && isNewClaimAllowed(live?.status) ? 'loading' : 'insurance-member';
 }

@@ -1,5 +1,7 @@
 // Whether the insurance toggle counts as on, and whether it may be turned on (spec 000 section 4, "Insurance usage"; spec 001 section 4).
 
+import { liveRecordOf } from '../claim/live-record.ts';
+
 /** The part of a claim record the toggle rule reads; statuses are plain strings because the service may send new ones. */
 export interface ToggleInput {
   status?: string | null | undefined;
@@ -8,8 +10,7 @@ export interface ToggleInput {
 
 /** On when the record is not deleted and insurance is enabled, with or without an eligibility check. */
 export function isToggleOn(record: ToggleInput | null | undefined): boolean {
-  if (!record || record.status === 'DELETED') return false;
-  const use = record.claimData?.useInsuranceStatus;
+  const use = liveRecordOf(record)?.claimData?.useInsuranceStatus;
   return use === 'INSURANCE_ENABLED' || use === 'INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED';
 }
 

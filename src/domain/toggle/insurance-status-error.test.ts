@@ -1,0 +1,18 @@
+// When benefits are unavailable (spec 000 section 8), as a table: the toggle's message and the product choice read it alike.
+import { describe, expect, test } from 'vitest';
+import { benefitsUnavailable, insuranceStatusError } from './insurance-status-error.ts';
+
+describe('spec 000 §8 "Benefits-unavailable shows when status is NO_BENEFITS_AVAILABLE, the error code says so, or there is no eligible product"', () => {
+  test.each<[string, Parameters<typeof benefitsUnavailable>[0], boolean]>([
+    ['the status NO_BENEFITS_AVAILABLE', { status: 'NO_BENEFITS_AVAILABLE', hasEligibleProduct: true }, true],
+    ['the error code NO_BENEFITS_AVAILABLE', { status: 'INSURANCE_MEMBER_FOUND', insuranceStatusErrorCode: 'NO_BENEFITS_AVAILABLE', hasEligibleProduct: true }, true],
+    ['the error code BENEFITS_UNAVAILABLE', { status: 'INSURANCE_MEMBER_FOUND', insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE', hasEligibleProduct: true }, true],
+    ['no eligible product', { status: 'INSURANCE_MEMBER_FOUND', hasEligibleProduct: false }, true],
+    ['a member found with an eligible product', { status: 'INSURANCE_MEMBER_FOUND', hasEligibleProduct: true }, false],
+    ['another error code', { status: 'INSURANCE_MEMBER_FOUND', insuranceStatusErrorCode: 'INIT_ERROR', hasEligibleProduct: true }, false],
+    ['eligibility not checked yet says nothing', { status: 'INSURANCE_MEMBER_FOUND' }, false],
+  ])('spec 000 §8: %s', (_name, input, unavailable) => {
+    expect(benefitsUnavailable(input)).toBe(unavailable);
+    expect(insuranceStatusError(input) === 'BENEFITS_UNAVAILABLE').toBe(unavailable);
+  });
+});

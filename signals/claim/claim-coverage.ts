@@ -4,12 +4,12 @@ import * as records from '../../src/api/claim/claim-records.ts';
 import { getClaimAttachmentUrl, listCustomerClaims } from '../../src/api/claim/claims.ts';
 import { requestProductQuotes } from '../../src/api/quote/quotes.ts';
 import { getInsurancePlans } from '../../src/api/claim/plans.ts';
-import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import { contactLensesComingSoon } from '../../src/domain/claim/benefits.ts';
 import { prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
-import { productForQuote, productGroup, type ProductForQuote } from '../../src/domain/product/products.ts';
+import { onlyContactLenses, productForQuote, type ProductForQuote } from '../../src/domain/product/products.ts';
+import { rejectionNoticeOf } from '../../src/domain/my-claims/my-claims.ts';
 import { isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
 import { demand } from '../../src/host/events.ts';
 import { isProductList } from '../../src/host/product-list.ts';
@@ -18,18 +18,12 @@ import { noteQuoteFlags, record, setRecord, toggleOn } from './claim.ts';
 import { refreshCart } from '../host/notify.ts';
 import { answered, currentApi, guarded, liveRecord, shopCart } from './claim-kit.ts';
 
-/** Whether every insurance-eligible line of the record is a contact-lens product (and there is one). */
-function onlyContactLenses(current: ClaimRecord): boolean {
-  const eligible = (current.eligibleProducts ?? []).flatMap((g) => g.cartProducts).filter((l) => l.insuranceEligible === true);
-  return eligible.length > 0 && eligible.every((l) => productGroup(l.productType) === 'contact');
-}
-
 /** The member's benefit plans (cached by the client); notes CONTACT_LENSES_COMING_SOON for a cart of contact lenses only (spec 001 section 8). */
 export function getPlans(): Promise<InsurancePlans> {
   return answered(async () => {
     const current = liveRecord();
     const plans = await getInsurancePlans(currentApi(), current.id);
-    const soon = contactLensesComingSoon(plans.insurancePlans) && onlyContactLenses(current);
+    const soon = contactLensesComingSoon(plans.insurancePlans) && onlyContactLenses((current.eligibleProducts ?? []).flatMap((g) => g.cartProducts));
     noteQuoteFlags({ contactLensesComingSoon: soon });
     return plans;
   });
@@ -85,10 +79,9 @@ export function rejectionNoticeUrl(): Promise<string | null> {
     const customer = session.value;
     if (!customer || !current.cartId) return null;
     const { claims } = await listCustomerClaims(currentApi(), customer.userId, customer.customer.legacyId);
-    const claim = claims.find((c) => c.orderNumber === current.cartId && c.status === 'REJECTED');
-    const notice = claim?.attachments?.find((a) => a.type === 'REJECTION_NOTICE');
-    if (!claim || !notice) return null;
-    return (await getClaimAttachmentUrl(currentApi(), claim.claimId, notice)).url;
+    const rejected = rejectionNoticeOf(claims, current.cartId);
+    if (!rejected) return null;
+    return (await getClaimAttachmentUrl(currentApi(), rejected.claimId, rejected.notice)).url;
   });
 }
 

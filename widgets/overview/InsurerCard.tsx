@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { cardDescription, cardSteps, contactWay, type CardStep } from '../../src/domain/overview/overview.ts';
+import { telHref } from '../../src/domain/contact/phone.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { config, language } from '../../signals/host/config.ts';
@@ -77,7 +78,7 @@ function StepAction({ step }: { step: CardStep }) {
         </button>
       );
     }
-    return cfg.contactPhone ? <a href={`tel:${cfg.contactPhone.replace(/[^\d+]/g, '')}`}>{t('phoneNumber', { phone: cfg.contactPhone })}</a> : null;
+    return cfg.contactPhone ? <a href={telHref(cfg.contactPhone)}>{t('phoneNumber', { phone: cfg.contactPhone })}</a> : null;
   }
   return step === 'form' ? <ClaimForm /> : null;
 }

@@ -9,6 +9,7 @@ import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import { USE_INSURANCE_POLLING } from '../../../src/domain/constants.ts';
 import { claimDataFromDrafts, type Drafts } from '../../../src/domain/information/form-data.ts';
 import { lookupPhase } from '../../../src/domain/claim/record-status.ts';
+import { relationshipOrSelf } from '../../../src/domain/information/relationships.ts';
 import { session } from '../../session/session.ts';
 import { setRecord, setRestricted } from '../../claim/claim.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
@@ -48,7 +49,7 @@ export function lookupMember(drafts: Drafts, clock: Clock = realClock): Promise<
     const data = claimDataFromDrafts(formGroups.value[0]?.fields ?? [], drafts, entryFormat(), current.claimData) as Partial<ClaimData>;
     const payload: MemberSyncPayload = {
       primaryCoverage: { insurer: insurerRef(insurer), insuree: data.primaryCoverage?.insuree ?? null },
-      patientRelationship: current.claimData?.patientRelationship ?? 'SELF',
+      patientRelationship: relationshipOrSelf(current.claimData?.patientRelationship),
       ...(data.patient ? { patient: data.patient } : {}),
     };
     track('SUBMIT', 'drawerWidget', 'find-member');

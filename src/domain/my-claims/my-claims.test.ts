@@ -1,6 +1,6 @@
 // What my-claims shows of a claim, as tables citing spec 001 §2.
 import { describe, expect, test } from 'vitest';
-import { claimNotices, shownClaimStatus, type MyClaimStatus } from './my-claims.ts';
+import { claimNotices, rejectionNoticeOf, shownClaimStatus, type ClaimLike, type MyClaimStatus } from './my-claims.ts';
 
 describe('spec 001 §2 My-claims statuses: shownClaimStatus', () => {
   test.each<[string, string | null | undefined, string | null | undefined, MyClaimStatus]>([
@@ -28,5 +28,23 @@ describe('spec 001 §2 My-claims attachments: claimNotices', () => {
     ['no attachments is none', null, []],
   ])('spec 001 §2: %s', (_name, attachments, ids) => {
     expect(claimNotices(attachments).map((a) => a.id)).toEqual(ids);
+  });
+});
+
+describe('spec 001 §8 "Your claim could not be processed" links the rejection notice of this cart\'s rejected claim', () => {
+  const notice = { id: 'att-1', type: 'REJECTION_NOTICE' };
+  const eob = { id: 'att-2', type: 'EXPLANATION_OF_BENEFITS' };
+  const claim = (orderNumber: string, status: string, attachments = [notice]): ClaimLike => ({ claimId: `c-${orderNumber}-${status}`, orderNumber, status, attachments });
+  test.each<[string, ClaimLike[], string | null]>([
+    ["this cart's rejected claim gives its notice", [claim('cart-1', 'REJECTED')], 'c-cart-1-REJECTED'],
+    ['a rejected claim written in lower case counts, as my-claims shows it', [claim('cart-1', 'rejected')], 'c-cart-1-rejected'],
+    ["another cart's rejected claim is never offered", [claim('cart-2', 'REJECTED')], null],
+    ["this cart's accepted claim has no rejection notice", [claim('cart-1', 'ACCEPTED')], null],
+    ['a rejected claim without its notice yet gives none', [claim('cart-1', 'REJECTED', [eob])], null],
+    ['no claims give none', [], null],
+  ])('spec 001 §8: %s', (_name, claims, claimId) => {
+    const found = rejectionNoticeOf(claims, 'cart-1');
+    expect(found?.claimId ?? null).toBe(claimId);
+    if (found) expect(found.notice).toBe(notice);
   });
 });

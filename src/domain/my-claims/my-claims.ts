@@ -31,6 +31,26 @@ export interface NoticeLike {
   type: string;
 }
 
+/** The part of a customer's claim the rejection-notice rule reads. */
+export interface ClaimLike<A extends NoticeLike = NoticeLike> {
+  claimId: string;
+  orderNumber?: string | null | undefined;
+  status?: string | null | undefined;
+  customerFacingStatus?: string | null | undefined;
+  attachments?: readonly A[] | null | undefined;
+}
+
+/**
+ * The rejection notice of this cart's rejected claim, or null (spec 001 section 8: "Your claim could not be processed"
+ * with a link to the rejection notice). A customer's claims name their order, which is the record's cart until the
+ * order is placed; a claim counts as rejected as my-claims shows it (shownClaimStatus); no other claim's notice is offered.
+ */
+export function rejectionNoticeOf<A extends NoticeLike>(claims: readonly ClaimLike<A>[], cartId: string): { claimId: string; notice: A } | null {
+  const claim = claims.find((c) => c.orderNumber === cartId && shownClaimStatus(c.status, c.customerFacingStatus) === 'REJECTED');
+  const notice = claim?.attachments?.find((a) => a.type === 'REJECTION_NOTICE');
+  return claim && notice ? { claimId: claim.claimId, notice } : null;
+}
+
 /** A claim's notices that can be downloaded, in the spec's order; a type we do not know is left out (we could not name it). */
 export function claimNotices<T extends NoticeLike>(attachments: readonly T[] | null | undefined): (T & { type: ClaimNotice })[] {
   const known = (attachments ?? []).filter((a): a is T & { type: ClaimNotice } => CLAIM_NOTICES.includes(a.type as ClaimNotice));

@@ -1,7 +1,7 @@
 // Prescription statuses, rejection reasons, validity dates and the CYL/axis rule, as tables citing spec 000 §3 and §5 and spec 001 §5.
 import { describe, expect, test } from 'vitest';
 import {
-  REJECTION_REASONS, isKnownRejectionReason, isPrescriptionCurrent,
+  REJECTION_REASONS, inManualReview, isKnownRejectionReason, isPrescriptionCurrent,
   prescriptionStatusGroup, prescriptionValidity, sameChosenFile, uploadLanded, type ChosenFile, type PrescriptionKind, type PrescriptionMarket,
   type PrescriptionStatusGroup,
 } from './prescriptions.ts';
@@ -110,5 +110,18 @@ describe('a file chosen again after its upload failed is the same file, retried,
     ['changed since (another modification time)', { lastModified: 1_700_000_000_001 }, false],
   ])('%s', (_name, change, same) => {
     expect(sameChosenFile(file, { ...file, ...change })).toBe(same);
+  });
+});
+
+describe('spec 001 §2 review: "prescription status refresh" while a person reviews the prescription', () => {
+  test.each<[string, string | null | undefined, boolean]>([
+    ['FOR_REVIEW waits for a person', 'FOR_REVIEW', true],
+    ['IN_REVIEW waits for a person', 'IN_REVIEW', true],
+    ['APPROVED is settled', 'APPROVED', false],
+    ['DISAPPROVED is settled (the shopper acts)', 'DISAPPROVED', false],
+    ['UPLOADED is not with a person yet', 'UPLOADED', false],
+    ['no status', null, false],
+  ])('spec 001 §2: %s', (_name, status, reviewing) => {
+    expect(inManualReview(status)).toBe(reviewing);
   });
 });

@@ -29,6 +29,14 @@ export function prescriptionStatusGroup(status: string | null | undefined): Pres
   return 'pending';
 }
 
+/**
+ * Whether a person is reviewing the prescription (FOR_REVIEW, IN_REVIEW): its status may still change while the shopper
+ * looks, so the review screen offers a status refresh (spec 001 section 2, "prescription status refresh").
+ */
+export function inManualReview(status: string | null | undefined): boolean {
+  return status === 'FOR_REVIEW' || status === 'IN_REVIEW';
+}
+
 /** Whether a rejection reason has a text of its own; others fall back to the generic invalid-prescription text. */
 export function isKnownRejectionReason(reason: string | null | undefined): reason is RejectionReason {
   return (REJECTION_REASONS as readonly string[]).includes(reason ?? '');

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   CONTACT_LENS_MULTIPLE, PRODUCT_TYPES, hasEligibleProduct, lensCountAllowed,
-  nextActiveClaimCheckState, nextEligibleProductStatus, productForQuote, productGroup, restrictedContactLensProducts,
+  nextActiveClaimCheckState, nextEligibleProductStatus, onlyContactLenses, productForQuote, productGroup, restrictedContactLensProducts,
   type ActiveClaimCheckEvent, type ActiveClaimCheckState, type EligibleProductEvent, type EligibleProductStatus,
   type EligibleProductsInput, type ProductGroup, type ProductForQuote, type QuoteLine,
 } from './products.ts';
@@ -203,5 +203,21 @@ describe('spec 001 §5 Some French insurers accept contact lens counts only in m
     { name: 'lists nothing for an undefined cart', products: undefined, restricted: [] },
   ])('spec 001 §5: $name', ({ products, restricted }) => {
     expect(restrictedContactLensProducts(products).map((p) => p.id)).toEqual(restricted);
+  });
+});
+
+describe('spec 001 §8 CONTACT_LENSES_COMING_SOON: a cart of contact lenses only', () => {
+  const line = (productType: string, insuranceEligible: boolean | null = true) => ({ productType, insuranceEligible });
+  test.each<[string, { productType: string; insuranceEligible: boolean | null }[], boolean]>([
+    ['prescription contact lenses only', [line('PRESCRIPTION_CONTACT_LENS')], true],
+    ['contact lenses and solution', [line('PRESCRIPTION_CONTACT_LENS'), line('SOLUTIONS')], true],
+    ['contact lenses beside a frame not eligible count alone', [line('PRESCRIPTION_CONTACT_LENS'), line('FRAME', false)], true],
+    ['contact lenses with an eligible frame', [line('PRESCRIPTION_CONTACT_LENS'), line('FRAME')], false],
+    ['glasses only', [line('FRAME'), line('SINGLE_VISION_LENS')], false],
+    ['contact lenses not eligible are no contact-lens cart', [line('PRESCRIPTION_CONTACT_LENS', false)], false],
+    ['an eligibility not given counts as not eligible', [line('PRESCRIPTION_CONTACT_LENS', null)], false],
+    ['an empty cart', [], false],
+  ])('spec 001 §8: %s', (_name, lines, only) => {
+    expect(onlyContactLenses(lines)).toBe(only);
   });
 });

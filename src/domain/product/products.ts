@@ -54,6 +54,21 @@ export function productForQuote(line: QuoteLine): ProductForQuote {
   };
 }
 
+/** The part of a record's cart line the contact-lens rule reads. */
+export interface EligibleLineLike {
+  productType: string;
+  insuranceEligible?: boolean | null | undefined;
+}
+
+/**
+ * Whether a cart holds contact lenses only: every insurance-eligible line is of the contact group, and there is one
+ * (spec 001 section 8: CONTACT_LENSES_COMING_SOON is shown for such a cart when the plan's contact lenses are coming soon).
+ */
+export function onlyContactLenses(lines: readonly EligibleLineLike[]): boolean {
+  const eligible = lines.filter((line) => line.insuranceEligible === true);
+  return eligible.length > 0 && eligible.every((line) => productGroup(line.productType) === 'contact');
+}
+
 /** The eligible-product status (spec 000 section 4; spec 001 section 4). */
 export type EligibleProductStatus = 'NOT_APPLICABLE' | 'PENDING' | 'ELIGIBLE' | 'NOT_ELIGIBLE';
 /** What happens to an eligibility check. */

@@ -15,12 +15,12 @@ import { FormPage, optionLabel, pageLead, pageTitle, usePage } from './form-page
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
+import { CLAIMANT_RELATIONSHIPS } from '../../../src/domain/information/relationships.ts';
 import type en from '../../../strings/en/drawer/information.ts';
 
 /** The view's text; in France the relationship help speaks of the insured person. */
 const t = translator<typeof en>('information');
 const FORM = 'db-info-form';
-const RELATIONSHIPS = ['SELF', 'SPS', 'CHILD', 'HANDIC', 'PSTUD', 'FSTUD', 'DOMPART'] as const;
 
 /** The page of the wizard the view shows: the current index, never the member page (the other view's). */
 export default function InsuranceInformation() {
@@ -149,7 +149,7 @@ function Help({ opener, onClose }: { opener: HTMLElement; onClose: () => void })
       <h3 id="db-help-title">{t('helpTitle')}</h3>
       <p>{t('helpLead')}</p>
       <dl>
-        {RELATIONSHIPS.map((key) => (
+        {CLAIMANT_RELATIONSHIPS.map((key) => (
           <div key={key}>
             <dt>{optionLabel(key)}</dt>
             <dd>{t(key)}</dd>

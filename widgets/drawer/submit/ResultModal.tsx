@@ -7,6 +7,7 @@ import { rejectionNotice } from '../../../signals/claim/actions.ts';
 import { clearResult, type SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../../../signals/drawer/flow-result.ts';
 import { ERROR_MODALS, errorModal, type ErrorModal, type ModalAction } from '../../../src/domain/errors.ts';
+import { telHref } from '../../../src/domain/contact/phone.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
@@ -90,7 +91,7 @@ export default function ResultModal({ result, onRetry }: Props) {
       {details && <p className="details">{details}</p>}
       {modal.tone === 'error' && phone && (
         <p>
-          {t('call')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          {t('call')} <a href={telHref(phone)}>{phone}</a>
         </p>
       )}
       {notice && (

@@ -8,7 +8,7 @@ import { edit, showFormPage } from '../../../signals/drawer/flow.ts';
 import { formatDate } from '../../../src/domain/dates.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../../src/domain/money.ts';
-import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
+import { inManualReview, prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
 import { productGroup } from '../../../src/domain/product/products.ts';
 import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -117,7 +117,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
             </li>
           ))}
         </ul>
-        {prescriptions.some((rx) => rx.status === 'FOR_REVIEW' || rx.status === 'IN_REVIEW') && (
+        {prescriptions.some((rx) => inManualReview(rx.status)) && (
           <button type="button" className="btn secondary" onClick={refresh}>
             {t('refresh')}
           </button>

@@ -20,15 +20,16 @@ export type FieldRules<K extends string = string> = Readonly<Record<K, FieldRule
  * minLength  ↔ "This field must contain {length} characters"
  * date       ↔ "Please enter a valid date of birth" (or of prescription)
  * dateFuture ↔ no wording in the spec; a date of birth or prescription cannot be in the future
+ * dateExpired ↔ a prescription past its validity (spec 000 section 5; form-data.ts), {length} holding the months
  * zip        ↔ "Please enter a valid zip code" (the spec's zip min and max length share this one message)
  * postal     ↔ "Please enter a valid postal code"
  * phone      ↔ no wording in the spec; a French number is 0 then 9 digits
  * nationalId ↔ no wording in the spec; 13 digits, or 15 with a key that must match
  * birthRank  ↔ no wording in the spec; a digit 1 to 9
  */
-export type FieldErrorKey = 'required' | 'maxLength' | 'minLength' | 'date' | 'dateFuture' | 'zip' | 'postal' | 'phone' | 'nationalId' | 'birthRank';
+export type FieldErrorKey = 'required' | 'maxLength' | 'minLength' | 'date' | 'dateFuture' | 'dateExpired' | 'zip' | 'postal' | 'phone' | 'nationalId' | 'birthRank';
 
-/** A field's error: the message key and, for length messages, the {length} to show. */
+/** A field's error: the message key and, for length messages (and an expired prescription's months), the {length} to show. */
 export interface FieldError { key: FieldErrorKey; length?: number }
 
 /** A raw field value: text from an input or select, or a checkbox's checked state. */

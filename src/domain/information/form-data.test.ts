@@ -128,6 +128,17 @@ describe('spec 001 §5: validateGroup on the French patient page', () => {
     expect(validateGroup(page, drafts, 'FR', TODAY)).toEqual(errors);
   });
 
+  test.each<[string, string, 'glasses' | 'contacts', { key: string; length?: number } | undefined]>([
+    ['a glasses prescription of 23 months is current', '10 / 04 / 2024', 'glasses', undefined],
+    ['a glasses prescription of exactly 24 months is current', '10 / 03 / 2024', 'glasses', undefined],
+    ['a glasses prescription of 25 months has expired', '10 / 02 / 2024', 'glasses', { key: 'dateExpired', length: 24 }],
+    ['a contact-lens prescription of 11 months is current', '10 / 04 / 2025', 'contacts', undefined],
+    ['a contact-lens prescription of 13 months has expired', '10 / 02 / 2025', 'contacts', { key: 'dateExpired', length: 12 }],
+    ['a future date stays dateFuture', '10 / 04 / 2026', 'glasses', { key: 'dateFuture' }],
+  ])('spec 000 §5 validity in France: %s', (_name, date, kind, error) => {
+    expect(validateGroup(page, { ...good, 'patient.dateOfPrescription': date }, 'FR', TODAY, kind)['patient.dateOfPrescription']).toEqual(error);
+  });
+
   test('spec 000 §3: "no" sends no accident, clearing one saved before', () => {
     const fields = page.filter((f) => f.name.startsWith('accident') || f.name === 'isAccident');
     expect(claimDataFromDrafts(fields, { isAccident: 'N', 'accident.type': 'SPORT' }, 'DD/MM/YYYY', { accident: { type: 'SPORT' } })).toEqual({ isAccident: 'N', accident: null });

@@ -3,6 +3,7 @@
 import { birthRankOrDefault, normalizeField, validateField, type FieldError, type FieldKind, type FieldRule, type FieldValue } from './fields.ts';
 import { entryFormatOf, parseEntry, toEntry, type EntryFormat } from '../dates.ts';
 import { flowOf } from '../host/flow.ts';
+import { isPrescriptionCurrent, prescriptionValidity, type PrescriptionKind } from '../prescription/prescriptions.ts';
 import { fieldApplies, fieldRequired } from './form-conditions.ts';
 
 /** The part of a service form field (src/contract/insurer/insurers.ts FormField) the rules read. */
@@ -46,16 +47,27 @@ export function fieldRuleOf(field: FormFieldLike, country: string): FieldRule {
 /**
  * Every failing field of one wizard page with its error (spec 001 section 5); an empty record lets the page continue.
  * A field the page does not ask (accident details after "no") is never checked; one asked on a condition is required then.
+ * A date of prescription must also be within the validity of the cart's prescription in the shop's market (spec 000
+ * section 5, `kind`: prescriptionKindOf).
  */
-export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, country: string, today: string): Record<string, FieldError> {
+export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, country: string, today: string, kind: PrescriptionKind = 'glasses'): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
     if (!fieldApplies(field.name, drafts)) continue;
     const rule = { ...fieldRuleOf(field, country), required: fieldRequired(field, drafts, fields) };
-    const error = validateField({ [field.name]: rule }, field.name, drafts[field.name], { today });
+    const error = validateField({ [field.name]: rule }, field.name, drafts[field.name], { today }) ?? expiredPrescription(field.name, rule, drafts[field.name], country, today, kind);
     if (error) errors[field.name] = error;
   }
   return errors;
+}
+
+/** A valid date of prescription older than its validity (spec 000 section 5), with the months to show; else null. */
+function expiredPrescription(name: string, rule: FieldRule, value: FieldValue, country: string, today: string, kind: PrescriptionKind): FieldError | null {
+  if (rule.kind !== 'date' || !name.endsWith('dateOfPrescription') || typeof value !== 'string') return null;
+  const iso = parseEntry(value, rule.format);
+  const market = flowOf(country);
+  if (!iso || isPrescriptionCurrent(iso, kind, market, today)) return null;
+  return { key: 'dateExpired', length: prescriptionValidity(kind, market) };
 }
 
 /** The value at a dotted path of a tree, or undefined; own keys only, so "constructor" never reaches a prototype. */

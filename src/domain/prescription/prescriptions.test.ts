@@ -1,7 +1,7 @@
 // Prescription statuses, rejection reasons, validity dates and the CYL/axis rule, as tables citing spec 000 §3 and §5 and spec 001 §5.
 import { describe, expect, test } from 'vitest';
 import {
-  REJECTION_REASONS, inManualReview, isKnownRejectionReason, isPrescriptionCurrent,
+  REJECTION_REASONS, inManualReview, isKnownRejectionReason, isPrescriptionCurrent, prescriptionKindOf,
   prescriptionStatusGroup, prescriptionValidity, sameChosenFile, uploadLanded, type ChosenFile, type PrescriptionKind, type PrescriptionMarket,
   type PrescriptionStatusGroup,
 } from './prescriptions.ts';
@@ -123,5 +123,16 @@ describe('spec 001 §2 review: "prescription status refresh" while a person revi
     ['no status', null, false],
   ])('spec 001 §2: %s', (_name, status, reviewing) => {
     expect(inManualReview(status)).toBe(reviewing);
+  });
+});
+
+describe('spec 000 §5 validity: which prescription a cart rests on', () => {
+  test.each<[string, { productType: string; insuranceEligible: boolean }[], PrescriptionKind]>([
+    ['contact lenses only rest on a contact-lens prescription', [{ productType: 'PRESCRIPTION_CONTACT_LENS', insuranceEligible: true }], 'contacts'],
+    ['glasses rest on a glasses prescription', [{ productType: 'FRAME', insuranceEligible: true }], 'glasses'],
+    ['both take the longer validity (the form asks one date)', [{ productType: 'FRAME', insuranceEligible: true }, { productType: 'PRESCRIPTION_CONTACT_LENS', insuranceEligible: true }], 'glasses'],
+    ['no eligible line is glasses', [], 'glasses'],
+  ])('spec 000 §5: %s', (_name, lines, kind) => {
+    expect(prescriptionKindOf(lines)).toBe(kind);
   });
 });

@@ -1,5 +1,6 @@
 // Prescription statuses and validity in months (spec 000 sections 3 and 5; spec 001 section 5).
 import { daysInMonth, looksIso } from '../dates.ts';
+import { onlyContactLenses, type EligibleLineLike } from '../product/products.ts';
 
 /** Every status a prescription file may have (spec 000 section 3). */
 export type PrescriptionStatus =
@@ -53,6 +54,15 @@ export type PrescriptionMarket = 'north-america' | 'france';
  */
 export function prescriptionValidity(kind: PrescriptionKind, market: PrescriptionMarket): number {
   return kind === 'contacts' && market === 'france' ? 12 : 24;
+}
+
+/**
+ * Which prescription a cart's claim rests on, for its validity: contacts for a cart of contact lenses only, else glasses.
+ * A cart of both needs two prescriptions while the form asks one date; the spec is silent, so the longer validity
+ * applies there and the insurer checks the contact-lens prescription itself (a shopper is never refused wrongly).
+ */
+export function prescriptionKindOf(lines: readonly EligibleLineLike[]): PrescriptionKind {
+  return onlyContactLenses(lines) ? 'contacts' : 'glasses';
 }
 
 interface Day {

@@ -63,6 +63,7 @@ export default {
   minLength: 'This field must contain {{length}} characters',
   'patient.dateOfBirth.date': 'Please enter a valid date of birth',
   'patient.dateOfPrescription.date': 'Please enter a valid prescription date',
+  'patient.dateOfPrescription.dateExpired': 'This prescription is no longer valid: it must be less than {{length}} months old',
   date: 'Please enter a valid date',
   phone: 'Please enter a valid French phone number',
   nationalId: 'Please enter a valid social security number',

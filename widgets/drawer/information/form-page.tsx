@@ -8,6 +8,7 @@ import { draftsFromRecord, fieldRuleOf, validateGroup, type Drafts } from '../..
 import { fieldDefault, fieldRequired, shownFields } from '../../../src/domain/information/form-conditions.ts';
 import { messageKeys } from '../../../src/domain/information/field-messages.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
+import { prescriptionKindOf } from '../../../src/domain/prescription/prescriptions.ts';
 import { config } from '../../../signals/host/config.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { drafts, setDraft } from '../../../signals/drawer/flow.ts';
@@ -81,14 +82,16 @@ export function usePage(fields: readonly FormField[]) {
   const [attempt, setAttempt] = useState(0);
   const root = useRef<HTMLFormElement>(null);
   const values = pageValues(fields);
-  const errors = attempt ? validateGroup(fields, values, country(), isoDay(new Date())) : {};
+  // A date of prescription is checked against the validity of the cart's prescription (spec 000 section 5).
+  const kind = prescriptionKindOf((record.value?.eligibleProducts ?? []).flatMap((group) => group.cartProducts));
+  const errors = attempt ? validateGroup(fields, values, country(), isoDay(new Date()), kind) : {};
   useEffect(() => {
     if (attempt) focusFirstInvalid(root.current);
   }, [attempt]);
   /** Whether the page may be sent; when not, its errors show. */
   const check = (): boolean => {
     setAttempt((n) => n + 1);
-    return Object.keys(validateGroup(fields, values, country(), isoDay(new Date()))).length === 0;
+    return Object.keys(validateGroup(fields, values, country(), isoDay(new Date()), kind)).length === 0;
   };
   return { root, values, errors, check };
 }

@@ -175,6 +175,32 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     expect(screen.getByText('Ce champ ne peut pas dépasser 10 caractères')).toBeTruthy();
   });
 
+  it('refuses a prescription older than its validity of spec 000 §5 (24 months for glasses in France), in French', async () => {
+    await memberSent();
+    type(/^Date de l’ordonnance/, '01/01/2020');
+    next();
+    expect(await screen.findByText('Cette ordonnance n’est plus valable : elle doit dater de moins de 24 mois')).toBeTruthy();
+    expect(screen.getByLabelText(/^Date de l’ordonnance/).getAttribute('aria-invalid')).toBe('true');
+    type(/^Date de l’ordonnance/, '01/11/2026');
+    expect(screen.queryByText(/n’est plus valable/)).toBeNull();
+  });
+
+  it('the same refusal on an English page of a French shop', async () => {
+    await start('en-ca');
+    await onView('member');
+    type('Member number', 'MUT-1');
+    choose('Type of cover', 'ADDITIONAL_INSURANCE');
+    type('Insured person’s first name', 'Camille');
+    type('Insured person’s last name', 'Durand');
+    next();
+    await waitFor(() => expect(view.value).toBe('insurance-information'));
+    cleanup();
+    render(<InsuranceInformation />);
+    type(/^Date of the prescription/, '01/01/2020');
+    next();
+    expect(await screen.findByText('This prescription is no longer valid: it must be less than 24 months old')).toBeTruthy();
+  });
+
   it('a complete patient page, then the optional second insurance, saves everything and goes to the quote', async () => {
     await memberSent();
     choose('Lien du patient avec l’assuré', 'CHILD');

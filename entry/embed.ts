@@ -106,6 +106,7 @@ function createApi(): DirectBillingApi {
     requestBenefitPlan: later('loadPlans'),
     // The façade types its statuses as strings; they come from the derivations these unions name.
     requestInsuranceData: later('requestInsuranceData'),
+    requestClaimCount: later('requestClaimCount'),
     open: (view = 'insurance-member', { callback, viewOnly, state } = {}) => {
       demand(oneOf(DRAWER_TARGETS, view), notKnown('view', view));
       demand(callback === undefined || isFunction(callback), 'the callback must be a function');

@@ -19,6 +19,7 @@ import type {
   ProductForQuote, ProductQuotes, SyncAction, SyncListener, WidgetName,
 } from '../src/host/public-api.ts';
 import { insuranceLoad, record, setRecord } from '../signals/claim/claim.ts';
+import { claims, loadClaims } from '../signals/my-claims/my-claims.ts';
 import { serviceOnline } from '../signals/host/service-status.ts';
 import { session, sessionExpired } from '../signals/session/session.ts';
 import { closeDrawer, drawerTarget, type DrawerTarget } from '../signals/drawer/drawer.ts';
@@ -222,6 +223,19 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     setRecord({ ...optedOut, claimData: { ...optedOut.claimData, useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' } });
     await api.addBenefits();
     expect(change(on.id)).toBe(before + 1);
+  });
+
+  it('request claim count answers how many claims the customer has (spec 000 §7 claims/search), through the promise and the callback', async () => {
+    const searches = count('POST /services/direct-billing/claims/search');
+    const answer = await api.requestClaimCount();
+    expect(count('POST /services/direct-billing/claims/search')).toBe(searches + 1);
+    // The same claims my-claims lists for this customer (the sandbox seeds a few, so the count is not a default 0).
+    await loadClaims();
+    expect(claims.value.length).toBeGreaterThan(0);
+    expect(answer).toBe(claims.value.length);
+    const callback = vi.fn();
+    fire('direct-billing:request-claim-count', { callback });
+    await waitFor(() => expect(callback).toHaveBeenCalledWith(claims.value.length));
   });
 
   it('request insurance data answers on or off and the statuses, through the promise and the callback', async () => {

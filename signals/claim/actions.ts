@@ -122,5 +122,10 @@ export async function requestProductQuote(products?: readonly ProductForQuote[])
   return (await later()).requestProductQuote(products);
 }
 
+/** How many claims the signed-in customer has (spec 000 section 7, claims/search); rejects when it cannot be read. */
+export async function requestClaimCount(): Promise<number> {
+  return (await later()).countClaims();
+}
+
 export { refreshInsuranceState };
 export { cartChanged, login, logout, orderComplete, requestInsuranceData, sessionError } from '../host/host-actions.ts';

@@ -19,7 +19,7 @@ import { pollRecord } from './claim-poll.ts';
 export { currentApi, resetClaim } from './claim-kit.ts';
 export { checkCartEligibility, loadInsuranceState } from './claim-load.ts';
 export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
-export { getPlans, insureProducts, rejectionNoticeUrl, requestProductQuote } from './claim-coverage.ts';
+export { countClaims, getPlans, insureProducts, rejectionNoticeUrl, requestProductQuote } from './claim-coverage.ts';
 
 /**
  * Turns the use of insurance on or off, then polls until the record says so (spec 000 section 4, "Insurance usage");

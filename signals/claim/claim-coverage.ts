@@ -1,7 +1,7 @@
 // What the member's insurance covers: the plans, the product quotes, the choice of products, the rejected claim's notice
 // (spec 000 sections 4 and 7; spec 001 sections 2 and 8).
 import * as records from '../../src/api/claim/claim-records.ts';
-import { getClaimAttachmentUrl, listCustomerClaims } from '../../src/api/claim/claims.ts';
+import { getClaimAttachmentUrl, listCustomerClaims, searchClaims } from '../../src/api/claim/claims.ts';
 import { requestProductQuotes } from '../../src/api/quote/quotes.ts';
 import { getInsurancePlans } from '../../src/api/claim/plans.ts';
 import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
@@ -9,7 +9,7 @@ import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import { contactLensesComingSoon } from '../../src/domain/claim/benefits.ts';
 import { prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
 import { onlyContactLenses, productForQuote, type ProductForQuote } from '../../src/domain/product/products.ts';
-import { rejectionNoticeOf } from '../../src/domain/my-claims/my-claims.ts';
+import { CLAIM_SEARCH_KEY, rejectionNoticeOf } from '../../src/domain/my-claims/my-claims.ts';
 import { isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
 import { demand } from '../../src/host/events.ts';
 import { isProductList } from '../../src/host/product-list.ts';
@@ -85,3 +85,15 @@ export function rejectionNoticeUrl(): Promise<string | null> {
   });
 }
 
+
+/**
+ * How many claims the signed-in customer has (POST claims/search, spec 000 section 7: the count is the number of claims
+ * returned), for a shop that shows it beside its link to my-claims; rejects when signed out or when it cannot be read.
+ */
+export function countClaims(): Promise<number> {
+  return answered(async () => {
+    const customer = session.value?.userId;
+    if (!customer) throw new Error('no signed-in customer');
+    return (await searchClaims(currentApi(), CLAIM_SEARCH_KEY, customer)).count;
+  });
+}

@@ -162,6 +162,7 @@ export interface InboundEvents {
   'remove-benefits': DoneDetail;
   'request-benefit-plan': AnswerDetail<BenefitPlans> | null;
   'request-insurance-data': AnswerDetail<InsuranceSummary> | null;
+  'request-claim-count': AnswerDetail<number> | null;
   open: OpenDrawerDetail | null;
   close: { widget?: WidgetName } | null;
   render: { widget: WidgetName; element: HTMLElement };
@@ -223,6 +224,8 @@ export interface DirectBillingApi {
   requestBenefitPlan(): Promise<BenefitPlans | null>;
   /** Whether insurance applies and the claim's status, without personal data. */
   requestInsuranceData(): Promise<InsuranceSummary | null>;
+  /** How many claims the signed-in customer has (spec 000 §7, claims/search); null when signed out or it cannot be read. */
+  requestClaimCount(): Promise<number | null>;
   /** Opens the drawer, on `insurance-member` unless told otherwise (spec 000 §2). */
   open(view?: DrawerView, options?: OpenDrawerOptions): void;
   /** Closes the drawer (no argument, or `drawerWidget`), or unmounts every widget of that name. */

@@ -25,6 +25,14 @@ export function shownClaimStatus(status: string | null | undefined, customerFaci
   return isShown(facing) ? facing : 'UNKNOWN';
 }
 
+/**
+ * The key the claims search filters by, the `{hash}` of `filterBy={hash}:{customer}` (spec 000 section 7). The spec
+ * shows the shape but not the value; it is read as the name of the hash (partition) key the service files a
+ * customer's claims under, the customer number the search pairs it with. Answers are counted by their length
+ * (src/api/claim/claims.ts), whatever the key.
+ */
+export const CLAIM_SEARCH_KEY = 'customerNumber';
+
 /** The part of an attachment these rules read. */
 export interface NoticeLike {
   id: string;

@@ -1,14 +1,27 @@
-// Which dictionaries make up each language the widgets speak (spec 001 section 1).
-import type { Language } from '../src/domain/host/locale.ts';
+// Which dictionaries make up each wording the widgets speak, one per locale (spec 001 section 1).
+import type { Wording } from '../src/domain/host/locale.ts';
 
-/** A folder of dictionaries: strings/<locale>/<group>.ts. */
-export type Locale = 'en' | 'en-US' | 'fr';
+/**
+ * A folder of dictionaries: strings/<locale>/<group>.ts. strings/fr is the French of Quebec (fr-CA), strings/fr-FR the
+ * French of France.
+ */
+export type Locale = 'en' | 'en-US' | 'fr' | 'fr-FR';
 
-/** The dictionaries a language is made of, each laid over the ones before it; a new locale is a folder and a line here. */
-export const LOCALES: Record<Language, readonly Locale[]> = {
+/** Every folder of dictionaries, so the tests read them all. */
+export const FOLDERS = ['en', 'en-US', 'fr', 'fr-FR'] as const satisfies readonly Locale[];
+
+/** The complete translations of English (every surface and key), as opposed to the US overrides. */
+export const TRANSLATIONS = ['fr', 'fr-FR'] as const satisfies readonly Locale[];
+
+/**
+ * The dictionaries a shop's wording is made of, each laid over the ones before it; a new locale is a folder and a line
+ * here. A Quebec shop reads strings/fr (Quebec French), a shop in France strings/fr-FR.
+ */
+export const LOCALES: Record<Wording, readonly Locale[]> = {
   en: ['en'],
   'en-us': ['en', 'en-US'],
-  fr: ['fr'],
+  'fr-ca': ['fr'],
+  'fr-fr': ['fr-FR'],
 };
 
 /** The dictionaries of every locale, one per widget, so a page fetches the words of what it shows and no more. */

@@ -1,7 +1,8 @@
 // Every locale's dictionaries against English, the source of truth (spec 001 section 1: English default, French, US
-// texts): French has every surface and key, none empty, with the same {{params}}; US English overrides only what exists.
+// texts): each French (of Quebec, strings/fr, and of France, strings/fr-FR) has every surface and key, none empty, with
+// the same {{params}}; US English overrides only what exists.
 import { describe, expect, it } from 'vitest';
-import { GROUPS, type Group, type Locale } from './locales.ts';
+import { FOLDERS, GROUPS, LOCALES, TRANSLATIONS, type Group, type Locale } from './locales.ts';
 import type { Dictionary } from './types.ts';
 
 const dictionary = async (locale: Locale, group: Group): Promise<Dictionary> => ((await import(`./${locale}/${group}.ts`)) as { default: Dictionary }).default;
@@ -30,9 +31,14 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
     expect(shared.filter((text) => text !== loader.loader?.initError && text !== loader.loader?.tryAgain)).toEqual([]);
   });
 
-  describe.each(GROUPS)('strings/<locale>/%s.ts', (group) => {
-    it('has every English surface and key in French, none empty, with the same parameters, and nothing more', async () => {
-      const [en, fr] = await Promise.all([dictionary('en', group), dictionary('fr', group)]);
+  it('reads every folder of dictionaries, and every shop wording is made of them', () => {
+    expect(new Set(Object.values(LOCALES).flat())).toEqual(new Set(FOLDERS));
+    expect(TRANSLATIONS.every((locale) => LOCALES['fr-ca'].includes(locale) || LOCALES['fr-fr'].includes(locale))).toBe(true);
+  });
+
+  describe.each(TRANSLATIONS.flatMap((locale) => GROUPS.map((group) => [locale, group] as const)))('strings/%s/%s.ts', (locale, group) => {
+    it('has every English surface and key, none empty, with the same parameters, and nothing more', async () => {
+      const [en, fr] = await Promise.all([dictionary('en', group), dictionary(locale, group)]);
       expect(missingKeys(en, fr)).toEqual([]);
       expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
       for (const [surface, table] of Object.entries(en)) {
@@ -40,7 +46,9 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
         for (const [key, text] of Object.entries(table)) expect(params(fr[surface]?.[key] ?? ''), `${surface}.${key}`).toEqual(params(text));
       }
     });
+  });
 
+  describe.each(GROUPS)('strings/en-US/%s.ts', (group) => {
     it('overrides in US English only surfaces and keys English has, with the same parameters', async () => {
       const [en, us] = await Promise.all([dictionary('en', group), dictionary('en-US', group)]);
       for (const [surface, table] of Object.entries(us)) {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { isToggleOn, type ToggleInput } from './toggle/toggle.ts';
 import { isValidUserId, DEFAULT_ANONYMOUS_USER_ID } from './session/session.ts';
-import { languageOf, languageTag, recordLocale, type Language } from './host/locale.ts';
+import { languageOf, languageTag, recordLocale, wordingOf, type Language, type Wording } from './host/locale.ts';
 import { flowOf, type Flow } from './host/flow.ts';
 import { signInHref } from './host/paths.ts';
 
@@ -73,6 +73,25 @@ describe('spec 001 §1: locale rules', () => {
     ['an empty locale falls back to English', '', 'en'],
   ])('spec 001 §1: languageOf %s', (_name, locale, language) => {
     expect(languageOf(locale)).toBe(language);
+  });
+
+  test.each<[string, string, Wording]>([
+    ['fr-fr speaks the French of France', 'fr-fr', 'fr-fr'],
+    ['fr-ca speaks Quebec French', 'fr-ca', 'fr-ca'],
+    ['FR_CA (upper case, underscore) speaks Quebec French', 'FR_CA', 'fr-ca'],
+    ['fr-be (another French country) speaks the French of France', 'fr-be', 'fr-fr'],
+    ['fr-ch speaks the French of France', 'fr-ch', 'fr-fr'],
+    ['bare fr speaks the French of France', 'fr', 'fr-fr'],
+    ['FR-FR (upper case) speaks the French of France', 'FR-FR', 'fr-fr'],
+    ['en-us takes the US English overrides', 'en-us', 'en-us'],
+    ['en_US (underscore) takes the US English overrides', 'en_US', 'en-us'],
+    ['en-ca speaks English, the default', 'en-ca', 'en'],
+    ['en-fr (English in France) speaks English', 'en-fr', 'en'],
+    ['ca-fr (Catalan, not French) falls back to English', 'ca-fr', 'en'],
+    ['an unknown language de-de falls back to English', 'de-de', 'en'],
+    ['an empty locale falls back to English', '', 'en'],
+  ])('spec 001 §1: the shop\'s locale picks its dictionaries: wordingOf %s', (_name, locale, wording) => {
+    expect(wordingOf(locale)).toBe(wording);
   });
 
   test.each<[string, string, string]>([

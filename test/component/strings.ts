@@ -1,13 +1,13 @@
 // The tests render widgets and views directly, without the mounts that load their dictionaries first: every dictionary
-// of every language and flow is loaded once, before any test.
+// of every locale and flow is loaded once, before any test.
 import { beforeAll } from 'vitest';
 import { loadStrings } from '../../widgets/ui/i18n.ts';
-import { GROUPS } from '../../strings/locales.ts';
-import type { Language } from '../../src/domain/host/locale.ts';
+import { GROUPS, LOCALES } from '../../strings/locales.ts';
+import type { Wording } from '../../src/domain/host/locale.ts';
 
-const LANGUAGES: readonly Language[] = ['en', 'en-us', 'fr'];
+const WORDINGS = Object.keys(LOCALES) as Wording[];
 
 beforeAll(async () => {
   const widgets = GROUPS.filter((group) => group !== 'france');
-  await Promise.all(LANGUAGES.flatMap((lang) => [loadStrings(widgets, lang, false), loadStrings(widgets, lang, true)]));
+  await Promise.all(WORDINGS.flatMap((words) => [loadStrings(widgets, words, false), loadStrings(widgets, words, true)]));
 });

@@ -1,8 +1,9 @@
-// Rosetta, fed per widget with the configured language's dictionaries; a `t` per surface follows the config's language.
+// Rosetta, fed per widget with the dictionaries of the configured locale; a `t` per surface follows the config's locale.
+import { computed } from '@preact/signals-react';
 import rosetta from 'rosetta';
-import { config, dictionaries, dictionaryArrived, language } from '../../signals/host/config.ts';
+import { config, dictionaries, dictionaryArrived } from '../../signals/host/config.ts';
 import { flowOf } from '../../src/domain/host/flow.ts';
-import type { Language } from '../../src/domain/host/locale.ts';
+import { wordingOf, type Wording } from '../../src/domain/host/locale.ts';
 import { LOCALES, type Group, type Locale } from '../../strings/locales.ts';
 import type { Dictionary } from '../../strings/types.ts';
 
@@ -14,8 +15,10 @@ const i18n = rosetta<Record<string, Readonly<Record<string, string>>>>();
 const FLOW_WORDS: Partial<Record<Group, Group>> = { drawer: 'france' };
 
 const inFranceFlow = (): boolean => flowOf(config.value?.country ?? 'CA') === 'france';
-/** The rosetta dictionary a page reads: its language, in the French flow's words for a shop in France. */
-const dictionaryOf = (lang: Language, france: boolean): string => (france ? `${lang}:france` : lang);
+/** The dictionaries the shop's locale picks (fr-fr the French of France, fr-ca Quebec French, spec 001 section 1). */
+const wording = computed(() => wordingOf(config.value?.locale ?? 'en-ca'));
+/** The rosetta dictionary a page reads: its locale's, in the French flow's words for a shop in France. */
+const dictionaryOf = (words: Wording, france: boolean): string => (france ? `${words}:france` : words);
 
 const fetchDictionary = (locale: Locale, group: Group): Promise<Dictionary> =>
   import(`../../strings/${locale}/${group}.ts`).then((module: { default: Dictionary }) => module.default);
@@ -27,23 +30,23 @@ function lay(id: string, dictionary: Dictionary): void {
 }
 
 /**
- * Fetches the configured language's dictionaries of these widgets and hands them to rosetta; resolves once they are
+ * Fetches the configured locale's dictionaries of these widgets and hands them to rosetta; resolves once they are
  * there, so a view fetched on demand that awaits it with its code never shows an empty text. A failed fetch can be
  * asked again.
  */
-export async function loadStrings(groups: readonly Group[], lang: Language = language.peek(), france: boolean = inFranceFlow()): Promise<void> {
+export async function loadStrings(groups: readonly Group[], words: Wording = wording.peek(), france: boolean = inFranceFlow()): Promise<void> {
   const layers = groups.flatMap((group) => [group, ...(france && FLOW_WORDS[group] ? [FLOW_WORDS[group]] : [])]);
-  const dictionaries = await Promise.all(layers.flatMap((group) => LOCALES[lang].map((locale) => fetchDictionary(locale, group))));
-  const id = dictionaryOf(lang, france);
+  const dictionaries = await Promise.all(layers.flatMap((group) => LOCALES[words].map((locale) => fetchDictionary(locale, group))));
+  const id = dictionaryOf(words, france);
   for (const dictionary of dictionaries) lay(id, dictionary);
   dictionaryArrived();
 }
 
-/** Makes the `t` of one surface, and its `has` for keys that come as data; reading either in a component subscribes to the language. */
+/** Makes the `t` of one surface, and its `has` for keys that come as data; reading either in a component subscribes to the locale. */
 export function translator<T>(surface: string) {
   const t = (key: keyof T & string, params?: Params): string => {
     void dictionaries.value;
-    return i18n.t([surface, key], params, dictionaryOf(language.value, inFranceFlow()));
+    return i18n.t([surface, key], params, dictionaryOf(wording.value, inFranceFlow()));
   };
   return Object.assign(t, { has: (key: string): key is keyof T & string => hasText(surface, key) });
 }
@@ -51,6 +54,6 @@ export function translator<T>(surface: string) {
 /** Whether the surface has a text for the key (a key the service names, such as a form field's label). */
 export function hasText(surface: string, key: string): boolean {
   void dictionaries.value;
-  const table = i18n.table(dictionaryOf(language.value, inFranceFlow()))?.[surface];
+  const table = i18n.table(dictionaryOf(wording.value, inFranceFlow()))?.[surface];
   return !!table && Object.hasOwn(table, key);
 }

@@ -1,0 +1,23 @@
+// Strings of the drawer shell: its title, progress, back and close, the unsaved-changes confirmation.
+import type { Strings } from '../../types.ts';
+import type en from '../../en/drawer/drawer.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  title: 'Assurance vision',
+  close: 'Fermer',
+  back: 'Retour',
+  loading: 'Chargement…',
+  loadFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis fermez et rouvrez.',
+  progress: 'Étape {{current}} sur {{max}}',
+  viewOnly: 'Consultation seule : votre demande telle qu’elle est. Rien ne peut être modifié ici.',
+  closeTitle: 'Fermer pour le moment ?',
+  closeBody: 'Ce que vous avez saisi sur cette page n’est pas encore envoyé. Vous le retrouverez si vous revenez pendant cette visite, et votre demande reste enregistrée avec votre panier.',
+  closeConfirm: 'Fermer',
+  stay: 'Continuer',
+  tip: 'Pourquoi nous le demandons',
+  'tooltip.member': 'Votre assureur vous retrouve grâce à ces renseignements, tels qu’imprimés sur votre carte d’assurance. Ils ne sont transmis qu’à votre assureur.',
+  'tooltip.relationship': 'Le patient est la personne qui portera l’équipement. Son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent.',
+};
+
+export default fr;

@@ -1,0 +1,33 @@
+// Strings of the forms wizard's later pages (patient and doctor): their titles, labels, options and messages (spec 001
+// sections 4 and 5); the wizard reads them after its own pages' words.
+import type { Strings } from '../../types.ts';
+import type en from '../../en/drawer/forms-later.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  'forms.patient.title': 'Pour qui sont les lunettes?',
+  'forms.doctor.title': 'Votre spécialiste de la vue',
+  'forms.patientDoctor.title': 'Patient et médecin',
+  patientRelationship: 'Lien avec le titulaire de la police',
+  'patient.firstName': 'Prénom du patient',
+  'patient.lastName': 'Nom du patient',
+  'referrer.type': 'Titre du médecin',
+  'referrer.firstName': 'Prénom du médecin',
+  'referrer.lastName': 'Nom du médecin',
+  SELF: 'Moi-même',
+  SPS: 'Conjoint ou conjointe',
+  CHILD: 'Enfant',
+  HANDIC: 'Personne à charge handicapée',
+  PSTUD: 'Étudiant à temps partiel',
+  FSTUD: 'Étudiant à temps plein',
+  DOMPART: 'Partenaire domestique',
+  OPTOMETRIST: 'Optométriste',
+  OPHTHALMOLOGIST: 'Ophtalmologiste',
+  MEDICAL_DOCTOR: 'Médecin',
+  'patient.firstName.required': 'Veuillez indiquer le prénom du patient',
+  'patient.lastName.required': 'Veuillez indiquer le nom du patient',
+  'referrer.firstName.required': 'Veuillez indiquer le prénom du médecin',
+  'referrer.lastName.required': 'Veuillez indiquer le nom du médecin',
+};
+
+export default fr;

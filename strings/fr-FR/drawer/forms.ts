@@ -1,0 +1,34 @@
+// Strings of the forms wizard's pages: titles, field labels, options and the North American field messages (spec 001 section 5).
+import type { Strings } from '../../types.ts';
+import type en from '../../en/drawer/forms.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  'forms.member.title': 'Votre police d’assurance',
+  'primaryCoverage.insuree.memberId': 'Numéro de membre',
+  'forms.field.groupId': 'Numéro de groupe',
+  'primaryCoverage.insuree.firstName': 'Prénom du titulaire de la police',
+  'primaryCoverage.insuree.lastName': 'Nom du titulaire de la police',
+  'patient.dateOfBirth': 'Date de naissance',
+  postal: 'Code postal',
+  zip: 'Code ZIP',
+  'MM/DD/YYYY': 'MM / JJ / AAAA',
+  'DD/MM/YYYY': 'JJ / MM / AAAA',
+  choose: 'Sélectionner',
+  'primaryCoverage.insuree.policyNumber.required': 'Veuillez inscrire votre numéro de groupe',
+  'primaryCoverage.insuree.policyNumber.maxLength': 'Le numéro de groupe ne peut pas dépasser {{length}} caractères',
+  'primaryCoverage.insuree.memberId.required': 'Veuillez indiquer le numéro de membre de l’assurance',
+  'primaryCoverage.insuree.memberId.maxLength': 'Le numéro de membre ne peut pas dépasser {{length}} caractères',
+  'primaryCoverage.insuree.firstName.required': 'Veuillez indiquer le prénom du titulaire de la police',
+  'primaryCoverage.insuree.lastName.required': 'Veuillez indiquer le nom du titulaire de la police',
+  date: 'Veuillez indiquer une date de naissance valide',
+  zipError: 'Veuillez indiquer un code ZIP valide',
+  postalError: 'Veuillez indiquer un code postal valide',
+  select: 'Veuillez sélectionner une option',
+  required: 'Ce champ est obligatoire',
+  maxLength: 'Ce champ ne peut pas dépasser {{length}} caractères',
+  minLength: 'Ce champ doit contenir {{length}} caractères',
+  invalid: 'Veuillez vérifier ce champ',
+};
+
+export default fr;

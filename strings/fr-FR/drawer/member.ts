@@ -1,0 +1,28 @@
+// Strings of the insurance-member view: every lookup screen of the insurance panel (spec 001 sections 2 and 8).
+import type { Strings } from '../../types.ts';
+import type en from '../../en/drawer/member.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  heading: 'Vérifier l’admissibilité',
+  lead: 'Indiquez vos renseignements exactement comme sur votre carte d’assurance.',
+  check: 'Vérifier l’admissibilité',
+  insurer: 'Assureur : {{name}}',
+  change: 'Changer d’assureur',
+  choose: 'Choisir votre assureur',
+  loading: 'Un instant, nous vous cherchons',
+  loadingBody: 'Nous vérifions vos renseignements auprès de votre assureur. Cela peut prendre quelques secondes.',
+  found: 'Bonne nouvelle, nous vous avons trouvé',
+  foundBody: 'Voici les garanties de votre régime :',
+  notFound: 'Nous avons du mal à vous trouver',
+  multiple: 'Il nous faut quelques précisions',
+  locked: 'Trop de tentatives',
+  close: 'Fermer',
+  noBenefits: 'Aucune garantie disponible',
+  outOfNetwork: '{{name}} est hors réseau',
+  error: 'Nous éprouvons quelques difficultés',
+  errorBody: 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.',
+  retry: 'Réessayer',
+};
+
+export default fr;

@@ -1,0 +1,38 @@
+// Strings of the choice of products per prescription (spec 000 section 2, select-product and change-product).
+import type { Strings } from '../../types.ts';
+import type en from '../../en/drawer/products.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  heading: 'Choisissez les produits à couvrir',
+  changeHeading: 'Modifier les produits couverts',
+  page: 'Ordonnance {{n}} sur {{m}}',
+  legend: 'Produits couverts par {{name}}',
+  required: 'Veuillez choisir une option',
+  takenBy: 'Couvert par {{name}} ; le choisir ici le déplace.',
+  none: 'Aucun produit du panier ne peut être couvert par cette ordonnance.',
+  noPrescription: 'Aucune ordonnance validée pour laquelle choisir des produits.',
+  upload: 'Téléverser une ordonnance',
+  tryAgain: 'Réessayer',
+  callFailed: 'Une erreur est survenue. Veuillez réessayer.',
+  PRODUCT_MISMATCH_GLASSES_RX: 'Des lunettes demandent une ordonnance de lunettes ; celle-ci est pour des lentilles.',
+  PRODUCT_MISMATCH_CONTACTS_RX: 'Des lentilles demandent une ordonnance de lentilles ; celle-ci est pour des lunettes.',
+  FRAME: 'Monture',
+  PRESCRIPTION_SUNGLASSES: 'Lunettes de soleil correctrices',
+  PRESCRIPTION_LENS: 'Verres correcteurs',
+  SINGLE_VISION_LENS: 'Verres unifocaux',
+  BIFOCAL_LENS: 'Verres bifocaux',
+  PHOTOCHROMATIC_TINT: 'Teinte photochromique',
+  TINTING: 'Teinte',
+  ANTI_REFLECTIVE_TREATMENT: 'Traitement antireflet',
+  PROGRESSIVE_LENS: 'Verres progressifs',
+  PRESCRIPTION_CONTACT_LENS: 'Lentilles de contact',
+  COLORED_PLANO_CONTACT_LENS: 'Lentilles de couleur',
+  SUNGLASSES: 'Lunettes de soleil',
+  ACCESSORIES: 'Accessoires',
+  SOLUTIONS: 'Solution d’entretien',
+  ELECTRONICS: 'Électronique',
+  OTHER: 'Autre produit',
+};
+
+export default fr;

@@ -1,0 +1,17 @@
+// Strings of the review's benefits list, shown when the insurer's share is not known yet (spec 000 section 2, review).
+import type { Strings } from '../../types.ts';
+import type en from '../../en/drawer/review-benefits.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  benefits: 'Vos garanties',
+  FRAME: 'Montures',
+  LENSES: 'Verres',
+  CONTACT_LENSES: 'Lentilles de contact',
+  plan: 'Autre garantie',
+  available: 'Disponible',
+  unavailable: 'Non disponible',
+  plansFailed: 'Nous n’avons pas pu charger vos garanties.',
+};
+
+export default fr;

@@ -1,0 +1,18 @@
+// Strings of the toggle and the call-to-action: what every product and cart page downloads.
+import type { Strings } from '../../types.ts';
+import type en from '../../en/loader/loader.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  toggleLabel: 'Utiliser mes garanties',
+  toggleSignInHint: 'Connectez-vous pour utiliser vos garanties sur cette commande.',
+  signIn: 'Connectez-vous pour utiliser votre assurance vision',
+  ctaHeading: 'Vous avez une assurance vision ?',
+  ctaBody: 'Appliquez vos garanties à cette commande et ne payez que la différence.',
+  ctaApply: 'Utiliser mon assurance vision',
+  checking: 'Vérification de vos options d’assurance…',
+  initError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
+  tryAgain: 'Réessayer',
+};
+
+export default fr;

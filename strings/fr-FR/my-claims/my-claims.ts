@@ -1,0 +1,39 @@
+// Strings of the my-claims widget: the customer's claims, their statuses and notices (spec 001 section 2, "My-claims").
+import type { Strings } from '../../types.ts';
+import type en from '../../en/my-claims/my-claims.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  caption: 'Vos demandes d’assurance vision, les plus récentes d’abord',
+  claimId: 'Demande',
+  submitted: 'Envoyée le',
+  status: 'Statut',
+  summary: 'Résumé de l’assurance',
+  order: 'Commande',
+  deduction: 'Déduction de l’assurance',
+  refunded: 'Remboursé',
+  documents: 'Documents',
+  none: 'Aucun',
+  ACCEPTED: 'Acceptée',
+  REJECTED: 'Refusée',
+  ACKNOWLEDGED: 'Reçue par l’assureur',
+  CANCELLED: 'Annulée',
+  REFUNDED: 'Remboursée',
+  INVOICED: 'Facturée',
+  UNKNOWN: 'Statut non disponible',
+  EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
+  REJECTION_NOTICE: 'Avis de refus',
+  ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
+  download: 'Télécharger {{what}} de la demande {{id}} (PDF)',
+  opening: 'Récupération : {{what}}…',
+  opened: '{{what}} s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)',
+  downloadError: 'Impossible de récupérer ce document : {{what}}.',
+  loading: 'Chargement de vos demandes…',
+  loadError: 'Impossible de charger vos demandes.',
+  tryAgain: 'Réessayer',
+  empty: 'Vous n’avez encore aucune demande. Les demandes envoyées avec une commande apparaissent ici.',
+  signedOut: 'Connectez-vous pour voir vos demandes de remboursement.',
+  signIn: 'Se connecter',
+};
+
+export default fr;

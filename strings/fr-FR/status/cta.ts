@@ -1,0 +1,59 @@
+// Strings of the call-to-action's record states and confirmations (spec 001 sections 2 and 8).
+import type { Strings } from '../../types.ts';
+import type en from '../../en/status/cta.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  INELIGIBLE_CART_title: 'Aucun article éligible dans votre panier',
+  INELIGIBLE_CART_body:
+    'L’assurance vision s’applique aux lunettes de vue, aux lunettes de soleil correctrices et aux lentilles de contact. Ajoutez-en à votre panier pour utiliser vos garanties.',
+  LIMIT_REACHED_title: 'Limite quotidienne atteinte',
+  LIMIT_REACHED_body: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
+  ACCEPTED_title: 'Votre assurance est appliquée',
+  ACCEPTED_body: 'Votre assureur prend en charge {{amount}} sur cette commande. Finalisez votre commande pour conserver ce montant.',
+  ACCEPTED_bodyNoAmount: 'Votre assureur a accepté votre demande. Finalisez votre commande pour conserver vos garanties.',
+  IN_PROGRESS_title: 'Votre demande est en cours',
+  IN_PROGRESS_body: 'Reprenez là où vous en étiez pour appliquer vos garanties à cette commande.',
+  REJECTED_title: 'Votre demande n’a pas pu être traitée',
+  REJECTED_body:
+    'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat, ou faire une nouvelle demande.',
+  NULLIFIED_title: 'Votre demande a été annulée',
+  NULLIFIED_body: 'Votre commande est de nouveau au prix plein. Vous pouvez utiliser à nouveau votre assurance vision.',
+  ACKNOWLEDGED_NULLIFIED_title: 'Votre demande a été annulée',
+  ACKNOWLEDGED_NULLIFIED_body: 'Votre assureur n’a pas pu confirmer votre demande : elle a donc été annulée. Votre commande est au prix plein.',
+  SERVICE_OFFLINE_title: 'Votre assureur est hors ligne',
+  SERVICE_OFFLINE_body:
+    'Votre assureur ne peut pas répondre pour le moment. Nous vous écrirons par e-mail dès qu’il l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
+  TIMEOUT_RETRY_title: 'Votre demande sera renvoyée',
+  TIMEOUT_RETRY_body:
+    'Votre assureur n’a pas répondu à temps. Votre commande est passée au prix plein et nous renverrons automatiquement votre demande sous 24 heures. Si elle est acceptée, votre paiement sera ajusté.',
+  NULLIFY_REJECTED_title: 'Nous n’avons pas pu annuler votre demande',
+  NULLIFY_REJECTED_body: 'Veuillez contacter le service client pour l’annuler.',
+  rejectionNotice: 'Lire l’avis de refus (PDF, s’ouvre dans un nouvel onglet)',
+  chat: 'Discuter avec le service client',
+  continueClaim: 'Reprendre ma demande',
+  cancelClaim: 'Annuler la demande',
+  cancelQuote: 'Annuler le devis',
+  newClaim: 'Faire une nouvelle demande',
+  applyAgain: 'Utiliser à nouveau mon assurance',
+  nullifyTitle: 'Annuler votre demande ?',
+  nullifyBody: 'Votre assurance sera retirée de cette commande et vous paierez le prix plein.',
+  claimTitle: 'Annuler votre demande ?',
+  claimBody: 'Les informations de votre demande seront supprimées et votre commande sera au prix plein.',
+  quoteTitle: 'Annuler votre demande de devis ?',
+  quoteBody: 'Nous cesserons d’attendre la réponse de votre assureur et votre commande sera au prix plein.',
+  lastAttempt: 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24 heures avant de refaire une demande.',
+  confirmClaim: 'Oui, annuler ma demande',
+  confirmQuote: 'Oui, annuler ma demande de devis',
+  keepClaim: 'Conserver ma demande',
+  keepQuote: 'Conserver ma demande de devis',
+  pending_nullify: 'Annulation de votre demande…',
+  'pending_cancel-claim': 'Annulation de votre demande…',
+  'pending_cancel-quote': 'Annulation de votre demande de devis…',
+  GENERIC_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
+  NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.',
+  LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
+  TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
+};
+
+export default fr;

@@ -1,0 +1,46 @@
+// Strings of the toggle's record-dependent part (synced, benefits, product choice, messages).
+import type { Strings } from '../../types.ts';
+import type en from '../../en/status/toggle.ts';
+
+/** The French of France. */
+const fr: Strings<typeof en> = {
+  synced: 'Assurance synchronisée',
+  seeBenefits: 'Voir mes garanties',
+  benefits: 'Vos garanties',
+  plansLoading: 'Chargement de vos garanties…',
+  plansError: 'Impossible de charger vos garanties. Veuillez réessayer.',
+  plansEmpty: 'Aucune garantie n’a été trouvée pour votre contrat.',
+  planFRAME: 'Montures',
+  planLENSES: 'Verres',
+  planCONTACT_LENSES: 'Lentilles de contact',
+  planOTHER: 'Autres garanties',
+  available: 'Garanties disponibles',
+  unavailable: 'Garanties indisponibles',
+  comingSoon: 'Bientôt disponible',
+  renews: 'Renouvellement le {{date}}',
+  insureDifferent: 'Assurer un autre produit',
+  selectTitle: 'Choisissez le produit à assurer',
+  selectHint: 'Vos garanties s’appliquent à un seul produit à la fois.',
+  group: 'Produit {{n}} : {{kind}}',
+  kindGlasses: 'Lunettes de vue',
+  kindSunglasses: 'Lunettes de soleil correctrices',
+  kindContacts: 'Lentilles de contact',
+  kindLenses: 'Verres',
+  kindOther: 'Autre article',
+  insureThis: 'Assurer ce produit',
+  cancel: 'Annuler',
+  removeBenefits: 'Retirer mes garanties',
+  busy: 'Mise à jour de votre assurance…',
+  ELIGIBLE_PRODUCTS_REQUIRED: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.',
+  BENEFITS_UNAVAILABLE: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.',
+  CONTACT_LENSES_COMING_SOON:
+    'Les lentilles de contact ne sont pas encore prises en charge : ajoutez une paire de lunettes de vue ou de lunettes de soleil correctrices pour utiliser vos garanties.',
+  retrievalError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
+  tryAgain: 'Réessayer',
+  GENERIC_ERROR: 'Impossible de mettre à jour votre assurance. Veuillez réessayer.',
+  NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.',
+  LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
+  TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
+};
+
+export default fr;

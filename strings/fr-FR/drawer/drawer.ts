@@ -4,20 +4,20 @@ import type en from '../../en/drawer/drawer.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  title: 'Assurance vision',
+  title: 'Tiers payant',
   close: 'Fermer',
   back: 'Retour',
   loading: 'Chargement…',
-  loadFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis fermez et rouvrez.',
+  loadFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis fermez et rouvrez la fenêtre.',
   progress: 'Étape {{current}} sur {{max}}',
-  viewOnly: 'Consultation seule : votre demande telle qu’elle est. Rien ne peut être modifié ici.',
-  closeTitle: 'Fermer pour le moment ?',
+  viewOnly: 'Consultation seule : votre demande telle qu’elle est. Rien ne peut être modifié ici.',
+  closeTitle: 'Fermer pour le moment ?',
   closeBody: 'Ce que vous avez saisi sur cette page n’est pas encore envoyé. Vous le retrouverez si vous revenez pendant cette visite, et votre demande reste enregistrée avec votre panier.',
   closeConfirm: 'Fermer',
   stay: 'Continuer',
-  tip: 'Pourquoi nous le demandons',
-  'tooltip.member': 'Votre assureur vous retrouve grâce à ces renseignements, tels qu’imprimés sur votre carte d’assurance. Ils ne sont transmis qu’à votre assureur.',
-  'tooltip.relationship': 'Le patient est la personne qui portera l’équipement. Son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent.',
+  tip: 'Pourquoi cette question',
+  'tooltip.member': 'Votre mutuelle vous identifie grâce à ces informations, telles qu’elles figurent sur votre carte de tiers payant. Elles ne sont transmises qu’à votre mutuelle.',
+  'tooltip.relationship': 'Le patient est la personne qui portera l’équipement. Son lien avec l’assuré indique à votre mutuelle quelles garanties s’appliquent.',
 };
 
 export default fr;

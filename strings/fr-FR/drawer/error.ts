@@ -4,7 +4,7 @@ import type en from '../../en/drawer/error.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  heading: 'Nous rencontrons quelques difficultés',
+  heading: 'Nous rencontrons un problème',
   body: 'Votre panier n’a pas changé. Veuillez réessayer dans un instant.',
   tryAgain: 'Réessayer',
   close: 'Fermer',

@@ -4,19 +4,19 @@ import type en from '../../en/drawer/information.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  help: 'Qu’est-ce que cela signifie?',
-  helpTitle: 'Lien avec le titulaire de la police',
-  helpLead: 'Le titulaire est la personne dont le nom figure sur le régime d’assurance. Choisissez pour qui sont les lunettes :',
-  SELF: 'Vous êtes le titulaire de la police.',
-  SPS: 'L’époux ou l’épouse du titulaire.',
-  CHILD: 'Un enfant du titulaire couvert par le régime.',
-  HANDIC: 'Une personne à charge handicapée couverte par le régime, quel que soit son âge.',
-  PSTUD: 'Une personne à charge inscrite à temps partiel à l’école, au collège ou à l’université.',
-  FSTUD: 'Une personne à charge inscrite à temps plein à l’école, au collège ou à l’université.',
-  DOMPART: 'Un ou une partenaire vivant avec le titulaire, couvert par le régime.',
+  help: 'Qu’est-ce que cela signifie ?',
+  helpTitle: 'Lien avec l’assuré',
+  helpLead: 'L’assuré est la personne qui a souscrit le contrat de complémentaire santé. Indiquez pour qui est l’équipement :',
+  SELF: 'Vous êtes l’assuré.',
+  SPS: 'L’époux ou l’épouse de l’assuré.',
+  CHILD: 'Un enfant de l’assuré couvert par le contrat.',
+  HANDIC: 'Une personne à charge en situation de handicap couverte par le contrat, quel que soit son âge.',
+  PSTUD: 'Une personne à charge qui fait des études à temps partiel.',
+  FSTUD: 'Une personne à charge qui fait des études à temps plein.',
+  DOMPART: 'Le partenaire de PACS ou le concubin de l’assuré, couvert par le contrat.',
   close: 'Fermer',
-  recheck: 'Vous avez modifié un nom : votre ordonnance validée sera vérifiée de nouveau lorsque vous continuerez.',
-  failed: 'Nous n’avons pas pu enregistrer vos renseignements. Veuillez réessayer.',
+  recheck: 'Vous avez modifié un nom : votre ordonnance validée sera vérifiée de nouveau lorsque vous continuerez.',
+  failed: 'Nous n’avons pas pu enregistrer vos informations. Veuillez réessayer.',
   retry: 'Réessayer',
 };
 

@@ -4,18 +4,18 @@ import type en from '../../en/drawer/insurers.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  heading: 'Choisissez votre assureur',
-  lead: 'Sélectionnez l’assureur inscrit sur votre carte d’assurance vision.',
-  search: 'Rechercher un assureur',
-  list: 'Assureurs',
-  shown: '{{count}} assureurs affichés',
-  none: 'Aucun assureur ne correspond à votre recherche.',
-  required: 'Sélectionnez votre assureur',
-  loading: 'Chargement des assureurs…',
-  loadFailed: 'Nous n’avons pas pu charger les assureurs.',
-  saveFailed: 'Nous n’avons pas pu enregistrer votre assureur.',
+  heading: 'Choisissez votre mutuelle',
+  lead: 'Sélectionnez la mutuelle indiquée sur votre carte de tiers payant.',
+  search: 'Rechercher une mutuelle',
+  list: 'Mutuelles',
+  shown: '{{count}} mutuelles affichées',
+  none: 'Aucune mutuelle ne correspond à votre recherche.',
+  required: 'Sélectionnez votre mutuelle',
+  loading: 'Chargement des mutuelles…',
+  loadFailed: 'Nous n’avons pas pu charger la liste des mutuelles.',
+  saveFailed: 'Nous n’avons pas pu enregistrer votre mutuelle.',
   retry: 'Réessayer',
-  chosen: 'Votre assureur',
+  chosen: 'Votre mutuelle',
 };
 
 export default fr;

@@ -4,19 +4,19 @@ import type en from '../../en/drawer/intro.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  heading: 'Utilisez votre assurance vision',
+  heading: 'Utilisez le tiers payant de votre mutuelle',
   headingFr: 'Profitez du tiers payant de votre mutuelle',
-  leadNa: 'Votre assureur paie directement sa part, vous ne payez que le reste. Voici comment faire :',
-  leadFr: 'Votre mutuelle paie directement sa part (tiers payant), vous ne payez que le reste. Voici comment faire :',
-  na1: 'Indiquez les informations de votre police d’assurance.',
-  na2: 'Dites-nous pour qui sont les lunettes.',
+  leadNa: 'Votre mutuelle règle directement sa part : vous ne payez que le reste. Voici comment faire :',
+  leadFr: 'Votre mutuelle règle directement sa part (tiers payant) : vous ne payez que le reste. Voici comment faire :',
+  na1: 'Indiquez les informations de votre contrat.',
+  na2: 'Indiquez pour qui est l’équipement.',
   na3: 'Ajoutez le médecin qui a rédigé l’ordonnance.',
-  na4: 'Téléversez votre ordonnance.',
-  na5: 'Choisissez les produits à couvrir ; nous les vérifions avec votre ordonnance.',
-  na6: 'Envoyez votre demande et payez le reste éventuel.',
+  na4: 'Importez votre ordonnance.',
+  na5: 'Choisissez les produits à faire prendre en charge : nous les vérifions avec votre ordonnance.',
+  na6: 'Envoyez votre demande et réglez le reste à payer éventuel.',
   fr1: 'Indiquez votre mutuelle et la personne qui portera l’équipement.',
   fr2: 'Ajoutez le médecin qui a rédigé l’ordonnance.',
-  fr3: 'Téléversez votre ordonnance et sélectionnez le produit correspondant.',
+  fr3: 'Importez votre ordonnance et sélectionnez le produit correspondant.',
   fr4: 'Vérifiez votre devis et acceptez-le.',
 };
 

@@ -6,12 +6,12 @@ import type en from '../../en/drawer/member-benefits.ts';
 const fr: Strings<typeof en> = {
   FRAME: 'Montures',
   LENSES: 'Verres',
-  CONTACT_LENSES: 'Lentilles cornéennes',
+  CONTACT_LENSES: 'Lentilles de contact',
   available: 'Disponible',
   unavailable: 'Non disponible',
   comingSoon: 'Bientôt disponible',
   renews: 'Renouvellement le {{date}}',
-  copay: 'Une quote-part s’applique.',
+  copay: 'Une participation reste à votre charge.',
   plansFailed: 'Nous n’avons pas pu charger vos garanties, mais vous pouvez continuer.',
 };
 

@@ -5,24 +5,24 @@ import type en from '../../en/drawer/member-outcome.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  notFoundBody: 'Vérifiez vos renseignements et ajoutez votre numéro de groupe et votre numéro de membre comme sur votre carte.',
+  notFoundBody: 'Vérifiez vos informations et ajoutez votre numéro de contrat collectif et votre numéro d’adhérent tels qu’ils figurent sur votre carte.',
   none: 'Il ne vous reste aucune tentative.',
   one: 'Il vous reste 1 tentative.',
   many: 'Il vous reste {{count}} tentatives.',
-  multipleBody: 'Plusieurs membres correspondent à ces renseignements. Ajoutez votre numéro de groupe et votre numéro de membre pour que nous vous trouvions.',
-  lockedBody: 'Pour des raisons de sécurité, nous avons suspendu la recherche de votre assurance.',
+  multipleBody: 'Plusieurs adhérents correspondent à ces informations. Ajoutez votre numéro de contrat collectif et votre numéro d’adhérent pour que nous vous identifiions.',
+  lockedBody: 'Pour des raisons de sécurité, nous avons suspendu la vérification de vos droits.',
   minutes: 'Veuillez réessayer dans {{count}} minutes.',
   minute: 'Veuillez réessayer dans 1 minute.',
   seconds: 'Veuillez réessayer dans {{count}} secondes.',
   second: 'Veuillez réessayer dans 1 seconde.',
   later: 'Veuillez réessayer plus tard.',
-  noBenefitsBody: 'Votre régime n’a aucune garantie applicable en ligne pour le moment. Vous pouvez tout de même magasiner au prix habituel.',
-  outOfNetworkBody: 'Vous pouvez tout de même utiliser vos garanties : votre assureur vous rembourse après votre achat.',
-  oon1: 'Téléchargez le formulaire de demande de règlement.',
-  oon2: 'Passez votre commande et gardez votre reçu.',
-  oon3: 'Remplissez le formulaire et envoyez-le avec votre reçu à votre assureur.',
+  noBenefitsBody: 'Votre contrat ne comporte aucune garantie utilisable en ligne pour le moment. Vous pouvez tout de même faire vos achats au tarif habituel.',
+  outOfNetworkBody: 'Vous pouvez tout de même utiliser vos garanties : votre mutuelle vous rembourse après votre achat.',
+  oon1: 'Téléchargez le formulaire de demande de remboursement.',
+  oon2: 'Passez votre commande et conservez votre facture.',
+  oon3: 'Remplissez le formulaire et envoyez-le avec votre facture à votre mutuelle.',
   download: 'Télécharger le formulaire',
-  noForm: 'Demandez le formulaire de demande de règlement à votre assureur.',
+  noForm: 'Demandez le formulaire de demande de remboursement à votre mutuelle.',
   formFailed: 'Nous n’avons pas pu obtenir le formulaire.',
 };
 

@@ -5,15 +5,15 @@ import type en from '../../en/drawer/quote-offline.ts';
 /** The French of France. */
 const fr: Strings<typeof en> = {
   close: 'Fermer',
-  offlineBody: 'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48 heures au plus pour envoyer un nouveau devis.',
-  optInLead: 'Nous pouvons vous prévenir par e-mail dès sa réponse, ou vous pouvez annuler cette demande et commander au prix plein.',
+  offlineBody: 'Votre mutuelle ne peut pas répondre pour le moment. Il lui faut parfois jusqu’à 48 heures pour envoyer un nouveau devis.',
+  optInLead: 'Nous pouvons vous prévenir par e-mail dès sa réponse, ou vous pouvez annuler cette demande et commander au plein tarif.',
   optIn: 'Me prévenir par e-mail',
   optOut: 'Non merci, fermer',
   cancelRetry: 'Annuler ma demande de devis',
   optedInBody: 'Nous vous enverrons un e-mail dès que votre mutuelle aura envoyé son devis (sous 48 heures). Vous pouvez fermer cette fenêtre.',
-  cancelTitle: 'Annuler votre demande de devis ?',
-  cancelBody: 'Nous cesserons d’attendre la réponse de votre mutuelle et votre commande sera au prix plein.',
-  lastAttempt: 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24 heures avant de redemander un devis.',
+  cancelTitle: 'Annuler votre demande de devis ?',
+  cancelBody: 'Nous cesserons d’attendre la réponse de votre mutuelle et votre commande sera au plein tarif.',
+  lastAttempt: 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24 heures avant de redemander un devis.',
   confirmCancel: 'Oui, annuler ma demande',
   keep: 'Conserver ma demande',
 };

@@ -10,7 +10,7 @@ const fr: Strings<typeof en> = {
   waitingHeading: 'Demande de devis en cours',
   approvedHeading: 'Votre devis',
   refusedHeading: 'Devis refusé',
-  refusedBody: 'Votre commande reste au prix plein. Vous pouvez demander un nouveau devis, par exemple après avoir modifié votre panier.',
+  refusedBody: 'Votre commande reste au plein tarif. Vous pouvez demander un nouveau devis, par exemple après avoir modifié votre panier.',
   requestAgain: 'Demander un nouveau devis',
   acceptedHeading: 'Devis accepté',
   offlineHeading: 'Votre mutuelle ne répond pas',

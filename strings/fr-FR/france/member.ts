@@ -6,7 +6,7 @@ import type en from '../../en/france/member.ts';
 const fr: Strings<typeof en> = {
   heading: 'Votre complémentaire santé',
   lead: 'Indiquez les informations figurant sur votre carte de tiers payant.',
-  insurer: 'Votre mutuelle : {{name}}',
+  insurer: 'Votre mutuelle : {{name}}',
   change: 'Changer de mutuelle',
   choose: 'Choisir votre mutuelle',
   loading: 'Un instant, nous enregistrons vos informations',
@@ -14,7 +14,7 @@ const fr: Strings<typeof en> = {
   notFound: 'Nous ne trouvons pas votre adhésion',
   notFoundBody: 'Vérifiez votre numéro d’adhérent et le nom de l’assuré tels qu’ils figurent sur votre carte, puis réessayez.',
   error: 'Nous rencontrons un problème',
-  errorBody: 'Nous n’avons pas pu enregistrer vos informations. Elles sont conservées : veuillez réessayer.',
+  errorBody: 'Nous n’avons pas pu enregistrer vos informations. Elles sont conservées : veuillez réessayer.',
 };
 
 export default fr;

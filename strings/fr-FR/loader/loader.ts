@@ -4,14 +4,14 @@ import type en from '../../en/loader/loader.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  toggleLabel: 'Utiliser mes garanties',
-  toggleSignInHint: 'Connectez-vous pour utiliser vos garanties sur cette commande.',
-  signIn: 'Connectez-vous pour utiliser votre assurance vision',
-  ctaHeading: 'Vous avez une assurance vision ?',
-  ctaBody: 'Appliquez vos garanties à cette commande et ne payez que la différence.',
-  ctaApply: 'Utiliser mon assurance vision',
-  checking: 'Vérification de vos options d’assurance…',
-  initError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
+  toggleLabel: 'Utiliser le tiers payant',
+  toggleSignInHint: 'Connectez-vous pour utiliser le tiers payant sur cette commande.',
+  signIn: 'Connectez-vous pour utiliser votre mutuelle',
+  ctaHeading: 'Vous avez une mutuelle ?',
+  ctaBody: 'Profitez du tiers payant sur cette commande : vous ne réglez que le reste à payer.',
+  ctaApply: 'Utiliser ma mutuelle',
+  checking: 'Vérification de vos droits…',
+  initError: 'Nous sommes désolés : un problème est survenu lors de la récupération des informations de votre mutuelle. Veuillez réessayer.',
   tryAgain: 'Réessayer',
 };
 

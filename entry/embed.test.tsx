@@ -46,8 +46,8 @@ describe('the loader', () => {
   });
 
   it('mounts each asked-for widget in its own shadow root, attributes winning over the window object', async () => {
-    await waitFor(() => expect(shadow('cta')?.textContent).toContain('Utiliser mon assurance vision'));
-    expect(shadow('toggle')?.querySelector('[role="switch"]')?.textContent).toBe('Utiliser mes garanties');
+    await waitFor(() => expect(shadow('cta')?.textContent).toContain('Utiliser ma mutuelle'));
+    expect(shadow('toggle')?.querySelector('[role="switch"]')?.textContent).toBe('Utiliser le tiers payant');
     expect(shadow('cta')?.querySelector('.root')?.getAttribute('lang')).toBe('fr-FR');
     expect(document.getElementById('cta')?.children).toHaveLength(0);
   });
@@ -91,7 +91,7 @@ describe('the loader', () => {
     const element = document.createElement('div');
     document.body.append(element);
     expect(api.render('ctaWidget', element)).toBe(true);
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Utiliser mon assurance vision'));
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Utiliser ma mutuelle'));
     api.close('ctaWidget');
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
     expect(api.render('overviewWidget', element)).toBe(true);

@@ -12,7 +12,9 @@ import { SCENARIO_OUTCOMES, SCENARIOS } from './service/scenarios.ts';
 import { visibleText, visitor } from './pages/test-visitor.ts';
 import { ANONYMOUS_USER_ID } from './state.ts';
 
-const LOCALES: DemoLocale[] = ['en-ca', 'en-us', 'fr-fr'];
+const LOCALES: DemoLocale[] = ['en-ca', 'en-us', 'fr-fr', 'fr-ca'];
+/** The lang attribute of each French demo locale's pages: France, and Quebec (spec 001 §1). */
+const LOCALES_OF = { 'fr-fr': 'fr-FR', 'fr-ca': 'fr-CA' } as const;
 const LOADER = /<script type="module" async src="\/widgets\/embed\.js"/;
 
 /** Each page of a locale, with the mounts and the page script it must carry. */
@@ -190,10 +192,10 @@ describe('French pages speak French', () => {
     .map(([, value]) => value)
     .concat(CATALOGUE.map((p) => p.name.en));
 
-  test.each(pagesOf('fr-fr').map(([path]) => path))('%s has no English text of the shop', async (path) => {
+  test.each((['fr-fr', 'fr-ca'] as const).flatMap((locale) => pagesOf(locale).map(([path]) => [path, LOCALES_OF[locale]] as const)))('%s has no English text of the shop', async (path, lang) => {
     const { v } = await customer();
     const html = await v.page(path);
-    expect(html).toContain('<html lang="fr-FR">');
+    expect(html).toContain(`<html lang="${lang}">`);
     const text = visibleText(html);
     for (const words of english) expect(text, words).not.toContain(words);
   });

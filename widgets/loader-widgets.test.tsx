@@ -66,10 +66,10 @@ describe('toggle (spec 001 §2 Insurance toggle)', () => {
     configure({ locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' });
     render(<Toggle />);
     await loadSession();
-    const toggle = await screen.findByRole('switch', { name: 'Utiliser mes garanties' });
+    const toggle = await screen.findByRole('switch', { name: 'Utiliser le tiers payant' });
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText(/^Connectez-vous pour utiliser vos garanties sur cette commande\./)).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' });
+    expect(screen.getByText(/^Connectez-vous pour utiliser le tiers payant sur cette commande\./)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Connectez-vous pour utiliser votre mutuelle' });
     expect(link.getAttribute('href')).toMatch(/^\/fr-fr\/sign-in\?redirectUrl=/);
   });
 });
@@ -108,8 +108,8 @@ describe('call-to-action (spec 001 §2 CTA states)', () => {
     configure({ locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' });
     render(<Cta />);
     await loadSession();
-    expect(screen.getByRole('heading').textContent).toBe('Vous avez une assurance vision ?');
-    const link = await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' });
+    expect(screen.getByRole('heading').textContent).toBe('Vous avez une mutuelle ?');
+    const link = await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre mutuelle' });
     expect(link.getAttribute('href')).toMatch(/^\/fr-fr\/sign-in\?redirectUrl=/);
   });
 });

@@ -3,7 +3,7 @@ import { BRANDS } from '../../src/domain/host/brand-codes.ts';
 import { PRESCRIPTION_FILE_SCENARIOS, SCENARIO_OUTCOMES, SCENARIOS } from '../service/scenarios.ts';
 import type { ShopSession } from '../state.ts';
 import { CATALOGUE } from './catalogue.ts';
-import { esc, LOCALES, productName, type DemoLocale } from './kit.ts';
+import { esc, isFrench, LOCALES, productName, type DemoLocale } from './kit.ts';
 import { page } from './layout.ts';
 
 
@@ -11,6 +11,7 @@ const LOCALE_NAMES: Record<DemoLocale, string> = {
   'en-ca': 'Canada, English',
   'en-us': 'United States, US English',
   'fr-fr': 'France, français',
+  'fr-ca': 'Canada, français (Québec)',
 };
 
 const item = (href: string, label: string) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`;
@@ -18,7 +19,7 @@ const item = (href: string, label: string) => `<li><a href="${esc(href)}">${esc(
 function localeLinks(locale: DemoLocale): string {
   const products = CATALOGUE.map((p) => item(`/${locale}/product/${p.slug}`, `Product: ${productName(p, locale)}`)).join('\n');
   return `<section aria-labelledby="pages-${locale}">
-<h3 id="pages-${locale}" lang="${locale === 'fr-fr' ? 'fr' : 'en'}">${LOCALE_NAMES[locale]}</h3>
+<h3 id="pages-${locale}" lang="${isFrench(locale) ? 'fr' : 'en'}">${LOCALE_NAMES[locale]}</h3>
 <ul>
 ${item(`/${locale}/cart`, 'Cart: lines, totals, toggle and call-to-action')}
 ${item(`/${locale}/products`, 'Product list')}

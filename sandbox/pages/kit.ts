@@ -14,6 +14,8 @@ export const LOCALES = {
   'en-ca': { lang: 'en-CA', currency: 'CAD', country: 'CA', langId: '-1' },
   'en-us': { lang: 'en-US', currency: 'USD', country: 'US', langId: '-1' },
   'fr-fr': { lang: 'fr-FR', currency: 'EUR', country: 'FR', langId: '-2' },
+  // A Quebec shop: the North American flow in Quebec French (spec 001 section 1).
+  'fr-ca': { lang: 'fr-CA', currency: 'CAD', country: 'CA', langId: '-2' },
 } as const;
 /** A demo locale. */
 export type DemoLocale = keyof typeof LOCALES;
@@ -57,7 +59,7 @@ export function moneyOf(locale: DemoLocale): (minor: number) => string {
 
 /** A product's name in the page's language, with US spelling on en-us. */
 export function productName(product: Pick<DemoProduct, 'name'>, locale: DemoLocale): string {
-  if (locale === 'fr-fr') return product.name.fr;
+  if (isFrench(locale)) return product.name.fr;
   return (locale === 'en-us' ? product.name.us : undefined) ?? product.name.en;
 }
 

@@ -122,8 +122,25 @@ const FR: Words = {
   claimsIntro: 'Vos demandes de prise en charge, leur statut et leurs documents.',
 };
 
-/** Both languages, so a test can check that French pages carry no English text of the shop. */
-export const WORDS = { en: EN, fr: FR } as const;
+/** A Quebec shop's words: its French, less the mutuelle and the tiers payant of France. */
+const FR_CA: Words = {
+  ...FR,
+  landing: 'Assurance vision',
+  guestHint: 'Commandez en tant qu’invité. Vous pourrez quand même utiliser votre assurance vision pour cette commande.',
+  emailError: 'Saisissez une adresse courriel comme nom@exemple.ca.',
+  email: 'Adresse courriel',
+  signInHint: 'Ceci est le bac à sable : toute adresse courriel vous connecte comme client de démonstration.',
+  insurance: 'Assurance vision',
+  benefit: 'Part de l’assureur',
+  landingHeading: 'La facturation directe de votre assurance vision',
+  landingIntro:
+    'Utilisez votre assurance vision au moment de payer : nous facturons directement votre assureur, et vous ne payez que ce que votre régime ne couvre pas.',
+  landingSteps: 'Choisissez votre assureur, confirmez votre adhésion et votre ordonnance, puis payez votre commande, la part de l’assureur déduite.',
+  claimsIntro: 'Vos demandes d’assurance vision, leur statut et leurs documents.',
+};
+
+/** Every language, so a test can check that French pages carry no English text of the shop. */
+export const WORDS = { en: EN, fr: FR, 'fr-ca': FR_CA } as const;
 
 /** The words of a page in this locale. */
-export const wordsOf = (locale: DemoLocale): Words => (isFrench(locale) ? FR : EN);
+export const wordsOf = (locale: DemoLocale): Words => (locale === 'fr-ca' ? FR_CA : isFrench(locale) ? FR : EN);

@@ -11,6 +11,7 @@ import { shopper } from '../../test/unit/sandbox-shopper.ts';
 import { COMING_SOON_ID, OUT_OF_NETWORK_ID } from './catalogue.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
 import { LOOKUP_LOCK_MS } from './store.ts';
+import { quebecWords, typographyFaults } from '../../strings/french-of-france.ts';
 
 const SYNC = INSURER_DELAYS_MS.memberSync;
 
@@ -113,12 +114,14 @@ describe('spec 000 §3 and §9: benefit plans', () => {
     expect(contactLensesComingSoon((await getInsurancePlans(s.api, id)).insurancePlans)).toBe(true);
   });
 
-  test('French plans speak French, in euros', async () => {
+  test('French plans speak the French of France (spec 001 §1), in euros', async () => {
     const s = shopper('FR');
     const id = await s.start();
     await s.lookUp('12345678');
     s.advance(SYNC);
-    const frame = (await getInsurancePlans(s.api, id)).insurancePlans.find((p) => p.planType === 'FRAME');
-    expect(frame?.serviceDescription).toMatch(/^Monture : jusqu.à 100,00\s€$/);
+    const plans = (await getInsurancePlans(s.api, id)).insurancePlans;
+    expect(plans.find((p) => p.planType === 'FRAME')?.serviceDescription).toMatch(/^Monture\u202f: jusqu’à 100,00\s€$/);
+    const texts = plans.map((p) => p.serviceDescription ?? '');
+    expect(texts.flatMap((text) => [...quebecWords(text).map(({ word }) => word), ...typographyFaults(text)])).toEqual([]);
   });
 });

@@ -85,10 +85,11 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
   };
   const fr = locale === 'fr-FR';
   return [
-    plan('FRAME', 'ROUTINE', fr ? `Monture : jusqu'à ${money(allowances.FRAME ?? 0)}` : `Frame allowance up to ${money(allowances.FRAME ?? 0)}`),
-    { ...plan('LENSES', 'ROUTINE', fr ? `Verres : jusqu'à ${money(allowances.LENSES ?? 0)}, ticket modérateur 10 €` : `Lenses up to ${money(allowances.LENSES ?? 0)}, $10 copay`), copay: { amount: 10 } },
-    plan('CONTACT_LENSES', 'ADDITIONAL_PURCHASE', fr ? `Lentilles : jusqu'à ${money(allowances.CONTACT_LENSES ?? 0)}` : `Contact lenses up to ${money(allowances.CONTACT_LENSES ?? 0)}`, comingSoon ? 'COMING_SOON' : 'SUPPORTED'),
-    { ...plan('EYE_EXAM', 'ROUTINE', fr ? 'Examen de la vue : en magasin uniquement' : 'Eye exam: in store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
+    // The French of France: a narrow no-break space before the colon, the mutuelle's copay a "participation".
+    plan('FRAME', 'ROUTINE', fr ? `Monture\u202f: jusqu’à ${money(allowances.FRAME ?? 0)}` : `Frame allowance up to ${money(allowances.FRAME ?? 0)}`),
+    { ...plan('LENSES', 'ROUTINE', fr ? `Verres\u202f: jusqu’à ${money(allowances.LENSES ?? 0)}, participation de ${money(1000)}` : `Lenses up to ${money(allowances.LENSES ?? 0)}, $10 copay`), copay: { amount: 10 } },
+    plan('CONTACT_LENSES', 'ADDITIONAL_PURCHASE', fr ? `Lentilles\u202f: jusqu’à ${money(allowances.CONTACT_LENSES ?? 0)}` : `Contact lenses up to ${money(allowances.CONTACT_LENSES ?? 0)}`, comingSoon ? 'COMING_SOON' : 'SUPPORTED'),
+    { ...plan('EYE_EXAM', 'ROUTINE', fr ? 'Examen de la vue\u202f: en magasin uniquement' : 'Eye exam: in store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
   ];
 }
 

@@ -75,7 +75,7 @@ describe('spec 001 §2 My-claims', () => {
   it('speaks French: statuses, dates and money in French', async () => {
     await visit({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
     render(<MyClaims />);
-    const table = await screen.findByRole('table', { name: 'Vos demandes d’assurance vision, les plus récentes d’abord' });
+    const table = await screen.findByRole('table', { name: 'Vos demandes de prise en charge, les plus récentes d’abord' });
     const cells = within(within(table).getByRole('row', { name: /CLM-SEED-3/ })).getAllByRole('cell').map((td) => td.textContent);
     expect(cells[0]).toMatch(/^\d{1,2} [a-zéû]+ \d{4}, \d{2}:\d{2}$/);
     expect(cells[1]).toBe('Remboursée');

@@ -67,7 +67,7 @@ interface Shown {
 
 const RETRIEVAL = {
   en: "We're sorry. There was an issue retrieving insurance information. Please try again.",
-  fr: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
+  fr: 'Nous sommes désolés : un problème est survenu lors de la récupération des informations de votre mutuelle. Veuillez réessayer.',
 };
 
 const STATES: [string, () => void, Record<Language, Shown>][] = [
@@ -76,7 +76,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     () => setRecord(records.enabledOneGroup),
     {
       en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Remove benefits'], alert: null },
-      fr: { name: 'Utiliser mes garanties', checked: true, buttons: ['Voir mes garanties', 'Retirer mes garanties'], alert: null },
+      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Retirer le tiers payant'], alert: null },
     },
   ],
   [
@@ -84,7 +84,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     () => setRecord(records.enabledTwoGroups),
     {
       en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Insure different product', 'Remove benefits'], alert: null },
-      fr: { name: 'Utiliser mes garanties', checked: true, buttons: ['Voir mes garanties', 'Assurer un autre produit', 'Retirer mes garanties'], alert: null },
+      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Changer de produit pris en charge', 'Retirer le tiers payant'], alert: null },
     },
   ],
   [
@@ -92,7 +92,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     () => setRecord(records.disabled),
     {
       en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: null },
-      fr: { name: 'Utiliser mes garanties', checked: false, buttons: [], alert: null },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], alert: null },
     },
   ],
   [
@@ -100,7 +100,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     () => setRecord(records.needsPrescriptionItem),
     {
       en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: 'Please add a prescription item to use your insurance benefits.' },
-      fr: { name: 'Utiliser mes garanties', checked: false, buttons: [], alert: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.' },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], alert: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.' },
     },
   ],
   [
@@ -108,7 +108,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     () => setRecord(records.noBenefits),
     {
       en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: 'Insurance benefits are currently unavailable for this product.' },
-      fr: { name: 'Utiliser mes garanties', checked: false, buttons: [], alert: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.' },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], alert: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.' },
     },
   ],
   [
@@ -122,11 +122,11 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
         alert: "Contact lenses aren't eligible yet - add a pair of eyeglasses or prescription sunglasses to apply your benefits.",
       },
       fr: {
-        name: 'Utiliser mes garanties',
+        name: 'Utiliser le tiers payant',
         checked: false,
         buttons: [],
         alert:
-          'Les lentilles de contact ne sont pas encore prises en charge : ajoutez une paire de lunettes de vue ou de lunettes de soleil correctrices pour utiliser vos garanties.',
+          'Les lentilles de contact ne sont pas encore prises en charge : ajoutez une paire de lunettes de vue ou de lunettes de soleil correctrices pour utiliser vos garanties.',
       },
     },
   ],
@@ -135,7 +135,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     () => (insuranceLoad.value = 'error'),
     {
       en: { name: 'Use insurance benefits', checked: false, buttons: ['Try again'], alert: RETRIEVAL.en },
-      fr: { name: 'Utiliser mes garanties', checked: false, buttons: ['Réessayer'], alert: RETRIEVAL.fr },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: ['Réessayer'], alert: RETRIEVAL.fr },
     },
   ],
   [
@@ -146,7 +146,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     },
     {
       en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Remove benefits', 'Try again'], alert: RETRIEVAL.en },
-      fr: { name: 'Utiliser mes garanties', checked: true, buttons: ['Voir mes garanties', 'Retirer mes garanties', 'Réessayer'], alert: RETRIEVAL.fr },
+      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Retirer le tiers payant', 'Réessayer'], alert: RETRIEVAL.fr },
     },
   ],
   [
@@ -154,7 +154,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     () => (quoteFlags.value = { cartQuoteFailed: true }),
     {
       en: { name: 'Use insurance benefits', checked: false, buttons: ['Try again'], alert: RETRIEVAL.en },
-      fr: { name: 'Utiliser mes garanties', checked: false, buttons: ['Réessayer'], alert: RETRIEVAL.fr },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: ['Réessayer'], alert: RETRIEVAL.fr },
     },
   ],
 ];
@@ -171,7 +171,7 @@ describe('spec 001 §2 Insurance toggle, §8 toggle messages: every state in Eng
       expect(toggle.getAttribute('aria-disabled')).toBe('false');
       expect(buttonNames().filter((name) => name !== shown.name)).toEqual(shown.buttons);
       expect(screen.queryByRole('alert')?.textContent ?? null).toBe(shown.alert);
-      const synced = lang === 'en' ? 'Insurance Synced' : 'Assurance synchronisée';
+      const synced = lang === 'en' ? 'Insurance Synced' : 'Tiers payant activé';
       expect(screen.queryByText(synced) !== null).toBe(shown.checked);
     },
   );
@@ -217,7 +217,7 @@ describe('spec 001 §2: what the toggle asks for', () => {
   test.each([
     ['GENERIC_ERROR', 'en', "We couldn't update your insurance. Please try again."],
     ['TIME_EXCEEDED_ERROR', 'en', 'This is taking longer than expected. Please try again in a few minutes.'],
-    ['GENERIC_ERROR', 'fr', 'Impossible de mettre à jour votre assurance. Veuillez réessayer.'],
+    ['GENERIC_ERROR', 'fr', 'Impossible de mettre à jour votre prise en charge. Veuillez réessayer.'],
   ] as const)('announces a failed change of use of insurance: %s (%s)', async (error, lang, text) => {
     await signedIn(lang);
     setRecord(records.disabled);
@@ -303,7 +303,7 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
     await signedIn(lang);
     setRecord(records.enabledTwoGroups);
     await renderToggle();
-    const opener = screen.getByRole('button', { name: lang === 'en' ? 'Insure different product' : 'Assurer un autre produit' });
+    const opener = screen.getByRole('button', { name: lang === 'en' ? 'Insure different product' : 'Changer de produit pris en charge' });
     opener.focus();
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog');
@@ -312,7 +312,7 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
 
   test.each([
     ['en', 'Choose the product to insure', ['Product 1: Eyeglasses', 'Product 2: Contact lenses'], 'Insure this product'],
-    ['fr', 'Choisissez le produit à assurer', ['Produit 1 : Lunettes de vue', 'Produit 2 : Lentilles de contact'], 'Assurer ce produit'],
+    ['fr', 'Quel produit votre mutuelle doit-elle prendre en charge ?', ['Produit 1 : Lunettes de vue', 'Produit 2 : Lentilles de contact'], 'Faire prendre en charge ce produit'],
   ] as const)('offers the eligible groups as a labelled radio group, the insured one checked and focused (%s)', async (lang, title, radios, confirm) => {
     const { dialog } = await openDialog(lang);
     expect(screen.getByRole('dialog', { name: title })).toBe(dialog);

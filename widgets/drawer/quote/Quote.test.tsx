@@ -75,9 +75,9 @@ describe('the quote view, in French', () => {
     expect(screen.getByText(/code promo/)).toBeTruthy();
     expectNoEnglish();
     fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
-    await screen.findByRole('button', { name: 'Passer à la caisse' });
+    await screen.findByRole('button', { name: 'Passer commande' });
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
-    expect((await screen.findByRole('status')).textContent).toBe(`Votre mutuelle prend en charge ${euros(share)} de votre commande. Vous réglez le reste à la caisse.`);
+    expect((await screen.findByRole('status')).textContent).toBe(`Votre mutuelle prend en charge ${euros(share)} sur votre commande. Vous réglez le reste au paiement.`);
     expectNoEnglish();
   });
 
@@ -112,7 +112,7 @@ describe('the quote view, in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Garanties insuffisantes');
-    expect(screen.getByRole('button', { name: 'Payer au prix plein' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
     expectNoEnglish();
   });
 
@@ -161,7 +161,7 @@ describe('the quote view, in French', () => {
     const summaries = current?.claimData?.quoteSummaries ?? [];
     setRecord(current ? { ...current, claimData: { ...current.claimData, quoteSummaries: [{ status: 'CX_REFUSED', lastQuote: false }, ...summaries] } } : null);
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler ma demande de devis' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Annuler votre demande de devis ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler votre demande de devis ?' });
     expect(dialog.textContent).toContain('C’est votre dernière tentative aujourd’hui');
     expectNoEnglish();
     fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler ma demande' }));
@@ -192,7 +192,7 @@ describe('the quote view, in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau devis' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Limite quotidienne de devis atteinte'));
     expect(screen.getByRole('alert').textContent).toContain('24 heures');
-    expect(screen.getByRole('button', { name: 'Payer au prix plein' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
     expectNoEnglish();
   });

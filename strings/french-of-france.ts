@@ -1,0 +1,62 @@
+// The checks of the French of France (spec 001 section 1: a shop in France speaks its own French): the words a reader in
+// France takes for Quebec or North American French, and French typography. strings/fr-FR.test.ts reads every string of
+// strings/fr-FR with them; a test of French words the service sends as data may use them too.
+
+/** U+202F, the narrow no-break space French typography puts before ; : ! ? and inside « ». */
+export const NNBSP = '\u202f';
+
+/**
+ * Words a reader in France takes for Quebec or North American French, or for a second word for one thing: the product is
+ * the "mutuelle" and its "tiers payant", the person "l'assuré" with a "numéro d'adhérent", a document is "importé", one
+ * pays "au plein tarif". Each with what to write instead.
+ */
+const NOT_IN_FRANCE: readonly [RegExp, string][] = [
+  [/assurance vision/iu, 'mutuelle, tiers payant'],
+  [/magasin(?:er|age)/iu, 'faire vos achats'],
+  [/clavard/iu, 'discuter'],
+  [/t[ée]l[ée]vers/iu, 'importer'],
+  [/titulaire/iu, 'l’assuré'],
+  [/(?<![\p{L}])police(?![\p{L}])/iu, 'contrat'],
+  // The Sécurité sociale's regimes (régime général, spécial, local d'Alsace-Moselle) are French; "votre régime" is not.
+  [/(?<![\p{L}])régimes?(?![\p{L}])(?! (?:général|spécial|local))/iu, 'contrat, garanties'],
+  [/courriel/iu, 'e-mail'],
+  [/cellulaire/iu, 'portable'],
+  [/(?<![\p{L}])province/iu, 'région'],
+  [/admissibilit/iu, 'droits'],
+  [/quote-part/iu, 'participation'],
+  [/numéro de membre/iu, 'numéro d’adhérent'],
+  [/(?<![\p{L}])assureurs?(?![\p{L}])/iu, 'mutuelle'],
+  [/carte d’assurance/iu, 'carte de tiers payant'],
+  [/prix (?:complet|plein)/iu, 'plein tarif'],
+  [/lentilles cornéennes/iu, 'lentilles de contact'],
+  [/fin de semaine/iu, 'week-end'],
+  [/présentement/iu, 'actuellement'],
+  [/synchronisée?/iu, 'tiers payant activé'],
+  [/demande appliquée/iu, 'prise en charge accordée'],
+  [/partenaire domestique/iu, 'partenaire de PACS ou concubin'],
+  [/titre du médecin/iu, 'spécialité du médecin'],
+  [/assurer (?:un autre|ce) produit/iu, 'faire prendre en charge'],
+];
+
+/** The Quebec or North American words of a text as it writes them, each with its French of France. */
+export function quebecWords(text: string): { word: string; instead: string }[] {
+  return NOT_IN_FRANCE.flatMap(([pattern, instead]) => {
+    const found = pattern.exec(text);
+    return found ? [{ word: found[0], instead }] : [];
+  });
+}
+
+/** What a text gets wrong in French typography: the space before ; : ! ? and inside « », a straight apostrophe. */
+export function typographyFaults(text: string): string[] {
+  const faults: string[] = [];
+  // A colon between digits is a time or a ratio ("18:12"), not punctuation.
+  for (const match of text.matchAll(/(.?)([;:!?])/gu)) {
+    const [, before, mark] = match;
+    if (mark === ':' && /\d/u.test(before ?? '') && /\d/u.test(text[(match.index ?? 0) + match[0].length] ?? '')) continue;
+    if (before !== NNBSP) faults.push(`no narrow no-break space before ${mark}`);
+  }
+  if (/«(?!\u202f)/u.test(text)) faults.push('no narrow no-break space after «');
+  if (/(?<!\u202f)»/u.test(text)) faults.push('no narrow no-break space before »');
+  if (text.includes("'")) faults.push('a straight apostrophe (write ’)');
+  return faults;
+}

@@ -31,8 +31,11 @@ export const mouseEvents = (page: Page): Promise<number> => page.evaluate(() => 
 /** The drawer, by its accessible name. */
 export const drawer = (page: Page, name = 'Vision insurance'): Locator => page.getByRole('dialog', { name });
 
+/** The drawer's name in each demo locale: the French of France's (strings/fr-FR), Quebec French's (strings/fr), English. */
+const DRAWER_NAMES: Record<string, string> = { 'fr-fr': 'Tiers payant', 'fr-ca': 'Assurance vision' };
+
 /** The drawer in the demo shop's locale. */
-export const drawerIn = (page: Page, locale = 'en-ca'): Locator => drawer(page, locale === 'fr-fr' ? 'Assurance vision' : 'Vision insurance');
+export const drawerIn = (page: Page, locale = 'en-ca'): Locator => drawer(page, DRAWER_NAMES[locale] ?? 'Vision insurance');
 
 /** Signs the page's visitor in on the demo sign-in page and comes back to the cart. */
 export async function signInToCart(h: Harness, page: Page, locale = 'en-ca'): Promise<void> {
@@ -151,8 +154,131 @@ export function keyboard(page: Page): Hands {
   };
 }
 
+/** The words of the North American flow the walk reads and answers, in the shop's language. */
+export interface FlowWords {
+  drawer: string;
+  toggle: string;
+  intro: string;
+  start: string;
+  insurers: string;
+  step: (n: number) => string;
+  insurer: string;
+  continue: string;
+  member: string;
+  memberId: string;
+  groupId: string;
+  firstName: string;
+  lastName: string | RegExp;
+  dateOfBirth: string;
+  postal: string;
+  check: string;
+  found: string;
+  patient: string;
+  patientFirstName: string;
+  patientLastName: string | RegExp;
+  doctor: string;
+  credential: string;
+  optometrist: string;
+  doctorFirstName: string;
+  doctorLastName: string | RegExp;
+  upload: string;
+  addFiles: string;
+  remove: (file: string) => string;
+  products: string;
+  prescriptionPage: string;
+  frame: RegExp;
+  review: string;
+  terms: RegExp;
+  submit: string;
+  applied: string;
+  checkout: string;
+}
+
+/** English (strings/en), the default. */
+export const ENGLISH_FLOW: FlowWords = {
+  drawer: 'Vision insurance',
+  toggle: 'Use insurance benefits',
+  intro: 'Apply your vision insurance',
+  start: 'Get started',
+  insurers: 'Choose your insurer',
+  step: (n) => `Step ${n} of 6`,
+  insurer: 'Quillfeather Vision Plan',
+  continue: 'Continue',
+  member: 'Check eligibility',
+  memberId: 'Member ID',
+  groupId: 'Group ID',
+  firstName: 'Policy holder’s first name',
+  lastName: 'Policy holder’s last name',
+  dateOfBirth: 'Date of birth',
+  postal: 'Postal code',
+  check: 'Check eligibility',
+  found: 'Good news, we found you',
+  patient: 'Who is the eyewear for?',
+  patientFirstName: 'Patient’s first name',
+  patientLastName: 'Patient’s last name',
+  doctor: 'Your eye doctor',
+  credential: 'Doctor’s credential',
+  optometrist: 'Optometrist',
+  doctorFirstName: 'Doctor’s first name',
+  doctorLastName: 'Doctor’s last name',
+  upload: 'Upload your prescription',
+  addFiles: 'Add prescription files',
+  remove: (file) => `Remove ${file}`,
+  products: 'Choose the products to cover',
+  prescriptionPage: 'Prescription 1 of 1',
+  frame: /Harbour round frame/,
+  review: 'Review your claim',
+  terms: /I accept the terms and conditions/,
+  submit: 'Submit claim',
+  applied: 'Claim applied',
+  checkout: 'Proceed to checkout',
+};
+
+/** Quebec French (strings/fr, the fr-ca table): a Canadian shop on /fr-ca/ runs the North American flow in it. */
+export const QUEBEC_FLOW: FlowWords = {
+  drawer: 'Assurance vision',
+  toggle: 'Utiliser mes garanties',
+  intro: 'Utilisez votre assurance vision',
+  start: 'Commencer',
+  insurers: 'Choisissez votre assureur',
+  step: (n) => `Étape ${n} sur 6`,
+  insurer: 'Régime de vision Quillfeather',
+  continue: 'Continuer',
+  member: 'Vérifier l’admissibilité',
+  memberId: 'Numéro de membre',
+  groupId: 'Numéro de groupe',
+  firstName: 'Prénom du titulaire de la police',
+  // Anchored: "Nom du …" is also inside "Prénom du …".
+  lastName: /^Nom du titulaire de la police/,
+  dateOfBirth: 'Date de naissance',
+  postal: 'Code postal',
+  check: 'Vérifier l’admissibilité',
+  found: 'Bonne nouvelle, nous vous avons trouvé',
+  patient: 'Pour qui sont les lunettes?',
+  patientFirstName: 'Prénom du patient',
+  patientLastName: /^Nom du patient/,
+  doctor: 'Votre spécialiste de la vue',
+  credential: 'Titre du médecin',
+  optometrist: 'Optométriste',
+  doctorFirstName: 'Prénom du médecin',
+  doctorLastName: /^Nom du médecin/,
+  upload: 'Téléversez votre ordonnance',
+  addFiles: 'Ajouter des fichiers d’ordonnance',
+  remove: (file) => `Supprimer ${file}`,
+  products: 'Choisissez les produits à couvrir',
+  prescriptionPage: 'Ordonnance 1 sur 1',
+  frame: /Monture ronde Harbour/,
+  review: 'Vérifiez votre demande',
+  terms: /J’accepte les conditions générales/,
+  submit: 'Envoyer la demande',
+  applied: 'Demande appliquée',
+  checkout: 'Passer à la caisse',
+};
+
 /** What a walk of the flow may do besides walking: axe on every view, a look at each view, a view to stop on. */
 export interface WalkOptions {
+  /** The flow's words in the shop's language, English unless given. */
+  words?: FlowWords;
   /** Runs axe on every view (the bench counts the flow's requests and has no use for axe's time). */
   axe?: boolean;
   /** Called on each view the walk reaches, once its heading shows. */
@@ -173,8 +299,8 @@ export async function completeFlow(page: Page, hands: Hands, options: WalkOption
   }
 }
 
-async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt }: WalkOptions): Promise<void> {
-  const d = drawer(page);
+async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, words: w = ENGLISH_FLOW }: WalkOptions): Promise<void> {
+  const d = drawer(page, w.drawer);
   const audit = (where: string) => (axe ? expectNoAxe(page, where) : Promise.resolve());
   const view = async (heading: string, wait = {}) => {
     await d.getByRole('heading', { name: heading }).waitFor(wait);
@@ -183,54 +309,54 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt }
     if (heading === stopAt) throw new Stop();
   };
 
-  await hands.click(page.getByRole('switch', { name: 'Use insurance benefits' }));
-  await view('Apply your vision insurance');
-  await hands.click(d.getByRole('button', { name: 'Get started' }));
+  await hands.click(page.getByRole('switch', { name: w.toggle }));
+  await view(w.intro);
+  await hands.click(d.getByRole('button', { name: w.start }));
 
-  await view('Choose your insurer');
-  await d.getByRole('progressbar', { name: 'Step 1 of 6' }).waitFor();
-  await hands.check(d.getByRole('radio', { name: 'Quillfeather Vision Plan' }));
-  await hands.click(d.getByRole('button', { name: 'Continue' }));
+  await view(w.insurers);
+  await d.getByRole('progressbar', { name: w.step(1) }).waitFor();
+  await hands.check(d.getByRole('radio', { name: w.insurer }));
+  await hands.click(d.getByRole('button', { name: w.continue }));
 
-  await view('Check eligibility');
-  await hands.fill(d.getByRole('textbox', { name: 'Member ID' }), 'W1234567');
-  await hands.fill(d.getByRole('textbox', { name: 'Group ID' }), 'GRP-100');
-  await hands.fill(d.getByRole('textbox', { name: 'Policy holder’s first name' }), 'Alex');
-  await hands.fill(d.getByRole('textbox', { name: 'Policy holder’s last name' }), 'Martin');
-  await hands.fill(d.getByRole('textbox', { name: 'Date of birth' }), '04/12/1988');
-  await hands.fill(d.getByRole('textbox', { name: 'Postal code' }), 'H2X 1Y4');
-  await hands.click(d.getByRole('button', { name: 'Check eligibility' }));
-  await view('Good news, we found you', INSURER_WAIT);
-  await hands.click(d.getByRole('button', { name: 'Continue' }));
+  await view(w.member);
+  await hands.fill(d.getByRole('textbox', { name: w.memberId }), 'W1234567');
+  await hands.fill(d.getByRole('textbox', { name: w.groupId }), 'GRP-100');
+  await hands.fill(d.getByRole('textbox', { name: w.firstName }), 'Alex');
+  await hands.fill(d.getByRole('textbox', { name: w.lastName }), 'Martin');
+  await hands.fill(d.getByRole('textbox', { name: w.dateOfBirth }), '04/12/1988');
+  await hands.fill(d.getByRole('textbox', { name: w.postal }), 'H2X 1Y4');
+  await hands.click(d.getByRole('button', { name: w.check }));
+  await view(w.found, INSURER_WAIT);
+  await hands.click(d.getByRole('button', { name: w.continue }));
 
-  await view('Who is the eyewear for?');
-  await d.getByRole('progressbar', { name: 'Step 2 of 6' }).waitFor();
-  await hands.fill(d.getByRole('textbox', { name: 'Patient’s first name' }), 'Alex');
-  await hands.fill(d.getByRole('textbox', { name: 'Patient’s last name' }), 'Martin');
-  await hands.click(d.getByRole('button', { name: 'Continue' }));
+  await view(w.patient);
+  await d.getByRole('progressbar', { name: w.step(2) }).waitFor();
+  await hands.fill(d.getByRole('textbox', { name: w.patientFirstName }), 'Alex');
+  await hands.fill(d.getByRole('textbox', { name: w.patientLastName }), 'Martin');
+  await hands.click(d.getByRole('button', { name: w.continue }));
 
-  await view('Your eye doctor');
-  await hands.select(d.getByRole('combobox', { name: 'Doctor’s credential' }), 'Optometrist');
-  await hands.fill(d.getByRole('textbox', { name: 'Doctor’s first name' }), 'Sam');
-  await hands.fill(d.getByRole('textbox', { name: 'Doctor’s last name' }), 'Lee');
-  await hands.click(d.getByRole('button', { name: 'Continue' }));
+  await view(w.doctor);
+  await hands.select(d.getByRole('combobox', { name: w.credential }), w.optometrist);
+  await hands.fill(d.getByRole('textbox', { name: w.doctorFirstName }), 'Sam');
+  await hands.fill(d.getByRole('textbox', { name: w.doctorLastName }), 'Lee');
+  await hands.click(d.getByRole('button', { name: w.continue }));
 
-  await view('Upload your prescription');
-  await d.getByRole('progressbar', { name: 'Step 4 of 6' }).waitFor();
-  await hands.upload(d.getByLabel('Add prescription files'), { name: 'prescription.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
-  await d.getByRole('button', { name: 'Remove prescription.png' }).waitFor(INSURER_WAIT);
+  await view(w.upload);
+  await d.getByRole('progressbar', { name: w.step(4) }).waitFor();
+  await hands.upload(d.getByLabel(w.addFiles), { name: 'prescription.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+  await d.getByRole('button', { name: w.remove('prescription.png') }).waitFor(INSURER_WAIT);
   await audit('uploaded');
-  await hands.click(d.getByRole('button', { name: 'Continue' }));
+  await hands.click(d.getByRole('button', { name: w.continue }));
 
-  await view('Choose the products to cover', INSURER_WAIT);
-  expect(await d.getByText('Prescription 1 of 1').isVisible()).toBe(true);
-  await hands.check(d.getByRole('checkbox', { name: /Harbour round frame/ }));
-  await hands.click(d.getByRole('button', { name: 'Continue' }));
+  await view(w.products, INSURER_WAIT);
+  expect(await d.getByText(w.prescriptionPage).isVisible()).toBe(true);
+  await hands.check(d.getByRole('checkbox', { name: w.frame }));
+  await hands.click(d.getByRole('button', { name: w.continue }));
 
-  await view('Review your claim');
-  await d.getByRole('progressbar', { name: 'Step 6 of 6' }).waitFor();
-  await hands.check(d.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
-  await hands.click(d.getByRole('button', { name: 'Submit claim' }));
-  await page.getByRole('dialog', { name: 'Claim applied' }).waitFor(INSURER_WAIT);
+  await view(w.review);
+  await d.getByRole('progressbar', { name: w.step(6) }).waitFor();
+  await hands.check(d.getByRole('checkbox', { name: w.terms }));
+  await hands.click(d.getByRole('button', { name: w.submit }));
+  await page.getByRole('dialog', { name: w.applied }).waitFor(INSURER_WAIT);
   await audit('claim applied');
 }

@@ -49,7 +49,7 @@ describe('the French forms on /fr-fr/cart', () => {
     const { page, errors } = await shopPage(h, 320, 720);
     await signInToCart(h, page, 'fr-fr');
     const hands = keyboard(page);
-    const d = drawer(page, 'Assurance vision');
+    const d = drawer(page, 'Tiers payant');
     const check = async (view: string) => {
       await expectNoAxe(page, view);
       await expectNoEnglish(d, view);
@@ -60,7 +60,7 @@ describe('the French forms on /fr-fr/cart', () => {
     const choice = (name: string | RegExp): Locator => d.getByRole('combobox', { name, exact: true });
     const next = () => hands.click(d.getByRole('button', { name: 'Continuer' }));
 
-    await hands.click(page.getByRole('switch', { name: 'Utiliser mes garanties' }));
+    await hands.click(page.getByRole('switch', { name: 'Utiliser le tiers payant' }));
     await heading('Profitez du tiers payant de votre mutuelle');
     expect(await d.locator('ol.steps li').count()).toBe(4);
     await check('intro');
@@ -100,7 +100,7 @@ describe('the French forms on /fr-fr/cart', () => {
     await hands.select(choice('Sexe'), 'Femme');
     await hands.fill(field('Numéro de téléphone'), '06 12 34');
     await hands.fill(field('Date de l’ordonnance'), '15/10/2026');
-    await hands.select(choice('L’équipement fait-il suite à un accident ?'), 'Oui');
+    await hands.select(choice('L’équipement fait-il suite à un accident\u202f?'), 'Oui');
     await choice('Type d’accident').waitFor();
     await next();
     // Refused: the phone is short, "yes" made the accident's type and date required, and the terms are not accepted.
@@ -139,9 +139,9 @@ describe('the French forms on /fr-fr/cart', () => {
   it('nothing typed is lost going back and forward, or closing and reopening the drawer', async () => {
     const { page, errors } = await shopPage(h, 1024, 800);
     await signInToCart(h, page, 'fr-fr');
-    const d = drawer(page, 'Assurance vision');
+    const d = drawer(page, 'Tiers payant');
     const field = (name: string) => d.getByRole('textbox', { name, exact: true });
-    await page.getByRole('switch', { name: 'Utiliser mes garanties' }).click();
+    await page.getByRole('switch', { name: 'Utiliser le tiers payant' }).click();
     await d.getByRole('button', { name: 'Commencer' }).click();
     await d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }).check();
     await d.getByRole('button', { name: 'Continuer' }).click();
@@ -152,7 +152,7 @@ describe('the French forms on /fr-fr/cart', () => {
     await d.getByRole('button', { name: 'Continuer' }).click();
     await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);
     await field('Prénom du patient').fill('Lou');
-    await d.getByRole('combobox', { name: 'L’équipement fait-il suite à un accident ?' }).selectOption({ label: 'Oui' });
+    await d.getByRole('combobox', { name: 'L’équipement fait-il suite à un accident\u202f?' }).selectOption({ label: 'Oui' });
     await field('Date de l’accident').fill('02/11/2026');
 
     // Back to the member page: it shows what was sent, and the patient page keeps what was typed.
@@ -166,7 +166,7 @@ describe('the French forms on /fr-fr/cart', () => {
 
     // Closed (the question says nothing is lost) and reopened: still there.
     await d.getByRole('button', { name: 'Fermer' }).first().click();
-    const question = page.getByRole('dialog', { name: 'Fermer pour le moment ?' });
+    const question = page.getByRole('dialog', { name: 'Fermer pour le moment\u202f?' });
     if (await question.isVisible()) await question.getByRole('button', { name: 'Fermer' }).click();
     await d.waitFor({ state: 'detached' });
     // The call-to-action resumes the claim where it stands: the member is known, the patient pages are not saved yet.

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** The French drawer, by its accessible name. */
-const frDrawer = (page: Page): Locator => drawer(page, 'Assurance vision');
+const frDrawer = (page: Page): Locator => drawer(page, 'Tiers payant');
 
 /** Axe and no English (test/browser/french.ts: every English text of strings/ that French words differently) on a state. */
 async function check(page: Page, d: Locator, state: string): Promise<void> {
@@ -62,7 +62,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
       steps.push(await stepShown(d));
     };
 
-    await hands.click(page.getByRole('switch', { name: 'Utiliser mes garanties' }));
+    await hands.click(page.getByRole('switch', { name: 'Utiliser le tiers payant' }));
     await hands.click(d.getByRole('button', { name: 'Commencer' }));
     await seen('Choisissez votre mutuelle');
     await hands.check(d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }));
@@ -81,7 +81,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await hands.select(choice('Sexe'), 'Femme');
     await hands.fill(field('Numéro de téléphone'), '06 12 34 56 78');
     await hands.fill(field('Date de l’ordonnance'), '15/10/2026');
-    await hands.select(choice('L’équipement fait-il suite à un accident ?'), 'Non');
+    await hands.select(choice('L’équipement fait-il suite à un accident\u202f?'), 'Non');
     await hands.check(d.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ }));
     await next();
     await seen('Seconde complémentaire santé (facultatif)');
@@ -99,7 +99,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     const quoted = Number((await d.getByText('Pris en charge par votre mutuelle', { exact: true }).locator('xpath=following-sibling::dd').innerText()).replace(/\D/g, ''));
     expect(quoted).toBeGreaterThan(0);
     await hands.click(d.getByRole('button', { name: 'Accepter le devis' }));
-    const checkout = d.getByRole('button', { name: 'Passer à la caisse' });
+    const checkout = d.getByRole('button', { name: 'Passer commande' });
     await checkout.waitFor(INSURER_WAIT);
     await check(page, d, 'accepted');
     await hands.click(checkout);
@@ -129,7 +129,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     expect(quoted).toMatch(/^[-−]\d[\d\s\u202f]*,\d\d\s€$/);
     const quotedShare = Number(quoted.replace(/\D/g, ''));
     await hands.click(d.getByRole('button', { name: 'Accepter le devis' }));
-    const checkout = d.getByRole('button', { name: 'Passer à la caisse' });
+    const checkout = d.getByRole('button', { name: 'Passer commande' });
     await checkout.waitFor(INSURER_WAIT);
     await check(page, d, 'accepted');
     await hands.click(checkout);
@@ -158,7 +158,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p, '1234LOWBAL'));
     await d.getByRole('button', { name: 'Demander un devis' }).click();
     await d.getByRole('alert').filter({ hasText: 'Garanties insuffisantes' }).waitFor(INSURER_WAIT);
-    await d.getByRole('button', { name: 'Payer au prix plein' }).waitFor();
+    await d.getByRole('button', { name: 'Payer au plein tarif' }).waitFor();
     await check(page, d, 'insufficient coverage');
     expect(errors).toEqual([]);
     await page.close();
@@ -174,7 +174,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await d.getByRole('button', { name: 'Demander un devis' }).click();
     const alert = d.getByRole('alert').filter({ hasText: 'Modifiez le nombre de lentilles' });
     await alert.waitFor(INSURER_WAIT);
-    await alert.getByText(/: 4 dans votre panier\. Choisissez 6\.$/).waitFor();
+    await alert.getByText(/\u202f: 4 dans votre panier\. Choisissez 6\.$/).waitFor();
     await d.getByRole('button', { name: 'Modifier mon panier' }).waitFor();
     await check(page, d, 'restricted product');
     expect(errors).toEqual([]);

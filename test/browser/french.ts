@@ -1,5 +1,6 @@
-// A French view must not show our English: every English text of our dictionaries that French says differently, looked for
-// in what the shopper sees. Shared by the French flow's browser tests (the forms, the quote).
+// A French view must not show our English: every English text of our dictionaries that the French of the page (of France,
+// strings/fr-FR, or of Quebec, strings/fr) says differently, looked for in what the shopper sees. Shared by the French
+// flow's browser tests (the forms, the quote) and the Quebec flow's.
 import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { GROUPS } from '../../strings/locales.ts';
@@ -22,14 +23,19 @@ function patternOf(text: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('.+?')}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-let gathered: Promise<English[]> | null = null;
+/** A folder of French dictionaries: the French of France (a shop in France) or of Quebec (strings/fr, a Quebec shop). */
+export type French = 'fr-FR' | 'fr';
 
-/** Every English text of ours (every strings/en/<group>.ts) that its French dictionary says differently, with where it comes from. */
-export function englishTexts(): Promise<English[]> {
-  gathered ??= (async () => {
+const gathered = new Map<French, Promise<English[]>>();
+
+/** Every English text of ours (every strings/en/<group>.ts) that this French dictionary says differently, with where it comes from. */
+export function englishTexts(french: French = 'fr-FR'): Promise<English[]> {
+  const known = gathered.get(french);
+  if (known) return known;
+  const texts = (async () => {
     const found: English[] = [];
     for (const group of GROUPS) {
-      const [en, fr] = await Promise.all([dictionary('en', group), dictionary('fr', group)]);
+      const [en, fr] = await Promise.all([dictionary('en', group), dictionary(french, group)]);
       for (const [surface, table] of Object.entries(en)) {
         for (const [key, text] of Object.entries(table)) {
           const literal = text.replace(FIELD, '').trim();
@@ -40,13 +46,14 @@ export function englishTexts(): Promise<English[]> {
     }
     return found;
   })();
-  return gathered;
+  gathered.set(french, texts);
+  return texts;
 }
 
 /** Fails, naming each, when the visible text under `root` (the drawer) holds an English text of ours. */
-export async function expectNoEnglish(root: Locator, view: string): Promise<void> {
+export async function expectNoEnglish(root: Locator, view: string, french: French = 'fr-FR'): Promise<void> {
   const shown = await root.innerText();
-  const english = (await englishTexts())
+  const english = (await englishTexts(french))
     .filter(({ pattern }) => pattern.test(shown))
     .map(({ where, text }) => `${where}: "${text}"`);
   expect(english, `English on the French ${view} view`).toEqual([]);

@@ -134,7 +134,7 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     withRecord(records.quotePending),
     {
       en: { heading: 'Your insurer is offline', body: /We'll e-mail you as soon as it does\./, actions: ['Cancel quote'] },
-      fr: { heading: 'Votre mutuelle ne répond pas', body: /Nous vous préviendrons par e-mail/, actions: ['Annuler le devis'] },
+      fr: { heading: 'En attente de la réponse de votre mutuelle', body: /Nous vous préviendrons par e-mail/, actions: ['Annuler le devis'] },
     },
   ],
   [

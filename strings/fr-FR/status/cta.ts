@@ -21,7 +21,7 @@ const fr: Strings<typeof en> = {
   NULLIFIED_body: 'Votre commande est de nouveau au plein tarif. Vous pouvez utiliser à nouveau votre mutuelle.',
   ACKNOWLEDGED_NULLIFIED_title: 'Votre demande a été annulée',
   ACKNOWLEDGED_NULLIFIED_body: 'Votre mutuelle n’a pas pu confirmer votre demande : elle a donc été annulée. Votre commande est au plein tarif.',
-  SERVICE_OFFLINE_title: 'Votre mutuelle ne répond pas',
+  SERVICE_OFFLINE_title: 'En attente de la réponse de votre mutuelle',
   SERVICE_OFFLINE_body:
     'Votre mutuelle ne peut pas répondre pour le moment. Nous vous préviendrons par e-mail dès qu’elle l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au plein tarif.',
   TIMEOUT_RETRY_title: 'Votre demande sera renvoyée',

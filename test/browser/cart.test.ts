@@ -144,11 +144,15 @@ describe('cart page', () => {
     await page.close();
   });
 
-  it('speaks French on /fr-fr/cart', async () => {
+  // spec 001 §1: the shop's locale picks its French, of France (fr-fr) or of Quebec (fr-ca).
+  it.each([
+    ['fr-fr', 'Utiliser le tiers payant', 'Connectez-vous pour utiliser votre mutuelle'],
+    ['fr-ca', 'Utiliser mes garanties', 'Connectez-vous pour utiliser votre assurance vision'],
+  ])('speaks its French on /%s/cart', async (locale, toggle, signIn) => {
     const { page, errors } = await newPage();
-    await page.goto(`${h.origin}/fr-fr/cart`);
-    await page.getByRole('switch', { name: 'Utiliser mes garanties' }).waitFor();
-    await cta(page).getByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' }).waitFor();
+    await page.goto(`${h.origin}/${locale}/cart`);
+    await page.getByRole('switch', { name: toggle }).waitFor();
+    await cta(page).getByRole('link', { name: signIn }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

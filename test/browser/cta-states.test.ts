@@ -138,13 +138,13 @@ describe('spec 001 §2: the call-to-action\'s record states on the demo cart', (
   it('spec 001 §2: at 320 px on /fr-fr/cart, signed in: the French call-to-action and switch, then an accepted claim in euros', async () => {
     const { page, errors } = await newPage(320);
     await page.goto(`${h.origin}/fr-fr/cart`);
-    await cta(page).getByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' }).click();
+    await cta(page).getByRole('link', { name: 'Connectez-vous pour utiliser votre mutuelle' }).click();
     await page.waitForURL('**/fr-fr/sign-in?redirectUrl=*');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/fr-fr/cart');
 
-    await cta(page).getByRole('button', { name: 'Utiliser mon assurance vision' }).waitFor();
-    const toggle = page.getByRole('switch', { name: 'Utiliser mes garanties' });
+    await cta(page).getByRole('button', { name: 'Utiliser ma mutuelle' }).waitFor();
+    const toggle = page.getByRole('switch', { name: 'Utiliser le tiers payant' });
     await expect.poll(() => toggle.getAttribute('aria-disabled'), WAIT).toBe('false');
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -152,11 +152,11 @@ describe('spec 001 §2: the call-to-action\'s record states on the demo cart', (
     const claim = await acceptedFrenchClaim(h, await visitorOfPage(h, page));
     expect(claim.shareMinor).toBeGreaterThan(0);
     await page.reload();
-    await cta(page).getByRole('heading', { name: 'Votre assurance est appliquée' }).waitFor();
-    const body = (await cta(page).getByText(/^Votre assureur prend en charge /).textContent()) ?? '';
+    await cta(page).getByRole('heading', { name: 'Votre prise en charge est appliquée' }).waitFor();
+    const body = (await cta(page).getByText(/^Votre mutuelle prend en charge /).textContent()) ?? '';
     expect(body).toMatch(/\d+,\d{2}\s€/);
     expect(body).toBe(
-      `Votre assureur prend en charge ${money(claim.shareMinor, 'fr-FR', 'EUR')} sur cette commande. Finalisez votre commande pour conserver ce montant.`,
+      `Votre mutuelle prend en charge ${money(claim.shareMinor, 'fr-FR', 'EUR')} sur cette commande. Finalisez votre commande pour conserver ce montant.`,
     );
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);

@@ -54,7 +54,7 @@ describe('spec 001 §2: the my-claims widget on the demo account page', () => {
     const { page, errors } = await shopPage(h, 320, 720);
     await signInToCart(h, page, 'fr-fr');
     await page.goto(`${h.origin}/fr-fr/account/claims`);
-    const list = page.getByRole('list', { name: 'Vos demandes d’assurance vision, les plus récentes d’abord' });
+    const list = page.getByRole('list', { name: 'Vos demandes de prise en charge, les plus récentes d’abord' });
     await list.waitFor();
     expect(await page.getByRole('table').isVisible()).toBe(false);
     const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Demande CLM-SEED-3' }) });

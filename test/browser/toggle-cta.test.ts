@@ -143,8 +143,8 @@ describe('the toggle and the call-to-action on the demo cart', () => {
   it('speaks French on /fr-fr/cart: the sign-in link of the call-to-action', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${h.origin}/fr-fr/cart`);
-    await cta(page).getByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' }).waitFor();
-    expect(await insuranceSwitch(page, 'Utiliser mes garanties').getAttribute('aria-disabled')).toBe('true');
+    await cta(page).getByRole('link', { name: 'Connectez-vous pour utiliser votre mutuelle' }).waitFor();
+    expect(await insuranceSwitch(page, 'Utiliser le tiers payant').getAttribute('aria-disabled')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

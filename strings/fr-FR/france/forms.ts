@@ -19,7 +19,7 @@ const fr: Strings<typeof en> = {
   'patient.nationalIdentifier': 'Numéro de sécurité sociale',
   'patient.nationalIdentifier.hint': '13 chiffres, ou 15 avec la clé, comme sur la carte Vitale',
   'patient.birthRank': 'Rang de naissance',
-  'patient.birthRank.hint': 'Laissez 1, sauf pour des jumeaux ou une autre naissance multiple : 1 pour le premier né, 2 pour le deuxième, etc.',
+  'patient.birthRank.hint': 'Laissez 1, sauf pour des jumeaux ou une autre naissance multiple : 1 pour le premier-né, 2 pour le deuxième, etc.',
   'patient.gender': 'Sexe',
   'patient.phoneNumber': 'Numéro de téléphone',
   'patient.phoneNumber.hint': '10 chiffres, par exemple 06 12 34 56 78',

@@ -83,7 +83,7 @@ describe.concurrent('double submits send exactly one request', () => {
     const accept = d.getByRole('button', { name: 'Accepter le devis' });
     await accept.waitFor(INSURER_WAIT);
     await hammer(page, accept);
-    await d.getByRole('button', { name: 'Passer à la caisse' }).waitFor(INSURER_WAIT);
+    await d.getByRole('button', { name: 'Passer commande' }).waitFor(INSURER_WAIT);
     expect(log.count(/\/quote\/cx-accept$/, 'POST')).toBe(1);
     expect(unexpected(errors)).toEqual([]);
     await page.close();

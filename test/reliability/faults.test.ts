@@ -260,7 +260,7 @@ const STEPS: readonly Step[] = [
     },
     act: (_, d) => d.getByRole('button', { name: 'Accepter le devis' }).click(),
     kept: async () => undefined,
-    success: (_, d) => d.getByRole('button', { name: 'Passer à la caisse' }),
+    success: (_, d) => d.getByRole('button', { name: 'Passer commande' }),
     calls: [
       { name: 'quote/cx-accept', call: 'quote/cx-accept', method: 'POST', sent: /\/quote\/cx-accept$/, mayRecover: ['a late answer', 'a schema-invalid answer'] },
       { name: 'the accept poll', call: 'claim-records/*', method: 'GET', sent: RECORD, silent: RETRYABLE },

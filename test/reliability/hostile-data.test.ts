@@ -34,7 +34,7 @@ const PERSON = `${markup('person')}Zoë ${TRICKS}`;
 describe('hostile strings render as text', () => {
   it.each([
     ['English', 'en-ca', 'Quillfeather Vision Plan', 'Insurers we work with', 'Find your insurer', 'is in our network: apply your benefits online'],
-    ['French', 'fr-fr', 'Mutuelle Pivoine Santé', 'Nos assureurs partenaires', 'Trouvez votre assureur', 'fait partie de notre réseau : utilisez vos garanties en ligne'],
+    ['French', 'fr-fr', 'Mutuelle Pivoine Santé', 'Nos mutuelles partenaires', 'Trouvez votre mutuelle', 'fait partie de notre réseau\u202f: utilisez le tiers payant en ligne'],
   ])('hostile data: insurer names and placeholders on the overview in %s, at 320 px', async (_, locale, real, listName, searchName, sentence) => {
     const { page } = await shopPage(h, 320, 720);
     const watch = await watchPage(page);

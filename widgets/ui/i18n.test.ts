@@ -24,6 +24,9 @@ describe('spec 001 §1: texts in English (default), French, and US English overr
   test.each([
     ['en-ca speaks English', 'en-ca', 'continueClaim', 'Continue my claim'],
     ['fr-ca speaks French', 'fr-ca', 'continueClaim', 'Reprendre ma demande'],
+    ['fr-ca speaks Quebec French (strings/fr)', 'fr-ca', 'applyAgain', 'Utiliser à nouveau mon assurance'],
+    ['fr-fr speaks the French of France (strings/fr-FR)', 'fr-fr', 'applyAgain', 'Utiliser à nouveau ma mutuelle'],
+    ['fr-be, another French country, speaks the French of France', 'fr-be', 'applyAgain', 'Utiliser à nouveau ma mutuelle'],
     ['en-us takes its override', 'en-us', 'ACCEPTED_bodyNoAmount', 'Your insurance carrier accepted your claim. Complete your checkout to keep your benefits.'],
     ['en-us falls back to English where it has none', 'en-us', 'continueClaim', 'Continue my claim'],
   ] as const)('%s', async (_name, locale, key, text) => {

@@ -61,6 +61,7 @@ const fr: Strings<typeof en> = {
   minLength: 'Ce champ doit contenir {{length}} caractères',
   'patient.dateOfBirth.date': 'Veuillez saisir une date de naissance valide',
   'patient.dateOfPrescription.date': 'Veuillez saisir une date d’ordonnance valide',
+  'patient.dateOfPrescription.dateExpired': 'Cette ordonnance n’est plus valable : elle doit dater de moins de {{length}} mois',
   date: 'Veuillez saisir une date valide',
   phone: 'Veuillez saisir un numéro de téléphone français valide',
   nationalId: 'Veuillez saisir un numéro de sécurité sociale valide',

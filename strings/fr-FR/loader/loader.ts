@@ -13,6 +13,7 @@ const fr: Strings<typeof en> = {
   checking: 'Vérification de vos droits…',
   initError: 'Nous sommes désolés : un problème est survenu lors de la récupération des informations de votre mutuelle. Veuillez réessayer.',
   tryAgain: 'Réessayer',
+  sessionEnded: 'Votre session a expiré. Reconnectez-vous pour utiliser votre mutuelle.',
 };
 
 export default fr;

@@ -2,8 +2,9 @@
 // for, and exposes one namespaced API object. Nothing else runs at import time.
 import { effect } from '@preact/signals-react';
 import { readConfig } from '../src/host/config.ts';
+import { CART_UPDATE_INTERVAL_MS } from '../src/domain/constants.ts';
 import { keepNatives } from '../src/host/natives.ts';
-import { callPage, createOnce, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
+import { callPage, createOnce, createThrottle, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
 import type { DirectBillingApi } from '../src/host/public-api.ts';
 import { SPEC_APP_VERSION } from '../src/domain/constants.ts';
 import { productForQuote } from '../src/domain/product/products.ts';
@@ -12,6 +13,7 @@ import { startSignals } from '../signals/start.ts';
 import { loadSession, signedIn } from '../signals/session/session.ts';
 import { addSyncListener, hostEvents, removeSyncListener } from '../signals/host/events.ts';
 import { setServiceStatus } from '../signals/host/service-status.ts';
+import { chatBehindDrawer } from '../signals/host/notify.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer/drawer.ts';
 import { loadStrings } from '../widgets/ui/i18n.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
@@ -88,6 +90,8 @@ const later =
 function createApi(): DirectBillingApi {
   // The demo order page both calls orderComplete() and fires direct-billing:order-complete: one order, one reset.
   const once = createOnce(1000);
+  // A shop may tell of every line it adds or removes: the cart is read once per burst (spec 000 section 9, cart update interval).
+  const cartChanged = createThrottle(CART_UPDATE_INTERVAL_MS, async () => (await live()).cartChanged());
   const methods: DirectBillingApi = {
     version: __APP_VERSION__,
     specVersion: SPEC_APP_VERSION,
@@ -95,7 +99,7 @@ function createApi(): DirectBillingApi {
     logout: later('logout'),
     sessionError: async (code) => (demand(code === undefined || typeof code === 'string', 'the code must be a string'), (await live()).sessionError(code)),
     orderComplete: async () => void (once(Date.now()) && (await (await live()).orderComplete())),
-    cartChanged: later('cartChanged'),
+    cartChanged,
     serviceStatus: (online) => (demand(typeof online === 'boolean', 'online must be true or false'), setServiceStatus(online)),
     requestProductQuote: later('requestProductQuote'),
     productForQuote: (line) => (demand(isCartLine(line), 'the line must be a cart line: productType, productIdentifier, quantity, unitPrice'), productForQuote(line)),
@@ -134,7 +138,7 @@ function createApi(): DirectBillingApi {
   return api as unknown as DirectBillingApi;
 }
 
-/** Tells the page's listeners when the drawer opens or closes, and when insurance is applied or removed. */
+/** Tells the page's listeners when the drawer opens or closes (its chat hides and comes back), and when insurance is applied or removed. */
 function emitChanges(): void {
   let wasOpen = false;
   effect(() => {
@@ -142,7 +146,11 @@ function emitChanges(): void {
     if (view && !wasOpen) {
       ensureDrawerHost();
       hostEvents.emit('drawer-open', { view });
-    } else if (!view && wasOpen) hostEvents.emit('drawer-close', {});
+      chatBehindDrawer(true);
+    } else if (!view && wasOpen) {
+      hostEvents.emit('drawer-close', {});
+      chatBehindDrawer(false);
+    }
     wasOpen = Boolean(view);
   });
   // The `sync` host event is what every sync listener hears (spec 000 §1), for pages that listen with `on`.

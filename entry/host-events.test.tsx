@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, te
 import { waitFor } from '@testing-library/preact';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
 import { HOST_EVENT_NAMES } from '../src/host/events.ts';
+import { CART_UPDATE_INTERVAL_MS } from '../src/domain/constants.ts';
 import { parse } from '../src/contract/parse.ts';
 import { ClaimRecord } from '../src/contract/claim/claim-record.ts';
 import type { InsurancePlans } from '../src/contract/claim/plans.ts';
@@ -134,11 +135,13 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     expect(sessionExpired.value).toBe(false);
   });
 
-  it('order complete clears the record; the method and the window event for one order count once (spec 000 §4)', async () => {
+  it('order complete clears the record and resets the chat; the method and the window event for one order count once (spec 000 §4)', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(5_000_000);
     setRecord(accepted());
+    const chats = heard('chat').length;
     await api.orderComplete();
     expect(record.value).toBeNull();
+    expect(heard('chat').slice(chats)).toEqual([{ action: 'reset' }]);
     // The window event for the same order, within the second, is the same order: nothing is cleared again.
     setRecord(accepted());
     fire('direct-billing:order-complete', { orderNumber: '70000101' });
@@ -151,12 +154,23 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     await waitFor(() => expect(insuranceLoad.value).toBe('ready'));
   });
 
-  it('cart changed checks the cart\'s eligibility again', async () => {
+  it('cart changed checks the cart\'s eligibility again, once for a burst within the cart update interval (spec 000 §9)', async () => {
     const before = count(ELIGIBILITY);
-    await api.cartChanged();
-    expect(count(ELIGIBILITY)).toBe(before + 1);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A shop telling of five lines, by method and by window event, within the second.
+    const told = [api.cartChanged(), api.cartChanged()];
     fire('direct-billing:cart-changed');
-    await waitFor(() => expect(count(ELIGIBILITY)).toBe(before + 2));
+    await vi.advanceTimersByTimeAsync(CART_UPDATE_INTERVAL_MS - 1);
+    told.push(api.cartChanged());
+    fire('direct-billing:cart-changed');
+    expect(count(ELIGIBILITY)).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await Promise.all(told);
+    await waitFor(() => expect(count(ELIGIBILITY)).toBe(before + 1));
+    // A change after the check is another burst: checked again.
+    await api.cartChanged();
+    expect(count(ELIGIBILITY)).toBe(before + 2);
   });
 
   it('service status sets whether the service is online', () => {
@@ -293,6 +307,17 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     fire(event, detail);
     expect(drawerTarget.value).toBe(view);
     expect(heard('drawer-open').at(-1)).toEqual({ view });
+  });
+
+  it('the shop\'s chat hides while the drawer covers the page and comes back when it closes (spec 000 §1 chat hide and toggle)', () => {
+    const chats = heard('chat').length;
+    api.open('intro');
+    expect(heard('chat').slice(chats)).toEqual([{ action: 'hide' }]);
+    api.close();
+    expect(heard('chat').slice(chats)).toEqual([{ action: 'hide' }, { action: 'toggle' }]);
+    // Closing a drawer that is not open tells the chat nothing.
+    api.close();
+    expect(heard('chat').slice(chats)).toHaveLength(2);
   });
 
   it('open without a view opens insurance-member, and calls the callback once the drawer is open', () => {

@@ -10,6 +10,7 @@ import { signedIn } from '../session/session.ts';
 import { pending } from '../toggle/toggle.ts';
 import { act, later } from './act.ts';
 import { refreshInsuranceState } from './claim-load.ts';
+import { watchInactivity } from './inactivity.ts';
 import { openDrawer } from '../drawer/drawer.ts';
 import { openAfterSignIn } from '../drawer/login-return.ts';
 import { track } from '../host/notify.ts';
@@ -26,10 +27,12 @@ export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
 }
 
 /**
- * What a signed-in page does before any click: the drawer opens when the shopper is back from a prompt's sign-in, and
- * the insurance state loads (which the drawer's login-redirect waits for).
+ * What a signed-in page does before any click: the 30-minute inactivity count starts (spec 000 section 4), the drawer
+ * opens when the shopper is back from a prompt's sign-in, and the insurance state loads (which the drawer's
+ * login-redirect waits for).
  */
 export function startSignedIn(): Promise<void> {
+  watchInactivity();
   openAfterSignIn();
   return refreshInsuranceState();
 }

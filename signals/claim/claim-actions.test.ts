@@ -352,6 +352,50 @@ describe('spec 000 §4: a cart change re-checks eligibility, and syncs a record 
   });
 });
 
+describe('spec 000 §3 reason CART_UPDATE, initiator SYSTEM: a cart change under an accepted claim cancels it', () => {
+  /** The bodies of the nullify calls sent from now on. */
+  function nullifyBodies(): unknown[] {
+    const bodies: unknown[] = [];
+    const send = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/claim/nullify')) bodies.push(JSON.parse(String(init?.body)));
+      return send(input, init);
+    });
+    return bodies;
+  }
+
+  test('the accepted claim is nullified by the SYSTEM for CART_UPDATE: the listeners hear remove, the cart is re-checked', async () => {
+    const id = await accepted();
+    const bodies = nullifyBodies();
+    const checks = count('/check-insurance-eligibility');
+    await cartChanged(clock());
+    expect(bodies).toEqual([{ claimRecordId: id, reason: 'CART_UPDATE', initiatedBy: 'SYSTEM' }]);
+    expect([record.value?.status, cta.value, actionError.value]).toEqual(['CLAIM_NULLIFIED', 'NULLIFIED', null]);
+    expect(heard).toEqual(['remove']);
+    expect(count('/check-insurance-eligibility')).toBe(checks + 1);
+    // The member sync of a record in use is for a claim still to come, not a cancelled one.
+    expect(count('/insurance-member-eligibility-check')).toBe(0);
+  });
+
+  test('past the cut-off (the next Los Angeles day) the accepted claim stays: nothing is sent, no error shown', async () => {
+    await accepted();
+    const bodies = nullifyBodies();
+    const tomorrow = sandbox.state.service.now() + DAY;
+    await cartChanged({ now: () => tomorrow, sleep: async () => undefined });
+    expect(bodies).toEqual([]);
+    expect([record.value?.status, actionError.value]).toEqual(['CLAIM_ACCEPTED', null]);
+    expect(heard).toEqual([]);
+  });
+
+  test('a claim being filled in is not nullified by a cart change', async () => {
+    await memberFound();
+    const bodies = nullifyBodies();
+    await cartChanged(clock());
+    expect(bodies).toEqual([]);
+    expect(record.value?.status).toBe('INSURANCE_MEMBER_FOUND');
+  });
+});
+
 describe('spec 000 §4 Nullify: cancelling a submitted claim before the cut-off', () => {
   test('the claim is nullified: the listeners hear remove, the cart page refreshes', async () => {
     await accepted();

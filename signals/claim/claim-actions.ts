@@ -18,6 +18,8 @@ import { pollRecord } from './claim-poll.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';
 export { checkCartEligibility, loadInsuranceState } from './claim-load.ts';
+import { nullifyForCartChange } from './claim-cancel.ts';
+
 export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
 export { countClaims, getPlans, insureProducts, rejectionNoticeUrl, requestProductQuote } from './claim-coverage.ts';
 
@@ -35,9 +37,14 @@ export function setUseInsurance(on: boolean, clock: Clock = realClock): Promise<
   });
 }
 
-/** The cart changed: a record in use gets the member eligibility sync and the cart page refreshes; the cart is re-checked (spec 000 section 4). */
-export function cartChanged(): Promise<void> {
+/**
+ * The cart changed: an accepted claim no longer matches it and is nullified (CART_UPDATE by the SYSTEM, spec 000 section 3);
+ * otherwise a record in use gets the member eligibility sync and the cart page refreshes; the cart is re-checked (spec
+ * 000 section 4).
+ */
+export function cartChanged(clock: Clock = realClock): Promise<void> {
   return guarded(async () => {
+    if (await nullifyForCartChange(clock)) return checkEligibility();
     const current = record.value;
     if (current && toggleOn.value) {
       setRecord(await checkMemberEligibility(currentApi(), current.id));

@@ -1,42 +1,59 @@
 // Cancelling: nullify a submitted claim, delete a claim in progress, cancel a quote retry (spec 000 sections 4 and 9).
 import * as records from '../../src/api/claim/claim-records.ts';
-import { nullifyClaim } from '../../src/api/claim/claims.ts';
+import { nullifyClaim, type NullifyInitiator, type NullifyReason } from '../../src/api/claim/claims.ts';
 import { cancelQuoteRetry } from '../../src/api/quote/quotes.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { poll, realClock, type Clock } from '../../src/api/poll.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { CANCEL_QUOTE_RETRY, NULLIFY_POLLING } from '../../src/domain/constants.ts';
-import { isNullifyExpired } from '../../src/domain/claim/nullify.ts';
+import { isNullifyExpired, nullifiesOnCartChange } from '../../src/domain/claim/nullify.ts';
 import { isNullifyExpiredAnswer, nullifyProgress } from '../../src/domain/claim/nullified.ts';
 import { session } from '../session/session.ts';
-import { lastAttempt, setRecord, toggleOn } from './claim.ts';
+import { lastAttempt, record, setRecord, toggleOn } from './claim.ts';
 import { failWith } from '../toggle/toggle.ts';
 import { insuranceChanged } from '../host/notify.ts';
 import { checkEligibility, currentApi, guarded, liveRecord } from './claim-kit.ts';
 import { pollRecord } from './claim-poll.ts';
 import { loadInsuranceState } from './claim-load.ts';
 
-/** Cancels the submitted claim unless past the cut-off, then polls until it is nullified or refused (spec 000 section 4, "Nullify"). */
+/**
+ * Cancels the submitted claim unless past the cut-off, then polls until it is nullified or refused (spec 000 section 4,
+ * "Nullify"). The shopper's own cancel is CUSTOMER_INITIATED by the CUSTOMER (spec 000 section 3).
+ */
 export function nullify(clock: Clock = realClock): Promise<void> {
-  return guarded(async () => {
-    const current = liveRecord();
-    if (isNullifyExpired(current.lastModified ?? '', new Date(clock.now()))) {
-      failWith('NULLIFY_EXPIRED');
-      return;
-    }
-    try {
-      await nullifyClaim(currentApi(), current.id, 'CUSTOMER_INITIATED', 'CUSTOMER');
-    } catch (error) {
-      // The service's clock decides in the end: its cut-off may have passed before ours.
-      if (!(error instanceof ApiError && isNullifyExpiredAnswer(error))) throw error;
-      failWith('NULLIFY_EXPIRED');
-      return;
-    }
-    const done = (r: ClaimRecord) => nullifyProgress(r.status) !== 'pending';
-    const ended = await pollRecord(current.id, done, NULLIFY_POLLING, clock);
-    if (!ended || nullifyProgress(ended.status) === 'refused') return;
-    insuranceChanged('remove');
-  });
+  return guarded(() => cancelSubmitted('CUSTOMER_INITIATED', 'CUSTOMER', clock));
+}
+
+/**
+ * The cart changed under an accepted claim: the claim is nullified with reason CART_UPDATE, initiated by the SYSTEM
+ * (spec 000 section 3; the rule is nullifiesOnCartChange). Answers whether it was asked to, so the cart change
+ * stops there; a cancel the service refuses (past its cut-off) is shown as NULLIFY_EXPIRED, as for the shopper's own.
+ */
+export async function nullifyForCartChange(clock: Clock = realClock): Promise<boolean> {
+  if (!nullifiesOnCartChange(record.value, new Date(clock.now()))) return false;
+  await cancelSubmitted('CART_UPDATE', 'SYSTEM', clock);
+  return true;
+}
+
+/** The nullify call and its poll; the cut-off is checked first, and the service's own cut-off answer is NULLIFY_EXPIRED. */
+async function cancelSubmitted(reason: NullifyReason, initiator: NullifyInitiator, clock: Clock): Promise<void> {
+  const current = liveRecord();
+  if (isNullifyExpired(current.lastModified ?? '', new Date(clock.now()))) {
+    failWith('NULLIFY_EXPIRED');
+    return;
+  }
+  try {
+    await nullifyClaim(currentApi(), current.id, reason, initiator);
+  } catch (error) {
+    // The service's clock decides in the end: its cut-off may have passed before ours.
+    if (!(error instanceof ApiError && isNullifyExpiredAnswer(error))) throw error;
+    failWith('NULLIFY_EXPIRED');
+    return;
+  }
+  const done = (r: ClaimRecord) => nullifyProgress(r.status) !== 'pending';
+  const ended = await pollRecord(current.id, done, NULLIFY_POLLING, clock);
+  if (!ended || nullifyProgress(ended.status) === 'refused') return;
+  insuranceChanged('remove');
 }
 
 /** Deletes the claim in progress: no record, a new start allowed, the cart re-checked; insurance in use leaves the cart. */

@@ -9,6 +9,7 @@ import { hostEvents } from './events.ts';
 import { act } from '../claim/act.ts';
 import { endSession, forgetClaim } from '../claim/claim-kit.ts';
 import { refreshInsuranceState } from '../claim/claim-load.ts';
+import { watchInactivity } from '../claim/inactivity.ts';
 
 /** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
 export function requestInsuranceData(): InsuranceSummary {
@@ -17,6 +18,7 @@ export function requestInsuranceData(): InsuranceSummary {
 
 /** The shopper signed in on the host page: reload who they are (a session the shop answers as ended forgets the claim), then their insurance. */
 export async function login(): Promise<void> {
+  watchInactivity();
   await loadSession({ force: true });
   if (sessionExpired.value) forgetClaim();
   await refreshInsuranceState();
@@ -44,9 +46,10 @@ export async function sessionError(code?: string): Promise<void> {
   endSession();
 }
 
-/** The order was placed: claim and quote details and the plan cache go; the next cart starts afresh (spec 000 section 4). */
+/** The order was placed: claim and quote details, the plan cache and the chat reset; the next cart starts afresh (spec 000 section 4). */
 export async function orderComplete(): Promise<void> {
   forgetClaim();
+  hostEvents.emit('chat', { action: 'reset' });
   await refreshInsuranceState();
 }
 

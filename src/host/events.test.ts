@@ -1,6 +1,6 @@
 // The host-event emitter (spec 001, host-page events): listeners can never break the widgets.
-import { describe, expect, expectTypeOf, test } from 'vitest';
-import { callPage, createEmitter, createOnce, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from './events.ts';
+import { afterEach, describe, expect, expectTypeOf, test, vi } from 'vitest';
+import { callPage, createEmitter, createOnce, createThrottle, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from './events.ts';
 import { isProductList } from './product-list.ts';
 import type { DirectBillingApi, HostEventName } from './public-api.ts';
 
@@ -180,6 +180,33 @@ describe('spec 001 §6: createOnce, one happening told twice counts once', () =>
   ])('%s', (_name, times, expected) => {
     const once = createOnce(1000);
     expect(times.map((t) => once(t))).toEqual(expected);
+  });
+});
+
+describe('spec 000 §9 cart update interval: createThrottle, one run per burst', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  test.each<[string, number[], number]>([
+    ['one call runs once, at the end of its window', [0], 1],
+    ['five calls within the window run once', [0, 100, 400, 800, 999], 1],
+    ['a call after the window ran opens another', [0, 1500], 2],
+    ['a steady stream every 300 ms for 3 s runs once per window: at 1 s, 2.2 s and 3.4 s', [0, 300, 600, 900, 1200, 1500, 1800, 2100, 2400, 2700, 3000], 3],
+  ])('%s', async (_name, at, runs) => {
+    vi.useFakeTimers();
+    const work = vi.fn(() => Promise.resolve());
+    const throttled = createThrottle(1000, work);
+    const settled: Promise<void>[] = [];
+    let now = 0;
+    for (const t of at) {
+      await vi.advanceTimersByTimeAsync(t - now);
+      now = t;
+      settled.push(throttled());
+    }
+    expect(work).not.toHaveBeenCalledTimes(runs);
+    await vi.advanceTimersByTimeAsync(1000);
+    await Promise.all(settled);
+    expect(work).toHaveBeenCalledTimes(runs);
   });
 });
 

@@ -2,7 +2,7 @@
 // keep a page's calls from ever breaking the widgets, or the widgets from ever throwing into the page.
 import type { DirectBillingApi, HostEventName, HostEvents, HostListener, InboundEvents } from './public-api.ts';
 
-export type { AnalyticsElementType, ChatAction, HostEventName, HostEvents, SyncAction, SyncListener, WidgetName } from './public-api.ts';
+export type { AnalyticsElementType, AnalyticsEvent, ChatAction, ErrorCause, HostEventName, HostEvents, SyncAction, SyncListener, WidgetName } from './public-api.ts';
 
 /** A listener of one host event. */
 export type Listener<K extends HostEventName> = HostListener<K>;
@@ -85,6 +85,20 @@ export function shielded<A extends unknown[], R>(
 export function createOnce(windowMs: number): (now: number) => boolean {
   let last = -Infinity;
   return (now) => now - last >= windowMs && ((last = now), true);
+}
+
+/**
+ * Runs `work` once per window for a burst of calls (spec 000 section 9, the cart update interval): the first call opens
+ * the window, every call within it joins, and `work` runs once at its end, so it reads the page as the last call left
+ * it. A call after `work` started opens the next window. Every caller's promise settles with that one run.
+ */
+export function createThrottle(windowMs: number, work: () => Promise<void>): () => Promise<void> {
+  let next: Promise<void> | null = null;
+  return () =>
+    (next ??= new Promise<void>((resolve) => setTimeout(resolve, windowMs)).then(() => {
+      next = null;
+      return work();
+    }));
 }
 
 /** Calls a page's callback, if it is one; a callback that throws is reported, never rethrown into our promises. */

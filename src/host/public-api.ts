@@ -16,6 +16,20 @@ export type WidgetName = 'dbWidget' | 'ctaWidget' | 'toggleWidget' | 'drawerWidg
 /** What an analytics event says was clicked (spec 000 §9, "Analytics element types"). */
 export type AnalyticsElementType = 'SUBMIT' | 'DOWNLOAD' | 'MORE_INFO' | 'START' | 'CLOSE' | 'CANCEL' | 'CONTINUE' | 'OTHER';
 
+/** Who caused an error shown to the shopper (spec 000 §6): LIMIT_REACHED, INSUFFICIENT_COVERAGE and INSURANCE_MEMBER_NOT_FOUND are the shopper's own situation (`user`), every other error the service's (`server`). */
+export type ErrorCause = 'user' | 'server';
+
+/** An analytics event (spec 000 §6, §9); `error` and `errorCause` only on an error shown (action `error`). */
+export interface AnalyticsEvent {
+  elementType: AnalyticsElementType;
+  widget: WidgetName;
+  action: string;
+  /** The error shown: an error context of spec 000 §8, or the widget's own name for a problem (TIME_EXCEEDED, CALL_FAILED…). */
+  error?: string;
+  /** Who caused the error shown. */
+  errorCause?: ErrorCause;
+}
+
 /** The customer-facing status of the shopper's claim (spec 001 §4); DEFAULT when no claim has started. */
 export type CustomerFacingStatus =
   | 'ACCEPTED' | 'REJECTED' | 'TIMEOUT_RETRY' | 'ACKNOWLEDGED_NULLIFIED' | 'LIMIT_REACHED' | 'SERVICE_OFFLINE'
@@ -27,7 +41,7 @@ export type SyncAction = 'sync' | 'remove';
 /** A sync listener, added with `addSyncListener` (spec 001 §6). */
 export type SyncListener = (action: SyncAction) => void;
 
-/** What the shop's chat widget is asked to do (spec 000 §1 chat hooks; `reset` on session expiry and logout, spec 000 §4). */
+/** What the shop's chat widget is asked to do (spec 000 §1 chat hooks): `open` where the shopper must contact customer service, `hide` while the drawer covers the page and `toggle` to bring it back when it closes, `reset` on session expiry, logout and order completion (spec 000 §4). */
 export type ChatAction = 'open' | 'hide' | 'toggle' | 'reset';
 
 /**
@@ -45,8 +59,11 @@ export interface HostEvents {
   sync: { action: SyncAction };
   /** The shop session expired: the shopper must sign in again (spec 001 §6). */
   'session-expired': { key: 'ERR_COOKIE_EXPIRED' };
-  /** Something was clicked, for the shop's analytics (spec 000 §9): in which widget, and what it did. */
-  analytics: { elementType: AnalyticsElementType; widget: WidgetName; action: string };
+  /**
+   * Something was clicked, for the shop's analytics (spec 000 §9): in which widget, and what it did. An error shown to
+   * the shopper is an event too (spec 000 §6): action `error`, element type OTHER, the error's name and who caused it.
+   */
+  analytics: AnalyticsEvent;
   /** The shop's chat widget should open, hide, toggle or reset (spec 000 §1). */
   chat: { action: ChatAction };
   /** A form of the drawer was submitted or left (spec 000 §1, the form-action callback). */
@@ -201,7 +218,10 @@ export interface DirectBillingApi {
   sessionError(code?: string): Promise<void>;
   /** The order was placed: the claim and quote details are forgotten; told twice within a second, it counts once. */
   orderComplete(): Promise<void>;
-  /** The cart changed: its eligibility is checked again. */
+  /**
+   * The cart changed: its eligibility is checked again, once for a burst of changes (the cart update interval, 1 s,
+   * spec 000 §9); a claim the insurer accepted for the cart as it was is cancelled (reason CART_UPDATE, by the SYSTEM).
+   */
   cartChanged(): Promise<void>;
   /** The direct-billing service went offline (`false`) or came back (`true`). */
   serviceStatus(online: boolean): void;

@@ -6,9 +6,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
 import { announce, announcement, closeRequested, fail, requestClose, stepProgress, view } from '../../signals/drawer/flow.ts';
-import { abandonAfterInactivity, openOn } from '../../signals/drawer/entry/flow-entry.ts';
+import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
 import { placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
-import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { adoptStylesOnce } from './drawer-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
@@ -70,24 +69,6 @@ function useEnter(): void {
   }, []);
 }
 
-/** Cancels the claim being filled in after 30 minutes without a key or a click in the drawer (spec 000 section 4). */
-function useInactivity(dialog: { current: HTMLDialogElement | null }): void {
-  useEffect(() => {
-    const element = dialog.current;
-    let timer = setTimeout(() => void abandonAfterInactivity(), INACTIVITY_CANCEL_MS);
-    const active = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void abandonAfterInactivity(), INACTIVITY_CANCEL_MS);
-    };
-    const kinds = ['keydown', 'pointerdown', 'input'] as const;
-    for (const kind of kinds) element?.addEventListener(kind, active);
-    return () => {
-      clearTimeout(timer);
-      for (const kind of kinds) element?.removeEventListener(kind, active);
-    };
-  }, [dialog]);
-}
-
 /** The drawer; mounted while a target is set, unmounted (and focus given back) on close. */
 export default function Drawer() {
   useSignals();
@@ -95,7 +76,6 @@ export default function Drawer() {
   const body = useRef<HTMLDivElement>(null);
   const opener = drawerOpener();
   useEnter();
-  useInactivity(dialog);
   useBrowserBack();
 
   useEffect(() => {

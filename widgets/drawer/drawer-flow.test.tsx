@@ -1,7 +1,7 @@
 // The drawer shell under a page flow (spec 000 section 2): progress, back, close, unsaved changes, read-only mode,
 // inactivity and the entry views, against the real sandbox in process. Views stand in by the shell's own error view,
 // given a step by the test's page flow, so the shell is tested apart from the flow's views.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../mount.tsx';
 import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from '../../signals/drawer/drawer.ts';
@@ -11,6 +11,8 @@ import { logout, orderComplete, sessionError, startClaim } from '../../signals/c
 import type { PageFlow } from '../../src/contract/insurer/configurations.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
+import { watchInactivity } from '../../signals/claim/inactivity.ts';
+import { hostEvents } from '../../signals/host/events.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
 
@@ -153,29 +155,55 @@ describe('unsaved-changes confirmation (spec 000 §2)', () => {
   });
 });
 
-describe('inactivity (spec 000 §4: 30 minutes cancel the claim)', () => {
-  it('cancels the claim being filled in and closes after 30 minutes without a key or click', async () => {
-    await startClaim();
-    const id = record.value?.id;
+describe('inactivity (spec 000 §4, §9: 30 minutes cancel the claim, the drawer open or closed)', () => {
+  test.each([
+    ['open: the drawer closes too', true],
+    ['closed: the shopper left the drawer and the page alone', false],
+  ])('with the drawer %s; a key restarts the count, and the shop hears no click nobody made', async (_name, opened) => {
+    const created = await startClaim();
+    const heard = vi.fn();
+    const stop = hostEvents.on('analytics', heard);
     pageFlow.value = flowWith({ step: 2 });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    open('error');
+    setRecord(null);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    watchInactivity();
+    act(() => setRecord(created));
+    if (opened) open('error');
+    else render(<DrawerHost />);
     await act(async () => {
       vi.advanceTimersByTime(INACTIVITY_CANCEL_MS - 1000);
     });
-    expect(drawerTarget.value).toBe('error');
-    // A keystroke in the drawer starts the 30 minutes again.
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'a' });
+    expect(drawerTarget.value).toBe(opened ? 'error' : null);
+    // A keystroke on the page, in the drawer or not, starts the 30 minutes again.
+    fireEvent.keyDown(opened ? screen.getByRole('dialog') : document.body, { key: 'a' });
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
-    expect(drawerTarget.value).toBe('error');
+    expect(record.value?.id).toBe(created.id);
+    expect(sandbox.calls).not.toContain(`DELETE /services/direct-billing/claim-records/${created.id}`);
     await act(async () => {
       vi.advanceTimersByTime(INACTIVITY_CANCEL_MS);
     });
     vi.useRealTimers();
-    await waitFor(() => expect(drawerTarget.value).toBeNull());
-    expect(sandbox.calls).toContain(`DELETE /services/direct-billing/claim-records/${id}`);
+    await waitFor(() => expect(record.value).toBeNull());
+    expect(drawerTarget.value).toBeNull();
+    expect(sandbox.calls).toContain(`DELETE /services/direct-billing/claim-records/${created.id}`);
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('a claim submitted to the insurer is not cancelled by inactivity', async () => {
+    const created = await startClaim();
+    setRecord(null);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    watchInactivity();
+    act(() => setRecord({ ...created, status: 'CLAIM_SUBMITTED' }));
+    await act(async () => {
+      vi.advanceTimersByTime(2 * INACTIVITY_CANCEL_MS);
+    });
+    vi.useRealTimers();
+    expect(record.value?.status).toBe('CLAIM_SUBMITTED');
+    expect(sandbox.calls).not.toContain(`DELETE /services/direct-billing/claim-records/${created.id}`);
   });
 });
 

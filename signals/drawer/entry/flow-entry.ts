@@ -1,18 +1,17 @@
 // How the drawer enters the flow (spec 000 section 2): the page flow, login-redirect, start, resume and the toggle's
-// loading entry; back inside the forms wizard; the 30-minute inactivity cancel.
+// loading entry; back inside the forms wizard. The 30-minute inactivity cancel is the page's (signals/claim/inactivity.ts).
 import { effect } from '@preact/signals-react';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
-import { cancelsOnInactivity } from '../../../src/domain/drawer/flow-nav.ts';
 import { openRefusal, showsClaim } from '../../../src/domain/drawer/open.ts';
 import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
-import { drawerViewOf, RESUME_TERMINAL_STATUSES, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
+import { drawerViewOf, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { recall } from '../../../src/host/session-memory.ts';
 import { config } from '../../host/config.ts';
 import { closeDrawer, type DrawerOptions, type DrawerTarget } from '../drawer.ts';
 import { insuranceLoad, record, restricted } from '../../claim/claim.ts';
 import { currentApi } from '../../claim/claim-kit.ts';
-import { cancelClaim, resumeClaim, startClaim } from '../../claim/actions.ts';
+import { resumeClaim, startClaim } from '../../claim/actions.ts';
 import { setRouteBase } from '../drawer-route.ts';
 import { defaultView, forgetTrail, go, navState, pageFlow, setPageFlow, setViewOnly, showFormPage } from '../flow.ts';
 
@@ -117,10 +116,4 @@ export async function enter(kind: DrawerView): Promise<void> {
     if (id) go('resume', { id });
     else go(defaultView.value);
   }
-}
-
-/** After 30 minutes without a keystroke or click in the drawer: cancels a claim still being filled in, and closes. */
-export async function abandonAfterInactivity(): Promise<void> {
-  if (cancelsOnInactivity(record.value?.status, RESUME_TERMINAL_STATUSES)) await cancelClaim();
-  closeDrawer();
 }

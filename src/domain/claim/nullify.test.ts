@@ -1,6 +1,6 @@
 // The nullify rules of spec 000 sections 4 and 9, as tables.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isNullifyExpired } from './nullify.ts';
+import { isNullifyExpired, nullifiesOnCartChange, type CartChangeRecordLike } from './nullify.ts';
 import { isNullified, isNullifyExpiredAnswer, nullifyProgress, type NullifyProgress } from './nullified.ts';
 import { DEFAULT_NULLIFY_CUTOFF_TIME } from '../constants.ts';
 
@@ -99,4 +99,23 @@ describe('spec 000 §4 Nullify / §9 Nullify cut-off: isNullifyExpired in Americ
       expect(() => isNullifyExpired('2024-06-15T16:00:00Z', new Date('2024-06-15T20:00:00Z'), cutoff)).toThrow(RangeError);
     },
   );
+});
+
+describe('spec 000 §3 CART_UPDATE / SYSTEM, §4 Nullify; spec 001 §9 a cart change may cancel coverage: nullifiesOnCartChange', () => {
+  // 13:00 PDT on 15 June 2024; the record was last modified at 09:00 PDT the same Los Angeles day.
+  const now = new Date('2024-06-15T20:00:00Z');
+  const today = '2024-06-15T16:00:00Z';
+  test.each<[string, CartChangeRecordLike | null, boolean]>([
+    ['an accepted claim of today is cancelled: its share was for the cart as it was', { status: 'CLAIM_ACCEPTED', lastModified: today }, true],
+    ['an accepted claim of yesterday (Los Angeles) is past the cut-off: it stays', { status: 'CLAIM_ACCEPTED', lastModified: '2024-06-15T06:00:00Z' }, false],
+    ['an accepted claim without a readable lastModified is not cancelled blindly', { status: 'CLAIM_ACCEPTED' }, false],
+    ['a claim still with the insurer is not (nothing to cancel yet)', { status: 'CLAIM_SUBMITTED', lastModified: today }, false],
+    ['an acknowledged claim is not (pre-authorised for the full amount)', { status: 'CLAIM_ACKNOWLEDGED', lastModified: today }, false],
+    ['a rejected claim is not', { status: 'CLAIM_REJECTED', lastModified: today }, false],
+    ['a claim already nullified is not', { status: 'CLAIM_NULLIFIED', lastModified: today }, false],
+    ['a claim being filled in is not (no claim submitted)', { status: 'PRESCRIPTIONS_REQUIRED', lastModified: today }, false],
+    ['no record: nothing to cancel', null, false],
+  ])('%s', (_name, record, expected) => {
+    expect(nullifiesOnCartChange(record, now)).toBe(expected);
+  });
 });

@@ -37,3 +37,20 @@ export function isNullifyExpired(lastModified: string | Date, now: Date, cutoff 
   const [today, msOfDay] = wallClock(now);
   return thenDay !== today || msOfDay > limit;
 }
+
+/** The part of a record the cart-change rule reads. */
+export interface CartChangeRecordLike {
+  status?: string | null | undefined;
+  lastModified?: string | null | undefined;
+}
+
+/**
+ * Whether a change of the cart cancels the claim, nullified with reason CART_UPDATE by the SYSTEM (spec 000 sections 3
+ * and 4; spec 001 section 9, "after 30 minutes of inactivity or cart change coverage may be cancelled"): the insurer
+ * accepted a share of the cart as it was, so a claim CLAIM_ACCEPTED no longer matches the cart, and is cancelled
+ * while it still can be (not past the nullify cut-off). A claim still with the insurer, refused, acknowledged (already
+ * cancelled or pre-authorised for the full amount), cancelled, or past the cut-off, stays as it is.
+ */
+export function nullifiesOnCartChange(record: CartChangeRecordLike | null | undefined, now: Date, cutoff = DEFAULT_NULLIFY_CUTOFF_TIME): boolean {
+  return record?.status === 'CLAIM_ACCEPTED' && !isNullifyExpired(record.lastModified ?? '', now, cutoff);
+}

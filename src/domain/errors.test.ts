@@ -114,6 +114,10 @@ describe('spec 000 §6 analytics error cause: errorCause', () => {
     ['MULTIPLE_INSURANCE_MEMBERS_FOUND is caused by the server (all others)', 'MULTIPLE_INSURANCE_MEMBERS_FOUND', 'server'],
     ['GENERIC_ERROR is caused by the server', 'GENERIC_ERROR', 'server'],
     ['CLAIM_REJECTED is caused by the server', 'CLAIM_REJECTED', 'server'],
+    ['TOO_MANY_ATTEMPTS (the lookup lockout) is caused by the server: the spec names only three', 'TOO_MANY_ATTEMPTS', 'server'],
+    ['the quote view\'s TIME_EXCEEDED is caused by the server', 'TIME_EXCEEDED', 'server'],
+    ['the French BENEFICIARY_NOT_FOUND is caused by the server: read literally, only INSURANCE_MEMBER_NOT_FOUND is the user\'s', 'BENEFICIARY_NOT_FOUND', 'server'],
+    ['NULLIFY_EXPIRED (an app error) is caused by the server', 'NULLIFY_EXPIRED', 'server'],
     ['an unknown context is caused by the server', 'SOMETHING_NEW', 'server'],
     ['no context counts as the server', null, 'server'],
   ])('spec 000 §6: %s', (_name, context, cause) => {

@@ -63,7 +63,11 @@ describe('privacy across a whole flow', () => {
     const events = await hostEventsOf(page);
     const analytics = events.filter((e) => e.name === 'analytics');
     expect(analytics.length).toBeGreaterThan(3);
-    for (const event of analytics) expect(Object.keys(event.payload as object).sort()).toEqual(['action', 'elementType', 'widget']);
+    // A click names its widget and action; an error shown adds its name and who caused it (spec 000 §6), nothing else.
+    for (const event of analytics) {
+      const error = (event.payload as { action?: string }).action === 'error';
+      expect(Object.keys(event.payload as object).sort()).toEqual(error ? ['action', 'elementType', 'error', 'errorCause', 'widget'] : ['action', 'elementType', 'widget']);
+    }
     expect(events.filter((e) => personalIn(JSON.stringify(e), personal).length)).toEqual([]);
     expect(events.filter((e) => JSON.stringify(e).includes(recordId))).toEqual([]);
 

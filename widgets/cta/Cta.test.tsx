@@ -378,25 +378,32 @@ describe('spec 001 §2: cancel-claim and cancel-quote confirmations', () => {
   });
 });
 
-describe('spec 001 §8, spec 000 §8: a failed action is announced', () => {
+describe('spec 001 §8, spec 000 §8: a failed action is announced; spec 000 §6: the shop hears it, user- or server-caused', () => {
   test.each([
-    ['NULLIFY_EXPIRED', 'en', 'Your claim can no longer be cancelled online today. Please contact customer service.'],
-    ['NULLIFY_EXPIRED', 'fr', 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.'],
-    ['NULLIFY_EXPIRED', 'en-us', 'Your claim can no longer be canceled online today. Please contact customer service.'],
-    ['GENERIC_ERROR', 'en', 'Something went wrong. Please try again.'],
-    ['GENERIC_ERROR', 'fr', 'Une erreur est survenue. Veuillez réessayer.'],
-    ['LIMIT_REACHED', 'en', "You've reached the daily limit of online claims. Please try again in 24 hours."],
-    ['TIME_EXCEEDED_ERROR', 'en', 'This is taking longer than expected. Please try again in a few minutes.'],
-    ['TIME_EXCEEDED_ERROR', 'fr', 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.'],
-  ] as const)('%s (%s)', async (error, lang, text) => {
+    ['NULLIFY_EXPIRED', 'en', 'Your claim can no longer be cancelled online today. Please contact customer service.', 'server'],
+    ['NULLIFY_EXPIRED', 'fr', 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.', 'server'],
+    ['NULLIFY_EXPIRED', 'en-us', 'Your claim can no longer be canceled online today. Please contact customer service.', 'server'],
+    ['GENERIC_ERROR', 'en', 'Something went wrong. Please try again.', 'server'],
+    ['GENERIC_ERROR', 'fr', 'Une erreur est survenue. Veuillez réessayer.', 'server'],
+    ['LIMIT_REACHED', 'en', "You've reached the daily limit of online claims. Please try again in 24 hours.", 'user'],
+    ['LIMIT_REACHED', 'fr', 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.', 'user'],
+    ['TIME_EXCEEDED_ERROR', 'en', 'This is taking longer than expected. Please try again in a few minutes.', 'server'],
+    ['TIME_EXCEEDED_ERROR', 'fr', 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.', 'server'],
+  ] as const)('%s (%s)', async (error, lang, text, cause) => {
     await visit(lang);
     setRecord(records.accepted);
+    const heard: unknown[] = [];
+    const stop = hostEvents.on('analytics', (payload) => void heard.push(payload));
     render(<Cta />);
     await screen.findByRole('heading', { level: 2 });
     act(() => {
       actionError.value = error;
     });
     expect(screen.getByRole('alert').textContent).toBe(text);
+    // One event for the error shown, however often the card draws again.
+    act(() => setRecord({ ...records.accepted }));
+    expect(heard).toEqual([{ elementType: 'OTHER', widget: 'ctaWidget', action: 'error', error, errorCause: cause }]);
+    stop();
   });
 });
 

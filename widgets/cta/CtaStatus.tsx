@@ -8,6 +8,7 @@ import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import type { CtaCancel, CtaState } from '../../src/domain/cta/cta.ts';
+import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { t } from './cta-strings.ts';
@@ -53,6 +54,7 @@ export default function CtaStatus() {
   const ours = busy === 'nullify' || busy === 'cancel-claim' || busy === 'cancel-quote' ? busy : null;
   // Every failure but the toggle's own actions': the toggle announces those.
   const failed = failedOnToggle.value ? null : actionError.value;
+  useErrorShown('ctaWidget', failed);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);

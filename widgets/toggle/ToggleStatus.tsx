@@ -8,6 +8,7 @@ import { config } from '../../signals/host/config.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
 import { brandFeatures } from '../../src/domain/host/brand.ts';
 import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
+import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { Benefits } from './Benefits.tsx';
@@ -61,6 +62,7 @@ export default function ToggleStatus() {
   const message = error === 'NONE' ? null : MESSAGES[error];
   // Only the failures of the toggle's own actions: the call-to-action announces the others.
   const failed = failedOnToggle.value ? actionError.value : null;
+  useErrorShown('toggleWidget', failed);
   const busy = toggleBusy.value;
 
   return (

@@ -2,6 +2,7 @@
 import { fail, flowError, go, requestClose } from '../../../signals/drawer/flow.ts';
 import { loadPageFlow } from '../../../signals/drawer/entry/flow-entry.ts';
 import { translator } from '../../ui/i18n.ts';
+import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { ViewNotLoaded } from '../lazy-view.ts';
 import type en from '../../../strings/en/drawer/error.ts';
 
@@ -20,6 +21,7 @@ function tryAgain(): void {
 
 /** Shown for a failure no view can show in place, and for a view this build does not have. */
 export default function ErrorView() {
+  useErrorShown('drawerWidget', 'GENERIC_ERROR');
   return (
     <section aria-labelledby="db-error-heading">
       <div role="alert">

@@ -18,6 +18,7 @@ import InsuranceMember from './InsuranceMember.tsx';
 import InsuranceInformation from '../information/InsuranceInformation.tsx';
 import { configure } from '../../../test/component/setup.ts';
 import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
+import { hostEvents } from '../../../signals/host/events.ts';
 
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
@@ -156,6 +157,28 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(screen.getByText(/For security reasons/)).toBeTruthy();
     expect(await screen.findByText('Please try again in 15 minutes.')).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
+
+  it.each([
+    ['en-ca', 'Check eligibility', 'We’re having trouble finding you'],
+    ['fr-ca', 'Vérifier l’admissibilité', 'Nous avons du mal à vous trouver'],
+  ])('spec 000 §6: the shop hears each member not found as a user-caused error, the lockout as server-caused (%s)', async (locale, button, heading) => {
+    await start(locale);
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    const heard: unknown[] = [];
+    const stop = hostEvents.on('analytics', (payload) => void (payload.action === 'error' && heard.push(payload)));
+    await onMemberView();
+    // The fields by their ids, the same in both languages (their labels are tested above).
+    const fields = { 'primaryCoverage-insuree-memberId': 'NOTFOUND1', 'primaryCoverage-insuree-policyNumber': 'GRP-100', 'primaryCoverage-insuree-firstName': 'Alex', 'primaryCoverage-insuree-lastName': 'Martin', 'patient-dateOfBirth': '04 / 12 / 1988', 'patient-postalCode': 'h2x 1y4' };
+    for (const [id, value] of Object.entries(fields)) fireEvent.input(document.getElementById(`db-f-${id}`)!, { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    const notFound = { elementType: 'OTHER', widget: 'drawerWidget', action: 'error', error: 'INSURANCE_MEMBER_NOT_FOUND', errorCause: 'user' };
+    await waitFor(() => expect(heard).toEqual([notFound]));
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    await waitFor(() => expect(heard.at(-1)).toEqual({ ...notFound, error: 'TOO_MANY_ATTEMPTS', errorCause: 'server' }));
+    stop();
   });
 
   it('asks for more details when several members match (MULTIPLE)', async () => {

@@ -15,6 +15,7 @@ import { Footer } from '../kit/Footer.tsx';
 import { FormPage, usePage } from '../information/form-page.tsx';
 import { frenchLookupDone, inFrance } from '../french.ts';
 import { translator } from '../../ui/i18n.ts';
+import { useErrorShown } from '../../ui/use-error-shown.ts';
 import type en from '../../../strings/en/drawer/member.ts';
 import type france from '../../../strings/en/france/member.ts';
 
@@ -24,6 +25,8 @@ const t = translator<typeof en & typeof france>('member');
 const MemberBenefits = lazy(() => import('./member-benefits.tsx'));
 const MemberOutcome = lazy(() => import('./member-outcome.tsx'));
 const FORM = 'db-member-form';
+/** The error contexts (spec 000 section 8) of the screens of a lookup that found no single member, for analytics. */
+const SCREEN_ERRORS = { 'not-found': 'INSURANCE_MEMBER_NOT_FOUND', multiple: 'MULTIPLE_INSURANCE_MEMBERS_FOUND', locked: 'TOO_MANY_ATTEMPTS' } as const;
 const HEADINGS = { form: 'heading', loading: 'loading', found: 'found', 'no-benefits': 'noBenefits', 'not-found': 'notFound', multiple: 'multiple', locked: 'locked' } as const;
 
 /** Every lookup phase of the member panel, from the record's status and the insurer's network. */
@@ -88,6 +91,8 @@ export default function InsuranceMember() {
   };
   const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
 
+  // A failed call is the service's error; a lookup that found no single member is the screen's own.
+  useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : screen in SCREEN_ERRORS ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
   const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
 

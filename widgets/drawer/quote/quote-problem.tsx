@@ -11,6 +11,7 @@ import type { LensFix } from '../../../src/domain/quote/quote-lenses.ts';
 import type { QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote/quote-ways.ts';
 import { translator } from '../../ui/i18n.ts';
+import { useErrorShown } from '../../ui/use-error-shown.ts';
 import type en from '../../../strings/en/drawer/quote-problem.ts';
 
 const t = translator<typeof en>('quote-problem');
@@ -52,6 +53,7 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
     // Without the cart the message alone still says what to change; a failed read is not worth an error of its own.
     if (problem === 'RESTRICTED_PRODUCT') lensLinesToChange().then(setLines, () => setLines([]));
   }, [problem]);
+  useErrorShown('drawerWidget', problem);
   const ways = quoteWaysOn(problem);
   return (
     <>

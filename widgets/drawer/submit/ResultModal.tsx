@@ -10,6 +10,7 @@ import { ERROR_MODALS, errorModal, type ErrorModal, type ModalAction } from '../
 import { telHref } from '../../../src/domain/contact/phone.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { addStyles } from '../../ui/add-styles.ts';
+import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/results.ts';
@@ -44,6 +45,7 @@ export default function ResultModal({ result, onRetry }: Props) {
     },
   };
   // Escape is the modal's own way out: its close (or OK) when it has one, else the spec's "Closing clears the error".
+  useErrorShown('drawerWidget', outcome === 'ACCEPTED' ? null : outcome);
   const escape = run[modal.actions.find((a) => a === 'close' || a === 'ok') ?? 'close'];
 
   useEffect(() => {

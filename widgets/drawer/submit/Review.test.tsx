@@ -18,6 +18,7 @@ import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+import { hostEvents } from '../../../signals/host/events.ts';
 
 /** A Wednesday, 10:00 in Los Angeles (test/unit/sandbox-shopper.ts, whose node-only harness happy-dom cannot load). */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -152,16 +153,20 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
   });
 
   it.each([
-    { memberId: 'W-REJECT-1', title: 'Your claim could not be processed', primary: 'Proceed to checkout' },
-    { memberId: 'W-ACK-1', title: 'Your insurer received your claim', primary: 'Proceed to checkout' },
-    { memberId: 'W-TIMEOUT-1', title: 'Your insurer is taking longer than usual', primary: 'Close' },
-    { memberId: 'W-INSURERERR-1', title: 'Action required', primary: 'Edit my coverage' },
-  ])('$memberId ends on "$title"', async ({ memberId, title, primary }) => {
+    { memberId: 'W-REJECT-1', title: 'Your claim could not be processed', primary: 'Proceed to checkout', error: 'CLAIM_REJECTED' },
+    { memberId: 'W-ACK-1', title: 'Your insurer received your claim', primary: 'Proceed to checkout', error: 'CLAIM_ACKNOWLEDGED' },
+    { memberId: 'W-TIMEOUT-1', title: 'Your insurer is taking longer than usual', primary: 'Close', error: 'TIMEOUT_RETRY' },
+    { memberId: 'W-INSURERERR-1', title: 'Action required', primary: 'Edit my coverage', error: 'INSURER_ERROR' },
+  ])('$memberId ends on "$title", which the shop hears as a server-caused $error (spec 000 §6)', async ({ memberId, title, primary, error }) => {
     await readyToClaim(memberId);
+    const heard: unknown[] = [];
+    const stop = hostEvents.on('analytics', (payload) => void (payload.action === 'error' && heard.push(payload)));
     render(<Review />);
     await acceptAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(within(dialog).getAllByRole('button')[0]?.textContent).toBe(primary);
+    await waitFor(() => expect(heard).toEqual([{ elementType: 'OTHER', widget: 'drawerWidget', action: 'error', error, errorCause: 'server' }]));
+    stop();
     // The rejected modal reads its notice; the test ends once it has, so no call outlives the sandbox.
     if (memberId.includes('REJECT')) await within(dialog).findByRole('link');
   });

@@ -1,7 +1,7 @@
 // The toggle and call-to-action a page renders at once, against the real sandbox (in-process) and the real actions,
 // in English and French: no spy between the click and the drawer. Every other state is in toggle.test.tsx and cta.test.tsx.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import Toggle from './toggle/Toggle.tsx';
 import Cta from './cta/Cta.tsx';
 import { loadSession } from '../signals/session/session.ts';
@@ -147,5 +147,38 @@ describe('shadow-root styles: no inline style attribute, so a strict CSP holds (
     setRecord({ ...enabledOneGroup, id: 'cr_again' });
     await waitFor(() => expect(root.querySelector('.status')).not.toBeNull());
     expect(root.querySelectorAll('style')).toHaveLength(2);
+  });
+});
+
+describe('spec 001 §9 login disclaimers: the sign-in prompt of the toggle and of the call-to-action says what is kept and what cancels a claim', () => {
+  const NORTH_AMERICA = ['Your insurance details are deleted after 2 weeks of inactivity.', 'An accepted claim is cancelled after 3 days without an order.'];
+  test.each([
+    ['the toggle', 'en-ca', {}, 'Good to know', NORTH_AMERICA],
+    ['the call-to-action', 'en-ca', {}, 'Good to know', NORTH_AMERICA],
+    ['the call-to-action', 'en-us', { locale: 'en-us', country: 'US', currency: 'USD' }, 'Good to know', [NORTH_AMERICA[0], 'An accepted claim is canceled after 3 days without an order.']],
+    ['the toggle', 'fr-fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' }, 'Bon à savoir', [
+      'Vos informations d’assurance sont supprimées après 2 semaines d’inactivité.',
+      'Une demande acceptée est annulée après 3 jours sans commande.',
+      'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
+    ]],
+    ['the call-to-action', 'fr-fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' }, 'Bon à savoir', [
+      'Vos informations d’assurance sont supprimées après 2 semaines d’inactivité.',
+      'Une demande acceptée est annulée après 3 jours sans commande.',
+      'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
+    ]],
+  ] as const)('%s (%s)', async (widget, _locale, data, label, lines) => {
+    if (Object.keys(data).length) configure(data);
+    render(widget === 'the toggle' ? <Toggle /> : <Cta />);
+    await loadSession();
+    const notes = await screen.findByRole('complementary', { name: label });
+    expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
+  });
+
+  it('a signed-in shopper is not told again', async () => {
+    await sandbox.signIn();
+    render(<Cta />);
+    await loadSession();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in to apply Vision Insurance' })).toBeNull());
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

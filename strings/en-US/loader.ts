@@ -3,6 +3,11 @@ import type { DictionaryOverrides } from '../types.ts';
 import type en from '../en/loader.ts';
 
 /** US English: the surfaces and keys that differ from English. */
-const enUS: DictionaryOverrides<typeof en> = {};
+const enUS: DictionaryOverrides<typeof en> = {
+  loader: {
+    acceptedCancelled: 'An accepted claim is canceled after 3 days without an order.',
+    inactivityOrCart: 'After 30 minutes of inactivity or a change to your cart, your coverage may be canceled.',
+  },
+};
 
 export default enUS;

@@ -9,6 +9,7 @@ import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { sessionCtaState } from '../../src/domain/cta/cta-session.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { t } from '../loader-strings.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
 
@@ -40,6 +41,7 @@ export default function Cta() {
           <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>
             {t('signIn')}
           </a>
+          <Disclaimers moment="sign-in" />
         </>
       ) : (
         <ErrorBoundary fallback={<InitError retry={() => location.reload()} />}>

@@ -8,6 +8,7 @@ import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { t } from '../loader-strings.ts';
 import { Switch } from './Switch.tsx';
 
@@ -57,6 +58,7 @@ export default function Toggle() {
           {hint !== 'initError' && <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>}
         </p>
       )}
+      {hint === 'toggleSignInHint' && cfg && <Disclaimers moment="sign-in" />}
     </div>
   );
 }

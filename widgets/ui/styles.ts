@@ -19,6 +19,7 @@ a{color:var(--db-accent)}
 :focus-visible{outline:3px solid var(--db-focus);outline-offset:2px}
 .muted{color:var(--db-muted);font-size:.9375rem}
 .error{color:var(--db-danger)}
+.disclaimers p{margin:.75rem 0 .25rem;font-weight:600}.disclaimers ul{margin:0;padding-left:1.25rem}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
 

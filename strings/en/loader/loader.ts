@@ -12,4 +12,9 @@ export default {
   initError: "We're sorry. There was an issue retrieving insurance information. Please try again.",
   tryAgain: 'Try again',
   sessionEnded: 'Your session has ended. Sign in again to use your insurance benefits.',
+  // The login disclaimers (spec 001 section 9).
+  disclaimersLabel: 'Good to know',
+  detailsDeleted: 'Your insurance details are deleted after 2 weeks of inactivity.',
+  acceptedCancelled: 'An accepted claim is cancelled after 3 days without an order.',
+  inactivityOrCart: 'After 30 minutes of inactivity or a change to your cart, your coverage may be cancelled.',
 };

@@ -14,6 +14,10 @@ const fr: Strings<typeof en> = {
   initError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
   tryAgain: 'Réessayer',
   sessionEnded: 'Votre session a expiré. Reconnectez-vous pour utiliser vos garanties.',
+  disclaimersLabel: 'Bon à savoir',
+  detailsDeleted: 'Vos informations d’assurance sont supprimées après 2 semaines d’inactivité.',
+  acceptedCancelled: 'Une demande acceptée est annulée après 3 jours sans commande.',
+  inactivityOrCart: 'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
 };
 
 export default fr;

@@ -1,7 +1,7 @@
 // The French quote view (spec 000 sections 2, 4, 8 and 9; spec 001 sections 8 and 9) against the real sandbox in
 // process, in French: the polls run on the sandbox's clock, so an insurer's delay passes the moment a poll sleeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { SECOND_MUTUELLE_ID } from '../../../sandbox/service/catalogue.ts';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { requestQuote } from '../../../src/api/quote/quotes.ts';
@@ -78,6 +78,12 @@ describe('the quote view, in French', () => {
     await screen.findByRole('button', { name: 'Passer commande' });
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
     expect((await screen.findByRole('status')).textContent).toBe(`Votre mutuelle prend en charge ${euros(share)} sur votre commande. Vous réglez le reste au paiement.`);
+    // Spec 001 §9: what can still cancel the accepted quote, the French 30-minute or cart-change notice included.
+    const notes = screen.getByRole('complementary', { name: 'Bon à savoir' });
+    expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Une demande acceptée est annulée après 3 jours sans commande.',
+      'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
+    ]);
     expectNoEnglish();
   });
 

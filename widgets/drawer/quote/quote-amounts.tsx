@@ -11,6 +11,7 @@ import { formatMoney } from '../../../src/domain/money.ts';
 import { quoteAmounts } from '../../../src/domain/quote/quote-amounts.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { translator } from '../../ui/i18n.ts';
+import { Disclaimers } from '../../ui/Disclaimers.tsx';
 import type en from '../../../strings/en/drawer/quote-amounts.ts';
 
 const t = translator<typeof en>('quote-amounts');
@@ -43,6 +44,7 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
       <>
         <p role="status">{amounts ? t('acceptedBody', { amount: money(amounts.share) }) : t('acceptedNoAmount')}</p>
         {amounts && <p>{t('acceptedRemainder', { amount: money(amounts.remainder) })}</p>}
+        <Disclaimers moment="accepted" />
         <div className="actions">
           <button type="button" className="btn" onClick={goToCart}>
             {t('checkout')}

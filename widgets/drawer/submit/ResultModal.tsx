@@ -13,6 +13,7 @@ import { addStyles } from '../../ui/add-styles.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
+import { Disclaimers } from '../../ui/Disclaimers.tsx';
 import type en from '../../../strings/en/drawer/results.ts';
 
 const t = translator<typeof en>('results');
@@ -91,6 +92,7 @@ export default function ResultModal({ result, onRetry }: Props) {
         <p id={`${ID}-body`}>{body}</p>
       )}
       {details && <p className="details">{details}</p>}
+      {outcome === 'ACCEPTED' && <Disclaimers moment="accepted" />}
       {modal.tone === 'error' && phone && (
         <p>
           {t('call')} <a href={telHref(phone)}>{phone}</a>

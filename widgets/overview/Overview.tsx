@@ -26,6 +26,10 @@ function Home({ searchRef }: { searchRef: { current: HTMLInputElement | null } }
     <section aria-labelledby="db-ov-home">
       <h2 id="db-ov-home">{t('heading')}</h2>
       <p>{t('description')}</p>
+      {/* Why a shopper should look (spec 001 section 1, the marketing statements): how often the insurer pays it all, and the offer. */}
+      <p className="promo">
+        <strong>{t('fullyCovered')}</strong> <span className="tag">{t('frameLensesOffer')}</span>
+      </p>
       {load === 'error' ? (
         <div className="alert" role="alert">
           <p>{t('loadError')}</p>

@@ -4,6 +4,9 @@
 export default {
   heading: 'Use your vision insurance with us',
   description: 'We bill many insurers directly: find yours to see how to use your benefits.',
+  // The marketing statements (spec 001 section 1).
+  fullyCovered: '40% of customers are fully covered.',
+  frameLensesOffer: '40% off a frame plus lenses',
   insurersLabel: 'Insurers we work with',
   searchLabel: 'Find your insurer',
   searchHint: 'Type part of its name, then choose it from the list.',

@@ -6,6 +6,9 @@ import type en from '../../en/overview/overview.ts';
 const fr: Strings<typeof en> = {
   heading: 'Utilisez votre assurance vision chez nous',
   description: 'Nous facturons directement de nombreux assureurs : trouvez le vôtre pour savoir comment utiliser vos garanties.',
+  // A no-break space keeps 40 and % together, as French typography writes them.
+  fullyCovered: '40\u00a0% des clients sont entièrement couverts.',
+  frameLensesOffer: '40\u00a0% de réduction sur une monture avec verres',
   insurersLabel: 'Nos assureurs partenaires',
   searchLabel: 'Trouvez votre assureur',
   searchHint: 'Tapez une partie de son nom, puis choisissez-le dans la liste.',

@@ -13,7 +13,6 @@ import { startSignals } from '../signals/start.ts';
 import { loadSession, signedIn } from '../signals/session/session.ts';
 import { addSyncListener, hostEvents, removeSyncListener } from '../signals/host/events.ts';
 import { setServiceStatus } from '../signals/host/service-status.ts';
-import { chatBehindDrawer } from '../signals/host/notify.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer/drawer.ts';
 import { loadStrings } from '../widgets/ui/i18n.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
@@ -138,7 +137,14 @@ function createApi(): DirectBillingApi {
   return api as unknown as DirectBillingApi;
 }
 
-/** Tells the page's listeners when the drawer opens or closes (its chat hides and comes back), and when insurance is applied or removed. */
+/**
+ * Tells the page's listeners when the drawer opens or closes, and when insurance is applied or removed. The shop's chat
+ * around the drawer (spec 000 section 1, chat hide and toggle), as we read the spec: the drawer is a modal dialog, so
+ * while it is open the page behind it, the chat bubble included, cannot be reached, and a bubble drawn over the drawer
+ * hides its buttons on a phone: the chat is told to `hide` when the drawer opens. When it closes, the chat is told to
+ * `toggle`, which brings back the chat the opening hid (there is no "show"; `open` would open a conversation nobody
+ * asked for). Where the shopper must contact customer service, the call-to-action's chat stays `open`.
+ */
 function emitChanges(): void {
   let wasOpen = false;
   effect(() => {
@@ -146,10 +152,10 @@ function emitChanges(): void {
     if (view && !wasOpen) {
       ensureDrawerHost();
       hostEvents.emit('drawer-open', { view });
-      chatBehindDrawer(true);
+      hostEvents.emit('chat', { action: 'hide' });
     } else if (!view && wasOpen) {
       hostEvents.emit('drawer-close', {});
-      chatBehindDrawer(false);
+      hostEvents.emit('chat', { action: 'toggle' });
     }
     wasOpen = Boolean(view);
   });

@@ -1,7 +1,7 @@
 // The 30-minute inactivity cancel (spec 000 sections 4 and 9), counted on the whole page: the shopper who closes the
 // drawer and leaves loses the claim being filled in as one who leaves it open does.
-import { cancelsOnInactivity, inactivityLeftMs } from '../../src/domain/drawer/flow-nav.ts';
-import { RESUME_TERMINAL_STATUSES } from '../../src/domain/drawer/resume.ts';
+import { cancelsOnInactivity, inactivityLeftMs } from '../../src/domain/drawer/inactivity.ts';
+import { RESUME_TERMINAL_STATUSES } from '../../src/domain/drawer/terminal.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import { computed } from '@preact/signals-react';
 import { reaction } from '../start.ts';

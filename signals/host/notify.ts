@@ -1,7 +1,7 @@
 // What the actions tell the host page: analytics and the cart refresh (spec 000 sections 4 and 9). Only a signed-in
 // shopper's actions need them, so they stay apart from events.ts, which every product page loads.
 import { isCartPage } from '../../src/domain/host/cart-page.ts';
-import { errorCause } from '../../src/domain/errors.ts';
+import { errorCause } from '../../src/domain/error-cause.ts';
 import type { AnalyticsElementType } from '../../src/host/events.ts';
 import type { WidgetName } from '../../src/host/public-api.ts';
 import { config } from './config.ts';
@@ -25,17 +25,6 @@ export function track(elementType: AnalyticsElementType, widget: WidgetName, act
  */
 export function trackError(widget: WidgetName, error: string): void {
   hostEvents.emit('analytics', { elementType: 'OTHER', widget, action: 'error', error, errorCause: errorCause(error) });
-}
-
-/**
- * The shop's chat around the drawer (spec 000 section 1, chat hide and toggle). How we read the spec: the drawer is a
- * modal dialog, so while it is open the page behind it, the chat bubble included, cannot be reached, and a bubble drawn
- * over the drawer hides its buttons on a phone: the chat is told to `hide` when the drawer opens. When it closes, the
- * chat is told to `toggle`, which brings back the chat the opening hid (there is no "show"; `open` would open a
- * conversation nobody asked for). The chat actions where the shopper must contact customer service stay `open`.
- */
-export function chatBehindDrawer(drawerOpen: boolean): void {
-  hostEvents.emit('chat', { action: drawerOpen ? 'hide' : 'toggle' });
 }
 
 /** Insurance was applied to the cart or taken off it: the sync listeners hear it and the cart page refreshes (spec 000 section 4). */

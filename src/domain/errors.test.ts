@@ -1,6 +1,6 @@
 // The error catalogue of spec 000 sections 6 and 8 and spec 001 section 8, as tables.
 import { describe, expect, test } from 'vitest';
-import { ERROR_MODALS, NO_RETRY_CONTEXTS, errorCause, errorModal, type ModalAction, type ModalTone } from './errors.ts';
+import { ERROR_MODALS, NO_RETRY_CONTEXTS, errorModal, type ModalAction, type ModalTone } from './errors.ts';
 import { INSURANCE_STATUS_ERROR_ORDER, insuranceStatusError, type InsuranceStatusErrorInput } from './toggle/insurance-status-error.ts';
 import { ERROR_CONTEXTS, INSURANCE_STATUS_ERRORS, type ErrorContext, type InsuranceStatusError } from './claim/status.ts';
 
@@ -103,24 +103,5 @@ describe('spec 000 §8 Modal behaviour: errorModal', () => {
     for (const context of ['SUBMIT_CLAIM_NO_RETRY_ERROR', 'SUBMIT_QUOTE_NO_RETRY_ERROR', 'REQUEST_QUOTE_RESTRICTED', 'INSUFFICIENT_COVERAGE'] as const) {
       expect(NO_RETRY_CONTEXTS.has(context)).toBe(true);
     }
-  });
-});
-
-describe('spec 000 §6 analytics error cause: errorCause', () => {
-  test.each<[string, string | null | undefined, 'user' | 'server']>([
-    ['LIMIT_REACHED is caused by the user', 'LIMIT_REACHED', 'user'],
-    ['INSUFFICIENT_COVERAGE is caused by the user', 'INSUFFICIENT_COVERAGE', 'user'],
-    ['INSURANCE_MEMBER_NOT_FOUND is caused by the user', 'INSURANCE_MEMBER_NOT_FOUND', 'user'],
-    ['MULTIPLE_INSURANCE_MEMBERS_FOUND is caused by the server (all others)', 'MULTIPLE_INSURANCE_MEMBERS_FOUND', 'server'],
-    ['GENERIC_ERROR is caused by the server', 'GENERIC_ERROR', 'server'],
-    ['CLAIM_REJECTED is caused by the server', 'CLAIM_REJECTED', 'server'],
-    ['TOO_MANY_ATTEMPTS (the lookup lockout) is caused by the server: the spec names only three', 'TOO_MANY_ATTEMPTS', 'server'],
-    ['the quote view\'s TIME_EXCEEDED is caused by the server', 'TIME_EXCEEDED', 'server'],
-    ['the French BENEFICIARY_NOT_FOUND is caused by the server: read literally, only INSURANCE_MEMBER_NOT_FOUND is the user\'s', 'BENEFICIARY_NOT_FOUND', 'server'],
-    ['NULLIFY_EXPIRED (an app error) is caused by the server', 'NULLIFY_EXPIRED', 'server'],
-    ['an unknown context is caused by the server', 'SOMETHING_NEW', 'server'],
-    ['no context counts as the server', null, 'server'],
-  ])('spec 000 §6: %s', (_name, context, cause) => {
-    expect(errorCause(context)).toBe(cause);
   });
 });

@@ -1,4 +1,5 @@
-// The error catalogue as rules: the drawer's error modals, and who caused an error (spec 000 sections 6 and 8; spec 001 section 8).
+// The error catalogue as rules: the drawer's error modals (spec 000 section 8; spec 001 section 8). Who caused an error is
+// error-cause.ts, apart, so the analytics of every widget do not carry the drawer's modal table.
 import { ERROR_CONTEXTS, type ErrorContext } from './claim/status.ts';
 
 /** The look of a modal: warning (the shopper can still go on), error (something failed), info (what happens next). */
@@ -63,16 +64,4 @@ export function errorModal(context: string | null | undefined, nonRetryable: boo
   const known = knownContext(context);
   if (known === 'NONE' || (nonRetryable && !NO_RETRY_CONTEXTS.has(known))) return null;
   return ERROR_MODALS[known];
-}
-
-/** Errors analytics blames on the shopper's own situation (spec 000 section 6); all others are the server's. */
-export const USER_CAUSED_CONTEXTS: ReadonlySet<string> = new Set(['LIMIT_REACHED', 'INSUFFICIENT_COVERAGE', 'INSURANCE_MEMBER_NOT_FOUND']);
-
-/**
- * Who caused an error, for the analytics event of every error shown (spec 000 section 6): the three contexts of
- * USER_CAUSED_CONTEXTS are the shopper's own situation; every other name, the catalogue's or a widget's own problem
- * (TIME_EXCEEDED, the French BENEFICIARY_NOT_FOUND), is the server's, as the spec's "all others" says.
- */
-export function errorCause(context: string | null | undefined): 'user' | 'server' {
-  return context && USER_CAUSED_CONTEXTS.has(context) ? 'user' : 'server';
 }

@@ -1,6 +1,7 @@
 // Where the drawer resumes a claim in progress, as a table from record status to view (spec 000 section 2, "Resume mapping").
 import type { Flow } from '../host/flow.ts';
 import { lastQuote, type QuoteDataLike } from '../quote/quote.ts';
+import { RESUME_TERMINAL_STATUSES } from './terminal.ts';
 
 /** The drawer's views, as path segments under the base path (spec 000 section 2, "Screens and routes"). */
 export const DRAWER_VIEWS = [
@@ -108,16 +109,7 @@ export const RESUME_TABLES: Readonly<Record<Flow, Readonly<Record<string, Resume
   },
 };
 
-/**
- * Statuses after which nothing is left to resume (the claim is decided, being cancelled, closed, deleted, or the
- * customer is restricted): they answer the default view. Statuses in neither list (unknown ones) do the same.
- */
-export const RESUME_TERMINAL_STATUSES: ReadonlySet<string> = new Set([
-  'CLAIM_RETRY', 'CLAIM_RETRY_FAILED', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_REJECTED', 'CLAIM_NULLIFY_EVENT_SENT',
-  'CLAIM_NULLIFY_SENT', 'CLAIM_NULLIFIED', 'CLAIM_NULLIFY_REJECTED', 'CLAIM_NULLIFY_FAILED', 'FOR_MANUAL_NULLIFY',
-  'CLAIM_NULLIFIED_MANUALLY', 'CLAIM_REFUNDED', 'CLAIM_INVOICED', 'CLAIM_CLOSED', 'RESTRICTED', 'CLOSED', 'DELETED',
-  'DELETE_IN_PROGRESS', 'NONE',
-]);
+export { RESUME_TERMINAL_STATUSES };
 
 function nonBlank(value: string | null | undefined): boolean {
   return (value ?? '').trim() !== '';

@@ -1,0 +1,32 @@
+// The inactivity rules of spec 000 sections 4 and 9, as tables.
+import { describe, expect, test } from 'vitest';
+import { cancelsOnInactivity, inactivityLeftMs } from './inactivity.ts';
+
+describe('spec 000 §4 Inactivity of 30 minutes cancels the claim being filled in', () => {
+  const terminal = new Set(['CLAIM_ACCEPTED', 'DELETED', 'RESTRICTED']);
+  test.each<[string, string | undefined, boolean]>([
+    ['a record being filled in is cancelled', 'PRESCRIPTIONS_REQUIRED', true],
+    ['a new record is cancelled', 'CREATED', true],
+    ['a submitted claim is not (the insurer is answering)', 'CLAIM_SUBMITTED', false],
+    ['a lookup or quote in flight is not', 'QUOTE_REQUESTED', false],
+    ['a decided claim is not', 'CLAIM_ACCEPTED', false],
+    ['a deleted record is not', 'DELETED', false],
+    ['no record: nothing to cancel', undefined, false],
+  ])('spec 000 §4: %s', (_name, status, expected) => {
+    expect(cancelsOnInactivity(status, terminal)).toBe(expected);
+  });
+});
+
+describe('spec 000 §4, §9 Inactivity cancellation 30 minutes: inactivityLeftMs, the drawer open or closed', () => {
+  const MIN = 60_000;
+  test.each<[string, number, number, number]>([
+    ['just active: the whole 30 minutes are left', 0, 0, 30 * MIN],
+    ['active 10 minutes ago: 20 minutes left', 0, 10 * MIN, 20 * MIN],
+    ['one millisecond before the 30 minutes: 1 ms left', 0, 30 * MIN - 1, 1],
+    ['exactly 30 minutes idle: the time is up', 0, 30 * MIN, 0],
+    ['an hour idle (a tab asleep): still up, never negative', 0, 60 * MIN, 0],
+    ['a last activity after now (clock set back): never more than 30 minutes', 5 * MIN, 0, 30 * MIN],
+  ])('spec 000 §9: %s', (_name, last, now, left) => {
+    expect(inactivityLeftMs(last, now)).toBe(left);
+  });
+});

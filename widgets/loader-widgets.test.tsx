@@ -170,7 +170,7 @@ describe('spec 001 §9 login disclaimers: the sign-in prompt of the toggle and o
     if (Object.keys(data).length) configure(data);
     render(widget === 'the toggle' ? <Toggle /> : <Cta />);
     await loadSession();
-    const notes = await screen.findByRole('complementary', { name: label });
+    const notes = await screen.findByRole('list', { name: label });
     expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
   });
 
@@ -179,6 +179,6 @@ describe('spec 001 §9 login disclaimers: the sign-in prompt of the toggle and o
     render(<Cta />);
     await loadSession();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in to apply Vision Insurance' })).toBeNull());
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Good to know' })).toBeNull();
   });
 });

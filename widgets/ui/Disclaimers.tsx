@@ -6,19 +6,22 @@ import { flowOf } from '../../src/domain/host/flow.ts';
 import { config } from '../../signals/host/config.ts';
 import { t } from '../loader-strings.ts';
 
-/** The disclaimers of this moment in the shop's flow, as a short labelled list in the muted text of notes. */
+/**
+ * The disclaimers of this moment in the shop's flow, as a short labelled list in the muted text of notes. A list, not a
+ * landmark: the toggle and the call-to-action of one page each show theirs, and two landmarks of one name confuse.
+ */
 export function Disclaimers({ moment }: { moment: DisclaimerMoment }) {
   useSignals();
   const shown = disclaimers(flowOf(config.value?.country ?? 'CA'), moment);
   const id = `db-disclaimers-${moment}`;
   return (
-    <aside className="muted disclaimers" aria-labelledby={id}>
+    <div className="muted disclaimers">
       <p id={id}>{t('disclaimersLabel')}</p>
-      <ul>
+      <ul aria-labelledby={id}>
         {shown.map((key) => (
           <li key={key}>{t(key)}</li>
         ))}
       </ul>
-    </aside>
+    </div>
   );
 }

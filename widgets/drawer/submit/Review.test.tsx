@@ -151,7 +151,7 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Proceed to checkout'));
     expect(record.value?.claimData?.termsAndConditionsAccepted).toBe(true);
     // Spec 001 §9: an accepted claim does not wait for ever; the French-only 30-minute notice is not the North American shopper's.
-    const notes = within(dialog).getByRole('complementary', { name: 'Good to know' });
+    const notes = within(dialog).getByRole('list', { name: 'Good to know' });
     expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['An accepted claim is cancelled after 3 days without an order.']);
   });
 

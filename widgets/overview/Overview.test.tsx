@@ -60,13 +60,14 @@ afterEach(() => {
 describe('spec 001 §1 marketing statements: the overview promotes the benefits', () => {
   it.each([
     ['en', {}, 'Use your vision insurance with us', '40% of customers are fully covered.', '40% off a frame plus lenses'],
-    ['fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Utilisez votre assurance vision chez nous', '40\u00a0% des clients sont entièrement couverts.', '40\u00a0% de réduction sur une monture avec verres'],
+    ['fr-fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Utilisez votre mutuelle chez nous', '40\u202f% des clients sont pris en charge en totalité.', '40\u202f% de réduction sur une monture avec verres'],
+    ['fr-ca', { locale: 'fr-ca' }, 'Utilisez votre assurance vision chez nous', '40\u00a0% des clients sont entièrement couverts.', '40\u00a0% de réduction sur une monture avec verres'],
   ])('on the home card, under the description (%s)', async (_lang, data, heading, covered, offer) => {
     await visit(data);
     render(<Overview />);
     const home = (await screen.findByRole('heading', { name: heading })).closest('section') as HTMLElement;
     // The queries read a no-break space as a space; the text itself keeps it (French typography: "40 %" on one line).
-    const shown = (text: string) => within(home).getByText(text.replace(/\u00a0/g, ' '));
+    const shown = (text: string) => within(home).getByText(text.replace(/[\u00a0\u202f]/g, ' '));
     expect(shown(covered).tagName).toBe('STRONG');
     expect(shown(covered).textContent).toBe(covered);
     expect(shown(offer).textContent).toBe(offer);

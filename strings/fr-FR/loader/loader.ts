@@ -13,6 +13,10 @@ const fr: Strings<typeof en> = {
   checking: 'Vérification de vos droits…',
   initError: 'Nous sommes désolés : un problème est survenu lors de la récupération des informations de votre mutuelle. Veuillez réessayer.',
   tryAgain: 'Réessayer',
+  disclaimersLabel: 'Bon à savoir',
+  detailsDeleted: 'Les informations de votre mutuelle sont supprimées après 2 semaines d’inactivité.',
+  acceptedCancelled: 'Un devis accepté est annulé au bout de 3 jours sans commande.',
+  inactivityOrCart: 'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
   sessionEnded: 'Votre session a expiré. Reconnectez-vous pour utiliser votre mutuelle.',
 };
 

@@ -5,6 +5,8 @@ import type en from '../../en/overview/overview.ts';
 /** The French of France. */
 const fr: Strings<typeof en> = {
   heading: 'Utilisez votre mutuelle chez nous',
+  fullyCovered: '40 % des clients sont pris en charge en totalité.',
+  frameLensesOffer: '40 % de réduction sur une monture avec verres',
   description: 'Nous pratiquons le tiers payant avec de nombreuses mutuelles : trouvez la vôtre pour savoir comment utiliser vos garanties.',
   insurersLabel: 'Nos mutuelles partenaires',
   searchLabel: 'Trouvez votre mutuelle',

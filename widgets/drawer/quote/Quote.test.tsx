@@ -81,7 +81,7 @@ describe('the quote view, in French', () => {
     // Spec 001 §9: what can still cancel the accepted quote, the French 30-minute or cart-change notice included.
     const notes = screen.getByRole('list', { name: 'Bon à savoir' });
     expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Une demande acceptée est annulée après 3 jours sans commande.',
+      'Un devis accepté est annulé au bout de 3 jours sans commande.',
       'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
     ]);
     expectNoEnglish();

@@ -22,8 +22,6 @@ describe('spec 000 §3 Host page configuration: defaults', () => {
     ['cart path defaults to /en-ca/cart (spec 000 §2)', 'cartPath', '/en-ca/cart'],
     ['sign-in path defaults to /en-ca/sign-in (spec 000 §2)', 'signInPath', '/en-ca/sign-in'],
     ['redirect parameter defaults to redirectUrl (spec 000 §2)', 'redirectParam', 'redirectUrl'],
-    ['terms path defaults to /en-ca/c/terms-and-conditions (spec 000 §2)', 'termsPath', '/en-ca/c/terms-and-conditions'],
-    ['privacy path defaults to /en-ca/c/privacy-policy (spec 000 §2)', 'privacyPath', '/en-ca/c/privacy-policy'],
     ['landing path defaults to the insurance landing page (spec 000 §2)', 'landingPath', '/en-ca/direct-billing-vision-care-insurance'],
     ['anonymous user id defaults to -1002', 'anonymousUserId', '-1002'],
     ['ecommerce code defaults to N1', 'ecommerce', 'N1'],
@@ -31,6 +29,10 @@ describe('spec 000 §3 Host page configuration: defaults', () => {
     ['API base defaults to the service path prefix (spec 000 §7)', 'apiBaseUrl', '/services/direct-billing'],
   ])('spec 000 §3: %s', (_name, key, value) => {
     expect(config[key]).toBe(value);
+  });
+
+  test('spec 000 §2-3: no legal path or FAQ is set, so the brand\'s own pages are linked (legalLinks)', () => {
+    expect([config.termsPath, config.privacyPath, config.cookiePolicyPath, config.faqUrl]).toStrictEqual([undefined, undefined, undefined, undefined]);
   });
 
   test('spec 000 §3: the store id is kept and no API key is invented', () => {
@@ -59,6 +61,9 @@ describe('spec 000 §3: sources and normalisation', () => {
     ['an empty currency is treated as absent', { currency: '' }, 'currency', 'CAD'],
     ['an empty cart path is treated as absent', { cartPath: '' }, 'cartPath', '/en-ca/cart'],
     ['a customer-service phone is kept as written', { contactPhone: '+1 (800) 555-0199' }, 'contactPhone', '+1 (800) 555-0199'],
+    ['a policy path keeps its locale placeholder (spec 000 §3)', { cookiePolicyPath: '/{locale}/info/cookies' }, 'cookiePolicyPath', '/{locale}/info/cookies'],
+    ['an FAQ address on another site keeps its locale placeholder (spec 000 §3)', { faqUrl: 'https://help.example.com/{locale}/faq' }, 'faqUrl', 'https://help.example.com/{locale}/faq'],
+    ['an FAQ path on the shop\'s site is kept', { faqUrl: '/{locale}/faq' }, 'faqUrl', '/{locale}/faq'],
   ])('%s', (_name, dataset, key, value) => {
     expect(ok(readConfig(undefined, { storeId: '10151', ...dataset }))[key]).toBe(value);
   });
@@ -102,6 +107,9 @@ describe('spec 000 §3: refusals name the field, never the value', () => {
     ['a currency of four letters', { currency: 'EURO' }, 'currency'],
     ['a store id with a slash', { storeId: '10151/../x' }, 'storeId'],
     ['a contact phone that is a link', { contactPhone: 'javascript:alert(1)' }, 'contactPhone'],
+    ['an FAQ address that is a script', { faqUrl: 'javascript:alert(1)' }, 'faqUrl'],
+    ['an FAQ address on another host without TLS', { faqUrl: 'http://help.example.com/faq' }, 'faqUrl'],
+    ['a cookie-policy path to another host', { cookiePolicyPath: '//evil.example/cookies' }, 'cookiePolicyPath'],
   ])('%s is refused', (_name, dataset, field) => {
     const message = refused(readConfig(undefined, { storeId: '10151', ...dataset }));
     expect(message).toContain(`"${field}" is not valid`);

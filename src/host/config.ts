@@ -50,8 +50,13 @@ const FIELDS = {
   cartPath: orDefault(path, '/en-ca/cart'),
   signInPath: orDefault(path, '/en-ca/sign-in'),
   redirectParam: orDefault(text(/^[A-Za-z][A-Za-z0-9_-]*$/), 'redirectUrl'),
-  termsPath: orDefault(path, '/en-ca/c/terms-and-conditions'),
-  privacyPath: orDefault(path, '/en-ca/c/privacy-policy'),
+  // The legal pages and the FAQ may carry the {locale} placeholder (spec 000 section 3); without them the brand's own
+  // pages of spec 000 section 2 are linked (legalLinks, src/domain/host/legal.ts).
+  termsPath: absent(path),
+  privacyPath: absent(path),
+  cookiePolicyPath: absent(path),
+  // The brand's FAQ, on the shop's site or its help centre; linked where the shopper may need help when the brand shows it (spec 000 section 9).
+  faqUrl: absent(text(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/)),
   landingPath: orDefault(path, '/en-ca/direct-billing-vision-care-insurance'),
   apiBaseUrl: orDefault(text(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), '/services/direct-billing'),
   apiKey: absent(text()),
@@ -62,7 +67,8 @@ const FIELDS = {
   skipStoreTokens: orDefault(toggle, false),
   // The page has a chat widget listening to the `chat` host event: the widgets then offer it where the shopper must contact customer service.
   chat: orDefault(toggle, false),
-  // The shop's customer-service phone, linked from the drawer's error dialogs (spec 000 section 8, "Generic alert").
+  // The brand's customer-service phone (spec 001 section 9), linked from the drawer's error dialogs (spec 000 section 8,
+  // "Generic alert") and, for a brand that shows it (ebd, fde), wherever the shopper may need help (spec 000 section 9).
   contactPhone: absent(text(/^\+?[\d ().-]{6,24}$/)),
   // How long the code of a drawer view may take to arrive before the drawer shows its error view. A shop may shorten the
   // spec's 120 s (spec 000 section 9), never lengthen it: the drawer waits the shorter of the two.

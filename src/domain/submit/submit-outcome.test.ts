@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { changesCart, isClaimPending, legalPath, outcomeOfRecord, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
+import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
 
 const claimOf = (status: string, extra: Record<string, string> = {}): SubmitRecordLike['claimData'] => ({ claim: { status, ...extra } });
 
@@ -66,16 +66,5 @@ describe('spec 000 §4 "Insurance usage": outcomes that change the cart total', 
     { outcome: 'TIMEOUT_RETRY', changes: false },
   ] as const)('$outcome changes the cart: $changes', ({ outcome, changes }) => {
     expect(changesCart(outcome)).toBe(changes);
-  });
-});
-
-describe('spec 000 §2 "Host defaults": the legal pages follow the shop locale', () => {
-  test.each([
-    { name: 'the default terms path takes the French Canadian locale', path: '/en-ca/c/terms-and-conditions', locale: 'fr-ca', href: '/fr-ca/c/terms-and-conditions' },
-    { name: 'the default privacy path takes the US locale', path: '/en-ca/c/privacy-policy', locale: 'en-us', href: '/en-us/c/privacy-policy' },
-    { name: 'the default path stays in the default locale', path: '/en-ca/c/privacy-policy', locale: 'en-ca', href: '/en-ca/c/privacy-policy' },
-    { name: 'a path the shop set is kept', path: '/fr-fr/info/conditions-generales', locale: 'fr-fr', href: '/fr-fr/info/conditions-generales' },
-  ])('$name', ({ path, locale, href }) => {
-    expect(legalPath(path, locale)).toBe(href);
   });
 });

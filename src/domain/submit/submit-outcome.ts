@@ -97,11 +97,3 @@ export function submitCallOutcome({ answered, status, errorCode }: SubmitCall): 
 export function changesCart(outcome: SubmitOutcome): boolean {
   return outcome === 'ACCEPTED' || outcome === 'CLAIM_ACKNOWLEDGED';
 }
-
-/**
- * A legal page's path for the shop's locale (spec 000 section 2, "Host defaults"): the defaults name /en-ca/, so a
- * shop in another locale that kept a default path gets its own locale's page; a path the shop set is kept as is.
- */
-export function legalPath(path: string, locale: string): string {
-  return path.startsWith('/en-ca/c/') ? `/${locale}${path.slice(6)}` : path;
-}

@@ -41,6 +41,7 @@ export default {
   terms: 'I accept the terms and conditions and the privacy policy, and I hold a valid prescription.',
   termsLink: 'Terms and conditions',
   privacyLink: 'Privacy policy',
+  cookiesLink: 'Cookie policy',
   newTab: '(opens in a new tab)',
   termsError: 'Please accept the terms and conditions to submit your claim.',
   risks: 'Before you submit',

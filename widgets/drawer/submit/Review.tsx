@@ -6,7 +6,7 @@ import { record } from '../../../signals/claim/claim.ts';
 import { config } from '../../../signals/host/config.ts';
 import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { refreshRecord, result, submit } from '../../../signals/drawer/submit/flow-submit.ts';
-import { legalPath } from '../../../src/domain/submit/submit-outcome.ts';
+import { legalLinks } from '../../../src/domain/host/legal.ts';
 import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
 import { Footer } from '../kit/Footer.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
@@ -55,8 +55,10 @@ export default function Review() {
     }
   };
   const refresh = () => refreshRecord().then(() => setFailed(null), () => setFailed('refreshFailed'));
-  const legal = (path: string, key: Key) => (
-    <a href={legalPath(path, cfg?.locale ?? 'en-ca')} target="_blank" rel="noopener noreferrer">
+  // The brand's legal pages (spec 000 section 2), the cookie policy where the brand has one.
+  const links = legalLinks(cfg?.brand, cfg?.locale ?? 'en-ca', cfg ?? {});
+  const legal = (href: string, key: Key) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
       {t(key)} <span className="sr-only">{t('newTab')}</span>
     </a>
   );
@@ -85,7 +87,8 @@ export default function Review() {
           onValue={(checked) => setDraft(TERMS, checked)}
         >
           <p>
-            {legal(cfg?.termsPath ?? '/en-ca/c/terms-and-conditions', 'termsLink')} · {legal(cfg?.privacyPath ?? '/en-ca/c/privacy-policy', 'privacyLink')}
+            {legal(links.terms, 'termsLink')} · {legal(links.privacy, 'privacyLink')}
+            {links.cookies && <> · {legal(links.cookies, 'cookiesLink')}</>}
           </p>
         </CheckboxField>
       )}

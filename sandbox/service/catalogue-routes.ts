@@ -11,14 +11,14 @@ import type { State } from '../state.ts';
 import { sharedAttachmentById, storeSharedAttachment } from './directory.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { attachmentById, insurerById, insurersOf, marketOf, providerById } from './catalogue.ts';
-import { CTA_STATE, eligibleInsurersPage, frontendBundle, introPage, MESSAGE_ANIMATION, pageFlow } from './configurations.ts';
+import { CTA_STATE, eligibleInsurersPage, FEATURES_HEADER, frontendBundle, introPage, MESSAGE_ANIMATION, pageFlow } from './configurations.ts';
 import { frenchForms, northAmericanForms } from './forms.ts';
 import { fileUrl, originOf } from './files.ts';
 import { pdfDocument } from './pdf.ts';
 
 /** Each configuration path's answer; configurations default to North America when no country is given. */
 const CONFIGURATIONS: Record<ConfigurationPath, (c: ServiceContext) => Response> = {
-  'frontend-bundle': (c) => answer(c, FrontendBundle, frontendBundle(c.req.query('brand'))),
+  'frontend-bundle': (c) => answer(c, FrontendBundle, frontendBundle(c.req.query('brand'), c.req.header(FEATURES_HEADER))),
   'cta/state': (c) => answer(c, CtaState, CTA_STATE),
   'insurance-flow/page-flow': (c) => answer(c, PageFlow, pageFlow(marketOf(c.req.query('country')) ?? 'NA')),
   'insurance-flow/intro-page': (c) => answer(c, IntroPage, introPage(marketOf(c.req.query('country')) ?? 'NA')),

@@ -12,6 +12,7 @@ import { DRAWER_VIEWS } from '../../src/domain/drawer/resume.ts';
 import { setup } from '../../test/unit/api-harness.ts';
 import { insurerById, MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
 import { frenchForms, northAmericanForms } from './forms.ts';
+import { FEATURES_HEADER } from './configurations.ts';
 
 const SERVICE = '/services/direct-billing';
 
@@ -63,6 +64,16 @@ describe('configurations', () => {
     const path = 'configurations';
     const ebd = await api.call({ method: 'GET', path, name: path, schema: FrontendBundle, query: { path: 'frontend-bundle', brand: 'ebd' }, auth: 'none' });
     expect(ebd.features).toMatchObject({ sessionIdCheck: false, showContactPhone: true, showFaq: true });
+  });
+
+  test.each([
+    { name: 'a header flag turns a feature off', header: 'showFaq=false', brand: 'ebd', want: { showFaq: false, showContactPhone: true } },
+    { name: 'a header flag turns a feature on', header: 'showContactPhone=true; showFaq=true', brand: 'cle', want: { showFaq: true, showContactPhone: true } },
+    { name: 'a part that is not name=true or name=false is ignored', header: 'showFaq=yes;=true;showContactPhone', brand: 'cle', want: { showFaq: false, showContactPhone: false } },
+  ])('spec 000 §7: frontend-bundle with the sandbox features header: $name', async ({ header, brand, want }) => {
+    const { app } = setup();
+    const raw = await app.request(`${SERVICE}/configurations?path=frontend-bundle&brand=${brand}`, { headers: { [FEATURES_HEADER]: header } });
+    expect(((await raw.json()) as FrontendBundle).features).toMatchObject(want);
   });
 
   test('spec 001 §2: cta/state enables the call-to-action', async () => {

@@ -6,9 +6,28 @@ import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { insurersOf, type Market } from './catalogue.ts';
 import { featuresOfBrand } from './rules/host.ts';
 
-/** path=frontend-bundle: the app version and the brand's features as flags (a missing brand gets the defaults). */
-export function frontendBundle(brand: string | undefined): FrontendBundle {
-  return { version: SPEC_APP_VERSION, features: { ...featuresOfBrand(brand), disableQuoteFreeShipping: false } };
+/**
+ * The header that sets frontend-bundle flags on the request carrying it, e.g. `showFaq=false;showContactPhone=true`: an
+ * integrator (or a test) sees what a brand's widgets do when the service switches one of its features (spec 000 section 7).
+ */
+export const FEATURES_HEADER = 'x-sandbox-features';
+
+/** The flags a features header sets; a part that is not `name=true` or `name=false` is ignored. */
+function headerFlags(header: string | undefined): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name = '', value] = part.split('=').map((s) => s.trim());
+    if (/^\w+$/.test(name) && (value === 'true' || value === 'false')) flags[name] = value === 'true';
+  }
+  return flags;
+}
+
+/**
+ * path=frontend-bundle: the app version and the brand's features as flags (a missing brand gets the defaults), with
+ * the flags of a features header over them.
+ */
+export function frontendBundle(brand: string | undefined, featuresHeader?: string): FrontendBundle {
+  return { version: SPEC_APP_VERSION, features: { ...featuresOfBrand(brand), disableQuoteFreeShipping: false, ...headerFlags(featuresHeader) } };
 }
 
 /** path=cta/state: the call-to-action shows, in every state. */

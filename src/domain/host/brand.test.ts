@@ -1,6 +1,6 @@
 // Brands, per-brand features, environments and the strict SSN rule, as tables citing spec 000 §1, §5 and §9.
 import { describe, expect, test } from 'vitest';
-import { BRAND_FEATURES, brandFeatures, environmentOf, strictSsnValidation, type BrandFeatures, type Environment } from './brand.ts';
+import { BRAND_FEATURES, brandFeatures, environmentOf, helpOffer, strictSsnValidation, type BrandFeatures, type Environment, type HelpMoment, type HelpOffer } from './brand.ts';
 import { BRANDS, isBrand } from './brand-codes.ts';
 
 const defaults: BrandFeatures = { sessionIdCheck: true, showContactPhone: false, showFaq: false, toggleMessages: true, validateInsurerEligibleProduct: false };
@@ -38,6 +38,38 @@ describe('spec 000 §9 per-brand features', () => {
 
   test('spec 000 §9: every brand has its features', () => {
     expect(Object.keys(BRAND_FEATURES).sort()).toStrictEqual([...BRANDS].sort());
+  });
+});
+
+describe('spec 000 §7 and §9: the frontend-bundle flags define the brand\'s features', () => {
+  test.each<{ name: string; brand: string; flags: Record<string, boolean> | null | undefined; features: BrandFeatures }>([
+    { name: 'no flags (not fetched yet) keep the table', brand: 'ebd', flags: null, features: { ...defaults, sessionIdCheck: false, showContactPhone: true, showFaq: true } },
+    { name: 'flags equal to the table change nothing', brand: 'fde', flags: { showContactPhone: true, showFaq: true }, features: { ...defaults, showContactPhone: true, showFaq: true } },
+    { name: 'a flag turns a feature on for a brand whose table has it off', brand: 'cle', flags: { showFaq: true }, features: { ...defaults, showFaq: true } },
+    { name: 'a flag turns a feature off for a brand whose table has it on', brand: 'ebd', flags: { showContactPhone: false }, features: { ...defaults, sessionIdCheck: false, showFaq: true } },
+    { name: 'nua\'s toggle messages come back with the flag', brand: 'nua', flags: { toggleMessages: true }, features: defaults },
+    { name: 'the session id check follows its flag (keeping the name sessionIdCheck)', brand: 'cle', flags: { sessionIdCheck: false }, features: { ...defaults, sessionIdCheck: false } },
+    { name: 'vde\'s product check can be switched off', brand: 'vde', flags: { validateInsurerEligibleProduct: false }, features: defaults },
+    { name: 'flags of other rules (disableQuoteFreeShipping) and unknown flags change nothing', brand: 'cle', flags: { disableQuoteFreeShipping: true, somethingNew: true }, features: defaults },
+    { name: 'an unknown brand takes the defaults, then the flags', brand: 'xyz', flags: { showFaq: true }, features: { ...defaults, showFaq: true } },
+  ])('spec 000 §7: $name', ({ brand, flags, features }) => {
+    expect(brandFeatures(brand, flags)).toStrictEqual(features);
+  });
+});
+
+describe('spec 000 §8-9, spec 001 §9: help offered (phone and FAQ)', () => {
+  const plain = brandFeatures('cle');
+  const helpful = brandFeatures('ebd');
+  test.each<{ name: string; features: BrandFeatures; moment: HelpMoment; offer: HelpOffer }>([
+    { name: 'every brand\'s error dialog links the phone (spec 000 §8 generic alert), without FAQ', features: plain, moment: 'error', offer: { phone: true, faq: false } },
+    { name: 'a brand without contact phone shows none on a warning', features: plain, moment: 'notice', offer: { phone: false, faq: false } },
+    { name: 'ebd shows phone and FAQ on an error', features: helpful, moment: 'error', offer: { phone: true, faq: true } },
+    { name: 'ebd shows phone and FAQ on a warning', features: helpful, moment: 'notice', offer: { phone: true, faq: true } },
+    { name: 'fde shows phone and FAQ on a warning', features: brandFeatures('fde'), moment: 'notice', offer: { phone: true, faq: true } },
+    { name: 'no help on a success, whatever the brand', features: helpful, moment: 'success', offer: { phone: false, faq: false } },
+    { name: 'the FAQ alone when the bundle turns the phone off', features: brandFeatures('fde', { showContactPhone: false }), moment: 'notice', offer: { phone: false, faq: true } },
+  ])('spec 000 §9: $name', ({ features, moment, offer }) => {
+    expect(helpOffer(features, moment)).toStrictEqual(offer);
   });
 });
 

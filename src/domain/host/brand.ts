@@ -36,9 +36,41 @@ export const BRAND_FEATURES: Readonly<Record<Brand, BrandFeatures>> = {
   ebd: { sessionIdCheck: false, showContactPhone: true, showFaq: true, toggleMessages: true, validateInsurerEligibleProduct: false },
 };
 
-/** A brand's features; an unknown or missing brand gets the defaults rather than a crash. */
-export function brandFeatures(brand: string | null | undefined): BrandFeatures {
-  return isBrand(brand) ? BRAND_FEATURES[brand] : DEFAULT_FEATURES;
+/** The feature names a frontend-bundle flag may set. */
+const FEATURE_NAMES: readonly (keyof BrandFeatures)[] = ['sessionIdCheck', 'showContactPhone', 'showFaq', 'toggleMessages', 'validateInsurerEligibleProduct'];
+
+/**
+ * A brand's features (spec 000 section 9) with the flags of its frontend-bundle configuration (spec 000 section 7) over
+ * them: a flag named after a feature defines it, so the service can switch a brand's feature without a new build; other
+ * flags (disableQuoteFreeShipping) belong to their own rules and change nothing here. An unknown or missing brand gets
+ * the defaults rather than a crash; without flags (not fetched yet, or the call failed) the table stands.
+ */
+export function brandFeatures(brand: string | null | undefined, flags?: Readonly<Record<string, boolean>> | null): BrandFeatures {
+  const table = isBrand(brand) ? BRAND_FEATURES[brand] : DEFAULT_FEATURES;
+  const set = FEATURE_NAMES.filter((name) => typeof flags?.[name] === 'boolean' && flags[name] !== table[name]);
+  if (set.length === 0) return table;
+  const features: Record<keyof BrandFeatures, boolean> = { ...table };
+  for (const name of set) features[name] = flags?.[name] === true;
+  return features;
+}
+
+/** Where the shopper is when help may be offered: an error, a warning or notice that asks them to act, or a success. */
+export type HelpMoment = 'error' | 'notice' | 'success';
+
+/** Which ways of getting help the shopper is offered; each still needs the shop to give its number or FAQ address. */
+export interface HelpOffer {
+  readonly phone: boolean;
+  readonly faq: boolean;
+}
+
+/**
+ * What help the shopper is offered (spec 000 sections 8 and 9; spec 001 section 9). The generic alert and every error
+ * dialog carry the phone link, for every brand (spec 000 section 8, "a phone link"); a brand that shows its contact
+ * phone and FAQ (ebd and fde) offers both wherever the shopper may need help, a warning included, never on a success.
+ */
+export function helpOffer(features: Pick<BrandFeatures, 'showContactPhone' | 'showFaq'>, moment: HelpMoment): HelpOffer {
+  if (moment === 'success') return { phone: false, faq: false };
+  return { phone: moment === 'error' || features.showContactPhone, faq: features.showFaq };
 }
 
 /** Where the widgets run (spec 000 section 9, "Environments"). */

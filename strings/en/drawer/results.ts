@@ -33,4 +33,5 @@ export default {
   'try-again': 'Try again',
   newTab: '(opens in a new tab)',
   call: 'Questions? Call us:',
+  faq: 'Read our frequently asked questions',
 };

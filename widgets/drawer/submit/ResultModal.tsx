@@ -3,10 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { config, langTag } from '../../../signals/host/config.ts';
+import { features, loadFeatures } from '../../../signals/host/features.ts';
 import { rejectionNotice } from '../../../signals/claim/actions.ts';
 import { clearResult, type SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../../../signals/drawer/flow-result.ts';
 import { ERROR_MODALS, errorModal, type ErrorModal, type ModalAction } from '../../../src/domain/errors.ts';
+import { helpOffer } from '../../../src/domain/host/brand.ts';
+import { withLocale } from '../../../src/domain/host/legal.ts';
 import { telHref } from '../../../src/domain/contact/phone.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { addStyles } from '../../ui/add-styles.ts';
@@ -60,14 +63,22 @@ export default function ResultModal({ result, onRetry }: Props) {
     };
   }, []);
 
+  // The brand's bundle flags may turn its help on or off (spec 000 section 7); until they come, the brand's table stands.
+  useEffect(() => {
+    void loadFeatures();
+  }, []);
+
   useEffect(() => {
     if (outcome !== 'CLAIM_REJECTED') return;
     // Without a notice the text alone says what to do: a failed read is not worth an error of its own.
     rejectionNotice().then(setNotice, () => setNotice(null));
   }, [outcome]);
 
-  // The generic alert carries a phone link (spec 000 section 8) when the shop gives its customer-service number.
-  const phone = config.value?.contactPhone;
+  // The generic alert carries a phone link (spec 000 section 8); ebd and fde add the FAQ, and show both on a warning too
+  // (spec 000 section 9). Each needs the shop's number or FAQ address.
+  const offer = helpOffer(features.value, outcome === 'ACCEPTED' ? 'success' : modal.tone === 'error' ? 'error' : 'notice');
+  const phone = offer.phone ? config.value?.contactPhone : undefined;
+  const faqUrl = offer.faq ? config.value?.faqUrl : undefined;
   const money = amount === null ? '' : formatMoney(amount, { locale: langTag.value, currency: config.value?.currency ?? 'CAD' });
   const body = outcome === 'ACCEPTED' ? (money ? t('ACCEPTED.body', { amount: money }) : t('ACCEPTED.noAmount')) : t(`${outcome}.body` as keyof typeof en);
   return (
@@ -93,9 +104,16 @@ export default function ResultModal({ result, onRetry }: Props) {
       )}
       {details && <p className="details">{details}</p>}
       {outcome === 'ACCEPTED' && <Disclaimers moment="accepted" />}
-      {modal.tone === 'error' && phone && (
+      {phone && (
         <p>
           {t('call')} <a href={telHref(phone)}>{phone}</a>
+        </p>
+      )}
+      {faqUrl && (
+        <p>
+          <a href={withLocale(faqUrl, config.value?.locale ?? 'en-ca')} target="_blank" rel="noopener noreferrer">
+            {t('faq')} <span className="sr-only">{t('newTab')}</span>
+          </a>
         </p>
       )}
       {notice && (

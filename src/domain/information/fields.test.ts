@@ -115,6 +115,19 @@ describe('spec 001 §5 French form (FR_FIELDS)', () => {
   });
 });
 
+describe('spec 000 §5 strict SSN validation: the NIR key is checked unless strict validation is off', () => {
+  test.each<{ name: string; value: string; strict: boolean | undefined; error: FieldError | null }>([
+    { name: 'strict (by default): a wrong key is refused', value: '1 85 05 78 006 084 92', strict: undefined, error: { key: 'nationalId' } },
+    { name: 'strict: a wrong key is refused', value: '1 85 05 78 006 084 92', strict: true, error: { key: 'nationalId' } },
+    { name: 'not strict: a wrong key passes', value: '1 85 05 78 006 084 92', strict: false, error: null },
+    { name: 'not strict: a right key passes', value: '1 85 05 78 006 084 91', strict: false, error: null },
+    { name: 'not strict: the shape is still checked (14 digits)', value: '18505780060849', strict: false, error: { key: 'nationalId' } },
+    { name: 'not strict: letters are still refused', value: '1850578A06084', strict: false, error: { key: 'nationalId' } },
+  ])('spec 000 §5: $name', ({ value, strict, error }) => {
+    expect(validateField(FR_FIELDS as FieldRules, 'nationalIdentifier', value, { ...context, strictNationalId: strict })).toStrictEqual(error);
+  });
+});
+
 describe('spec 000 §5 birth rank defaults to 1: birthRankOrDefault', () => {
   test.each<{ name: string; value: string | number | null | undefined; rank: number }>([
     { name: 'empty gives 1', value: '', rank: 1 },

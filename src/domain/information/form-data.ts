@@ -50,12 +50,12 @@ export function fieldRuleOf(field: FormFieldLike, country: string): FieldRule {
  * A date of prescription must also be within the validity of the cart's prescription in the shop's market (spec 000
  * section 5, `kind`: prescriptionKindOf).
  */
-export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, country: string, today: string, kind: PrescriptionKind = 'glasses'): Record<string, FieldError> {
+export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, country: string, today: string, kind: PrescriptionKind = 'glasses', strictNationalId = true): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
     if (!fieldApplies(field.name, drafts)) continue;
     const rule = { ...fieldRuleOf(field, country), required: fieldRequired(field, drafts, fields) };
-    const error = validateField({ [field.name]: rule }, field.name, drafts[field.name], { today }) ?? expiredPrescription(field.name, rule, drafts[field.name], country, today, kind);
+    const error = validateField({ [field.name]: rule }, field.name, drafts[field.name], { today, strictNationalId }) ?? expiredPrescription(field.name, rule, drafts[field.name], country, today, kind);
     if (error) errors[field.name] = error;
   }
   return errors;

@@ -9,6 +9,7 @@ import { fieldDefault, fieldRequired, shownFields } from '../../../src/domain/in
 import { messageKeys } from '../../../src/domain/information/field-messages.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { prescriptionKindOf } from '../../../src/domain/prescription/prescriptions.ts';
+import { environmentOf, strictSsnValidation } from '../../../src/domain/host/brand.ts';
 import { config } from '../../../signals/host/config.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { drafts, setDraft } from '../../../signals/drawer/flow.ts';
@@ -28,6 +29,8 @@ function t(key: string, params?: Record<string, string | number>): string {
 }
 const country = () => config.value?.country ?? 'CA';
 const ruleOf = (field: FormField): FieldRule => fieldRuleOf(field, country());
+/** Whether the NIR's key is checked: everywhere but for brand vde on a stage host (spec 000 sections 5 and 9). */
+const strictSsn = () => strictSsnValidation(config.value?.brand, environmentOf(globalThis.location?.hostname));
 
 /** A page's title from its message key (a key this build has no text for shows nothing rather than the key). */
 export const pageTitle = (group: FormGroup | undefined): string => (group && has(group.titleKey) ? t(group.titleKey) : '');
@@ -84,14 +87,14 @@ export function usePage(fields: readonly FormField[]) {
   const values = pageValues(fields);
   // A date of prescription is checked against the validity of the cart's prescription (spec 000 section 5).
   const kind = prescriptionKindOf((record.value?.eligibleProducts ?? []).flatMap((group) => group.cartProducts));
-  const errors = attempt ? validateGroup(fields, values, country(), isoDay(new Date()), kind) : {};
+  const errors = attempt ? validateGroup(fields, values, country(), isoDay(new Date()), kind, strictSsn()) : {};
   useEffect(() => {
     if (attempt) focusFirstInvalid(root.current);
   }, [attempt]);
   /** Whether the page may be sent; when not, its errors show. */
   const check = (): boolean => {
     setAttempt((n) => n + 1);
-    return Object.keys(validateGroup(fields, values, country(), isoDay(new Date()), kind)).length === 0;
+    return Object.keys(validateGroup(fields, values, country(), isoDay(new Date()), kind, strictSsn())).length === 0;
   };
   return { root, values, errors, check };
 }

@@ -25,8 +25,8 @@ import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
  * A signed-in visitor of a French shop (in French unless told), with the French page flow. The
  * sandbox's insurers answer at once (delay scale 0), so no test waits for the member sync.
  */
-async function start(locale = 'fr-fr'): Promise<void> {
-  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, country: 'FR', currency: 'EUR' });
+async function start(locale = 'fr-fr', brand = 'cle'): Promise<void> {
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, country: 'FR', currency: 'EUR', brand });
   const state = createState({ delayScale: 0 });
   const { app } = createCore(state);
   const visitor = state.signIn(state.newSession(), 'camille.durand@example.com');
@@ -247,5 +247,43 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     await savePatientAndDoctor({ ...patient, ...Object.fromEntries(Object.keys(second).map((key) => [key, ''])) });
     expect(record.value?.claimData?.secondaryInsurance ?? null).toBeNull();
     expect(record.value?.claimData?.patient?.birthRank).toBe(1);
+  });
+});
+
+describe('spec 000 §5 and §9: strict SSN validation is off for brand vde on a stage host', () => {
+  const WORDS = {
+    en: { locale: 'en-fr', label: 'Social security number', message: 'Please enter a valid social security number', required: 'Required field' },
+    fr: { locale: 'fr-fr', label: 'Numéro de sécurité sociale', message: 'Veuillez saisir un numéro de sécurité sociale valide', required: 'Champ obligatoire' },
+  } as const;
+  /** The page's own address, put back after each test: the environment is read from the host name (environmentOf). */
+  const before = window.location.href;
+  /** happy-dom's own handle on the page, which moves it to another address (a browser test cannot pick its host). */
+  const page = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+  afterEach(() => page.setURL(before));
+
+  /** Whether the patient page of a brand's shop on a host refuses a NIR whose key is wrong, with its message. */
+  async function refusesWrongKey(lang: keyof typeof WORDS, brand: string, host: string): Promise<boolean> {
+    page.setURL(`https://${host}/fr-fr/panier`);
+    await start(WORDS[lang].locale, brand);
+    await onView('information');
+    // 1 85 05 78 006 084 has the key 91; 92 is a typo a strict check catches.
+    type(WORDS[lang].label, '1 85 05 78 006 084 92');
+    next();
+    // The page's checks ran once the fields left empty say so.
+    await screen.findAllByText(WORDS[lang].required);
+    const field = screen.getByLabelText(WORDS[lang].label);
+    const refused = screen.queryByText(WORDS[lang].message) !== null;
+    expect(field.getAttribute('aria-invalid') === 'true').toBe(refused);
+    return refused;
+  }
+
+  describe.each(['en', 'fr'] as const)('%s', (lang) => {
+    it.each([
+      { name: 'vde on a stage host accepts a NIR with a wrong key', brand: 'vde', host: 'stage.shop.example.fr', refused: false },
+      { name: 'vde in production refuses it with the message', brand: 'vde', host: 'www.shop.example.fr', refused: true },
+      { name: 'another brand on a stage host refuses it with the message', brand: 'cle', host: 'stage.shop.example.fr', refused: true },
+    ])('$name', async ({ brand, host, refused }) => {
+      expect(await refusesWrongKey(lang, brand, host)).toBe(refused);
+    });
   });
 });

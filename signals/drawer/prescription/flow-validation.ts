@@ -1,6 +1,8 @@
 // The validation wait and the products of the North American flow (spec 000 sections 2, 4, 7 and 9): the verdict on
 // the prescriptions, the loading messages, the products chosen for each prescription and the cart's names for them.
 import { getClaimRecord, selectClaimableProducts } from '../../../src/api/claim/claim-records.ts';
+import { checkProductTypesEligibility } from '../../../src/api/claim/eligibility.ts';
+import { refusedProductTypes } from '../../../src/domain/host/eligible-product.ts';
 import { poll, realClock, type Clock } from '../../../src/api/poll.ts';
 import { CLAIM_POLLING } from '../../../src/domain/constants.ts';
 import { validationResult, type ValidationResult } from '../../../src/domain/prescription/prescription-result.ts';
@@ -8,6 +10,7 @@ import { answered, currentApi, liveRecord, shopCart } from '../../claim/claim-ki
 import { setRecord } from '../../claim/claim.ts';
 import { resetValidationsAsked } from './flow-prescriptions.ts';
 import { track } from '../../host/notify.ts';
+import { features, loadFeatures } from '../../host/features.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
 import { resetUploads } from './upload-queue.ts';
 
@@ -44,9 +47,34 @@ export function waitForValidation(clock: Clock = validationClock.current, signal
   });
 }
 
+/** The insurer does not cover these product types (spec 000 section 9, brand vde): the choice is not sent. */
+export class IneligibleProducts extends Error {
+  constructor(readonly productTypes: readonly string[]) {
+    super(`the insurer does not cover ${productTypes.join(', ')}`);
+    this.name = 'IneligibleProducts';
+  }
+}
+
+/**
+ * A brand that validates insurer-eligible products (vde, or any brand its frontend-bundle flag says) asks the service
+ * about the chosen products' types first, and throws IneligibleProducts on a type it does not cover (spec 000 sections
+ * 7 and 9; refusedProductTypes says which).
+ */
+async function checkInsurerEligible(productIds: readonly string[]): Promise<void> {
+  await loadFeatures();
+  if (!features.value.validateInsurerEligibleProduct) return;
+  const lines = (liveRecord().eligibleProducts ?? []).flatMap((group) => group.cartProducts);
+  const types = productIds.flatMap((id) => lines.find((line) => line.productId === id)?.productType ?? []);
+  if (types.length === 0) return;
+  const { productTypesEligibility } = await checkProductTypesEligibility(currentApi(), types);
+  const refused = refusedProductTypes(types, productTypesEligibility);
+  if (refused.length > 0) throw new IneligibleProducts(refused);
+}
+
 /** The cart products claimed against one prescription (select-claimable); the answer is the record. */
 export function selectProducts(prescriptionId: string, productIds: readonly string[]): Promise<void> {
   return answered(async () => {
+    await checkInsurerEligible(productIds);
     setRecord(await selectClaimableProducts(currentApi(), liveRecord().id, prescriptionId, productIds));
     track('CONTINUE', 'drawerWidget', 'select-product');
   });

@@ -13,6 +13,7 @@ export default {
   upload: 'Upload a prescription',
   tryAgain: 'Try again',
   callFailed: 'Something went wrong. Please try again.',
+  notEligible: 'Your insurer does not cover: {{products}}. Choose other products to continue.',
   PRODUCT_MISMATCH_GLASSES_RX: 'Glasses need a glasses prescription; this one is for contact lenses.',
   PRODUCT_MISMATCH_CONTACTS_RX: 'Contact lenses need a contact lens prescription; this one is for glasses.',
   FRAME: 'Frame',

@@ -15,6 +15,7 @@ import { resetPrescriptionFlow, validationClock } from '../../../signals/drawer/
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
 import { MAX_FILE_BYTES } from '../../../src/domain/prescription/attachments.ts';
 import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
@@ -61,8 +62,9 @@ class SandboxXhr {
   }
 }
 
-beforeEach(async () => {
-  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
+/** A signed-in shopper of a shop (brand cle in English unless told) whose record takes prescriptions, on select-prescription. */
+async function setUp(shop: Record<string, string> = {}): Promise<void> {
+  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', ...shop });
   resetFlow();
   resetPrescriptionFlow();
   sandbox = sandboxFetch();
@@ -75,7 +77,9 @@ beforeEach(async () => {
   pageFlow.value = await getPageFlow(currentApi(), 'CA');
   await readyForPrescriptions();
   go('select-prescription');
-});
+}
+
+beforeEach(() => setUp());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -352,5 +356,68 @@ describe('validate: a failed call (spec 000 §2, error with try again)', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(view.value).toBe('select-product'));
     expect(count('/validate')).toBe(2);
+  });
+});
+
+describe('spec 000 §9: vde validates insurer-eligible products before they are claimed (check-product-types-eligibility)', () => {
+  const WORDS = {
+    en: { locale: 'en-ca', glasses: /Harbour round frame/, next: 'Continue', refused: 'Your insurer does not cover: Frame. Choose other products to continue.' },
+    fr: { locale: 'fr-ca', glasses: /Harbour/, next: 'Continuer', refused: 'Votre assureur ne prend pas en charge : Monture. Choisissez d’autres produits pour continuer.' },
+  } as const;
+
+  /**
+   * A shop of the brand whose shopper's prescription is approved, on select-product. With `refuseFrames`, the service's
+   * answer to check-product-types-eligibility says NOT_ELIGIBLE for frames, as an insurer that covers lenses only would
+   * (the sandbox covers every glasses type, so the refusal is injected into its real answer).
+   */
+  async function onProducts(brand: string, lang: keyof typeof WORDS, refuseFrames = false): Promise<void> {
+    await setUp({ brand, locale: WORDS[lang].locale });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await sandbox.fetch(input, init);
+      if (!refuseFrames || !String(input).endsWith('/check-product-types-eligibility')) return answer;
+      const body = (await answer.json()) as { productTypesEligibility: { productType: string; eligibility: string }[] };
+      const productTypesEligibility = body.productTypesEligibility.map((row) => (row.productType === 'FRAME' ? { ...row, eligibility: 'NOT_ELIGIBLE' } : row));
+      return Response.json({ productTypesEligibility });
+    });
+    const id = record.value?.id ?? '';
+    const { prescriptionId = '' } = await uploadPrescription(currentApi(), id, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'prescription.png');
+    await validatePrescription(currentApi(), id, prescriptionId);
+    for (let step = 0; step < 3; step++) {
+      sandbox.state.advanceClock(SETTLE);
+      setRecord(await getClaimRecord(currentApi(), id));
+    }
+    go('select-product');
+    render(<Flow />);
+  }
+  const choose = async (lang: keyof typeof WORDS) => {
+    fireEvent.click(await screen.findByRole('checkbox', { name: WORDS[lang].glasses }));
+    fireEvent.click(screen.getByRole('button', { name: WORDS[lang].next }));
+  };
+
+  describe.each(['en', 'fr'] as const)('%s', (lang) => {
+    it('vde: a product type the insurer does not cover is named and not claimed', async () => {
+      await onProducts('vde', lang, true);
+      await choose(lang);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(WORDS[lang].refused);
+      expect(count('/check-product-types-eligibility')).toBe(1);
+      expect(count('/select-claimable')).toBe(0);
+      expect(view.value).toBe('select-product');
+    });
+
+    it('vde: covered types are checked, then claimed', async () => {
+      await onProducts('vde', lang);
+      await choose(lang);
+      await waitFor(() => expect(view.value).toBe('review'));
+      expect(count('/check-product-types-eligibility')).toBe(1);
+      expect(count('/select-claimable')).toBe(1);
+    });
+
+    it('cle asks nothing more before claiming, even when the insurer would refuse', async () => {
+      await onProducts('cle', lang, true);
+      await choose(lang);
+      await waitFor(() => expect(view.value).toBe('review'));
+      expect(count('/check-product-types-eligibility')).toBe(0);
+    });
   });
 });

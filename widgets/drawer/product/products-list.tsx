@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
-import { cartNames, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
+import { cartNames, IneligibleProducts, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { chosenProductIds, productOptions } from '../../../src/domain/prescription/prescription-result.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -35,6 +35,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [missing, setMissing] = useState(false);
   const [failed, setFailed] = useState<Key | null>(null);
+  const [refused, setRefused] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const current = record.value;
   const rxName = prescription.name ?? '';
@@ -66,7 +67,8 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
       onDone();
     } catch (error) {
       const code = error instanceof ApiError ? (error.errorCode ?? '') : '';
-      setFailed(MISMATCH.includes(code) ? (code as Key) : 'callFailed');
+      setRefused(error instanceof IneligibleProducts ? error.productTypes : []);
+      setFailed(error instanceof IneligibleProducts ? 'notEligible' : MISMATCH.includes(code) ? (code as Key) : 'callFailed');
     } finally {
       setBusy(false);
     }
@@ -120,7 +122,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
       )}
       {failed && (
         <div className="alert" role="alert">
-          <p>{t(failed)}</p>
+          <p>{t(failed, { products: refused.map((type) => (t.has(type) ? t(type) : type)).join(', ') })}</p>
           {failed === 'callFailed' && (
             <button type="button" className="btn secondary" onClick={() => void submit()}>
               {t('tryAgain')}

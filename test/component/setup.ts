@@ -4,7 +4,7 @@ import { resetConfig, setConfig } from '../../signals/host/config.ts';
 import { loadSession, resetSession } from '../../signals/session/session.ts';
 import { resetClaimState, setRecord } from '../../signals/claim/claim.ts';
 import { resetServiceStatus } from '../../signals/host/service-status.ts';
-import { resetFeatures } from '../../signals/host/features.ts';
+import { resetFeatures } from '../../signals/host/load-features.ts';
 import { resetToggle } from '../../signals/toggle/toggle.ts';
 import { resetClaim } from '../../signals/claim/claim-actions.ts';
 import { resetDrawer } from '../../signals/drawer/drawer.ts';

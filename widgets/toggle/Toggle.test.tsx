@@ -10,6 +10,8 @@ import * as actions from '../../signals/claim/actions.ts';
 import type * as Actions from '../../signals/claim/actions.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { FEATURES_HEADER } from '../../sandbox/service/configurations.ts';
+import { loadFeatures } from '../../signals/host/load-features.ts';
 import * as records from '../../test/component/records.ts';
 
 vi.mock('../../signals/claim/actions.ts', async (importOriginal) => ({
@@ -246,6 +248,41 @@ describe('spec 000 §9: brand nua turns the toggle messages off', () => {
     actionError.value = 'GENERIC_ERROR';
     await renderToggle();
     expect(screen.getByRole('alert').textContent).toBe("We couldn't update your insurance. Please try again.");
+  });
+});
+
+describe('spec 000 §7: the frontend-bundle flags define the brand\'s toggle messages', () => {
+  const UNAVAILABLE = { en: 'Insurance benefits are currently unavailable for this product.', fr: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.' } as const;
+
+  /**
+   * A brand's shop whose frontend-bundle answer carries the header's flags (the sandbox's x-sandbox-features), fetched
+   * as the drawer fetches them when it opens (the product page does not fetch them for the toggle alone).
+   */
+  async function withFlags(language: Language, brand: string, flags: string): Promise<void> {
+    configure({ ...LANGUAGES[language], brand });
+    const sandbox = sandboxFetch();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      headers.set(FEATURES_HEADER, flags);
+      return sandbox.fetch(input, { ...init, headers });
+    });
+    await sandbox.signIn();
+    await loadSession();
+    await loadFeatures();
+  }
+
+  it.each(['en', 'fr'] as const)('%s: nua whose bundle turns toggle messages on shows the status error again, cle whose bundle turns them off hides it', async (language) => {
+    // Without flags nua hides the message (the test above); so the first half fails if the flags are not applied.
+    await withFlags(language, 'nua', 'toggleMessages=true');
+    setRecord({ ...records.enabledOneGroup, claimData: { ...records.enabledOneGroup.claimData, insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE' } });
+    await renderToggle();
+    expect((await screen.findByRole('alert')).textContent).toBe(UNAVAILABLE[language]);
+    cleanup();
+    await withFlags(language, 'cle', 'toggleMessages=false');
+    setRecord({ ...records.enabledOneGroup, claimData: { ...records.enabledOneGroup.claimData, insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE' } });
+    await renderToggle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(UNAVAILABLE[language])).toBeNull();
   });
 });
 

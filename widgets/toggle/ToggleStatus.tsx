@@ -4,9 +4,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { productSelectionAllowed, toggleError, toggleOn } from '../../signals/claim/claim.ts';
 import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle/toggle.ts';
-import { config } from '../../signals/host/config.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
-import { brandFeatures } from '../../src/domain/host/brand.ts';
+import { features } from '../../signals/host/features.ts';
 import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -57,7 +56,9 @@ export default function ToggleStatus() {
   useLayoutEffect(() => {
     if (root.current) addStyles(root.current, TOGGLE_STATUS_CSS);
   }, []);
-  const messages = brandFeatures(config.value?.brand).toggleMessages;
+  // The brand's frontend-bundle flags may switch its messages (spec 000 sections 7 and 9) once the drawer has fetched
+  // them; the product page does not fetch the drawer's service calls for it, so until then the brand's table stands.
+  const messages = features.value.toggleMessages;
   const error = toggleError.value;
   const message = error === 'NONE' ? null : MESSAGES[error];
   // Only the failures of the toggle's own actions: the call-to-action announces the others.

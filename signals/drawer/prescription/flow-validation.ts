@@ -10,7 +10,8 @@ import { answered, currentApi, liveRecord, shopCart } from '../../claim/claim-ki
 import { setRecord } from '../../claim/claim.ts';
 import { resetValidationsAsked } from './flow-prescriptions.ts';
 import { track } from '../../host/notify.ts';
-import { features, loadFeatures } from '../../host/features.ts';
+import { features } from '../../host/features.ts';
+import { loadFeatures } from '../../host/load-features.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
 import { resetUploads } from './upload-queue.ts';
 

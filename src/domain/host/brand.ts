@@ -1,4 +1,4 @@
-// Brands' feature switches, and the environment a host name runs in (spec 000 sections 1, 5 and 9).
+// Brands' feature switches (spec 000 section 9), with the frontend-bundle flags over them (spec 000 section 7).
 import { isBrand, type Brand } from './brand-codes.ts';
 
 /** What differs between brands (spec 000 section 9, "Per-brand features"). */
@@ -52,61 +52,4 @@ export function brandFeatures(brand: string | null | undefined, flags?: Readonly
   const features: Record<keyof BrandFeatures, boolean> = { ...table };
   for (const name of set) features[name] = flags?.[name] === true;
   return features;
-}
-
-/** Where the shopper is when help may be offered: an error, a warning or notice that asks them to act, or a success. */
-export type HelpMoment = 'error' | 'notice' | 'success';
-
-/** Which ways of getting help the shopper is offered; each still needs the shop to give its number or FAQ address. */
-export interface HelpOffer {
-  readonly phone: boolean;
-  readonly faq: boolean;
-}
-
-/**
- * What help the shopper is offered (spec 000 sections 8 and 9; spec 001 section 9). The generic alert and every error
- * dialog carry the phone link, for every brand (spec 000 section 8, "a phone link"); a brand that shows its contact
- * phone and FAQ (ebd and fde) offers both wherever the shopper may need help, a warning included, never on a success.
- */
-export function helpOffer(features: Pick<BrandFeatures, 'showContactPhone' | 'showFaq'>, moment: HelpMoment): HelpOffer {
-  if (moment === 'success') return { phone: false, faq: false };
-  return { phone: moment === 'error' || features.showContactPhone, faq: features.showFaq };
-}
-
-/** Where the widgets run (spec 000 section 9, "Environments"). */
-export type Environment = 'local' | 'dev' | 'test' | 'stage' | 'prod' | 'unknown';
-
-/** Host name words that name an environment, matched as whole labels or dash-separated parts, optionally numbered ("stage2"). */
-const ENVIRONMENT_WORDS: readonly (readonly [RegExp, Environment])[] = [
-  [/^(dev|develop|development)\d*$/, 'dev'],
-  [/^(test|testing|qa)\d*$/, 'test'],
-  // User acceptance testing and pre-production sit just before production, like staging.
-  [/^(stage|staging|stg|uat|preprod)\d*$/, 'stage'],
-];
-
-/** Loopback and private-network IPv4 addresses: a developer's machine or a phone on the same network. */
-const LOCAL_IPV4 = /^(127\.\d+\.\d+\.\d+|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
-
-/**
- * The environment a host name runs in: localhost, *.localhost, loopback and private addresses are
- * local; the leftmost label (or dash part of it, as in "shop-stage") naming an environment wins,
- * the top-level domain aside; any other public name with a dot is prod; the rest is unknown.
- */
-export function environmentOf(hostname: string | null | undefined): Environment {
-  // A port is dropped only after a name or IPv4 address; an IPv6 address is full of colons.
-  const host = (hostname ?? '').trim().toLowerCase().replace(/\.$/, '').replace(/^([^:]*):\d+$/, '$1');
-  if (host === 'localhost' || host.endsWith('.localhost') || /^(::1|\[::1\](:\d+)?)$/.test(host) || LOCAL_IPV4.test(host)) return 'local';
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || /^[\d.]+$/.test(host)) return 'unknown';
-  for (const label of host.split('.').slice(0, -1)) {
-    for (const word of label.split('-')) {
-      const match = ENVIRONMENT_WORDS.find(([pattern]) => pattern.test(word));
-      if (match) return match[1];
-    }
-  }
-  return 'prod';
-}
-
-/** Strict SSN validation applies everywhere except for brand vde on stage (spec 000 section 5). */
-export function strictSsnValidation(brand: string | null | undefined, environment: Environment): boolean {
-  return !(brand === 'vde' && environment === 'stage');
 }

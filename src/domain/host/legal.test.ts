@@ -1,6 +1,6 @@
-// Legal links, the locale placeholder and the phone link, as tables citing spec 000 §2, §3 and §8.
+// Legal links and the locale placeholder, as tables citing spec 000 §2 and §3.
 import { describe, expect, test } from 'vitest';
-import { legalLinks, telHref, withLocale, type LegalLinks, type LegalPaths } from './legal.ts';
+import { legalLinks, withLocale, type LegalLinks, type LegalPaths } from './legal.ts';
 
 describe('spec 000 §3: policy and FAQ URLs with a locale placeholder', () => {
   test.each([
@@ -36,15 +36,5 @@ describe('spec 000 §2: legal links per brand, the cookie policy included', () =
     { name: 'cle with a cookie-policy path set links it', brand: 'cle', locale: 'en-us', paths: { cookiePolicyPath: '/{locale}/c/cookies' }, links: { terms: '/en-us/c/terms-and-conditions', privacy: '/en-us/c/privacy-policy', cookies: '/en-us/c/cookies' } },
   ])('spec 000 §2: $name', ({ brand, locale, paths, links }) => {
     expect(legalLinks(brand, locale, paths)).toStrictEqual(links);
-  });
-});
-
-describe('spec 000 §8: the generic alert\'s phone link', () => {
-  test.each([
-    ['spaces, brackets and dashes are dropped', '+1 (800) 555-0199', 'tel:+18005550199'],
-    ['dots are dropped', '01.23.45.67.89', 'tel:0123456789'],
-    ['digits alone stay', '18005550199', 'tel:18005550199'],
-  ])('spec 000 §8: %s', (_name, phone, href) => {
-    expect(telHref(phone)).toBe(href);
   });
 });

@@ -1,4 +1,4 @@
-// The shop's legal pages, FAQ and customer-service phone as links (spec 000 sections 2, 3 and 8; spec 001 section 9).
+// The shop's legal pages and its addresses with a locale placeholder (spec 000 sections 2 and 3).
 
 /** The placeholder a configured policy or FAQ address carries for the shop's locale (spec 000 section 3). */
 export const LOCALE_PLACEHOLDER = '{locale}';
@@ -44,9 +44,4 @@ export function legalLinks(brand: string | null | undefined, locale: string, pat
     privacy: withLocale(paths.privacyPath ?? defaults.privacy, locale),
     cookies: cookies === null ? null : withLocale(cookies, locale),
   };
-}
-
-/** A phone number as a tel: link dials it: only its digits and a leading plus are kept ("+1 (800) 555-0199" dials +18005550199). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

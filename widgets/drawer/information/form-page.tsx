@@ -9,7 +9,7 @@ import { fieldDefault, fieldRequired, shownFields } from '../../../src/domain/in
 import { messageKeys } from '../../../src/domain/information/field-messages.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { prescriptionKindOf } from '../../../src/domain/prescription/prescriptions.ts';
-import { environmentOf, strictSsnValidation } from '../../../src/domain/host/brand.ts';
+import { environmentOf, strictSsnValidation } from '../../../src/domain/host/environment.ts';
 import { config } from '../../../signals/host/config.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { drafts, setDraft } from '../../../signals/drawer/flow.ts';

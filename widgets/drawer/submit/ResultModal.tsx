@@ -3,12 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { config, langTag } from '../../../signals/host/config.ts';
-import { features, loadFeatures } from '../../../signals/host/features.ts';
+import { features } from '../../../signals/host/features.ts';
+import { loadFeatures } from '../../../signals/host/load-features.ts';
 import { rejectionNotice } from '../../../signals/claim/actions.ts';
 import { clearResult, type SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../../../signals/drawer/flow-result.ts';
 import { ERROR_MODALS, errorModal, type ErrorModal, type ModalAction } from '../../../src/domain/errors.ts';
-import { helpOffer } from '../../../src/domain/host/brand.ts';
+import { helpOffer } from '../../../src/domain/host/help.ts';
 import { withLocale } from '../../../src/domain/host/legal.ts';
 import { telHref } from '../../../src/domain/contact/phone.ts';
 import { formatMoney } from '../../../src/domain/money.ts';

@@ -1,0 +1,26 @@
+// The help the shopper is offered: the brand's contact phone and FAQ (spec 000 sections 8 and 9; spec 001 section 9).
+import type { BrandFeatures } from './brand.ts';
+
+/** Where the shopper is when help may be offered: an error, a warning or notice that asks them to act, or a success. */
+export type HelpMoment = 'error' | 'notice' | 'success';
+
+/** Which ways of getting help the shopper is offered; each still needs the shop to give its number or FAQ address. */
+export interface HelpOffer {
+  readonly phone: boolean;
+  readonly faq: boolean;
+}
+
+/**
+ * What help the shopper is offered (spec 000 sections 8 and 9; spec 001 section 9). The generic alert and every error
+ * dialog carry the phone link, for every brand (spec 000 section 8, "a phone link"); a brand that shows its contact
+ * phone and FAQ (ebd and fde) offers both wherever the shopper may need help, a warning included, never on a success.
+ */
+export function helpOffer(features: Pick<BrandFeatures, 'showContactPhone' | 'showFaq'>, moment: HelpMoment): HelpOffer {
+  if (moment === 'success') return { phone: false, faq: false };
+  return { phone: moment === 'error' || features.showContactPhone, faq: features.showFaq };
+}
+
+/** A phone number as a tel: link dials it: only its digits and a leading plus are kept ("+1 (800) 555-0199" dials +18005550199). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

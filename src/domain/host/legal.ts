@@ -1,7 +1,7 @@
 // The shop's legal pages and its addresses with a locale placeholder (spec 000 sections 2 and 3).
 
 /** The placeholder a configured policy or FAQ address carries for the shop's locale (spec 000 section 3). */
-export const LOCALE_PLACEHOLDER = '{locale}';
+const LOCALE_PLACEHOLDER = '{locale}';
 
 /** An address with the shop's locale in place of every {locale}: "/{locale}/faq" becomes "/fr-ca/faq". */
 export function withLocale(template: string, locale: string): string {

@@ -64,6 +64,7 @@ describe('spec 000 §3: sources and normalisation', () => {
     ['a policy path keeps its locale placeholder (spec 000 §3)', { cookiePolicyPath: '/{locale}/info/cookies' }, 'cookiePolicyPath', '/{locale}/info/cookies'],
     ['an FAQ address on another site keeps its locale placeholder (spec 000 §3)', { faqUrl: 'https://help.example.com/{locale}/faq' }, 'faqUrl', 'https://help.example.com/{locale}/faq'],
     ['an FAQ path on the shop\'s site is kept', { faqUrl: '/{locale}/faq' }, 'faqUrl', '/{locale}/faq'],
+    ['a customer-service e-mail is kept (spec 001 §9)', { contactEmail: 'help@shop.example.com' }, 'contactEmail', 'help@shop.example.com'],
   ])('%s', (_name, dataset, key, value) => {
     expect(ok(readConfig(undefined, { storeId: '10151', ...dataset }))[key]).toBe(value);
   });
@@ -108,6 +109,8 @@ describe('spec 000 §3: refusals name the field, never the value', () => {
     ['a store id with a slash', { storeId: '10151/../x' }, 'storeId'],
     ['a contact phone that is a link', { contactPhone: 'javascript:alert(1)' }, 'contactPhone'],
     ['an FAQ address that is a script', { faqUrl: 'javascript:alert(1)' }, 'faqUrl'],
+    ['an e-mail with a header injected', { contactEmail: 'help@shop.example.com?bcc=x@y.z x' }, 'contactEmail'],
+    ['an e-mail without a domain', { contactEmail: 'help@' }, 'contactEmail'],
     ['an FAQ address on another host without TLS', { faqUrl: 'http://help.example.com/faq' }, 'faqUrl'],
     ['a cookie-policy path to another host', { cookiePolicyPath: '//evil.example/cookies' }, 'cookiePolicyPath'],
   ])('%s is refused', (_name, dataset, field) => {

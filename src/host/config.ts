@@ -70,6 +70,8 @@ const FIELDS = {
   // The brand's customer-service phone (spec 001 section 9), linked from the drawer's error dialogs (spec 000 section 8,
   // "Generic alert") and, for a brand that shows it (ebd, fde), wherever the shopper may need help (spec 000 section 9).
   contactPhone: absent(text(/^\+?[\d ().-]{6,24}$/)),
+  // The brand's customer-service e-mail (spec 001 section 9, "{email}"), offered beside its phone.
+  contactEmail: absent(text(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/)),
   // How long the code of a drawer view may take to arrive before the drawer shows its error view. A shop may shorten the
   // spec's 120 s (spec 000 section 9), never lengthen it: the drawer waits the shorter of the two.
   chunkTimeoutMs: absent(milliseconds),

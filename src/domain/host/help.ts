@@ -6,6 +6,7 @@ export type HelpMoment = 'error' | 'notice' | 'success';
 
 /** Which ways of getting help the shopper is offered; each still needs the shop to give its number or FAQ address. */
 export interface HelpOffer {
+  /** The brand's contact details: its phone and, where the shop gives one, its e-mail (spec 001 section 9, {phone} and {email}). */
   readonly phone: boolean;
   readonly faq: boolean;
 }

@@ -34,4 +34,5 @@ export default {
   newTab: '(opens in a new tab)',
   call: 'Questions? Call us:',
   faq: 'Read our frequently asked questions',
+  write: 'Or write to us:',
 };

@@ -36,6 +36,7 @@ const fr: Strings<typeof en> = {
   newTab: '(s’ouvre dans un nouvel onglet)',
   call: 'Des questions ? Appelez-nous :',
   faq: 'Consulter notre foire aux questions',
+  write: 'Ou écrivez-nous :',
 };
 
 export default fr;

@@ -1,4 +1,4 @@
-// The help the result modal offers (spec 000 sections 7, 8 and 9; spec 001 section 9): the phone link of every error
+// The help the result modal offers (spec 000 sections 7, 8 and 9; spec 001 section 9): the phone and e-mail of every error
 // dialog, and the brands ebd and fde's phone and FAQ wherever the shopper may need help, switched by the brand's
 // frontend-bundle flags as the in-process sandbox answers them. English and French.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { configure } from '../../../test/component/setup.ts';
 import { ORIGIN, sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import ResultModal from './ResultModal.tsx';
 
-const SHOP = { apiBaseUrl: `${ORIGIN}/services/direct-billing`, contactPhone: '+1 (800) 555-0199', faqUrl: '/{locale}/help/faq' };
+const SHOP = { apiBaseUrl: `${ORIGIN}/services/direct-billing`, contactPhone: '+1 (800) 555-0199', contactEmail: 'help@shop.example.com', faqUrl: '/{locale}/help/faq' };
 const WORDS = {
   en: { error: 'We’re experiencing some issues', warning: 'Your insurer received your claim', faq: /Read our frequently asked questions/, locale: 'en-ca' },
   fr: { error: 'Nous rencontrons des difficultés', warning: 'Votre assureur a reçu votre demande', faq: /Consulter notre foire aux questions/, locale: 'fr-ca' },
@@ -54,6 +54,7 @@ describe.each(['en', 'fr'] as const)('spec 000 §9: brand help in the result mod
     for (const [result, name] of [[ACKNOWLEDGED, words.warning], [GENERIC, words.error]] as const) {
       const dialog = await show(result, name);
       expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
+      expect(within(dialog).getByRole('link', { name: 'help@shop.example.com' }).getAttribute('href')).toBe('mailto:help@shop.example.com');
       const faq = within(dialog).getByRole('link', { name: words.faq });
       expect(faq.getAttribute('href')).toBe(faqHref);
       expect(faq.getAttribute('target')).toBe('_blank');
@@ -68,6 +69,7 @@ describe.each(['en', 'fr'] as const)('spec 000 §9: brand help in the result mod
     cleanup();
     dialog = await show(GENERIC, words.error);
     expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'help@shop.example.com' })).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: words.faq })).toBeNull();
   });
 

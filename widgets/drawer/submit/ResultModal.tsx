@@ -79,6 +79,7 @@ export default function ResultModal({ result, onRetry }: Props) {
   // (spec 000 section 9). Each needs the shop's number or FAQ address.
   const offer = helpOffer(features.value, outcome === 'ACCEPTED' ? 'success' : modal.tone === 'error' ? 'error' : 'notice');
   const phone = offer.phone ? config.value?.contactPhone : undefined;
+  const email = offer.phone ? config.value?.contactEmail : undefined;
   const faqUrl = offer.faq ? config.value?.faqUrl : undefined;
   const money = amount === null ? '' : formatMoney(amount, { locale: langTag.value, currency: config.value?.currency ?? 'CAD' });
   const body = outcome === 'ACCEPTED' ? (money ? t('ACCEPTED.body', { amount: money }) : t('ACCEPTED.noAmount')) : t(`${outcome}.body` as keyof typeof en);
@@ -108,6 +109,11 @@ export default function ResultModal({ result, onRetry }: Props) {
       {phone && (
         <p>
           {t('call')} <a href={telHref(phone)}>{phone}</a>
+        </p>
+      )}
+      {email && (
+        <p>
+          {t('write')} <a href={`mailto:${email}`}>{email}</a>
         </p>
       )}
       {faqUrl && (

@@ -1,4 +1,5 @@
-// The help the shopper is offered: the brand's contact phone and FAQ (spec 000 sections 8 and 9; spec 001 section 9).
+// The help the shopper is offered: the brand's contact phone and FAQ (spec 000 sections 8 and 9; spec 001 section 9), and
+// the shop's addresses with the locale placeholder (spec 000 section 3), which its FAQ and legal pages carry.
 import type { BrandFeatures } from './brand.ts';
 
 /** Where the shopper is when help may be offered: an error, a warning or notice that asks them to act, or a success. */
@@ -24,4 +25,12 @@ export function helpOffer(features: Pick<BrandFeatures, 'showContactPhone' | 'sh
 /** A phone number as a tel: link dials it: only its digits and a leading plus are kept ("+1 (800) 555-0199" dials +18005550199). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The placeholder a configured policy or FAQ address carries for the shop's locale (spec 000 section 3). */
+const LOCALE_PLACEHOLDER = '{locale}';
+
+/** An address with the shop's locale in place of every {locale} (spec 000 section 3): "/{locale}/faq" becomes "/fr-ca/faq". */
+export function withLocale(template: string, locale: string): string {
+  return template.split(LOCALE_PLACEHOLDER).join(locale);
 }

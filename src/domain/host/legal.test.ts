@@ -1,6 +1,7 @@
 // Legal links and the locale placeholder, as tables citing spec 000 §2 and §3.
 import { describe, expect, test } from 'vitest';
-import { legalLinks, withLocale, type LegalLinks, type LegalPaths } from './legal.ts';
+import { legalLinks, type LegalLinks, type LegalPaths } from './legal.ts';
+import { withLocale } from './help.ts';
 
 describe('spec 000 §3: policy and FAQ URLs with a locale placeholder', () => {
   test.each([

@@ -1,12 +1,5 @@
-// The shop's legal pages and its addresses with a locale placeholder (spec 000 sections 2 and 3).
-
-/** The placeholder a configured policy or FAQ address carries for the shop's locale (spec 000 section 3). */
-const LOCALE_PLACEHOLDER = '{locale}';
-
-/** An address with the shop's locale in place of every {locale}: "/{locale}/faq" becomes "/fr-ca/faq". */
-export function withLocale(template: string, locale: string): string {
-  return template.split(LOCALE_PLACEHOLDER).join(locale);
-}
+// The shop's legal pages (spec 000 sections 2 and 3).
+import { withLocale } from './help.ts';
 
 /** The legal pages the review links to, by what they are. */
 export interface LegalLinks {

@@ -7,7 +7,6 @@ import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { cardDescription, cardSteps, contactWay, type CardStep } from '../../src/domain/overview/overview.ts';
 import { telHref } from '../../src/domain/contact/phone.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
-import { telHref } from '../../src/domain/host/help.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { config, language } from '../../signals/host/config.ts';
 import { signedIn } from '../../signals/session/session.ts';

@@ -1,7 +1,7 @@
 // The help offered (phone and FAQ) and the phone link, as tables citing spec 000 §8 and §9 and spec 001 §9.
 import { describe, expect, test } from 'vitest';
 import { brandFeatures, type BrandFeatures } from './brand.ts';
-import { helpOffer, telHref, type HelpMoment, type HelpOffer } from './help.ts';
+import { helpOffer, type HelpMoment, type HelpOffer } from './help.ts';
 
 describe('spec 000 §8-9, spec 001 §9: help offered (phone and FAQ)', () => {
   const plain = brandFeatures('cle');
@@ -19,12 +19,3 @@ describe('spec 000 §8-9, spec 001 §9: help offered (phone and FAQ)', () => {
   });
 });
 
-describe('spec 000 §8: the generic alert\'s phone link', () => {
-  test.each([
-    ['spaces, brackets and dashes are dropped', '+1 (800) 555-0199', 'tel:+18005550199'],
-    ['dots are dropped', '01.23.45.67.89', 'tel:0123456789'],
-    ['digits alone stay', '18005550199', 'tel:18005550199'],
-  ])('spec 000 §8: %s', (_name, phone, href) => {
-    expect(telHref(phone)).toBe(href);
-  });
-});

@@ -22,10 +22,6 @@ export function helpOffer(features: Pick<BrandFeatures, 'showContactPhone' | 'sh
   return { phone: moment === 'error' || features.showContactPhone, faq: features.showFaq };
 }
 
-/** A phone number as a tel: link dials it: only its digits and a leading plus are kept ("+1 (800) 555-0199" dials +18005550199). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** The placeholder a configured policy or FAQ address carries for the shop's locale (spec 000 section 3). */
 const LOCALE_PLACEHOLDER = '{locale}';

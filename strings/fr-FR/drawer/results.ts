@@ -35,6 +35,8 @@ const fr: Strings<typeof en> = {
   'try-again': 'Réessayer',
   newTab: '(s’ouvre dans un nouvel onglet)',
   call: 'Des questions ? Appelez-nous :',
+  faq: 'Consulter notre foire aux questions',
+  write: 'Ou écrivez-nous :',
 };
 
 export default fr;

@@ -43,6 +43,7 @@ const fr: Strings<typeof en> = {
   terms: 'J’accepte les conditions générales et la politique de confidentialité, et je certifie détenir une ordonnance valide.',
   termsLink: 'Conditions générales',
   privacyLink: 'Politique de confidentialité',
+  cookiesLink: 'Politique relative aux cookies',
   newTab: '(s’ouvre dans un nouvel onglet)',
   termsError: 'Veuillez accepter les conditions générales pour envoyer votre demande.',
   risks: 'Avant d’envoyer',

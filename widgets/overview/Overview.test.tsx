@@ -1,7 +1,7 @@
 // The overview widget against the in-process sandbox (spec 001 §2 Overview widget and Insurance plans list): the home
 // card, the insurer combobox by keyboard, the in- and out-of-network cards, the claim form, failures with Try again,
 // French, and a signed-in member's plans.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import Overview from './Overview.tsx';
 import { loadSession } from '../../signals/session/session.ts';
@@ -206,6 +206,41 @@ describe('spec 001 §2 Insurance plans list', () => {
     expect(screen.getByText('Your benefits renew on January 1, 2027.')).toBeTruthy();
     expect(screen.getByText('Online: apply them to your cart at checkout.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Schedule an eye exam' }).getAttribute('href')).toBe('/en-ca/direct-billing-vision-care-insurance');
+  });
+
+  const extra = { benefitCategory: 'ADDITIONAL_PURCHASE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' };
+  test.each([
+    {
+      lang: 'en', locale: 'en-ca', available: 'Available', unavailable: 'Not available',
+      rows: ['Frames · Additional purchase: 20% off frames', 'Lenses · Additional purchase: 15% off lenses'],
+      sentence: 'Your plan covers frames and lenses only as additional purchases: your insurer gives you a discount on them, not your routine allowance, so more of the price is yours to pay.',
+    },
+    {
+      lang: 'fr', locale: 'fr-ca', available: 'Disponible', unavailable: 'Non disponible',
+      rows: ['Montures · Achat supplémentaire: 20% off frames', 'Verres · Achat supplémentaire: 15% off lenses'],
+      sentence: 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.',
+    },
+  ])('spec 000 §9 / spec 001 §4: lists the drawer\'s benefit per plan type, and says what frame and lens only as additional purchase means ($lang)', async ({ locale, available, unavailable, rows, sentence }) => {
+    plans.loadPlans.mockResolvedValueOnce({
+      insurancePlans: [
+        { planType: 'FRAME', ...extra, serviceDescription: '20% off frames' },
+        // Unavailable routine benefits give way to an available additional purchase (spec 000 §9).
+        { planType: 'FRAME', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'SUPPORTED', serviceDescription: 'Used this year' },
+        { planType: 'LENSES', ...extra, serviceDescription: '15% off lenses' },
+        // Neither SUPPORTED nor COMING_SOON: not a benefit the widgets show.
+        { planType: 'CONTACT_LENSES', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'RETIRED', serviceDescription: 'Retired contacts plan' },
+      ],
+    } as never);
+    await visit({ locale }, { signIn: true });
+    act(() => setRecord(records.disabled));
+    render(<Overview />);
+    const heading = await screen.findByRole('heading', { name: available });
+    const list = heading.nextElementSibling as HTMLElement;
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(rows);
+    expect(screen.queryByRole('heading', { name: unavailable })).toBeNull();
+    expect(screen.queryByText(/Used this year/)).toBeNull();
+    expect(screen.queryByText(/Retired contacts plan/)).toBeNull();
+    expect(screen.getByText(sentence)).toBeTruthy();
   });
 
   it('shows nothing of plans before the member is found, and a failure offers Try again', async () => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
-import { hasCopay, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
+import { chosenBenefits, frameAndLensOnlyAdditionalPurchase, hasCopay, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
 import { formatDate } from '../../src/domain/dates.ts';
 import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
@@ -63,8 +63,10 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
   const coverage = current.claimData?.primaryCoverage?.insurer;
   const name = insurerName(coverage?.name, language.value);
   const channels = insurers.find((insurer) => insurer.id === coverage?.id)?.availableChannels;
-  const available = plans?.filter((plan) => isBenefitAvailable(plan)) ?? [];
-  const unavailable = plans?.filter((plan) => !isBenefitAvailable(plan)) ?? [];
+  // The drawer's benefit choice: one benefit per plan type, SUPPORTED or COMING_SOON only (spec 000 section 9).
+  const shown = chosenBenefits(plans);
+  const available = shown.filter((plan) => isBenefitAvailable(plan));
+  const unavailable = shown.filter((plan) => !isBenefitAvailable(plan));
   const renewal = plans?.find((plan) => plan.renewalDate)?.renewalDate;
   return (
     <section className="plans" aria-labelledby="db-ov-plans">
@@ -78,7 +80,7 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
         </div>
       ) : !plans ? (
         <p role="status">{t('loading')}</p>
-      ) : plans.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p>{t('none')}</p>
       ) : (
         <>
@@ -105,6 +107,7 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
               </ul>
             </>
           )}
+          {frameAndLensOnlyAdditionalPurchase(plans) && <p>{t('additionalOnly')}</p>}
           {renewal && <p>{t('renewal', { date: formatDate(renewal, langTag.value) })}</p>}
         </>
       )}

@@ -4,11 +4,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../signals/claim/actions.ts';
 import { track } from '../../signals/host/notify.ts';
 import { langTag } from '../../signals/host/config.ts';
-import { isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/claim/benefits.ts';
+import { chosenBenefits, frameAndLensOnlyAdditionalPurchase, isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/claim/benefits.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { t } from './toggle-strings.ts';
 
-type Load = { state: 'loading' | 'error' } | { state: 'ready'; plans: InsurancePlan[] };
+type Load = { state: 'loading' | 'error' } | { state: 'ready'; plans: InsurancePlan[]; additionalOnly: boolean };
 
 /** A plan's name; a plan type we do not know is still listed, as "Other benefits". */
 function planName(planType: string): string {
@@ -46,7 +46,8 @@ export function Benefits() {
   const fetchPlans = () => {
     setLoad({ state: 'loading' });
     loadPlans().then(
-      (answer) => setLoad({ state: 'ready', plans: answer.insurancePlans }),
+      // The drawer's benefit choice: one benefit per plan type, SUPPORTED or COMING_SOON only (spec 000 section 9).
+      (answer) => setLoad({ state: 'ready', plans: chosenBenefits(answer.insurancePlans), additionalOnly: frameAndLensOnlyAdditionalPurchase(answer.insurancePlans) }),
       () => setLoad({ state: 'error' }),
     );
   };
@@ -85,11 +86,14 @@ export function Benefits() {
           </>
         )}
         {open && load.state === 'ready' && (load.plans.length ? (
-          <ul aria-label={t('benefits')}>
-            {load.plans.map((plan, index) => (
-              <Plan key={index} plan={plan} />
-            ))}
-          </ul>
+          <>
+            <ul aria-label={t('benefits')}>
+              {load.plans.map((plan, index) => (
+                <Plan key={index} plan={plan} />
+              ))}
+            </ul>
+            {load.additionalOnly && <p>{t('additionalOnly')}</p>}
+          </>
         ) : (
           <p>{t('plansEmpty')}</p>
         ))}

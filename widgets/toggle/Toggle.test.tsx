@@ -292,14 +292,18 @@ describe('spec 001 §2 Insurance plans list: "See benefits"', () => {
       { planType: 'FRAME', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED', renewalDate: '2026-01-01' },
       { planType: 'LENSES', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'SUPPORTED' },
       { planType: 'CONTACT_LENSES', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'COMING_SOON', serviceDescription: '$20 copay' },
+      // The drawer's benefit choice (spec 000 §9): a frame's additional purchase gives way to its routine benefit, and a
+      // benefit neither SUPPORTED nor COMING_SOON is not listed.
+      { planType: 'FRAME', benefitCategory: 'ADDITIONAL_PURCHASE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED', serviceDescription: '20% off a second pair' },
       { planType: 'EYE_EXAM', benefitStatus: null, renewalDate: 'not a date' },
+      { planType: 'OTHER', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'RETIRED', serviceDescription: 'Retired benefit' },
     ],
   };
 
   test.each([
-    ['en', 'See benefits', ['Frames Benefits available', 'Lenses Benefits unavailable', 'Contact lenses Coming soon', 'Other benefits Benefits unavailable'], 'Renews on January 1, 2026'],
-    ['fr', 'Voir mes garanties', ['Montures Garanties disponibles', 'Verres Garanties indisponibles', 'Lentilles de contact Bientôt disponible', 'Autres garanties Garanties indisponibles'], 'Renouvellement le 1 janvier 2026'],
-  ] as const)('discloses each plan and whether its benefits are available (%s)', async (lang, button, rows, renews) => {
+    ['en', 'See benefits', ['Frames Benefits available', 'Lenses Benefits unavailable', 'Contact lenses Coming soon'], 'Renews on January 1, 2026'],
+    ['fr', 'Voir mes garanties', ['Montures Garanties disponibles', 'Verres Garanties indisponibles', 'Lentilles de contact Bientôt disponible'], 'Renouvellement le 1 janvier 2026'],
+  ] as const)('discloses the benefit each plan type shows (the drawer\'s choice) and whether it is available (%s)', async (lang, button, rows, renews) => {
     await signedIn(lang);
     setRecord(records.enabledOneGroup);
     vi.mocked(actions.loadPlans).mockResolvedValue(plans);
@@ -313,9 +317,30 @@ describe('spec 001 §2 Insurance plans list: "See benefits"', () => {
     expect(items.map((item) => item.firstChild?.textContent + ' ' + item.childNodes[2]?.textContent)).toEqual(rows);
     expect(within(items[0]!).getByText(renews)).toBeTruthy();
     expect(within(items[2]!).getByText('$20 copay')).toBeTruthy();
+    expect(screen.queryByText('20% off a second pair')).toBeNull();
+    expect(screen.queryByText('Retired benefit')).toBeNull();
     fireEvent.click(disclosure);
     expect(disclosure.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  test.each([
+    ['en', 'See benefits', 'Your plan covers frames and lenses only as additional purchases: your insurer gives you a discount on them, not your routine allowance, so more of the price is yours to pay.'],
+    ['fr', 'Voir mes garanties', 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.'],
+  ] as const)('spec 001 §4: frame and lens both only additional purchase says what it means (%s)', async (lang, button, sentence) => {
+    await signedIn(lang);
+    setRecord(records.enabledOneGroup);
+    const extra = { benefitCategory: 'ADDITIONAL_PURCHASE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' };
+    vi.mocked(actions.loadPlans).mockResolvedValue({ insurancePlans: [{ planType: 'FRAME', ...extra }, { planType: 'LENSES', ...extra }] });
+    await renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(sentence)).toBeTruthy();
+    // With a routine frame benefit the flag is off, and the sentence is not shown.
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    vi.mocked(actions.loadPlans).mockResolvedValue({ insurancePlans: [{ planType: 'FRAME', ...extra, benefitCategory: 'ROUTINE' }, { planType: 'LENSES', ...extra }] });
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await screen.findByRole('list');
+    expect(screen.queryByText(sentence)).toBeNull();
   });
 
   it('says it is loading, announces a failure and loads again on "Try again"', async () => {

@@ -1,7 +1,7 @@
 // Benefit choice, copay detection and plan flags, as tables citing spec 000 §3 and §9 and spec 001 §4.
 import { describe, expect, test } from 'vitest';
 import {
-  BENEFIT_AVAILABILITIES, BENEFIT_CATEGORIES, BENEFIT_STATUSES, BENEFIT_TYPES, PLAN_TYPES, chooseBenefit,
+  BENEFIT_AVAILABILITIES, BENEFIT_CATEGORIES, BENEFIT_STATUSES, BENEFIT_TYPES, PLAN_TYPES, chooseBenefit, chosenBenefits,
   contactLensesComingSoon, countsAsBenefit, frameAndLensOnlyAdditionalPurchase, hasCopay, isBenefitAvailable,
   isComingSoon, type BenefitPlanInput,
 } from './benefits.ts';
@@ -91,6 +91,32 @@ describe('spec 000 §9 / spec 001 §4 benefit choice', () => {
     { name: 'answers null for an undefined list', plans: undefined, chosen: null },
   ])('spec 000 §9: chooseBenefit $name', ({ plans, chosen }) => {
     expect(chooseBenefit(plans)?.id ?? null).toBe(chosen);
+  });
+});
+
+describe('spec 000 §9 / spec 001 §4 the benefit each plan type shows: chosenBenefits', () => {
+  const typed = (id: string, planType: string, fields: BenefitPlanInput): Plan => plan(id, { planType, ...fields });
+  const frameExtra = typed('frame-extra', 'FRAME', { benefitCategory: 'ADDITIONAL_PURCHASE', benefitStatus: 'BENEFITS_AVAILABLE' });
+  const frameRoutine = typed('frame-routine', 'FRAME', { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE' });
+  const lensesOff = typed('lenses-off', 'LENSES', { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE' });
+  const lensesExtra = typed('lenses-extra', 'LENSES', { benefitCategory: 'ADDITIONAL_PURCHASE', benefitStatus: 'BENEFITS_AVAILABLE' });
+  const contactsSoon = typed('contacts-soon', 'CONTACT_LENSES', { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'COMING_SOON' });
+  const contactsUnsupported = typed('contacts-unsupported', 'CONTACT_LENSES', { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'NOT_SUPPORTED' });
+  const examNoAvailability = typed('exam', 'EYE_EXAM', { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: null });
+  const wellness = typed('wellness', 'WELLNESS', { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE' });
+
+  test.each<{ name: string; plans: Plan[] | null; order?: string[]; expected: string[] }>([
+    { name: 'one benefit per type: ROUTINE available before ADDITIONAL_PURCHASE available', plans: [frameExtra, frameRoutine], expected: ['frame-routine'] },
+    { name: 'ADDITIONAL_PURCHASE available before an unavailable ROUTINE', plans: [lensesOff, lensesExtra], expected: ['lenses-extra'] },
+    { name: 'an unavailable benefit is still shown when it is the only one counted', plans: [lensesOff], expected: ['lenses-off'] },
+    { name: 'COMING_SOON counts', plans: [contactsSoon], expected: ['contacts-soon'] },
+    { name: 'an availability other than SUPPORTED or COMING_SOON does not count', plans: [contactsUnsupported], expected: [] },
+    { name: 'a missing availability does not count', plans: [examNoAvailability], expected: [] },
+    { name: 'FRAME, LENSES, CONTACT_LENSES first whatever the service order, then other types', plans: [wellness, contactsSoon, lensesExtra, frameExtra], expected: ['frame-extra', 'lenses-extra', 'contacts-soon', 'wellness'] },
+    { name: 'the page flow\'s order when given', plans: [frameRoutine, lensesExtra], order: ['LENSES', 'FRAME'], expected: ['lenses-extra', 'frame-routine'] },
+    { name: 'no plans, none shown', plans: null, expected: [] },
+  ])('spec 000 §9: $name', ({ plans, order, expected }) => {
+    expect(chosenBenefits(plans, order).map((p) => p.id)).toEqual(expected);
   });
 });
 

@@ -67,6 +67,20 @@ export function chooseBenefit<T extends BenefitPlanInput>(plans: readonly T[] | 
   return best;
 }
 
+/** The order plan types are listed in when the page flow names none: what a pair of glasses is made of first. */
+export const PLAN_ORDER: readonly string[] = ['FRAME', 'LENSES', 'CONTACT_LENSES'];
+
+/**
+ * The benefit each plan type shows, one per type, chosen by chooseBenefit among that type's plans (spec 000 section 9;
+ * spec 001 section 4): the types of `order` first, then any other type in the service's order. A type with no
+ * SUPPORTED or COMING_SOON benefit is left out. The drawer, the toggle and the overview list the same benefits.
+ */
+export function chosenBenefits<T extends BenefitPlanInput>(plans: readonly T[] | null | undefined, order: readonly string[] = PLAN_ORDER): T[] {
+  const list = plans ?? [];
+  const types = [...order, ...list.map((plan) => plan.planType ?? '')].filter((type, i, all) => all.indexOf(type) === i);
+  return types.flatMap((type) => chooseBenefit(list.filter((plan) => (plan.planType ?? '') === type)) ?? []);
+}
+
 /**
  * A copay is mentioned when the description holds copay, co-pay or co pay in any case (spec 000 section 9).
  * The spec is silent on other dashes: any dash (‐ ‑ – — −), a soft hyphen or whitespace between the halves counts,

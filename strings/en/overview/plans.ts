@@ -26,4 +26,6 @@ export default {
   error: 'We couldn’t load your benefits.',
   tryAgain: 'Try again',
   none: 'Your insurer did not list any benefit.',
+  // Spec 001 section 4: frame and lens both with only additional-purchase benefits, in words the shopper reads.
+  additionalOnly: 'Your plan covers frames and lenses only as additional purchases: your insurer gives you a discount on them, not your routine allowance, so more of the price is yours to pay.',
 };

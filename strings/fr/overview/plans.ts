@@ -28,6 +28,8 @@ const fr: Strings<typeof en> = {
   error: 'Impossible de charger vos garanties.',
   tryAgain: 'Réessayer',
   none: 'Votre assureur n’a indiqué aucune garantie.',
+  // Spec 001 section 4: frame and lens both with only additional-purchase benefits, in words the shopper reads.
+  additionalOnly: 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.',
 };
 
 export default fr;

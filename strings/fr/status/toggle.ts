@@ -41,6 +41,8 @@ const fr: Strings<typeof en> = {
   NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
+  // Spec 001 section 4: frame and lens both with only additional-purchase benefits, in words the shopper reads.
+  additionalOnly: 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.',
 };
 
 export default fr;

@@ -1,6 +1,6 @@
 // The error catalogue of spec 000 sections 6 and 8 and spec 001 section 8, as tables.
 import { describe, expect, test } from 'vitest';
-import { ERROR_MODALS, NO_RETRY_CONTEXTS, errorModal, type ModalAction, type ModalTone } from './errors.ts';
+import { ERROR_MODALS, NO_RETRY_CONTEXTS, errorModal, modalDetails, shownError, type ModalAction, type ModalTone, type NoRetryContext } from './errors.ts';
 import { INSURANCE_STATUS_ERROR_ORDER, insuranceStatusError, type InsuranceStatusErrorInput } from './toggle/insurance-status-error.ts';
 import { ERROR_CONTEXTS, INSURANCE_STATUS_ERRORS, type ErrorContext, type InsuranceStatusError } from './claim/status.ts';
 
@@ -103,5 +103,43 @@ describe('spec 000 §8 Modal behaviour: errorModal', () => {
     for (const context of ['SUBMIT_CLAIM_NO_RETRY_ERROR', 'SUBMIT_QUOTE_NO_RETRY_ERROR', 'REQUEST_QUOTE_RESTRICTED', 'INSUFFICIENT_COVERAGE'] as const) {
       expect(NO_RETRY_CONTEXTS.has(context)).toBe(true);
     }
+  });
+});
+
+describe('spec 000 §8 non-retryable mode: shownError', () => {
+  test.each<{ name: string; context: string | null; nonRetryable: boolean; fallback: NoRetryContext; shown: string | null }>([
+    { name: 'a retryable claim error is itself when a retry is allowed', context: 'INSURER_ERROR', nonRetryable: false, fallback: 'SUBMIT_CLAIM_NO_RETRY_ERROR', shown: 'INSURER_ERROR' },
+    { name: 'a retryable claim error becomes the claim no-retry error in non-retryable mode', context: 'INSURER_ERROR', nonRetryable: true, fallback: 'SUBMIT_CLAIM_NO_RETRY_ERROR', shown: 'SUBMIT_CLAIM_NO_RETRY_ERROR' },
+    { name: 'a generic error becomes the claim no-retry error in non-retryable mode', context: 'GENERIC_ERROR', nonRetryable: true, fallback: 'SUBMIT_CLAIM_NO_RETRY_ERROR', shown: 'SUBMIT_CLAIM_NO_RETRY_ERROR' },
+    { name: 'an unknown context (generic) becomes the no-retry error in non-retryable mode', context: 'SOMETHING_NEW', nonRetryable: true, fallback: 'SUBMIT_CLAIM_NO_RETRY_ERROR', shown: 'SUBMIT_CLAIM_NO_RETRY_ERROR' },
+    { name: 'a quote error becomes the quote no-retry error in non-retryable mode', context: 'SUBMIT_QUOTE_ERROR', nonRetryable: true, fallback: 'SUBMIT_QUOTE_NO_RETRY_ERROR', shown: 'SUBMIT_QUOTE_NO_RETRY_ERROR' },
+    { name: 'a no-retry context stays itself in non-retryable mode', context: 'LIMIT_REACHED', nonRetryable: true, fallback: 'SUBMIT_CLAIM_NO_RETRY_ERROR', shown: 'LIMIT_REACHED' },
+    { name: 'a rejected claim stays itself in non-retryable mode', context: 'CLAIM_REJECTED', nonRetryable: true, fallback: 'SUBMIT_CLAIM_NO_RETRY_ERROR', shown: 'CLAIM_REJECTED' },
+    { name: 'NONE shows nothing', context: 'NONE', nonRetryable: true, fallback: 'SUBMIT_CLAIM_NO_RETRY_ERROR', shown: null },
+    { name: 'no context shows nothing', context: null, nonRetryable: false, fallback: 'SUBMIT_CLAIM_NO_RETRY_ERROR', shown: null },
+  ])('spec 000 §8: $name', ({ context, nonRetryable, fallback, shown }) => {
+    const result = shownError(context, nonRetryable, fallback);
+    expect(result?.context ?? null).toBe(shown);
+    if (result) {
+      expect(result.modal).toBe(ERROR_MODALS[result.context]);
+      if (nonRetryable) expect(result.modal.actions.some((a) => a === 'back-to-form' || a === 'try-again')).toBe(false);
+    }
+  });
+});
+
+describe('spec 000 §8 "details": modalDetails', () => {
+  test.each<{ name: string; context: string | null; message: string | null | undefined; expected: string | null }>([
+    { name: 'REQUEST_QUOTE_ERROR shows the service\'s message', context: 'REQUEST_QUOTE_ERROR', message: 'Member ID not active', expected: 'Member ID not active' },
+    { name: 'SUBMIT_QUOTE_ERROR shows the service\'s message', context: 'SUBMIT_QUOTE_ERROR', message: 'Quote expired', expected: 'Quote expired' },
+    { name: 'INSURER_ERROR shows the insurer\'s message (our choice)', context: 'INSURER_ERROR', message: 'Group number missing', expected: 'Group number missing' },
+    { name: 'the message is trimmed', context: 'REQUEST_QUOTE_ERROR', message: '  Quote refused \n', expected: 'Quote refused' },
+    { name: 'a blank message shows nothing', context: 'REQUEST_QUOTE_ERROR', message: '   ', expected: null },
+    { name: 'no message shows nothing', context: 'SUBMIT_QUOTE_ERROR', message: null, expected: null },
+    { name: 'a message context (LIMIT_REACHED) shows no details', context: 'LIMIT_REACHED', message: 'limit', expected: null },
+    { name: 'a generic error shows no details', context: 'GENERIC_ERROR', message: 'stack trace', expected: null },
+    { name: 'a problem that is no error context (RESTRICTED_PRODUCT) shows no details', context: 'RESTRICTED_PRODUCT', message: 'six', expected: null },
+    { name: 'NONE shows no details', context: 'NONE', message: 'x', expected: null },
+  ])('spec 000 §8: $name', ({ context, message, expected }) => {
+    expect(modalDetails(context, message)).toBe(expected);
   });
 });

@@ -36,7 +36,8 @@ export const ERROR_MODALS: Readonly<Record<Exclude<ErrorContext, 'NONE'>, ErrorM
   CLAIM_REJECTED: { tone: 'error', body: 'message', actions: ['proceed-to-checkout', 'close'] },
   CLAIM_ACKNOWLEDGED_NULLIFIED: { tone: 'warning', body: 'message', actions: ['proceed-to-checkout', 'close'] },
   TOO_MANY_ATTEMPTS: { tone: 'warning', body: 'message', actions: ['close'] },
-  INSURER_ERROR: { tone: 'error', body: 'message', actions: ['back-to-form', 'close'] },
+  // Our choice: the insurer's own words say which information was missing, invalid or not accepted.
+  INSURER_ERROR: { tone: 'error', body: 'details', actions: ['back-to-form', 'close'] },
   INSURANCE_MEMBER_NOT_FOUND: { tone: 'warning', body: 'message', actions: ['back-to-form', 'close'] },
   MULTIPLE_INSURANCE_MEMBERS_FOUND: { tone: 'warning', body: 'message', actions: ['back-to-form', 'close'] },
   REFUSE_QUOTE_ERROR: { tone: 'error', body: 'message', actions: ['try-again', 'close'] },
@@ -64,4 +65,33 @@ export function errorModal(context: string | null | undefined, nonRetryable: boo
   const known = knownContext(context);
   if (known === 'NONE' || (nonRetryable && !NO_RETRY_CONTEXTS.has(known))) return null;
   return ERROR_MODALS[known];
+}
+
+/** The no-retry context each flow falls back on when its error would offer a retry (spec 000 section 8). */
+export type NoRetryContext = 'SUBMIT_CLAIM_NO_RETRY_ERROR' | 'SUBMIT_QUOTE_NO_RETRY_ERROR';
+
+/**
+ * The context a modal shows and its modal (spec 000 section 8, "In non-retryable mode only the no-retry set is shown").
+ * A context outside the set is not shown as such in that mode: the spec is silent on what replaces it, and a shopper
+ * told nothing would be stuck, so the flow's own no-retry error (check out at full price) is shown instead. A context
+ * with no modal (NONE) answers null.
+ */
+export function shownError(
+  context: string | null | undefined,
+  nonRetryable: boolean,
+  fallback: NoRetryContext,
+): { context: Exclude<ErrorContext, 'NONE'>; modal: ErrorModal } | null {
+  const known = knownContext(context);
+  if (known === 'NONE') return null;
+  return nonRetryable && !NO_RETRY_CONTEXTS.has(known) ? { context: fallback, modal: ERROR_MODALS[fallback] } : { context: known, modal: ERROR_MODALS[known] };
+}
+
+/**
+ * The service's own words (a quote's or claim's errorMessage) shown with a modal whose body carries details (spec 000
+ * section 8: REQUEST_QUOTE_ERROR and SUBMIT_QUOTE_ERROR "details"); null for any other context or a blank message.
+ */
+export function modalDetails(context: string | null | undefined, message: string | null | undefined): string | null {
+  const known = knownContext(context);
+  const details = message?.trim();
+  return known !== 'NONE' && ERROR_MODALS[known].body === 'details' && details ? details : null;
 }

@@ -1,7 +1,7 @@
 // Residuals, shipping, minor-unit conversion and formatting, as tables citing spec 000 §9 and spec 001 §9.
 import { describe, expect, test } from 'vitest';
 import {
-  confirmedShare,
+  claimRemainder, confirmedShare,
   claimResidual, formatMoney, fractionDigits, fromMinor, isFreeShipping, quoteShipping, residual, toMinor,
   type MoneyFormat, type ResidualInput,
 } from './money.ts';
@@ -157,5 +157,19 @@ describe('spec 000 §3: confirmedShare, the amount the insurer confirmed', () =>
     ['a confirmed zero is zero, not none', { claim: { confirmedAmount: { amount: 0 } } }, 0],
   ])('spec 000 §3: %s', (_name, data, share) => {
     expect(confirmedShare(data)).toBe(share);
+  });
+});
+
+describe('spec 000 §9 the remainder to pay on a claim record', () => {
+  test.each<{ name: string; record: Parameters<typeof claimRemainder>[0]; currency: string; expected: number | null }>([
+    { name: 'is the subtotal less the claim\'s confirmed amount', record: { orderSubtotal: { amount: 248 }, claimData: { claim: { confirmedAmount: { amount: 120 } } } }, currency: 'CAD', expected: 12800 },
+    { name: 'falls back to the quote\'s confirmed amount (the French flow)', record: { orderSubtotal: { amount: 199.9 }, claimData: { quote: { quoteConfirmedAmount: { amount: 150.5 } } } }, currency: 'EUR', expected: 4940 },
+    { name: 'ignores shipping (claim residual, not residual)', record: { orderSubtotal: { amount: 100 }, claimData: { claim: { confirmedAmount: { amount: 40 } } } }, currency: 'CAD', expected: 6000 },
+    { name: 'is 0 when the share covers the subtotal', record: { orderSubtotal: { amount: 100 }, claimData: { claim: { confirmedAmount: { amount: 130 } } } }, currency: 'CAD', expected: 0 },
+    { name: 'is null without a subtotal', record: { claimData: { claim: { confirmedAmount: { amount: 40 } } } }, currency: 'CAD', expected: null },
+    { name: 'is null without a confirmed share', record: { orderSubtotal: { amount: 100 }, claimData: {} }, currency: 'CAD', expected: null },
+    { name: 'is null without a record', record: null, currency: 'CAD', expected: null },
+  ])('spec 000 §9: the remainder $name', ({ record, currency, expected }) => {
+    expect(claimRemainder(record, currency)).toBe(expected);
   });
 });

@@ -99,3 +99,21 @@ export interface ConfirmedShareInput {
 export function confirmedShare(claimData: ConfirmedShareInput | null | undefined): number | null {
   return claimData?.claim?.confirmedAmount?.amount ?? claimData?.quote?.quoteConfirmedAmount?.amount ?? null;
 }
+
+/** The part of a claim record the remainder to pay reads: its order subtotal and the insurer's share (spec 000 section 3). */
+export interface ClaimRemainderInput {
+  orderSubtotal?: { amount: number } | null | undefined;
+  claimData?: ConfirmedShareInput | null | undefined;
+}
+
+/**
+ * What the shopper still pays once the insurer's share is applied, in minor units of the shop's currency: the claim
+ * residual of the record's order subtotal and its confirmed share (spec 000 section 9); null when the record carries
+ * either not, since a remainder guessed from half the figures would be a wrong amount.
+ */
+export function claimRemainder(record: ClaimRemainderInput | null | undefined, currency: string): number | null {
+  const subtotal = record?.orderSubtotal?.amount;
+  const share = confirmedShare(record?.claimData);
+  if (subtotal === undefined || share === null) return null;
+  return claimResidual({ subtotal: toMinor(subtotal, currency), confirmed: toMinor(share, currency) });
+}

@@ -90,11 +90,19 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     },
   ],
   [
-    'ACCEPTED: the confirmed amount, in the shop currency, and a cancel',
+    'ACCEPTED: the confirmed amount and the remainder to pay (spec 000 §9 claim residual: 248.00 − 150.00), in the shop currency, and a cancel',
     withRecord(records.accepted),
     {
-      en: { heading: 'Your insurance is applied', body: /^Your insurer covers \$150\.00 of this order\./, actions: ['Cancel claim'] },
-      fr: { heading: 'Votre prise en charge est appliquée', body: /^Votre mutuelle prend en charge 150,00\s€ sur cette commande\./, actions: ['Annuler la demande'] },
+      en: {
+        heading: 'Your insurance is applied',
+        body: 'Your insurer covers $150.00 of this order. You pay the remaining $98.00. Complete your checkout to keep this amount.',
+        actions: ['Cancel claim'],
+      },
+      fr: {
+        heading: 'Votre assurance est appliquée',
+        body: /^Votre assureur prend en charge 150,00\s€ sur cette commande\. Il vous reste 98,00\s€ à payer\. Finalisez votre commande pour conserver ce montant\.$/,
+        actions: ['Annuler la demande'],
+      },
     },
   ],
   [
@@ -244,7 +252,7 @@ describe('spec 001 §1: US English says "insurance carrier" and spells "canceled
   test.each([
     ['SERVICE_OFFLINE', records.quotePending, 'Your insurance carrier is offline', /We'll email you/],
     ['NULLIFIED', records.nullified, 'Your claim was canceled', /back at full price/],
-    ['ACCEPTED', records.accepted, 'Your insurance is applied', /^Your insurance carrier covers \$150\.00 of this order\./],
+    ['ACCEPTED', records.accepted, 'Your insurance is applied', /^Your insurance carrier covers \$150\.00 of this order\. You pay the remaining \$98\.00\./],
   ] as const)('%s', async (_state, record, heading, body) => {
     await visit('en-us');
     setRecord(record);

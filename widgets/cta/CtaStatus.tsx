@@ -6,7 +6,7 @@ import { cancelKind, cta, lastAttempt, record } from '../../signals/claim/claim.
 import { actionError, failedOnToggle, pending } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
-import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
+import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import type { CtaCancel, CtaState } from '../../src/domain/cta/cta.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -37,11 +37,15 @@ const CANCEL = {
   quote: { title: 'quoteTitle', body: 'quoteBody', confirm: 'confirmQuote', keep: 'keepQuote', button: 'cancelQuote', run: cancelQuote },
 } as const satisfies Record<CtaCancel, unknown>;
 
-/** The insurer's confirmed share, formatted for the shop. */
-function confirmedAmount(): string | null {
-  const share = confirmedShare(record.value?.claimData);
+/** The insurer's confirmed share and what is left to pay (the claim residual, spec 000 section 9), formatted for the shop. */
+function acceptedAmounts(): { amount: string; remainder: string | null } | null {
+  const current = record.value;
+  const share = confirmedShare(current?.claimData);
   const currency = config.value?.currency;
-  return share !== null && currency ? formatMoney(toMinor(share, currency), { locale: langTag.value, currency }) : null;
+  if (share === null || !currency) return null;
+  const format = { locale: langTag.value, currency };
+  const left = claimRemainder(current, currency);
+  return { amount: formatMoney(toMinor(share, currency), format), remainder: left === null ? null : formatMoney(left, format) };
 }
 
 /** The card of a record state: a heading, what it means, and what the shopper can do next. */
@@ -92,8 +96,14 @@ export default function CtaStatus() {
     };
   }, []);
 
-  const amount = state === 'ACCEPTED' ? confirmedAmount() : null;
-  const body = amount ? t('ACCEPTED_body', { amount }) : state === 'ACCEPTED' ? t('ACCEPTED_bodyNoAmount') : t(`${state}_body`);
+  const amounts = state === 'ACCEPTED' ? acceptedAmounts() : null;
+  const body = amounts?.remainder
+    ? t('ACCEPTED_remainder', { amount: amounts.amount, remainder: amounts.remainder })
+    : amounts
+      ? t('ACCEPTED_body', { amount: amounts.amount })
+      : state === 'ACCEPTED'
+        ? t('ACCEPTED_bodyNoAmount')
+        : t(`${state}_body`);
   const next = NEXT[state];
   const cancel = kind ? CANCEL[kind] : null;
   // Where the shopper must contact customer service, the page's chat widget is offered when it has one.

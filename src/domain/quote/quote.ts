@@ -6,6 +6,8 @@ export interface QuoteLike {
   status?: string | null | undefined;
   errorType?: string | null | undefined;
   errorCode?: string | null | undefined;
+  /** The service's own words on a failed quote (spec 000 section 3), shown where the catalogue says "details". */
+  errorMessage?: string | null | undefined;
 }
 
 /** A quote summary: a quote with the flag that marks the latest one (spec 000 section 3). */

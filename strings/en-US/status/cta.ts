@@ -21,6 +21,7 @@ const enUS: Overrides<typeof en> = {
   'pending_cancel-claim': 'Canceling your claim…',
   'pending_cancel-quote': 'Canceling your quote request…',
   NULLIFY_EXPIRED: 'Your claim can no longer be canceled online today. Please contact customer service.',
+  ACCEPTED_remainder: 'Your insurance carrier covers {{amount}} of this order. You pay the remaining {{remainder}}. Complete your checkout to keep this amount.',
 };
 
 export default enUS;

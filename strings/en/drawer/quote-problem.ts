@@ -32,4 +32,6 @@ export default {
   'edit-cart': 'Change my cart',
   'proceed-to-checkout': 'Check out at full price',
   'try-again': 'Try again',
+  // The service's own words with REQUEST_QUOTE_ERROR and SUBMIT_QUOTE_ERROR (spec 000 section 8, "details").
+  details: 'Message from your insurer: {{details}}',
 };

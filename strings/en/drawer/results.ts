@@ -35,4 +35,7 @@ export default {
   call: 'Questions? Call us:',
   faq: 'Read our frequently asked questions',
   write: 'Or write to us:',
+  // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").
+  'ACCEPTED.remainder': 'Your insurer pays {{amount}} of your order. You pay the remaining {{remainder}} at checkout.',
+  details: 'Message from your insurer: {{details}}',
 };

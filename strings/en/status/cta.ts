@@ -49,4 +49,6 @@ export default {
   NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online today. Please contact customer service.',
   LIMIT_REACHED: "You've reached the daily limit of online claims. Please try again in 24 hours.",
   TIME_EXCEEDED_ERROR: 'This is taking longer than expected. Please try again in a few minutes.',
+  // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").
+  ACCEPTED_remainder: 'Your insurer covers {{amount}} of this order. You pay the remaining {{remainder}}. Complete your checkout to keep this amount.',
 };

@@ -34,6 +34,8 @@ const fr: Strings<typeof en> = {
   'edit-cart': 'Modifier mon panier',
   'proceed-to-checkout': 'Payer au prix plein',
   'try-again': 'Réessayer',
+  // The service's own words with REQUEST_QUOTE_ERROR and SUBMIT_QUOTE_ERROR (spec 000 section 8, "details").
+  details: 'Message de votre mutuelle : {{details}}',
 };
 
 export default fr;

@@ -37,6 +37,9 @@ const fr: Strings<typeof en> = {
   call: 'Des questions ? Appelez-nous :',
   faq: 'Consulter notre foire aux questions',
   write: 'Ou écrivez-nous :',
+  // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").
+  'ACCEPTED.remainder': 'Votre assureur paie {{amount}} de votre commande. Vous payez les {{remainder}} restants à la caisse.',
+  details: 'Message de votre assureur : {{details}}',
 };
 
 export default fr;

@@ -54,6 +54,8 @@ const fr: Strings<typeof en> = {
   NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
+  // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").
+  ACCEPTED_remainder: 'Votre assureur prend en charge {{amount}} sur cette commande. Il vous reste {{remainder}} à payer. Finalisez votre commande pour conserver ce montant.',
 };
 
 export default fr;

@@ -2,6 +2,8 @@
 // words, the contact-lens lines to change for a restricted product, and the buttons of src/domain/quote/quote-problem.ts.
 // Fetched only when shown: most shoppers never see one.
 import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { record } from '../../../signals/claim/claim.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { go } from '../../../signals/drawer/flow.ts';
 import { goToCart } from '../../../signals/claim/checkout.ts';
@@ -9,6 +11,8 @@ import { acceptCurrentQuote, dismissQuoteProblem, failedWork, refuseCurrentQuote
 import { cancelRetry, lensLinesToChange } from '../../../signals/drawer/quote/flow-quote-offline.ts';
 import type { LensFix } from '../../../src/domain/quote/quote-lenses.ts';
 import type { QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { lastQuote } from '../../../src/domain/quote/quote.ts';
+import { modalDetails } from '../../../src/domain/errors.ts';
 import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote/quote-ways.ts';
 import { translator } from '../../ui/i18n.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
@@ -48,6 +52,7 @@ const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
 
 /** The problem, its details and its ways on. */
 export default function QuoteProblemView({ problem }: { problem: QuoteProblem }) {
+  useSignals();
   const [lines, setLines] = useState<LensFix[]>([]);
   useEffect(() => {
     // Without the cart the message alone still says what to change; a failed read is not worth an error of its own.
@@ -55,11 +60,14 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
   }, [problem]);
   useErrorShown('drawerWidget', problem);
   const ways = quoteWaysOn(problem);
+  // The last quote's own words where the catalogue says "details" (spec 000 section 8: REQUEST_QUOTE_ERROR, SUBMIT_QUOTE_ERROR).
+  const details = modalDetails(problem, lastQuote(record.value?.claimData)?.errorMessage);
   return (
     <>
       <div className="alert" role="alert">
         <h4>{t(`${problem}.title`)}</h4>
         <p>{t(`${problem}.body`)}</p>
+        {details && <p className="details">{t('details', { details })}</p>}
         {lines.length > 0 && (
           <ul>
             {lines.map((line) => (

@@ -1,95 +1,77 @@
-// The help the result modal offers (spec 000 sections 7, 8 and 9; spec 001 section 9): the phone and e-mail of every error
-// dialog, and the brands ebd and fde's phone and FAQ wherever the shopper may need help, switched by the brand's
-// frontend-bundle flags as the in-process sandbox answers them. English and French.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
-import { FEATURES_HEADER } from '../../../sandbox/service/configurations.ts';
-import type { SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts';
-import { bundleFlags } from '../../../signals/host/features.ts';
-import { configure } from '../../../test/component/setup.ts';
-import { ORIGIN, sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+// The submit result modal's amounts and the service's words (spec 000 sections 8 and 9), in English and French: the
+// remainder to pay after an accepted North American claim, the insurer's details, and the non-retryable mode once the
+// day's claim attempts are used. Rendered directly from a result and a recorded claim record.
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/preact';
 import ResultModal from './ResultModal.tsx';
+import { setRecord } from '../../../signals/claim/claim.ts';
+import type { SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts';
+import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
+import { configure } from '../../../test/component/setup.ts';
+import * as records from '../../../test/component/records.ts';
 
-const SHOP = { apiBaseUrl: `${ORIGIN}/services/direct-billing`, contactPhone: '+1 (800) 555-0199', contactEmail: 'help@shop.example.com', faqUrl: '/{locale}/help/faq' };
-const WORDS = {
-  en: { error: 'We’re experiencing some issues', warning: 'Your insurer received your claim', faq: /Read our frequently asked questions/, locale: 'en-ca' },
-  fr: { error: 'Nous rencontrons des difficultés', warning: 'Votre assureur a reçu votre demande', faq: /Consulter notre foire aux questions/, locale: 'fr-ca' },
-} as const;
-const GENERIC: SubmitResult = { outcome: 'GENERIC_ERROR', amount: null, details: null };
-const ACKNOWLEDGED: SubmitResult = { outcome: 'CLAIM_ACKNOWLEDGED', amount: null, details: null };
-const ACCEPTED: SubmitResult = { outcome: 'ACCEPTED', amount: 5000, details: null };
+vi.mock('../../../signals/claim/actions.ts', () => ({ rejectionNotice: vi.fn(() => Promise.resolve(null)) }));
 
-/** The shop of a brand in a language; the sandbox answers its frontend-bundle with the header's flags, when given. */
-function shop(brand: string, lang: keyof typeof WORDS, features?: string): void {
-  configure({ ...SHOP, brand, locale: WORDS[lang].locale });
-  const sandbox = sandboxFetch();
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    if (features) headers.set(FEATURES_HEADER, features);
-    return sandbox.fetch(input, { ...init, headers });
-  });
-}
+const LANGUAGES = { en: { locale: 'en-ca' }, fr: { locale: 'fr-ca' } } as const;
 
-/** Shows the modal of a result and waits for the brand's bundle flags, so what it shows is what it keeps showing. */
-async function show(result: SubmitResult, name: string): Promise<HTMLElement> {
+/** The modal of a result, over a record as the insurer's answer left it. */
+function show(language: keyof typeof LANGUAGES, result: SubmitResult, record: ClaimRecord): HTMLElement {
+  configure(LANGUAGES[language]);
+  act(() => setRecord(record));
   render(<ResultModal result={result} onRetry={() => undefined} />);
-  await waitFor(() => expect(bundleFlags.value).not.toBeNull());
-  return screen.findByRole('dialog', { name });
+  return screen.getByRole('dialog');
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', () => Promise.reject(new Error('no shop configured')));
+const buttons = (dialog: HTMLElement) => within(dialog).getAllByRole('button').map((b) => b.textContent);
+
+afterEach(() => cleanup());
+
+describe('spec 000 §9 claim residual: the accepted North American claim says what is left to pay', () => {
+  test.each([
+    ['en', 'Claim applied', 'Your insurer pays $150.00 of your order. You pay the remaining $98.00 at checkout.'],
+    ['fr', 'Demande appliquée', 'Votre assureur paie 150,00 $ de votre commande. Vous payez les 98,00 $ restants à la caisse.'],
+  ] as const)('%s: the share and the remainder (248.00 − 150.00) in the shop\'s currency format', (language, title, body) => {
+    const dialog = show(language, { outcome: 'ACCEPTED', amount: 15000, details: null }, records.accepted);
+    expect(within(dialog).getByRole('heading', { name: title })).toBeTruthy();
+    // Intl puts a no-break space between the amount and its sign in French.
+    expect(document.getElementById('db-result-title-body')?.textContent?.replace(/\u00a0|\u202f/g, ' ')).toBe(body);
+  });
+
+  test('without the order subtotal the share alone is said, never a guessed remainder', () => {
+    const dialog = show('en', { outcome: 'ACCEPTED', amount: 15000, details: null }, { ...records.accepted, orderSubtotal: null });
+    expect(dialog.textContent).toContain('Your insurer pays $150.00 of your order. You pay the rest at checkout.');
+    expect(dialog.textContent).not.toContain('remaining');
+  });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+
+describe('spec 000 §8 "details": the insurer\'s own words', () => {
+  test.each([
+    ['en', 'Action required', 'Message from your insurer: Group number 100 is not on file.'],
+    ['fr', 'Action requise', 'Message de votre assureur : Group number 100 is not on file.'],
+  ] as const)('%s: an insurer error shows the claim\'s errorMessage', (language, title, details) => {
+    const dialog = show(language, { outcome: 'INSURER_ERROR', amount: null, details: 'Group number 100 is not on file.' }, records.enabledOneGroup);
+    expect(within(dialog).getByRole('heading', { name: title })).toBeTruthy();
+    expect(within(dialog).getByText(details)).toBeTruthy();
+  });
 });
 
-describe.each(['en', 'fr'] as const)('spec 000 §9: brand help in the result modal (%s)', (lang) => {
-  const words = WORDS[lang];
-  const faqHref = `/${words.locale}/help/faq`;
+describe('spec 000 §8 non-retryable mode: once the day\'s claim attempts are used (spec 000 §9), only the no-retry errors show', () => {
+  /** A claim the insurer refused on the third attempt of the day. */
+  const thirdAttempt = { ...records.enabledOneGroup, claimData: { ...records.enabledOneGroup.claimData, claimSummaries: records.acceptedLastAttempt.claimData?.claimSummaries } };
 
-  it.each(['ebd', 'fde'])('%s shows the phone and the FAQ on a warning and on the generic alert', async (brand) => {
-    shop(brand, lang);
-    for (const [result, name] of [[ACKNOWLEDGED, words.warning], [GENERIC, words.error]] as const) {
-      const dialog = await show(result, name);
-      expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
-      expect(within(dialog).getByRole('link', { name: 'help@shop.example.com' }).getAttribute('href')).toBe('mailto:help@shop.example.com');
-      const faq = within(dialog).getByRole('link', { name: words.faq });
-      expect(faq.getAttribute('href')).toBe(faqHref);
-      expect(faq.getAttribute('target')).toBe('_blank');
-      cleanup();
-    }
-  });
-
-  it('cle shows no FAQ, and the phone only on the generic alert (spec 000 §8)', async () => {
-    shop('cle', lang);
-    let dialog = await show(ACKNOWLEDGED, words.warning);
-    expect(within(dialog).queryByRole('link')).toBeNull();
+  test.each([
+    ['en', 'Action required', ['Edit my coverage', 'Close'], 'Your claim cannot be submitted online', ['Proceed to checkout']],
+    ['fr', 'Action requise', ['Modifier ma couverture', 'Fermer'], 'Votre demande ne peut pas être envoyée en ligne', ['Passer à la caisse']],
+  ] as const)('%s: an insurer error offers a retry before, and only checkout at full price after', (language, retryTitle, retryButtons, lastTitle, lastButtons) => {
+    const result: SubmitResult = { outcome: 'INSURER_ERROR', amount: null, details: 'Group number 100 is not on file.' };
+    let dialog = show(language, result, records.enabledOneGroup);
+    expect(within(dialog).getByRole('heading', { name: retryTitle })).toBeTruthy();
+    expect(buttons(dialog)).toEqual(retryButtons);
     cleanup();
-    dialog = await show(GENERIC, words.error);
-    expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'help@shop.example.com' })).toBeTruthy();
-    expect(within(dialog).queryByRole('link', { name: words.faq })).toBeNull();
-  });
-
-  it('ebd shows no help on an accepted claim', async () => {
-    shop('ebd', lang);
-    render(<ResultModal result={ACCEPTED} onRetry={() => undefined} />);
-    await waitFor(() => expect(bundleFlags.value).not.toBeNull());
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).queryByRole('link')).toBeNull();
-  });
-
-  it('spec 000 §7: the frontend-bundle flags switch the help: ebd without FAQ, cle with phone and FAQ', async () => {
-    shop('ebd', lang, 'showFaq=false');
-    let dialog = await show(ACKNOWLEDGED, words.warning);
-    expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' })).toBeTruthy();
-    expect(within(dialog).queryByRole('link', { name: words.faq })).toBeNull();
-    cleanup();
-    shop('cle', lang, 'showContactPhone=true;showFaq=true');
-    dialog = await show(ACKNOWLEDGED, words.warning);
-    expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: words.faq }).getAttribute('href')).toBe(faqHref);
+    dialog = show(language, result, thirdAttempt);
+    expect(within(dialog).getByRole('heading', { name: lastTitle })).toBeTruthy();
+    expect(buttons(dialog)).toEqual(lastButtons);
+    // The no-retry error carries no details of its own: the shopper is not asked to fix what cannot be sent again.
+    expect(dialog.textContent).not.toContain('Group number');
   });
 });

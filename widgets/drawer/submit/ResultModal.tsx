@@ -8,10 +8,11 @@ import { loadFeatures } from '../../../signals/host/load-features.ts';
 import { rejectionNotice } from '../../../signals/claim/actions.ts';
 import { clearResult, type SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../../../signals/drawer/flow-result.ts';
-import { ERROR_MODALS, errorModal, type ErrorModal, type ModalAction } from '../../../src/domain/errors.ts';
+import { ERROR_MODALS, modalDetails, shownError, type ErrorModal, type ModalAction } from '../../../src/domain/errors.ts';
 import { helpOffer, withLocale } from '../../../src/domain/host/help.ts';
 import { telHref } from '../../../src/domain/contact/phone.ts';
-import { formatMoney } from '../../../src/domain/money.ts';
+import { claimRemainder, formatMoney } from '../../../src/domain/money.ts';
+import { lastAttempt, record } from '../../../signals/claim/claim.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
@@ -36,8 +37,14 @@ export default function ResultModal({ result, onRetry }: Props) {
   useSignals();
   const dialog = useRef<HTMLDialogElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { outcome, amount, details } = result;
-  const modal = outcome === 'ACCEPTED' ? ACCEPTED : (errorModal(outcome, false) ?? ERROR_MODALS.GENERIC_ERROR);
+  const { amount } = result;
+  // Once the day's claim attempts are used, a retry is what the shopper cannot do: the non-retryable mode (spec 000
+  // sections 8 and 9) shows only the errors with no retry in them.
+  const shown = result.outcome === 'ACCEPTED' ? null : shownError(result.outcome, lastAttempt.value, 'SUBMIT_CLAIM_NO_RETRY_ERROR');
+  const outcome = shown?.context ?? result.outcome;
+  const modal = result.outcome === 'ACCEPTED' ? ACCEPTED : (shown?.modal ?? ERROR_MODALS.GENERIC_ERROR);
+  // The service's own words where the catalogue says "details" (spec 000 section 8).
+  const details = modalDetails(outcome, result.details);
   const run: Record<ModalAction, () => void> = {
     close: closeResult,
     ok: closeResult,
@@ -80,8 +87,13 @@ export default function ResultModal({ result, onRetry }: Props) {
   const phone = offer.phone ? config.value?.contactPhone : undefined;
   const email = offer.phone ? config.value?.contactEmail : undefined;
   const faqUrl = offer.faq ? config.value?.faqUrl : undefined;
-  const money = amount === null ? '' : formatMoney(amount, { locale: langTag.value, currency: config.value?.currency ?? 'CAD' });
-  const body = outcome === 'ACCEPTED' ? (money ? t('ACCEPTED.body', { amount: money }) : t('ACCEPTED.noAmount')) : t(`${outcome}.body` as keyof typeof en);
+  const format = { locale: langTag.value, currency: config.value?.currency ?? 'CAD' };
+  const money = amount === null ? '' : formatMoney(amount, format);
+  // What is left to pay at checkout: the claim residual of the record the insurer answered (spec 000 section 9).
+  const left = outcome === 'ACCEPTED' ? claimRemainder(record.value, format.currency) : null;
+  const remainder = left === null ? '' : formatMoney(left, format);
+  const accepted = remainder && money ? t('ACCEPTED.remainder', { amount: money, remainder }) : money ? t('ACCEPTED.body', { amount: money }) : t('ACCEPTED.noAmount');
+  const body = outcome === 'ACCEPTED' ? accepted : t(`${outcome}.body` as keyof typeof en);
   return (
     <dialog
       ref={dialog}
@@ -103,7 +115,7 @@ export default function ResultModal({ result, onRetry }: Props) {
       ) : (
         <p id={`${ID}-body`}>{body}</p>
       )}
-      {details && <p className="details">{details}</p>}
+      {details && <p className="details">{t('details', { details })}</p>}
       {outcome === 'ACCEPTED' && <Disclaimers moment="accepted" />}
       {phone && (
         <p>

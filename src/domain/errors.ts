@@ -83,7 +83,8 @@ export function shownError(
 ): { context: Exclude<ErrorContext, 'NONE'>; modal: ErrorModal } | null {
   const known = knownContext(context);
   if (known === 'NONE') return null;
-  return nonRetryable && !NO_RETRY_CONTEXTS.has(known) ? { context: fallback, modal: ERROR_MODALS[fallback] } : { context: known, modal: ERROR_MODALS[known] };
+  const modal = errorModal(known, nonRetryable);
+  return modal ? { context: known, modal } : { context: fallback, modal: ERROR_MODALS[fallback] };
 }
 
 /**

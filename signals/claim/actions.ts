@@ -16,9 +16,9 @@ import { openAfterSignIn } from '../drawer/login-return.ts';
 import { track } from '../host/notify.ts';
 import { hostEvents } from '../host/events.ts';
 
-/** Creates the claim record for the cart and loads it (the drawer's start and loading views); rejects when it fails. */
-export async function startClaim(): Promise<ClaimRecord> {
-  return (await later()).startClaim();
+/** Creates the claim record for the cart, naming the insurer if one is chosen, and loads it; rejects when it fails. */
+export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
+  return (await later()).startClaim(insurerId);
 }
 
 /** Resumes a record by id (the drawer's resume view); null when the service no longer has it (deleted: start anew). */

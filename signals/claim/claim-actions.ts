@@ -65,8 +65,12 @@ export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
   return found;
 }
 
-/** Creates a claim record for the cart and loads it (the drawer's start view). */
-export async function startClaim(): Promise<ClaimRecord> {
+/**
+ * Creates a claim record for the cart and loads it (the drawer's start view). An insurer already chosen (on the overview,
+ * or in the drawer's list) is named in it from the start: PUT claim-records' optional claimData.primaryCoverage.insurer.id
+ * (spec 000 section 7).
+ */
+export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
   const cfg = config.value;
   const current = session.value;
   if (!cfg || !current) throw new Error('no session');
@@ -85,6 +89,7 @@ export async function startClaim(): Promise<ClaimRecord> {
     eligibleProducts: cart.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity })),
     locale: recordLocale(cfg.locale),
     ecommerce: cfg.ecommerce,
+    ...(insurerId ? { claimData: { primaryCoverage: { insurer: { id: insurerId } } } } : {}),
   });
   const loaded = await records.getClaimRecord(currentApi(), id);
   setRecord(loaded);

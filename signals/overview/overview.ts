@@ -9,6 +9,9 @@ import { eligibleInsurers } from '../../src/domain/insurer/insurer-list.ts';
 import type { AnalyticsElementType } from '../../src/host/events.ts';
 import { config } from '../host/config.ts';
 import { hostEvents } from '../host/events.ts';
+import { chosenId, setChosenId } from './chosen.ts';
+
+export { chosenId };
 
 /** Where loading the insurers stands. */
 export type InsurersLoad = 'idle' | 'loading' | 'ready' | 'error';
@@ -17,8 +20,6 @@ export type InsurersLoad = 'idle' | 'loading' | 'ready' | 'error';
 export const insurers = signal<Insurer[]>([]);
 /** Where loading them stands; 'error' shows the retry. */
 export const insurersLoad = signal<InsurersLoad>('idle');
-/** The insurer the shopper chose; null is the home card. */
-export const chosenId = signal<string | null>(null);
 /** The chosen insurer. */
 export const chosen = computed(() => insurers.value.find((insurer) => insurer.id === chosenId.value) ?? null);
 
@@ -56,7 +57,7 @@ export async function loadInsurers(): Promise<void> {
 
 /** Chooses an insurer (its card), or none (back to the home card). */
 export function chooseInsurer(id: string | null): void {
-  chosenId.value = id;
+  setChosenId(id);
   if (id) trackOverview('MORE_INFO', 'choose-insurer');
 }
 
@@ -78,6 +79,6 @@ export function openChat(): void {
 export function resetOverview(): void {
   insurers.value = [];
   insurersLoad.value = 'idle';
-  chosenId.value = null;
+  setChosenId(null);
   client = null;
 }

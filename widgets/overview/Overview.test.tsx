@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import Overview from './Overview.tsx';
 import { loadSession } from '../../signals/session/session.ts';
-import { setRecord } from '../../signals/claim/claim.ts';
+import { record, setRecord } from '../../signals/claim/claim.ts';
+import { setPageFlow } from '../../signals/drawer/flow.ts';
+import InsuranceMember from '../drawer/member/InsuranceMember.tsx';
+import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
+import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
 import { hostEvents } from '../../signals/host/events.ts';
 import { resetOverview } from '../../signals/overview/overview.ts';
 import { drawerTarget } from '../../signals/drawer/drawer.ts';
@@ -190,6 +194,38 @@ describe('spec 001 §2 Overview widget', () => {
     keys('Enter');
     fireEvent.click(await screen.findByRole('button', { name: 'Check my benefits' }));
     expect(drawerTarget.value).toBe('insurance-member');
+  });
+});
+
+describe('spec 000 §7 PUT claim-records: the insurer chosen on the overview is the claim\'s', () => {
+  test.each([
+    { lang: 'en', locale: 'en-ca', check: 'Check my benefits', name: 'Quillfeather Vision Plan', insurer: 'Insurer: Quillfeather Vision Plan', choose: 'Choose your insurer', field: 'Member ID' },
+    { lang: 'fr', locale: 'fr-ca', check: 'Vérifier mes garanties', name: 'Régime de vision Quillfeather', insurer: 'Assureur : Régime de vision Quillfeather', choose: 'Choisir votre assureur', field: 'Numéro de membre' },
+  ])('$lang: the record is created naming it, and the drawer goes on to the member form without the insurer list', async ({ locale, check, name, insurer, choose, field }) => {
+    await visit({ locale }, { signIn: true });
+    const created: unknown[] = [];
+    const sandbox = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT' && String(input).endsWith('/claim-records')) created.push(JSON.parse(String(init.body)));
+      return sandbox(input, init);
+    });
+    act(() => setPageFlow(sandboxPageFlow('NA')));
+    render(<Overview />);
+    await screen.findByRole('list', { name: /Insurers we work with|Nos assureurs partenaires/ });
+    fireEvent.input(box(), { target: { value: 'quill' } });
+    keys('Enter');
+    await screen.findByRole('heading', { name });
+    fireEvent.click(screen.getByRole('button', { name: check }));
+    expect(drawerTarget.value).toBe('insurance-member');
+    cleanup();
+    // The drawer's member view, as the drawer opens it.
+    render(<InsuranceMember />);
+    expect(await screen.findByText(insurer)).toBeTruthy();
+    expect(await screen.findByLabelText(field)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: choose })).toBeNull();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ claimData: { primaryCoverage: { insurer: { id: IN_NETWORK_ID } } } });
+    expect(record.value?.claimData?.primaryCoverage?.insurer?.id).toBe(IN_NETWORK_ID);
   });
 });
 

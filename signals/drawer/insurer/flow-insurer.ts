@@ -16,6 +16,7 @@ import { answered, currentApi } from '../../claim/claim-kit.ts';
 import { startClaim } from '../../claim/actions.ts';
 import { moveWizard, setFormGroups, setInsurer } from '../flow.ts';
 import { track } from '../../host/notify.ts';
+import { chosenId } from '../../overview/chosen.ts';
 
 const country = () => config.value?.country ?? 'CA';
 
@@ -51,16 +52,23 @@ export function loadForms(insurer: Insurer): Promise<readonly FormGroup[]> {
 export const insurerRef = (insurer: Insurer) => ({ id: insurer.id, name: insurerName(insurer.name, language.value) });
 
 /**
- * Chooses the insurer: creates the claim record if there is none yet, saves the insurer in it (the member found
- * earlier is kept: the service replaces the coverage whole), loads the insurer's forms and restarts the wizard.
+ * Saves the insurer in the claim record: a record created now names it from the start (spec 000 section 7, PUT
+ * claim-records' insurer id); its name in the shopper's language follows by PATCH, as for a record that named another
+ * (the member found earlier is kept: the service replaces the coverage whole).
  */
+async function saveInsurer(insurer: Insurer): Promise<void> {
+  const current = liveRecordOf(record.value) ?? (await startClaim(insurer.id));
+  const saved = current.claimData?.primaryCoverage?.insurer;
+  if (saved?.id !== insurer.id || !saved.name) {
+    const primaryCoverage = { ...current.claimData?.primaryCoverage, insurer: insurerRef(insurer) };
+    setRecord(await records.updateClaimRecord(currentApi(), current.id, { primaryCoverage }));
+  }
+}
+
+/** Chooses the insurer: saves it in the claim record (created if there is none yet), loads its forms and restarts the wizard. */
 export function chooseInsurer(insurer: Insurer): Promise<void> {
   return answered(async () => {
-    const current = liveRecordOf(record.value) ?? (await startClaim());
-    if (current.claimData?.primaryCoverage?.insurer?.id !== insurer.id) {
-      const primaryCoverage = { ...current.claimData?.primaryCoverage, insurer: insurerRef(insurer) };
-      setRecord(await records.updateClaimRecord(currentApi(), current.id, { primaryCoverage }));
-    }
+    await saveInsurer(insurer);
     setFormGroups(await loadForms(insurer));
     setInsurer(insurer);
     moveWizard('reset');
@@ -68,12 +76,18 @@ export function chooseInsurer(insurer: Insurer): Promise<void> {
   });
 }
 
-/** The insurer the record names, with its forms, when the drawer opens on the member view without one; null when none. */
+/**
+ * The insurer, with its forms, when the drawer opens on the member view without one: the one the record names, else the
+ * one the shopper chose on the overview, which the record is then created with (spec 000 section 7), so the drawer does
+ * not ask again; null when there is neither.
+ */
 export function restoreInsurer(): Promise<Insurer | null> {
   return answered(async () => {
-    const id = record.value?.claimData?.primaryCoverage?.insurer?.id;
+    const named = record.value?.claimData?.primaryCoverage?.insurer?.id;
+    const id = named ?? chosenId.value;
     if (!id) return null;
     const found = await getInsurer(currentApi(), id);
+    if (!named) await saveInsurer(found);
     setFormGroups(await loadForms(found));
     setInsurer(found);
     return found;

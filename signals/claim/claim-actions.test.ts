@@ -286,6 +286,17 @@ describe('spec 000 §4 insurance usage: changing the use of insurance, then poll
     expect(actionError.value).toBeNull();
   });
 
+  test('spec 000 §7: the change asks for a cart refresh (refreshCartTotalRequired); elsewhere than the cart page nothing is acknowledged, on it one PATCH false follows refresh-cart', async () => {
+    const id = await memberFound();
+    const patches = () => sandbox.calls.filter((call) => call === `PATCH /services/direct-billing/claim-records/${id}`).length;
+    const before = patches();
+    await setUseInsurance(true, clock());
+    expect([record.value?.claimData?.refreshCartTotalRequired, patches(), heardOf('refresh-cart')]).toEqual([true, before, []]);
+    onCartPage();
+    await setUseInsurance(false, clock());
+    expect([record.value?.claimData?.refreshCartTotalRequired, patches(), heardOf('refresh-cart')]).toEqual([false, before + 1, [{}]]);
+  });
+
   test('spec 000 §9: the change does not land within 2 minutes: TIME_EXCEEDED_ERROR, the record read again, nobody told', async () => {
     const id = await memberFound();
     const started = sandbox.state.service.now();

@@ -13,6 +13,7 @@ import { config } from '../host/config.ts';
 import { session, standing } from '../session/session.ts';
 import { record, setRecord, toggleOn } from './claim.ts';
 import { insuranceChanged, refreshCart } from '../host/notify.ts';
+import { acknowledgeCartRefresh, refreshCartTotals } from './cart-refresh.ts';
 import { checkEligibility, currentApi, endSession, guarded, liveRecord, shopCart } from './claim-kit.ts';
 import { pollRecord } from './claim-poll.ts';
 
@@ -33,7 +34,8 @@ export function setUseInsurance(on: boolean, clock: Clock = realClock): Promise<
     const { id } = liveRecord();
     await records.changeInsuranceStatus(currentApi(), id, on ? 'INSURANCE_ENABLED' : 'INSURANCE_DISABLED');
     if (!(await pollRecord(id, (r) => isToggleOn(r) === on, USE_INSURANCE_POLLING, clock))) return;
-    insuranceChanged(on ? 'sync' : 'remove');
+    // The change asks for the cart total to be refreshed (refreshCartTotalRequired): acknowledged once the page was told.
+    if (insuranceChanged(on ? 'sync' : 'remove')) await acknowledgeCartRefresh();
   });
 }
 
@@ -48,7 +50,7 @@ export function cartChanged(clock: Clock = realClock): Promise<void> {
     const current = record.value;
     if (current && toggleOn.value) {
       setRecord(await checkMemberEligibility(currentApi(), current.id));
-      refreshCart();
+      await refreshCartTotals();
     }
     await checkEligibility();
   });

@@ -16,6 +16,7 @@ import { isProductList } from '../../src/host/product-list.ts';
 import { session } from '../session/session.ts';
 import { noteQuoteFlags, record, setRecord, toggleOn } from './claim.ts';
 import { refreshCart } from '../host/notify.ts';
+import { refreshCartTotals } from './cart-refresh.ts';
 import { answered, currentApi, guarded, liveRecord, shopCart } from './claim-kit.ts';
 
 /** The member's benefit plans (cached by the client); notes CONTACT_LENSES_COMING_SOON for a cart of contact lenses only (spec 001 section 8). */
@@ -64,7 +65,7 @@ export function insureProducts(groupId: string): Promise<void> {
     const rx = groups.find((g) => g.prescriptionId)?.prescriptionId ?? current.prescriptions?.find((p) => prescriptionStatusGroup(p.status) === 'validated')?.id;
     if (!rx) throw new Error('no approved prescription');
     setRecord(await records.selectClaimableProducts(currentApi(), current.id, rx, lines.map((l) => l.productId)));
-    if (toggleOn.value) refreshCart();
+    if (toggleOn.value) await refreshCartTotals();
   });
 }
 

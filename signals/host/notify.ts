@@ -27,18 +27,23 @@ export function trackError(widget: WidgetName, error: string): void {
   hostEvents.emit('analytics', { elementType: 'OTHER', widget, action: 'error', error, errorCause: errorCause(error) });
 }
 
-/** Insurance was applied to the cart or taken off it: the sync listeners hear it and the cart page refreshes (spec 000 section 4). */
-export function insuranceChanged(action: SyncAction): void {
+/**
+ * Insurance was applied to the cart or taken off it: the sync listeners hear it and the cart page refreshes (spec 000
+ * section 4). Answers whether the cart page was asked to refresh (the record's refreshCartTotalRequired is then
+ * acknowledged, signals/claim/cart-refresh.ts).
+ */
+export function insuranceChanged(action: SyncAction): boolean {
   notifySync(action, reportHostError);
-  refreshCart();
+  return refreshCart();
 }
 
 /**
  * Asks the cart page to reload its totals after a change of insurance (spec 000 section 4): a host event and a
- * DOM event, so a page can listen either way. Other pages have no totals to refresh.
+ * DOM event, so a page can listen either way. Other pages have no totals to refresh. Answers whether it asked.
  */
-export function refreshCart(): void {
-  if (!onCartPage()) return;
+export function refreshCart(): boolean {
+  if (!onCartPage()) return false;
   hostEvents.emit('refresh-cart', {});
   window.dispatchEvent(new CustomEvent('direct-billing:refresh-cart'));
+  return true;
 }

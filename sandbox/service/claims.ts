@@ -58,6 +58,9 @@ export function startClaim(state: State, stored: StoredRecord): Claim {
 export function acceptClaim(state: State, stored: StoredRecord, amountMinor: number): void {
   const currency = currencyOfStored(stored);
   const confirmedAmount = moneyOf(amountMinor, currency);
+  // The order subtotal the share applies to (spec 000 §3, orderSubtotal{amount}): the widgets show what is left to pay.
+  const lines = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
+  if (lines) stored.record.orderSubtotal = moneyOf(lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0), currency);
   setClaim(state, stored, { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' });
   const use = state.service.claimData(stored).useInsuranceStatus;
   if (mayTurnInsuranceOn(use) || use === stored.useAtSubmit) useInsurance(state, stored);

@@ -84,8 +84,10 @@ describe('spec 001 §2: the call-to-action\'s record states on the demo cart', (
     const { claim, toggle } = await withAcceptedClaim(page);
 
     const body = cta(page).getByText(/^Your insurer covers /);
+    // The remainder to pay is the claim residual, subtotal − share (spec 000 §9).
+    const left = money((await total(page, 'subtotal')) - claim.shareMinor, 'en-CA', 'CAD');
     expect(await body.textContent()).toBe(
-      `Your insurer covers ${money(claim.shareMinor, 'en-CA', 'CAD')} of this order. Complete your checkout to keep this amount.`,
+      `Your insurer covers ${money(claim.shareMinor, 'en-CA', 'CAD')} of this order. You pay the remaining ${left}. Complete your checkout to keep this amount.`,
     );
     expect(await body.textContent()).toMatch(/\$\d+\.\d{2} /);
     const full = (await total(page, 'subtotal')) + (await total(page, 'shipping'));
@@ -155,8 +157,9 @@ describe('spec 001 §2: the call-to-action\'s record states on the demo cart', (
     await cta(page).getByRole('heading', { name: 'Votre prise en charge est appliquée' }).waitFor();
     const body = (await cta(page).getByText(/^Votre mutuelle prend en charge /).textContent()) ?? '';
     expect(body).toMatch(/\d+,\d{2}\s€/);
+    const left = money((await total(page, 'subtotal')) - claim.shareMinor, 'fr-FR', 'EUR');
     expect(body).toBe(
-      `Votre mutuelle prend en charge ${money(claim.shareMinor, 'fr-FR', 'EUR')} sur cette commande. Finalisez votre commande pour conserver ce montant.`,
+      `Votre mutuelle prend en charge ${money(claim.shareMinor, 'fr-FR', 'EUR')} sur cette commande. Il vous reste ${left} à payer. Finalisez votre commande pour conserver ce montant.`,
     );
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);

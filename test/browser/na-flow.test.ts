@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getActiveClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { confirmedShare, toMinor } from '../../src/domain/money.ts';
+import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { clientOf, visitorOfPage } from './claims.ts';
 import { cartTotal, completeFlow, keyboard, mouse, mouseEvents, press, shopPage, signInToCart } from './flow.ts';
@@ -34,6 +34,9 @@ describe('the North American claim flow on the demo shop', () => {
     const share = await confirmedShareOf(page);
     expect(share).toBeGreaterThan(0);
     const modal = page.getByRole('dialog', { name: 'Claim applied' });
+    // The remainder to pay is the claim residual, the cart's subtotal less the share (spec 000 §9), as the shop formats money.
+    const left = formatMoney((await cartTotal(page, 'subtotal')) - share, { locale: 'en-CA', currency: 'CAD' });
+    expect(await modal.textContent()).toContain(`You pay the remaining ${left} at checkout.`);
     await modal.getByRole('button', { name: 'Proceed to checkout' }).click();
     await expect.poll(() => cartTotal(page, 'remainder'), { timeout: 15_000 }).toBe(before - share);
     expect(await cartTotal(page, 'share')).toBe(share);

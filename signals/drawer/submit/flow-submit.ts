@@ -17,6 +17,7 @@ import { forgetOnSignOut } from '../../session/forget.ts';
 import { moveWizard } from '../flow.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
 import { whileSignedIn } from '../../claim/poll-stop.ts';
+import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
 
 /** What the result modal shows: the outcome, the insurer's share in minor units, and the insurer's own words. */
 export interface SubmitResult {
@@ -97,7 +98,8 @@ export async function submit(clock: Clock = realClock): Promise<SubmitResult | n
     }
     if (last) setRecord(last);
     const outcome = early ?? outcomeOfRecord(last);
-    if (changesCart(outcome)) insuranceChanged('sync');
+    // The accepted claim's share asks for the cart total to be refreshed: acknowledged once the page was told (spec 000 §7).
+    if (changesCart(outcome) && insuranceChanged('sync')) await acknowledgeCartRefresh();
     return (result.value = resultOf(outcome, last));
   } finally {
     submitting.value = false;

@@ -140,7 +140,7 @@ describe('the review (spec 000 §2)', () => {
 });
 
 describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
-  it('accepted: the modal says "Claim applied" with the insurer’s share, focus on "Proceed to checkout"', async () => {
+  it('accepted: the modal says "Claim applied" with the insurer’s share and the remainder to pay, focus on "Proceed to checkout"', async () => {
     await readyToClaim();
     render(<Review />);
     await acceptAndSubmit();
@@ -148,6 +148,10 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     const share = toMinor(record.value?.claimData?.claim?.confirmedAmount?.amount ?? 0, 'CAD');
     expect(share).toBeGreaterThan(0);
     expect(dialog.textContent).toContain(formatMoney(share, { locale: 'en-CA', currency: 'CAD' }));
+    // What is left to pay: the cart's subtotal less the share (spec 000 §9 claim residual), from the record the sandbox answered.
+    const subtotal = toMinor(record.value?.orderSubtotal?.amount ?? 0, 'CAD');
+    expect(subtotal).toBeGreaterThan(share);
+    expect(dialog.textContent).toContain(`You pay the remaining ${formatMoney(subtotal - share, { locale: 'en-CA', currency: 'CAD' })} at checkout.`);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Proceed to checkout'));
     expect(record.value?.claimData?.termsAndConditionsAccepted).toBe(true);
     // Spec 001 §9: an accepted claim does not wait for ever; the French-only 30-minute notice is not the North American shopper's.

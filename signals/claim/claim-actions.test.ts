@@ -297,6 +297,20 @@ describe('spec 000 §4 insurance usage: changing the use of insurance, then poll
     expect([record.value?.claimData?.refreshCartTotalRequired, patches(), heardOf('refresh-cart')]).toEqual([false, before + 1, [{}]]);
   });
 
+  test('spec 000 §7: a cart page that loads while the record still asks for a refresh acknowledges it once, without asking the page to refresh again', async () => {
+    const id = await memberFound();
+    await setUseInsurance(true, clock());
+    const patches = () => sandbox.calls.filter((call) => call === `PATCH /services/direct-billing/claim-records/${id}`).length;
+    const before = patches();
+    await loadInsuranceState();
+    expect([record.value?.claimData?.refreshCartTotalRequired, patches()]).toEqual([true, before]);
+    onCartPage();
+    events.length = 0;
+    await loadInsuranceState();
+    await loadInsuranceState();
+    expect([record.value?.claimData?.refreshCartTotalRequired, patches(), heardOf('refresh-cart')]).toEqual([false, before + 1, []]);
+  });
+
   test('spec 000 §9: the change does not land within 2 minutes: TIME_EXCEEDED_ERROR, the record read again, nobody told', async () => {
     const id = await memberFound();
     const started = sandbox.state.service.now();

@@ -6,6 +6,8 @@ import { session, signedIn } from '../session/session.ts';
 import { run } from '../toggle/toggle.ts';
 import { customerNumberValid, moveActiveClaimCheck, record, resetClaimState, setInsuranceLoad, setRecord, setRestricted } from './claim.ts';
 import { checkEligibility, currentApi, guarded, handled, shopCart } from './claim-kit.ts';
+import { acknowledgeCartRefresh } from './cart-refresh.ts';
+import { onCartPage } from '../host/notify.ts';
 
 /** Re-checks the cart's eligibility with the service (spec 000 section 4). */
 export function checkCartEligibility(): Promise<void> {
@@ -32,6 +34,9 @@ export async function loadInsuranceState(): Promise<void> {
     moveActiveClaimCheck('check-complete');
     if (!record.value) await checkEligibility(cart);
     setInsuranceLoad('ready');
+    // A cart page just loaded its totals: a refresh the record still asks for (refreshCartTotalRequired) is done, and
+    // acknowledged (spec 000 section 7); asking the page to refresh again could loop on a shop that reloads for it.
+    if (onCartPage()) await acknowledgeCartRefresh();
   } catch (error) {
     moveActiveClaimCheck('check-failed');
     setInsuranceLoad('error');

@@ -74,6 +74,29 @@ describe('spec 001 §2: the overview widget on the demo landing page', () => {
   }
 });
 
+describe('spec 000 §7: the insurer chosen on the overview is the claim\'s', () => {
+  it('a signed-in shopper chooses an insurer, checks their benefits, and the drawer goes on to the member form without the insurer list', async () => {
+    const { page, errors } = await shopPage(h, 1024, 800);
+    await signInToCart(h, page);
+    const created: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/claim-records')) created.push(r.postDataJSON());
+    });
+    await page.goto(`${h.origin}${LANDING}`);
+    await findInsurer(page, 'feath');
+    await page.getByRole('heading', { name: 'Quillfeather Vision Plan' }).waitFor();
+    await press(page, page.getByRole('button', { name: 'Check my benefits' }));
+    await page.getByLabel('Member ID').waitFor();
+    expect(await page.getByText('Insurer: Quillfeather Vision Plan').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Choose your insurer' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: /Choose your insurer|Select your insurer/ }).count()).toBe(0);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ claimData: { primaryCoverage: { insurer: { id: 'ins_quillfeather' } } } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('each widget is its own lazy chunk, fetched only where it is mounted', () => {
   /** The scripts a page fetched once it settled, by their chunk's name (Overview, MyClaims, Plans…). */
   async function chunksOf(path: string): Promise<string[]> {

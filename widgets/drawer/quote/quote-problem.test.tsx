@@ -37,7 +37,9 @@ describe('spec 000 §8 "details": REQUEST_QUOTE_ERROR and SUBMIT_QUOTE_ERROR sho
   test.each([
     ['en', 'SUBMIT_QUOTE_NO_RETRY_ERROR', 'CX_ACCEPTED'],
     ['fr', 'REFUSE_QUOTE_ERROR', 'CX_REFUSE_FAILED'],
-  ] as const)('%s: %s has no details in the catalogue, so the message alone shows', (language, problem, status) => {
+    // A request call that failed while the last quote was approved: that quote's words are not this failure's.
+    ['en', 'REQUEST_QUOTE_ERROR', 'APPROVED'],
+  ] as const)('%s: %s with a last quote %s shows the message alone, no details', (language, problem, status) => {
     const alert = show(language, problem, status);
     expect(alert.textContent).not.toContain(MESSAGE);
   });

@@ -10,7 +10,7 @@ import { goToCart } from '../../../signals/claim/checkout.ts';
 import { acceptCurrentQuote, dismissQuoteProblem, failedWork, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, lensLinesToChange } from '../../../signals/drawer/quote/flow-quote-offline.ts';
 import type { LensFix } from '../../../src/domain/quote/quote-lenses.ts';
-import type { QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { quoteAnswerProblem, type QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
 import { modalDetails } from '../../../src/domain/errors.ts';
 import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote/quote-ways.ts';
@@ -60,8 +60,10 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
   }, [problem]);
   useErrorShown('drawerWidget', problem);
   const ways = quoteWaysOn(problem);
-  // The last quote's own words where the catalogue says "details" (spec 000 section 8: REQUEST_QUOTE_ERROR, SUBMIT_QUOTE_ERROR).
-  const details = modalDetails(problem, lastQuote(record.value?.claimData)?.errorMessage);
+  // The last quote's own words where the catalogue says "details" (spec 000 section 8: REQUEST_QUOTE_ERROR, SUBMIT_QUOTE_ERROR),
+  // when that quote is what failed: a failed call says nothing about an older quote's message.
+  const data = record.value?.claimData;
+  const details = quoteAnswerProblem(data) === problem ? modalDetails(problem, lastQuote(data)?.errorMessage) : null;
   return (
     <>
       <div className="alert" role="alert">

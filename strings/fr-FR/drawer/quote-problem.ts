@@ -5,6 +5,8 @@ import type en from '../../en/drawer/quote-problem.ts';
 /** The French of France. */
 const fr: Strings<typeof en> = {
   close: 'Fermer',
+  // The service's own words with REQUEST_QUOTE_ERROR and SUBMIT_QUOTE_ERROR (spec 000 section 8, "details").
+  details: 'Message de votre mutuelle : {{details}}',
   'REQUEST_QUOTE_RESTRICTED.title': 'Limite quotidienne de devis atteinte',
   'REQUEST_QUOTE_RESTRICTED.body': 'Vous avez demandé le nombre maximal de devis autorisé par jour. Veuillez réessayer dans 24 heures, ou payer au plein tarif.',
   'INSUFFICIENT_COVERAGE.title': 'Garanties insuffisantes',

@@ -6,6 +6,8 @@ import type en from '../../en/drawer/results.ts';
 const fr: Strings<typeof en> = {
   'ACCEPTED.title': 'Prise en charge accordée',
   'ACCEPTED.body': 'Votre mutuelle prend en charge {{amount}} sur votre commande. Vous réglez le reste au paiement.',
+  'ACCEPTED.remainder': 'Votre mutuelle prend en charge {{amount}} sur votre commande. Il vous reste {{remainder}} à régler au paiement.',
+  details: 'Message de votre mutuelle : {{details}}',
   'ACCEPTED.noAmount': 'La part de votre mutuelle est déduite de votre commande. Vous réglez le reste au paiement.',
   'CLAIM_REJECTED.title': 'Votre demande n’a pas pu être traitée',
   'CLAIM_REJECTED.body': 'Votre mutuelle a refusé la demande. Vous pouvez payer au plein tarif et lui envoyer vous-même votre demande de remboursement.',

@@ -5,6 +5,7 @@ import type en from '../../en/overview/plans.ts';
 /** The French of France. */
 const fr: Strings<typeof en> = {
   heading: 'Vos garanties avec {{name}}',
+  additionalOnly: 'Votre contrat ne rembourse les montures et les verres qu’en achat supplémentaire : votre mutuelle vous accorde une remise, pas votre remboursement habituel, et une plus grande part du prix reste à votre charge.',
   headingNoName: 'Vos garanties',
   available: 'Disponible',
   unavailable: 'Non disponible',

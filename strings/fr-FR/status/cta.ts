@@ -11,6 +11,7 @@ const fr: Strings<typeof en> = {
   LIMIT_REACHED_body: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
   ACCEPTED_title: 'Votre prise en charge est appliquée',
   ACCEPTED_body: 'Votre mutuelle prend en charge {{amount}} sur cette commande. Finalisez votre commande pour conserver ce montant.',
+  ACCEPTED_remainder: 'Votre mutuelle prend en charge {{amount}} sur cette commande. Il vous reste {{remainder}} à payer. Finalisez votre commande pour conserver ce montant.',
   ACCEPTED_bodyNoAmount: 'Votre mutuelle a accepté votre demande. Finalisez votre commande pour conserver vos garanties.',
   IN_PROGRESS_title: 'Votre demande est en cours',
   IN_PROGRESS_body: 'Reprenez là où vous en étiez pour appliquer vos garanties à cette commande.',

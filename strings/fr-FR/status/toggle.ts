@@ -4,6 +4,7 @@ import type en from '../../en/status/toggle.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
+  additionalOnly: 'Votre contrat ne rembourse les montures et les verres qu’en achat supplémentaire : votre mutuelle vous accorde une remise, pas votre remboursement habituel, et une plus grande part du prix reste à votre charge.',
   synced: 'Tiers payant activé',
   seeBenefits: 'Voir mes garanties',
   benefits: 'Vos garanties',

@@ -12,7 +12,7 @@ import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import { config } from '../host/config.ts';
 import { session, standing } from '../session/session.ts';
 import { record, setRecord, toggleOn } from './claim.ts';
-import { insuranceChanged, refreshCart } from '../host/notify.ts';
+import { insuranceChanged } from '../host/notify.ts';
 import { acknowledgeCartRefresh, refreshCartTotals } from './cart-refresh.ts';
 import { checkEligibility, currentApi, endSession, guarded, liveRecord, shopCart } from './claim-kit.ts';
 import { pollRecord } from './claim-poll.ts';

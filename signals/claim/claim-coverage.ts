@@ -15,7 +15,6 @@ import { demand } from '../../src/host/events.ts';
 import { isProductList } from '../../src/host/product-list.ts';
 import { session } from '../session/session.ts';
 import { noteQuoteFlags, record, setRecord, toggleOn } from './claim.ts';
-import { refreshCart } from '../host/notify.ts';
 import { refreshCartTotals } from './cart-refresh.ts';
 import { answered, currentApi, guarded, liveRecord, shopCart } from './claim-kit.ts';
 

@@ -21,7 +21,8 @@ import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
 
 const LANGUAGES = {
   en: {},
-  fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' },
+  // A Quebec shop: the North American flow in Quebec French (spec 001 §1), whose brands (cle, ebd) these rows are about.
+  fr: { locale: 'fr-ca', signInPath: '/fr-ca/sign-in' },
 } as const;
 type Language = keyof typeof LANGUAGES;
 

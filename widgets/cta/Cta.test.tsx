@@ -99,8 +99,8 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
         actions: ['Cancel claim'],
       },
       fr: {
-        heading: 'Votre assurance est appliquée',
-        body: /^Votre assureur prend en charge 150,00\s€ sur cette commande\. Il vous reste 98,00\s€ à payer\. Finalisez votre commande pour conserver ce montant\.$/,
+        heading: 'Votre prise en charge est appliquée',
+        body: /^Votre mutuelle prend en charge 150,00\s€ sur cette commande\. Il vous reste 98,00\s€ à payer\. Finalisez votre commande pour conserver ce montant\.$/,
         actions: ['Annuler la demande'],
       },
     },

@@ -40,11 +40,22 @@ export const REFUSE_QUOTE_POLLING = { intervalMs: 2000, maxWaitMs: 30_000, maxRe
 /** Retrying a cancel-quote (cancel-retry) call: every 500 ms, at most 3 retries; the spec gives it no overall wait. */
 export const CANCEL_QUOTE_RETRY = { intervalMs: 500, maxRetries: 3 } as const satisfies RetryPolicy;
 
-/** Polling after a claim submit: at most 5 tries, every 2 s, within 2 min, retrying a timed-out poll up to 3 times. */
-export const SUBMIT_POLLING = { maxAttempts: 5, intervalMs: 2000, maxWaitMs: 120_000, maxRetries: 3 } as const satisfies PollingPolicy;
+/**
+ * Polling the record after a claim submit (or a French quote's acceptance, which submits the claim): every 2 s for up
+ * to 2 min, retrying a failed poll up to 3 times, so an insurer that answers within the 2 minutes is always heard. The
+ * spec's "submit max attempts 5" counts submit calls (SUBMIT_CALL_ATTEMPTS), not reads: as a cap on reads it would
+ * end the wait after about 10 s and tell a shopper whose insurer is still answering to pay in full.
+ */
+export const SUBMIT_POLLING = { intervalMs: 2000, maxWaitMs: 120_000, maxRetries: 3 } as const satisfies PollingPolicy;
 
-/** Polling after a submit answered "restricted": the submit cadence with the shorter 30 s restricted wait. */
-export const SUBMIT_RESTRICTED_POLLING = { maxAttempts: 5, intervalMs: 2000, maxWaitMs: 30_000, maxRetries: 3 } as const satisfies PollingPolicy;
+/**
+ * Sending the claim submit itself: at most 5 calls, 2 s apart, when a call gets no answer or a server failure (a
+ * resent submit the service already took answers 409, which is polled, so a claim is never sent twice).
+ */
+export const SUBMIT_CALL_ATTEMPTS = { intervalMs: 2000, maxAttempts: 5 } as const;
+
+/** Polling the record after a submit answered the daily limit, until the service marks it RESTRICTED: the shorter 30 s restricted wait. */
+export const SUBMIT_RESTRICTED_POLLING = { intervalMs: 2000, maxWaitMs: 30_000, maxRetries: 3 } as const satisfies PollingPolicy;
 
 /** Polling the record after a change of use-insurance status until it matches (spec 000 section 4): every 2 s for up to 2 min. */
 export const USE_INSURANCE_POLLING = { intervalMs: 2000, maxWaitMs: 120_000 } as const satisfies PollingPolicy;

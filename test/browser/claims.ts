@@ -46,7 +46,8 @@ export function clientOf(h: Harness, visitor: ShopSession): Api {
 /** Moves the clock past the insurer's answers until the record satisfies `done`, or fails naming where it stopped. */
 async function settleUntil(h: Harness, api: Api, id: string, done: (r: ClaimRecord) => boolean): Promise<ClaimRecord> {
   let record = await getClaimRecord(api, id);
-  for (let i = 0; i < 5 && !done(record); i++) {
+  // Enough steps for two SLOW answers in a row (OCR then validation, 20 s each).
+  for (let i = 0; i < 12 && !done(record); i++) {
     await advanceClock(h, SETTLE);
     record = await getClaimRecord(api, id);
   }

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { insurerChosen, PNG_BYTES, prescriptionRequired, readyToClaim, visitorOfPage } from './claims.ts';
-import { cartAfterSetup, drawer, expectNoAxe, INSURER_WAIT, shopPage } from './flow.ts';
+import { cartAfterSetup, cartTotal, drawer, expectNoAxe, INSURER_WAIT, shopPage } from './flow.ts';
+import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { confirmedShare, toMinor } from '../../src/domain/money.ts';
+import { SLOW_DELAY_MS } from '../../sandbox/service/scenarios.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -118,6 +121,31 @@ describe.concurrent('claim outcomes on submit (spec 000 §4 claim outcomes, §8 
       ]);
     }
     await expectNoAxe(page, word);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('an insurer that answers in 20 s (spec 000 §9: submit polling every 2000 ms up to 120000 ms)', () => {
+  it('SLOW ends accepted: the claim is applied and the cart total drops by the confirmed share', { timeout: 120_000 }, async () => {
+    let claim: { api: Awaited<ReturnType<typeof readyToClaim>>['api']; id: string } | undefined;
+    const { page, errors, d } = await shopperAt(async (p) => (claim = await readyToClaim(h, await visitorOfPage(h, p), 'SLOW-42')));
+    await d.getByRole('heading', { name: 'Review your claim' }).waitFor();
+    const before = await cartTotal(page, 'remainder');
+    await d.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await d.getByRole('button', { name: 'Submit claim' }).click();
+    // The insurer answers 20 s after the submit: the wait goes on past the 5 reads (about 10 s) the poll used to stop at.
+    const modal = page.getByRole('dialog', { name: 'Claim applied' });
+    await modal.waitFor({ timeout: SLOW_DELAY_MS + 30_000 });
+    expect(await page.getByRole('dialog', { name: 'Your insurer is taking longer than usual' }).count()).toBe(0);
+    if (!claim) throw new Error('no claim record');
+    const accepted = await getClaimRecord(claim.api, claim.id);
+    expect(accepted.status).toBe('CLAIM_ACCEPTED');
+    const share = toMinor(confirmedShare(accepted.claimData) ?? 0, 'CAD');
+    expect(share).toBeGreaterThan(0);
+    await modal.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect.poll(() => cartTotal(page, 'remainder'), { timeout: 15_000 }).toBe(before - share);
+    expect(await cartTotal(page, 'share')).toBe(share);
     expect(errors).toEqual([]);
     await page.close();
   });

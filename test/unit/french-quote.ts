@@ -2,7 +2,7 @@
 // component tests alike.
 import { expect } from 'vitest';
 import { MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { INSURER_DELAYS_MS, SLOW_DELAY_MS } from '../../sandbox/service/scenarios.ts';
 import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { record, setRecord } from '../../signals/claim/claim.ts';
@@ -21,7 +21,8 @@ export async function frenchQuoteRequired(sandbox: ReturnType<typeof sandboxFetc
     patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
     patientRelationship: 'SELF',
   });
-  sandbox.state.advanceClock(Math.max(...Object.values(INSURER_DELAYS_MS)) + 1);
+  // SLOW makes every insurer answer, the member sync's included, take 20 s.
+  sandbox.state.advanceClock((contractId.includes('SLOW') ? SLOW_DELAY_MS : Math.max(...Object.values(INSURER_DELAYS_MS))) + 1);
   setRecord(await getClaimRecord(api, id));
   expect(record.value?.status).toBe('QUOTE_REQUIRED');
   return id;

@@ -7,6 +7,7 @@ import { configure } from '../../../test/unit/configure.ts';
 import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../../sandbox/service/catalogue.ts';
 import { QUOTE_REQUESTS_PER_DAY } from '../../../sandbox/service/quotes.ts';
+import { SLOW_DELAY_MS } from '../../../sandbox/service/scenarios.ts';
 import type { Fault } from '../../../sandbox/service/faults.ts';
 import { updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import type { Clock } from '../../../src/api/poll.ts';
@@ -16,9 +17,9 @@ import { quoteAnswerProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { quoteScreen } from '../../../src/domain/quote/quote-screen.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
 import { resetConfig } from '../../host/config.ts';
-import { resetSession } from '../../session/session.ts';
+import { resetSession, session } from '../../session/session.ts';
 import { record, setRecord } from '../../claim/claim.ts';
-import { addSyncListener, resetSyncListeners, type SyncAction } from '../../host/events.ts';
+import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from '../../host/events.ts';
 import { currentApi, resetClaim } from '../../claim/claim-actions.ts';
 import { drawerTarget, openDrawer } from '../drawer.ts';
 import { resetFlow } from '../flow.ts';
@@ -91,6 +92,20 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(heard).toEqual(['sync']);
   });
 
+  test('spec 000 §9: an insurer answering in 20 s (SLOW) is waited for: the quote is approved, the accepted claim ends CLAIM_ACCEPTED', async () => {
+    await quoteRequired('SLOW-12345678');
+    const before = sandbox.calls.filter((call) => call.startsWith('GET')).length;
+    expect(await requestNewQuote(clock())).toBe(true);
+    expect(quoteScreen(record.value)).toBe('approved');
+    expect(await acceptCurrentQuote(clock(SUBMIT_POLLING.intervalMs))).toBe(true);
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(acceptedClaimState(record.value)).toBe('accepted');
+    expect(quoteCallFailure.value).toBeNull();
+    expect(heard).toEqual(['sync']);
+    // Two 20 s waits, each read every 2 s: more than the 5 reads the acceptance used to stop at.
+    expect(sandbox.calls.filter((call) => call.startsWith('GET')).length - before).toBeGreaterThanOrEqual((2 * SLOW_DELAY_MS) / SUBMIT_POLLING.intervalMs);
+  });
+
   test('an acceptance whose answer was unreadable is not sent twice: the record says it went through, and its claim is followed', async () => {
     await quoteRequired();
     await requestNewQuote(clock());
@@ -143,11 +158,23 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(quoteScreen(record.value)).toBe('approved');
   });
 
-  test('spec 000 §8: a poll that fails after the request went through is tried again as a wait, never a second request', async () => {
+  test('spec 000 §8 polling failure: server failures past the 3 retries, with a session, end in the session-expired path', async () => {
     const id = await quoteRequired();
+    const expired: unknown[] = [];
+    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
     sandbox.state.faults.add({ call: `claim-records/${id}`, kind: 'status', status: 500, remaining: QUOTE_POLLING.maxRetries + 1, method: 'GET' } satisfies Fault);
+    expect(await requestNewQuote(clock())).toBe(false);
+    stop();
+    expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(session.value).toBeNull();
+    expect(quoteCallFailure.value).toBeNull();
+  });
+
+  test('spec 000 §8: a poll that fails (403) after the request went through is tried again as a wait, never a second request', async () => {
+    const id = await quoteRequired();
+    sandbox.state.faults.add({ call: `claim-records/${id}`, kind: 'status', status: 403, remaining: 1, method: 'GET' } satisfies Fault);
     await requestNewQuote(clock());
-    expect(quoteCallFailure.value).toBe('CALL_FAILED');
+    expect(quoteCallFailure.value).not.toBeNull();
     expect(failedWork.value).toBe('wait');
     await waitForQuote(clock());
     expect(quoteScreen(record.value)).toBe('approved');

@@ -3,11 +3,11 @@
 import { signal } from '@preact/signals-react';
 import * as records from '../../../src/api/claim/claim-records.ts';
 import { submitClaim } from '../../../src/api/claim/claims.ts';
-import { ApiError } from '../../../src/api/errors.ts';
+import { ApiError, isRetryable } from '../../../src/api/errors.ts';
 import { poll, realClock, type Clock } from '../../../src/api/poll.ts';
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { isDailyClaimLimit } from '../../../src/domain/claim/limit.ts';
-import { SUBMIT_POLLING } from '../../../src/domain/constants.ts';
+import { SUBMIT_CALL_ATTEMPTS, SUBMIT_POLLING, SUBMIT_RESTRICTED_POLLING, TIMEOUT_STATUS } from '../../../src/domain/constants.ts';
 import { confirmedShare, toMinor } from '../../../src/domain/money.ts';
 import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
 import { answered, currentApi, handled, liveRecord } from '../../claim/claim-kit.ts';
@@ -18,6 +18,7 @@ import { moveWizard } from '../flow.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
 import { whileSignedIn } from '../../claim/poll-stop.ts';
 import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
+import { pollFailed } from '../../claim/claim-poll.ts';
 
 /** What the result modal shows: the outcome, the insurer's share in minor units, and the insurer's own words. */
 export interface SubmitResult {
@@ -57,18 +58,58 @@ function resultOf(outcome: SubmitOutcome, record: ClaimRecord | null): SubmitRes
   return { outcome, amount: share === null ? null : toMinor(share, currency), details };
 }
 
-/** The submit call; a failure the call alone decides gives its outcome, else null (poll the record). */
-async function send(id: string): Promise<SubmitOutcome | null> {
-  try {
-    const answer = await submitClaim(currentApi(), id);
-    return submitCallOutcome({ answered: true, status: answer.httpStatus });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const limit = isDailyClaimLimit(error);
-    // A session that ended or a record that is gone has its own state; only the daily limit is a modal too.
-    if ((await handled(error)) && !limit) throw error;
-    return submitCallOutcome({ answered: false, status: error.status, errorCode: error.errorCode });
+/** A failed submit call worth sending again: no answer or a server failure, but not a timeout (504), which is polled. */
+const resendable = (error: unknown): boolean => isRetryable(error) && (error as ApiError).status !== TIMEOUT_STATUS;
+
+/**
+ * The submit call, sent again on no answer or a server failure up to SUBMIT_CALL_ATTEMPTS (spec 000 section 9, "submit
+ * max attempts"); a failure the call alone decides gives its outcome, else null (poll the record). A submit the service
+ * already took answers 409 when sent again, which is polled: the claim is never sent twice. Undefined: the shopper
+ * signed out meanwhile.
+ */
+async function send(id: string, clock: Clock): Promise<SubmitOutcome | null | undefined> {
+  const sent = await poll({
+    request: () => submitClaim(currentApi(), id),
+    done: () => true,
+    intervalMs: SUBMIT_CALL_ATTEMPTS.intervalMs,
+    maxWaitMs: Infinity,
+    maxAttempts: SUBMIT_CALL_ATTEMPTS.maxAttempts,
+    maxRetries: SUBMIT_CALL_ATTEMPTS.maxAttempts - 1,
+    retryable: resendable,
+    clock,
+    signal: whileSignedIn(),
+  });
+  if (sent.status === 'aborted') return undefined;
+  if (sent.status === 'timeout') return 'GENERIC_ERROR';
+  if (sent.status === 'done') return submitCallOutcome({ answered: true, status: sent.value.httpStatus });
+  const error = sent.error;
+  if (!(error instanceof ApiError)) throw error;
+  const limit = isDailyClaimLimit(error);
+  // A session that ended or a record that is gone has its own state; only the daily limit is a modal too.
+  if ((await handled(error)) && !limit) throw error;
+  return submitCallOutcome({ answered: false, status: error.status, errorCode: error.errorCode });
+}
+
+/** Polls the record until the insurer answered (SUBMIT_POLLING); null when the poll failed or the shopper signed out. */
+async function awaitInsurer(id: string, clock: Clock): Promise<ClaimRecord | null | undefined> {
+  const polled = await poll({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock, signal: whileSignedIn() });
+  if (polled.status === 'aborted') return undefined;
+  if (polled.status === 'failed') {
+    // Failures that ran out (spec 000 section 8): session-expired with a session, else the generic error.
+    const failure = pollFailed(polled.error);
+    return (await handled(failure)) ? undefined : null;
   }
+  return polled.status === 'done' ? polled.value : (polled.last ?? null);
+}
+
+/**
+ * After the daily limit, polls the record until the service marks it RESTRICTED, within the shorter restricted wait
+ * (spec 000 section 9, SUBMIT_RESTRICTED_POLLING); a record that is gone is none.
+ */
+async function awaitRestricted(id: string, clock: Clock): Promise<ClaimRecord | null> {
+  const polled = await poll({ request: (signal) => records.findClaimRecord(currentApi(), id, signal), done: (r) => !r || r.status === 'RESTRICTED', ...SUBMIT_RESTRICTED_POLLING, clock, signal: whileSignedIn() });
+  if (polled.status === 'done') return polled.value;
+  return polled.status === 'timeout' ? (polled.last ?? null) : null;
 }
 
 /**
@@ -84,17 +125,17 @@ export async function submit(clock: Clock = realClock): Promise<SubmitResult | n
     await acceptTerms();
     const { id } = liveRecord();
     track('SUBMIT', 'drawerWidget', 'submit-claim');
-    const early = await send(id);
+    const early = await send(id, clock);
+    if (early === undefined) return null;
     moveWizard('reset');
     let last: ClaimRecord | null = null;
-    if (early === 'LIMIT_REACHED') last = await records.findClaimRecord(currentApi(), id).catch(() => null);
+    if (early === 'LIMIT_REACHED') last = await awaitRestricted(id, clock);
     else if (early === null) {
       // A claim sent is followed to the insurer's answer even if the drawer closes (the cart and the call-to-action show
-      // it; at most SUBMIT_POLLING's 5 reads), but not past the shopper's sign-out.
-      const polled = await poll({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock, signal: whileSignedIn() });
-      if (polled.status === 'aborted') return null;
-      if (polled.status === 'failed' && (await handled(polled.error))) return null;
-      last = polled.status === 'done' ? polled.value : polled.status === 'timeout' ? (polled.last ?? null) : null;
+      // it), for the whole of SUBMIT_POLLING's wait, but not past the shopper's sign-out or a session that ended.
+      const polled = await awaitInsurer(id, clock);
+      if (polled === undefined) return null;
+      last = polled;
     }
     if (last) setRecord(last);
     const outcome = early ?? outcomeOfRecord(last);

@@ -31,6 +31,8 @@ export interface SubmitResult {
 
 /** The outcome of the last submit, shown by the result modal until a button clears it. */
 export const result = signal<SubmitResult | null>(null);
+/** The clock of the submit's resends and polls when none is given: the wall clock; component tests set the sandbox's. */
+export const submitClock: { current: Clock } = { current: realClock };
 /** A submit is under way: a second one is refused, whatever pressed the button (double click, Enter held down). */
 export const submitting = signal(false);
 
@@ -118,7 +120,7 @@ async function awaitRestricted(id: string, clock: Clock): Promise<ClaimRecord | 
  * tells the sync listeners and refreshes the cart page (spec 000 section 4). Resolves null when another submit is under
  * way or a failure with a state of its own ended it; rejects when the terms could not be recorded.
  */
-export async function submit(clock: Clock = realClock): Promise<SubmitResult | null> {
+export async function submit(clock: Clock = submitClock.current): Promise<SubmitResult | null> {
   if (submitting.value) return null;
   submitting.value = true;
   try {
@@ -156,6 +158,7 @@ export function clearResult(): void {
 export function resetSubmit(): void {
   result.value = null;
   submitting.value = false;
+  submitClock.current = realClock;
 }
 
 // A result belongs to the shopper who submitted: it goes when they sign out or their session ends.

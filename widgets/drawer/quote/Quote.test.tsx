@@ -14,6 +14,10 @@ import { shopCart } from '../../../signals/claim/claim-kit.ts';
 import { drafts, go, pageFlow, resetFlow, setDraft, setViewOnly, view } from '../../../signals/drawer/flow.ts';
 import { quoteClock, resetQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import Quote from './Quote.tsx';
+import Cta from '../../cta/Cta.tsx';
+import { hostEvents } from '../../../signals/host/events.ts';
+import { insuranceLoad } from '../../../signals/claim/claim.ts';
+import { session } from '../../../signals/session/session.ts';
 import en from '../../../strings/en/drawer.ts';
 import fr from '../../../strings/fr/drawer.ts';
 import { configure } from '../../../test/component/setup.ts';
@@ -200,6 +204,34 @@ describe('the quote view, in French', () => {
     expect(screen.getByRole('alert').textContent).toContain('24 heures');
     expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
+    expectNoEnglish();
+  });
+});
+
+describe('spec 000 §8 polling failure, in French', () => {
+  it('reads that keep failing (5xx past the 3 retries) while the quote is awaited end in the session-expired path', async () => {
+    await quoteRequired();
+    insuranceLoad.value = 'ready';
+    const expired: unknown[] = [];
+    const off = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    render(<><Quote /><Cta /></>);
+    sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 500, remaining: 4, method: 'GET' });
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    expect(await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' })).toBeTruthy();
+    off();
+    expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expectNoEnglish();
+  });
+
+  it('a read no retry cures (403) is the view’s error, in French, and the session stays', async () => {
+    await quoteRequired();
+    render(<Quote />);
+    sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 403, remaining: 1, method: 'GET' });
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Votre mutuelle n’a pas pu établir de devis');
+    expect(session.value).not.toBeNull();
     expectNoEnglish();
   });
 });

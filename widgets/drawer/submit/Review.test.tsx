@@ -14,7 +14,10 @@ import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { formIndex, go, pageFlow, resetFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { resetSubmit, submitClock } from '../../../signals/drawer/submit/flow-submit.ts';
+import { hostEvents } from '../../../signals/host/events.ts';
+import { insuranceLoad } from '../../../signals/claim/claim.ts';
+import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
@@ -42,6 +45,8 @@ beforeEach(async () => {
   });
   await sandbox.signIn();
   await loadSession();
+  // The submit's resends and polls run on the sandbox's clock: a pause passes the moment it is taken.
+  submitClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
   pageFlow.value = sandboxPageFlow('NA');
   go('review');
 });
@@ -240,7 +245,8 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
 
   it('a generic error offers try again, which submits once more', async () => {
     await readyToClaim();
-    sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 500, remaining: 1 });
+    // A gateway timeout (504) is not sent again but polled: the record, still ready to claim, says the claim never left.
+    sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 504, remaining: 1 });
     render(<Review />);
     await acceptAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'We’re experiencing some issues' });
@@ -256,10 +262,35 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     pageFlow.value = sandboxPageFlow('NA');
     go('review');
     await readyToClaim();
-    sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 500, remaining: 1 });
+    // A gateway timeout (504) is not sent again but polled: the record, still ready to claim, says the claim never left.
+    sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 504, remaining: 1 });
     render(<Review />);
     await acceptAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'We’re experiencing some issues' });
     expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
+  });
+
+  it('spec 000 §8 polling failure: reads that keep failing (5xx past the 3 retries) with a session end in the session-expired path', async () => {
+    await readyToClaim();
+    insuranceLoad.value = 'ready';
+    const expired: unknown[] = [];
+    const off = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    render(<><Review /><Cta /></>);
+    sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 500, remaining: 4, method: 'GET' });
+    await acceptAndSubmit();
+    // The shopper is asked to sign in again; no result dialog claims anything about the order.
+    expect(await screen.findByRole('link', { name: 'Sign in to apply Vision Insurance' })).toBeTruthy();
+    off();
+    expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('spec 000 §8 polling failure: a read no retry cures (403) is the generic error dialog, with try again', async () => {
+    await readyToClaim();
+    render(<Review />);
+    sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 403, remaining: 1, method: 'GET' });
+    await acceptAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'We’re experiencing some issues' });
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
+import { ORDER_ALREADY_CLAIMED } from '../../src/domain/submit/submit-outcome.ts';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { IN_NETWORK_ID } from './catalogue.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
@@ -177,6 +178,60 @@ describe('spec 000 §4, "Insurance usage": an accepted claim\'s share comes off 
     w.advance(CLAIM);
     expect((await getClaimRecord(w.api, id)).claimData?.useInsuranceStatus).toBe('INSURANCE_NOT_APPLICABLE');
     expect(share(w)).toBe(0);
+  });
+});
+
+describe('spec 000 §5: one claim at a time per order', () => {
+  const share = (w: World) => w.state.service.shareOf(w.visitor.cartId);
+
+  test.each([
+    { name: 'accepted', wait: CLAIM },
+    { name: 'still with the insurer', wait: 0 },
+  ])('two records of one cart: the second submit, the first claim $name, is a 409 ORDER_ALREADY_CLAIMED; one claim, one share', async ({ wait }) => {
+    const w = world();
+    const first = await recordIn(w, 'READY_TO_CLAIM');
+    const second = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, first.id);
+    w.advance(wait);
+    expect(await rejection(submitClaim(w.api, second.id))).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR', errorCode: ORDER_ALREADY_CLAIMED });
+    w.advance(CLAIM);
+    expect((await getClaimRecord(w.api, first.id)).status).toBe('CLAIM_ACCEPTED');
+    const refused = await getClaimRecord(w.api, second.id);
+    expect(refused.status).toBe('READY_TO_CLAIM');
+    expect(refused.claimData?.claim).toBeUndefined();
+    expect(await fresh(w)).toHaveLength(1);
+    expect(share(w)).toBe(SHARE * 100);
+    // The refusal is not a claim attempt: it does not count against the daily limit.
+    expect(w.state.service.customer('1001').submits).toHaveLength(1);
+  });
+
+  test.each([
+    { name: 'rejected', member: 'REJECT-1', cancel: false },
+    { name: 'cancelled', member: 'W1234567', cancel: true },
+  ])('a first claim $name leaves the order free: the second record\'s claim is accepted', async ({ member, cancel }) => {
+    const w = world();
+    const first = await recordIn(w, 'READY_TO_CLAIM', member);
+    const second = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, first.id);
+    w.advance(CLAIM);
+    if (cancel) {
+      await nullifyClaim(w.api, first.id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+      w.advance(INSURER_DELAYS_MS.nullify);
+      expect((await getClaimRecord(w.api, first.id)).status).toBe('CLAIM_NULLIFIED');
+    }
+    await submitClaim(w.api, second.id);
+    w.advance(CLAIM);
+    expect((await getClaimRecord(w.api, second.id)).status).toBe('CLAIM_ACCEPTED');
+    expect(share(w)).toBe(SHARE * 100);
+  });
+
+  test('another cart is another order: its claim goes through', async () => {
+    const w = world();
+    const first = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, first.id);
+    w.visitor = w.state.newSession();
+    const other = await recordIn(w, 'READY_TO_CLAIM');
+    expect(await submitClaim(w.api, other.id)).toMatchObject({ status: 'CLAIM_SUBMITTED' });
   });
 });
 

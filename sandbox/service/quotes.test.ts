@@ -4,6 +4,7 @@ import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../
 import { listCustomerClaims } from '../../src/api/claim/claims.ts';
 import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quote/quotes.ts';
 import { lastQuote } from '../../src/domain/quote/quote.ts';
+import { ORDER_ALREADY_CLAIMED } from '../../src/domain/submit/submit-outcome.ts';
 import { clocked, newRecord, rejection } from '../../test/unit/api-harness.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
 import { OFFLINE_RETRY_FACTOR, QUOTE_REQUESTS_PER_DAY } from './quotes.ts';
@@ -155,6 +156,24 @@ describe('spec 000 §4: which record and quote statuses allow each quote call', 
 });
 
 describe('spec 000 §4: accepting or refusing an approved quote', () => {
+  test('spec 000 §5: two records of one cart: accepting the second quote while the first claim stands is a 409 ORDER_ALREADY_CLAIMED, one claim', async () => {
+    const w = world();
+    const first = await recordIn(w, 'QUOTE_REQUIRED');
+    const second = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, first.id);
+    await requestQuote(w.api, second.id);
+    w.advance(QUOTE);
+    await acceptQuote(w.api, first.id);
+    expect(await rejection(acceptQuote(w.api, second.id))).toMatchObject({ status: 409, errorCode: ORDER_ALREADY_CLAIMED });
+    w.advance(INSURER_DELAYS_MS.claim);
+    expect((await getClaimRecord(w.api, first.id)).status).toBe('CLAIM_ACCEPTED');
+    const refused = await getClaimRecord(w.api, second.id);
+    expect(refused.status).toBe('READY_TO_CLAIM');
+    expect(lastQuote(refused.claimData)?.status).toBe('APPROVED');
+    expect((await listCustomerClaims(w.api, '1001')).claims.filter((r) => Date.parse(r.submissionDate) >= START)).toHaveLength(1);
+    expect(w.state.service.shareOf(w.visitor.cartId)).toBe(FRENCH_SHARE * 100);
+  });
+
   test('cx-accept: CX_ACCEPTED and CLAIM_SUBMITTED, then CLAIM_ACCEPTED for the quoted amount, with a my-claims row', async () => {
     const w = world();
     const { id } = await recordIn(w, 'QUOTE_REQUIRED');

@@ -8,7 +8,7 @@ import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import type { QuoteStatus } from '../../src/domain/claim/status.ts';
-import { acceptClaim, shareOfRecord, startClaim, useInsurance } from './claims.ts';
+import { acceptClaim, orderAlreadyClaimed, shareOfRecord, startClaim, useInsurance } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
@@ -101,14 +101,13 @@ export function quoteRoutes(state: State) {
   const { service } = state;
 
   /** A route on a found record whose last quote has one of `statuses`, else the 409. */
-  function onQuote(path: string, statuses: readonly string[], action: string, run: (stored: StoredRecord, quote: Quote, c: ServiceContext) => void) {
+  function onQuote(path: string, statuses: readonly string[], action: string, run: (stored: StoredRecord, quote: Quote, c: ServiceContext) => Response | void) {
     app.post(`/claim-records/:id/quote/${path}`, (c) => {
       const stored = findRecord(state, c);
       if (stored instanceof Response) return stored;
       const quote = service.claimData(stored).quote;
       if (!quote || !statuses.includes(latestQuote(stored.record.claimData)?.status ?? '')) return illegal(c, stored, action);
-      run(stored, quote, c);
-      return answer(c, ClaimRecord, stored.record);
+      return run(stored, quote, c) ?? answer(c, ClaimRecord, stored.record);
     });
   }
 
@@ -133,7 +132,10 @@ export function quoteRoutes(state: State) {
     return answer(c, ClaimRecord, stored.record);
   });
 
-  onQuote('cx-accept', ['APPROVED'], 'accept a quote that is not approved', (stored, quote) => {
+  onQuote('cx-accept', ['APPROVED'], 'accept a quote that is not approved', (stored, quote, c) => {
+    // Accepting submits the claim: not on an order that already has one (spec 000 section 5).
+    const taken = orderAlreadyClaimed(state, c, stored);
+    if (taken) return taken;
     setQuote(state, stored, { ...quote, status: 'CX_ACCEPTED' });
     // The shopper accepts the quote to use it: its amount comes off the cart at once (spec 000 §4, "Insurance usage").
     useInsurance(state, stored);

@@ -37,6 +37,7 @@ describe('spec 000 §8: the problem of a failed quote call', () => {
     { name: 'CALL_FAILED for a 503 of the accept (retryable)', call: 'accept', failure: failure(503, true), problem: 'CALL_FAILED' },
     { name: 'REQUEST_QUOTE_ERROR for a non-retryable request failure', call: 'request', failure: failure(409, false), problem: 'REQUEST_QUOTE_ERROR' },
     { name: 'SUBMIT_QUOTE_ERROR for a non-retryable accept failure', call: 'accept', failure: failure(409, false), problem: 'SUBMIT_QUOTE_ERROR' },
+    { name: 'ORDER_ALREADY_CLAIMED for an accept refused as a second claim on the order (spec 000 §5)', call: 'accept', failure: failure(409, false, 'ORDER_ALREADY_CLAIMED'), problem: 'ORDER_ALREADY_CLAIMED' },
     { name: 'REFUSE_QUOTE_ERROR for a non-retryable refuse failure', call: 'refuse', failure: failure(400, false), problem: 'REFUSE_QUOTE_ERROR' },
     { name: 'CALL_FAILED for a non-retryable opt-in failure', call: 'opt-in', failure: failure(409, false), problem: 'CALL_FAILED' },
     { name: 'CALL_FAILED for a non-retryable cancel-retry failure', call: 'cancel-retry', failure: failure(409, false), problem: 'CALL_FAILED' },

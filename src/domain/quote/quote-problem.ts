@@ -2,11 +2,12 @@
 // section 8: the French beneficiary-not-found, restricted-product, no-eligible-product). Its ways on are quote-ways.ts.
 import { isInsurerOffline, lastQuote, type QuoteDataLike } from './quote.ts';
 import { hasInsufficientBalance } from './quote-step.ts';
+import { isOrderAlreadyClaimed } from '../submit/submit-outcome.ts';
 
 /** A problem of the quote view: an error context of spec 000 section 8, a French restriction, or a call to try again. */
 export type QuoteProblem =
   | 'REQUEST_QUOTE_RESTRICTED' | 'INSUFFICIENT_COVERAGE' | 'REQUEST_QUOTE_ERROR' | 'SUBMIT_QUOTE_ERROR' | 'SUBMIT_QUOTE_NO_RETRY_ERROR' | 'REFUSE_QUOTE_ERROR'
-  | 'RESTRICTED_PRODUCT' | 'NO_ELIGIBLE_PRODUCT' | 'BENEFICIARY_NOT_FOUND' | 'TIME_EXCEEDED' | 'CALL_FAILED';
+  | 'RESTRICTED_PRODUCT' | 'NO_ELIGIBLE_PRODUCT' | 'BENEFICIARY_NOT_FOUND' | 'TIME_EXCEEDED' | 'CALL_FAILED' | 'ORDER_ALREADY_CLAIMED';
 
 /** The quote calls, by what the shopper did. */
 export type QuoteCall = 'request' | 'accept' | 'refuse' | 'opt-in' | 'cancel-retry';
@@ -40,11 +41,13 @@ export function quoteAnswerProblem(claimData: QuoteDataLike | null | undefined):
 }
 
 /**
- * The problem a failed call gives: the daily quote limit (429 or its code) is REQUEST_QUOTE_RESTRICTED; a failure
+ * The problem a failed call gives: an acceptance refused because the order already has a claim is ORDER_ALREADY_CLAIMED
+ * (spec 000 section 5, "One claim at a time per order"); the daily quote limit (429 or its code) is REQUEST_QUOTE_RESTRICTED; a failure
  * another try may cure is CALL_FAILED, kept in place with everything the shopper did; any other is the call's
  * non-retryable error (spec 001 section 8: "set when a non-retryable failure occurs").
  */
 export function quoteCallProblem(call: QuoteCall, failure: QuoteCallFailure): QuoteProblem {
+  if (call === 'accept' && isOrderAlreadyClaimed(failure)) return 'ORDER_ALREADY_CLAIMED';
   if (failure.errorCode === 'REQUEST_QUOTE_RESTRICTED' || (call === 'request' && failure.status === 429)) return 'REQUEST_QUOTE_RESTRICTED';
   if (failure.retryable) return 'CALL_FAILED';
   if (call === 'request') return 'REQUEST_QUOTE_ERROR';

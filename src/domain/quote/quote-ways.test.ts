@@ -16,6 +16,7 @@ describe('spec 000 §8 Modal behaviour: the ways on from each problem', () => {
     { problem: 'BENEFICIARY_NOT_FOUND', ways: ['edit-member', 'close'] },
     { problem: 'TIME_EXCEEDED', ways: ['try-again', 'close'] },
     { problem: 'CALL_FAILED', ways: ['try-again', 'close'] },
+    { problem: 'ORDER_ALREADY_CLAIMED', ways: ['close'] },
   ])('spec 000 §8: $problem offers $ways', ({ problem, ways }) => {
     expect(quoteWaysOn(problem)).toEqual(ways);
   });

@@ -27,6 +27,8 @@ const FRENCH_WAYS: Readonly<Record<Exclude<QuoteProblem, keyof typeof ERROR_MODA
   BENEFICIARY_NOT_FOUND: ['edit-member', 'close'],
   TIME_EXCEEDED: ['try-again', 'close'],
   CALL_FAILED: ['try-again', 'close'],
+  // The order's earlier claim stands (spec 000 section 5): nothing to try again, the message says so.
+  ORDER_ALREADY_CLAIMED: ['close'],
 };
 
 /** The ways on from a problem, primary first: the catalogue's modal buttons (spec 000 section 8) where it has them. */

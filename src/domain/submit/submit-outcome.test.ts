@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
+import { changesCart, isClaimPending, ORDER_ALREADY_CLAIMED, outcomeOfRecord, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
 
 const claimOf = (status: string, extra: Record<string, string> = {}): SubmitRecordLike['claimData'] => ({ claim: { status, ...extra } });
 
@@ -50,6 +50,8 @@ describe('spec 000 §7 and §8: what the submit call alone decides (null: poll t
     { name: 'a LIMIT_REACHED code is the daily limit whatever the status', call: { answered: false, status: 403, errorCode: 'LIMIT_REACHED' }, outcome: 'LIMIT_REACHED' },
     { name: 'a gateway timeout (504) is polled: the claim may have gone through', call: { answered: false, status: 504 }, outcome: null },
     { name: 'a conflict (409, already submitted) is polled', call: { answered: false, status: 409 }, outcome: null },
+    { name: 'spec 000 §5: a 409 ORDER_ALREADY_CLAIMED (another record holds the order\'s claim) is ORDER_ALREADY_CLAIMED', call: { answered: false, status: 409, errorCode: ORDER_ALREADY_CLAIMED }, outcome: 'ORDER_ALREADY_CLAIMED' },
+    { name: 'spec 000 §5: the code on another status is not the order\'s claim (a 500 is generic)', call: { answered: false, status: 500, errorCode: ORDER_ALREADY_CLAIMED }, outcome: 'GENERIC_ERROR' },
     { name: 'a refusal (400) is no-retry', call: { answered: false, status: 400 }, outcome: 'SUBMIT_CLAIM_NO_RETRY_ERROR' },
     { name: 'a server failure (500) is generic', call: { answered: false, status: 500 }, outcome: 'GENERIC_ERROR' },
     { name: 'no answer (status 0) is generic', call: { answered: false, status: 0 }, outcome: 'GENERIC_ERROR' },

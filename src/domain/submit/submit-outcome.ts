@@ -12,8 +12,22 @@ export type SubmitErrorContext = Extract<
   | 'LIMIT_REACHED' | 'INSUFFICIENT_COVERAGE' | 'SUBMIT_CLAIM_NO_RETRY_ERROR' | 'GENERIC_ERROR'
 >;
 
-/** A submit's outcome: the claim applied, or the error context its modal shows. */
-export type SubmitOutcome = 'ACCEPTED' | SubmitErrorContext;
+/**
+ * A submit's outcome: the claim applied, the error context its modal shows, or ORDER_ALREADY_CLAIMED: the order already
+ * has a claim in flight or applied, from another record (spec 000 section 5, "One claim at a time per order").
+ */
+export type SubmitOutcome = 'ACCEPTED' | SubmitErrorContext | 'ORDER_ALREADY_CLAIMED';
+
+/**
+ * The service's code for a claim refused because its order already has one in flight or applied (spec 000 section 5,
+ * "One claim at a time per order"). The spec names no code for it, so the sandbox and the widget share this one.
+ */
+export const ORDER_ALREADY_CLAIMED = 'ORDER_ALREADY_CLAIMED';
+
+/** Whether a failed claim call (submit, or a French quote's acceptance) was refused as a second claim on the order. */
+export function isOrderAlreadyClaimed(failure: { status?: number | null | undefined; errorCode?: string | null | undefined }): boolean {
+  return failure.status === 409 && failure.errorCode === ORDER_ALREADY_CLAIMED;
+}
 
 /** The part of the record's claim the outcome reads; the service may send values we do not know. */
 export interface SubmitClaimLike {
@@ -82,12 +96,14 @@ export interface SubmitCall {
 
 /**
  * What the submit call alone decides, or null when the record must be polled to know. The daily limit (isDailyClaimLimit)
- * ends it. An answer is otherwise always polled. A failed call is polled when the claim may have gone
+ * ends it, and so does a refusal of a second claim on the order (409 ORDER_ALREADY_CLAIMED). An answer is otherwise
+ * always polled. A failed call is polled when the claim may have gone
  * through: a timeout (504) or a conflict (409: already submitted, from another tab or an earlier try). Another 4xx
  * is a refusal no retry cures (SUBMIT_CLAIM_NO_RETRY_ERROR); no answer or a 5xx is GENERIC_ERROR, worth a try again.
  */
 export function submitCallOutcome({ answered, status, errorCode }: SubmitCall): SubmitOutcome | null {
   if (isDailyClaimLimit({ status, errorCode })) return 'LIMIT_REACHED';
+  if (!answered && isOrderAlreadyClaimed({ status, errorCode })) return 'ORDER_ALREADY_CLAIMED';
   if (answered || status === TIMEOUT_STATUS || status === 409) return null;
   if (status && status >= 400 && status < 500) return 'SUBMIT_CLAIM_NO_RETRY_ERROR';
   return 'GENERIC_ERROR';

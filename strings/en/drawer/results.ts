@@ -26,6 +26,8 @@ export default {
   'INSUFFICIENT_COVERAGE.body': 'Your remaining benefits do not cover this order. You can check out at full price.',
   'GENERIC_ERROR.title': 'We’re experiencing some issues',
   'GENERIC_ERROR.body': 'Your claim could not be submitted. Please try again.',
+  'ORDER_ALREADY_CLAIMED.title': 'This order already has a claim',
+  'ORDER_ALREADY_CLAIMED.body': 'Only one claim can be applied to an order at a time, and your earlier claim is already on it. Nothing more was sent to your insurer.',
   'proceed-to-checkout': 'Proceed to checkout',
   close: 'Close',
   'back-to-form': 'Edit my coverage',

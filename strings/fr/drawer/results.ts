@@ -28,6 +28,8 @@ const fr: Strings<typeof en> = {
   'INSUFFICIENT_COVERAGE.body': 'Vos garanties restantes ne couvrent pas cette commande. Vous pouvez payer le prix complet.',
   'GENERIC_ERROR.title': 'Nous rencontrons des difficultés',
   'GENERIC_ERROR.body': 'Votre demande n’a pas pu être envoyée. Veuillez réessayer.',
+  'ORDER_ALREADY_CLAIMED.title': 'Cette commande a déjà une demande',
+  'ORDER_ALREADY_CLAIMED.body': 'Une seule demande peut s’appliquer à une commande à la fois, et votre demande précédente y est déjà. Rien de plus n’a été envoyé à votre assureur.',
   'proceed-to-checkout': 'Passer à la caisse',
   close: 'Fermer',
   'back-to-form': 'Modifier ma couverture',

@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { SECOND_MUTUELLE_ID } from '../../../sandbox/service/catalogue.ts';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
-import { requestQuote } from '../../../src/api/quote/quotes.ts';
+import { acceptQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
+import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { listCustomerClaims } from '../../../src/api/claim/claims.ts';
 import { QUOTE_REQUESTS_PER_DAY } from '../../../sandbox/service/quotes.ts';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
@@ -232,6 +235,40 @@ describe('spec 000 §8 polling failure, in French', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Votre mutuelle n’a pas pu établir de devis');
     expect(session.value).not.toBeNull();
+    expectNoEnglish();
+  });
+});
+
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+describe('spec 000 §5 one claim at a time per order, in French', () => {
+  it('accepting the quote of a second record of the cart is refused with its own message: the earlier claim stands alone', async () => {
+    const api = currentApi();
+    // The first record's claim, accepted (another tab, or an earlier visit).
+    await quoteRequired();
+    const first = record.value?.id ?? '';
+    await requestQuote(api, first);
+    sandbox.state.advanceClock(SETTLE);
+    await acceptQuote(api, first);
+    sandbox.state.advanceClock(SETTLE);
+    expect((await getClaimRecord(api, first)).status).toBe('CLAIM_ACCEPTED');
+    // A second record of the same cart, its quote approved.
+    await quoteRequired();
+    const second = record.value?.id ?? '';
+    expect(second).not.toBe(first);
+    await requestQuote(api, second);
+    sandbox.state.advanceClock(SETTLE);
+    setRecord(await getClaimRecord(api, second));
+    render(<Quote />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accepter le devis' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cette commande a déjà une demande');
+    expect(alert.textContent).toContain('Une seule demande peut s’appliquer à une commande à la fois');
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+    const claims = (await listCustomerClaims(api, session.value?.userId ?? '')).claims.filter((c) => Date.parse(c.submissionDate) >= WALK_START);
+    expect(claims).toHaveLength(1);
     expectNoEnglish();
   });
 });

@@ -23,6 +23,8 @@ import type en from '../../../strings/en/drawer/results.ts';
 const t = translator<typeof en>('results');
 /** The accepted claim is no error, so it is not in the catalogue: spec 000 section 2 gives it "proceed to checkout". */
 const ACCEPTED: ErrorModal = { tone: 'info', body: 'message', actions: ['proceed-to-checkout'] };
+/** A second claim on the order is no catalogue error either (spec 000 section 5): the earlier claim stands, so checkout goes on with it. */
+const ORDER_ALREADY_CLAIMED: ErrorModal = { tone: 'warning', body: 'message', actions: ['proceed-to-checkout', 'close'] };
 const CSS = `dialog.result.error h2{color:var(--db-danger)}dialog.result .details{white-space:pre-line}`;
 const ID = 'db-result-title';
 
@@ -39,10 +41,12 @@ export default function ResultModal({ result, onRetry }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const { amount } = result;
   // Once the day's claim attempts are used, a retry is what the shopper cannot do: the non-retryable mode (spec 000
-  // sections 8 and 9) shows only the errors with no retry in them.
-  const shown = result.outcome === 'ACCEPTED' ? null : shownError(result.outcome, lastAttempt.value, 'SUBMIT_CLAIM_NO_RETRY_ERROR');
+  // sections 8 and 9) shows only the errors with no retry in them. The accepted claim and a second claim on the order
+  // are no catalogue errors.
+  const own = result.outcome === 'ACCEPTED' ? ACCEPTED : result.outcome === 'ORDER_ALREADY_CLAIMED' ? ORDER_ALREADY_CLAIMED : null;
+  const shown = result.outcome === 'ACCEPTED' || result.outcome === 'ORDER_ALREADY_CLAIMED' ? null : shownError(result.outcome, lastAttempt.value, 'SUBMIT_CLAIM_NO_RETRY_ERROR');
   const outcome = shown?.context ?? result.outcome;
-  const modal = result.outcome === 'ACCEPTED' ? ACCEPTED : (shown?.modal ?? ERROR_MODALS.GENERIC_ERROR);
+  const modal = own ?? shown?.modal ?? ERROR_MODALS.GENERIC_ERROR;
   // The service's own words where the catalogue says "details" (spec 000 section 8).
   const details = modalDetails(outcome, result.details);
   const run: Record<ModalAction, () => void> = {

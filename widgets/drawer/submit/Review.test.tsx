@@ -10,7 +10,8 @@ import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../.
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
-import { loadSession } from '../../../signals/session/session.ts';
+import { loadSession, session } from '../../../signals/session/session.ts';
+import { listCustomerClaims, submitClaim } from '../../../src/api/claim/claims.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { formIndex, go, pageFlow, resetFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
@@ -292,5 +293,36 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await acceptAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'We’re experiencing some issues' });
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it.each([
+    { lang: 'en', locale: 'en-ca', terms: /^I accept the terms/, send: 'Submit claim', title: 'This order already has a claim', body: /^Only one claim can be applied to an order at a time/, checkout: 'Proceed to checkout' },
+    { lang: 'fr', locale: 'fr-ca', terms: /^J’accepte les conditions/, send: 'Envoyer la demande', title: 'Cette commande a déjà une demande', body: /^Une seule demande peut s’appliquer à une commande à la fois/, checkout: 'Passer à la caisse' },
+  ])('spec 000 §5 one claim at a time per order ($lang): a second record of the cart is refused with its own message, and one claim stands', async ({ locale, terms, send, title, body, checkout }) => {
+    configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale });
+    await sandbox.signIn();
+    await loadSession();
+    pageFlow.value = sandboxPageFlow('NA');
+    go('review');
+    // The first record's claim, accepted (another tab, or an earlier visit).
+    await readyToClaim();
+    const first = record.value?.id ?? '';
+    await updateClaimRecord(currentApi(), first, { termsAndConditionsAccepted: true });
+    await submitClaim(currentApi(), first);
+    sandbox.state.advanceClock(SETTLE);
+    expect((await getClaimRecord(currentApi(), first)).status).toBe('CLAIM_ACCEPTED');
+    // A second record of the same cart, brought to the review.
+    await readyToClaim();
+    expect(record.value?.id).not.toBe(first);
+    render(<Review />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: terms }));
+    fireEvent.click(screen.getByRole('button', { name: send }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(body);
+    expect(within(dialog).getByRole('button', { name: checkout })).toBeTruthy();
+    expect(submits()).toBe(2);
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+    const claims = (await listCustomerClaims(currentApi(), session.value?.userId ?? '')).claims.filter((c) => Date.parse(c.submissionDate) >= WALK_START);
+    expect(claims).toHaveLength(1);
   });
 });

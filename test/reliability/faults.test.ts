@@ -230,7 +230,10 @@ const STEPS: readonly Step[] = [
     kept: async () => undefined,
     success: (page) => page.getByRole('dialog', { name: 'Claim applied' }),
     calls: [
-      { name: 'claim/submit', call: 'claim/submit', method: 'POST', sent: /\/claim\/submit$/ },
+      // A submit without an answer or with a server failure is sent again (spec 000 §9, submit max attempts 5); a timeout
+      // (a 504, or a late answer the client stops waiting for) is polled instead, and the record, still ready to claim,
+      // says the claim never left: the generic error, whose try again submits.
+      { name: 'claim/submit', call: 'claim/submit', method: 'POST', sent: /\/claim\/submit$/, silent: ['a 500', 'a dropped connection'] },
       { name: 'the submit poll', call: 'claim-records/*', method: 'GET', sent: RECORD, silent: RETRYABLE },
     ],
   },

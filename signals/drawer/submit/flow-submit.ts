@@ -61,7 +61,7 @@ function resultOf(outcome: SubmitOutcome, record: ClaimRecord | null): SubmitRes
 }
 
 /** A failed submit call worth sending again: no answer or a server failure, but not a timeout (504), which is polled. */
-const resendable = (error: unknown): boolean => isRetryable(error) && (error as ApiError).status !== TIMEOUT_STATUS;
+const resendable = (error: unknown): boolean => error instanceof ApiError && isRetryable(error) && error.status !== TIMEOUT_STATUS;
 
 /**
  * The submit call, sent again on no answer or a server failure up to SUBMIT_CALL_ATTEMPTS (spec 000 section 9, "submit

@@ -220,7 +220,7 @@ describe('spec 000 §8 polling failure, in French', () => {
     render(<><Quote /><Cta /></>);
     sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 500, remaining: 4, method: 'GET' });
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
-    expect(await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre assurance vision' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre mutuelle' })).toBeTruthy();
     off();
     expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
     expect(screen.queryByRole('alert')).toBeNull();

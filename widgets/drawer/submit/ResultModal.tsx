@@ -12,6 +12,7 @@ import { ERROR_MODALS, modalDetails, shownError, type ErrorModal, type ModalActi
 import { helpOffer, withLocale } from '../../../src/domain/host/help.ts';
 import { telHref } from '../../../src/domain/contact/phone.ts';
 import { claimRemainder, formatMoney } from '../../../src/domain/money.ts';
+import { CLAIM_ATTEMPTS_WAIT_MS } from '../../../src/domain/constants.ts';
 import { lastAttempt, record } from '../../../signals/claim/claim.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
@@ -25,6 +26,8 @@ const t = translator<typeof en>('results');
 const ACCEPTED: ErrorModal = { tone: 'info', body: 'message', actions: ['proceed-to-checkout'] };
 /** A second claim on the order is no catalogue error either (spec 000 section 5): the earlier claim stands, so checkout goes on with it. */
 const ORDER_ALREADY_CLAIMED: ErrorModal = { tone: 'warning', body: 'message', actions: ['proceed-to-checkout', 'close'] };
+/** The window of the automatic resubmission of a timed-out claim (spec 000 section 4 and 9: within 24 hours), in hours. */
+const RESUBMIT_HOURS = CLAIM_ATTEMPTS_WAIT_MS / 3_600_000;
 const CSS = `dialog.result.error h2{color:var(--db-danger)}dialog.result .details{white-space:pre-line}`;
 const ID = 'db-result-title';
 
@@ -113,7 +116,7 @@ export default function ResultModal({ result, onRetry }: Props) {
       {modal.body === 'hints' ? (
         <ol id={`${ID}-body`}>
           <li>{t('hint1')}</li>
-          <li>{t('hint2')}</li>
+          <li>{t('hint2', { hours: RESUBMIT_HOURS })}</li>
           <li>{t('hint3')}</li>
         </ol>
       ) : (

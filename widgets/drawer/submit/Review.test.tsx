@@ -12,12 +12,10 @@ import { uploadPrescription, validatePrescription } from '../../../src/api/presc
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
 import { loadSession, session } from '../../../signals/session/session.ts';
 import { listCustomerClaims, submitClaim } from '../../../src/api/claim/claims.ts';
-import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { formIndex, go, pageFlow, resetFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
 import { resetSubmit, submitClock } from '../../../signals/drawer/submit/flow-submit.ts';
-import { hostEvents } from '../../../signals/host/events.ts';
-import { insuranceLoad } from '../../../signals/claim/claim.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';

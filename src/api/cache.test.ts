@@ -1,10 +1,14 @@
-// The 1-hour cache of the calls marked "cached" (spec 000 §7, §9 "Data cache lifetime"), through the
+// The cache of the calls marked "cached" (1 hour, query data 300 s, configuration indefinitely) (spec 000 §7, §9 "Data cache lifetime"), through the
 // client against the sandbox, and the cache on its own.
 import { describe, expect, test } from 'vitest';
 import { createSandbox } from '../../sandbox/app.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 import { ClaimRecord } from '../contract/claim/claim-record.ts';
-import { CACHE_TTL_MS, createCache } from './cache.ts';
+import { CACHE_LIFETIME_MS, QUERY_DATA_LIFETIME_MS } from '../domain/constants.ts';
+import { createCache } from './cache.ts';
+import { getCtaState } from './insurer/configurations.ts';
+import { listServiceLocations } from './claim/directory.ts';
+import { listInsurers } from './insurer/insurers.ts';
 import { createApi, type Api, type Identity } from './client.ts';
 import { createClaimRecord } from './claim/claim-records.ts';
 
@@ -39,7 +43,8 @@ async function setup() {
   const read = (a: Api = api, signal?: AbortSignal) =>
     a.call({ method: 'GET', path: `claim-records/${id}`, name: 'claim-records/{id}', schema: ClaimRecord, cache: true, signal });
   const reads = () => calls.filter((c) => c.startsWith('GET')).length;
-  return { api, read, reads, id, identity, sandbox, advance: (ms: number) => (t += ms) };
+  const sent = (path: string) => calls.filter((c) => c === `GET /services/direct-billing/${path}`).length;
+  return { api, read, reads, sent, id, identity, sandbox, advance: (ms: number) => (t += ms) };
 }
 
 describe('spec 000 §7: cached calls through the client', () => {
@@ -51,9 +56,9 @@ describe('spec 000 §7: cached calls through the client', () => {
   });
 
   test.each<[string, number, number]>([
-    ['one hour less 1 ms later the answer is still cached', CACHE_TTL_MS - 1, 1],
-    ['one hour later the answer is fetched again', CACHE_TTL_MS, 2],
-    ['one hour and 1 ms later the answer is fetched again', CACHE_TTL_MS + 1, 2],
+    ['one hour less 1 ms later the answer is still cached', CACHE_LIFETIME_MS - 1, 1],
+    ['one hour later the answer is fetched again', CACHE_LIFETIME_MS, 2],
+    ['one hour and 1 ms later the answer is fetched again', CACHE_LIFETIME_MS + 1, 2],
   ])('spec 000 §9: %s', async (_name, later, expected) => {
     const { read, reads, advance } = await setup();
     await read();
@@ -118,7 +123,43 @@ describe('spec 000 §7: cached calls through the client', () => {
   });
 });
 
-describe('spec 000 §9 Data cache lifetime (1 hour): createCache', () => {
+describe('spec 000 §9 Data cache lifetime by kind of call, on a fake clock', () => {
+  test.each<[string, number, number]>([
+    ['an hour later the configuration is still kept', CACHE_LIFETIME_MS, 1],
+    ['a year later the configuration is still kept', 365 * 24 * CACHE_LIFETIME_MS, 1],
+  ])('configuration kept indefinitely: %s', async (_name, later, expected) => {
+    const { api, sent, advance } = await setup();
+    await getCtaState(api);
+    advance(later);
+    await getCtaState(api);
+    expect(sent('configurations')).toBe(expected);
+  });
+
+  test.each<[string, number, number]>([
+    ['300 s less 1 ms later the query data is still kept', QUERY_DATA_LIFETIME_MS - 1, 1],
+    ['300 s later the query data is fetched again', QUERY_DATA_LIFETIME_MS, 2],
+  ])('query data 300 s: %s', async (_name, later, expected) => {
+    const { api, sent, advance } = await setup();
+    await listServiceLocations(api);
+    advance(later);
+    await listServiceLocations(api);
+    expect(sent('service-locations')).toBe(expected);
+  });
+
+  test.each<[string, number, number]>([
+    ['300 s later the insurers are still kept', QUERY_DATA_LIFETIME_MS, 1],
+    ['one hour less 1 ms later the insurers are still kept', CACHE_LIFETIME_MS - 1, 1],
+    ['one hour later the insurers are fetched again', CACHE_LIFETIME_MS, 2],
+  ])('the rest 1 hour: %s', async (_name, later, expected) => {
+    const { api, sent, advance } = await setup();
+    await listInsurers(api, 'CA');
+    advance(later);
+    await listInsurers(api, 'CA');
+    expect(sent('insurers')).toBe(expected);
+  });
+});
+
+describe('spec 000 §9 Data cache lifetime: createCache', () => {
   test('a request that resolves after clear is not kept', async () => {
     const cache = createCache(() => 0);
     let finish: (v: { v: string }) => void = () => undefined;
@@ -137,7 +178,7 @@ describe('spec 000 §9 Data cache lifetime (1 hour): createCache', () => {
     let loads = 0;
     const load = async () => (loads++, { v: 'x' });
     await cache.get('a', 'a', load);
-    t = CACHE_TTL_MS;
+    t = CACHE_LIFETIME_MS;
     await cache.get('b', 'b', load);
     t = 0;
     // Had "a" survived the sweep, the clock moved back would make it fresh again.

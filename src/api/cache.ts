@@ -1,7 +1,6 @@
-// The answer cache of the calls marked "cached" (spec 000 sections 7 and 9: kept 1 hour).
-
-/** How long a cached answer is kept (spec 000 section 9, "Data cache lifetime"). */
-export const CACHE_TTL_MS = 60 * 60 * 1000;
+// The answer cache of the calls marked "cached" (spec 000 sections 7 and 9): each answer is kept as long as
+// cacheLifetimeMs says for its call's path (configuration indefinitely, query data 300 s, the rest 1 hour).
+import { cacheLifetimeMs } from '../domain/cache/cache-lifetime.ts';
 
 interface Entry {
   path: string;
@@ -13,7 +12,7 @@ interface Entry {
 /** Creates an empty cache read against `now`; answers are shared, so callers treat them as read-only. */
 export function createCache(now: () => number) {
   const entries = new Map<string, Entry>();
-  const fresh = (entry: Entry): boolean => entry.at === undefined || now() - entry.at < CACHE_TTL_MS;
+  const fresh = (entry: Entry): boolean => entry.at === undefined || now() - entry.at < cacheLifetimeMs(entry.path);
 
   return {
     /** The kept or in-flight answer for `key`, or `load`'s, shared by concurrent callers; a failure is not kept. */

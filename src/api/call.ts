@@ -19,7 +19,7 @@ export interface Call<T> {
   query?: Record<string, string | number | boolean | undefined> | undefined;
   /** Defaults to `customer`. */
   auth?: CallAuth | undefined;
-  /** Cached for CACHE_TTL_MS (spec 000 section 7, calls marked "cached"). */
+  /** Cached for the lifetime of its path (spec 000 sections 7 and 9; src/domain/cache/cache-lifetime.ts). */
   cache?: boolean | undefined;
   /** Retried once on a retryable error (spec 000 section 7, request-new-product-quotes). */
   retryOnce?: boolean | undefined;

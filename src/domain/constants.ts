@@ -84,10 +84,10 @@ export const MAX_CLAIM_ATTEMPTS = 3;
 /** The wait after the last claim attempt, also the window of automatic resubmission on timeout. */
 export const CLAIM_ATTEMPTS_WAIT_MS = 24 * HOUR_MS;
 
-/** Lifetime of cached answers (insurers, providers, default forms, plans, configurations; spec 000 section 7). */
+/** Lifetime of cached answers (insurers, providers, default forms, plans; spec 000 sections 7 and 9). */
 export const CACHE_LIFETIME_MS = HOUR_MS;
 
-/** Lifetime of the shorter-lived query data (spec 000 section 9: 300 seconds). */
+/** Lifetime of the shorter-lived query data, the directory look-ups (spec 000 section 9: 300 seconds). */
 export const QUERY_DATA_LIFETIME_MS = 300 * SECOND_MS;
 
 /** Configuration is cached for the life of the page (spec 000 section 9: "indefinitely"). */

@@ -1,5 +1,5 @@
 // The directory calls (spec 000 section 7: dispensing-practitioners, service-locations, shared-services/attachments).
-// The spec shows no request or answer; each is a plain GET for the signed-in customer, cached for the hour.
+// The spec shows no request or answer; each is a plain GET for the signed-in customer, cached 300 seconds as query data (spec 000 section 9).
 import type { Caller } from '../call.ts';
 import { DispensingPractitioners, ServiceLocations, SharedAttachments } from '../../contract/claim/directory.ts';
 

@@ -11,11 +11,12 @@ export const WIDGET_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
 /** The demo shop's locales and what each implies. */
 export const LOCALES = {
-  'en-ca': { lang: 'en-CA', currency: 'CAD', country: 'CA', langId: '-1' },
-  'en-us': { lang: 'en-US', currency: 'USD', country: 'US', langId: '-1' },
-  'fr-fr': { lang: 'fr-FR', currency: 'EUR', country: 'FR', langId: '-2' },
-  // A Quebec shop: the North American flow in Quebec French (spec 001 section 1).
-  'fr-ca': { lang: 'fr-CA', currency: 'CAD', country: 'CA', langId: '-2' },
+  'en-ca': { lang: 'en-CA', currency: 'CAD', country: 'CA', langId: '-1', dateFormat: 'MM/dd/yyyy' },
+  'en-us': { lang: 'en-US', currency: 'USD', country: 'US', langId: '-1', dateFormat: 'MM/dd/yyyy' },
+  // A shop in France writes the day first; the widgets' default (spec 000 section 3) is MM/dd/yyyy.
+  'fr-fr': { lang: 'fr-FR', currency: 'EUR', country: 'FR', langId: '-2', dateFormat: 'dd/MM/yyyy' },
+  // A Quebec shop: the North American flow in Quebec French (spec 001 section 1), with the North American dates.
+  'fr-ca': { lang: 'fr-CA', currency: 'CAD', country: 'CA', langId: '-2', dateFormat: 'MM/dd/yyyy' },
 } as const;
 /** A demo locale. */
 export type DemoLocale = keyof typeof LOCALES;

@@ -41,9 +41,9 @@ export function visitorOf(session: ShopSession): 'registered' | 'guest' | 'anony
  * `ordered` (a plain module script, which runs before the page's later scripts).
  */
 function loaderTag(locale: DemoLocale, brand: string, origin = '', ordered = false): string {
-  const { currency, country, langId } = LOCALES[locale];
+  const { currency, country, langId, dateFormat } = LOCALES[locale];
   return `<script type="module"${ordered ? '' : ' async'} src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
-  data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-cart-path="/${locale}/cart"
+  data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-date-format="${dateFormat}" data-cart-path="/${locale}/cart"
   data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance"
   data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"></script>`;
 }

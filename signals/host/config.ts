@@ -12,7 +12,12 @@ export const language = computed(() => languageOf(config.value?.locale ?? 'en-ca
 /** The lang attribute and Intl locale of every widget. */
 export const langTag = computed(() => languageTag(config.value?.locale ?? 'en-ca'));
 
-/** Sets the configuration (the loader, once). */
+/**
+ * How the shop shows dates (spec 000 section 3; the configuration's default is MM/dd/yyyy, and so is formatDate's before
+ * the configuration is read): every date a shopper is shown passes it to formatDate or formatDateTime.
+ */
+export const dateFormat = computed(() => config.value?.dateFormat);
+
 /** How many dictionaries have arrived: a text read before its language's words came is read again when this moves. */
 export const dictionaries = signal(0);
 
@@ -21,6 +26,7 @@ export function dictionaryArrived(): void {
   dictionaries.value++;
 }
 
+/** Sets the configuration (the loader, once). */
 export function setConfig(next: HostConfig): void {
   config.value = next;
 }

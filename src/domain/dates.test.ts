@@ -107,45 +107,61 @@ describe('spec 001 §5 dates: toEntry', () => {
 // 2026-11-23T02:12Z is 6:12 PM on 22 November in Los Angeles and 3:12 AM on 23 November in Paris.
 const EVENING_LA = new Date(Date.UTC(2026, 10, 23, 2, 12));
 
-describe('spec 000 §9 / spec 001 §9 date-time display: formatDateTime', () => {
-  test.each<{ name: string; date: Date; locale: string; zone: string; text: string }>([
-    { name: 'English: month day, year, 12-hour time with PM', date: EVENING_LA, locale: 'en-ca', zone: 'America/Los_Angeles', text: 'November 22, 2026, 6:12 PM' },
-    { name: 'US English: the same layout', date: EVENING_LA, locale: 'en-us', zone: 'America/Los_Angeles', text: 'November 22, 2026, 6:12 PM' },
-    { name: 'English: the same instant on the next day in UTC', date: EVENING_LA, locale: 'en-ca', zone: 'UTC', text: 'November 23, 2026, 2:12 AM' },
-    { name: 'English: midnight is 12 AM', date: new Date(Date.UTC(2026, 0, 5, 0, 7)), locale: 'en-ca', zone: 'UTC', text: 'January 5, 2026, 12:07 AM' },
-    { name: 'English: noon is 12 PM', date: new Date(Date.UTC(2026, 0, 5, 12, 0)), locale: 'en-ca', zone: 'UTC', text: 'January 5, 2026, 12:00 PM' },
-    { name: 'English: 11 in the morning is AM', date: new Date(Date.UTC(2026, 0, 5, 11, 59)), locale: 'en-ca', zone: 'UTC', text: 'January 5, 2026, 11:59 AM' },
-    { name: 'English: summer time is applied (Toronto, July)', date: new Date(Date.UTC(2026, 6, 1, 16, 30)), locale: 'en-ca', zone: 'America/Toronto', text: 'July 1, 2026, 12:30 PM' },
-    { name: 'French (France): day month year, 24-hour time', date: EVENING_LA, locale: 'fr-fr', zone: 'America/Los_Angeles', text: '22 novembre 2026, 18:12' },
-    { name: 'French (France): two-digit hours in the small hours', date: EVENING_LA, locale: 'fr-fr', zone: 'Europe/Paris', text: '23 novembre 2026, 03:12' },
-    { name: 'French: the first of the month is written 1er', date: new Date(Date.UTC(2026, 4, 1, 8, 5)), locale: 'fr-fr', zone: 'UTC', text: '1er mai 2026, 08:05' },
-    { name: 'French (Quebec): 24-hour time written with h', date: EVENING_LA, locale: 'fr-ca', zone: 'America/Los_Angeles', text: '22 novembre 2026, 18 h 12' },
-    { name: 'English keeps 1 as a plain number', date: new Date(Date.UTC(2026, 4, 1, 8, 5)), locale: 'en-ca', zone: 'UTC', text: 'May 1, 2026, 8:05 AM' },
-  ])('spec 000 §9: $name', ({ date, locale, zone, text }) => {
-    expect(formatDateTime(date, locale, zone)).toBe(text);
+describe('spec 000 §3, §9 / spec 001 §9 date-time display: formatDateTime', () => {
+  test.each<{ name: string; date: Date; locale: string; zone: string; format?: string; text: string }>([
+    { name: 'English, the default MM/dd/yyyy: month day, year, 12-hour time with PM', date: EVENING_LA, locale: 'en-ca', zone: 'America/Los_Angeles', text: '11/22/2026, 6:12 PM' },
+    { name: 'US English: the same layout', date: EVENING_LA, locale: 'en-us', zone: 'America/Los_Angeles', text: '11/22/2026, 6:12 PM' },
+    { name: 'English: the same instant on the next day in UTC', date: EVENING_LA, locale: 'en-ca', zone: 'UTC', text: '11/23/2026, 2:12 AM' },
+    { name: 'English: midnight is 12 AM', date: new Date(Date.UTC(2026, 0, 5, 0, 7)), locale: 'en-ca', zone: 'UTC', text: '01/05/2026, 12:07 AM' },
+    { name: 'English: noon is 12 PM', date: new Date(Date.UTC(2026, 0, 5, 12, 0)), locale: 'en-ca', zone: 'UTC', text: '01/05/2026, 12:00 PM' },
+    { name: 'English: 11 in the morning is AM', date: new Date(Date.UTC(2026, 0, 5, 11, 59)), locale: 'en-ca', zone: 'UTC', text: '01/05/2026, 11:59 AM' },
+    { name: 'English: summer time is applied (Toronto, July)', date: new Date(Date.UTC(2026, 6, 1, 16, 30)), locale: 'en-ca', zone: 'America/Toronto', text: '07/01/2026, 12:30 PM' },
+    { name: 'English, the shop format MMMM d, yyyy: the month by name', date: EVENING_LA, locale: 'en-ca', zone: 'America/Los_Angeles', format: 'MMMM d, yyyy', text: 'November 22, 2026, 6:12 PM' },
+    { name: 'English, the shop format dd/MM/yyyy: day first', date: EVENING_LA, locale: 'en-ca', zone: 'America/Los_Angeles', format: 'dd/MM/yyyy', text: '22/11/2026, 6:12 PM' },
+    { name: 'French (France), the shop format dd/MM/yyyy: 24-hour time', date: EVENING_LA, locale: 'fr-fr', zone: 'America/Los_Angeles', format: 'dd/MM/yyyy', text: '22/11/2026, 18:12' },
+    { name: 'French (France): two-digit hours in the small hours', date: EVENING_LA, locale: 'fr-fr', zone: 'Europe/Paris', format: 'dd/MM/yyyy', text: '23/11/2026, 03:12' },
+    { name: 'French, the shop format d MMMM yyyy: the first of the month is written 1er', date: new Date(Date.UTC(2026, 4, 1, 8, 5)), locale: 'fr-fr', zone: 'UTC', format: 'd MMMM yyyy', text: '1er mai 2026, 08:05' },
+    { name: 'French (Quebec), the default format: 24-hour time written with h', date: EVENING_LA, locale: 'fr-ca', zone: 'America/Los_Angeles', text: '11/22/2026, 18 h 12' },
+    { name: 'English keeps 1 as a plain number', date: new Date(Date.UTC(2026, 4, 1, 8, 5)), locale: 'en-ca', zone: 'UTC', format: 'MMMM d, yyyy', text: 'May 1, 2026, 8:05 AM' },
+  ])('spec 000 §9: $name', ({ date, locale, zone, format, text }) => {
+    expect(formatDateTime(date, locale, { dateFormat: format, timeZone: zone })).toBe(text);
   });
 
   test('spec 000 §9: without a zone the runtime zone is used', () => {
     const runtimeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(formatDateTime(EVENING_LA, 'en-ca')).toBe(formatDateTime(EVENING_LA, 'en-ca', runtimeZone));
+    expect(formatDateTime(EVENING_LA, 'en-ca')).toBe(formatDateTime(EVENING_LA, 'en-ca', { timeZone: runtimeZone }));
   });
 
   test('spec 000 §9: an invalid date shows nothing rather than "Invalid Date"', () => {
-    expect(formatDateTime(new Date(Number.NaN), 'en-ca', 'UTC')).toBe('');
+    expect(formatDateTime(new Date(Number.NaN), 'en-ca', { timeZone: 'UTC' })).toBe('');
   });
 });
 
-describe('spec 000 §9 / spec 001 §9 date display: formatDate', () => {
-  test.each<{ name: string; iso: string; locale: string; text: string }>([
-    { name: 'English: month day, year', iso: '2026-11-22', locale: 'en-ca', text: 'November 22, 2026' },
-    { name: 'French: day month year', iso: '2026-11-22', locale: 'fr-fr', text: '22 novembre 2026' },
-    { name: 'French: the first of the month is 1er', iso: '2026-11-01', locale: 'fr-ca', text: '1er novembre 2026' },
-    { name: 'a timestamp shows its calendar date', iso: '2026-11-22T23:30:00Z', locale: 'en-us', text: 'November 22, 2026' },
+describe('spec 000 §3 host date format / spec 001 §9 date display: formatDate', () => {
+  test.each<{ name: string; iso: string; locale: string; format?: string | null; text: string }>([
+    { name: 'no format given: the default MM/dd/yyyy', iso: '2026-11-22', locale: 'en-ca', text: '11/22/2026' },
+    { name: 'the default MM/dd/yyyy written out', iso: '2026-03-04', locale: 'en-ca', format: 'MM/dd/yyyy', text: '03/04/2026' },
+    { name: 'dd/MM/yyyy puts the day first', iso: '2026-03-04', locale: 'en-ca', format: 'dd/MM/yyyy', text: '04/03/2026' },
+    { name: 'dd/MM/yyyy in French', iso: '2026-11-22', locale: 'fr-fr', format: 'dd/MM/yyyy', text: '22/11/2026' },
+    { name: 'the internal yyyy-MM-dd', iso: '2026-03-04', locale: 'en-ca', format: 'yyyy-MM-dd', text: '2026-03-04' },
+    { name: 'one-digit tokens drop the zeros', iso: '2026-03-04', locale: 'en-ca', format: 'M/d/yy', text: '3/4/26' },
+    { name: 'dots as separators', iso: '2026-03-04', locale: 'fr-ca', format: 'dd.MM.yyyy', text: '04.03.2026' },
+    { name: 'MMMM d, yyyy: the month by name in English', iso: '2026-11-22', locale: 'en-ca', format: 'MMMM d, yyyy', text: 'November 22, 2026' },
+    { name: 'd MMMM yyyy: the month by name in French', iso: '2026-11-22', locale: 'fr-fr', format: 'd MMMM yyyy', text: '22 novembre 2026' },
+    { name: 'd MMMM yyyy in French: the first of the month is 1er', iso: '2026-11-01', locale: 'fr-ca', format: 'd MMMM yyyy', text: '1er novembre 2026' },
+    { name: 'd/MM/yyyy in French: no ordinal without the month name', iso: '2026-11-01', locale: 'fr-fr', format: 'd/MM/yyyy', text: '1/11/2026' },
+    { name: 'MMM: the short month name', iso: '2026-11-22', locale: 'en-ca', format: 'MMM d, yyyy', text: 'Nov 22, 2026' },
+    { name: 'a format without a day is a mistake: the default is used', iso: '2026-11-22', locale: 'en-ca', format: 'MM/yyyy', text: '11/22/2026' },
+    { name: 'a format without any token is a mistake: the default is used', iso: '2026-11-22', locale: 'en-ca', format: 'date', text: '11/22/2026' },
+    { name: 'an empty format: the default', iso: '2026-11-22', locale: 'en-ca', format: '', text: '11/22/2026' },
+    { name: 'a null format: the default', iso: '2026-11-22', locale: 'en-ca', format: null, text: '11/22/2026' },
+    { name: 'braces in a format are dropped', iso: '2026-11-22', locale: 'en-ca', format: '{dd}/{MM}/{yyyy}', text: '22/11/2026' },
+    { name: 'a timestamp shows its calendar date', iso: '2026-11-22T23:30:00Z', locale: 'en-us', format: 'dd/MM/yyyy', text: '22/11/2026' },
     { name: 'a text that is not ISO comes back unchanged', iso: '22/11/2026', locale: 'en-ca', text: '22/11/2026' },
     { name: 'an empty text stays empty', iso: '', locale: 'en-ca', text: '' },
-    { name: 'a locale without its own texts shows English, never a mix of languages', iso: '2026-11-22', locale: 'es-mx', text: 'November 22, 2026' },
-  ])('spec 000 §9: $name', ({ iso, locale, text }) => {
-    expect(formatDate(iso, locale)).toBe(text);
+    { name: 'a locale without its own texts names months in English, never a mix of languages', iso: '2026-11-22', locale: 'es-mx', format: 'MMMM d, yyyy', text: 'November 22, 2026' },
+  ])('spec 000 §3: $name', ({ iso, locale, format, text }) => {
+    expect(formatDate(iso, locale, format)).toBe(text);
   });
 });
 

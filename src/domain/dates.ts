@@ -27,7 +27,12 @@ export function looksIso(value: string | null | undefined): value is string {
   return isIsoDate((value ?? '').slice(0, 10));
 }
 
-/** The entry format of a flow's date fields (spec 001 section 5). */
+/**
+ * The entry format of a flow's date fields (spec 001 section 5). The shop's display format (dateFormat, spec 000
+ * section 3) does not change it: spec 001 section 5 names each flow's entry format outright (MM / DD / YYYY in North
+ * America, DD / MM / YYYY in France), and the fields' hints and messages say so, so what a shopper types stays the
+ * flow's while what they are shown follows the shop.
+ */
 export function entryFormatOf(flow: Flow): EntryFormat {
   return flow === 'france' ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
 }
@@ -71,16 +76,32 @@ export function isoDay(now: Date, timeZone?: string): string {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+/** The host page's date format when the shop gives none (spec 000 section 3: "date format (default MM/dd/yyyy)"). */
+export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
+
+/**
+ * The tokens of a shop's date format, date-fns style as the spec writes them (MM/dd/yyyy, yyyy-MM-dd): year yyyy or
+ * yy, month MMMM (its name), MMM (short name), MM or M, day dd or d. Anything else is written as it stands.
+ */
+const DATE_TOKENS = /yyyy|yy|MMMM|MMM|MM|M|dd|d/g;
+
 /** tinydate formatters over a wall-clock date held as UTC, with month names from Intl for the locale. */
-function dictionary(locale: string): tinydate.Dictionary {
+function dictionary(locale: string, ordinal: boolean): tinydate.Dictionary {
   const french = languageOf(locale) === 'fr';
   // Month names follow the texts the widgets show, English unless French, so a date never mixes languages.
-  const months = new Intl.DateTimeFormat(french ? languageTag(locale) : 'en', { month: 'long', timeZone: 'UTC' });
+  const tag = french ? languageTag(locale) : 'en';
+  const months = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
+  const shortMonths = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
   return {
-    YYYY: (d) => d.getUTCFullYear(),
+    yyyy: (d) => d.getUTCFullYear(),
+    yy: (d) => pad2(d.getUTCFullYear() % 100),
     MMMM: (d) => months.format(d),
-    // French writes the first of the month as an ordinal: "1er novembre".
-    D: (d) => (french && d.getUTCDate() === 1 ? '1er' : d.getUTCDate()),
+    MMM: (d) => shortMonths.format(d),
+    MM: (d) => pad2(d.getUTCMonth() + 1),
+    M: (d) => d.getUTCMonth() + 1,
+    dd: (d) => pad2(d.getUTCDate()),
+    // French writes the first of the month before its name as an ordinal: "1er novembre".
+    d: (d) => (french && ordinal && d.getUTCDate() === 1 ? '1er' : d.getUTCDate()),
     h: (d) => ((d.getUTCHours() + 11) % 12) + 1,
     HH: (d) => pad2(d.getUTCHours()),
     mm: (d) => pad2(d.getUTCMinutes()),
@@ -88,9 +109,15 @@ function dictionary(locale: string): tinydate.Dictionary {
   };
 }
 
-/** Date templates by language: English "November 22, 2026", French "22 novembre 2026". */
-function dateTemplate(locale: string): string {
-  return languageOf(locale) === 'fr' ? '{D} {MMMM} {YYYY}' : '{MMMM} {D}, {YYYY}';
+/**
+ * The tinydate template of a shop's date format. A format that does not name a year, a month and a day (a typo in the
+ * shop's set-up) would show a shopper half a date: the default is used instead. Braces, tinydate's own marks, are dropped.
+ */
+function dateTemplate(dateFormat: string | null | undefined): string {
+  const tokens = (dateFormat ?? '').match(DATE_TOKENS) ?? [];
+  const complete = ['y', 'M', 'd'].every((letter) => tokens.some((token) => token.startsWith(letter)));
+  const format = complete && dateFormat ? dateFormat : DEFAULT_DATE_FORMAT;
+  return format.replace(/[{}]/g, '').replace(DATE_TOKENS, (token) => `{${token}}`);
 }
 
 /**
@@ -102,20 +129,33 @@ function timeTemplate(locale: string): string {
   return languageTag(locale) === 'fr-CA' ? '{HH} h {mm}' : '{HH}:{mm}';
 }
 
-/**
- * A date-time for shoppers, "November 22, 2026, 6:12 PM" or "22 novembre 2026, 18:12", in the given
- * zone (the runtime's when none is given); empty for an invalid date rather than "Invalid Date".
- */
-export function formatDateTime(date: Date, locale: string, timeZone?: string): string {
-  if (Number.isNaN(date.getTime())) return '';
-  return tinydate(`${dateTemplate(locale)}, ${timeTemplate(locale)}`, dictionary(locale))(wallClock(date, timeZone));
+/** How a date-time is shown: the shop's date format (default MM/dd/yyyy) and the zone (the runtime's when none is given). */
+export interface DateTimeOptions {
+  dateFormat?: string | null | undefined;
+  timeZone?: string | undefined;
 }
 
-/** A calendar date for shoppers, "November 22, 2026" or "22 novembre 2026"; a non-ISO text comes back unchanged so nothing is lost. */
-export function formatDate(iso: string, locale: string): string {
+/**
+ * A date-time for shoppers, "11/22/2026, 6:12 PM" or, for a shop whose format is dd/MM/yyyy, "22/11/2026, 18:12"
+ * in French: the date as the shop's format says (spec 000 section 3), the time as the language writes it; empty for
+ * an invalid date rather than "Invalid Date".
+ */
+export function formatDateTime(date: Date, locale: string, { dateFormat, timeZone }: DateTimeOptions = {}): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const template = dateTemplate(dateFormat);
+  return tinydate(`${template}, ${timeTemplate(locale)}`, dictionary(locale, template.includes('{MMM')))(wallClock(date, timeZone));
+}
+
+/**
+ * A calendar date for shoppers in the shop's date format (spec 000 section 3: default MM/dd/yyyy, so "11/22/2026";
+ * "22/11/2026" for dd/MM/yyyy; month names in the shopper's language for MMMM); a non-ISO text comes back unchanged
+ * so nothing is lost.
+ */
+export function formatDate(iso: string, locale: string, dateFormat?: string | null): string {
   if (!looksIso(iso)) return iso;
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return tinydate(dateTemplate(locale), dictionary(locale))(new Date(Date.UTC(year, month - 1, day)));
+  const template = dateTemplate(dateFormat);
+  return tinydate(template, dictionary(locale, template.includes('{MMM')))(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** Whether a date (of birth, prescription or incident) is on or before today, so not in the future; today counts. */

@@ -46,7 +46,7 @@ describe('spec 001 §2 My-claims', () => {
     const row = within(table).getByRole('row', { name: /CLM-SEED-3/ });
     expect(within(row).getByRole('rowheader').textContent).toBe('CLM-SEED-3');
     const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells[0]).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+    expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)$/);
     expect(cells[1]).toBe('Refunded');
     expect(cells[4]).toBe('$120.00');
     expect(cells[5]).toBe('$120.00');
@@ -77,9 +77,25 @@ describe('spec 001 §2 My-claims', () => {
     render(<MyClaims />);
     const table = await screen.findByRole('table', { name: 'Vos demandes de prise en charge, les plus récentes d’abord' });
     const cells = within(within(table).getByRole('row', { name: /CLM-SEED-3/ })).getAllByRole('cell').map((td) => td.textContent);
-    expect(cells[0]).toMatch(/^\d{1,2} [a-zéû]+ \d{4}, \d{2}:\d{2}$/);
+    expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     expect(cells[1]).toBe('Remboursée');
     expect(cells[4]?.replace(/\s/g, ' ')).toBe('120,00 €');
+  });
+
+  // Noon UTC on 15 March is 15 March in every zone from UTC-11 to UTC+11, so the day shown does not depend on the machine.
+  const MARCH_15 = JSON.stringify({ claims: [{ claimId: 'CLM-DATED', submissionDate: '2026-03-15T12:00:00Z', status: 'ACCEPTED', customerFacingStatus: 'ACCEPTED', orderNumber: 'ORD-1' }] });
+
+  it.each([
+    ['English, the default MM/dd/yyyy', {}, /^03\/15\/2026, \d{1,2}:\d{2} (AM|PM)$/],
+    ['English, a shop configured dd/MM/yyyy', { dateFormat: 'dd/MM/yyyy' }, /^15\/03\/2026, \d{1,2}:\d{2} (AM|PM)$/],
+    ['French, the default MM/dd/yyyy', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, /^03\/15\/2026, \d{2}:\d{2}$/],
+    ['French, a shop configured dd/MM/yyyy', { locale: 'fr-fr', country: 'FR', currency: 'EUR', dateFormat: 'dd/MM/yyyy' }, /^15\/03\/2026, \d{2}:\d{2}$/],
+  ])('spec 000 §3: the submission date follows the shop’s date format (%s)', async (_name, data, shown) => {
+    await visit(data, { failing: '/claims', times: 1, answer: MARCH_15 });
+    render(<MyClaims />);
+    const table = await screen.findByRole('table');
+    const cells = within(within(table).getByRole('row', { name: /CLM-DATED/ })).getAllByRole('cell').map((td) => td.textContent);
+    expect(cells[0]).toMatch(shown);
   });
 
   it('shows each claim as a list of labelled values for narrow screens', async () => {

@@ -8,7 +8,7 @@ import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { claimNotices, shownClaimStatus, type ClaimNotice } from '../../src/domain/my-claims/my-claims.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
-import { config, langTag } from '../../signals/host/config.ts';
+import { config, dateFormat, langTag } from '../../signals/host/config.ts';
 import { session, sessionStatus, signedIn } from '../../signals/session/session.ts';
 import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-claims/my-claims.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -83,7 +83,7 @@ function cellsOf(claim: CustomerClaim): [string, string][] {
   const currency = config.value?.currency ?? 'CAD';
   const money = (value: { amount: number } | null | undefined) => (value ? formatMoney(toMinor(value.amount, currency), { locale, currency }) : t('none'));
   return [
-    [t('submitted'), formatDateTime(new Date(claim.submissionDate), locale)],
+    [t('submitted'), formatDateTime(new Date(claim.submissionDate), locale, { dateFormat: dateFormat.value })],
     [t('status'), t(shownClaimStatus(claim.status, claim.customerFacingStatus))],
     [t('summary'), claim.insuranceSummary ?? t('none')],
     [t('order'), claim.orderNumber ?? t('none')],

@@ -239,7 +239,7 @@ describe('spec 001 §2 Insurance plans list', () => {
     expect(screen.getByText(/A copay applies/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Not available' })).toBeTruthy();
     expect(screen.getByText(/Coming soon/)).toBeTruthy();
-    expect(screen.getByText('Your benefits renew on January 1, 2027.')).toBeTruthy();
+    expect(screen.getByText('Your benefits renew on 01/01/2027.')).toBeTruthy();
     expect(screen.getByText('Online: apply them to your cart at checkout.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Schedule an eye exam' }).getAttribute('href')).toBe('/en-ca/direct-billing-vision-care-insurance');
   });

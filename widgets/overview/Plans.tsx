@@ -11,7 +11,7 @@ import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { planSteps } from '../../src/domain/overview/overview.ts';
 import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
-import { config, langTag, language } from '../../signals/host/config.ts';
+import { config, dateFormat, langTag, language } from '../../signals/host/config.ts';
 import { record } from '../../signals/claim/claim.ts';
 import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/overview/plans.ts';
@@ -108,7 +108,7 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
             </>
           )}
           {frameAndLensOnlyAdditionalPurchase(plans) && <p>{t('additionalOnly')}</p>}
-          {renewal && <p>{t('renewal', { date: formatDate(renewal, langTag.value) })}</p>}
+          {renewal && <p>{t('renewal', { date: formatDate(renewal, langTag.value, dateFormat.value) })}</p>}
         </>
       )}
       <h3>{t('stepsHeading')}</h3>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../signals/claim/actions.ts';
 import { track } from '../../signals/host/notify.ts';
-import { langTag } from '../../signals/host/config.ts';
+import { dateFormat, langTag } from '../../signals/host/config.ts';
+import { formatDate, looksIso } from '../../src/domain/dates.ts';
 import { chosenBenefits, frameAndLensOnlyAdditionalPurchase, isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/claim/benefits.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { t } from './toggle-strings.ts';
@@ -15,15 +16,13 @@ function planName(planType: string): string {
   return (PLAN_TYPES as readonly string[]).includes(planType) ? t(`plan${planType as (typeof PLAN_TYPES)[number]}`) : t('planOTHER');
 }
 
-/** An ISO date as the shopper reads it; a date we cannot read is left out rather than shown wrong. */
-function longDate(iso: string | null | undefined): string | null {
-  const date = iso ? new Date(iso.slice(0, 10)) : null;
-  // yyyy-MM-dd parses as UTC midnight: formatting in UTC keeps the day the service meant.
-  return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString(langTag.value, { dateStyle: 'long', timeZone: 'UTC' }) : null;
+/** An ISO date in the shop's date format (spec 000 section 3); a date we cannot read is left out rather than shown wrong. */
+function shownDate(iso: string | null | undefined): string | null {
+  return looksIso(iso) ? formatDate(iso, langTag.value, dateFormat.value) : null;
 }
 
 function Plan({ plan }: { plan: InsurancePlan }) {
-  const renews = longDate(plan.renewalDate);
+  const renews = shownDate(plan.renewalDate);
   const status = isComingSoon(plan) ? t('comingSoon') : isBenefitAvailable(plan) ? t('available') : t('unavailable');
   return (
     <li className={isBenefitAvailable(plan) ? 'plan ok' : 'plan'}>

@@ -289,7 +289,7 @@ describe('spec 000 §7: the frontend-bundle flags define the brand\'s toggle mes
 describe('spec 001 §2 Insurance plans list: "See benefits"', () => {
   const plans = {
     insurancePlans: [
-      { planType: 'FRAME', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED', renewalDate: '2026-01-01' },
+      { planType: 'FRAME', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED', renewalDate: '2026-03-15' },
       { planType: 'LENSES', benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'SUPPORTED' },
       { planType: 'CONTACT_LENSES', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'COMING_SOON', serviceDescription: '$20 copay' },
       // The drawer's benefit choice (spec 000 §9): a frame's additional purchase gives way to its routine benefit, and a
@@ -301,10 +301,10 @@ describe('spec 001 §2 Insurance plans list: "See benefits"', () => {
   };
 
   test.each([
-    ['en', 'See benefits', ['Frames Benefits available', 'Lenses Benefits unavailable', 'Contact lenses Coming soon'], 'Renews on January 1, 2026'],
-    ['fr', 'Voir mes garanties', ['Montures Garanties disponibles', 'Verres Garanties indisponibles', 'Lentilles de contact Bientôt disponible'], 'Renouvellement le 1 janvier 2026'],
-  ] as const)('discloses the benefit each plan type shows (the drawer\'s choice) and whether it is available (%s)', async (lang, button, rows, renews) => {
-    await signedIn(lang);
+    ['en', {}, 'See benefits', ['Frames Benefits available', 'Lenses Benefits unavailable', 'Contact lenses Coming soon'], 'Renews on 03/15/2026'],
+    ['fr', { dateFormat: 'dd/MM/yyyy' }, 'Voir mes garanties', ['Montures Garanties disponibles', 'Verres Garanties indisponibles', 'Lentilles de contact Bientôt disponible'], 'Renouvellement le 15/03/2026'],
+  ] as const)('discloses the benefit each plan type shows (the drawer\'s choice) and whether it is available, the renewal in the shop’s date format (%s)', async (lang, data, button, rows, renews) => {
+    await signedIn(lang, data);
     setRecord(records.enabledOneGroup);
     vi.mocked(actions.loadPlans).mockResolvedValue(plans);
     await renderToggle();

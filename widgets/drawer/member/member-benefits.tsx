@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { InsurancePlan } from '../../../src/contract/claim/plans.ts';
 import { chooseBenefit, hasCopay, isBenefitAvailable, isComingSoon } from '../../../src/domain/claim/benefits.ts';
 import { formatDate } from '../../../src/domain/dates.ts';
-import { langTag } from '../../../signals/host/config.ts';
+import { dateFormat, langTag } from '../../../signals/host/config.ts';
 import { loadPlans } from '../../../signals/claim/actions.ts';
 import { viewFlow } from '../../../signals/drawer/flow.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -35,7 +35,7 @@ export default function MemberBenefits() {
             <span>{t(isComingSoon(plan) ? 'comingSoon' : isBenefitAvailable(plan) ? 'available' : 'unavailable')}</span>
             {plan.serviceDescription && <p>{plan.serviceDescription}</p>}
             {hasCopay(plan.serviceDescription) && <p>{t('copay')}</p>}
-            {plan.renewalDate && <p className="muted">{t('renews', { date: formatDate(plan.renewalDate, langTag.value) })}</p>}
+            {plan.renewalDate && <p className="muted">{t('renews', { date: formatDate(plan.renewalDate, langTag.value, dateFormat.value) })}</p>}
           </li>
         );
       })}

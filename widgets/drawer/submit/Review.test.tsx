@@ -12,6 +12,7 @@ import { uploadPrescription, validatePrescription } from '../../../src/api/presc
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
 import { loadSession, session } from '../../../signals/session/session.ts';
 import { listCustomerClaims, submitClaim } from '../../../src/api/claim/claims.ts';
+import { config, setConfig } from '../../../signals/host/config.ts';
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { formIndex, go, pageFlow, resetFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
@@ -94,7 +95,8 @@ describe('the review (spec 000 §2)', () => {
     const part = (name: string) => within(screen.getByRole('region', { name }));
     expect(part('Coverage').getByText('W1234567')).toBeTruthy();
     expect(part('Patient').getByText('Alex Martin')).toBeTruthy();
-    expect(part('Patient').getByText('April 12, 1988')).toBeTruthy();
+    // The shop's date format, by default MM/dd/yyyy (spec 000 section 3).
+    expect(part('Patient').getByText('04/12/1988')).toBeTruthy();
     expect(part('Doctor').getByText('Sam Lee')).toBeTruthy();
     expect(part('Doctor').getByText('Optometrist')).toBeTruthy();
     expect(part('Prescriptions').getByText('prescription.png: Validated')).toBeTruthy();
@@ -228,6 +230,13 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     });
     await screen.findByRole('dialog', { name: 'Claim applied' });
     expect(submits()).toBe(1);
+  });
+
+  it('spec 000 §3: a shop configured dd/MM/yyyy sees the date of birth day first', async () => {
+    await readyToClaim();
+    setConfig({ ...config.value!, dateFormat: 'dd/MM/yyyy' });
+    render(<Review />);
+    expect(within(screen.getByRole('region', { name: 'Patient' })).getByText('12/04/1988')).toBeTruthy();
   });
 
   it('a failed submit shows an alert with try again, and keeps the terms', async () => {

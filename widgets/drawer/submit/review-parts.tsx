@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { config, langTag, language } from '../../../signals/host/config.ts';
+import { config, dateFormat, langTag, language } from '../../../signals/host/config.ts';
 import { edit, showFormPage } from '../../../signals/drawer/flow.ts';
 import { formatDate } from '../../../src/domain/dates.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
@@ -101,7 +101,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
         <Rows
           rows={[
             [t('name'), fullName(patient)],
-            [t('dob'), patient?.dateOfBirth && formatDate(patient.dateOfBirth, locale)],
+            [t('dob'), patient?.dateOfBirth && formatDate(patient.dateOfBirth, locale, dateFormat.value)],
             [t('relationship'), data?.patientRelationship && label(data.patientRelationship, 'other')],
           ]}
         />

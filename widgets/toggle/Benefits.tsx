@@ -4,25 +4,29 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../signals/claim/actions.ts';
 import { track } from '../../signals/host/notify.ts';
 import { dateFormat, langTag } from '../../signals/host/config.ts';
-import { formatDate, looksIso } from '../../src/domain/dates.ts';
 import { chosenBenefits, frameAndLensOnlyAdditionalPurchase, isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/claim/benefits.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { t } from './toggle-strings.ts';
 
-type Load = { state: 'loading' | 'error' } | { state: 'ready'; plans: InsurancePlan[]; additionalOnly: boolean };
+/** An ISO date as the shop writes dates, or null for a date we cannot read (left out rather than shown wrong). */
+type ShowDate = (iso: string | null | undefined) => string | null;
+
+type Load = { state: 'loading' | 'error' } | { state: 'ready'; plans: InsurancePlan[]; additionalOnly: boolean; showDate: ShowDate };
 
 /** A plan's name; a plan type we do not know is still listed, as "Other benefits". */
 function planName(planType: string): string {
   return (PLAN_TYPES as readonly string[]).includes(planType) ? t(`plan${planType as (typeof PLAN_TYPES)[number]}`) : t('planOTHER');
 }
 
-/** An ISO date in the shop's date format (spec 000 section 3); a date we cannot read is left out rather than shown wrong. */
-function shownDate(iso: string | null | undefined): string | null {
-  return looksIso(iso) ? formatDate(iso, langTag.value, dateFormat.value) : null;
-}
+/**
+ * The date rules arrive with the plans, not with the toggle: a shopper who never opens the list never fetches them.
+ * Dates are written in the shop's date format (spec 000 section 3).
+ */
+const dateRules = (): Promise<ShowDate> =>
+  import('../../src/domain/dates.ts').then(({ formatDate, looksIso }) => (iso) => (looksIso(iso) ? formatDate(iso, langTag.value, dateFormat.value) : null));
 
-function Plan({ plan }: { plan: InsurancePlan }) {
-  const renews = shownDate(plan.renewalDate);
+function Plan({ plan, showDate }: { plan: InsurancePlan; showDate: ShowDate }) {
+  const renews = showDate(plan.renewalDate);
   const status = isComingSoon(plan) ? t('comingSoon') : isBenefitAvailable(plan) ? t('available') : t('unavailable');
   return (
     <li className={isBenefitAvailable(plan) ? 'plan ok' : 'plan'}>
@@ -44,9 +48,9 @@ export function Benefits() {
 
   const fetchPlans = () => {
     setLoad({ state: 'loading' });
-    loadPlans().then(
+    Promise.all([loadPlans(), dateRules()]).then(
       // The drawer's benefit choice: one benefit per plan type, SUPPORTED or COMING_SOON only (spec 000 section 9).
-      (answer) => setLoad({ state: 'ready', plans: chosenBenefits(answer.insurancePlans), additionalOnly: frameAndLensOnlyAdditionalPurchase(answer.insurancePlans) }),
+      ([answer, showDate]) => setLoad({ state: 'ready', plans: chosenBenefits(answer.insurancePlans), additionalOnly: frameAndLensOnlyAdditionalPurchase(answer.insurancePlans), showDate }),
       () => setLoad({ state: 'error' }),
     );
   };
@@ -88,7 +92,7 @@ export function Benefits() {
           <>
             <ul aria-label={t('benefits')}>
               {load.plans.map((plan, index) => (
-                <Plan key={index} plan={plan} />
+                <Plan key={index} plan={plan} showDate={load.showDate} />
               ))}
             </ul>
             {load.additionalOnly && <p>{t('additionalOnly')}</p>}

@@ -4,6 +4,12 @@ import { Hono } from 'hono';
 import type { State } from './state.ts';
 import { readFault } from './service/faults.ts';
 import { jsonBody } from './service/kit.ts';
+import { sandboxConfigurations } from './service/configurations.ts';
+import { validate, type Struct } from 'superstruct';
+import { CtaState, IntroPage } from '../src/contract/insurer/configurations.ts';
+
+/** The configurations a test or an integrator may set (spec 000 section 7), with the schema their answer must pass. */
+const SETTABLE = { 'cta/state': CtaState, 'insurance-flow/intro-page': IntroPage } as const;
 
 /** The control routes, under /sandbox. */
 export function controlRoutes(state: State) {
@@ -13,6 +19,24 @@ export function controlRoutes(state: State) {
   app.post('/reset', (c) => {
     state.reset();
     state.faults.clear();
+    sandboxConfigurations(state).clear();
+    return c.json({ reset: true });
+  });
+
+  // PUT /sandbox/configurations?path=cta/state with the answer as the body: the configuration answers it from now on.
+  app.put('/configurations', async (c) => {
+    const path = c.req.query('path') ?? '';
+    if (!Object.hasOwn(SETTABLE, path)) return bad(`path must be one of ${Object.keys(SETTABLE).join(', ')}`);
+    const settable = path as keyof typeof SETTABLE;
+    const body: unknown = await c.req.json().catch(() => null);
+    const schema: Struct<unknown, unknown> = SETTABLE[settable] as Struct<unknown, unknown>;
+    const [error] = validate(body, schema);
+    if (error) return bad(`the ${path} answer is not valid at "${error.path.join('.') || 'body'}"`);
+    sandboxConfigurations(state).set(settable, body as never);
+    return c.json({ path, answer: body });
+  });
+  app.delete('/configurations', (c) => {
+    sandboxConfigurations(state).clear();
     return c.json({ reset: true });
   });
 

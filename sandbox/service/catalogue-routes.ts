@@ -11,17 +11,17 @@ import type { State } from '../state.ts';
 import { sharedAttachmentById, storeSharedAttachment } from './directory.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { attachmentById, insurerById, insurersOf, marketOf, providerById } from './catalogue.ts';
-import { CTA_STATE, eligibleInsurersPage, FEATURES_HEADER, frontendBundle, introPage, MESSAGE_ANIMATION, pageFlow } from './configurations.ts';
+import { eligibleInsurersPage, FEATURES_HEADER, frontendBundle, MESSAGE_ANIMATION, pageFlow, sandboxConfigurations } from './configurations.ts';
 import { frenchForms, northAmericanForms } from './forms.ts';
 import { fileUrl, originOf } from './files.ts';
 import { pdfDocument } from './pdf.ts';
 
 /** Each configuration path's answer; configurations default to North America when no country is given. */
-const CONFIGURATIONS: Record<ConfigurationPath, (c: ServiceContext) => Response> = {
+const CONFIGURATIONS: Record<ConfigurationPath, (c: ServiceContext, state: State) => Response> = {
   'frontend-bundle': (c) => answer(c, FrontendBundle, frontendBundle(c.req.query('brand'), c.req.header(FEATURES_HEADER))),
-  'cta/state': (c) => answer(c, CtaState, CTA_STATE),
+  'cta/state': (c, state) => answer(c, CtaState, sandboxConfigurations(state).ctaState()),
   'insurance-flow/page-flow': (c) => answer(c, PageFlow, pageFlow(marketOf(c.req.query('country')) ?? 'NA')),
-  'insurance-flow/intro-page': (c) => answer(c, IntroPage, introPage(marketOf(c.req.query('country')) ?? 'NA')),
+  'insurance-flow/intro-page': (c, state) => answer(c, IntroPage, sandboxConfigurations(state).introPage(marketOf(c.req.query('country')) ?? 'NA')),
   'insurance-flow/eligible-insurers-page': (c) => answer(c, EligibleInsurersPage, eligibleInsurersPage(marketOf(c.req.query('country')) ?? 'NA')),
   'insurance-flow/message-animation': (c) => answer(c, MessageAnimation, MESSAGE_ANIMATION),
 };
@@ -78,7 +78,7 @@ export function publicCatalogueRoutes(state: State) {
     if (!isConfigurationPath(path)) {
       return fail(c, 404, 'VALIDATION_ERROR', `Unknown configuration path "${path}"; known paths: ${Object.keys(CONFIGURATIONS).join(', ')}`);
     }
-    return CONFIGURATIONS[path](c);
+    return CONFIGURATIONS[path](c, state);
   });
   return app;
 }

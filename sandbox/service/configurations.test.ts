@@ -5,7 +5,7 @@ import type { Caller } from '../../src/api/call.ts';
 import {
   getCtaState, getEligibleInsurersPage, getFrontendBundle, getIntroPage, getMessageAnimation, getPageFlow, type ConfigurationPath,
 } from '../../src/api/insurer/configurations.ts';
-import { EligibleInsurersPage, FrontendBundle, IntroPage, PageFlow } from '../../src/contract/insurer/configurations.ts';
+import { CtaState, EligibleInsurersPage, FrontendBundle, IntroPage, PageFlow } from '../../src/contract/insurer/configurations.ts';
 import { LOADING_MESSAGE_STEP_MS, SPEC_APP_VERSION } from '../../src/domain/constants.ts';
 import { maxSteps } from '../../src/domain/drawer/progress.ts';
 import { DRAWER_VIEWS } from '../../src/domain/drawer/resume.ts';
@@ -79,6 +79,33 @@ describe('configurations', () => {
   test('spec 001 §2: cta/state enables the call-to-action', async () => {
     const { api } = setup();
     expect((await getCtaState(api)).enabled).toBe(true);
+  });
+
+  test('spec 000 §7: cta/state and intro-page answer what PUT /sandbox/configurations set, until DELETE or a reset', async () => {
+    const { api, app } = setup();
+    const put = (path: string, body: unknown) =>
+      app.request(`/sandbox/configurations?path=${encodeURIComponent(path)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await put('cta/state', { enabled: false, hiddenStates: ['SIGNED_OUT'] })).status).toBe(200);
+    expect((await put('insurance-flow/intro-page', { steps: [{ titleKey: 'intro.na2' }] })).status).toBe(200);
+    expect(await getCtaState(api)).toEqual({ enabled: false, hiddenStates: ['SIGNED_OUT'] });
+    expect((await getIntroPage(api, 'FR')).steps).toEqual([{ titleKey: 'intro.na2' }]);
+    expect((await app.request('/sandbox/configurations', { method: 'DELETE' })).status).toBe(200);
+    expect((await configurationFor(api, 'cta/state', CtaState)).enabled).toBe(true);
+    await put('cta/state', { enabled: false });
+    await app.request('/sandbox/reset', { method: 'POST' });
+    expect((await configurationFor(api, 'cta/state', CtaState)).enabled).toBe(true);
+    expect((await configurationFor(api, 'insurance-flow/intro-page', IntroPage, 'FR')).steps).toHaveLength(4);
+  });
+
+  test.each([
+    ['an unknown path', 'frontend-bundle', { version: '1' }, 'path must be one of'],
+    ['an answer its schema refuses', 'cta/state', { enabled: 'yes' }, 'not valid at "enabled"'],
+    ['no body', 'insurance-flow/intro-page', null, 'not valid'],
+  ])('spec 000 §7: PUT /sandbox/configurations refuses %s with a 400 saying why', async (_name, path, body, message) => {
+    const { app } = setup();
+    const answer = await app.request(`/sandbox/configurations?path=${encodeURIComponent(path)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toContain(message);
   });
 
   test('spec 000 §9: message-animation has the validate, requestQuote and acceptQuote keys, each shown LOADING_MESSAGE_STEP_MS', async () => {

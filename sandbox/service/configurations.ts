@@ -30,8 +30,47 @@ export function frontendBundle(brand: string | undefined, featuresHeader?: strin
   return { version: SPEC_APP_VERSION, features: { ...featuresOfBrand(brand), disableQuoteFreeShipping: false, ...headerFlags(featuresHeader) } };
 }
 
-/** path=cta/state: the call-to-action shows, in every state. */
+/** path=cta/state: the call-to-action shows, in every state, unless a test or an integrator set another answer (below). */
 export const CTA_STATE: CtaState = { enabled: true };
+
+/**
+ * The answers of cta/state and intro-page set in place of the defaults, per sandbox (PUT /sandbox/configurations?path=...,
+ * or `sandboxConfigurations(state).set(...)` in process), so a test can show a shopper a call-to-action turned off or
+ * an intro of its own. POST /sandbox/reset and DELETE /sandbox/configurations go back to the defaults.
+ */
+export interface SetConfigurations {
+  'cta/state'?: CtaState;
+  'insurance-flow/intro-page'?: IntroPage;
+}
+
+/** The configurations a sandbox answers: its defaults, or what was set in their place. */
+export function createConfigurations() {
+  let set: SetConfigurations = {};
+  return {
+    /** The cta/state answer. */
+    ctaState: (): CtaState => set['cta/state'] ?? CTA_STATE,
+    /** The intro-page answer of a market: the one set applies to every market. */
+    introPage: (market: Market): IntroPage => set['insurance-flow/intro-page'] ?? introPage(market),
+    /** Answers `value` for `path` from now on. */
+    set<P extends keyof SetConfigurations>(path: P, value: NonNullable<SetConfigurations[P]>): void {
+      set = { ...set, [path]: value };
+    },
+    /** Back to the defaults. */
+    clear(): void {
+      set = {};
+    },
+  };
+}
+
+/** The configurations of one sandbox (its state object): made on first use, so the sandbox's memory needs no field of its own. */
+const bySandbox = new WeakMap<object, ReturnType<typeof createConfigurations>>();
+
+/** The configurations one sandbox answers. */
+export function sandboxConfigurations(state: object): ReturnType<typeof createConfigurations> {
+  let found = bySandbox.get(state);
+  if (!found) bySandbox.set(state, (found = createConfigurations()));
+  return found;
+}
 
 const link = (labelKey: string): FooterAction => ({ labelKey, kind: 'link' });
 const button = (labelKey: string): FooterAction => ({ labelKey, kind: 'button' });
@@ -120,7 +159,10 @@ export function pageFlow(market: Market): PageFlow {
   return market === 'FR' ? FRANCE : NORTH_AMERICA;
 }
 
-/** path=insurance-flow/intro-page: six North American steps, four French ones (spec 000 section 2); keys of strings/en/drawer/intro.ts. */
+/**
+ * path=insurance-flow/intro-page: six North American steps, four French ones (spec 001 section 1), each by its message key
+ * (strings/en/drawer/intro.ts), which the widgets translate into the shopper's language.
+ */
 export function introPage(market: Market): IntroPage {
   const keys = market === 'FR' ? ['fr1', 'fr2', 'fr3', 'fr4'] : ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'];
   return { steps: keys.map((key) => ({ titleKey: `intro.${key}` })) };

@@ -9,6 +9,7 @@ import { resetToggle } from '../../signals/toggle/toggle.ts';
 import { resetClaim } from '../../signals/claim/claim-actions.ts';
 import { resetDrawer } from '../../signals/drawer/drawer.ts';
 import { pageFlow, resetFlow } from '../../signals/drawer/flow.ts';
+import { resetIntroPage } from '../../signals/drawer/entry/intro-page.ts';
 import { readConfig } from '../../src/host/config.ts';
 import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
 
@@ -24,6 +25,7 @@ export function configure(data: Record<string, string> = {}): void {
   resetToggle();
   resetDrawer();
   resetFlow();
+  resetIntroPage();
   pageFlow.value = null;
   const result = readConfig(undefined, { storeId: '10151', apiKey: 'sandbox-public-key', ...data });
   if (!result.ok) throw new Error(result.message);

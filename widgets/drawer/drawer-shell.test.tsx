@@ -36,7 +36,7 @@ describe('drawer shell (spec 000 §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Vision insurance' });
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(6);
   });
 
   it('shows the four French steps for a French shop (spec 001 §1)', async () => {
@@ -44,7 +44,7 @@ describe('drawer shell (spec 000 §2)', () => {
     render(<DrawerHost />);
     openFrom('Ouvrir');
     expect(await screen.findByRole('heading', { name: 'Profitez du tiers payant de votre mutuelle' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
   });
 

@@ -1,32 +1,52 @@
-// The intro view: how applying insurance works, six North American steps or four French ones.
+// The intro view: how applying insurance works, in the steps of the intro-page configuration (spec 000 section 7), or
+// the flow's own when it cannot be used: six North American steps or four French ones (spec 001 section 1).
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { config } from '../../../signals/host/config.ts';
 import { next } from '../../../signals/drawer/flow.ts';
+import { introPage, loadIntroPage } from '../../../signals/drawer/entry/intro-page.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
+import { introSteps } from '../../../src/domain/drawer/intro.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
 import type en from '../../../strings/en/drawer/intro.ts';
 
 const t = translator<typeof en>('intro');
-/** The lead and the steps of each flow: six North American steps, four French ones (spec 001 section 1). */
+/** A step's text by the key the configuration names; introSteps keeps only keys with a text. */
+const text = (key: string): string => (t.has(key) ? t(key) : '');
+
+/** The heading and lead of each flow (spec 001 section 1). */
 const FLOWS = {
-  'north-america': { heading: 'heading', lead: 'leadNa', steps: ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'] },
-  france: { heading: 'headingFr', lead: 'leadFr', steps: ['fr1', 'fr2', 'fr3', 'fr4'] },
+  'north-america': { heading: 'heading', lead: 'leadNa' },
+  france: { heading: 'headingFr', lead: 'leadFr' },
 } as const;
 
 /** The first view of the drawer: get started goes to the flow's next view, not now closes. */
 export default function Intro() {
   useSignals();
-  const { heading, lead, steps } = FLOWS[flowOf(config.value?.country ?? 'CA')];
+  useEffect(() => void loadIntroPage(), []);
+  const flow = flowOf(config.value?.country ?? 'CA');
+  const { heading, lead } = FLOWS[flow];
+  const configured = introPage.value;
+  // The steps wait for the configuration (kept for the page's life once read), so a list is never read out and then replaced.
+  const steps = configured === undefined ? null : introSteps(configured?.steps, flow, t.has);
   return (
     <section aria-labelledby="db-intro-heading">
       <h3 id="db-intro-heading" tabIndex={-1}>
         {t(heading)}
       </h3>
       <p>{t(lead)}</p>
-      <ol className="steps">
-        {steps.map((key) => (
-          <li key={key}>{t(key)}</li>
+      <ol className="steps" aria-busy={!steps}>
+        {steps?.map((step) => (
+          <li key={step.titleKey}>
+            {text(step.titleKey)}
+            {step.descriptionKey && (
+              <>
+                <br />
+                <span className="muted">{text(step.descriptionKey)}</span>
+              </>
+            )}
+          </li>
         ))}
       </ol>
       <Footer onSubmit={next} />

@@ -10,6 +10,7 @@ import { resetClaim } from '../../signals/claim/claim-actions.ts';
 import { resetDrawer } from '../../signals/drawer/drawer.ts';
 import { pageFlow, resetFlow } from '../../signals/drawer/flow.ts';
 import { resetIntroPage } from '../../signals/drawer/entry/intro-page.ts';
+import { resetCtaConfig } from '../../signals/cta/cta-config.ts';
 import { readConfig } from '../../src/host/config.ts';
 import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
 
@@ -26,6 +27,7 @@ export function configure(data: Record<string, string> = {}): void {
   resetDrawer();
   resetFlow();
   resetIntroPage();
+  resetCtaConfig();
   pageFlow.value = null;
   const result = readConfig(undefined, { storeId: '10151', apiKey: 'sandbox-public-key', ...data });
   if (!result.ok) throw new Error(result.message);

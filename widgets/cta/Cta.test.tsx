@@ -14,6 +14,9 @@ import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
 import * as records from '../../test/component/records.ts';
 import { hostEvents } from '../../signals/host/events.ts';
+import { ctaConfig, loadCtaConfig } from '../../signals/cta/cta-config.ts';
+import { sandboxConfigurations } from '../../sandbox/service/configurations.ts';
+import type { CtaState as CtaConfig } from '../../src/contract/insurer/configurations.ts';
 
 vi.mock('../../signals/claim/actions.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Actions>()),
@@ -33,13 +36,20 @@ const LANGUAGES = {
 } as const;
 type Language = keyof typeof LANGUAGES;
 
-/** A shopper of the sandbox shop in a language, signed in unless told otherwise; the insurance state loaded. */
-async function visit(language: Language, signIn = true): Promise<void> {
+/**
+ * A shopper of the sandbox shop in a language, signed in unless told otherwise; the insurance state and the cta/state
+ * configuration loaded (the sandbox's own unless `cta` is given; 'fails' makes the configuration call fail).
+ */
+async function visit(language: Language, signIn = true, cta?: CtaConfig | 'fails'): Promise<void> {
   configure(LANGUAGES[language]);
   const sandbox = sandboxFetch();
-  vi.stubGlobal('fetch', sandbox.fetch);
+  if (cta && cta !== 'fails') sandboxConfigurations(sandbox.state).set('cta/state', cta);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    cta === 'fails' && String(input).includes('cta%2Fstate') ? Promise.resolve(new Response('{}', { status: 503 })) : sandbox.fetch(input, init),
+  );
   if (signIn) await sandbox.signIn();
   await loadSession();
+  await loadCtaConfig();
   insuranceLoad.value = 'ready';
 }
 
@@ -476,5 +486,77 @@ describe('spec 000 §1 chat hooks: where the shopper must contact customer servi
     render(<Cta />);
     await screen.findByRole('heading', { name: "We couldn't cancel your claim" });
     expect(screen.queryByRole('button', { name: 'Chat with customer service' })).toBeNull();
+  });
+});
+
+describe('spec 000 §7 cta/state: the configuration turns the call-to-action off or hides some of its states', () => {
+  const WORDS = {
+    en: { heading: 'Have vision insurance?', signIn: 'Sign in to apply Vision Insurance', apply: 'Apply vision insurance', limit: 'Daily limit reached', accepted: 'Your insurance is applied' },
+    fr: { heading: 'Vous avez une assurance vision ?', signIn: 'Connectez-vous pour utiliser votre assurance vision', apply: 'Utiliser mon assurance vision', limit: 'Limite quotidienne atteinte', accepted: 'Votre assurance est appliquée' },
+  } as const;
+
+  /** Renders the card and waits until it shows nothing: no section, or one left empty by the signed-in part. */
+  async function expectNothingShown(): Promise<void> {
+    const { container } = render(<Cta />);
+    await waitFor(() => expect(container.querySelector('section')?.childElementCount ?? 0).toBe(0));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(controls()).toEqual([]);
+  }
+
+  test.each(['en', 'fr'] as const)('turned off: a signed-out visitor is offered nothing (%s)', async (lang) => {
+    await visit(lang, false, { enabled: false });
+    await expectNothingShown();
+  });
+
+  test.each(['en', 'fr'] as const)('turned off: a signed-in shopper is offered nothing (%s)', async (lang) => {
+    await visit(lang, true, { enabled: false });
+    await expectNothingShown();
+  });
+
+  test.each(['en', 'fr'] as const)('turned off: a shopper with an accepted claim sees no card either (%s)', async (lang) => {
+    await visit(lang, true, { enabled: false });
+    setRecord(records.accepted);
+    await expectNothingShown();
+  });
+
+  test.each(['en', 'fr'] as const)('SIGNED_OUT hidden: no sign-in prompt for a signed-out visitor (%s)', async (lang) => {
+    await visit(lang, false, { enabled: true, hiddenStates: ['SIGNED_OUT'] });
+    await expectNothingShown();
+  });
+
+  test.each(['en', 'fr'] as const)('SIGNED_OUT hidden: a signed-in shopper still sees the card (%s)', async (lang) => {
+    await visit(lang, true, { enabled: true, hiddenStates: ['SIGNED_OUT'] });
+    render(<Cta />);
+    expect(await screen.findByRole('button', { name: WORDS[lang].apply })).toBeTruthy();
+  });
+
+  test.each(['en', 'fr'] as const)('LIMIT_REACHED hidden: nothing while the limit is reached, the accepted claim still shown (%s)', async (lang) => {
+    await visit(lang, true, { enabled: true, hiddenStates: ['LIMIT_REACHED'] });
+    restricted.value = true;
+    await expectNothingShown();
+    cleanup();
+    act(() => setRecord(records.accepted));
+    render(<Cta />);
+    expect(await screen.findByRole('heading', { name: WORDS[lang].accepted })).toBeTruthy();
+  });
+
+  test.each(['en', 'fr'] as const)('a configuration that cannot be read hides nothing: the sign-in prompt (%s)', async (lang) => {
+    await visit(lang, false, 'fails');
+    expect(ctaConfig.value).toBeNull();
+    render(<Cta />);
+    expect(screen.getByRole('heading', { name: WORDS[lang].heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: WORDS[lang].signIn })).toBeTruthy();
+  });
+
+  test.each(['en', 'fr'] as const)('while the configuration is on its way the card says it is checking, then shows the state (%s)', async (lang) => {
+    configure(LANGUAGES[lang]);
+    const sandbox = sandboxFetch();
+    vi.stubGlobal('fetch', sandbox.fetch);
+    await loadSession();
+    render(<Cta />);
+    expect(screen.getByRole('region', { name: WORDS[lang].heading }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(await screen.findByRole('link', { name: WORDS[lang].signIn })).toBeTruthy();
+    expect(sandbox.calls).toContain('GET /services/direct-billing/configurations');
   });
 });

@@ -1,13 +1,16 @@
 // The call-to-action (spec 001 section 2, "CTA states"): the part every product page renders at once, for the states
 // the session alone decides (checking, init error, signed out); a signed-in visitor's card lives in CtaLive, fetched
-// apart, which reads the record.
-import { lazy, Suspense } from 'react';
+// apart, which reads the record. The cta/state configuration (spec 000 section 7) can turn the card off or hide some of
+// its states (shownCtaState): a hidden state leaves the mount empty.
+import { lazy, Suspense, useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadSession, sessionExpired, sessionStatus, signedIn } from '../../signals/session/session.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { sessionCtaState } from '../../src/domain/cta/cta-session.ts';
+import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
+import { ctaConfig, loadCtaConfig } from '../../signals/cta/cta-config.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { t } from '../loader-strings.ts';
@@ -17,6 +20,7 @@ import { Checking, Heading, InitError } from './parts.tsx';
 export const CTA_CSS = `
 .cta{border:1px solid var(--db-border);border-radius:12px;padding:1rem;background:var(--db-surface)}
 .cta h2{font-size:1.125rem;line-height:1.3}
+.cta:empty{display:none}
 `;
 
 const CtaLive = lazy(() => import('./CtaLive.tsx'));
@@ -25,8 +29,14 @@ const CtaLive = lazy(() => import('./CtaLive.tsx'));
 export default function Cta() {
   useSignals();
   const cfg = config.value;
+  useEffect(() => {
+    if (cfg) void loadCtaConfig();
+  }, [cfg]);
   if (!cfg) return null;
-  const state = sessionCtaState(sessionStatus.value, signedIn.value);
+  const known = sessionCtaState(sessionStatus.value, signedIn.value);
+  // The signed-in card applies the configuration to the states it decides (CtaLive); an empty card is not displayed.
+  const state = known && shownCtaState(known, ctaConfig.value);
+  if (known && !state) return null;
   return (
     <section className="cta" aria-labelledby="db-cta-heading" aria-busy={state === 'CHECKING'}>
       {state === 'CHECKING' ? (

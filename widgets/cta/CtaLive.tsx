@@ -1,10 +1,13 @@
 // The signed-in visitor's call-to-action (spec 001 section 2): the state the record, the restricted check and the cart
 // decide. Fetched once the visitor is signed in; the record states (CtaStatus.tsx) only when there is something to show.
+// A state the cta/state configuration hides (spec 000 section 7) renders nothing, and the card around it is not displayed.
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cta } from '../../signals/claim/claim.ts';
 import { refreshInsuranceState, startFlow } from '../../signals/claim/actions.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
+import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
+import { ctaConfig } from '../../signals/cta/cta-config.ts';
 import { t } from '../loader-strings.ts';
 import { loadStrings } from '../ui/i18n.ts';
 
@@ -14,7 +17,8 @@ const CtaStatus = lazy(() => Promise.all([import('./CtaStatus.tsx'), loadStrings
 /** The signed-in card's content. */
 export default function CtaLive() {
   useSignals();
-  const state = cta.value;
+  const state = shownCtaState(cta.value, ctaConfig.value);
+  if (!state) return null;
   if (state === 'CHECKING') return <Checking />;
   if (state === 'INIT_ERROR') return <InitError retry={() => void refreshInsuranceState()} />;
   if (state !== 'DEFAULT') {

@@ -11,10 +11,8 @@ export const FrontendBundle = type({
 /** The frontend bundle configuration. */
 export type FrontendBundle = Infer<typeof FrontendBundle>;
 
-/** path=cta/state: whether the call-to-action shows at all, and the CTA states (spec 001 section 2) it keeps hidden. */
-export const CtaState = type({ enabled: boolean(), hiddenStates: maybe(array(string())) });
-/** The CTA configuration. */
-export type CtaState = Infer<typeof CtaState>;
+// path=cta/state lives in a file of its own: the product-page loader reads it without the drawer's schemas.
+export { CtaState } from './cta-state.ts';
 
 /** A footer call to action: its label key, and `kind` link or button (anything else renders as a button). */
 export const FooterAction = type({ labelKey: string(), kind: maybe(string()) });

@@ -84,7 +84,8 @@ const value = async (d: Locator, name: string, expected: string) => expect(await
 const STEPS: readonly Step[] = [
   {
     name: 'opening the drawer',
-    arrive: async () => undefined,
+    // The call-to-action shows its state once its own configuration (cta/state) has come: the page flow's is the next one asked.
+    arrive: (page) => page.locator('[data-direct-billing="cta"]').getByRole('button', { name: 'Apply vision insurance' }).waitFor(INSURER_WAIT),
     act: (page) => page.getByRole('switch', { name: 'Use insurance benefits' }).click(),
     kept: async () => undefined,
     success: (_, d) => heading(d, 'Apply your vision insurance'),

@@ -77,7 +77,7 @@ export function isoDay(now: Date, timeZone?: string): string {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The host page's date format when the shop gives none (spec 000 section 3: "date format (default MM/dd/yyyy)"). */
-export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
+const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
 
 /**
  * The tokens of a shop's date format, date-fns style as the spec writes them (MM/dd/yyyy, yyyy-MM-dd): year yyyy or

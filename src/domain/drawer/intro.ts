@@ -8,17 +8,24 @@ export interface IntroStepConfig {
   descriptionKey?: string | null | undefined;
 }
 
-/** A step the intro shows: its title's key, and its description's key when there is a text for it. */
+/** A step the intro shows: its title's key in the intro's words, and its description's when there is a text for it. */
 export interface IntroStep {
   titleKey: string;
   descriptionKey: string | null;
 }
 
-/** Each flow's own steps (spec 001 section 1), the keys the widgets' dictionaries hold; shown when no configuration can be used. */
+/** Each flow's own steps (spec 001 section 1), by their keys in the intro's words; shown when no configuration can be used. */
 export const BUILT_IN_INTRO_STEPS: Record<Flow, readonly string[]> = {
-  'north-america': ['intro.na1', 'intro.na2', 'intro.na3', 'intro.na4', 'intro.na5', 'intro.na6'],
-  france: ['intro.fr1', 'intro.fr2', 'intro.fr3', 'intro.fr4'],
+  'north-america': ['na1', 'na2', 'na3', 'na4', 'na5', 'na6'],
+  france: ['fr1', 'fr2', 'fr3', 'fr4'],
 };
+
+/**
+ * The key of the intro's words a configured message key names: the configuration writes keys in the service's message
+ * key space, prefixed with their surface ("intro.na1"); the intro's words keep their short keys ("na1"), so the
+ * dictionaries every language writes stay as they are.
+ */
+const wordsKey = (key: string): string => (key.startsWith('intro.') ? key.slice('intro.'.length) : key);
 
 /**
  * The steps the intro shows. The configuration names message keys (its answers carry no words), which the widgets
@@ -29,7 +36,10 @@ export const BUILT_IN_INTRO_STEPS: Record<Flow, readonly string[]> = {
  * is left out and its step kept.
  */
 export function introSteps(configured: readonly IntroStepConfig[] | null | undefined, flow: Flow, hasText: (key: string) => boolean): IntroStep[] {
-  const usable = !!configured?.length && configured.every((step) => hasText(step.titleKey));
+  const usable = !!configured?.length && configured.every((step) => hasText(wordsKey(step.titleKey)));
   if (!usable) return BUILT_IN_INTRO_STEPS[flow].map((titleKey) => ({ titleKey, descriptionKey: null }));
-  return configured.map(({ titleKey, descriptionKey }) => ({ titleKey, descriptionKey: descriptionKey && hasText(descriptionKey) ? descriptionKey : null }));
+  return configured.map((step) => {
+    const description = step.descriptionKey ? wordsKey(step.descriptionKey) : null;
+    return { titleKey: wordsKey(step.titleKey), descriptionKey: description && hasText(description) ? description : null };
+  });
 }

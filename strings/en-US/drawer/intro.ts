@@ -4,7 +4,7 @@ import type en from '../../en/drawer/intro.ts';
 
 /** US English: only where it differs from English. */
 const enUS: Overrides<typeof en> = {
-  'intro.na1': 'Enter your insurance carrier and policy information.',
+  na1: 'Enter your insurance carrier and policy information.',
 };
 
 export default enUS;

@@ -33,6 +33,8 @@ const LANGUAGES = {
   en: {},
   fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' },
   'en-us': { locale: 'en-us', country: 'US', currency: 'USD' },
+  // A Quebec shop: its French is strings/fr whatever the French of France says.
+  'fr-ca': { locale: 'fr-ca', country: 'CA', currency: 'CAD' },
 } as const;
 type Language = keyof typeof LANGUAGES;
 
@@ -490,9 +492,10 @@ describe('spec 000 §1 chat hooks: where the shopper must contact customer servi
 });
 
 describe('spec 000 §7 cta/state: the configuration turns the call-to-action off or hides some of its states', () => {
+  // French here is a Quebec shop's (strings/fr).
   const WORDS = {
     en: { heading: 'Have vision insurance?', signIn: 'Sign in to apply Vision Insurance', apply: 'Apply vision insurance', limit: 'Daily limit reached', accepted: 'Your insurance is applied' },
-    fr: { heading: 'Vous avez une assurance vision ?', signIn: 'Connectez-vous pour utiliser votre assurance vision', apply: 'Utiliser mon assurance vision', limit: 'Limite quotidienne atteinte', accepted: 'Votre assurance est appliquée' },
+    'fr-ca': { heading: 'Vous avez une assurance vision ?', signIn: 'Connectez-vous pour utiliser votre assurance vision', apply: 'Utiliser mon assurance vision', limit: 'Limite quotidienne atteinte', accepted: 'Votre assurance est appliquée' },
   } as const;
 
   /** Renders the card and waits until it shows nothing: no section, or one left empty by the signed-in part. */
@@ -503,34 +506,34 @@ describe('spec 000 §7 cta/state: the configuration turns the call-to-action off
     expect(controls()).toEqual([]);
   }
 
-  test.each(['en', 'fr'] as const)('turned off: a signed-out visitor is offered nothing (%s)', async (lang) => {
+  test.each(['en', 'fr-ca'] as const)('turned off: a signed-out visitor is offered nothing (%s)', async (lang) => {
     await visit(lang, false, { enabled: false });
     await expectNothingShown();
   });
 
-  test.each(['en', 'fr'] as const)('turned off: a signed-in shopper is offered nothing (%s)', async (lang) => {
+  test.each(['en', 'fr-ca'] as const)('turned off: a signed-in shopper is offered nothing (%s)', async (lang) => {
     await visit(lang, true, { enabled: false });
     await expectNothingShown();
   });
 
-  test.each(['en', 'fr'] as const)('turned off: a shopper with an accepted claim sees no card either (%s)', async (lang) => {
+  test.each(['en', 'fr-ca'] as const)('turned off: a shopper with an accepted claim sees no card either (%s)', async (lang) => {
     await visit(lang, true, { enabled: false });
     setRecord(records.accepted);
     await expectNothingShown();
   });
 
-  test.each(['en', 'fr'] as const)('SIGNED_OUT hidden: no sign-in prompt for a signed-out visitor (%s)', async (lang) => {
+  test.each(['en', 'fr-ca'] as const)('SIGNED_OUT hidden: no sign-in prompt for a signed-out visitor (%s)', async (lang) => {
     await visit(lang, false, { enabled: true, hiddenStates: ['SIGNED_OUT'] });
     await expectNothingShown();
   });
 
-  test.each(['en', 'fr'] as const)('SIGNED_OUT hidden: a signed-in shopper still sees the card (%s)', async (lang) => {
+  test.each(['en', 'fr-ca'] as const)('SIGNED_OUT hidden: a signed-in shopper still sees the card (%s)', async (lang) => {
     await visit(lang, true, { enabled: true, hiddenStates: ['SIGNED_OUT'] });
     render(<Cta />);
     expect(await screen.findByRole('button', { name: WORDS[lang].apply })).toBeTruthy();
   });
 
-  test.each(['en', 'fr'] as const)('LIMIT_REACHED hidden: nothing while the limit is reached, the accepted claim still shown (%s)', async (lang) => {
+  test.each(['en', 'fr-ca'] as const)('LIMIT_REACHED hidden: nothing while the limit is reached, the accepted claim still shown (%s)', async (lang) => {
     await visit(lang, true, { enabled: true, hiddenStates: ['LIMIT_REACHED'] });
     restricted.value = true;
     await expectNothingShown();
@@ -540,7 +543,7 @@ describe('spec 000 §7 cta/state: the configuration turns the call-to-action off
     expect(await screen.findByRole('heading', { name: WORDS[lang].accepted })).toBeTruthy();
   });
 
-  test.each(['en', 'fr'] as const)('a configuration that cannot be read hides nothing: the sign-in prompt (%s)', async (lang) => {
+  test.each(['en', 'fr-ca'] as const)('a configuration that cannot be read hides nothing: the sign-in prompt (%s)', async (lang) => {
     await visit(lang, false, 'fails');
     expect(ctaConfig.value).toBeNull();
     render(<Cta />);
@@ -548,7 +551,7 @@ describe('spec 000 §7 cta/state: the configuration turns the call-to-action off
     expect(screen.getByRole('link', { name: WORDS[lang].signIn })).toBeTruthy();
   });
 
-  test.each(['en', 'fr'] as const)('while the configuration is on its way the card says it is checking, then shows the state (%s)', async (lang) => {
+  test.each(['en', 'fr-ca'] as const)('while the configuration is on its way the card says it is checking, then shows the state (%s)', async (lang) => {
     configure(LANGUAGES[lang]);
     const sandbox = sandboxFetch();
     vi.stubGlobal('fetch', sandbox.fetch);

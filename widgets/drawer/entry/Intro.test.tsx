@@ -11,6 +11,8 @@ import { signedInVisitor } from '../../../test/component/setup.ts';
 const LANGUAGES = {
   en: {},
   fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR' },
+  // A Quebec shop (the North American flow): its French is strings/fr whatever the French of France says.
+  'fr-ca': { locale: 'fr-ca', country: 'CA', currency: 'CAD' },
 } as const;
 
 /** A signed-in shopper whose sandbox answers `intro` for intro-page (or fails it), on the drawer's intro. */
@@ -55,7 +57,7 @@ describe('spec 000 §7 intro-page / spec 001 §1: the intro’s steps', () => {
 
   it.each([
     ['en', ['Tell us who the eyewear is for.', 'Submit your claim and pay any remainder.Add the doctor who wrote the prescription.']],
-    ['fr', ['Dites-nous pour qui sont les lunettes.', 'Envoyez votre demande et payez le reste éventuel.Ajoutez le médecin qui a rédigé l’ordonnance.']],
+    ['fr-ca', ['Dites-nous pour qui sont les lunettes.', 'Envoyez votre demande et payez le reste éventuel.Ajoutez le médecin qui a rédigé l’ordonnance.']],
   ] as const)('a configuration of its own: its steps and descriptions, in the shopper’s language (%s)', async (language, expected) => {
     const steps = await openIntro(language, { steps: [{ titleKey: 'intro.na2' }, { titleKey: 'intro.na6', descriptionKey: 'intro.na3' }] });
     expect(steps).toEqual(expected);

@@ -15,8 +15,6 @@ describe('spec 000 §9 business constants and limits', () => {
     { name: 'submit restricted: the submit interval and retries with the 30000 ms restricted wait', key: 'SUBMIT_RESTRICTED_POLLING', expected: { intervalMs: 2000, maxWaitMs: 30000, maxRetries: 3 } },
     { name: 'use-insurance polling: 2000 ms interval, 120000 ms max wait', key: 'USE_INSURANCE_POLLING', expected: { intervalMs: 2000, maxWaitMs: 120000 } },
     { name: 'other timing 7000 ms', key: 'LOADING_MESSAGE_STEP_MS', expected: 7000 },
-    { name: 'other timing 2000 ms', key: 'CONFIRMATION_NOTICE_MS', expected: 2000 },
-    { name: 'form-action staleness 120000 ms', key: 'FORM_ACTION_STALENESS_MS', expected: 120000 },
     { name: 'skeleton delay 500 ms', key: 'SKELETON_DELAY_MS', expected: 500 },
     { name: 'max files 10', key: 'MAX_PRESCRIPTION_FILES', expected: 10 },
     { name: 'inactivity cancellation 30 minutes', key: 'INACTIVITY_CANCEL_MS', expected: 30 * 60 * 1000 },

@@ -63,12 +63,6 @@ export const USE_INSURANCE_POLLING = { intervalMs: 2000, maxWaitMs: 120_000 } as
 /** How long each loading-animation message stays before the next; the spec lists 7000 ms under "Other timings" without naming it. */
 export const LOADING_MESSAGE_STEP_MS = 7000;
 
-/** How long a brief confirmation (such as "Insurance Synced") stays; the spec lists 2000 ms under "Other timings" without naming it. */
-export const CONFIRMATION_NOTICE_MS = 2000;
-
-/** A host form-action callback answer older than this is stale and is fetched again. */
-export const FORM_ACTION_STALENESS_MS = 120_000;
-
 /** A lazy view shows its skeleton only if it takes longer than this to load (spec 000 section 2). */
 export const SKELETON_DELAY_MS = 500;
 

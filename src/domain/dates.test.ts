@@ -2,7 +2,7 @@
 // Every instant is built in UTC and every display names its zone, so no row depends on the machine's zone.
 import { describe, expect, test } from 'vitest';
 import {
-  ageOn, entryFormatOf, formatDate, formatDateTime, isIsoDate, isoDay, isPastDate, looksIso, parseEntry, toEntry,
+  entryFormatOf, formatDate, formatDateTime, isIsoDate, isoDay, isPastDate, looksIso, parseEntry, toEntry,
   type EntryFormat,
 } from './dates.ts';
 import type { Flow } from './host/flow.ts';
@@ -188,17 +188,3 @@ describe('spec 001 §5 dates not in the future: isPastDate', () => {
   });
 });
 
-describe('spec 001 §5 date of birth: ageOn', () => {
-  test.each<{ name: string; birth: string | null | undefined; today: string; age: number | null }>([
-    { name: 'counts completed years on the birthday', birth: '1990-11-22', today: '2026-11-22', age: 36 },
-    { name: 'is a year less the day before the birthday', birth: '1990-11-23', today: '2026-11-22', age: 35 },
-    { name: 'is 0 on the day of birth', birth: '2026-11-22', today: '2026-11-22', age: 0 },
-    { name: 'a 29 February birth is not a year older on 28 February of a common year', birth: '2008-02-29', today: '2026-02-28', age: 17 },
-    { name: 'a 29 February birth is a year older on 1 March of a common year', birth: '2008-02-29', today: '2026-03-01', age: 18 },
-    { name: 'no age for a birth after today', birth: '2026-11-23', today: '2026-11-22', age: null },
-    { name: 'no age for a date that does not exist', birth: '1990-02-30', today: '2026-11-22', age: null },
-    { name: 'no age for null', birth: null, today: '2026-11-22', age: null },
-  ])('spec 001 §5: $name', ({ birth, today, age }) => {
-    expect(ageOn(birth, today)).toBe(age);
-  });
-});

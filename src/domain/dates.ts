@@ -163,12 +163,3 @@ export function isPastDate(iso: string | null | undefined, today: string): boole
   return isIsoDate(iso) && isIsoDate(today) && iso <= today;
 }
 
-/**
- * Completed years from a birth date to today, or null when either is not a date or the birth is
- * after today; someone born on 29 February turns a year older on 1 March in common years.
- */
-export function ageOn(birthIso: string | null | undefined, today: string): number | null {
-  if (!isIsoDate(birthIso) || !isPastDate(birthIso, today)) return null;
-  const years = Number(today.slice(0, 4)) - Number(birthIso.slice(0, 4));
-  return today.slice(5) < birthIso.slice(5) ? years - 1 : years;
-}

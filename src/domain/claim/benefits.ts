@@ -5,25 +5,17 @@ export const PLAN_TYPES = ['FRAME', 'CONTACT_LENSES', 'LENSES'] as const;
 /** A known plan type. */
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-/** Routine benefits come first; additional-purchase ones are discounts on more (spec 000 section 3). */
-export const BENEFIT_CATEGORIES = ['ROUTINE', 'ADDITIONAL_PURCHASE'] as const;
-/** A benefit category. */
-export type BenefitCategory = (typeof BENEFIT_CATEGORIES)[number];
+/** A benefit category: routine benefits come first; additional-purchase ones are discounts on more (spec 000 section 3). */
+export type BenefitCategory = 'ROUTINE' | 'ADDITIONAL_PURCHASE';
 
-/** Whether a benefit can be used now; an unknown or missing value means BENEFITS_NOT_AVAILABLE (spec 000 section 3). */
-export const BENEFIT_STATUSES = ['BENEFITS_AVAILABLE', 'BENEFITS_NOT_AVAILABLE'] as const;
-/** A benefit status. */
-export type BenefitStatus = (typeof BENEFIT_STATUSES)[number];
+/** A benefit status: whether it can be used now; an unknown or missing value means BENEFITS_NOT_AVAILABLE (spec 000 section 3). */
+export type BenefitStatus = 'BENEFITS_AVAILABLE' | 'BENEFITS_NOT_AVAILABLE';
 
-/** Whether the widgets support a benefit yet; only these two count in the benefit choice (spec 000 section 9). */
-export const BENEFIT_AVAILABILITIES = ['SUPPORTED', 'COMING_SOON'] as const;
-/** A benefit availability. */
-export type BenefitAvailability = (typeof BENEFIT_AVAILABILITIES)[number];
+/** A benefit availability: whether the widgets support it yet; only these two count in the benefit choice (spec 000 section 9). */
+export type BenefitAvailability = 'SUPPORTED' | 'COMING_SOON';
 
-/** The benefit types a plan lists (spec 000 section 3; spec 001 section 3). */
-export const BENEFIT_TYPES = ['EYE_EXAM', 'LENSES', 'CONTACT_LENSES', 'CONTACT_LENS_FITTING', 'FRAME', 'FRAME_WITH_LENSES', 'OTHER'] as const;
-/** A benefit type. */
-export type BenefitType = (typeof BENEFIT_TYPES)[number];
+/** A benefit type a plan lists (spec 000 section 3; spec 001 section 3). */
+export type BenefitType = 'EYE_EXAM' | 'LENSES' | 'CONTACT_LENSES' | 'CONTACT_LENS_FITTING' | 'FRAME' | 'FRAME_WITH_LENSES' | 'OTHER';
 
 /** The part of a benefit plan these rules read; any field may be missing or hold a value we do not know. */
 export interface BenefitPlanInput {

@@ -12,7 +12,7 @@ export interface CtaConfig {
  * fields but not what they do; what a shop would expect:
  * - `enabled: false` turns the call-to-action off: its mount stays empty in every state, rather than a card whose
  *   button does nothing (a disabled button would tell the shopper nothing they could act on);
- * - a state listed in `hiddenStates` (by the names of CTA_STATES: SIGNED_OUT, LIMIT_REACHED...) is not shown: the
+ * - a state listed in `hiddenStates` (by the names of CtaState: SIGNED_OUT, LIMIT_REACHED...) is not shown: the
  *   mount is empty while the shopper is in that state, and the card comes back with the next state that is not hidden;
  * - while the configuration is on its way (`undefined`) the card says it is checking, as it does while the session
  *   loads, so a hidden card never flashes into view first;

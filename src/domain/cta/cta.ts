@@ -5,13 +5,22 @@ import type { EligibleProductStatus } from '../product/products.ts';
 import { customerFacingStatus, type StatusRecordLike } from '../claim/record-status.ts';
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 
-/** The states of spec 001 section 2, plus the three the CTA passes through before it knows (checking, init error, default). */
-export const CTA_STATES = [
-  'CHECKING', 'INIT_ERROR', 'SIGNED_OUT', 'DEFAULT', 'INELIGIBLE_CART', 'LIMIT_REACHED', 'ACCEPTED', 'IN_PROGRESS',
-  'REJECTED', 'NULLIFIED', 'ACKNOWLEDGED_NULLIFIED', 'SERVICE_OFFLINE', 'TIMEOUT_RETRY', 'NULLIFY_REJECTED',
-] as const;
-/** A state of the call-to-action. */
-export type CtaState = (typeof CTA_STATES)[number];
+/** A state of the call-to-action: those of spec 001 section 2, plus the three it passes through before it knows (checking, init error, default). */
+export type CtaState =
+  | 'CHECKING'
+  | 'INIT_ERROR'
+  | 'SIGNED_OUT'
+  | 'DEFAULT'
+  | 'INELIGIBLE_CART'
+  | 'LIMIT_REACHED'
+  | 'ACCEPTED'
+  | 'IN_PROGRESS'
+  | 'REJECTED'
+  | 'NULLIFIED'
+  | 'ACKNOWLEDGED_NULLIFIED'
+  | 'SERVICE_OFFLINE'
+  | 'TIMEOUT_RETRY'
+  | 'NULLIFY_REJECTED';
 
 export type { LoadStatus } from './cta-session.ts';
 

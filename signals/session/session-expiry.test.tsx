@@ -18,6 +18,7 @@ import type { Fault } from '../../sandbox/service/faults.ts';
 import { configure } from '../../test/component/setup.ts';
 import { configure as configureWindow } from '../../test/unit/configure.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { resetBundleFlags, setBundleFlags } from '../host/features.ts';
 
 const LANGUAGES = {
   en: {},
@@ -102,6 +103,21 @@ describe('spec 000 §5: the brand decides whether a session id is needed (brand 
     expect(screen.getByRole('button', { name: WORDS[language].apply })).toBeTruthy();
     expect(screen.queryByRole('link', { name: WORDS[language].signIn })).toBeNull();
     expect(heardOf('session-expired')).toEqual([]);
+  });
+
+  test.each(BOTH)('brand cle whose frontend-bundle turns the session-id check off (spec 000 §7): the shopper can apply (%s)', async (language) => {
+    const visitor = await shopper(language, { brand: 'cle' });
+    visitor!.activityId = '';
+    setBundleFlags({ sessionIdCheck: false });
+    try {
+      await loadSession();
+      expect(signedIn.value).toBe(true);
+      await renderCta();
+      expect(screen.getByRole('button', { name: WORDS[language].apply })).toBeTruthy();
+      expect(heardOf('session-expired')).toEqual([]);
+    } finally {
+      resetBundleFlags();
+    }
   });
 
   test.each(BOTH)('brand cle, no session id: the sign-in prompt, and the shop hears the session ended (%s)', async (language) => {

@@ -3,7 +3,7 @@ import { computed, signal } from '@preact/signals-react';
 import { fetchPerson, fetchUserContext, ShopError } from '../../src/host/shop.ts';
 import { visitorKind } from '../../src/domain/session/session.ts';
 import { sessionStanding, shopSessionFailure, type AuthCheckOptions } from '../../src/domain/session/session-expiry.ts';
-import { brandFeatures } from '../../src/domain/host/brand.ts';
+import { features } from '../host/features.ts';
 import type { Person } from '../../src/contract/host/host.ts';
 import { shopOptionsOf } from '../../src/host/config.ts';
 import { config } from '../host/config.ts';
@@ -35,7 +35,8 @@ export const loggingOut = signal(false);
 
 /** Which identity the shop's brand checks (spec 000 sections 5 and 9): the session id, or for brand ebd the user id. */
 function authOptions(): AuthCheckOptions {
-  return { sessionIdCheck: brandFeatures(config.value?.brand).sessionIdCheck, anonymousUserId: config.value?.anonymousUserId };
+  // The brand's table with the frontend-bundle's flags over it (spec 000 sections 7 and 9), once they have come.
+  return { sessionIdCheck: features.value.sessionIdCheck, anonymousUserId: config.value?.anonymousUserId };
 }
 
 /** Where the visitor stands (spec 000 sections 5 and 8): signed in, signed out, or signed in without the ids the session needs. */

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { cardDescription, cardSteps, contactWay, type CardStep } from '../../src/domain/overview/overview.ts';
-import { telHref } from '../../src/domain/contact/phone.ts';
+import { telHref } from '../../src/domain/host/help.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { config, language } from '../../signals/host/config.ts';

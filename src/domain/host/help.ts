@@ -23,6 +23,11 @@ export function helpOffer(features: Pick<BrandFeatures, 'showContactPhone' | 'sh
 }
 
 
+/** The tel: address of a phone number as written ("1-800-555-0199", "+33 1 23 45 67 89"): its digits and plus sign only (spec 000 section 8, "a phone link"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** The placeholder a configured policy or FAQ address carries for the shop's locale (spec 000 section 3). */
 const LOCALE_PLACEHOLDER = '{locale}';
 

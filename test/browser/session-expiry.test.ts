@@ -41,7 +41,16 @@ const CASES = [
     ended: 'Your session has ended. Sign in again to use your insurance benefits.',
   },
   {
+    // A France shop: the French of France (strings/fr-FR).
     locale: 'fr-fr',
+    apply: 'Utiliser ma mutuelle',
+    remove: 'Retirer',
+    signIn: 'Connectez-vous pour utiliser votre mutuelle',
+    ended: 'Votre session a expiré. Reconnectez-vous pour utiliser votre mutuelle.',
+  },
+  {
+    // A Quebec shop: Quebec French (strings/fr).
+    locale: 'fr-ca',
     apply: 'Utiliser mon assurance vision',
     remove: 'Retirer',
     signIn: 'Connectez-vous pour utiliser votre assurance vision',

@@ -141,7 +141,10 @@ const NORTH_AMERICA: PageFlow = {
 
 /**
  * France (spec 001 section 1, four steps): the forms wizard is step 1 of 2 and its three default forms make
- * it 4; the quote is the last step.
+ * it 4; the quote is the last step. The French flow has no doctor and no prescription upload of its own: the French
+ * forms (spec 001 section 5) ask for the prescription's date and the shopper's statement of a valid prescription
+ * instead of the file, and the mutuelle quotes the cart's products. So its intro (fr1..fr4) names its own four
+ * screens: mutuelle and insuree, patient with the prescription's date, an optional second mutuelle, the quote.
  */
 const FRANCE: PageFlow = {
   defaultView: 'intro',
@@ -150,7 +153,9 @@ const FRANCE: PageFlow = {
   formCount: 3,
   views: {
     ...sharedViews('quote'),
-    quote: { previous: 'insurance-information', step: 2, showSteps: true, footer: { cancel: link('footer.cancel'), submit: button('footer.requestQuote') }, modal: { unsavedChanges: 'CLOSE_APP' } },
+    // The quote's ways on are its own (spec 000 section 4: request, then accept or refuse; the offline retry's): no
+    // cancel beside them, the drawer's close leaves it.
+    quote: { previous: 'insurance-information', step: 2, showSteps: true, footer: { submit: button('footer.requestQuote') }, modal: { unsavedChanges: 'CLOSE_APP' } },
   } satisfies Views,
 };
 

@@ -1,7 +1,8 @@
 // The quote view's screens and the end of a quote poll, as tables citing spec 000 §4 and §8.
 import { describe, expect, test } from 'vitest';
 import type { QuoteLike, QuoteRecordLike } from './quote.ts';
-import { isQuoteAnswered, quoteScreen, type QuoteScreen } from './quote-screen.ts';
+import { isQuoteAnswered, quoteHeading, quoteScreen, type QuoteHeading, type QuoteScreen } from './quote-screen.ts';
+import type { AcceptedClaimState } from './quote-claim.ts';
 
 const rec = (status: string | null, quote?: QuoteLike | null): QuoteRecordLike => ({ status, claimData: { quote } });
 const offline: QuoteLike = { status: 'CONNECTION_ERROR', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };
@@ -40,5 +41,23 @@ describe('spec 000 §9 quote polling: when a poll after a request stops', () => 
     { name: 'stops on a refusal with a problem', record: rec('QUOTE_REQUIRED', { status: 'REJECTED', errorCode: 'BENEFICIARY_NOT_FOUND' }), answered: true },
   ])('spec 000 §9: $name', ({ record, answered }) => {
     expect(isQuoteAnswered(record)).toBe(answered);
+  });
+});
+
+describe('spec 000 §4 quote flow: "accepted" shows only once the claim is accepted', () => {
+  const idle = { requesting: false, accepting: false };
+  test.each<{ name: string; screen: QuoteScreen; claim: AcceptedClaimState | null; call: typeof idle; heading: QuoteHeading }>([
+    { name: 'accepted once the claim is accepted (CLAIM_ACCEPTED)', screen: 'accepted', claim: 'accepted', call: idle, heading: 'accepted' },
+    { name: 'in progress while the insurer answers the claim (CX_ACCEPTED, IN_PROGRESS)', screen: 'accepted', claim: 'pending', call: idle, heading: 'accepting' },
+    { name: 'in progress while the accept call runs, on the approved quote', screen: 'approved', claim: null, call: { requesting: false, accepting: true }, heading: 'accepting' },
+    { name: 'in progress while the claim is followed, even once accepted', screen: 'accepted', claim: 'accepted', call: { requesting: false, accepting: true }, heading: 'accepting' },
+    { name: 'back to the quote when the claim was not accepted', screen: 'accepted', claim: 'not-accepted', call: idle, heading: 'approved' },
+    { name: 'waiting while a request runs', screen: 'request', claim: null, call: { requesting: true, accepting: false }, heading: 'waiting' },
+    { name: 'the request’s heading over a problem', screen: 'problem', claim: null, call: idle, heading: 'request' },
+    { name: 'the approved quote', screen: 'approved', claim: null, call: idle, heading: 'approved' },
+    { name: 'the offline insurer', screen: 'offline', claim: null, call: idle, heading: 'offline' },
+    { name: 'the refused quote', screen: 'refused', claim: null, call: idle, heading: 'refused' },
+  ])('spec 000 §4: $name', ({ screen, claim, call, heading }) => {
+    expect(quoteHeading(screen, claim, call)).toBe(heading);
   });
 });

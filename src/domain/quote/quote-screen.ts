@@ -3,6 +3,7 @@
 import { quoteAnswerProblem } from './quote-problem.ts';
 import { lastQuote, type QuoteRecordLike } from './quote.ts';
 import { quoteStep } from './quote-step.ts';
+import type { AcceptedClaimState } from './quote-claim.ts';
 
 /** A screen of the quote view. */
 export type QuoteScreen = 'request' | 'waiting' | 'approved' | 'refused' | 'offline' | 'opted-in' | 'accepted' | 'problem';
@@ -28,4 +29,21 @@ export function quoteScreen(record: QuoteRecordLike | null | undefined): QuoteSc
 /** Whether a poll after a request may stop: the insurer answered (anything but a request still in flight). */
 export function isQuoteAnswered(record: QuoteRecordLike | null | undefined): boolean {
   return quoteScreen(record) !== 'waiting';
+}
+
+/** The quote view's heading: a screen's own, or the acceptance still under way. */
+export type QuoteHeading = Exclude<QuoteScreen, 'problem'> | 'accepting';
+
+/**
+ * The heading the quote view shows (spec 000 section 4: accepted when the quote is CX_ACCEPTED or the record
+ * CLAIM_ACCEPTED). The shopper reads "accepted" only once the claim is accepted (customer-facing ACCEPTED, spec 000
+ * section 4): while the acceptance call runs or the insurer still answers the claim it submits, the acceptance is in
+ * progress; a claim that was not accepted goes back to the quote, whose problem the view explains. A request in
+ * flight says so; a problem keeps the request's heading.
+ */
+export function quoteHeading(screen: QuoteScreen, claim: AcceptedClaimState | null, call: { requesting: boolean; accepting: boolean }): QuoteHeading {
+  if (call.requesting) return 'waiting';
+  if (call.accepting) return 'accepting';
+  if (screen === 'accepted') return claim === 'accepted' ? 'accepted' : claim === 'pending' ? 'accepting' : 'approved';
+  return screen === 'problem' ? 'request' : screen;
 }

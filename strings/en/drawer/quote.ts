@@ -10,6 +10,7 @@ export default {
   refusedHeading: 'Quote refused',
   refusedBody: 'Your order stays at full price. You can request a new quote, for example after changing your cart.',
   requestAgain: 'Request a new quote',
+  acceptingHeading: 'Accepting your quote',
   acceptedHeading: 'Quote accepted',
   offlineHeading: 'Your insurer is not answering',
   optedInHeading: 'We will e-mail you',

@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   refusedHeading: 'Devis refusé',
   refusedBody: 'Votre commande reste au plein tarif. Vous pouvez demander un nouveau devis, par exemple après avoir modifié votre panier.',
   requestAgain: 'Demander un nouveau devis',
+  acceptingHeading: 'Acceptation de votre devis en cours',
   acceptedHeading: 'Devis accepté',
   offlineHeading: 'Votre mutuelle ne répond pas',
   optedInHeading: 'Nous vous préviendrons par e-mail',

@@ -21,17 +21,22 @@ interface Props {
   busy?: boolean | undefined;
   /** Hides submit (a view whose own controls move on). */
   noSubmit?: boolean | undefined;
+  /**
+   * Hides the configured cancel: a view whose ways on are its own (the quote: request, then accept or refuse, spec 000
+   * section 4), where the drawer's own close leaves it.
+   */
+  noCancel?: boolean | undefined;
 }
 
 /** Tells the page a drawer form was submitted or left (spec 000 section 1, the form-action callback); no field values travel. */
 const formAction = (action: 'submit' | 'cancel') => hostEvents.emit('form-action', { view: view.value, action });
 
 /** The footer of the view shown: cancel (asks about unsaved changes first) and submit. */
-export function Footer({ form, onSubmit, submitText, busy, noSubmit }: Props) {
+export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel }: Props) {
   useSignals();
   const footer = viewFlow.value?.footer;
   const submit = footer?.submit;
-  const cancel = footer?.cancel;
+  const cancel = noCancel ? undefined : footer?.cancel;
   const kind = (k: string | null | undefined) => (k === 'link' ? 'link' : 'btn secondary');
   return (
     <div className="actions footer">

@@ -211,6 +211,42 @@ describe('the quote view, in French', () => {
   });
 });
 
+describe('spec 000 §4 quote flow: the quote screen\'s ways on and "accepted" only once the claim is', () => {
+  it.each([
+    ['fr-FR', 'fr-fr', { request: 'Demander un devis', accept: 'Accepter le devis', refuse: 'Refuser le devis', accepting: 'Acceptation de votre devis en cours', accepted: 'Devis accepté', checkout: 'Passer commande', cancel: 'Annuler' }],
+    ['English', 'en-fr', { request: 'Request a quote', accept: 'Accept the quote', refuse: 'Refuse the quote', accepting: 'Accepting your quote', accepted: 'Quote accepted', checkout: 'Proceed to checkout', cancel: 'Cancel' }],
+  ] as const)('%s: request, then accept or refuse (no cancel beside them); "accepted" waits for CLAIM_ACCEPTED, the acceptance in progress meanwhile', async (_language, locale, words) => {
+    configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale, country: 'FR', currency: 'EUR' });
+    await loadSession();
+    quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+    pageFlow.value = sandboxPageFlow('FR');
+    go('quote');
+    await quoteRequired();
+    render(<Quote />);
+    const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent);
+    expect(buttons()).toEqual([words.request]);
+    fireEvent.click(screen.getByRole('button', { name: words.request }));
+    await screen.findByRole('button', { name: words.accept });
+    expect(buttons()).toEqual([words.refuse, words.accept]);
+    // The insurer's answer to the claim the acceptance submits is held until released: the claim stays pending.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const clock = quoteClock.current;
+    quoteClock.current = { now: clock.now, sleep: async (ms: number) => held.then(() => clock.sleep(ms)) };
+    fireEvent.click(screen.getByRole('button', { name: words.accept }));
+    await screen.findByRole('heading', { level: 3, name: words.accepting });
+    expect(record.value?.status).not.toBe('CLAIM_ACCEPTED');
+    expect(screen.queryByText(words.accepted)).toBeNull();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    release();
+    await screen.findByRole('heading', { level: 3, name: words.accepted });
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    await screen.findByRole('button', { name: words.checkout });
+    expect(buttons()).toEqual([words.checkout]);
+    expect(screen.queryByRole('button', { name: words.cancel })).toBeNull();
+  });
+});
+
 describe('spec 000 §8 polling failure, in French', () => {
   it('reads that keep failing (5xx past the 3 retries) while the quote is awaited end in the session-expired path', async () => {
     await quoteRequired();

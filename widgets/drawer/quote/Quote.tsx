@@ -10,7 +10,7 @@ import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
 import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { acceptedClaimState } from '../../../src/domain/quote/quote-claim.ts';
 import { quoteAnswerProblem } from '../../../src/domain/quote/quote-problem.ts';
-import { quoteScreen, type QuoteScreen } from '../../../src/domain/quote/quote-screen.ts';
+import { quoteHeading, quoteScreen, type QuoteHeading } from '../../../src/domain/quote/quote-screen.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { Footer } from '../kit/Footer.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
@@ -27,9 +27,9 @@ const QuoteProblemView = lazy(() => import('./quote-problem.tsx'));
 const loadAmounts = () => import('./quote-amounts.tsx');
 const QuoteAmounts = lazy(loadAmounts);
 const CSS = `.quote dl div{display:flex;justify-content:space-between;gap:1rem;padding:.25rem 0}.quote dd{margin:0;font-variant-numeric:tabular-nums}.quote .remainder{font-weight:700;border-top:1px solid currentColor}`;
-const HEADINGS: Record<QuoteScreen, keyof typeof en> = {
+const HEADINGS: Record<QuoteHeading, keyof typeof en> = {
   request: 'requestHeading', waiting: 'waitingHeading', approved: 'approvedHeading', refused: 'refusedHeading',
-  offline: 'offlineHeading', 'opted-in': 'optedInHeading', accepted: 'acceptedHeading', problem: 'requestHeading',
+  offline: 'offlineHeading', 'opted-in': 'optedInHeading', accepting: 'acceptingHeading', accepted: 'acceptedHeading',
 };
 
 /** The loading animation's messages of one kind (message-animation configuration). */
@@ -73,7 +73,7 @@ export default function Quote() {
     if (screen === 'approved') announce(t('approvedHeading'));
   }, [screen]);
 
-  const title = requesting ? 'waitingHeading' : accepting ? 'acceptedHeading' : HEADINGS[screen];
+  const title = HEADINGS[quoteHeading(screen, claim, { requesting, accepting })];
 
   return (
     <section ref={root} className="quote" aria-labelledby="db-quote-heading">
@@ -81,7 +81,7 @@ export default function Quote() {
         {t(title)}
       </h3>
       {requesting && !problem && <Animation keys={request.keys} intervalMs={request.intervalMs} t={say} fallback={t('waitingHeading')} />}
-      {accepting && <Animation keys={accept.keys} intervalMs={accept.intervalMs} t={say} fallback={t('acceptedHeading')} />}
+      {accepting && <Animation keys={accept.keys} intervalMs={accept.intervalMs} t={say} fallback={t('acceptingHeading')} />}
       {problem && !busy && (
         <Suspense fallback={null}>
           <QuoteProblemView problem={problem} />
@@ -100,7 +100,7 @@ export default function Quote() {
         </Suspense>
       )}
       {(screen === 'request' || screen === 'refused') && !problem && !readOnly && (
-        <Footer busy={!!busy} submitText={screen === 'refused' ? t('requestAgain') : undefined} noSubmit={requesting} onSubmit={() => void requestNewQuote()} />
+        <Footer busy={!!busy} submitText={screen === 'refused' ? t('requestAgain') : undefined} noSubmit={requesting} noCancel onSubmit={() => void requestNewQuote()} />
       )}
     </section>
   );

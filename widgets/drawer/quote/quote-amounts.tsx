@@ -86,7 +86,7 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
               {t('refuse')}
             </button>
           </div>
-          <Footer busy={!!busy} submitText={t('accept')} noSubmit={!amounts} onSubmit={() => void acceptCurrentQuote()} />
+          <Footer busy={!!busy} submitText={t('accept')} noSubmit={!amounts} noCancel onSubmit={() => void acceptCurrentQuote()} />
         </>
       )}
     </>

@@ -17,8 +17,9 @@ const NOT_IN_FRANCE: readonly [RegExp, string][] = [
   [/t[ée]l[ée]vers/iu, 'importer'],
   [/titulaire/iu, 'l’assuré'],
   [/(?<![\p{L}])police(?![\p{L}])/iu, 'contrat'],
-  // The Sécurité sociale's regimes (régime général, spécial, local d'Alsace-Moselle) are French; "votre régime" is not.
-  [/(?<![\p{L}])régimes?(?![\p{L}])(?! (?:général|spécial|local))/iu, 'contrat, garanties'],
+  // A mutuelle's cover is its contract and its garanties; the Sécurité sociale's regimes are no mutuelle's cover (no form
+  // of the French flow offers them), so "régime" is never the word.
+  [/(?<![\p{L}])régimes?(?![\p{L}])/iu, 'contrat, garanties'],
   [/courriel/iu, 'e-mail'],
   [/cellulaire/iu, 'portable'],
   [/(?<![\p{L}])province/iu, 'région'],

@@ -173,7 +173,7 @@ describe('providers and forms', () => {
     {
       name: 'primaryCoverage.insuree.insuranceType',
       forms: frenchForms(),
-      options: ['ADDITIONAL_INSURANCE', 'NATIONAL_INSURANCE', 'SPECIAL_CONDITION_INSURANCE', 'REGIONAL_INSURANCE', 'REGIONAL_SPECIAL_CONDITION_INSURANCE', 'MATERNITY_INSURANCE'],
+      options: ['ADDITIONAL_INSURANCE'],
     },
     { name: 'accident.type', forms: frenchForms(), options: ['MOTOR_VEHICLE', 'SCHOOL', 'SPORT', 'WORKPLACE', 'OTHER'] },
     { name: 'isAccident', forms: frenchForms(), options: ['Y', 'N'] },

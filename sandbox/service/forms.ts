@@ -9,10 +9,17 @@ import { postalCodeKind } from './rules/host.ts';
 export const RELATIONSHIPS = ['SELF', 'SPS', 'CHILD', 'HANDIC', 'PSTUD', 'FSTUD', 'DOMPART'] as const;
 /** Doctor credentials (spec 000 section 3), the options of the doctor's type select. */
 export const DOCTOR_CREDENTIALS = ['OPTOMETRIST', 'OPHTHALMOLOGIST', 'MEDICAL_DOCTOR'] as const;
-/** French insurance types (spec 000 section 3), the options of the insurance type select. */
+/** French insurance types (spec 000 section 3; spec 001 section 5): the whole enumeration an insurance type may hold. */
 export const INSURANCE_TYPES = [
   'ADDITIONAL_INSURANCE', 'NATIONAL_INSURANCE', 'SPECIAL_CONDITION_INSURANCE', 'REGIONAL_INSURANCE', 'REGIONAL_SPECIAL_CONDITION_INSURANCE', 'MATERNITY_INSURANCE',
 ] as const;
+/**
+ * The options of a mutuelle's "type of cover" select: only what a mutuelle member can hold. The French flow's
+ * insurers are mutuelles (complémentaires santé, tiers payant, spec 001 section 1): their cover is the supplementary
+ * one, ADDITIONAL_INSURANCE. The other values are the Sécurité sociale's own (the general, special and Alsace-Moselle
+ * schemes, maternity insurance): compulsory cover no mutuelle sells, so a member could only pick one by mistake.
+ */
+export const MUTUELLE_COVER_TYPES = ['ADDITIONAL_INSURANCE'] as const satisfies readonly (typeof INSURANCE_TYPES)[number][];
 /** Genders a shopper can pick; UNKNOWN (spec 000 section 3) is what the service records when none is given, never a choice. */
 export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
 /** Incident types (spec 000 section 3), the options of the accident type select. */
@@ -119,7 +126,7 @@ export function frenchForms(): InsuranceForms {
     titleKey: 'forms.member.title',
     fields: [
       field('primaryCoverage.insuree.contractId', FR_FIELDS.memberNumber, { labelKey: 'forms.field.memberNumber' }),
-      choice('primaryCoverage.insuree.insuranceType', INSURANCE_TYPES),
+      choice('primaryCoverage.insuree.insuranceType', MUTUELLE_COVER_TYPES),
       field('primaryCoverage.insuree.firstName', FR_FIELDS.firstName),
       field('primaryCoverage.insuree.lastName', FR_FIELDS.lastName),
     ],
@@ -147,7 +154,7 @@ export function frenchForms(): InsuranceForms {
     id: 'secondary',
     titleKey: 'forms.secondary.title',
     fields: [
-      choice('secondaryInsurance.insuree.insuranceType', INSURANCE_TYPES, false),
+      choice('secondaryInsurance.insuree.insuranceType', MUTUELLE_COVER_TYPES, false),
       field('secondaryInsurance.insuree.contractId', optional(FR_FIELDS.memberNumber), { labelKey: 'forms.field.memberNumber' }),
       choice('secondaryInsurance.relationship', RELATIONSHIPS, false),
       field('secondaryInsurance.insuree.firstName', optional(FR_FIELDS.firstName)),

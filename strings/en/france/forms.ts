@@ -40,12 +40,9 @@ export default {
   MALE: 'Male',
   FEMALE: 'Female',
   OTHER: 'Other',
+  // The one cover a mutuelle member holds (sandbox/service/forms.ts MUTUELLE_COVER_TYPES): the Sécurité sociale's
+  // schemes and maternity insurance are no mutuelle's cover, so no French form offers them.
   ADDITIONAL_INSURANCE: 'Supplementary health insurance',
-  NATIONAL_INSURANCE: 'General health insurance scheme',
-  SPECIAL_CONDITION_INSURANCE: 'Special scheme',
-  REGIONAL_INSURANCE: 'Local scheme (Alsace-Moselle)',
-  REGIONAL_SPECIAL_CONDITION_INSURANCE: 'Local special scheme (Alsace-Moselle)',
-  MATERNITY_INSURANCE: 'Maternity insurance',
   SELF: 'The insured person',
   SPS: 'Spouse',
   CHILD: 'Child',

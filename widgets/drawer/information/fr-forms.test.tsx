@@ -2,7 +2,7 @@
 // the member page that moves on to the patient, the patient page with its accident, birth rank and terms, and the
 // optional second insurance, rendered against the real sandbox in process for a French shop.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { createCore } from '../../../sandbox/core.ts';
 import { createState } from '../../../sandbox/state.ts';
 import { SESSION_HEADER } from '../../../sandbox/shop.ts';
@@ -139,6 +139,16 @@ describe('the member page in France (spec 001 §5)', () => {
     expect(screen.getByRole('heading', { name: 'Your supplementary health insurance' })).toBeTruthy();
     next();
     expect(await screen.findAllByText('Required field')).toHaveLength(4);
+  });
+
+  it.each([
+    ['fr-fr', 'Type de couverture', ['Sélectionnez', 'Complémentaire santé']],
+    ['en-ca', 'Type of cover', ['Select', 'Supplementary health insurance']],
+  ] as const)('the type of cover offers only what a mutuelle member holds, no Sécurité sociale scheme (%s)', async (locale, label, options) => {
+    await start(locale);
+    await onView('member');
+    const select = screen.getByRole('combobox', { name: label });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(options);
   });
 });
 

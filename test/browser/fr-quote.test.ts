@@ -57,16 +57,29 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     const before = await cartTotal(page, 'remainder');
     // Step X of Y on each screen as the shopper meets it (spec 000 §2): going forward it never goes back.
     const steps: number[] = [];
+    const met: Array<[string, number]> = [];
     const seen = async (heading: string) => {
       await d.getByRole('heading', { name: heading }).waitFor(INSURER_WAIT);
       steps.push(await stepShown(d));
+      met.push([heading, steps.at(-1) ?? 0]);
     };
 
     await hands.click(page.getByRole('switch', { name: 'Utiliser le tiers payant' }));
+    // The intro says only what the French flow does (spec 001 section 1): its four steps are the screens met below.
+    const intro = d.getByRole('list').filter({ has: page.getByRole('listitem') }).first().getByRole('listitem');
+    await intro.first().waitFor();
+    const said = await intro.allInnerTexts();
+    expect(said).toEqual([
+      'Choisissez votre mutuelle et indiquez les informations de l’assuré.',
+      'Indiquez pour qui est l’équipement et la date de son ordonnance.',
+      'Ajoutez une seconde complémentaire santé, si vous en avez une.',
+      'Demandez votre devis, puis acceptez-le ou refusez-le.',
+    ]);
     await hands.click(d.getByRole('button', { name: 'Commencer' }));
     await seen('Choisissez votre mutuelle');
     await hands.check(d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }));
     await next();
+    await seen('Votre complémentaire santé');
     await hands.fill(field('Numéro d’adhérent'), 'MUT-778899');
     await hands.select(choice('Type de couverture'), 'Complémentaire santé');
     await hands.fill(field('Prénom de l’assuré'), 'Camille');
@@ -94,13 +107,27 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await seen('Votre devis');
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
     expect(steps.at(-1)).toBe(4);
+    // Each intro step is one step of the progress bar, met in order: mutuelle and insuree, the patient with the
+    // prescription's date, the second mutuelle, the quote requested then accepted (or refused).
+    expect(met).toEqual([
+      ['Choisissez votre mutuelle', 1],
+      ['Votre complémentaire santé', 1],
+      ['Le patient', 2],
+      ['Seconde complémentaire santé (facultatif)', 3],
+      ['Demandez votre devis', 4],
+      ['Votre devis', 4],
+    ]);
+    expect(new Set(steps).size).toBe(said.length);
     await d.getByText('Reste à payer', { exact: true }).waitFor();
     await check(page, d, 'approved');
     const quoted = Number((await d.getByText('Pris en charge par votre mutuelle', { exact: true }).locator('xpath=following-sibling::dd').innerText()).replace(/\D/g, ''));
     expect(quoted).toBeGreaterThan(0);
+    // The quote's ways on are accept or refuse (spec 000 §4): no cancel beside them.
+    expect(await d.getByRole('button', { name: 'Annuler', exact: true }).count()).toBe(0);
     await hands.click(d.getByRole('button', { name: 'Accepter le devis' }));
     const checkout = d.getByRole('button', { name: 'Passer commande' });
     await checkout.waitFor(INSURER_WAIT);
+    await d.getByRole('heading', { name: 'Devis accepté' }).waitFor();
     await check(page, d, 'accepted');
     await hands.click(checkout);
     await d.waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
-// Strings of the intro view: six North American steps, four French ones (spec 001 section 1).
+// Strings of the intro view: six North American steps (spec 001 section 1); the French flow's four say what its
+// screens do: mutuelle and insuree, patient with the prescription's date, an optional second mutuelle, the quote.
 
 /** English, the source of truth: every other locale has these keys. */
 export default {
@@ -12,8 +13,8 @@ export default {
   na4: 'Upload your prescription.',
   na5: 'Choose the products to cover; we check them against your prescription.',
   na6: 'Submit your claim and pay any remainder.',
-  fr1: 'Enter your supplementary insurance and who the eyewear is for.',
-  fr2: 'Add the doctor who wrote the prescription.',
-  fr3: 'Upload your prescription and select the matching product.',
-  fr4: 'Review your quote and accept it.',
+  fr1: 'Choose your supplementary insurer (mutuelle) and enter the member’s details.',
+  fr2: 'Tell us who the eyewear is for, with the date of their prescription.',
+  fr3: 'Add a second supplementary insurer, if you have one.',
+  fr4: 'Request your quote, then accept or refuse it.',
 };

@@ -1,4 +1,5 @@
-// Strings of the intro view: six North American steps, four French ones (spec 001 section 1).
+// Strings of the intro view: six North American steps (spec 001 section 1); the French flow's four say what its
+// screens do: mutuelle and insuree, patient with the prescription's date, an optional second mutuelle, the quote.
 import type { Strings } from '../../types.ts';
 import type en from '../../en/drawer/intro.ts';
 
@@ -14,10 +15,10 @@ const fr: Strings<typeof en> = {
   na4: 'Téléversez votre ordonnance.',
   na5: 'Choisissez les produits à couvrir ; nous les vérifions avec votre ordonnance.',
   na6: 'Envoyez votre demande et payez le reste éventuel.',
-  fr1: 'Indiquez votre mutuelle et la personne qui portera l’équipement.',
-  fr2: 'Ajoutez le médecin qui a rédigé l’ordonnance.',
-  fr3: 'Téléversez votre ordonnance et sélectionnez le produit correspondant.',
-  fr4: 'Vérifiez votre devis et acceptez-le.',
+  fr1: 'Choisissez votre mutuelle et indiquez les renseignements de l’assuré.',
+  fr2: 'Indiquez pour qui est l’équipement et la date de son ordonnance.',
+  fr3: 'Ajoutez une deuxième assurance complémentaire, s’il y a lieu.',
+  fr4: 'Demandez votre devis, puis acceptez-le ou refusez-le.',
 };
 
 export default fr;

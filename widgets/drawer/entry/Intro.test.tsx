@@ -11,6 +11,8 @@ import { signedInVisitor } from '../../../test/component/setup.ts';
 const LANGUAGES = {
   en: {},
   fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR' },
+  // A France shop in English: the French flow, in English.
+  'en-fr': { locale: 'en-fr', country: 'FR', currency: 'EUR' },
   // A Quebec shop (the North American flow): its French is strings/fr whatever the French of France says.
   'fr-ca': { locale: 'fr-ca', country: 'CA', currency: 'CAD' },
 } as const;
@@ -49,10 +51,15 @@ describe('spec 000 §7 intro-page / spec 001 §1: the intro’s steps', () => {
     ]);
   });
 
-  it('French, France: the four steps the sandbox configures, in French', async () => {
-    const steps = await openIntro('fr');
-    expect(steps).toHaveLength(4);
-    expect(steps[0]).toBe('Indiquez votre mutuelle et la personne qui portera l’équipement.');
+  // The French flow's intro says only what its screens do (sandbox/service/configurations.ts FRANCE): mutuelle and
+  // insuree, the patient with the prescription's date, an optional second mutuelle, the quote to accept or refuse.
+  it.each([
+    ['fr', ['Choisissez votre mutuelle et indiquez les informations de l’assuré.', 'Indiquez pour qui est l’équipement et la date de son ordonnance.', 'Ajoutez une seconde complémentaire santé, si vous en avez une.', 'Demandez votre devis, puis acceptez-le ou refusez-le.']],
+    ['en-fr', ['Choose your supplementary insurer (mutuelle) and enter the member’s details.', 'Tell us who the eyewear is for, with the date of their prescription.', 'Add a second supplementary insurer, if you have one.', 'Request your quote, then accept or refuse it.']],
+  ] as const)('France: the four steps the sandbox configures, the French flow\'s own screens (%s)', async (language, expected) => {
+    const steps = await openIntro(language);
+    expect(steps).toEqual(expected);
+    expect(steps.join(' ')).not.toMatch(/doctor|médecin|upload|import/i);
   });
 
   it.each([
@@ -65,7 +72,7 @@ describe('spec 000 §7 intro-page / spec 001 §1: the intro’s steps', () => {
 
   it.each([
     ['en', 6, 'Enter your insurance policy information.'],
-    ['fr', 4, 'Indiquez votre mutuelle et la personne qui portera l’équipement.'],
+    ['fr', 4, 'Choisissez votre mutuelle et indiquez les informations de l’assuré.'],
   ] as const)('a configuration naming a step this build cannot say: the flow’s own steps (%s)', async (language, count, first) => {
     const steps = await openIntro(language, { steps: [{ titleKey: 'intro.na1' }, { titleKey: 'intro.fromTheFuture' }] });
     expect(steps).toHaveLength(count);
@@ -74,7 +81,7 @@ describe('spec 000 §7 intro-page / spec 001 §1: the intro’s steps', () => {
 
   it.each([
     ['en', 6, 'Enter your insurance policy information.'],
-    ['fr', 4, 'Indiquez votre mutuelle et la personne qui portera l’équipement.'],
+    ['fr', 4, 'Choisissez votre mutuelle et indiquez les informations de l’assuré.'],
   ] as const)('the configuration call fails: the flow’s own steps (%s)', async (language, count, first) => {
     const steps = await openIntro(language, 'fails');
     expect(steps).toHaveLength(count);

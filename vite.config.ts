@@ -87,7 +87,7 @@ function compileHints(): Plugin {
 }
 
 /**
- * A dictionary's chunk is named by its folder and file (strings/fr/drawer.ts ships as strings-fr-drawer-<hash>.js):
+ * A dictionary's chunk is named by its folder and file (strings/fr-CA/drawer.ts ships as strings-fr-CA-drawer-<hash>.js):
  * every locale has a drawer.ts, and the size budget and the tests tell them apart by name.
  */
 function dictionaryName(id: string | null): string | null {

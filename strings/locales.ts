@@ -2,25 +2,25 @@
 import type { Wording } from '../src/domain/host/locale.ts';
 
 /**
- * A folder of dictionaries: strings/<locale>/<group>.ts. strings/fr is the French of Quebec (fr-CA), strings/fr-FR the
- * French of France.
+ * A folder of dictionaries: strings/<locale>/<group>.ts. strings/fr-CA is the French of Quebec, strings/fr-FR the French
+ * of France.
  */
-export type Locale = 'en' | 'en-US' | 'fr' | 'fr-FR';
+export type Locale = 'en' | 'en-US' | 'fr-CA' | 'fr-FR';
 
 /** Every folder of dictionaries, so the tests read them all. */
-export const FOLDERS = ['en', 'en-US', 'fr', 'fr-FR'] as const satisfies readonly Locale[];
+export const FOLDERS = ['en', 'en-US', 'fr-CA', 'fr-FR'] as const satisfies readonly Locale[];
 
 /** The complete translations of English (every surface and key), as opposed to the US overrides. */
-export const TRANSLATIONS = ['fr', 'fr-FR'] as const satisfies readonly Locale[];
+export const TRANSLATIONS = ['fr-CA', 'fr-FR'] as const satisfies readonly Locale[];
 
 /**
  * The dictionaries a shop's wording is made of, each laid over the ones before it; a new locale is a folder and a line
- * here. A Quebec shop reads strings/fr (Quebec French), a shop in France strings/fr-FR.
+ * here. A Quebec shop reads strings/fr-CA (Quebec French), a shop in France strings/fr-FR.
  */
 export const LOCALES: Record<Wording, readonly Locale[]> = {
   en: ['en'],
   'en-us': ['en', 'en-US'],
-  'fr-ca': ['fr'],
+  'fr-ca': ['fr-CA'],
   'fr-fr': ['fr-FR'],
 };
 

@@ -42,7 +42,7 @@ describe('the production build', () => {
       }
       return texts;
     };
-    const [french, english] = await Promise.all([own('fr', 'en'), own('en', 'fr')]);
+    const [french, english] = await Promise.all([own('fr-CA', 'en'), own('en', 'fr-CA')]);
     expect(french.length).toBeGreaterThan(300);
     const chunksOf = (prefix: string | null) =>
       Object.keys(manifest).filter((src) => (prefix ? src.startsWith(prefix) : !src.startsWith('strings/')));
@@ -54,15 +54,15 @@ describe('the production build', () => {
     for (const src of [...chunksOf('strings/en/'), ...chunksOf('strings/en-US/')]) {
       for (const text of french) expect(chunk(src).includes(text), `${src} holds "${text}"`).toBe(false);
     }
-    for (const src of chunksOf('strings/fr/')) for (const text of english) expect(chunk(src).includes(text), `${src} holds "${text}"`).toBe(false);
+    for (const src of chunksOf('strings/fr-CA/')) for (const text of english) expect(chunk(src).includes(text), `${src} holds "${text}"`).toBe(false);
     // The search finds what is there: every such text is in its own locale's chunks, as the minifier wrote it.
     const inChunks = (prefix: string) => chunksOf(prefix).map((src) => chunk(src)).join('\n');
-    const [en, fr] = [inChunks('strings/en/'), inChunks('strings/fr/')];
+    const [en, fr] = [inChunks('strings/en/'), inChunks('strings/fr-CA/')];
     expect(english.filter((text) => !en.includes(text))).toEqual([]);
     expect(french.filter((text) => !fr.includes(text))).toEqual([]);
     expect(chunksOf('strings/en/').length).toBe(GROUPS.length);
     expect(chunk('strings/en/loader.ts')).toContain('Use insurance benefits');
-    expect(chunk('strings/fr/loader.ts')).toContain('Utiliser mes garanties');
+    expect(chunk('strings/fr-CA/loader.ts')).toContain('Utiliser mes garanties');
   });
 
   it('marks the loader and the chunks a signed-in product page runs as it loads, and only those, for compiling as they stream in', () => {

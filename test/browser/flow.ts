@@ -31,7 +31,7 @@ export const mouseEvents = (page: Page): Promise<number> => page.evaluate(() => 
 /** The drawer, by its accessible name. */
 export const drawer = (page: Page, name = 'Vision insurance'): Locator => page.getByRole('dialog', { name });
 
-/** The drawer's name in each demo locale: the French of France's (strings/fr-FR), Quebec French's (strings/fr), English. */
+/** The drawer's name in each demo locale: the French of France's (strings/fr-FR), Quebec French's (strings/fr-CA), English. */
 const DRAWER_NAMES: Record<string, string> = { 'fr-fr': 'Tiers payant', 'fr-ca': 'Assurance vision' };
 
 /** The drawer in the demo shop's locale. */
@@ -234,7 +234,7 @@ export const ENGLISH_FLOW: FlowWords = {
   checkout: 'Proceed to checkout',
 };
 
-/** Quebec French (strings/fr, the fr-ca table): a Canadian shop on /fr-ca/ runs the North American flow in it. */
+/** Quebec French (strings/fr-CA, the fr-ca table): a Canadian shop on /fr-ca/ runs the North American flow in it. */
 export const QUEBEC_FLOW: FlowWords = {
   drawer: 'Assurance vision',
   toggle: 'Utiliser mes garanties',

@@ -40,7 +40,7 @@ describe('the North American flow on a Quebec page (/fr-ca/cart)', () => {
       words: QUEBEC_FLOW,
       onView: async (heading) => {
         views.push(heading);
-        await expectNoEnglish(d, heading, 'fr');
+        await expectNoEnglish(d, heading, 'fr-CA');
         // The Quebec table, not the French of France’s: its words for the same things (an insurer may be named "mutuelle").
         expect(await d.innerText(), heading).not.toMatch(/votre mutuelle|tiers payant|Importez/i);
       },
@@ -49,7 +49,7 @@ describe('the North American flow on a Quebec page (/fr-ca/cart)', () => {
     const share = await confirmedShareOf(page);
     expect(share).toBeGreaterThan(0);
     const applied = page.getByRole('dialog', { name: QUEBEC_FLOW.applied });
-    await expectNoEnglish(applied, 'claim applied', 'fr');
+    await expectNoEnglish(applied, 'claim applied', 'fr-CA');
     await press(page, applied.getByRole('button', { name: QUEBEC_FLOW.checkout }));
     await expect.poll(() => cartTotal(page, 'remainder'), { timeout: 15_000 }).toBe(before - share);
     expect(await cartTotal(page, 'share')).toBe(share);

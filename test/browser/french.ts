@@ -23,8 +23,8 @@ function patternOf(text: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('.+?')}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-/** A folder of French dictionaries: the French of France (a shop in France) or of Quebec (strings/fr, a Quebec shop). */
-export type French = 'fr-FR' | 'fr';
+/** A folder of French dictionaries: the French of France (a shop in France) or of Quebec (strings/fr-CA, a Quebec shop). */
+export type French = 'fr-FR' | 'fr-CA';
 
 const gathered = new Map<French, Promise<English[]>>();
 

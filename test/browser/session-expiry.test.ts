@@ -49,7 +49,7 @@ const CASES = [
     ended: 'Votre session a expiré. Reconnectez-vous pour utiliser votre mutuelle.',
   },
   {
-    // A Quebec shop: Quebec French (strings/fr).
+    // A Quebec shop: Quebec French (strings/fr-CA).
     locale: 'fr-ca',
     apply: 'Utiliser mon assurance vision',
     remove: 'Retirer',

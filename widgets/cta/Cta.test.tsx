@@ -33,7 +33,7 @@ const LANGUAGES = {
   en: {},
   fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' },
   'en-us': { locale: 'en-us', country: 'US', currency: 'USD' },
-  // A Quebec shop: its French is strings/fr whatever the French of France says.
+  // A Quebec shop: its French is strings/fr-CA whatever the French of France says.
   'fr-ca': { locale: 'fr-ca', country: 'CA', currency: 'CAD' },
 } as const;
 type Language = keyof typeof LANGUAGES;
@@ -492,7 +492,7 @@ describe('spec 000 §1 chat hooks: where the shopper must contact customer servi
 });
 
 describe('spec 000 §7 cta/state: the configuration turns the call-to-action off or hides some of its states', () => {
-  // French here is a Quebec shop's (strings/fr).
+  // French here is a Quebec shop's (strings/fr-CA).
   const WORDS = {
     en: { heading: 'Have vision insurance?', signIn: 'Sign in to apply Vision Insurance', apply: 'Apply vision insurance', limit: 'Daily limit reached', accepted: 'Your insurance is applied' },
     'fr-ca': { heading: 'Vous avez une assurance vision ?', signIn: 'Connectez-vous pour utiliser votre assurance vision', apply: 'Utiliser mon assurance vision', limit: 'Limite quotidienne atteinte', accepted: 'Votre assurance est appliquée' },

@@ -24,7 +24,7 @@ describe('spec 001 §1: texts in English (default), French, and US English overr
   test.each([
     ['en-ca speaks English', 'en-ca', 'continueClaim', 'Continue my claim'],
     ['fr-ca speaks French', 'fr-ca', 'continueClaim', 'Reprendre ma demande'],
-    ['fr-ca speaks Quebec French (strings/fr)', 'fr-ca', 'applyAgain', 'Utiliser à nouveau mon assurance'],
+    ['fr-ca speaks Quebec French (strings/fr-CA)', 'fr-ca', 'applyAgain', 'Utiliser à nouveau mon assurance'],
     ['fr-fr speaks the French of France (strings/fr-FR)', 'fr-fr', 'applyAgain', 'Utiliser à nouveau ma mutuelle'],
     ['fr-be, another French country, speaks the French of France', 'fr-be', 'applyAgain', 'Utiliser à nouveau ma mutuelle'],
     ['en-us takes its override', 'en-us', 'ACCEPTED_bodyNoAmount', 'Your insurance carrier accepted your claim. Complete your checkout to keep your benefits.'],

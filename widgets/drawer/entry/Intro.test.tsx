@@ -13,7 +13,7 @@ const LANGUAGES = {
   fr: { locale: 'fr-fr', country: 'FR', currency: 'EUR' },
   // A France shop in English: the French flow, in English.
   'en-fr': { locale: 'en-fr', country: 'FR', currency: 'EUR' },
-  // A Quebec shop (the North American flow): its French is strings/fr whatever the French of France says.
+  // A Quebec shop (the North American flow): its French is strings/fr-CA whatever the French of France says.
   'fr-ca': { locale: 'fr-ca', country: 'CA', currency: 'CAD' },
 } as const;
 

@@ -22,7 +22,7 @@ import { hostEvents } from '../../../signals/host/events.ts';
 import { insuranceLoad } from '../../../signals/claim/claim.ts';
 import { session } from '../../../signals/session/session.ts';
 import en from '../../../strings/en/drawer.ts';
-import fr from '../../../strings/fr/drawer.ts';
+import fr from '../../../strings/fr-CA/drawer.ts';
 import { configure } from '../../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';

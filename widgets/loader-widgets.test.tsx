@@ -178,6 +178,32 @@ describe('spec 001 §9 login disclaimers: the sign-in prompt of the toggle and o
     expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(lines);
   });
 
+  test.each([
+    ['en-ca', {}, 'Good to know'],
+    ['fr-fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' }, 'Bon à savoir'],
+  ] as const)('a page with the toggle and the call-to-action says them once, in the call-to-action; the toggle says them again once it is alone (%s)', async (_locale, data, label) => {
+    if (Object.keys(data).length) configure(data);
+    const [toggleHost, ctaHost] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(toggleHost, ctaHost);
+    try {
+      expect(mountWidget(toggleHost, 'toggleWidget')).toBe(true);
+      expect(mountWidget(ctaHost, 'ctaWidget')).toBe(true);
+      await loadSession();
+      // The lists labelled with the disclaimers' heading inside a widget's shadow root.
+      const notes = (host: HTMLElement) =>
+        [...(host.shadowRoot?.querySelectorAll('ul[aria-labelledby]') ?? [])].filter((list) => host.shadowRoot?.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent === label).length;
+      await waitFor(() => expect(notes(ctaHost)).toBe(1));
+      await waitFor(() => expect(toggleHost.shadowRoot?.querySelector('a')).toBeTruthy());
+      expect(notes(toggleHost)).toBe(0);
+      unmountWidget('ctaWidget');
+      await waitFor(() => expect(notes(toggleHost)).toBe(1));
+    } finally {
+      unmountWidget('toggleWidget');
+      unmountWidget('ctaWidget');
+      document.body.replaceChildren();
+    }
+  });
+
   it('a signed-in shopper is not told again', async () => {
     await sandbox.signIn();
     render(<Cta />);

@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { adoptStyles, prepareSheets } from './ui/styles.ts';
 import { drawerTarget } from '../signals/drawer/drawer.ts';
 import { langTag } from '../signals/host/config.ts';
+import { ctaMountsChanged } from '../signals/host/page-widgets.ts';
 import { loadStrings } from './ui/i18n.ts';
 import type { Group } from '../strings/locales.ts';
 
@@ -100,6 +101,7 @@ export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
     </ErrorBoundary>,
   );
   roots.set(element, { name, root });
+  if (name === 'ctaWidget') ctaMountsChanged(1);
   return true;
 }
 
@@ -118,6 +120,7 @@ export function unmountWidget(name: WidgetName): number {
     roots.delete(element);
     count++;
   }
+  if (name === 'ctaWidget') ctaMountsChanged(-count);
   return count;
 }
 

@@ -9,6 +9,7 @@ import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Disclaimers } from '../ui/Disclaimers.tsx';
+import { ctaOnPage } from '../../signals/host/page-widgets.ts';
 import { t } from '../loader-strings.ts';
 import { Switch } from './Switch.tsx';
 
@@ -58,7 +59,8 @@ export default function Toggle() {
           {hint !== 'initError' && <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>}
         </p>
       )}
-      {hint === 'toggleSignInHint' && cfg && <Disclaimers moment="sign-in" />}
+      {/* Said once on a page: by the call-to-action when there is one (spec 001 section 9). */}
+      {hint === 'toggleSignInHint' && cfg && !ctaOnPage.value && <Disclaimers moment="sign-in" />}
     </div>
   );
 }

@@ -19,9 +19,13 @@ import { whileSignedIn } from './poll-stop.ts';
  * the caller as it is, for its generic error or for the state of its own a 401, 404 or the daily limit has. Answers
  * the error to throw.
  */
-export function pollFailed(error: unknown): unknown {
+export function pollFailed(error: unknown, policy: Pick<PollingPolicy, 'maxRetries'>): unknown {
   const hasSession = !!session.value?.sessionId?.trim();
-  if (pollingFailure({ retryableFailed: isRetryable(error), hasSession }) === 'session-expired') endSession();
+  // "Retryable status codes fail": the poll retried them and they still failed. A poll the spec gives no retries (the
+  // member lookup's, the use-insurance change's) has retried nothing, so one failed read is the generic error and its
+  // Try again, not a signed-out shopper (our reading of spec 000 section 8).
+  const retryableFailed = (policy.maxRetries ?? 0) > 0 && isRetryable(error);
+  if (pollingFailure({ retryableFailed, hasSession }) === 'session-expired') endSession();
   return error;
 }
 
@@ -33,7 +37,7 @@ export function pollFailed(error: unknown): unknown {
 export async function pollRecord(id: string, done: (r: ClaimRecord) => boolean, policy: PollingPolicy, clock: Clock, stop: AbortSignal = whileSignedIn()): Promise<ClaimRecord | null> {
   const client = currentApi();
   const result = await poll({ request: (signal) => records.getClaimRecord(client, id, signal), done, ...policy, clock, signal: stop });
-  if (result.status === 'failed') throw pollFailed(result.error);
+  if (result.status === 'failed') throw pollFailed(result.error, policy);
   if (result.status === 'aborted') return null;
   if (result.status === 'done') {
     setRecord(result.value);

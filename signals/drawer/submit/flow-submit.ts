@@ -98,7 +98,7 @@ async function awaitInsurer(id: string, clock: Clock): Promise<ClaimRecord | nul
   if (polled.status === 'aborted') return undefined;
   if (polled.status === 'failed') {
     // Failures that ran out (spec 000 section 8): session-expired with a session, else the generic error.
-    const failure = pollFailed(polled.error);
+    const failure = pollFailed(polled.error, SUBMIT_POLLING);
     return (await handled(failure)) ? undefined : null;
   }
   return polled.status === 'done' ? polled.value : (polled.last ?? null);

@@ -3,22 +3,22 @@
 // expired, and a sign-out that is never an expiry. In English and French, against the real sandbox, in-process.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import Cta from '../../widgets/cta/Cta.tsx';
-import Toggle from '../../widgets/toggle/Toggle.tsx';
-import { loadSession, sessionExpired, signedIn } from './session.ts';
-import { eligibleProductStatus, insuranceLoad, resetClaimState } from '../claim/claim.ts';
-import { checkCartEligibility } from '../claim/claim-load.ts';
-import { endSession } from '../claim/claim-kit.ts';
-import { login, logout } from '../host/host-actions.ts';
-import { hostEvents } from '../host/events.ts';
-import { resetToggle } from '../toggle/toggle.ts';
-import type { HostEventName } from '../../src/host/public-api.ts';
-import type { ShopSession } from '../../sandbox/state.ts';
-import type { Fault } from '../../sandbox/service/faults.ts';
-import { configure } from '../../test/component/setup.ts';
-import { configure as configureWindow } from '../../test/unit/configure.ts';
-import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
-import { resetBundleFlags, setBundleFlags } from '../host/features.ts';
+import Cta from './cta/Cta.tsx';
+import Toggle from './toggle/Toggle.tsx';
+import { loadSession, sessionExpired, signedIn } from '../signals/session/session.ts';
+import { eligibleProductStatus, insuranceLoad, resetClaimState } from '../signals/claim/claim.ts';
+import { checkCartEligibility } from '../signals/claim/claim-load.ts';
+import { endSession } from '../signals/claim/claim-kit.ts';
+import { login, logout } from '../signals/host/host-actions.ts';
+import { hostEvents } from '../signals/host/events.ts';
+import { resetToggle } from '../signals/toggle/toggle.ts';
+import type { HostEventName } from '../src/host/public-api.ts';
+import type { ShopSession } from '../sandbox/state.ts';
+import type { Fault } from '../sandbox/service/faults.ts';
+import { configure } from '../test/component/setup.ts';
+import { configure as configureWindow } from '../test/unit/configure.ts';
+import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
+import { resetBundleFlags, setBundleFlags } from '../signals/host/features.ts';
 
 const LANGUAGES = {
   en: {},

@@ -167,11 +167,13 @@ function boot(): void {
   if (GLOBAL_NAME in window) return; // loaded twice: the first copy stays in charge
   keepNatives();
   const script = ourScript();
-  const result = readConfig((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL], { ...script?.dataset });
+  const result = readConfig((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL], { ...script?.dataset }, location.origin);
   if (!result.ok) {
     log(result.message);
     return;
   }
+  // A path that could lead off-site was replaced by its default: the widgets work, and the shop is told once per key.
+  for (const warning of result.warnings) console.warn(`[direct-billing] ${warning}`);
   setConfig(result.config);
   const api = createApi();
   Object.defineProperty(window, GLOBAL_NAME, { value: Object.freeze(api), configurable: false, enumerable: false, writable: false });

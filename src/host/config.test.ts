@@ -1,6 +1,6 @@
 // The host page configuration: defaults of spec 000 §2-§3, precedence, normalisation and refusals.
 import { describe, expect, test } from 'vitest';
-import { readConfig, shopOptionsOf, type ConfigResult, type HostConfig } from './config.ts';
+import { CONFIG_KEYS, PATH_KEYS, readConfig, shopOptionsOf, type ConfigResult, type HostConfig } from './config.ts';
 
 function ok(result: ConfigResult): HostConfig {
   if (!result.ok) throw new Error(`expected a config, got: ${result.message}`);
@@ -102,8 +102,6 @@ describe('spec 000 §3: refusals name the field, never the value', () => {
 
   test.each<[string, Record<string, string>, string]>([
     ["apiBaseUrl 'javascript:alert(1)'", { apiBaseUrl: 'javascript:alert(1)' }, 'apiBaseUrl'],
-    ['a protocol-relative cart path //evil.example', { cartPath: '//evil.example/cart' }, 'cartPath'],
-    ['a sign-in path on another origin', { signInPath: 'https://evil.example/sign-in' }, 'signInPath'],
     ['a locale that is not language-country', { locale: 'english' }, 'locale'],
     ['a currency of four letters', { currency: 'EURO' }, 'currency'],
     ['a store id with a slash', { storeId: '10151/../x' }, 'storeId'],
@@ -112,7 +110,6 @@ describe('spec 000 §3: refusals name the field, never the value', () => {
     ['an e-mail with a header injected', { contactEmail: 'help@shop.example.com?bcc=x@y.z x' }, 'contactEmail'],
     ['an e-mail without a domain', { contactEmail: 'help@' }, 'contactEmail'],
     ['an FAQ address on another host without TLS', { faqUrl: 'http://help.example.com/faq' }, 'faqUrl'],
-    ['a cookie-policy path to another host', { cookiePolicyPath: '//evil.example/cookies' }, 'cookiePolicyPath'],
   ])('%s is refused', (_name, dataset, field) => {
     const message = refused(readConfig(undefined, { storeId: '10151', ...dataset }));
     expect(message).toContain(`"${field}" is not valid`);
@@ -180,5 +177,58 @@ describe('spec 000 §9 Script chunk load timeout: the shop may set the wait for 
     ['a boolean', true],
   ])('%s is refused naming the field', (_name, chunkTimeoutMs) => {
     expect(refused(readConfig({ storeId: '1', chunkTimeoutMs }, {}))).toBe('invalid configuration: "chunkTimeoutMs" is not valid');
+  });
+});
+
+describe('spec 000 §3 Host page configuration: every path stays on the shop\'s site (sameOriginPath)', () => {
+  const ORIGIN = 'https://shop.example';
+  const warningsOf = (result: ConfigResult): string[] => (result.ok ? result.warnings : [result.message]);
+
+  test('every key ending in "Path" is a checked path key, and each one above is among them', () => {
+    expect(PATH_KEYS).toEqual(CONFIG_KEYS.filter((key) => key.endsWith('Path')));
+    for (const key of ['cartPath', 'signInPath', 'landingPath', 'termsPath', 'privacyPath', 'cookiePolicyPath']) expect(PATH_KEYS).toContain(key);
+  });
+
+  const HOSTILE: [string, string][] = [
+    ['a backslash after the slash', '/\\evil.example/cart'],
+    ['a protocol-relative //host', '//evil.example'],
+    ['a javascript: URL', 'javascript:alert(document.cookie)'],
+    ['another origin', 'https://other.example/cart'],
+    ['a tab smuggled between the slashes', '/\t/evil.example'],
+    ['an encoded slash', '/%2F%2Fevil.example'],
+  ];
+  const rows = PATH_KEYS.flatMap((key) => HOSTILE.map(([name, value]) => [key, name, value] as [keyof HostConfig, string, string]));
+
+  test.each(rows)('spec 000 §3: %s as %s is refused with one warning naming the key and the fix, and the default is used', (key, _name, value) => {
+    const result = readConfig(undefined, { storeId: '10151', [key]: value }, ORIGIN);
+    expect(ok(result)[key]).toBe(ok(readConfig(undefined, { storeId: '10151' }))[key]);
+    expect(warningsOf(result)).toEqual([
+      `invalid configuration: "${key}" must be a path on this site, starting with a single "/" (such as "/en-ca/cart"); it is ignored and its default used`,
+    ]);
+    expect(warningsOf(result)[0]).not.toContain(value);
+  });
+
+  test('spec 000 §3: a path that is not text, on the window object, is refused the same way', () => {
+    const result = readConfig({ storeId: '10151', cartPath: { toString: () => '/en-ca/cart' } }, {}, ORIGIN);
+    expect(ok(result).cartPath).toBe('/en-ca/cart');
+    expect(warningsOf(result)).toHaveLength(1);
+  });
+
+  test('spec 000 §3: an absolute URL of the page\'s own origin is kept as its path, with no warning', () => {
+    const result = readConfig(undefined, { storeId: '10151', cartPath: 'https://shop.example/fr-ca/panier', termsPath: 'https://shop.example/{locale}/terms' }, ORIGIN);
+    expect(ok(result).cartPath).toBe('/fr-ca/panier');
+    expect(ok(result).termsPath).toBe('/{locale}/terms');
+    expect(warningsOf(result)).toEqual([]);
+  });
+
+  test('spec 000 §3: two hostile paths give two warnings, one each, and the rest of the configuration stands', () => {
+    const result = readConfig({ storeId: '10151', currency: 'USD', signInPath: '//evil.example' }, { cartPath: '/\\evil.example' }, ORIGIN);
+    expect(ok(result).currency).toBe('USD');
+    expect(warningsOf(result).map((w) => /"(\w+)"/.exec(w)?.[1])).toEqual(['cartPath', 'signInPath']);
+  });
+
+  test('spec 000 §3: the configuration a page gives in plain paths gives no warning', () => {
+    const result = readConfig(undefined, { storeId: '10151', cartPath: '/fr-fr/panier', signInPath: '/fr-fr/connexion' }, ORIGIN);
+    expect(warningsOf(result)).toEqual([]);
   });
 });

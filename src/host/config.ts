@@ -4,6 +4,7 @@ import { boolean, define, enums, pattern, string, type, validate, type Infer } f
 import { coerceWhen } from '../contract/parse.ts';
 import { absent, orDefault } from '../contract/host/host.ts';
 import { BRANDS } from '../domain/host/brand-codes.ts';
+import { sameOriginPath } from '../domain/host/paths.ts';
 import type { ShopAction, ShopOptions } from './shop.ts';
 
 /** A string that, once normalised (when asked), matches the pattern. */
@@ -14,7 +15,8 @@ const text = (regexp?: RegExp, normalize?: (value: string) => string) => {
 
 const lowerLocale = text(/^[a-z]{2}-[a-z]{2}$/, (v) => v.trim().toLowerCase());
 const upperCode = text(/^[A-Z]{3}$/, (v) => v.trim().toUpperCase());
-const path = text(/^\/(?!\/)/);
+/** A path on the shop's own site (sameOriginPath); readConfig has already turned an own-origin URL into its path. */
+const path = define<string>('path', (value) => typeof value === 'string' && sameOriginPath(value) === value);
 
 /** A switch: a boolean on the window object, "true" or "false" on a data attribute. */
 const toggle = coerceWhen(boolean(), (value) => value === 'true' || value === 'false', (value) => value === 'true');
@@ -88,14 +90,47 @@ export type HostConfig = Infer<typeof HostConfig>;
 /** The keys a shop may set; anything else on the script tag or window object is ignored. */
 export const CONFIG_KEYS = Object.keys(FIELDS) as (keyof HostConfig)[];
 
-/** What reading the configuration gave: a config, or a message naming the bad field (never its value). */
-export type ConfigResult = { ok: true; config: HostConfig } | { ok: false; message: string };
+/**
+ * The keys that name a page of the shop's site: every key ending in "Path", so a path key added to FIELDS is checked
+ * with the others without being listed twice.
+ */
+export const PATH_KEYS = CONFIG_KEYS.filter((key) => key.endsWith('Path'));
+
+/**
+ * What reading the configuration gave: a config and the warnings of the paths it refused and replaced by their default,
+ * or a message naming the bad field; never a value.
+ */
+export type ConfigResult = { ok: true; config: HostConfig; warnings: string[] } | { ok: false; message: string };
+
+/** The one line that tells a shop a path was refused, and how to write it; the value is never repeated (it may hold data). */
+const pathWarning = (key: string): string =>
+  `invalid configuration: "${key}" must be a path on this site, starting with a single "/" (such as "/en-ca/cart"); it is ignored and its default used`;
+
+/**
+ * Keeps each configured path only if it stays on the shop's site (sameOriginPath, spec 000 section 3): a path that
+ * could lead off-site (another origin, "//host", "/\\host", "javascript:", a smuggled tab) is dropped, so its default
+ * applies, and told in a warning; an absolute URL of the page's own origin is kept as its path.
+ */
+function keepSameOriginPaths(merged: Record<string, unknown>, origin: string | undefined): string[] {
+  const warnings: string[] = [];
+  for (const key of PATH_KEYS) {
+    if (!Object.hasOwn(merged, key)) continue;
+    const value = merged[key];
+    const kept = typeof value === 'string' ? sameOriginPath(value, origin) : null;
+    if (kept === null) {
+      delete merged[key];
+      warnings.push(pathWarning(key));
+    } else merged[key] = kept;
+  }
+  return warnings;
+}
 
 /**
  * Merges the defaults, the window object and the script tag's data-* attributes (most specific
- * last) and validates the result. Pure: the caller reads the DOM.
+ * last) and validates the result. Pure: the caller reads the DOM, and gives the page's origin, against which an
+ * absolute URL given as a path is checked (without one, only paths are taken).
  */
-export function readConfig(fromWindow: unknown, fromDataset: Record<string, string | undefined>): ConfigResult {
+export function readConfig(fromWindow: unknown, fromDataset: Record<string, string | undefined>, origin?: string): ConfigResult {
   const merged: Record<string, unknown> = {};
   for (const source of [fromWindow, fromDataset]) {
     if (!source || typeof source !== 'object') continue;
@@ -104,8 +139,9 @@ export function readConfig(fromWindow: unknown, fromDataset: Record<string, stri
       if (value !== undefined && value !== '') merged[key] = value;
     }
   }
+  const warnings = keepSameOriginPaths(merged, origin);
   const [error, config] = validate(merged, HostConfig, { coerce: true });
-  if (!error) return { ok: true, config };
+  if (!error) return { ok: true, config, warnings };
   // The message names the field, never its value: a shop's page may hold a customer's data.
   const field = error.path.join('.') || 'config';
   return { ok: false, message: `invalid configuration: "${field}" ${error.value == null ? 'is required' : 'is not valid'}` };

@@ -185,7 +185,7 @@ function boot(): void {
     void loadSession().then(async () => signedIn.value && (await live()).startSignedIn());
     // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
     const words = loadStrings(['loader']).catch(() => log('could not load the widgets\' words'));
-    listenToPage(window, api, callBack);
+    listenToPage(window, api, callBack, (event) => log(`${event}: the event's detail could not be read`));
     await words;
     const widgets = await mountAsked(document);
     emitChanges();

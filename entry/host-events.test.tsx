@@ -344,6 +344,43 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     fire('direct-billing:close', { widget: 'ctaWidget' });
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
   });
+
+  it('render on an element holding the shop\'s content keeps every node of it, mounts in a child it appends, and close takes only that child', async () => {
+    const element = document.createElement('section');
+    element.innerHTML = '<h2>Our offers</h2><p>Free shipping on frames.</p>';
+    const shops = Array.from(element.childNodes);
+    document.body.append(element);
+    expect(api.render('ctaWidget', element)).toBe(true);
+    // No shadow root on the shop's element (it would hide its content): the widget is in a child of its own, after it.
+    expect(element.shadowRoot).toBeNull();
+    const child = element.lastElementChild as HTMLElement;
+    expect(child.hasAttribute('data-direct-billing-mount')).toBe(true);
+    await waitFor(() => expect(child.shadowRoot?.textContent).not.toBe(''));
+    expect(Array.from(element.childNodes).slice(0, shops.length)).toEqual(shops);
+    expect(element.textContent).toBe('Our offers' + 'Free shipping on frames.');
+    api.close('ctaWidget');
+    expect(Array.from(element.childNodes)).toEqual(shops);
+    // Rendered again, it mounts again, in a fresh child.
+    expect(api.render('ctaWidget', element)).toBe(true);
+    expect(element.childNodes).toHaveLength(shops.length + 1);
+    api.close('ctaWidget');
+    expect(Array.from(element.childNodes)).toEqual(shops);
+    expect(errors).toEqual([]);
+  });
+
+  it('render on an element whose open shadow root is the shop\'s never empties that root', () => {
+    const element = document.createElement('div');
+    const shop = element.attachShadow({ mode: 'open' });
+    shop.innerHTML = '<p>Shop banner</p><slot></slot>';
+    document.body.append(element);
+    expect(api.render('ctaWidget', element)).toBe(true);
+    expect(element.shadowRoot?.innerHTML).toBe('<p>Shop banner</p><slot></slot>');
+    const child = element.lastElementChild as HTMLElement;
+    expect(child.shadowRoot).not.toBeNull();
+    api.close('ctaWidget');
+    expect(element.shadowRoot?.innerHTML).toBe('<p>Shop banner</p><slot></slot>');
+    expect(element.childElementCount).toBe(0);
+  });
 });
 
 describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', () => {
@@ -401,6 +438,26 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
     stop();
     stopAfter();
     api.removeSyncListener(faulty);
+  });
+
+  it('an async callback that rejects, by method or by window event, is reported once: no unhandled rejection on the page', async () => {
+    const failing = async () => Promise.reject(new Error('alex.martin@example.com'));
+    api.open('intro', { callback: failing });
+    await waitFor(() => expect(errors).toEqual(['[direct-billing] a host callback failed']));
+    closeDrawer();
+    fire('direct-billing:request-claim-count', { callback: failing });
+    await waitFor(() => expect(errors).toEqual(['[direct-billing] a host callback failed', '[direct-billing] a host callback failed']));
+  });
+
+  it('a window event whose detail getter throws is contained like a throwing listener: one console line naming the event', () => {
+    const event = Object.defineProperty(new CustomEvent('direct-billing:open'), 'detail', {
+      get() {
+        throw new Error('alex.martin@example.com');
+      },
+    });
+    expect(() => window.dispatchEvent(event)).not.toThrow();
+    expect(errors).toEqual(["[direct-billing] direct-billing:open: the event's detail could not be read"]);
+    expect(drawerTarget.value).toBeNull();
   });
 
   it('a method that fails inside answers null and never rejects into the page', async () => {

@@ -10,6 +10,7 @@ import { drawerTarget } from '../signals/drawer/drawer.ts';
 import { langTag } from '../signals/host/config.ts';
 import { ctaMountsChanged } from '../signals/host/page-widgets.ts';
 import { loadStrings } from './ui/i18n.ts';
+import { leaveMountPoint, mountPointIn, type MountPoint } from './mount-point.ts';
 import type { Group } from '../strings/locales.ts';
 
 /** The widget names the host API accepts for render and close (spec 001 section 2). */
@@ -72,22 +73,19 @@ function Lang({ children }: { children: ReactNode }) {
   );
 }
 
-const roots = new Map<HTMLElement, { name: WidgetName; root: Root }>();
+const roots = new Map<HTMLElement, { name: WidgetName; root: Root; point: MountPoint }>();
 
 /**
- * Mounts a widget into an element (once per element). Answers false when this build has no such
- * widget or the element cannot hold a shadow root (a void element, or one the page already gave a
- * closed root); the other widgets mount all the same.
+ * Mounts a widget into an element (once per element), never over the host's content (mountPointIn: an element holding
+ * the shop's content gets a fresh child for the widget). Answers false when this build has no such widget or no shadow
+ * root can be had (a void element, or one the page already gave a closed root); the other widgets mount all the same.
  */
 export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
   const widget = WIDGETS[name];
   if (!widget || roots.has(element)) return Boolean(widget);
-  let shadow: ShadowRoot;
-  try {
-    shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-  } catch {
-    return false;
-  }
+  const point = mountPointIn(element);
+  if (!point) return false;
+  const { shadow } = point;
   adoptStyles(shadow, widget.css);
   const container = element.ownerDocument.createElement('div');
   shadow.append(container);
@@ -100,7 +98,7 @@ export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
       </Lang>
     </ErrorBoundary>,
   );
-  roots.set(element, { name, root });
+  roots.set(element, { name, root, point });
   if (name === 'ctaWidget') ctaMountsChanged(1);
   return true;
 }
@@ -116,7 +114,7 @@ export function unmountWidget(name: WidgetName): number {
   for (const [element, mounted] of roots) {
     if (mounted.name !== name) continue;
     mounted.root.unmount();
-    element.shadowRoot?.replaceChildren();
+    leaveMountPoint(mounted.point);
     roots.delete(element);
     count++;
   }

@@ -242,11 +242,34 @@ describe('spec 001 §6: callPage, a page\'s callback cannot break the widgets', 
       throw new Error('host bug');
     }, ['reported']],
     ['anything but a function is ignored', 'not a function', []],
+    ['a callback that returns a value is not reported', () => 'fine', []],
     ['no callback is ignored', undefined, []],
   ])('%s', (_name, callback, expected) => {
     pageSaw.length = 0;
     callPage(callback, 'answer', () => void pageSaw.push('reported'));
     expect(pageSaw).toEqual(expected);
+  });
+});
+
+describe('spec 001 §6: callPage, an async callback is isolated like a listener', () => {
+  test.each<[string, () => unknown, number]>([
+    ['an async callback that rejects is reported once, no unhandled rejection', async () => Promise.reject(new Error('host bug')), 1],
+    ['a callback returning a thenable that rejects is reported once', () => ({ then: (_ok: unknown, fail: (e: unknown) => void) => fail(new Error('x')) }), 1],
+    ['an async callback that resolves is not reported', async () => 'done', 0],
+  ])('%s', async (_name, callback, times) => {
+    const reports: string[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      expect(() => callPage(callback, 'answer', () => void reports.push('reported'))).not.toThrow();
+      await vi.waitFor(() => expect(reports).toHaveLength(times));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(reports).toHaveLength(times);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });
 
@@ -270,9 +293,10 @@ describe('spec 001 §6, spec 000 §2: listenToPage, each window event calls its 
       close: record('close'),
       render: record('render', true),
     } as unknown as DirectBillingApi;
-    listenToPage(target, api, (callback, value) => void answers.push([callback, value]));
+    const reported: [string, unknown][] = [];
+    listenToPage(target, api, (callback, value) => void answers.push([callback, value]), (event, error) => void reported.push([event, error]));
     const fire = (name: string, detail?: unknown) => target.dispatchEvent(new CustomEvent(name, { detail }));
-    return { calls, answers, fire };
+    return { calls, answers, fire, reported, target };
   }
   const listener = () => undefined;
   const done = () => undefined;
@@ -306,6 +330,34 @@ describe('spec 001 §6, spec 000 §2: listenToPage, each window event calls its 
     await Promise.resolve();
     await Promise.resolve();
     expect(answers).toEqual(expected);
+  });
+
+  const boom = new Error('page bug');
+  const throwing = () => {
+    throw boom;
+  };
+  test.each<[string, string, () => Event]>([
+    ['a detail getter that throws', 'direct-billing:login', () => Object.defineProperty(new CustomEvent('direct-billing:login'), 'detail', { get: throwing })],
+    ['a field getter that throws', 'direct-billing:session-error', () => new CustomEvent('direct-billing:session-error', { detail: Object.defineProperty({}, 'code', { get: throwing }) })],
+    ['a callback getter that throws', 'direct-billing:request-insurance-data', () => new CustomEvent('direct-billing:request-insurance-data', { detail: Object.defineProperty({}, 'callback', { get: throwing }) })],
+    ['a detail whose whole-detail read throws (a revoked proxy)', 'direct-billing:open', () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return new CustomEvent('direct-billing:open', { detail: proxy });
+    }],
+  ])('spec 001 §6: %s is contained like a throwing listener: reported once under the event\'s name, nothing thrown into the page', (_name, event, make) => {
+    const { calls, reported, target } = setup();
+    expect(() => target.dispatchEvent(make())).not.toThrow();
+    expect(reported).toHaveLength(1);
+    expect(reported[0]?.[0]).toBe(event);
+    expect(calls).toEqual([]);
+  });
+
+  test('spec 001 §6: a contained event leaves the next one working', () => {
+    const { calls, fire, target } = setup();
+    target.dispatchEvent(Object.defineProperty(new CustomEvent('direct-billing:login'), 'detail', { get: throwing }));
+    fire('direct-billing:login');
+    expect(calls).toEqual([['login']]);
   });
 
   test('an event of another name calls nothing', () => {

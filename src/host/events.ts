@@ -101,10 +101,17 @@ export function createThrottle(windowMs: number, work: () => Promise<void>): () 
     }));
 }
 
-/** Calls a page's callback, if it is one; a callback that throws is reported, never rethrown into our promises. */
+/**
+ * Calls a page's callback, if it is one, isolated like a listener: a callback that throws, or an async one whose promise
+ * rejects, is reported once, never rethrown into our promises nor left as an unhandled rejection on the page.
+ */
 export function callPage(callback: unknown, value: unknown, report: () => void): void {
   try {
-    if (typeof callback === 'function') callback(value);
+    if (typeof callback !== 'function') return;
+    const result: unknown = callback(value);
+    if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
+      Promise.resolve(result).catch(() => report());
+    }
   } catch {
     report();
   }
@@ -122,13 +129,25 @@ const FROM_PAGE: Record<keyof InboundEvents, string> = {
  * widgets without holding the object, and `open-drawer` (spec 000 §2) calls `open`. A detail's `callback` gets what
  * the method's promise answers once it settles, through `answer`.
  */
-export function listenToPage(target: EventTarget, api: DirectBillingApi, answer: (callback: unknown, value: unknown) => void): void {
+export function listenToPage(
+  target: EventTarget,
+  api: DirectBillingApi,
+  answer: (callback: unknown, value: unknown) => void,
+  report: (event: string, error: unknown) => void,
+): void {
   const on = (event: string, method: string, fields: string) =>
     target.addEventListener(event, (e) => {
-      const detail = ((e as CustomEvent).detail ?? {}) as Record<string, unknown>;
-      const args = fields ? fields.split(' ').map((f) => (f === '*' ? detail : detail[f])) : [];
-      const result = (api[method as keyof DirectBillingApi] as (...a: unknown[]) => unknown)(...args);
-      if (result instanceof Promise) void result.then((value) => answer(detail.callback, value ?? null));
+      // Contained like a throwing listener: a detail (or a field of it) whose getter throws is the page's fault, reported
+      // once under the event's name, never an uncaught error in the page's own event dispatch. The callback is read once, here.
+      try {
+        const detail = ((e as CustomEvent).detail ?? {}) as Record<string, unknown>;
+        const args = fields ? fields.split(' ').map((f) => (f === '*' ? detail : detail[f])) : [];
+        const callback = detail.callback;
+        const result = (api[method as keyof DirectBillingApi] as (...a: unknown[]) => unknown)(...args);
+        if (result instanceof Promise) void result.then((value) => answer(callback, value ?? null));
+      } catch (error) {
+        report(event, error);
+      }
     });
   for (const [name, fields] of Object.entries(FROM_PAGE)) on(DOM_EVENT_PREFIX + name, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), fields);
   on('open-drawer', 'open', FROM_PAGE.open);

@@ -14,6 +14,7 @@ import { eligibilityRoutes } from './service/eligibility.ts';
 import { quoteRoutes } from './service/quotes.ts';
 import { claimRoutes } from './service/claims.ts';
 import { directoryRoutes } from './service/directory.ts';
+import { customerHeaders } from './service/customer-headers.ts';
 
 /** The service routes, bound to one sandbox memory. */
 export function serviceRoutes(state: State) {
@@ -39,6 +40,8 @@ export function serviceRoutes(state: State) {
     c.set('owner', owner);
     await next();
   });
+
+  app.use('*', customerHeaders(state));
 
   for (const routes of [catalogueRoutes, recordRoutes, memberRoutes, prescriptionRoutes, eligibilityRoutes, quoteRoutes, claimRoutes, directoryRoutes]) {
     app.route('/', routes(state));

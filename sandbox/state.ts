@@ -2,6 +2,7 @@
 import { createServiceStore, type StoreOptions } from './service/store.ts';
 import { createFaults } from './service/faults.ts';
 import { CATALOGUE, QUANTITY_MAX, totalsOf, type CartTotals, type DemoProduct } from './pages/catalogue.ts';
+import { customerNamed } from './customers.ts';
 
 /** The sum of a cart's lines in minor units; kept here too, where the shop's callers always found it. */
 export { subtotalMinor } from './pages/catalogue.ts';
@@ -125,8 +126,7 @@ export function createState(options: StoreOptions = {}) {
         activityId: randomId('act_'),
         userId: String(nextCustomer++),
         registerType: 'R',
-        firstName: 'Alex',
-        lastName: 'Martin',
+        ...customerNamed(email),
         email,
         phone: '5145550123',
       };

@@ -24,12 +24,14 @@ export function signInPage(locale: DemoLocale, brand: string, session: ShopSessi
     <button class="shop-button shop-button-secondary" type="submit">${words.continueAsGuest}</button>
   </form>
 </section>`;
+  // The e-mail is a text field with an e-mail keyboard, not type="email": a browser refuses an address such as
+  // łukasz@example.pl there, and the shop checks the address itself (sandbox/shop.ts).
   const body = `<h1>${words.signInHeading}</h1>
 <p>${words.signInHint}</p>
 <form class="sign-in" method="post" action="${esc(link(`/${locale}/sign-in`, brand))}">
   ${back}
   <label for="email">${words.email}</label>
-  <input id="email" name="email" type="email" autocomplete="email" required value="${esc(badEmail ?? 'alex.martin@example.com')}"${invalid}>
+  <input id="email" name="email" type="text" inputmode="email" autocomplete="email" spellcheck="false" autocapitalize="off" required value="${esc(badEmail ?? 'alex.martin@example.com')}"${invalid}>
   ${error}
   <button class="shop-button" type="submit">${words.signIn}</button>
 </form>

@@ -197,6 +197,17 @@ describe('spec 000 §7: auth modes and headers', () => {
     expect(seen.length - requests().length).toBe(tokenFetches);
   });
 
+  test.each<[string, string, string, string, string]>([
+    ['a Polish e-mail outside Latin-1', 'łukasz@example.pl', "UTF-8''%C5%82ukasz%40example.pl", '1001', '1001'],
+    ['a French e-mail inside Latin-1', 'chloé@example.fr', "UTF-8''chlo%C3%A9%40example.fr", '1001', '1001'],
+    ['a Chinese e-mail and a customer number outside ASCII', '李@example.cn', "UTF-8''%E6%9D%8E%40example.cn", 'Ø1001', "UTF-8''%C3%981001"],
+  ])('spec 000 §7: %s travels encoded as the contract documents (src/contract/headers.ts), and the call is made', async (_name, customerEmail, emailHeader, customerNumber, numberHeader) => {
+    const { api, requests } = stubbed(async () => Response.json({ ok: 'yes' }), { customerNumber, customerEmail });
+    await expect(api.call({ method: 'GET', path: 'insurers', name: 'insurers', schema: Echo })).resolves.toEqual({ ok: 'yes' });
+    expect(requests()[0]?.headers.get('x-customer-email')).toBe(emailHeader);
+    expect(requests()[0]?.headers.get('x-customer-number')).toBe(numberHeader);
+  });
+
   test('customer headers are left out when the identity has none', async () => {
     const { api, requests } = stubbed(async () => Response.json({ ok: 'yes' }), {});
     await api.call({ method: 'GET', path: 'x', name: 'x', schema: Echo });

@@ -3,6 +3,7 @@
 // Each request goes through http.ts (ofetch), which gives it its time limit and types its failures.
 import { ContractError, parse } from '../contract/parse.ts';
 import { AuthToken, ServiceError } from '../contract/claim/claim-record.ts';
+import { encodeHeaderValue } from '../contract/headers.ts';
 import { createHttp } from './http.ts';
 import { createCache } from './cache.ts';
 import { createTokenSource, type TokenStorage } from './token-store.ts';
@@ -98,8 +99,9 @@ export function createApi(options: ApiOptions) {
       const bearer = await abortable(tokens.get(), signal, label);
       const { customerNumber, customerEmail } = options.identity();
       const headers: Record<string, string> = { authorization: `Bearer ${bearer}` };
-      if (customerNumber) headers['x-customer-number'] = customerNumber;
-      if (customerEmail) headers['x-customer-email'] = customerEmail;
+      // Encoded as the contract says (src/contract/headers.ts): a browser refuses a header outside Latin-1 ("łukasz@…").
+      if (customerNumber) headers['x-customer-number'] = encodeHeaderValue(customerNumber);
+      if (customerEmail) headers['x-customer-email'] = encodeHeaderValue(customerEmail);
       try {
         return parse(await send(label, c.method, path, headers, c.body, signal), c.schema, label);
       } catch (error) {

@@ -1,5 +1,6 @@
 // The pieces every answer of the direct-billing service is built from: absent-or-null fields, money, URLs, names.
 import { nullable, number, optional, record, refine, string, type, union, type Infer, type Struct } from 'superstruct';
+import { isSafeAmount } from '../domain/amount-range.ts';
 
 /** A field the service may leave out or send as null. */
 export const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
@@ -16,8 +17,14 @@ export const OUTCOME_FIELDS = {
   errorMessage: maybe(string()),
 };
 
+/**
+ * An amount in major units (12.5 is 12.50) the rules can convert to minor units exactly: finite, and within the safe
+ * integer range once in minor units (isSafeAmount); 1e14 or 1e400 is an answer the widgets do not understand.
+ */
+export const Amount = refine(number(), 'safe-amount', (value) => isSafeAmount(value));
+
 /** An amount as the service sends it: major units (12.5 is 12.50); the rules convert it to minor units. */
-export const Money = type({ amount: number() });
+export const Money = type({ amount: Amount });
 /** An amount in major units. */
 export type Money = Infer<typeof Money>;
 

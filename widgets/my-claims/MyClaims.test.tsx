@@ -136,6 +136,37 @@ describe('spec 001 §2 My-claims', () => {
     await screen.findByRole('table');
   });
 
+  // Issue 27, data cannot reach the prototype: an amount past the safe range of minor units is an answer the widget
+  // does not understand (src/contract/common.ts, Amount), so the shopper gets the error with its Try again, never a blank.
+  const HUGE = JSON.stringify({ claims: [{ claimId: 'CLM-HUGE', submissionDate: '2026-03-15T12:00:00Z', status: 'ACCEPTED', insuranceDeduction: { amount: 1e14 }, refunded: { amount: 1e14 } }] });
+  it.each([
+    ['English', {}, 'We couldn’t load your claims.', 'Try again'],
+    ['French', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Impossible de charger vos demandes.', 'Réessayer'],
+  ])('an amount of 1e14 shows the error and its Try again, never a blank widget (%s)', async (_name, data, message, again) => {
+    await visit(data, { failing: '/claims', times: 1, answer: HUGE });
+    render(<MyClaims />);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    fireEvent.click(screen.getByRole('button', { name: again }));
+    await screen.findByRole('table');
+  });
+
+  // Statuses, attachment types and keys named after what every object inherits: shown as data, nothing crashes.
+  const BUILT_INS = `{"claims":[{"claimId":"__proto__","submissionDate":"2026-03-15T12:00:00Z","status":"toString","customerFacingStatus":"constructor",
+    "__proto__":{"polluted":true},"constructor":"x","hasOwnProperty":1,"orderNumber":"hasOwnProperty","insuranceSummary":"valueOf",
+    "insuranceDeduction":{"amount":12.5,"toString":"x"},"attachments":[{"id":"toString","type":"__proto__","name":"constructor"},{"id":"a2","type":"hasOwnProperty"}]}]}`;
+  it.each([
+    ['English', {}, 'Status not available'],
+    ['French', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Statut non disponible'],
+  ])('statuses, keys and attachment types named __proto__, constructor, toString, hasOwnProperty show as a claim, not a crash (%s)', async (_name, data, unknownStatus) => {
+    await visit(data, { failing: '/claims', times: 1, answer: BUILT_INS });
+    render(<MyClaims />);
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /__proto__/ });
+    expect(within(row).getAllByRole('cell')[1]?.textContent).toBe(unknownStatus);
+    expect(row.textContent).toContain('hasOwnProperty');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('says so when the customer has no claims', async () => {
     await visit({}, { failing: '/claims', times: 1, answer: '{"claims":[]}' });
     render(<MyClaims />);

@@ -14,6 +14,7 @@ import { record } from '../claim/claim.ts';
 import { isNullified } from '../../src/domain/claim/nullified.ts';
 import { closeDrawer } from './drawer.ts';
 import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, view } from './drawer-route.ts';
+import { ownValue } from '../../src/domain/own.ts';
 
 /** The view shown and the state its navigation carried, both read from the drawer's location. */
 export { navState, view };
@@ -54,7 +55,7 @@ export const viewMode = computed<ViewMode>(() => {
 export const defaultView = computed<DrawerView>(() => drawerViewOf(pageFlow.value?.defaultView) ?? 'intro');
 
 /** The configuration of the view shown, if the flow has one. */
-export const viewFlow = computed<ViewFlow | undefined>(() => pageFlow.value?.views[view.value]);
+export const viewFlow = computed<ViewFlow | undefined>(() => ownValue(pageFlow.value?.views, view.value));
 
 /** Step X of Y of the view shown, and whether the header shows (spec 000 section 2). */
 export const stepProgress = computed(() => {

@@ -1,7 +1,7 @@
 // The contract runner: every recorded answer in fixtures/ parses to what it should, or fails with a
 // ContractError naming the call and the field, never the value (spec 000 sections 3 and 7).
 import { describe, expect, test } from 'vitest';
-import { number, refine } from 'superstruct';
+import { number, refine, string, type } from 'superstruct';
 import { ContractError, parse } from './parse.ts';
 import { ClaimRecord } from './claim/claim-record.ts';
 import { InsurancePlans } from './claim/plans.ts';
@@ -76,12 +76,24 @@ describe('spec 000 §7: the fixtures cover every kind of unexpected answer', () 
 });
 
 describe('spec 000 §7: parse', () => {
-  test('spec 000 §7: an error that is not a schema failure passes through unchanged', () => {
+  test('spec 000 §7: an error that is not a schema failure is a ContractError at the root, the error kept as its cause', () => {
     const broken = new TypeError('a bug in a refinement');
     const schema = refine(number(), 'throws', () => {
       throw broken;
     });
-    expect(() => parse(1, schema, 'GET x')).toThrow(broken);
+    const error = (() => {
+      try {
+        return parse(1, schema, 'GET x');
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ call: 'GET x', field: '', cause: broken });
+  });
+
+  test('spec 000 §7 (issue 27): an object whose "toString" is data, where text is expected, is a ContractError, not a TypeError', () => {
+    expect(() => parse({ name: { toString: 'x' } }, type({ name: string() }), 'GET x')).toThrow(ContractError);
   });
 });
 

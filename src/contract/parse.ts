@@ -6,8 +6,8 @@ import { create, Struct, StructError } from 'superstruct';
 /** An answer that does not match its schema; names the call and the field, never the value. */
 export class ContractError extends Error {
   override readonly name = 'ContractError';
-  constructor(readonly call: string, readonly field: string) {
-    super(`unexpected answer from ${call} at "${field || '(root)'}"`);
+  constructor(readonly call: string, readonly field: string, cause?: unknown) {
+    super(`unexpected answer from ${call} at "${field || '(root)'}"`, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -18,7 +18,10 @@ export function parse<T, S>(answer: unknown, schema: Struct<T, S>, call: string)
   } catch (error) {
     // superstruct's own message quotes the value: only its path travels on.
     if (error instanceof StructError) throw new ContractError(call, error.path.join('.'));
-    throw error;
+    // Anything else thrown while checking is an answer we could not check, so one we do not understand: superstruct quotes
+    // a refused value with `${value}`, which throws for an object whose "toString" is data ({"toString": "x"}), before it
+    // names the field. The error stays as the cause, so a bug in a refinement still shows in the developer's console.
+    throw new ContractError(call, '', error);
   }
 }
 

@@ -1,6 +1,7 @@
 // How the drawer moves between views under the page-flow configuration (spec 000 section 2): next, back, edit, progress,
 // the forms wizard's index and the unsaved-changes confirmation.
 import { progress, type Progress } from './progress.ts';
+import { ownValue } from '../own.ts';
 
 /** The part of the page-flow configuration the rules read (src/contract/insurer/configurations.ts PageFlow). */
 export interface FlowLike {
@@ -21,14 +22,14 @@ export const WIZARD_VIEWS: readonly string[] = ['insurance-member', 'insurance-i
 /** Where "continue" goes: back to the review in edit mode, else the view's next, else the flow's default view. */
 export function nextView(flow: FlowLike, view: string, mode: ViewMode): string {
   if (mode === 'edit') return REVIEW_VIEW;
-  return flow.views[view]?.next || flow.defaultView;
+  return ownValue(flow.views, view)?.next || flow.defaultView;
 }
 
 /** Where "back" goes, or null when the view has no previous one or the drawer is read-only (no back button then). */
 export function previousView(flow: FlowLike, view: string, mode: ViewMode): string | null {
   if (mode === 'read-only') return null;
   if (mode === 'edit') return REVIEW_VIEW;
-  return flow.views[view]?.previous || null;
+  return ownValue(flow.views, view)?.previous || null;
 }
 
 /**
@@ -36,8 +37,8 @@ export function previousView(flow: FlowLike, view: string, mode: ViewMode): stri
  * wizard and by the step offset after it (the views whose step is past the wizard's).
  */
 export function viewProgress(flow: FlowLike, view: string, forms: number, formIndex: number): Progress {
-  const step = flow.views[view]?.step ?? 0;
-  const wizardStep = Math.max(0, ...WIZARD_VIEWS.map((name) => flow.views[name]?.step ?? 0));
+  const step = ownValue(flow.views, view)?.step ?? 0;
+  const wizardStep = Math.max(0, ...WIZARD_VIEWS.map((name) => ownValue(flow.views, name)?.step ?? 0));
   const inWizard = WIZARD_VIEWS.includes(view);
   return progress({ step, stepCount: flow.stepCount, forms, afterForms: !inWizard && wizardStep > 0 && step > wizardStep, formIndex: inWizard ? formIndex : 0 });
 }

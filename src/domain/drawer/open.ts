@@ -1,6 +1,7 @@
 // Which views a shop's page may open the drawer on (spec 000 section 2, "A browser event named open-drawer opens the
 // drawer with a target"), and why one cannot be opened now.
 import type { FlowLike } from './flow-nav.ts';
+import { ownValue } from '../own.ts';
 
 /** Entry views: they decide where to go and need nothing before them. */
 const ENTRIES: readonly string[] = ['intro', 'login-redirect', 'start', 'resume', 'loading', 'error'];
@@ -27,8 +28,8 @@ export interface OpenContext {
  */
 export function openRefusal(view: string, context: OpenContext): string | null {
   if (ENTRIES.includes(view)) return null;
-  const step = (name: string) => context.flow.views[name]?.step ?? 0;
-  if (!context.flow.views[view]) return `this market's flow has no "${view}" view`;
+  const step = (name: string) => ownValue(context.flow.views, name)?.step ?? 0;
+  if (!ownValue(context.flow.views, view)) return `this market's flow has no "${view}" view`;
   if (!NEED_RECORD.includes(view)) return null;
   if (!context.hasRecord) return `"${view}" shows a claim and none is in progress`;
   if (!context.viewOnly && step(view) > step(context.resumed)) return `the claim has not reached "${view}" yet (it may be opened with viewOnly)`;

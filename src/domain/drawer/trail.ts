@@ -1,6 +1,7 @@
 // Where the drawer's Back goes and where a reopened drawer resumes (spec 000 section 2: next and previous targets,
 // the forms wizard's pages, edit mode returning to the review, the last path kept for the session).
 import { previousView, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
+import { ownValue } from '../own.ts';
 
 /** One screen the shopper saw: a view and, in the forms wizard, its page (0 for every other view). */
 export interface Place {
@@ -61,8 +62,8 @@ export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, 
  * resumes on.
  */
 export function resumePlace(last: Place | null, resumed: string, flow: FlowLike): Place {
-  const step = (view: string) => flow.views[view]?.step ?? 0;
-  const known = last && !PASSING_VIEWS.includes(last.view) && flow.views[last.view] !== undefined && step(last.view) > 0;
+  const step = (view: string) => ownValue(flow.views, view)?.step ?? 0;
+  const known = last && !PASSING_VIEWS.includes(last.view) && ownValue(flow.views, last.view) !== undefined && step(last.view) > 0;
   if (known && step(last.view) <= step(resumed) && !PASSING_VIEWS.includes(resumed)) return last;
   return { view: resumed, form: 0 };
 }

@@ -2,6 +2,7 @@
 // flow words each field its own way, the French flow says "Required field" for every empty one.
 import type { Flow } from '../host/flow.ts';
 import type { FieldErrorKey } from './fields.ts';
+import { ownValue } from '../own.ts';
 
 /** North American wording by the kind of field, when the field has no message of its own. */
 const NA_BY_KIND: Readonly<Partial<Record<string, string>>> = { select: 'select', date: 'date', zip: 'zipError', postal: 'postalError' };
@@ -21,7 +22,7 @@ export function messageKeys(flow: Flow, field: { name: string; kind: string }, e
     const check = error === 'dateFuture' ? 'date' : error;
     return [...new Set([own, `${field.name}.${check}`, check, 'invalid'])];
   }
-  if (error === 'required') return [own, NA_BY_KIND[field.kind] ?? 'required'];
+  if (error === 'required') return [own, ownValue(NA_BY_KIND, field.kind) ?? 'required'];
   if (error === 'maxLength' || error === 'minLength') return [own, error];
-  return [own, NA_BY_KIND[error === 'dateFuture' ? 'date' : error] ?? 'invalid'];
+  return [own, ownValue(NA_BY_KIND, error === 'dateFuture' ? 'date' : error) ?? 'invalid'];
 }

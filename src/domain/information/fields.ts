@@ -1,5 +1,6 @@
 // Field validation of the North American and French forms, as rules-as-data and message keys (spec 001 section 5; spec 000 section 5).
 import { isPastDate, parseEntry, type EntryFormat } from '../dates.ts';
+import { ownValue } from '../own.ts';
 
 /** What a field holds, which picks the check beyond required and length. */
 export type FieldKind = 'text' | 'date' | 'zip' | 'postal' | 'phone' | 'nationalId' | 'select' | 'checkbox' | 'birthRank';
@@ -115,7 +116,7 @@ const NORMALIZERS: Partial<Record<FieldKind, (value: string) => string>> = {
 
 /** A value in the form it is checked and sent: a phone as its digits, a NIR without spaces, a postal code "A1A 1A1". */
 export function normalizeField(kind: FieldKind, text: string): string {
-  return NORMALIZERS[kind]?.(text) ?? text;
+  return ownValue(NORMALIZERS, kind)?.(text) ?? text;
 }
 
 function kindError(rule: FieldRule, text: string, context: FieldContext): FieldErrorKey | null {
@@ -144,7 +145,7 @@ function kindError(rule: FieldRule, text: string, context: FieldContext): FieldE
 
 /** One field's error, or null when it passes; an unknown field has no rule and passes. Text is trimmed; blank counts as empty. */
 export function validateField<K extends string>(rules: FieldRules<K>, name: K, value: FieldValue, context: FieldContext): FieldError | null {
-  const rule: FieldRule | undefined = rules[name];
+  const rule: FieldRule | undefined = ownValue<FieldRule | undefined>(rules, name);
   if (!rule) return null;
   if (rule.kind === 'checkbox') return rule.required && value !== true ? { key: 'required' } : null;
   const raw = typeof value === 'string' ? value.trim() : '';

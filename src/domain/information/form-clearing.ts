@@ -1,6 +1,7 @@
 // What a form page sends about the fields the shopper emptied (spec 000 section 3, claimData): the record keeps what it
 // was sent, so an optional answer taken back (a second insurance removed) must be sent as null, or it would come back.
 import { at, type DataTree, type Drafts, type FormFieldLike } from './form-data.ts';
+import { ownValue, setOwn } from '../own.ts';
 
 /** Whether a tree holds any answer: a leaf that is neither null nor undefined. */
 function holdsAnswer(value: unknown): boolean {
@@ -14,10 +15,12 @@ function clear(tree: Record<string, unknown>, path: string): void {
   const last = keys.pop() as string;
   let node = tree;
   for (const key of keys) {
-    const next = node[key];
-    node = (node[key] = next !== null && typeof next === 'object' ? next : {}) as Record<string, unknown>;
+    const next = ownValue(node, key);
+    const child = (next !== null && typeof next === 'object' ? next : {}) as Record<string, unknown>;
+    setOwn(node, key, child);
+    node = child;
   }
-  node[last] = null;
+  setOwn(node, last, null);
 }
 
 /**
@@ -28,7 +31,7 @@ function clear(tree: Record<string, unknown>, path: string): void {
 export function withEmptiedCleared(data: Record<string, unknown>, fields: readonly FormFieldLike[], drafts: Drafts, base?: DataTree | null): Record<string, unknown> {
   const emptied = new Set<string>();
   for (const field of fields) {
-    const typed = drafts[field.name];
+    const typed = ownValue(drafts, field.name);
     const held = at(base, field.name);
     // A field that sends a value even empty (a birth rank's default of 1) has nothing to clear.
     if (typeof typed === 'string' && typed.trim() === '' && held != null && at(data, field.name) === held) {
@@ -36,6 +39,6 @@ export function withEmptiedCleared(data: Record<string, unknown>, fields: readon
       emptied.add(field.name.split('.')[0] as string);
     }
   }
-  for (const top of emptied) if (!holdsAnswer(data[top])) data[top] = null;
+  for (const top of emptied) if (!holdsAnswer(ownValue(data, top))) setOwn(data, top, null);
   return data;
 }

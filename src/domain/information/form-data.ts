@@ -5,6 +5,7 @@ import { entryFormatOf, parseEntry, toEntry, type EntryFormat } from '../dates.t
 import { flowOf } from '../host/flow.ts';
 import { isPrescriptionCurrent, prescriptionValidity, type PrescriptionKind } from '../prescription/prescriptions.ts';
 import { fieldApplies, fieldRequired } from './form-conditions.ts';
+import { ownValue, setOwn } from '../own.ts';
 
 /** The part of a service form field (src/contract/insurer/insurers.ts FormField) the rules read. */
 export interface FormFieldLike {
@@ -55,8 +56,9 @@ export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, 
   for (const field of fields) {
     if (!fieldApplies(field.name, drafts)) continue;
     const rule = { ...fieldRuleOf(field, country), required: fieldRequired(field, drafts, fields) };
-    const error = validateField({ [field.name]: rule }, field.name, drafts[field.name], { today, strictNationalId }) ?? expiredPrescription(field.name, rule, drafts[field.name], country, today, kind);
-    if (error) errors[field.name] = error;
+    const draft = ownValue(drafts, field.name);
+    const error = validateField({ [field.name]: rule }, field.name, draft, { today, strictNationalId }) ?? expiredPrescription(field.name, rule, draft, country, today, kind);
+    if (error) setOwn(errors, field.name, error);
   }
   return errors;
 }
@@ -90,9 +92,9 @@ export function draftsFromRecord(claimData: DataTree | null | undefined, fields:
     const value = at(claimData, field.name);
     if (field.kind === 'date') {
       const entry = toEntry(typeof value === 'string' ? value.slice(0, 10) : null, format);
-      if (entry) values[field.name] = entry;
-    } else if (typeof value === 'boolean') values[field.name] = value;
-    else if (typeof value === 'string' || typeof value === 'number') values[field.name] = String(value);
+      if (entry) setOwn(values, field.name, entry);
+    } else if (typeof value === 'boolean') setOwn(values, field.name, value);
+    else if (typeof value === 'string' || typeof value === 'number') setOwn(values, field.name, String(value));
   }
   return values;
 }
@@ -113,10 +115,12 @@ function put(tree: Record<string, unknown>, path: string, value: unknown): void 
   const last = keys.pop() as string;
   let node = tree;
   for (const key of keys) {
-    const next = node[key];
-    node = (node[key] = next !== null && typeof next === 'object' ? { ...(next as object) } : {}) as Record<string, unknown>;
+    const next = ownValue(node, key);
+    const child = (next !== null && typeof next === 'object' ? { ...(next as object) } : {}) as Record<string, unknown>;
+    setOwn(node, key, child);
+    node = child;
   }
-  node[last] = value;
+  setOwn(node, last, value);
 }
 
 /**
@@ -128,14 +132,14 @@ export function claimDataFromDrafts(fields: readonly FormFieldLike[], drafts: Dr
   const data: Record<string, unknown> = {};
   for (const field of fields) {
     const top = field.name.split('.')[0] as string;
-    if (!(top in data)) {
-      const from = base?.[top];
-      data[top] = from !== null && typeof from === 'object' ? structuredClone(from) : undefined;
+    if (!Object.hasOwn(data, top)) {
+      const from = ownValue(base, top);
+      setOwn(data, top, from !== null && typeof from === 'object' ? structuredClone(from) : undefined);
     }
-    const value = sent(field, drafts[field.name], format);
+    const value = sent(field, ownValue(drafts, field.name), format);
     if (value !== undefined) put(data, field.name, value);
     // Accident details answered before the shopper changed to "no" are not the insurer's business.
-    if (!fieldApplies(field.name, drafts)) data[top] = null;
+    if (!fieldApplies(field.name, drafts)) setOwn(data, top, null);
   }
   for (const top of Object.keys(data)) if (data[top] === undefined) delete data[top];
   const patient = data.patient as Record<string, unknown> | undefined;

@@ -33,6 +33,6 @@ const FRENCH_WAYS: Readonly<Record<Exclude<QuoteProblem, keyof typeof ERROR_MODA
 
 /** The ways on from a problem, primary first: the catalogue's modal buttons (spec 000 section 8) where it has them. */
 export function quoteWaysOn(problem: QuoteProblem): readonly QuoteWayOn[] {
-  if (problem in FRENCH_WAYS) return FRENCH_WAYS[problem as keyof typeof FRENCH_WAYS];
+  if (Object.hasOwn(FRENCH_WAYS, problem)) return FRENCH_WAYS[problem as keyof typeof FRENCH_WAYS];
   return ERROR_MODALS[problem as keyof typeof ERROR_MODALS].actions.map((action) => FROM_MODAL[action]);
 }

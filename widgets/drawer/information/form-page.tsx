@@ -16,6 +16,7 @@ import { drafts, setDraft } from '../../../signals/drawer/flow.ts';
 import { entryFormat } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { CheckboxField, SelectField, TextField, focusFirstInvalid } from '../kit/Field.tsx';
 import { hasText, translator } from '../../ui/i18n.ts';
+import { ownValue, setOwn } from '../../../src/domain/own.ts';
 
 /** The wizard's surfaces: every page's words, the patient's and doctor's after the member's (and, in France, the French flow's first). */
 const SURFACES = ['forms', 'forms-later'] as const;
@@ -72,7 +73,7 @@ export function pageValues(fields: readonly FormField[]): Drafts {
   const defaults: Record<string, string> = {};
   for (const field of fields) {
     const value = fieldDefault(field);
-    if (value !== undefined) defaults[field.name] = value;
+    if (value !== undefined) setOwn(defaults, field.name, value);
   }
   return { ...defaults, ...draftsFromRecord(record.value?.claimData, fields, entryFormat()), ...drafts.value };
 }
@@ -115,7 +116,7 @@ interface Props {
 /** The fields of one page, each kept in the drafts as it is typed. */
 export function FormPage({ group, values, errors, readOnly, after }: Props) {
   const text = (name: string) => {
-    const value = values[name];
+    const value = ownValue(values, name);
     return typeof value === 'string' ? value : '';
   };
   const fields = shownFields(group.fields, values);
@@ -135,7 +136,7 @@ export function FormPage({ group, values, errors, readOnly, after }: Props) {
     <>
       {fields.map((field) => {
         const rule = ruleOf(field);
-        const error = errors[field.name];
+        const error = ownValue(errors, field.name);
         const common = {
           name: field.name,
           label: fieldLabel(field),
@@ -144,7 +145,7 @@ export function FormPage({ group, values, errors, readOnly, after }: Props) {
         };
         let control: ReactNode;
         if (rule.kind === 'checkbox') {
-          control = <CheckboxField {...common} checked={values[field.name] === true} onValue={(v) => setDraft(field.name, v)} />;
+          control = <CheckboxField {...common} checked={ownValue(values, field.name) === true} onValue={(v) => setDraft(field.name, v)} />;
         } else if (rule.kind === 'select') {
           const options = (field.options ?? []).map((value) => ({ value, label: optionLabel(value) }));
           control = <SelectField {...common} value={text(field.name)} options={options} placeholder={t('choose')} onValue={(v) => setDraft(field.name, v)} />;

@@ -143,6 +143,37 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(formIndex.value).toBe(1);
   });
 
+  // Issue 27, data cannot reach the prototype: plan types named after what every object inherits.
+  it.each([
+    ['English', 'en-ca', 'Good news, we found you', 'Frames'],
+    ['French', 'fr-ca', 'Bonne nouvelle, nous vous avons trouvé', 'Montures'],
+  ])('%s: plan types toString, constructor, __proto__ and hasOwnProperty show as their names beside the known ones, no crash', async (_name, locale, found, frames) => {
+    await start(locale);
+    const ODD = ['toString', 'constructor', '__proto__', 'hasOwnProperty'];
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await inner(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('insurance-plans')) return answer;
+      const plans = (await answer.json()) as { insurancePlans: Record<string, unknown>[] };
+      const frame = plans.insurancePlans.find((p) => p.planType === 'FRAME')!;
+      return Response.json({ insurancePlans: [...plans.insurancePlans, ...ODD.map((planType) => ({ ...frame, planType }))] });
+    });
+    const flow = pageFlow.value!;
+    const member = flow.views['insurance-member']!;
+    pageFlow.value = { ...flow, views: { ...flow.views, 'insurance-member': { ...member, benefitPlan: { planTypes: ['FRAME', ...ODD] } } } };
+    await onMemberView();
+    type(locale === 'fr-ca' ? 'Numéro de membre' : 'Member ID', 'W1234567');
+    type(locale === 'fr-ca' ? 'Numéro de groupe' : 'Group ID', 'GRP-100');
+    type(locale === 'fr-ca' ? 'Prénom du titulaire de la police' : 'Policy holder’s first name', 'Alex');
+    type(locale === 'fr-ca' ? /^Nom du titulaire de la police/ : 'Policy holder’s last name', 'Martin');
+    type(locale === 'fr-ca' ? /^Date de naissance/ : /^Date of birth/, '04 / 12 / 1988');
+    type(locale === 'fr-ca' ? 'Code postal' : 'Postal code', 'h2x 1y4');
+    fireEvent.click(screen.getByRole('button', { name: locale === 'fr-ca' ? 'Vérifier l’admissibilité' : 'Check eligibility' }));
+    expect(await screen.findByRole('heading', { name: found })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((p) => p.querySelector('strong')?.textContent)).toEqual([frames, ...ODD]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('counts the attempts down after NOTFOUND, then locks the shopper out for 15 minutes with only a close', async () => {
     await onMemberView();
     fillMember('NOTFOUND1');

@@ -92,7 +92,7 @@ export default function InsuranceMember() {
   const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
 
   // A failed call is the service's error; a lookup that found no single member is the screen's own.
-  useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : screen in SCREEN_ERRORS ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
+  useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
   const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
 

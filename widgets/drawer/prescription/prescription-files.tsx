@@ -8,6 +8,7 @@ import { dismissUpload, retryUpload, type PendingUpload } from '../../../signals
 import { prescriptionOutcome } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/prescriptions.ts';
+import { ownValue } from '../../../src/domain/own.ts';
 
 /** Translates a string of the upload view. */
 export const t = translator<typeof en>('prescriptions');
@@ -29,7 +30,7 @@ export function FileList({ files, pending, readOnly, act }: Props) {
       <ul className="list-plain">
         {files.map((file) => {
           const name = file.name ?? '';
-          const url = previews[file.id];
+          const url = ownValue(previews, file.id);
           return (
             <li key={file.id}>
               <span className="name">{name}</span>

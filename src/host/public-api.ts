@@ -84,7 +84,7 @@ export interface OpenDrawerOptions {
   viewOnly?: boolean;
   /** Navigation state handed to the view. */
   state?: unknown;
-  /** Called once the drawer is open. */
+  /** Called once the drawer is open; one that throws or rejects is reported once on the console, never thrown into the page. */
   callback?: (opened: { view: DrawerView }) => void;
 }
 
@@ -250,7 +250,11 @@ export interface DirectBillingApi {
   open(view?: DrawerView, options?: OpenDrawerOptions): void;
   /** Closes the drawer (no argument, or `drawerWidget`), or unmounts every widget of that name. */
   close(widget?: WidgetName): void;
-  /** Mounts a widget into an element; false when it cannot be mounted there. */
+  /**
+   * Mounts a widget into an element; false when it cannot be mounted there. It never hides or removes the page's own
+   * content: an element that holds some (or the page's own shadow root) gets a child element for the widget, appended
+   * after that content, and `close` takes only that child away.
+   */
   render(widget: WidgetName, element: HTMLElement): boolean;
   /** Listens to an event the widgets send; answers a function that stops listening. */
   on<K extends HostEventName>(name: K, listener: HostListener<K>): () => void;

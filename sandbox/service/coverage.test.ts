@@ -116,6 +116,26 @@ describe('spec 000 §7: product quotes', () => {
   });
 });
 
+describe('spec 000 §7 and §9: one rule for the share of a claim and the product quotes of its lines', () => {
+  const quoted = (lines: readonly PricedLine[], types: Record<string, string>, allowances: Record<string, number>): number =>
+    productQuotes(
+      lines.map((l): ProductForQuote => ({ productType: types[l.id] ?? 'OTHER', ecommerceId: l.id, ecommerceIdType: 'RXC_ID', quantity: l.quantity, unitFullPrice: { amount: l.unitPriceMinor / 100 } })),
+      allowances,
+      'CAD',
+    ).reduce((sum, q) => sum + Math.round((q.coveredAmount?.amount ?? 0) * 100), 0);
+  const types = { 'line-1': 'FRAME', 'line-2': 'SINGLE_VISION_LENS', 'line-3': 'PRESCRIPTION_CONTACT_LENS' };
+  test.each<[string, PricedLine[], Record<string, number>]>([
+    ['the demo cart\'s glasses under their allowances', cart().slice(0, 2), NA_ALLOWANCES_MINOR],
+    ['a frame above its allowance', cart({ 'line-1': { unitPriceMinor: 40_000 } }).slice(0, 2), NA_ALLOWANCES_MINOR],
+    ['lenses bought twice, the allowance spent once', cart({ 'line-2': { quantity: 2 } }).slice(0, 2), NA_ALLOWANCES_MINOR],
+    ['an exhausted pot', cart().slice(0, 2), none],
+  ])('spec 000 §9: %s: the share equals the sum of the quotes', (_name, lines, allowances) => {
+    // The glasses' group only: the claim's lines are the ones a validated prescription includes.
+    const share = shareMinor({ eligibleProducts: eligible(true)?.slice(0, 1), cart: [...lines, ...cart().slice(2)], allowances, french: false });
+    expect(share).toBe(quoted(lines, types, allowances));
+  });
+});
+
 describe('spec 000 §9: daily limits count per Los Angeles day', () => {
   // 2026-05-12 is in daylight time: Los Angeles midnight is 07:00 UTC.
   const at = (iso: string) => Date.parse(iso);

@@ -62,13 +62,24 @@ const lineCost = (unitMinor: number, quantity: number): number => Math.max(0, Ma
 /** The benefit plan a product type draws on, or undefined when no plan pays for it. */
 const planOf = (productType: string): string | undefined => planTypesOf(productType)[0];
 
-/** Sums costs per plan type, each sum capped by that plan's allowance (a plan missing from the allowances pays nothing). */
-function cappedByPlan(costs: readonly { plan: string; minor: number }[], allowances: Allowances): number {
-  const sums = new Map<string, number>();
-  for (const { plan, minor } of costs) sums.set(plan, (sums.get(plan) ?? 0) + minor);
-  let total = 0;
-  for (const [plan, sum] of sums) total += Math.min(sum, Math.max(0, allowances[plan] ?? 0));
-  return total;
+/** A line to pay for: the plan it draws on (undefined when none pays for it) and its cost, in minor units. */
+export interface PlanCost {
+  plan: string | undefined;
+  minor: number;
+}
+
+/**
+ * The one rule of what the sandbox insurer pays per line: each line's cost up to what is left of its plan's allowance,
+ * spent in the order given, so two frames never both get the whole frame allowance. The share of a claim and the
+ * product quotes both come from it, so the estimate a shopper sees before Submit is the amount the insurer confirms.
+ */
+export function spendAllowances(costs: readonly PlanCost[], allowances: Allowances): number[] {
+  const left = new Map(Object.entries(allowances).map(([plan, minor]) => [plan, Math.max(0, minor)]));
+  return costs.map(({ plan, minor }) => {
+    const covered = plan ? Math.min(Math.max(0, minor), left.get(plan) ?? 0) : 0;
+    if (plan) left.set(plan, (left.get(plan) ?? 0) - covered);
+    return covered;
+  });
 }
 
 /** What the share reads: the record's eligible lines, the shop's cart (undefined once the cart is gone), the allowances. */
@@ -81,34 +92,33 @@ export interface ShareInput {
 
 /**
  * The insurer's share in minor units: each covered line's cart price × cart quantity (a line the cart no
- * longer holds counts 0, so a removed product is never paid for), summed per plan type and capped by its
- * allowance, then capped by the cart's total.
+ * longer holds counts 0, so a removed product is never paid for), paid by spendAllowances in the record's
+ * order of lines, then capped by the cart's total.
  */
 export function shareMinor({ eligibleProducts, cart, allowances, french }: ShareInput): number {
   const lines = cart ?? [];
   const costs = coveredLines(eligibleProducts, french).flatMap((covered) => {
-    const plan = planOf(covered.productType);
     const line = lines.find((l) => l.id === covered.productId);
-    return plan && line ? [{ plan, minor: lineCost(line.unitPriceMinor, line.quantity) }] : [];
+    return line ? [{ plan: planOf(covered.productType), minor: lineCost(line.unitPriceMinor, line.quantity) }] : [];
   });
   const cartTotal = lines.reduce((sum, l) => sum + lineCost(l.unitPriceMinor, l.quantity), 0);
-  return Math.max(0, Math.min(cappedByPlan(costs, allowances), cartTotal));
+  const paid = spendAllowances(costs, allowances).reduce((sum, minor) => sum + minor, 0);
+  return Math.max(0, Math.min(paid, cartTotal));
 }
 
 /**
- * The insurer's share of each product a shop asks about (product page, cart), in the order asked. The
- * allowance of a plan is spent in that order too, so two frames never both get the whole frame allowance.
+ * The insurer's share of each product a shop asks about (product page, cart), in the order asked, by the
+ * same rule as the share of a claim (spendAllowances).
  */
 export function productQuotes(products: readonly ProductForQuote[], allowances: Allowances, currency: string): ProductQuote[] {
-  const left = new Map(Object.entries(allowances).map(([plan, minor]) => [plan, Math.max(0, minor)]));
-  return products.map((product) => {
+  const covered = spendAllowances(
+    products.map((product) => ({ plan: planOf(product.productType), minor: lineCost(toMinorUnits(product.unitFullPrice.amount, currency), product.quantity) })),
+    allowances,
+  );
+  return products.map((product, i) => {
     const row = { ecommerceId: product.ecommerceId, productType: product.productType, quantity: product.quantity };
-    const plan = planOf(product.productType);
-    const cost = lineCost(toMinorUnits(product.unitFullPrice.amount, currency), product.quantity);
-    const covered = plan ? Math.min(cost, left.get(plan) ?? 0) : 0;
-    if (!plan || covered <= 0) return { ...row, status: 'NOT_COVERED' };
-    left.set(plan, (left.get(plan) ?? 0) - covered);
-    return { ...row, status: 'APPROVED', coveredAmount: moneyOf(covered, currency) };
+    const minor = covered[i] ?? 0;
+    return minor > 0 ? { ...row, status: 'APPROVED', coveredAmount: moneyOf(minor, currency) } : { ...row, status: 'NOT_COVERED' };
   });
 }
 

@@ -8,6 +8,7 @@ import { Coverage } from '../../src/contract/quote/quotes.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
+import { moneyOf } from './coverage.ts';
 import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
@@ -81,6 +82,8 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
       serviceDescription: description,
       productTypesEligibility: typesOf(planType),
       renewalDate: renewalDate(service.now()),
+      // What the plan pays at most: the same allowances the claim's share and the product quotes spend (coverage.ts).
+      ...(planType in allowances ? { allowance: moneyOf(allowances[planType] ?? 0, currency) } : {}),
     };
   };
   const fr = locale === 'fr-FR';

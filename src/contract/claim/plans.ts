@@ -6,7 +6,8 @@ import { ProductTypeEligibility } from './eligibility.ts';
 /**
  * One benefit plan (spec 000 section 3, "Benefit plan"). Every enum-like field is a plain string kept as
  * sent: the rules read a missing or unknown benefitStatus as BENEFITS_NOT_AVAILABLE and count only
- * SUPPORTED or COMING_SOON availability. renewalDate (ISO date) and copay are our additions, both optional.
+ * SUPPORTED or COMING_SOON availability. renewalDate (ISO date), copay and allowance (what the plan pays at most, which
+ * the estimate of the insurer's share reads where the service has no product quote) are our additions, all optional.
  */
 export const InsurancePlan = type({
   planType: string(),
@@ -17,6 +18,7 @@ export const InsurancePlan = type({
   productTypesEligibility: maybe(array(ProductTypeEligibility)),
   renewalDate: maybe(string()),
   copay: maybe(Money),
+  allowance: maybe(Money),
 });
 /** A benefit plan. */
 export type InsurancePlan = Infer<typeof InsurancePlan>;

@@ -125,6 +125,14 @@ export async function requestProductQuote(products?: readonly ProductForQuote[])
   return (await later()).requestProductQuote(products);
 }
 
+/**
+ * Reads what the estimate of the insurer's share needs for the record shown (signals/claim/estimate.ts); rejects when
+ * the cart or the plans cannot be read, and the views then show no estimate rather than a wrong one.
+ */
+export async function refreshEstimate(): Promise<void> {
+  return (await later()).loadEstimate();
+}
+
 /** How many claims the signed-in customer has (spec 000 section 7, claims/search); rejects when it cannot be read. */
 export async function requestClaimCount(): Promise<number> {
   return (await later()).countClaims();

@@ -23,6 +23,7 @@ import { nullifyForCartChange } from './claim-cancel.ts';
 
 export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
 export { countClaims, getPlans, insureProducts, rejectionNoticeUrl, requestProductQuote } from './claim-coverage.ts';
+export { loadEstimate } from './claim-estimate.ts';
 
 /**
  * Turns the use of insurance on or off, then polls until the record says so (spec 000 section 4, "Insurance usage");

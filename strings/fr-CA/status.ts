@@ -3,8 +3,9 @@ import type { Translation } from '../types.ts';
 import type en from '../en/status.ts';
 import toggle from './status/toggle.ts';
 import cta from './status/cta.ts';
+import estimate from './status/estimate.ts';
 
 /** French: every surface and key of the English dictionary. */
-const fr: Translation<typeof en> = { toggle, cta };
+const fr: Translation<typeof en> = { toggle, cta, estimate };
 
 export default fr;

@@ -11,6 +11,7 @@ import type { CtaCancel, CtaState } from '../../src/domain/cta/cta.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
+import { EstimateSummary } from '../ui/Estimate.tsx';
 import { t } from './cta-strings.ts';
 
 /** The rules this part adds to the call-to-action's shadow root. */
@@ -115,6 +116,8 @@ export default function CtaStatus() {
         {t(`${state}_title`)}
       </h2>
       <p>{body}</p>
+      {/* A claim in progress: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}
+      {state === 'IN_PROGRESS' && <EstimateSummary />}
       {notice && (
         <p>
           <a href={notice} target="_blank" rel="noopener noreferrer">

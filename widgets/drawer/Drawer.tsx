@@ -16,6 +16,7 @@ import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
 import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
 import { useBrowserBack } from './browser-back.ts';
 import { lazyView } from './lazy-view.ts';
+import { DrawerEstimate } from './estimate.tsx';
 
 const Entry = lazyView(() => import('./entry/Entry.tsx'));
 const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
@@ -38,6 +39,12 @@ const VIEWS: Record<DrawerView, ComponentType> = {
   quote: lazyView(() => import('./quote/Quote.tsx')),
   error: ErrorView,
 };
+
+/**
+ * The views after the member is found that show the estimate of the insurer's share above their content (spec 000 §9):
+ * the member's own view shows it under the benefits, and the review beside Submit.
+ */
+const ESTIMATE_ABOVE: ReadonlySet<string> = new Set(['insurance-information', 'select-prescription', 'validate', 'select-product', 'change-product', 'quote']);
 
 /** The view the drawer's location names, fetched on demand; a path no view has (a view this build lacks) shows the error view. */
 function Routes() {
@@ -120,6 +127,7 @@ export default function Drawer() {
       <Header />
       <div className="drawer-body" ref={body}>
         <ErrorBoundary key={shown} fallback={<p role="alert">{t('loadFailed')}</p>}>
+          {shown && ESTIMATE_ABOVE.has(shown) && <DrawerEstimate />}
           <Suspense fallback={<Skeleton />}>{placed.value ? <Routes /> : <Skeleton />}</Suspense>
           <Tip />
         </ErrorBoundary>

@@ -10,6 +10,8 @@ import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
+import { toggleWording } from '../../signals/toggle/cart-wording.ts';
+import { EstimateSummary } from '../ui/Estimate.tsx';
 import { Benefits } from './Benefits.tsx';
 import { SelectProduct } from './SelectProduct.tsx';
 import { t } from './toggle-strings.ts';
@@ -65,6 +67,7 @@ export default function ToggleStatus() {
   const failed = failedOnToggle.value ? actionError.value : null;
   useErrorShown('toggleWidget', failed);
   const busy = toggleBusy.value;
+  const wording = toggleWording.value;
 
   return (
     <div ref={root} className="status">
@@ -73,21 +76,25 @@ export default function ToggleStatus() {
       </p>
       {toggleOn.value && (
         <div className="synced">
-          {messages && <span className="badge">{t('synced')}</span>}
+          {/* Beside a call-to-action that names the claim and offers its cancel, that is the one state and way out (spec 001 §2). */}
+          {messages && wording.synced && <span className="badge">{t('synced')}</span>}
           <Benefits />
           {productSelectionAllowed.value && <SelectProduct />}
-          <button
-            type="button"
-            className="link"
-            aria-disabled={busy}
-            onClick={() => {
-              if (!busy) void removeBenefits();
-            }}
-          >
-            {t('removeBenefits')}
-          </button>
+          {wording.removeBenefits && (
+            <button
+              type="button"
+              className="link"
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) void removeBenefits();
+              }}
+            >
+              {t('removeBenefits')}
+            </button>
+          )}
         </div>
       )}
+      {wording.amounts && <EstimateSummary />}
       {messages && message && (
         <>
           <p role="alert" className="error">

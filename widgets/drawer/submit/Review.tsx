@@ -9,6 +9,7 @@ import { refreshRecord, result, submit } from '../../../signals/drawer/submit/fl
 import { legalLinks } from '../../../src/domain/host/legal.ts';
 import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
 import { Footer } from '../kit/Footer.tsx';
+import { DrawerEstimate } from '../estimate.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { ClaimSummary, Part, t, type Key } from './review-parts.tsx';
 
@@ -105,6 +106,8 @@ export default function Review() {
           </button>
         </div>
       )}
+      {/* Beside Submit: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}
+      <DrawerEstimate />
       <Footer onSubmit={() => void send()} busy={sending} noSubmit={readOnly} />
       {result.value && (
         <Suspense fallback={null}>

@@ -1,0 +1,69 @@
+// The estimate of the insurer's share of this cart and the remainder to pay, until the insurer confirms (spec 000 §3, §7
+// and §9): what the service said (the cart, the plans, the product quotes), and the estimate computed from it by the
+// domain's rule over the record. Only the views that show an estimate import it; the fetch lives with the claim actions.
+import { computed, signal } from '@preact/signals-react';
+import type { Cart } from '../../src/contract/claim/cart.ts';
+import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
+import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
+import { claimLines, estimateClaim, planAllowances, type ClaimEstimate } from '../../src/domain/claim/estimate.ts';
+import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
+import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
+import { config, langTag } from '../host/config.ts';
+import { record } from './claim.ts';
+
+/** What the estimate is computed from, for one record: the shop's cart, the member's plans, the service's product quotes. */
+export interface EstimateSource {
+  recordId: string;
+  cart: Cart;
+  plans: readonly InsurancePlan[] | null;
+  quotes: readonly ProductQuote[] | null;
+}
+
+/** The service's answers the estimate reads; null until the claim actions have read them for the record shown. */
+export const estimateSource = signal<EstimateSource | null>(null);
+
+/** Keeps what the service said for the estimate (the claim actions, after validated answers); null forgets it. */
+export function setEstimateSource(next: EstimateSource | null): void {
+  estimateSource.value = next;
+}
+
+/**
+ * The estimate for the record shown, or null: no record, another record's answers, a member not found yet (the plans
+ * are not ready, spec 001 §4), or nothing to estimate from. The covered lines follow the record, so choosing products
+ * changes the estimate without another call.
+ */
+export const estimate = computed<ClaimEstimate | null>(() => {
+  const current = record.value;
+  const source = estimateSource.value;
+  const currency = config.value?.currency;
+  if (!current || !source || source.recordId !== current.id || !currency || !isBenefitPlanReady(current)) return null;
+  const lines = claimLines(current.eligibleProducts, source.cart.products, currency);
+  if (lines.length === 0) return null;
+  const quotes = source.quotes?.map((q) => ({ ecommerceId: q.ecommerceId, coveredMinor: q.coveredAmount ? toMinor(q.coveredAmount.amount, currency) : null })) ?? null;
+  return estimateClaim({ lines, subtotalMinor: toMinor(source.cart.orderSubtotal.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });
+});
+
+/** The amounts as the shopper reads them: the share, the remainder, and each covered line's name, price and share. */
+export interface ShownEstimate {
+  share: string;
+  remainder: string;
+  lines: { productId: string; name: string; price: string; share: string }[];
+}
+
+/** The estimate formatted in the shop's locale and currency; null while there is none or once the insurer confirmed a share. */
+export const shownEstimate = computed<ShownEstimate | null>(() => {
+  const current = estimate.value;
+  const currency = config.value?.currency;
+  if (!current || !currency || confirmedShare(record.value?.claimData) !== null) return null;
+  const format = { locale: langTag.value, currency };
+  return {
+    share: formatMoney(current.shareMinor, format),
+    remainder: formatMoney(current.remainderMinor, format),
+    lines: current.lines.map((l) => ({
+      productId: l.productId,
+      name: estimateSource.value?.cart.products.find((p) => p.id === l.productId)?.name ?? l.productId,
+      price: formatMoney(l.priceMinor, format),
+      share: formatMoney(l.shareMinor, format),
+    })),
+  };
+});

@@ -1,0 +1,16 @@
+// The toggle's words beside the call-to-action on the cart (spec 001 §2): only the toggle's record part reads them.
+import { computed } from '@preact/signals-react';
+import { cartWording } from '../../src/domain/toggle/cart-wording.ts';
+import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
+import { cancelKind, cta, toggleOn } from '../claim/claim.ts';
+import { ctaConfig } from '../cta/cta-config.ts';
+import { ctaOnPage } from '../host/page-widgets.ts';
+
+/** Whether the toggle shows "Insurance Synced" and "Remove benefits": not when the call-to-action beside speaks for the claim. */
+export const toggleWording = computed(() =>
+  cartWording({
+    toggleOn: toggleOn.value,
+    ctaShowsState: ctaOnPage.value && shownCtaState(cta.value, ctaConfig.value) === cta.value,
+    ctaCancel: cancelKind.value,
+  }),
+);

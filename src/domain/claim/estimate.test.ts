@@ -1,0 +1,103 @@
+// The estimate of the insurer's share and the remainder, as tables citing spec 000 §3, §7 and §9.
+import { describe, expect, test } from 'vitest';
+import { claimLines, estimateClaim, planAllowances, type EstimateInput, type EstimateLine, type PlanAllowance } from './estimate.ts';
+
+const frame: EstimateLine = { productId: 'line-1', ecommerceId: '8056597123456', productType: 'FRAME', quantity: 1, unitPriceMinor: 14_900 };
+const lenses: EstimateLine = { productId: 'line-2', ecommerceId: 'RXC-SV', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPriceMinor: 9_900 };
+const dailies: EstimateLine = { productId: 'line-3', ecommerceId: 'RXC-DAILY', productType: 'PRESCRIPTION_CONTACT_LENS', quantity: 2, unitPriceMinor: 7_450 };
+const secondFrame: EstimateLine = { ...frame, productId: 'line-9', ecommerceId: 'UPC-2', unitPriceMinor: 12_000 };
+
+/** The sandbox member's allowances (sandbox/service/allowances.ts): a frame, lenses, a year of contact lenses. */
+const NA: PlanAllowance[] = [
+  { planType: 'FRAME', allowanceMinor: 15_000, productTypes: ['FRAME', 'PRESCRIPTION_SUNGLASSES'] },
+  { planType: 'LENSES', allowanceMinor: 10_000, productTypes: ['SINGLE_VISION_LENS', 'PROGRESSIVE_LENS'] },
+  { planType: 'CONTACT_LENSES', allowanceMinor: 20_000, productTypes: ['PRESCRIPTION_CONTACT_LENS'] },
+];
+const input = (fields: Partial<EstimateInput>): EstimateInput => ({ lines: [frame, lenses], subtotalMinor: 41_299, quotes: null, allowances: NA, ...fields });
+
+describe('spec 000 §3 and §9: the estimate from the plan\'s allowances, where the service has no quote', () => {
+  test.each<[string, Partial<EstimateInput>, number[], number, number]>([
+    ['a frame and lenses under their allowances are covered in full (the demo cart\'s glasses)', {}, [14_900, 9_900], 24_800, 16_499],
+    ['a line above its allowance is covered up to the allowance', { lines: [{ ...frame, unitPriceMinor: 20_000 }] }, [15_000], 15_000, 26_299],
+    ['two frames share one frame allowance, spent in the cart\'s order', { lines: [frame, secondFrame] }, [14_900, 100], 15_000, 26_299],
+    ['the quantity multiplies the price (two boxes of contact lenses)', { lines: [dailies] }, [14_900], 14_900, 26_399],
+    ['an unavailable benefit pays nothing', { allowances: [{ ...NA[0] as PlanAllowance, allowanceMinor: 0 }] }, [0, 0], 0, 41_299],
+    ['a product type no plan pays for pays nothing', { lines: [{ ...frame, productType: 'ACCESSORIES' }] }, [0], 0, 41_299],
+    ['the share never exceeds the order subtotal, and the remainder is never below 0', { subtotalMinor: 10_000 }, [14_900, 9_900], 10_000, 0],
+  ])('spec 000 §9: %s', (_name, fields, lines, share, remainder) => {
+    const estimate = estimateClaim(input(fields));
+    expect(estimate?.source).toBe('allowances');
+    expect(estimate?.lines.map((l) => l.shareMinor)).toEqual(lines);
+    expect(estimate?.shareMinor).toBe(share);
+    expect(estimate?.remainderMinor).toBe(remainder);
+  });
+
+  test('spec 000 §3 product groups: a plan that lists no product types pays for its group', () => {
+    const estimate = estimateClaim(input({ allowances: [{ planType: 'LENSES', allowanceMinor: 5_000, productTypes: [] }] }));
+    expect(estimate?.lines.map((l) => l.shareMinor)).toEqual([0, 5_000]);
+  });
+});
+
+describe('spec 000 §7 request-new-product-quotes: the service\'s quotes come first', () => {
+  test.each<[string, EstimateInput['quotes'], 'quotes' | 'allowances', number[]]>([
+    ['every covered line quoted: the quotes', [{ ecommerceId: '8056597123456', coveredMinor: 12_000 }, { ecommerceId: 'RXC-SV', coveredMinor: null }], 'quotes', [12_000, 0]],
+    ['a quote above the line\'s price counts the price', [{ ecommerceId: '8056597123456', coveredMinor: 99_999 }, { ecommerceId: 'RXC-SV', coveredMinor: 1 }], 'quotes', [14_900, 1]],
+    ['a line the service did not quote: the allowances, never half of each', [{ ecommerceId: '8056597123456', coveredMinor: 12_000 }], 'allowances', [14_900, 9_900]],
+    ['no quotes at all: the allowances', null, 'allowances', [14_900, 9_900]],
+  ])('spec 000 §7: %s', (_name, quotes, source, lines) => {
+    const estimate = estimateClaim(input({ quotes }));
+    expect(estimate?.source).toBe(source);
+    expect(estimate?.lines.map((l) => l.shareMinor)).toEqual(lines);
+  });
+
+  test('spec 000 §9: neither quotes of every line nor allowances: no estimate, never a guessed amount', () => {
+    expect(estimateClaim(input({ quotes: [], allowances: null }))).toBeNull();
+  });
+});
+
+describe('spec 000 §3 eligibleProducts: the lines the claim covers, priced by the shop\'s cart', () => {
+  const cart = [
+    { id: 'line-1', productIdentifier: '8056597123456', productType: 'FRAME', quantity: 1, unitPrice: { amount: 149 } },
+    { id: 'line-2', productIdentifier: 'RXC-SV', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPrice: { amount: 99 } },
+    { id: 'line-3', productIdentifier: 'RXC-DAILY', productType: 'PRESCRIPTION_CONTACT_LENS', quantity: 2, unitPrice: { amount: 74.5 } },
+  ];
+  const glasses = (included: boolean) => ({
+    cartProducts: [
+      { productId: 'line-1', productType: 'FRAME', insuranceEligible: true, includedInPrescription: included },
+      { productId: 'line-2', productType: 'SINGLE_VISION_LENS', insuranceEligible: true, includedInPrescription: included },
+    ],
+  });
+  const contacts = { cartProducts: [{ productId: 'line-3', productType: 'PRESCRIPTION_CONTACT_LENS', insuranceEligible: true, includedInPrescription: false }] };
+  const solution = { cartProducts: [{ productId: 'line-4', productType: 'SOLUTIONS', insuranceEligible: false }] };
+  test.each<[string, Parameters<typeof claimLines>[0], string[]]>([
+    ['before a prescription includes any: every insurance-eligible line', [glasses(false), contacts, solution], ['line-1', 'line-2', 'line-3']],
+    ['once a prescription includes lines: those only', [glasses(true), contacts, solution], ['line-1', 'line-2']],
+    ['a line the cart no longer holds is left out', [{ cartProducts: [{ productId: 'gone', productType: 'FRAME', insuranceEligible: true }] }], []],
+    ['no eligible products: none', null, []],
+  ])('spec 000 §3: %s', (_name, eligible, ids) => {
+    expect(claimLines(eligible, cart, 'CAD').map((l) => l.productId)).toEqual(ids);
+  });
+
+  test('spec 000 §3 "Product for quote": the cart\'s price in minor units, its quantity and identifier', () => {
+    expect(claimLines([contacts], cart, 'CAD')).toEqual([{ productId: 'line-3', ecommerceId: 'RXC-DAILY', productType: 'PRESCRIPTION_CONTACT_LENS', quantity: 2, unitPriceMinor: 7_450 }]);
+  });
+});
+
+describe('spec 000 §9 benefit choice: each plan type\'s allowance', () => {
+  const plan = (planType: string, category: string, status: string, amount: number | null) => ({
+    planType,
+    benefitCategory: category,
+    benefitStatus: status,
+    benefitAvailability: 'SUPPORTED',
+    allowance: amount === null ? null : { amount },
+    productTypesEligibility: [{ productType: 'FRAME', eligibility: 'ELIGIBLE' }, { productType: 'SUNGLASSES', eligibility: 'NOT_ELIGIBLE' }],
+  });
+  test.each<[string, Parameters<typeof planAllowances>[0], PlanAllowance[] | null]>([
+    ['the routine benefit available is chosen over the additional purchase', [plan('FRAME', 'ADDITIONAL_PURCHASE', 'BENEFITS_AVAILABLE', 50), plan('FRAME', 'ROUTINE', 'BENEFITS_AVAILABLE', 150)], [{ planType: 'FRAME', allowanceMinor: 15_000, productTypes: ['FRAME'] }]],
+    ['an unavailable benefit allows 0', [plan('FRAME', 'ROUTINE', 'BENEFITS_NOT_AVAILABLE', 150)], [{ planType: 'FRAME', allowanceMinor: 0, productTypes: ['FRAME'] }]],
+    ['a plan stating no allowance is left out', [plan('FRAME', 'ROUTINE', 'BENEFITS_AVAILABLE', null)], null],
+    ['no plans: none', [], null],
+  ])('spec 000 §9: %s', (_name, plans, expected) => {
+    expect(planAllowances(plans, 'CAD')).toEqual(expected);
+  });
+});

@@ -1,0 +1,158 @@
+// The insurer's share of this cart before it confirms, per covered line and in total, and the remainder to pay: from the
+// service's product quotes (spec 000 §7, request-new-product-quotes) or, where it has none, from the plan's allowances
+// (spec 000 §3, benefit plan; §9, benefit choice), with the claim residual of spec 000 §9 (money.ts) for the remainder.
+import { chooseBenefit, isBenefitAvailable, type BenefitPlanInput } from './benefits.ts';
+import { claimResidual, toMinor } from '../money.ts';
+import { productGroup, type ProductGroup } from '../product/products.ts';
+
+/** A cart line the claim covers, priced by the shop's cart, in minor units. */
+export interface EstimateLine {
+  /** The record's productId, which is the shop cart line's id. */
+  productId: string;
+  /** What the quote calls name the line by (spec 000 §3, "Product for quote": ecommerceId from the product identifier). */
+  ecommerceId: string;
+  productType: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+/** What one plan may pay, in minor units, and the product types it pays for. */
+export interface PlanAllowance {
+  planType: string;
+  allowanceMinor: number;
+  productTypes: readonly string[];
+}
+
+/** The service's quote of one line: its covered amount in minor units, null when it does not cover the line. */
+export interface LineQuote {
+  ecommerceId: string;
+  coveredMinor: number | null;
+}
+
+/** What the estimate reads; quotes and allowances are each null when the service gave none. */
+export interface EstimateInput {
+  lines: readonly EstimateLine[];
+  /** The order subtotal the remainder is taken from (spec 000 §9, claim residual). */
+  subtotalMinor: number;
+  quotes: readonly LineQuote[] | null;
+  allowances: readonly PlanAllowance[] | null;
+}
+
+/** One covered line's price and the insurer's estimated share of it. */
+export interface LineEstimate {
+  productId: string;
+  priceMinor: number;
+  shareMinor: number;
+}
+
+/** The estimate of the claim: where it comes from, each line, the total share and the remainder to pay. */
+export interface ClaimEstimate {
+  source: 'quotes' | 'allowances';
+  lines: LineEstimate[];
+  shareMinor: number;
+  remainderMinor: number;
+}
+
+/** A line's price: unit price × quantity, never below 0. */
+const priceOf = (line: EstimateLine): number => Math.max(0, line.unitPriceMinor) * Math.max(0, Math.trunc(line.quantity));
+
+/** The plan a product group draws on when the plan lists no product types of its own. */
+const PLAN_OF_GROUP: Readonly<Record<ProductGroup, string>> = { frame: 'FRAME', lens: 'LENSES', contact: 'CONTACT_LENSES' };
+
+/** The allowance a product type draws on: the plan that lists it, else the plan of its group (spec 000 §3, product groups). */
+function planFor(productType: string, allowances: readonly PlanAllowance[]): PlanAllowance | undefined {
+  const listed = allowances.find((a) => a.productTypes.includes(productType));
+  if (listed) return listed;
+  const group = productGroup(productType);
+  return group ? allowances.find((a) => a.productTypes.length === 0 && a.planType === PLAN_OF_GROUP[group]) : undefined;
+}
+
+/** Each line's share from the allowances, spent in the cart's order so two frames never both get the whole frame allowance. */
+function fromAllowances(lines: readonly EstimateLine[], allowances: readonly PlanAllowance[]): number[] {
+  const left = new Map(allowances.map((a) => [a.planType, Math.max(0, a.allowanceMinor)]));
+  return lines.map((line) => {
+    const plan = planFor(line.productType, allowances);
+    const share = plan ? Math.min(priceOf(line), left.get(plan.planType) ?? 0) : 0;
+    if (plan) left.set(plan.planType, (left.get(plan.planType) ?? 0) - share);
+    return share;
+  });
+}
+
+/**
+ * The estimate of the insurer's share, or null when neither a quote of every covered line nor the allowances are known.
+ * The service's quotes come first when it quoted every line (a line it quotes above its price counts its price); else
+ * the plan's allowances. The total never exceeds the subtotal, and the remainder is the claim residual (spec 000 §9).
+ */
+export function estimateClaim({ lines, subtotalMinor, quotes, allowances }: EstimateInput): ClaimEstimate | null {
+  const quoted = quotes && lines.length > 0 ? lines.map((line) => quotes.find((q) => q.ecommerceId === line.ecommerceId)) : null;
+  const everyQuoted = quoted?.every((q) => q !== undefined) === true;
+  if (!everyQuoted && !allowances) return null;
+  const shares = everyQuoted && quoted ? quoted.map((q, i) => Math.min(Math.max(0, q?.coveredMinor ?? 0), priceOf(lines[i] as EstimateLine))) : fromAllowances(lines, allowances ?? []);
+  const subtotal = Math.max(0, subtotalMinor);
+  const shareMinor = Math.min(subtotal, shares.reduce((sum, s) => sum + s, 0));
+  return {
+    source: everyQuoted ? 'quotes' : 'allowances',
+    lines: lines.map((line, i) => ({ productId: line.productId, priceMinor: priceOf(line), shareMinor: shares[i] ?? 0 })),
+    shareMinor,
+    remainderMinor: claimResidual({ subtotal, confirmed: shareMinor }),
+  };
+}
+
+/** The part of a record's cart line the claim's lines read (spec 000 §3, eligibleProducts.cartProducts). */
+export interface ClaimLineLike {
+  productId: string;
+  productType: string;
+  insuranceEligible?: boolean | null | undefined;
+  includedInPrescription?: boolean | null | undefined;
+}
+
+/** The part of a shop cart line the estimate reads (spec 000 §7, host shop calls: the cart). */
+export interface CartLineLike {
+  id: string;
+  productIdentifier: string;
+  productType: string;
+  quantity: number;
+  unitPrice: { amount: number };
+}
+
+/**
+ * The lines the claim covers, priced by the cart: the insurance-eligible lines a validated prescription includes once
+ * there are any, else every insurance-eligible line (what the member's benefits could cover before products are
+ * chosen). A line the cart no longer holds is left out: it is never paid for.
+ */
+export function claimLines(
+  eligibleProducts: readonly { cartProducts?: readonly ClaimLineLike[] | null | undefined }[] | null | undefined,
+  cart: readonly CartLineLike[],
+  currency: string,
+): EstimateLine[] {
+  const eligible = (eligibleProducts ?? []).flatMap((g) => g.cartProducts ?? []).filter((l) => l.insuranceEligible === true);
+  const included = eligible.filter((l) => l.includedInPrescription === true);
+  return (included.length > 0 ? included : eligible).flatMap((l) => {
+    const line = cart.find((c) => c.id === l.productId);
+    if (!line) return [];
+    return [{ productId: l.productId, ecommerceId: line.productIdentifier, productType: l.productType, quantity: line.quantity, unitPriceMinor: toMinor(line.unitPrice.amount, currency) }];
+  });
+}
+
+/** The part of a benefit plan the allowances read: the benefit choice's fields, its allowance and its product types. */
+export interface AllowancePlanLike extends BenefitPlanInput {
+  planType: string;
+  allowance?: { amount: number } | null | undefined;
+  productTypesEligibility?: readonly { productType: string; eligibility: string }[] | null | undefined;
+}
+
+/**
+ * Each plan type's allowance, by the benefit chosen for it (spec 000 §9: routine before additional purchase, available
+ * first): an unavailable benefit pays nothing, and a plan that states no allowance is left out, since an estimate guessed
+ * without one would be a wrong amount. Null when no plan states one.
+ */
+export function planAllowances(plans: readonly AllowancePlanLike[] | null | undefined, currency: string): PlanAllowance[] | null {
+  const types = [...new Set((plans ?? []).map((p) => p.planType))];
+  const allowances = types.flatMap((planType) => {
+    const plan = chooseBenefit((plans ?? []).filter((p) => p.planType === planType));
+    if (!plan?.allowance) return [];
+    const productTypes = (plan.productTypesEligibility ?? []).filter((e) => e.eligibility === 'ELIGIBLE').map((e) => e.productType);
+    return [{ planType, allowanceMinor: isBenefitAvailable(plan) ? toMinor(plan.allowance.amount, currency) : 0, productTypes }];
+  });
+  return allowances.length > 0 ? allowances : null;
+}

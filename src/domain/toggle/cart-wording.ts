@@ -1,0 +1,35 @@
+// What the toggle says beside the call-to-action on the cart (spec 001 §2, "Insurance toggle" and "CTA states"): one
+// clear state with one way out. "Insurance Synced" with "Remove benefits" beside "Your insurance is applied" with
+// "Cancel claim" read as two states and two ways out of the same claim, and confused shoppers.
+import type { CtaCancel } from '../cta/cta.ts';
+
+/** What the page shows that the toggle's words depend on. */
+export interface CartWordingInput {
+  /** The toggle is on (spec 000 §4). */
+  toggleOn: boolean;
+  /** A call-to-action on the page shows the record's state (mounted, and its state not hidden by the cta/state configuration). */
+  ctaShowsState: boolean;
+  /** The cancel the call-to-action offers in that state (src/domain/cta/cta.ts ctaCancel), null when none. */
+  ctaCancel: CtaCancel | null;
+}
+
+/**
+ * The toggle's words: its "Insurance Synced" state and its "Remove benefits" way out once it is on, and the claim's
+ * amounts (the estimate until the insurer confirms), each shown or not.
+ */
+export interface CartWording {
+  synced: boolean;
+  removeBenefits: boolean;
+  amounts: boolean;
+}
+
+/**
+ * When the call-to-action on the page names the claim's state and offers its cancel (a claim applied or in progress),
+ * it speaks for the claim: the toggle adds neither a second state ("Insurance Synced") nor a second way out ("Remove
+ * benefits"), nor the claim's amounts a second time. Otherwise the toggle is the only widget that can say it, and says
+ * them, as spec 001 §2 words them; removing benefits is offered only while the toggle is on.
+ */
+export function cartWording({ toggleOn, ctaShowsState, ctaCancel }: CartWordingInput): CartWording {
+  const ctaSpeaks = ctaShowsState && ctaCancel !== null;
+  return { synced: toggleOn && !ctaSpeaks, removeBenefits: toggleOn && !ctaSpeaks, amounts: !ctaSpeaks };
+}

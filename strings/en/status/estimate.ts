@@ -1,0 +1,12 @@
+// Strings of the estimate of the insurer's share and the remainder to pay, until the insurer confirms (spec 000 §9), shown
+// by the drawer's views, the toggle and the call-to-action.
+
+/** English, the source of truth: every other locale has these keys. */
+export default {
+  title: 'Estimated coverage',
+  note: 'An estimate until your insurer confirms your claim.',
+  line: '{{name}}: {{share}} of {{price}}',
+  share: 'Your insurer pays (estimate)',
+  remainder: 'You pay (estimate)',
+  summary: 'Estimate: your insurer pays {{share}} and you pay {{remainder}}, until your insurer confirms.',
+};

@@ -1,0 +1,15 @@
+// Strings of the estimate of the insurer's share and the remainder to pay, until the insurer confirms (spec 000 §9).
+import type { Strings } from '../../types.ts';
+import type en from '../../en/status/estimate.ts';
+
+/** Quebec French. */
+const fr: Strings<typeof en> = {
+  title: 'Couverture estimée',
+  note: 'Une estimation jusqu’à ce que votre assureur confirme votre demande.',
+  line: '{{name}} : {{share}} sur {{price}}',
+  share: 'Votre assureur paie (estimation)',
+  remainder: 'Vous payez (estimation)',
+  summary: 'Estimation : votre assureur paie {{share}} et vous payez {{remainder}}, jusqu’à ce que votre assureur confirme.',
+};
+
+export default fr;

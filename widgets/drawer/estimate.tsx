@@ -1,0 +1,15 @@
+// The estimate of the insurer's share in the drawer's views (spec 000 §9), fetched with the words it speaks (the `status`
+// dictionary, which the drawer does not load otherwise) once a view shows it.
+import { lazy, Suspense } from 'react';
+import { loadStrings } from '../ui/i18n.ts';
+
+const Details = lazy(() => Promise.all([import('../ui/Estimate.tsx'), loadStrings(['status'])]).then(([m]) => ({ default: m.EstimateDetails })));
+
+/** Each covered line's estimated share, what the insurer pays and what is left to pay, marked as an estimate; nothing while it loads. */
+export function DrawerEstimate() {
+  return (
+    <Suspense fallback={null}>
+      <Details />
+    </Suspense>
+  );
+}

@@ -1,0 +1,65 @@
+// The money as soon as it is known, in real Chromium on the demo shop (spec 000 §9; issue 24's acceptance): walking the
+// North American flow with the demo's default cart, the insurer's estimated amount is on screen once the member is found
+// and beside Submit, and the estimate shown before Submit equals the amount the insurer confirms after it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { getActiveClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { clientOf, visitorOfPage } from './claims.ts';
+import { cartTotal, completeFlow, drawer, ENGLISH_FLOW, mouse, shopPage, signInToCart } from './flow.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The insurer's confirmed share of the visitor's accepted claim, in minor units. */
+async function confirmedShareOf(page: Page): Promise<number> {
+  const visitor = await visitorOfPage(h, page);
+  const active = await getActiveClaimRecord(clientOf(h, visitor), visitor.userId);
+  expect(active?.status).toBe('CLAIM_ACCEPTED');
+  return toMinor(confirmedShare(active?.claimData) ?? 0, 'CAD');
+}
+
+/** What the drawer's estimate says the insurer pays and leaves to pay, as shown, once it shows. */
+async function estimateShown(page: Page): Promise<{ share: string; remainder: string }> {
+  const region = drawer(page).getByRole('region', { name: 'Estimated coverage' });
+  await region.waitFor();
+  expect(await region.getByText('An estimate until your insurer confirms your claim.').isVisible()).toBe(true);
+  const amount = async (term: string) => ((await region.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
+  return { share: await amount('Your insurer pays (estimate)'), remainder: await amount('You pay (estimate)') };
+}
+
+describe('issue 24: the insurer\'s estimated amount before Submit equals the confirmed amount after it', () => {
+  it('the demo member and the demo cart: an estimate once the member is found, the same amount beside Submit and confirmed', async () => {
+    const { page, errors } = await shopPage(h, 1280, 900);
+    await signInToCart(h, page);
+    const seen: Record<string, { share: string; remainder: string }> = {};
+    await completeFlow(page, mouse, {
+      axe: true,
+      onView: async (heading) => {
+        if (heading === ENGLISH_FLOW.found || heading === ENGLISH_FLOW.review) seen[heading] = await estimateShown(page);
+        if (heading === ENGLISH_FLOW.review) {
+          // Beside Submit: the estimate is the last thing before the footer that holds the Submit button.
+          const next = await drawer(page).getByRole('region', { name: 'Estimated coverage' }).evaluate((el) => el.nextElementSibling?.querySelector('button')?.textContent ?? '');
+          expect(next).toBe(ENGLISH_FLOW.submit);
+        }
+      },
+    });
+    const share = await confirmedShareOf(page);
+    const money = (minor: number) => formatMoney(minor, { locale: 'en-CA', currency: 'CAD' });
+    expect(share).toBeGreaterThan(0);
+    // Once the member is found the estimate is on screen (its amount counts every eligible line until products are chosen).
+    expect(seen[ENGLISH_FLOW.found]?.share).toMatch(/^\$\d/);
+    // Before Submit: the estimated share and remainder are the confirmed share and the claim residual (spec 000 §9).
+    expect(seen[ENGLISH_FLOW.review]).toEqual({ share: money(share), remainder: money((await cartTotal(page, 'subtotal')) - share) });
+    const modal = page.getByRole('dialog', { name: ENGLISH_FLOW.applied });
+    expect(await modal.textContent()).toContain(`Your insurer pays ${money(share)} of your order.`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

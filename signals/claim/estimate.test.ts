@@ -1,0 +1,97 @@
+// The estimate of the insurer's share against the real sandbox, in process (spec 000 §7 and §9; spec 001 §4): once the
+// member is found it is read from the plan's allowances, and once the toggle is on from the service's product quotes;
+// both say the same amounts for the demo member and the demo cart.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { signedInSandbox } from '../../test/unit/signed-in-sandbox.ts';
+import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
+import type { Clock } from '../../src/api/poll.ts';
+import { resetConfig } from '../host/config.ts';
+import { resetSession } from '../session/session.ts';
+import { resetDrawer } from '../drawer/drawer.ts';
+import { resetFlow } from '../drawer/flow.ts';
+import { lookupMember } from '../drawer/member/flow-member.ts';
+import { chooseInsurer, loadInsurers } from '../drawer/insurer/flow-insurer.ts';
+import { resetToggle } from '../toggle/toggle.ts';
+import { record, toggleOn } from './claim.ts';
+import { loadEstimate, resetClaim, setUseInsurance } from './claim-actions.ts';
+import { estimate, estimateSource, setEstimateSource, shownEstimate } from './estimate.ts';
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+const clock: Clock = { now: () => sandbox.state.service.now(), sleep: async (ms) => sandbox.state.advanceClock(ms) };
+
+beforeEach(async () => {
+  sandbox = await signedInSandbox();
+  resetFlow();
+});
+afterEach(() => {
+  setEstimateSource(null);
+  resetDrawer();
+  resetFlow();
+  resetClaim();
+  resetToggle();
+  resetSession();
+  resetConfig();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** The demo member found at the in-network insurer, as the member view leaves the record. */
+async function memberFound(): Promise<void> {
+  const { insurers } = await loadInsurers();
+  await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);
+  const found = await lookupMember(
+    {
+      'primaryCoverage.insuree.memberId': 'W1234567',
+      'primaryCoverage.insuree.policyNumber': 'GRP-100',
+      'primaryCoverage.insuree.firstName': 'Alex',
+      'primaryCoverage.insuree.lastName': 'Martin',
+      'patient.dateOfBirth': '04 / 12 / 1988',
+      'patient.postalCode': 'h2x 1y4',
+    },
+    clock,
+  );
+  expect(found.status).toBe('INSURANCE_MEMBER_FOUND');
+}
+
+/**
+ * The demo cart (sandbox/state.ts demoCart): a 149.00 frame, 99.00 lenses and two 74.50 boxes of contact lenses, each
+ * under its allowance, and a 15.99 solution nobody covers; before products are chosen every eligible line counts.
+ */
+const DEMO = { lines: [14_900, 9_900, 14_900], share: 39_700, remainder: 1_599 };
+
+describe('spec 000 §9: the estimate once the member is found, then with the toggle on', () => {
+  test('spec 000 §3: before the member is found nothing is read and nothing is estimated', async () => {
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);
+    await loadEstimate();
+    expect(estimateSource.value).toBeNull();
+    expect(estimate.value).toBeNull();
+  });
+
+  test('spec 001 §4: the toggle off, the plan\'s allowances; on, the service\'s product quotes: the same amounts', async () => {
+    await memberFound();
+    await loadEstimate();
+    expect(estimate.value?.source).toBe('allowances');
+    expect(estimate.value?.lines.map((l) => l.shareMinor)).toEqual(DEMO.lines);
+    expect([estimate.value?.shareMinor, estimate.value?.remainderMinor]).toEqual([DEMO.share, DEMO.remainder]);
+    expect(shownEstimate.value).toMatchObject({ share: '$397.00', remainder: '$15.99' });
+    expect(shownEstimate.value?.lines.map((l) => l.name)).toEqual(['Harbour round frame, tortoise', 'Single vision lenses, anti-reflective', 'Daily contact lenses, 90 pack']);
+
+    await setUseInsurance(true, clock);
+    expect(toggleOn.value).toBe(true);
+    await loadEstimate();
+    expect(estimate.value?.source).toBe('quotes');
+    expect(estimate.value?.lines.map((l) => l.shareMinor)).toEqual(DEMO.lines);
+    expect(estimate.value?.shareMinor).toBe(DEMO.share);
+  });
+
+  test('spec 000 §9: another record\'s answers estimate nothing for this one', async () => {
+    await memberFound();
+    await loadEstimate();
+    expect(estimate.value).not.toBeNull();
+    setEstimateSource({ ...estimateSource.value!, recordId: 'another' });
+    expect(record.value?.id).not.toBe('another');
+    expect(estimate.value).toBeNull();
+  });
+});

@@ -196,6 +196,33 @@ describe('spec 001 §2: the toggle and the call-to-action show the same estimate
   });
 });
 
+describe('spec 001 §4: the cart reads the service for an estimate only once the member is found', () => {
+  test.each<[string, ClaimRecord, number]>([
+    ['a claim in progress whose member is found: read once for the toggle and the call-to-action together', records.inProgress, 1],
+    ['a claim whose member is not found yet: nothing is read', { ...records.inProgress, status: 'INSURANCE_MEMBER_REQUIRED' }, 0],
+  ])('spec 001 §4: %s', async (_name, record, reads) => {
+    configure(LANGUAGES.en);
+    const sandbox = sandboxFetch();
+    vi.stubGlobal('fetch', sandbox.fetch);
+    await sandbox.signIn();
+    await loadSession();
+    setRecord(record);
+    ctaMountsChanged(1);
+    try {
+      render(
+        <>
+          <Toggle />
+          <Cta />
+        </>,
+      );
+      await screen.findByRole('heading', { name: 'Your claim is in progress' });
+      await waitFor(() => expect(vi.mocked(actions.refreshEstimate).mock.calls.length).toBe(reads));
+    } finally {
+      ctaMountsChanged(-1);
+    }
+  });
+});
+
 describe('spec 001 §2: a claim applied shows one clear state with one way out on the cart', () => {
   const WORDS = {
     en: { applied: 'Your insurance is applied', cancel: 'Cancel claim', remove: 'Remove benefits', synced: 'Insurance Synced' },
@@ -216,6 +243,8 @@ describe('spec 001 §2: a claim applied shows one clear state with one way out o
       );
       await screen.findByRole('heading', { name: w.applied });
       await screen.findByRole('button', { name: w.cancel });
+      // The insurer confirmed its share: the cart reads nothing more for an estimate.
+      expect(actions.refreshEstimate).not.toHaveBeenCalled();
       expect(screen.getAllByRole('switch')[0]?.getAttribute('aria-checked')).toBe('true');
       expect(screen.queryByRole('button', { name: w.remove })).toBeNull();
       expect(screen.queryByText(w.synced)).toBeNull();

@@ -43,6 +43,12 @@ export const estimate = computed<ClaimEstimate | null>(() => {
   return estimateClaim({ lines, subtotalMinor: toMinor(source.cart.orderSubtotal.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });
 });
 
+/**
+ * Whether the record shown can have an estimate worth reading the service for: its member is found (spec 001 §4) and the
+ * insurer has not confirmed a share yet. A signed-in page whose record is not there yet fetches nothing for it.
+ */
+export const estimateWanted = computed(() => isBenefitPlanReady(record.value) && confirmedShare(record.value?.claimData) === null);
+
 /** The amounts as the shopper reads them: the share, the remainder, and each covered line's name, price and share. */
 export interface ShownEstimate {
   share: string;

@@ -3,7 +3,7 @@
 // and the call-to-action. The amounts come computed (signals/claim/estimate.ts); its words are the `status` dictionary's.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { estimateSource, shownEstimate } from '../../signals/claim/estimate.ts';
+import { estimateSource, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
 import { record, toggleOn } from '../../signals/claim/claim.ts';
 import { refreshEstimate } from '../../signals/claim/actions.ts';
 import { addStyles } from './add-styles.ts';
@@ -24,14 +24,15 @@ function useEstimateStyles<E extends HTMLElement>() {
 }
 
 /**
- * Reads the service's answers for the record shown when none are held for it, or when the toggle turned on since (the
- * product quotes are ready then, spec 001 §4). A failed read shows no estimate: never a wrong amount.
+ * Reads the service's answers for the record shown when it can have an estimate and none are held for it, or when the
+ * toggle turned on since (the product quotes are ready then, spec 001 §4). A failed read shows no estimate: never a
+ * wrong amount.
  */
 function useEstimateRead(): void {
   const id = record.value?.id;
   const on = toggleOn.value;
   const source = estimateSource.value;
-  const stale = !!id && (source?.recordId !== id || (on && source.quotes === null));
+  const stale = !!id && estimateWanted.value && (source?.recordId !== id || (on && source.quotes === null));
   useEffect(() => {
     if (stale) refreshEstimate().catch(() => undefined);
   }, [id, on, stale]);

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { loadStrings } from '../ui/i18n.ts';
 
-const Details = lazy(() => Promise.all([import('../ui/Estimate.tsx'), loadStrings(['status'])]).then(([m]) => ({ default: m.EstimateDetails })));
+const Details = lazy(() => Promise.all([import('./estimate-details.tsx'), loadStrings(['status'])]).then(([m]) => m));
 
 /** Each covered line's estimated share, what the insurer pays and what is left to pay, marked as an estimate; nothing while it loads. */
 export function DrawerEstimate() {

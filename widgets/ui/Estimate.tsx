@@ -1,6 +1,7 @@
 // The estimate of the insurer's share of this cart and the remainder to pay, marked as an estimate until the insurer
-// confirms (spec 000 §9): in full in the drawer's views (each covered line and the totals), in one sentence on the toggle
-// and the call-to-action. The amounts come computed (signals/claim/estimate.ts); its words are the `status` dictionary's.
+// confirms (spec 000 §9): in one sentence on the toggle and the call-to-action, and what the drawer's full estimate
+// (widgets/drawer/estimate-details.tsx) shares with it. The amounts come computed (signals/claim/estimate.ts); its words
+// are the `status` dictionary's.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { estimateSource, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
@@ -10,12 +11,13 @@ import { addStyles } from './add-styles.ts';
 import { translator } from './i18n.ts';
 import type en from '../../strings/en/status/estimate.ts';
 
-const t = translator<typeof en>('estimate');
+/** Translates a string of the estimate in the configured language. */
+export const t = translator<typeof en>('estimate');
 /** The estimate's rules, added to the shadow root it renders in. */
 const CSS = `.estimate{margin:0 0 1rem}section.estimate{padding:.75rem 1rem;border:1px solid var(--db-border);border-radius:8px}.estimate p{margin:0 0 .25rem}.estimate ul{margin:0 0 .5rem}.estimate dl{margin:0}.estimate dl div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}.estimate dt{font-weight:600}.estimate dd{margin:0}`;
 
 /** Adds the estimate's rules to the shadow root of the element the ref holds. */
-function useEstimateStyles<E extends HTMLElement>() {
+export function useEstimateStyles<E extends HTMLElement>() {
   const root = useRef<E>(null);
   useLayoutEffect(() => {
     if (root.current) addStyles(root.current, CSS);
@@ -28,7 +30,7 @@ function useEstimateStyles<E extends HTMLElement>() {
  * toggle turned on since (the product quotes are ready then, spec 001 §4). A failed read shows no estimate: never a
  * wrong amount.
  */
-function useEstimateRead(): void {
+export function useEstimateRead(): void {
   const id = record.value?.id;
   const on = toggleOn.value;
   const source = estimateSource.value;
@@ -36,39 +38,6 @@ function useEstimateRead(): void {
   useEffect(() => {
     if (stale) refreshEstimate().catch(() => undefined);
   }, [id, on, stale]);
-}
-
-/** The estimate in full: each covered line's share of its price, what the insurer pays and what is left to pay. */
-export function EstimateDetails() {
-  useSignals();
-  useEstimateRead();
-  const root = useEstimateStyles<HTMLElement>();
-  const shown = shownEstimate.value;
-  if (!shown) return null;
-  return (
-    <section ref={root} className="estimate" aria-labelledby="db-estimate-title">
-      {/* Not a heading: it sits above a view's own heading in some views, and the drawer's outline stays the views'. */}
-      <p id="db-estimate-title">
-        <strong>{t('title')}</strong>
-      </p>
-      <p className="muted">{t('note')}</p>
-      <ul className="list-plain">
-        {shown.lines.map((line) => (
-          <li key={line.productId}>{t('line', { name: line.name, share: line.share, price: line.price })}</li>
-        ))}
-      </ul>
-      <dl>
-        <div>
-          <dt>{t('share')}</dt>
-          <dd>{shown.share}</dd>
-        </div>
-        <div>
-          <dt>{t('remainder')}</dt>
-          <dd>{shown.remainder}</dd>
-        </div>
-      </dl>
-    </section>
-  );
 }
 
 /** The estimate in one sentence, for the toggle and the call-to-action on the cart. */

@@ -1,11 +1,7 @@
-// ISO dates, entry formats and date display, as tables citing spec 000 §5 and §9 and spec 001 §5 and §9.
+// ISO dates and date display, as tables citing spec 000 §5 and §9 and spec 001 §9 (typed dates: date-entry.test.ts).
 // Every instant is built in UTC and every display names its zone, so no row depends on the machine's zone.
 import { describe, expect, test } from 'vitest';
-import {
-  entryFormatOf, formatDate, formatDateTime, isIsoDate, isoDay, isPastDate, looksIso, parseEntry, toEntry,
-  type EntryFormat,
-} from './dates.ts';
-import type { Flow } from './host/flow.ts';
+import { formatDate, formatDateTime, isIsoDate, isoDay, isPastDate, looksIso } from './dates.ts';
 
 describe('spec 000 §5 dates: isIsoDate', () => {
   test.each<{ name: string; value: string | null | undefined; valid: boolean }>([
@@ -47,60 +43,6 @@ describe('spec 000 §5 dates: looksIso', () => {
     { name: 'does not count null', value: null, iso: false },
   ])('spec 000 §5: $name', ({ value, iso }) => {
     expect(looksIso(value)).toBe(iso);
-  });
-});
-
-describe('spec 001 §5 dates: entryFormatOf', () => {
-  test.each<{ flow: Flow; format: EntryFormat }>([
-    { flow: 'north-america', format: 'MM/DD/YYYY' },
-    { flow: 'france', format: 'DD/MM/YYYY' },
-  ])('spec 001 §5: the $flow flow types dates as $format', ({ flow, format }) => {
-    expect(entryFormatOf(flow)).toBe(format);
-  });
-});
-
-describe('spec 000 §5 / spec 001 §5 dates: parseEntry, strict with spaces removed', () => {
-  test.each<{ name: string; text: string | null | undefined; format: EntryFormat; iso: string | null }>([
-    { name: 'reads month first in North America', text: '12/31/1990', format: 'MM/DD/YYYY', iso: '1990-12-31' },
-    { name: 'removes the spaces of the hint layout', text: '12 / 31 / 1990', format: 'MM/DD/YYYY', iso: '1990-12-31' },
-    { name: 'removes spaces anywhere, tabs included', text: ' 1 2/3 1/\t1990 ', format: 'MM/DD/YYYY', iso: '1990-12-31' },
-    { name: 'reads day first in France', text: '31 / 12 / 1990', format: 'DD/MM/YYYY', iso: '1990-12-31' },
-    { name: 'reads the same text differently by format', text: '02/03/2001', format: 'DD/MM/YYYY', iso: '2001-03-02' },
-    { name: 'rejects month 13 in North America', text: '13/01/1990', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects month 13 in France', text: '01/13/1990', format: 'DD/MM/YYYY', iso: null },
-    { name: 'rejects a day that does not exist', text: '02/30/2023', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects a one-digit day', text: '12/1/1990', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects a one-digit month', text: '1/12/1990', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects a two-digit year', text: '12/31/90', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects dashes as separators', text: '12-31-1990', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects dots as separators', text: '31.12.1990', format: 'DD/MM/YYYY', iso: null },
-    { name: 'rejects an ISO date (not the entry format)', text: '1990-12-31', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects a year before 1900', text: '12/31/1899', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects trailing text', text: '12/31/1990x', format: 'MM/DD/YYYY', iso: null },
-    { name: 'rejects empty text', text: '', format: 'DD/MM/YYYY', iso: null },
-    { name: 'rejects null', text: null, format: 'DD/MM/YYYY', iso: null },
-  ])('spec 000 §5: $name', ({ text, format, iso }) => {
-    expect(parseEntry(text, format)).toBe(iso);
-  });
-});
-
-describe('spec 001 §5 dates: toEntry', () => {
-  test.each<{ name: string; iso: string | null | undefined; format: EntryFormat; text: string }>([
-    { name: 'writes month first, spaced like the hint MM / DD / YYYY', iso: '1990-12-31', format: 'MM/DD/YYYY', text: '12 / 31 / 1990' },
-    { name: 'writes day first, spaced like the hint DD / MM / YYYY', iso: '1990-12-31', format: 'DD/MM/YYYY', text: '31 / 12 / 1990' },
-    { name: 'keeps leading zeros', iso: '2001-03-02', format: 'DD/MM/YYYY', text: '02 / 03 / 2001' },
-    { name: 'gives an empty field for a date that does not exist', iso: '2023-02-30', format: 'MM/DD/YYYY', text: '' },
-    { name: 'gives an empty field for null', iso: null, format: 'MM/DD/YYYY', text: '' },
-  ])('spec 001 §5: $name', ({ iso, format, text }) => {
-    expect(toEntry(iso, format)).toBe(text);
-  });
-
-  test.each<{ iso: string; format: EntryFormat }>([
-    { iso: '1990-12-31', format: 'MM/DD/YYYY' },
-    { iso: '2024-02-29', format: 'DD/MM/YYYY' },
-    { iso: '1900-01-01', format: 'MM/DD/YYYY' },
-  ])('spec 000 §5: $iso round-trips through the $format entry text', ({ iso, format }) => {
-    expect(parseEntry(toEntry(iso, format), format)).toBe(iso);
   });
 });
 

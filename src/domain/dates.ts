@@ -1,11 +1,7 @@
-// Date rules: strict ISO dates, the typed entry formats of the forms, and display of dates and
-// date-times (spec 000 sections 5 and 9; spec 001 sections 5 and 9).
+// Date rules: strict ISO dates and the display of dates and date-times (spec 000 sections 5 and 9; spec 001 section 9).
+// How a shopper types a date is date-entry.ts.
 import tinydate from 'tinydate';
-import type { Flow } from './host/flow.ts';
 import { languageOf, languageTag } from './host/locale.ts';
-
-/** How a shopper types a date: month first in North America, day first in France (spec 001 section 5). */
-export type EntryFormat = 'MM/DD/YYYY' | 'DD/MM/YYYY';
 
 const ISO_DATE = /^(19\d\d|20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -25,38 +21,6 @@ export function isIsoDate(value: string | null | undefined): value is string {
 /** A string counts as ISO when its first 10 characters are an ISO date, so timestamps count too (spec 000 section 5). */
 export function looksIso(value: string | null | undefined): value is string {
   return isIsoDate((value ?? '').slice(0, 10));
-}
-
-/**
- * The entry format of a flow's date fields (spec 001 section 5). The shop's display format (dateFormat, spec 000
- * section 3) does not change it: spec 001 section 5 names each flow's entry format outright (MM / DD / YYYY in North
- * America, DD / MM / YYYY in France), and the fields' hints and messages say so, so what a shopper types stays the
- * flow's while what they are shown follows the shop.
- */
-export function entryFormatOf(flow: Flow): EntryFormat {
-  return flow === 'france' ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
-}
-
-/**
- * The ISO date a shopper typed, or null: spaces are removed ("12 / 31 / 1990"), then the text must
- * be exactly two-digit day and month and four-digit year separated by "/" (spec 000 section 5).
- */
-export function parseEntry(text: string | null | undefined, format: EntryFormat): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec((text ?? '').replace(/\s+/g, ''));
-  if (!match) return null;
-  const [, first, second, year] = match;
-  const iso = format === 'MM/DD/YYYY' ? `${year}-${first}-${second}` : `${year}-${second}-${first}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
-/**
- * The entry text of an ISO date, spaced like the fields' hint "MM / DD / YYYY" so a prefilled field
- * reads like its hint; parseEntry removes the spaces, so it round-trips. Empty for a non-date.
- */
-export function toEntry(iso: string | null | undefined, format: EntryFormat): string {
-  if (!isIsoDate(iso)) return '';
-  const [year, month, day] = iso.split('-');
-  return format === 'MM/DD/YYYY' ? `${month} / ${day} / ${year}` : `${day} / ${month} / ${year}`;
 }
 
 /** The parts of an instant on the wall clock of a zone (the runtime's zone when none is given). */

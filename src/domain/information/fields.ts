@@ -1,5 +1,6 @@
 // Field validation of the North American and French forms, as rules-as-data and message keys (spec 001 section 5; spec 000 section 5).
-import { isPastDate, parseEntry, type EntryFormat } from '../dates.ts';
+import { isPastDate } from '../dates.ts';
+import { parseEntry, type EntryFormat } from '../date-entry.ts';
 import { ownValue } from '../own.ts';
 
 /** What a field holds, which picks the check beyond required and length. */

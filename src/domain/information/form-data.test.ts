@@ -51,10 +51,10 @@ describe('spec 000 §5: draftsFromRecord shows the record in the fields', () => 
   const fields: FormFieldLike[] = [...member, { name: 'patient.birthRank', kind: 'birthRank' }, { name: 'termsAndConditionsAccepted', kind: 'checkbox' }, { name: 'patientRelationship', kind: 'select' }];
   test.each<[string, DataTree | null, Record<string, unknown>]>([
     ['no record fills nothing', null, {}],
-    ['an ISO date shows as MM / DD / YYYY, numbers as text, booleans as checked', {
+    ['an ISO date shows as MM/DD/YYYY, numbers as text, booleans as checked', {
       patient: { dateOfBirth: '1988-04-12', birthRank: 2, postalCode: 'H2X 1Y4' }, termsAndConditionsAccepted: true, patientRelationship: 'SELF',
-    }, { 'patient.dateOfBirth': '04 / 12 / 1988', 'patient.birthRank': '2', 'patient.postalCode': 'H2X 1Y4', termsAndConditionsAccepted: true, patientRelationship: 'SELF' }],
-    ['a timestamp shows its date; a date that is not one shows nothing', { patient: { dateOfBirth: '1988-04-12T00:00:00Z' }, primaryCoverage: { insuree: { memberId: null } } }, { 'patient.dateOfBirth': '04 / 12 / 1988' }],
+    }, { 'patient.dateOfBirth': '04/12/1988', 'patient.birthRank': '2', 'patient.postalCode': 'H2X 1Y4', termsAndConditionsAccepted: true, patientRelationship: 'SELF' }],
+    ['a timestamp shows its date; a date that is not one shows nothing', { patient: { dateOfBirth: '1988-04-12T00:00:00Z' }, primaryCoverage: { insuree: { memberId: null } } }, { 'patient.dateOfBirth': '04/12/1988' }],
     ['a broken date shows nothing, and a path through a value is none', { patient: { dateOfBirth: 'soon' }, primaryCoverage: 'x' }, {}],
   ])('%s', (_name, claimData, drafts) => {
     expect(draftsFromRecord(claimData, fields, 'MM/DD/YYYY')).toEqual(drafts);

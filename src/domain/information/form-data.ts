@@ -1,7 +1,7 @@
 // The forms wizard's data (spec 000 sections 3 to 5; spec 001 section 5): the rule of a service form field, checking
 // one page, reading the record into what a field shows, and building the claimData a page sends.
 import { birthRankOrDefault, normalizeField, validateField, type FieldError, type FieldKind, type FieldRule, type FieldValue } from './fields.ts';
-import { entryFormatOf, parseEntry, toEntry, type EntryFormat } from '../dates.ts';
+import { entryFormatOf, parseEntry, toEntry, type EntryFormat } from '../date-entry.ts';
 import { flowOf } from '../host/flow.ts';
 import { isPrescriptionCurrent, prescriptionValidity, type PrescriptionKind } from '../prescription/prescriptions.ts';
 import { fieldApplies, fieldRequired } from './form-conditions.ts';

@@ -12,6 +12,9 @@ export default {
   zip: 'ZIP code',
   'MM/DD/YYYY': 'MM / DD / YYYY',
   'DD/MM/YYYY': 'DD / MM / YYYY',
+  // A refused date names the format to type (issue 24); {{example}} is the same date written in that format.
+  'dateAs.MM/DD/YYYY': 'Enter the date as MM/DD/YYYY, e.g. {{example}}.',
+  'dateAs.DD/MM/YYYY': 'Enter the date as DD/MM/YYYY, e.g. {{example}}.',
   choose: 'Select',
   // Spec 001 section 5, North American messages, word for word where the spec gives them.
   'primaryCoverage.insuree.policyNumber.required': 'Please insert your group ID',

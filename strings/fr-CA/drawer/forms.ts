@@ -14,6 +14,8 @@ const fr: Strings<typeof en> = {
   zip: 'Code ZIP',
   'MM/DD/YYYY': 'MM / JJ / AAAA',
   'DD/MM/YYYY': 'JJ / MM / AAAA',
+  'dateAs.MM/DD/YYYY': 'Entrez la date au format MM/JJ/AAAA, par exemple {{example}}.',
+  'dateAs.DD/MM/YYYY': 'Entrez la date au format JJ/MM/AAAA, par exemple {{example}}.',
   choose: 'Sélectionner',
   'primaryCoverage.insuree.policyNumber.required': 'Veuillez inscrire votre numéro de groupe',
   'primaryCoverage.insuree.policyNumber.maxLength': 'Le numéro de groupe ne peut pas dépasser {{length}} caractères',

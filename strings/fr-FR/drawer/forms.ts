@@ -14,6 +14,8 @@ const fr: Strings<typeof en> = {
   zip: 'Code ZIP (États-Unis)',
   'MM/DD/YYYY': 'MM / JJ / AAAA',
   'DD/MM/YYYY': 'JJ / MM / AAAA',
+  'dateAs.MM/DD/YYYY': 'Saisissez la date au format MM/JJ/AAAA, par exemple {{example}}.',
+  'dateAs.DD/MM/YYYY': 'Saisissez la date au format JJ/MM/AAAA, par exemple {{example}}.',
   choose: 'Sélectionnez',
   'primaryCoverage.insuree.policyNumber.required': 'Veuillez indiquer votre numéro de contrat collectif',
   'primaryCoverage.insuree.policyNumber.maxLength': 'Le numéro de contrat collectif ne peut pas dépasser {{length}} caractères',

@@ -7,7 +7,7 @@ import { claimDataFromDrafts } from '../../../src/domain/information/form-data.t
 import { namesChanged } from '../../../src/domain/member/name-change.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
 import { record } from '../../../signals/claim/claim.ts';
-import { drafts, formGroups, formIndex, moveWizard, next, showFormPage, viewMode } from '../../../signals/drawer/flow.ts';
+import { formGroups, formIndex, moveWizard, next, showFormPage, viewMode } from '../../../signals/drawer/flow.ts';
 import { entryFormat, restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
@@ -67,14 +67,15 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
   const later = formGroups.value.slice(1).flatMap((g) => g.fields);
   const validated = (current?.prescriptions ?? []).some((p) => prescriptionStatusGroup(p.status) === 'validated');
   // Spec 000 section 4: a changed patient or doctor name invalidates the validated prescription; say so before saving.
-  const recheck = validated && namesChanged(current?.claimData, claimDataFromDrafts(later, drafts.value, entryFormat(), current?.claimData));
+  const recheck = validated && namesChanged(current?.claimData, claimDataFromDrafts(later, page.sendable(), entryFormat(), current?.claimData));
 
   const submit = async () => {
     if (busy || readOnly || !page.check()) return;
     setBusy(true);
     setFailed(false);
     try {
-      await savePatientAndDoctor(drafts.value, index);
+      // What the page filled in (the patient under Self) is sent as if typed: the shopper saw it and went on.
+      await savePatientAndDoctor(page.sendable(), index);
       if (!last) {
         moveWizard('next');
         onMove();
@@ -106,7 +107,7 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
         }}
       >
         {lead && <p>{lead}</p>}
-        <FormPage group={group} values={page.values} errors={page.errors} readOnly={readOnly} after={{ patientRelationship: helpButton }} />
+        <FormPage group={group} values={page.values} errors={page.errors} readOnly={readOnly} after={{ patientRelationship: helpButton }} onValue={page.setValue} />
       </form>
       {recheck && <p className="alert">{t('recheck')}</p>}
       {failed && (

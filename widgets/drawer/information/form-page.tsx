@@ -5,6 +5,9 @@ import type { FormField, FormGroup } from '../../../src/contract/insurer/insurer
 import type { FieldError, FieldRule } from '../../../src/domain/information/fields.ts';
 import { isoDay } from '../../../src/domain/dates.ts';
 import { draftsFromRecord, fieldRuleOf, validateGroup, type Drafts } from '../../../src/domain/information/form-data.ts';
+import { EXAMPLE_DATE, normalizeEntry, toEntry } from '../../../src/domain/date-entry.ts';
+import { prefilledValues, relationshipDrafts, RELATIONSHIP_FIELD, selfValues } from '../../../src/domain/information/prefill.ts';
+import type { FieldValue } from '../../../src/domain/information/fields.ts';
 import { fieldDefault, fieldRequired, shownFields } from '../../../src/domain/information/form-conditions.ts';
 import { messageKeys } from '../../../src/domain/information/field-messages.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
@@ -52,11 +55,18 @@ export function fieldLabel(field: FormField): string {
   return key ? t(key) : (field.name.split('.').pop() ?? field.name);
 }
 
-/** The message of a field's error: the field's own wording (spec 001 section 5), else the wording of its kind or check. */
+/**
+ * The message of a field's error: the field's own wording (spec 001 section 5), else the wording of its kind or check;
+ * a date that does not read as one also names the format to type, with an example ("Enter the date as MM/DD/YYYY,
+ * e.g. 01/15/1985").
+ */
 export function fieldMessage(field: FormField, error: FieldError): string {
-  const keys = messageKeys(flowOf(country()), { name: field.name, kind: ruleOf(field).kind }, error.key);
+  const rule = ruleOf(field);
+  const keys = messageKeys(flowOf(country()), { name: field.name, kind: rule.kind }, error.key);
   const key = keys.find(has) ?? 'invalid';
-  return t(key, { length: error.length ?? '' });
+  const message = t(key, { length: error.length ?? '' });
+  if (rule.kind !== 'date' || error.key !== 'date') return message;
+  return `${/[.!?]$/.test(message) ? message : `${message}.`} ${t(`dateAs.${rule.format}`, { example: toEntry(EXAMPLE_DATE, rule.format) })}`;
 }
 
 /** A field's hint: the format of a date, else the field's own (a birth rank's twins, a phone number's digits). */
@@ -65,9 +75,19 @@ function fieldHint(field: FormField, rule: FieldRule): string | undefined {
   return has(`${field.name}.hint`) ? t(`${field.name}.hint`) : undefined;
 }
 
+/** The patient as Self would fill it: the policy holder, typed, recorded or the shop's customer. */
+const selfNow = () => selfValues(record.value?.claimData, drafts.value, record.value?.customerName, entryFormat());
+
+/** What the page fills in before the shopper types, for its own fields: the holder from the customer, the patient under Self. */
+function pagePrefill(fields: readonly FormField[]): Record<string, string> {
+  const all = prefilledValues(record.value?.claimData, drafts.value, record.value?.customerName, selfNow());
+  return Object.fromEntries(fields.filter((field) => field.name in all).map((field) => [field.name, all[field.name] as string]));
+}
+
 /**
- * What each field of a page shows: what the shopper typed, else what the record holds (nothing lost), else
- * its default (a birth rank of 1).
+ * What each field of a page shows: what the shopper typed, else what the record holds (nothing lost), else what the
+ * flow knows already (the names of the shop's customer, the policy holder as the patient under Self), else its default
+ * (a birth rank of 1).
  */
 export function pageValues(fields: readonly FormField[]): Drafts {
   const defaults: Record<string, string> = {};
@@ -75,7 +95,7 @@ export function pageValues(fields: readonly FormField[]): Drafts {
     const value = fieldDefault(field);
     if (value !== undefined) setOwn(defaults, field.name, value);
   }
-  return { ...defaults, ...draftsFromRecord(record.value?.claimData, fields, entryFormat()), ...drafts.value };
+  return { ...defaults, ...pagePrefill(fields), ...draftsFromRecord(record.value?.claimData, fields, entryFormat()), ...drafts.value };
 }
 
 /**
@@ -89,6 +109,8 @@ export function usePage(fields: readonly FormField[]) {
   // A date of prescription is checked against the validity of the cart's prescription (spec 000 section 5).
   const kind = prescriptionKindOf((record.value?.eligibleProducts ?? []).flatMap((group) => group.cartProducts));
   const errors = attempt ? validateGroup(fields, values, country(), isoDay(new Date()), kind, strictSsn()) : {};
+  // The fields the shopper typed in on this visit of the page: a change of relationship never empties them.
+  const typed = useRef(new Set<string>());
   useEffect(() => {
     if (attempt) focusFirstInvalid(root.current);
   }, [attempt]);
@@ -97,7 +119,16 @@ export function usePage(fields: readonly FormField[]) {
     setAttempt((n) => n + 1);
     return Object.keys(validateGroup(fields, values, country(), isoDay(new Date()), kind, strictSsn())).length === 0;
   };
-  return { root, values, errors, check };
+  /** Keeps what the shopper typed; a new relationship empties what Self filled, or fills it again (spec 001 section 3). */
+  const setValue = (name: string, value: FieldValue) => {
+    if (name === RELATIONSHIP_FIELD && typeof value === 'string') {
+      for (const [field, change] of Object.entries(relationshipDrafts(value, values, selfNow(), typed.current))) setDraft(field, change);
+    } else typed.current.add(name);
+    setDraft(name, value);
+  };
+  /** What the page sends: what it filled in, under what the shopper typed (the record's values go with it as its base). */
+  const sendable = (): Drafts => ({ ...pagePrefill(fields), ...drafts.value });
+  return { root, values, errors, check, setValue, sendable };
 }
 
 /** The phone keyboard that fits a field: digits for a ZIP code and a rank, a dial pad for a phone (a NIR may hold 2A or 2B). */
@@ -111,10 +142,12 @@ interface Props {
   readOnly?: boolean | undefined;
   /** Shown after a field, by field name (the relationship help). */
   after?: Readonly<Record<string, ReactNode>> | undefined;
+  /** Keeps a field's new value (usePage's setValue); the drafts by default. */
+  onValue?: ((name: string, value: FieldValue) => void) | undefined;
 }
 
 /** The fields of one page, each kept in the drafts as it is typed. */
-export function FormPage({ group, values, errors, readOnly, after }: Props) {
+export function FormPage({ group, values, errors, readOnly, after, onValue = setDraft }: Props) {
   const text = (name: string) => {
     const value = ownValue(values, name);
     return typeof value === 'string' ? value : '';
@@ -145,10 +178,10 @@ export function FormPage({ group, values, errors, readOnly, after }: Props) {
         };
         let control: ReactNode;
         if (rule.kind === 'checkbox') {
-          control = <CheckboxField {...common} checked={ownValue(values, field.name) === true} onValue={(v) => setDraft(field.name, v)} />;
+          control = <CheckboxField {...common} checked={ownValue(values, field.name) === true} onValue={(v) => onValue(field.name, v)} />;
         } else if (rule.kind === 'select') {
           const options = (field.options ?? []).map((value) => ({ value, label: optionLabel(value) }));
-          control = <SelectField {...common} value={text(field.name)} options={options} placeholder={t('choose')} onValue={(v) => setDraft(field.name, v)} />;
+          control = <SelectField {...common} value={text(field.name)} options={options} placeholder={t('choose')} onValue={(v) => onValue(field.name, v)} />;
         } else {
           control = (
             <TextField
@@ -157,7 +190,13 @@ export function FormPage({ group, values, errors, readOnly, after }: Props) {
               hint={fieldHint(field, rule)}
               inputMode={INPUT_MODES[rule.kind]}
               autoComplete={rule.kind === 'zip' || rule.kind === 'postal' ? 'postal-code' : rule.kind === 'phone' ? 'tel-national' : undefined}
-              onValue={(v) => setDraft(field.name, v)}
+              onValue={(v) => onValue(field.name, v)}
+              // A date read as one shows in the flow's format once the shopper leaves it (1/15/1985 becomes 01/15/1985).
+              onBlur={rule.kind === 'date' ? () => {
+                const typedText = text(field.name);
+                const shown = normalizeEntry(typedText, rule.format);
+                if (shown !== typedText) onValue(field.name, shown);
+              } : undefined}
             />
           );
         }

@@ -102,8 +102,11 @@ describe('the member page in France (spec 001 §5)', () => {
     await onView('member');
     expect(screen.getByRole('heading', { name: 'Votre complémentaire santé' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /admissibilité/ })).toBeNull();
+    // The insured person's names come from the shop's customer (spec 000 §§3, 6): only the member number and the cover are empty.
+    expect((screen.getByLabelText('Prénom de l’assuré') as HTMLInputElement).value).toBe('Alex');
+    expect((screen.getByLabelText('Nom de l’assuré') as HTMLInputElement).value).toBe('Martin');
     next();
-    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(4);
+    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(2);
     expect(document.activeElement).toBe(screen.getByLabelText('Numéro d’adhérent'));
     type('Numéro d’adhérent', 'M'.repeat(21));
     expect(screen.getByText('Ce champ ne peut pas dépasser 20 caractères')).toBeTruthy();
@@ -138,7 +141,7 @@ describe('the member page in France (spec 001 §5)', () => {
     await onView('member');
     expect(screen.getByRole('heading', { name: 'Your supplementary health insurance' })).toBeTruthy();
     next();
-    expect(await screen.findAllByText('Required field')).toHaveLength(4);
+    expect(await screen.findAllByText('Required field')).toHaveLength(2);
   });
 
   it.each([
@@ -178,7 +181,7 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     type('Numéro de sécurité sociale', '12345');
     next();
     expect(await screen.findByText('Ce champ doit contenir 10 caractères')).toBeTruthy();
-    expect(screen.getByText('Veuillez saisir une date d’ordonnance valide')).toBeTruthy();
+    expect(screen.getByText('Veuillez saisir une date d’ordonnance valide. Saisissez la date au format JJ/MM/AAAA, par exemple 15/01/1985.')).toBeTruthy();
     expect(screen.getByText('Veuillez saisir un numéro de sécurité sociale valide')).toBeTruthy();
     const terms = screen.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ });
     expect(terms.getAttribute('aria-invalid')).toBe('true');

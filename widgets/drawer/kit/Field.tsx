@@ -1,4 +1,5 @@
 // The drawer's form fields: a visible label, the hint and the error tied to the control, the error announced with it.
+// A refused field is marked by more than colour: a thicker border (drawer-styles.ts) and an icon before its message.
 import type { ReactNode } from 'react';
 
 /** A control's id from its field name ("patient.firstName" → "db-f-patient-firstName"), unique inside the drawer. */
@@ -26,6 +27,25 @@ function control(name: string, required?: boolean, hint?: string, error?: string
   };
 }
 
+/** The refusal's mark, a warning sign: a shape, not a colour, so it reads in forced colours and to the colour-blind. */
+function ErrorIcon() {
+  return (
+    <svg className="field-error-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M10 1.5 19 18H1L10 1.5Zm-1 6v5h2v-5H9Zm0 6.5v2h2v-2H9Z" />
+    </svg>
+  );
+}
+
+/** A refused value's message, tied to its control by aria-describedby; the control is focused first, so it is read with it. */
+function ErrorMessage({ id, error }: { id: string; error: string }) {
+  return (
+    <p id={`${id}-error`} className="field-error">
+      <ErrorIcon />
+      <span>{error}</span>
+    </p>
+  );
+}
+
 /** The label, hint and error around a control. */
 function Frame({ id, label, hint, error, children }: { id: string; label: string; hint?: string | undefined; error?: string | null | undefined; children: ReactNode }) {
   return (
@@ -37,23 +57,20 @@ function Frame({ id, label, hint, error, children }: { id: string; label: string
         </p>
       )}
       {children}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage id={id} error={error} />}
     </div>
   );
 }
 
-/** A text field; `inputMode` and `autoComplete` help phones and password managers fill it. */
+/** A text field; `inputMode` and `autoComplete` help phones and password managers fill it; `onBlur` tidies what was typed. */
 export function TextField(props: Common & {
   value: string;
   onValue: (value: string) => void;
+  onBlur?: (() => void) | undefined;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | undefined;
   autoComplete?: string | undefined;
 }) {
-  const { name, label, hint, error, required, value, onValue, inputMode, autoComplete } = props;
+  const { name, label, hint, error, required, value, onValue, onBlur, inputMode, autoComplete } = props;
   const aria = control(name, required, hint, error);
   return (
     <Frame id={aria.id} label={label} hint={hint} error={error}>
@@ -64,6 +81,7 @@ export function TextField(props: Common & {
         inputMode={inputMode}
         autoComplete={autoComplete ?? 'off'}
         onInput={(event) => onValue((event.currentTarget as HTMLInputElement).value)}
+        onBlur={onBlur}
       />
     </Frame>
   );
@@ -106,11 +124,7 @@ export function CheckboxField(props: Omit<Common, 'hint'> & { checked: boolean; 
       />
       <label htmlFor={id}>{label}</label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorMessage id={id} error={error} />}
     </div>
   );
 }

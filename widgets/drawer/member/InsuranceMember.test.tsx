@@ -113,10 +113,15 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
   it('refuses an empty form with the North American messages (spec 001 §5)', async () => {
     await onMemberView();
     expect(screen.getByRole('heading', { name: 'Check eligibility' })).toBeTruthy();
+    // The policy holder's names come from the shop's customer (spec 000 §§3, 6); emptied, they are refused.
+    expect((screen.getByLabelText('Policy holder’s first name') as HTMLInputElement).value).toBe('Alex');
+    expect((screen.getByLabelText('Policy holder’s last name') as HTMLInputElement).value).toBe('Martin');
+    type('Policy holder’s first name', '');
     check();
     expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
     expect(screen.getByText('Please insert your group ID')).toBeTruthy();
     expect(screen.getByText('Please enter policy holder’s first name')).toBeTruthy();
+    expect(screen.queryByText('Please enter policy holder’s last name')).toBeNull();
     expect(screen.getByText('Please enter a valid date of birth')).toBeTruthy();
     expect(screen.getByText('Please enter a valid postal code')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Member ID'));
@@ -289,14 +294,19 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     expect(screen.getByRole('heading', { name: 'Who is the eyewear for?' })).toBeTruthy();
     // The lookup's date of birth is the patient's until said otherwise.
     expect((screen.getByLabelText(/^Date of birth/) as HTMLInputElement).value).toBe('04 / 12 / 1988');
-    // The lookup took the policy holder for the patient.
+    // The lookup took the policy holder for the patient, whose names it fills in.
     expect((screen.getByLabelText('Relationship to the policy holder') as HTMLSelectElement).value).toBe('SELF');
+    expect((screen.getByLabelText('Patient’s first name') as HTMLInputElement).value).toBe('Alex');
+    // A child is not the holder: what Self filled is emptied, and the page refuses it empty.
+    choose('Relationship to the policy holder', 'CHILD');
+    expect((screen.getByLabelText('Patient’s first name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^Date of birth/) as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter the patient’s first name')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Patient’s first name'));
-    choose('Relationship to the policy holder', 'CHILD');
     type('Patient’s first name', 'Sam');
     type('Patient’s last name', 'Martin');
+    type(/^Date of birth/, '2015-06-01');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your eye doctor' })).toBeTruthy();
     expect(formIndex.value).toBe(2);
@@ -313,7 +323,7 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.value).toBe('select-prescription'));
     expect(record.value?.status).toBe('PRESCRIPTIONS_REQUIRED');
-    expect(record.value?.claimData?.patient).toMatchObject({ firstName: 'Sam', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4', birthRank: 1 });
+    expect(record.value?.claimData?.patient).toMatchObject({ firstName: 'Sam', dateOfBirth: '2015-06-01', postalCode: 'H2X 1Y4', birthRank: 1 });
     expect(record.value?.claimData?.patientRelationship).toBe('CHILD');
     expect(record.value?.claimData?.referrer).toEqual({ type: 'OPTOMETRIST', firstName: 'Jo', lastName: 'Lee' });
     expect(formIndex.value).toBe(0);
@@ -333,7 +343,9 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
 
   it('says a validated prescription will be checked again when a name changes', async () => {
     await onPatientPage();
-    act(() => setRecord({ ...record.value!, prescriptions: [{ id: 'rx1', status: 'APPROVED' }] }));
+    // The prescription was validated with the names the page shows (the holder's, filled in under Self).
+    const claimData = record.value!.claimData!;
+    act(() => setRecord({ ...record.value!, claimData: { ...claimData, patient: { ...claimData.patient, firstName: 'Alex', lastName: 'Martin' } }, prescriptions: [{ id: 'rx1', status: 'APPROVED' }] }));
     expect(screen.queryByText(/checked again/)).toBeNull();
     type('Patient’s first name', 'Samuel');
     expect(screen.getByText(/will be checked again/)).toBeTruthy();

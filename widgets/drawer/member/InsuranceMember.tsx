@@ -155,7 +155,7 @@ export default function InsuranceMember() {
           }}
         >
           {screen === 'form' && !readOnly && <p>{t('lead')}</p>}
-          <FormPage group={group} values={page.values} errors={page.errors} readOnly={readOnly} />
+          <FormPage group={group} values={page.values} errors={page.errors} readOnly={readOnly} onValue={page.setValue} />
         </form>
       )}
       {screen === 'locked' || screen === 'no-benefits' ? (

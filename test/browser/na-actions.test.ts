@@ -140,4 +140,38 @@ describe('issue 24: the shopper’s actions from the cart to an accepted North A
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('a refused field is marked by a border and an icon besides its colour, with focus, in forced colours too (spec 001 §5)', async () => {
+    const { page, errors } = await shopPage(h, 1280, 900);
+    await signInToCart(h, page);
+    const d = drawer(page, w.drawer);
+    await page.getByRole('switch', { name: w.toggle }).click();
+    await d.getByRole('button', { name: w.start }).click();
+    await d.getByRole('radio', { name: w.insurer }).click();
+    await d.getByRole('button', { name: w.continue }).click();
+    await d.getByRole('textbox', { name: w.dateOfBirth }).fill('13/13/85');
+    await d.getByRole('button', { name: w.check }).click();
+    const refused = d.getByRole('textbox', { name: w.memberId });
+    await expect.poll(() => refused.getAttribute('aria-invalid')).toBe('true');
+    // The first refused field has focus, as before.
+    expect(await refused.evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true);
+    const date = d.getByRole('textbox', { name: w.dateOfBirth });
+    const message = d.locator(`#${await date.getAttribute('id')}-error`);
+    expect((await date.getAttribute('aria-describedby'))?.split(' ')).toContain(`${await date.getAttribute('id')}-error`);
+    expect(await message.innerText()).toBe('Please enter a valid date of birth. Enter the date as MM/DD/YYYY, e.g. 01/15/1985.');
+    const marks = () => date.evaluate((input) => {
+      const style = getComputedStyle(input);
+      const icon = input.parentElement?.querySelector('.field-error svg')?.getBoundingClientRect();
+      return { left: style.borderLeftWidth, style: style.borderTopStyle, icon: (icon?.width ?? 0) > 0 && (icon?.height ?? 0) > 0 };
+    });
+    const accepted = await d.getByRole('textbox', { name: w.firstName }).evaluate((input) => getComputedStyle(input).borderLeftWidth);
+    // A wider left border than an accepted field's and an icon: the mark does not rest on red alone.
+    expect(await marks()).toEqual({ left: '8px', style: 'solid', icon: true });
+    expect(accepted).toBe('1px');
+    await page.emulateMedia({ forcedColors: 'active' });
+    // Forced colours replace every colour: the border's shape (double, wide) and the icon still say it.
+    expect(await marks()).toEqual({ left: '8px', style: 'double', icon: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -31,9 +31,9 @@ h4{font-size:1rem;margin:1rem 0 .5rem}
 .hint{margin:0;color:var(--db-muted);font-size:.9375rem}
 .field-error{display:flex;align-items:flex-start;gap:.375rem;margin:0;color:var(--db-danger);font-weight:600}
 .field-error-icon{flex:none;width:1.25rem;height:1.25rem;margin-top:.0625rem}
-.invalid input,.invalid select{border:2px solid var(--db-danger);border-left-width:.5rem}
+.field.invalid input,.field.invalid select{border:2px solid var(--db-danger);border-left-width:.5rem}
 .field.check.invalid input{outline:2px solid var(--db-danger);outline-offset:2px}
-@media (forced-colors:active){.invalid input,.invalid select{border-color:Highlight;border-style:double;border-width:4px 4px 4px .5rem}.field-error,.field-error-icon{color:CanvasText}.field.check.invalid input{outline-color:Highlight}}
+@media (forced-colors:active){.field.invalid input,.field.invalid select{border-color:Highlight;border-style:double;border-width:4px 4px 4px .5rem}.field-error,.field-error-icon{color:CanvasText}.field.check.invalid input{outline-color:Highlight}}
 .alert{border-left:4px solid var(--db-danger);padding:.5rem .75rem;margin:1rem 0;background:#fdf0ef}
 .note{border-left:4px solid var(--db-accent);padding:.5rem .75rem;margin:1rem 0;background:#eef3fd}
 .tip{margin:1.5rem 0 0;color:var(--db-muted)}

@@ -81,7 +81,7 @@ const selfNow = () => selfValues(record.value?.claimData, drafts.value, record.v
 /** What the page fills in before the shopper types, for its own fields: the holder from the customer, the patient under Self. */
 function pagePrefill(fields: readonly FormField[]): Record<string, string> {
   const all = prefilledValues(record.value?.claimData, drafts.value, record.value?.customerName, selfNow());
-  return Object.fromEntries(fields.filter((field) => field.name in all).map((field) => [field.name, all[field.name] as string]));
+  return Object.fromEntries(fields.filter((field) => Object.hasOwn(all, field.name)).map((field) => [field.name, ownValue(all, field.name) as string]));
 }
 
 /**

@@ -6,6 +6,8 @@ export default {
   changeHeading: 'Change the covered products',
   page: 'Prescription {{n}} of {{m}}',
   legend: 'Products covered by {{name}}',
+  picked: 'We picked the items that get you the most from your benefits.',
+  linePrice: '{{name}}: {{price}}',
   required: 'Please select an option',
   takenBy: 'Now covered by {{name}}; choosing it here moves it.',
   none: 'No product in your cart can be covered by this prescription.',

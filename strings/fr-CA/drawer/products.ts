@@ -8,6 +8,8 @@ const fr: Strings<typeof en> = {
   changeHeading: 'Modifier les produits couverts',
   page: 'Ordonnance {{n}} sur {{m}}',
   legend: 'Produits couverts par {{name}}',
+  picked: 'Nous avons choisi les articles qui vous font profiter au maximum de vos garanties.',
+  linePrice: '{{name}} : {{price}}',
   required: 'Veuillez choisir une option',
   takenBy: 'Couvert par {{name}} ; le choisir ici le déplace.',
   none: 'Aucun produit du panier ne peut être couvert par cette ordonnance.',

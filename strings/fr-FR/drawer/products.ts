@@ -8,6 +8,8 @@ const fr: Strings<typeof en> = {
   changeHeading: 'Modifier les produits pris en charge',
   page: 'Ordonnance {{n}} sur {{m}}',
   legend: 'Produits pris en charge pour {{name}}',
+  picked: 'Nous avons présélectionné les articles qui tirent le meilleur parti de vos garanties.',
+  linePrice: '{{name}} : {{price}}',
   required: 'Veuillez choisir une option',
   takenBy: 'Déjà rattaché à {{name}} : le choisir ici le déplace.',
   none: 'Aucun produit du panier ne peut être pris en charge avec cette ordonnance.',

@@ -270,11 +270,15 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     expect(record.value?.prescriptions?.[0]?.status).toBe('AUTO_APPROVED');
     expect(view.value).toBe('select-product');
 
+    // The best use of the benefits is ticked (spec 000 §9); unticked, the choice is asked for before any call.
+    await screen.findByText('We picked the items that get you the most from your benefits.');
+    const glasses = screen.getByRole('checkbox', { name: 'Harbour round frame, tortoise + Single vision lenses, anti-reflective' }) as HTMLInputElement;
+    expect(glasses.checked).toBe(true);
+    fireEvent.click(glasses);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please select an option')).toBeTruthy();
     expect(count('/select-claimable')).toBe(0);
 
-    const glasses = await screen.findByRole('checkbox', { name: 'Harbour round frame, tortoise + Single vision lenses, anti-reflective' });
     fireEvent.click(glasses);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.value).toBe('review'));
@@ -282,8 +286,19 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     expect(record.value?.status).toBe('READY_TO_CLAIM');
   });
 
-  it('shows why contact lenses cannot go with a glasses prescription', async () => {
+  it('offers no contact lenses for a glasses prescription (spec 000 §5)', async () => {
     await uploadAndContinue('prescription.png');
+    await screen.findByText('We picked the items that get you the most from your benefits.');
+    expect(screen.getByRole('checkbox', { name: /Harbour round frame/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Daily contact lenses/ })).toBeNull();
+  });
+
+  it('shows why contact lenses cannot go with a glasses prescription the service sent no reading of', async () => {
+    await uploadAndContinue('prescription.png');
+    await screen.findByText('We picked the items that get you the most from your benefits.');
+    // Without the values read from the file, its kind is not known: both kinds are offered, and the service refuses.
+    const current = record.value;
+    act(() => setRecord(current && { ...current, prescriptions: current.prescriptions?.map((p) => ({ ...p, attributes: undefined })) }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Daily contact lenses, 90 pack' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Contact lenses need a contact lens prescription; this one is for glasses.')).toBeTruthy();
@@ -307,7 +322,8 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
 
   it('changes the covered products from the review and returns there', async () => {
     await uploadAndContinue('prescription.png');
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Harbour round frame/ }));
+    await screen.findByText('We picked the items that get you the most from your benefits.');
+    expect(((await screen.findByRole('checkbox', { name: /Harbour round frame/ })) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.value).toBe('review'));
     cleanup();
@@ -389,8 +405,10 @@ describe('spec 000 §9: vde validates insurer-eligible products before they are 
     go('select-product');
     render(<Flow />);
   }
+  /** The glasses are ticked as the best use of the benefits; the shopper continues with them. */
   const choose = async (lang: keyof typeof WORDS) => {
-    fireEvent.click(await screen.findByRole('checkbox', { name: WORDS[lang].glasses }));
+    const glasses = (await screen.findByRole('checkbox', { name: WORDS[lang].glasses })) as HTMLInputElement;
+    await waitFor(() => expect(glasses.checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: WORDS[lang].next }));
   };
 

@@ -1,12 +1,18 @@
 // The choice of cart products for one prescription (spec 000 section 2, select-product and change-product): one
-// checkbox per group of products claimed together, named as the shop names them, sent with select-claimable.
+// checkbox per group of products claimed together, named and priced as the shop names and prices them, sent with
+// select-claimable. Only groups of the prescription's kind are offered (spec 000 section 5), and the choice starts
+// from the best use of the benefits (bestChoice), saying so.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
+import { config, langTag } from '../../../signals/host/config.ts';
 import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
-import { cartNames, IneligibleProducts, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
+import { bestChoice, cartLines, IneligibleProducts, selectProducts, type CartLine } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { ApiError } from '../../../src/api/errors.ts';
+import { formatMoney } from '../../../src/domain/money.ts';
 import { chosenProductIds, productOptions } from '../../../src/domain/prescription/prescription-result.ts';
+import type { BestClaim } from '../../../src/domain/product/best-claim.ts';
+import { fitsPrescription, readingKind } from '../../../src/domain/product/prescription-fit.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { focusFirstInvalid } from '../kit/Field.tsx';
@@ -32,27 +38,42 @@ interface Props {
 export function ProductPage({ prescription, heading, headingId, page, onDone }: Props) {
   useSignals();
   const root = useRef<HTMLElement>(null);
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const [lines, setLines] = useState<ReadonlyMap<string, CartLine>>(new Map());
+  const [best, setBest] = useState<BestClaim | null>(null);
   const [missing, setMissing] = useState(false);
   const [failed, setFailed] = useState<Key | null>(null);
   const [refused, setRefused] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const current = record.value;
   const rxName = prescription.name ?? '';
-  const options = productOptions(current?.eligibleProducts, prescription.id);
+  // A glasses prescription is not offered contact lenses, nor a contact lens one glasses; one not read yet, both.
+  const kind = readingKind(current?.prescriptions?.find((p) => p.id === prescription.id));
+  const options = productOptions(current?.eligibleProducts?.filter((g) => fitsPrescription(kind, g)), prescription.id);
   const draftKey = `products.${prescription.id}`;
   const draft = drafts.value[draftKey];
-  const chosen = typeof draft === 'string' ? draft.split(',').filter(Boolean) : options.filter((o) => o.chosen).map((o) => o.id);
+  const onRecord = options.filter((o) => o.chosen).map((o) => o.id);
+  const bestHere = (best?.byPrescription[prescription.id] ?? []).filter((id) => options.some((o) => o.id === id && !o.takenBy));
+  // The best use of the benefits is where a first visit starts; what the record or the shopper chose stays.
+  const picked = draft === undefined && onRecord.length === 0 && bestHere.length > 0;
+  const chosen = typeof draft === 'string' ? draft.split(',').filter(Boolean) : picked ? bestHere : onRecord;
   const readOnly = viewMode.value === 'read-only';
   const errorId = `${headingId}-error`;
+  const reasonId = `${headingId}-reason`;
+  const currency = config.value?.currency ?? 'CAD';
 
   useEffect(() => {
-    void cartNames().then(setNames);
+    void cartLines().then(setLines);
+    bestChoice().then(setBest, () => setBest(null));
   }, []);
 
   const fileOf = (id: string) => current?.prescriptions?.find((p) => p.id === id)?.name ?? '';
-  const label = (productIds: string[], types: string[]) =>
-    productIds.map((id, i) => names.get(id) ?? (types[i] && t.has(types[i]) ? t(types[i]) : t('OTHER'))).join(' + ');
+  const nameOf = (id: string, type: string | undefined) => lines.get(id)?.name ?? (type && t.has(type) ? t(type) : t('OTHER'));
+  const label = (productIds: string[], types: string[]) => productIds.map((id, i) => nameOf(id, types[i])).join(' + ');
+  const prices = (productIds: string[], types: string[]) =>
+    productIds.flatMap((id, i) => {
+      const line = lines.get(id);
+      return line ? [{ id, text: t('linePrice', { name: nameOf(id, types[i]), price: formatMoney(line.costMinor, { locale: langTag.value, currency }) }) }] : [];
+    });
 
   async function submit() {
     if (busy) return;
@@ -80,15 +101,19 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
         {heading}
       </h3>
       {page && <p>{t('page', page)}</p>}
+      <p id={reasonId} role="status">
+        {picked ? t('picked') : ''}
+      </p>
       {options.length === 0 ? (
         <p>{t('none')}</p>
       ) : (
-        <fieldset className={missing ? 'field invalid' : 'field'} aria-describedby={missing ? errorId : undefined}>
+        <fieldset className={missing ? 'field invalid' : 'field'} aria-describedby={[picked ? reasonId : '', missing ? errorId : ''].filter(Boolean).join(' ') || undefined}>
           <legend>{t('legend', { name: rxName })}</legend>
           <ul className="list-plain">
             {options.map((option) => {
               const id = `${headingId}-${option.id.replace(/[^\w-]/g, '-')}`;
               const on = chosen.includes(option.id);
+              const priced = prices(option.productIds, option.productTypes);
               return (
                 <li key={option.id} className="field check">
                   <input
@@ -97,13 +122,20 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
                     checked={on}
                     disabled={readOnly}
                     aria-invalid={missing || undefined}
-                    aria-describedby={[missing ? errorId : '', option.takenBy ? `${id}-taken` : ''].filter(Boolean).join(' ') || undefined}
+                    aria-describedby={[priced.length ? `${id}-prices` : '', missing ? errorId : '', option.takenBy ? `${id}-taken` : ''].filter(Boolean).join(' ') || undefined}
                     onChange={() => {
                       setMissing(false);
                       setDraft(draftKey, (on ? chosen.filter((c) => c !== option.id) : [...chosen, option.id]).join(','));
                     }}
                   />
                   <label htmlFor={id}>{label(option.productIds, option.productTypes)}</label>
+                  {priced.length > 0 && (
+                    <ul id={`${id}-prices`} className="list-plain hint">
+                      {priced.map((line) => (
+                        <li key={line.id}>{line.text}</li>
+                      ))}
+                    </ul>
+                  )}
                   {option.takenBy && (
                     <p id={`${id}-taken`} className="hint">
                       {t('takenBy', { name: fileOf(option.takenBy) })}

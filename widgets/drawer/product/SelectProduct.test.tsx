@@ -1,0 +1,143 @@
+// The product choice as the shopper sees it (spec 000 §2 select-product, §5 and §9; spec 001 §5), against the real
+// sandbox in process, in English and in French: the best use of the benefits ticked, the reason said, each line priced,
+// and only the products of the prescription's kind offered.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import SelectProduct from './SelectProduct.tsx';
+import { loadSession } from '../../../signals/session/session.ts';
+import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { currentApi, loadInsuranceState, startClaim } from '../../../signals/claim/claim-actions.ts';
+import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
+import { resetPrescriptionFlow } from '../../../signals/drawer/prescription/flow-validation.ts';
+import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
+import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
+import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { configure } from '../../../test/component/setup.ts';
+import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+/**
+ * What the shopper reads, by language; the prices are the demo cart's (a frame at 149.00, lenses at 99.00). Testing
+ * Library reads the page's no-break spaces as spaces.
+ */
+const WORDS = {
+  en: {
+    locale: 'en-ca',
+    langId: '-1',
+    heading: 'Choose the products to cover',
+    reason: 'We picked the items that get you the most from your benefits.',
+    glasses: 'Harbour round frame, tortoise + Single vision lenses, anti-reflective',
+    frame: 'Harbour round frame, tortoise: $149.00',
+    lenses: 'Single vision lenses, anti-reflective: $99.00',
+    contacts: /Daily contact lenses/,
+    next: 'Continue',
+    required: 'Please select an option',
+  },
+  fr: {
+    locale: 'fr-ca',
+    langId: '-2',
+    heading: 'Choisissez les produits à couvrir',
+    reason: 'Nous avons choisi les articles qui vous font profiter au maximum de vos garanties.',
+    glasses: 'Monture ronde Harbour, écaille + Verres unifocaux, antireflet',
+    frame: 'Monture ronde Harbour, écaille : 149,00 $',
+    lenses: 'Verres unifocaux, antireflet : 99,00 $',
+    contacts: /Lentilles journalières/,
+    next: 'Continuer',
+    required: 'Veuillez choisir une option',
+  },
+} as const;
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+const count = (suffix: string) => sandbox.calls.filter((call) => call.endsWith(suffix)).length;
+
+/** A signed-in shopper whose prescription, named `file`, the insurer approved, on select-product. */
+async function onProducts(lang: keyof typeof WORDS, file: string, beforeView: () => void = () => {}): Promise<void> {
+  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: WORDS[lang].locale, langId: WORDS[lang].langId });
+  resetFlow();
+  resetPrescriptionFlow();
+  sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  await sandbox.signIn();
+  await loadSession();
+  pageFlow.value = await getPageFlow(currentApi(), 'CA');
+  const { id } = await startClaim();
+  const insuree = { memberId: 'W1234567', policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' };
+  const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' };
+  await syncInsuranceMember(currentApi(), id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
+  sandbox.state.advanceClock(SETTLE);
+  await loadInsuranceState();
+  await updateClaimRecord(currentApi(), id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
+  const { prescriptionId = '' } = await uploadPrescription(currentApi(), id, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), file);
+  await validatePrescription(currentApi(), id, prescriptionId);
+  for (let step = 0; step < 3; step++) {
+    sandbox.state.advanceClock(SETTLE);
+    setRecord(await getClaimRecord(currentApi(), id));
+  }
+  beforeView();
+  go('select-product');
+  render(<SelectProduct />);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice starts from the best use of the benefits (%s)', (lang) => {
+  const w = WORDS[lang];
+
+  it('ticks the glasses for a glasses prescription, says why, prices each line, and offers no contact lenses', async () => {
+    await onProducts(lang, 'prescription.png');
+    expect(screen.getByRole('heading', { name: w.heading })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(w.reason)).toBeTruthy());
+    const glasses = screen.getByRole('checkbox', { name: w.glasses }) as HTMLInputElement;
+    expect(glasses.checked).toBe(true);
+    // The reason describes the choice, and each line's price describes its checkbox.
+    expect(screen.getByRole('group').getAttribute('aria-describedby')).toContain(screen.getByText(w.reason).id);
+    await waitFor(() => expect(screen.getByText(w.frame)).toBeTruthy());
+    expect(screen.getByText(w.lenses)).toBeTruthy();
+    const prices = glasses.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ').replace(/\s+/gu, ' ');
+    expect(prices).toContain(w.frame);
+    expect(screen.queryByRole('checkbox', { name: w.contacts })).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: w.next }));
+    await waitFor(() => expect(view.value).toBe('review'));
+    expect(count('/select-claimable')).toBe(1);
+    expect(record.value?.eligibleProducts?.find((g) => g.id === 'glasses')?.prescriptionId).toBe(record.value?.prescriptions?.[0]?.id);
+  });
+
+  it('ticks the contact lenses for a contact lens prescription, and offers no glasses', async () => {
+    await onProducts(lang, 'contact-lens-rx.png');
+    await waitFor(() => expect(screen.getByText(w.reason)).toBeTruthy());
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.every((box) => box.checked)).toBe(true);
+    expect(screen.getByRole('checkbox', { name: w.contacts })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: w.glasses })).toBeNull();
+  });
+
+  it('the shopper may untick the choice: the reason goes, and Continue asks for an option', async () => {
+    await onProducts(lang, 'prescription.png');
+    await waitFor(() => expect(screen.getByText(w.reason)).toBeTruthy());
+    fireEvent.click(screen.getByRole('checkbox', { name: w.glasses }));
+    expect((screen.getByRole('checkbox', { name: w.glasses }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByText(w.reason)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: w.next }));
+    const error = await screen.findByText(w.required);
+    expect(within(screen.getByRole('group')).getByText(w.required)).toBe(error);
+    expect(count('/select-claimable')).toBe(0);
+  });
+
+  it('without the plans nothing is ticked on a guess, and no reason is given', async () => {
+    await onProducts(lang, 'prescription.png', () => sandbox.state.faults.add({ call: 'insurance-plans', kind: 'status', status: 500, remaining: 10 }));
+    await waitFor(() => expect(screen.getByText(w.frame)).toBeTruthy());
+    expect((screen.getByRole('checkbox', { name: w.glasses }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByText(w.reason)).toBeNull();
+  });
+});

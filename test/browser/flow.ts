@@ -187,6 +187,9 @@ export interface FlowWords {
   products: string;
   prescriptionPage: string;
   frame: RegExp;
+  /** Why the products are ticked already, and the frame's price as its line says it. */
+  picked: string;
+  framePrice: RegExp;
   review: string;
   terms: RegExp;
   submit: string;
@@ -227,6 +230,8 @@ export const ENGLISH_FLOW: FlowWords = {
   products: 'Choose the products to cover',
   prescriptionPage: 'Prescription 1 of 1',
   frame: /Harbour round frame/,
+  picked: 'We picked the items that get you the most from your benefits.',
+  framePrice: /Harbour round frame, tortoise: \$149\.00/,
   review: 'Review your claim',
   terms: /I accept the terms and conditions/,
   submit: 'Submit claim',
@@ -268,6 +273,8 @@ export const QUEBEC_FLOW: FlowWords = {
   products: 'Choisissez les produits à couvrir',
   prescriptionPage: 'Ordonnance 1 sur 1',
   frame: /Monture ronde Harbour/,
+  picked: 'Nous avons choisi les articles qui vous font profiter au maximum de vos garanties.',
+  framePrice: /Monture ronde Harbour, écaille : 149,00\s\$/,
   review: 'Vérifiez votre demande',
   terms: /J’accepte les conditions générales/,
   submit: 'Envoyer la demande',
@@ -350,7 +357,11 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, 
 
   await view(w.products, INSURER_WAIT);
   expect(await d.getByText(w.prescriptionPage).isVisible()).toBe(true);
-  await hands.check(d.getByRole('checkbox', { name: w.frame }));
+  // The best use of the benefits is ticked, with why and the prices: the shopper only continues (spec 000 §9).
+  await d.getByText(w.picked).waitFor(INSURER_WAIT);
+  expect(await d.getByRole('checkbox', { name: w.frame }).isChecked()).toBe(true);
+  expect(await d.getByText(w.framePrice).isVisible()).toBe(true);
+  await audit('products');
   await hands.click(d.getByRole('button', { name: w.continue }));
 
   await view(w.review);

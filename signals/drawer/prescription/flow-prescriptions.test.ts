@@ -17,7 +17,7 @@ import { record, setRecord } from '../../claim/claim.ts';
 import { resetToggle } from '../../toggle/toggle.ts';
 import { currentApi, loadInsuranceState, resetClaim, startClaim } from '../../claim/claim-actions.ts';
 import { previewUrl, removePrescription, validateAll } from './flow-prescriptions.ts';
-import { bestChoice, cartLines, loadingMessages, resetPrescriptionFlow, selectProducts, validationClock, waitForValidation } from './flow-validation.ts';
+import { loadingMessages, resetPrescriptionFlow, selectProducts, validationClock, waitForValidation } from './flow-validation.ts';
 import { dismissUpload, retryUpload, sendFile, uploadFile, uploads } from './upload-queue.ts';
 
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
@@ -242,43 +242,6 @@ describe('spec 000 §2 and §4: products, and removing a prescription', () => {
     expect(record.value?.prescriptions).toEqual([]);
     expect(record.value?.eligibleProducts?.some((g) => g.prescriptionId)).toBe(false);
     expect(record.value?.status).toBe('PRESCRIPTIONS_REQUIRED');
-  });
-
-  test('the shop names and prices the cart products; a cart that cannot be read names none', async () => {
-    await readyForPrescriptions();
-    const lines = await cartLines();
-    expect(lines.get('line-1')).toEqual({ name: expect.any(String), costMinor: expect.any(Number) });
-    expect(lines.get('line-1')?.costMinor).toBeGreaterThan(0);
-    expect(await cartLines()).toBe(lines);
-    resetPrescriptionFlow();
-    vi.stubGlobal('fetch', async () => new Response('nope', { status: 500 }));
-    expect((await cartLines()).size).toBe(0);
-  });
-});
-
-describe('spec 000 §5 and §9: the best use of the benefits the product choice starts from', () => {
-  test('a glasses prescription is given the glasses, a contact lens one the contact lenses, each with the share', async () => {
-    const verdict = await validated('prescription.png');
-    expect(verdict?.outcome).toBe('validated');
-    const rx = record.value?.prescriptions?.[0]?.id ?? '';
-    const best = await bestChoice();
-    expect(best?.byPrescription).toEqual({ [rx]: ['glasses'] });
-    expect(best?.share).toBeGreaterThan(0);
-  });
-
-  test('a prescription read as contact lenses is given the contact lenses', async () => {
-    await validated('contact-lens-rx.png');
-    const rx = record.value?.prescriptions?.[0]?.id ?? '';
-    const best = await bestChoice();
-    expect(Object.keys(best?.byPrescription ?? {})).toEqual([rx]);
-    expect(best?.groups.every((id) => id.startsWith('contacts-'))).toBe(true);
-    expect(best?.groups.length).toBeGreaterThan(0);
-  });
-
-  test('nothing is preselected when the plans cannot be read', async () => {
-    await validated('prescription.png');
-    fault('insurance-plans', 500, 5);
-    expect(await bestChoice()).toBeNull();
   });
 });
 

@@ -1,19 +1,14 @@
 // The validation wait and the products of the North American flow (spec 000 sections 2, 4, 7 and 9): the verdict on
-// the prescriptions, the loading messages, the products chosen for each prescription, the cart's names and prices for
-// them, and the best use of the benefits the choice starts from.
+// the prescriptions, the loading messages and the products chosen for each prescription (what the choice starts from is
+// signals/drawer/product/product-choice.ts, in the product views' chunk).
 import { getClaimRecord, selectClaimableProducts } from '../../../src/api/claim/claim-records.ts';
 import { checkProductTypesEligibility } from '../../../src/api/claim/eligibility.ts';
 import { refusedProductTypes } from '../../../src/domain/host/eligible-product.ts';
 import { poll, realClock, type Clock } from '../../../src/api/poll.ts';
 import { CLAIM_POLLING } from '../../../src/domain/constants.ts';
-import { choosablePrescriptions, validationResult, type ValidationResult } from '../../../src/domain/prescription/prescription-result.ts';
-import { bestClaim, type BestClaim } from '../../../src/domain/product/best-claim.ts';
-import { readingKind } from '../../../src/domain/product/prescription-fit.ts';
-import { toMinor } from '../../../src/domain/money.ts';
-import { getPlans } from '../../claim/claim-coverage.ts';
-import { config } from '../../host/config.ts';
-import { answered, currentApi, liveRecord, shopCart } from '../../claim/claim-kit.ts';
-import { record, setRecord } from '../../claim/claim.ts';
+import { validationResult, type ValidationResult } from '../../../src/domain/prescription/prescription-result.ts';
+import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
+import { setRecord } from '../../claim/claim.ts';
 import { resetValidationsAsked } from './flow-prescriptions.ts';
 import { track } from '../../host/notify.ts';
 import { features } from '../../host/features.ts';
@@ -23,14 +18,6 @@ import { resetUploads } from './upload-queue.ts';
 
 // The loading messages live in loading-messages.ts, which the French quote view shares; the validate view still finds them here.
 export { loadingMessages } from '../loading-messages.ts';
-
-/** A cart line as the product choice shows it: the shop's name, and what it costs (unit price × quantity, minor units). */
-export interface CartLine {
-  name: string;
-  costMinor: number;
-}
-
-let names: { recordId: string; lines: Promise<ReadonlyMap<string, CartLine>> } | null = null;
 
 /** The clock the validation wait uses when none is given: the wall clock; component tests set the sandbox's. */
 export const validationClock: { current: Clock } = { current: realClock };
@@ -93,42 +80,10 @@ export function selectProducts(prescriptionId: string, productIds: readonly stri
   });
 }
 
-/** The shop's names and prices of the cart products, by product id; empty when the cart cannot be read (types name them then). */
-export function cartLines(): Promise<ReadonlyMap<string, CartLine>> {
-  const recordId = liveRecord().id;
-  if (names?.recordId !== recordId) {
-    const currency = config.value?.currency ?? 'CAD';
-    const loading = shopCart().then(
-      (cart) => new Map(cart.products.map((p) => [p.id, { name: p.name, costMinor: toMinor(p.unitPrice.amount, currency) * p.quantity }] as const)),
-      () => new Map<string, CartLine>(),
-    );
-    names = { recordId, lines: loading };
-  }
-  return names.lines;
-}
-
-/**
- * The claim that gets the member the most from the benefits (bestClaim, spec 000 sections 5 and 9), over the record's
- * groups priced from the cart and its choosable prescriptions, each of the kind its reading shows; the widget
- * preselects it. Null when the plans cannot be read: nothing is preselected on a guess.
- */
-export async function bestChoice(): Promise<BestClaim | null> {
-  const [plans, lines] = await Promise.all([getPlans().then((p) => p.insurancePlans, () => null), cartLines()]);
-  const current = record.value;
-  if (!plans || !current) return null;
-  const groups = (current.eligibleProducts ?? []).map((g) => ({
-    id: g.id,
-    cartProducts: g.cartProducts.map((l) => ({ ...l, costMinor: lines.get(l.productId)?.costMinor })),
-  }));
-  const prescriptions = choosablePrescriptions(current.prescriptions).map((p) => ({ id: p.id, kind: readingKind(p) }));
-  return bestClaim(plans, groups, { prescriptions });
-}
-
-/** Forgets the uploads, the validations asked and the cart names (tests; a new shopper starts clean). */
+/** Forgets the uploads and the validations asked (tests; a new shopper starts clean). */
 export function resetPrescriptionFlow(): void {
   resetUploads();
   resetValidationsAsked();
-  names = null;
   validationClock.current = realClock;
 }
 

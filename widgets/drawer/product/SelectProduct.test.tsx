@@ -9,6 +9,7 @@ import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, loadInsuranceState, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
 import { resetPrescriptionFlow } from '../../../signals/drawer/prescription/flow-validation.ts';
+import { resetProductChoice } from '../../../signals/drawer/product/product-choice.ts';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
@@ -60,6 +61,7 @@ async function onProducts(lang: keyof typeof WORDS, file: string, beforeView: ()
   configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: WORDS[lang].locale, langId: WORDS[lang].langId });
   resetFlow();
   resetPrescriptionFlow();
+  resetProductChoice();
   sandbox = sandboxFetch();
   vi.stubGlobal('fetch', sandbox.fetch);
   await sandbox.signIn();

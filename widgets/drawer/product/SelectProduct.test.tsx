@@ -2,14 +2,14 @@
 // sandbox in process, in English and in French: the best use of the benefits ticked, the reason said, each line priced,
 // and only the products of the prescription's kind offered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import SelectProduct from './SelectProduct.tsx';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, loadInsuranceState, startClaim } from '../../../signals/claim/claim-actions.ts';
-import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
+import { go, pageFlow, resetFlow, setViewOnly, view } from '../../../signals/drawer/flow.ts';
 import { resetPrescriptionFlow } from '../../../signals/drawer/prescription/flow-validation.ts';
-import { resetProductChoice } from '../../../signals/drawer/product/product-choice.ts';
+import { bestChoice, resetProductChoice } from '../../../signals/drawer/product/product-choice.ts';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
@@ -86,6 +86,7 @@ async function onProducts(lang: keyof typeof WORDS, file: string, beforeView: ()
 }
 
 afterEach(() => {
+  setViewOnly(false);
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -134,6 +135,17 @@ describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice s
     const error = await screen.findByText(w.required);
     expect(within(screen.getByRole('group')).getByText(w.required)).toBe(error);
     expect(count('/select-claimable')).toBe(0);
+  });
+
+  it('a view-only drawer shows what the record holds: nothing ticked for it, no reason, the prices still shown', async () => {
+    await onProducts(lang, 'prescription.png', () => setViewOnly(true));
+    await waitFor(() => expect(screen.getByText(w.frame)).toBeTruthy());
+    // The best use of the benefits is known by now (the view asked for it first), yet not ticked in a view-only drawer.
+    expect((await bestChoice())?.groups).toEqual(['glasses']);
+    await act(() => Promise.resolve());
+    const glasses = screen.getByRole('checkbox', { name: w.glasses }) as HTMLInputElement;
+    expect([glasses.checked, glasses.disabled]).toEqual([false, true]);
+    expect(screen.queryByText(w.reason)).toBeNull();
   });
 
   it('without the plans nothing is ticked on a guess, and no reason is given', async () => {

@@ -54,16 +54,17 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   const draft = drafts.value[draftKey];
   const onRecord = options.filter((o) => o.chosen).map((o) => o.id);
   const bestHere = (best?.byPrescription[prescription.id] ?? []).filter((id) => options.some((o) => o.id === id && !o.takenBy));
-  // The best use of the benefits is where a first visit starts; what the record or the shopper chose stays.
-  const picked = draft === undefined && onRecord.length === 0 && bestHere.length > 0;
-  const chosen = typeof draft === 'string' ? draft.split(',').filter(Boolean) : picked ? bestHere : onRecord;
   const readOnly = viewMode.value === 'read-only';
+  // The best use of the benefits is where a first visit starts; what the record or the shopper chose stays, and a
+  // read-only view shows only what the record holds.
+  const picked = !readOnly && draft === undefined && onRecord.length === 0 && bestHere.length > 0;
+  const chosen = typeof draft === 'string' ? draft.split(',').filter(Boolean) : picked ? bestHere : onRecord;
   const errorId = `${headingId}-error`;
   const reasonId = `${headingId}-reason`;
   const currency = config.value?.currency ?? 'CAD';
 
   useEffect(() => {
-    void cartLines().then(setLines);
+    Promise.resolve().then(cartLines).then(setLines, () => setLines(new Map()));
     bestChoice().then(setBest, () => setBest(null));
   }, []);
 

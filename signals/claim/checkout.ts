@@ -1,13 +1,33 @@
 // On to the shop's checkout (spec 000 section 2, "proceed to checkout"): the result modal and the French quote view share it.
+import { checkoutPathOf, checkoutStep } from '../../src/domain/host/checkout.ts';
 import { isSameSitePath } from '../../src/domain/host/paths.ts';
 import { config } from '../host/config.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
+import { hostEvents } from '../host/events.ts';
 import { onCartPage, refreshCart } from '../host/notify.ts';
+
+const DEFAULT_CART = '/en-ca/cart';
 
 /** Closes the drawer and goes to the cart, or refreshes it when the shopper is already there (its total has changed). */
 export function goToCart(): void {
   closeDrawer();
-  const cartPath = config.value?.cartPath ?? '/en-ca/cart';
+  const cartPath = config.value?.cartPath ?? DEFAULT_CART;
   if (onCartPage()) refreshCart();
   else if (isSameSitePath(cartPath)) location.assign(cartPath);
+}
+
+/**
+ * "Proceed to checkout": closes the drawer, tells the page (the `checkout` host event, then the cancelable window event
+ * `direct-billing:checkout`), and unless the shop cancelled the window event to route itself, goes to the configured
+ * checkout page; when that is the cart and the shopper is on it, the cart only refreshes its totals (checkoutStep).
+ */
+export function goToCheckout(): void {
+  closeDrawer();
+  const cartPath = config.value?.cartPath ?? DEFAULT_CART;
+  const path = checkoutPathOf({ cartPath, checkoutPath: config.value?.checkoutPath });
+  hostEvents.emit('checkout', { path });
+  const handledByShop = !window.dispatchEvent(new CustomEvent('direct-billing:checkout', { detail: { path }, cancelable: true }));
+  const step = checkoutStep({ pathname: location.pathname, cartPath, checkoutPath: path, handledByShop });
+  if (step === 'refresh-cart') refreshCart();
+  else if (step === 'navigate') location.assign(path);
 }

@@ -1,5 +1,5 @@
 // Where the buttons of the submit result modal lead (spec 000 sections 2 and 8): close, back to the form, checkout.
-import { goToCart } from '../claim/checkout.ts';
+import { goToCheckout } from '../claim/checkout.ts';
 import { defaultView, edit, go } from './flow.ts';
 import { clearResult } from './submit/flow-submit.ts';
 
@@ -15,8 +15,8 @@ export function backToForm(): void {
   edit('insurance-member');
 }
 
-/** "Proceed to checkout": closes the drawer and goes to the cart, or refreshes it when the shopper is already there. */
+/** "Proceed to checkout": closes the drawer and goes to the shop's checkout (goToCheckout). */
 export function proceedToCheckout(): void {
   clearResult();
-  goToCart();
+  goToCheckout();
 }

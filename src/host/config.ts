@@ -50,6 +50,8 @@ const FIELDS = {
   currency: orDefault(upperCode, 'CAD'),
   dateFormat: orDefault(text(), 'MM/dd/yyyy'),
   cartPath: orDefault(path, '/en-ca/cart'),
+  // Where "Proceed to checkout" goes; absent, the cart (checkoutPathOf, src/domain/host/checkout.ts). Checked as cartPath is.
+  checkoutPath: absent(path),
   signInPath: orDefault(path, '/en-ca/sign-in'),
   redirectParam: orDefault(text(/^[A-Za-z][A-Za-z0-9_-]*$/), 'redirectUrl'),
   // The legal pages and the FAQ may carry the {locale} placeholder (spec 000 section 3); without them the brand's own

@@ -70,6 +70,12 @@ export interface HostEvents {
   'form-action': { view: FlowView; action: 'submit' | 'cancel' };
   /** The toggle or the claim's customer-facing status changed. */
   'insurance-status': { on: boolean; customerFacingStatus: CustomerFacingStatus };
+  /**
+   * The shopper proceeds to checkout, to `path` (the configured checkoutPath, else the cart path). To route a
+   * single-page shop itself, cancel the window event `direct-billing:checkout` (`event.preventDefault()`): the widgets
+   * then neither load the page nor refresh the cart. This event only tells; it cannot stop the navigation.
+   */
+  checkout: { path: string };
 }
 
 /** The name of an event the widgets send. */
@@ -193,6 +199,8 @@ export type DirectBillingWindowEvents = {
   'direct-billing:ready': CustomEvent<{ widgets: WidgetName[] }>;
   /** The cart totals should be read again. */
   'direct-billing:refresh-cart': CustomEvent<null>;
+  /** The shopper proceeds to checkout; cancelable: `preventDefault()` keeps the widgets from going to `path`. */
+  'direct-billing:checkout': CustomEvent<{ path: string }>;
   /** Opens the drawer (spec 000 §2). */
   'open-drawer': CustomEvent<OpenDrawerDetail | null>;
 };

@@ -283,6 +283,7 @@ describe('spec 000 §2 and §8: the modal’s buttons and the review’s refresh
 
   test('proceed to checkout elsewhere goes to the shop’s cart', () => {
     vi.stubGlobal('location', { pathname: '/en-ca/frames', assign: vi.fn() });
+    vi.stubGlobal('window', new EventTarget());
     openDrawer('intro');
     proceedToCheckout();
     expect(drawerTarget.value).toBeNull();

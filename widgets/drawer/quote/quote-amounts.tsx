@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { goToCart } from '../../../signals/claim/checkout.ts';
+import { goToCheckout } from '../../../signals/claim/checkout.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
 import { acceptCurrentQuote, quoteBusy, quoteTerms, refuseCurrentQuote, type QuoteTerms } from '../../../signals/drawer/quote/flow-quote.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
@@ -46,7 +46,7 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
         {amounts && <p>{t('acceptedRemainder', { amount: money(amounts.remainder) })}</p>}
         <Disclaimers moment="accepted" />
         <div className="actions">
-          <button type="button" className="btn" onClick={goToCart}>
+          <button type="button" className="btn" onClick={goToCheckout}>
             {t('checkout')}
           </button>
         </div>

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { go } from '../../../signals/drawer/flow.ts';
-import { goToCart } from '../../../signals/claim/checkout.ts';
+import { goToCart, goToCheckout } from '../../../signals/claim/checkout.ts';
 import { acceptCurrentQuote, dismissQuoteProblem, failedWork, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, lensLinesToChange } from '../../../signals/drawer/quote/flow-quote-offline.ts';
 import type { LensFix } from '../../../src/domain/quote/quote-lenses.ts';
@@ -42,7 +42,7 @@ const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
     go('insurance-member');
   },
   'edit-cart': goToCart,
-  'proceed-to-checkout': goToCart,
+  'proceed-to-checkout': goToCheckout,
   close: () => {
     dismissQuoteProblem();
     closeDrawer();

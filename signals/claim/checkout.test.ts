@@ -1,0 +1,74 @@
+// "Proceed to checkout" (spec 000 §2; issue 24, checkoutPath): the page hears `checkout`, a shop may route itself by
+// cancelling the window event, and the widgets otherwise go to the configured checkout or refresh the cart they are on.
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { readConfig } from '../../src/host/config.ts';
+import { resetConfig, setConfig } from '../host/config.ts';
+import { hostEvents } from '../host/events.ts';
+import { drawerTarget, openDrawer, resetDrawer } from '../drawer/drawer.ts';
+import { goToCart, goToCheckout } from './checkout.ts';
+
+/** The page as the widgets see it: where the shopper is, what the host and window events heard, where it navigated. */
+function page(pathname: string, config: Record<string, string>, cancel = false) {
+  const read = readConfig(undefined, { storeId: '10151', ...config });
+  if (!read.ok) throw new Error(read.message);
+  setConfig(read.config);
+  const heard: string[] = [];
+  const target = new EventTarget();
+  target.addEventListener('direct-billing:checkout', (event) => {
+    heard.push(`window checkout ${(event as CustomEvent<{ path: string }>).detail.path}`);
+    if (cancel) event.preventDefault();
+  });
+  target.addEventListener('direct-billing:refresh-cart', () => heard.push('window refresh-cart'));
+  const stops = [hostEvents.on('checkout', ({ path }) => heard.push(`checkout ${path}`)), hostEvents.on('refresh-cart', () => heard.push('refresh-cart'))];
+  const assign = vi.fn();
+  vi.stubGlobal('location', { pathname, search: '', assign });
+  vi.stubGlobal('window', target);
+  openDrawer('review');
+  return { heard, assign, stop: () => stops.forEach((s) => s()) };
+}
+
+afterEach(() => {
+  resetConfig();
+  resetDrawer();
+  vi.unstubAllGlobals();
+});
+
+describe('spec 000 §2: goToCheckout', () => {
+  test.each<[string, string, Record<string, string>, boolean, string[], string | null]>([
+    ['no checkoutPath, on the cart: the page hears checkout, the cart refreshes, nothing reloads', '/en-ca/cart', {}, false,
+      ['checkout /en-ca/cart', 'window checkout /en-ca/cart', 'refresh-cart', 'window refresh-cart'], null],
+    ['a checkoutPath, on the cart: the checkout page loads, the cart neither reloads nor refreshes', '/en-ca/cart', { checkoutPath: '/en-ca/checkout' }, false,
+      ['checkout /en-ca/checkout', 'window checkout /en-ca/checkout'], '/en-ca/checkout'],
+    ['no checkoutPath, on a product page: the cart loads', '/en-ca/frames', {}, false, ['checkout /en-ca/cart', 'window checkout /en-ca/cart'], '/en-ca/cart'],
+    ['the shop cancels the window event: it routes itself, the widgets go nowhere', '/en-ca/frames', { checkoutPath: '/en-ca/checkout' }, true,
+      ['checkout /en-ca/checkout', 'window checkout /en-ca/checkout'], null],
+  ])('%s', (_name, pathname, config, cancel, events, loaded) => {
+    const { heard, assign, stop } = page(pathname, config, cancel);
+    goToCheckout();
+    stop();
+    expect(drawerTarget.value).toBeNull();
+    expect(heard).toEqual(events);
+    expect(assign.mock.calls).toEqual(loaded ? [[loaded]] : []);
+  });
+
+  test('"Edit my cart" still goes to the cart, not the checkout', () => {
+    const { assign, heard, stop } = page('/en-ca/frames', { checkoutPath: '/en-ca/checkout' });
+    goToCart();
+    stop();
+    expect([assign.mock.calls, heard]).toEqual([[['/en-ca/cart']], []]);
+  });
+});
+
+describe('spec 000 §3: checkoutPath is a same-site path, as cartPath is', () => {
+  test.each([
+    ['absent: none, so the cart is the checkout', {}, true, undefined],
+    ['a path of the shop', { checkoutPath: '/en-ca/checkout' }, true, '/en-ca/checkout'],
+    ['another host, protocol-relative', { checkoutPath: '//evil.example/checkout' }, false, undefined],
+    ['an absolute URL', { checkoutPath: 'https://evil.example/checkout' }, false, undefined],
+  ])('%s', (_name, config, ok, value) => {
+    const read = readConfig(undefined, { storeId: '10151', ...config });
+    expect(read.ok).toBe(ok);
+    if (read.ok) expect(read.config.checkoutPath).toBe(value);
+    else expect(read.message).toContain('"checkoutPath"');
+  });
+});

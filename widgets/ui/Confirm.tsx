@@ -1,5 +1,7 @@
-// A modal confirmation: a native dialog labelled by its heading, closed by Escape, that gives focus back to its opener.
+// A modal confirmation: a native dialog labelled by its heading, closed by Escape, that gives focus back to its opener;
+// the page behind it is inert while it is open.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { inertBehind, trapTabIn } from './modal-behind.ts';
 
 /** The dialog's rules, added by each lazy part that shows one; a full-width sheet at 320 px. */
 export const CONFIRM_CSS = `
@@ -40,10 +42,12 @@ export function Confirm({ id, title, body, warning, children, confirm, cancel, o
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
+    const undo = inertBehind(element);
     (element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>('.keep'))?.focus();
     return () => {
       // Close before leaving the DOM: removing an open modal drops focus to the body in Chromium.
       if (element.open) element.close();
+      undo();
       back.current?.focus();
     };
   }, []);
@@ -54,6 +58,7 @@ export function Confirm({ id, title, body, warning, children, confirm, cancel, o
       className="confirm"
       aria-labelledby={id}
       aria-describedby={[body && `${id}-body`, warning && `${id}-warning`].filter(Boolean).join(' ') || undefined}
+      onKeyDown={trapTabIn}
       onCancel={(event) => {
         // Escape closes through our own path, so the parent's state and the focus stay in step.
         event.preventDefault();

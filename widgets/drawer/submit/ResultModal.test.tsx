@@ -75,3 +75,68 @@ describe('spec 000 §8 non-retryable mode: once the day\'s claim attempts are us
     expect(dialog.textContent).not.toContain('Group number');
   });
 });
+
+describe('issue 24: the review behind the result is inert while the result is open', () => {
+  /** The result over a review whose Submit sent the claim and has focus, as in the drawer. */
+  function overReview(language: keyof typeof LANGUAGES, submit: string) {
+    configure(LANGUAGES[language]);
+    act(() => setRecord(records.accepted));
+    const view = render(
+      <section>
+        <h3>Review</h3>
+        <div className="actions footer">
+          <button type="button">{submit}</button>
+        </div>
+        <ResultModal result={{ outcome: 'ACCEPTED', amount: 15000, details: null }} onRetry={() => undefined} />
+      </section>,
+    );
+    return view;
+  }
+
+  test.each([
+    ['en', 'Submit claim', 'Claim applied', 'Proceed to checkout'],
+    ['fr', 'Envoyer la demande', 'Demande appliquée', 'Passer à la caisse'],
+  ] as const)('%s: no Submit to press behind "%s", Tab stays in the dialog, and inert is lifted when it goes', (language, submit, title, checkout) => {
+    const view = overReview(language, submit);
+    const dialog = screen.getByRole('dialog', { name: title });
+    const behind = screen.getByText(submit);
+    expect(behind.closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+    const primary = within(dialog).getByRole('button', { name: checkout });
+    expect(document.activeElement).toBe(primary);
+    // The dialog's last (and first) control: the dialog takes Tab and Shift+Tab itself and keeps focus on it.
+    for (const shiftKey of [false, true]) {
+      const tab = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+      dialog.dispatchEvent(tab);
+      expect([tab.defaultPrevented, document.activeElement]).toEqual([true, primary]);
+    }
+    view.rerender(
+      <section>
+        <h3>Review</h3>
+        <div className="actions footer">
+          <button type="button">{submit}</button>
+        </div>
+      </section>,
+    );
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+  });
+
+  test('the control that sent the claim has focus again once the result goes and the review stays', () => {
+    configure(LANGUAGES.en);
+    act(() => setRecord(records.enabledOneGroup));
+    const Review = ({ open }: { open: boolean }) => (
+      <section>
+        <button type="button">Submit claim</button>
+        {open && <ResultModal result={{ outcome: 'INSURER_ERROR', amount: null, details: null }} onRetry={() => undefined} />}
+      </section>
+    );
+    const view = render(<Review open={false} />);
+    const submit = screen.getByRole('button', { name: 'Submit claim' });
+    submit.focus();
+    view.rerender(<Review open />);
+    expect(document.activeElement).not.toBe(submit);
+    expect(submit.closest('[inert]')).not.toBeNull();
+    view.rerender(<Review open={false} />);
+    expect([document.activeElement, submit.closest('[inert]')]).toEqual([submit, null]);
+  });
+});

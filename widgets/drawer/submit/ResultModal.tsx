@@ -1,5 +1,7 @@
 // The submit result modal (spec 000 sections 2 and 8, "Modals"): a native modal dialog labelled by its heading, its
 // tone, body and buttons from the error catalogue (src/domain/errors.ts), focus on its primary action, Escape closes.
+// The review behind it is inert while it is open (no Submit to press behind the outcome), and focus goes back to the
+// control that sent the claim when the shopper stays on the review.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { config, langTag } from '../../../signals/host/config.ts';
@@ -16,6 +18,7 @@ import { lastAttempt, record } from '../../../signals/claim/claim.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
+import { deepActiveElement, inertBehind, trapTabIn } from '../../ui/modal-behind.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Disclaimers } from '../../ui/Disclaimers.tsx';
 import type en from '../../../strings/en/drawer/results.ts';
@@ -69,10 +72,15 @@ export default function ResultModal({ result, onRetry }: Props) {
     const element = dialog.current;
     if (!element) return;
     addStyles(element, CONFIRM_CSS + CSS);
+    const opener = deepActiveElement();
     if (!element.open) element.showModal();
+    const undo = inertBehind(element);
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (element.open) element.close();
+      undo();
+      // Back on the review (a try again): its submit has focus again. A view left or a drawer closed moves focus itself.
+      if (opener?.isConnected && !element.contains(opener)) opener.focus();
     };
   }, []);
 
@@ -106,6 +114,7 @@ export default function ResultModal({ result, onRetry }: Props) {
       className={`confirm result ${modal.tone}`}
       aria-labelledby={ID}
       aria-describedby={`${ID}-body`}
+      onKeyDown={trapTabIn}
       onCancel={(event) => {
         event.preventDefault();
         escape();

@@ -31,16 +31,16 @@ describe('spec 001 §2: the my-claims widget on the demo account page', () => {
     await page.goto(`${h.origin}/en-ca/account/claims`);
     const table = page.getByRole('table', { name: 'Your vision insurance claims, newest first' });
     await table.waitFor();
-    const row = table.getByRole('row', { name: /CLM-SEED-3/ });
+    const row = table.getByRole('row', { name: /ORD-20417/ });
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)$/);
     expect(cells[1]).toBe('Refunded');
-    expect(cells[4]).toBe('$120.00');
-    expect(await table.getByRole('row', { name: /CLM-SEED-2/ }).textContent()).toContain('Invoiced');
+    expect(cells[3]).toBe('$120.00');
+    expect(await table.getByRole('row', { name: /ORD-19852/ }).textContent()).toContain('Invoiced');
     await expectNoAxe(page, 'my-claims at 1440');
 
     const popup = page.context().waitForEvent('page').catch(() => null);
-    await press(page, row.getByRole('button', { name: 'Download Explanation of benefits for claim CLM-SEED-3 (PDF)' }));
+    await press(page, row.getByRole('button', { name: 'Download Explanation of benefits for order ORD-20417 (PDF)' }));
     const link = row.getByRole('link', { name: /open it here \(PDF\)/ });
     await link.waitFor();
     await (await popup)?.close();
@@ -57,12 +57,12 @@ describe('spec 001 §2: the my-claims widget on the demo account page', () => {
     const list = page.getByRole('list', { name: 'Vos demandes de prise en charge, les plus récentes d’abord' });
     await list.waitFor();
     expect(await page.getByRole('table').isVisible()).toBe(false);
-    const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Demande CLM-SEED-3' }) });
+    const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Commande ORD-20417' }) });
     const values = await card.locator('dd').allTextContents();
     // The French demo shop configures dd/MM/yyyy (spec 000 section 3): the day may exceed 12, the month never does.
     expect(values[0]).toMatch(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}, \d{2}:\d{2}$/);
     expect(values[1]).toBe('Remboursée');
-    expect(values[4]?.replace(/\s/g, ' ')).toMatch(/^120,00 (€|\$)$/);
+    expect(values[3]?.replace(/\s/g, ' ')).toMatch(/^120,00 (€|\$)$/);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await expectNoAxe(page, 'my-claims at 320 in French');
     expect(errors).toEqual([]);

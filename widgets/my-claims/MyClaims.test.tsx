@@ -42,16 +42,18 @@ describe('spec 001 §2 My-claims', () => {
     render(<MyClaims />);
     const table = await screen.findByRole('table', { name: 'Your vision insurance claims, newest first' });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Claim', 'Submitted', 'Status', 'Insurance summary', 'Order', 'Insurance deduction', 'Refunded', 'Documents']);
-    const row = within(table).getByRole('row', { name: /CLM-SEED-3/ });
-    expect(within(row).getByRole('rowheader').textContent).toBe('CLM-SEED-3');
+    expect(headers).toEqual(['Order', 'Submitted', 'Status', 'Insurance summary', 'Insurance deduction', 'Refunded', 'Documents']);
+    // Each claim goes by the shop's order number; the service's claim id is shown nowhere (issue 24).
+    const row = within(table).getByRole('row', { name: /ORD-20417/ });
+    expect(within(row).getByRole('rowheader').textContent).toBe('ORD-20417');
     const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)$/);
     expect(cells[1]).toBe('Refunded');
+    expect(cells[3]).toBe('$120.00');
     expect(cells[4]).toBe('$120.00');
-    expect(cells[5]).toBe('$120.00');
-    expect(within(table).getByRole('row', { name: /CLM-SEED-2/ }).textContent).toContain('Invoiced');
-    expect(within(table).getByRole('row', { name: /CLM-SEED-1/ }).textContent).toContain('Status not available');
+    expect(within(table).getByRole('row', { name: /ORD-19852/ }).textContent).toContain('Invoiced');
+    expect(within(table).getByRole('row', { name: /ORD-17003/ }).textContent).toContain('Status not available');
+    expect(table.textContent).not.toContain('CLM-SEED');
   });
 
   it('asks for the legacy customer number’s claims too when the shop gives one', async () => {
@@ -68,7 +70,7 @@ describe('spec 001 §2 My-claims', () => {
     await sandbox.signIn();
     await loadSession();
     render(<MyClaims />);
-    await screen.findByRole('rowheader', { name: 'CLM-LEGACY-1' });
+    await screen.findByRole('rowheader', { name: 'ORD-LEGACY-8841' });
     expect(urls.some((u) => u.includes('legacyCustomerNumber=LEGACY-77'))).toBe(true);
   });
 
@@ -76,10 +78,12 @@ describe('spec 001 §2 My-claims', () => {
     await visit({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
     render(<MyClaims />);
     const table = await screen.findByRole('table', { name: 'Vos demandes de prise en charge, les plus récentes d’abord' });
-    const cells = within(within(table).getByRole('row', { name: /CLM-SEED-3/ })).getAllByRole('cell').map((td) => td.textContent);
+    expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('Commande');
+    const cells = within(within(table).getByRole('row', { name: /ORD-20417/ })).getAllByRole('cell').map((td) => td.textContent);
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     expect(cells[1]).toBe('Remboursée');
-    expect(cells[4]?.replace(/\s/g, ' ')).toBe('120,00 €');
+    expect(cells[3]?.replace(/\s/g, ' ')).toBe('120,00 €');
+    expect(within(table).getByRole('button', { name: 'Télécharger Décompte de prise en charge de la commande ORD-20417 (PDF)' })).toBeTruthy();
   });
 
   // Noon UTC on 15 March is 15 March in every zone from UTC-11 to UTC+11, so the day shown does not depend on the machine.
@@ -94,23 +98,36 @@ describe('spec 001 §2 My-claims', () => {
     await visit(data, { failing: '/claims', times: 1, answer: MARCH_15 });
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    const cells = within(within(table).getByRole('row', { name: /CLM-DATED/ })).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(within(table).getByRole('row', { name: /ORD-1/ })).getAllByRole('cell').map((td) => td.textContent);
     expect(cells[0]).toMatch(shown);
+  });
+
+  it.each([
+    ['English', {}, 'Claim CLM-NO-ORDER', 'Order'],
+    ['Quebec French', { locale: 'fr-ca' }, 'Demande CLM-NO-ORDER', 'Commande'],
+    ['the French of France', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Demande CLM-NO-ORDER', 'Commande'],
+  ])('issue 24: a claim the service sent without an order number goes by its claim id, said as such (%s)', async (_name, data, name, column) => {
+    const noOrder = JSON.stringify({ claims: [{ claimId: 'CLM-NO-ORDER', submissionDate: '2026-03-15T12:00:00Z', status: 'ACCEPTED' }] });
+    await visit(data, { failing: '/claims', times: 1, answer: noOrder });
+    render(<MyClaims />);
+    const table = await screen.findByRole('table');
+    expect([within(table).getAllByRole('columnheader')[0]?.textContent, within(table).getByRole('rowheader').textContent]).toEqual([column, name]);
+    expect(screen.getByRole('heading', { name })).toBeTruthy();
   });
 
   it('shows each claim as a list of labelled values for narrow screens', async () => {
     await visit();
     render(<MyClaims />);
     const list = await screen.findByRole('list', { name: 'Your vision insurance claims, newest first' });
-    const card = within(list).getByRole('heading', { name: 'Claim CLM-SEED-3' }).closest('li') as HTMLElement;
-    expect(within(card).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Submitted', 'Status', 'Insurance summary', 'Order', 'Insurance deduction', 'Refunded', 'Documents']);
+    const card = within(list).getByRole('heading', { name: 'Order ORD-20417' }).closest('li') as HTMLElement;
+    expect(within(card).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Submitted', 'Status', 'Insurance summary', 'Insurance deduction', 'Refunded', 'Documents']);
   });
 
   it('downloads an explanation of benefits through its URL: a PDF', async () => {
     const { sandbox } = await visit();
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: 'Download Explanation of benefits for claim CLM-SEED-3 (PDF)' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Download Explanation of benefits for order ORD-20417 (PDF)' }));
     const link = await within(table).findByRole('link', { name: /open it here \(PDF\)/ });
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
     const file = await sandbox.fetch(link.getAttribute('href') ?? '');
@@ -122,7 +139,7 @@ describe('spec 001 §2 My-claims', () => {
     await visit({}, { failing: 'get-attachment-url', times: 1 });
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: /Download Explanation of benefits for claim CLM-SEED-3/ }));
+    fireEvent.click(within(table).getByRole('button', { name: /Download Explanation of benefits for order ORD-20417/ }));
     expect((await within(table).findByRole('alert')).textContent).toBe('We couldn’t get Explanation of benefits.');
     fireEvent.click(within(table).getByRole('button', { name: /^Try again/ }));
     await within(table).findByRole('link', { name: /open it here/ });

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { formatDateTime } from '../../src/domain/dates.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
-import { claimNotices, shownClaimStatus, type ClaimNotice } from '../../src/domain/my-claims/my-claims.ts';
+import { claimNotices, claimReference, shownClaimStatus, type ClaimNotice, type ClaimReference } from '../../src/domain/my-claims/my-claims.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { config, dateFormat, langTag } from '../../signals/host/config.ts';
@@ -21,11 +21,12 @@ const t = translator<typeof en>('my-claims');
 type Fetching = { kind: 'idle' | 'busy' | 'error' } | { kind: 'ready'; url: string };
 
 /** One notice: the click asks for its URL, opens it in a new tab and keeps a link in case the tab was blocked. */
-function Notice({ claimId, attachment }: { claimId: string; attachment: Pick<ClaimAttachment, 'id'> & { type: ClaimNotice } }) {
+function Notice({ claimId, reference, attachment }: { claimId: string; reference: ClaimReference; attachment: Pick<ClaimAttachment, 'id'> & { type: ClaimNotice } }) {
   const [state, setState] = useState<Fetching>({ kind: 'idle' });
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => link.current?.focus(), [state.kind]);
   const what = t(attachment.type);
+  const download = t(reference.kind === 'order' ? 'download' : 'download.claim', { what, id: reference.id });
   const get = async (from: HTMLElement) => {
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
@@ -56,7 +57,7 @@ function Notice({ claimId, attachment }: { claimId: string; attachment: Pick<Cla
         </span>
       )}
       <button type="button" className="link" aria-disabled={state.kind === 'busy'} onClick={(event) => void get(event.currentTarget)}>
-        {state.kind === 'busy' ? t('opening', { what }) : state.kind === 'error' ? `${t('tryAgain')}: ${t('download', { what, id: claimId })}` : t('download', { what, id: claimId })}
+        {state.kind === 'busy' ? t('opening', { what }) : <Whole text={state.kind === 'error' ? `${t('tryAgain')}: ${download}` : download} id={reference.id} />}
       </button>
     </>
   );
@@ -70,25 +71,45 @@ function Notices({ claim }: { claim: CustomerClaim }) {
     <ul className="docs">
       {notices.map((attachment) => (
         <li key={attachment.id}>
-          <Notice claimId={claim.claimId} attachment={attachment} />
+          <Notice claimId={claim.claimId} reference={claimReference(claim)} attachment={attachment} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** The cells of a claim, in column order: submitted, status, summary, order, deduction, refunded. */
-function cellsOf(claim: CustomerClaim): [string, string][] {
+/** The text with the claim's number kept on one line: a number cut at its hyphen ("ORD-|20417") reads as two. */
+function Whole({ text, id }: { text: string; id: string }) {
+  const at = text.indexOf(id);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whole">{id}</span>
+      {text.slice(at + id.length)}
+    </>
+  );
+}
+
+/** The claim's name in a row: its order number, or its claim id when the order is unknown (claimReference). */
+const nameOf = (reference: ClaimReference) => t(reference.kind === 'order' ? 'heading.order' : 'heading.claim', { id: reference.id });
+/** The row header under the Order column: the order number alone, or "Claim …" when the order is unknown. */
+const rowName = (reference: ClaimReference) => (reference.kind === 'order' ? reference.id : nameOf(reference));
+
+/**
+ * The cells of a claim, in column order: submitted, status, summary, deduction, refunded; each with whether it may wrap
+ * (only between words: a status or an amount is never cut, issue 24).
+ */
+function cellsOf(claim: CustomerClaim): [string, string, 'wrap' | 'whole'][] {
   const locale = langTag.value;
   const currency = config.value?.currency ?? 'CAD';
   const money = (value: { amount: number } | null | undefined) => (value ? formatMoney(toMinor(value.amount, currency), { locale, currency }) : t('none'));
   return [
-    [t('submitted'), formatDateTime(new Date(claim.submissionDate), locale, { dateFormat: dateFormat.value })],
-    [t('status'), t(shownClaimStatus(claim.status, claim.customerFacingStatus))],
-    [t('summary'), claim.insuranceSummary ?? t('none')],
-    [t('order'), claim.orderNumber ?? t('none')],
-    [t('deduction'), money(claim.insuranceDeduction)],
-    [t('refunded'), money(claim.refunded)],
+    [t('submitted'), formatDateTime(new Date(claim.submissionDate), locale, { dateFormat: dateFormat.value }), 'wrap'],
+    [t('status'), t(shownClaimStatus(claim.status, claim.customerFacingStatus)), 'wrap'],
+    [t('summary'), claim.insuranceSummary ?? t('none'), 'wrap'],
+    [t('deduction'), money(claim.insuranceDeduction), 'whole'],
+    [t('refunded'), money(claim.refunded), 'whole'],
   ];
 }
 
@@ -100,7 +121,7 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
         <caption>{t('caption')}</caption>
         <thead>
           <tr>
-            {[t('claimId'), ...cellsOf(list[0]!).map(([label]) => label), t('documents')].map((label) => (
+            {[t('order'), ...cellsOf(list[0]!).map(([label]) => label), t('documents')].map((label) => (
               <th key={label} scope="col">
                 {label}
               </th>
@@ -110,9 +131,13 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
         <tbody>
           {list.map((claim) => (
             <tr key={claim.claimId}>
-              <th scope="row">{claim.claimId}</th>
-              {cellsOf(claim).map(([label, value]) => (
-                <td key={label}>{value}</td>
+              <th scope="row" className="whole">
+                {rowName(claimReference(claim))}
+              </th>
+              {cellsOf(claim).map(([label, value, wrap]) => (
+                <td key={label} className={wrap}>
+                  {value}
+                </td>
               ))}
               <td>
                 <Notices claim={claim} />
@@ -124,12 +149,14 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
       <ul className="cards" aria-label={t('caption')}>
         {list.map((claim) => (
           <li key={claim.claimId}>
-            <h2>{`${t('claimId')} ${claim.claimId}`}</h2>
+            <h2>
+              <Whole text={nameOf(claimReference(claim))} id={claimReference(claim).id} />
+            </h2>
             <dl>
-              {cellsOf(claim).map(([label, value]) => (
+              {cellsOf(claim).map(([label, value, wrap]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd className={wrap}>{value}</dd>
                 </div>
               ))}
               <div>

@@ -1,6 +1,6 @@
 // What my-claims shows of a claim, as tables citing spec 001 §2.
 import { describe, expect, test } from 'vitest';
-import { claimNotices, rejectionNoticeOf, shownClaimStatus, type ClaimLike, type MyClaimStatus } from './my-claims.ts';
+import { claimNotices, claimReference, rejectionNoticeOf, shownClaimStatus, type ClaimLike, type MyClaimStatus } from './my-claims.ts';
 
 describe('spec 001 §2 My-claims statuses: shownClaimStatus', () => {
   test.each<[string, string | null | undefined, string | null | undefined, MyClaimStatus]>([
@@ -46,5 +46,16 @@ describe('spec 001 §8 "Your claim could not be processed" links the rejection n
     const found = rejectionNoticeOf(claims, 'cart-1');
     expect(found?.claimId ?? null).toBe(claimId);
     if (found) expect(found.notice).toBe(notice);
+  });
+});
+
+describe('spec 001 §2 My-claims: a claim goes by the shop\'s order number, not the service\'s id (claimReference)', () => {
+  test.each([
+    ['the order number when the claim carries one', { claimId: 'CLM-1', orderNumber: 'ORD-20417' }, { kind: 'order', id: 'ORD-20417' }],
+    ['the order number trimmed', { claimId: 'CLM-1', orderNumber: ' ORD-20417 ' }, { kind: 'order', id: 'ORD-20417' }],
+    ['the claim id when no order number came', { claimId: 'CLM-1', orderNumber: null }, { kind: 'claim', id: 'CLM-1' }],
+    ['the claim id when the order number is blank', { claimId: 'CLM-1', orderNumber: '  ' }, { kind: 'claim', id: 'CLM-1' }],
+  ])('%s', (_name, claim, expected) => {
+    expect(claimReference(claim)).toEqual(expected);
   });
 });

@@ -64,3 +64,19 @@ export function claimNotices<T extends NoticeLike>(attachments: readonly T[] | n
   const known = (attachments ?? []).filter((a): a is T & { type: ClaimNotice } => CLAIM_NOTICES.includes(a.type as ClaimNotice));
   return known.sort((a, b) => CLAIM_NOTICES.indexOf(a.type) - CLAIM_NOTICES.indexOf(b.type));
 }
+
+/** How a row of my-claims names its claim: by the shop's order number, or by the claim's id when the order is unknown. */
+export interface ClaimReference {
+  kind: 'order' | 'claim';
+  id: string;
+}
+
+/**
+ * The name a claim goes by in my-claims (spec 001 section 2; issue 24): the shop's order number, which the customer
+ * knows from the order's e-mail and page, rather than the service's claim id; the claim id only when the service sent
+ * no order number (blank counts as none), so a row is never nameless.
+ */
+export function claimReference(claim: Pick<ClaimLike, 'claimId' | 'orderNumber'>): ClaimReference {
+  const order = claim.orderNumber?.trim();
+  return order ? { kind: 'order', id: order } : { kind: 'claim', id: claim.claimId };
+}

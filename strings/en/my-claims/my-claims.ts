@@ -3,7 +3,8 @@
 /** English, the source of truth: every other locale has these keys. */
 export default {
   caption: 'Your vision insurance claims, newest first',
-  claimId: 'Claim',
+  'heading.order': 'Order {{id}}',
+  'heading.claim': 'Claim {{id}}',
   submitted: 'Submitted',
   status: 'Status',
   summary: 'Insurance summary',
@@ -22,7 +23,8 @@ export default {
   EXPLANATION_OF_BENEFITS: 'Explanation of benefits',
   REJECTION_NOTICE: 'Rejection notice',
   ACKNOWLEDGEMENT_NOTICE: 'Acknowledgement notice',
-  download: 'Download {{what}} for claim {{id}} (PDF)',
+  download: 'Download {{what}} for order {{id}} (PDF)',
+  'download.claim': 'Download {{what}} for claim {{id}} (PDF)',
   opening: 'Getting {{what}}…',
   opened: '{{what}} opened in a new tab. If it did not, open it here (PDF)',
   downloadError: 'We couldn’t get {{what}}.',

@@ -5,7 +5,8 @@ import type en from '../../en/my-claims/my-claims.ts';
 /** French. */
 const fr: Strings<typeof en> = {
   caption: 'Vos demandes d’assurance vision, les plus récentes d’abord',
-  claimId: 'Demande',
+  'heading.order': 'Commande {{id}}',
+  'heading.claim': 'Demande {{id}}',
   submitted: 'Envoyée le',
   status: 'Statut',
   summary: 'Résumé de l’assurance',
@@ -24,7 +25,8 @@ const fr: Strings<typeof en> = {
   EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
   REJECTION_NOTICE: 'Avis de refus',
   ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
-  download: 'Télécharger {{what}} de la demande {{id}} (PDF)',
+  download: 'Télécharger {{what}} de la commande {{id}} (PDF)',
+  'download.claim': 'Télécharger {{what}} de la demande {{id}} (PDF)',
   opening: 'Récupération : {{what}}…',
   opened: '{{what}} s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)',
   downloadError: 'Impossible de récupérer ce document : {{what}}.',

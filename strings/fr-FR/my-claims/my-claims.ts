@@ -5,7 +5,8 @@ import type en from '../../en/my-claims/my-claims.ts';
 /** The French of France. */
 const fr: Strings<typeof en> = {
   caption: 'Vos demandes de prise en charge, les plus récentes d’abord',
-  claimId: 'Demande',
+  'heading.order': 'Commande {{id}}',
+  'heading.claim': 'Demande {{id}}',
   submitted: 'Envoyée le',
   status: 'Statut',
   summary: 'Prise en charge',
@@ -24,7 +25,8 @@ const fr: Strings<typeof en> = {
   EXPLANATION_OF_BENEFITS: 'Décompte de prise en charge',
   REJECTION_NOTICE: 'Avis de refus',
   ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
-  download: 'Télécharger {{what}} de la demande {{id}} (PDF)',
+  download: 'Télécharger {{what}} de la commande {{id}} (PDF)',
+  'download.claim': 'Télécharger {{what}} de la demande {{id}} (PDF)',
   opening: 'Récupération : {{what}}…',
   opened: '{{what}} s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)',
   downloadError: 'Impossible de récupérer ce document : {{what}}.',

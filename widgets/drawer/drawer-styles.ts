@@ -3,7 +3,10 @@
 import { adoptStyles } from '../ui/styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 
-/** A right-hand panel, full width on small screens (xs 320 px to sm 600 px, spec 000 section 9). */
+/**
+ * A right-hand panel, full width on small screens (xs 320 px to sm 600 px, spec 000 section 9). A view's footer sticks
+ * to the bottom of the panel's scrolling body, so its main button is on screen on a phone without scrolling (issue 24).
+ */
 export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100vw,30rem);max-width:100vw;height:100%;max-height:none;padding:0;border:0;
 background:var(--db-surface);color:inherit;display:flex;flex-direction:column;box-shadow:-8px 0 24px rgb(0 0 0/.25)}
@@ -13,11 +16,12 @@ dialog.drawer::backdrop{background:rgb(0 0 0/.5)}
 .drawer-header h2{margin:.5rem 0 .25rem;font-size:1.125rem}
 .drawer-header p{margin:0 0 .25rem}
 progress{display:block;width:100%;height:.5rem;accent-color:var(--db-accent)}
-.drawer-body{flex:1;overflow:auto;padding:1rem 1.25rem 2rem}
+.drawer-body{flex:1;overflow:auto;padding:1rem 1.25rem 2rem;scroll-padding-bottom:6rem}
 h3{font-size:1.25rem;line-height:1.3}
 h4{font-size:1rem;margin:1rem 0 .5rem}
 .icon{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-top:1.5rem}
+.footer{position:sticky;bottom:-2rem;z-index:1;margin:1.5rem -1.25rem -2rem;padding:.75rem 1.25rem max(.75rem,env(safe-area-inset-bottom));background:var(--db-surface);border-top:1px solid #d0d0d7}
 .link{min-height:44px;padding:.5rem .25rem;border:0;background:none;color:var(--db-accent);text-decoration:underline;cursor:pointer}
 .steps{padding-left:1.5rem}
 .steps li{margin-bottom:.5rem}

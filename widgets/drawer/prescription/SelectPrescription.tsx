@@ -1,5 +1,7 @@
 // The select-prescription view (spec 000 section 2): choose files, each checked before any request (type, bytes, empty,
-// 10 MB, 10 files), uploaded with its progress, a failed one retried as is; preview and remove; the help guides.
+// 10 MB, 10 files), uploaded with its progress, a failed one retried as is; preview and remove; the help guides. Files
+// come by a drop zone (issue 24): its button, a drag and drop, or on a phone the camera; the browser's bare file input
+// ("No file chosen") is never shown.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
@@ -16,9 +18,19 @@ import { FileList, t } from './prescription-files.tsx';
 
 const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] as const;
 const INPUT = 'db-rx-files';
+const CAMERA = 'db-rx-camera';
+// The inputs stay in the tab order, invisible; their labels are the buttons, outlined while the input has focus. The
+// camera is offered where the pointer is a finger (a phone), the drag and drop where it is a mouse.
 const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-bottom:1px solid #ddd}
 .db-rx .name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:600}.db-rx progress{flex:1 1 8rem}
-.db-rx img{max-width:100%;height:auto}.db-guide{margin:.5rem 0}`;
+.db-rx img{max-width:100%;height:auto}.db-guide{margin:.5rem 0}
+.db-drop{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;padding:1rem;border:2px dashed var(--db-border);border-radius:12px}
+.db-drop.over{border-color:var(--db-accent);background:#eef3fd}.invalid .db-drop{border-color:var(--db-danger)}
+.db-drop .hint{flex:1 1 100%}.db-drop-lead{margin:0}
+.db-file{position:absolute;width:1px;height:1px;margin:0;padding:0;opacity:0;overflow:hidden}
+.db-file:focus-visible+label{outline:3px solid var(--db-focus);outline-offset:2px}
+@media (pointer:coarse){.db-drop-lead{display:none}}
+@media not (pointer:coarse){.db-camera{display:none}}`;
 
 /**
  * How long a prescription stays valid, from the rule of the shop's market (spec 000 section 5, spec 001 section 5): one
@@ -35,6 +47,10 @@ export default function SelectPrescription() {
   useSignals();
   const root = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  // The size of each file chosen on this visit: the record names its files, it does not say how big they are.
+  const [sizes, setSizes] = useState<Record<string, number>>({});
   const [refusals, setRefusals] = useState<string[]>([]);
   const [problem, setProblem] = useState<'required' | 'wait' | 'callFailed' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +71,10 @@ export default function SelectPrescription() {
 
   async function choose(list: FileList | null) {
     const picked = [...(list ?? [])];
+    // Cleared, so the same file chosen again (a failed one retried) is a change.
     if (input.current) input.current.value = '';
+    if (camera.current) camera.current.value = '';
+    setSizes((known) => ({ ...known, ...Object.fromEntries(picked.map((file) => [file.name, file.size])) }));
     let counted = files.length + pending.length;
     const messages: string[] = [];
     const accepted: File[] = [];
@@ -113,20 +132,53 @@ export default function SelectPrescription() {
       <Validity />
       {!readOnly && (
         <div className={error ? 'field invalid' : 'field'}>
-          <label htmlFor={INPUT}>{t(single ? 'choose.single' : 'choose')}</label>
-          <p id={hint} className="hint">
-            {t(single ? 'hint.single' : 'hint')}
-          </p>
-          <input
-            ref={input}
-            id={INPUT}
-            type="file"
-            multiple={!single}
-            accept={FILE_INPUT_ACCEPT}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[hint, error, refusals.length ? `${INPUT}-refused` : ''].filter(Boolean).join(' ')}
-            onChange={(event) => void choose((event.currentTarget as HTMLInputElement).files)}
-          />
+          <div
+            className={over ? 'db-drop over' : 'db-drop'}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setOver(true);
+            }}
+            onDragLeave={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              setOver(false);
+              void choose(event.dataTransfer?.files ?? null);
+            }}
+          >
+            <p className="db-drop-lead">{t(single ? 'drop.single' : 'drop')}</p>
+            <input
+              ref={input}
+              id={INPUT}
+              className="db-file"
+              type="file"
+              multiple={!single}
+              accept={FILE_INPUT_ACCEPT}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[hint, error, refusals.length ? `${INPUT}-refused` : ''].filter(Boolean).join(' ')}
+              onChange={(event) => void choose((event.currentTarget as HTMLInputElement).files)}
+            />
+            <label htmlFor={INPUT} className="btn secondary">
+              {t(single ? 'choose.single' : 'choose')}
+            </label>
+            <input
+              ref={camera}
+              id={CAMERA}
+              className="db-file db-camera"
+              type="file"
+              accept="image/*"
+              capture="environment"
+              aria-describedby={hint}
+              onChange={(event) => void choose((event.currentTarget as HTMLInputElement).files)}
+            />
+            <label htmlFor={CAMERA} className="btn secondary db-camera">
+              {t('camera')}
+            </label>
+            <p id={hint} className="hint">
+              {t(single ? 'hint.single' : 'hint')}
+            </p>
+          </div>
           {error && (
             <p id={error} className="field-error">
               {t(problem === 'wait' ? 'wait' : 'required')}
@@ -148,7 +200,7 @@ export default function SelectPrescription() {
           {t('callFailed')}
         </p>
       )}
-      {(files.length > 0 || pending.length > 0) && <FileList files={files} pending={pending} readOnly={readOnly} act={act} />}
+      {(files.length > 0 || pending.length > 0) && <FileList files={files} pending={pending} sizes={sizes} readOnly={readOnly} act={act} />}
       {(viewFlow.value?.helpGuides ?? []).filter((key): key is (typeof GUIDES)[number] => (GUIDES as readonly string[]).includes(key)).map((key) => (
         <details key={key} className="db-guide">
           <summary>{t(key)}</summary>

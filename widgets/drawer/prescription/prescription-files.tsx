@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { announce } from '../../../signals/drawer/flow.ts';
+import { langTag } from '../../../signals/host/config.ts';
 import { previewUrl, removePrescription } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { dismissUpload, retryUpload, type PendingUpload } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { prescriptionOutcome } from '../../../src/domain/prescription/prescription-outcome.ts';
@@ -13,16 +14,26 @@ import { ownValue } from '../../../src/domain/own.ts';
 /** Translates a string of the upload view. */
 export const t = translator<typeof en>('prescriptions');
 
+/** A file's size as the shopper's language writes it: kilobytes under a megabyte, else megabytes to one decimal. */
+function sizeOf(bytes: number): string {
+  const mega = bytes >= 1_000_000;
+  return new Intl.NumberFormat(langTag.value, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: mega ? 1 : 0 }).format(
+    mega ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1_000)),
+  );
+}
+
 interface Props {
   files: NonNullable<ClaimRecord['prescriptions']>;
   pending: readonly PendingUpload[];
+  /** The sizes of the files chosen on this visit, by name. */
+  sizes: Readonly<Record<string, number>>;
   readOnly: boolean;
   /** Runs a file's action; the view shows its failure. */
   act: (work: () => Promise<void>) => Promise<void>;
 }
 
 /** The list of the claim's files and of the uploads not yet done. */
-export function FileList({ files, pending, readOnly, act }: Props) {
+export function FileList({ files, pending, sizes, readOnly, act }: Props) {
   const [previews, setPreviews] = useState<Record<string, string>>({});
   return (
     <>
@@ -31,9 +42,11 @@ export function FileList({ files, pending, readOnly, act }: Props) {
         {files.map((file) => {
           const name = file.name ?? '';
           const url = ownValue(previews, file.id);
+          const size = ownValue(sizes, name);
           return (
             <li key={file.id}>
               <span className="name">{name}</span>
+              {size !== undefined && <span className="muted">{sizeOf(size)}</span>}
               <span className="muted">{t(`status.${prescriptionOutcome(file.status)}`)}</span>
               <button type="button" className="link" onClick={() => void act(async () => setPreviews({ ...previews, [file.id]: await previewUrl(file.id) }))}>
                 {t('preview')}
@@ -60,6 +73,7 @@ export function FileList({ files, pending, readOnly, act }: Props) {
           return (
             <li key={`u${upload.key}`}>
               <span className="name">{name}</span>
+              <span className="muted">{sizeOf(upload.file.size)}</span>
               {upload.failed ? (
                 <>
                   <span className="field-error">{t('failed', { name })}</span>

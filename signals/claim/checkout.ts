@@ -3,17 +3,21 @@ import { checkoutPathOf, checkoutStep } from '../../src/domain/host/checkout.ts'
 import { isSameSitePath } from '../../src/domain/host/paths.ts';
 import { config } from '../host/config.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
+import { leavePageFor } from '../drawer/host-history.ts';
 import { hostEvents } from '../host/events.ts';
 import { onCartPage, refreshCart } from '../host/notify.ts';
 
 const DEFAULT_CART = '/en-ca/cart';
 
-/** Closes the drawer and goes to the cart, or refreshes it when the shopper is already there (its total has changed). */
+/**
+ * Closes the drawer and goes to the cart, or refreshes it when the shopper is already there (its total has changed).
+ * The load goes through leavePageFor: the Back the drawer's close sends off its history entry would cancel it.
+ */
 export function goToCart(): void {
   closeDrawer();
   const cartPath = config.value?.cartPath ?? DEFAULT_CART;
   if (onCartPage()) refreshCart();
-  else if (isSameSitePath(cartPath)) location.assign(cartPath);
+  else if (isSameSitePath(cartPath)) leavePageFor(cartPath);
 }
 
 /**
@@ -29,5 +33,5 @@ export function goToCheckout(): void {
   const handledByShop = !window.dispatchEvent(new CustomEvent('direct-billing:checkout', { detail: { path }, cancelable: true }));
   const step = checkoutStep({ pathname: location.pathname, cartPath, checkoutPath: path, handledByShop });
   if (step === 'refresh-cart') refreshCart();
-  else if (step === 'navigate') location.assign(path);
+  else if (step === 'navigate') leavePageFor(path);
 }

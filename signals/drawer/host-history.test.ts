@@ -161,6 +161,20 @@ describe('spec 000 §2: the browser’s Back closes the open drawer instead of l
     expect(page.path()).toBe('/en-ca/');
   });
 
+  it('issue 24: leaving the page for another (checkout) releases our entry: the close then sends no Back to cancel the load', () => {
+    const page = shop();
+    const guard = createBackGuard(page, fakeDrawer().exits, MARK);
+    guard.shown();
+    expect(guard.release()).toBe(true);
+    guard.hidden();
+    page.settle();
+    // Our entry is still the current one, for the navigation to replace: Back from the next page lands on the cart.
+    expect([page.index, isMarked(page.state(), MARK), page.hostEntries.length]).toEqual([2, true, 2]);
+    // Released once, it is no longer ours to release; a drawer not showing has none.
+    expect(guard.release()).toBe(false);
+    expect(createBackGuard(shop(), fakeDrawer().exits, MARK).release()).toBe(false);
+  });
+
   it('a close of any other kind goes back off our entry: the host’s history is as it was', () => {
     const page = shop();
     const guard = createBackGuard(page, fakeDrawer().exits, MARK);

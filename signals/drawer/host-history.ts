@@ -47,6 +47,12 @@ export interface DrawerExits {
 export interface BackGuard {
   shown(): void;
   hidden(): void;
+  /**
+   * The page is about to be left for another (proceed to checkout): answers whether the current entry is ours, which
+   * the navigation may then replace, and forgets it, so the close that follows sends no Back: a Back after
+   * `location.assign` would cancel the navigation.
+   */
+  release(): boolean;
 }
 
 /** Whether a history state is a plain object (as structured cloning gives back), to which our mark can be added. */
@@ -169,6 +175,12 @@ export function createBackGuard(page: PageHistory, exits: DrawerExits = drawerEx
       onOurs = false;
       if (leaveOurs) goBack();
     },
+    release() {
+      const ours = showing && onOurs && isMarked(page.state(), mark);
+      showing = false;
+      onOurs = false;
+      return ours;
+    },
   };
 }
 
@@ -195,4 +207,14 @@ export function guardBrowserBack(): () => void {
   const shown = guard;
   shown.shown();
   return () => shown.hidden();
+}
+
+/**
+ * Loads another page of the shop from the open drawer (proceed to checkout, the cart): the drawer's entry, when it is
+ * the current one, is replaced by that page, so Back from there lands on the page the drawer was opened on; otherwise
+ * the page is added to the history as a link would. Either way no Back of the drawer's close cancels the load.
+ */
+export function leavePageFor(path: string): void {
+  if (guard?.release()) location.replace(path);
+  else location.assign(path);
 }

@@ -93,6 +93,8 @@ async function resultOverInertReview(page: Page, tag: string): Promise<Locator> 
   const result = page.getByRole('dialog', { name: 'Claim applied' });
   const submit = drawer(page).locator('.footer .btn:not(.secondary)');
   expect(await submit.evaluate((button) => !!button.closest('[inert]'))).toBe(true);
+  // And it looks out of use, dimmed and grey, where the dialog's backdrop does not cover it.
+  expect(await submit.evaluate((button) => [Number(getComputedStyle(button).opacity) < 1, getComputedStyle(button).filter])).toEqual([true, 'grayscale(1)']);
   // Nothing behind the dialog answers a pointer: what is under the Submit's centre is the dialog's backdrop, not it.
   expect(await submit.evaluate((button) => {
     const r = button.getBoundingClientRect();

@@ -11,6 +11,7 @@ export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100vw,30rem);max-width:100vw;height:100%;max-height:none;padding:0;border:0;
 background:var(--db-surface);color:inherit;display:flex;flex-direction:column;box-shadow:-8px 0 24px rgb(0 0 0/.25)}
 dialog.drawer::backdrop{background:rgb(0 0 0/.5)}
+dialog.drawer [inert] :is(.btn,.link,.icon){opacity:.45;filter:grayscale(1)}
 .drawer-header{display:flex;align-items:flex-start;gap:.5rem;padding:.75rem 1rem;border-bottom:1px solid #d0d0d7}
 .drawer-title{flex:1;min-width:0}
 .drawer-header h2{margin:.5rem 0 .25rem;font-size:1.125rem}

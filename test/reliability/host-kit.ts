@@ -12,7 +12,7 @@ export interface Watch {
 }
 
 /** The host events a page can hear (src/host/events.ts HOST_EVENT_NAMES). */
-const EVENTS = ['drawer-open', 'drawer-close', 'refresh-cart', 'sync', 'session-expired', 'analytics', 'chat', 'form-action', 'insurance-status'];
+const EVENTS = ['drawer-open', 'drawer-close', 'refresh-cart', 'sync', 'session-expired', 'analytics', 'chat', 'form-action', 'insurance-status', 'checkout'];
 
 /**
  * Watches a page before it loads: requests, console, uncaught errors; in the page (through the devtools protocol, so the

@@ -1,5 +1,6 @@
 // One config for the production build (Preact), the comparison build (React 19) and every test project.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -141,6 +142,35 @@ function shipTypes(): Plugin {
   };
 }
 
+/**
+ * Writes beside each text file of the build its brotli (`.br`, quality 11) and gzip (`.gz`, level 9) copy, what a
+ * shop's CDN should serve and what the sandbox serves by the request's Accept-Encoding (sandbox/static.ts,
+ * docs/serving.md). Runs last, once every file (the compile hints, the types) is written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'direct-billing:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+          if (!/\.(js|ts|json|css)$/.test(file)) continue;
+          const path = resolve(outDir, file);
+          const body = readFileSync(path);
+          writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const react = mode === 'react';
   return {
@@ -148,6 +178,7 @@ export default defineConfig(({ mode }) => {
       wouterSwaps(),
       compileHints(),
       ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes()]),
+      precompress(),
     ],
     resolve: {
       alias: react ? [] : [shimAlias],

@@ -37,21 +37,25 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 /** Mounts every widget the page asks for, each in a task of its own, after a task that parses their style sheets. */
 async function mountAsked(root: ParentNode): Promise<WidgetName[]> {
-  const mounted: WidgetName[] = [];
   const asked: [HTMLElement, WidgetName][] = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-direct-billing]'))) {
     const name = MOUNT_VALUES[element.dataset.directBilling ?? ''];
     if (name) asked.push([element, name]);
     else log(`unknown widget "${element.dataset.directBilling ?? ''}"`);
   }
+  // The calls-to-action first: the toggle says the sign-in disclaimers only on a page without one (spec 001 §9), so a
+  // toggle mounted before the page's call-to-action would show them for a moment and push the page down.
+  const order = [...asked].sort(([, a], [, b]) => Number(b === 'ctaWidget') - Number(a === 'ctaWidget'));
+  const mounted = new Set<HTMLElement>();
   await nextTask();
-  prepareStyles(asked.map(([, name]) => name));
-  for (const [element, name] of asked) {
+  prepareStyles(order.map(([, name]) => name));
+  for (const [element, name] of order) {
     await nextTask();
-    if (mountWidget(element, name)) mounted.push(name);
+    if (mountWidget(element, name)) mounted.add(element);
     else log(`${name} could not be mounted here`);
   }
-  return mounted;
+  // Said in the page's order.
+  return asked.filter(([element]) => mounted.has(element)).map(([, name]) => name);
 }
 
 /** The drawer needs a home; when the page gave none, one is added at the end of the body. */

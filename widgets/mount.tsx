@@ -2,6 +2,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { effect } from '@preact/signals-react';
 import Toggle, { TOGGLE_CSS } from './toggle/Toggle.tsx';
 import Cta, { CTA_CSS } from './cta/Cta.tsx';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
@@ -9,6 +10,8 @@ import { adoptStyles, prepareSheets } from './ui/styles.ts';
 import { drawerTarget } from '../signals/drawer/drawer.ts';
 import { langTag } from '../signals/host/config.ts';
 import { ctaMountsChanged } from '../signals/host/page-widgets.ts';
+import { sessionStatus, signedIn } from '../signals/session/session.ts';
+import { sessionCtaState } from '../src/domain/cta/cta-session.ts';
 import { loadStrings } from './ui/i18n.ts';
 import { leaveMountPoint, mountPointIn, type MountPoint } from './mount-point.ts';
 import type { Group } from '../strings/locales.ts';
@@ -73,7 +76,20 @@ function Lang({ children }: { children: ReactNode }) {
   );
 }
 
-const roots = new Map<HTMLElement, { name: WidgetName; root: Root; point: MountPoint }>();
+/**
+ * The attribute the loader sets on every mount element once the session is known, so the shop's CSS reserves each
+ * widget's size in that state (docs/layout.md). A shop writes its own guess in its HTML (it knows whether its visitor is
+ * signed in): the loader leaves it while the session is asked for, so the reservation holds from the first frame.
+ */
+export const STATE_ATTRIBUTE = 'data-direct-billing-state';
+
+/** The mount's state as docs/layout.md names it: what the session decides; null while it is not known. */
+export function mountState(status: typeof sessionStatus.value, isSignedIn: boolean): 'signed-in' | 'signed-out' | 'error' | null {
+  const known = sessionCtaState(status, isSignedIn);
+  return known === 'CHECKING' ? null : known === 'INIT_ERROR' ? 'error' : known === 'SIGNED_OUT' ? 'signed-out' : 'signed-in';
+}
+
+const roots = new Map<HTMLElement, { name: WidgetName; root: Root; point: MountPoint; stop: () => void }>();
 
 /**
  * Mounts a widget into an element (once per element), never over the host's content (mountPointIn: an element holding
@@ -98,7 +114,11 @@ export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
       </Lang>
     </ErrorBoundary>,
   );
-  roots.set(element, { name, root, point });
+  const stop = effect(() => {
+    const state = mountState(sessionStatus.value, signedIn.value);
+    if (state) element.setAttribute(STATE_ATTRIBUTE, state);
+  });
+  roots.set(element, { name, root, point, stop });
   if (name === 'ctaWidget') ctaMountsChanged(1);
   return true;
 }
@@ -113,6 +133,7 @@ export function unmountWidget(name: WidgetName): number {
   let count = 0;
   for (const [element, mounted] of roots) {
     if (mounted.name !== name) continue;
+    mounted.stop();
     mounted.root.unmount();
     leaveMountPoint(mounted.point);
     roots.delete(element);

@@ -2,7 +2,7 @@
 import type { DemoLine, ShopSession } from '../state.ts';
 import { productBySlug, totalsOf, type CartTotals } from './catalogue.ts';
 import { esc, link, moneyOf, productName, type DemoLocale } from './kit.ts';
-import { page } from './layout.ts';
+import { insuranceMounts, page } from './layout.ts';
 import { wordsOf } from './words.ts';
 
 /** What went wrong on the last cart action, so the page can say it next to the field and keep the value. */
@@ -98,8 +98,7 @@ export function cartPage(o: CartPageOptions): string {
   const emptyCheckout = o.problem?.kind === 'empty-checkout' ? `<p class="field-error" id="checkout-error" role="alert">${words.emptyCheckout}</p>` : '';
   const body = `<h1>${words.cartHeading}</h1>
 <section class="insurance" aria-label="${words.insurance}">
-  <div data-direct-billing="toggle"></div>
-  <div data-direct-billing="cta"></div>
+  ${insuranceMounts(session)}
 </section>
 ${lines}
 <p><a class="add-product" href="${esc(link(`/${locale}/products`, brand))}">${words.addProduct}</a></p>

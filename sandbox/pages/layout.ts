@@ -37,6 +37,17 @@ export function visitorOf(session: ShopSession): 'registered' | 'guest' | 'anony
 }
 
 /**
+ * The toggle's and the call-to-action's mount elements as docs/layout.md asks: each says, from the first frame, the
+ * state the shop expects from its own session (`data-direct-billing-state`), so the style sheet reserves the widget's
+ * size before the loader has run, and the widgets add no layout shift.
+ */
+export function insuranceMounts(session: ShopSession): string {
+  const state = visitorOf(session) === 'anonymous' ? 'signed-out' : 'signed-in';
+  return `<div data-direct-billing="toggle" data-direct-billing-state="${state}"></div>
+  <div data-direct-billing="cta" data-direct-billing-state="${state}"></div>`;
+}
+
+/**
  * The loader's script tag, configured for the page's locale and brand (README, "Embedding the widgets"): async, or
  * `ordered` (a plain module script, which runs before the page's later scripts).
  */

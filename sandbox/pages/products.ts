@@ -2,7 +2,7 @@
 import type { ShopSession } from '../state.ts';
 import { CATALOGUE, type DemoProduct } from './catalogue.ts';
 import { esc, isFrench, link, moneyOf, productName, type DemoLocale } from './kit.ts';
-import { page } from './layout.ts';
+import { insuranceMounts, page } from './layout.ts';
 import { wordsOf } from './words.ts';
 
 /** The product list: every demo product with its price, each a link to its page. */
@@ -47,8 +47,7 @@ export function productPage(locale: DemoLocale, brand: string, session: ShopSess
   </form>
 </article>
 <section class="insurance" aria-label="${words.insurance}">
-  <div data-direct-billing="toggle"></div>
-  <div data-direct-billing="cta"></div>
+  ${insuranceMounts(session)}
 </section>`;
   return page({ locale, brand, title: productName(product, locale), body, session, path: `/${locale}/product/${product.slug}`, widgets: true });
 }

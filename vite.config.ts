@@ -24,28 +24,156 @@ const inFiles =
     files.includes(relative(here('.'), id).split(sep).join('/'));
 
 /**
- * The service's calls and schemas that only the drawer's steps reach: insurers and their forms, prescriptions, quotes
- * (a quote's schema stays with the claim record, which holds quotes).
+ * The drawer's views, one chunk each, which no group below takes: Drawer.tsx imports each lazily, and a view's Try again
+ * fetches its chunk again under a URL of its own (widgets/drawer/lazy-view.ts), a second copy. So a view's chunk holds
+ * the view and what only it uses, never state a later part reads: the concept's state lives in the concept's group,
+ * which the view's chunk imports, and no chunk imports a view's chunk (test/browser/build.test.ts checks).
  */
-const DRAWER_SERVICE_FOLDERS = ['src/api/insurer', 'src/api/prescription', 'src/api/quote', 'src/contract/insurer', 'src/contract/prescription'];
+const DRAWER_VIEWS = [
+  'widgets/drawer/entry/Entry.tsx',
+  'widgets/drawer/entry/ErrorView.tsx',
+  'widgets/drawer/entry/Intro.tsx',
+  'widgets/drawer/insurer/Insurers.tsx',
+  'widgets/drawer/member/InsuranceMember.tsx',
+  'widgets/drawer/information/InsuranceInformation.tsx',
+  'widgets/drawer/prescription/SelectPrescription.tsx',
+  'widgets/drawer/prescription/Validate.tsx',
+  'widgets/drawer/product/SelectProduct.tsx',
+  'widgets/drawer/product/ChangeProduct.tsx',
+  'widgets/drawer/submit/Review.tsx',
+  'widgets/drawer/quote/Quote.tsx',
+];
+/** The drawer's shell is a chunk of its own too: the loader imports it lazily (a group taking it breaks its exports). */
+const isView = inFiles(...DRAWER_VIEWS, 'widgets/drawer/Drawer.tsx');
+/** A group's test that never takes a view. */
+const besidesViews =
+  (...tests: ((id: string) => boolean)[]) =>
+  (id: string): boolean =>
+    !isView(id) && tests.some((test) => test(id));
+/** A package under node_modules, wherever it is installed. */
+const inPackages =
+  (...names: string[]) =>
+  (id: string): boolean =>
+    names.some((name) => id.split(sep).join('/').includes(`/node_modules/${name}/`));
 
 /**
- * The state a drawer view shares with the parts it fetches later, with the rules that state imports: the quote's amounts,
- * offline and problem parts read the quote's, the claim's result dialog the submit's. Left to the bundler, these modules
- * join the view's chunk, which the later parts then import. But the view's Try again fetches its chunk again under a URL
- * of its own (widgets/drawer/lazy-view.ts), a second copy, and state held in that copy would not be the state the later
- * parts import. So each is a chunk of its own and no chunk imports a view's chunk (test/browser/build.test.ts checks).
+ * The chunk groups, by concept: what a shopper's step needs together travels together, so a whole North American flow
+ * fetches about 20 widget files, not one per shared module (test/browser/prefetch.test.ts counts them). The loader and
+ * what a signed-in page runs as it loads stay as they are; the rest, from the highest priority down:
+ * - claim-status: the toggle's and the call-to-action's states of a claim record, and the pieces they share;
+ * - claim-actions: the claim's actions, polls and cancel, with the service's calls and schemas only they and the
+ *   drawer's steps reach (prescriptions, quotes);
+ * - claim-form, prescription, submit, quote: each step's state, rules and parts (its views apart, above);
+ * - drawer-and-pages: what the drawer's steps share with the overview and my-claims: dates, money, insurers and their
+ *   calls, the claims list's rules, help, the style adder;
+ * - drawer: the shell, its router and location, its kit (field, footer, animation) and the entry's state;
+ * - service: the service layer a signed-in page fetches to show its state.
  */
-const VIEW_STATE = {
-  'flow-quote': [
-    'signals/drawer/quote/flow-quote.ts',
-    'src/domain/quote/quote-claim.ts',
-    'src/domain/quote/quote-problem.ts',
-    'src/domain/quote/quote-screen.ts',
-    'src/domain/quote/quote-step.ts',
-  ],
-  'flow-submit': ['signals/drawer/submit/flow-submit.ts', 'src/domain/submit/submit-outcome.ts'],
-};
+const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[] = [
+  {
+    name: 'claim-status',
+    priority: 4,
+    test: inFiles(
+      'widgets/toggle/ToggleStatus.tsx',
+      'widgets/toggle/Benefits.tsx',
+      'widgets/toggle/SelectProduct.tsx',
+      'widgets/toggle/toggle-strings.ts',
+      'widgets/cta/CtaStatus.tsx',
+      'widgets/cta/cta-strings.ts',
+      'widgets/ui/Confirm.tsx',
+      'widgets/ui/use-error-shown.ts',
+      'src/domain/claim/benefits.ts',
+      'src/domain/product/product-choice.ts',
+    ),
+  },
+  {
+    name: 'claim-actions',
+    priority: 4,
+    test: (id) =>
+      inFiles(
+        'signals/claim/claim-actions.ts',
+        'signals/claim/claim-coverage.ts',
+        'signals/claim/claim-poll.ts',
+        'signals/claim/poll-stop.ts',
+        'signals/claim/claim-cancel.ts',
+        'src/domain/claim/nullify.ts',
+        'src/domain/session/record-customer.ts',
+        'src/host/product-list.ts',
+        'src/domain/prescription/prescriptions.ts',
+      )(id) ||
+      inFolders('src/api/prescription', 'src/api/quote', 'src/contract/prescription')(id) ||
+      inPackages('@date-fns/tz')(id),
+  },
+  {
+    name: 'claim-form',
+    priority: 3,
+    test: besidesViews(
+      inFolders('signals/drawer/insurer', 'signals/drawer/member', 'signals/drawer/information', 'widgets/drawer/member', 'widgets/drawer/information', 'src/domain/member', 'src/domain/information'),
+      inFiles('src/domain/host/environment.ts'),
+    ),
+  },
+  {
+    name: 'drawer-and-pages',
+    priority: 3,
+    test: (id) =>
+      inFiles(
+        'src/domain/dates.ts',
+        'src/domain/money.ts',
+        'src/domain/insurer/insurer.ts',
+        'src/domain/insurer/insurer-list.ts',
+        'src/domain/my-claims/my-claims.ts',
+        'src/domain/host/help.ts',
+        'signals/overview/chosen.ts',
+        'signals/session/forget.ts',
+        'widgets/ui/add-styles.ts',
+      )(id) ||
+      inFolders('src/api/insurer', 'src/contract/insurer')(id) ||
+      inPackages('tinydate')(id),
+  },
+  {
+    name: 'prescription',
+    priority: 3,
+    test: besidesViews(inFolders('signals/drawer/prescription', 'widgets/drawer/prescription', 'src/domain/prescription'), inFiles('src/domain/host/eligible-product.ts')),
+  },
+  {
+    name: 'submit',
+    priority: 3,
+    test: besidesViews(
+      inFolders('signals/drawer/submit', 'widgets/drawer/submit', 'widgets/drawer/product', 'src/domain/submit'),
+      inFiles('signals/drawer/flow-result.ts', 'signals/claim/checkout.ts', 'src/domain/errors.ts', 'src/domain/host/legal.ts'),
+    ),
+  },
+  {
+    name: 'quote',
+    priority: 3,
+    test: (id) => besidesViews(inFolders('signals/drawer/quote', 'widgets/drawer/quote'))(id) || (inFolders('src/domain/quote')(id) && !inFiles('src/domain/quote/quote.ts')(id)),
+  },
+  {
+    name: 'drawer',
+    priority: 2,
+    test: besidesViews(
+      inFolders('widgets/drawer', 'signals/drawer/entry'),
+      inFiles(
+        'signals/drawer/flow.ts',
+        'signals/drawer/drawer-route.ts',
+        'signals/drawer/loading-messages.ts',
+        'signals/drawer/host-history.ts',
+        'widgets/ui/Delayed.tsx',
+        'src/domain/drawer/open.ts',
+        'src/domain/drawer/progress.ts',
+        'src/domain/drawer/flow-nav.ts',
+        'src/domain/drawer/trail.ts',
+        'src/domain/drawer/resume.ts',
+        'src/domain/drawer/intro.ts',
+        'src/domain/drawer/following.ts',
+        'signals/drawer/following.ts',
+        'signals/host/load-features.ts',
+      ),
+      inPackages('wouter', 'regexparam'),
+    ),
+  },
+  { name: 'service', priority: 1, test: inFolders('src/api', 'src/contract') },
+];
 
 /**
  * V8's explicit compile hint: Chromium compiles every function of a file marked so while it streams in, off the main
@@ -206,16 +334,10 @@ export default defineConfig(({ mode }) => {
           comments: { legal: true, annotation: false, jsdoc: false },
           entryFileNames: '[name].js',
           chunkFileNames: (chunk) => `chunks/${dictionaryName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
-          // Chunks by folder. The loader takes every module the entry imports (rolldown's $initial tag). The service
-          // layer (src/api, src/contract) is one chunk a signed-in page fetches to show its state, less the calls and
-          // schemas of the concepts only the drawer's steps reach, which are a second chunk fetched when it opens.
+          // Chunks by concept (GROUPS above). The loader takes every module the entry imports (rolldown's $initial tag);
+          // what a signed-in page runs as it loads is split as the bundler finds it, each piece fetched in parallel.
           codeSplitting: {
-            groups: [
-              { name: 'loader', tags: ['$initial'], priority: 3 },
-              ...Object.entries(VIEW_STATE).map(([name, files]) => ({ name, test: inFiles(...files), priority: 2 })),
-              { name: 'service-drawer', test: inFolders(...DRAWER_SERVICE_FOLDERS), priority: 2 },
-              { name: 'service', test: inFolders('src/api', 'src/contract'), priority: 1 },
-            ],
+            groups: [{ name: 'loader', tags: ['$initial'], priority: 5 }, ...GROUPS],
             includeDependenciesRecursively: false,
           },
         },

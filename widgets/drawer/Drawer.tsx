@@ -15,14 +15,18 @@ import { t } from './drawer-strings.ts';
 import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
 import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
 import { useBrowserBack } from './browser-back.ts';
-import { lazyView } from './lazy-view.ts';
+import { lazyView, type LazyView } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
+import { followingShown } from '../../signals/drawer/following.ts';
 
 const Entry = lazyView(() => import('./entry/Entry.tsx'));
 const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
 
-/** Each view, fetched the first time it is shown; one whose code does not come shows the error view, which fetches it again. */
-const VIEWS: Record<DrawerView, ComponentType> = {
+/**
+ * Each view, fetched the first time it is shown or, at idle, while a view it can follow is shown; one whose code does not
+ * come shows the error view, which fetches it again.
+ */
+const VIEWS: Record<DrawerView, ComponentType | LazyView> = {
   intro: lazyView(() => import('./entry/Intro.tsx')),
   'login-redirect': Entry,
   start: Entry,
@@ -69,6 +73,43 @@ function Routes() {
   );
 }
 
+/** Runs once the page is idle (after the view shown has rendered and answers the shopper); answers a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * While a view is shown, the code of the views that can follow it is fetched: once the shown view's own code is here,
+ * at idle, so it never delays the view the shopper is on; a Continue then waits for the service only.
+ */
+function usePrefetchFollowing(shown: DrawerView, following: readonly DrawerView[]): void {
+  useEffect(() => {
+    const current = VIEWS[shown];
+    if (!following.length) return undefined;
+    let live = true;
+    let cancel = () => {};
+    const ready = 'whenLoaded' in current ? current.whenLoaded() : Promise.resolve(true);
+    void ready.then((ok) => {
+      if (!live || !ok) return;
+      cancel = whenIdle(() => {
+        for (const next of following) {
+          const target = VIEWS[next];
+          if ('prefetch' in target) target.prefetch();
+        }
+      });
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [shown, following]);
+}
+
 /** Opens the requested view once the page flow is known; a failure shows the error view. */
 function useEnter(): void {
   useEffect(() => {
@@ -107,6 +148,7 @@ export default function Drawer() {
   // Each new view: its heading takes focus, and the progress is said.
   const shown = view.value;
   const { current, max, showHeader } = stepProgress.value;
+  usePrefetchFollowing(shown, followingShown.value);
   useEffect(() => (body.current ? focusHeadingWhenShown(body.current) : undefined), [shown]);
   useEffect(() => {
     if (showHeader) announce(t('progress', { current, max }));

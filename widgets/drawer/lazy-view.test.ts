@@ -186,3 +186,46 @@ describe('the fetch again under another URL (a browser answers the same URL from
     expect(importAgain.mock.calls.map(([url]) => url.replace(/^.*\//, ''))).toEqual(['Insurers-DR7LdP1u.js?retry=1', 'Insurers-DR7LdP1u.js?retry=2']);
   });
 });
+
+describe('spec 000 §2: a view fetched ahead, while the view before it is shown', () => {
+  it('is shown at once, without suspending or fetching again', async () => {
+    const load = vi.fn(async () => ({ default: Insurers }));
+    const View = lazyView(load);
+    expect(await View.whenLoaded()).toBe(false);
+    View.prefetch();
+    View.prefetch();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await View.whenLoaded()).toBe(true);
+  });
+
+  it('shown while its fetch ahead is under way, asks the same import and shows the view when it comes', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const View = lazyView(load);
+    View.prefetch();
+    const waiting = show(View);
+    expect(waiting).toBeInstanceOf(Promise);
+    arrive({ default: Insurers });
+    await waiting;
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    await expect(View.whenLoaded()).resolves.toBe(true);
+  });
+
+  it('whose fetch ahead failed, fetches its code again under another URL when shown, and never fails the drawer before', async () => {
+    const urls: string[] = [];
+    const importAgain: ImportUrl = async (url) => (urls.push(url), { default: Insurers });
+    const failing = Object.assign(() => Promise.reject(new TypeError('Failed to fetch')), { toString: () => '()=>import(`./Insurers-abc123.js`)' });
+    const View = lazyView(failing, importAgain);
+    View.prefetch();
+    await vi.waitFor(() => expect(flowError.value).toBeNull());
+    await Promise.resolve();
+    const waiting = show(View);
+    expect(waiting).toBeInstanceOf(Promise);
+    await waiting;
+    expect(urls).toEqual([expect.stringMatching(/Insurers-abc123\.js\?retry=1$/)]);
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(flowError.value).toBeNull();
+  });
+});

@@ -63,15 +63,25 @@ export function loaderAgain(load: ViewLoader, attempt: number, importAgain: Impo
   };
 }
 
+/** A lazily fetched view, which can also fetch its code ahead of being shown. */
+export type LazyView = ComponentType & {
+  /** Fetches the view's code now, to be shown at once later; a failure is kept quiet and the view fetches it again when shown. */
+  prefetch(): void;
+  /** Settles once the view's code is here (true) or given up on (false); false at once when it was never asked for. */
+  whenLoaded(): Promise<boolean>;
+};
+
 /**
- * A view fetched the first time it is shown. While its code is on its way the view suspends, and the drawer shows its
- * skeleton. When the code does not arrive within the timeout, or fails to, a shopper still waiting for that view is
- * sent to the error view; shown again, by Try again or by opening the drawer again, the view fetches its code again
- * under another URL. Code that arrives late is kept and shown the next time.
+ * A view fetched the first time it is shown, or before, when the drawer fetches it ahead (prefetch). While its code is
+ * on its way the view suspends, and the drawer shows its skeleton. When the code does not arrive within the timeout,
+ * or fails to, a shopper still waiting for that view is sent to the error view; shown again, by Try again or by opening
+ * the drawer again, the view fetches its code again under another URL. Code that arrives late is kept and shown the
+ * next time.
  */
-export function lazyView(load: ViewLoader, importAgain: ImportUrl = importUrl): ComponentType {
+export function lazyView(load: ViewLoader, importAgain: ImportUrl = importUrl): LazyView {
   let loaded: ComponentType | undefined;
   let waiting: Promise<void> | undefined;
+  let ahead: Promise<void> | undefined;
   let gaveUp = false;
   let tries = 0;
 
@@ -79,7 +89,8 @@ export function lazyView(load: ViewLoader, importAgain: ImportUrl = importUrl): 
     // The view shown when its code was asked for: a shopper who has since moved on is not sent to the error view.
     const asked = { view: view.peek(), state: navState.peek() };
     tries += 1;
-    // Where the loader's text names no URL (the tests' loaders), the loader itself is asked again.
+    // Where the loader's text names no URL (the tests' loaders), the loader itself is asked again. A fetch ahead still
+    // under way is the same import: the browser waits for that fetch rather than starting another.
     const code = ((tries > 1 && loaderAgain(load, tries - 1, importAgain)) || load)();
     // Code that comes after the timeout is kept for the next time the view is shown.
     code.then((module) => (loaded ??= module?.default), () => undefined);
@@ -109,5 +120,16 @@ export function lazyView(load: ViewLoader, importAgain: ImportUrl = importUrl): 
     // Suspends: the promise settles when the code is here or given up on, and never rejects.
     throw (waiting ??= fetchCode());
   }
-  return LazyView;
+
+  return Object.assign(LazyView, {
+    prefetch(): void {
+      if (loaded || waiting || ahead) return;
+      ahead = load().then(
+        (module) => void (loaded ??= module?.default),
+        // The browser now answers this URL with the same failure: the view, when shown, fetches it under another.
+        () => void (tries = Math.max(tries, 1)),
+      );
+    },
+    whenLoaded: (): Promise<boolean> => (loaded ? Promise.resolve(true) : waiting ? waiting.then(() => loaded !== undefined) : Promise.resolve(false)),
+  });
 }

@@ -33,7 +33,7 @@ export interface PageRun {
   drawer?: { openMs: number; headingFocusedMs: number | null; requests: number; bytes: number };
 }
 
-interface Wire {
+export interface Wire {
   url: string;
   sent: number;
   finished?: number;
@@ -41,7 +41,7 @@ interface Wire {
 }
 
 /** Applies the throttled profile to a page's protocol session and records every request's timing and bytes. */
-async function throttle(cdp: CDPSession, blockWidget: boolean): Promise<Map<string, Wire>> {
+export async function throttle(cdp: CDPSession, blockWidget: boolean): Promise<Map<string, Wire>> {
   const wire = new Map<string, Wire>();
   cdp.on('Network.requestWillBeSent', (e) => wire.set(e.requestId, { url: e.request.url, sent: e.timestamp, bytes: 0 }));
   cdp.on('Network.loadingFinished', (e) => {

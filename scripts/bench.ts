@@ -12,11 +12,14 @@ import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { median, PROFILE, PRODUCT_PATH, runPage, type PageRun } from './bench-page.ts';
 import { countFlow, signedOutFiles } from './bench-flow.ts';
 import { markdown, type Results, type Summary } from './bench-report.ts';
+import { LAYOUT_PAGES, runLayout, runStep, stepSummary, type LayoutPage, type LayoutRun, type Session, type StepRun } from './bench-layout.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** At least 7 runs of each variant (the README quotes their median); BENCH_RUNS may ask for more (or fewer, to try the bench quickly). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const VARIANTS = ['bare', 'preact', 'react'] as const;
+/** Runs of the drawer step, with and without the fetch ahead (BENCH_STEP_RUNS may ask for more or fewer). */
+const STEP_RUNS = Number(process.env.BENCH_STEP_RUNS ?? 5);
 type Variant = (typeof VARIANTS)[number];
 
 const started = Date.now();
@@ -77,6 +80,17 @@ async function main(): Promise<void> {
       }
       say(`round ${i + 1}/${RUNS} done`);
     }
+    say('layout shift: product and cart pages, signed in and out, bare, Preact and React (412 px wide, throttled)');
+    const layout: Record<Variant, LayoutRun[]> = { bare: [], preact: [], react: [] };
+    for (const which of Object.keys(LAYOUT_PAGES) as LayoutPage[]) {
+      for (const session of ['signed-out', 'signed-in'] as Session[]) for (const v of VARIANTS) layout[v].push(await runLayout(browser, originOf(v), v === 'bare', which, session));
+    }
+    say(`the drawer's Get started → insurers view, throttled, ${STEP_RUNS} runs with the view fetched ahead and ${STEP_RUNS} without`);
+    const steps: { prefetched: StepRun[]; notPrefetched: StepRun[] } = { prefetched: [], notPrefetched: [] };
+    for (let i = 0; i < STEP_RUNS; i++) {
+      steps.prefetched.push(await runStep(browser, servers.preact.origin, true));
+      steps.notPrefetched.push(await runStep(browser, servers.preact.origin, false));
+    }
     say('the whole North American flow, unthrottled, counting requests');
     const flow = await countFlow(browser, servers.preact);
     const results: Results = {
@@ -94,6 +108,8 @@ async function main(): Promise<void> {
       summary: { bare: summarize(runs.bare), preact: summarize(runs.preact), react: summarize(runs.react) },
       runs,
       flow,
+      layout,
+      step: { prefetched: stepSummary(steps.prefetched), notPrefetched: stepSummary(steps.notPrefetched), runs: steps },
       seconds: 0,
     };
     results.seconds = Math.round((Date.now() - started) / 1000);

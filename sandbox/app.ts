@@ -11,13 +11,15 @@ import { staticFiles } from './static.ts';
 export interface SandboxOptions {
   distDir?: string;
   state?: State;
+  /** Origins of shops that embed the widgets from elsewhere (the storage's CORS; SANDBOX_SHOP_ORIGINS in main.ts). */
+  shopOrigins?: readonly string[];
 }
 
 /** Builds the sandbox app with fresh memory. */
 export function createSandbox(options: SandboxOptions = {}) {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const dist = normalize(options.distDir ?? join(here, '..', 'dist'));
-  const core = createCore(options.state);
+  const core = createCore(options.state, { shopOrigins: options.shopOrigins });
   const app = new Hono();
   // The widgets as a shop's CDN should serve them (docs/serving.md); the demo shop's own files as they are.
   const widgets = staticFiles(dist, { cdn: true });

@@ -10,25 +10,40 @@ import { shopRoutes } from './shop.ts';
 import { controlRoutes } from './control.ts';
 import { fileRoutes } from './service/files.ts';
 import { uploadRoutes } from './service/prescriptions.ts';
+import { bodyLimits, jsonOnly, sameSiteControl, storageCors } from './guards.ts';
+
+/** The request headers the widgets send to the service and the storage. */
+const SERVICE_HEADERS = ['authorization', 'content-type', 'x-api-key', 'x-customer-number', 'x-customer-email', CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, FAULT_HEADER];
 
 /**
  * Cross-origin use, as a real service allows it: a shop served elsewhere (an integrator's own dev shop)
- * may call the service and upload files with the headers the widgets send; no cookie ever travels.
+ * may call the service with the headers the widgets send; no cookie ever travels, and a token needs a shop session.
  */
 export const SERVICE_CORS = cors({
   origin: '*',
-  allowHeaders: ['authorization', 'content-type', 'x-api-key', 'x-customer-number', 'x-customer-email', CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, FAULT_HEADER],
+  allowHeaders: SERVICE_HEADERS,
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   exposeHeaders: ['etag'],
   maxAge: 600,
 });
 
+/** How the sandbox is reached from elsewhere. */
+export interface CoreOptions {
+  /** Origins of shops that embed the widgets from another origin than the sandbox's: they may upload and open stored files. */
+  shopOrigins?: readonly string[] | undefined;
+}
+
 /** The shop and the service over one memory. */
-export function createCore(state: State = createState()) {
+export function createCore(state: State = createState(), options: CoreOptions = {}) {
   const app = new Hono();
   app.get('/favicon.ico', (c) => c.body(null, 204));
+  // CORS first, so a cross-origin caller can read the refusals below.
   app.use('/services/direct-billing/*', SERVICE_CORS);
-  app.use('/storage/*', SERVICE_CORS);
+  app.use('/storage/*', storageCors(options.shopOrigins ?? [], SERVICE_HEADERS));
+  app.use('*', bodyLimits);
+  app.use('/services/direct-billing/*', jsonOnly);
+  app.use('/sandbox/*', sameSiteControl);
+  app.use('/sandbox/*', jsonOnly);
   app.route('/services/direct-billing', serviceRoutes(state));
   app.use('/storage/*', state.faults.middleware);
   app.route('/storage/files', fileRoutes(state));

@@ -8,7 +8,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number (0 to 65535), not "${process.env.PORT}".`);
   process.exit(1);
 }
-const { app } = createSandbox();
+// Shops that embed the widgets from another origin (comma-separated), allowed to upload and open stored files.
+const shopOrigins = (process.env.SANDBOX_SHOP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const { app } = createSandbox({ shopOrigins });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const base = `http://${hostname}:${info.port}`;
   console.log(`Direct-billing sandbox and demo shop: ${base}/`);

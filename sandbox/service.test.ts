@@ -10,7 +10,7 @@ async function tokenFor(s: ReturnType<typeof shopper>): Promise<string> {
   const token = await s.app.request(`${SERVICE}/auth/token`, {
     method: 'POST',
     headers: { 'x-api-key': 'sandbox-public-key', 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId: 'act_1', customerNumber: s.visitor.userId }),
+    body: JSON.stringify({ sessionId: s.visitor.activityId, customerNumber: s.visitor.userId, customerEmail: s.visitor.email }),
   });
   return ((await token.json()) as { accessToken: string }).accessToken;
 }
@@ -58,3 +58,42 @@ describe('spec 000 §7: the service checks who calls', () => {
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
+
+describe('spec 000 §6 and §7: auth/token is issued only for a shop session the sandbox can verify', () => {
+  /** Asks auth/token for a claim built from the shopper's own shop session. */
+  const ask = async (s: ReturnType<typeof shopper>, claim: (v: ReturnType<typeof shopper>['visitor']) => Record<string, unknown>) =>
+    s.app.request(`${SERVICE}/auth/token`, { method: 'POST', headers: { 'x-api-key': 'sandbox-public-key', 'content-type': 'application/json' }, body: JSON.stringify(claim(s.visitor)) });
+
+  test.each([
+    { name: 'the session id, customer number and e-mail of a live session: a token', claim: (v: V) => ({ sessionId: v.activityId, customerNumber: v.userId, customerEmail: v.email }), status: 200 },
+    { name: 'the e-mail in other letter case: a token', claim: (v: V) => ({ sessionId: v.activityId, customerNumber: v.userId, customerEmail: v.email?.toUpperCase() }), status: 200 },
+    { name: 'no session id, for a brand without the session-id check (ebd): a token for a live session of that customer', claim: (v: V) => ({ customerNumber: v.userId, customerEmail: v.email }), status: 200 },
+    { name: 'a customer number alone that no shop session has: 401', claim: () => ({ customerNumber: '4242' }), status: 401 },
+    { name: 'a session id the shop never gave: 401', claim: (v: V) => ({ sessionId: 'act_forged', customerNumber: v.userId, customerEmail: v.email }), status: 401 },
+    { name: 'a live session id with another customer number: 401', claim: (v: V) => ({ sessionId: v.activityId, customerNumber: '4242', customerEmail: v.email }), status: 401 },
+    { name: 'a live session with another e-mail: 401', claim: (v: V) => ({ sessionId: v.activityId, customerNumber: v.userId, customerEmail: 'someone@example.com' }), status: 401 },
+    { name: 'a live session without its e-mail: 401', claim: (v: V) => ({ sessionId: v.activityId, customerNumber: v.userId }), status: 401 },
+    { name: 'the anonymous user id: 401', claim: (v: V) => ({ sessionId: v.activityId, customerNumber: '-1002' }), status: 401 },
+    { name: 'an empty body: 401', claim: () => ({}), status: 401 },
+  ])('$name', async ({ claim, status }) => {
+    const answer = await ask(shopper(), claim);
+    expect(answer.status).toBe(status);
+    expect(await answer.json()).toMatchObject(status === 200 ? { accessToken: expect.any(String), expiresIn: 3600 } : { errorType: 'AUTHENTICATION_ERROR' });
+  });
+
+  test('a token dies when its shop session signs out, and when its expiresIn has passed', async () => {
+    const s = shopper();
+    const call = (token: string) => s.app.request(`${SERVICE}/insurers`, { headers: { authorization: `Bearer ${token}` } });
+    const first = await tokenFor(s);
+    expect((await call(first)).status).toBe(200);
+    s.clock.t += 3600 * 1000;
+    expect((await call(first)).status).toBe(401);
+    const second = await tokenFor(s);
+    expect((await call(second)).status).toBe(200);
+    const signOut = await s.app.request('/en-ca/sign-out', { method: 'POST', headers: { cookie: `demo_shop_session=${s.visitor.id}` } });
+    expect(signOut.status).toBe(303);
+    expect((await call(second)).status).toBe(401);
+  });
+});
+
+type V = ReturnType<typeof shopper>['visitor'];

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { AuthToken } from '../src/contract/claim/claim-record.ts';
 import { SANDBOX_API_KEY } from './pages.ts';
-import type { State } from './state.ts';
+import { TOKEN_LIFETIME_S, type State } from './state.ts';
 import { answer, fail, jsonBody, text, type ServiceEnv } from './service/kit.ts';
 import { catalogueRoutes, publicCatalogueRoutes } from './service/catalogue-routes.ts';
 import { recordRoutes } from './service/records.ts';
@@ -24,16 +24,18 @@ export function serviceRoutes(state: State) {
   app.post('/auth/token', async (c) => {
     if (c.req.header('x-api-key') !== SANDBOX_API_KEY) return fail(c, 401, 'AUTHENTICATION_ERROR', 'Missing or unknown API key');
     const body = (await jsonBody(c)) ?? {};
-    const owner = { sessionId: text(body.sessionId), customerNumber: text(body.customerNumber) };
-    return answer(c, AuthToken, { accessToken: state.issueToken(owner), expiresIn: 3600 });
+    // A token only for a shop session the sandbox can verify: it plays the shop (state.ts, authenticate).
+    const session = state.authenticate({ sessionId: text(body.sessionId), customerNumber: text(body.customerNumber), customerEmail: text(body.customerEmail) });
+    if (typeof session === 'string') return fail(c, 401, 'AUTHENTICATION_ERROR', `No verifiable shop session: ${session}`);
+    return answer(c, AuthToken, { accessToken: state.issueToken(session), expiresIn: TOKEN_LIFETIME_S });
   });
   app.route('/', publicCatalogueRoutes(state));
 
-  // Every other call needs a bearer token the sandbox issued.
+  // Every other call needs a live bearer token the sandbox issued: unexpired, its shop session still signed in.
   app.use('*', async (c, next) => {
     const bearer = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    const owner = bearer ? state.tokens.get(bearer) : undefined;
-    if (!owner) return fail(c, 401, 'AUTHENTICATION_ERROR', 'Missing or expired token');
+    const owner = bearer ? state.ownerOf(bearer) : undefined;
+    if (!owner) return fail(c, 401, 'AUTHENTICATION_ERROR', 'Missing, expired or signed-out token');
     // The customer headers must speak for the token's customer (spec 000 section 7: "customer number ... as headers").
     const claimed = c.req.header('x-customer-number');
     if (claimed && owner.customerNumber && claimed !== owner.customerNumber) return fail(c, 403, 'AUTHENTICATION_ERROR', 'x-customer-number is not the customer of the token');

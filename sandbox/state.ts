@@ -45,11 +45,31 @@ export interface ShopSession {
   orders: DemoOrder[];
 }
 
-/** Who a service token speaks for. */
+/** Who a service token speaks for, and what it lives and dies with. */
 export interface TokenOwner {
+  /** The session id the widgets sent (the shop's activity id), when the brand checks it. */
+  sessionId?: string | undefined;
+  customerNumber: string;
+  /** The shop session the token was issued for (its key in `sessions`): signing out of it ends the token. */
+  shopSession: string;
+  /** When the token stops working, on `credentialNow` (ms). */
+  expiresAt: number;
+  /** A public handle of the token that signed file URLs carry, so the token itself never travels in a URL. */
+  grant: string;
+}
+
+/** How long a service token lives (spec 000 section 7, POST auth/token's `expiresIn`), in seconds. */
+export const TOKEN_LIFETIME_S = 3600;
+
+/** What POST auth/token claims (spec 000 section 7: each field only if present). */
+export interface TokenClaim {
   sessionId?: string | undefined;
   customerNumber?: string | undefined;
+  customerEmail?: string | undefined;
 }
+
+/** Whether two e-mail addresses name the same mailbox as a shop compares them: trimmed, case-insensitive. */
+const sameEmail = (a: string | undefined, b: string | undefined): boolean => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 const lineOf = (id: string, product: DemoProduct, quantity: number): DemoLine => ({
   id,
@@ -81,6 +101,13 @@ export function createState(options: StoreOptions = {}) {
   const service = createServiceStore({ ...options, now: () => clock() + offset });
   const faults = createFaults();
   let nextCustomer = 1001;
+  const liveOwner = (token: string): TokenOwner | undefined => {
+    const owner = tokens.get(token);
+    if (!owner) return undefined;
+    if (owner.expiresAt > clock() && sessions.get(owner.shopSession)?.userId === owner.customerNumber) return owner;
+    tokens.delete(token);
+    return undefined;
+  };
   let nextOrder = 70000101;
 
   return {
@@ -88,6 +115,11 @@ export function createState(options: StoreOptions = {}) {
     tokens,
     service,
     faults,
+    /**
+     * The time tokens and signed file URLs expire by: the given clock, without POST /sandbox/clock's moves, which are
+     * the insurers' time (moving it past a lockout must not sign the shopper out).
+     */
+    credentialNow: (): number => clock(),
     /** Moves the sandbox clock forward: insurer answers and lockouts due by then land. */
     advanceClock(ms: number): void {
       offset += ms;
@@ -168,11 +200,34 @@ export function createState(options: StoreOptions = {}) {
       session.lines = demoCart();
       return order;
     },
-    /** Issues a service token for an identity. */
-    issueToken(owner: TokenOwner): string {
+    /**
+     * The shop session a token claim speaks for, or why none does. The sandbox plays the shop, so it checks the claim
+     * against its own visitors: the session id (the activity id the shop's user context gives the widgets) must be a
+     * live session; for a brand that disables the session-id check (spec 000 sections 5 and 9, ebd) a claim without
+     * one needs a live session of that customer number. Either way the customer number is the session's user, never
+     * the anonymous one, and the e-mail is the session's (none for a guest).
+     */
+    authenticate(claim: TokenClaim): ShopSession | string {
+      const { sessionId, customerNumber } = claim;
+      if (!customerNumber || customerNumber === ANONYMOUS_USER_ID) return 'customerNumber of a signed-in or guest shopper is required';
+      const session = [...sessions.values()].find((s) => s.userId === customerNumber && (!sessionId || s.activityId === sessionId));
+      if (!session) return sessionId ? 'sessionId is not a live shop session of this customerNumber' : 'no live shop session for this customerNumber';
+      if (!sameEmail(session.email, claim.customerEmail)) return 'customerEmail is not the e-mail of this shop session';
+      return session;
+    },
+    /** Issues a service token for a shop session `authenticate` gave: it lives TOKEN_LIFETIME_S and dies with the session. */
+    issueToken(session: ShopSession): string {
       const token = randomId('tok_');
+      const owner: TokenOwner = { sessionId: session.activityId, customerNumber: session.userId, shopSession: session.id, expiresAt: clock() + TOKEN_LIFETIME_S * 1000, grant: randomId('g_') };
       tokens.set(token, owner);
       return token;
+    },
+    /** Who a token speaks for while it lives: unexpired, its shop session still signed in as the same customer; else forgotten. */
+    ownerOf: (token: string): TokenOwner | undefined => liveOwner(token),
+    /** The live owner of a grant (a signed file URL's handle of a token), if its token still lives. */
+    ownerOfGrant(grant: string): TokenOwner | undefined {
+      for (const [token, owner] of tokens) if (owner.grant === grant) return liveOwner(token);
+      return undefined;
     },
     /** A new id for a claim record. */
     recordId: (): string => randomId('cr_'),

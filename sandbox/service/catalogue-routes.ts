@@ -13,7 +13,7 @@ import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } fr
 import { attachmentById, insurerById, insurersOf, marketOf, providerById } from './catalogue.ts';
 import { eligibleInsurersPage, FEATURES_HEADER, frontendBundle, MESSAGE_ANIMATION, pageFlow, sandboxConfigurations } from './configurations.ts';
 import { frenchForms, northAmericanForms } from './forms.ts';
-import { fileUrl, originOf } from './files.ts';
+import { PUBLIC_GRANT, signedUrlFor } from './files.ts';
 import { pdfDocument } from './pdf.ts';
 
 /** Each configuration path's answer; configurations default to North America when no country is given. */
@@ -61,7 +61,7 @@ function storeClaimForm(state: State, attachmentId: string): boolean {
 /** The URL answer of an insurer's claim form, or the 404 of an unknown attachment. */
 function formUrl(state: State, c: ServiceContext, attachmentId: string) {
   if (!storeClaimForm(state, attachmentId)) return fail(c, 404, 'VALIDATION_ERROR', `No insurer attachment ${attachmentId}`);
-  return answer(c, AttachmentUrl, { url: fileUrl(originOf(c.req.url), attachmentId) });
+  return answer(c, AttachmentUrl, { url: signedUrlFor(state, c, attachmentId, PUBLIC_GRANT) });
 }
 
 /** The calls without a bearer token: public insurers and claim forms (API key), configurations (no auth). */
@@ -112,7 +112,7 @@ export function catalogueRoutes(state: State) {
     const found = attachmentById(id)?.attachment ?? shared;
     if (!found) return fail(c, 404, 'VALIDATION_ERROR', `No attachment ${id}`);
     if (text(body.attachmentType) !== found.type) return fail(c, 400, 'VALIDATION_ERROR', `attachmentType must be ${found.type}`);
-    if (shared) return answer(c, AttachmentUrl, { url: fileUrl(originOf(c.req.url), storeSharedAttachment(state, shared)) });
+    if (shared) return answer(c, AttachmentUrl, { url: signedUrlFor(state, c, storeSharedAttachment(state, shared), PUBLIC_GRANT) });
     return formUrl(state, c, id);
   });
   return app;

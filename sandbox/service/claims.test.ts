@@ -39,7 +39,7 @@ async function recordIn(w: World, status: string, memberId = 'W1234567', locale 
 
 /** A call made with the sandbox's own token, to read error messages and send bodies the client never would. */
 async function raw(w: World, path: string, body?: unknown) {
-  const token = w.state.issueToken({ customerNumber: '1001', sessionId: 'act_1' });
+  const token = w.state.issueToken(w.session);
   const res = await w.app.request(`/services/direct-billing/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
@@ -388,7 +388,7 @@ describe('spec 001 §2: my-claims', () => {
     const notice = row?.attachments?.[0];
     if (!row || !notice) throw new Error('no rejection notice');
     const { url } = await getClaimAttachmentUrl(w.api, row.claimId, notice);
-    const pdf = await w.app.request(new URL(url).pathname);
+    const pdf = await w.app.request(url);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
     const other = setup({ sandbox: { app: w.app, state: w.state }, customerNumber: '2002' });

@@ -41,7 +41,7 @@ async function failure(call: Promise<unknown>) {
 
 /** A service call with a token of customer 1001, for the messages the client does not surface. */
 async function raw(w: World, path: string, body: unknown) {
-  const token = w.state.issueToken({ customerNumber: '1001', sessionId: 'act_1' });
+  const token = w.state.issueToken(w.session);
   const response = await w.sandbox.app.fetch(new Request(`http://sandbox.test/services/direct-billing/${path}`, {
     method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
   }));

@@ -6,7 +6,7 @@ import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim
 import { insurerById } from './catalogue.ts';
 import { randomId, type State } from '../state.ts';
 import { moneyOf } from './coverage.ts';
-import { fileUrl, originOf } from './files.ts';
+import { signedUrlFor } from './files.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { pdfDocument } from './pdf.ts';
 import { insurerNameIn } from './rules/host.ts';
@@ -80,12 +80,12 @@ export function claimOf(stored: StoredRecord, service: ServiceStore): { id: stri
 }
 
 /** Stores a one-page notice and answers the attachment that names it. */
-function storeNotice(service: ServiceStore, type: NoticeType, language: Language, claimId: string, lines: readonly string[]): ClaimAttachment {
+function storeNotice(service: ServiceStore, owner: string, type: NoticeType, language: Language, claimId: string, lines: readonly string[]): ClaimAttachment {
   const words = WORDS[language];
   const title = words[type];
   const id = randomId('notice_');
   const name = `${title} ${claimId}.pdf`;
-  service.files.set(id, { name, contentType: 'application/pdf', bytes: pdfDocument(title, [`${words.claim} ${claimId}`, ...lines, '', words.sample]) });
+  service.files.set(id, { name, contentType: 'application/pdf', owner, bytes: pdfDocument(title, [`${words.claim} ${claimId}`, ...lines, '', words.sample]) });
   return { id, type, name };
 }
 
@@ -105,7 +105,7 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
     file.claims.unshift(row);
   }
   const notice = NOTICE[status];
-  const attachments = notice ? [storeNotice(service, notice, language, claim.id, [summary, `${record.customerName?.firstName ?? ''} ${record.customerName?.lastName ?? ''}`.trim()])] : [];
+  const attachments = notice ? [storeNotice(service, stored.customerNumber, notice, language, claim.id, [summary, `${record.customerName?.firstName ?? ''} ${record.customerName?.lastName ?? ''}`.trim()])] : [];
   Object.assign(row, {
     status,
     customerFacingStatus: status,
@@ -121,11 +121,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const seeded = new WeakSet<CustomerFile>();
 
 /** Three past claims on a customer's first listing, so the demo account page shows every kind of row. */
-function seedHistory(service: ServiceStore, file: CustomerFile): void {
+function seedHistory(service: ServiceStore, customerNumber: string, file: CustomerFile): void {
   if (seeded.has(file)) return;
   seeded.add(file);
   const at = (days: number) => new Date(service.now() - days * DAY_MS).toISOString();
-  const eob = (claimId: string, line: string) => [storeNotice(service, 'EXPLANATION_OF_BENEFITS', 'en', claimId, [line])];
+  const eob = (claimId: string, line: string) => [storeNotice(service, customerNumber, 'EXPLANATION_OF_BENEFITS', 'en', claimId, [line])];
   const past: CustomerClaim[] = [
     { claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', insuranceSummary: 'Claim refunded after the order was returned', orderNumber: 'ORD-20417', insuranceDeduction: moneyOf(12_000, 'CAD'), refunded: moneyOf(12_000, 'CAD') },
     { claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: 'Your insurer was invoiced $185.00 for this order', orderNumber: 'ORD-19852', insuranceDeduction: moneyOf(18_500, 'CAD'), refunded: moneyOf(0, 'CAD') },
@@ -141,7 +141,7 @@ function listing(service: ServiceStore, customerNumber: string, legacyCustomerNu
   const file = service.customer(customerNumber);
   // A claim settles on a read of its record, so the list never lags behind the record the widget shows.
   for (const stored of service.records.values()) if (stored.customerNumber === customerNumber) service.settle(stored);
-  seedHistory(service, file);
+  seedHistory(service, customerNumber, file);
   const rows = [...file.claims];
   if (legacyCustomerNumber) {
     rows.push({ claimId: 'CLM-LEGACY-1', submissionDate: new Date(service.now() - 900 * DAY_MS).toISOString(), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: 'Claim from your previous customer account', orderNumber: 'ORD-LEGACY-8841', insuranceDeduction: moneyOf(9_000, 'CAD') });
@@ -183,7 +183,7 @@ export function myClaimRoutes(state: State) {
     if (!row) return fail(c, 404, 'VALIDATION_ERROR', 'Claim not found');
     const attachment = row.attachments?.find((a) => a.id === attachmentId && a.type === attachmentType);
     if (!attachment || !service.files.has(attachment.id)) return fail(c, 404, 'VALIDATION_ERROR', 'Attachment not found');
-    return answer(c, AttachmentUrl, { url: fileUrl(originOf(c.req.url), attachment.id) });
+    return answer(c, AttachmentUrl, { url: signedUrlFor(state, c, attachment.id, c.get('owner').grant) });
   });
 
   return app;

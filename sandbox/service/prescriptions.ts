@@ -7,7 +7,7 @@ import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../
 import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
 import { randomId, type State } from '../state.ts';
 import { followPrescriptions, judgePrescription } from './eligibility.ts';
-import { fileUrl, originOf } from './files.ts';
+import { filePath, originOf, signedUrlFor } from './files.ts';
 import { answer, fail, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal, isIn, PRESCRIPTION_STEP } from './machine.ts';
 import { findRecord } from './records.ts';
@@ -97,7 +97,7 @@ export function prescriptionRoutes(state: State) {
     const rx = findRx(stored, c.req.param('prescriptionId'));
     const fileId = rx && fileIdOf(desk, rx.id);
     if (!rx || !fileId) return missing(c);
-    return answer(c, PrescriptionUrl, { url: fileUrl(originOf(c.req.url), fileId) });
+    return answer(c, PrescriptionUrl, { url: signedUrlFor(state, c, fileId, c.get('owner').grant) });
   });
 
   app.delete('/claim-records/:id/prescriptions/:prescriptionId', (c) => {
@@ -190,9 +190,10 @@ export function uploadRoutes(state: State) {
     if (problem) return refusal(c, problem, upload, type);
     upload.used = true;
     const contentType = sniffedUploadType(bytes) ?? type;
-    service.files.set(upload.fileId, { name: upload.fileName, contentType, bytes, meta: { [CLAIM_RECORD_ID_HEADER]: upload.recordId, [FILE_NAME_HEADER]: upload.fileName } });
+    service.files.set(upload.fileId, { name: upload.fileName, contentType, bytes, owner: stored.customerNumber, meta: { [CLAIM_RECORD_ID_HEADER]: upload.recordId, [FILE_NAME_HEADER]: upload.fileName } });
     const index = Math.max(-1, ...prescriptions.map((p) => p.index ?? -1)) + 1;
-    const url = fileUrl(originOf(c.req.url), upload.fileId);
+    // The record names the file by its path; only prescriptions/{id}/get-url signs a URL that opens it.
+    const url = filePath(originOf(c.req.url), upload.fileId);
     prescriptions.push({ id: upload.prescriptionId, name: upload.fileName, url, status: 'UPLOADED', index, createdDate: service.isoNow() });
     followPrescriptions(service, stored);
     return c.body(null, 200, { etag: await etagOf(bytes) });

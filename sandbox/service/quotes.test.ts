@@ -44,7 +44,7 @@ async function offline(w: World) {
 
 /** A call made with the sandbox's own token, to send bodies the client never would. */
 async function raw(w: World, path: string, body: unknown) {
-  const token = w.state.issueToken({ customerNumber: '1001', sessionId: 'act_1' });
+  const token = w.state.issueToken(w.session);
   const res = await w.app.request(`/services/direct-billing/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

@@ -3,6 +3,7 @@
 // insurance, delete, and the active record.
 import { describe, expect, test } from 'vitest';
 import * as records from '../../src/api/claim/claim-records.ts';
+import { getPrescriptionUrl } from '../../src/api/prescription/prescriptions.ts';
 import { rejection } from '../../test/unit/api-harness.ts';
 import { shopper } from '../../test/unit/sandbox-shopper.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
@@ -96,10 +97,11 @@ describe('spec 000 §7: delete and the active record', () => {
     await s.giveDoctor();
     await s.uploadRx();
     const [file] = (await s.record()).prescriptions ?? [];
-    expect((await s.app.request(new URL(file!.url!).pathname)).status).toBe(200);
+    const url = await getPrescriptionUrl(s.api, id, file!.id!);
+    expect((await s.app.request(url)).status).toBe(200);
     expect((await records.deleteClaimRecord(s.api, id, { cartId: s.visitor.cartId, customerNumber: s.visitor.userId })).status).toBe('DELETED');
     expect(await records.findClaimRecord(s.api, id)).toBeNull();
-    expect((await s.app.request(new URL(file!.url!).pathname)).status).toBe(404);
+    expect((await s.app.request(url)).status).toBe(404);
   });
 
   test('a record the insurer is answering cannot be deleted (409)', async () => {

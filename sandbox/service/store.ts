@@ -50,6 +50,8 @@ export interface StoredFile {
   bytes: Uint8Array;
   /** The metadata headers the upload carried (prescriptions only). */
   meta?: Record<string, string>;
+  /** The customer number whose tokens may open it; none for a public file (an insurer's form, a help guide). */
+  owner?: string;
 }
 
 /** Whether a stored record follows the French quote flow: a mutuelle, or a French record. */

@@ -11,6 +11,7 @@ import { listServiceLocations } from './claim/directory.ts';
 import { listInsurers } from './insurer/insurers.ts';
 import { createApi, type Api, type Identity } from './client.ts';
 import { createClaimRecord } from './claim/claim-records.ts';
+import { admit } from '../../test/unit/api-harness.ts';
 
 const BASE = 'http://sandbox.test/services/direct-billing';
 
@@ -20,6 +21,7 @@ async function setup() {
   const calls: string[] = [];
   let t = 1_000_000;
   const identity: Identity = { sessionId: 'act_1', customerNumber: '1001' };
+  admit(sandbox.state, identity);
   const api = createApi({
     baseUrl: BASE,
     apiKey: SANDBOX_API_KEY,
@@ -81,9 +83,10 @@ describe('spec 000 §7: cached calls through the client', () => {
   });
 
   test('the cache is keyed per customer: another customer number never sees the first answer', async () => {
-    const { read, reads, identity } = await setup();
+    const { read, reads, identity, sandbox } = await setup();
     await read();
-    identity.customerNumber = '2002';
+    Object.assign(identity, { sessionId: 'act_2', customerNumber: '2002' });
+    admit(sandbox.state, identity);
     await expect(read()).rejects.toMatchObject({ status: 404 });
     expect(reads()).toBe(2);
   });

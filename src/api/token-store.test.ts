@@ -6,6 +6,7 @@ import { createApi, type Identity } from './client.ts';
 import { createClaimRecord } from './claim/claim-records.ts';
 import { createTokenSource, FETCHING, FETCHING_POLL_MS, FETCHING_WAIT_MS, TOKEN_STORAGE_KEY, type TokenOwner, type TokenStorage } from './token-store.ts';
 import { memoryStorage } from '../../test/unit/memory-storage.ts';
+import { admit } from '../../test/unit/api-harness.ts';
 
 const BASE = 'http://sandbox.test/services/direct-billing';
 
@@ -37,6 +38,7 @@ function source(storage: TokenStorage | null, owner: () => TokenOwner & { custom
 /** Two clients on one sandbox and one storage, as two widgets on one page. */
 function twoClients(identities: [Identity, Identity], storage: TokenStorage = memoryStorage()) {
   const sandbox = createSandbox();
+  for (const identity of identities) if (identity.customerNumber) admit(sandbox.state, identity);
   const calls: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);

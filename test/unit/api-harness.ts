@@ -1,7 +1,7 @@
 // The API client's test harness: a client on the real sandbox in process, or on a fetch stub that injects a fault.
 import { object, string } from 'superstruct';
 import { createSandbox } from '../../sandbox/app.ts';
-import { createState } from '../../sandbox/state.ts';
+import { createState, type ShopSession, type State } from '../../sandbox/state.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 import { createApi, type Identity } from '../../src/api/client.ts';
 import type { NewClaimRecord } from '../../src/api/claim/claim-records.ts';
@@ -23,8 +23,30 @@ export function newRecord(customerNumber: string): NewClaimRecord {
   };
 }
 
-/** A client bound to a sandbox, counting the requests it sends. */
-export function setup(options: { customerNumber?: string; apiKey?: string; sandbox?: ReturnType<typeof createSandbox>; storage?: TokenStorage | null } = {}) {
+/**
+ * The signed-in shop visitor a client speaks for: the sandbox issues tokens only for its own shop sessions. The first
+ * visitor of this customer number, or a new one signed in under it.
+ */
+export function shopSessionOf(state: State, customerNumber: string): ShopSession {
+  const known = [...state.sessions.values()].find((s) => s.userId === customerNumber && s.registerType === 'R');
+  if (known) return known;
+  const session = state.signIn(state.newSession(), `customer${customerNumber}@example.com`);
+  session.userId = customerNumber;
+  return session;
+}
+
+/**
+ * Makes `identity` a live shop session of the sandbox (its session id the activity id, its customer number the user,
+ * its e-mail the session's), for tests that name a fixed identity: the sandbox issues tokens only to its own sessions.
+ */
+export function admit(state: State, identity: Identity): ShopSession {
+  const session = state.signIn(state.newSession(), identity.customerEmail ?? '');
+  Object.assign(session, { activityId: identity.sessionId ?? session.activityId, userId: identity.customerNumber ?? session.userId, email: identity.customerEmail });
+  return session;
+}
+
+/** A client bound to a sandbox, counting the requests it sends; it speaks for `visitor`, or a signed-in visitor of `customerNumber` (1001). */
+export function setup(options: { customerNumber?: string; visitor?: ShopSession; apiKey?: string; sandbox?: ReturnType<typeof createSandbox>; storage?: TokenStorage | null } = {}) {
   const sandbox = options.sandbox ?? createSandbox();
   const calls: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -32,12 +54,13 @@ export function setup(options: { customerNumber?: string; apiKey?: string; sandb
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
     return sandbox.app.fetch(request);
   };
-  const identity: Identity = { sessionId: 'act_1', customerNumber: options.customerNumber ?? '1001', customerEmail: 'alex@example.com' };
+  const session = options.visitor ?? shopSessionOf(sandbox.state, options.customerNumber ?? '1001');
+  const identity: Identity = { sessionId: session.activityId, customerNumber: session.userId, customerEmail: session.email };
   const storage = options.storage === undefined ? memoryStorage() : options.storage;
   const api = createApi({ baseUrl: BASE, apiKey: options.apiKey ?? SANDBOX_API_KEY, identity: () => identity, fetch, storage });
   const tokenRequests = () => calls.filter((c) => c.endsWith('/auth/token')).length;
   const requests = (prefix: string) => calls.filter((c) => c.startsWith(prefix)).length;
-  return { api, calls, tokenRequests, requests, storage, identity, ...sandbox };
+  return { api, calls, tokenRequests, requests, storage, identity, session, ...sandbox };
 }
 
 /**

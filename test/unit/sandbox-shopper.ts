@@ -19,7 +19,7 @@ export function shopper(market: 'NA' | 'FR' = 'NA') {
   const base = clocked(WALK_START);
   const { state } = base;
   const visitor = state.signIn(state.newSession(), 'alex.martin@example.com');
-  const harness = { ...base, ...setup({ sandbox: base.sandbox, customerNumber: visitor.userId }) };
+  const harness = { ...base, ...setup({ sandbox: base.sandbox, visitor }) };
   // Every call the client makes, by method and name, so a contract test can prove it made them all.
   const made = new Set<string>();
   const api = { ...harness.api, call: <T>(c: Call<T>): Promise<T> => (made.add(`${c.method} ${c.name}`), harness.api.call(c)) };

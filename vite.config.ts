@@ -1,5 +1,5 @@
 // One config for the production build (Preact), the comparison build (React 19) and every test project.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -299,12 +299,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Moves the build's manifest out of what ships: Vite writes it to `<outDir>/.vite/manifest.json`, which the demo would
+ * serve under /widgets/ and a shop would copy with the chunks. It goes beside the folder instead (`dist.manifest.json`),
+ * where the tests and the bench scripts read it.
+ */
+function manifestBeside(): Plugin {
+  let outDir = '';
+  return {
+    name: 'direct-billing:manifest-beside',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      renameSync(resolve(outDir, '.vite', 'manifest.json'), `${outDir}.manifest.json`);
+      rmSync(resolve(outDir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const react = mode === 'react';
   return {
     plugins: [
       wouterSwaps(),
       compileHints(),
+      manifestBeside(),
       ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes()]),
       precompress(),
     ],

@@ -44,7 +44,7 @@ export function compressedBytes(dist: string, files: Iterable<string>): Bytes {
 
 /** Every JavaScript file the build wrote (the loader and every chunk). */
 function allScripts(dist: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(`${dist}.manifest.json`, 'utf8')) as Record<string, { file: string }>;
   return [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
 }
 

@@ -38,7 +38,7 @@ describe('README performance table', () => {
   });
 
   it('states the product page’s bytes and every other byte row within 5% of the current builds', () => {
-    for (const folder of ['dist', 'dist-react']) expect(existsSync(`${root}${folder}/.vite/manifest.json`), `run \`npm run build${folder === 'dist' ? '' : ':react'}\``).toBe(true);
+    for (const folder of ['dist', 'dist-react']) expect(existsSync(`${root}${folder}.manifest.json`), `run \`npm run build${folder === 'dist' ? '' : ':react'}\``).toBe(true);
     const rows = byteRows(readFileSync(readmePath, 'utf8'));
     expect(rows.has(PAGE_ROWS.signedOut) && rows.has(PAGE_ROWS.signedIn), `${readmePath} lacks the product page's byte rows`).toBe(true);
     const preact = new Map(buildSizes(root, 'dist').map((r) => [r.name, r.bytes]));

@@ -10,7 +10,7 @@ import { FAULT_HEADER } from '../../sandbox/service/faults.ts';
 import { SANDBOX_API_KEY } from '../../sandbox/pages.ts';
 
 const dist = new URL('../../dist/', import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+const manifest = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 const chunk = (src: string) => {
   const entry = manifest[src];
   if (!entry) throw new Error(`${src} is not a chunk`);

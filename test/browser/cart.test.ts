@@ -8,7 +8,7 @@ import { axeViolations, collectErrors, startHarness, type Harness } from './harn
 
 /** The URLs of the drawer's chunks (its shell and every view), read from the build's manifest. */
 function drawerChunks(): Set<string> {
-  const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; src?: string }>;
+  const manifest = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; src?: string }>;
   return new Set(Object.values(manifest).filter((e) => e.src?.startsWith('widgets/drawer/')).map((e) => `/widgets/${e.file}`));
 }
 
@@ -51,7 +51,7 @@ describe('cart page', () => {
     // A signed-out visitor's page fetches no chunk but the loader's own words in the shop's language.
     await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const words = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8'))['strings/en/loader.ts'].file as string;
+    const words = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8'))['strings/en/loader.ts'].file as string;
     expect(requests.filter((p) => p.includes('/chunks/')).map((p) => p.replace(/^.*\/chunks\//, 'chunks/'))).toEqual([words]);
 
     // The shop's own sign-in link: the call-to-action's prompt would open the drawer on the way back (drawer-routes.test.ts).

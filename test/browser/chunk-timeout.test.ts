@@ -8,7 +8,7 @@ import { startHarness, type Harness } from './harness.ts';
 import { readyToClaim, visitorOfPage } from './claims.ts';
 import { cartAfterSetup, drawer, INSURER_WAIT, press, shopPage } from './flow.ts';
 
-const manifest = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
 /** The path of a module's chunk, as the demo shop serves it. */
 const chunkPath = (src: string): string => `/widgets/${manifest[src]?.file ?? `${src} is not a chunk`}`;
 

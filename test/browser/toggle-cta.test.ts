@@ -52,7 +52,7 @@ describe('the toggle and the call-to-action on the demo cart', () => {
     expect(await insuranceSwitch(page).getAttribute('aria-disabled')).toBe('true');
     expect(await insuranceSwitch(page).getAttribute('aria-checked')).toBe('false');
     await page.waitForLoadState('networkidle');
-    const words = JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8'))['strings/en/loader.ts'].file as string;
+    const words = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8'))['strings/en/loader.ts'].file as string;
     expect(requests.filter((r) => r.path.includes('/chunks/')).map((r) => r.path.replace(/^.*\/chunks\//, 'chunks/'))).toEqual([words]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createSandbox } from '../../sandbox/app.ts';
+import { createSandbox, type SandboxOptions } from '../../sandbox/app.ts';
 import type { State } from '../../sandbox/state.ts';
 
 /** Debian's Chromium; `npm test` installs it when missing. */
@@ -31,11 +31,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox on a free loopback port and launches Chromium. */
-export async function startHarness(): Promise<Harness> {
+/** Starts the sandbox on a free loopback port and launches Chromium; `options` may give the sandbox a clock the test moves. */
+export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: run \`apt-get install -y chromium\` as root.`);
   if (!existsSync(new URL('../../dist/embed.js', import.meta.url))) throw new Error('dist/ is missing: run `npm run build` first.');
-  const { app, state } = createSandbox();
+  const { app, state } = createSandbox(options);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -8,7 +8,10 @@ import { MAX_UPLOAD_BYTES } from './service/rules/upload.ts';
 /** The largest JSON body a route reads: no call of the contract comes near it (spec 000 section 7). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** The header a script or a page of another origin sends to reach the control calls; a page cannot send it cross-site without a preflight the sandbox never grants. */
+/**
+ * The header a tool that sends an Origin of its own (a proxy, a test runner) adds to reach the control calls; a web page
+ * cannot send it cross-site, since it asks for a preflight the control calls never grant.
+ */
 export const CONTROL_HEADER = 'x-sandbox-control';
 
 /** An error in the service's shape (spec 000 section 8). */

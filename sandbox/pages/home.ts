@@ -80,6 +80,7 @@ ${files}
 <li><code>POST /sandbox/reset</code> forgets every visitor, record, fault and file.</li>
 <li><code>POST /sandbox/clock</code> with <code>{ "advanceMs" }</code> moves the sandbox clock, so delayed insurer answers and lockouts land at once.</li>
 <li><a href="/sandbox/records"><code>GET /sandbox/records</code></a> lists every claim record with its status and the insurer answers still due.</li>
+<li>These calls answer the sandbox's own pages, scripts and curl; another site's page is refused (403); a tool that sends an <code>Origin</code> of its own adds the header <code>x-sandbox-control: 1</code>. Their bodies are JSON (<code>content-type: application/json</code>).</li>
 </ul>
 </section>`;
   return page({ locale: 'en-ca', brand: 'cle', title: 'Sandbox', body, session, path: '/' });

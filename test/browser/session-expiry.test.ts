@@ -1,6 +1,6 @@
 // The shop's session ends under a signed-in shopper on the demo cart, in real Chromium (spec 000 §7, §8; spec 001 §6):
-// the shopper removes a line, the service refuses the token twice, and between the two tries the shop's /wcs session
-// answer says the session expired. The call-to-action asks the shopper to sign in again, and the page hears
+// the shopper removes a line, the service refuses the token, the shop's /wcs session answer says the session expired,
+// and the service refuses a token for no session. The call-to-action asks the shopper to sign in again, and the page hears
 // `session-expired` and the chat `reset` once. In English and French.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -66,8 +66,11 @@ describe('spec 000 §8: the session-expired path on the demo shop', () => {
     await cta.getByRole('button', { name: c.apply }).waitFor();
     await listen(page);
 
+    // The service refuses the call's token; the shop's session answer then says it expired, so the token asked for
+    // again carries no session and is refused too (sandbox/state.ts, authenticate): two 401s of the service.
+    await fetch(`${h.origin}/sandbox/faults`, { method: 'DELETE' });
     await addFaults([
-      { call: 'check-insurance-eligibility', kind: 'status', status: 401, count: 2 },
+      { call: 'check-insurance-eligibility', kind: 'status', status: 401, count: 1 },
       { call: 'person/@self', kind: 'session-expired', status: 401, count: 1 },
     ]);
     await page.getByRole('button', { name: c.remove }).first().click();

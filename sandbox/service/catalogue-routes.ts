@@ -59,9 +59,9 @@ function storeClaimForm(state: State, attachmentId: string): boolean {
 }
 
 /** The URL answer of an insurer's claim form, or the 404 of an unknown attachment. */
-function formUrl(state: State, c: ServiceContext, attachmentId: string) {
+async function formUrl(state: State, c: ServiceContext, attachmentId: string) {
   if (!storeClaimForm(state, attachmentId)) return fail(c, 404, 'VALIDATION_ERROR', `No insurer attachment ${attachmentId}`);
-  return answer(c, AttachmentUrl, { url: signedUrlFor(state, c, attachmentId, PUBLIC_GRANT) });
+  return answer(c, AttachmentUrl, { url: await signedUrlFor(state, c, attachmentId, PUBLIC_GRANT) });
 }
 
 /** The calls without a bearer token: public insurers and claim forms (API key), configurations (no auth). */
@@ -72,7 +72,7 @@ export function publicCatalogueRoutes(state: State) {
   const apiKey = (c: ServiceContext) => (c.req.header('x-api-key') === SANDBOX_API_KEY ? null : fail(c, 401, 'AUTHENTICATION_ERROR', 'Missing or unknown API key'));
 
   app.get('/insurers/list', (c) => apiKey(c) ?? listed(c));
-  app.post('/attachments/:id/get-insurance-form-url', (c) => apiKey(c) ?? formUrl(state, c, c.req.param('id')));
+  app.post('/attachments/:id/get-insurance-form-url', async (c) => apiKey(c) ?? formUrl(state, c, c.req.param('id')));
   app.get('/configurations', (c) => {
     const path = c.req.query('path') ?? '';
     if (!isConfigurationPath(path)) {
@@ -112,7 +112,7 @@ export function catalogueRoutes(state: State) {
     const found = attachmentById(id)?.attachment ?? shared;
     if (!found) return fail(c, 404, 'VALIDATION_ERROR', `No attachment ${id}`);
     if (text(body.attachmentType) !== found.type) return fail(c, 400, 'VALIDATION_ERROR', `attachmentType must be ${found.type}`);
-    if (shared) return answer(c, AttachmentUrl, { url: signedUrlFor(state, c, storeSharedAttachment(state, shared), PUBLIC_GRANT) });
+    if (shared) return answer(c, AttachmentUrl, { url: await signedUrlFor(state, c, storeSharedAttachment(state, shared), PUBLIC_GRANT) });
     return formUrl(state, c, id);
   });
   return app;

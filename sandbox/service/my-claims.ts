@@ -183,7 +183,7 @@ export function myClaimRoutes(state: State) {
     if (!row) return fail(c, 404, 'VALIDATION_ERROR', 'Claim not found');
     const attachment = row.attachments?.find((a) => a.id === attachmentId && a.type === attachmentType);
     if (!attachment || !service.files.has(attachment.id)) return fail(c, 404, 'VALIDATION_ERROR', 'Attachment not found');
-    return answer(c, AttachmentUrl, { url: signedUrlFor(state, c, attachment.id, c.get('owner').grant) });
+    return answer(c, AttachmentUrl, { url: await signedUrlFor(state, c, attachment.id, c.get('owner').grant) });
   });
 
   return app;

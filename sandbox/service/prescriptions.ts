@@ -91,13 +91,13 @@ export function prescriptionRoutes(state: State) {
     return answer(c, PrescriptionValidation, { id: rx.id, status: rx.status });
   });
 
-  app.post('/claim-records/:id/prescriptions/:prescriptionId/get-url', (c) => {
+  app.post('/claim-records/:id/prescriptions/:prescriptionId/get-url', async (c) => {
     const stored = findRecord(state, c);
     if (stored instanceof Response) return stored;
     const rx = findRx(stored, c.req.param('prescriptionId'));
     const fileId = rx && fileIdOf(desk, rx.id);
     if (!rx || !fileId) return missing(c);
-    return answer(c, PrescriptionUrl, { url: signedUrlFor(state, c, fileId, c.get('owner').grant) });
+    return answer(c, PrescriptionUrl, { url: await signedUrlFor(state, c, fileId, c.get('owner').grant) });
   });
 
   app.delete('/claim-records/:id/prescriptions/:prescriptionId', (c) => {

@@ -7,7 +7,7 @@ import { CONTROL_HEADER, JSON_BODY_LIMIT } from './guards.ts';
 const ORIGIN = 'http://localhost';
 
 describe('sandbox control calls refuse cross-site requests', () => {
-  test.each([
+  test.each<{ name: string; headers: Record<string, string>; status: number }>([
     { name: 'a script or curl (no Origin, no Sec-Fetch-Site)', headers: {}, status: 201 },
     { name: 'the sandbox\'s own page (Sec-Fetch-Site: same-origin)', headers: { 'sec-fetch-site': 'same-origin', origin: ORIGIN }, status: 201 },
     { name: 'a browser without Sec-Fetch-Site but with the sandbox\'s Origin', headers: { origin: ORIGIN }, status: 201 },

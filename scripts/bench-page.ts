@@ -4,7 +4,7 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { installProbe, type Probe } from './bench-probe.ts';
 
-/** The slow 4G profile the README's figures are measured on: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU 4× slower. */
+/** The slow 4G profile docs/performance.md's figures are measured on: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU 4× slower. */
 export const PROFILE = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750, cpuSlowdown: 4 } as const;
 
 /** The demo product page the bench loads (sandbox/pages/catalogue.ts). */

@@ -1,5 +1,5 @@
 // The bench's results (bench/results.json) and the markdown table it prints; the byte rows' format is the one
-// test/browser/bench-synced.test.ts reads back from the README.
+// test/browser/bench-synced.test.ts reads back from docs/performance.md.
 import type { FlowCount } from './bench-flow.ts';
 import type { PageRun, PROFILE } from './bench-page.ts';
 import type { LayoutRun, StepRun, StepSummary } from './bench-layout.ts';
@@ -109,7 +109,7 @@ export function targets(r: Results): { name: string; ok: boolean; figure: string
   ];
 }
 
-/** The markdown the bench prints (and the README's performance section quotes). */
+/** The markdown the bench prints (and docs/performance.md quotes). */
 export function markdown(r: Results): string {
   const { bare, preact, react } = r.summary;
   const lines = [

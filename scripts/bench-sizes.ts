@@ -18,13 +18,13 @@ export interface SizeRow {
   bytes: Bytes;
 }
 
-/** The rows a product page downloads before a click; the README's performance table names them so. */
+/** The rows a product page downloads before a click; docs/performance.md's table names them so. */
 export const PAGE_ROWS = {
   signedOut: 'product page before a click, signed out',
   signedIn: 'product page before a click, signed in',
 } as const;
 
-/** The size-limit.json entries that are a whole product page before a click (README, "Size budget"). */
+/** The size-limit.json entries that are a whole product page before a click (docs/performance.md, "Size budget"). */
 export const PAGE_ENTRIES = {
   signedOut: 'loader: signed-out product page',
   signedIn: 'signed-in product page before a click',

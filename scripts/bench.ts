@@ -15,7 +15,7 @@ import { markdown, type Results, type Summary } from './bench-report.ts';
 import { LAYOUT_PAGES, runLayout, runStep, stepSummary, type LayoutPage, type LayoutRun, type Session, type StepRun } from './bench-layout.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** At least 7 runs of each variant (the README quotes their median); BENCH_RUNS may ask for more (or fewer, to try the bench quickly). */
+/** At least 7 runs of each variant (docs/performance.md quotes their median); BENCH_RUNS may ask for more (or fewer, to try the bench quickly). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const VARIANTS = ['bare', 'preact', 'react'] as const;
 /** Runs of the drawer step, with and without the fetch ahead (BENCH_STEP_RUNS may ask for more or fewer). */

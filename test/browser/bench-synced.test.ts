@@ -1,4 +1,4 @@
-// The README's performance figures say what the builds weigh: each byte row of its "Performance" table stays
+// docs/performance.md's figures say what the builds weigh: each byte row of its "Performance" table stays
 // within 5% of dist/ and dist-react/ as built now (`npm test` builds both before the browser tests).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSizes, PAGE_ROWS } from '../../scripts/bench-sizes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** BENCH_README checks another copy of the README (how the section was checked before it was merged). */
-const readmePath = process.env.BENCH_README ?? fileURLToPath(new URL('../../README.md', import.meta.url));
+/** BENCH_README checks another copy of docs/performance.md (how the section was checked before it was merged). */
+const readmePath = process.env.BENCH_README ?? fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
 
 /** A byte row's figures in bytes: Preact and React, brotli and gzip (scripts/bench-report.ts writes the rows). */
 interface ByteRow {
@@ -17,7 +17,7 @@ interface ByteRow {
   reactGz: number;
 }
 
-/** The README's byte rows: `| name | Preact br | React br | Preact gzip | React gzip | ratio |`, figures in kB. */
+/** The byte rows of docs/performance.md: `| name | Preact br | React br | Preact gzip | React gzip | ratio |`, figures in kB. */
 function byteRows(text: string): Map<string, ByteRow> {
   const rows = new Map<string, ByteRow>();
   const kB = (figure: string | undefined) => Math.round(Number(figure) * 1000);
@@ -27,10 +27,10 @@ function byteRows(text: string): Map<string, ByteRow> {
   return rows;
 }
 
-/** Within 5%, or within the half tenth of a kB the README's rounding may cost. */
+/** Within 5%, or within the half tenth of a kB the document's rounding may cost. */
 const near = (stated: number, measured: number) => Math.abs(stated - measured) <= Math.max(0.05 * measured, 50);
 
-describe('README performance table', () => {
+describe('docs/performance.md performance table', () => {
   it('reads byte rows (the parser itself)', () => {
     expect(byteRows('| view: x | 1.5 kB | 1.6 kB | 1.8 kB | 1.9 kB | 0.99 |\n| size | 5 kB | 1.2 kB |')).toEqual(
       new Map([['view: x', { preactBr: 1500, reactBr: 1600, preactGz: 1800, reactGz: 1900 }]]),
@@ -46,10 +46,10 @@ describe('README performance table', () => {
     for (const [name, stated] of rows) {
       const p = preact.get(name);
       const r = react.get(name);
-      expect(p && r, `README row "${name}" is not a figure of the bench`).toBeTruthy();
+      expect(p && r, `row "${name}" is not a figure of the bench`).toBeTruthy();
       const measured = { preactBr: p?.br ?? 0, reactBr: r?.br ?? 0, preactGz: p?.gz ?? 0, reactGz: r?.gz ?? 0 };
       for (const key of Object.keys(measured) as (keyof ByteRow)[]) {
-        expect(near(stated[key], measured[key]), `${name}, ${key}: README ${stated[key]} B, measured ${measured[key]} B`).toBe(true);
+        expect(near(stated[key], measured[key]), `${name}, ${key}: docs ${stated[key]} B, measured ${measured[key]} B`).toBe(true);
       }
     }
   });

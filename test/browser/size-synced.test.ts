@@ -1,4 +1,4 @@
-// The size budget counts every script the build ships, and the README's size table says what it measures (as
+// The size budget counts every script the build ships, and docs/performance.md's size table says what it measures (as
 // nanostores keeps its size claims honest). size-limit itself enforces the limits: the last gate of `npm test`.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { builtScripts, entryFiles, readBudget } from '../../scripts/budget.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../docs/performance.md', import.meta.url), 'utf8');
 const budget = readBudget(root);
 
-/** The README's size rows: name → [limit, measured kB]. */
+/** The size rows of docs/performance.md: name → [limit, measured kB]. */
 function readmeRows(text: string): Map<string, [string, number]> {
   const rows = new Map<string, [string, number]>();
   for (const match of text.matchAll(/^\| ([^|]+?) \| ([\d.]+ kB) \| ([\d.]+) kB \|$/gm)) {
@@ -30,18 +30,18 @@ describe('size budget', () => {
     expect(budget.filter((entry) => entryFiles(root, entry, 'dist').length === 0).map((entry) => entry.name)).toEqual([]);
   });
 
-  it('reads README rows (the parser itself)', () => {
+  it('reads the size rows (the parser itself)', () => {
     expect(readmeRows('| view: x | 5 kB | 1.2 kB |')).toEqual(new Map([['view: x', ['5 kB', 1.2]]]));
   });
 
-  it('lists every entry in the README with its limit and a figure within 0.2 kB of the measurement', () => {
+  it('lists every entry in docs/performance.md with its limit and a figure within 0.2 kB of the measurement', () => {
     const rows = readmeRows(readme);
     for (const entry of budget) {
       const row = rows.get(entry.name);
       const measured = brotli(entryFiles(root, entry, 'dist')) / 1000;
-      expect(row, `README lacks a row for "${entry.name}"`).toBeDefined();
+      expect(row, `docs/performance.md lacks a row for "${entry.name}"`).toBeDefined();
       expect(row?.[0]).toBe(entry.limit);
-      expect(Math.abs((row?.[1] ?? 0) - measured), `${entry.name}: README ${row?.[1]} kB, measured ${measured.toFixed(2)} kB`).toBeLessThanOrEqual(0.2);
+      expect(Math.abs((row?.[1] ?? 0) - measured), `${entry.name}: docs ${row?.[1]} kB, measured ${measured.toFixed(2)} kB`).toBeLessThanOrEqual(0.2);
     }
   });
 });

@@ -65,7 +65,7 @@ ${scenarios}
 </table>
 <table class="scenarios">
 <caption>Prescription file scenarios</caption>
-<thead><tr><th scope="col">File name contains</th><th scope="col">Outcome</th></tr></thead>
+<thead><tr><th scope="col">File contains (in its bytes, say a text line after the image; the widgets send a neutral name)</th><th scope="col">Outcome</th></tr></thead>
 <tbody>
 ${files}
 </tbody>

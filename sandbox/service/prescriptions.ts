@@ -81,7 +81,10 @@ export function prescriptionRoutes(state: State) {
         desk.validating.delete(rx.id);
         const p = findRx(stored, rx.id);
         if (!p) return;
-        judgePrescription(stored.record, p);
+        // The widgets send a neutral file name (issue 27), so the scenario word may be in the file's bytes instead.
+        const fileId = fileIdOf(desk, rx.id);
+        const bytes = fileId ? service.files.get(fileId)?.bytes : undefined;
+        judgePrescription(stored.record, p, bytes ? new TextDecoder('latin1').decode(bytes) : '');
         followPrescriptions(service, stored);
       });
     } else if (!inFlight) {

@@ -86,7 +86,7 @@ describe.concurrent('a disapproved prescription (spec 001 §8)', () => {
   it('a blurry photo is refused with the validation message, and another can be uploaded', async () => {
     const { page, errors, d } = await shopperAt(async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
     await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor();
-    await d.getByLabel('Add prescription files').setInputFiles({ name: 'blurry-rx.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+    await d.getByLabel('Add prescription files').setInputFiles({ name: 'blurry-rx.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(PNG_BYTES), Buffer.from('blurry')]) });
     await d.getByRole('button', { name: 'Remove blurry-rx.png' }).waitFor(INSURER_WAIT);
     await d.getByRole('button', { name: 'Continue' }).click();
     await d.getByText('Prescription cannot be validated by our system.').waitFor(INSURER_WAIT);

@@ -7,6 +7,8 @@ import { requestUploadUrl } from '../../../src/api/prescription/prescriptions.ts
 import { uploadWithProgress, type OnProgress } from '../../../src/api/prescription/upload-progress.ts';
 import { ApiError, isRetryable } from '../../../src/api/errors.ts';
 import { sameChosenFile, uploadLanded } from '../../../src/domain/prescription/prescriptions.ts';
+import { neutralFileName } from '../../../src/domain/prescription/file-name.ts';
+import { forgetOwnNames, rememberOwnName } from './own-names.ts';
 import type { UploadUrl } from '../../../src/contract/prescription/prescriptions.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { setRecord } from '../../claim/claim.ts';
@@ -23,13 +25,18 @@ export interface PendingUpload {
   progress: number;
   failed: boolean;
   /** The upload URL of a try whose outcome is unknown (no answer, a 5xx): the next try goes there, not to a new one. */
-  target?: UploadUrl | undefined;
+  target?: UploadTarget | undefined;
 }
+
+/** An upload URL and the neutral name it was asked for. */
+export type UploadTarget = UploadUrl & { fileName: string };
 
 /** The uploads not yet done; module state, so leaving the view and coming back loses none. */
 export const uploads = signal<readonly PendingUpload[]>([]);
 
 let nextKey = 1;
+/** How many files this page has named for the service: the next neutral name's number. */
+let named = 0;
 
 /** Reads the record again and sets it (after an upload or a removal, whose answers carry no record). */
 export async function reread(id: string): Promise<void> {
@@ -48,8 +55,8 @@ async function landed(recordId: string, prescriptionId: string): Promise<boolean
 
 /** Where an upload goes: the URL of an earlier try to send again, and who to tell the URL once put-url gave it. */
 export interface UploadTo {
-  target?: UploadUrl | undefined;
-  onTarget?: (target: UploadUrl | undefined) => void;
+  target?: UploadTarget | undefined;
+  onTarget?: (target: UploadTarget | undefined) => void;
 }
 
 /**
@@ -60,11 +67,14 @@ export interface UploadTo {
 export function uploadFile(file: File, onProgress: OnProgress, to: UploadTo = {}): Promise<string | undefined> {
   return answered(async () => {
     const { id } = liveRecord();
-    const target = to.target ?? (await requestUploadUrl(currentApi(), id, file.name));
+    // The name in the put-url query and the metadata header is neutral; a retry to the same URL sends the same one.
+    const fileName = to.target?.fileName ?? neutralFileName(file.name, ++named);
+    const target = to.target ?? { ...(await requestUploadUrl(currentApi(), id, fileName)), fileName };
     const { url, prescriptionId } = target;
+    if (prescriptionId) rememberOwnName(prescriptionId, file.name);
     let recordRead = false;
     try {
-      await uploadWithProgress(url, file, { claimRecordId: id, fileName: file.name }, onProgress);
+      await uploadWithProgress(url, file, { claimRecordId: id, fileName }, onProgress);
     } catch (error) {
       // The storage may have kept the file though its answer was lost: then it is uploaded, and sending it again
       // would store it twice. An aborted upload (the shopper left) is not asked about.
@@ -134,6 +144,8 @@ export function dismissUpload(key: number): void {
 /** Forgets every upload (a new shopper starts clean). */
 export function resetUploads(): void {
   uploads.value = [];
+  forgetOwnNames();
+  named = 0;
 }
 
 // Files waiting to be sent belong to the shopper who chose them: they go when they sign out or their session ends.

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { announce, go, next } from '../../../signals/drawer/flow.ts';
 import { validateAll } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { loadingMessages, waitForValidation } from '../../../signals/drawer/prescription/flow-validation.ts';
+import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import type { ValidationResult } from '../../../src/domain/prescription/prescription-result.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { hasText, translator } from '../../ui/i18n.ts';
@@ -75,7 +76,7 @@ export default function Validate() {
             <ul>
               {state.result.rejected.map((file) => (
                 <li key={file.id}>
-                  {file.name}
+                  {shownFileName(file)}
                   {file.reasons.length > 0 && `: ${file.reasons.map((reason) => t(reason)).join(' ')}`}
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { announce } from '../../../signals/drawer/flow.ts';
 import { langTag } from '../../../signals/host/config.ts';
 import { previewUrl, removePrescription } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { dismissUpload, retryUpload, type PendingUpload } from '../../../signals/drawer/prescription/upload-queue.ts';
+import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { prescriptionOutcome } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/prescriptions.ts';
@@ -40,7 +41,7 @@ export function FileList({ files, pending, sizes, readOnly, act }: Props) {
       <h4>{t('files')}</h4>
       <ul className="list-plain">
         {files.map((file) => {
-          const name = file.name ?? '';
+          const name = shownFileName(file);
           const url = ownValue(previews, file.id);
           const size = ownValue(sizes, name);
           return (

@@ -42,6 +42,8 @@ class SandboxXhr {
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
+  /** Every upload's URL and headers, to read what travelled. */
+  static sent: { url: string; headers: Record<string, string> }[] = [];
   private target = '';
   private headers: Record<string, string> = {};
   open(_: string, url: string) {
@@ -52,6 +54,7 @@ class SandboxXhr {
   }
   abort() {}
   send(body: Blob) {
+    SandboxXhr.sent.push({ url: this.target, headers: this.headers });
     this.upload.onprogress?.({ lengthComputable: true, loaded: body.size / 2, total: body.size });
     void (async () => {
       await gate?.held;
@@ -132,7 +135,12 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     gate.open();
     await screen.findByText('Not yet checked');
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'my prescription.png', status: 'UPLOADED' })]);
+    // The service heard a neutral name, in put-url's file-name and in the metadata header; the shopper sees their own.
+    const neutral = record.value?.prescriptions?.[0]?.name ?? '';
+    expect(neutral).toMatch(/^prescription-\d+\.png$/);
+    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: neutral, status: 'UPLOADED' })]);
+    expect(SandboxXhr.sent.at(-1)?.headers['x-amz-meta-file-name']).toBe(neutral);
+    expect(JSON.stringify(SandboxXhr.sent.at(-1))).not.toMatch(/my/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Preview my prescription.png' }));
     const preview = await screen.findByRole('img', { name: 'Preview of my prescription.png' });
@@ -175,7 +183,8 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retry retry-me.png' }));
     await screen.findByText('Not yet checked');
     expect(screen.queryByRole('button', { name: 'Retry retry-me.png' })).toBeNull();
-    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'retry-me.png' })]);
+    expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: expect.stringMatching(/^prescription-\d+\.png$/) })]);
+    expect(screen.getByRole('button', { name: 'Preview retry-me.png' })).toBeTruthy();
   });
 
   it('the tenth file, failed and chosen again, is that upload retried: not refused as an eleventh, stored once', async () => {
@@ -190,7 +199,8 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     await waitFor(() => expect(record.value?.prescriptions).toHaveLength(10));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry page-10.png' })).toBeNull();
-    expect(record.value?.prescriptions?.filter((p) => p.name === 'page-10.png')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Preview page-10.png' })).toHaveLength(1);
+    expect(new Set(record.value?.prescriptions?.map((p) => p.name)).size).toBe(10);
   });
 
   it('asks for a prescription before continuing, and offers the three help guides', async () => {
@@ -258,7 +268,8 @@ describe('select-prescription: validity and upload mode (spec 000 §3, §5; spec
 describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => {
   async function uploadAndContinue(name: string) {
     render(<Flow />);
-    choose(file(name, PNG, 'image/png'));
+    // The scenario word rides in the bytes: the service hears a neutral name.
+    choose(file(name, [...PNG, ...new TextEncoder().encode(name)], 'image/png'));
     await screen.findByText('Not yet checked');
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -9,6 +9,7 @@ import { config, langTag } from '../../../signals/host/config.ts';
 import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { IneligibleProducts, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { bestChoice, cartLines, type CartLine } from '../../../signals/drawer/product/product-choice.ts';
+import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { chosenProductIds, productOptions } from '../../../src/domain/prescription/prescription-result.ts';
@@ -46,7 +47,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   const [refused, setRefused] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const current = record.value;
-  const rxName = prescription.name ?? '';
+  const rxName = shownFileName(prescription);
   // A glasses prescription is not offered contact lenses, nor a contact lens one glasses; one not read yet, both.
   const kind = readingKind(current?.prescriptions?.find((p) => p.id === prescription.id));
   const options = productOptions(current?.eligibleProducts?.filter((g) => fitsPrescription(kind, g)), prescription.id);
@@ -68,7 +69,10 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
     bestChoice().then(setBest, () => setBest(null));
   }, []);
 
-  const fileOf = (id: string) => current?.prescriptions?.find((p) => p.id === id)?.name ?? '';
+  const fileOf = (id: string) => {
+    const file = current?.prescriptions?.find((p) => p.id === id);
+    return file ? shownFileName(file) : '';
+  };
   const nameOf = (id: string, type: string | undefined) => lines.get(id)?.name ?? (type && t.has(type) ? t(type) : t('OTHER'));
   const label = (productIds: string[], types: string[]) => productIds.map((id, i) => nameOf(id, types[i])).join(' + ');
   const prices = (productIds: string[], types: string[]) =>

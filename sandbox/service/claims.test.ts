@@ -1,6 +1,7 @@
 // The sandbox's claim calls and my-claims, driven through the real API client on a clock the test moves.
 import { describe, expect, test } from 'vitest';
-import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { changeInsuranceStatus, createClaimRecord, getActiveClaimRecord, getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { OrderAlreadyClaimed } from '../../src/contract/claim/claim-record.ts';
 import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/submit/submit-outcome.ts';
@@ -12,6 +13,7 @@ import { INSURER_DELAYS_MS } from './scenarios.ts';
 const START = Date.parse('2026-05-12T18:00:00Z');
 const HOUR = 3600 * 1000;
 const CLAIM = INSURER_DELAYS_MS.claim;
+const SETTLE_USE = INSURER_DELAYS_MS.useInsurance + 1;
 /** The North American share of the demo cart: frame 149, lenses 99, two boxes of contacts 149, each under its allowance. */
 const SHARE = 397;
 
@@ -223,6 +225,46 @@ describe('spec 000 §5: one claim at a time per order', () => {
     w.advance(CLAIM);
     expect((await getClaimRecord(w.api, second.id)).status).toBe('CLAIM_ACCEPTED');
     expect(share(w)).toBe(SHARE * 100);
+  });
+
+  /** PUT claim-records for the visitor's cart with the sandbox's own token: the status and the body as sent. */
+  async function putRecord(w: World) {
+    const token = w.state.issueToken({ customerNumber: '1001', sessionId: 'act_1' });
+    const body = { ...newRecord('1001'), cartId: w.visitor.cartId, eligibleProducts: [] };
+    const res = await w.app.request('/services/direct-billing/claim-records', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }
+
+  test.each([
+    { name: 'still with the insurer', wait: 0, member: 'W1234567', cancel: false, refused: true },
+    { name: 'accepted', wait: CLAIM, member: 'W1234567', cancel: false, refused: true },
+    { name: 'acknowledged', wait: CLAIM, member: 'ACK-1', cancel: false, refused: true },
+    { name: 'rejected', wait: CLAIM, member: 'REJECT-1', cancel: false, refused: false },
+    { name: 'cancelled', wait: CLAIM, member: 'W1234567', cancel: true, refused: false },
+  ])('issue 27: a second record for a cart whose first claim is $name: refused with the 409 ORDER_ALREADY_CLAIMED body ($refused)', async ({ wait, member, cancel, refused }) => {
+    const w = world();
+    const first = await recordIn(w, 'READY_TO_CLAIM', member);
+    await submitClaim(w.api, first.id);
+    w.advance(wait);
+    if (cancel) {
+      await nullifyClaim(w.api, first.id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+      w.advance(INSURER_DELAYS_MS.nullify);
+    }
+    const second = await putRecord(w);
+    expect(second.status).toBe(refused ? 409 : 200);
+    expect(OrderAlreadyClaimed.is(second.body)).toBe(refused);
+  });
+
+  test('issue 27: the active record is the cart\'s claim, not a newer record of the cart still being filled in (every tab shows the one claim)', async () => {
+    const w = world();
+    const first = await recordIn(w, 'READY_TO_CLAIM');
+    const second = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, first.id);
+    w.advance(CLAIM);
+    // The record still being filled in is touched last: the newest, but not the order's claim.
+    await changeInsuranceStatus(w.api, second.id, 'INSURANCE_DISABLED');
+    w.advance(SETTLE_USE);
+    expect((await getActiveClaimRecord(w.api, '1001'))?.id).toBe(first.id);
   });
 
   test('another cart is another order: its claim goes through', async () => {

@@ -4,15 +4,14 @@ import { Hono } from 'hono';
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
-import { ORDER_ALREADY_CLAIMED } from '../../src/domain/submit/submit-outcome.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { countToday, moneyOf, secondsToNextDay, shareMinor } from './coverage.ts';
-import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
+import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
-import { findRecord } from './records.ts';
+import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { nullifyExpired } from './rules/los-angeles-time.ts';
 import { mayTurnInsuranceOn } from './rules/record.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
@@ -117,32 +116,6 @@ function insurerAnswers(state: State, stored: StoredRecord): void {
   acceptClaim(state, stored, shareOfRecord(state, stored));
 }
 
-/**
- * Record statuses whose claim is on its order: with the insurer, applied, or being cancelled but not yet cancelled. A
- * rejected, nullified or failed claim leaves the order free for another.
- */
-const CLAIM_ON_ORDER: ReadonlySet<string> = new Set([
-  'CLAIM_SUBMITTED', 'CLAIM_RETRY', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_NULLIFY_EVENT_SENT', 'CLAIM_NULLIFY_SENT',
-  'CLAIM_NULLIFY_REJECTED', 'CLAIM_NULLIFY_FAILED', 'FOR_MANUAL_NULLIFY',
-]);
-
-/**
- * The 409 ORDER_ALREADY_CLAIMED when another record of the same cart holds a claim (spec 000 section 5, "One claim at a
- * time per order"), else null: a second record cannot take the insurer's share of the order twice.
- */
-export function orderAlreadyClaimed(state: State, c: ServiceContext, stored: StoredRecord): Response | null {
-  const cartId = stored.record.cartId;
-  if (!cartId) return null;
-  for (const other of state.service.records.values()) {
-    if (other === stored || other.record.cartId !== cartId) continue;
-    state.service.settle(other);
-    if (CLAIM_ON_ORDER.has(other.record.status)) {
-      return fail(c, 409, 'VALIDATION_ERROR', 'This order already has a claim in progress or applied; only one claim at a time per order', ORDER_ALREADY_CLAIMED);
-    }
-  }
-  return null;
-}
-
 const NULLIFY_REASONS: readonly string[] = ['CUSTOMER_INITIATED', 'CART_UPDATE'];
 const NULLIFY_INITIATORS: readonly string[] = ['CUSTOMER', 'SYSTEM'];
 /** Record statuses whose claim may be cancelled. */
@@ -162,7 +135,7 @@ export function claimRoutes(state: State) {
     if (status === 'READY_TO_CLAIM' && stored.record.claimData?.termsAndConditionsAccepted !== true) {
       return fail(c, 400, 'VALIDATION_ERROR', 'claimData.termsAndConditionsAccepted must be true before a claim is submitted');
     }
-    const taken = orderAlreadyClaimed(state, c, stored);
+    const taken = orderAlreadyClaimed(state, c, stored.record.cartId, stored);
     if (taken) return taken;
     const file = service.customer(stored.customerNumber);
     if (countToday(file.submits, service.now()) >= MAX_CLAIM_ATTEMPTS) {

@@ -8,11 +8,11 @@ import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import type { QuoteStatus } from '../../src/domain/claim/status.ts';
-import { acceptClaim, orderAlreadyClaimed, shareOfRecord, startClaim, useInsurance } from './claims.ts';
+import { acceptClaim, shareOfRecord, startClaim, useInsurance } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
-import { findRecord } from './records.ts';
+import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { toMinorUnits } from './rules/money.ts';
 import { linesNotBySix } from './rules/product.ts';
 import { benefitPlansReady, insurerOffline, latestQuote } from './rules/record.ts';
@@ -134,7 +134,7 @@ export function quoteRoutes(state: State) {
 
   onQuote('cx-accept', ['APPROVED'], 'accept a quote that is not approved', (stored, quote, c) => {
     // Accepting submits the claim: not on an order that already has one (spec 000 section 5).
-    const taken = orderAlreadyClaimed(state, c, stored);
+    const taken = orderAlreadyClaimed(state, c, stored.record.cartId, stored);
     if (taken) return taken;
     setQuote(state, stored, { ...quote, status: 'CX_ACCEPTED' });
     // The shopper accepts the quote to use it: its amount comes off the cart at once (spec 000 §4, "Insurance usage").

@@ -10,6 +10,7 @@ import { CLAIM_HELD, FINAL, illegal, isIn, MEMBER_KNOWN } from './machine.ts';
 import type { StoredRecord } from './store.ts';
 import { groupLines } from './eligible.ts';
 import { prescriptionValidated } from './rules/product.ts';
+import { ORDER_ALREADY_CLAIMED } from '../../src/domain/submit/submit-outcome.ts';
 
 /** A cart line of PUT claim-records. */
 const LineBody = type({ productId: string(), productType: string(), quantity: optional(integer()) });
@@ -25,6 +26,38 @@ export function findRecord(state: State, c: ServiceContext): StoredRecord | Resp
   }
   state.service.settle(stored);
   return stored;
+}
+
+/**
+ * Record statuses whose claim is on its order: with the insurer, applied, or being cancelled but not yet cancelled. A
+ * rejected, nullified or failed claim leaves the order free for another. The sandbox's own list (it is an oracle, not
+ * a mirror of src/domain/claim/one-claim.ts).
+ */
+const CLAIM_ON_ORDER: ReadonlySet<string> = new Set([
+  'CLAIM_SUBMITTED', 'CLAIM_RETRY', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_NULLIFY_EVENT_SENT', 'CLAIM_NULLIFY_SENT',
+  'CLAIM_NULLIFY_REJECTED', 'CLAIM_NULLIFY_FAILED', 'FOR_MANUAL_NULLIFY',
+]);
+
+/** Whether a record, settled to the sandbox clock, holds its order's claim. */
+function holdsClaim(state: State, stored: StoredRecord): boolean {
+  state.service.settle(stored);
+  return CLAIM_ON_ORDER.has(stored.record.status);
+}
+
+/**
+ * The 409 ORDER_ALREADY_CLAIMED when another record of the cart holds a claim (spec 000 section 5, "One claim at a time
+ * per order"; issue 27), else null: a second record for the cart, or a second claim from another record (a submit, a
+ * French quote's acceptance), cannot take the insurer's share of the order twice. `self` is the record asking, if any.
+ */
+export function orderAlreadyClaimed(state: State, c: ServiceContext, cartId: string | null | undefined, self?: StoredRecord): Response | null {
+  if (!cartId) return null;
+  for (const other of state.service.records.values()) {
+    if (other === self || other.record.cartId !== cartId) continue;
+    if (holdsClaim(state, other)) {
+      return fail(c, 409, 'VALIDATION_ERROR', 'This order already has a claim in progress or applied; only one claim at a time per order', ORDER_ALREADY_CLAIMED);
+    }
+  }
+  return null;
 }
 
 /** The claimData fields a PATCH may write; the rest (quote, claim, statuses) belong to the service. */
@@ -51,6 +84,9 @@ export function recordRoutes(state: State) {
       return fail(c, 400, 'VALIDATION_ERROR', 'cartId, sessionId and customerNumber are required');
     }
     if (customerNumber !== c.get('owner').customerNumber) return fail(c, 403, 'AUTHENTICATION_ERROR', 'Token belongs to another customer');
+    // One order, one claim: a cart whose claim stands gets no second record (another tab's, a reload's).
+    const taken = orderAlreadyClaimed(state, c, text(body.cartId));
+    if (taken) return taken;
     const [badLines, lines] = validate(body.eligibleProducts ?? [], array(LineBody));
     if (badLines) return fail(c, 400, 'VALIDATION_ERROR', `eligibleProducts.${badLines.path.join('.')}: ${badLines.message}`);
     const insurerId = text(objectOf(objectOf(objectOf(body.claimData)?.primaryCoverage)?.insurer)?.id);
@@ -82,7 +118,9 @@ export function recordRoutes(state: State) {
     const customerNumber = c.req.param('customerNumber');
     if (customerNumber !== c.get('owner').customerNumber) return fail(c, 404, 'VALIDATION_ERROR', 'No active claim record');
     const mine = [...service.records.values()].filter((s) => s.customerNumber === customerNumber && !isIn(s, FINAL));
-    const latest = mine.sort((a, b) => (b.record.lastModified ?? '').localeCompare(a.record.lastModified ?? '')).at(0);
+    const newest = mine.sort((a, b) => (b.record.lastModified ?? '').localeCompare(a.record.lastModified ?? '')).at(0);
+    // Of the newest record's cart, the record holding its claim comes first: every tab of the shopper shows the one claim.
+    const latest = mine.find((s) => s.record.cartId === newest?.record.cartId && holdsClaim(state, s)) ?? newest;
     // None is no content, not an error: a 404 here would be a red line on the shop's console on every page.
     if (!latest) return c.body(null, 204);
     service.settle(latest);

@@ -11,12 +11,16 @@ import { pending } from '../toggle/toggle.ts';
 import { act, later } from './act.ts';
 import { refreshInsuranceState } from './claim-load.ts';
 import { watchInactivity } from './inactivity.ts';
+import { watchTabReturn } from './catch-up.ts';
 import { openDrawer } from '../drawer/drawer.ts';
 import { openAfterSignIn } from '../drawer/login-return.ts';
 import { track } from '../host/notify.ts';
 import { hostEvents } from '../host/events.ts';
 
-/** Creates the claim record for the cart, naming the insurer if one is chosen, and loads it; rejects when it fails. */
+/**
+ * Creates the claim record for the cart, naming the insurer if one is chosen, and loads it; when the cart's claim stands
+ * already (made in another tab), answers that claim's record, now the one shown; rejects when it fails.
+ */
 export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
   return (await later()).startClaim(insurerId);
 }
@@ -27,12 +31,14 @@ export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
 }
 
 /**
- * What a signed-in page does before any click: the 30-minute inactivity count starts (spec 000 section 4), the drawer
+ * What a signed-in page does before any click: the 30-minute inactivity count starts (spec 000 section 4), the tab
+ * catches up with the shopper's other tabs whenever they come back to it (issue 27), the drawer
  * opens when the shopper is back from a prompt's sign-in, and the insurance state loads (which the drawer's
  * login-redirect waits for).
  */
 export function startSignedIn(): Promise<void> {
   watchInactivity();
+  watchTabReturn();
   openAfterSignIn();
   return refreshInsuranceState();
 }

@@ -19,6 +19,9 @@ import { pollRecord } from './claim-poll.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';
 export { checkCartEligibility, loadInsuranceState } from './claim-load.ts';
+import { catchUpInsuranceState } from './claim-load.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { isOrderAlreadyClaimed } from '../../src/domain/submit/submit-outcome.ts';
 import { nullifyForCartChange } from './claim-cancel.ts';
 
 export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
@@ -71,7 +74,9 @@ export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
 /**
  * Creates a claim record for the cart and loads it (the drawer's start view). An insurer already chosen (on the overview,
  * or in the drawer's list) is named in it from the start: PUT claim-records' optional claimData.primaryCoverage.insurer.id
- * (spec 000 section 7).
+ * (spec 000 section 7). When the service refuses a second record because the cart's claim stands (409
+ * ORDER_ALREADY_CLAIMED, spec 000 section 5; made in another tab), that claim's record is the one shown and answered:
+ * the caller shows it instead of a new flow (holdsOrderClaim).
  */
 export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
   const cfg = config.value;
@@ -84,7 +89,7 @@ export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
   }
   const cart = await shopCart();
   const { customer } = current;
-  const { id } = await records.createClaimRecord(currentApi(), {
+  const created = await records.createClaimRecord(currentApi(), {
     cartId: cart.cartId,
     sessionId: current.sessionId,
     customerNumber: current.userId,
@@ -93,8 +98,15 @@ export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
     locale: recordLocale(cfg.locale),
     ecommerce: cfg.ecommerce,
     ...(insurerId ? { claimData: { primaryCoverage: { insurer: { id: insurerId } } } } : {}),
+  }).catch(async (error: unknown) => {
+    // One order, one claim (spec 000 section 5; issue 27): another tab's claim stands on this cart, so this tab shows it.
+    if (!(error instanceof ApiError) || !isOrderAlreadyClaimed(error)) throw error;
+    await catchUpInsuranceState();
+    if (!record.value) throw error;
+    return null;
   });
-  const loaded = await records.getClaimRecord(currentApi(), id);
+  if (!created) return record.value ?? liveRecord();
+  const loaded = await records.getClaimRecord(currentApi(), created.id);
   setRecord(loaded);
   return loaded;
 }

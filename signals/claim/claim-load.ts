@@ -8,6 +8,7 @@ import { customerNumberValid, moveActiveClaimCheck, record, resetClaimState, set
 import { checkEligibility, currentApi, guarded, handled, shopCart } from './claim-kit.ts';
 import { acknowledgeCartRefresh } from './cart-refresh.ts';
 import { onCartPage } from '../host/notify.ts';
+import { recordAfterCatchUp } from '../../src/domain/claim/one-claim.ts';
 
 /** Re-checks the cart's eligibility with the service (spec 000 section 4). */
 export function checkCartEligibility(): Promise<void> {
@@ -51,4 +52,39 @@ export function refreshInsuranceState(): Promise<void> {
     return Promise.resolve();
   }
   return run(null, loadInsuranceState);
+}
+
+let catching: Promise<void> | null = null;
+
+/**
+ * Catches this tab up with what another tab of the shopper did (issue 27, "One order, one claim"; spec 000 section 5):
+ * its own record read again and the customer's active record, and the one the rule picks (recordAfterCatchUp) is shown,
+ * so a claim made in another tab shows here instead of a new flow. Quiet: no loading state, and a failure changes
+ * nothing (the next action meets it). Concurrent callers share one catch-up.
+ */
+export function catchUpInsuranceState(): Promise<void> {
+  const customer = session.value?.userId;
+  if (!signedIn.value || !customer) return Promise.resolve();
+  catching ??= (async () => {
+    try {
+      const client = currentApi();
+      const mine = record.value;
+      const [own, active, cart] = await Promise.all([
+        mine ? records.findClaimRecord(client, mine.id) : Promise.resolve(null),
+        records.getActiveClaimRecord(client, customer),
+        shopCart(),
+      ]);
+      // The shopper may have signed out, or this tab moved on, while the answers came.
+      if (!signedIn.value || record.value?.id !== mine?.id) return;
+      const shown = recordAfterCatchUp({ own, active, cartId: cart.cartId });
+      setRecord(shown);
+      // The record went (deleted from another tab): a new start is allowed, on the cart's eligibility (spec 000 section 4).
+      if (!shown && mine) await checkEligibility(cart);
+    } catch {
+      // Nothing to tell: the catch-up is a courtesy, and the next action reads the service again.
+    } finally {
+      catching = null;
+    }
+  })();
+  return catching;
 }

@@ -5,6 +5,7 @@ import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { openRefusal, showsClaim } from '../../../src/domain/drawer/open.ts';
 import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
+import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
 import { drawerViewOf, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { recall } from '../../../src/host/session-memory.ts';
 import { config } from '../../host/config.ts';
@@ -102,7 +103,9 @@ export async function enter(kind: DrawerView): Promise<void> {
     else go(defaultView.value);
   } else if (kind === 'start') {
     const created = await startClaim();
-    go('resume', { id: created.id, fresh: true } satisfies ResumeState);
+    // One order, one claim (spec 000 section 5): the cart's claim made in another tab is shown (the call-to-action), not a new flow.
+    if (holdsOrderClaim(created.status)) closeDrawer();
+    else go('resume', { id: created.id, fresh: true } satisfies ResumeState);
   } else if (kind === 'resume') {
     const carried = (navState.value ?? {}) as ResumeState;
     const id = typeof carried.id === 'string' ? carried.id : record.value?.id;

@@ -8,11 +8,13 @@ import { getDefaultInsuranceForms, getInsurer, listInsurers } from '../../../src
 import type { FormGroup, Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { entryFormatFor } from '../../../src/domain/information/form-data.ts';
 import { liveRecordOf } from '../../../src/domain/claim/live-record.ts';
+import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { eligibleInsurers } from '../../../src/domain/insurer/insurer-list.ts';
 import { config, language } from '../../host/config.ts';
 import { record, setRecord } from '../../claim/claim.ts';
 import { answered, currentApi } from '../../claim/claim-kit.ts';
+import { closeDrawer } from '../drawer.ts';
 import { startClaim } from '../../claim/actions.ts';
 import { moveWizard, setFormGroups, setInsurer } from '../flow.ts';
 import { track } from '../../host/notify.ts';
@@ -58,6 +60,11 @@ export const insurerRef = (insurer: Insurer) => ({ id: insurer.id, name: insurer
  */
 async function saveInsurer(insurer: Insurer): Promise<void> {
   const current = liveRecordOf(record.value) ?? (await startClaim(insurer.id));
+  if (holdsOrderClaim(current.status)) {
+    // The cart's claim was made in another tab meanwhile (spec 000 section 5): it is shown, not changed.
+    closeDrawer();
+    throw new Error('the order already has a claim');
+  }
   const saved = current.claimData?.primaryCoverage?.insurer;
   if (saved?.id !== insurer.id || !saved.name) {
     const primaryCoverage = { ...current.claimData?.primaryCoverage, insurer: insurerRef(insurer) };

@@ -1,9 +1,10 @@
 // Answers of the direct-billing service about auth and claim records (spec 000 sections 3 and 7).
-import { array, assign, boolean, integer, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, assign, boolean, integer, literal, number, optional, string, type, union, type Infer } from 'superstruct';
 import { maybe, Money } from '../common.ts';
 import { Claim, ClaimSummary } from './claims.ts';
 import { EligibleProduct } from './eligibility.ts';
 import { Coverage, Quote, QuoteSummary } from '../quote/quotes.ts';
+import { ORDER_ALREADY_CLAIMED } from '../../domain/submit/submit-outcome.ts';
 
 /** POST auth/token. */
 export const AuthToken = type({ accessToken: string(), expiresIn: optional(number()) });
@@ -19,6 +20,14 @@ export type CreatedRecord = Infer<typeof CreatedRecord>;
 export const ServiceError = type({ errorType: string(), errorCode: optional(string()), message: optional(string()) });
 /** A service error body. */
 export type ServiceError = Infer<typeof ServiceError>;
+
+/**
+ * The 409 body of a refused second claim on an order (spec 000 §5, "One claim at a time per order"; issue 27): a record
+ * asked for a cart whose claim stands, or a submit or a French quote's acceptance from another record of that cart.
+ */
+export const OrderAlreadyClaimed = type({ errorType: literal('VALIDATION_ERROR'), errorCode: literal(ORDER_ALREADY_CLAIMED), message: optional(string()) });
+/** The refusal of a second claim on an order. */
+export type OrderAlreadyClaimed = Infer<typeof OrderAlreadyClaimed>;
 
 /** A prescription value as read from the file: a number, or text such as "+1.25" or "BI". */
 const RxValue = maybe(union([number(), string()]));

@@ -281,18 +281,19 @@ const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 describe('spec 000 §5 one claim at a time per order, in French', () => {
   it('accepting the quote of a second record of the cart is refused with its own message: the earlier claim stands alone', async () => {
     const api = currentApi();
-    // The first record's claim, accepted (another tab, or an earlier visit).
+    // Two records of the same cart (two tabs), both at the quote before either claim.
     await quoteRequired();
     const first = record.value?.id ?? '';
+    await quoteRequired();
+    const second = record.value?.id ?? '';
+    expect(second).not.toBe(first);
+    // The first record's claim, accepted (in the other tab).
     await requestQuote(api, first);
     sandbox.state.advanceClock(SETTLE);
     await acceptQuote(api, first);
     sandbox.state.advanceClock(SETTLE);
     expect((await getClaimRecord(api, first)).status).toBe('CLAIM_ACCEPTED');
-    // A second record of the same cart, its quote approved.
-    await quoteRequired();
-    const second = record.value?.id ?? '';
-    expect(second).not.toBe(first);
+    // The second record's quote, approved.
     await requestQuote(api, second);
     sandbox.state.advanceClock(SETTLE);
     setRecord(await getClaimRecord(api, second));

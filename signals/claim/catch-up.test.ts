@@ -1,0 +1,97 @@
+// One order, one claim across the shopper's tabs (issue 27; spec 000 §5 "One claim at a time per order"): a tab that
+// starts a flow on a cart whose claim another tab made shows that claim, and a tab the shopper comes back to catches up.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { configure } from '../../test/unit/configure.ts';
+import { sandboxFetch, ORIGIN } from '../../test/component/sandbox-fetch.ts';
+import { WALK_START } from '../../test/unit/sandbox-shopper.ts';
+import type { ShopSession } from '../../sandbox/state.ts';
+import { createClaimRecord } from '../../src/api/claim/claim-records.ts';
+import type { RecordStatus } from '../../src/domain/claim/status.ts';
+import { resetConfig } from '../host/config.ts';
+import { loadSession, resetSession, session } from '../session/session.ts';
+import { insuranceLoad, record, setRecord } from './claim.ts';
+import { currentApi, loadInsuranceState, resetClaim, startClaim } from './claim-actions.ts';
+import { watchTabReturn } from './catch-up.ts';
+
+let sandbox: ReturnType<typeof sandboxFetch>;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  sandbox = sandboxFetch();
+  await sandbox.signIn();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  vi.stubGlobal('sessionStorage', undefined);
+  configure({ apiKey: 'sandbox-public-key', apiBaseUrl: `${ORIGIN}/services/direct-billing` });
+  await loadSession();
+});
+
+afterEach(() => {
+  resetClaim();
+  resetSession();
+  resetConfig();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const visitor = (): ShopSession => [...sandbox.state.sessions.values()].find((s) => s.userId === session.value?.userId)!;
+const recordsOfCart = () => [...sandbox.state.service.records.values()].filter((s) => s.record.cartId === visitor().cartId && s.record.status !== 'DELETED');
+
+/** The other tab: it made a record of the cart, and its claim stands at `status` (the insurer's answer, moved by hand). */
+async function otherTabClaim(status: RecordStatus): Promise<string> {
+  const v = visitor();
+  const eligibleProducts = v.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity }));
+  const { id } = await createClaimRecord(currentApi(), { cartId: v.cartId, sessionId: v.activityId, customerNumber: v.userId, eligibleProducts, locale: 'en_CA', ecommerce: 'N1' });
+  const stored = sandbox.state.service.records.get(id);
+  if (!stored) throw new Error('the record was not stored');
+  sandbox.state.service.setStatus(stored, status);
+  return id;
+}
+
+describe('issue 27, spec 000 §5: a start on a cart whose claim stands shows that claim, no second record', () => {
+  test.each<RecordStatus>(['CLAIM_SUBMITTED', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED'])('the other tab\'s claim %s: the start answers it, and it is the record shown', async (status) => {
+    await loadInsuranceState();
+    expect(record.value).toBeNull();
+    const theirs = await otherTabClaim(status);
+    const started = await startClaim();
+    expect(started).toMatchObject({ id: theirs, status });
+    expect(record.value?.id).toBe(theirs);
+    expect(recordsOfCart()).toHaveLength(1);
+  });
+
+  test('a rejected claim leaves the order free: the start makes a new record', async () => {
+    const theirs = await otherTabClaim('CLAIM_REJECTED');
+    const started = await startClaim();
+    expect(started.id).not.toBe(theirs);
+    expect(started.status).toBe('CREATED');
+  });
+});
+
+describe('issue 27: a tab the shopper comes back to catches up (visibilitychange to visible, or focus)', () => {
+  const page = { win: new EventTarget(), doc: Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState }) };
+  watchTabReturn(page.win as unknown as Window, page.doc as unknown as Document);
+
+  test.each([
+    { name: 'shown again', back: () => ((page.doc.visibilityState = 'visible'), page.doc.dispatchEvent(new Event('visibilitychange'))) },
+    { name: 'focused', back: () => ((page.doc.visibilityState = 'visible'), page.win.dispatchEvent(new Event('focus'))) },
+  ])('$name: this tab\'s record in progress gives way to the claim made in the other tab', async ({ back }) => {
+    page.doc.visibilityState = 'hidden';
+    await loadInsuranceState();
+    const mine = await startClaim();
+    expect(insuranceLoad.value).toBe('ready');
+    // Hidden, the tab does not ask.
+    page.doc.dispatchEvent(new Event('visibilitychange'));
+    const theirs = await otherTabClaim('CLAIM_ACCEPTED');
+    expect(record.value?.id).toBe(mine.id);
+    back();
+    await vi.waitFor(() => expect(record.value).toMatchObject({ id: theirs, status: 'CLAIM_ACCEPTED' }));
+  });
+
+  test('a tab without a record takes the record another tab started for the cart', async () => {
+    await loadInsuranceState();
+    setRecord(null);
+    const theirs = await otherTabClaim('UPDATED');
+    page.doc.visibilityState = 'visible';
+    page.win.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(record.value?.id).toBe(theirs));
+  });
+});

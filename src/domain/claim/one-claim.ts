@@ -1,0 +1,46 @@
+// One order, one claim (spec 000 §5, "One claim at a time per order"; issue 27): which records hold the order's claim,
+// and which record a tab shows once it catches up with what another tab of the same shopper did.
+import type { RecordStatus } from './status.ts';
+
+/**
+ * Record statuses whose claim is on its order: with the insurer, applied, or being cancelled but not yet cancelled. A
+ * rejected, nullified or failed claim leaves the order free for another; a record still being filled in holds none.
+ */
+export const CLAIM_ON_ORDER_STATUSES: ReadonlySet<RecordStatus> = new Set<RecordStatus>([
+  'CLAIM_SUBMITTED', 'CLAIM_RETRY', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_NULLIFY_EVENT_SENT', 'CLAIM_NULLIFY_SENT',
+  'CLAIM_NULLIFY_REJECTED', 'CLAIM_NULLIFY_FAILED', 'FOR_MANUAL_NULLIFY',
+]);
+
+/** Whether a record in this status holds its order's claim, so no second record or claim may be made for the cart. */
+export function holdsOrderClaim(status: string | null | undefined): boolean {
+  return !!status && (CLAIM_ON_ORDER_STATUSES as ReadonlySet<string>).has(status);
+}
+
+/** The part of a record the catch-up reads. */
+export interface CatchUpRecordLike {
+  id: string;
+  status?: string | null | undefined;
+  cartId?: string | null | undefined;
+}
+
+/** What a tab knows when it catches up: its own record read again, the customer's active record, the cart now. */
+export interface CatchUp<R extends CatchUpRecordLike> {
+  /** This tab's record as the service has it now; null when it has none, or the service no longer has it. */
+  own: R | null;
+  /** The customer's active record (GET claim-records/active/{customer}); null when none. */
+  active: R | null;
+  cartId: string;
+}
+
+/**
+ * The record a tab shows after catching up (on regaining focus, or on its poll): a record holding the order's claim wins,
+ * so every tab of the shopper shows the one claim instead of a new flow; otherwise the tab keeps its own record, and a
+ * tab without one takes the record another tab started for this cart. Another cart's record is never shown (its order
+ * was placed or its cart replaced).
+ */
+export function recordAfterCatchUp<R extends CatchUpRecordLike>({ own, active, cartId }: CatchUp<R>): R | null {
+  const activeHere = active?.cartId === cartId ? active : null;
+  if (own && holdsOrderClaim(own.status)) return own;
+  if (activeHere && holdsOrderClaim(activeHere.status)) return activeHere;
+  return own ?? activeHere;
+}

@@ -12,16 +12,20 @@ import { session } from '../session/session.ts';
 import { lastAttempt, record, setRecord, toggleOn } from './claim.ts';
 import { failWith } from '../toggle/toggle.ts';
 import { insuranceChanged } from '../host/notify.ts';
-import { checkEligibility, currentApi, guarded, liveRecord } from './claim-kit.ts';
+import { checkEligibility, currentApi, guarded, liveRecord, sessionHolds } from './claim-kit.ts';
 import { pollRecord } from './claim-poll.ts';
 import { loadInsuranceState } from './claim-load.ts';
 
 /**
  * Cancels the submitted claim unless past the cut-off, then polls until it is nullified or refused (spec 000 section 4,
- * "Nullify"). The shopper's own cancel is CUSTOMER_INITIATED by the CUSTOMER (spec 000 section 3).
+ * "Nullify"). The shopper's own cancel is CUSTOMER_INITIATED by the CUSTOMER (spec 000 section 3), sent only while the
+ * shop session holds (issue 27).
  */
 export function nullify(clock: Clock = realClock): Promise<void> {
-  return guarded(() => cancelSubmitted('CUSTOMER_INITIATED', 'CUSTOMER', clock));
+  return guarded(async () => {
+    // Session truth at the moment it matters (issue 27): an ended session is the session-expired path, no cancel sent.
+    if (await sessionHolds()) await cancelSubmitted('CUSTOMER_INITIATED', 'CUSTOMER', clock);
+  });
 }
 
 /**

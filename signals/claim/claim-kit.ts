@@ -12,7 +12,7 @@ import { liveRecordOf } from '../../src/domain/claim/live-record.ts';
 import { hasEligibleProduct } from '../../src/domain/product/products.ts';
 import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
 import { config } from '../host/config.ts';
-import { loadSession, loggingOut, markSessionExpired, session, sessionExpired } from '../session/session.ts';
+import { loadSession, loggingOut, markSessionExpired, recheckSession, session, sessionExpired } from '../session/session.ts';
 import { moveEligibility, record, resetClaimState, setRecord, setRestricted } from './claim.ts';
 import { clearFailure, failWith } from '../toggle/toggle.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
@@ -138,4 +138,17 @@ export function forgetClaim(): void {
 export function endSession(): void {
   forgetClaim();
   markSessionExpired();
+}
+
+/**
+ * Whether the shop session still holds, asked of the shop right before a claim is submitted, accepted or cancelled
+ * (issue 27; spec 000 sections 5 and 8). A session that ended (signed out in another tab, expired, another shopper)
+ * takes the session-expired path here: the claim state forgotten, the sign-in prompt, and the host hears
+ * `session-expired` (endSession); the caller sends nothing. While this tab signs out, the state is simply forgotten.
+ */
+export async function sessionHolds(): Promise<boolean> {
+  if ((await recheckSession()) === 'holds') return true;
+  if (loggingOut.value) forgetClaim();
+  else endSession();
+  return false;
 }

@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { fetchPerson, fetchUserContext, ShopError } from '../../src/host/shop.ts';
 import { visitorKind } from '../../src/domain/session/session.ts';
-import { sessionStanding, shopSessionFailure, type AuthCheckOptions } from '../../src/domain/session/session-expiry.ts';
+import { sessionRecheck, sessionStanding, shopSessionFailure, type AuthCheckOptions, type SessionRecheck } from '../../src/domain/session/session-expiry.ts';
 import { features } from '../host/features.ts';
 import type { Person } from '../../src/contract/host/host.ts';
 import { shopOptionsOf } from '../../src/host/config.ts';
@@ -47,6 +47,44 @@ export const signedIn = computed(() => standing.value === 'signed-in');
 
 let inflight: Promise<void> | null = null;
 
+/** Who the shop says the visitor is now: its person and user-context calls (spec 000 section 7). */
+async function readShopSession(cfg: NonNullable<typeof config.value>): Promise<Session> {
+  const options = shopOptionsOf(cfg);
+  const [person, context] = await Promise.all([fetchPerson(options), fetchUserContext(options)]);
+  return {
+    userId: person.userId,
+    sessionId: context.activityToken.activityId,
+    ...visitorKind(person.registerType === 'R', person.userId, cfg.anonymousUserId),
+    isPartiallyAuthenticated: context.isPartiallyAuthenticated,
+    customer: person,
+  };
+}
+
+/**
+ * Re-reads the shop session right before a claim is made, accepted or cancelled (issue 27, "Session truth at the moment
+ * it matters"): the shopper may have signed out in another tab, or the session expired, since this page last asked.
+ * 'holds' keeps the shopper's session (with its id renewed, if they signed in again); 'ended' is the caller's to take to
+ * the session-expired path (sessionRecheck). A shop call that fails without saying the session ended rejects: nothing
+ * is known, so nothing is sent.
+ */
+export async function recheckSession(): Promise<SessionRecheck> {
+  const cfg = config.value;
+  const known = session.value;
+  if (!cfg || !known || !signedIn.value) return 'ended';
+  let fresh: Session;
+  try {
+    fresh = await readShopSession(cfg);
+  } catch (error) {
+    if (!(error instanceof ShopError)) throw error;
+    const failure = shopSessionFailure({ status: error.status, errors: error.errors, hasSessionId: !!known.sessionId, alreadyExpired: sessionExpired.value, loggingOut: loggingOut.value });
+    if (failure === 'error') throw error;
+    return 'ended';
+  }
+  const verdict = sessionRecheck(known, fresh, authOptions());
+  if (verdict === 'holds' && fresh.sessionId !== known.sessionId) session.value = fresh;
+  return verdict;
+}
+
 /**
  * Loads who the visitor is from the shop; concurrent callers share one load (the lock of spec 000 section 4,
  * "Session init"). A session that already lets the visitor apply insurance is kept as is unless `force` is set
@@ -63,15 +101,7 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
     const hadSessionId = !!session.value?.sessionId;
     sessionStatus.value = 'loading';
     try {
-      const options = shopOptionsOf(cfg);
-      const [person, context] = await Promise.all([fetchPerson(options), fetchUserContext(options)]);
-      const next: Session = {
-        userId: person.userId,
-        sessionId: context.activityToken.activityId,
-        ...visitorKind(person.registerType === 'R', person.userId, cfg.anonymousUserId),
-        isPartiallyAuthenticated: context.isPartiallyAuthenticated,
-        customer: person,
-      };
+      const next = await readShopSession(cfg);
       if (sessionStanding(next, authOptions()) === 'expired') return endShopSession();
       session.value = next;
       sessionStatus.value = 'ready';

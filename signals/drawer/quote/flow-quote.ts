@@ -14,7 +14,7 @@ import { quoteCallProblem, type QuoteCall, type QuoteProblem } from '../../../sr
 import { isQuoteAnswered, quoteScreen } from '../../../src/domain/quote/quote-screen.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
 import { record, setRecord } from '../../claim/claim.ts';
-import { currentApi, handled, liveRecord, shopCart } from '../../claim/claim-kit.ts';
+import { currentApi, handled, liveRecord, sessionHolds, shopCart } from '../../claim/claim-kit.ts';
 import { pollRecord } from '../../claim/claim-poll.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
@@ -103,6 +103,8 @@ async function settle(clock: Clock): Promise<void> {
  */
 export function acceptCurrentQuote(clock: Clock = quoteClock.current): Promise<boolean> {
   return run('accept', async () => {
+    // Session truth at the moment it matters (issue 27): an ended session is the session-expired path, no acceptance.
+    if (!(await sessionHolds())) throw new Error('the shop session ended');
     const { id } = liveRecord();
     track('SUBMIT', 'drawerWidget', 'accept-quote');
     try {

@@ -15,7 +15,7 @@ import type { Clock } from '../../../src/api/poll.ts';
 import { toMinor } from '../../../src/domain/money.ts';
 import { MAX_CLAIM_ATTEMPTS, SUBMIT_CALL_ATTEMPTS, SUBMIT_POLLING } from '../../../src/domain/constants.ts';
 import { resetConfig } from '../../host/config.ts';
-import { resetSession, session } from '../../session/session.ts';
+import { resetSession, session, sessionExpired } from '../../session/session.ts';
 import { record, restricted, setRecord } from '../../claim/claim.ts';
 import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from '../../host/events.ts';
 import { currentApi, resetClaim, startClaim } from '../../claim/claim-actions.ts';
@@ -53,6 +53,8 @@ afterEach(() => {
 });
 
 const count = (method: string, suffix: string) => sandbox.calls.filter((call) => call.startsWith(method) && call.endsWith(suffix)).length;
+/** The reads of claim records (the shop's session calls before the submit are not the poll's). */
+const reads = () => sandbox.calls.filter((call) => call.startsWith('GET /services/direct-billing/claim-records/')).length;
 const advance = (ms: number) => sandbox.state.advanceClock(ms);
 const fault = (call: string, status: number, remaining = 1, method?: string): void => sandbox.state.faults.add({ call, kind: 'status', status, remaining, method } satisfies Fault);
 
@@ -114,12 +116,33 @@ describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the 
     expect(heard).toEqual(sync);
   });
 
+  test('issue 27, spec 000 §8: signed out in another tab, Submit asks the shop first and takes the session-expired path; no claim is sent', async () => {
+    await readyToClaim('W1234567', true);
+    const expired: unknown[] = [];
+    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    // The other tab's sign-out ends the shop session this page knew.
+    for (const [id, visitor] of sandbox.state.sessions) if (visitor.userId === session.value?.userId) sandbox.state.sessions.delete(id);
+    expect(await submit(clock())).toBeNull();
+    stop();
+    expect(count('POST', '/claim/submit')).toBe(0);
+    expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect([session.value, sessionExpired.value, record.value]).toEqual([null, true, null]);
+    expect(result.value).toBeNull();
+  });
+
+  test('issue 27: the shop session asked first still holds: the claim is sent', async () => {
+    await readyToClaim('W1234567', true);
+    expect((await submit(clock()))?.outcome).toBe('ACCEPTED');
+    expect(count('GET', '/person/@self')).toBeGreaterThan(0);
+    expect(count('POST', '/claim/submit')).toBe(1);
+  });
+
   test('spec 000 §9: SLOW is read every 2 s until its answer at 20 s, not stopped after 5 reads', async () => {
     await readyToClaim('W-SLOW-2', true);
-    const before = count('GET', '');
+    const before = reads();
     expect((await submit(clock()))?.outcome).toBe('ACCEPTED');
     // The first read at once, then one every interval until the answer lands at 20 s.
-    expect(count('GET', '') - before).toBe(SLOW_DELAY_MS / SUBMIT_POLLING.intervalMs + 1);
+    expect(reads() - before).toBe(SLOW_DELAY_MS / SUBMIT_POLLING.intervalMs + 1);
   });
 
   test('spec 000 §9: an insurer still answering at the 2-minute max wait is timeout-retry, after the wait and not before', async () => {
@@ -127,11 +150,11 @@ describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the 
     const start = sandbox.state.service.now();
     // The poll's time runs ten times the insurer's: its 2 minutes are 12 s of the insurer's, short of SLOW's 20 s.
     const fast: Clock = { now: () => start + (sandbox.state.service.now() - start) * 10, sleep: async () => advance(SUBMIT_POLLING.intervalMs / 10) };
-    const before = count('GET', '');
+    const before = reads();
     expect((await submit(fast))?.outcome).toBe('TIMEOUT_RETRY');
     expect(record.value?.status).toBe('CLAIM_SUBMITTED');
     // A read at once and one every interval up to the max wait.
-    expect(count('GET', '') - before).toBe(SUBMIT_POLLING.maxWaitMs / SUBMIT_POLLING.intervalMs + 1);
+    expect(reads() - before).toBe(SUBMIT_POLLING.maxWaitMs / SUBMIT_POLLING.intervalMs + 1);
   });
 
   test('INSURERERR: the insurer’s words are the details', async () => {

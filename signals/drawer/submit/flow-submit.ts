@@ -10,7 +10,7 @@ import { isDailyClaimLimit } from '../../../src/domain/claim/limit.ts';
 import { SUBMIT_CALL_ATTEMPTS, SUBMIT_POLLING, SUBMIT_RESTRICTED_POLLING, TIMEOUT_STATUS } from '../../../src/domain/constants.ts';
 import { confirmedShare, toMinor } from '../../../src/domain/money.ts';
 import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
-import { answered, currentApi, handled, liveRecord } from '../../claim/claim-kit.ts';
+import { answered, currentApi, handled, liveRecord, sessionHolds } from '../../claim/claim-kit.ts';
 import { setRecord } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
@@ -19,6 +19,7 @@ import { insuranceChanged, track } from '../../host/notify.ts';
 import { whileSignedIn } from '../../claim/poll-stop.ts';
 import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
 import { pollFailed } from '../../claim/claim-poll.ts';
+import { catchUpInsuranceState } from '../../claim/claim-load.ts';
 
 /** What the result modal shows: the outcome, the insurer's share in minor units, and the insurer's own words. */
 export interface SubmitResult {
@@ -117,13 +118,16 @@ async function awaitRestricted(id: string, clock: Clock): Promise<ClaimRecord | 
 /**
  * Submits the claim (spec 000 section 7), then polls the record with the submit constants of spec 000 section 9 until
  * the insurer answered, and sets `result`. The wizard resets (spec 001 section 4). An accepted or acknowledged claim
- * tells the sync listeners and refreshes the cart page (spec 000 section 4). Resolves null when another submit is under
- * way or a failure with a state of its own ended it; rejects when the terms could not be recorded.
+ * tells the sync listeners and refreshes the cart page (spec 000 section 4). The shop session is asked first (issue 27):
+ * one that ended takes the session-expired path and nothing is sent. Resolves null when another submit is under way, the
+ * session ended, or a failure with a state of its own ended it; rejects when the terms could not be recorded.
  */
 export async function submit(clock: Clock = submitClock.current): Promise<SubmitResult | null> {
   if (submitting.value) return null;
   submitting.value = true;
   try {
+    // Session truth at the moment it matters (issue 27): signed out in another tab, the shopper gets the sign-in prompt.
+    if (!(await sessionHolds())) return null;
     await acceptTerms();
     const { id } = liveRecord();
     track('SUBMIT', 'drawerWidget', 'submit-claim');
@@ -141,6 +145,8 @@ export async function submit(clock: Clock = submitClock.current): Promise<Submit
     }
     if (last) setRecord(last);
     const outcome = early ?? outcomeOfRecord(last);
+    // The order's claim came from another record (another tab): this tab catches up and shows that claim (issue 27).
+    if (outcome === 'ORDER_ALREADY_CLAIMED') await catchUpInsuranceState();
     // The accepted claim's share asks for the cart total to be refreshed: acknowledged once the page was told (spec 000 §7).
     if (changesCart(outcome) && insuranceChanged('sync')) await acknowledgeCartRefresh();
     return (result.value = resultOf(outcome, last));

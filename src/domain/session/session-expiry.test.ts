@@ -1,9 +1,24 @@
 // The session-expiry and authentication rules of spec 000 sections 4, 5, 8 and 9, as tables.
 import { describe, expect, test } from 'vitest';
 import {
-  SESSION_EXPIRED_CODES, SESSION_EXPIRED_KEYS, httpFailureKind, isRecordDeleted, isSessionExpiredError,
-  pollingFailure, sessionStanding, shopSessionFailure, shouldExpireSession, type AuthCheckOptions, type AuthSessionLike, type ExpireSessionInput,
-  type HttpFailureKind, type SessionErrorLike, type SessionStanding, type ShopFailureInput, type ShopSessionFailure,
+  httpFailureKind,
+  isRecordDeleted,
+  isSessionExpiredError,
+  pollingFailure,
+  SESSION_EXPIRED_CODES,
+  SESSION_EXPIRED_KEYS,
+  sessionRecheck,
+  sessionStanding,
+  shopSessionFailure,
+  shouldExpireSession,
+  type AuthCheckOptions,
+  type AuthSessionLike,
+  type ExpireSessionInput,
+  type HttpFailureKind,
+  type SessionErrorLike,
+  type SessionStanding,
+  type ShopFailureInput,
+  type ShopSessionFailure,
 } from './session-expiry.ts';
 
 describe('spec 000 §8 session-expired codes and keys: isSessionExpiredError', () => {
@@ -141,5 +156,20 @@ describe('spec 000 §7 and §8: shopSessionFailure, how a failed shop session ca
     { name: 'no answer (0): the retrieval error', input: { ...signedIn, status: 0 }, ends: 'error' },
   ])('spec 000 §8: $name', ({ input, ends }) => {
     expect(shopSessionFailure(input)).toBe(ends);
+  });
+});
+
+describe('issue 27 and spec 000 §5, §8: sessionRecheck, the shop session re-read before submit, accept or nullify', () => {
+  const options = { sessionIdCheck: true };
+  const known = { userId: '1001' };
+  test.each([
+    { name: 'the same shopper, same session: holds', fresh: { isLoggedIn: true, sessionId: 'act_1', userId: '1001' }, verdict: 'holds' },
+    { name: 'the same shopper signed in again (a new session id): holds', fresh: { isLoggedIn: true, sessionId: 'act_2', userId: '1001' }, verdict: 'holds' },
+    { name: 'signed out in another tab (the shop now sees an anonymous visitor): ended', fresh: { isLoggedIn: false, sessionId: 'act_3', userId: '-1002' }, verdict: 'ended' },
+    { name: 'another shopper signed in in another tab: ended, their claim is not this page\'s', fresh: { isLoggedIn: true, sessionId: 'act_4', userId: '2002' }, verdict: 'ended' },
+    { name: 'signed in without a session id (expired, spec 000 §7): ended', fresh: { isLoggedIn: true, sessionId: ' ', userId: '1001' }, verdict: 'ended' },
+    { name: 'no answer of a session at all: ended', fresh: null, verdict: 'ended' },
+  ])('$name', ({ fresh, verdict }) => {
+    expect(sessionRecheck(known, fresh, options)).toBe(verdict);
   });
 });

@@ -141,3 +141,17 @@ export function sessionStanding(session: AuthSessionLike | null | undefined, opt
   const customerValid = isValidUserId(session.userId, options.anonymousUserId ?? DEFAULT_ANONYMOUS_USER_ID);
   return isAuthenticatedSession(session, options) && customerValid ? 'signed-in' : 'expired';
 }
+
+/** What a re-check of the shop session finds: the shopper's session holds, or it ended (signed out, expired, replaced). */
+export type SessionRecheck = 'holds' | 'ended';
+
+/**
+ * The shop session re-read right before a claim is made, accepted or cancelled (issue 27, "Session truth at the moment
+ * it matters"; spec 000 sections 5 and 8): it holds only while the shop still says the same shopper may apply insurance
+ * (sessionStanding). Signed out in another tab, expired, or another shopper signed in meanwhile, it ended: the
+ * session-expired path, never a claim. The same shopper signed in again (a new session id) still holds.
+ */
+export function sessionRecheck(known: { userId: string }, fresh: AuthSessionLike | null | undefined, options: AuthCheckOptions): SessionRecheck {
+  if (sessionStanding(fresh, options) !== 'signed-in') return 'ended';
+  return fresh?.userId === known.userId ? 'holds' : 'ended';
+}

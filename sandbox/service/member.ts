@@ -22,7 +22,7 @@ import { PRODUCT_TYPES } from '../../src/domain/product/products.ts';
 /** The body of a member sync: the coverage (insurer and insuree) is required, the patient optional. */
 const SyncBody = assign(
   object({ primaryCoverage: Coverage }),
-  object({ patient: optional(Patient), patientRelationship: optional(string()) }),
+  object({ patient: optional(Patient), patientRelationship: optional(string()), lookupId: optional(string()) }),
 );
 
 /** Lifts a lockout whose time has passed, so the customer starts again with every attempt. */
@@ -116,6 +116,9 @@ export function memberRoutes(state: State) {
     if (!(entry.market === 'FR' ? insuree?.contractId : insuree?.memberId)?.trim()) {
       return fail(c, 400, 'VALIDATION_ERROR', `primaryCoverage.insuree.${entry.market === 'FR' ? 'contractId (the member number)' : 'memberId'} is required`);
     }
+    // A lookup sent again under its id (its first answer was lost on the way) is the same lookup, counted once, whichever
+    // of the two arrived first (issue 27, "Attempts counted once"): the record as it stands is the answer.
+    if (body.lookupId && stored.lookupIds?.has(body.lookupId)) return answer(c, ClaimRecord, stored.record);
     if (isIn(stored, CLAIM_HELD) || isIn(stored, FINAL) || stored.record.status === 'QUOTE_REQUESTED') return illegal(c, stored, 'look the member up');
     const data = service.claimData(stored);
     Object.assign(data, { primaryCoverage: body.primaryCoverage }, body.patient ? { patient: body.patient } : {}, body.patientRelationship ? { patientRelationship: body.patientRelationship } : {});
@@ -124,6 +127,7 @@ export function memberRoutes(state: State) {
       return answer(c, ClaimRecord, stored.record);
     }
     stored.syncs += 1;
+    if (body.lookupId) (stored.lookupIds ??= new Set()).add(body.lookupId);
     service.cancelPending(stored);
     service.setStatus(stored, 'QUOTE_REQUESTED');
     service.later(stored, service.delay(stored, 'memberSync'), () => resolveLookup(service, stored));

@@ -25,6 +25,8 @@ export interface StoredRecord {
   pending: Pending[];
   /** How many member syncs this record has seen (MULTIPLE answers the first one). */
   syncs: number;
+  /** The ids of the lookups this record started: one sent again is the same lookup, counted once (issue 27). */
+  lookupIds?: Set<string>;
   /** The use of insurance when the claim was last handed to the insurer, to tell a later opt-out from an older one. */
   useAtSubmit?: string | null | undefined;
 }

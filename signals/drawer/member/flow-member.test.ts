@@ -6,6 +6,7 @@ import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 
 import { CUSTOM_FORMS_ID, IN_NETWORK_ID, INACTIVE_ID, OUT_OF_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
 import type { Clock } from '../../../src/api/poll.ts';
+import { CALL_TIMEOUT_MS } from '../../../src/api/http.ts';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { resetConfig } from '../../host/config.ts';
 import { resetSession } from '../../session/session.ts';
@@ -163,8 +164,9 @@ describe('the member lookup (spec 000 §4 member-lookup phase; spec 001 §2)', (
     await chosen();
     sandbox.state.faults.add({ call: 'sync-insurance-member', kind: 'missing-field', remaining: 1 });
     await expect(lookupMember(MEMBER, clock)).rejects.toThrow();
-    // The service took the lookup: the record says the insurer is being asked, so Try again waits instead of asking again.
-    expect(record.value?.status).toBe('QUOTE_REQUESTED');
+    // The service took the lookup: the record, read again in the background, says the insurer is being asked, so Try
+    // again waits instead of asking again.
+    await vi.waitFor(() => expect(record.value?.status).toBe('QUOTE_REQUESTED'));
     expect((await awaitLookup(clock)).status).toBe('INSURANCE_MEMBER_FOUND');
     expect(count('/sync-insurance-member')).toBe(1);
   });
@@ -209,5 +211,71 @@ describe('the out-of-network claim form (spec 000 §1)', () => {
   test('no customer, no restricted check', async () => {
     resetSession();
     await expect(lookupAttempts()).rejects.toThrow('no customer');
+  });
+});
+
+describe('issue 27 "Attempts counted once": a lookup whose answer was lost, sent again, is one attempt', () => {
+  /** Requests held back on their way to the sandbox (the answer "lost": the widget hears a network failure). */
+  let held: (() => Promise<Response>)[] = [];
+  /** Whether the next sync-insurance-member request is held back. */
+  let holdNext = false;
+  /** Whether the service is unreachable: nothing answers until the caller gives up. */
+  let unreachable = false;
+
+  beforeEach(async () => {
+    held = [];
+    holdNext = false;
+    unreachable = false;
+    sandbox = await signedInSandbox((s) => async (input, init) => {
+      if (unreachable) {
+        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      }
+      if (holdNext && String(input).endsWith('/sync-insurance-member')) {
+        holdNext = false;
+        // The request reaches the service only later (after the widget gave up and the shopper tried again).
+        held.push(() => s.fetch(input, init));
+        throw new TypeError('Failed to fetch');
+      }
+      return s.fetch(input, init);
+    });
+  });
+
+  const failures = () => sandbox.state.service.customer(session()?.userId ?? '').lookupFailures;
+  const session = () => [...sandbox.state.sessions.values()].find((v) => v.email === 'alex.martin@example.com');
+  const NOT_FOUND = { ...MEMBER, 'primaryCoverage.insuree.memberId': 'NOTFOUND-1' };
+
+  test.each([
+    { name: 'the late first send lands after the retry', lateFirst: false },
+    { name: 'the late first send lands before the retry', lateFirst: true },
+  ])('$name: one failed attempt counted, not two', async ({ lateFirst }) => {
+    await chosen();
+    holdNext = true;
+    await expect(lookupMember(NOT_FOUND, clock)).rejects.toThrow();
+    if (lateFirst) await held[0]?.();
+    // The shopper's Try again: the same details.
+    expect((await lookupMember(NOT_FOUND, clock)).status).toBe('INSURANCE_MEMBER_NOT_FOUND');
+    if (!lateFirst) await held[0]?.();
+    sandbox.state.advanceClock(10_000);
+    expect(failures()).toBe(1);
+    expect((await lookupAttempts()).remainingAttempts).toBe(2);
+  });
+
+  test('an answered lookup tried again with the same details is a second attempt', async () => {
+    await chosen();
+    expect((await lookupMember(NOT_FOUND, clock)).status).toBe('INSURANCE_MEMBER_NOT_FOUND');
+    expect((await lookupMember(NOT_FOUND, clock)).status).toBe('INSURANCE_MEMBER_NOT_FOUND');
+    expect(failures()).toBe(2);
+  });
+
+  test('with the service unreachable, the lookup fails within the client\'s own timeout, not after a second one', async () => {
+    await chosen();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: Date.now() });
+    unreachable = true;
+    let settled: 'failed' | 'found' | null = null;
+    void lookupMember(MEMBER, clock).then(() => (settled = 'found'), () => (settled = 'failed'));
+    await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
+    expect(settled).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe('failed');
   });
 });

@@ -9,9 +9,10 @@ import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import { USE_INSURANCE_POLLING } from '../../../src/domain/constants.ts';
 import { claimDataFromDrafts, type Drafts } from '../../../src/domain/information/form-data.ts';
 import { lookupPhase } from '../../../src/domain/claim/record-status.ts';
+import { lookupIdFor, type SentLookup } from '../../../src/domain/member/lookup-attempts.ts';
 import { relationshipOrSelf } from '../../../src/domain/information/relationships.ts';
 import { session } from '../../session/session.ts';
-import { setRecord, setRestricted } from '../../claim/claim.ts';
+import { record, setRecord, setRestricted } from '../../claim/claim.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { pollRecord } from '../../claim/claim-poll.ts';
 import { formGroups, insurer as chosen } from '../flow.ts';
@@ -24,6 +25,12 @@ import { whileDrawerOpen } from '../../claim/poll-stop.ts';
  * use-insurance polling); the spec gives the lookup no numbers of its own.
  */
 const LOOKUP_POLLING = USE_INSURANCE_POLLING;
+
+/** The lookup this page sent last, to send the same lookup again under its id after a lost answer. */
+let lastLookup: SentLookup | null = null;
+
+/** A new lookup id: random (getRandomValues works outside secure contexts too), it carries nothing of the shopper. */
+const newLookupId = (): string => `lk-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 /** Waits for the lookup in flight to end (spec 000 section 4, SYNC_INSURANCE); a lookup that never ends is a failure. */
 export function awaitLookup(clock: Clock = realClock): Promise<ClaimRecord> {
@@ -53,12 +60,18 @@ export function lookupMember(drafts: Drafts, clock: Clock = realClock): Promise<
       ...(data.patient ? { patient: data.patient } : {}),
     };
     track('SUBMIT', 'drawerWidget', 'find-member');
+    // The same details sent again after a lost answer are the same lookup: one attempt, however it reaches the service.
+    const details = JSON.stringify([current.id, payload]);
+    const sent: SentLookup = { id: lookupIdFor(lastLookup, details, newLookupId), details, answered: false };
+    lastLookup = sent;
     try {
-      setRecord(await syncInsuranceMember(currentApi(), current.id, payload));
+      setRecord(await syncInsuranceMember(currentApi(), current.id, { ...payload, lookupId: sent.id }));
+      sent.answered = true;
     } catch (error) {
-      // The lookup may have reached the insurer though its answer was lost (late, cut off, unreadable): the record
-      // read again says so, and the view's Try again then waits for it instead of asking a second time.
-      await getClaimRecord(currentApi(), current.id).then(setRecord, () => undefined);
+      // The lookup may have reached the insurer though its answer was lost (late, cut off, unreadable): the record read
+      // again says so, and the view's Try again then waits for it instead of asking a second time. Read in the
+      // background: the failure is the shopper's to see within the client's own timeout, not after a second one.
+      void getClaimRecord(currentApi(), current.id).then((r) => record.value?.id === r.id && setRecord(r), () => undefined);
       throw error;
     }
     return awaitLookup(clock);

@@ -16,7 +16,13 @@ export interface EligibilityLine {
 }
 
 /** The member details a sync sends (our shape: the claimData parts of the member lookup form). */
-export type MemberSyncPayload = Pick<ClaimData, 'primaryCoverage' | 'patient' | 'patientRelationship'>;
+export type MemberSyncPayload = Pick<ClaimData, 'primaryCoverage' | 'patient' | 'patientRelationship'> & {
+  /**
+   * The lookup's id (issue 27, "Attempts counted once"; src/domain/member/lookup-attempts.ts): the same id sent again is
+   * the same lookup, counted once by the service, when its first answer was lost.
+   */
+  lookupId?: string;
+};
 
 /** POST check-insurance-eligibility: which cart lines insurance may cover, before or without a record. */
 export function checkInsuranceEligibility(api: Caller, eligibleProducts: readonly EligibilityLine[], signal?: AbortSignal): Promise<InsuranceEligibility> {

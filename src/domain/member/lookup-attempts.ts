@@ -19,3 +19,22 @@ export function lockoutWait(retryAfterSeconds: number | null | undefined): Locko
   const seconds = Math.ceil(retryAfterSeconds);
   return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }
+
+/** The lookup last sent from this page: its id, the details it carried, and whether its answer arrived. */
+export interface SentLookup {
+  id: string;
+  /** The lookup's details, serialised, to tell the same lookup from new details. */
+  details: string;
+  answered: boolean;
+}
+
+/**
+ * The id a member lookup is sent with (issue 27, "Attempts counted once"): the same details sent again after the first
+ * send's answer never arrived (late past the client's timeout, cut off, unreadable) are the same lookup, so they keep its
+ * id and the service counts them once, whichever of the two reaches it first; an answered lookup, or new details, is a
+ * new attempt with a new id (`fresh`). The spec counts attempts (spec 000 §9, "Claim attempts: up to 3") but not how a
+ * retry is told from a new try; the id is ours.
+ */
+export function lookupIdFor(last: SentLookup | null, details: string, fresh: () => string): string {
+  return last && !last.answered && last.details === details ? last.id : fresh();
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
 import { readyToClaim, visitorOfPage } from './claims.ts';
-import { drawerIn, ENGLISH_FLOW, INSURER_WAIT, QUEBEC_FLOW, type FlowWords } from './flow.ts';
+import { completeFlow, drawerIn, ENGLISH_FLOW, INSURER_WAIT, mouse, QUEBEC_FLOW, shopPage, signInToCart, type FlowWords, type Hands } from './flow.ts';
 import { holdsOrderClaim } from '../../src/domain/claim/one-claim.ts';
 
 let h: Harness;
@@ -140,5 +140,51 @@ describe('issue 27, spec 000 §8: Submit asks the shop session first', () => {
     expect(await a.page.getByRole('dialog', { name: w.applied }).count()).toBe(0);
     expect([...unexpected(a.errors), ...unexpected(b.errors)]).toEqual([]);
     await context.close();
+  });
+});
+
+describe('issue 27, DESIGN "No personal data leaks": nothing personal in a request URL or header', () => {
+  it('a whole North American flow, from sign-in to the claim applied, sends the shopper\'s names, birth date, member ID and own file name in no URL or header', async () => {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    const own = 'Alex_Martin_rx_1988-04-12.png';
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      void request.allHeaders().then((headers) => sent.push({ url: request.url(), headers }));
+    });
+    await signInToCart(h, page);
+    const visitor = await visitorOfPage(h, page);
+    // The shopper's prescription photo is named after them, as phones and scanners often name it.
+    const hands: Hands = { ...mouse, upload: (target, file) => mouse.upload(target, { ...file, name: own }) };
+    await completeFlow(page, hands, { axe: false, words: { ...ENGLISH_FLOW, remove: () => `Remove ${own}` } });
+
+    const email = visitor.email ?? '';
+    expect([visitor.firstName, visitor.lastName, email]).toEqual(['Alex', 'Martin', 'alex.martin@example.com']);
+    // Every way the birth date may be written, and each value as typed into the forms.
+    const personal = ['Alex', 'Martin', 'W1234567', '1988-04-12', '04/12/1988', '12/04/1988', '04-12-1988', '12-04-1988', '19880412', '04121988', '12041988', '1988/04/12', own, 'alex.martin', email];
+    const found = (text: string) => personal.filter((value) => text.toLowerCase().includes(value.toLowerCase()));
+    const decoded = (text: string) => {
+      try {
+        return decodeURIComponent(text.replace(/\+/g, ' '));
+      } catch {
+        return text;
+      }
+    };
+    const leaks: string[] = [];
+    for (const { url, headers } of sent) {
+      for (const value of found(`${url} ${decoded(url)}`)) leaks.push(`${value} in ${url}`);
+      for (const [name, raw] of Object.entries(headers)) {
+        // The e-mail travels where spec 000 §7 puts it, the service calls' x-customer-email header: nowhere else.
+        const allowed = name === 'x-customer-email' && new URL(url).pathname.startsWith('/services/');
+        const text = `${raw} ${decoded(raw)}`;
+        for (const value of found(allowed ? text.split(email).join(' ') : text)) leaks.push(`${value} in header ${name} of ${url}`);
+      }
+    }
+    // The scan saw the whole flow: the put-url call and the upload itself among its requests.
+    expect(sent.some((r) => /\/prescriptions\/put-url/.test(r.url))).toBe(true);
+    expect(sent.some((r) => /\/storage\/uploads\//.test(r.url))).toBe(true);
+    expect(sent.some((r) => /\/claim\/submit$/.test(r.url))).toBe(true);
+    expect(leaks).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
   });
 });

@@ -8,9 +8,10 @@ import type { ShopSession } from '../../sandbox/state.ts';
 import { createClaimRecord } from '../../src/api/claim/claim-records.ts';
 import type { RecordStatus } from '../../src/domain/claim/status.ts';
 import { resetConfig } from '../host/config.ts';
-import { loadSession, resetSession, session } from '../session/session.ts';
+import { loadSession, resetSession, session, sessionExpired } from '../session/session.ts';
+import { hostEvents } from '../host/events.ts';
 import { insuranceLoad, record, setRecord } from './claim.ts';
-import { currentApi, loadInsuranceState, resetClaim, startClaim } from './claim-actions.ts';
+import { currentApi, loadInsuranceState, nullify, resetClaim, startClaim } from './claim-actions.ts';
 import { watchTabReturn } from './catch-up.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
@@ -93,5 +94,28 @@ describe('issue 27: a tab the shopper comes back to catches up (visibilitychange
     page.doc.visibilityState = 'visible';
     page.win.dispatchEvent(new Event('focus'));
     await vi.waitFor(() => expect(record.value?.id).toBe(theirs));
+  });
+});
+
+describe('issue 27, spec 000 §8: the shopper\'s cancel asks the shop session first', () => {
+  test('signed out in another tab: the session-expired path, and no cancellation sent', async () => {
+    const id = await otherTabClaim('CLAIM_ACCEPTED');
+    await loadInsuranceState();
+    expect(record.value?.id).toBe(id);
+    const expired: unknown[] = [];
+    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    for (const [key, v] of sandbox.state.sessions) if (v.userId === session.value?.userId) sandbox.state.sessions.delete(key);
+    await nullify();
+    stop();
+    expect(sandbox.calls.filter((c) => c.endsWith('/claim/nullify'))).toEqual([]);
+    expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect([session.value, sessionExpired.value, record.value]).toEqual([null, true, null]);
+  });
+
+  test('the session holds: the cancellation is sent', async () => {
+    await otherTabClaim('CLAIM_ACCEPTED');
+    await loadInsuranceState();
+    await nullify({ now: () => sandbox.state.service.now(), sleep: async (ms) => sandbox.state.advanceClock(ms) });
+    expect(sandbox.calls.filter((c) => c.endsWith('/claim/nullify'))).toHaveLength(1);
   });
 });

@@ -92,6 +92,19 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(heard).toEqual(['sync']);
   });
 
+  test('issue 27, spec 000 §8: signed out in another tab, accepting asks the shop first: the session-expired path, no acceptance sent', async () => {
+    await quoteRequired();
+    await requestNewQuote(clock());
+    const expired: unknown[] = [];
+    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    for (const [id, visitor] of sandbox.state.sessions) if (visitor.userId === session.value?.userId) sandbox.state.sessions.delete(id);
+    expect(await acceptCurrentQuote(clock(SUBMIT_POLLING.intervalMs))).toBe(false);
+    stop();
+    expect(count('/quote/cx-accept')).toBe(0);
+    expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect([session.value, record.value, quoteCallFailure.value]).toEqual([null, null, null]);
+  });
+
   test('spec 000 §9: an insurer answering in 20 s (SLOW) is waited for: the quote is approved, the accepted claim ends CLAIM_ACCEPTED', async () => {
     await quoteRequired('SLOW-12345678');
     const before = sandbox.calls.filter((call) => call.startsWith('GET')).length;

@@ -229,7 +229,7 @@ describe('spec 000 §5: one claim at a time per order', () => {
 
   /** PUT claim-records for the visitor's cart with the sandbox's own token: the status and the body as sent. */
   async function putRecord(w: World) {
-    const token = w.state.issueToken({ customerNumber: '1001', sessionId: 'act_1' });
+    const token = w.state.issueToken(w.session);
     const body = { ...newRecord('1001'), cartId: w.visitor.cartId, eligibleProducts: [] };
     const res = await w.app.request('/services/direct-billing/claim-records', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return { status: res.status, body: (await res.json()) as unknown };

@@ -8,7 +8,9 @@ import { callPage, createOnce, createThrottle, demand, HOST_EVENT_NAMES, listenT
 import type { DirectBillingApi } from '../src/host/public-api.ts';
 import { SPEC_APP_VERSION } from '../src/domain/constants.ts';
 import { productForQuote } from '../src/domain/product/products.ts';
-import { setConfig } from '../signals/host/config.ts';
+import { config, setConfig } from '../signals/host/config.ts';
+import { maskedConfig, noteWidgetError, recorded } from '../src/host/diagnostics.ts';
+import { findStub, replay } from '../src/host/queue.ts';
 import { startSignals } from '../signals/start.ts';
 import { loadSession, signedIn } from '../signals/session/session.ts';
 import { addSyncListener, hostEvents, removeSyncListener } from '../signals/host/events.ts';
@@ -133,6 +135,17 @@ function createApi(): DirectBillingApi {
     },
     on: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), notKnown('event', name)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.on(name, listener)),
     off: hostEvents.off,
+    diagnose: () => {
+      const cfg = config.value;
+      return {
+        version: __APP_VERSION__,
+        specVersion: SPEC_APP_VERSION,
+        config: cfg && maskedConfig(cfg),
+        shopCalls: cfg?.actions ? 'actions' : 'wcs',
+        ...recorded(),
+        mounted: WIDGET_NAMES.filter(isMounted),
+      };
+    },
   };
   const report = (name: string, error: unknown) => log(error instanceof Misuse ? `${name}: ${error.message}` : `${name} failed`);
   const fallbacks: Partial<Record<keyof DirectBillingApi, unknown>> = { render: false, on: () => undefined, productForQuote: null };
@@ -167,8 +180,16 @@ function emitChanges(): void {
   addSyncListener((action) => hostEvents.emit('sync', { action }));
 }
 
+/** Marks a queue stub a loader has taken charge of, so a second copy of the loader leaves it alone. */
+const CLAIMED = 'loading';
+
+/** Puts the frozen page API on the window, in place of the queue stub if there was one. */
+const install = (api: DirectBillingApi) => Object.defineProperty(window, GLOBAL_NAME, { value: Object.freeze(api), configurable: false, enumerable: false, writable: false });
+
 function boot(): void {
-  if (GLOBAL_NAME in window) return; // loaded twice: the first copy stays in charge
+  // The queue stub of docs/delivery.md keeps recording the page's calls and events until the widgets are ready.
+  const stub = findStub((window as unknown as Record<string, unknown>)[GLOBAL_NAME]);
+  if (GLOBAL_NAME in window && (!stub || Object.hasOwn(stub, CLAIMED))) return; // loaded twice: the first copy stays in charge
   keepNatives();
   const script = ourScript();
   const result = readConfig((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL], { ...script?.dataset }, location.origin);
@@ -179,8 +200,12 @@ function boot(): void {
   // A path that could lead off-site was replaced by its default: the widgets work, and the shop is told once per key.
   for (const warning of result.warnings) console.warn(`[direct-billing] ${warning}`);
   setConfig(result.config);
+  // What diagnose() tells of each widget: the last error it showed the shopper.
+  hostEvents.on('analytics', (event) => event.action === 'error' && event.error && noteWidgetError(event.widget, event.error, event.errorCause));
   const api = createApi();
-  Object.defineProperty(window, GLOBAL_NAME, { value: Object.freeze(api), configurable: false, enumerable: false, writable: false });
+  if (stub) Object.defineProperty(stub, CLAIMED, { value: true });
+  else install(api);
+  const listen = () => listenToPage(window, api, callBack, (event) => log(`${event}: the event's detail could not be read`));
 
   const start = async (): Promise<void> => {
     startSignals();
@@ -189,10 +214,21 @@ function boot(): void {
     void loadSession().then(async () => signedIn.value && (await live()).startSignedIn());
     // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
     const words = loadStrings(['loader']).catch(() => log('could not load the widgets\' words'));
-    listenToPage(window, api, callBack, (event) => log(`${event}: the event's detail could not be read`));
+    if (!stub) listen();
     await words;
-    const widgets = await mountAsked(document);
-    emitChanges();
+    let widgets: WidgetName[];
+    try {
+      widgets = await mountAsked(document);
+      emitChanges();
+    } finally {
+      if (stub) {
+        // In one task: the stub stops recording as the API takes its place, then what it recorded runs in order, and a
+        // window event from now on is heard by our own listeners.
+        const entries = stub.q.splice(0);
+        install(api);
+        replay(entries, api, listen(), log);
+      }
+    }
     // A DOM event, so a shop can listen before our script has even loaded.
     window.dispatchEvent(new CustomEvent('direct-billing:ready', { detail: { widgets } }));
   };

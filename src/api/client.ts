@@ -2,6 +2,7 @@
 // one refetch on 401, the one retry of retryOnce calls, the 1-hour cache and every answer validated.
 // Each request goes through http.ts (ofetch), which gives it its time limit and types its failures.
 import { ContractError, parse } from '../contract/parse.ts';
+import { noteCall } from '../host/diagnostics.ts';
 import { AuthToken, ServiceError } from '../contract/claim/claim-record.ts';
 import { encodeHeaderValue } from '../contract/headers.ts';
 import { createHttp } from './http.ts';
@@ -128,11 +129,15 @@ export function createApi(options: ApiOptions) {
           throw error;
         }
       };
-      if (!c.cache) return await run(c.signal);
       // Keyed by customer too, so one customer never reads another's answer; the shared request ignores any one caller's signal.
-      const key = JSON.stringify([c.method, path, c.body, c.auth, options.identity().customerNumber]);
-      return await abortable(cache.get(key, c.path, () => run(undefined)), c.signal, label);
+      const key = () => JSON.stringify([c.method, path, c.body, c.auth, options.identity().customerNumber]);
+      const answer = c.cache ? await abortable(cache.get(key(), c.path, () => run(undefined)), c.signal, label) : await run(c.signal);
+      noteCall('service', label, { status: 200 });
+      return answer;
     } catch (error) {
+      // For diagnose() and the engineer's console line; a call the caller cancelled says nothing of the service.
+      if (error instanceof ContractError) noteCall('service', label, { status: 200, failure: 'shape', field: error.field });
+      else if (error instanceof ApiError && !error.aborted) noteCall('service', label, { status: error.status, errorType: error.errorType, ...(!error.status && { failure: 'network' }) });
       if (error instanceof ApiError || error instanceof ContractError) throw error;
       throw new ApiError(label, 0, undefined, undefined, { cause: error });
     }

@@ -134,9 +134,10 @@ export function listenToPage(
   api: DirectBillingApi,
   answer: (callback: unknown, value: unknown) => void,
   report: (event: string, error: unknown) => void,
-): void {
-  const on = (event: string, method: string, fields: string) =>
-    target.addEventListener(event, (e) => {
+): (event: Event) => void {
+  const handlers = new Map<string, (e: Event) => void>();
+  const on = (event: string, method: string, fields: string) => {
+    const handler = (e: Event) => {
       // Contained like a throwing listener: a detail (or a field of it) whose getter throws is the page's fault, reported
       // once under the event's name, never an uncaught error in the page's own event dispatch. The callback is read once, here.
       try {
@@ -148,7 +149,12 @@ export function listenToPage(
       } catch (error) {
         report(event, error);
       }
-    });
+    };
+    handlers.set(event, handler);
+    target.addEventListener(event, handler);
+  };
   for (const [name, fields] of Object.entries(FROM_PAGE)) on(DOM_EVENT_PREFIX + name, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), fields);
   on('open-drawer', 'open', FROM_PAGE.open);
+  // An event heard before this listener was added (the queue stub's), handled as if heard now; any other is ignored.
+  return (event) => handlers.get(event.type)?.(event);
 }

@@ -268,7 +268,68 @@ export interface DirectBillingApi {
   on<K extends HostEventName>(name: K, listener: HostListener<K>): () => void;
   /** Stops listening. */
   off<K extends HostEventName>(name: K, listener: HostListener<K>): void;
+  /**
+   * What the widgets see of their integration, for an engineer at the console: the configuration without secrets, the
+   * last answer of the shop's and the service's calls, and each widget's last error. Never personal data.
+   */
+  diagnose(): Diagnosis;
 }
+
+/** How the last call of one kind went: `ok`, or the failure (status 0 when nothing answered: network, CORS, offline). */
+export interface CallOutcome {
+  /** The call, method and path without ids or query (`GET person/@self`). */
+  call: string;
+  ok: boolean;
+  /** The HTTP status; 0 when nothing answered. */
+  status: number;
+  /** What failed: `status` (an error status), `network` (no answer: offline, CORS, blocked), `shape` (an answer the widgets could not read), or `action` (the page's actions module). */
+  failure?: 'status' | 'network' | 'shape' | 'action';
+  /** The documented fix, when the failure has one. */
+  fix?: string;
+  /** When, as `Date.now()`. */
+  at: number;
+}
+
+/** What `directBilling.diagnose()` answers: plain data, safe to paste into a support ticket. */
+export interface Diagnosis {
+  version: string;
+  specVersion: string;
+  /**
+   * The configuration as read, secrets masked (the API key as its last four characters, the store's tokens as `set`),
+   * the actions module as the names of the calls it answers, and no personal data.
+   */
+  config: Record<string, string | number | boolean | string[]> | null;
+  /** Where the shop's calls go: `actions` (the page's actions module) or `wcs` (the page's own /wcs resources). */
+  shopCalls: 'actions' | 'wcs';
+  /** The last outcome of the shop's calls and of the service's, each by call; never a probe: an empty list until a call was made. */
+  reachability: { shop: CallOutcome[]; service: CallOutcome[] };
+  /** Each widget's last error shown to the shopper (the analytics error it sent), by widget name. */
+  widgetErrors: Partial<Record<WidgetName, { error: string; errorCause?: ErrorCause; at: number }>>;
+  /** The widgets mounted on the page. */
+  mounted: WidgetName[];
+}
+
+/** The methods the queue stub records before the loader runs, in the snippet's order. */
+export type QueuedMethod = Exclude<keyof DirectBillingApi, 'version' | 'specVersion'>;
+
+/** One call recorded by the queue stub: the method, its arguments, and the resolver of the promise the stub answered. */
+export type QueuedCall = { [K in QueuedMethod]: ['call', K, Parameters<DirectBillingApi[K]>, (answer: Awaited<ReturnType<DirectBillingApi[K]>>) => void] }[QueuedMethod];
+
+/** One window event the queue stub heard before the loader ran (`direct-billing:*` or `open-drawer`). */
+export type QueuedEvent = ['event', CustomEvent<unknown>];
+
+/**
+ * `window.directBilling` before the loader has run, as the queue snippet (docs/delivery.md) defines it: every method of
+ * the page API, each answering a promise of what the real method answers once the loader has replayed the call, in the
+ * order made, window events included. The loader then puts the real API in its place. Declare it where a shop's code
+ * may run first: `declare const directBilling: DirectBillingStub | DirectBillingApi`.
+ */
+export type DirectBillingStub = {
+  [K in QueuedMethod]: (...args: Parameters<DirectBillingApi[K]>) => Promise<Awaited<ReturnType<DirectBillingApi[K]>>>;
+} & {
+  /** The calls and window events recorded, oldest first; the loader empties it. */
+  q: (QueuedCall | QueuedEvent)[];
+};
 
 declare global {
   interface Window {

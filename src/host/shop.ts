@@ -6,6 +6,8 @@ import { Person, ShopErrorBody, UserContext } from '../contract/host/host.ts';
 import type { SessionErrorLike } from '../domain/session/session-expiry.ts';
 import { ApiError } from '../api/errors.ts';
 import { createHttp, type Answer } from '../api/http.ts';
+import { ContractError } from '../contract/parse.ts';
+import { noteCall, type Finished } from './diagnostics.ts';
 
 /** Validates an answer of a call: throws a ContractError naming the call and the field. */
 export type Reader<T> = (answer: unknown, call: string) => T;
@@ -60,9 +62,25 @@ function json(text: string): unknown {
 /** GETs one shop resource for the store and language, or asks the action module; validated by its reader. */
 export async function get<T>(options: ShopOptions, resource: string, read: Reader<T>, action: ShopAction): Promise<T> {
   const store = encodeURIComponent(options.storeId);
-  const query = `langId=${encodeURIComponent(options.langId)}&storeId=${store}`;
-  const url = `${options.origin ?? ''}/wcs/resources/store/${store}/${resource}?${query}`;
+  const path = `/wcs/resources/store/${store}/${resource}`;
   const call = `GET ${resource}`;
+  const { actions } = options;
+  // How the call ended, for diagnose() and the engineer's console line (the path, never the query or a value).
+  const note = (done: Finished) => noteCall('shop', call, done, { shown: actions ? `${call} (actions.${action})` : `GET ${path}`, viaActions: !!actions });
+  try {
+    const answer = await answerOf(options, call, `${options.origin ?? ''}${path}?langId=${encodeURIComponent(options.langId)}&storeId=${store}`, action);
+    const value = read(answer, call);
+    note({ status: 200 });
+    return value;
+  } catch (error) {
+    if (error instanceof ShopError) note({ status: error.status, ...(error.errorType === 'BAD_CONFIGURATION' || (actions && !error.status) ? { failure: 'action' } : !error.status && { failure: 'network' }) });
+    else if (error instanceof ContractError) note({ status: 200, failure: 'shape', field: error.field });
+    throw error;
+  }
+}
+
+/** The answer's body of one shop call, parsed, from the shop or the action module; a failure is a ShopError. */
+async function answerOf(options: ShopOptions, call: string, url: string, action: ShopAction): Promise<unknown> {
   const { actions } = options;
   const run = actions?.[action];
   // An action module without this callback is the host's configuration error (spec 000 section 7).
@@ -86,13 +104,11 @@ export async function get<T>(options: ShopOptions, resource: string, read: Reade
     throw new ShopError(call, rejected.status ?? 0, undefined, rejected.errors);
   }
   if (!response.ok) throw new ShopError(call, response.status, undefined, readShopErrors(json(response.text)).errors);
-  let answer: unknown;
   try {
-    answer = JSON.parse(response.text);
+    return JSON.parse(response.text);
   } catch {
     throw new ShopError(call, response.status);
   }
-  return read(answer, call);
 }
 
 /** The signed-in customer, or the generic anonymous user. */

@@ -325,8 +325,11 @@ export type QueuedEvent = ['event', CustomEvent<unknown>];
  * may run first: `declare const directBilling: DirectBillingStub | DirectBillingApi`.
  */
 export type DirectBillingStub = {
-  [K in QueuedMethod]: (...args: Parameters<DirectBillingApi[K]>) => Promise<Awaited<ReturnType<DirectBillingApi[K]>>>;
+  [K in Exclude<QueuedMethod, 'on' | 'off'>]: (...args: Parameters<DirectBillingApi[K]>) => Promise<Awaited<ReturnType<DirectBillingApi[K]>>>;
 } & {
+  /** Listens once the loader has run; answers a promise of the function that stops listening. */
+  on<K extends HostEventName>(name: K, listener: HostListener<K>): Promise<() => void>;
+  off<K extends HostEventName>(name: K, listener: HostListener<K>): Promise<void>;
   /** The calls and window events recorded, oldest first; the loader empties it. */
   q: (QueuedCall | QueuedEvent)[];
 };

@@ -73,7 +73,9 @@ export async function get<T>(options: ShopOptions, resource: string, read: Reade
     note({ status: 200 });
     return value;
   } catch (error) {
-    if (error instanceof ShopError) note({ status: error.status, ...(error.errorType === 'BAD_CONFIGURATION' || (actions && !error.status) ? { failure: 'action' } : !error.status && { failure: 'network' }) });
+    // An action that rejected with the shop's errors (INVALID_SESSION) answered; one that lacks or just failed is the module's fault.
+    const actionFailed = error instanceof ShopError && (error.errorType === 'BAD_CONFIGURATION' || (!!actions && !error.status && !error.errors.length));
+    if (error instanceof ShopError) note({ status: error.status, ...(actionFailed ? { failure: 'action' } : !error.status && !actions && { failure: 'network' }) });
     else if (error instanceof ContractError) note({ status: 200, failure: 'shape', field: error.field });
     throw error;
   }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import pkg from './package.json' with { type: 'json' };
+import { integrity } from './scripts/integrity.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -326,7 +327,7 @@ export default defineConfig(({ mode }) => {
       wouterSwaps(),
       compileHints(),
       manifestBeside(),
-      ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes()]),
+      ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes(), integrity()]),
       precompress(),
     ],
     resolve: {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { State } from './state.ts';
 import { createCore } from './core.ts';
 import { staticFiles } from './static.ts';
+import pkg from '../package.json' with { type: 'json' };
 
 /** Where the sandbox finds the built widgets and its own public files. */
 export interface SandboxOptions {
@@ -27,7 +28,11 @@ export function createSandbox(options: SandboxOptions = {}) {
 
   // Module scripts load in CORS mode: a shop on another origin may embed the sandbox's widgets.
   app.use('/widgets/*', cors({ origin: '*', allowMethods: ['GET'] }));
-  app.get('/widgets/*', async (c) => (await widgets(c.req.path.slice('/widgets/'.length), c.req.raw)) ?? c.text('Not found. Run `npm run build`.', 404));
+  // The versioned path of this build (docs/delivery.md) serves the same files: the chunks import the loader by a relative
+  // URL, so a page that loads /widgets/v<version>/embed.js fetches every chunk, and the loader once, under that path.
+  const versioned = `v${pkg.version}/`;
+  const widgetPath = (path: string) => (path.startsWith(versioned) ? path.slice(versioned.length) : path);
+  app.get('/widgets/*', async (c) => (await widgets(widgetPath(c.req.path.slice('/widgets/'.length)), c.req.raw)) ?? c.text('Not found. Run `npm run build`.', 404));
   app.get('/shop/*', async (c) => (await shopFiles(c.req.path.slice('/shop/'.length), c.req.raw)) ?? c.notFound());
   app.route('/', core.app);
   return { app, state: core.state };

@@ -132,12 +132,12 @@ export function createApi(options: ApiOptions) {
       // Keyed by customer too, so one customer never reads another's answer; the shared request ignores any one caller's signal.
       const key = () => JSON.stringify([c.method, path, c.body, c.auth, options.identity().customerNumber]);
       const answer = c.cache ? await abortable(cache.get(key(), c.path, () => run(undefined)), c.signal, label) : await run(c.signal);
-      noteCall('service', label, { status: 200 });
+      void noteCall('service', label, { status: 200 });
       return answer;
     } catch (error) {
       // For diagnose() and the engineer's console line; a call the caller cancelled says nothing of the service.
-      if (error instanceof ContractError) noteCall('service', label, { status: 200, failure: 'shape', field: error.field });
-      else if (error instanceof ApiError && !error.aborted) noteCall('service', label, { status: error.status, errorType: error.errorType, ...(!error.status && { failure: 'network' }) });
+      if (error instanceof ContractError) void noteCall('service', label, { status: 200, failure: 'shape', field: error.field });
+      else if (error instanceof ApiError && !error.aborted) void noteCall('service', label, { status: error.status, errorType: error.errorType, ...(!error.status && { failure: 'network' }) });
       if (error instanceof ApiError || error instanceof ContractError) throw error;
       throw new ApiError(label, 0, undefined, undefined, { cause: error });
     }

@@ -1,7 +1,8 @@
 // The engineer's console line and diagnose()'s record: a fix for each failure the integration can cure, none for the
 // shopper's own situations, once per call, and the configuration without secrets.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixFor, maskedConfig, noteCall, recorded, resetDiagnostics, type CallSide, type Finished } from './diagnostics.ts';
+import { maskedConfig, noteCall, recorded, resetDiagnostics, type CallSide, type Finished } from './diagnostics.ts';
+import { fixFor } from './fixes.ts';
 
 afterEach(() => {
   resetDiagnostics();
@@ -29,13 +30,13 @@ describe('fixFor: what an engineer is told to do about a failed call', () => {
 });
 
 describe('noteCall', () => {
-  it('logs one line per call naming the call, the status and the fix, and records the last outcome of each', () => {
+  it('logs one line per call naming the call, the status and the fix, and records the last outcome of each', async () => {
     const lines: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
     const shown = 'GET /wcs/resources/store/10151/person/@self';
-    noteCall('shop', 'GET person/@self', { status: 404 }, { shown });
-    noteCall('shop', 'GET person/@self', { status: 404 }, { shown });
-    noteCall('shop', 'GET cart/cartItemDetails', { status: 200 });
+    await noteCall('shop', 'GET person/@self', { status: 404 }, { shown });
+    await noteCall('shop', 'GET person/@self', { status: 404 }, { shown });
+    await noteCall('shop', 'GET cart/cartItemDetails', { status: 200 });
     expect(lines).toEqual([
       `[direct-billing] shop call ${shown} answered 404: this page does not serve the shop's /wcs calls; pass an actions module (docs/embedding.md#actions) or serve them`,
     ]);

@@ -66,7 +66,7 @@ export async function get<T>(options: ShopOptions, resource: string, read: Reade
   const call = `GET ${resource}`;
   const { actions } = options;
   // How the call ended, for diagnose() and the engineer's console line (the path, never the query or a value).
-  const note = (done: Finished) => noteCall('shop', call, done, { shown: actions ? `${call} (actions.${action})` : `GET ${path}`, viaActions: !!actions });
+  const note = (done: Finished) => void noteCall('shop', call, done, { shown: actions ? `${call} (actions.${action})` : `GET ${path}`, viaActions: !!actions });
   try {
     const answer = await answerOf(options, call, `${options.origin ?? ''}${path}?langId=${encodeURIComponent(options.langId)}&storeId=${store}`, action);
     const value = read(answer, call);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
 import { QUEUE_SNIPPET } from '../src/host/queue.ts';
 import type { DirectBillingApi, DirectBillingStub, HostEvents } from '../src/host/public-api.ts';
+import { hostEvents } from '../signals/host/events.ts';
 
 const errors: string[] = [];
 const heard: string[] = [];
@@ -84,5 +85,13 @@ describe('the queue stub (docs/delivery.md)', () => {
     expect(diagnosis.shopCalls).toBe('wcs');
     expect(diagnosis.reachability.shop).toContainEqual(expect.objectContaining({ call: 'GET person/@self', ok: true, status: 200 }));
     expect(diagnosis.mounted).toContain('ctaWidget');
+    expect(diagnosis.widgetErrors).toEqual({});
+  });
+
+  it('diagnose() keeps the last error each widget showed, as its analytics event told the page', () => {
+    hostEvents.emit('analytics', { elementType: 'OTHER', widget: 'ctaWidget', action: 'error', error: 'CALL_FAILED', errorCause: 'server' });
+    hostEvents.emit('analytics', { elementType: 'SUBMIT', widget: 'ctaWidget', action: 'click' });
+    const { widgetErrors } = (window as unknown as { directBilling: DirectBillingApi }).directBilling.diagnose();
+    expect(widgetErrors).toEqual({ ctaWidget: { error: 'CALL_FAILED', errorCause: 'server', at: expect.any(Number) } });
   });
 });

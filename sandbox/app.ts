@@ -7,6 +7,7 @@ import type { State } from './state.ts';
 import { createCore } from './core.ts';
 import { staticFiles } from './static.ts';
 import pkg from '../package.json' with { type: 'json' };
+import { DEMO_SHOP_MODULE_PATH, demoShopModule } from './demo-shop/served.ts';
 
 /** Where the sandbox finds the built widgets and its own public files. */
 export interface SandboxOptions {
@@ -33,6 +34,9 @@ export function createSandbox(options: SandboxOptions = {}) {
   const versioned = `v${pkg.version}/`;
   const widgetPath = (path: string) => (path.startsWith(versioned) ? path.slice(versioned.length) : path);
   app.get('/widgets/*', async (c) => (await widgets(widgetPath(c.req.path.slice('/widgets/'.length)), c.req.raw)) ?? c.text('Not found. Run `npm run build`.', 404));
+  app.get('/widgets/*', async (c) => (await widgets(c.req.path.slice('/widgets/'.length), c.req.raw)) ?? c.text('Not found. Run `npm run build`.', 404));
+  // The demo-shop module a page of one's own imports (README, "Quick start"), from any origin.
+  app.get(DEMO_SHOP_MODULE_PATH, demoShopModule);
   app.get('/shop/*', async (c) => (await shopFiles(c.req.path.slice('/shop/'.length), c.req.raw)) ?? c.notFound());
   app.route('/', core.app);
   return { app, state: core.state };

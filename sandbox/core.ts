@@ -11,6 +11,7 @@ import { controlRoutes } from './control.ts';
 import { fileRoutes } from './service/files.ts';
 import { uploadRoutes } from './service/prescriptions.ts';
 import { bodyLimits, jsonOnly, sameSiteControl, storageCors } from './guards.ts';
+import { demoShopRoutes } from './demo-shop/routes.ts';
 
 /** The request headers the widgets send to the service and the storage. */
 const SERVICE_HEADERS = ['authorization', 'content-type', 'x-api-key', 'x-customer-number', 'x-customer-email', CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, FAULT_HEADER];
@@ -29,7 +30,10 @@ export const SERVICE_CORS = cors({
 
 /** How the sandbox is reached from elsewhere. */
 export interface CoreOptions {
-  /** Origins of shops that embed the widgets from another origin than the sandbox's: they may upload and open stored files. */
+  /**
+   * Origins of shops that embed the widgets from another origin than the sandbox's: they may upload and open stored
+   * files. A page that starts a demo shopper (demo-shop/routes.ts) is admitted too, without being listed.
+   */
   shopOrigins?: readonly string[] | undefined;
 }
 
@@ -39,7 +43,8 @@ export function createCore(state: State = createState(), options: CoreOptions = 
   app.get('/favicon.ico', (c) => c.body(null, 204));
   // CORS first, so a cross-origin caller can read the refusals below.
   app.use('/services/direct-billing/*', SERVICE_CORS);
-  app.use('/storage/*', storageCors(options.shopOrigins ?? [], SERVICE_HEADERS));
+  const shopOrigins = options.shopOrigins ?? [];
+  app.use('/storage/*', storageCors((origin) => shopOrigins.includes(origin) || state.demoOrigins.has(origin), SERVICE_HEADERS));
   app.use('*', bodyLimits);
   app.use('/services/direct-billing/*', jsonOnly);
   app.use('/sandbox/*', sameSiteControl);
@@ -48,6 +53,7 @@ export function createCore(state: State = createState(), options: CoreOptions = 
   app.use('/storage/*', state.faults.middleware);
   app.route('/storage/files', fileRoutes(state));
   app.route('/storage/uploads', uploadRoutes(state));
+  app.route('/sandbox/demo', demoShopRoutes(state));
   app.route('/sandbox', controlRoutes(state));
   app.route('/', shopRoutes(state));
   return { app, state };

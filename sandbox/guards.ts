@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_UPLOAD_BYTES } from './service/rules/upload.ts';
+import { DEMO_SHOP_PREFIX } from './demo-shop/routes.ts';
 
 /** The largest JSON body a route reads: no call of the contract comes near it (spec 000 section 7). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -60,17 +61,21 @@ export function controlAllowed(c: Context): boolean {
   return origin === undefined || origin === new URL(c.req.url).origin;
 }
 
-/** Refuses a cross-site request to the control calls (403), before it changes or lists anything. */
+/**
+ * Refuses a cross-site request to the control calls (403), before it changes or lists anything. The demo-shop calls
+ * (demo-shop/routes.ts) are the one exception: a page of the integrator's own, on any origin, starts its demo shopper there.
+ */
 export const sameSiteControl: MiddlewareHandler = async (c, next) =>
-  controlAllowed(c) ? next() : failure(c, 403, 'AUTHENTICATION_ERROR', `Sandbox control calls take requests from the sandbox's own pages, scripts, or with ${CONTROL_HEADER}: 1`);
+  c.req.path.startsWith(DEMO_SHOP_PREFIX) || controlAllowed(c) ? next() : failure(c, 403, 'AUTHENTICATION_ERROR', `Sandbox control calls take requests from the sandbox's own pages, scripts, or with ${CONTROL_HEADER}: 1`);
 
 /**
- * CORS of the storage (uploads and signed file URLs): the sandbox's own origin and the shop origins it was started
- * with (SANDBOX_SHOP_ORIGINS), never `*`, so no other site's page reads a customer's file.
+ * CORS of the storage (uploads and signed file URLs): the sandbox's own origin and the shop origins it admits (those it
+ * was started with, SANDBOX_SHOP_ORIGINS, and the pages that started a demo shopper), never `*`, so no other site's page
+ * reads a customer's file.
  */
-export function storageCors(shopOrigins: readonly string[], allowHeaders: string[]): MiddlewareHandler {
+export function storageCors(isShopOrigin: (origin: string) => boolean, allowHeaders: string[]): MiddlewareHandler {
   return cors({
-    origin: (origin, c) => (origin === new URL(c.req.url).origin || shopOrigins.includes(origin) ? origin : null),
+    origin: (origin, c) => (origin === new URL(c.req.url).origin || isShopOrigin(origin) ? origin : null),
     allowHeaders,
     allowMethods: ['GET', 'PUT'],
     exposeHeaders: ['etag'],

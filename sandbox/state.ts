@@ -100,6 +100,8 @@ export function createState(options: StoreOptions = {}) {
   let offset = 0;
   const service = createServiceStore({ ...options, now: () => clock() + offset });
   const faults = createFaults();
+  // The origins of pages that started a demo-shop session (sandbox/demo-shop): their shoppers' files are theirs to read.
+  const demoOrigins = new Set<string>();
   let nextCustomer = 1001;
   const liveOwner = (token: string): TokenOwner | undefined => {
     const owner = tokens.get(token);
@@ -115,6 +117,7 @@ export function createState(options: StoreOptions = {}) {
     tokens,
     service,
     faults,
+    demoOrigins,
     /**
      * The time tokens and signed file URLs expire by: the given clock, without POST /sandbox/clock's moves, which are
      * the insurers' time (moving it past a lockout must not sign the shopper out).
@@ -133,6 +136,7 @@ export function createState(options: StoreOptions = {}) {
     reset(): void {
       sessions.clear();
       tokens.clear();
+      demoOrigins.clear();
       service.clear();
     },
     /** A new anonymous visitor with the demo cart. */
@@ -186,6 +190,14 @@ export function createState(options: StoreOptions = {}) {
       if (quantity <= 0) session.lines = session.lines.filter((l) => l !== line);
       else line.quantity = Math.min(QUANTITY_MAX, quantity);
       return true;
+    },
+    /**
+     * Gives a visitor the cart a page of the integrator's own answers (sandbox/demo-shop): its id and its lines, so the
+     * insurer prices claims from that cart (linesOfCart). A line of the page's own has an empty slug (no catalogue product).
+     */
+    setCart(session: ShopSession, cartId: string, lines: DemoLine[]): void {
+      session.cartId = cartId;
+      session.lines = lines;
     },
     /** Places the order at today's totals, then gives the visitor a new cart so the demo can go on. */
     completeOrder(session: ShopSession): DemoOrder {

@@ -1,0 +1,117 @@
+// The demo shop for a page of the integrator's own, served by the sandbox as /sandbox/demo-shop.js (README, "Quick
+// start"): `demoShop({ cart })` is an `actions` module (docs/embedding.md) for a page that does not answer the shop's
+// /wcs calls. It signs a demo shopper in on the sandbox (remembered in the page's sessionStorage, so a reload keeps
+// them), and answers the widgets with the page's own cart, which it tells the sandbox first so the insurer prices the
+// claim from it. Runs in the page's browser: it imports types only, and reaches the sandbox it was loaded from.
+import type { Person, UserContext } from '../../src/contract/host/host.ts';
+import type { DemoShopper } from './routes.ts';
+
+/** One line of the page's cart, as the widgets read a shop's cart answer (docs/embedding.md). */
+export interface DemoCartLine {
+  id: string;
+  productIdentifier: string;
+  name: string;
+  productType: string;
+  quantity: number;
+  unitPrice: { amount: number };
+}
+
+/** The page's cart, as the widgets read a shop's cart answer. */
+export interface DemoCart {
+  cartId: string;
+  products: DemoCartLine[];
+  orderSubtotal: { amount: number };
+  shippingCosts?: { amount: number };
+}
+
+/** What the page gives: its cart, now (called each time the widgets read the cart). */
+export interface DemoShopOptions {
+  cart: () => DemoCart | Promise<DemoCart>;
+}
+
+/** The actions module the widgets take as `actions`. */
+export interface DemoActions {
+  person(): Promise<Person>;
+  userContext(): Promise<UserContext>;
+  cart(): Promise<DemoCart>;
+}
+
+/** Where the page keeps its demo shopper for the tab's life. */
+export const STORAGE_KEY = 'direct-billing-demo-shopper';
+
+/** The demo-shop calls of the sandbox this module was loaded from. */
+const CALLS = new URL('./demo/', import.meta.url);
+
+/** A failed call, as a shop's error body the widgets read (its status; a 401 says the shopper is gone). */
+const failed = (status: number) => ({ status });
+
+async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'omit', cache: 'no-store' };
+  if (body !== undefined) Object.assign(init, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(new URL(path, CALLS), init);
+}
+
+function remembered(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(session: string | null): void {
+  try {
+    if (session) sessionStorage.setItem(STORAGE_KEY, session);
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (a private window's quota): the shopper lasts as long as the page.
+  }
+}
+
+/** The remembered shopper while the sandbox still has them, else a new one, remembered. */
+async function signIn(): Promise<DemoShopper> {
+  const known = remembered();
+  if (known) {
+    const found = await call('GET', `sessions/${encodeURIComponent(known)}`);
+    if (found.ok) return (await found.json()) as DemoShopper;
+  }
+  const started = await call('POST', 'sessions');
+  if (!started.ok) throw failed(started.status);
+  const shopper = (await started.json()) as DemoShopper;
+  remember(shopper.session);
+  return shopper;
+}
+
+/** The actions module of a page of one's own: a demo shopper signed in on the sandbox, and the page's cart. */
+export function demoShop(options: DemoShopOptions): DemoActions {
+  let shopper: Promise<DemoShopper> | undefined;
+  let told = '';
+  const current = (): Promise<DemoShopper> => {
+    shopper ??= signIn().catch((error: unknown) => {
+      shopper = undefined;
+      throw error;
+    });
+    return shopper;
+  };
+  return {
+    person: async () => (await current()).person,
+    userContext: async () => (await current()).userContext,
+    async cart() {
+      const cart = await options.cart();
+      const { session } = await current();
+      const said = JSON.stringify(cart);
+      if (said !== told) {
+        const answer = await call('PUT', `sessions/${encodeURIComponent(session)}/cart`, cart);
+        if (answer.status === 404) {
+          // The sandbox forgot the shopper (a reset): the next read of the page starts a new one.
+          remember(null);
+          shopper = undefined;
+          throw failed(401);
+        }
+        if (!answer.ok) throw failed(answer.status);
+        told = said;
+      }
+      return cart;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// The demo shop of a page of one's own (README, "Quick start"; demo-shop/routes.ts), in process: a page of another site
+// starts a signed-in demo shopper the service issues tokens for, tells the sandbox its cart, and the insurer prices that
+// cart; the page's origin may then reach its files; every other control call stays closed to other sites.
+import { describe, expect, test } from 'vitest';
+import { createSandbox } from '../app.ts';
+import { SANDBOX_API_KEY } from '../pages/kit.ts';
+import { NA_ALLOWANCES_MINOR } from '../service/allowances.ts';
+import { shareMinor } from '../service/coverage.ts';
+import { groupLines } from '../service/eligible.ts';
+import type { DemoShopper } from './routes.ts';
+import { DEMO_SHOP_MODULE_PATH } from './served.ts';
+
+const SANDBOX = 'http://127.0.0.1:3000';
+const PAGE = 'http://localhost:8080';
+/** What a browser sends with a call from the page of another site. */
+const FROM_PAGE = { origin: PAGE, 'sec-fetch-site': 'cross-site' };
+
+/** The quick start's cart (README): a frame and single vision lenses. */
+const CART = {
+  cartId: 'my-cart-1',
+  orderSubtotal: { amount: 289 },
+  shippingCosts: { amount: 0 },
+  products: [
+    { id: 'l1', productIdentifier: 'FRAME-001', name: 'Round frame', productType: 'FRAME', quantity: 1, unitPrice: { amount: 139 } },
+    { id: 'l2', productIdentifier: 'LENS-001', name: 'Single vision lenses', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPrice: { amount: 150 } },
+  ],
+};
+
+async function start(app: ReturnType<typeof createSandbox>['app']): Promise<DemoShopper> {
+  const answer = await app.request(`${SANDBOX}/sandbox/demo/sessions`, { method: 'POST', headers: FROM_PAGE });
+  expect(answer.status).toBe(201);
+  expect(answer.headers.get('access-control-allow-origin')).toBe(PAGE);
+  expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+  return (await answer.json()) as DemoShopper;
+}
+
+const putCart = (app: ReturnType<typeof createSandbox>['app'], session: string, cart: unknown) =>
+  app.request(`${SANDBOX}/sandbox/demo/sessions/${session}/cart`, { method: 'PUT', headers: { ...FROM_PAGE, 'content-type': 'application/json' }, body: JSON.stringify(cart) });
+
+describe('the demo shop of a page of one\'s own (README, "Quick start")', () => {
+  test('a page of another site starts a signed-in demo shopper, and the service issues them a token (spec 000 §7, auth/token)', async () => {
+    const { app } = createSandbox();
+    const shopper = await start(app);
+    expect(shopper.person).toMatchObject({ registerType: 'R', firstName: 'Alex', lastName: 'Martin', email1: 'alex.martin@example.com' });
+    const token = await app.request(`${SANDBOX}/services/direct-billing/auth/token`, {
+      method: 'POST',
+      headers: { ...FROM_PAGE, 'content-type': 'application/json', 'x-api-key': SANDBOX_API_KEY },
+      body: JSON.stringify({ sessionId: shopper.userContext.activityToken.activityId, customerNumber: shopper.person.userId, customerEmail: shopper.person.email1 }),
+    });
+    expect(token.status).toBe(200);
+  });
+
+  test('the page\'s cart becomes the shopper\'s, so the insurer prices the page\'s own products', async () => {
+    const { app, state } = createSandbox();
+    const shopper = await start(app);
+    expect((await putCart(app, shopper.session, CART)).status).toBe(204);
+    const lines = state.linesOfCart('my-cart-1');
+    expect(lines?.map((l) => [l.id, l.productType, l.quantity, l.unitPriceMinor])).toEqual([['l1', 'FRAME', 1, 13900], ['l2', 'SINGLE_VISION_LENS', 1, 15000]]);
+    // The frame in full (under its $150 allowance), the lenses up to the $100 lens allowance: $239.00, as the README says.
+    const eligibleProducts = groupLines(CART.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity })))
+      .map((g) => ({ ...g, cartProducts: g.cartProducts.map((l) => ({ ...l, includedInPrescription: true })) }));
+    expect(shareMinor({ eligibleProducts, cart: lines, allowances: NA_ALLOWANCES_MINOR, french: false })).toBe(23_900);
+  });
+
+  test.each([
+    { name: 'a cart without an id', cart: { ...CART, cartId: undefined }, status: 400 },
+    { name: 'a line of no quantity', cart: { ...CART, products: [{ ...CART.products[0], quantity: 0 }] }, status: 400 },
+    { name: 'not a cart at all', cart: 'cart', status: 400 },
+  ])('$name is refused ($status), and the shopper\'s cart stays as it was', async ({ cart, status }) => {
+    const { app, state } = createSandbox();
+    const shopper = await start(app);
+    const before = state.sessions.get(shopper.session)?.cartId;
+    expect((await putCart(app, shopper.session, cart)).status).toBe(status);
+    expect(state.sessions.get(shopper.session)?.cartId).toBe(before);
+  });
+
+  test('a shopper the sandbox forgot (a reset) is a 404, so the page starts a new one', async () => {
+    const { app, state } = createSandbox();
+    const shopper = await start(app);
+    expect((await app.request(`${SANDBOX}/sandbox/demo/sessions/${shopper.session}`, { headers: FROM_PAGE })).status).toBe(200);
+    state.reset();
+    expect((await app.request(`${SANDBOX}/sandbox/demo/sessions/${shopper.session}`, { headers: FROM_PAGE })).status).toBe(404);
+    expect((await putCart(app, shopper.session, CART)).status).toBe(404);
+  });
+
+  test('the page\'s origin may reach the stored files once it started a shopper, and no other origin may', async () => {
+    const { app } = createSandbox();
+    const preflight = (origin: string) =>
+      app.request(`${SANDBOX}/storage/uploads/any`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    expect((await preflight(PAGE)).headers.get('access-control-allow-origin')).toBeNull();
+    await start(app);
+    expect((await preflight(PAGE)).headers.get('access-control-allow-origin')).toBe(PAGE);
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('the other control calls still refuse the page of another site (guards.ts)', async () => {
+    const { app } = createSandbox();
+    const answer = await app.request(`${SANDBOX}/sandbox/reset`, { method: 'POST', headers: FROM_PAGE });
+    expect(answer.status).toBe(403);
+  });
+
+  test('the module is served to any origin as JavaScript, its types stripped', async () => {
+    const { app } = createSandbox();
+    const answer = await app.request(`${SANDBOX}${DEMO_SHOP_MODULE_PATH}`, { headers: FROM_PAGE });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    const source = await answer.text();
+    expect(source).toContain('export function demoShop(');
+    expect(source).not.toMatch(/import type|: Promise<|interface /);
+  });
+});

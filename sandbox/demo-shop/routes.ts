@@ -1,0 +1,88 @@
+// The demo shop of a page of the integrator's own (README, "Quick start"): the page's module (demo-shop/module.ts)
+// signs a demo shopper in here and tells the sandbox its cart, so the service issues the shopper tokens (it does only
+// for live shop sessions, state.ts `authenticate`) and the insurer prices claims from the page's own cart. Cross-origin
+// by design, unlike the other /sandbox calls: any page may start a demo shopper, with no cookie; the session id the
+// answer carries is what speaks for the shopper afterwards.
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { validate } from 'superstruct';
+import { Cart } from '../../src/contract/claim/cart.ts';
+import type { Person, UserContext } from '../../src/contract/host/host.ts';
+import type { DemoLine, ShopSession, State } from '../state.ts';
+
+/** Where the demo-shop calls live; guards.ts lets pages of other sites reach them, and only them. */
+export const DEMO_SHOP_PREFIX = '/sandbox/demo/';
+
+/** The e-mail the demo shopper signs in with: the demo shop's default customer, Alex Martin (customers.ts). */
+export const DEMO_SHOPPER_EMAIL = 'alex.martin@example.com';
+
+/** What starting or finding a demo shopper answers: its session id, and the shop's two session answers. */
+export interface DemoShopper {
+  session: string;
+  person: Person;
+  userContext: UserContext;
+}
+
+/** The shop's answers for a visitor, as its /wcs calls give them (pages/wcs.ts). */
+function shopperOf(session: ShopSession): DemoShopper {
+  return {
+    session: session.id,
+    person: { userId: session.userId, registerType: session.registerType, firstName: session.firstName, lastName: session.lastName, email1: session.email, phone1: session.phone },
+    userContext: { activityToken: { activityId: session.activityId }, isPartiallyAuthenticated: false },
+  };
+}
+
+/** The page's origin, when the request names a real one (never `null`, never a path): the origin its files are read from. */
+function originOf(c: Context): string | undefined {
+  const origin = c.req.header('origin');
+  if (!origin) return undefined;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const failure = (c: Context, status: 400 | 404, message: string) => c.json({ errorType: 'VALIDATION_ERROR', errorCode: 'GENERIC_ERROR', message }, status);
+
+/** The demo-shop calls, under /sandbox/demo: open to every origin, never with credentials. */
+export function demoShopRoutes(state: State) {
+  const app = new Hono();
+  app.use('*', cors({ origin: (origin) => origin, allowMethods: ['GET', 'POST', 'PUT'], allowHeaders: ['content-type'], maxAge: 600 }));
+  const live = (c: Context): ShopSession | undefined => state.sessions.get(c.req.param('id') ?? '');
+
+  // A new demo shopper, signed in; the page that asked may upload and open its files from now on (guards.ts storageCors).
+  app.post('/sessions', (c) => {
+    const origin = originOf(c);
+    if (origin && origin !== new URL(c.req.url).origin) state.demoOrigins.add(origin);
+    return c.json(shopperOf(state.signIn(state.newSession(), DEMO_SHOPPER_EMAIL)), 201);
+  });
+
+  // A shopper the page remembered: still live (a reset or a sign-out forgets it), so a reload keeps them.
+  app.get('/sessions/:id', (c) => {
+    const session = live(c);
+    return session ? c.json(shopperOf(session)) : failure(c, 404, 'No such demo shopper: start a new one with POST /sandbox/demo/sessions');
+  });
+
+  // The page's cart, as its `cart` action answers the widgets: the shopper's cart becomes it, lines and id.
+  app.put('/sessions/:id/cart', async (c) => {
+    const session = live(c);
+    if (!session) return failure(c, 404, 'No such demo shopper: start a new one with POST /sandbox/demo/sessions');
+    const [error, cart] = validate(await c.req.json().catch(() => null), Cart, { coerce: true });
+    if (error) return failure(c, 400, `The cart is not valid at "${error.path.join('.') || 'body'}": ${error.message}`);
+    // Prices in minor units, as the demo catalogue keeps them (every sandbox currency has two decimals).
+    const lines: DemoLine[] = cart.products.map((p) => ({
+      id: p.id,
+      slug: '',
+      productIdentifier: p.productIdentifier,
+      name: p.name,
+      productType: p.productType,
+      quantity: p.quantity,
+      unitPriceMinor: Math.round(p.unitPrice.amount * 100),
+    }));
+    state.setCart(session, cart.cartId, lines);
+    return c.body(null, 204);
+  });
+  return app;
+}

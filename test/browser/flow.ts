@@ -292,6 +292,8 @@ export interface WalkOptions {
   onView?: (heading: string) => Promise<void>;
   /** The heading of a view to stop on, before answering it. */
   stopAt?: string;
+  /** The member ID typed on the member view: any ID but the scenario words finds a member with benefits. */
+  memberId?: string;
 }
 
 /** Thrown to end a walk at its stop; completeFlow catches it. */
@@ -306,7 +308,7 @@ export async function completeFlow(page: Page, hands: Hands, options: WalkOption
   }
 }
 
-async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, words: w = ENGLISH_FLOW }: WalkOptions): Promise<void> {
+async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, memberId = 'W1234567', words: w = ENGLISH_FLOW }: WalkOptions): Promise<void> {
   const d = drawer(page, w.drawer);
   const audit = (where: string) => (axe ? expectNoAxe(page, where) : Promise.resolve());
   /** Waits for a view's heading, and for `ready` when the view fills in after it, then runs axe on it. */
@@ -328,7 +330,7 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, 
   await hands.click(d.getByRole('button', { name: w.continue }));
 
   await view(w.member);
-  await hands.fill(d.getByRole('textbox', { name: w.memberId }), 'W1234567');
+  await hands.fill(d.getByRole('textbox', { name: w.memberId }), memberId);
   await hands.fill(d.getByRole('textbox', { name: w.groupId }), 'GRP-100');
   await hands.fill(d.getByRole('textbox', { name: w.firstName }), 'Alex');
   await hands.fill(d.getByRole('textbox', { name: w.lastName }), 'Martin');

@@ -1,0 +1,102 @@
+// The README's quick start, followed literally (issue 26): its ```html block, with only the sandbox's port changed, is
+// a plain page served by a server of its own on another origin than the sandbox's; a shopper switches on "Use insurance
+// benefits", walks the drawer with the member ID the README gives, and the claim is applied for the page's own cart,
+// the insurer paying its share of that cart, not of the sandbox's demo cart. A reload keeps the demo shopper.
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NA_ALLOWANCES_MINOR } from '../../sandbox/service/allowances.ts';
+import { shareMinor } from '../../sandbox/service/coverage.ts';
+import { formatMoney, toMinor } from '../../src/domain/money.ts';
+import { STORAGE_KEY, type DemoCart } from '../../sandbox/demo-shop/module.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { completeFlow, ENGLISH_FLOW, mouse, shopPage } from './flow.ts';
+
+const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+/** The README's "Quick start" section, up to the next section. */
+function quickStart(): string {
+  const start = README.indexOf('## Quick start');
+  expect(start, 'the README has a Quick start').toBeGreaterThanOrEqual(0);
+  const end = README.indexOf('\n## ', start + 1);
+  return README.slice(start, end < 0 ? undefined : end);
+}
+
+/** The quick start's ```html block, its list indentation removed, as an engineer pastes it. */
+function snippet(): string {
+  const block = /^( *)```html\n([\s\S]*?)^\1```/m.exec(quickStart());
+  if (!block) throw new Error('the README\'s quick start has no ```html block');
+  const indent = block[1]!.length;
+  return block[2]!.split('\n').map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length))).join('\n');
+}
+
+/** The member ID step 3 gives ("e.g. `DEMO1234`"). */
+function memberIdOfReadme(): string {
+  const id = /member ID[\s\S]*?e\.g\. `([^`]+)`/.exec(quickStart())?.[1];
+  if (!id) throw new Error('the README\'s quick start names no member ID');
+  return id;
+}
+
+let h: Harness;
+let pageServer: Server;
+let pageOrigin: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  const sandbox = new URL(h.origin);
+  // Only the sandbox's address changes: the README's 127.0.0.1:3000 is this test's sandbox.
+  const html = snippet().replaceAll('http://127.0.0.1:3000', h.origin);
+  expect(html).toContain(`${h.origin}/sandbox/demo-shop.js`);
+  const body = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>My shop</title></head>\n<body><main>\n${html}\n</main></body></html>\n`;
+  pageServer = createServer((request, response) => {
+    // The engineer's page, and the icon a browser asks every site for (none: the widgets have no part in it).
+    if (request.url === '/cart') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    else response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
+  });
+  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+  // Another origin, and another site: `localhost` is not the sandbox's 127.0.0.1.
+  pageOrigin = `http://localhost:${(pageServer.address() as AddressInfo).port}`;
+  expect(new URL(pageOrigin).host).not.toBe(sandbox.host);
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => pageServer?.close(() => resolve()));
+  await h?.close();
+});
+
+describe('README, "Quick start": the widgets on a plain page of one\'s own, on another origin', () => {
+  it('reaches an accepted claim whose amount is the insurer\'s share of the page\'s own cart, and a reload keeps the shopper', async () => {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    await page.goto(`${pageOrigin}/cart`);
+    // The page's own cart, as its `cart` function answers: its frame and its prices, not the sandbox's demo cart.
+    const cart = await page.evaluate(() => (window as unknown as { directBillingConfig: { actions: { cart(): Promise<unknown> } } }).directBillingConfig.actions.cart()) as DemoCart;
+    const frame = cart.products.find((p) => p.productType === 'FRAME');
+    if (!frame) throw new Error('the quick start\'s cart has no frame');
+    const price = formatMoney(toMinor(frame.unitPrice.amount, 'CAD'), { locale: 'en-CA', currency: 'CAD' });
+    const words = { ...ENGLISH_FLOW, frame: new RegExp(frame.name), framePrice: new RegExp(`^${frame.name}: ${price.replace(/[$.]/g, '\\$&')}$`) };
+
+    await completeFlow(page, mouse, { words, memberId: memberIdOfReadme() });
+
+    // The record is the page's cart's, and the insurer's share is that cart's, priced from its lines.
+    const records = [...h.state.service.records.values()].filter((s) => s.record.cartId === cart.cartId);
+    expect(records.map((s) => s.record.status)).toEqual(['CLAIM_ACCEPTED']);
+    const lines = cart.products.map((p) => ({ id: p.id, quantity: p.quantity, unitPriceMinor: toMinor(p.unitPrice.amount, 'CAD') }));
+    const expected = shareMinor({ eligibleProducts: records[0]!.record.eligibleProducts, cart: lines, allowances: NA_ALLOWANCES_MINOR, french: false });
+    expect(expected).toBeGreaterThan(0);
+    expect(h.state.service.shareOf(cart.cartId)).toBe(expected);
+    const modal = page.getByRole('dialog', { name: 'Claim applied' });
+    expect(await modal.textContent()).toContain(`Your insurer pays ${formatMoney(expected, { locale: 'en-CA', currency: 'CAD' })} of your order.`);
+    // The README's own figure for its cart.
+    expect(quickStart()).toContain(formatMoney(expected, { locale: 'en-CA', currency: 'CAD' }));
+
+    // A reload keeps the demo shopper (the page's sessionStorage), so the claim is still theirs and the switch on.
+    const shopper = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY);
+    expect(shopper).toBeTruthy();
+    await page.reload();
+    const toggle = page.getByRole('switch', { name: 'Use insurance benefits' });
+    await toggle.and(page.locator('[aria-checked="true"]')).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).toBe(shopper);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

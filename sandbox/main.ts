@@ -16,6 +16,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Direct-billing sandbox and demo shop: ${base}/`);
   console.log(`  cart:     ${base}/en-ca/cart   (also /en-us/cart, /fr-fr/cart)`);
   console.log(`  service:  ${base}/services/direct-billing   (API key sandbox-public-key)`);
+  console.log(`  your page: ${base}/sandbox/demo-shop.js   (its demo shop module: README, "Quick start")`);
   console.log(`  test scenarios and faults on demand: ${base}/#scenarios and README.md`);
 });
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -11,7 +11,7 @@ import { shareMinor } from '../../sandbox/service/coverage.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { STORAGE_KEY, type DemoCart } from '../../sandbox/demo-shop/module.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { completeFlow, ENGLISH_FLOW, mouse, shopPage } from './flow.ts';
+import { completeFlow, ENGLISH_FLOW, mouse, QUEBEC_FLOW, shopPage } from './flow.ts';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
@@ -48,10 +48,15 @@ beforeAll(async () => {
   // Only the sandbox's address changes: the README's 127.0.0.1:3000 is this test's sandbox.
   const html = snippet().replaceAll('http://127.0.0.1:3000', h.origin);
   expect(html).toContain(`${h.origin}/sandbox/demo-shop.js`);
-  const body = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>My shop</title></head>\n<body><main>\n${html}\n</main></body></html>\n`;
+  const pageOf = (lang: string, code: string) =>
+    `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>My shop</title></head>\n<body><main>\n${code}\n</main></body></html>\n`;
+  // The page as written, and in Quebec French: the snippet's locale is its one change.
+  expect(html).toContain("locale: 'en-ca'");
+  const pages = new Map([['/cart', pageOf('en', html)], ['/fr-ca/cart', pageOf('fr', html.replace("locale: 'en-ca'", "locale: 'fr-ca'"))]]);
   pageServer = createServer((request, response) => {
     // The engineer's page, and the icon a browser asks every site for (none: the widgets have no part in it).
-    if (request.url === '/cart') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    const body = pages.get(request.url ?? '');
+    if (body) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
     else response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
   });
   await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
@@ -64,16 +69,27 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** A text as a regular expression matching it exactly. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The README's page as written (English), and the same page with its locale, the one change, set to Quebec French. */
+const CASES = [
+  { language: 'English', path: '/cart', locale: 'en-CA', words: ENGLISH_FLOW, pays: (amount: string) => `Your insurer pays ${amount} of your order.` },
+  { language: 'Quebec French', path: '/fr-ca/cart', locale: 'fr-CA', words: QUEBEC_FLOW, pays: (amount: string) => `Votre assureur paie ${amount} de votre commande.` },
+];
+
 describe('README, "Quick start": the widgets on a plain page of one\'s own, on another origin', () => {
-  it('reaches an accepted claim whose amount is the insurer\'s share of the page\'s own cart, and a reload keeps the shopper', async () => {
+  it.each(CASES)('$language: an accepted claim whose amount is the insurer\'s share of the page\'s own cart, and a reload keeps the shopper', async ({ path, locale, words: flow, pays }) => {
+    h.state.reset();
     const { page, errors } = await shopPage(h, 1280, 800);
-    await page.goto(`${pageOrigin}/cart`);
+    await page.goto(`${pageOrigin}${path}`);
     // The page's own cart, as its `cart` function answers: its frame and its prices, not the sandbox's demo cart.
     const cart = await page.evaluate(() => (window as unknown as { directBillingConfig: { actions: { cart(): Promise<unknown> } } }).directBillingConfig.actions.cart()) as DemoCart;
     const frame = cart.products.find((p) => p.productType === 'FRAME');
     if (!frame) throw new Error('the quick start\'s cart has no frame');
-    const price = formatMoney(toMinor(frame.unitPrice.amount, 'CAD'), { locale: 'en-CA', currency: 'CAD' });
-    const words = { ...ENGLISH_FLOW, frame: new RegExp(frame.name), framePrice: new RegExp(`^${frame.name}: ${price.replace(/[$.]/g, '\\$&')}$`) };
+    const money = (minor: number) => formatMoney(minor, { locale, currency: 'CAD' });
+    const price = money(toMinor(frame.unitPrice.amount, 'CAD'));
+    const words = { ...flow, frame: new RegExp(literal(frame.name)), framePrice: new RegExp(`^${literal(frame.name)}\\s?: ${literal(price)}$`) };
 
     await completeFlow(page, mouse, { words, memberId: memberIdOfReadme() });
 
@@ -84,8 +100,8 @@ describe('README, "Quick start": the widgets on a plain page of one\'s own, on a
     const expected = shareMinor({ eligibleProducts: records[0]!.record.eligibleProducts, cart: lines, allowances: NA_ALLOWANCES_MINOR, french: false });
     expect(expected).toBeGreaterThan(0);
     expect(h.state.service.shareOf(cart.cartId)).toBe(expected);
-    const modal = page.getByRole('dialog', { name: 'Claim applied' });
-    expect(await modal.textContent()).toContain(`Your insurer pays ${formatMoney(expected, { locale: 'en-CA', currency: 'CAD' })} of your order.`);
+    const modal = page.getByRole('dialog', { name: words.applied });
+    expect(await modal.textContent()).toContain(pays(money(expected)));
     // The README's own figure for its cart.
     expect(quickStart()).toContain(formatMoney(expected, { locale: 'en-CA', currency: 'CAD' }));
 
@@ -93,7 +109,7 @@ describe('README, "Quick start": the widgets on a plain page of one\'s own, on a
     const shopper = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY);
     expect(shopper).toBeTruthy();
     await page.reload();
-    const toggle = page.getByRole('switch', { name: 'Use insurance benefits' });
+    const toggle = page.getByRole('switch', { name: words.toggle });
     await toggle.and(page.locator('[aria-checked="true"]')).waitFor({ timeout: 15_000 });
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).toBe(shopper);
     expect(errors).toEqual([]);

@@ -226,6 +226,13 @@ describe('issue 27 "Attempts counted once": a lookup whose answer was lost, sent
     held = [];
     holdNext = false;
     unreachable = false;
+    // This describe's sandbox replaces the file's: the first one's shopper (and the client's identity) is forgotten, since
+    // the service issues tokens only for a live session of the sandbox that answers (docs/security.md).
+    resetClaim();
+    resetSession();
+    resetConfig();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
     sandbox = await signedInSandbox((s) => async (input, init) => {
       if (unreachable) {
         return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));

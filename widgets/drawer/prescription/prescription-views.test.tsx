@@ -473,7 +473,7 @@ describe('issue 24: the drop zone takes files by its button, a drag and drop or 
     // In this set-up with the French of France the sandbox's upload of the file fails after its put-url (the file is
     // listed, failed, with its retry): that is no part of the drop zone, so there only the listing is checked.
     if (language === 'fr-FR') return;
-    await waitFor(() => expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'dropped.png' })]));
+    await waitFor(() => expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'prescription-1.png' })]));
     const uploaded = (await screen.findByText('dropped.png', { selector: '.name' })).closest('li') as HTMLElement;
     expect(within(uploaded).getByText(w.size)).toBeTruthy();
     expect(within(uploaded).getByRole('button', { name: `${w.remove} dropped.png` })).toBeTruthy();
@@ -485,7 +485,7 @@ describe('issue 24: the drop zone takes files by its button, a drag and drop or 
     expect([camera.type, camera.accept, camera.getAttribute('capture'), camera.multiple]).toEqual(['file', 'image/*', 'environment', false]);
     Object.defineProperty(camera, 'files', { value: [file('photo.png', PNG, 'image/png')], configurable: true });
     fireEvent(camera, new Event('change', { bubbles: true }));
-    await waitFor(() => expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'photo.png' })]));
+    await waitFor(() => expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'prescription-1.png' })]));
   });
 
   it('a refused file dropped on the zone is announced, and nothing is sent', async () => {

@@ -85,6 +85,14 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'widgets/ui/use-error-shown.ts',
       'src/domain/claim/benefits.ts',
       'src/domain/product/product-choice.ts',
+      // The insurer's share as the toggle, the call-to-action and the drawer state it, and the cart's wording beside it.
+      'widgets/ui/Estimate.tsx',
+      'src/domain/claim/estimate.ts',
+      'signals/claim/estimate.ts',
+      'src/domain/toggle/cart-wording.ts',
+      'signals/toggle/cart-wording.ts',
+      // What makes the page behind a confirmation inert.
+      'widgets/ui/modal-behind.ts',
     ),
   },
   {
@@ -110,7 +118,7 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     priority: 3,
     test: besidesViews(
       inFolders('signals/drawer/insurer', 'signals/drawer/member', 'signals/drawer/information', 'widgets/drawer/member', 'widgets/drawer/information', 'src/domain/member', 'src/domain/information'),
-      inFiles('src/domain/host/environment.ts'),
+      inFiles('src/domain/host/environment.ts', 'src/domain/date-entry.ts'),
     ),
   },
   {
@@ -141,7 +149,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     priority: 3,
     test: besidesViews(
       inFolders('signals/drawer/submit', 'widgets/drawer/submit', 'widgets/drawer/product', 'src/domain/submit'),
-      inFiles('signals/drawer/flow-result.ts', 'signals/claim/checkout.ts', 'src/domain/errors.ts', 'src/domain/host/legal.ts'),
+      inFiles('signals/drawer/flow-result.ts', 'signals/claim/checkout.ts', 'src/domain/host/checkout.ts', 'src/domain/errors.ts', 'src/domain/host/legal.ts'),
+      inFolders('signals/drawer/product', 'src/domain/product'),
     ),
   },
   {
@@ -168,6 +177,7 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/intro.ts',
         'src/domain/drawer/following.ts',
         'signals/drawer/following.ts',
+        'src/domain/own.ts',
         'signals/host/load-features.ts',
       ),
       inPackages('wouter', 'regexparam'),

@@ -31,7 +31,7 @@ function read(): Promise<void> {
     const currency = config.value?.currency;
     if (!currency || !isBenefitPlanReady(current)) return;
     const [cart, plans] = await Promise.all([shopCart(), getInsurancePlans(currentApi(), current.id)]);
-    const lines = claimLines(current.eligibleProducts, cart.products, currency);
+    const lines = claimLines(current.eligibleProducts, cart.products, currency, { plans: plans.insurancePlans, prescriptions: current.prescriptions });
     const quotes =
       isProductQuoteReady(current) && lines.length > 0
         ? await requestProductQuotes(currentApi(), current.id, cart.products.filter((p) => lines.some((l) => l.productId === p.id)).map(productForQuote)).then(

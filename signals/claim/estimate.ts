@@ -30,14 +30,15 @@ export function setEstimateSource(next: EstimateSource | null): void {
 /**
  * The estimate for the record shown, or null: no record, another record's answers, a member not found yet (the plans
  * are not ready, spec 001 §4), or nothing to estimate from. The covered lines follow the record, so choosing products
- * changes the estimate without another call.
+ * changes the estimate without another call; before they are chosen, they are the best claim the product choice will
+ * preselect (claimLines), so the amount does not change when the shopper keeps that choice.
  */
 export const estimate = computed<ClaimEstimate | null>(() => {
   const current = record.value;
   const source = estimateSource.value;
   const currency = config.value?.currency;
   if (!current || !source || source.recordId !== current.id || !currency || !isBenefitPlanReady(current)) return null;
-  const lines = claimLines(current.eligibleProducts, source.cart.products, currency);
+  const lines = claimLines(current.eligibleProducts, source.cart.products, currency, { plans: source.plans, prescriptions: current.prescriptions });
   if (lines.length === 0) return null;
   const quotes = source.quotes?.map((q) => ({ ecommerceId: q.ecommerceId, coveredMinor: q.coveredAmount ? toMinor(q.coveredAmount.amount, currency) : null })) ?? null;
   return estimateClaim({ lines, subtotalMinor: toMinor(source.cart.orderSubtotal.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });

@@ -1,6 +1,7 @@
 // The money as soon as it is known, in real Chromium on the demo shop (spec 000 §9; issue 24's acceptance): walking the
-// North American flow with the demo's default cart, the insurer's estimated amount is on screen once the member is found
-// and beside Submit, and the estimate shown before Submit equals the amount the insurer confirms after it.
+// North American flow with the demo's default cart, the insurer's estimated amount is on screen once the member is found,
+// already the amount the insurer confirms (the best claim the products view preselects), and beside Submit; the estimate
+// shown before Submit equals the amount the insurer confirms after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getActiveClaimRecord } from '../../src/api/claim/claim-records.ts';
@@ -53,8 +54,9 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
     const share = await confirmedShareOf(page);
     const money = (minor: number) => formatMoney(minor, { locale: 'en-CA', currency: 'CAD' });
     expect(share).toBeGreaterThan(0);
-    // Once the member is found the estimate is on screen (its amount counts every eligible line until products are chosen).
-    expect(seen[ENGLISH_FLOW.found]?.share).toMatch(/^\$\d/);
+    // Once the member is found the estimate is on screen, and it is already the amount the insurer confirms: before
+    // products are chosen it counts the best claim the products view preselects (spec 000 §5 and §9), not every line.
+    expect(seen[ENGLISH_FLOW.found]).toEqual({ share: money(share), remainder: money((await cartTotal(page, 'subtotal')) - share) });
     // Before Submit: the estimated share and remainder are the confirmed share and the claim residual (spec 000 §9).
     expect(seen[ENGLISH_FLOW.review]).toEqual({ share: money(share), remainder: money((await cartTotal(page, 'subtotal')) - share) });
     const modal = page.getByRole('dialog', { name: ENGLISH_FLOW.applied });

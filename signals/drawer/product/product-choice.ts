@@ -1,8 +1,6 @@
 // What the choice of products starts from (spec 000 sections 2, 5 and 9, select-product and change-product): the cart's
 // names and prices for the record's lines, and the best use of the member's benefits, which the views preselect.
-import { choosablePrescriptions } from '../../../src/domain/prescription/prescription-result.ts';
-import { bestClaim, type BestClaim } from '../../../src/domain/product/best-claim.ts';
-import { readingKind } from '../../../src/domain/product/prescription-fit.ts';
+import { recordBestClaim, type BestClaim } from '../../../src/domain/product/best-claim.ts';
 import { toMinor } from '../../../src/domain/money.ts';
 import { getPlans } from '../../claim/claim-coverage.ts';
 import { liveRecord, shopCart } from '../../claim/claim-kit.ts';
@@ -34,19 +32,14 @@ export function cartLines(): Promise<ReadonlyMap<string, CartLine>> {
 
 /**
  * The claim that gets the member the most from the benefits (bestClaim, spec 000 sections 5 and 9), over the record's
- * groups priced from the cart and its choosable prescriptions, each of the kind its reading shows; the views preselect
- * it. Null when the plans cannot be read: nothing is preselected on a guess.
+ * groups priced from the cart and its choosable prescriptions, each of the kind its reading shows (recordBestClaim, the
+ * rule the estimate counts too); the views preselect it. Null when the plans cannot be read: nothing is preselected on a guess.
  */
 export async function bestChoice(): Promise<BestClaim | null> {
   const [plans, lines] = await Promise.all([getPlans().then((p) => p.insurancePlans, () => null), cartLines()]);
   const current = record.value;
   if (!plans || !current) return null;
-  const groups = (current.eligibleProducts ?? []).map((g) => ({
-    id: g.id,
-    cartProducts: g.cartProducts.map((l) => ({ ...l, costMinor: lines.get(l.productId)?.costMinor })),
-  }));
-  const prescriptions = choosablePrescriptions(current.prescriptions).map((p) => ({ id: p.id, kind: readingKind(p) }));
-  return bestClaim(plans, groups, { prescriptions });
+  return recordBestClaim(plans, current.eligibleProducts, (id) => lines.get(id)?.costMinor, current.prescriptions);
 }
 
 /** Forgets the cart read (tests; a new shopper starts clean). */

@@ -78,6 +78,18 @@ describe('spec 000 §3 eligibleProducts: the lines the claim covers, priced by t
     expect(claimLines(eligible, cart, 'CAD').map((l) => l.productId)).toEqual(ids);
   });
 
+  const plans = ['FRAME', 'LENSES', 'CONTACT_LENSES'].map((planType) => ({ planType, benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' }));
+  const grouped = [{ id: 'g', ...glasses(false) }, { id: 'c', ...contacts }];
+  test.each<[string, Parameters<typeof claimLines>[0], Parameters<typeof claimLines>[3], string[]]>([
+    ['before products are chosen, the plans known: the best claim the product choice will preselect (one prescription: the glasses)', grouped, { plans }, ['line-1', 'line-2']],
+    ['a contact lens prescription read: the contacts it will preselect', grouped, { plans, prescriptions: [{ id: 'rx', status: 'APPROVED', attributes: { OD: { baseCurve: '8.6' } } }] }, ['line-3']],
+    ['once a prescription includes lines: those, whatever the best claim', [{ id: 'g', ...glasses(true) }, { id: 'c', ...contacts }], { plans }, ['line-1', 'line-2']],
+    ['the plans not read: every insurance-eligible line', grouped, { plans: null }, ['line-1', 'line-2', 'line-3']],
+    ['no plan pays: every insurance-eligible line', grouped, { plans: [] }, ['line-1', 'line-2', 'line-3']],
+  ])('spec 000 §5 and §9: %s', (_name, eligible, choice, ids) => {
+    expect(claimLines(eligible, cart, 'CAD', choice).map((l) => l.productId)).toEqual(ids);
+  });
+
   test('spec 000 §3 "Product for quote": the cart\'s price in minor units, its quantity and identifier', () => {
     expect(claimLines([contacts], cart, 'CAD')).toEqual([{ productId: 'line-3', ecommerceId: 'RXC-DAILY', productType: 'PRESCRIPTION_CONTACT_LENS', quantity: 2, unitPriceMinor: 7_450 }]);
   });

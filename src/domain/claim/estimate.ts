@@ -4,6 +4,7 @@
 import { chooseBenefit, isBenefitAvailable, type BenefitPlanInput } from './benefits.ts';
 import { claimResidual, toMinor } from '../money.ts';
 import { productGroup, type ProductGroup } from '../product/products.ts';
+import { recordBestClaim, type ClaimPlan, type RecordPrescription } from '../product/best-claim.ts';
 
 /** A cart line the claim covers, priced by the shop's cart, in minor units. */
 export interface EstimateLine {
@@ -104,6 +105,7 @@ export interface ClaimLineLike {
   productType: string;
   insuranceEligible?: boolean | null | undefined;
   includedInPrescription?: boolean | null | undefined;
+  claimProductTypes?: readonly string[] | null | undefined;
 }
 
 /** The part of a shop cart line the estimate reads (spec 000 §7, host shop calls: the cart). */
@@ -115,19 +117,34 @@ export interface CartLineLike {
   unitPrice: { amount: number };
 }
 
+/** What chooses the lines before a prescription includes any: the member's plans (null while not read) and the record's prescriptions. */
+export interface LineChoice {
+  plans: readonly ClaimPlan[] | null | undefined;
+  prescriptions?: readonly RecordPrescription[] | null | undefined;
+}
+
 /**
  * The lines the claim covers, priced by the cart: the insurance-eligible lines a validated prescription includes once
- * there are any, else every insurance-eligible line (what the member's benefits could cover before products are
- * chosen). A line the cart no longer holds is left out: it is never paid for.
+ * there are any; before that, the lines the product choice will preselect, the best use of the member's benefits
+ * (recordBestClaim, spec 000 §5 and §9), so the estimate shown from the benefits view on is the amount the review and the
+ * insurer confirm; every insurance-eligible line while the plans are unknown or the best claim takes none. A line the
+ * cart no longer holds is left out: it is never paid for.
  */
 export function claimLines(
-  eligibleProducts: readonly { cartProducts?: readonly ClaimLineLike[] | null | undefined }[] | null | undefined,
+  eligibleProducts: readonly { id?: string | null | undefined; cartProducts?: readonly ClaimLineLike[] | null | undefined }[] | null | undefined,
   cart: readonly CartLineLike[],
   currency: string,
+  choice?: LineChoice,
 ): EstimateLine[] {
   const eligible = (eligibleProducts ?? []).flatMap((g) => g.cartProducts ?? []).filter((l) => l.insuranceEligible === true);
   const included = eligible.filter((l) => l.includedInPrescription === true);
-  return (included.length > 0 ? included : eligible).flatMap((l) => {
+  const costOf = (id: string) => {
+    const line = cart.find((c) => c.id === id);
+    return line ? toMinor(line.unitPrice.amount, currency) * line.quantity : undefined;
+  };
+  const best = included.length === 0 && choice?.plans ? recordBestClaim(choice.plans, eligibleProducts, costOf, choice.prescriptions).lines : [];
+  const chosen = included.length > 0 ? included : best.length > 0 ? eligible.filter((l) => best.includes(l.productId)) : eligible;
+  return chosen.flatMap((l) => {
     const line = cart.find((c) => c.id === l.productId);
     if (!line) return [];
     return [{ productId: l.productId, ecommerceId: line.productIdentifier, productType: l.productType, quantity: line.quantity, unitPriceMinor: toMinor(line.unitPrice.amount, currency) }];

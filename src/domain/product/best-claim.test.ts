@@ -1,7 +1,7 @@
 // The best use of the benefits (spec 000 §5 and §9; spec 001 §4 and §5): tables of the rules, then a property checked
 // exhaustively on small carts: no valid claim gets the member more than the one chosen, and the one chosen is valid.
 import { describe, expect, test } from 'vitest';
-import { bestClaim, claimShare, type ClaimGroup, type ClaimLine, type ClaimPlan, type ClaimPrescription } from './best-claim.ts';
+import { bestClaim, claimShare, recordBestClaim, type ClaimGroup, type ClaimLine, type ClaimPlan, type ClaimPrescription, type RecordPrescription } from './best-claim.ts';
 import { groupNeeds } from './prescription-fit.ts';
 import { selectableGroups } from './product-choice.ts';
 
@@ -130,6 +130,23 @@ const RX_SHAPES: [string, ClaimPrescription[] | undefined][] = [
   ['glasses and contacts of one doctor', [rx('g', 'glasses', 'Lee'), rx('c', 'contacts', 'Lee')]],
   ['glasses and contacts of two doctors, one unread of the first', [rx('c', 'contacts', 'Roy'), rx('g', 'glasses', 'Lee'), rx('u', null, 'Roy')]],
 ];
+
+describe('spec 000 §5 and §9: recordBestClaim, the record\'s best claim the product choice preselects and the estimate counts', () => {
+  const costs: Record<string, number> = { frame: 20_000, lens: 12_000, daily: 9_000, monthly: 6_000 };
+  // The costs come from costOf, as the record's lines carry none.
+  const groups = CART.map((g) => ({ id: g.id, cartProducts: g.cartProducts.map((l) => ({ ...l, costMinor: undefined })) }));
+  const glassesRx: RecordPrescription = { id: 'rx-g', status: 'APPROVED', attributes: { OD: { sphere: '-1.25' } } };
+  const contactsRx: RecordPrescription = { id: 'rx-c', status: 'APPROVED', attributes: { OD: { sphere: '-1.25', baseCurve: '8.6' } } };
+  test.each<[string, RecordPrescription[] | null, string[]]>([
+    ['spec 000 §5: before any upload, the one prescription the upload asks for covers one kind: the glasses, worth the most', null, ['frame', 'lens']],
+    ['a glasses prescription read: the glasses', [glassesRx], ['frame', 'lens']],
+    ['a contact lens prescription read: the contacts', [contactsRx], ['daily', 'monthly']],
+    ['spec 000 §5: glasses and contacts under two prescriptions: both', [glassesRx, contactsRx], ['frame', 'lens', 'daily', 'monthly']],
+    ['a rejected prescription is not choosable: nothing', [{ ...glassesRx, status: 'DISAPPROVED' }], []],
+  ])('%s', (_name, prescriptions, lines) => {
+    expect(recordBestClaim(ALL, groups, (id) => costs[id], prescriptions).lines).toEqual(lines);
+  });
+});
 
 describe('spec 000 §5 and §9: no valid claim gets the member more than bestClaim (every subset of small carts)', () => {
   const random = seeded(24);

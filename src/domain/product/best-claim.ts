@@ -3,7 +3,9 @@
 import { chosenBenefits, isBenefitAvailable, isComingSoon, type BenefitPlanInput } from '../claim/benefits.ts';
 import { refusedProductTypes, type ProductTypeVerdict } from '../host/eligible-product.ts';
 import type { PrescriptionKind } from '../prescription/prescriptions.ts';
-import { groupNeeds } from './prescription-fit.ts';
+import { choosablePrescriptions } from '../prescription/prescription-result.ts';
+import type { PrescriptionLike } from '../prescription/prescription-outcome.ts';
+import { groupNeeds, readingKind, type ReadPrescription } from './prescription-fit.ts';
 import { selectableGroups } from './product-choice.ts';
 import { productGroup } from './products.ts';
 
@@ -137,4 +139,35 @@ export function bestClaim(plans: readonly ClaimPlan[] | null | undefined, groups
     }
   }
   return best ? { groups: best.groups, lines: best.lines, share: best.share, byPrescription: best.byPrescription } : { groups: [], lines: [], share: 0, byPrescription: {} };
+}
+
+/** A record's prescription as the choice reads it: its status (choosable or not), its order and its reading. */
+export type RecordPrescription = PrescriptionLike & ReadPrescription & { index?: number | null | undefined };
+
+/** A record's group of eligible products (spec 000 section 3, eligibleProducts). */
+export interface RecordGroup {
+  id?: string | null | undefined;
+  cartProducts?: readonly Omit<ClaimLine, 'costMinor'>[] | null | undefined;
+}
+
+/**
+ * Before any prescription is uploaded the claim is chosen for the one prescription the upload asks for, of a kind not
+ * read yet: glasses and contacts need two prescriptions (spec 000 section 5), so the usual single one covers one kind.
+ */
+const EXPECTED: readonly ClaimPrescription[] = [{ id: 'expected', kind: null }];
+
+/**
+ * The best claim of a record, the one the product choice preselects and the estimate counts (spec 000 sections 5 and 9):
+ * bestClaim over its groups priced by `costOf` (unit price × quantity, minor units) and its choosable prescriptions, each
+ * of the kind its reading shows; before any prescription is uploaded, for the one the upload asks for.
+ */
+export function recordBestClaim(
+  plans: readonly ClaimPlan[] | null | undefined,
+  eligibleProducts: readonly RecordGroup[] | null | undefined,
+  costOf: (productId: string) => number | undefined,
+  prescriptions: readonly RecordPrescription[] | null | undefined,
+): BestClaim {
+  const groups = (eligibleProducts ?? []).map((g) => ({ id: g.id, cartProducts: (g.cartProducts ?? []).map((l) => ({ ...l, costMinor: costOf(l.productId) })) }));
+  const read = (prescriptions ?? []).length === 0 ? EXPECTED : choosablePrescriptions(prescriptions).map((p) => ({ id: p.id, kind: readingKind(p) }));
+  return bestClaim(plans, groups, { prescriptions: read });
 }

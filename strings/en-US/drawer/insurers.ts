@@ -12,6 +12,7 @@ const enUS: Overrides<typeof en> = {
   none: 'No carrier matches your search.',
   loadFailed: 'We couldn’t load the insurance carriers.',
   saveFailed: 'We couldn’t save your insurance carrier.',
+  saving: 'Saving your insurance carrier…',
   chosen: 'Your insurance carrier',
 };
 

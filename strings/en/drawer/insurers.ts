@@ -10,6 +10,7 @@ export default {
   none: 'No insurer matches your search.',
   required: 'Select your insurance carrier',
   loading: 'Loading insurers…',
+  saving: 'Saving your insurer…',
   loadFailed: 'We couldn’t load the insurers.',
   saveFailed: 'We couldn’t save your insurer.',
   retry: 'Try again',

@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   none: 'Aucun assureur ne correspond à votre recherche.',
   required: 'Sélectionnez votre assureur',
   loading: 'Chargement des assureurs…',
+  saving: 'Enregistrement de votre assureur…',
   loadFailed: 'Nous n’avons pas pu charger les assureurs.',
   saveFailed: 'Nous n’avons pas pu enregistrer votre assureur.',
   retry: 'Réessayer',

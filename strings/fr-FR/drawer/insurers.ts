@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   none: 'Aucune mutuelle ne correspond à votre recherche.',
   required: 'Sélectionnez votre mutuelle',
   loading: 'Chargement des mutuelles…',
+  saving: 'Enregistrement de votre mutuelle…',
   loadFailed: 'Nous n’avons pas pu charger la liste des mutuelles.',
   saveFailed: 'Nous n’avons pas pu enregistrer votre mutuelle.',
   retry: 'Réessayer',

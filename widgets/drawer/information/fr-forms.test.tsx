@@ -90,10 +90,8 @@ describe('the French intro and mutuelles (spec 001 §1)', () => {
     go('insurers');
     render(<Insurers />);
     expect(screen.getByRole('heading', { name: 'Choisissez votre mutuelle' })).toBeTruthy();
-    await screen.findByRole('radio', { name: 'Mutuelle Pivoine Santé' });
-    expect(screen.getAllByRole('radio').map((r) => r.nextElementSibling?.textContent)).toEqual(['Mutuelle Pivoine Santé', 'Mutuelle Lavandière']);
-    next();
-    expect(await screen.findByText('Sélectionnez votre mutuelle')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Mutuelle Pivoine Santé' });
+    expect(within(screen.getByRole('list', { name: 'Mutuelles' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mutuelle Pivoine Santé', 'Mutuelle Lavandière']);
   });
 });
 

@@ -1,5 +1,5 @@
-// The insurers view (spec 000 section 2, "Eligible insurers list"): search, choose one, continue to the member lookup.
-import { useEffect, useRef, useState } from 'react';
+// The insurers view (spec 000 section 2, "Eligible insurers list"): search, and press an insurer to go on to the member lookup.
+import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
@@ -14,19 +14,19 @@ import type en from '../../../strings/en/drawer/insurers.ts';
 
 /** The view's text; in France it speaks of mutuelles. */
 const t = translator<typeof en>('insurers');
-const FORM = 'db-insurers-form';
 /** The draft holding the choice, so it survives back and forward like every typed value. */
 const CHOICE = 'primaryCoverage.insurer.id';
 
-/** Lists the eligible insurers; continue saves the choice in the claim record and opens the member lookup. */
+/**
+ * Lists the eligible insurers, each a button: pressing one saves it in the claim record and opens the member lookup, one
+ * action (a radio never navigates, so the list is of buttons, not radios). The insurer already chosen is marked current.
+ */
 export default function Insurers() {
   useSignals();
   const [page, setPage] = useState<InsurersPage | null>(null);
   const [failed, setFailed] = useState<'load' | 'save' | null>(null);
   const [query, setQuery] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  const list = useRef<HTMLFieldSetElement>(null);
   const readOnly = viewMode.value === 'read-only';
   const draft = drafts.value[CHOICE];
   const choice = typeof draft === 'string' ? draft : (insurer.value?.id ?? record.value?.claimData?.primaryCoverage?.insurer?.id ?? '');
@@ -47,14 +47,10 @@ export default function Insurers() {
     announce(count ? t('shown', { count }) : t('none'));
   };
 
-  const submit = async () => {
-    if (busy || readOnly) return;
-    const found = current;
-    if (!found) {
-      setInvalid(true);
-      list.current?.querySelector('input')?.focus();
-      return;
-    }
+  /** Saves the insurer pressed and moves on; a press while one is saving is ignored (the buttons keep their focus). */
+  const choose = async (found: Insurer | undefined) => {
+    if (busy || readOnly || !found) return;
+    setDraft(CHOICE, found.id);
     setBusy(true);
     setFailed(null);
     try {
@@ -77,14 +73,7 @@ export default function Insurers() {
           {t('chosen')}: {current ? name(current) : '—'}
         </p>
       ) : (
-        <form
-          id={FORM}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <div aria-busy={busy || undefined}>
           <p>{t('lead')}</p>
           {!page && !failed && (
             <p role="status">
@@ -97,44 +86,40 @@ export default function Insurers() {
               <input id="db-insurer-search" type="search" value={query} autoComplete="off" onInput={(e) => search((e.currentTarget as HTMLInputElement).value)} />
             </div>
           )}
-          {page && (
-            <fieldset ref={list} className="insurers" aria-describedby={invalid && !choice ? 'db-insurer-error' : undefined}>
-              <legend className="sr-only">{t('list')}</legend>
-              {shown.length === 0 && <p>{t('none')}</p>}
-              <ul className="list-plain">
-                {shown.map((i) => (
-                  <li key={i.id} className="field check">
-                    <input
-                      id={`db-insurer-${i.id}`}
-                      type="radio"
-                      name="db-insurer"
-                      value={i.id}
-                      checked={choice === i.id}
-                      aria-invalid={invalid && !choice ? true : undefined}
-                      onChange={() => setDraft(CHOICE, i.id)}
-                    />
-                    <label htmlFor={`db-insurer-${i.id}`}>{name(i)}</label>
-                  </li>
-                ))}
-              </ul>
-              {invalid && !choice && (
-                <p id="db-insurer-error" className="field-error">
-                  {t('required')}
-                </p>
-              )}
-            </fieldset>
+          {page && shown.length === 0 && <p>{t('none')}</p>}
+          {page && shown.length > 0 && (
+            <ul className="list-plain insurers" aria-label={t('list')}>
+              {shown.map((i) => (
+                <li key={i.id}>
+                  <button
+                    type="button"
+                    className="btn secondary insurer"
+                    aria-current={choice === i.id ? 'true' : undefined}
+                    aria-disabled={busy || undefined}
+                    onClick={() => void choose(i)}
+                  >
+                    {name(i)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {busy && (
+            <p role="status">
+              <span className="spinner" aria-hidden="true" /> {t('saving')}
+            </p>
           )}
           {failed && (
             <div className="alert" role="alert">
               <p>{t(failed === 'load' ? 'loadFailed' : 'saveFailed')}</p>
-              <button type="button" className="btn secondary" onClick={failed === 'load' ? load : () => void submit()}>
+              <button type="button" className="btn secondary" onClick={failed === 'load' ? load : () => void choose(current)}>
                 {t('retry')}
               </button>
             </div>
           )}
-        </form>
+        </div>
       )}
-      <Footer form={FORM} busy={busy} noSubmit={readOnly || !page} />
+      <Footer noSubmit />
     </section>
   );
 }

@@ -20,5 +20,9 @@ export default {
   outOfNetwork: '{{name}} is out of network',
   error: 'We’re experiencing some issues',
   errorBody: 'We couldn’t check your eligibility. Your details are kept.',
+  patientSelf: 'The eyewear is for: you, {{name}}.',
+  changeShort: 'Change',
+  changePatient: 'Change who the eyewear is for',
+  patientFailed: 'We couldn’t save who the eyewear is for. Your details are kept.',
   retry: 'Try again',
 };

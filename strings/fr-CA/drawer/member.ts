@@ -22,6 +22,10 @@ const fr: Strings<typeof en> = {
   outOfNetwork: '{{name}} est hors réseau',
   error: 'Nous éprouvons quelques difficultés',
   errorBody: 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.',
+  patientSelf: 'Les lunettes sont pour : vous, {{name}}.',
+  changeShort: 'Changer',
+  changePatient: 'Changer pour qui sont les lunettes',
+  patientFailed: 'Nous n’avons pas pu enregistrer pour qui sont les lunettes. Vos renseignements sont conservés.',
   retry: 'Réessayer',
 };
 

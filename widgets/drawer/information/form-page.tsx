@@ -98,6 +98,21 @@ export function pageValues(fields: readonly FormField[]): Drafts {
   return { ...defaults, ...pagePrefill(fields), ...draftsFromRecord(record.value?.claimData, fields, entryFormat()), ...drafts.value };
 }
 
+/** A page's errors as its values stand (a date of prescription is checked against the cart's prescription, spec 000 section 5). */
+function pageErrors(fields: readonly FormField[], values: Drafts) {
+  const kind = prescriptionKindOf((record.value?.eligibleProducts ?? []).flatMap((group) => group.cartProducts));
+  return validateGroup(fields, values, country(), isoDay(new Date()), kind, strictSsn());
+}
+
+/** What a page sends: what it filled in, under what the shopper typed (the record's values go with it as its base). */
+export const pageSendable = (fields: readonly FormField[]): Drafts => ({ ...pagePrefill(fields), ...drafts.value });
+
+/**
+ * Whether a page is answered as it stands, nothing to type: its values (typed, recorded, filled in, defaults) pass its
+ * checks. The member found reads it for the patient page under Self, which then needs no stop of its own.
+ */
+export const pageAnswered = (fields: readonly FormField[]): boolean => Object.keys(pageErrors(fields, pageValues(fields))).length === 0;
+
 /**
  * A page's checks: errors show once continue was pressed, then follow every change; a refused continue moves focus to
  * the first invalid field, so its message is read with it. Use it in a component that subscribes to signals.
@@ -106,9 +121,7 @@ export function usePage(fields: readonly FormField[]) {
   const [attempt, setAttempt] = useState(0);
   const root = useRef<HTMLFormElement>(null);
   const values = pageValues(fields);
-  // A date of prescription is checked against the validity of the cart's prescription (spec 000 section 5).
-  const kind = prescriptionKindOf((record.value?.eligibleProducts ?? []).flatMap((group) => group.cartProducts));
-  const errors = attempt ? validateGroup(fields, values, country(), isoDay(new Date()), kind, strictSsn()) : {};
+  const errors = attempt ? pageErrors(fields, values) : {};
   // The fields the shopper typed in on this visit of the page: a change of relationship never empties them.
   const typed = useRef(new Set<string>());
   useEffect(() => {
@@ -117,7 +130,7 @@ export function usePage(fields: readonly FormField[]) {
   /** Whether the page may be sent; when not, its errors show. */
   const check = (): boolean => {
     setAttempt((n) => n + 1);
-    return Object.keys(validateGroup(fields, values, country(), isoDay(new Date()), kind, strictSsn())).length === 0;
+    return Object.keys(pageErrors(fields, values)).length === 0;
   };
   /** Keeps what the shopper typed; a new relationship empties what Self filled, or fills it again (spec 001 section 3). */
   const setValue = (name: string, value: FieldValue) => {
@@ -126,8 +139,7 @@ export function usePage(fields: readonly FormField[]) {
     } else typed.current.add(name);
     setDraft(name, value);
   };
-  /** What the page sends: what it filled in, under what the shopper typed (the record's values go with it as its base). */
-  const sendable = (): Drafts => ({ ...pagePrefill(fields), ...drafts.value });
+  const sendable = (): Drafts => pageSendable(fields);
   return { root, values, errors, check, setValue, sendable };
 }
 

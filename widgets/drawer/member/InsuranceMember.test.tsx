@@ -79,19 +79,20 @@ function choose(label: string, value: string): void {
 const check = () => fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
 
 describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)', () => {
-  it('filters as the shopper types, refuses no choice with the carrier message, then saves the choice and moves on', async () => {
+  it('filters as the shopper types, then one press on an insurer saves it and moves on (spec 000 §2)', async () => {
     go('insurers');
     render(<Insurers />);
     const search = await screen.findByRole('searchbox', { name: 'Search insurers' });
-    expect(screen.getAllByRole('radio').length).toBeGreaterThan(3);
+    const list = screen.getByRole('list', { name: 'Insurers' });
+    expect(within(list).getAllByRole('button').length).toBeGreaterThan(3);
     fireEvent.input(search, { target: { value: 'tama' } });
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['ins_tamarack']);
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tamarack Eyecare Benefits']);
     fireEvent.input(search, { target: { value: '' } });
-    fireEvent.submit(document.getElementById('db-insurers-form')!);
-    expect(await screen.findByText('Select your insurance carrier')).toBeTruthy();
-    expect(document.activeElement?.getAttribute('type')).toBe('radio');
-    fireEvent.click(screen.getByRole('radio', { name: 'Quillfeather Vision Plan' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // No radio to tick and no Continue to press: the insurer's button is the choice, and there is no submit to refuse.
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Quillfeather Vision Plan' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', ' Saving your insurer…');
     await waitFor(() => expect(view.value).toBe('insurance-member'));
     expect(record.value?.claimData?.primaryCoverage?.insurer?.id).toBe(IN_NETWORK_ID);
     expect(formGroups.value).toHaveLength(3);
@@ -105,7 +106,7 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     render(<Insurers />);
     expect(screen.getByRole('heading', { name: 'Choisissez votre assureur' })).toBeTruthy();
     expect(await screen.findByRole('searchbox', { name: 'Rechercher un assureur' })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Régime de vision Quillfeather' }) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Régime de vision Quillfeather' })).getAttribute('aria-current')).toBe('true');
   });
 });
 
@@ -143,7 +144,37 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(plans.map((p) => p.querySelector('strong')?.textContent)).toEqual(['Frames', 'Lenses', 'Contact lenses']);
     expect(within(plans[1]!).getByText('A copay applies.')).toBeTruthy();
     expect(within(plans[0]!).getByText(/^Renews on/)).toBeTruthy();
+    // Under Self with every patient field filled in from the member, the patient page is no stop of its own (issue 24):
+    // the member found names the patient, and Continue saves it and goes on to the doctor.
+    expect(await screen.findByText(/^The eyewear is for: you, Alex Martin\./)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.value).toBe('insurance-information'));
+    expect(formIndex.value).toBe(2);
+    expect(record.value?.claimData).toMatchObject({ patientRelationship: 'SELF', patient: { firstName: 'Alex', lastName: 'Martin' } });
+    // Back returns to the member found, the screen the shopper saw, whose Change opens the patient page.
+    act(() => back());
+    expect(view.value).toBe('insurance-member');
+  });
+
+  it.each([
+    ['English', 'en-ca', 'Change who the eyewear is for', /^The eyewear is for: you, Alex Martin\./],
+    ['French', 'fr-ca', 'Changer pour qui sont les lunettes', /^Les lunettes sont pour : vous, Alex Martin\./],
+  ])('%s: the member found names the patient under Self, and Change opens the patient page (spec 000 §2 and §3)', async (_name, locale, change, says) => {
+    if (locale !== 'en-ca') {
+      await start(locale);
+      pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    }
+    await onMemberView();
+    const fr = locale === 'fr-ca';
+    type(fr ? 'Numéro de membre' : 'Member ID', 'W1234567');
+    type(fr ? 'Numéro de groupe' : 'Group ID', 'GRP-100');
+    type(fr ? 'Prénom du titulaire de la police' : 'Policy holder’s first name', 'Alex');
+    type(fr ? /^Nom du titulaire de la police/ : 'Policy holder’s last name', 'Martin');
+    type(fr ? /^Date de naissance/ : /^Date of birth/, '04 / 12 / 1988');
+    type(fr ? 'Code postal' : 'Postal code', 'h2x 1y4');
+    fireEvent.click(screen.getByRole('button', { name: fr ? 'Vérifier l’admissibilité' : 'Check eligibility' }));
+    expect(await screen.findByText(says)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: change }));
     expect(view.value).toBe('insurance-information');
     expect(formIndex.value).toBe(1);
   });
@@ -284,7 +315,8 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     }
     check();
     await screen.findByRole('heading', { name: 'Good news, we found you' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    // The patient page, through the member found's Change (its Continue goes past it under Self).
+    fireEvent.click(await screen.findByRole('button', { name: 'Change who the eyewear is for' }));
     cleanup();
     render(<InsuranceInformation />);
   }

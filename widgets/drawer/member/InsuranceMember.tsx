@@ -12,7 +12,8 @@ import { formGroups, go, insurer, moveWizard, next, viewMode } from '../../../si
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
 import { restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { Footer } from '../kit/Footer.tsx';
-import { FormPage, usePage } from '../information/form-page.tsx';
+import { FormPage, pageAnswered, pageSendable, pageValues, usePage } from '../information/form-page.tsx';
+import { RELATIONSHIP_FIELD } from '../../../src/domain/information/prefill.ts';
 import { frenchLookupDone, inFrance } from '../french.ts';
 import { translator } from '../../ui/i18n.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
@@ -35,6 +36,7 @@ export default function InsuranceMember() {
   const [check, setCheck] = useState<RestrictedCheck | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [patientFailed, setPatientFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const polling = useRef(false);
   const gaveUp = useRef(false);
@@ -77,17 +79,48 @@ export default function InsuranceMember() {
     shown.current = true;
   }, [screen]);
 
+  // Under Self with every patient field filled in and valid (spec 000 sections 3 and 6: the patient from the policy
+  // holder), the patient page is no stop of its own: the member found names the patient, with a Change that opens it.
+  const patientFields = formGroups.value[1]?.fields ?? [];
+  const patient = pageValues(patientFields);
+  const selfPatient =
+    screen === 'found' && !france && !readOnly && formGroups.value.length > 2 && patientFields.some((field) => field.name === RELATIONSHIP_FIELD) &&
+    patient[RELATIONSHIP_FIELD] === 'SELF' && pageAnswered(patientFields);
+  const patientName = [patient['patient.firstName'], patient['patient.lastName']].filter((part) => typeof part === 'string').join(' ');
+
   /** On to the wizard's page after the member's: the patient. */
-  const onward = () => {
+  const toPatient = () => {
     moveWizard('reset');
     moveWizard('next');
     next();
+  };
+  /**
+   * Continue from the member found: the patient page, or, when it is answered under Self, its answers saved as if
+   * continued from it and on to the page after it (the doctor); Back, Change and the review's edit still reach it.
+   */
+  const onward = async () => {
+    if (!selfPatient) return toPatient();
+    if (busy) return;
+    setBusy(true);
+    setPatientFailed(false);
+    try {
+      const { savePatientAndDoctor } = await import('../../../signals/drawer/information/flow-information.ts');
+      await savePatientAndDoctor(pageSendable(patientFields), 1);
+      moveWizard('reset');
+      moveWizard('next');
+      moveWizard('next');
+      next();
+    } catch {
+      setPatientFailed(true);
+    } finally {
+      setBusy(false);
+    }
   };
   const submit = () => {
     if (busy || !page.check()) return;
     setBusy(true);
     // France has no benefits to show: once the mutuelle has the member (QUOTE_REQUIRED), the patient page follows.
-    wait(lookupMember(page.values).then((found) => frenchLookupDone(found.status) && onward()));
+    wait(lookupMember(page.values).then((found) => frenchLookupDone(found.status) && toPatient()));
   };
   const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
 
@@ -142,6 +175,22 @@ export default function InsuranceMember() {
           <Suspense fallback={null}>
             <MemberBenefits />
           </Suspense>
+          {selfPatient && (
+            <p>
+              {t('patientSelf', { name: patientName })}{' '}
+              <button type="button" className="link" aria-label={t('changePatient')} onClick={toPatient}>
+                {t('changeShort')}
+              </button>
+            </p>
+          )}
+          {patientFailed && (
+            <div className="alert" role="alert">
+              <p>{t('patientFailed')}</p>
+              <button type="button" className="btn secondary" onClick={() => void onward()}>
+                {t('retry')}
+              </button>
+            </div>
+          )}
         </>
       )}
       {lookup && group && (
@@ -170,8 +219,9 @@ export default function InsuranceMember() {
           submitText={lookup && !france ? t('check') : undefined}
           busy={busy}
           noSubmit={readOnly || !(screen === 'found' || (lookup && group))}
-          // From the member found, the wizard goes on at its page after the lookup: the patient, whatever page was left open.
-          onSubmit={onward}
+          // From the member found, the wizard goes on at its page after the lookup (the patient, whatever page was left
+          // open), or after the patient's when it is answered under Self.
+          onSubmit={() => void onward()}
         />
       )}
     </section>

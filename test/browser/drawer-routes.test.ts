@@ -53,7 +53,9 @@ describe('the drawer’s routes on the demo shop (spec 000 §2)', () => {
     // Back from the review walks the screens back, one by one, to the intro: every screen the shopper answered, in
     // reverse (the member lookup shows its outcome, the member found; the prescription check is an animation).
     const d = drawer(page);
-    const expected = ['Choose the products to cover', 'Upload your prescription', 'Your eye doctor', 'Who is the eyewear for?', 'Good news, we found you', 'Choose your insurer', 'Apply your vision insurance'];
+    // The patient page under Self was no stop of its own (its answers went with the member found's Continue): Back from
+    // the doctor returns to the member found, the screen the shopper saw.
+    const expected = ['Choose the products to cover', 'Upload your prescription', 'Your eye doctor', 'Good news, we found you', 'Choose your insurer', 'Apply your vision insurance'];
     const walkedBack: string[] = [];
     const backSteps: number[] = [];
     for (const name of expected) {
@@ -68,11 +70,14 @@ describe('the drawer’s routes on the demo shop (spec 000 §2)', () => {
     // Forward again to the doctor, changing the patient's first name on the way, then a reload: the next open comes
     // back to the doctor's page, and the patient's page has the name given.
     await d.getByRole('button', { name: 'Get started' }).click();
-    for (const name of ['Choose your insurer', 'Good news, we found you', 'Who is the eyewear for?']) {
-      await d.getByRole('heading', { name }).waitFor();
-      if (name === 'Who is the eyewear for?') await d.getByRole('textbox', { name: 'Patient’s first name' }).fill('Robin');
-      await d.getByRole('button', { name: 'Continue' }).click();
-    }
+    await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    await d.getByRole('button', { name: 'Quillfeather Vision Plan' }).click();
+    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
+    // The member found's Change opens the patient page it went past.
+    await d.getByRole('button', { name: 'Change who the eyewear is for' }).click();
+    await d.getByRole('heading', { name: 'Who is the eyewear for?' }).waitFor();
+    await d.getByRole('textbox', { name: 'Patient’s first name' }).fill('Robin');
+    await d.getByRole('button', { name: 'Continue' }).click();
     await d.getByRole('heading', { name: 'Your eye doctor' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Continue my claim' }).click();

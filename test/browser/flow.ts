@@ -173,6 +173,9 @@ export interface FlowWords {
   postal: string;
   check: string;
   found: string;
+  /** What the member found says of the patient under Self, and its Change's name. */
+  forYou: RegExp;
+  changePatient: string;
   patient: string;
   patientFirstName: string;
   patientLastName: string | RegExp;
@@ -216,6 +219,8 @@ export const ENGLISH_FLOW: FlowWords = {
   postal: 'Postal code',
   check: 'Check eligibility',
   found: 'Good news, we found you',
+  forYou: /^The eyewear is for: you, Alex Martin\./,
+  changePatient: 'Change who the eyewear is for',
   patient: 'Who is the eyewear for?',
   patientFirstName: 'Patient’s first name',
   patientLastName: 'Patient’s last name',
@@ -231,7 +236,7 @@ export const ENGLISH_FLOW: FlowWords = {
   prescriptionPage: 'Prescription 1 of 1',
   frame: /Harbour round frame/,
   picked: 'We picked the items that get you the most from your benefits.',
-  framePrice: /Harbour round frame, tortoise: \$149\.00/,
+  framePrice: /^Harbour round frame, tortoise: \$149\.00$/,
   review: 'Review your claim',
   terms: /I accept the terms and conditions/,
   submit: 'Submit claim',
@@ -259,6 +264,8 @@ export const QUEBEC_FLOW: FlowWords = {
   postal: 'Code postal',
   check: 'Vérifier l’admissibilité',
   found: 'Bonne nouvelle, nous vous avons trouvé',
+  forYou: /^Les lunettes sont pour : vous, Alex Martin\./,
+  changePatient: 'Changer pour qui sont les lunettes',
   patient: 'Pour qui sont les lunettes?',
   patientFirstName: 'Prénom du patient',
   patientLastName: /^Nom du patient/,
@@ -274,7 +281,7 @@ export const QUEBEC_FLOW: FlowWords = {
   prescriptionPage: 'Ordonnance 1 sur 1',
   frame: /Monture ronde Harbour/,
   picked: 'Nous avons choisi les articles qui vous font profiter au maximum de vos garanties.',
-  framePrice: /Monture ronde Harbour, écaille : 149,00\s\$/,
+  framePrice: /^Monture ronde Harbour, écaille : 149,00\s\$$/,
   review: 'Vérifiez votre demande',
   terms: /J’accepte les conditions générales/,
   submit: 'Envoyer la demande',
@@ -326,8 +333,8 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, 
 
   await view(w.insurers);
   await d.getByRole('progressbar', { name: w.step(1) }).waitFor();
-  await hands.check(d.getByRole('radio', { name: w.insurer }));
-  await hands.click(d.getByRole('button', { name: w.continue }));
+  // Each insurer is a button: pressing it chooses and moves on (issue 24).
+  await hands.click(d.getByRole('button', { name: w.insurer }));
 
   await view(w.member);
   await hands.fill(d.getByRole('textbox', { name: w.memberId }), memberId);
@@ -338,15 +345,15 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, 
   await hands.fill(d.getByRole('textbox', { name: w.postal }), 'H2X 1Y4');
   await hands.click(d.getByRole('button', { name: w.check }));
   await view(w.found, INSURER_WAIT);
-  await hands.click(d.getByRole('button', { name: w.continue }));
-
-  await view(w.patient);
-  await d.getByRole('progressbar', { name: w.step(2) }).waitFor();
-  await hands.fill(d.getByRole('textbox', { name: w.patientFirstName }), 'Alex');
-  await hands.fill(d.getByRole('textbox', { name: w.patientLastName }), 'Martin');
+  // Under Self the patient is the policy holder, every field filled in: the member found says so, with a Change, and
+  // Continue goes on to the doctor (issue 24; spec 000 §§2, 3).
+  await d.getByText(w.forYou).waitFor();
+  expect(await d.getByRole('button', { name: w.changePatient }).isVisible()).toBe(true);
   await hands.click(d.getByRole('button', { name: w.continue }));
 
   await view(w.doctor);
+  // The patient's step was answered on the way: the doctor is step 3 of the six.
+  await d.getByRole('progressbar', { name: w.step(3) }).waitFor();
   await hands.select(d.getByRole('combobox', { name: w.credential }), w.optometrist);
   await hands.fill(d.getByRole('textbox', { name: w.doctorFirstName }), 'Sam');
   await hands.fill(d.getByRole('textbox', { name: w.doctorLastName }), 'Lee');

@@ -68,10 +68,10 @@ describe('the French forms on /fr-fr/cart', () => {
 
     await heading('Choisissez votre mutuelle');
     await d.getByRole('progressbar', { name: 'Étape 1 sur 4' }).waitFor();
-    await d.getByRole('radio', { name: 'Mutuelle Lavandière' }).waitFor();
+    await d.getByRole('button', { name: 'Mutuelle Lavandière' }).waitFor();
     await check('insurers');
-    await hands.check(d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }));
-    await next();
+    // Each mutuelle is a button: pressing it chooses and moves on.
+    await hands.click(d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }));
 
     await heading('Votre complémentaire santé');
     await next();
@@ -144,8 +144,7 @@ describe('the French forms on /fr-fr/cart', () => {
     const field = (name: string) => d.getByRole('textbox', { name, exact: true });
     await page.getByRole('switch', { name: 'Utiliser le tiers payant' }).click();
     await d.getByRole('button', { name: 'Commencer' }).click();
-    await d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }).check();
-    await d.getByRole('button', { name: 'Continuer' }).click();
+    await d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }).click();
     await field('Numéro d’adhérent').fill('MUT-1');
     await d.getByRole('combobox', { name: 'Type de couverture' }).selectOption({ label: 'Complémentaire santé' });
     await field('Prénom de l’assuré').fill('Camille');

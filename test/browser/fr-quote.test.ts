@@ -77,8 +77,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     ]);
     await hands.click(d.getByRole('button', { name: 'Commencer' }));
     await seen('Choisissez votre mutuelle');
-    await hands.check(d.getByRole('radio', { name: 'Mutuelle Pivoine Santé' }));
-    await next();
+    await hands.click(d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }));
     await seen('Votre complémentaire santé');
     await hands.fill(field('Numéro d’adhérent'), 'MUT-778899');
     await hands.select(choice('Type de couverture'), 'Complémentaire santé');

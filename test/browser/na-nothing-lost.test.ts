@@ -35,7 +35,8 @@ describe('spec 000 §2: nothing the shopper typed is lost', () => {
 
     await open();
     await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
-    await d.getByRole('button', { name: 'Continue' }).click();
+    // The patient page under Self is reached through the member found's Change (its Continue goes past it).
+    await d.getByRole('button', { name: 'Change who the eyewear is for' }).click();
     await d.getByRole('heading', { name: 'Who is the eyewear for?' }).waitFor();
     await field('Patient’s first name').fill('Robin');
     await d.getByRole('button', { name: 'Continue' }).click();

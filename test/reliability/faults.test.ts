@@ -76,7 +76,7 @@ async function openFlow(page: Page, d: Locator) {
 async function onInsurers(page: Page, d: Locator) {
   await openFlow(page, d);
   await d.getByRole('button', { name: 'Get started' }).click();
-  await d.getByRole('radio', { name: 'Quillfeather Vision Plan' }).check();
+  await d.getByRole('button', { name: 'Quillfeather Vision Plan' }).waitFor(INSURER_WAIT);
 }
 const resume = async (page: Page) => page.getByRole('button', { name: 'Continue my claim' }).click();
 const value = async (d: Locator, name: string, expected: string) => expect(await d.getByRole('textbox', { name }).inputValue()).toBe(expected);
@@ -96,14 +96,15 @@ const STEPS: readonly Step[] = [
     arrive: openFlow,
     act: (_, d) => d.getByRole('button', { name: 'Get started' }).click(),
     kept: async () => undefined,
-    success: (_, d) => d.getByRole('radio', { name: 'Quillfeather Vision Plan' }),
+    success: (_, d) => d.getByRole('button', { name: 'Quillfeather Vision Plan' }),
     calls: [{ name: 'the insurers list', call: 'insurers', method: 'GET', sent: /\/insurers$/ }],
   },
   {
     name: 'the insurer chosen',
     arrive: onInsurers,
-    act: (_, d) => d.getByRole('button', { name: 'Continue' }).click(),
-    kept: async (d) => expect(await d.getByRole('radio', { name: 'Quillfeather Vision Plan' }).isChecked()).toBe(true),
+    // The insurer's button is the choice and the move on (issue 24); a failed save keeps it marked as the one chosen.
+    act: (_, d) => d.getByRole('button', { name: 'Quillfeather Vision Plan' }).click(),
+    kept: async (d) => expect(await d.getByRole('button', { name: 'Quillfeather Vision Plan' }).getAttribute('aria-current')).toBe('true'),
     success: (_, d) => heading(d, 'Check eligibility'),
     calls: [
       { name: 'record create', call: 'claim-records', method: 'PUT', sent: /\/claim-records$/ },
@@ -137,7 +138,8 @@ const STEPS: readonly Step[] = [
     arrive: async (page, d) => {
       await resume(page);
       await heading(d, 'Good news, we found you').waitFor(INSURER_WAIT);
-      await d.getByRole('button', { name: 'Continue' }).click();
+      // The patient page under Self, through the member found's Change (its Continue goes past it).
+      await d.getByRole('button', { name: 'Change who the eyewear is for' }).click();
       await d.getByRole('textbox', { name: 'Patient’s first name' }).fill('Robin');
       await d.getByRole('button', { name: 'Continue' }).click();
       await d.getByRole('combobox', { name: 'Doctor’s credential' }).selectOption({ label: 'Optometrist' });

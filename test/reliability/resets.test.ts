@@ -31,8 +31,7 @@ async function midFlow(): Promise<{ page: Page; watch: Watch; visitor: ShopSessi
   const d = drawer(page);
   await page.getByRole('switch', { name: 'Use insurance benefits' }).click();
   await d.getByRole('button', { name: 'Get started' }).click();
-  await d.getByRole('radio', { name: 'Quillfeather Vision Plan' }).check();
-  await d.getByRole('button', { name: 'Continue' }).click();
+  await d.getByRole('button', { name: 'Quillfeather Vision Plan' }).click();
   await d.getByRole('heading', { name: 'Check eligibility' }).waitFor();
   await d.getByRole('textbox', { name: 'Member ID' }).fill(MEMBER_ID);
   await d.getByRole('textbox', { name: 'Policy holder’s first name' }).fill('Alex');
@@ -112,8 +111,7 @@ describe('spec 000 §4: resets in the middle of a flow', () => {
     await page.getByRole('switch', { name: 'Use insurance benefits' }).click();
     const d = drawer(page);
     await d.getByRole('button', { name: 'Get started' }).click();
-    await d.getByRole('radio', { name: 'Quillfeather Vision Plan' }).check();
-    await d.getByRole('button', { name: 'Continue' }).click();
+    await d.getByRole('button', { name: 'Quillfeather Vision Plan' }).click();
     await d.getByRole('heading', { name: 'Check eligibility' }).waitFor();
     expect(await d.getByRole('textbox', { name: 'Member ID' }).inputValue()).toBe('');
     expect(await d.getByRole('textbox', { name: 'Date of birth' }).inputValue()).toBe('');

@@ -35,7 +35,8 @@ async function onDoctorPage() {
   const shopper = await shopperAt(h, async (p) => memberFound(h, await visitorOfPage(h, p)));
   const { d } = shopper;
   await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor(INSURER_WAIT);
-  await d.getByRole('button', { name: 'Continue' }).click();
+  // The patient page under Self, through the member found's Change (its Continue goes past it).
+  await d.getByRole('button', { name: 'Change who the eyewear is for' }).click();
   await d.getByRole('heading', { name: 'Who is the eyewear for?' }).waitFor();
   await d.getByRole('textbox', { name: 'Patient’s first name' }).fill('Robin');
   await d.getByRole('textbox', { name: 'Patient’s last name' }).fill('Martin');
@@ -84,7 +85,7 @@ describe('tokens', () => {
     await page.evaluate(() => (window as unknown as Window).directBilling.login());
     await page.getByRole('button', { name: 'Continue my claim' }).click();
     await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor(INSURER_WAIT);
-    await d.getByRole('button', { name: 'Continue' }).click();
+    await d.getByRole('button', { name: 'Change who the eyewear is for' }).click();
     await d.getByRole('heading', { name: 'Who is the eyewear for?' }).waitFor();
     expect(await d.getByRole('textbox', { name: 'Patient’s first name' }).inputValue()).toBe('Robin');
     await d.getByRole('button', { name: 'Continue' }).click();

@@ -88,6 +88,14 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       // The insurer's share as the toggle, the call-to-action and the drawer state it, and the cart's wording beside it.
       'widgets/ui/Estimate.tsx',
       'src/domain/claim/estimate.ts',
+      // The best use of the benefits, which the estimate counts and the products view preselects.
+      'src/domain/product/best-claim.ts',
+      'src/domain/product/prescription-fit.ts',
+      // The prescription and product rules the best claim reads, below every chunk that shows or acts on a claim.
+      'src/domain/prescription/prescriptions.ts',
+      'src/domain/prescription/prescription-result.ts',
+      'src/domain/prescription/prescription-outcome.ts',
+      'src/domain/host/eligible-product.ts',
       'signals/claim/estimate.ts',
       'src/domain/toggle/cart-wording.ts',
       'signals/toggle/cart-wording.ts',
@@ -108,7 +116,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/claim/nullify.ts',
         'src/domain/session/record-customer.ts',
         'src/host/product-list.ts',
-        'src/domain/prescription/prescriptions.ts',
+        // A submit's outcome, which the claim's actions read and the submit view shows.
+        'src/domain/submit/submit-outcome.ts',
       )(id) ||
       inFolders('src/api/prescription', 'src/api/quote', 'src/contract/prescription')(id) ||
       inPackages('@date-fns/tz')(id),
@@ -116,10 +125,10 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
   {
     name: 'claim-form',
     priority: 3,
-    test: besidesViews(
+    test: (id) => !inFiles('src/domain/member/lookup-screen.ts')(id) && besidesViews(
       inFolders('signals/drawer/insurer', 'signals/drawer/member', 'signals/drawer/information', 'widgets/drawer/member', 'widgets/drawer/information', 'src/domain/member', 'src/domain/information'),
       inFiles('src/domain/host/environment.ts', 'src/domain/date-entry.ts'),
-    ),
+    )(id),
   },
   {
     name: 'drawer-and-pages',
@@ -150,7 +159,7 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     test: besidesViews(
       inFolders('signals/drawer/submit', 'widgets/drawer/submit', 'widgets/drawer/product', 'src/domain/submit'),
       inFiles('signals/drawer/flow-result.ts', 'signals/claim/checkout.ts', 'src/domain/host/checkout.ts', 'src/domain/errors.ts', 'src/domain/host/legal.ts'),
-      inFolders('signals/drawer/product', 'src/domain/product'),
+      inFolders('signals/drawer/product'),
     ),
   },
   {
@@ -178,6 +187,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/following.ts',
         'signals/drawer/following.ts',
         'src/domain/own.ts',
+        // The lookup's screen, which the drawer's French words name.
+        'src/domain/member/lookup-screen.ts',
         'signals/host/load-features.ts',
       ),
       inPackages('wouter', 'regexparam'),

@@ -4,7 +4,7 @@ import { changeInsuranceStatus, createClaimRecord, getActiveClaimRecord, getClai
 import { OrderAlreadyClaimed } from '../../src/contract/claim/claim-record.ts';
 import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
-import { ORDER_ALREADY_CLAIMED } from '../../src/domain/submit/submit-outcome.ts';
+import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { IN_NETWORK_ID } from './catalogue.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';

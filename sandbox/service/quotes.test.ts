@@ -4,7 +4,7 @@ import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../
 import { listCustomerClaims } from '../../src/api/claim/claims.ts';
 import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quote/quotes.ts';
 import { lastQuote } from '../../src/domain/quote/quote.ts';
-import { ORDER_ALREADY_CLAIMED } from '../../src/domain/submit/submit-outcome.ts';
+import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection } from '../../test/unit/api-harness.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
 import { OFFLINE_RETRY_FACTOR, QUOTE_REQUESTS_PER_DAY } from './quotes.ts';

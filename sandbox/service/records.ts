@@ -10,7 +10,7 @@ import { CLAIM_HELD, FINAL, illegal, isIn, MEMBER_KNOWN } from './machine.ts';
 import type { StoredRecord } from './store.ts';
 import { groupLines } from './eligible.ts';
 import { prescriptionValidated } from './rules/product.ts';
-import { ORDER_ALREADY_CLAIMED } from '../../src/domain/submit/submit-outcome.ts';
+import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 
 /** A cart line of PUT claim-records. */
 const LineBody = type({ productId: string(), productType: string(), quantity: optional(integer()) });

@@ -101,3 +101,9 @@ export const NULLIFY_CUTOFF_TIME_ZONE = 'America/Los_Angeles';
 
 /** The nullify cut-off in the one setting the spec shows; others come from the environment. */
 export const DEFAULT_NULLIFY_CUTOFF_TIME = '23:59:59';
+
+/**
+ * The service's code for a claim refused because its order already has one in flight or applied (spec 000 section 5,
+ * "One claim at a time per order"). The spec names no code for it, so the sandbox and the widget share this one.
+ */
+export const ORDER_ALREADY_CLAIMED = 'ORDER_ALREADY_CLAIMED';

@@ -27,6 +27,27 @@ describe('the production build', () => {
     for (const file of files.slice(1)) expect(file).toMatch(/^chunks\/\w+-[\w-]+\.js$/);
   });
 
+  it('has no cycle among the chunks\' static imports: a chunk that evaluates before one it imports would find its bindings unset (a schema built at load time threw "p is not a function")', () => {
+    const imports = new Map<string, string[]>();
+    for (const entry of Object.values(manifest)) {
+      imports.set(entry.file, (entry.imports ?? []).map((key) => manifest[key]?.file ?? key));
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of imports.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+
   it('ships each locale\'s dictionaries only in chunks of their own: an English shop fetches no French table, a French shop no English one', async () => {
     const dictionary = async (locale: Locale, group: string) => ((await import(`../../strings/${locale}/${group}.ts`)) as { default: Dictionary }).default;
     /** A text as the minifier writes it: JSON's escapes, and no-break spaces escaped too. */

@@ -4,7 +4,7 @@ import { maybe, Money } from '../common.ts';
 import { Claim, ClaimSummary } from './claims.ts';
 import { EligibleProduct } from './eligibility.ts';
 import { Coverage, Quote, QuoteSummary } from '../quote/quotes.ts';
-import { ORDER_ALREADY_CLAIMED } from '../../domain/submit/submit-outcome.ts';
+import { ORDER_ALREADY_CLAIMED } from '../../domain/constants.ts';
 
 /** POST auth/token. */
 export const AuthToken = type({ accessToken: string(), expiresIn: optional(number()) });

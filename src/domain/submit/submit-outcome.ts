@@ -1,6 +1,6 @@
 // What a claim submit came to (spec 000 section 4, "Claim outcomes" and "Submit result"; section 8, error contexts):
 // the outcome the result modal shows, read from the submit call and from the record once the insurer answered.
-import { TIMEOUT_STATUS } from '../constants.ts';
+import { ORDER_ALREADY_CLAIMED, TIMEOUT_STATUS } from '../constants.ts';
 import { isDailyClaimLimit } from '../claim/limit.ts';
 import { isNullified } from '../claim/nullified.ts';
 import { RECORD_STATUSES, type ErrorContext } from '../claim/status.ts';
@@ -18,11 +18,6 @@ export type SubmitErrorContext = Extract<
  */
 export type SubmitOutcome = 'ACCEPTED' | SubmitErrorContext | 'ORDER_ALREADY_CLAIMED';
 
-/**
- * The service's code for a claim refused because its order already has one in flight or applied (spec 000 section 5,
- * "One claim at a time per order"). The spec names no code for it, so the sandbox and the widget share this one.
- */
-export const ORDER_ALREADY_CLAIMED = 'ORDER_ALREADY_CLAIMED';
 
 /** Whether a failed claim call (submit, or a French quote's acceptance) was refused as a second claim on the order. */
 export function isOrderAlreadyClaimed(failure: { status?: number | null | undefined; errorCode?: string | null | undefined }): boolean {

@@ -1,9 +1,11 @@
 // The host page configuration: read from the script tag's data-* attributes and a window object,
 // validated, with the defaults of spec 000 sections 3 and 9.
-import { boolean, define, enums, pattern, string, type, validate, type Infer } from 'superstruct';
+import { boolean, define, enums, object, optional, pattern, refine, string, type, validate, type Infer } from 'superstruct';
 import { coerceWhen } from '../contract/parse.ts';
 import { absent, orDefault } from '../contract/host/host.ts';
 import { BRANDS } from '../domain/host/brand-codes.ts';
+import { HEX_COLOUR } from '../domain/appearance/contrast.ts';
+import { COLOR_SCHEMES } from '../domain/appearance/presets.ts';
 import { sameOriginPath } from '../domain/host/paths.ts';
 import type { ShopAction, ShopOptions } from './shop.ts';
 
@@ -26,6 +28,43 @@ const milliseconds = coerceWhen(
   define<number>('milliseconds', (value) => Number.isSafeInteger(value) && (value as number) > 0),
   (value) => typeof value === 'string' && /^\s*\d+\s*$/.test(value),
   Number,
+);
+
+/** A colour of the appearance: #rgb or #rrggbb, so its contrast can be checked (a named or rgb() colour cannot). */
+const colour = pattern(string(), HEX_COLOUR);
+/** A length of the appearance, in px, rem or em (0 needs no unit). */
+const length = pattern(string(), /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/);
+/** A font stack: names, quoted or not, and commas; nothing that could end the declaration it is written into. */
+const fontFamily = refine(pattern(string(), /^[\w\s"',.-]{1,200}$/), 'fontFamily', (value) => value.trim() !== '');
+
+/**
+ * The shop's appearance (issue 26; docs/appearance.md): each variable replaces its brand's preset. Unknown keys are
+ * refused, so a misspelt variable is told rather than silently ignored. On the script tag it is JSON
+ * (`data-appearance='{"colorPrimary":"#005a9c"}'`).
+ */
+export const AppearanceConfig = coerceWhen(
+  object({
+    colorScheme: optional(enums(COLOR_SCHEMES)),
+    colorPrimary: optional(colour),
+    colorText: optional(colour),
+    colorSurface: optional(colour),
+    colorDanger: optional(colour),
+    focusRingColor: optional(colour),
+    focusRingWidth: optional(length),
+    fontFamily: optional(fontFamily),
+    fontSizeBase: optional(length),
+    borderRadius: optional(length),
+    buttonRadius: optional(length),
+    spacingUnit: optional(length),
+  }),
+  (value) => typeof value === 'string',
+  (value) => {
+    try {
+      return JSON.parse(value as string) as unknown;
+    } catch {
+      return value;
+    }
+  },
 );
 
 /**
@@ -79,6 +118,8 @@ const FIELDS = {
   // How long the code of a drawer view may take to arrive before the drawer shows its error view. A shop may shorten the
   // spec's 120 s (spec 000 section 9), never lengthen it: the drawer waits the shorter of the two.
   chunkTimeoutMs: absent(milliseconds),
+  // How the widgets look: colours, font, sizes, corners, spacing, colour scheme (issue 26; docs/appearance.md).
+  appearance: absent(AppearanceConfig),
   // Replaces the /wcs calls: its missing callbacks answer 500 BAD_CONFIGURATION (spec 000 section 7).
   actions: absent(actionModule),
 };
@@ -128,6 +169,22 @@ function keepSameOriginPaths(merged: Record<string, unknown>, origin: string | u
 }
 
 /**
+ * Keeps the appearance only if every variable in it is valid: a wrong one drops the shop's appearance (the brand's
+ * preset applies) and is told in a warning naming the variable, never its value; the widgets still mount.
+ */
+function keepValidAppearance(merged: Record<string, unknown>): string[] {
+  if (!Object.hasOwn(merged, 'appearance')) return [];
+  const [error, appearance] = validate(merged.appearance, AppearanceConfig, { coerce: true });
+  if (!error) {
+    merged.appearance = appearance;
+    return [];
+  }
+  delete merged.appearance;
+  const field = ['appearance', ...error.path].join('.');
+  return [`invalid configuration: "${field}" is not valid (see docs/appearance.md); the brand's appearance is used`];
+}
+
+/**
  * Merges the defaults, the window object and the script tag's data-* attributes (most specific
  * last) and validates the result. Pure: the caller reads the DOM, and gives the page's origin, against which an
  * absolute URL given as a path is checked (without one, only paths are taken).
@@ -141,7 +198,7 @@ export function readConfig(fromWindow: unknown, fromDataset: Record<string, stri
       if (value !== undefined && value !== '') merged[key] = value;
     }
   }
-  const warnings = keepSameOriginPaths(merged, origin);
+  const warnings = [...keepSameOriginPaths(merged, origin), ...keepValidAppearance(merged)];
   const [error, config] = validate(merged, HostConfig, { coerce: true });
   if (!error) return { ok: true, config, warnings };
   // The message names the field, never its value: a shop's page may hold a customer's data.

@@ -18,8 +18,8 @@ import { Checking, Heading, InitError } from './parts.tsx';
 
 /** Extra rules of the call-to-action's shadow root. */
 export const CTA_CSS = `
-.cta{border:1px solid var(--db-border);border-radius:12px;padding:1rem;background:var(--db-surface)}
-.cta h2{font-size:1.125rem;line-height:1.3}
+.cta{border:1px solid var(--db-border);border-radius:var(--db-radius);padding:calc(4*var(--db-space));background:var(--db-surface)}
+.cta h2{font-size:1.125em;line-height:1.3}
 .cta:empty{display:none}
 `;
 

@@ -18,7 +18,7 @@ import { t } from './cta-strings.ts';
 export const CTA_STATUS_CSS = `${CONFIRM_CSS}
 p:empty{margin:0}
 .cta h2:focus{outline:0}
-.cta h2:focus-visible{outline:3px solid var(--db-focus);outline-offset:2px}
+.cta h2:focus-visible{outline:var(--db-focus-width) solid var(--db-focus);outline-offset:2px}
 `;
 
 /** The states this part shows: those that need a record or the service's word. */

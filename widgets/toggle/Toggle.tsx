@@ -19,11 +19,14 @@ export const TOGGLE_CSS = `
 .switch{display:inline-flex;align-items:center;gap:.75rem;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:600;cursor:pointer;text-align:start}
 .switch[aria-disabled=true]{cursor:not-allowed;color:var(--db-muted)}
 .switch[aria-busy=true]{cursor:progress}
-.track{flex:none;position:relative;width:44px;height:24px;border-radius:12px;background:#fff;border:2px solid var(--db-border);transition:background .15s}
+.track{flex:none;position:relative;width:44px;height:24px;border-radius:12px;background:var(--db-surface);border:2px solid var(--db-border);transition:background .15s}
 .thumb{position:absolute;top:2px;left:2px;width:16px;height:16px;border-radius:50%;background:var(--db-border);transition:transform .15s}
 .switch[aria-checked=true] .track{background:var(--db-accent);border-color:var(--db-accent)}
-.switch[aria-checked=true] .thumb{transform:translateX(20px);background:#fff}
+.switch[aria-checked=true] .thumb{transform:translateX(20px);background:var(--db-accent-ink)}
 .hint{margin:0;flex-basis:100%}
+@media (forced-colors:active){.track,.thumb{forced-color-adjust:none}.track{background:Canvas;border-color:CanvasText}.thumb{background:CanvasText}
+.switch[aria-checked=true] .track{background:Highlight;border-color:Highlight}.switch[aria-checked=true] .thumb{background:HighlightText}
+.switch[aria-disabled=true] .track{border-color:GrayText}.switch[aria-disabled=true] .thumb{background:GrayText}}
 `;
 
 const ToggleLive = lazy(() => import('./ToggleLive.tsx'));

@@ -21,14 +21,14 @@ export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
 .status{flex-basis:100%}
 .status p:empty{margin:0}
 .synced{display:flex;flex-wrap:wrap;align-items:center;gap:0 1rem}
-.badge{font-weight:600;color:#146c2e}
+.badge{font-weight:600;color:var(--db-success)}
 .link{min-height:44px;padding:0;border:0;background:none;color:var(--db-accent);font:inherit;text-decoration:underline;cursor:pointer}
 .link[aria-disabled=true]{color:var(--db-muted);cursor:not-allowed}
 .plans{flex-basis:100%}
 .plans ul{list-style:none;padding:0}
-.plan{padding:.5rem 0;border-top:1px solid #d0d0d7}
+.plan{padding:calc(2*var(--db-space)) 0;border-top:1px solid var(--db-line)}
 .plan-name{font-weight:600}
-.plan.ok>span:nth-child(2){color:#146c2e}
+.plan.ok>span:nth-child(2){color:var(--db-success)}
 .block{display:block}
 .choices{display:grid;gap:.25rem;margin-bottom:.5rem}
 .choice{display:flex;align-items:center;gap:.75rem;min-height:44px;cursor:pointer}

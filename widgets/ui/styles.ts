@@ -1,26 +1,34 @@
 // The base stylesheet of every shadow root. Host rules cannot select inside a shadow root, but
 // inherited properties (font, colour, letter-spacing...) would flow in through the host element,
-// even with !important; the root wrapper resets them all. Custom properties still inherit, so a
-// shop may theme us on purpose (--db-accent). Adopted as a constructed sheet: a strict CSP allows it. Any word may
-// break (overflow-wrap:anywhere): an insurer or a shopper may send one longer than a 320 px screen.
+// even with !important; the root wrapper resets them all but the font family, which is the shop's own unless its
+// appearance sets one (issue 26). Custom properties still inherit: the theme sheet (theme.ts) sets every --db-* variable
+// on the host from the shop's appearance, and the defaults below stand when there is none. Adopted as a constructed
+// sheet: a strict CSP allows it. Any word may break (overflow-wrap:anywhere): an insurer or a shopper may send one longer
+// than a 320 px screen. In forced colours (Windows high contrast) every state colour alone marked gets a system colour
+// or a border of its own.
+import { config } from '../../signals/host/config.ts';
+import { themeCss } from './theme.ts';
 
 /** Breakpoints of spec 000 section 9 used by the styles: sm 600 px. */
 export const BASE_CSS = `
-:host{display:block}
-.root{all:initial;display:block;overflow-wrap:anywhere;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;
---db-accent:var(--db-theme-accent,#0b57d0);--db-accent-ink:#fff;--db-border:#6b6b76;--db-muted:#4a4a55;--db-danger:#b3261e;--db-surface:#fff;--db-focus:#1a73e8}
+:host{display:block;--db-text:#1b1b1f;--db-surface:#fff;--db-accent:#0b57d0;--db-accent-ink:#fff;--db-accent-tint:#ebf2fb;--db-danger:#b3261e;
+--db-danger-tint:#faf0ef;--db-muted:#5f5f62;--db-success:#146c2e;--db-border:#828284;--db-line:#d1d1d2;--db-focus:#1a73e8;--db-focus-width:3px;
+--db-font-size:16px;--db-radius:12px;--db-radius-button:999px;--db-space:4px}
+.root{all:initial;display:block;overflow-wrap:anywhere;font-family:inherit;font-size:var(--db-font-size);line-height:1.5;color:var(--db-text)}
 *,*::before,*::after{box-sizing:border-box}
-h2,h3,p,ol,ul{margin:0 0 .75rem}
+h2,h3,p,ol,ul{margin:0 0 calc(3*var(--db-space))}
 button,a{font:inherit}
-.btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:.5rem 1.25rem;border-radius:999px;
+.btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:calc(2*var(--db-space)) calc(5*var(--db-space));border-radius:var(--db-radius-button);
 border:2px solid var(--db-accent);background:var(--db-accent);color:var(--db-accent-ink);font-weight:600;cursor:pointer;text-decoration:none}
 .btn.secondary{background:transparent;color:var(--db-accent)}
 a{color:var(--db-accent)}
-:focus-visible{outline:3px solid var(--db-focus);outline-offset:2px}
-.muted{color:var(--db-muted);font-size:.9375rem}
+:focus-visible{outline:var(--db-focus-width) solid var(--db-focus);outline-offset:2px}
+.muted{color:var(--db-muted);font-size:.9375em}
 .error{color:var(--db-danger)}
-.disclaimers p{margin:.75rem 0 .25rem;font-weight:600}.disclaimers ul{margin:0;padding-left:1.25rem}
+.disclaimers p{margin:calc(3*var(--db-space)) 0 var(--db-space);font-weight:600}.disclaimers ul{margin:0;padding-left:1.25em}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
+@media (forced-colors:active){:focus-visible{outline-color:Highlight}.btn{border-color:ButtonText}
+.btn:not(.secondary){forced-color-adjust:none;background:ButtonText;color:ButtonFace}}
 `;
 
 const sheets = new Map<string, CSSStyleSheet>();
@@ -43,12 +51,15 @@ export function sheetOf(text: string): CSSStyleSheet {
 
 /** Parses the base sheet and these ahead of the roots that adopt them, in a task of their own, so no mount is a long task. */
 export function prepareSheets(...css: string[]): void {
-  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) for (const text of [BASE_CSS, ...css]) sheetOf(text);
+  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) for (const text of [BASE_CSS, themeCss(config.value), ...css]) sheetOf(text);
 }
 
-/** Gives a shadow root the base sheet plus its own; falls back to a style element where constructed sheets are missing. */
+/**
+ * Gives a shadow root the base sheet, the shop's theme and its own; falls back to a style element where constructed
+ * sheets are missing.
+ */
 export function adoptStyles(root: ShadowRoot, ...css: string[]): void {
-  const all = [BASE_CSS, ...css];
+  const all = [BASE_CSS, themeCss(config.value), ...css];
   if (constructable(root)) {
     root.adoptedStyleSheets = all.map(sheetOf);
     return;

@@ -21,14 +21,14 @@ const INPUT = 'db-rx-files';
 const CAMERA = 'db-rx-camera';
 // The inputs stay in the tab order, invisible; their labels are the buttons, outlined while the input has focus. The
 // camera is offered where the pointer is a finger (a phone), the drag and drop where it is a mouse.
-const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-bottom:1px solid #ddd}
+const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-bottom:1px solid var(--db-line)}
 .db-rx .name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:600}.db-rx progress{flex:1 1 8rem}
 .db-rx img{max-width:100%;height:auto}.db-guide{margin:.5rem 0}
-.db-drop{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;padding:1rem;border:2px dashed var(--db-border);border-radius:12px}
-.db-drop.over{border-color:var(--db-accent);background:#eef3fd}.invalid .db-drop{border-color:var(--db-danger)}
+.db-drop{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;padding:1rem;border:2px dashed var(--db-border);border-radius:var(--db-radius)}
+.db-drop.over{border-color:var(--db-accent);background:var(--db-accent-tint)}.invalid .db-drop{border-color:var(--db-danger)}
 .db-drop .hint{flex:1 1 100%}.db-drop-lead{margin:0}
 .db-file{position:absolute;width:1px;height:1px;margin:0;padding:0;opacity:0;overflow:hidden}
-.db-file:focus-visible+label{outline:3px solid var(--db-focus);outline-offset:2px}
+.db-file:focus-visible+label{outline:var(--db-focus-width) solid var(--db-focus);outline-offset:2px}
 @media (pointer:coarse){.db-drop-lead{display:none}}
 @media not (pointer:coarse){.db-camera{display:none}}`;
 

@@ -1,0 +1,50 @@
+// The theme sheet of a configuration (issue 26): the brand's preset and the shop's appearance as --db-* variables on the
+// host, the dark palette under prefers-color-scheme when the shop opts in, and each correction told once.
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { readConfig, type HostConfig } from '../../src/host/config.ts';
+import { themeCss } from './theme.ts';
+
+const configOf = (window: Record<string, unknown>): HostConfig => {
+  const result = readConfig({ storeId: 's1', ...window }, {});
+  if (!result.ok) throw new Error(result.message);
+  return result.config;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('issue 26: the theme sheet', () => {
+  test.each([
+    ['cle', '--db-accent:#0b57d0'],
+    ['vde', '--db-accent:#00695c'],
+    ['lcr', '--db-radius:0px'],
+  ])('brand %s draws its preset', (brand, declaration) => {
+    expect(themeCss(configOf({ brand }))).toContain(declaration);
+  });
+
+  test.each([
+    ['light (the default): no dark palette, no media query', {}, false, false],
+    ['dark: the dark palette alone', { colorScheme: 'dark' }, true, false],
+    ['auto: the dark palette under prefers-color-scheme', { colorScheme: 'auto' }, true, true],
+  ])('%s', (_, appearance, dark, media) => {
+    const css = themeCss(configOf({ appearance }));
+    expect(css.includes('color-scheme:dark')).toBe(dark);
+    expect(css.includes('@media (prefers-color-scheme:dark)')).toBe(media);
+  });
+
+  test('the font is set only when the shop sets one; otherwise the shop\'s own is inherited', () => {
+    expect(themeCss(configOf({}))).not.toContain('font-family');
+    expect(themeCss(configOf({ appearance: { fontFamily: '"Shop Sans", sans-serif' } }))).toContain('--db-font-family:"Shop Sans", sans-serif');
+  });
+
+  test('a colour short of AA is replaced in the sheet and told once on the console, however many roots adopt it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = configOf({ appearance: { colorPrimary: '#99aabb' } });
+    const css = themeCss(config);
+    themeCss(config);
+    expect(css).not.toContain('--db-accent:#99aabb');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[direct-billing\] appearance: "colorPrimary" #99aabb on #ffffff has contrast 2\.\d:1; using (#[0-9a-f]{6})$/);
+    const used = /using (#[0-9a-f]{6})/.exec(String(warn.mock.calls[0]?.[0]))?.[1];
+    expect(css).toContain(`--db-accent:${used}`);
+  });
+});

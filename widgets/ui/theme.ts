@@ -1,0 +1,33 @@
+// The shop's appearance as a stylesheet (issue 26): the brand's preset with the shop's variables over it, corrected to
+// WCAG AA contrast, written as custom properties on every shadow root's host; the widgets' sheets read only those.
+import { appearanceOf } from '../../src/domain/appearance/presets.ts';
+import { correctionMessage, themeOf, type Variables } from '../../src/domain/appearance/palette.ts';
+import type { HostConfig } from '../../src/host/config.ts';
+
+const declarations = (variables: Variables, scheme: 'light' | 'dark'): string => {
+  const font = variables['--db-font-family'];
+  const own = Object.entries(variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  // Without a font of its own the root keeps inheriting the shop's, through the mount element (styles.ts).
+  return `:host{${own}}.root{color-scheme:${scheme}${font ? ';font-family:var(--db-font-family)' : ''}}`;
+};
+
+let last: { config: HostConfig | null; css: string } | null = null;
+
+/**
+ * The theme sheet of a configuration: the light palette, the dark one, or both with the dark one under
+ * `prefers-color-scheme: dark` (colorScheme 'auto'). Computed once per configuration, when the corrections are told
+ * on the console, once each.
+ */
+export function themeCss(config: HostConfig | null): string {
+  if (last?.config === config) return last.css;
+  const shop = config?.appearance;
+  const theme = themeOf(appearanceOf(config?.brand, shop), shop);
+  const light = theme.light && declarations(theme.light, 'light');
+  const dark = theme.dark && declarations(theme.dark, 'dark');
+  const css = light && dark ? `${light}@media (prefers-color-scheme:dark){${dark}}` : (light ?? dark ?? '');
+  if (config) for (const correction of theme.corrections) console.warn(`[direct-billing] ${correctionMessage(correction)}`);
+  last = { config, css };
+  return css;
+}

@@ -47,4 +47,11 @@ describe('issue 26: the theme sheet', () => {
     const used = /using (#[0-9a-f]{6})/.exec(String(warn.mock.calls[0]?.[0]))?.[1];
     expect(css).toContain(`--db-accent:${used}`);
   });
+
+  test('a preset\'s primary lightened for the dark scheme is not the shop\'s to hear of', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const css = themeCss(configOf({ brand: 'nua', appearance: { colorScheme: 'auto' } }));
+    expect(css).toContain('@media (prefers-color-scheme:dark)');
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

@@ -9,16 +9,19 @@ const declarations = (variables: Variables, scheme: 'light' | 'dark'): string =>
   const own = Object.entries(variables)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  // Without a font of its own the root keeps inheriting the shop's, through the mount element (styles.ts).
-  return `:host{${own}}.root{color-scheme:${scheme}${font ? ';font-family:var(--db-font-family)' : ''}}`;
+  // Without a font of its own the root keeps inheriting the shop's, through the mount element (styles.ts). Dark, every
+  // widget draws its own surface, a little beyond its box (an outline takes no room): the toggle has no card, and its
+  // light text must not fall on the shop's light page.
+  const ground = scheme === 'dark' ? ';background:var(--db-surface);outline:calc(2*var(--db-space)) solid var(--db-surface)' : '';
+  return `:host{${own}}.root{color-scheme:${scheme}${ground}${font ? ';font-family:var(--db-font-family)' : ''}}`;
 };
 
 let last: { config: HostConfig | null; css: string } | null = null;
 
 /**
  * The theme sheet of a configuration: the light palette, the dark one, or both with the dark one under
- * `prefers-color-scheme: dark` (colorScheme 'auto'). Computed once per configuration, when the corrections are told
- * on the console, once each.
+ * `prefers-color-scheme: dark` (colorScheme 'auto'). Computed once per configuration, when the corrections of the shop's
+ * own colours are told on the console, once each.
  */
 export function themeCss(config: HostConfig | null): string {
   if (last?.config === config) return last.css;
@@ -27,7 +30,8 @@ export function themeCss(config: HostConfig | null): string {
   const light = theme.light && declarations(theme.light, 'light');
   const dark = theme.dark && declarations(theme.dark, 'dark');
   const css = light && dark ? `${light}@media (prefers-color-scheme:dark){${dark}}` : (light ?? dark ?? '');
-  if (config) for (const correction of theme.corrections) console.warn(`[direct-billing] ${correctionMessage(correction)}`);
+  // Only a colour the shop gave is its to hear of: a preset's primary lightened for the dark scheme is ours.
+  for (const correction of theme.corrections) if (shop?.[correction.key as keyof typeof shop] !== undefined) console.warn(`[direct-billing] ${correctionMessage(correction)}`);
   last = { config, css };
   return css;
 }

@@ -1,0 +1,146 @@
+// The widgets' appearance in real Chromium (issue 26): each brand's preset on the demo shop's cart (its brand switch),
+// the shop's dark scheme when it opts in, and forced colours; the toggle, the call-to-action and the drawer's intro
+// screenshotted at 360 and 1280 px, axe clean, and every text they draw at WCAG AA contrast on its background.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BRANDS } from '../../src/domain/host/brand-codes.ts';
+import { BRAND_APPEARANCE, DEFAULT_APPEARANCE } from '../../src/domain/appearance/presets.ts';
+import { axeViolations, collectErrors, startHarness, type Harness } from './harness.ts';
+import { textContrast } from './contrast.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const toggle = (page: Page) => page.locator('[data-direct-billing="toggle"]');
+const cta = (page: Page) => page.locator('[data-direct-billing="cta"]');
+
+/** A signed-in visitor's cart, in the brand's look, with the shop's window configuration when given. */
+async function signedInCart(brand: string, width: number, appearance?: Record<string, string>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await h.browser.newContext({ viewport: { width, height: 900 } });
+  // The shop's own configuration object, as a page would write it before the loader (the CSP forbids inline scripts).
+  if (appearance) await context.addInitScript((value) => Object.assign(window, { directBillingConfig: { appearance: value } }), appearance);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/en-ca/cart');
+  await page.goto(`${h.origin}/en-ca/cart${brand === 'cle' ? '' : `?brand=${brand}`}`);
+  await cta(page).getByRole('button', { name: 'Apply vision insurance' }).waitFor();
+  await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+  return { context, page, errors };
+}
+
+/** Opens the drawer on its intro, as a shop's "Learn more" link would. */
+async function openIntro(page: Page) {
+  await page.evaluate(() => (window as unknown as { directBilling: { open(view: string): void } }).directBilling.open('intro'));
+  const dialog = page.getByRole('dialog', { name: 'Vision insurance' });
+  await dialog.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+  return dialog;
+}
+
+/** A custom property of the theme, as the toggle's shadow root reads it. */
+const variable = (page: Page, name: string) => toggle(page).evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
+
+/** Screenshots the toggle, the call-to-action and the drawer's intro; checks axe and every text's contrast on each screen. */
+async function shoot(page: Page, name: string) {
+  await toggle(page).screenshot({ path: `/tmp/look-${name}-toggle.png` });
+  await cta(page).screenshot({ path: `/tmp/look-${name}-cta.png` });
+  const cart = await textContrast(page);
+  expect(cart.checked).toBeGreaterThan(3);
+  expect(cart.failures).toEqual([]);
+  const dialog = await openIntro(page);
+  await dialog.screenshot({ path: `/tmp/look-${name}-drawer.png` });
+  const drawer = await textContrast(page);
+  expect(drawer.checked).toBeGreaterThan(cart.checked);
+  expect(drawer.failures).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('issue 26: each brand\'s preset on the demo shop\'s brand switch', () => {
+  it.each(BRANDS.flatMap((brand) => [360, 1280].map((width) => [brand, width] as const)))('%s at %i px: its own primary and corners, axe clean, every text at AA', async (brand, width) => {
+    const { context, page, errors } = await signedInCart(brand, width);
+    const preset = { ...DEFAULT_APPEARANCE, ...BRAND_APPEARANCE[brand] };
+    expect(await variable(page, '--db-accent')).toBe(preset.colorPrimary);
+    expect(await variable(page, '--db-radius')).toBe(preset.borderRadius);
+    // The shop's own font (the demo's Georgia), inherited through the mount element, not the system's.
+    const font = await page.getByRole('switch', { name: 'Use insurance benefits' }).evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(font).toMatch(/^Georgia/);
+    await shoot(page, `${brand}-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 26: the dark scheme, when the shop opts in', () => {
+  it.each([
+    ['auto, with a dark system setting: dark', { colorScheme: 'auto' }, 'dark', true],
+    ['dark, with a light system setting: dark', { colorScheme: 'dark' }, 'light', true],
+    ['no appearance (light by default), with a dark system setting: light', undefined, 'dark', false],
+  ] as const)('%s', async (_, appearance, system, dark) => {
+    const { context, page, errors } = await signedInCart('nua', 1280, appearance);
+    await page.emulateMedia({ colorScheme: system });
+    const surface = await cta(page).locator('.cta').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(surface === 'rgb(31, 31, 36)').toBe(dark);
+    await shoot(page, `dark-${appearance?.colorScheme ?? 'none'}-${system}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a shop colour short of AA is drawn corrected and told once on the console', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => Object.assign(window, { directBillingConfig: { appearance: { colorPrimary: '#99aabb' } } }));
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('appearance')) warnings.push(m.text());
+    });
+    await page.goto(`${h.origin}/en-ca/cart`);
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
+    expect(warnings).toHaveLength(1);
+    const used = /using (#[0-9a-f]{6})$/.exec(warnings[0] ?? '')?.[1];
+    expect(warnings[0]).toMatch(/^\[direct-billing\] appearance: "colorPrimary" #99aabb on #ffffff has contrast 2\.\d:1; using #[0-9a-f]{6}$/);
+    expect(await variable(page, '--db-accent')).toBe(used);
+    expect((await textContrast(page)).failures).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('issue 26: forced colours keep every state and focus visible', () => {
+  it('the switch\'s state, the primary button and the keyboard focus show in system colours', async () => {
+    const { context, page, errors } = await signedInCart('vde', 1280);
+    // Reduced motion: the track's colour would otherwise be read mid-transition.
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+    const track = () => page.getByRole('switch', { name: 'Use insurance benefits' }).evaluate((el) => {
+      const s = getComputedStyle(el.querySelector('.track')!);
+      const t = getComputedStyle(el.querySelector('.thumb')!);
+      return { track: s.backgroundColor, thumb: t.backgroundColor, checked: el.getAttribute('aria-checked') };
+    });
+    const off = await track();
+    expect(off.track).not.toBe(off.thumb);
+    // The on state, as the switch draws it, against the off state: marked by a system colour, not the brand's.
+    const on = await page.getByRole('switch', { name: 'Use insurance benefits' }).evaluate((el) => {
+      el.setAttribute('aria-checked', 'true');
+      const s = getComputedStyle(el.querySelector('.track')!).backgroundColor;
+      el.setAttribute('aria-checked', 'false');
+      return s;
+    });
+    expect(on).not.toBe(off.track);
+    const apply = cta(page).getByRole('button', { name: 'Apply vision insurance' });
+    const button = await apply.evaluate((el) => ({ fill: getComputedStyle(el).backgroundColor, ink: getComputedStyle(el).color }));
+    expect(button.fill).not.toBe(button.ink);
+    await apply.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await apply.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: getComputedStyle(el).outlineWidth }));
+    expect(ring).toEqual({ style: 'solid', width: '3px' });
+    await shoot(page, 'forced');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

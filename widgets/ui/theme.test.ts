@@ -1,6 +1,8 @@
 // The theme sheet of a configuration (issue 26): the brand's preset and the shop's appearance as --db-* variables on the
 // host, the dark palette under prefers-color-scheme when the shop opts in, and each correction told once.
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { BRAND_APPEARANCE, DEFAULT_APPEARANCE } from '../../src/domain/appearance/presets.ts';
 import { readConfig, type HostConfig } from '../../src/host/config.ts';
 import { themeCss } from './theme.ts';
 
@@ -53,5 +55,33 @@ describe('issue 26: the theme sheet', () => {
     const css = themeCss(configOf({ brand: 'nua', appearance: { colorScheme: 'auto' } }));
     expect(css).toContain('@media (prefers-color-scheme:dark)');
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 26: docs/appearance.md says what the widgets do', () => {
+  const doc = readFileSync(new URL('../../docs/appearance.md', import.meta.url), 'utf8');
+
+  test('its console line is the one a shop sees for its pale primary', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    themeCss(configOf({ appearance: { colorPrimary: '#99aabb' } }));
+    expect(doc).toContain(String(warn.mock.calls[0]?.[0]));
+  });
+
+  test.each(Object.entries(DEFAULT_APPEARANCE).filter(([, value]) => value !== null))('the default of %s is the one in its table', (key, value) => {
+    expect(doc).toMatch(new RegExp(`\\| \`${key}\` \\| \`'?${value}'?\``));
+  });
+
+  test.each(Object.entries(BRAND_APPEARANCE).flatMap(([brand, preset]) => Object.values(preset).map((value) => [brand, value])))('the preset of %s lists %s', (brand, value) => {
+    const row = doc.split('\n').find((line) => line.startsWith(`| \`${brand}\``)) ?? '';
+    expect(row).toContain(`\`${value}\``);
+  });
+
+  test('its example configuration is valid and draws what it says', () => {
+    const example = /appearance: \{([^}]*)\}/.exec(doc)?.[1] ?? '';
+    const appearance = Object.fromEntries([...example.matchAll(/(\w+): '([^']*)'/g)].map(([, key, value]) => [key, value]));
+    expect(Object.keys(appearance)).toHaveLength(5);
+    const css = themeCss(configOf({ appearance }));
+    expect(css).toContain(`--db-accent:${appearance.colorPrimary}`);
+    expect(css).toContain('@media (prefers-color-scheme:dark)');
   });
 });

@@ -32,6 +32,7 @@ export function cartRoutes(state: State, kit: ShopKit) {
         currency: LOCALES[locale].currency,
         hostileCss: c.req.query('hostile-css') !== undefined,
         hostileHost: c.req.query('hostile-host') !== undefined,
+        colorScheme: (['dark', 'auto'] as const).find((scheme) => scheme === c.req.query('scheme')),
         widgetOrigin: widgetOriginOf(c),
         problem,
       }),

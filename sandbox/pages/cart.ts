@@ -82,6 +82,8 @@ export interface CartPageOptions {
   hostileCss?: boolean;
   /** Adds hostile-host.js after the loader: a page that breaks fetch, Array methods and its own listeners (README, "Reliability and security"). */
   hostileHost?: boolean;
+  /** The shop's dark scheme opt-in (`?scheme=auto` or `dark`, docs/appearance.md), on the loader tag as `data-appearance`. */
+  colorScheme?: 'dark' | 'auto' | undefined;
   /** Loads the widgets from this origin instead of the shop's own (the reliability suite's CSP check). */
   widgetOrigin?: string | undefined;
   problem?: CartProblem | undefined;
@@ -119,8 +121,9 @@ ${lines}
     body,
     session,
     path: `/${locale}/cart`,
-    keep: { ...(o.hostileCss ? { 'hostile-css': '' } : {}), ...(o.hostileHost ? { 'hostile-host': '' } : {}), ...(o.widgetOrigin ? { 'widget-origin': o.widgetOrigin } : {}) },
+    keep: { ...(o.hostileCss ? { 'hostile-css': '' } : {}), ...(o.hostileHost ? { 'hostile-host': '' } : {}), ...(o.widgetOrigin ? { 'widget-origin': o.widgetOrigin } : {}), ...(o.colorScheme ? { scheme: o.colorScheme } : {}) },
     hostileCss: Boolean(o.hostileCss),
+    colorScheme: o.colorScheme,
     widgetOrigin: o.widgetOrigin,
     widgets: true,
     scripts: o.hostileHost ? ['cart.js', 'hostile-host.js'] : ['cart.js'],

@@ -50,6 +50,7 @@ ${locales}
 <ul>
 ${brands}
 ${item('/en-ca/cart?hostile-css', 'Cart with an aggressive host stylesheet (isolation check)')}
+${item('/en-ca/cart?scheme=auto', 'Cart whose widgets follow the system\'s dark mode (appearance colorScheme auto)')}
 ${item('/en-ca/cart?hostile-css&hostile-host', 'Cart on a hostile host page: fetch replaced, Array methods overridden, throwing listeners (isolation check)')}
 </ul>
 </section>

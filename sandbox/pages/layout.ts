@@ -17,6 +17,8 @@ export interface PageOptions {
   /** Query parameters the brand switch keeps besides the brand (a sign-in page's redirectUrl). */
   keep?: Record<string, string>;
   hostileCss?: boolean;
+  /** The widgets' colour scheme, given on the loader tag as the shop's appearance (docs/appearance.md). */
+  colorScheme?: 'dark' | 'auto' | undefined;
   /** The origin the loader comes from when not the shop's own (a checked loopback origin, kit.ts WIDGET_ORIGIN). */
   widgetOrigin?: string | undefined;
   /** Whether the page loads the widgets' loader. */
@@ -51,12 +53,13 @@ export function insuranceMounts(session: ShopSession): string {
  * The loader's script tag, configured for the page's locale and brand (README, "Embedding the widgets"): async, or
  * `ordered` (a plain module script, which runs before the page's later scripts).
  */
-function loaderTag(locale: DemoLocale, brand: string, origin = '', ordered = false): string {
+function loaderTag(locale: DemoLocale, brand: string, origin = '', ordered = false, colorScheme?: string): string {
   const { currency, country, langId, dateFormat } = LOCALES[locale];
+  const appearance = colorScheme ? ` data-appearance="${esc(JSON.stringify({ colorScheme }))}"` : '';
   return `<script type="module"${ordered ? '' : ' async'} src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
   data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-date-format="${dateFormat}" data-cart-path="/${locale}/cart"
   data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance"
-  data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"></script>`;
+  data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"${appearance}></script>`;
 }
 
 function brandSwitch(o: PageOptions): string {
@@ -104,7 +107,7 @@ export function page(o: PageOptions): string {
 <title>${esc(o.title)} · ${words.shop}</title>
 <link rel="stylesheet" href="/shop/shop.css">
 ${o.hostileCss ? '<link rel="stylesheet" href="/shop/hostile.css">' : ''}
-${o.widgets ? loaderTag(o.locale, o.brand, o.widgetOrigin, o.orderedLoader) : ''}
+${o.widgets ? loaderTag(o.locale, o.brand, o.widgetOrigin, o.orderedLoader, o.colorScheme) : ''}
 ${scripts}
 </head>
 <body>

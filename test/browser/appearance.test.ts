@@ -20,7 +20,7 @@ const toggle = (page: Page) => page.locator('[data-direct-billing="toggle"]');
 const cta = (page: Page) => page.locator('[data-direct-billing="cta"]');
 
 /** A signed-in visitor's cart, in the brand's look, with the shop's window configuration when given. */
-async function signedInCart(brand: string, width: number, appearance?: Record<string, string>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function signedInCart(brand: string, width: number, appearance?: Record<string, string>, query: Record<string, string> = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await h.browser.newContext({ viewport: { width, height: 900 } });
   // The shop's own configuration object, as a page would write it before the loader (the CSP forbids inline scripts).
   if (appearance) await context.addInitScript((value) => Object.assign(window, { directBillingConfig: { appearance: value } }), appearance);
@@ -29,7 +29,8 @@ async function signedInCart(brand: string, width: number, appearance?: Record<st
   await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/en-ca/cart');
-  await page.goto(`${h.origin}/en-ca/cart${brand === 'cle' ? '' : `?brand=${brand}`}`);
+  const search = new URLSearchParams({ ...(brand === 'cle' ? {} : { brand }), ...query }).toString();
+  await page.goto(`${h.origin}/en-ca/cart${search ? `?${search}` : ''}`);
   await cta(page).getByRole('button', { name: 'Apply vision insurance' }).waitFor();
   await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
   return { context, page, errors };
@@ -78,15 +79,15 @@ describe('issue 26: each brand\'s preset on the demo shop\'s brand switch', () =
 
 describe('issue 26: the dark scheme, when the shop opts in', () => {
   it.each([
-    ['auto, with a dark system setting: dark', { colorScheme: 'auto' }, 'dark', true],
-    ['dark, with a light system setting: dark', { colorScheme: 'dark' }, 'light', true],
-    ['no appearance (light by default), with a dark system setting: light', undefined, 'dark', false],
-  ] as const)('%s', async (_, appearance, system, dark) => {
-    const { context, page, errors } = await signedInCart('nua', 1280, appearance);
+    ['auto (the demo\'s ?scheme=auto, data-appearance on its script tag), with a dark system setting: dark', undefined, { scheme: 'auto' }, 'dark', true],
+    ['dark (the window object), with a light system setting: dark', { colorScheme: 'dark' }, {}, 'light', true],
+    ['no appearance (light by default), with a dark system setting: light', undefined, {}, 'dark', false],
+  ] as const)('%s', async (_, appearance, query, system, dark) => {
+    const { context, page, errors } = await signedInCart('nua', 1280, appearance, query);
     await page.emulateMedia({ colorScheme: system });
     const surface = await cta(page).locator('.cta').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(surface === 'rgb(31, 31, 36)').toBe(dark);
-    await shoot(page, `dark-${appearance?.colorScheme ?? 'none'}-${system}`);
+    await shoot(page, `dark-${appearance?.colorScheme ?? Object.values(query)[0] ?? 'none'}-${system}`);
     expect(errors).toEqual([]);
     await context.close();
   });

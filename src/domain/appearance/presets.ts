@@ -62,7 +62,7 @@ export const BRAND_APPEARANCE: Readonly<Record<Brand, AppearanceInput>> = {
   cle: {},
   vde: { colorPrimary: '#00695c', focusRingColor: '#00695c', borderRadius: '4px', buttonRadius: '4px' },
   nua: { colorPrimary: '#6a1b9a', colorSurface: '#fffdf8', focusRingColor: '#6a1b9a', borderRadius: '16px' },
-  lcr: { colorPrimary: '#1d3557', colorText: '#14213d', focusRingColor: '#e63946', borderRadius: '0px', buttonRadius: '0px' },
+  lcr: { colorPrimary: '#1d3557', colorText: '#14213d', focusRingColor: '#457b9d', borderRadius: '0px', buttonRadius: '0px' },
   fde: { colorPrimary: '#003da5', colorDanger: '#c1121f', focusRingColor: '#003da5', borderRadius: '8px', buttonRadius: '8px' },
   ebd: { colorPrimary: '#a63f00', focusRingColor: '#a63f00', borderRadius: '10px' },
 };

@@ -132,9 +132,9 @@ describe('shadow-root styles: no inline style attribute, so a strict CSP holds (
     document.body.replaceChildren();
   });
 
-  it('adopts the base and toggle sheets, then the lazy part adds its own once', async () => {
+  it('adopts the base, theme (issue 26) and toggle sheets, then the lazy part adds its own once', async () => {
     const root = await mountToggle();
-    expect(root.adoptedStyleSheets).toHaveLength(3);
+    expect(root.adoptedStyleSheets).toHaveLength(4);
     expect(root.querySelector('[style]')).toBeNull();
   });
 

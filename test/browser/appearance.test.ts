@@ -144,4 +144,24 @@ describe('issue 26: forced colours keep every state and focus visible', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a disabled switch (signed out) reads as disabled in the system\'s GrayText, not by our muted colour alone', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+    await page.goto(`${h.origin}/en-ca/cart`);
+    const toggleSwitch = page.getByRole('switch', { name: 'Use insurance benefits' });
+    await toggleSwitch.waitFor();
+    expect(await toggleSwitch.getAttribute('aria-disabled')).toBe('true');
+    const { label, gray, border } = await toggleSwitch.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.style.setProperty('color', 'GrayText');
+      document.body.append(probe);
+      const gray = getComputedStyle(probe).color;
+      probe.remove();
+      return { label: getComputedStyle(el).color, gray, border: getComputedStyle(el.querySelector('.track')!).borderTopColor };
+    });
+    expect(label).toBe(gray);
+    expect(border).toBe(gray);
+    await page.close();
+  });
 });

@@ -26,7 +26,7 @@ export const TOGGLE_CSS = `
 .hint{margin:0;flex-basis:100%}
 @media (forced-colors:active){.track,.thumb{forced-color-adjust:none}.track{background:Canvas;border-color:CanvasText}.thumb{background:CanvasText}
 .switch[aria-checked=true] .track{background:Highlight;border-color:Highlight}.switch[aria-checked=true] .thumb{background:HighlightText}
-.switch[aria-disabled=true] .track{border-color:GrayText}.switch[aria-disabled=true] .thumb{background:GrayText}}
+.switch[aria-disabled=true]{color:GrayText}.switch[aria-disabled=true] .track{border-color:GrayText}.switch[aria-disabled=true] .thumb{background:GrayText}}
 `;
 
 const ToggleLive = lazy(() => import('./ToggleLive.tsx'));

@@ -34,6 +34,7 @@ export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
 .choice{display:flex;align-items:center;gap:.75rem;min-height:44px;cursor:pointer}
 .choice input{width:1.25rem;height:1.25rem;margin:0;accent-color:var(--db-accent)}
 .status .error{margin-bottom:.25rem}
+@media (forced-colors:active){.link[aria-disabled=true]{color:GrayText}}
 `;
 
 /** The message of each toggle error (spec 001 section 8); the retrieval failures share one, which a retry can clear. */

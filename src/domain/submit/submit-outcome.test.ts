@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { changesCart, isClaimPending, ORDER_ALREADY_CLAIMED, outcomeOfRecord, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
+import { ORDER_ALREADY_CLAIMED } from '../constants.ts';
+import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
 
 const claimOf = (status: string, extra: Record<string, string> = {}): SubmitRecordLike['claimData'] => ({ claim: { status, ...extra } });
 

@@ -26,6 +26,7 @@ describe('spec 000 §9 business constants and limits', () => {
     { name: 'script chunk load timeout 120000 ms', key: 'CHUNK_LOAD_TIMEOUT_MS', expected: 120000 },
     { name: 'app version 1.36.0', key: 'SPEC_APP_VERSION', expected: '1.36.0' },
     { name: 'timeout status code 504', key: 'TIMEOUT_STATUS', expected: 504 },
+    { name: 'spec 000 §5, one claim at a time per order: the code of a second claim refused (the spec names none; the sandbox and the widgets share it)', key: 'ORDER_ALREADY_CLAIMED', expected: 'ORDER_ALREADY_CLAIMED' },
     { name: 'nullify cut-off evaluated in America/Los_Angeles time', key: 'NULLIFY_CUTOFF_TIME_ZONE', expected: 'America/Los_Angeles' },
     { name: 'nullify cut-off 23:59:59 in the one setting shown', key: 'DEFAULT_NULLIFY_CUTOFF_TIME', expected: '23:59:59' },
   ];

@@ -119,6 +119,16 @@ export function next(): void {
   go(nextView(flow, view.value, viewMode.value) as DrawerView);
 }
 
+/**
+ * Continue past a view the shopper answered on the screen shown (the doctor's page answered on the member found): the
+ * view after it, or back to the review when editing. Back returns to the screen shown, the one the shopper saw.
+ */
+export function nextAfter(passed: DrawerView): void {
+  const flow = pageFlow.value;
+  if (!flow) return;
+  go(nextView(flow, passed, viewMode.value) as DrawerView);
+}
+
 /** Back, when the view allows it: to the screen seen before, else the flow's previous one (spec 000 section 2). */
 export function back(): void {
   const target = backTarget.value;

@@ -145,13 +145,29 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(within(plans[1]!).getByText('A copay applies.')).toBeTruthy();
     expect(within(plans[0]!).getByText(/^Renews on/)).toBeTruthy();
     // Under Self with every patient field filled in from the member, the patient page is no stop of its own (issue 24):
-    // the member found names the patient, and Continue saves it and goes on to the doctor.
+    // the member found names the patient and, the doctor's page being the wizard's only one after it, asks the doctor's
+    // fields with that page's checks (spec 000 §2, the forms wizard).
     expect(await screen.findByText(/^The eyewear is for: you, Alex Martin\./)).toBeTruthy();
+    const doctor = screen.getByRole('group', { name: 'Your eye doctor' });
+    type('Doctor’s first name', 'Jo');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(view.value).toBe('insurance-information'));
-    expect(formIndex.value).toBe(2);
+    // Refused as on the doctor's page: the messages show, the first refused field has focus, nothing typed is lost and
+    // nothing is saved.
+    expect(await within(doctor).findByText('Please enter the doctor’s last name')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Doctor’s credential'));
+    expect((screen.getByLabelText('Doctor’s first name') as HTMLInputElement).value).toBe('Jo');
+    expect(view.value).toBe('insurance-member');
+    expect(record.value?.claimData?.referrer).toBeFalsy();
+    choose('Doctor’s credential', 'OPTOMETRIST');
+    type('Doctor’s last name', 'Lee');
+    // One Continue saves the patient and the doctor and goes on past the doctor's page.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(view.value).toBe('select-prescription'));
+    expect(formIndex.value).toBe(0);
+    expect(record.value?.status).toBe('PRESCRIPTIONS_REQUIRED');
     expect(record.value?.claimData).toMatchObject({ patientRelationship: 'SELF', patient: { firstName: 'Alex', lastName: 'Martin' } });
-    // Back returns to the member found, the screen the shopper saw, whose Change opens the patient page.
+    expect(record.value?.claimData?.referrer).toEqual({ type: 'OPTOMETRIST', firstName: 'Jo', lastName: 'Lee' });
+    // Back returns to the member view, the screen the shopper saw, not the doctor's page they never stopped on.
     act(() => back());
     expect(view.value).toBe('insurance-member');
   });
@@ -174,6 +190,9 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     type(fr ? 'Code postal' : 'Postal code', 'h2x 1y4');
     fireEvent.click(screen.getByRole('button', { name: fr ? 'Vérifier l’admissibilité' : 'Check eligibility' }));
     expect(await screen.findByText(says)).toBeTruthy();
+    // The doctor's fields are asked here too, in the shopper's language.
+    const doctor = screen.getByRole('group', { name: fr ? 'Votre spécialiste de la vue' : 'Your eye doctor' });
+    expect(within(doctor).getByLabelText(fr ? 'Prénom du médecin' : 'Doctor’s first name')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: change }));
     expect(view.value).toBe('insurance-information');
     expect(formIndex.value).toBe(1);

@@ -8,11 +8,14 @@ import { memberScreen } from '../../../src/domain/member/lookup-screen.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
-import { formGroups, go, insurer, moveWizard, next, viewMode } from '../../../signals/drawer/flow.ts';
+import { formGroups, go, insurer, moveWizard, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
 import { restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { Footer } from '../kit/Footer.tsx';
-import { FormPage, pageAnswered, pageSendable, pageValues, usePage } from '../information/form-page.tsx';
+import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
+import { foundPages } from '../../../src/domain/member/found-pages.ts';
+import { WIZARD_VIEWS } from '../../../src/domain/drawer/flow-nav.ts';
+import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { RELATIONSHIP_FIELD } from '../../../src/domain/information/prefill.ts';
 import { frenchLookupDone, inFrance } from '../french.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -26,6 +29,8 @@ const t = translator<typeof en & typeof france>('member');
 const MemberBenefits = lazy(() => import('./member-benefits.tsx'));
 const MemberOutcome = lazy(() => import('./member-outcome.tsx'));
 const FORM = 'db-member-form';
+/** The doctor's page asked on the member found (its fields and checks are the wizard page's own). */
+const DOCTOR_FORM = 'db-member-doctor-form';
 /** The error contexts (spec 000 section 8) of the screens of a lookup that found no single member, for analytics. */
 const SCREEN_ERRORS = { 'not-found': 'INSURANCE_MEMBER_NOT_FOUND', multiple: 'MULTIPLE_INSURANCE_MEMBERS_FOUND', locked: 'TOO_MANY_ATTEMPTS' } as const;
 const HEADINGS = { form: 'heading', loading: 'loading', found: 'found', 'no-benefits': 'noBenefits', 'not-found': 'notFound', multiple: 'multiple', locked: 'locked' } as const;
@@ -83,9 +88,20 @@ export default function InsuranceMember() {
   // holder), the patient page is no stop of its own: the member found names the patient, with a Change that opens it.
   const patientFields = formGroups.value[1]?.fields ?? [];
   const patient = pageValues(patientFields);
-  const selfPatient =
-    screen === 'found' && !france && !readOnly && formGroups.value.length > 2 && patientFields.some((field) => field.name === RELATIONSHIP_FIELD) &&
-    patient[RELATIONSHIP_FIELD] === 'SELF' && pageAnswered(patientFields);
+  // And when the doctor's page is the wizard's only page after it, the member found asks its fields too: one Continue
+  // saves the patient and the doctor (spec 000 section 2, the forms wizard).
+  const asks = foundPages({
+    found: screen === 'found',
+    france,
+    readOnly,
+    pages: formGroups.value.length,
+    asksRelationship: patientFields.some((field) => field.name === RELATIONSHIP_FIELD),
+    relationship: patient[RELATIONSHIP_FIELD],
+    patientAnswered: pageAnswered(patientFields),
+  });
+  const selfPatient = asks.patient;
+  const doctorGroup = asks.doctor ? formGroups.value[2] : undefined;
+  const doctor = usePage(doctorGroup?.fields ?? []);
   const patientName = [patient['patient.firstName'], patient['patient.lastName']].filter((part) => typeof part === 'string').join(' ');
 
   /** On to the wizard's page after the member's: the patient. */
@@ -101,10 +117,19 @@ export default function InsuranceMember() {
   const onward = async () => {
     if (!selfPatient) return toPatient();
     if (busy) return;
+    // The doctor's fields asked here are checked as on their page: a refusal keeps what was typed and focuses the first.
+    if (doctorGroup && !doctor.check()) return;
     setBusy(true);
     setPatientFailed(false);
     try {
       const { savePatientAndDoctor } = await import('../../../signals/drawer/information/flow-information.ts');
+      if (doctorGroup) {
+        await savePatientAndDoctor({ ...pageSendable(patientFields), ...doctor.sendable() }, 2);
+        moveWizard('reset');
+        // On past the doctor's page, answered here: Back returns to this screen, the one the shopper saw.
+        nextAfter(WIZARD_VIEWS[1] as DrawerView);
+        return;
+      }
       await savePatientAndDoctor(pageSendable(patientFields), 1);
       moveWizard('reset');
       moveWizard('next');
@@ -183,6 +208,23 @@ export default function InsuranceMember() {
               </button>
             </p>
           )}
+          {doctorGroup && (
+            <form
+              id={DOCTOR_FORM}
+              ref={doctor.root}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void onward();
+              }}
+            >
+              <fieldset className="field">
+                <legend>{pageTitle(doctorGroup)}</legend>
+                {pageLead(doctorGroup) && <p>{pageLead(doctorGroup)}</p>}
+                <FormPage group={doctorGroup} values={doctor.values} errors={doctor.errors} onValue={doctor.setValue} />
+              </fieldset>
+            </form>
+          )}
           {patientFailed && (
             <div className="alert" role="alert">
               <p>{t('patientFailed')}</p>
@@ -215,7 +257,7 @@ export default function InsuranceMember() {
         </div>
       ) : (
         <Footer
-          form={lookup && group ? FORM : undefined}
+          form={lookup && group ? FORM : doctorGroup ? DOCTOR_FORM : undefined}
           submitText={lookup && !france ? t('check') : undefined}
           busy={busy}
           noSubmit={readOnly || !(screen === 'found' || (lookup && group))}

@@ -346,17 +346,14 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, 
   await hands.click(d.getByRole('button', { name: w.check }));
   await view(w.found, INSURER_WAIT);
   // Under Self the patient is the policy holder, every field filled in: the member found says so, with a Change, and
-  // Continue goes on to the doctor (issue 24; spec 000 §§2, 3).
+  // asks the doctor's fields, the wizard's only page after the patient's; one Continue saves both and goes on to the
+  // upload (issue 24; spec 000 §§2, 3).
   await d.getByText(w.forYou).waitFor();
   expect(await d.getByRole('button', { name: w.changePatient }).isVisible()).toBe(true);
-  await hands.click(d.getByRole('button', { name: w.continue }));
-
-  await view(w.doctor);
-  // The patient's step was answered on the way: the doctor is step 3 of the six.
-  await d.getByRole('progressbar', { name: w.step(3) }).waitFor();
-  await hands.select(d.getByRole('combobox', { name: w.credential }), w.optometrist);
-  await hands.fill(d.getByRole('textbox', { name: w.doctorFirstName }), 'Sam');
-  await hands.fill(d.getByRole('textbox', { name: w.doctorLastName }), 'Lee');
+  const doctor = d.getByRole('group', { name: w.doctor });
+  await hands.select(doctor.getByRole('combobox', { name: w.credential }), w.optometrist);
+  await hands.fill(doctor.getByRole('textbox', { name: w.doctorFirstName }), 'Sam');
+  await hands.fill(doctor.getByRole('textbox', { name: w.doctorLastName }), 'Lee');
   await hands.click(d.getByRole('button', { name: w.continue }));
 
   await view(w.upload);

@@ -45,7 +45,7 @@ describe('the North American flow on a Quebec page (/fr-ca/cart)', () => {
         expect(await d.innerText(), heading).not.toMatch(/votre mutuelle|tiers payant|Importez/i);
       },
     });
-    expect(views).toEqual([QUEBEC_FLOW.intro, QUEBEC_FLOW.insurers, QUEBEC_FLOW.member, QUEBEC_FLOW.found, QUEBEC_FLOW.doctor, QUEBEC_FLOW.upload, QUEBEC_FLOW.products, QUEBEC_FLOW.review]);
+    expect(views).toEqual([QUEBEC_FLOW.intro, QUEBEC_FLOW.insurers, QUEBEC_FLOW.member, QUEBEC_FLOW.found, QUEBEC_FLOW.upload, QUEBEC_FLOW.products, QUEBEC_FLOW.review]);
     const share = await confirmedShareOf(page);
     expect(share).toBeGreaterThan(0);
     const applied = page.getByRole('dialog', { name: QUEBEC_FLOW.applied });

@@ -89,14 +89,13 @@ async function shortestWalk(page: Page): Promise<void> {
   await answer(box(w.postal), 'H2X 1Y4');
   await d.getByRole('button', { name: w.check }).click();
   await heading(w.found);
-  // Under Self the patient is the policy holder, named on this screen: its Continue goes past the patient page.
+  // Under Self the patient is the policy holder, named on this screen, which asks the doctor too: its one Continue goes
+  // past the patient's and the doctor's pages.
   await d.getByText(w.forYou).waitFor(INSURER_WAIT);
-  await d.getByRole('button', { name: w.continue }).click();
-
-  await heading(w.doctor);
-  await d.getByRole('combobox', { name: w.credential }).selectOption({ label: w.optometrist });
-  await answer(box(w.doctorFirstName), 'Sam');
-  await answer(d.getByRole('textbox', { name: w.doctorLastName }), 'Lee');
+  const doctor = d.getByRole('group', { name: w.doctor });
+  await doctor.getByRole('combobox', { name: w.credential }).selectOption({ label: w.optometrist });
+  await answer(doctor.getByRole('textbox', { name: w.doctorFirstName }), 'Sam');
+  await answer(doctor.getByRole('textbox', { name: w.doctorLastName }), 'Lee');
   await d.getByRole('button', { name: w.continue }).click();
 
   await heading(w.upload);

@@ -35,13 +35,23 @@ describe('spec 000 §2: nothing the shopper typed is lost', () => {
 
     await open();
     await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
-    // The patient page under Self is reached through the member found's Change (its Continue goes past it).
+    // Under Self the member found asks the doctor too (issue 24): a refused Continue keeps what was typed, focuses the
+    // first refused field and goes nowhere.
+    const doctor = d.getByRole('group', { name: 'Your eye doctor' });
+    await doctor.getByRole('textbox', { name: 'Doctor’s first name' }).fill('Sam');
+    await d.getByRole('button', { name: 'Continue' }).click();
+    const credential = doctor.getByRole('combobox', { name: 'Doctor’s credential' });
+    await expect.poll(() => credential.evaluate((select) => (select.getRootNode() as ShadowRoot).activeElement === select)).toBe(true);
+    expect(await credential.getAttribute('aria-invalid')).toBe('true');
+    expect(await doctor.getByRole('textbox', { name: 'Doctor’s first name' }).inputValue()).toBe('Sam');
+    // The patient page under Self is reached through the member found's Change (its Continue goes past it), and the
+    // doctor's page after it shows what was typed on the member found.
     await d.getByRole('button', { name: 'Change who the eyewear is for' }).click();
     await d.getByRole('heading', { name: 'Who is the eyewear for?' }).waitFor();
     await field('Patient’s first name').fill('Robin');
     await d.getByRole('button', { name: 'Continue' }).click();
     await d.getByRole('heading', { name: 'Your eye doctor' }).waitFor();
-    await field('Doctor’s first name').fill('Sam');
+    expect(await field('Doctor’s first name').inputValue()).toBe('Sam');
 
     // Back, then forward: both pages keep what was typed.
     await d.getByRole('button', { name: 'Back' }).click();

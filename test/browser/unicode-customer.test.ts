@@ -39,10 +39,11 @@ describe('spec 000 §7: a customer e-mail and name outside Latin-1', () => {
     });
     await signInAs(page, locale, EMAIL, label, button);
     let benefits = false;
-    // To the member's benefits ("Good news, we found you") and the step after it.
-    await completeFlow(page, mouse, { words, axe: false, stopAt: words.patient, onView: async (heading) => void (heading === words.found && (benefits = true)) });
+    // To the member's benefits ("Good news, we found you") and the step after it (under Self, the member found asks the
+    // doctor and goes on to the upload).
+    await completeFlow(page, mouse, { words, axe: false, stopAt: words.upload, onView: async (heading) => void (heading === words.found && (benefits = true)) });
     expect(benefits).toBe(true);
-    await page.getByRole('dialog', { name: words.drawer }).getByRole('heading', { name: words.patient }).waitFor();
+    await page.getByRole('dialog', { name: words.drawer }).getByRole('heading', { name: words.upload }).waitFor();
     // Every customer call carried the e-mail, encoded as the contract documents; none was refused for it.
     expect(sent.length).toBeGreaterThan(3);
     expect(new Set(sent)).toEqual(new Set([ENCODED]));

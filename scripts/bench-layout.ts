@@ -94,7 +94,7 @@ export async function runStep(browser: Browser, origin: string, prefetch: boolea
           step.click = performance.now();
           const watch = () => {
             for (const host of Array.from(document.querySelectorAll('[data-direct-billing]'))) {
-              if (host.shadowRoot?.querySelector('input[type="radio"]')) return void (step.ready = performance.now());
+              if (host.shadowRoot?.querySelector('.insurers .insurer')) return void (step.ready = performance.now());
             }
             if (performance.now() - (step.click ?? 0) < 60_000) setTimeout(watch, 5);
           };

@@ -2,6 +2,7 @@
 // patient, doctor, prescriptions and the products each covers, every section with its edit link.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { config, dateFormat, langTag, language } from '../../../signals/host/config.ts';
 import { edit, showFormPage } from '../../../signals/drawer/flow.ts';
@@ -113,7 +114,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
         <ul className="list-plain">
           {prescriptions.map((rx) => (
             <li key={rx.id}>
-              {rx.name ?? rx.id}: {t(prescriptionStatusGroup(rx.status))}
+              {shownFileName(rx) || rx.id}: {t(prescriptionStatusGroup(rx.status))}
             </li>
           ))}
         </ul>
@@ -128,7 +129,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
           const lines = linesOf(rx.id);
           return (
             <div key={rx.id}>
-              <p className="muted">{rx.name ?? rx.id}</p>
+              <p className="muted">{shownFileName(rx) || rx.id}</p>
               {lines.length > 0 ? (
                 <ul className="list-plain">
                   {lines.map((line) => (

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../browser/harness.ts';
 import { drawer, INSURER_WAIT, shopPage, signInToCart } from '../browser/flow.ts';
 import { readyToClaim, visitorOfPage } from '../browser/claims.ts';
-import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
 import { expectInert, plantInAnswers, textOf, watchPage, widgetText } from './host-kit.ts';
 
 let h: Harness;
@@ -67,11 +66,14 @@ describe('hostile strings render as text', () => {
     await page.getByRole('switch', { name: 'Use insurance benefits' }).click();
     await d.getByRole('button', { name: 'Get started' }).click();
     await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
-    const radio = d.locator(`input[value="${IN_NETWORK_ID}"]`);
-    expect(await textOf(d.locator(`label[for="${await radio.getAttribute('id')}"]`))).toBe(INSURER);
+    // Each insurer is a button named by the insurer's name (issue 24): the planted name is its text, as text.
+    const insurers = d.locator('button.insurer');
+    await insurers.first().waitFor();
+    const names = await Promise.all((await insurers.all()).map((b) => textOf(b)));
+    const planted = names.indexOf(INSURER);
+    expect(planted, `the insurers read: ${names.join(' | ')}`).toBeGreaterThanOrEqual(0);
     await expectInert(page, watch, 'insurers');
-    await radio.check();
-    await d.getByRole('button', { name: 'Continue' }).click();
+    await insurers.nth(planted).click();
     await d.getByRole('textbox', { name: 'Member ID' }).fill('W1234567');
     await d.getByRole('textbox', { name: 'Group ID' }).fill('GRP-100');
     await d.getByRole('textbox', { name: 'Policy holder’s first name' }).fill('Alex');

@@ -69,7 +69,8 @@ export const PLAN_ORDER: readonly string[] = ['FRAME', 'LENSES', 'CONTACT_LENSES
  */
 export function chosenBenefits<T extends BenefitPlanInput>(plans: readonly T[] | null | undefined, order: readonly string[] = PLAN_ORDER): T[] {
   const list = plans ?? [];
-  const types = [...order, ...list.map((plan) => plan.planType ?? '')].filter((type, i, all) => all.indexOf(type) === i);
+  // A Set, not filter's third argument: a host page's look-alike Array methods may not pass it (test/reliability).
+  const types = [...new Set([...order, ...list.map((plan) => plan.planType ?? '')])];
   return types.flatMap((type) => chooseBenefit(list.filter((plan) => (plan.planType ?? '') === type)) ?? []);
 }
 

@@ -33,6 +33,22 @@ describe('the drawer’s routes on the demo shop (spec 000 §2)', () => {
     await page.close();
   });
 
+  it('spec 000 §2, spec 001 §4: Back from the upload right after the member found saved the doctor returns to the member found, not to the lookup form', async () => {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    await cartAfterSetup(h, page);
+    await completeFlow(page, mouse, { axe: false, stopAt: 'Upload your prescription' });
+    const d = drawer(page);
+    // The record is past the lookup now (PRESCRIPTIONS_REQUIRED): the member is still found and the plans allowed.
+    await d.getByRole('button', { name: 'Back' }).click();
+    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
+    expect(await d.getByRole('button', { name: 'Check eligibility' }).count()).toBe(0);
+    expect(await d.getByRole('textbox', { name: 'Doctor’s last name' }).inputValue()).toBe('Lee');
+    await d.getByRole('button', { name: 'Continue' }).click();
+    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('spec 000 §2: going forward the step never goes back; Back retraces every screen the shopper saw; a reload resumes on the same screen with the answers given', async () => {
     const { page, errors } = await shopPage(h, 1280, 800);
     await cartAfterSetup(h, page);

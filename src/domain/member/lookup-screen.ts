@@ -1,6 +1,6 @@
 // The insurance panel (spec 001 section 2, "Insurance panel (member lookup) headings"): the member screen it shows for
 // a record. The attempts left and the lockout wait are lookup-attempts.ts; the insurers it lists, insurer-list.ts.
-import { lookupPhase } from '../claim/record-status.ts';
+import { isBenefitPlanReady, lookupPhase } from '../claim/record-status.ts';
 import { flowOf } from '../host/flow.ts';
 import type { ProviderKind } from '../insurer/insurer.ts';
 import type { Flow } from '../host/flow.ts';
@@ -31,7 +31,8 @@ export interface MemberScreenInput {
 /**
  * The member screen (spec 001 section 2) from the lookup phase of the record (spec 000 section 4): out of network
  * first, then a lockout, the lookup in flight, the member found (with or without benefits), the member not found or
- * found several times; every other phase (INIT, FIND_MEMBER, or UNKNOWN after the lookup) shows the form. In France a
+ * found several times; a status past the lookup that still allows plans (the prescriptions' statuses) is the member found;
+ * every other phase (INIT, FIND_MEMBER, or another UNKNOWN) shows the form. In France a
  * member found (QUOTE_REQUIRED) shows the member form again, to change it: the mutuelle has no benefits list to show, its
  * share comes with the quote (spec 000 section 1), and the form moves on to the patient once the lookup ends.
  */
@@ -41,6 +42,10 @@ export function memberScreen({ status, providerKind, restricted, flow }: MemberS
   if (phase === 'RESTRICTED' || restricted) return 'locked';
   if (phase === 'SYNC_INSURANCE') return 'loading';
   if (phase === 'MEMBER_FOUND') return status === 'NO_BENEFITS_AVAILABLE' ? 'no-benefits' : flow === 'france' ? 'form' : 'found';
+  // Past the lookup (the prescriptions' statuses, UNKNOWN to the phase table) the member is still found and the plans
+  // allowed (spec 001 section 4): a shopper who goes Back from the upload meets the member found they left, not the
+  // lookup form asking them to be found again (issue 21: Back walks the reverse of the path taken).
+  if (phase === 'UNKNOWN' && flow !== 'france' && isBenefitPlanReady({ status })) return 'found';
   if (status === 'INSURANCE_MEMBER_NOT_FOUND') return 'not-found';
   return status === 'MULTIPLE_INSURANCE_MEMBERS_FOUND' ? 'multiple' : 'form';
 }

@@ -183,6 +183,53 @@ describe('spec 000 §4, "Insurance usage": an accepted claim\'s share comes off 
   });
 });
 
+describe('spec 000 §3 and §9: the insurer prices the cart the widgets send, held by the sandbox or not', () => {
+  /** A shop's own cart the sandbox never holds: a frame above its allowance, two pairs of lenses under theirs, a case no plan pays for. */
+  const OWN_CART = [
+    { productId: 'own-1', productType: 'FRAME', quantity: 1, unitFullPrice: { amount: 212.49 } },
+    { productId: 'own-2', productType: 'PROGRESSIVE_LENS', quantity: 2, unitFullPrice: { amount: 47.35 } },
+    { productId: 'own-3', productType: 'ACCESSORIES', quantity: 1, unitFullPrice: { amount: 12 } },
+  ];
+  const unpriced = OWN_CART.map(({ productId, productType, quantity }) => ({ productId, productType, quantity }));
+
+  test.each([
+    {
+      name: 'a demo cart the sandbox holds: its lines as they are now, whatever prices were sent',
+      own: false, lines: (w: World) => w.visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity, unitFullPrice: { amount: 1 } })),
+      want: SHARE, subtotal: 412.99,
+    },
+    { name: 'a cart unknown to the sandbox: the lines sent, each at its price × quantity under its allowance', own: true, lines: () => OWN_CART, want: 244.7, subtotal: 319.19 },
+    { name: 'a cart unknown to the sandbox whose lines come without prices: nothing to price', own: true, lines: () => unpriced, want: 0, subtotal: undefined },
+  ])('$name', async ({ own, lines, want, subtotal }) => {
+    const w = world();
+    const cartId = own ? 'my-own-cart-7' : w.visitor.cartId;
+    expect(w.state.linesOfCart(cartId) === undefined).toBe(own);
+    const { id } = await createClaimRecord(w.api, { ...newRecord('1001'), cartId, eligibleProducts: lines(w), locale: 'en_CA' });
+    const stored = w.state.service.records.get(id)!;
+    stored.record.status = 'READY_TO_CLAIM';
+    Object.assign(w.state.service.claimData(stored), { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId: 'W1234567' } }, termsAndConditionsAccepted: true });
+    for (const line of (stored.record.eligibleProducts ?? []).flatMap((g) => g.cartProducts)) line.includedInPrescription = line.insuranceEligible === true;
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    const done = await getClaimRecord(w.api, id);
+    expect(done.claimData?.claim).toMatchObject({ status: 'CLAIM_ACCEPTED', confirmedAmount: { amount: want } });
+    expect(done.orderSubtotal?.amount).toBe(subtotal);
+    expect(w.state.service.shareOf(cartId)).toBe(Math.round(want * 100));
+  });
+
+  test.each([
+    { name: 'given as text', amount: '12.00' },
+    { name: 'too large to count in cents', amount: 1e300 },
+  ])('spec 000 §7: a line\'s unitFullPrice.amount $name answers 400 naming it', async ({ amount }) => {
+    const w = world();
+    const token = w.state.issueToken(w.session);
+    const body = { ...newRecord('1001'), cartId: 'my-own-cart-7', eligibleProducts: [{ ...unpriced[0], unitFullPrice: { amount } }] };
+    const res = await w.app.request('/services/direct-billing/claim-records', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^eligibleProducts\.0\.unitFullPrice\.amount:/);
+  });
+});
+
 describe('spec 000 §5: one claim at a time per order', () => {
   const share = (w: World) => w.state.service.shareOf(w.visitor.cartId);
 

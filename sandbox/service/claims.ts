@@ -7,21 +7,36 @@ import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
-import { countToday, moneyOf, secondsToNextDay, shareMinor } from './coverage.ts';
+import { countToday, moneyOf, secondsToNextDay, shareMinor, type PricedLine } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { nullifyExpired } from './rules/los-angeles-time.ts';
 import { mayTurnInsuranceOn } from './rules/record.ts';
+import { toMinorUnits } from './rules/money.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
-/** The insurer's share of a record's cart right now, in minor units (the shop's cart gives the prices). */
+/**
+ * The cart a record's amounts are priced from, in minor units: the cart the sandbox holds under the record's cart id
+ * (a demo shop visitor's, or the one a page's demo-shop module told it), as it is now; else, for a cart the sandbox
+ * does not hold (a shop answering its own cart calls), the lines the widgets sent with the record, each at the price
+ * and quantity the shop's cart answer gave (`unitFullPrice`). Undefined when neither is known: nothing is priced.
+ */
+export function cartOfRecord(state: State, stored: StoredRecord): PricedLine[] | undefined {
+  const held = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
+  if (held) return held;
+  const sent = stored.sentLines ?? [];
+  if (sent.length === 0) return undefined;
+  const currency = currencyOfStored(stored);
+  return sent.map((line) => ({ id: line.productId, quantity: line.quantity, unitPriceMinor: toMinorUnits(line.unitFullPrice.amount, currency) }));
+}
+
+/** The insurer's share of a record's cart right now, in minor units (cartOfRecord gives the prices). */
 export function shareOfRecord(state: State, stored: StoredRecord): number {
   const french = isFrench(stored);
   const allowances = allowancesOf(french, state.service.scenarios(stored));
-  const cart = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
-  return shareMinor({ eligibleProducts: stored.record.eligibleProducts, cart, allowances, french });
+  return shareMinor({ eligibleProducts: stored.record.eligibleProducts, cart: cartOfRecord(state, stored), allowances, french });
 }
 
 /** A claim as the sandbox writes it: every status from the spec's vocabularies (spec 000 section 4), so a typo cannot ship. */
@@ -59,7 +74,7 @@ export function acceptClaim(state: State, stored: StoredRecord, amountMinor: num
   const currency = currencyOfStored(stored);
   const confirmedAmount = moneyOf(amountMinor, currency);
   // The order subtotal the share applies to (spec 000 §3, orderSubtotal{amount}): the widgets show what is left to pay.
-  const lines = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
+  const lines = cartOfRecord(state, stored);
   if (lines) stored.record.orderSubtotal = moneyOf(lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0), currency);
   setClaim(state, stored, { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' });
   const use = state.service.claimData(stored).useInsuranceStatus;

@@ -225,6 +225,31 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
   });
 });
 
+describe('spec 000 §3 and §9: a quote for a cart the sandbox does not hold is priced from the lines the widgets sent', () => {
+  test('a shop\'s own cart: the frame capped at its 100.00 allowance, two pairs of lenses at 2 × 47.35; the accepted claim pays the quote', async () => {
+    const w = world();
+    const eligibleProducts = [
+      { productId: 'own-1', productType: 'FRAME', quantity: 1, unitFullPrice: { amount: 212.49 } },
+      { productId: 'own-2', productType: 'PROGRESSIVE_LENS', quantity: 2, unitFullPrice: { amount: 47.35 } },
+      { productId: 'own-3', productType: 'ACCESSORIES', quantity: 1, unitFullPrice: { amount: 12 } },
+    ];
+    expect(w.state.linesOfCart('my-own-cart-7')).toBeUndefined();
+    const { id } = await createClaimRecord(w.api, { ...newRecord('1001'), cartId: 'my-own-cart-7', eligibleProducts, locale: 'fr_FR' });
+    const stored = w.state.service.records.get(id)!;
+    stored.record.status = 'QUOTE_REQUIRED';
+    w.state.service.claimData(stored).primaryCoverage = { insurer: { id: MUTUELLE_ID }, insuree: { contractId: '12345678' } };
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    expect(lastQuote((await getClaimRecord(w.api, id)).claimData)).toMatchObject({ status: 'APPROVED', quoteConfirmedAmount: { amount: 194.7 } });
+    await acceptQuote(w.api, id);
+    w.advance(INSURER_DELAYS_MS.claim);
+    const done = await getClaimRecord(w.api, id);
+    expect(done.claimData?.claim).toMatchObject({ status: 'CLAIM_ACCEPTED', confirmedAmount: { amount: 194.7 } });
+    expect(done.orderSubtotal?.amount).toBe(319.19);
+    expect(w.state.service.shareOf('my-own-cart-7')).toBe(19_470);
+  });
+});
+
 describe('spec 000 §4: an offline insurer, retried or not', () => {
   const LATER = QUOTE * OFFLINE_RETRY_FACTOR;
 

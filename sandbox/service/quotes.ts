@@ -8,7 +8,7 @@ import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import type { QuoteStatus } from '../../src/domain/claim/status.ts';
-import { acceptClaim, shareOfRecord, startClaim, useInsurance } from './claims.ts';
+import { acceptClaim, cartOfRecord, shareOfRecord, startClaim, useInsurance } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
@@ -53,7 +53,7 @@ function mayRequest(stored: StoredRecord): boolean {
 /** Why the insurer refuses to quote at once, or undefined when it takes the request. */
 function refusal(state: State, stored: StoredRecord): SandboxQuote | undefined {
   const french = isFrench(stored);
-  const cart = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
+  const cart = cartOfRecord(state, stored);
   // The cart's quantity is what the shopper will pay for; the record's is the fallback for a line the cart lost.
   const lines = coveredLines(stored.record.eligibleProducts, french).map((l) => ({ ...l, quantity: cart?.find((c) => c.id === l.productId)?.quantity ?? l.quantity }));
   if (lines.length === 0) return { status: 'REJECTED', errorType: 'NO_ELIGIBLE_PRODUCT_ERROR', errorMessage: 'No product of the cart is eligible for a quote' };

@@ -3,17 +3,27 @@
 import { Hono } from 'hono';
 import { ClaimData, ClaimRecord, CreatedRecord, DeletedRecord } from '../../src/contract/claim/claim-record.ts';
 import { USE_INSURANCE_STATUSES } from '../../src/domain/claim/status.ts';
-import { array, create, integer, optional, partial, string, type, validate } from 'superstruct';
+import { array, create, integer, number, optional, partial, size, string, type, validate } from 'superstruct';
 import type { State } from '../state.ts';
 import { answer, fail, jsonBody, objectOf, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn, MEMBER_KNOWN } from './machine.ts';
-import type { StoredRecord } from './store.ts';
+import type { SentLine, StoredRecord } from './store.ts';
 import { groupLines } from './eligible.ts';
 import { prescriptionValidated } from './rules/product.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 
-/** A cart line of PUT claim-records. */
-const LineBody = type({ productId: string(), productType: string(), quantity: optional(integer()) });
+/** A price in major units, bounded so its minor units stay whole numbers JavaScript counts exactly (rules/money.ts). */
+const PRICE = size(number(), -1e12, 1e12);
+
+/**
+ * A cart line of PUT claim-records: the widgets send the shop cart answer's unit price as the line's `unitFullPrice`
+ * (spec 000 §3, the price field of a product the service is sent), so a cart the sandbox does not hold is priced too.
+ */
+const LineBody = type({ productId: string(), productType: string(), quantity: optional(integer()), unitFullPrice: optional(type({ amount: PRICE })) });
+
+/** The lines sent with a price, as the insurer prices a cart the sandbox does not hold (claims.ts `cartOfRecord`). */
+const sentLinesOf = (lines: readonly { productId: string; quantity?: number | undefined; unitFullPrice?: { amount: number } | undefined }[]): SentLine[] =>
+  lines.flatMap(({ productId, quantity, unitFullPrice }) => (unitFullPrice ? [{ productId, quantity: quantity ?? 1, unitFullPrice: { amount: unitFullPrice.amount } }] : []));
 
 /**
  * The record named by the route's `:id`, settled to the sandbox clock, or the 404 to answer: another
@@ -110,7 +120,7 @@ export function recordRoutes(state: State) {
       eligibleProducts: groupLines(lines),
       claimData: { useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE', ...(insurerId ? { primaryCoverage: { insurer: { id: insurerId } } } : {}) },
     };
-    service.records.set(id, { record, customerNumber, sessionId: text(body.sessionId), pending: [], syncs: 0 });
+    service.records.set(id, { record, customerNumber, sessionId: text(body.sessionId), sentLines: sentLinesOf(lines), pending: [], syncs: 0 });
     return answer(c, CreatedRecord, { id });
   });
 

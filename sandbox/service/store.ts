@@ -19,8 +19,13 @@ export interface Pending {
 export interface StoredRecord {
   record: ClaimRecord;
   customerNumber: string;
-  /** The shop session the record was created in; its cart gives the prices. */
+  /** The shop session the record was created in. */
   sessionId?: string | undefined;
+  /**
+   * The cart lines PUT claim-records sent, each with the price the shop's cart answer gave it (`unitFullPrice`, major
+   * units): what the insurer prices the claim from when the cart is not one the sandbox holds (a shop of one's own).
+   */
+  sentLines?: SentLine[];
   /** Insurer answers in flight, oldest first. */
   pending: Pending[];
   /** How many member syncs this record has seen (MULTIPLE answers the first one). */
@@ -29,6 +34,13 @@ export interface StoredRecord {
   lookupIds?: Set<string>;
   /** The use of insurance when the claim was last handed to the insurer, to tell a later opt-out from an older one. */
   useAtSubmit?: string | null | undefined;
+}
+
+/** A cart line as PUT claim-records sent it, with its price (spec 000 §3, a product's unitFullPrice{amount}). */
+export interface SentLine {
+  productId: string;
+  quantity: number;
+  unitFullPrice: { amount: number };
 }
 
 /** What the sandbox remembers of a customer across records. */

@@ -161,6 +161,19 @@ describe('spec 000 §4 and §7: starting a claim from the drawer', () => {
     expect(heardOf('insurance-status')).toEqual([{ on: false, customerFacingStatus: 'IN_PROGRESS' }]);
   });
 
+  test('spec 000 §3 and §7: PUT claim-records sends each cart line with its price from the shop\'s cart answer (unitFullPrice)', async () => {
+    const shop = globalThis.fetch;
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT' && String(input).endsWith('/claim-records')) sent.push(JSON.parse(String(init.body)));
+      return shop(input, init);
+    });
+    await startClaim();
+    const lines = visitor().lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity, unitFullPrice: { amount: l.unitPriceMinor / 100 } }));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(sent).toEqual([expect.objectContaining({ cartId: visitor().cartId, eligibleProducts: lines })]);
+  });
+
   test('spec 000 §7: a 401 reloads the shop session, then one new token, and the call goes through', async () => {
     const { id } = await startClaim();
     const sessionLoads = count('/person/@self');

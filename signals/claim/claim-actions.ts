@@ -94,7 +94,8 @@ export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
     sessionId: current.sessionId,
     customerNumber: current.userId,
     ...recordCustomer(current, { firstName: customer.firstName, lastName: customer.lastName, email: customer.email1, phone: customer.phone1 }),
-    eligibleProducts: cart.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity })),
+    // Each line with its price as the shop's cart answer gives it (spec 000 §3, unitFullPrice), so the insurer prices this cart.
+    eligibleProducts: cart.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity, unitFullPrice: { amount: p.unitPrice.amount } })),
     locale: recordLocale(cfg.locale),
     ecommerce: cfg.ecommerce,
     ...(insurerId ? { claimData: { primaryCoverage: { insurer: { id: insurerId } } } } : {}),

@@ -18,7 +18,11 @@ export interface NewClaimRecord {
   customerEmail?: string | undefined;
   customerPhone?: string | undefined;
   customerName?: { firstName: string; lastName: string } | undefined;
-  eligibleProducts: { productId: string; productType: string; quantity: number }[];
+  /**
+   * The cart's lines; each may carry the shop cart answer's unit price as `unitFullPrice`, the price field spec 000 §3
+   * gives a product sent to the service, so the insurer prices the shop's own cart.
+   */
+  eligibleProducts: { productId: string; productType: string; quantity: number; unitFullPrice?: { amount: number } }[];
   locale: string;
   ecommerce: string;
   /** The insurer already chosen on the overview, if any. */

@@ -7,7 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const framework = ['react', 'react-dom', 'react-dom/*', 'preact', 'preact/*', '@preact/signals-react', '@preact/signals-react/*', 'rosetta', 'wouter', 'wouter/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-react/', 'node_modules/'] },
+  { ignores: ['dist/', 'dist-react/', 'node_modules/', 'package/dist/', 'test/package/.work/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -334,6 +334,58 @@ export type DirectBillingStub = {
   q: (QueuedCall | QueuedEvent)[];
 };
 
+/**
+ * The configuration a shop gives the widgets as `window.directBillingConfig` (docs/embedding.md, "Configuration"), and
+ * `loadDirectBilling({ config })` of the npm package (docs/npm-package.md): only `storeId` is required, every other key
+ * has its default. The loader validates it as src/host/config.ts reads it (test/unit/npm-package.test.ts checks the
+ * keys are the same).
+ */
+export interface DirectBillingConfig {
+  storeId: string;
+  brand?: 'cle' | 'vde' | 'nua' | 'lcr' | 'fde' | 'ebd';
+  country?: string;
+  langId?: string;
+  locale?: string;
+  currency?: string;
+  dateFormat?: string;
+  cartPath?: string;
+  checkoutPath?: string;
+  signInPath?: string;
+  redirectParam?: string;
+  termsPath?: string;
+  privacyPath?: string;
+  cookiePolicyPath?: string;
+  faqUrl?: string;
+  landingPath?: string;
+  apiBaseUrl?: string;
+  apiKey?: string;
+  anonymousUserId?: string;
+  ecommerce?: string;
+  storeTokens?: { WCToken: string; WCTrustedToken: string };
+  skipStoreTokens?: boolean;
+  chat?: boolean;
+  contactPhone?: string;
+  contactEmail?: string;
+  chunkTimeoutMs?: number;
+  /** How the widgets look (docs/appearance.md). */
+  appearance?: {
+    colorScheme?: 'light' | 'dark' | 'auto';
+    colorPrimary?: string;
+    colorText?: string;
+    colorSurface?: string;
+    colorDanger?: string;
+    focusRingColor?: string;
+    focusRingWidth?: string;
+    fontFamily?: string;
+    fontSizeBase?: string;
+    borderRadius?: string;
+    buttonRadius?: string;
+    spacingUnit?: string;
+  };
+  /** Answers the shop calls instead of `/wcs` (docs/embedding.md, "Actions"). */
+  actions?: { person?: () => Promise<unknown>; userContext?: () => Promise<unknown>; cart?: () => Promise<unknown> };
+}
+
 declare global {
   interface Window {
     /** The direct-billing widgets' page API; absent until the loader ran, or when its configuration is invalid. */

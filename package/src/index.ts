@@ -1,0 +1,108 @@
+// The widgets for a bundled shop (docs/npm-package.md): `loadDirectBilling(options)` adds the loader's script tag once
+// and answers the page API, `window.directBilling`. Nothing here touches `window` or `document` until it is called, so
+// a server-side render can import it; called on the server, it rejects with a ServerSideError.
+import type { DirectBillingApi, DirectBillingConfig } from '../../src/host/public-api.ts';
+
+export type * from '../../src/host/public-api.ts';
+
+/** How the loader is fetched and configured: what the script tag of docs/embedding.md and docs/delivery.md says. */
+export interface DirectBillingOptions {
+  /** The loader's URL: your copy of `embed.js`, versioned by its path (`https://widgets.example/widgets/v0.1.0/embed.js`). */
+  src: string;
+  /** The loader's `sha384-…` value from the `integrity.json` of the version `src` pins (docs/delivery.md, "Integrity"). */
+  integrity?: string;
+  /** The script's `crossorigin`; `anonymous` by default, which `integrity` needs for a loader on another origin. */
+  crossOrigin?: 'anonymous' | 'use-credentials';
+  /** `window.directBillingConfig`, set before the loader runs: the configuration of docs/embedding.md. */
+  config?: DirectBillingConfig;
+}
+
+/** What `loadDirectBilling` rejects with when it is called where there is no page (a server-side render). */
+export class ServerSideError extends Error {
+  override readonly name = 'ServerSideError';
+  constructor() {
+    super('[direct-billing] loadDirectBilling runs in the browser only: call it from an effect or an event handler, not while rendering on the server');
+  }
+}
+
+/** What `loadDirectBilling` rejects with when the loader could not be fetched or refused its configuration. */
+export class LoadError extends Error {
+  override readonly name = 'LoadError';
+}
+
+/** The attribute that marks the script tag this package added, and lets the loader find its tag (docs/embedding.md). */
+const MARK = 'data-direct-billing-loader';
+
+/** The load under way or done, and the URL it fetches: one per page. */
+let loading: { src: string; api: Promise<DirectBillingApi> } | undefined;
+
+/** The page API once the loader has installed it (the queue stub of docs/delivery.md has no `version`). */
+function installed(): DirectBillingApi | undefined {
+  const api = window.directBilling;
+  return api && typeof api.version === 'string' ? api : undefined;
+}
+
+/** Adds the loader's script tag and settles once the widgets are ready, or the loader failed or refused to start. */
+function inject(options: DirectBillingOptions): Promise<DirectBillingApi> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    const stop = (): void => {
+      window.removeEventListener('direct-billing:ready', ready);
+      script.removeEventListener('load', loaded);
+      script.removeEventListener('error', failed);
+    };
+    const ready = (): void => {
+      const api = installed();
+      if (!api) return;
+      stop();
+      resolve(api);
+    };
+    // A module script's load event follows its evaluation: a loader that started has put the page API in place (or,
+    // over the queue stub, marked it `loading`), and one that refused its configuration has logged why.
+    const loaded = (): void => {
+      const stub = window.directBilling;
+      if (installed() || (stub && Object.hasOwn(stub, 'loading'))) return;
+      stop();
+      reject(new LoadError('[direct-billing] the loader did not start: its "[direct-billing] invalid configuration" console line names the field'));
+    };
+    const failed = (): void => {
+      stop();
+      script.remove();
+      reject(new LoadError(`[direct-billing] could not load ${options.src}: check the URL, its integrity value and the page's script-src`));
+    };
+    window.addEventListener('direct-billing:ready', ready);
+    script.addEventListener('load', loaded);
+    script.addEventListener('error', failed);
+    if (options.config) (window as unknown as { directBillingConfig: DirectBillingConfig }).directBillingConfig = options.config;
+    script.type = 'module';
+    script.async = true;
+    script.src = options.src;
+    script.crossOrigin = options.crossOrigin ?? 'anonymous';
+    if (options.integrity) script.integrity = options.integrity;
+    script.setAttribute(MARK, '');
+    document.head.append(script);
+  });
+}
+
+/**
+ * Loads the widgets once per page and answers their page API once they are ready (`direct-billing:ready`). A second call
+ * answers the same promise; a call with another `src` rejects, since two loaders on one page are two copies. A page whose
+ * loader came from its own script tag gets that loader's API. A load that failed may be tried again.
+ */
+export function loadDirectBilling(options: DirectBillingOptions): Promise<DirectBillingApi> {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.reject(new ServerSideError());
+  if (!options || typeof options.src !== 'string' || options.src === '') return Promise.reject(new TypeError('[direct-billing] loadDirectBilling needs the loader\'s URL as `src`'));
+  if (loading) {
+    return loading.src === options.src
+      ? loading.api
+      : Promise.reject(new LoadError(`[direct-billing] the widgets are already loaded from ${loading.src}: one loader per page`));
+  }
+  const present = installed();
+  const api = present ? Promise.resolve(present) : inject(options);
+  const current = { src: options.src, api };
+  loading = current;
+  api.catch(() => {
+    if (loading === current) loading = undefined;
+  });
+  return api;
+}

@@ -1,0 +1,78 @@
+// Thin React components for a bundled shop (docs/npm-package.md): each renders its own element, the mount element of
+// docs/embedding.md, and mounts its widget into it through the page API once the loader is ready; unmounting takes the
+// widget away. They render the same empty element on the server and do nothing there: the widgets start in the browser.
+import { useEffect, useRef, type ReactElement } from 'react';
+import { loadDirectBilling, type DirectBillingApi, type DirectBillingOptions, type WidgetName } from './index.ts';
+
+/** What each component takes. */
+export interface DirectBillingWidgetProps {
+  /** How to load the widgets, as `loadDirectBilling` takes it; the first load of the page is the one that counts. */
+  options: DirectBillingOptions;
+  /** The element's class, for the shop's layout around the widget (the widget's own look is its appearance). */
+  className?: string;
+}
+
+/**
+ * The elements each widget is mounted in by these components. The page API's `close(widget)` takes away every widget
+ * of that name, so when one of two toggles unmounts, the other is mounted again.
+ */
+const mounted = new Map<WidgetName, Set<HTMLElement>>();
+
+function mount(api: DirectBillingApi, widget: WidgetName, element: HTMLElement): void {
+  if (!api.render(widget, element)) return;
+  const elements = mounted.get(widget) ?? new Set<HTMLElement>();
+  elements.add(element);
+  mounted.set(widget, elements);
+}
+
+function unmount(api: DirectBillingApi, widget: WidgetName, element: HTMLElement): void {
+  const elements = mounted.get(widget);
+  if (!elements?.delete(element)) return;
+  api.close(widget);
+  for (const other of elements) api.render(widget, other);
+}
+
+/** The mount element and its widget: mounted once the widgets are ready, taken away when the component unmounts. */
+function useWidget(widget: WidgetName, mountValue: string, { options, className }: DirectBillingWidgetProps): ReactElement {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let api: DirectBillingApi | undefined;
+    let gone = false;
+    loadDirectBilling(options).then(
+      (ready) => {
+        if (gone) return;
+        api = ready;
+        mount(ready, widget, element);
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      gone = true;
+      if (api) unmount(api, widget, element);
+    };
+    // The first load of the page is the one that counts: a new options object does not mount the widget again.
+  }, [widget]);
+  return <div ref={ref} className={className} data-direct-billing={mountValue} />;
+}
+
+/** The cart's "Use insurance benefits" switch (spec 001 §2, "Insurance toggle"). */
+export function DirectBillingToggle(props: DirectBillingWidgetProps): ReactElement {
+  return useWidget('toggleWidget', 'toggle', props);
+}
+
+/** The call-to-action card of product and cart pages (spec 001 §2, "CTA states"). */
+export function DirectBillingCta(props: DirectBillingWidgetProps): ReactElement {
+  return useWidget('ctaWidget', 'cta', props);
+}
+
+/** The insurance landing page (spec 001 §2, "Overview widget"). */
+export function DirectBillingOverview(props: DirectBillingWidgetProps): ReactElement {
+  return useWidget('overviewWidget', 'overview', props);
+}
+
+/** The account page's claims and their documents (spec 001 §2, "My-claims"). */
+export function DirectBillingMyClaims(props: DirectBillingWidgetProps): ReactElement {
+  return useWidget('myClaimsWidget', 'my-claims', props);
+}

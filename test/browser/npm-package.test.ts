@@ -1,0 +1,175 @@
+// The npm package for bundled shops (issue 26; docs/npm-package.md): `npm pack` of package/ is installed, offline, into a
+// copy of the sample app (test/package/sample-app/, a Vite + React page), which is built with Vite and served from
+// another origin than the sandbox's; in Chromium the toggle shows and the page hears the host event the widgets send
+// when the shopper switches it on, in English and in Quebec French. The code blocks of docs/npm-package.md are the
+// sample app's files (checked below), so the doc's examples are what runs here. The packed types check the app, and the
+// packed modules are imported on Node as a server render would.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, startHarness, type Harness } from './harness.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const SAMPLE = join(root, 'test/package/sample-app');
+/** Inside the repository (git-ignored), so the copy's react, react-dom and vite resolve from the repository's node_modules. */
+const WORK = join(root, 'test/package/.work');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+/** The sandbox's address in the sample app, as in the README's quick start; the test's own sandbox replaces it. */
+const DOC_SANDBOX = 'http://127.0.0.1:3000';
+
+/** Runs a command; resolves with what it printed, rejects with that and its errors when the command fails. */
+function run(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${status}):\n${output}${errors}`))));
+  });
+}
+
+/** The files docs/npm-package.md shows: each ```tsx or ```html block, named by the `path`: line before it. */
+function docBlocks(): Map<string, string> {
+  const doc = readFileSync(join(root, 'docs/npm-package.md'), 'utf8');
+  const blocks = new Map<string, string>();
+  for (const [, path, body] of doc.matchAll(/^`([\w./-]+)`:[^\n]*\n\n```(?:tsx|html)\n([\s\S]*?)^```$/gm)) blocks.set(path!, body!);
+  return blocks;
+}
+
+/** The sample app's own files: its page and its sources. */
+function sampleFiles(): string[] {
+  return ['index.html', ...readdirSync(join(SAMPLE, 'src')).map((file) => `src/${file}`)];
+}
+
+const CASES = [
+  { language: 'English', path: '/en/', locale: 'en-ca', toggle: 'Use insurance benefits' },
+  { language: 'Quebec French', path: '/fr/', locale: 'fr-ca', toggle: 'Utiliser mes garanties' },
+];
+
+let h: Harness;
+let app: string;
+let tarball: string;
+let typecheck: Promise<string>;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  // `npm pack` builds the package first (its prepack script), as publishing would.
+  const printed = await run('npm', ['pack', '--json', '--pack-destination', WORK], join(root, 'package'));
+  // The prepack script's lines come first; npm's answer is the JSON list after them.
+  const [packed] = JSON.parse(printed.slice(printed.search(/^\[/m))) as { filename: string }[];
+  tarball = join(WORK, packed!.filename);
+  app = join(WORK, 'app');
+  cpSync(SAMPLE, app, { recursive: true });
+  // No network: the tarball has no dependencies, and React is the app's own (here the repository's).
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--legacy-peer-deps', tarball], app);
+  // The packed declarations check the app while it is built and shown; a DrawerView that is no view must be refused,
+  // so the types cannot have fallen back to `any`.
+  writeFileSync(join(app, 'src/types-check.ts'), "import type { DrawerView } from 'direct-billing-widgets';\n// @ts-expect-error not a view\nexport const view: DrawerView = 'nowhere';\n");
+  typecheck = run(bin('tsc'), ['--noEmit', '--strict', '--skipLibCheck', '--jsx', 'react-jsx', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom,dom.iterable', '--allowImportingTsExtensions', '--types', 'react', 'src/main.tsx', 'src/App.tsx', 'src/types-check.ts'], app);
+  typecheck.catch(() => undefined);
+  // One build per language: the app as written (the sandbox's address its one change), then with its locale changed.
+  const main = join(app, 'src/main.tsx');
+  const source = readFileSync(main, 'utf8').replaceAll(DOC_SANDBOX, h.origin);
+  for (const { path, locale } of CASES) {
+    writeFileSync(main, source.replace("locale: 'en-ca'", `locale: '${locale}'`));
+    await build({ root: app, configFile: false, base: path, logLevel: 'warn', build: { outDir: join(app, 'dist', path) } });
+  }
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = join(app, 'dist', url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      response.writeHead(url.pathname === '/favicon.ico' ? 204 : 404).end();
+      return;
+    }
+    const type = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' }[extname(file)] ?? 'application/octet-stream';
+    response.writeHead(200, { 'content-type': type }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Another origin, and another site: `localhost` is not the sandbox's 127.0.0.1.
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await h?.close();
+});
+
+describe('the npm package in a Vite + React sample app (docs/npm-package.md)', () => {
+  it("the doc's code blocks are the sample app's files, every one of them", () => {
+    const blocks = docBlocks();
+    expect([...blocks.keys()].sort()).toEqual(sampleFiles().sort());
+    for (const [path, body] of blocks) expect(readFileSync(join(SAMPLE, path), 'utf8'), path).toBe(body);
+  });
+
+  it("the packed file holds the package's JS and declarations, at the widgets' version, and React is not in it", async () => {
+    const listing = await run('tar', ['-tzf', tarball], WORK);
+    expect(listing.trim().split('\n').sort()).toEqual(
+      ['dist/index.d.ts', 'dist/index.js', 'dist/public-api.d.ts', 'dist/react.d.ts', 'dist/react.js', 'package.json'].map((file) => `package/${file}`),
+    );
+    const installed = join(app, 'node_modules/direct-billing-widgets');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string>; dependencies?: unknown };
+    expect(manifest.version).toBe((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['react']);
+    expect(manifest.dependencies).toBeUndefined();
+    const components = readFileSync(join(installed, 'dist/react.js'), 'utf8');
+    expect(components).toMatch(/from "react"/);
+    expect(components).not.toMatch(/useState=|function useEffect|createElement\s*=/);
+  });
+
+  // Spec 001 §6, host events: the widgets tell the page as the drawer opens ("opening the drawer sends an onOpenDrawer
+  // event", here the `drawer-open` event of directBilling.on), and the app shows what it heard.
+  it.each(CASES)('$language: the toggle shows, and switching it on, the app hears the drawer open (spec 001 §6, host events)', async ({ path, toggle }) => {
+    h.state.reset();
+    const page = await h.browser.newPage({ viewport: { width: 1024, height: 800 } });
+    const errors = collectErrors(page);
+    await page.goto(`${origin}${path}`);
+    const status = page.getByRole('status').filter({ hasText: /^(No event heard yet\.|The drawer opened on [a-z-]+\.)$/ });
+    await expect.poll(() => status.textContent()).toBe('No event heard yet.');
+    const insuranceSwitch = page.getByRole('switch', { name: toggle });
+    await insuranceSwitch.and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+    expect(await insuranceSwitch.getAttribute('aria-checked')).toBe('false');
+    // One loader, though the app and the toggle each asked for it, twice under StrictMode.
+    expect(await page.locator('script[data-direct-billing-loader]').count()).toBe(1);
+    await insuranceSwitch.click();
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^The drawer opened on [a-z-]+\.$/);
+    const view = /on ([a-z-]+)\./.exec((await status.textContent()) ?? '')![1];
+    expect(['loading', 'insurance-member', 'intro', 'insurers', 'start', 'resume']).toContain(view);
+    await page.getByRole('dialog').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on Node, as a server render: the components render their empty mount element and loadDirectBilling rejects, saying why', async () => {
+    const script = [
+      "import { createElement } from 'react';",
+      "import { renderToString } from 'react-dom/server';",
+      "import { loadDirectBilling } from 'direct-billing-widgets';",
+      "import * as components from 'direct-billing-widgets/react';",
+      "const options = { src: 'https://widgets.example/embed.js' };",
+      'const html = Object.keys(components).sort().map((name) => renderToString(createElement(components[name], { options })));',
+      'const load = await loadDirectBilling(options).then(() => "resolved", (error) => `${error.name}: ${error.message}`);',
+      'console.log(JSON.stringify({ html, load, window: typeof window }));',
+    ].join('\n');
+    const answer = JSON.parse(await run(process.execPath, ['--input-type=module', '-e', script], app)) as { html: string[]; load: string; window: string };
+    expect(answer.html).toEqual(['cta', 'my-claims', 'overview', 'toggle'].map((name) => `<div data-direct-billing="${name}"></div>`));
+    expect(answer.load).toMatch(/^ServerSideError: .*runs in the browser only/);
+    expect(answer.window).toBe('undefined');
+  });
+
+  it("the packed declarations type the sample app's code, the page API's types included", async () => {
+    await expect(typecheck).resolves.toBeDefined();
+  });
+});

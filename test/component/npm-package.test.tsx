@@ -1,0 +1,118 @@
+// The npm package's glue (docs/npm-package.md), on a page whose script tags are held: loadDirectBilling adds the
+// loader's tag once, with the script tag's options, and settles as the loader tells (ready, refused, not fetched); the
+// React components mount their widget into their own element through the page API and take it away as they unmount.
+// test/browser/npm-package.test.ts runs the packed package against the real loader.
+import { render } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DirectBillingApi, WidgetName } from '../../src/host/public-api.ts';
+
+type Package = typeof import('../../package/src/index.ts');
+type Components = typeof import('../../package/src/react.tsx');
+
+const SRC = 'https://widgets.example/widgets/v0.1.0/embed.js';
+let scripts: HTMLScriptElement[];
+let pkg: Package;
+
+/** Puts a page API on the window, as the loader does (the real one is frozen and stays; this one is taken away after). */
+function install(api: Partial<DirectBillingApi>): DirectBillingApi {
+  const full = { version: '0.1.0', ...api } as DirectBillingApi;
+  Object.defineProperty(window, 'directBilling', { value: full, configurable: true });
+  return full;
+}
+
+beforeEach(async () => {
+  // The package keeps one load per page: each test imports it afresh, and the tags it adds are held, not fetched.
+  vi.resetModules();
+  pkg = await import('../../package/src/index.ts');
+  scripts = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void scripts.push(...(nodes as HTMLScriptElement[])));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(window, 'directBilling');
+  Reflect.deleteProperty(window, 'directBillingConfig');
+});
+
+describe('loadDirectBilling (docs/npm-package.md)', () => {
+  it('adds one module script with the URL, integrity and configuration, and answers the page API once the widgets are ready', async () => {
+    const config = { storeId: '10151', locale: 'fr-ca' };
+    const first = pkg.loadDirectBilling({ src: SRC, integrity: 'sha384-abc', config });
+    const second = pkg.loadDirectBilling({ src: SRC });
+    expect(second).toBe(first);
+    expect(scripts).toHaveLength(1);
+    const [script] = scripts;
+    expect(script).toMatchObject({ type: 'module', async: true, src: SRC, integrity: 'sha384-abc', crossOrigin: 'anonymous' });
+    expect(script!.hasAttribute('data-direct-billing-loader')).toBe(true);
+    expect((window as unknown as { directBillingConfig: unknown }).directBillingConfig).toBe(config);
+    const api = install({});
+    script!.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new CustomEvent('direct-billing:ready', { detail: { widgets: [] } }));
+    await expect(first).resolves.toBe(api);
+  });
+
+  it('refuses a second loader from another URL: two loaders are two copies', async () => {
+    void pkg.loadDirectBilling({ src: SRC });
+    await expect(pkg.loadDirectBilling({ src: 'https://other.example/embed.js' })).rejects.toThrow(/already loaded from https:\/\/widgets\.example/);
+    expect(scripts).toHaveLength(1);
+  });
+
+  it('rejects when the loader cannot be fetched, and may be tried again', async () => {
+    const failed = pkg.loadDirectBilling({ src: SRC });
+    scripts[0]!.dispatchEvent(new Event('error'));
+    await expect(failed).rejects.toMatchObject({ name: 'LoadError', message: expect.stringContaining(`could not load ${SRC}`) });
+    void pkg.loadDirectBilling({ src: SRC });
+    expect(scripts).toHaveLength(2);
+  });
+
+  it('rejects when the loader ran but refused its configuration, pointing at its console line', async () => {
+    const refused = pkg.loadDirectBilling({ src: SRC, config: { storeId: '' } });
+    scripts[0]!.dispatchEvent(new Event('load'));
+    await expect(refused).rejects.toThrow(/invalid configuration/);
+  });
+
+  it("answers the loader's API at once when the page's own script tag loaded it", async () => {
+    const api = install({});
+    await expect(pkg.loadDirectBilling({ src: SRC })).resolves.toBe(api);
+    expect(scripts).toHaveLength(0);
+  });
+
+  it('asks for the URL', async () => {
+    await expect(pkg.loadDirectBilling({ src: '' })).rejects.toThrow(/needs the loader's URL/);
+  });
+});
+
+describe('the React components (docs/npm-package.md)', () => {
+  it('each mounts its widget into its own element, and unmounting one toggle leaves the other mounted', async () => {
+    const mounted = new Map<HTMLElement, WidgetName>();
+    const api = install({
+      render: vi.fn((widget: WidgetName, element: HTMLElement) => (mounted.set(element, widget), true)),
+      close: vi.fn((widget?: WidgetName) => {
+        for (const [element, name] of mounted) if (name === widget) mounted.delete(element);
+      }),
+    });
+    const { DirectBillingToggle, DirectBillingCta, DirectBillingOverview, DirectBillingMyClaims }: Components = await import('../../package/src/react.tsx');
+    const options = { src: SRC };
+    const page = render(
+      <div>
+        <DirectBillingToggle options={options} className="cart-toggle" />
+        <DirectBillingCta options={options} />
+        <DirectBillingOverview options={options} />
+        <DirectBillingMyClaims options={options} />
+      </div>,
+    );
+    const second = render(<DirectBillingToggle options={options} />);
+    await vi.waitFor(() => expect(mounted.size).toBe(5));
+    const byValue = (value: string) => [...document.querySelectorAll<HTMLElement>(`[data-direct-billing="${value}"]`)];
+    expect(byValue('toggle').map((element) => mounted.get(element))).toEqual(['toggleWidget', 'toggleWidget']);
+    expect(byValue('toggle')[0]!.className).toBe('cart-toggle');
+    expect([byValue('cta'), byValue('overview'), byValue('my-claims')].map(([element]) => mounted.get(element!))).toEqual(['ctaWidget', 'overviewWidget', 'myClaimsWidget']);
+
+    const kept = byValue('toggle')[0]!;
+    second.unmount();
+    expect(api.close).toHaveBeenCalledWith('toggleWidget');
+    expect([...mounted].filter(([, name]) => name === 'toggleWidget').map(([element]) => element)).toEqual([kept]);
+    page.unmount();
+    expect(mounted.size).toBe(0);
+    expect(scripts).toHaveLength(0);
+  });
+});

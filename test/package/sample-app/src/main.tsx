@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { DirectBillingConfig, DirectBillingOptions } from 'direct-billing-widgets';
+import { App } from './App.tsx';
+
+// The sandbox (`npm start`). On your shop: your copy of the widgets and your direct-billing service.
+const SANDBOX = 'http://127.0.0.1:3000';
+
+// This page does not answer the shop's /wcs calls, so the sandbox's demo shop answers them with this cart.
+const { demoShop } = (await import(/* @vite-ignore */ `${SANDBOX}/sandbox/demo-shop.js`)) as {
+  demoShop: (options: { cart: () => unknown }) => DirectBillingConfig['actions'];
+};
+
+const options: DirectBillingOptions = {
+  src: `${SANDBOX}/widgets/embed.js`,
+  config: {
+    storeId: '10151', locale: 'en-ca', currency: 'CAD', country: 'CA', cartPath: location.pathname,
+    apiBaseUrl: `${SANDBOX}/services/direct-billing`, apiKey: 'sandbox-public-key',
+    actions: demoShop({
+      cart: () => ({
+        cartId: 'my-cart-1', orderSubtotal: { amount: 289 }, shippingCosts: { amount: 0 },
+        products: [
+          { id: 'l1', productIdentifier: 'FRAME-001', name: 'Round frame', productType: 'FRAME', quantity: 1, unitPrice: { amount: 139 } },
+          { id: 'l2', productIdentifier: 'LENS-001', name: 'Single vision lenses', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPrice: { amount: 150 } },
+        ],
+      }),
+    }),
+  },
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App options={options} />
+  </StrictMode>,
+);

@@ -43,9 +43,22 @@ function declarations(): Plugin {
   };
 }
 
+/** The package is the widgets' release: its version is the root package.json's, or the build stops and says so. */
+function sameVersion(): Plugin {
+  return {
+    name: 'direct-billing:package-version',
+    apply: 'build',
+    buildStart() {
+      const version = (path: string) => (JSON.parse(readFileSync(here(path), 'utf8')) as { version: string }).version;
+      const [widgets, own] = [version('../package.json'), version('./package.json')];
+      if (own !== widgets) this.error(`package/package.json is at ${own}, the widgets at ${widgets}: give package/package.json the root's version`);
+    },
+  };
+}
+
 export default defineConfig({
   root: here('.'),
-  plugins: [declarations()],
+  plugins: [sameVersion(), declarations()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: here('./dist'),

@@ -5,9 +5,11 @@
 import { render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectBillingApi, WidgetName } from '../../src/host/public-api.ts';
+import type * as PackageModule from '../../package/src/index.ts';
+import type * as ComponentsModule from '../../package/src/react.tsx';
 
-type Package = typeof import('../../package/src/index.ts');
-type Components = typeof import('../../package/src/react.tsx');
+type Package = typeof PackageModule;
+type Components = typeof ComponentsModule;
 
 const SRC = 'https://widgets.example/widgets/v0.1.0/embed.js';
 let scripts: HTMLScriptElement[];

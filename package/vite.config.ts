@@ -66,6 +66,10 @@ export default defineConfig({
     target: 'es2022',
     minify: false,
     lib: { entry: { index: here('./src/index.ts'), react: here('./src/react.tsx') }, formats: ['es'] },
-    rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/],
+      // The components run in the browser: a React Server Components bundler (Next.js) is told so.
+      output: { banner: (chunk) => (chunk.name === 'react' ? "'use client';" : '') },
+    },
   },
 });

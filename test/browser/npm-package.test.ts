@@ -135,6 +135,7 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
     expect(manifest.dependencies).toBeUndefined();
     // React is imported, never bundled: the package's modules are its glue only, a few kB.
     const components = readFileSync(join(installed, 'dist/react.js'), 'utf8');
+    expect(components).toMatch(/^["']use client["'];/);
     expect(components).toMatch(/from "react"/);
     expect(components).toMatch(/from "react\/jsx-runtime"/);
     for (const file of ['index.js', 'react.js']) expect(readFileSync(join(installed, 'dist', file)).length, file).toBeLessThan(8_000);

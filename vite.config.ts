@@ -431,7 +431,9 @@ export default defineConfig(({ mode }) => {
             name: 'browser',
             environment: 'node',
             include: ['test/browser/**/*.test.ts'],
-            testTimeout: 60_000,
+            // A whole flow walked by keyboard with axe on every view takes about 30 s on an idle machine; on a busy one
+            // (a CPU-bound neighbour, CI's shared cores) it measured 60 s. Each wait inside is on a state, not a time.
+            testTimeout: 150_000,
             hookTimeout: 120_000,
             fileParallelism: false,
           },

@@ -8,7 +8,7 @@ import { getActiveClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { clientOf, visitorOfPage } from './claims.ts';
-import { cartTotal, completeFlow, drawer, ENGLISH_FLOW, mouse, shopPage, signInToCart } from './flow.ts';
+import { cartTotal, completeFlow, drawer, ENGLISH_FLOW, mouse, QUEBEC_FLOW, shopPage, signInToCart } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,11 +35,46 @@ async function estimateShown(page: Page): Promise<{ share: string; remainder: st
   return { share: await amount('Your insurer pays (estimate)'), remainder: await amount('You pay (estimate)') };
 }
 
+/** The estimate's line in the footer that holds the view's main button, once it shows. */
+async function footerEstimate(page: Page, name?: string): Promise<string> {
+  const line = drawer(page, name).locator('.footer .estimate-footer');
+  await line.waitFor();
+  return ((await line.textContent()) ?? '').trim();
+}
+
 describe('issue 24: the insurer\'s estimated amount before Submit equals the confirmed amount after it', () => {
+  it('at 360 × 740 the estimate is in sight beside the main button on the member found, the products and the review, in Quebec French too', async () => {
+    for (const [path, words, start] of [
+      ['en-ca', ENGLISH_FLOW, 'Estimate: your insurer pays $'],
+      ['fr-ca', QUEBEC_FLOW, 'Estimation : votre assureur paie '],
+    ] as const) {
+      const { page, errors } = await shopPage(h, 360, 740);
+      await signInToCart(h, page, path);
+      const lines: string[] = [];
+      await completeFlow(page, mouse, {
+        axe: false,
+        words,
+        onView: async (heading) => {
+          if (heading !== words.found && heading !== words.products && heading !== words.review) return;
+          lines.push(await footerEstimate(page, words.drawer));
+          // In the viewport without scrolling: the sticky footer keeps it beside the button.
+          const box = await drawer(page, words.drawer).locator('.footer .estimate-footer').boundingBox();
+          expect(box !== null && box.y >= 0 && box.y + box.height <= 740, `${heading}: ${JSON.stringify(box)}`).toBe(true);
+        },
+      });
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(line.startsWith(start), line).toBe(true);
+      expect(new Set(lines).size, lines.join(' | ')).toBe(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('the demo member and the demo cart: an estimate once the member is found, the same amount beside Submit and confirmed', async () => {
     const { page, errors } = await shopPage(h, 1280, 900);
     await signInToCart(h, page);
     const seen: Record<string, { share: string; remainder: string }> = {};
+    let footerLine = '';
     await completeFlow(page, mouse, {
       axe: true,
       onView: async (heading) => {
@@ -48,6 +83,7 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
           // Beside Submit: the estimate is the last thing before the footer that holds the Submit button.
           const next = await drawer(page).getByRole('region', { name: 'Estimated coverage' }).evaluate((el) => el.nextElementSibling?.querySelector('button')?.textContent ?? '');
           expect(next).toBe(ENGLISH_FLOW.submit);
+          footerLine = await footerEstimate(page);
         }
       },
     });
@@ -59,6 +95,8 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
     expect(seen[ENGLISH_FLOW.found]).toEqual({ share: money(share), remainder: money((await cartTotal(page, 'subtotal')) - share) });
     // Before Submit: the estimated share and remainder are the confirmed share and the claim residual (spec 000 §9).
     expect(seen[ENGLISH_FLOW.review]).toEqual({ share: money(share), remainder: money((await cartTotal(page, 'subtotal')) - share) });
+    // And in one line in the footer beside Submit, where it stays in sight however far the review scrolls.
+    expect(footerLine).toBe(`Estimate: your insurer pays ${money(share)}, you pay ${money((await cartTotal(page, 'subtotal')) - share)}`);
     const modal = page.getByRole('dialog', { name: ENGLISH_FLOW.applied });
     expect(await modal.textContent()).toContain(`Your insurer pays ${money(share)} of your order.`);
     expect(errors).toEqual([]);

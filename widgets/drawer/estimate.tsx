@@ -13,3 +13,14 @@ export function DrawerEstimate() {
     </Suspense>
   );
 }
+
+const Line = lazy(() => Promise.all([import('../ui/Estimate.tsx'), loadStrings(['status'])]).then(([m]) => ({ default: () => <m.EstimateSummary footer /> })));
+
+/** What the insurer pays and what is left, in one line for the footer beside the view's main button; nothing while it loads. */
+export function DrawerEstimateLine() {
+  return (
+    <Suspense fallback={null}>
+      <Line />
+    </Suspense>
+  );
+}

@@ -14,7 +14,7 @@ import type en from '../../strings/en/status/estimate.ts';
 /** Translates a string of the estimate in the configured language. */
 export const t = translator<typeof en>('estimate');
 /** The estimate's rules, added to the shadow root it renders in. */
-const CSS = `.estimate{margin:0 0 1rem}section.estimate{padding:.75rem 1rem;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3)}.estimate p{margin:0 0 .25rem}.estimate ul{margin:0 0 .5rem}.estimate dl{margin:0}.estimate dl div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}.estimate dt{font-weight:600}.estimate dd{margin:0}`;
+const CSS = `.estimate{margin:0 0 1rem}section.estimate{padding:.75rem 1rem;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3)}.estimate p{margin:0 0 .25rem}.estimate ul{margin:0 0 .5rem}.estimate dl{margin:0}.estimate dl div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}.estimate dt{font-weight:600}.estimate dd{margin:0}.estimate-footer{flex:1 0 100%;margin:0;font-weight:600}`;
 
 /** Adds the estimate's rules to the shadow root of the element the ref holds. */
 export function useEstimateStyles<E extends HTMLElement>() {
@@ -40,12 +40,20 @@ export function useEstimateRead(): void {
   }, [id, on, stale]);
 }
 
-/** The estimate in one sentence, for the toggle and the call-to-action on the cart. */
-export function EstimateSummary() {
+/**
+ * The estimate in one sentence: on the toggle and the call-to-action on the cart, and, shorter, in the drawer's footer
+ * beside the view's main button (`footer`), where it stays in sight as the view scrolls.
+ */
+export function EstimateSummary({ footer = false }: { footer?: boolean }) {
   useSignals();
   useEstimateRead();
   const root = useEstimateStyles<HTMLParagraphElement>();
   const shown = shownEstimate.value;
   if (!shown) return null;
-  return <p ref={root} className="estimate">{t('summary', { share: shown.share, remainder: shown.remainder })}</p>;
+  const amounts = { share: shown.share, remainder: shown.remainder };
+  return (
+    <p ref={root} className={footer ? 'estimate estimate-footer' : 'estimate'}>
+      {t(footer ? 'footer' : 'summary', amounts)}
+    </p>
+  );
 }

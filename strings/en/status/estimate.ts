@@ -9,4 +9,6 @@ export default {
   share: 'Your insurer pays (estimate)',
   remainder: 'You pay (estimate)',
   summary: 'Estimate: your insurer pays {{share}} and you pay {{remainder}}, until your insurer confirms.',
+  /** In the drawer's footer, beside the view's main button. */
+  footer: 'Estimate: your insurer pays {{share}}, you pay {{remainder}}',
 };

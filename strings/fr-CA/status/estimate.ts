@@ -10,6 +10,7 @@ const fr: Strings<typeof en> = {
   share: 'Votre assureur paie (estimation)',
   remainder: 'Vous payez (estimation)',
   summary: 'Estimation : votre assureur paie {{share}} et vous payez {{remainder}}, jusqu’à ce que votre assureur confirme.',
+  footer: 'Estimation : votre assureur paie {{share}}, vous payez {{remainder}}',
 };
 
 export default fr;

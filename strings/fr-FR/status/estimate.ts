@@ -10,6 +10,7 @@ const fr: Strings<typeof en> = {
   share: 'Prise en charge de votre mutuelle (estimation)',
   remainder: 'Reste à charge (estimation)',
   summary: 'Estimation\u202f: votre mutuelle prend en charge {{share}} et il vous reste {{remainder}} à payer, en attendant sa confirmation.',
+  footer: 'Estimation\u202f: votre mutuelle prend en charge {{share}}, il vous reste {{remainder}}',
 };
 
 export default fr;

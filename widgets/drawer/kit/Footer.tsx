@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { requestClose, view, viewFlow } from '../../../signals/drawer/flow.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { translator } from '../../ui/i18n.ts';
+import { DrawerEstimateLine } from '../estimate.tsx';
 import type en from '../../../strings/en/drawer/footer.ts';
 
 const t = translator<typeof en>('footer');
@@ -26,13 +27,15 @@ interface Props {
    * section 4), where the drawer's own close leaves it.
    */
   noCancel?: boolean | undefined;
+  /** Shows the estimate of the insurer's share beside submit, in sight however far the view scrolls (spec 000 §9). */
+  estimate?: boolean | undefined;
 }
 
 /** Tells the page a drawer form was submitted or left (spec 000 section 1, the form-action callback); no field values travel. */
 const formAction = (action: 'submit' | 'cancel') => hostEvents.emit('form-action', { view: view.value, action });
 
 /** The footer of the view shown: cancel (asks about unsaved changes first) and submit. */
-export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel }: Props) {
+export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, estimate }: Props) {
   useSignals();
   const footer = viewFlow.value?.footer;
   const submit = footer?.submit;
@@ -40,6 +43,7 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel }:
   const kind = (k: string | null | undefined) => (k === 'link' ? 'link' : 'btn secondary');
   return (
     <div className="actions footer">
+      {estimate && <DrawerEstimateLine />}
       {!noSubmit && (
         <button
           type={form ? 'submit' : 'button'}

@@ -264,6 +264,7 @@ export default function InsuranceMember() {
           // From the member found, the wizard goes on at its page after the lookup (the patient, whatever page was left
           // open), or after the patient's when it is answered under Self.
           onSubmit={() => void onward()}
+          estimate={screen === 'found'}
         />
       )}
     </section>

@@ -215,7 +215,7 @@ export default function SelectPrescription() {
           </button>
         </div>
       )}
-      <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly} />
+      <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly} estimate />
     </section>
   );
 }

@@ -168,7 +168,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
           )}
         </div>
       )}
-      <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly || options.length === 0} />
+      <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly || options.length === 0} estimate />
     </section>
   );
 }

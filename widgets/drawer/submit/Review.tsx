@@ -108,7 +108,7 @@ export default function Review() {
       )}
       {/* Beside Submit: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}
       <DrawerEstimate />
-      <Footer onSubmit={() => void send()} busy={sending} noSubmit={readOnly} />
+      <Footer onSubmit={() => void send()} busy={sending} noSubmit={readOnly} estimate />
       {result.value && (
         <Suspense fallback={null}>
           <ResultModal result={result.value} onRetry={() => void send()} />

@@ -139,8 +139,8 @@ export async function refreshEstimate(): Promise<void> {
   return (await later()).loadEstimate();
 }
 
-/** How many claims the signed-in customer has (spec 000 section 7, claims/search); rejects when it cannot be read. */
-export async function requestClaimCount(): Promise<number> {
+/** How many claims the signed-in customer has (spec 000 section 7, claims/search), null when signed out; rejects when it cannot be read. */
+export async function requestClaimCount(): Promise<number | null> {
   return (await later()).countClaims();
 }
 

@@ -13,7 +13,7 @@ import { CLAIM_SEARCH_KEY, rejectionNoticeOf } from '../../src/domain/my-claims/
 import { isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
 import { demand } from '../../src/host/events.ts';
 import { isProductList } from '../../src/host/product-list.ts';
-import { session } from '../session/session.ts';
+import { loadSession, session, sessionStatus, signedIn } from '../session/session.ts';
 import { noteQuoteFlags, record, setRecord, toggleOn } from './claim.ts';
 import { refreshCartTotals } from './cart-refresh.ts';
 import { answered, currentApi, guarded, liveRecord, shopCart } from './claim-kit.ts';
@@ -88,12 +88,16 @@ export function rejectionNoticeUrl(): Promise<string | null> {
 
 /**
  * How many claims the signed-in customer has (POST claims/search, spec 000 section 7: the count is the number of claims
- * returned), for a shop that shows it beside its link to my-claims; rejects when signed out or when it cannot be read.
+ * returned), for a shop that shows it beside its link to my-claims; null when signed out; rejects when it cannot be read.
  */
-export function countClaims(): Promise<number> {
+export function countClaims(): Promise<number | null> {
   return answered(async () => {
+    // Asked as the page loads (the queue snippet's replay), the count waits for the shop's session being read.
+    if (sessionStatus.value === 'idle' || sessionStatus.value === 'loading') await loadSession();
     const customer = session.value?.userId;
-    if (!customer) throw new Error('no signed-in customer');
+    // A signed-out visitor (a guest too) has no claims to count, and nothing failed: null, without a console line
+    // (docs/page-api.md), where asking the service for a token it refuses was a "requestClaimCount failed" error.
+    if (!signedIn.value || !customer) return null;
     return (await searchClaims(currentApi(), CLAIM_SEARCH_KEY, customer)).count;
   });
 }

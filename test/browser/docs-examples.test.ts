@@ -1,0 +1,530 @@
+// Every code example of the README and docs/*.md runs (issue 26: "every example in README and docs/ runs in a test"; no
+// stale sentence). The fenced blocks are collected from the documents themselves, and a block no row below runs fails
+// the first test, so an example cannot be added without being run. Each row runs its block as the docs tell an engineer
+// to use it, against the built widgets and the sandbox: HTML on a page of the shop's own, served from another origin
+// than the sandbox's (its server answers its pages and passes the shop's /wcs calls and sign-in to the sandbox, as a
+// shop's own server answers them); page scripts on such a page, checked for what the docs say happens (the view opened,
+// the event heard, the call made); configuration objects through the loader's own schema (src/host/config.ts); CSS by
+// its effect on the mount elements; TypeScript compiled against the shipped dist/direct-billing.d.ts; shell commands
+// checked to be real (npm scripts of package.json, environment variables the sandbox reads) and the sandbox's curl
+// calls run against it. Blocks another test runs are declared in ELSEWHERE, which names that test.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { validate } from 'superstruct';
+import pkg from '../../package.json' with { type: 'json' };
+import { readConfig } from '../../src/host/config.ts';
+import { Person, UserContext } from '../../src/contract/host/host.ts';
+import { Cart } from '../../src/contract/claim/cart.ts';
+import { SANDBOX_API_KEY, STORE_ID } from '../../sandbox/pages.ts';
+import { allBlocks, commandsOf, read, ROOT, type Block } from './docs-blocks.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+const run = promisify(execFile);
+
+/** The README's length, so its first screen stays the integration (issue 26). */
+const README_MAX_LINES = 200;
+
+/** Shell blocks: their commands are checked, and the sandbox's curl calls run (`shell` below). */
+const SHELL = new Set(['sh', 'bash', 'shell', 'console']);
+
+/** Blocks another test runs: that test must exist and read the document. */
+const ELSEWHERE: { doc: string; lang: (lang: string) => boolean; has: string; by: string; what: string }[] = [
+  { doc: 'README.md', lang: (lang) => lang === 'html', has: 'demo-shop.js', by: 'test/browser/quick-start.test.ts', what: 'the quick start, followed literally on a page of another origin to an accepted claim' },
+  // The npm package's examples (React components, loadDirectBilling) run in the sample app that installs the packed package.
+  { doc: 'docs/npm-package.md', lang: (lang) => !SHELL.has(lang), has: '', by: 'test/package/', what: 'the npm package\'s examples, in the sample app' },
+];
+
+let h: Harness;
+let shop: { origin: string; pages: Map<string, string>; close(): Promise<void> };
+
+/**
+ * The shop's own server, on another origin than the sandbox's (`localhost`, another port: another site too): it serves
+ * the pages a test gives it and passes every other request (the shop's /wcs calls, its sign-in) to the sandbox, as a
+ * shop's own server answers them.
+ */
+async function startShop(sandbox: string): Promise<typeof shop> {
+  const target = new URL(sandbox);
+  const pages = new Map<string, string>();
+  const server: Server = createServer((req, res) => {
+    const page = pages.get(req.url ?? '');
+    if (page !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+      return;
+    }
+    const upstream = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return { origin, pages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  shop = await startShop(h.origin);
+  expect(new URL(shop.origin).host).not.toBe(new URL(h.origin).host);
+});
+afterAll(async () => {
+  await shop?.close();
+  await h?.close();
+});
+
+/** The loader's tag, from the sandbox, for a page whose example is its mount elements or its configuration object. */
+const loaderTag = () =>
+  `<script type="module" src="${h.origin}/widgets/embed.js" data-store-id="${STORE_ID}" data-api-key="${SANDBOX_API_KEY}" data-api-base-url="${h.origin}/services/direct-billing"></script>`;
+
+/** A page of the shop's own with the example in it. */
+const html = (head: string, body: string, lang = 'en') =>
+  `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>My shop</title>\n${head}\n</head>\n<body><main><h1>My shop</h1>\n${body}\n</main></body></html>\n`;
+
+interface Opened {
+  page: Page;
+  /** Every console line, as `type: text`. */
+  logs: string[];
+  /** Uncaught errors of the page. */
+  errors: string[];
+  /** The paths the page requested. */
+  requests: string[];
+}
+
+let pageCount = 0;
+
+/** Serves the page on the shop's origin and opens it; signs the demo shopper in first when asked. */
+async function open(body: string, options: { width?: number; signedIn?: boolean; dark?: boolean } = {}): Promise<Opened> {
+  const path = `/example-${++pageCount}`;
+  shop.pages.set(path, body);
+  const page = await h.browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.dark ? 'dark' : 'light' });
+  const logs: string[] = [];
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  if (options.signedIn) {
+    const answer = await page.request.post(`${shop.origin}/en-ca/sign-in`, { form: { email: 'alex.martin@example.com', redirectUrl: '/en-ca/cart' }, maxRedirects: 0 });
+    expect(answer.status(), 'the demo sign-in, through the shop\'s server').toBe(303);
+  }
+  await page.goto(`${shop.origin}${path}`);
+  return { page, logs, errors, requests };
+}
+
+/** Waits for the loader's `direct-billing:ready` (the page records it from its first script). */
+const READY_PROBE = "<script>addEventListener('direct-billing:ready', function (e) { window.readyWidgets = e.detail.widgets; });</script>";
+const ready = (page: Page) => page.waitForFunction(() => Array.isArray((window as unknown as { readyWidgets?: unknown }).readyWidgets));
+
+/** The `[direct-billing]` lines the widgets wrote: a wrong argument, a refused configuration, a failed call. */
+const widgetLines = (logs: string[]) => logs.filter((line) => line.includes('[direct-billing]'));
+
+/** Runs a configuration example in Node with a window of its own, and reads its `directBillingConfig` with the loader's own schema. */
+function configOf(code: string, globals: Record<string, unknown> = {}) {
+  const window: Record<string, unknown> = {};
+  new Function('window', ...Object.keys(globals), code)(window, ...Object.values(globals));
+  return { given: window.directBillingConfig, read: readConfig(window.directBillingConfig, {}, shop.origin) };
+}
+
+/** A block's text with the documentation's placeholder hosts replaced by the sandbox. */
+const onSandbox = (code: string) =>
+  code
+    // A CDN serves dist/ at its root (docs/serving.md); the sandbox serves it under /widgets/.
+    .replaceAll('https://widgets.example/', `${h.origin}/widgets/`)
+    .replaceAll('https://api.example', h.origin)
+    .replaceAll('YOUR-PUBLIC-KEY', SANDBOX_API_KEY);
+
+/** A row: the blocks it runs (by document, language and a text each holds) and how. */
+interface Example {
+  doc: string;
+  blocks: { lang: string; has: string }[];
+  what: string;
+  run(blocks: Block[]): Promise<void>;
+}
+
+const EXAMPLES: Example[] = [
+  {
+    doc: 'docs/embedding.md',
+    blocks: [{ lang: 'html', has: 'embed.js' }, { lang: 'html', has: 'data-direct-billing="drawer"' }],
+    what: 'the loader\'s tag and the three mount elements: the switch and the card mount, the drawer opens in its element',
+    async run([tag, mounts]) {
+      const { page, logs, errors } = await open(html(`${READY_PROBE}\n${onSandbox(tag!.code)}`, mounts!.code));
+      await ready(page);
+      expect(await page.evaluate(() => (window as unknown as { readyWidgets: string[] }).readyWidgets)).toEqual(expect.arrayContaining(['toggleWidget', 'ctaWidget']));
+      await page.locator('[data-direct-billing="toggle"]').getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+      await page.locator('[data-direct-billing="cta"]').getByRole('heading').first().waitFor();
+      await page.evaluate(() => window.directBilling!.open('intro'));
+      // "optional: where the drawer lives": it opens inside the page's element, none is added to <body>.
+      await page.locator('[data-direct-billing="drawer"]').getByRole('dialog', { name: 'Vision insurance' }).waitFor();
+      expect(await page.locator('[data-direct-billing="drawer"]').count()).toBe(1);
+      expect(widgetLines(logs)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
+    doc: 'docs/embedding.md',
+    blocks: [{ lang: 'js', has: 'actions:' }],
+    what: 'an actions module: every shop call goes through it, nothing is sent to /wcs, its answers pass the shop\'s schemas',
+    async run([block]) {
+      const customer = { userId: '7001', registerType: 'R', firstName: 'Alex', lastName: 'Martin', email1: 'alex.martin@example.com', phone1: '5145550100' };
+      const session = { activityToken: { activityId: 'a-1' }, isPartiallyAuthenticated: false };
+      const cart = {
+        cartId: 'my-cart-1', orderSubtotal: { amount: 139 }, shippingCosts: { amount: 0 },
+        products: [{ id: 'l1', productIdentifier: 'FRAME-001', name: 'Round frame', productType: 'FRAME', quantity: 1, unitPrice: { amount: 139 } }],
+      };
+      // The answers the docs describe ("answering what the /wcs call would") pass the schemas the loader checks them with.
+      expect(validate(customer, Person)[0]).toBeUndefined();
+      expect(validate(session, UserContext)[0]).toBeUndefined();
+      expect(validate(cart, Cart)[0]).toBeUndefined();
+      const myShop = { customer: async () => customer, session: async () => session, cart: async () => cart };
+      const config = configOf(block!.code, { myShop });
+      expect(config.read).toMatchObject({ ok: true, warnings: [] });
+
+      const shopModule = `<script>window.asked = []; window.myShop = {
+        customer: async function () { asked.push('customer'); return ${JSON.stringify(customer)}; },
+        session: async function () { asked.push('session'); return ${JSON.stringify(session)}; },
+        cart: async function () { asked.push('cart'); return ${JSON.stringify(cart)}; } };</script>`;
+      const { page, logs, errors, requests } = await open(html(`${READY_PROBE}\n${shopModule}\n<script>${block!.code}</script>\n${loaderTag()}`, '<div data-direct-billing="toggle"></div>'));
+      await ready(page);
+      await page.waitForFunction(() => (window as unknown as { asked: string[] }).asked.includes('customer'));
+      const diagnosis = await page.evaluate(() => window.directBilling!.diagnose());
+      expect(diagnosis.shopCalls).toBe('actions');
+      expect(diagnosis.config?.actions).toEqual(expect.arrayContaining(['person', 'userContext', 'cart']));
+      expect(requests.filter((path) => path.startsWith('/wcs/'))).toEqual([]);
+      expect(widgetLines(logs).filter((line) => /shop call|actions/.test(line))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
+    doc: 'docs/appearance.md',
+    blocks: [{ lang: 'js', has: 'appearance:' }],
+    what: 'the appearance object: the loader\'s schema takes it, the widgets draw its colour, font and corners, and `auto` follows a dark system',
+    async run([block]) {
+      const config = configOf(block!.code);
+      expect(config.read).toMatchObject({ ok: true, warnings: [] });
+      const given = (config.given as { appearance: Record<string, string> }).appearance;
+      expect(given.colorScheme).toBe('auto');
+      for (const dark of [false, true]) {
+        // The example as written; the script tag's attributes (which win) point it at the sandbox's store.
+        const { page, logs, errors } = await open(html(`${READY_PROBE}\n<script>${block!.code}</script>\n${loaderTag()}`, '<div data-direct-billing="toggle"></div>\n<div data-direct-billing="cta"></div>'), { dark });
+        await ready(page);
+        const toggleSwitch = page.getByRole('switch', { name: 'Use insurance benefits' });
+        await toggleSwitch.waitFor();
+        const host = page.locator('[data-direct-billing="toggle"]');
+        const variable = (name: string) => host.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
+        expect(await variable('--db-radius')).toBe(given.borderRadius);
+        expect(await variable('--db-radius-button')).toBe(given.buttonRadius);
+        // Dark, "your primary lightened until it reads on them", which the console tells once, as for any colour short of AA.
+        const lightened = widgetLines(logs).map((line) => /^warning: \[direct-billing\] appearance: "colorPrimary" \(dark scheme\) (#\w+) on #1f1f24 has contrast [\d.]+:1; using (#\w+)$/.exec(line));
+        // With `auto` the line is written whatever the system's setting of the moment (the docs say so).
+        expect(lightened.map((match) => match?.[1])).toEqual([given.colorPrimary]);
+        expect(await variable('--db-accent')).toBe(dark ? lightened[0]![2] : given.colorPrimary);
+        expect(await toggleSwitch.evaluate((el) => getComputedStyle(el).fontFamily)).toBe(given.fontFamily);
+        const card = page.locator('[data-direct-billing="cta"] .cta');
+        const look = await card.evaluate((el) => ({ radius: getComputedStyle(el).borderTopLeftRadius, surface: getComputedStyle(el).backgroundColor }));
+        expect(look.radius).toBe(given.borderRadius);
+        // "colorScheme: 'auto' follows prefers-color-scheme": the docs' dark surface #1f1f24, else the default white.
+        expect(look.surface).toBe(dark ? 'rgb(31, 31, 36)' : 'rgb(255, 255, 255)');
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    },
+  },
+  {
+    doc: 'docs/appearance.md',
+    blocks: [{ lang: 'text', has: 'has contrast' }],
+    what: 'the console line of a colour short of AA contrast, written as the docs show it',
+    async run([block]) {
+      const line = block!.code.trim();
+      const [, name, colour] = /^\[direct-billing\] appearance: "(\w+)" (#[0-9a-f]+) on #[0-9a-f]+ has contrast/.exec(line) ?? [];
+      expect(name, 'the docs\' line names a variable and its colour').toBeTruthy();
+      const setting = `<script>window.directBillingConfig = { appearance: { ${name}: '${colour}' } };</script>`;
+      const { page, logs, errors } = await open(html(`${READY_PROBE}\n${setting}\n${loaderTag()}`, '<div data-direct-billing="toggle"></div>'));
+      await ready(page);
+      await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+      expect(widgetLines(logs).map((l) => l.replace(/^\w+: /, ''))).toEqual([line]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
+    doc: 'docs/layout.md',
+    blocks: [{ lang: 'html', has: 'data-direct-billing-state' }, { lang: 'css', has: 'min-height' }],
+    what: 'the mount elements with their expected state and the reserving CSS: the sizes of the table from the first frame, kept once the widgets render',
+    async run([mounts, css]) {
+      const table = read('docs/layout.md');
+      // The table's signed-out heights: "toggle, `signed-out` | … | 98 / 121 | 98 / 98", "call-to-action, `signed-out` | … | 327 / 463 | 234 / 325".
+      const heights = (row: string) => {
+        const cells = table.split('\n').find((l) => l.startsWith(`| ${row}`))?.split('|').map((c) => c.trim()) ?? [];
+        const [narrow, wide] = [cells[3], cells[4]].map((c) => Number(c?.split('/')[0]?.trim()));
+        return { narrow: narrow!, wide: wide! };
+      };
+      const toggle = heights('toggle, `signed-out`');
+      const cta = heights('call-to-action, `signed-out`');
+      for (const [width, expected] of [[412, { toggle: toggle.narrow, cta: cta.narrow }], [1280, { toggle: toggle.wide, cta: cta.wide }]] as const) {
+        const style = `<style>${css!.code}</style>`;
+        // The loader is held back until the reserved sizes are measured: the first frame is the page's own.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const page = await h.browser.newPage({ viewport: { width, height: 900 } });
+        await page.route(`${h.origin}/widgets/embed.js`, async (route) => {
+          await held;
+          await route.continue();
+        });
+        const path = `/layout-${width}`;
+        shop.pages.set(path, html(`${READY_PROBE}\n${style}\n${loaderTag()}`, `<div style="max-width:568px">${mounts!.code}</div>`));
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${shop.origin}${path}`, { waitUntil: 'commit' });
+        const size = () => page.evaluate(() => ['toggle', 'cta'].map((name) => document.querySelector(`[data-direct-billing="${name}"]`)!.getBoundingClientRect().height));
+        await page.waitForSelector('[data-direct-billing="cta"]', { state: 'attached' });
+        expect(await size(), `${width} px, before the widgets`).toEqual([expected.toggle, expected.cta]);
+        release();
+        await ready(page);
+        await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+        await page.locator('[data-direct-billing="cta"]').getByText('Sign in to apply Vision Insurance').waitFor();
+        expect(await page.evaluate(() => [...document.querySelectorAll('[data-direct-billing]')].map((el) => el.getAttribute('data-direct-billing-state')))).toEqual(['signed-out', 'signed-out']);
+        // "A widget never takes more than its state's reservation": the mounts keep the reserved heights.
+        expect(await size(), `${width} px, the widgets drawn`).toEqual([expected.toggle, expected.cta]);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    },
+  },
+  {
+    doc: 'docs/page-api.md',
+    blocks: [{ lang: 'js', has: 'direct-billing:ready' }],
+    what: 'the page API walk-through: the ready event heard from a script before the loader, login, the sync listener, the cart change read again, open-drawer on the intro',
+    async run([block]) {
+      // The first line "works before the script loads": it runs before the loader's tag; the rest once the widgets are ready.
+      const [first, ...rest] = block!.code.split('\n');
+      expect(first).toContain("addEventListener('direct-billing:ready'");
+      const page_ = `<script>window.heard = []; function reloadCart() { heard.push('reloadCart'); } function reloadTotals() { heard.push('reloadTotals'); }</script>
+<script>${first}</script>
+${READY_PROBE}
+${loaderTag()}`;
+      const { page, logs, errors, requests } = await open(html(page_, '<div data-direct-billing="toggle"></div>\n<div data-direct-billing="cta"></div>'), { signedIn: true });
+      await ready(page);
+      expect(logs).toContainEqual(expect.stringMatching(/^log: \[?.*toggleWidget/));
+      await page.evaluate(() => window.directBilling!.on('drawer-open', ({ view }) => (window as unknown as { heard: string[] }).heard.push(`drawer-open ${view}`)));
+      const cartCalls = () => requests.filter((path) => path.endsWith('/cart/cartItemDetails')).length;
+      await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+      await page.waitForFunction(() => window.directBilling!.requestInsuranceData().then((d) => d !== null));
+      const before = cartCalls();
+      await page.addScriptTag({ type: 'module', content: `${rest.join('\n')}\nwindow.stopType = typeof stop; window.walked = true;` });
+      await page.waitForFunction(() => (window as unknown as { walked?: boolean }).walked);
+      // open-drawer { target: 'intro' } opened the drawer on the intro.
+      await page.getByRole('dialog', { name: 'Vision insurance' }).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain('drawer-open intro');
+      expect(await page.evaluate(() => (window as unknown as { stopType: string }).stopType)).toBe('function');
+      // direct-billing:cart-changed reads the cart again (once the burst's second is over).
+      await expect.poll(cartCalls, { timeout: 10_000 }).toBeGreaterThan(before);
+      expect(widgetLines(logs)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
+    doc: 'docs/page-api.md',
+    blocks: [{ lang: 'ts', has: 'direct-billing.d.ts' }],
+    what: 'the shipped types: the example compiles against dist/direct-billing.d.ts, which the sandbox serves beside embed.js',
+    async run([block]) {
+      const served = await fetch(`${h.origin}/widgets/direct-billing.d.ts`);
+      expect(served.status).toBe(200);
+      const dir = mkdtempSync(join(tmpdir(), 'docs-types-'));
+      try {
+        mkdirSync(join(dir, 'types'));
+        copyFileSync(new URL('dist/direct-billing.d.ts', ROOT), join(dir, 'types', 'direct-billing.d.ts'));
+        // The page's own function the example calls, and the example as an engineer's module.
+        writeFileSync(join(dir, 'page.d.ts'), 'declare function reloadCart(): void;\n');
+        writeFileSync(join(dir, 'example.ts'), `${block!.code}\nexport type Used = [DirectBillingApi, HostEvents];\n`);
+        const program = ts.createProgram([join(dir, 'example.ts'), join(dir, 'page.d.ts')], {
+          strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+          lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipDefaultLibCheck: true,
+        });
+        const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+        expect(problems).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+  {
+    doc: 'docs/delivery.md',
+    blocks: [{ lang: 'html', has: 'd.q.push' }],
+    what: 'the queue snippet, pasted before the loader: calls and window events made before it are honoured in order, its promises settle',
+    async run([block]) {
+      const before = `<script>window.heard = [];
+        directBilling.on('drawer-open', function (p) { heard.push('drawer-open ' + p.view); });
+        directBilling.open('intro').then(function (answer) { heard.push('open answered ' + answer); });
+        dispatchEvent(new CustomEvent('direct-billing:close'));
+        directBilling.requestClaimCount().then(function (count) { heard.push('claims ' + count); });
+        window.queued = directBilling.q.length;</script>`;
+      const { page, logs, errors } = await open(html(`${block!.code}\n${before}\n${READY_PROBE}\n${loaderTag()}`, '<div data-direct-billing="cta"></div>'));
+      expect(await page.evaluate(() => (window as unknown as { queued: number }).queued)).toBe(4);
+      await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.some((line) => line.startsWith('claims')));
+      expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['drawer-open intro', 'open answered undefined', 'claims null']);
+      expect(await page.evaluate(() => Object.isFrozen(window.directBilling))).toBe(true);
+      expect(widgetLines(logs)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
+    doc: 'docs/delivery.md',
+    blocks: [{ lang: 'html', has: 'integrity=' }],
+    what: 'the pinned loader: the version of the path is this build\'s, the hash is dist/integrity.json\'s, the browser loads it',
+    async run([block]) {
+      const integrity = JSON.parse(readFileSync(new URL('dist/integrity.json', ROOT), 'utf8')) as Record<string, string>;
+      expect(block!.code, 'the example pins this version').toContain(`/v${pkg.version}/embed.js`);
+      // Every versioned path the docs write is this version's.
+      const versions = ['README.md', 'docs/delivery.md', 'docs/embedding.md', 'docs/serving.md'].flatMap((doc) => [...read(doc).matchAll(/\/v(\d+\.\d+\.\d+)\//g)].map((m) => m[1]));
+      expect(new Set(versions)).toEqual(new Set([pkg.version]));
+      const tag = onSandbox(block!.code).replace('sha384-…', integrity['embed.js']!).replace('data-api-key="…"', `data-api-key="${SANDBOX_API_KEY}"`);
+      expect(tag).not.toContain('…');
+      const { page, logs, errors } = await open(html(`${READY_PROBE}\n${tag}`, '<div data-direct-billing="toggle"></div>'));
+      await ready(page);
+      expect(await page.evaluate(() => window.directBilling!.version)).toBe(pkg.version);
+      await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+      expect(widgetLines(logs)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
+    doc: 'docs/widgets.md',
+    blocks: [{ lang: 'html', has: 'data-direct-billing="overview"' }],
+    what: 'the overview and my-claims mounts: the insurer search for anyone, a sign-in link for a signed-out visitor; close unmounts',
+    async run([block]) {
+      const { page, logs, errors, requests } = await open(html(`${READY_PROBE}\n${loaderTag()}`, block!.code));
+      await ready(page);
+      const overview = page.locator('[data-direct-billing="overview"]');
+      await overview.getByRole('combobox').waitFor();
+      await page.locator('[data-direct-billing="my-claims"]').getByRole('link', { name: /sign in/i }).waitFor();
+      expect(requests.filter((path) => path.includes('/claims/'))).toEqual([]);
+      await page.evaluate(() => window.directBilling!.close('overviewWidget'));
+      await overview.getByRole('combobox').waitFor({ state: 'detached' });
+      expect(widgetLines(logs)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+];
+
+/** Whether a block is the one a row names. */
+const isBlock = (block: Block, doc: string, lang: string, has: string) => block.doc === doc && block.lang === lang && block.code.includes(has);
+
+describe('issue 26: every code example of the README and docs/ runs', () => {
+  const blocks = allBlocks();
+
+  it(`the README is at most ${README_MAX_LINES} lines`, () => {
+    expect(read('README.md').trimEnd().split('\n').length).toBeLessThanOrEqual(README_MAX_LINES);
+  });
+
+  it('every block is run by exactly one row (here or in the test ELSEWHERE names), and every row finds its block', () => {
+    expect(blocks.length).toBeGreaterThan(10);
+    const unrun = blocks
+      .map((block) => {
+        const rows = [
+          ...(SHELL.has(block.lang) ? ['shell'] : []),
+          ...EXAMPLES.filter((e) => e.blocks.some((b) => isBlock(block, e.doc, b.lang, b.has))).map((e) => e.what),
+          ...ELSEWHERE.filter((e) => block.doc === e.doc && e.lang(block.lang) && block.code.includes(e.has)).map((e) => e.by),
+        ];
+        return rows.length === 1 ? null : `${block.doc}:${block.line} \`\`\`${block.lang}: ${rows.length === 0 ? 'run by no row' : `run by ${rows.length} rows`}`;
+      })
+      .filter(Boolean);
+    expect(unrun).toEqual([]);
+    for (const example of EXAMPLES) {
+      for (const b of example.blocks) expect(blocks.filter((block) => isBlock(block, example.doc, b.lang, b.has)), `${example.doc} \`\`\`${b.lang} holding "${b.has}"`).toHaveLength(1);
+    }
+  });
+
+  it.each(ELSEWHERE)('$doc: $what, run by $by', ({ doc, by, lang, has }) => {
+    const mine = blocks.filter((block) => block.doc === doc && lang(block.lang) && block.code.includes(has));
+    // A document another helper writes may not exist yet; once it has such blocks, their test must exist and read it.
+    if (!existsSync(new URL(doc, ROOT))) return;
+    if (mine.length === 0) return;
+    const files = by.endsWith('/')
+      ? (existsSync(new URL(by, ROOT)) ? readdirSync(new URL(by, ROOT), { recursive: true, encoding: 'utf8' }).map((f) => `${by}${f}`) : [])
+      : [by];
+    const readers = files.filter((file) => /\.(test\.)?[cm]?[jt]sx?$/.test(file) && existsSync(new URL(file, ROOT)) && readFileSync(new URL(file, ROOT), 'utf8').includes(doc.replace(/^docs\//, '')));
+    expect(readers, `a test in ${by} reads ${doc}`).not.toEqual([]);
+  });
+
+  it.each(EXAMPLES.map((e) => ({ ...e, name: `${e.doc}: ${e.what}` })))('$name', async (example) => {
+    h.state.reset();
+    const found = example.blocks.map((b) => blocks.find((block) => isBlock(block, example.doc, b.lang, b.has)));
+    expect(found.every(Boolean), 'the row\'s blocks are in the document').toBe(true);
+    await example.run(found as Block[]);
+  });
+
+  const shellBlocks = blocks.filter((block) => SHELL.has(block.lang));
+  it.each(shellBlocks.map((b) => ({ ...b, name: `${b.doc}:${b.line}` })))('$name: its commands are real, and its sandbox calls answer as the comments say', async (block) => {
+    const scripts = pkg.scripts as Record<string, string>;
+    const sources = ['scripts/start.mjs', 'sandbox/main.ts', 'scripts/test.mjs'].map((file) => read(file)).join('\n');
+    for (const command of commandsOf(block.code)) {
+      const [tool, ...args] = command.words;
+      // An environment variable a command is given is one the sandbox or its scripts read.
+      for (const name of Object.keys(command.env)) expect(sources, `${block.doc}:${block.line}: ${name}`).toContain(`process.env.${name}`);
+      if (tool === 'npm') {
+        const [verb, ...rest] = args;
+        if (verb === 'run') expect(Object.keys(scripts), `npm run ${rest[0]}`).toContain(rest[0]);
+        else if (verb === 'start' || verb === 'test') expect(Object.keys(scripts)).toContain(verb);
+        else expect(['install', 'i', 'ci', 'pack'], `npm ${verb}`).toContain(verb);
+        // "http://127.0.0.1:3000" in a comment of `npm start`: the sandbox's default address.
+        const address = /http:\/\/([\d.]+):(\d+)/.exec(command.comment);
+        if (verb === 'start' && address) {
+          expect(sources).toContain(`?? ${address[2]}`);
+          expect(sources).toContain(`?? '${address[1]}'`);
+        }
+      } else if (tool === 'curl') {
+        await curl(args, block);
+      } else {
+        throw new Error(`${block.doc}:${block.line}: \`${command.words.join(' ')}\` is a command this test does not know how to check: teach it`);
+      }
+    }
+  });
+});
+
+/** Runs one of the docs' curl calls against this test's sandbox and checks it did what the docs say. */
+async function curl(args: string[], block: Block): Promise<void> {
+  const at = args.findIndex((a) => /^(https?:\/\/)?localhost:3000\//.test(a));
+  expect(at, `${block.doc}:${block.line}: curl ${args.join(' ')} calls the sandbox at localhost:3000`).toBeGreaterThanOrEqual(0);
+  const url = new URL(args[at]!.replace(/^(https?:\/\/)?localhost:3000/, h.origin));
+  const method = args[args.indexOf('-X') + 1] && args.includes('-X') ? args[args.indexOf('-X') + 1]! : args.includes('-d') ? 'POST' : 'GET';
+  const data = args.includes('-d') ? (JSON.parse(args[args.indexOf('-d') + 1]!) as Record<string, unknown>) : undefined;
+  const clock = h.state.service.now();
+  const real = [...args];
+  real[at] = url.href;
+  // The real curl, in a process of its own, so this process's sandbox can answer it.
+  const { stdout } = await run('curl', ['-sS', '-w', '\n%{http_code}', ...real]);
+  const status = Number(stdout.slice(stdout.lastIndexOf('\n') + 1));
+  const body = JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))) as Record<string, unknown>;
+  expect(status, `${method} ${url.pathname}${url.search}`).toBeGreaterThanOrEqual(200);
+  expect(status, `${method} ${url.pathname}${url.search}`).toBeLessThan(300);
+  const path = url.pathname;
+  if (path === '/sandbox/faults' && method === 'POST') {
+    // "the next 2 answers … fail with 500": the fault waits for its count of answers.
+    const { count, ...fault } = data!;
+    expect(h.state.faults.list()).toContainEqual(expect.objectContaining({ ...fault, remaining: count }));
+  }
+  if (path === '/sandbox/faults' && method === 'GET') expect(body.faults).toEqual(h.state.faults.list());
+  if (path === '/sandbox/faults' && method === 'DELETE') expect(h.state.faults.list()).toEqual([]);
+  if (path === '/sandbox/clock') expect(h.state.service.now() - clock).toBeGreaterThanOrEqual(Number(data?.advanceMs));
+  if (path === '/sandbox/records') expect(Array.isArray(body.records)).toBe(true);
+  if (path === '/sandbox/configurations' && method === 'PUT') {
+    // The service's configuration call answers what was set, until a reset.
+    const answer = await fetch(`${h.origin}/services/direct-billing/configurations?path=${url.searchParams.get('path')}`);
+    expect(await answer.json()).toMatchObject(data!);
+  }
+}

@@ -20,10 +20,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { validate } from 'superstruct';
 import pkg from '../../package.json' with { type: 'json' };
-import { readConfig } from '../../src/host/config.ts';
+import { CONFIG_KEYS, readConfig } from '../../src/host/config.ts';
+import { HOST_EVENT_NAMES } from '../../src/host/events.ts';
+import { BRANDS } from '../../src/domain/host/brand-codes.ts';
+import { BRAND_APPEARANCE, DEFAULT_APPEARANCE } from '../../src/domain/appearance/presets.ts';
+import { DRAWER_TARGETS } from '../../signals/drawer/drawer.ts';
 import { Person, UserContext } from '../../src/contract/host/host.ts';
 import { Cart } from '../../src/contract/claim/cart.ts';
 import { SANDBOX_API_KEY, STORE_ID } from '../../sandbox/pages.ts';
+import { SESSION_COOKIE } from '../../sandbox/shop.ts';
+import type { ShopSession } from '../../sandbox/state.ts';
+import { acceptedClaim } from './claims.ts';
 import { allBlocks, commandsOf, read, ROOT, type Block } from './docs-blocks.ts';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -102,8 +109,8 @@ interface Opened {
 let pageCount = 0;
 
 /** Serves the page on the shop's origin and opens it; signs the demo shopper in first when asked. */
-async function open(body: string, options: { width?: number; signedIn?: boolean; dark?: boolean } = {}): Promise<Opened> {
-  const path = `/example-${++pageCount}`;
+async function open(body: string, options: { width?: number; signedIn?: boolean; dark?: boolean; path?: string; setup?: (visitor: ShopSession) => Promise<void> } = {}): Promise<Opened> {
+  const path = options.path ?? `/example-${++pageCount}`;
   shop.pages.set(path, body);
   const page = await h.browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.dark ? 'dark' : 'light' });
   const logs: string[] = [];
@@ -115,6 +122,10 @@ async function open(body: string, options: { width?: number; signedIn?: boolean;
   if (options.signedIn) {
     const answer = await page.request.post(`${shop.origin}/en-ca/sign-in`, { form: { email: 'alex.martin@example.com', redirectUrl: '/en-ca/cart' }, maxRedirects: 0 });
     expect(answer.status(), 'the demo sign-in, through the shop\'s server').toBe(303);
+    const cookie = (await page.context().cookies(shop.origin)).find((c) => c.name === SESSION_COOKIE);
+    const visitor = cookie && h.state.sessions.get(cookie.value);
+    if (!visitor) throw new Error('the sign-in left no demo-shop session');
+    await options.setup?.(visitor);
   }
   await page.goto(`${shop.origin}${path}`);
   return { page, logs, errors, requests };
@@ -304,31 +315,40 @@ const EXAMPLES: Example[] = [
   {
     doc: 'docs/page-api.md',
     blocks: [{ lang: 'js', has: 'direct-billing:ready' }],
-    what: 'the page API walk-through: the ready event heard from a script before the loader, login, the sync listener, the cart change read again, open-drawer on the intro',
+    what: 'the page API walk-through on the cart of a shopper whose claim was accepted: the ready event heard from a script before the loader, login reading the session again, the cart change cancelling the claim, which the sync listener and refresh-cart hear, open-drawer on the intro',
     async run([block]) {
       // The first line "works before the script loads": it runs before the loader's tag; the rest once the widgets are ready.
       const [first, ...rest] = block!.code.split('\n');
       expect(first).toContain("addEventListener('direct-billing:ready'");
-      const page_ = `<script>window.heard = []; function reloadCart() { heard.push('reloadCart'); } function reloadTotals() { heard.push('reloadTotals'); }</script>
+      const head = `<script>window.heard = []; function reloadCart() { heard.push('reloadCart'); } function reloadTotals() { heard.push('reloadTotals'); }</script>
 <script>${first}</script>
 ${READY_PROBE}
 ${loaderTag()}`;
-      const { page, logs, errors, requests } = await open(html(page_, '<div data-direct-billing="toggle"></div>\n<div data-direct-billing="cta"></div>'), { signedIn: true });
+      // The shop's cart page (the configuration's default cartPath), for a signed-in shopper whose claim the insurer accepted.
+      const { page, logs, errors, requests } = await open(html(head, '<div data-direct-billing="toggle"></div>\n<div data-direct-billing="cta"></div>'), {
+        signedIn: true,
+        path: '/en-ca/cart',
+        setup: async (visitor) => void (await acceptedClaim(h, visitor)),
+      });
       await ready(page);
-      expect(logs).toContainEqual(expect.stringMatching(/^log: \[?.*toggleWidget/));
+      expect(logs).toContainEqual(expect.stringMatching(/^log: .*toggleWidget/));
       await page.evaluate(() => window.directBilling!.on('drawer-open', ({ view }) => (window as unknown as { heard: string[] }).heard.push(`drawer-open ${view}`)));
-      const cartCalls = () => requests.filter((path) => path.endsWith('/cart/cartItemDetails')).length;
-      await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
-      await page.waitForFunction(() => window.directBilling!.requestInsuranceData().then((d) => d !== null));
-      const before = cartCalls();
+      const toggle = page.getByRole('switch', { name: 'Use insurance benefits' });
+      await toggle.and(page.locator('[aria-checked="true"]')).waitFor();
+      const calls = (end: string) => requests.filter((path) => path.endsWith(end)).length;
+      const [people, nullified] = [calls('/person/@self'), calls('/nullify')];
       await page.addScriptTag({ type: 'module', content: `${rest.join('\n')}\nwindow.stopType = typeof stop; window.walked = true;` });
       await page.waitForFunction(() => (window as unknown as { walked?: boolean }).walked);
+      // login(): "the shop session is read again".
+      expect(calls('/person/@self')).toBeGreaterThan(people);
       // open-drawer { target: 'intro' } opened the drawer on the intro.
       await page.getByRole('dialog', { name: 'Vision insurance' }).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
-      expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain('drawer-open intro');
       expect(await page.evaluate(() => (window as unknown as { stopType: string }).stopType)).toBe('function');
-      // direct-billing:cart-changed reads the cart again (once the burst's second is over).
-      await expect.poll(cartCalls, { timeout: 10_000 }).toBeGreaterThan(before);
+      // direct-billing:cart-changed: the accepted claim is cancelled, insurance comes off the cart: the sync listener hears
+      // 'remove' (reloadCart) and, on the cart page, refresh-cart asks for the totals (reloadTotals).
+      await page.waitForFunction(() => ['reloadCart', 'reloadTotals'].every((call) => (window as unknown as { heard: string[] }).heard.includes(call)), null, { timeout: 15_000 });
+      expect(calls('/nullify')).toBe(nullified + 1);
+      expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain('drawer-open intro');
       expect(widgetLines(logs)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
@@ -424,6 +444,19 @@ ${loaderTag()}`;
 /** Whether a block is the one a row names. */
 const isBlock = (block: Block, doc: string, lang: string, has: string) => block.doc === doc && block.lang === lang && block.code.includes(has);
 
+/** The body rows of the document's table whose header row starts with `header`, as trimmed cells (`\|` kept inside a cell). */
+function tableRows(doc: string, header: string): string[][] {
+  const lines = read(doc).split('\n');
+  const start = lines.findIndex((line) => line.startsWith(header));
+  expect(start, `${doc} has a table "${header}…"`).toBeGreaterThanOrEqual(0);
+  const rows: string[][] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.replaceAll('\\|', '|').trim()));
+  }
+  return rows;
+}
+
 describe('issue 26: every code example of the README and docs/ runs', () => {
   const blocks = allBlocks();
 
@@ -466,6 +499,77 @@ describe('issue 26: every code example of the README and docs/ runs', () => {
     const found = example.blocks.map((b) => blocks.find((block) => isBlock(block, example.doc, b.lang, b.has)));
     expect(found.every(Boolean), 'the row\'s blocks are in the document').toBe(true);
     await example.run(found as Block[]);
+  });
+
+  it('every name the docs give exists in the built widgets: page-API methods and their window events, views, events, configuration keys, appearance variables and presets', async () => {
+    const { page, errors } = await open(html(`${READY_PROBE}\n${loaderTag()}`, '<div data-direct-billing="toggle"></div>'));
+    await ready(page);
+    const api = await page.evaluate(() => Object.keys(window.directBilling!));
+    await page.close();
+    expect(errors).toEqual([]);
+    const docs = ['README.md', ...readdirSync(new URL('docs/', ROOT)).map((name) => `docs/${name}`)].filter((doc) => doc.endsWith('.md'));
+    const text = docs.map(read).join('\n');
+    const camel = (kebab: string) => kebab.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    const ticked = (cell: string | undefined) => [...(cell ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+
+    // `directBilling.x` anywhere: a method or value of the API (`q` is the queue stub's, docs/delivery.md).
+    const named = new Set([...text.matchAll(/directBilling\.(\w+)/g)].map((m) => m[1]!));
+    expect([...named].filter((name) => name !== 'q' && !api.includes(name))).toEqual([]);
+    // `direct-billing:x` anywhere: the window event of a method, or one the widgets send.
+    const sent = ['ready', 'refresh-cart', 'checkout'];
+    const events = new Set([...text.matchAll(/direct-billing:([a-z][a-z-]*[a-z])/g)].map((m) => m[1]!));
+    expect([...events].filter((name) => !sent.includes(name) && !api.includes(camel(name)))).toEqual([]);
+
+    // The methods table: every method of the API once, each row's window event calling that method.
+    const methods = tableRows('docs/page-api.md', '| method |');
+    const listed = methods.flatMap((row) => ticked(row[0]).map((cell) => cell.replace(/\(.*$/, '')));
+    expect([...listed].sort()).toEqual([...api].sort());
+    for (const row of methods) {
+      const event = /^direct-billing:(.+)$/.exec(ticked(row[1])[0] ?? '')?.[1];
+      if (event) expect(camel(event), row[0]).toBe(ticked(row[0])[0]!.replace(/\(.*$/, ''));
+    }
+    // The views `open` accepts, and the events `on` hears: the drawer's targets and the host events, all of them.
+    expect(tableRows('docs/page-api.md', '| view |').flatMap((row) => ticked(row[0])).sort()).toEqual([...DRAWER_TARGETS].sort());
+    expect(tableRows('docs/page-api.md', '| event |').flatMap((row) => ticked(row[0])).sort()).toEqual([...HOST_EVENT_NAMES].sort());
+
+    // The configuration table: every key once, each attribute the key's.
+    const config = tableRows('docs/embedding.md', '| attribute');
+    const keys = config.flatMap((row) => {
+      const attributes = ticked(row[0]);
+      const given = row[1]!.startsWith('same') ? attributes.map(camel) : ticked(row[1]);
+      if (!row[0]!.startsWith('none')) expect(attributes.map(camel), row[0]).toEqual(given);
+      return given;
+    });
+    expect([...keys].sort()).toEqual([...CONFIG_KEYS].sort());
+
+    // `data-appearance='{…}'` on a script tag, wherever the docs write one: the loader's schema takes it whole.
+    const inline = [...text.matchAll(/data-appearance='([^']+)'/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const json of inline) expect(readConfig(null, { storeId: STORE_ID, appearance: json }), json).toMatchObject({ ok: true, warnings: [] });
+
+    // The appearance's variables and their defaults, and each brand's preset.
+    const variables = tableRows('docs/appearance.md', '| variable |');
+    expect(variables.map((row) => ticked(row[0])[0]).sort()).toEqual(Object.keys(DEFAULT_APPEARANCE).sort());
+    for (const row of variables) {
+      const name = ticked(row[0])[0] as keyof typeof DEFAULT_APPEARANCE;
+      const fallback = DEFAULT_APPEARANCE[name];
+      if (fallback === null) expect(row[1]).toMatch(/^none/);
+      else expect(ticked(row[1])[0]?.replace(/'/g, ''), name).toBe(fallback);
+    }
+    const presets = tableRows('docs/appearance.md', '| brand |');
+    expect(presets.map((row) => ticked(row[0])[0]).sort()).toEqual([...BRANDS].sort());
+    for (const row of presets) {
+      const brand = ticked(row[0])[0] as (typeof BRANDS)[number];
+      const preset = BRAND_APPEARANCE[brand] as Record<string, string>;
+      // "`colorPrimary` and `focusRingColor` `#00695c`, …": each value the row gives, on the variables it names before it.
+      const said: Record<string, string> = {};
+      for (const part of row[1]!.split(/,\s*(?=`)/)) {
+        const cells = ticked(part);
+        const value = cells.at(-1)!;
+        for (const variable of cells.slice(0, -1)) said[variable] = value;
+      }
+      expect(said, brand).toEqual(brand === 'cle' ? {} : preset);
+    }
   });
 
   const shellBlocks = blocks.filter((block) => SHELL.has(block.lang));

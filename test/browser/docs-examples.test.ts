@@ -271,44 +271,52 @@ const EXAMPLES: Example[] = [
   {
     doc: 'docs/layout.md',
     blocks: [{ lang: 'html', has: 'data-direct-billing-state' }, { lang: 'css', has: 'min-height' }],
-    what: 'the mount elements with their expected state and the reserving CSS: the sizes of the table from the first frame, kept once the widgets render',
+    what: 'the mount elements with their expected state and the reserving CSS: the sizes of the table from the first frame, kept once the widgets render, signed out and (the same elements saying `signed-in`) signed in',
     async run([mounts, css]) {
-      const table = read('docs/layout.md');
-      // The table's signed-out heights: "toggle, `signed-out` | … | 98 / 121 | 98 / 98", "call-to-action, `signed-out` | … | 327 / 463 | 234 / 325".
+      // The table's English heights: "toggle, `signed-out` | … | 98 / 121 | 98 / 98", at 328–567 px and at 568 px and wider.
       const heights = (row: string) => {
-        const cells = table.split('\n').find((l) => l.startsWith(`| ${row}`))?.split('|').map((c) => c.trim()) ?? [];
-        const [narrow, wide] = [cells[3], cells[4]].map((c) => Number(c?.split('/')[0]?.trim()));
-        return { narrow: narrow!, wide: wide! };
+        const cells = tableRows('docs/layout.md', '| widget, state').find((r) => r[0] === row) ?? [];
+        const [narrow, wide] = [cells[2], cells[3]].map((c) => Number(c?.split('/')[0]?.trim()));
+        expect(narrow, row).toBeGreaterThan(0);
+        return { 412: narrow!, 1280: wide! };
       };
-      const toggle = heights('toggle, `signed-out`');
-      const cta = heights('call-to-action, `signed-out`');
-      for (const [width, expected] of [[412, { toggle: toggle.narrow, cta: cta.narrow }], [1280, { toggle: toggle.wide, cta: cta.wide }]] as const) {
-        const style = `<style>${css!.code}</style>`;
-        // The loader is held back until the reserved sizes are measured: the first frame is the page's own.
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        const page = await h.browser.newPage({ viewport: { width, height: 900 } });
-        await page.route(`${h.origin}/widgets/embed.js`, async (route) => {
-          await held;
-          await route.continue();
-        });
-        const path = `/layout-${width}`;
-        shop.pages.set(path, html(`${READY_PROBE}\n${style}\n${loaderTag()}`, `<div style="max-width:568px">${mounts!.code}</div>`));
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`${shop.origin}${path}`, { waitUntil: 'commit' });
-        const size = () => page.evaluate(() => ['toggle', 'cta'].map((name) => document.querySelector(`[data-direct-billing="${name}"]`)!.getBoundingClientRect().height));
-        await page.waitForSelector('[data-direct-billing="cta"]', { state: 'attached' });
-        expect(await size(), `${width} px, before the widgets`).toEqual([expected.toggle, expected.cta]);
-        release();
-        await ready(page);
-        await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
-        await page.locator('[data-direct-billing="cta"]').getByText('Sign in to apply Vision Insurance').waitFor();
-        expect(await page.evaluate(() => [...document.querySelectorAll('[data-direct-billing]')].map((el) => el.getAttribute('data-direct-billing-state')))).toEqual(['signed-out', 'signed-out']);
-        // "A widget never takes more than its state's reservation": the mounts keep the reserved heights.
-        expect(await size(), `${width} px, the widgets drawn`).toEqual([expected.toggle, expected.cta]);
-        expect(errors).toEqual([]);
-        await page.close();
+      for (const state of ['signed-out', 'signed-in'] as const) {
+        const toggle = heights(`toggle, \`${state}\``);
+        const cta = heights(`call-to-action, \`${state}\``);
+        // "Use `signed-in` for a signed-in shopper."
+        const elements = mounts!.code.replaceAll('data-direct-billing-state="signed-out"', `data-direct-billing-state="${state}"`);
+        for (const width of [412, 1280] as const) {
+          const expected = [toggle[width], cta[width]];
+          // The loader is held back until the reserved sizes are measured: the first frame is the page's own.
+          let release!: () => void;
+          const held = new Promise<void>((resolve) => (release = resolve));
+          const page = await h.browser.newPage({ viewport: { width, height: 900 } });
+          await page.route(`${h.origin}/widgets/embed.js`, async (route) => {
+            await held;
+            await route.continue();
+          });
+          if (state === 'signed-in') expect((await page.request.post(`${shop.origin}/en-ca/sign-in`, { form: { email: 'alex.martin@example.com', redirectUrl: '/' }, maxRedirects: 0 })).status()).toBe(303);
+          const path = `/layout-${state}-${width}`;
+          shop.pages.set(path, html(`${READY_PROBE}\n<style>${css!.code}</style>\n${loaderTag()}`, `<div class="column">${elements}</div>`).replace('</style>', '.column { max-width: 568px; }</style>'));
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          await page.goto(`${shop.origin}${path}`, { waitUntil: 'commit' });
+          const size = () => page.evaluate(() => ['toggle', 'cta'].map((name) => document.querySelector(`[data-direct-billing="${name}"]`)!.getBoundingClientRect().height));
+          await page.waitForSelector('[data-direct-billing="cta"]', { state: 'attached' });
+          expect(await size(), `${state}, ${width} px, before the widgets`).toEqual(expected);
+          release();
+          await ready(page);
+          await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+          const cardAction = state === 'signed-in' ? page.getByRole('button', { name: 'Apply vision insurance' }) : page.getByText('Sign in to apply Vision Insurance');
+          await page.locator('[data-direct-billing="cta"]').locator(cardAction).waitFor();
+          // Every call answered (the claim record, the estimate): the widgets as they stay.
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => [...document.querySelectorAll('[data-direct-billing]')].map((el) => el.getAttribute('data-direct-billing-state')))).toEqual([state, state]);
+          // "A widget never takes more than its state's reservation": the mounts keep the reserved heights.
+          expect(await size(), `${state}, ${width} px, the widgets drawn`).toEqual(expected);
+          expect(errors).toEqual([]);
+          await page.close();
+        }
       }
     },
   },

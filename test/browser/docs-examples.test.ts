@@ -25,6 +25,7 @@ import { HOST_EVENT_NAMES } from '../../src/host/events.ts';
 import { BRANDS } from '../../src/domain/host/brand-codes.ts';
 import { BRAND_APPEARANCE, DEFAULT_APPEARANCE } from '../../src/domain/appearance/presets.ts';
 import { DRAWER_TARGETS } from '../../signals/drawer/drawer.ts';
+import { WIDGET_NAMES } from '../../widgets/mount.tsx';
 import { Person, UserContext } from '../../src/contract/host/host.ts';
 import { Cart } from '../../src/contract/claim/cart.ts';
 import { SANDBOX_API_KEY, STORE_ID } from '../../sandbox/pages.ts';
@@ -509,16 +510,27 @@ describe('issue 26: every code example of the README and docs/ runs', () => {
     await example.run(found as Block[]);
   });
 
+  /** The `code` spans of a table cell or a line. */
+  const ticked = (cell: string | undefined) => [...(cell ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+
   it('every name the docs give exists in the built widgets: page-API methods and their window events, views, events, configuration keys, appearance variables and presets', async () => {
-    const { page, errors } = await open(html(`${READY_PROBE}\n${loaderTag()}`, '<div data-direct-billing="toggle"></div>'));
-    await ready(page);
-    const api = await page.evaluate(() => Object.keys(window.directBilling!));
-    await page.close();
-    expect(errors).toEqual([]);
     const docs = ['README.md', ...readdirSync(new URL('docs/', ROOT)).map((name) => `docs/${name}`)].filter((doc) => doc.endsWith('.md'));
     const text = docs.map(read).join('\n');
+    // A page with one mount element of each value the docs write (`data-direct-billing="…"`): each mounts its widget.
+    const values = new Set([...text.matchAll(/data-direct-billing="([a-z-]+)"/g)].map((m) => m[1]!));
+    expect(values.size).toBeGreaterThanOrEqual(5);
+    const { page, logs, errors } = await open(html(`${READY_PROBE}\n${loaderTag()}`, [...values].map((value) => `<div data-direct-billing="${value}"></div>`).join('\n')));
+    await ready(page);
+    expect(await page.evaluate(() => (window as unknown as { readyWidgets: string[] }).readyWidgets.length)).toBe(values.size);
+    const api = await page.evaluate(() => Object.keys(window.directBilling!));
+    // "Widget names: `dbWidget`, …": each one `close` takes (an unknown name is a console line).
+    const widgetNames = ticked(/Widget names: ([^.]*)\./.exec(read('docs/page-api.md'))?.[1]);
+    expect([...widgetNames].sort()).toEqual([...WIDGET_NAMES].sort());
+    await page.evaluate((names) => names.forEach((name) => window.directBilling!.close(name as 'dbWidget')), widgetNames);
+    expect(widgetLines(logs)).toEqual([]);
+    await page.close();
+    expect(errors).toEqual([]);
     const camel = (kebab: string) => kebab.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-    const ticked = (cell: string | undefined) => [...(cell ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
     // `directBilling.x` anywhere: a method or value of the API (`q` is the queue stub's, docs/delivery.md).
     const named = new Set([...text.matchAll(/directBilling\.(\w+)/g)].map((m) => m[1]!));
@@ -578,6 +590,34 @@ describe('issue 26: every code example of the README and docs/ runs', () => {
       }
       expect(said, brand).toEqual(brand === 'cle' ? {} : preset);
     }
+  });
+
+  it('every link between the documents, its anchor, every file path and every npm script the docs name exists', () => {
+    const docs = ['README.md', ...readdirSync(new URL('docs/', ROOT)).map((name) => `docs/${name}`)].filter((doc) => doc.endsWith('.md'));
+    /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+    const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const anchors = (doc: string) => [...read(doc).matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]!));
+    const broken: string[] = [];
+    for (const doc of docs) {
+      const text = read(doc).replace(/^( *)(`{3,})[\s\S]*?^\1\2$/gm, '');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target!)) continue;
+        const [file, anchor] = target!.split('#');
+        const path = file ? new URL(file, new URL(doc, ROOT)) : new URL(doc, ROOT);
+        const relative = path.pathname.slice(ROOT.pathname.length);
+        if (!existsSync(path)) broken.push(`${doc}: ${target} (no file)`);
+        else if (anchor && !anchors(relative).includes(anchor)) broken.push(`${doc}: ${target} (no heading)`);
+      }
+      // A path of the repository in `code`: the file or folder is there (dist/ once built).
+      for (const [, path] of text.matchAll(/`((?:src|sandbox|widgets|signals|entry|test|scripts|strings|bench|docs|dist|\.ci)\/[^`\s<>*{}]*)`/g)) {
+        if (!existsSync(new URL(path!, ROOT))) broken.push(`${doc}: \`${path}\` (no such path)`);
+      }
+      // `npm run x` anywhere in the prose: a script of package.json.
+      for (const [, script] of text.matchAll(/npm run ([\w:-]+)/g)) {
+        if (!Object.hasOwn(pkg.scripts, script!)) broken.push(`${doc}: npm run ${script} (no such script)`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   const shellBlocks = blocks.filter((block) => SHELL.has(block.lang));

@@ -577,6 +577,19 @@ describe('issue 26: every code example of the README and docs/ runs', () => {
     expect(inline.length).toBeGreaterThan(0);
     for (const json of inline) expect(readConfig(null, { storeId: STORE_ID, appearance: json }), json).toMatchObject({ ok: true, warnings: [] });
 
+    // The configuration lines the docs quote (`[direct-billing] invalid configuration: "field" …`) are the loader's words
+    // for that field: storeId missing, an appearance variable or another field not valid.
+    const quoted = [...text.matchAll(/`\[direct-billing\] (invalid configuration: "([\w.]+)"[^`]*)`/g)].map((m) => ({ line: m[1]!.replace(/\s+/g, ' '), field: m[2]! }));
+    expect(quoted.length).toBeGreaterThanOrEqual(2);
+    for (const { line, field } of quoted) {
+      const [first, variable] = field.split('.');
+      const result = first === 'appearance'
+        ? readConfig(null, { storeId: STORE_ID, appearance: JSON.stringify({ [variable!]: 'not valid' }) })
+        : readConfig(null, first === 'storeId' ? {} : { storeId: STORE_ID, [first!]: '<not valid>' });
+      const said = result.ok ? result.warnings : [result.message];
+      expect(said, field).toContain(line);
+    }
+
     // The appearance's variables and their defaults, and each brand's preset.
     const variables = tableRows('docs/appearance.md', '| variable |');
     expect(variables.map((row) => ticked(row[0])[0]).sort()).toEqual(Object.keys(DEFAULT_APPEARANCE).sort());

@@ -69,6 +69,11 @@ const inPackages =
  *   calls, the claims list's rules, help, the style adder;
  * - drawer: the shell, its router and location, its kit (field, footer, animation) and the entry's state;
  * - service: the service layer a signed-in page fetches to show its state.
+ * A module only the loader imports, lazily, with what only it uses, is a chunk of its own, named by the module, without a
+ * group: the shop's look of its own (widgets/ui/theme.ts and the appearance rules, fetched when the configuration sets
+ * one), the replay of the queue snippet's calls (src/host/queue.ts, fetched when the stub recorded some), the engineer's
+ * fixes (src/host/fixes.ts, after a failed call). A group would hold such a module's namespace as an object the bundler
+ * builds with its runtime helpers, which it then moves out of the loader into a chunk the loader must fetch first.
  */
 const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[] = [
   {

@@ -10,13 +10,15 @@ import { SPEC_APP_VERSION } from '../src/domain/constants.ts';
 import { productForQuote } from '../src/domain/product/products.ts';
 import { config, setConfig } from '../signals/host/config.ts';
 import { maskedConfig, noteWidgetError, recorded } from '../src/host/diagnostics.ts';
-import { findStub, replay } from '../src/host/queue.ts';
+import { findStub } from '../src/host/stub.ts';
+import { hasOwnLook } from '../src/domain/appearance/appearance.ts';
 import { startSignals } from '../signals/start.ts';
 import { loadSession, signedIn } from '../signals/session/session.ts';
 import { addSyncListener, hostEvents, removeSyncListener } from '../signals/host/events.ts';
 import { setServiceStatus } from '../signals/host/service-status.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer/drawer.ts';
 import { loadStrings } from '../widgets/ui/i18n.ts';
+import { applyTheme } from '../widgets/ui/styles.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
 
 export type { DirectBillingApi } from '../src/host/public-api.ts';
@@ -80,6 +82,12 @@ const callBack = (callback: unknown, value: unknown) => callPage(callback, value
 
 const NOT_A_FUNCTION = 'the listener must be a function';
 const notKnown = (what: string, value: unknown) => `unknown ${what} "${String(value)}"`;
+
+/** The replay of what a queue stub recorded, fetched only when the stub holds something to replay. */
+const replayer = () => import('../src/host/queue.ts').then(({ replay }) => replay);
+
+/** The shop's look of its own (its brand's preset, its appearance), fetched only by a shop that has one. */
+const theme = () => import('../widgets/ui/theme.ts').then(({ themeCss }) => themeCss);
 
 /** The signed-in visitor's actions, fetched on first use: a signed-out page never pays for them. */
 const live = () => import('../signals/claim/actions.ts');
@@ -200,6 +208,15 @@ function boot(): void {
   // A path that could lead off-site was replaced by its default: the widgets work, and the shop is told once per key.
   for (const warning of result.warnings) console.warn(`[direct-billing] ${warning}`);
   setConfig(result.config);
+  // A look of its own is fetched as soon as the configuration says so, alongside the words, and drawn before the first
+  // widget mounts, so no widget is ever seen in the default look first; failing to arrive, the default look stands.
+  const looks = hasOwnLook(result.config)
+    ? theme()
+        .then((themeCss) => applyTheme(themeCss(result.config)))
+        .catch(() => log('could not load the shop\'s appearance; the default look is used'))
+    : null;
+  // Calls and events the page queued before the loader ran: their replay travels while the widgets load.
+  if (stub?.q.length) void replayer().catch(() => undefined);
   // What diagnose() tells of each widget: the last error it showed the shopper.
   hostEvents.on('analytics', (event) => event.action === 'error' && event.error && noteWidgetError(event.widget, event.error, event.errorCause));
   const api = createApi();
@@ -215,18 +232,21 @@ function boot(): void {
     // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
     const words = loadStrings(['loader']).catch(() => log('could not load the widgets\' words'));
     if (!stub) listen();
-    await words;
+    await Promise.all([words, looks]);
     let widgets: WidgetName[];
     try {
       widgets = await mountAsked(document);
       emitChanges();
     } finally {
       if (stub) {
-        // In one task: the stub stops recording as the API takes its place, then what it recorded runs in order, and a
-        // window event from now on is heard by our own listeners.
+        // The replay's code first, when there is anything to replay; then in one task: the stub stops recording as the API
+        // takes its place, what it recorded runs in order, and a window event from now on is heard by our own listeners.
+        const replay = stub.q.length ? await replayer().catch(() => null) : null;
         const entries = stub.q.splice(0);
         install(api);
-        replay(entries, api, listen(), log);
+        const handle = listen();
+        if (replay) replay(entries, api, handle, log);
+        else if (entries.length) log('could not replay the calls queued before the widgets were ready');
       }
     }
     // A DOM event, so a shop can listen before our script has even loaded.

@@ -10,6 +10,7 @@ import { resetClaimState, setRecord } from '../signals/claim/claim.ts';
 import { refreshInsuranceState } from '../signals/claim/actions.ts';
 import { resetToggle } from '../signals/toggle/toggle.ts';
 import { mountWidget, unmountWidget } from './mount.tsx';
+import { applyTheme } from './ui/styles.ts';
 import { enabledOneGroup } from '../test/component/records.ts';
 import { configure } from '../test/component/setup.ts';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
@@ -132,10 +133,21 @@ describe('shadow-root styles: no inline style attribute, so a strict CSP holds (
     document.body.replaceChildren();
   });
 
-  it('adopts the base, theme (issue 26) and toggle sheets, then the lazy part adds its own once', async () => {
+  it('adopts the base and toggle sheets (the default look needs no theme), then the lazy part adds its own once', async () => {
     const root = await mountToggle();
-    expect(root.adoptedStyleSheets).toHaveLength(4);
+    expect(root.adoptedStyleSheets).toHaveLength(3);
     expect(root.querySelector('[style]')).toBeNull();
+  });
+
+  it('adopts a shop\'s theme between the base and toggle sheets', async () => {
+    applyTheme(':host{--db-accent:#00695c}');
+    try {
+      const root = await mountToggle();
+      expect(root.adoptedStyleSheets).toHaveLength(4);
+      expect(getComputedStyle(root.host).getPropertyValue('--db-accent').trim()).toBe('#00695c');
+    } finally {
+      applyTheme('');
+    }
   });
 
   it('falls back to style elements where constructed sheets are missing, the lazy sheet added once', async () => {

@@ -4,8 +4,7 @@ import { boolean, define, enums, object, optional, pattern, refine, string, type
 import { coerceWhen } from '../contract/parse.ts';
 import { absent, orDefault } from '../contract/host/host.ts';
 import { BRANDS } from '../domain/host/brand-codes.ts';
-import { HEX_COLOUR } from '../domain/appearance/contrast.ts';
-import { COLOR_SCHEMES } from '../domain/appearance/presets.ts';
+import { COLOR_SCHEMES, HEX_COLOUR } from '../domain/appearance/appearance.ts';
 import { sameOriginPath } from '../domain/host/paths.ts';
 import type { ShopAction, ShopOptions } from './shop.ts';
 

@@ -1,7 +1,8 @@
 // The queue snippet records every method of the page API, and docs/delivery.md shows the snippet the code defines.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { findStub, QUEUE_SNIPPET, QUEUED_METHODS, replay } from './queue.ts';
+import { QUEUE_SNIPPET, QUEUED_METHODS, replay } from './queue.ts';
+import { findStub } from './stub.ts';
 import type { DirectBillingApi, QueuedMethod } from './public-api.ts';
 
 /** Every method of the page API but its two version fields: the compiler says when one is added and not listed here. */

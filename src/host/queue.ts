@@ -1,6 +1,7 @@
 // The queue stub a shop pastes before the loader's script tag (docs/delivery.md): its calls and window events are
 // recorded in order, and the loader replays them once the widgets are ready, then puts the real page API in its place.
-import type { DirectBillingApi, DirectBillingStub, QueuedCall, QueuedEvent, QueuedMethod } from './public-api.ts';
+// The loader recognises the stub at once (stub.ts); this replay is fetched only when the stub has recorded something.
+import type { DirectBillingApi, QueuedCall, QueuedEvent, QueuedMethod } from './public-api.ts';
 
 /** Every method the stub records, in one place: the snippet is written from this list (a test checks it against the API). */
 export const QUEUED_METHODS = [
@@ -17,13 +18,6 @@ export const QUEUED_METHODS = [
 export const QUEUE_SNIPPET =
   '<script>!function(w,d,l){d=w.directBilling=w.directBilling||{q:[]};l=function(e){w.addEventListener(e,function(v){w.directBilling===d&&d.q.push(["event",v])},!0)};l("open-drawer");\n' +
   `"${QUEUED_METHODS.join(' ')}".split(" ").forEach(function(m){d[m]=d[m]||function(){var a=[].slice.call(arguments);return new Promise(function(r){d.q.push(["call",m,a,r])})};l("direct-billing:"+m.replace(/[A-Z]/g,function(c){return"-"+c.toLowerCase()}))})}(window)</script>`;
-
-/** The stub, when the page put one in place of the API: an object whose `q` is an array. */
-export function findStub(value: unknown): DirectBillingStub | null {
-  if (!value || (typeof value !== 'object' && typeof value !== 'function')) return null;
-  const q: unknown = (value as { q?: unknown }).q;
-  return Array.isArray(q) ? (value as DirectBillingStub) : null;
-}
 
 const isEvent = (entry: unknown): entry is QueuedEvent => Array.isArray(entry) && entry[0] === 'event' && entry[1] instanceof Event;
 const isCall = (entry: unknown): entry is QueuedCall =>

@@ -77,6 +77,38 @@ describe('issue 26: each brand\'s preset on the demo shop\'s brand switch', () =
   });
 });
 
+describe('a look of its own is fetched only by a shop that has one, and drawn from the widgets\' first frame', () => {
+  it.each([
+    ['the default brand without an appearance: the base sheet\'s look, and no theme fetched', 'cle', DEFAULT_APPEARANCE.colorPrimary, 0],
+    ['a brand with a preset: its look from the first frame the toggle draws, its theme fetched once', 'vde', BRAND_APPEARANCE.vde.colorPrimary, 1],
+  ] as const)('%s', async (_, brand, accent, fetched) => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    // Before every frame from the page's start: the accent of the toggle's root as soon as it has anything to draw.
+    await page.addInitScript(() => {
+      const accents: string[] = [];
+      Object.assign(window, { accents });
+      const frame = () => {
+        const mount = document.querySelector('[data-direct-billing="toggle"]');
+        const root = mount?.shadowRoot ?? mount?.firstElementChild?.shadowRoot;
+        if (root?.querySelector('.root')) accents.push(getComputedStyle(root.host).getPropertyValue('--db-accent').trim());
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto(`${h.origin}/en-ca/cart${brand === 'cle' ? '' : `?brand=${brand}`}`);
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { accents: string[] }).accents.length > 0);
+    const accents = await page.evaluate(() => (window as unknown as { accents: string[] }).accents);
+    expect(new Set(accents)).toEqual(new Set([accent]));
+    expect(scripts.filter((path) => path.includes('/chunks/theme-'))).toHaveLength(fetched);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('issue 26: the dark scheme, when the shop opts in', () => {
   it.each([
     ['auto (the demo\'s ?scheme=auto, data-appearance on its script tag), with a dark system setting: dark', undefined, { scheme: 'auto' }, 'dark', true],

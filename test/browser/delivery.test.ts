@@ -72,6 +72,20 @@ describe('delivery (docs/delivery.md)', () => {
     expect(scripts.filter((path) => path.endsWith('/embed.js'))).toEqual([`${versioned}embed.js`]);
     expect(scripts.filter((path) => path.includes('/chunks/')).length).toBeGreaterThan(0);
     expect(scripts.filter((path) => path.startsWith('/widgets/') && !path.startsWith(versioned))).toEqual([]);
+    // The replay's code came, once, for the calls the stub recorded; the default look needed no theme.
+    expect(scripts.filter((path) => path.includes('/chunks/queue-'))).toHaveLength(1);
+    expect(scripts.filter((path) => path.includes('/chunks/theme-'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fetches no replay for a stub that recorded nothing: the API takes its place before ready all the same', async () => {
+    const before = `window.heard = []; addEventListener('direct-billing:ready', function (e) { heard.push('ready ' + e.detail.widgets.join()); });`;
+    const { page, scripts, errors } = await open(shopPage(before, integrity['embed.js']!));
+    await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['ready ctaWidget']);
+    expect(await page.evaluate(() => Object.isFrozen(window.directBilling))).toBe(true);
+    expect(scripts.filter((path) => path.includes('/chunks/queue-'))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,8 +1,7 @@
 // The base sheet lets any word break, so an insurer's or a shopper's very long word never widens a widget past 320 px
 // (test/reliability/hostile-data.test.ts proves it in Chromium).
 import { expect, test } from 'vitest';
-import { adoptStyles, BASE_CSS, prepareSheets, sheetOf } from './styles.ts';
-import { themeCss } from './theme.ts';
+import { adoptStyles, applyTheme, BASE_CSS, prepareSheets, sheetOf } from './styles.ts';
 
 test('the root of every widget lets any word break (overflow-wrap: anywhere, inherited by all its text)', () => {
   const root = /\.root\{([^}]*)\}/.exec(BASE_CSS)?.[1] ?? '';
@@ -10,7 +9,10 @@ test('the root of every widget lets any word break (overflow-wrap: anywhere, inh
   expect(root.indexOf('overflow-wrap:anywhere')).toBeGreaterThan(root.indexOf('all:initial'));
 });
 
-test('prepareSheets parses the base sheet, the theme and the given ones ahead, and a root then adopts those same sheets', () => {
+test.each([
+  ['the default look: the base sheet alone', '', [BASE_CSS], '.a{}'],
+  ['a look of its own: the theme over the base sheet', ':host{--db-accent:#00695c}', [BASE_CSS, ':host{--db-accent:#00695c}'], '.b{}'],
+])('prepareSheets parses %s and the given ones ahead, and a root then adopts those same sheets', (_, theme, shared, own) => {
   const parsed: string[] = [];
   class FakeSheet {
     replaceSync(text: string) {
@@ -20,14 +22,20 @@ test('prepareSheets parses the base sheet, the theme and the given ones ahead, a
   const real = globalThis.CSSStyleSheet;
   globalThis.CSSStyleSheet = FakeSheet as unknown as typeof CSSStyleSheet;
   try {
-    prepareSheets('.a{}', '.b{}');
-    expect(parsed).toEqual([BASE_CSS, themeCss(null), '.a{}', '.b{}']);
+    applyTheme(theme);
+    prepareSheets(own);
+    // A sheet another test parsed already is not parsed again.
+    expect([...shared, own]).toEqual(expect.arrayContaining(parsed));
+    expect(parsed).toContain(own);
+    const ahead = parsed.length;
     const root = { adoptedStyleSheets: [] as CSSStyleSheet[] } as unknown as ShadowRoot;
-    adoptStyles(root, '.a{}');
-    expect(parsed).toHaveLength(4); // nothing parsed again
-    expect(root.adoptedStyleSheets).toEqual([sheetOf(BASE_CSS), sheetOf(themeCss(null)), sheetOf('.a{}')]);
+    adoptStyles(root, own);
+    expect(parsed).toHaveLength(ahead);
+    expect(root.adoptedStyleSheets).toEqual([...shared, own].map(sheetOf));
+    expect(parsed).toHaveLength(ahead);
   } finally {
     globalThis.CSSStyleSheet = real;
+    applyTheme('');
   }
 });
 

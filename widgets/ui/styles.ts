@@ -1,20 +1,18 @@
 // The base stylesheet of every shadow root. Host rules cannot select inside a shadow root, but
 // inherited properties (font, colour, letter-spacing...) would flow in through the host element,
 // even with !important; the root wrapper resets them all but the font family, which is the shop's own unless its
-// appearance sets one (issue 26). Custom properties still inherit: the theme sheet (theme.ts) sets every --db-* variable
-// on the host from the shop's appearance, and the defaults below stand when there is none. Adopted as a constructed
-// sheet: a strict CSP allows it. Any word may break (overflow-wrap:anywhere): an insurer or a shopper may send one longer
-// than a 320 px screen. In forced colours (Windows high contrast) every state colour alone marked gets a system colour
-// or a border of its own.
-import { config } from '../../signals/host/config.ts';
-import { themeCss } from './theme.ts';
+// appearance sets one. Custom properties still inherit: the defaults below are the default look (the default brand
+// without an appearance); a shop with a look of its own gets the theme sheet (theme.ts) over them, which sets every
+// --db-* variable on the host. Adopted as a constructed sheet: a strict CSP allows it. Any word may break
+// (overflow-wrap:anywhere): an insurer or a shopper may send one longer than a 320 px screen. In forced colours
+// (Windows high contrast) every state colour alone marked gets a system colour or a border of its own.
 
 /** Breakpoints of spec 000 section 9 used by the styles: sm 600 px. */
 export const BASE_CSS = `
 :host{display:block;--db-text:#1b1b1f;--db-surface:#fff;--db-accent:#0b57d0;--db-accent-ink:#fff;--db-accent-tint:#ebf2fb;--db-danger:#b3261e;
 --db-danger-tint:#faf0ef;--db-muted:#5f5f62;--db-success:#146c2e;--db-border:#828284;--db-line:#d1d1d2;--db-focus:#1a73e8;--db-focus-width:3px;
 --db-font-size:16px;--db-radius:12px;--db-radius-button:999px;--db-space:4px}
-.root{all:initial;display:block;overflow-wrap:anywhere;font-family:inherit;font-size:var(--db-font-size);line-height:1.5;color:var(--db-text)}
+.root{all:initial;color-scheme:light;display:block;overflow-wrap:anywhere;font-family:inherit;font-size:var(--db-font-size);line-height:1.5;color:var(--db-text)}
 *,*::before,*::after{box-sizing:border-box}
 h2,h3,p,ol,ul{margin:0 0 calc(3*var(--db-space))}
 button,a{font:inherit}
@@ -32,6 +30,17 @@ a{color:var(--db-accent)}
 `;
 
 const sheets = new Map<string, CSSStyleSheet>();
+
+/** The shop's theme sheet, when it has a look of its own; none draws the default look. */
+let theme: string | null = null;
+
+/** Sets the theme sheet every root adopts from now on, before the first widget mounts (the loader's one call). */
+export function applyTheme(css: string): void {
+  theme = css || null;
+}
+
+/** The sheets every root adopts before its own: the base sheet and the theme over it. */
+const shared = (): string[] => (theme ? [BASE_CSS, theme] : [BASE_CSS]);
 
 /** Whether the root can adopt constructed sheets (a strict CSP allows them; old engines lack them). */
 export function constructable(root: ShadowRoot): boolean {
@@ -51,7 +60,7 @@ export function sheetOf(text: string): CSSStyleSheet {
 
 /** Parses the base sheet and these ahead of the roots that adopt them, in a task of their own, so no mount is a long task. */
 export function prepareSheets(...css: string[]): void {
-  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) for (const text of [BASE_CSS, themeCss(config.value), ...css]) sheetOf(text);
+  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) for (const text of [...shared(), ...css]) sheetOf(text);
 }
 
 /**
@@ -59,7 +68,7 @@ export function prepareSheets(...css: string[]): void {
  * sheets are missing.
  */
 export function adoptStyles(root: ShadowRoot, ...css: string[]): void {
-  const all = [BASE_CSS, themeCss(config.value), ...css];
+  const all = [...shared(), ...css];
   if (constructable(root)) {
     root.adoptedStyleSheets = all.map(sheetOf);
     return;

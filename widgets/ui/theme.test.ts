@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BRAND_APPEARANCE, DEFAULT_APPEARANCE } from '../../src/domain/appearance/presets.ts';
+import { DEFAULT_LOOK_BRAND, hasOwnLook } from '../../src/domain/appearance/appearance.ts';
 import { readConfig, type HostConfig } from '../../src/host/config.ts';
+import { BASE_CSS } from './styles.ts';
 import { themeCss } from './theme.ts';
 
 const configOf = (window: Record<string, unknown>): HostConfig => {
@@ -55,6 +57,32 @@ describe('issue 26: the theme sheet', () => {
     const css = themeCss(configOf({ brand: 'nua', appearance: { colorScheme: 'auto' } }));
     expect(css).toContain('@media (prefers-color-scheme:dark)');
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the default look is the base sheet\'s, so a shop without a look of its own computes no theme', () => {
+  /** The custom properties a sheet declares, each colour as #rrggbb. */
+  const declared = (css: string) =>
+    Object.fromEntries([...css.matchAll(/(--db-[\w-]+):([^;}]+)/g)].map(([, name, value]) => [name, value!.replace(/^#(\w)(\w)(\w)$/, '#$1$1$2$2$3$3')]));
+
+  test('the default brand without an appearance has no look of its own, and the theme it would draw is the base sheet\'s', () => {
+    const config = configOf({});
+    expect(config.brand).toBe(DEFAULT_LOOK_BRAND);
+    expect(hasOwnLook(config)).toBe(false);
+    expect(BRAND_APPEARANCE[DEFAULT_LOOK_BRAND]).toEqual({});
+    const base = /:host\{([^}]*)\}/.exec(BASE_CSS)?.[1] ?? '';
+    expect(declared(themeCss(config))).toEqual(declared(base));
+    expect(themeCss(config)).toContain('.root{color-scheme:light}');
+    expect(BASE_CSS).toContain('color-scheme:light');
+  });
+
+  test.each([
+    ['another brand: its preset', { brand: 'vde' }, true],
+    ['an appearance, even one that changes nothing', { appearance: {} }, true],
+    ['a colour scheme alone', { appearance: { colorScheme: 'auto' } }, true],
+    ['an appearance refused by name: the default look', { appearance: { colorPrimary: 'red' } }, false],
+  ])('%s', (_, window, own) => {
+    expect(hasOwnLook(configOf(window))).toBe(own);
   });
 });
 

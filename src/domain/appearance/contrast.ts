@@ -1,11 +1,9 @@
 // WCAG 2.x contrast (relative luminance and contrast ratio), and the correction that darkens or lightens a colour until
 // it reaches the ratio a shopper with low vision needs (WCAG 1.4.3 text 4.5:1, 1.4.11 borders and focus 3:1; issue 26).
+import { HEX_COLOUR } from './appearance.ts';
 
 /** An sRGB colour as 0–255 channels. */
 type Rgb = readonly [number, number, number];
-
-/** A colour the appearance accepts: #rgb or #rrggbb. */
-export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Normal text needs 4.5:1 against its background (WCAG 1.4.3, level AA). */
 export const TEXT_CONTRAST = 4.5;

@@ -2,7 +2,8 @@
 // colour reaches 4.5:1 on the surface, the focus ring and field borders 3:1; a shop's colour that falls short is
 // darkened or lightened (ensureContrast) and the shop told once what was used instead.
 import { ensureContrast, formatRatio, GRAPHIC_CONTRAST, mix, parseHex, contrastRatio, TEXT_CONTRAST } from './contrast.ts';
-import { DARK_COLOURS, type Appearance, type AppearanceInput } from './presets.ts';
+import type { Appearance, AppearanceInput } from './appearance.ts';
+import { DARK_COLOURS } from './presets.ts';
 
 /** The custom properties of one scheme, by name (`--db-accent`...), each a CSS value. */
 export type Variables = Readonly<Record<string, string>>;

@@ -1,42 +1,6 @@
 // Each brand's own look (issue 26, "per-brand presets"): pure data the shop's `appearance` configuration overrides.
 import type { Brand } from '../host/brand-codes.ts';
-
-/** The colour schemes a shop may ask for: light only (the default), dark only, or the shopper's system setting. */
-export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
-
-/** A colour scheme. */
-export type ColorScheme = (typeof COLOR_SCHEMES)[number];
-
-/** Every variable of the appearance, each a CSS value (colours #rgb or #rrggbb; lengths in px, rem or em). */
-export interface Appearance {
-  /** Light, dark, or the shopper's system setting (`prefers-color-scheme`). */
-  readonly colorScheme: ColorScheme;
-  /** Buttons, links, the toggle when on, selected options. */
-  readonly colorPrimary: string;
-  /** Every text. */
-  readonly colorText: string;
-  /** The background of cards, the drawer, dialogs and fields. */
-  readonly colorSurface: string;
-  /** Errors and refused fields. */
-  readonly colorDanger: string;
-  /** The ring round whatever has keyboard focus. */
-  readonly focusRingColor: string;
-  /** The ring's width. */
-  readonly focusRingWidth: string;
-  /** The font; null inherits the shop's own, through the mount element. */
-  readonly fontFamily: string | null;
-  /** The size of body text; headings and small print scale with it. */
-  readonly fontSizeBase: string;
-  /** The corners of cards, dialogs and (two thirds of it) fields. */
-  readonly borderRadius: string;
-  /** The corners of buttons (999px makes pills). */
-  readonly buttonRadius: string;
-  /** The unit of paddings and gaps: most are 2 to 6 units. */
-  readonly spacingUnit: string;
-}
-
-/** What a shop may set: any of the variables, each replacing its brand's. */
-export type AppearanceInput = Partial<Appearance>;
+import type { Appearance, AppearanceInput } from './appearance.ts';
 
 /** The look every brand starts from: light, the shop's font, 16 px text, 4 px spacing. */
 export const DEFAULT_APPEARANCE: Appearance = {
@@ -59,6 +23,7 @@ export const DEFAULT_APPEARANCE: Appearance = {
  * which would keep the table in every product page's chunk however little of it is used).
  */
 export const BRAND_APPEARANCE: Readonly<Record<Brand, AppearanceInput>> = {
+  // The default look's brand (DEFAULT_LOOK_BRAND): the base sheet draws it, no theme is computed for it.
   cle: {},
   vde: { colorPrimary: '#00695c', focusRingColor: '#00695c', borderRadius: '4px', buttonRadius: '4px' },
   nua: { colorPrimary: '#6a1b9a', colorSurface: '#fffdf8', focusRingColor: '#6a1b9a', borderRadius: '16px' },

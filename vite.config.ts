@@ -100,6 +100,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'src/domain/prescription/prescriptions.ts',
       'src/domain/prescription/prescription-result.ts',
       'src/domain/prescription/prescription-outcome.ts',
+      // The contact lenses' rules, which the prescriptions, the coverage and the quote read.
+      'src/domain/product/contact-lenses.ts',
       'src/domain/host/eligible-product.ts',
       'signals/claim/estimate.ts',
       'src/domain/toggle/cart-wording.ts',

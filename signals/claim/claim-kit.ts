@@ -9,7 +9,7 @@ import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { isDailyClaimLimit } from '../../src/domain/claim/limit.ts';
 import { liveRecordOf } from '../../src/domain/claim/live-record.ts';
-import { hasEligibleProduct } from '../../src/domain/product/products.ts';
+import { hasEligibleProduct } from '../../src/domain/product/eligibility.ts';
 import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
 import { config } from '../host/config.ts';
 import { loadSession, loggingOut, markSessionExpired, recheckSession, session, sessionExpired } from '../session/session.ts';

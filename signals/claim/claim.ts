@@ -4,15 +4,7 @@ import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../../src/domain/cta/cta.ts';
 import { benefitsUnavailable, insuranceStatusError } from '../../src/domain/toggle/insurance-status-error.ts';
 import { countCartsWithEligibleProducts, customerFacingStatus, isProductSelectionAllowed } from '../../src/domain/claim/record-status.ts';
-import {
-  hasEligibleProduct,
-  nextActiveClaimCheckState,
-  nextEligibleProductStatus,
-  type ActiveClaimCheckEvent,
-  type ActiveClaimCheckState,
-  type EligibleProductEvent,
-  type EligibleProductStatus,
-} from '../../src/domain/product/products.ts';
+import { hasEligibleProduct, nextActiveClaimCheckState, nextEligibleProductStatus, type ActiveClaimCheckEvent, type ActiveClaimCheckState, type EligibleProductEvent, type EligibleProductStatus } from '../../src/domain/product/eligibility.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { onCartPage } from '../host/notify.ts';
 import { hostEvents } from '../host/events.ts';

@@ -15,7 +15,8 @@ import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.t
 import { formatMoney, fromMinor, residual, toMinor } from '../../../src/domain/money.ts';
 import { ALLOWED_TYPES, checkFile, checkFileContent, checkFileCount, sniffFileType, type AttachmentError } from '../../../src/domain/prescription/attachments.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
-import { PRODUCT_TYPES, productGroup, restrictedContactLensProducts } from '../../../src/domain/product/products.ts';
+import { PRODUCT_TYPES, productGroup } from '../../../src/domain/product/products.ts';
+import { restrictedContactLensProducts } from '../../../src/domain/product/contact-lenses.ts';
 import { isInsurerOffline, lastQuote } from '../../../src/domain/quote/quote.ts';
 import { canTurnOn, isToggleOn } from '../../../src/domain/toggle/toggle.ts';
 import { featuresOfBrand, frenchMarket, insurerNameIn, networkKind, postalCodeKind, staysOnSite } from './host.ts';

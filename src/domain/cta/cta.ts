@@ -1,7 +1,7 @@
 // Which state the call-to-action shows, what it may cancel, and the last-attempt warning (spec 001 section 2, "CTA states").
 import { MAX_CLAIM_ATTEMPTS } from '../constants.ts';
 import { isNullified } from '../claim/nullified.ts';
-import type { EligibleProductStatus } from '../product/products.ts';
+import type { EligibleProductStatus } from '../product/eligibility.ts';
 import { customerFacingStatus, type StatusRecordLike } from '../claim/record-status.ts';
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 

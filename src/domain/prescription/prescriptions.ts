@@ -1,6 +1,6 @@
 // Prescription statuses and validity in months (spec 000 sections 3 and 5; spec 001 section 5).
 import { daysInMonth, looksIso } from '../dates.ts';
-import { onlyContactLenses, type EligibleLineLike } from '../product/products.ts';
+import { onlyContactLenses, type EligibleLineLike } from '../product/contact-lenses.ts';
 
 /** Every status a prescription file may have (spec 000 section 3). */
 export type PrescriptionStatus =

@@ -1,4 +1,6 @@
-// Product types, their groups, the product-for-quote shape and the eligibility checks (spec 000 sections 3 and 4; spec 001 sections 4 and 5).
+// Product types, their groups and the product-for-quote shape (spec 000 section 3): what a page may ask of any cart line,
+// signed in or not (`productForQuote`). The claim's eligibility checks are in eligibility.ts, the contact lenses' own rules
+// in contact-lenses.ts.
 
 /** Every product type a cart line may carry (spec 000 section 3, "Enumerations"). */
 export const PRODUCT_TYPES = [
@@ -52,88 +54,4 @@ export function productForQuote(line: QuoteLine): ProductForQuote {
     quantity: line.quantity,
     unitFullPrice: { amount: line.unitPrice.amount },
   };
-}
-
-/** The part of a record's cart line the contact-lens rule reads. */
-export interface EligibleLineLike {
-  productType: string;
-  insuranceEligible?: boolean | null | undefined;
-}
-
-/**
- * Whether a cart holds contact lenses only: every insurance-eligible line is of the contact group, and there is one
- * (spec 001 section 8: CONTACT_LENSES_COMING_SOON is shown for such a cart when the plan's contact lenses are coming soon).
- */
-export function onlyContactLenses(lines: readonly EligibleLineLike[]): boolean {
-  const eligible = lines.filter((line) => line.insuranceEligible === true);
-  return eligible.length > 0 && eligible.every((line) => productGroup(line.productType) === 'contact');
-}
-
-/** The eligible-product status (spec 000 section 4; spec 001 section 4). */
-export type EligibleProductStatus = 'NOT_APPLICABLE' | 'PENDING' | 'ELIGIBLE' | 'NOT_ELIGIBLE';
-/** What happens to an eligibility check. */
-export type EligibleProductEvent = 'check-started' | 'check-eligible' | 'check-not-eligible' | 'check-failed' | 'reset';
-
-/**
- * Not applicable, then pending, then eligible or not eligible; a failed check returns pending to not applicable.
- * The spec is silent on a second check: a settled status may start one (the cart changed), a pending one may not.
- */
-const ELIGIBLE_MOVES: Readonly<Record<EligibleProductStatus, Partial<Record<EligibleProductEvent, EligibleProductStatus>>>> = {
-  NOT_APPLICABLE: { 'check-started': 'PENDING' },
-  PENDING: { 'check-eligible': 'ELIGIBLE', 'check-not-eligible': 'NOT_ELIGIBLE', 'check-failed': 'NOT_APPLICABLE' },
-  ELIGIBLE: { 'check-started': 'PENDING' },
-  NOT_ELIGIBLE: { 'check-started': 'PENDING' },
-};
-
-/** The eligible-product status after an event; an illegal move answers the current status (spec 000 section 4). */
-export function nextEligibleProductStatus(current: EligibleProductStatus, event: EligibleProductEvent): EligibleProductStatus {
-  if (event === 'reset') return 'NOT_APPLICABLE';
-  return ELIGIBLE_MOVES[current][event] ?? current;
-}
-
-/** The active-claim check state (spec 000 section 4; spec 001 section 4). */
-export type ActiveClaimCheckState = 'NONE' | 'PENDING' | 'COMPLETE';
-/** What happens to the active-claim check. */
-export type ActiveClaimCheckEvent = 'check-started' | 'check-complete' | 'check-failed' | 'reset';
-
-/**
- * None, then pending, then complete. The spec is silent on failure: a failed check returns to none so it can run
- * again; a complete check runs again only after a reset (logout, session expiry).
- */
-const ACTIVE_MOVES: Readonly<Record<ActiveClaimCheckState, Partial<Record<ActiveClaimCheckEvent, ActiveClaimCheckState>>>> = {
-  NONE: { 'check-started': 'PENDING' },
-  PENDING: { 'check-complete': 'COMPLETE', 'check-failed': 'NONE' },
-  COMPLETE: {},
-};
-
-/** The active-claim check state after an event; an illegal move answers the current state (spec 000 section 4). */
-export function nextActiveClaimCheckState(current: ActiveClaimCheckState, event: ActiveClaimCheckEvent): ActiveClaimCheckState {
-  if (event === 'reset') return 'NONE';
-  return ACTIVE_MOVES[current][event] ?? current;
-}
-
-/** The part of a record's eligible products these rules read (spec 000 section 3). */
-export type EligibleProductsInput = readonly { cartProducts?: readonly { insuranceEligible?: boolean | null | undefined }[] | null | undefined }[];
-
-/** Whether any cart product is insurance-eligible; without one, benefits are unavailable (spec 000 section 8). */
-export function hasEligibleProduct(eligibleProducts: EligibleProductsInput | null | undefined): boolean {
-  return (eligibleProducts ?? []).some((group) => (group.cartProducts ?? []).some((p) => p.insuranceEligible === true));
-}
-
-/** Lenses come in boxes of six for some French insurers (spec 001 section 5). */
-export const CONTACT_LENS_MULTIPLE = 6;
-
-/** A contact-lens count some French insurers accept: a positive whole multiple of six (spec 001 section 5). */
-export function lensCountAllowed(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity > 0 && quantity % CONTACT_LENS_MULTIPLE === 0;
-}
-
-/**
- * The contact-lens lines whose quantity is not a multiple of six (the French restricted-product message, spec 001 section 8).
- * Solutions share the contact group but are bottles, not lenses, so the spec's count rule does not reach them.
- */
-export function restrictedContactLensProducts<T extends { productType: string; quantity: number }>(products: readonly T[] | null | undefined): T[] {
-  return (products ?? []).filter(
-    (p) => (p.productType === 'PRESCRIPTION_CONTACT_LENS' || p.productType === 'COLORED_PLANO_CONTACT_LENS') && !lensCountAllowed(p.quantity),
-  );
 }

@@ -1,6 +1,6 @@
 // The restricted-product fix (spec 001 sections 5 and 8): which contact-lens lines a mutuelle that quotes lenses by six
 // refuses, and the nearest quantities it accepts, so the shopper learns what to change rather than only that it failed.
-import { CONTACT_LENS_MULTIPLE, restrictedContactLensProducts } from '../product/products.ts';
+import { CONTACT_LENS_MULTIPLE, restrictedContactLensProducts } from '../product/contact-lenses.ts';
 
 /** A cart line the rule reads. */
 export interface LensLine {

@@ -109,6 +109,20 @@ describe('a look of its own is fetched only by a shop that has one, and drawn fr
   });
 });
 
+describe('a look whose code does not arrive', () => {
+  it('leaves the widgets in the default look, mounted all the same, and says so once on the console', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const lines: string[] = [];
+    page.on('console', (message) => void (message.text().startsWith('[direct-billing]') && lines.push(message.text())));
+    await page.route('**/chunks/theme-*.js', (route) => route.abort());
+    await page.goto(`${h.origin}/en-ca/cart?brand=vde`);
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    expect(await variable(page, '--db-accent')).toBe(DEFAULT_APPEARANCE.colorPrimary);
+    expect(lines).toEqual(["[direct-billing] could not load the shop's appearance; the default look is used"]);
+    await page.close();
+  });
+});
+
 describe('issue 26: the dark scheme, when the shop opts in', () => {
   it.each([
     ['auto (the demo\'s ?scheme=auto, data-appearance on its script tag), with a dark system setting: dark', undefined, { scheme: 'auto' }, 'dark', true],

@@ -4,29 +4,19 @@
 // page's and never reach the sandbox except through what the widgets send. A shopper walks the North American flow to
 // an accepted claim, and *Claim applied* shows the insurer's share of that cart, computed here from the page's cart and
 // the sandbox's allowance table, in English and in Quebec French.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NA_ALLOWANCES_MINOR } from '../../sandbox/service/allowances.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { completeFlow, ENGLISH_FLOW, mouse, QUEBEC_FLOW, shopPage } from './flow.ts';
-
-/** A line of the page's cart, as the widgets read a shop's cart answer. */
-interface OwnLine {
-  id: string;
-  productIdentifier: string;
-  name: string;
-  productType: string;
-  quantity: number;
-  unitPrice: { amount: number };
-}
+import { completeFlow, mouse, shopPage } from './flow.ts';
+import { literal, OWN_PAGE_CASES, serveOwnPages, type OwnPage } from './own-page.ts';
+import type { DemoCartLine } from '../../sandbox/demo-shop/module.ts';
 
 /**
  * The page's own cart, none of it in the sandbox's catalogue: a frame above the frame allowance, two pairs of
  * progressive lenses under the lens allowance, and a case no plan pays for.
  */
-const LINES: OwnLine[] = [
+const LINES: DemoCartLine[] = [
   { id: 'own-frame', productIdentifier: 'AUR-TI-52', name: 'Aurora titanium frame', productType: 'FRAME', quantity: 1, unitPrice: { amount: 212.49 } },
   { id: 'own-lenses', productIdentifier: 'CLV-PRG-16', name: 'Clearview progressive lenses', productType: 'PROGRESSIVE_LENS', quantity: 2, unitPrice: { amount: 47.35 } },
   { id: 'own-case', productIdentifier: 'CASE-HARD-1', name: 'Hard case', productType: 'ACCESSORIES', quantity: 1, unitPrice: { amount: 12 } },
@@ -81,34 +71,20 @@ function pageOf(lang: string, locale: string, sandbox: string): string {
 }
 
 let h: Harness;
-let pageServer: Server;
+let own: OwnPage;
 let pageOrigin: string;
 
 beforeAll(async () => {
   h = await startHarness();
   const pages = new Map([['/cart', pageOf('en', 'en-ca', h.origin)], ['/fr-ca/cart', pageOf('fr', 'fr-ca', h.origin)]]);
-  pageServer = createServer((request, response) => {
-    const body = pages.get(request.url ?? '');
-    if (body) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-    else response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
-  });
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  // Another origin, and another site: `localhost` is not the sandbox's 127.0.0.1.
-  pageOrigin = `http://localhost:${(pageServer.address() as AddressInfo).port}`;
+  own = await serveOwnPages(pages);
+  pageOrigin = own.origin;
   expect(new URL(pageOrigin).host).not.toBe(new URL(h.origin).host);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => pageServer?.close(() => resolve()));
+  await own?.close();
   await h?.close();
 });
-
-/** A text as a regular expression matching it exactly. */
-const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const CASES = [
-  { language: 'English', path: '/cart', locale: 'en-CA', words: ENGLISH_FLOW, pays: (amount: string) => `Your insurer pays ${amount} of your order.` },
-  { language: 'Quebec French', path: '/fr-ca/cart', locale: 'fr-CA', words: QUEBEC_FLOW, pays: (amount: string) => `Votre assureur paie ${amount} de votre commande.` },
-];
 
 describe('issue 26: the sandbox prices the cart of a page answering the shop calls with its own actions module', () => {
   it('the expected share is the page cart\'s, not nothing: the frame up to its allowance, both pairs of lenses in full', () => {
@@ -116,7 +92,7 @@ describe('issue 26: the sandbox prices the cart of a page answering the shop cal
     expect(EXPECTED_MINOR).toBeGreaterThan(0);
   });
 
-  it.each(CASES)('$language: the accepted claim shows the insurer\'s share of the page\'s own cart', async ({ path, locale, words: flow, pays }) => {
+  it.each(OWN_PAGE_CASES)('$language: the accepted claim shows the insurer\'s share of the page\'s own cart', async ({ path, locale, words: flow, pays }) => {
     h.state.reset();
     const { page, errors } = await shopPage(h, 1280, 800);
     await page.goto(`${pageOrigin}${path}`);

@@ -3,15 +3,14 @@
 // benefits", walks the drawer with the member ID the README gives, and the claim is applied for the page's own cart,
 // the insurer paying its share of that cart, not of the sandbox's demo cart. A reload keeps the demo shopper.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NA_ALLOWANCES_MINOR } from '../../sandbox/service/allowances.ts';
 import { shareMinor } from '../../sandbox/service/coverage.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { STORAGE_KEY, type DemoCart } from '../../sandbox/demo-shop/module.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { completeFlow, ENGLISH_FLOW, mouse, QUEBEC_FLOW, shopPage } from './flow.ts';
+import { completeFlow, mouse, shopPage } from './flow.ts';
+import { literal, OWN_PAGE_CASES, serveOwnPages, type OwnPage } from './own-page.ts';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
@@ -39,7 +38,7 @@ function memberIdOfReadme(): string {
 }
 
 let h: Harness;
-let pageServer: Server;
+let own: OwnPage;
 let pageOrigin: string;
 
 beforeAll(async () => {
@@ -53,33 +52,17 @@ beforeAll(async () => {
   // The page as written, and in Quebec French: the snippet's locale is its one change.
   expect(html).toContain("locale: 'en-ca'");
   const pages = new Map([['/cart', pageOf('en', html)], ['/fr-ca/cart', pageOf('fr', html.replace("locale: 'en-ca'", "locale: 'fr-ca'"))]]);
-  pageServer = createServer((request, response) => {
-    // The engineer's page, and the icon a browser asks every site for (none: the widgets have no part in it).
-    const body = pages.get(request.url ?? '');
-    if (body) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-    else response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
-  });
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  // Another origin, and another site: `localhost` is not the sandbox's 127.0.0.1.
-  pageOrigin = `http://localhost:${(pageServer.address() as AddressInfo).port}`;
+  own = await serveOwnPages(pages);
+  pageOrigin = own.origin;
   expect(new URL(pageOrigin).host).not.toBe(sandbox.host);
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => pageServer?.close(() => resolve()));
+  await own?.close();
   await h?.close();
 });
 
-/** A text as a regular expression matching it exactly. */
-const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The README's page as written (English), and the same page with its locale, the one change, set to Quebec French. */
-const CASES = [
-  { language: 'English', path: '/cart', locale: 'en-CA', words: ENGLISH_FLOW, pays: (amount: string) => `Your insurer pays ${amount} of your order.` },
-  { language: 'Quebec French', path: '/fr-ca/cart', locale: 'fr-CA', words: QUEBEC_FLOW, pays: (amount: string) => `Votre assureur paie ${amount} de votre commande.` },
-];
-
 describe('README, "Quick start": the widgets on a plain page of one\'s own, on another origin', () => {
-  it.each(CASES)('$language: an accepted claim whose amount is the insurer\'s share of the page\'s own cart, and a reload keeps the shopper', async ({ path, locale, words: flow, pays }) => {
+  it.each(OWN_PAGE_CASES)('$language: an accepted claim whose amount is the insurer\'s share of the page\'s own cart, and a reload keeps the shopper', async ({ path, locale, words: flow, pays }) => {
     h.state.reset();
     const { page, errors } = await shopPage(h, 1280, 800);
     await page.goto(`${pageOrigin}${path}`);

@@ -1,0 +1,35 @@
+// A shop's page of its own, as an engineer integrating the widgets has one: served by a server of its own on another
+// origin and another site than the sandbox's (`localhost` is not the sandbox's 127.0.0.1), in English and in Quebec
+// French. The README's quick start (quick-start.test.ts) and a page answering the shop calls itself (own-cart.test.ts).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ENGLISH_FLOW, QUEBEC_FLOW } from './flow.ts';
+
+/** The page's server: its origin, and its close. */
+export interface OwnPage {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves the pages by path (and no icon: the widgets have no part in it) from another origin than the sandbox's. */
+export async function serveOwnPages(pages: ReadonlyMap<string, string>): Promise<OwnPage> {
+  const server = createServer((request, response) => {
+    const body = pages.get(request.url ?? '');
+    if (body) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    else response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A text as a regular expression matching it exactly. */
+export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page in English and in Quebec French: where it is served, its locale, the flow's words, the result's sentence. */
+export const OWN_PAGE_CASES = [
+  { language: 'English', path: '/cart', locale: 'en-CA', words: ENGLISH_FLOW, pays: (amount: string) => `Your insurer pays ${amount} of your order.` },
+  { language: 'Quebec French', path: '/fr-ca/cart', locale: 'fr-CA', words: QUEBEC_FLOW, pays: (amount: string) => `Votre assureur paie ${amount} de votre commande.` },
+];

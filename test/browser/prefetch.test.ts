@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { completeFlow, drawer, mouse, signInToCart } from './flow.ts';
+import { completeFlow, drawer, ENGLISH_FLOW, mouse, signInToCart, type Hands } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,6 +36,38 @@ describe('the drawer fetches the next view ahead', () => {
       await d.getByRole('button', { name: 'Get started' }).click();
       await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
       expect(files.filter((f) => f.startsWith('chunks/Insurers-'))).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('fetches ahead what the insurer press and the member found’s Continue need: the claim actions, the upload view and its prescription code', async () => {
+    const page = await h.browser.newPage();
+    try {
+      await signInToCart(h, page);
+      await page.waitForLoadState('networkidle');
+      // What happened, in order: each widget file asked for, and each press with the view on screen when it was made.
+      const log: string[] = [];
+      let shown = '';
+      page.on('request', (r) => {
+        const file = widgetFile(r);
+        if (file) log.push(file);
+      });
+      const hands: Hands = { ...mouse, click: async (target) => (log.push(`press on ${shown}`), mouse.click(target)) };
+      await completeFlow(page, hands, { axe: false, onView: async (heading) => void (shown = heading), stopAt: ENGLISH_FLOW.upload });
+      const at = (entry: string | RegExp) => log.findIndex((e) => (typeof entry === 'string' ? e === entry : entry.test(e)));
+      const pressInsurer = at(`press on ${ENGLISH_FLOW.insurers}`);
+      const pressFound = at(`press on ${ENGLISH_FLOW.found}`);
+      expect(pressInsurer, log.join('\n')).toBeGreaterThan(0);
+      expect(pressFound, log.join('\n')).toBeGreaterThan(pressInsurer);
+      // Pressing an insurer starts the claim record: its code came while the intro or the insurers were shown.
+      for (const [i, entry] of log.entries()) if (entry.startsWith('chunks/claim-actions-')) expect(i, log.join('\n')).toBeLessThan(pressInsurer);
+      expect(at(/^chunks\/claim-actions-/), log.join('\n')).toBeGreaterThan(-1);
+      // Under Self the member found's Continue goes past the information forms to the upload: its code came ahead.
+      for (const file of [/^chunks\/SelectPrescription-/, /^chunks\/prescription-/]) {
+        expect(at(file), `${file}\n${log.join('\n')}`).toBeGreaterThan(-1);
+        expect(at(file), `${file}\n${log.join('\n')}`).toBeLessThan(pressFound);
+      }
     } finally {
       await page.close();
     }

@@ -18,6 +18,7 @@ import { useBrowserBack } from './browser-back.ts';
 import { lazyView, type LazyView } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
 import { followingShown } from '../../signals/drawer/following.ts';
+import { loadStrings } from '../ui/i18n.ts';
 
 const Entry = lazyView(() => import('./entry/Entry.tsx'));
 const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
@@ -42,6 +43,15 @@ const VIEWS: Record<DrawerView, ComponentType | LazyView> = {
   review: lazyView(() => import('./submit/Review.tsx')),
   quote: lazyView(() => import('./quote/Quote.tsx')),
   error: ErrorView,
+};
+
+/**
+ * The code a view's own action fetches on its first use, fetched ahead with the view's: pressing an insurer starts the
+ * claim record with the claim actions (signals/claim/act.ts), and the switch and the call-to-action then state the
+ * record in the status words (ToggleLive.tsx, CtaLive.tsx); either would otherwise cost that press a round trip.
+ */
+const ACTION_CODE: Partial<Record<DrawerView, () => Promise<unknown>>> = {
+  insurers: () => Promise.all([import('../../signals/claim/claim-actions.ts'), loadStrings(['status'])]),
 };
 
 /**
@@ -84,8 +94,9 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * While a view is shown, the code of the views that can follow it is fetched: once the shown view's own code is here,
- * at idle, so it never delays the view the shopper is on; a Continue then waits for the service only.
+ * While a view is shown, the code of the views that can follow it, and the code their actions and its own fetch on
+ * first use, is fetched: once the shown view's own code is here, at idle, so it never delays the view the shopper is on;
+ * a Continue then waits for the service only.
  */
 function usePrefetchFollowing(shown: DrawerView, following: readonly DrawerView[]): void {
   useEffect(() => {
@@ -101,6 +112,8 @@ function usePrefetchFollowing(shown: DrawerView, following: readonly DrawerView[
           const target = VIEWS[next];
           if ('prefetch' in target) target.prefetch();
         }
+        // A failure is kept quiet: the action fetches its code again when the shopper takes it.
+        for (const code of [shown, ...following].map((name) => ACTION_CODE[name])) code?.().catch(() => undefined);
       });
     });
     return () => {

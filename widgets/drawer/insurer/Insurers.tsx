@@ -1,5 +1,5 @@
 // The insurers view (spec 000 section 2, "Eligible insurers list"): search, and press an insurer to go on to the member lookup.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
@@ -36,7 +36,8 @@ export default function Insurers() {
     setFailed(null);
     loadInsurers().then(setPage, () => setFailed('load'));
   };
-  useEffect(load, []);
+  // Asked for as the view is put on screen, not after its first paint: the service's answer is what the shopper waits for.
+  useLayoutEffect(load, []);
 
   const current = page?.insurers.find((i) => i.id === choice);
   const matching = (text: string) => page?.insurers.filter((i) => matchesSearch(name(i), text)) ?? [];

@@ -11,6 +11,7 @@ import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { formGroups, go, insurer, moveWizard, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
 import { restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
@@ -122,7 +123,6 @@ export default function InsuranceMember() {
     setBusy(true);
     setPatientFailed(false);
     try {
-      const { savePatientAndDoctor } = await import('../../../signals/drawer/information/flow-information.ts');
       if (doctorGroup) {
         await savePatientAndDoctor({ ...pageSendable(patientFields), ...doctor.sendable() }, 2);
         moveWizard('reset');

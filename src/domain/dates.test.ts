@@ -115,6 +115,14 @@ describe('spec 000 §4 / §9: isoDay, the calendar day of an instant in a zone',
   ])('spec 000 §9: $name', ({ zone, day }) => {
     expect(isoDay(EVENING_LA, zone)).toBe(day);
   });
+
+  test.each<{ name: string; at: Date }>([
+    { name: 'an evening in Los Angeles', at: EVENING_LA },
+    { name: 'a New Year’s midnight in UTC', at: new Date('2027-01-01T00:00:00Z') },
+    { name: 'a summer noon in UTC', at: new Date('2026-07-15T12:00:00Z') },
+  ])('spec 000 §9: without a zone, the day on the runtime’s own clock ($name)', ({ at }) => {
+    expect(isoDay(at)).toBe(isoDay(at, Intl.DateTimeFormat().resolvedOptions().timeZone));
+  });
 });
 
 describe('spec 001 §5 dates not in the future: isPastDate', () => {

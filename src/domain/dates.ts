@@ -23,11 +23,23 @@ export function looksIso(value: string | null | undefined): value is string {
   return isIsoDate((value ?? '').slice(0, 10));
 }
 
+/**
+ * The formatter of each zone's wall clock, made once: making an Intl.DateTimeFormat costs far more than using one, and
+ * the forms check today's date at every render of a page (on a slow phone the member found's first render spent half
+ * its time making them).
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
 /** The parts of an instant on the wall clock of a zone (the runtime's zone when none is given). */
 function wallClock(date: Date, timeZone: string | undefined): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-  }).formatToParts(date);
+  // The runtime's own zone is what the local getters read, whatever zone it is now.
+  if (timeZone === undefined) return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()));
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   // Held as UTC so no getter depends on the machine's zone (a local Date could land in a DST gap).
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));

@@ -1,6 +1,7 @@
 // `npm run bench`: builds the Preact bundle and the React 19 comparison build, measures their bytes, loads the
-// demo product page in throttled headless Chromium (bare, Preact, React, alternating), opens the drawer, counts the
-// requests of a whole North American flow, then writes bench/results.json and prints a markdown table.
+// demo product page in throttled headless Chromium (bare, Preact, React, alternating), opens the drawer, times the
+// drawer's steps, has Lighthouse score the product and cart pages, counts the requests of a whole North American flow,
+// then writes bench/results.json and prints a markdown table.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,14 +13,18 @@ import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { median, PROFILE, PRODUCT_PATH, runPage, type PageRun } from './bench-page.ts';
 import { countFlow, signedOutFiles } from './bench-flow.ts';
 import { markdown, type Results, type Summary } from './bench-report.ts';
-import { LAYOUT_PAGES, runLayout, runStep, stepSummary, type LayoutPage, type LayoutRun, type Session, type StepRun } from './bench-layout.ts';
+import { LAYOUT_PAGES, runLayout, type LayoutPage, type LayoutRun, type Session } from './bench-layout.ts';
+import { runSteps, stepSummaries, STEPS, type StepRun } from './bench-steps.ts';
+import { launchForLighthouse, LIGHTHOUSE_PAGES, lighthouseSummaries, runLighthouse, type LighthousePage, type LighthouseRun } from './bench-lighthouse.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** At least 7 runs of each variant (docs/performance.md quotes their median); BENCH_RUNS may ask for more (or fewer, to try the bench quickly). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const VARIANTS = ['bare', 'preact', 'react'] as const;
-/** Runs of the drawer step, with and without the fetch ahead (BENCH_STEP_RUNS may ask for more or fewer). */
+/** Walks through the drawer's steps, with and without the fetch ahead (BENCH_STEP_RUNS may ask for more or fewer). */
 const STEP_RUNS = Number(process.env.BENCH_STEP_RUNS ?? 5);
+/** Lighthouse runs of each page, session and variant (BENCH_LIGHTHOUSE_RUNS may ask for more or fewer). */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 type Variant = (typeof VARIANTS)[number];
 
 const started = Date.now();
@@ -85,11 +90,27 @@ async function main(): Promise<void> {
     for (const which of Object.keys(LAYOUT_PAGES) as LayoutPage[]) {
       for (const session of ['signed-out', 'signed-in'] as Session[]) for (const v of VARIANTS) layout[v].push(await runLayout(browser, originOf(v), v === 'bare', which, session));
     }
-    say(`the drawer's Get started → insurers view, throttled, ${STEP_RUNS} runs with the view fetched ahead and ${STEP_RUNS} without`);
-    const steps: { prefetched: StepRun[]; notPrefetched: StepRun[] } = { prefetched: [], notPrefetched: [] };
+    say(`the drawer's steps (${STEPS.map((s) => s.name).join(', ')}), throttled, ${STEP_RUNS} walks with the views fetched ahead and ${STEP_RUNS} without`);
+    const steps: StepRun[] = [];
     for (let i = 0; i < STEP_RUNS; i++) {
-      steps.prefetched.push(await runStep(browser, servers.preact.origin, true));
-      steps.notPrefetched.push(await runStep(browser, servers.preact.origin, false));
+      steps.push(...(await runSteps(browser, servers.preact.origin, true)));
+      steps.push(...(await runSteps(browser, servers.preact.origin, false)));
+    }
+    say(`Lighthouse, mobile preset: product and cart pages, signed in and out, bare, Preact and React, ${LIGHTHOUSE_RUNS} runs each after one unmeasured`);
+    const lighthouseRuns: LighthouseRun[] = [];
+    const chrome = await launchForLighthouse(CHROMIUM);
+    try {
+      await runLighthouse(chrome.port, servers.preact.origin, 'preact', 'product', 'signed-out');
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        for (const v of VARIANTS) {
+          for (const which of Object.keys(LIGHTHOUSE_PAGES) as LighthousePage[]) {
+            for (const session of ['signed-out', 'signed-in'] as const) lighthouseRuns.push(await runLighthouse(chrome.port, originOf(v), v, which, session));
+          }
+        }
+        say(`Lighthouse round ${i + 1}/${LIGHTHOUSE_RUNS} done`);
+      }
+    } finally {
+      await chrome.close();
     }
     say('the whole North American flow, unthrottled, counting requests');
     const flow = await countFlow(browser, servers.preact);
@@ -109,7 +130,8 @@ async function main(): Promise<void> {
       runs,
       flow,
       layout,
-      step: { prefetched: stepSummary(steps.prefetched), notPrefetched: stepSummary(steps.notPrefetched), runs: steps },
+      steps: { summary: stepSummaries(steps), runs: steps },
+      lighthouse: { summary: lighthouseSummaries(lighthouseRuns), runs: lighthouseRuns },
       seconds: 0,
     };
     results.seconds = Math.round((Date.now() - started) / 1000);

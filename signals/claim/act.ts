@@ -5,9 +5,13 @@ import type * as claimActions from './claim-actions.ts';
 /** The claim actions, as an action receives them. */
 export type ClaimActions = typeof claimActions;
 
+/** The claim actions once they have come: an import() of a module the browser holds still answers a task later, after a frame. */
+let held: ClaimActions | undefined;
+
 /** The claim actions, fetched on first use (the browser keeps the module); a failed fetch is a failed action, and the next use tries again. */
 export function later(): Promise<ClaimActions> {
-  return import('./claim-actions.ts');
+  if (held) return Promise.resolve(held);
+  return import('./claim-actions.ts').then((actions) => (held = actions));
 }
 
 /** Runs an action that needs the claim actions (toggle.ts `run`: one at a time per kind, its failure recorded). */

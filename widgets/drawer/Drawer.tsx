@@ -18,7 +18,7 @@ import { useBrowserBack } from './browser-back.ts';
 import { lazyView, type LazyView } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
 import { followingShown } from '../../signals/drawer/following.ts';
-import { loadStrings } from '../ui/i18n.ts';
+import { ACTION_CODE } from './action-code.ts';
 
 const Entry = lazyView(() => import('./entry/Entry.tsx'));
 const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
@@ -43,15 +43,6 @@ const VIEWS: Record<DrawerView, ComponentType | LazyView> = {
   review: lazyView(() => import('./submit/Review.tsx')),
   quote: lazyView(() => import('./quote/Quote.tsx')),
   error: ErrorView,
-};
-
-/**
- * The code a view's own action fetches on its first use, fetched ahead with the view's: pressing an insurer starts the
- * claim record with the claim actions (signals/claim/act.ts), and the switch and the call-to-action then state the
- * record in the status words (ToggleLive.tsx, CtaLive.tsx); either would otherwise cost that press a round trip.
- */
-const ACTION_CODE: Partial<Record<DrawerView, () => Promise<unknown>>> = {
-  insurers: () => Promise.all([import('../../signals/claim/claim-actions.ts'), loadStrings(['status'])]),
 };
 
 /**

@@ -85,7 +85,15 @@ function focused(locator: Locator): Promise<boolean> {
 
 /** Presses Tab until the control has focus: proves it is reachable by keyboard, in tab order. */
 export async function tabTo(page: Page, locator: Locator, max = 60): Promise<void> {
-  await locator.waitFor();
+  await locator.waitFor().catch(async (error: unknown) => {
+    // Say what the shopper saw instead, so a failure names its cause.
+    const seen = await page
+      .getByRole('dialog')
+      .first()
+      .innerText()
+      .catch(() => 'no dialog');
+    throw new Error(`${String(error)}\nthe page showed: ${seen.replace(/\s+/g, ' ').slice(0, 600)}\nat ${page.url()}`);
+  });
   for (let i = 0; i < max; i++) {
     if (await focused(locator)) return;
     await page.keyboard.press('Tab');

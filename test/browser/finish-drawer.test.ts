@@ -80,6 +80,15 @@ async function dropZone(page: Page, phone: boolean, tag: string): Promise<void> 
   const item = d.getByRole('listitem').filter({ hasText: 'dropped.png' });
   await item.getByRole('button', { name: 'Remove dropped.png' }).waitFor({ timeout: 30_000 });
   expect(await item.textContent()).toMatch(/dropped\.png1 kB/);
+  // The picker opened from the keyboard and dismissed with no file (headless Chromium dismisses it at once, firing the
+  // input's bubbling `cancel`): the shopper stays on the upload, the file already given still listed.
+  const input = d.getByLabel('Add prescription files');
+  await input.evaluate((element) => element.addEventListener('cancel', () => element.setAttribute('data-dismissed', ''), { once: true }));
+  await input.focus();
+  await page.keyboard.press('Space');
+  await d.locator('input[data-dismissed]').waitFor({ state: 'attached' });
+  expect(await d.getByRole('heading', { name: 'Upload your prescription' }).isVisible()).toBe(true);
+  expect(await item.isVisible()).toBe(true);
   // The inputs are invisible, their labels the buttons: no "Choose Files / No file chosen" after the upload.
   for (const input of await d.locator('input[type=file]').all()) {
     expect(await input.evaluate((e) => [getComputedStyle(e).opacity, e.getBoundingClientRect().width <= 1])).toEqual(['0', true]);

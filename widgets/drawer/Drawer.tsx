@@ -11,6 +11,7 @@ import { placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../..
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { adoptStylesOnce } from './drawer-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { onCloseRequest } from '../ui/close-request.ts';
 import { t } from './drawer-strings.ts';
 import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
 import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
@@ -164,11 +165,9 @@ export default function Drawer() {
       className="drawer"
       aria-labelledby="db-drawer-title"
       onKeyDown={trapTab}
-      onCancel={(event) => {
-        // Escape: close through our own path so state and focus stay in step.
-        event.preventDefault();
+      onCancel={onCloseRequest(() => {
         if (!closeRequested.value) requestClose();
-      }}
+      })}
     >
       <Header />
       <div className="drawer-body" ref={body}>

@@ -2,6 +2,7 @@
 // the page behind it is inert while it is open.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { inertBehind, trapTabIn } from './modal-behind.ts';
+import { onCloseRequest } from './close-request.ts';
 
 /** The dialog's rules, added by each lazy part that shows one; a full-width sheet at 320 px. */
 export const CONFIRM_CSS = `
@@ -60,11 +61,7 @@ export function Confirm({ id, title, body, warning, children, confirm, cancel, o
       aria-labelledby={id}
       aria-describedby={[body && `${id}-body`, warning && `${id}-warning`].filter(Boolean).join(' ') || undefined}
       onKeyDown={trapTabIn}
-      onCancel={(event) => {
-        // Escape closes through our own path, so the parent's state and the focus stay in step.
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCloseRequest(onClose)}
     >
       <h2 id={id}>{title}</h2>
       {body && <p id={`${id}-body`}>{body}</p>}

@@ -15,6 +15,7 @@ import { FormPage, optionLabel, pageLead, pageTitle, usePage } from './form-page
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
+import { onCloseRequest } from '../../ui/close-request.ts';
 import { CLAIMANT_RELATIONSHIPS } from '../../../src/domain/information/relationships.ts';
 import type en from '../../../strings/en/drawer/information.ts';
 
@@ -142,10 +143,7 @@ function Help({ opener, onClose }: { opener: HTMLElement; onClose: () => void })
       ref={dialog}
       className="confirm"
       aria-labelledby="db-help-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCloseRequest(onClose)}
     >
       <h3 id="db-help-title">{t('helpTitle')}</h3>
       <p>{t('helpLead')}</p>

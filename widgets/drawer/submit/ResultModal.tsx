@@ -19,6 +19,7 @@ import { addStyles } from '../../ui/add-styles.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { deepActiveElement, inertBehind, trapTabIn } from '../../ui/modal-behind.ts';
+import { onCloseRequest } from '../../ui/close-request.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Disclaimers } from '../../ui/Disclaimers.tsx';
 import type en from '../../../strings/en/drawer/results.ts';
@@ -115,10 +116,7 @@ export default function ResultModal({ result, onRetry }: Props) {
       aria-labelledby={ID}
       aria-describedby={`${ID}-body`}
       onKeyDown={trapTabIn}
-      onCancel={(event) => {
-        event.preventDefault();
-        escape();
-      }}
+      onCancel={onCloseRequest(escape)}
     >
       <h2 id={ID}>{t(`${outcome}.title` as keyof typeof en)}</h2>
       {modal.body === 'hints' ? (

@@ -149,10 +149,12 @@ export function keyboard(page: Page): Hands {
     },
     async upload(target, file) {
       // On a busy machine the view may still re-render between the Tab and the key, taking the focus from the input:
-      // the chooser then does not open, and a shopper would press again, so the test does too.
+      // the chooser then does not open, and a shopper would press again, so the test does too. The chooser is awaited
+      // before the Tab: Playwright starts catching choosers only once its listener has reached the browser, and a
+      // chooser it does not catch is dismissed at once by headless Chromium.
       for (let attempt = 1; ; attempt++) {
+        const chooser = page.waitForEvent('filechooser', { timeout: 45_000 }).catch(() => null);
         await tabTo(page, target);
-        const chooser = page.waitForEvent('filechooser', { timeout: 15_000 }).catch(() => null);
         await page.keyboard.press('Space');
         const opened = await chooser;
         if (opened) return opened.setFiles(file);

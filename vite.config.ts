@@ -260,6 +260,12 @@ const shimAlias = {
 };
 
 /**
+ * rosetta imports dlv, whose package points bundlers at its UMD file under the `browser` field: bundled, that file is
+ * CommonJS, wrapped in the bundler's interop helpers on every product page. Its own ES module is the same function.
+ */
+const dlvAlias = { find: /^dlv$/, replacement: here('./node_modules/dlv/dist/dlv.es.js') };
+
+/**
  * wouter's index imports its browser-location module, which patches the host page's `history.pushState` and
  * `history.replaceState` and writes a symbol on `window` when it is imported. The drawer routes in memory only, so
  * that module is swapped for an inert one in every build and test: the host's history stays as the shop left it.
@@ -359,7 +365,7 @@ export default defineConfig(({ mode }) => {
       precompress(),
     ],
     resolve: {
-      alias: react ? [] : [shimAlias],
+      alias: react ? [dlvAlias] : [shimAlias, dlvAlias],
     },
     oxc: react ? { jsx: { runtime: 'automatic', importSource: 'react' } } : undefined,
     define: {

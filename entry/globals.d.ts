@@ -1,3 +1,4 @@
+/// <reference types="vite/types/importMeta.d.ts" />
 // Build-time constants replaced by Vite.
 
 /** The package version, stamped at build time. */

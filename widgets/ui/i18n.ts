@@ -20,8 +20,10 @@ const wording = computed(() => wordingOf(config.value?.locale ?? 'en-ca'));
 /** The rosetta dictionary a page reads: its locale's, in the French flow's words for a shop in France. */
 const dictionaryOf = (words: Wording, france: boolean): string => (france ? `${words}:france` : words);
 
-const fetchDictionary = (locale: Locale, group: Group): Promise<Dictionary> =>
-  import(`../../strings/${locale}/${group}.ts`).then((module: { default: Dictionary }) => module.default);
+/** Every dictionary (strings/<locale>/<group>.ts), each fetched when a widget first asks for it. */
+const DICTIONARIES = import.meta.glob<Dictionary>('../../strings/*/*.ts', { import: 'default' });
+
+const fetchDictionary = (locale: Locale, group: Group): Promise<Dictionary> => DICTIONARIES[`../../strings/${locale}/${group}.ts`]!();
 
 /** Lays a dictionary over what rosetta holds, surface by surface (rosetta's own `set` replaces whole surfaces). */
 function lay(id: string, dictionary: Dictionary): void {

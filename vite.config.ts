@@ -125,6 +125,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/host/product-list.ts',
         // A submit's outcome, which the claim's actions read and the submit view shows.
         'src/domain/submit/submit-outcome.ts',
+        // The polling of the service, which the claim's actions and the drawer's steps run, never a page as it loads.
+        'src/api/poll.ts',
       )(id) ||
       inFolders('src/api/prescription', 'src/api/quote', 'src/contract/prescription')(id) ||
       inPackages('@date-fns/tz')(id),
@@ -151,6 +153,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'signals/overview/chosen.ts',
         'signals/session/forget.ts',
         'widgets/ui/add-styles.ts',
+        // The claim's attachments, which the claim form sends and the overview lists.
+        'src/api/claim/attachments.ts',
       )(id) ||
       inFolders('src/api/insurer', 'src/contract/insurer')(id) ||
       inPackages('tinydate')(id),

@@ -127,6 +127,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/submit/submit-outcome.ts',
         // The polling of the service, which the claim's actions and the drawer's steps run, never a page as it loads.
         'src/api/poll.ts',
+        // The reads of the estimate of the insurer's share, one of the claim's actions.
+        'signals/claim/claim-estimate.ts',
       )(id) ||
       inFolders('src/api/prescription', 'src/api/quote', 'src/contract/prescription')(id) ||
       inPackages('@date-fns/tz')(id),

@@ -20,10 +20,12 @@ const wording = computed(() => wordingOf(config.value?.locale ?? 'en-ca'));
 /** The rosetta dictionary a page reads: its locale's, in the French flow's words for a shop in France. */
 const dictionaryOf = (words: Wording, france: boolean): string => (france ? `${words}:france` : words);
 
-/** Every dictionary (strings/<locale>/<group>.ts), each fetched when a widget first asks for it. */
-const DICTIONARIES = import.meta.glob<Dictionary>('../../strings/*/*.ts', { import: 'default' });
+/** The toggle's and the call-to-action's words (strings/<locale>/loader.ts), which every product page shows first. */
+const LOADER_WORDS = import.meta.glob<Dictionary>('../../strings/*/loader.ts', { import: 'default' });
 
-const fetchDictionary = (locale: Locale, group: Group): Promise<Dictionary> => DICTIONARIES[`../../strings/${locale}/${group}.ts`]!();
+/** A dictionary; the table of the other widgets' words comes the first time one of them speaks (dictionaries.ts). */
+const fetchDictionary = (locale: Locale, group: Group): Promise<Dictionary> =>
+  group === 'loader' ? LOADER_WORDS[`../../strings/${locale}/loader.ts`]!() : import('./dictionaries.ts').then(({ fetchDictionary }) => fetchDictionary(locale, group));
 
 /** Lays a dictionary over what rosetta holds, surface by surface (rosetta's own `set` replaces whole surfaces). */
 function lay(id: string, dictionary: Dictionary): void {

@@ -1,6 +1,7 @@
 // What the widgets and the host page ask for. Reached only through a dynamic import, so a page nobody signs in on
 // never fetches it, nor the API client behind it.
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
+import type { StartInsurer } from './claim-actions.ts';
 import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
@@ -18,11 +19,11 @@ import { track } from '../host/notify.ts';
 import { hostEvents } from '../host/events.ts';
 
 /**
- * Creates the claim record for the cart, naming the insurer if one is chosen, and loads it; when the cart's claim stands
+ * Creates the claim record for the cart, naming the insurer if one is chosen (with its name, when given), and loads it; when the cart's claim stands
  * already (made in another tab), answers that claim's record, now the one shown; rejects when it fails.
  */
-export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
-  return (await later()).startClaim(insurerId);
+export async function startClaim(insurer?: StartInsurer): Promise<ClaimRecord> {
+  return (await later()).startClaim(insurer);
 }
 
 /** Resumes a record by id (the drawer's resume view); null when the service no longer has it (deleted: start anew). */

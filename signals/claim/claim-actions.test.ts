@@ -174,6 +174,22 @@ describe('spec 000 §4 and §7: starting a claim from the drawer', () => {
     expect(sent).toEqual([expect.objectContaining({ cartId: visitor().cartId, eligibleProducts: lines })]);
   });
 
+  test('spec 000 §7: an insurer chosen in the drawer is named by PUT (its id) and its name saved by the PATCH that loads the record, with no GET between', async () => {
+    const started = await startClaim({ id: IN_NETWORK_ID, name: 'ClearSight Benefits' });
+    const recordCalls = (id: string) => sandbox.calls.filter((call) => call.endsWith(`/claim-records/${id}`) || call.endsWith('/claim-records'));
+    expect(recordCalls(started.id)).toEqual(['PUT /services/direct-billing/claim-records', `PATCH /services/direct-billing/claim-records/${started.id}`]);
+    expect(started.claimData?.primaryCoverage?.insurer).toEqual({ id: IN_NETWORK_ID, name: 'ClearSight Benefits' });
+    // As a GET and then the insurer's PATCH left it.
+    expect(started.status).toBe('UPDATED');
+    expect(record.value?.id).toBe(started.id);
+  });
+
+  test('spec 000 §7: an insurer named by id only (the overview\'s choice) is loaded by GET after PUT', async () => {
+    const started = await startClaim({ id: IN_NETWORK_ID });
+    expect(sandbox.calls.filter((call) => call.includes('/claim-records'))).toEqual(['PUT /services/direct-billing/claim-records', `GET /services/direct-billing/claim-records/${started.id}`]);
+    expect(started.claimData?.primaryCoverage?.insurer?.id).toBe(IN_NETWORK_ID);
+  });
+
   test('spec 000 §7: a 401 reloads the shop session, then one new token, and the call goes through', async () => {
     const { id } = await startClaim();
     const sessionLoads = count('/person/@self');

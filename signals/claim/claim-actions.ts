@@ -71,14 +71,21 @@ export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
   return found;
 }
 
+/** The insurer a new record names: its id, and its name in the shopper's language when the drawer's list gave it. */
+export interface StartInsurer {
+  id: string;
+  name?: string;
+}
+
 /**
  * Creates a claim record for the cart and loads it (the drawer's start view). An insurer already chosen (on the overview,
  * or in the drawer's list) is named in it from the start: PUT claim-records' optional claimData.primaryCoverage.insurer.id
- * (spec 000 section 7). When the service refuses a second record because the cart's claim stands (409
- * ORDER_ALREADY_CLAIMED, spec 000 section 5; made in another tab), that claim's record is the one shown and answered:
- * the caller shows it instead of a new flow (holdsOrderClaim).
+ * (spec 000 section 7). Its name, which PUT does not carry, is then saved by PATCH, whose answer is the record loaded (one
+ * round trip, not a GET and then a PATCH); without a name the record is loaded by GET. When the service refuses a second
+ * record because the cart's claim stands (409 ORDER_ALREADY_CLAIMED, spec 000 section 5; made in another tab), that
+ * claim's record is the one shown and answered: the caller shows it instead of a new flow (holdsOrderClaim).
  */
-export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
+export async function startClaim(insurer?: StartInsurer): Promise<ClaimRecord> {
   const cfg = config.value;
   const current = session.value;
   if (!cfg || !current) throw new Error('no session');
@@ -98,7 +105,7 @@ export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
     eligibleProducts: cart.products.map((p) => ({ productId: p.id, productType: p.productType, quantity: p.quantity, unitFullPrice: { amount: p.unitPrice.amount } })),
     locale: recordLocale(cfg.locale),
     ecommerce: cfg.ecommerce,
-    ...(insurerId ? { claimData: { primaryCoverage: { insurer: { id: insurerId } } } } : {}),
+    ...(insurer ? { claimData: { primaryCoverage: { insurer: { id: insurer.id } } } } : {}),
   }).catch(async (error: unknown) => {
     // One order, one claim (spec 000 section 5; issue 27): another tab's claim stands on this cart, so this tab shows it.
     if (!(error instanceof ApiError) || !isOrderAlreadyClaimed(error)) throw error;
@@ -107,7 +114,10 @@ export async function startClaim(insurerId?: string): Promise<ClaimRecord> {
     return null;
   });
   if (!created) return record.value ?? liveRecord();
-  const loaded = await records.getClaimRecord(currentApi(), created.id);
+  // The record just made names no member yet: its coverage is the insurer alone, now with its name.
+  const loaded = insurer?.name
+    ? await records.updateClaimRecord(currentApi(), created.id, { primaryCoverage: { insurer: { id: insurer.id, name: insurer.name } } })
+    : await records.getClaimRecord(currentApi(), created.id);
   setRecord(loaded);
   return loaded;
 }

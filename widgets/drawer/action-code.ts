@@ -2,12 +2,14 @@
 // (Drawer.tsx, usePrefetchFollowing). Apart from Drawer.tsx, whose dynamic imports are the views' (test/browser/build.test.ts).
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { loadStrings } from '../ui/i18n.ts';
+import { later } from '../../signals/claim/act.ts';
 
 /**
  * Pressing an insurer starts the claim record with the claim actions (signals/claim/act.ts), and the switch and the
  * call-to-action then state the record in the status words (ToggleLive.tsx, CtaLive.tsx); either would otherwise cost
- * that press a round trip.
+ * that press a round trip. Through `later`, which keeps the module once it has come: the press then sends its first
+ * call in its own task, where an import() of a module the browser holds would answer only after a frame.
  */
 export const ACTION_CODE: Partial<Record<DrawerView, () => Promise<unknown>>> = {
-  insurers: () => Promise.all([import('../../signals/claim/claim-actions.ts'), loadStrings(['status'])]),
+  insurers: () => Promise.all([later(), loadStrings(['status'])]),
 };

@@ -55,11 +55,11 @@ export const insurerRef = (insurer: Insurer) => ({ id: insurer.id, name: insurer
 
 /**
  * Saves the insurer in the claim record: a record created now names it from the start (spec 000 section 7, PUT
- * claim-records' insurer id); its name in the shopper's language follows by PATCH, as for a record that named another
- * (the member found earlier is kept: the service replaces the coverage whole).
+ * claim-records' insurer id) and its name in the shopper's language by the PATCH that loads it (startClaim); a record
+ * that named another gets both by PATCH (the member found earlier is kept: the service replaces the coverage whole).
  */
 async function saveInsurer(insurer: Insurer): Promise<void> {
-  const current = liveRecordOf(record.value) ?? (await startClaim(insurer.id));
+  const current = liveRecordOf(record.value) ?? (await startClaim(insurerRef(insurer)));
   if (holdsOrderClaim(current.status)) {
     // The cart's claim was made in another tab meanwhile (spec 000 section 5): it is shown, not changed.
     closeDrawer();
@@ -72,11 +72,18 @@ async function saveInsurer(insurer: Insurer): Promise<void> {
   }
 }
 
-/** Chooses the insurer: saves it in the claim record (created if there is none yet), loads its forms and restarts the wizard. */
+/**
+ * Chooses the insurer: saves it in the claim record (created if there is none yet), loads its forms and restarts the
+ * wizard. The forms (the insurer's own or its provider's, cached: spec 000 section 7) do not depend on the record, so
+ * they are asked for with the save, not after it; they are used only once the save is done.
+ */
 export function chooseInsurer(insurer: Insurer): Promise<void> {
   return answered(async () => {
+    const forms = loadForms(insurer);
+    // A failed save is the failure shown: the forms' answer, whatever it is, is then not waited for.
+    forms.catch(() => undefined);
     await saveInsurer(insurer);
-    setFormGroups(await loadForms(insurer));
+    setFormGroups(await forms);
     setInsurer(insurer);
     moveWizard('reset');
     track('CONTINUE', 'drawerWidget', 'choose-insurer');

@@ -76,6 +76,13 @@ describe('the insurers (spec 000 §7 eligible-insurers page)', () => {
     expect(insurer.value?.id).toBe(IN_NETWORK_ID);
     expect(formGroups.value.map((g) => g.id)).toEqual(['member', 'patient', 'doctor']);
     expect(formIndex.value).toBe(0);
+    // The forms are asked for with the save, not after it; the record is created and named in two calls, no GET between.
+    const { id } = record.value!;
+    expect(sandbox.calls.filter((call) => /\/default-insurance-forms$|\/claim-records(\/|$)/.test(call))).toEqual([
+      expect.stringMatching(/^GET \/services\/direct-billing\/insurance-providers\/[\w-]+\/default-insurance-forms$/),
+      'PUT /services/direct-billing/claim-records',
+      `PATCH /services/direct-billing/claim-records/${id}`,
+    ]);
   });
 
   test('choosing the same insurer again sends nothing new; a CUSTOM insurer brings its own two pages', async () => {

@@ -1,7 +1,7 @@
 // The drawer shell (spec 000 section 2): a modal side panel showing one view of the page flow at a time, each view
 // fetched the first time it is shown; the header (progress, back, close), the unsaved-changes confirmation, focus and
 // announcements.
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
@@ -75,6 +75,22 @@ function Routes() {
   );
 }
 
+/**
+ * The drawer's body: the view shown (a fault in it caught, reset with each view), the estimate above it where the view
+ * shows one, and the tip. Rendered when the view or its placing changes, and by the signals its parts read, but not by
+ * each render of the shell around it (the progress, the header): on a 4× slower phone a whole view rendered again for
+ * nothing is what a Continue waits for once the service has answered.
+ */
+const Body = memo(function Body({ shown, isPlaced }: { shown: DrawerView; isPlaced: boolean }) {
+  return (
+    <ErrorBoundary key={shown} fallback={<p role="alert">{t('loadFailed')}</p>}>
+      {ESTIMATE_ABOVE.has(shown) && <DrawerEstimate />}
+      <Suspense fallback={<Skeleton />}>{isPlaced ? <Routes /> : <Skeleton />}</Suspense>
+      <Tip />
+    </ErrorBoundary>
+  );
+});
+
 /** Runs once the page is idle (after the view shown has rendered and answers the shopper); answers a cancel. */
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -113,6 +129,19 @@ function usePrefetchFollowing(shown: DrawerView, following: readonly DrawerView[
       cancel();
     };
   }, [shown, following]);
+}
+
+/**
+ * The drawer's live region. A component of its own, so that what it says (cleared, then set a moment later: every view's
+ * progress) re-renders this line alone, not the whole drawer and the view the shopper has just been shown.
+ */
+function Announcer() {
+  useSignals();
+  return (
+    <p className="sr-only" aria-live="polite">
+      {announcement.value}
+    </p>
+  );
 }
 
 /** Opens the requested view once the page flow is known; a failure shows the error view. */
@@ -171,15 +200,9 @@ export default function Drawer() {
     >
       <Header />
       <div className="drawer-body" ref={body}>
-        <ErrorBoundary key={shown} fallback={<p role="alert">{t('loadFailed')}</p>}>
-          {shown && ESTIMATE_ABOVE.has(shown) && <DrawerEstimate />}
-          <Suspense fallback={<Skeleton />}>{placed.value ? <Routes /> : <Skeleton />}</Suspense>
-          <Tip />
-        </ErrorBoundary>
+        <Body shown={shown} isPlaced={placed.value} />
       </div>
-      <p className="sr-only" aria-live="polite">
-        {announcement.value}
-      </p>
+      <Announcer />
       <CloseConfirm dialog={dialog} />
     </dialog>
   );

@@ -61,8 +61,18 @@ const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
  */
 const DATE_TOKENS = /yyyy|yy|MMMM|MMM|MM|M|dd|d/g;
 
+/** Each locale's dictionary, made once: its two Intl.DateTimeFormat cost far more to make than to use (a list of dates, a render). */
+const dictionaries = new Map<string, tinydate.Dictionary>();
+
 /** tinydate formatters over a wall-clock date held as UTC, with month names from Intl for the locale. */
 function dictionary(locale: string, ordinal: boolean): tinydate.Dictionary {
+  const key = `${locale}|${ordinal}`;
+  let made = dictionaries.get(key);
+  if (!made) dictionaries.set(key, (made = makeDictionary(locale, ordinal)));
+  return made;
+}
+
+function makeDictionary(locale: string, ordinal: boolean): tinydate.Dictionary {
   const french = languageOf(locale) === 'fr';
   // Month names follow the texts the widgets show, English unless French, so a date never mixes languages.
   const tag = french ? languageTag(locale) : 'en';

@@ -76,14 +76,16 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
     setFailed(false);
     try {
       // What the page filled in (the patient under Self) is sent as if typed: the shopper saw it and went on.
-      await savePatientAndDoctor(page.sendable(), index);
-      if (!last) {
-        moveWizard('next');
-        onMove();
-        return;
-      }
-      moveWizard('reset');
-      next();
+      // The move on is made with the saved record, in one render of the drawer (savePatientAndDoctor's onSaved).
+      await savePatientAndDoctor(page.sendable(), index, () => {
+        if (!last) {
+          moveWizard('next');
+          onMove();
+          return;
+        }
+        moveWizard('reset');
+        next();
+      });
     } catch {
       setFailed(true);
     } finally {

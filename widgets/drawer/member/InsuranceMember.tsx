@@ -88,17 +88,20 @@ export default function InsuranceMember() {
   // Under Self with every patient field filled in and valid (spec 000 sections 3 and 6: the patient from the policy
   // holder), the patient page is no stop of its own: the member found names the patient, with a Change that opens it.
   const patientFields = formGroups.value[1]?.fields ?? [];
-  const patient = pageValues(patientFields);
+  // Read only on the member found, the one screen that asks: the patient page's values and checks are no small work on
+  // a 4× slower phone, and every other screen (the lookup form the insurer's press opens) renders without them.
+  const found = screen === 'found';
+  const patient = found ? pageValues(patientFields) : {};
   // And when the doctor's page is the wizard's only page after it, the member found asks its fields too: one Continue
   // saves the patient and the doctor (spec 000 section 2, the forms wizard).
   const asks = foundPages({
-    found: screen === 'found',
+    found,
     france,
     readOnly,
     pages: formGroups.value.length,
     asksRelationship: patientFields.some((field) => field.name === RELATIONSHIP_FIELD),
     relationship: patient[RELATIONSHIP_FIELD],
-    patientAnswered: pageAnswered(patientFields),
+    patientAnswered: found && pageAnswered(patientFields),
   });
   const selfPatient = asks.patient;
   const doctorGroup = asks.doctor ? formGroups.value[2] : undefined;
@@ -123,18 +126,21 @@ export default function InsuranceMember() {
     setBusy(true);
     setPatientFailed(false);
     try {
+      // The move on is made with the saved record, in one render of the drawer (savePatientAndDoctor's onSaved).
       if (doctorGroup) {
-        await savePatientAndDoctor({ ...pageSendable(patientFields), ...doctor.sendable() }, 2);
-        moveWizard('reset');
-        // On past the doctor's page, answered here: Back returns to this screen, the one the shopper saw.
-        nextAfter(WIZARD_VIEWS[1] as DrawerView);
+        await savePatientAndDoctor({ ...pageSendable(patientFields), ...doctor.sendable() }, 2, () => {
+          moveWizard('reset');
+          // On past the doctor's page, answered here: Back returns to this screen, the one the shopper saw.
+          nextAfter(WIZARD_VIEWS[1] as DrawerView);
+        });
         return;
       }
-      await savePatientAndDoctor(pageSendable(patientFields), 1);
-      moveWizard('reset');
-      moveWizard('next');
-      moveWizard('next');
-      next();
+      await savePatientAndDoctor(pageSendable(patientFields), 1, () => {
+        moveWizard('reset');
+        moveWizard('next');
+        moveWizard('next');
+        next();
+      });
     } catch {
       setPatientFailed(true);
     } finally {

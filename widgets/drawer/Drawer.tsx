@@ -1,7 +1,7 @@
 // The drawer shell (spec 000 section 2): a modal side panel showing one view of the page flow at a time, each view
 // fetched the first time it is shown; the header (progress, back, close), the unsaved-changes confirmation, focus and
 // announcements.
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
@@ -77,11 +77,13 @@ function Routes() {
 
 /**
  * The drawer's body: the view shown (a fault in it caught, reset with each view), the estimate above it where the view
- * shows one, and the tip. Rendered when the view or its placing changes, and by the signals its parts read, but not by
- * each render of the shell around it (the progress, the header): on a 4× slower phone a whole view rendered again for
- * nothing is what a Continue waits for once the service has answered.
+ * shows one, and the tip. The shell keeps the same element while the view and its placing stay (useMemo: Preact and
+ * React skip an element given again), so the body is rendered when they change, and by the signals its parts read, but
+ * not by each render of the shell around it (the progress, the header): on a 4× slower phone a whole view rendered
+ * again for nothing is what a Continue waits for once the service has answered.
  */
-const Body = memo(function Body({ shown, isPlaced }: { shown: DrawerView; isPlaced: boolean }) {
+function Body({ shown, isPlaced }: { shown: DrawerView; isPlaced: boolean }) {
+  useSignals();
   return (
     <ErrorBoundary key={shown} fallback={<p role="alert">{t('loadFailed')}</p>}>
       {ESTIMATE_ABOVE.has(shown) && <DrawerEstimate />}
@@ -89,7 +91,7 @@ const Body = memo(function Body({ shown, isPlaced }: { shown: DrawerView; isPlac
       <Tip />
     </ErrorBoundary>
   );
-});
+}
 
 /** Runs once the page is idle (after the view shown has rendered and answers the shopper); answers a cancel. */
 function whenIdle(run: () => void): () => void {
@@ -183,6 +185,8 @@ export default function Drawer() {
   const shown = view.value;
   const { current, max, showHeader } = stepProgress.value;
   usePrefetchFollowing(shown, followingShown.value);
+  const isPlaced = placed.value;
+  const content = useMemo(() => <Body shown={shown} isPlaced={isPlaced} />, [shown, isPlaced]);
   useEffect(() => (body.current ? focusHeadingWhenShown(body.current) : undefined), [shown]);
   useEffect(() => {
     if (showHeader) announce(t('progress', { current, max }));
@@ -200,7 +204,7 @@ export default function Drawer() {
     >
       <Header />
       <div className="drawer-body" ref={body}>
-        <Body shown={shown} isPlaced={placed.value} />
+        {content}
       </div>
       <Announcer />
       <CloseConfirm dialog={dialog} />

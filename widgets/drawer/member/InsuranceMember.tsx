@@ -1,6 +1,6 @@
 // The insurance-member view (spec 001 section 2, "Insurance panel (member lookup) headings"): the member form, the lookup
 // in flight, the member found with the benefits, not found, several found, locked out, no benefits, out of network.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.ts';
@@ -44,6 +44,17 @@ export default function InsuranceMember() {
   const [busy, setBusy] = useState(false);
   const [patientFailed, setPatientFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The same element at each render: the benefits list is rendered again by what it reads (the plans, the page flow), not
+  // by each render of this view (Preact and React skip an element given again). The member found's Continue marks the
+  // view busy, and sends its save only once that render is done.
+  const benefits = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <MemberBenefits />
+      </Suspense>
+    ),
+    [],
+  );
   const polling = useRef(false);
   const gaveUp = useRef(false);
   const shown = useRef(false);
@@ -203,9 +214,7 @@ export default function InsuranceMember() {
       {screen === 'found' && (
         <>
           <p>{t('foundBody')}</p>
-          <Suspense fallback={null}>
-            <MemberBenefits />
-          </Suspense>
+          {benefits}
           {selfPatient && (
             <p>
               {t('patientSelf', { name: patientName })}{' '}

@@ -1,6 +1,6 @@
 // The member panel's benefits list once the member is found (spec 001 section 2), fetched only when
 // a lookup found the member.
-import { memo, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { InsurancePlan } from '../../../src/contract/claim/plans.ts';
 import { chooseBenefit, hasCopay, isBenefitAvailable, isComingSoon } from '../../../src/domain/claim/benefits.ts';
@@ -15,7 +15,7 @@ import type en from '../../../strings/en/drawer/member-benefits.ts';
 const t = translator<typeof en>('member-benefits');
 
 /** The plan's benefits in the page flow's order, each available, unavailable or coming soon, then the estimate of this cart; a failed read says so. */
-function MemberBenefits() {
+export default function MemberBenefits() {
   useSignals();
   const [plans, setPlans] = useState<InsurancePlan[] | null | 'failed'>(null);
   useEffect(() => {
@@ -47,9 +47,3 @@ function MemberBenefits() {
     </>
   );
 }
-
-/**
- * Rendered again by what it reads (the plans, the page flow), not by each render of the member view around it: the
- * member found's Continue, which marks the view busy, then sends its save only once that render is done.
- */
-export default memo(MemberBenefits);

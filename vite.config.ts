@@ -361,6 +361,14 @@ function manifestBeside(): Plugin {
   };
 }
 
+/**
+ * How long an `expect.poll` of the browser and reliability suites waits for the page to reach its state, unless it says:
+ * Vitest's default second passed idle but not beside a CPU-bound process (a French refused field's description, a host
+ * callback's console line after the service's answer). A poll ends as soon as its state holds; the ceiling only bounds
+ * a stuck test, as the suites' 30 s waits on the insurer do.
+ */
+const STATE_WAIT = { timeout: 30_000 };
+
 export default defineConfig(({ mode }) => {
   const react = mode === 'react';
   return {
@@ -455,6 +463,7 @@ export default defineConfig(({ mode }) => {
             // (a CPU-bound neighbour, CI's shared cores) it measured 60 s. Each wait inside is on a state, not a time.
             testTimeout: 150_000,
             hookTimeout: 120_000,
+            expect: { poll: STATE_WAIT },
             // Two files at a time, each with its own sandbox on a free port and its own Chromium: the suite measured 457 s
             // instead of 751 s one file at a time, every test passing; its waits are on states, so a busier machine is
             // slower, not wrong.
@@ -470,9 +479,10 @@ export default defineConfig(({ mode }) => {
             include: ['test/reliability/**/*.test.ts'],
             testTimeout: 90_000,
             hookTimeout: 120_000,
-            // One file at a time: two side by side (5.5 min instead of 8.5) made a late-answer row of the member lookup
-            // miss its 30 s wait in one run of three.
-            fileParallelism: false,
+            expect: { poll: STATE_WAIT },
+            // Two files at a time, as the browser suite: each has its own sandbox (its own memory, faults and clock) on a
+            // free port and its own Chromium, and a late answer moves the page's own clock, so nothing is shared but the CPU.
+            fileParallelism: true,
           },
         },
       ],

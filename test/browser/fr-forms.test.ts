@@ -62,7 +62,8 @@ describe('the French forms on /fr-fr/cart', () => {
 
     await hands.click(page.getByRole('switch', { name: 'Utiliser le tiers payant' }));
     await heading('Profitez du tiers payant de votre mutuelle');
-    expect(await d.locator('ol.steps li').count()).toBe(4);
+    // The steps come with the intro page's configuration, after the heading (widgets/drawer/entry/Intro.tsx).
+    await expect.poll(() => d.locator('ol.steps li').count()).toBe(4);
     await check('intro');
     await hands.click(d.getByRole('button', { name: 'Commencer' }));
 

@@ -417,7 +417,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       // Both cores: Vitest's default on a 2-core machine is one worker. The unit and component tests take 70 s instead
-      // of 120 s; the browser suite runs two files at a time too, the reliability suite one (fileParallelism below).
+      // of 120 s; the browser and reliability suites run two files at a time too (fileParallelism below).
       maxWorkers: 2,
       server: { deps: { inline: ['@preact/signals-react', 'wouter', '@testing-library/preact'] } },
       // `npm run coverage` and `npm test`: the rules and the contract are held to 95% of lines.

@@ -459,6 +459,7 @@ export default defineConfig(({ mode }) => {
             name: 'browser',
             environment: 'node',
             include: ['test/browser/**/*.test.ts'],
+            exclude: ['test/browser/start.test.ts'],
             // A whole flow walked by keyboard with axe on every view takes about 30 s on an idle machine; on a busy one
             // (a CPU-bound neighbour, CI's shared cores) it measured 60 s. Each wait inside is on a state, not a time.
             testTimeout: 150_000,
@@ -468,6 +469,20 @@ export default defineConfig(({ mode }) => {
             // instead of 751 s one file at a time, every test passing; its waits are on states, so a busier machine is
             // slower, not wrong.
             fileParallelism: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // `npm start` as a newcomer runs it, which builds dist/ again: emptied first, then written, while a browser
+            // file beside it would be loading the same chunks (a 404 there failed a full run). So it runs after the
+            // browser files, alone; `npm test` and `npm run test:browser` run both projects.
+            name: 'start',
+            environment: 'node',
+            include: ['test/browser/start.test.ts'],
+            testTimeout: 150_000,
+            hookTimeout: 120_000,
+            sequence: { groupOrder: 1 },
           },
         },
         {

@@ -104,7 +104,7 @@ await together([
 vitest('unit and component tests, with coverage of src/domain and src/contract (at least 95% of lines)', ['unit', 'component'], 'unit', ['--coverage']);
 run('build (Preact, production)', bin('vite'), ['build', '--logLevel', 'warn']);
 run('build (React 19, for comparison)', bin('vite'), ['build', '--mode', 'react', '--logLevel', 'warn']);
-vitest('browser tests (Chromium)', ['browser'], 'browser');
+vitest('browser tests (Chromium)', ['browser', 'start'], 'browser');
 vitest('reliability and security suite (Chromium, sandbox faults)', ['reliability'], 'reliability');
 run('size budget (size-limit on size-limit.json)', bin('size-limit'), ['--config', 'size-limit.json']);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

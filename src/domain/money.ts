@@ -81,9 +81,18 @@ export function fromMinor(amount: number, currency: string): number {
   return value === 0 ? 0 : value; // -0 would format as "-$0.00"
 }
 
+/** One formatter per locale, currency and sign: a view shows a dozen amounts, each render formats them all again. */
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** The amount as the shopper reads it, in the shop's locale and currency; formatting happens only here, at the edge. */
 export function formatMoney(amount: number, { locale, currency, signDisplay = 'auto' }: MoneyFormat): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay }).format(fromMinor(amount, currency));
+  const key = `${locale} ${currency} ${signDisplay}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay });
+    formats.set(key, format);
+  }
+  return format.format(fromMinor(amount, currency));
 }
 
 /** The part of claimData that carries the insurer's confirmed share (spec 000 section 3, Quote and Claim). */

@@ -86,7 +86,6 @@ async function expiresUnderCartChange(page: Page, errors: string[], c: (typeof C
 
   // The service refuses the call's token; the shop's session answer then says it expired, so the token asked for
   // again carries no session and is refused too (sandbox/state.ts, authenticate): two 401s of the service.
-  await fetch(`${h.origin}/sandbox/faults`, { method: 'DELETE' });
   await addFaults([
     { call: 'check-insurance-eligibility', kind: 'status', status: 401, count: 1 },
     { call: 'person/@self', kind: 'session-expired', status: 401, count: 1 },

@@ -45,8 +45,8 @@ export default function InsuranceMember() {
   const [patientFailed, setPatientFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // The same element at each render: the benefits list is rendered again by what it reads (the plans, the page flow), not
-  // by each render of this view (Preact and React skip an element given again). The member found's Continue marks the
-  // view busy, and sends its save only once that render is done.
+  // by each render of this view (Preact and React skip an element given again), such as the one the member found's
+  // Continue makes as it marks the view busy.
   const benefits = useMemo(
     () => (
       <Suspense fallback={null}>

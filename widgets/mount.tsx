@@ -1,20 +1,19 @@
 // Mounts each widget into its own shadow root, so host CSS cannot reach in and ours cannot leak out.
 import { createRoot, type Root } from 'react-dom/client';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { effect } from '@preact/signals-react';
 import Toggle, { TOGGLE_CSS } from './toggle/Toggle.tsx';
 import Cta, { CTA_CSS } from './cta/Cta.tsx';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { adoptStyles, prepareSheets } from './ui/styles.ts';
-import { drawerTarget } from '../signals/drawer/drawer.ts';
+import { drawerNotLoaded, drawerOpener, drawerTarget, forgetUnopened, openAgain, unopened } from '../signals/drawer/drawer.ts';
 import { langTag } from '../signals/host/config.ts';
 import { ctaMountsChanged } from '../signals/host/page-widgets.ts';
 import { sessionStatus, signedIn } from '../signals/session/session.ts';
 import { sessionCtaState } from '../src/domain/cta/cta-session.ts';
-import { loadStrings } from './ui/i18n.ts';
+import { lazyWidget, NOT_LOADED_CSS, NotLoaded, type LazyWidgetProps } from './ui/lazy-widget.tsx';
 import { leaveMountPoint, mountPointIn, type MountPoint } from './mount-point.ts';
-import type { Group } from '../strings/locales.ts';
 
 /** The widget names the host API accepts for render and close (spec 001 section 2). */
 export const WIDGET_NAMES = ['dbWidget', 'ctaWidget', 'toggleWidget', 'drawerWidget', 'overviewWidget', 'myClaimsWidget'] as const;
@@ -31,40 +30,37 @@ export const MOUNT_VALUES: Record<string, WidgetName> = {
   'my-claims': 'myClaimsWidget',
 };
 
-/** A widget's code together with its words, so it never shows before it can say anything. */
-const withStrings = <M,>(chunk: Promise<M>, group: Group): Promise<M> => Promise.all([chunk, loadStrings([group])]).then(([module]) => module);
+const LazyDrawer = lazyWidget(() => import('./drawer/Drawer.tsx'), 'drawer', import.meta.url);
 
-const LazyDrawer = lazy(() => withStrings(import('./drawer/Drawer.tsx'), 'drawer'));
-
-/** Holds the drawer; its code is fetched the first time the drawer opens, never before. */
+/**
+ * Holds the drawer; its code is fetched the first time the drawer opens, never before. When that code does not come, the
+ * drawer closes and a notice over the page says so, with Try again (spec 000 section 9).
+ */
 export function DrawerHost() {
   useSignals();
-  if (!drawerTarget.value) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyDrawer />
-    </Suspense>
-  );
+  if (drawerTarget.value) return <LazyDrawer onFailed={drawerNotLoaded} />;
+  return unopened.value ? <NotLoaded retry={openAgain} dismiss={dismissUnopened} /> : null;
 }
 
-/** A widget whose code is fetched when it first renders, so only a page with its mount element pays for it. */
-function lazyHost(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Lazy = lazy(load);
-  return () => (
-    <Suspense fallback={null}>
-      <Lazy />
-    </Suspense>
-  );
+/** Lets the notice go, focus back where the shopper asked for the drawer. */
+function dismissUnopened(): void {
+  forgetUnopened();
+  drawerOpener()?.focus();
+}
+
+/** A page widget whose code is fetched when it first renders, so only a page with its mount element pays for it. */
+function pageWidget(Lazy: ComponentType<LazyWidgetProps>): ComponentType {
+  return () => <Lazy failed={(retry) => <NotLoaded retry={retry} />} />;
 }
 
 /** What each widget renders and the styles its shadow root adopts; null for a widget this build lacks. */
 const WIDGETS: Record<WidgetName, { component: ComponentType; css: string } | null> = {
   ctaWidget: { component: Cta, css: CTA_CSS },
   toggleWidget: { component: Toggle, css: TOGGLE_CSS },
-  drawerWidget: { component: DrawerHost, css: '' },
-  dbWidget: { component: DrawerHost, css: '' },
-  overviewWidget: { component: lazyHost(() => withStrings(import('./overview/Overview.tsx'), 'overview')), css: '' },
-  myClaimsWidget: { component: lazyHost(() => withStrings(import('./my-claims/MyClaims.tsx'), 'my-claims')), css: '' },
+  drawerWidget: { component: DrawerHost, css: NOT_LOADED_CSS },
+  dbWidget: { component: DrawerHost, css: NOT_LOADED_CSS },
+  overviewWidget: { component: pageWidget(lazyWidget(() => import('./overview/Overview.tsx'), 'overview', import.meta.url)), css: NOT_LOADED_CSS },
+  myClaimsWidget: { component: pageWidget(lazyWidget(() => import('./my-claims/MyClaims.tsx'), 'my-claims', import.meta.url)), css: NOT_LOADED_CSS },
 };
 
 function Lang({ children }: { children: ReactNode }) {

@@ -25,11 +25,18 @@ export interface DrawerOptions {
 /** The open drawer's options; the views read them (view-only mode, navigation state). */
 export const drawerOptions = signal<DrawerOptions>({});
 
+/**
+ * The view the drawer was asked to open on when its own code, or its words, did not come (spec 000 section 9, script
+ * chunk load timeout): the page says so and offers to try again. Null otherwise.
+ */
+export const unopened = signal<DrawerTarget | null>(null);
+
 let opener: HTMLElement | null = null;
 
 /** Opens the drawer on a view; the element that had focus gets it back on close. */
 export function openDrawer(target: DrawerTarget = 'intro', from?: HTMLElement | null, options: DrawerOptions = {}): void {
   if (drawerTarget.value) return;
+  unopened.value = null;
   opener = from ?? null;
   drawerOptions.value = options;
   drawerTarget.value = target;
@@ -40,14 +47,33 @@ export function drawerOpener(): HTMLElement | null {
   return opener;
 }
 
-/** Closes the drawer. */
+/** Closes the drawer, or the notice of a drawer that did not open. */
 export function closeDrawer(): void {
   drawerTarget.value = null;
+  unopened.value = null;
+}
+
+/** The drawer's code did not come: it closes, and the page tells the shopper, who may try again. */
+export function drawerNotLoaded(): void {
+  unopened.value = drawerTarget.peek();
+  drawerTarget.value = null;
+}
+
+/** Opens the drawer again as it was asked for when its code did not come. */
+export function openAgain(): void {
+  const target = unopened.peek();
+  if (target) openDrawer(target, opener, drawerOptions.peek());
+}
+
+/** Lets go of the drawer that did not open (the shopper dismissed the notice). */
+export function forgetUnopened(): void {
+  unopened.value = null;
 }
 
 /** Closed, no opener (tests). */
 export function resetDrawer(): void {
   drawerTarget.value = null;
   drawerOptions.value = {};
+  unopened.value = null;
   opener = null;
 }

@@ -1,12 +1,13 @@
-// A drawer view whose code does not come, in real Chromium on the demo shop: held past the shop's chunk timeout, or
-// failing outright, it gives way to the error view (spec 000 §9 "Script chunk load timeout", §2 "A global error state"),
-// whose Try again fetches the view's code again, under another URL, and shows the view.
+// Code of the drawer that does not come, in real Chromium on the demo shop: held past the shop's chunk timeout, or failing
+// outright. A view gives way to the error view (spec 000 §9 "Script chunk load timeout", §2 "A global error state"), whose
+// Try again fetches the view's code again, under another URL, and shows the view; the drawer's own code gives way to a
+// notice over the page, whose Try again does the same for the drawer.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { readyToClaim, visitorOfPage } from './claims.ts';
-import { cartAfterSetup, drawer, INSURER_WAIT, press, shopPage } from './flow.ts';
+import { cartAfterSetup, drawer, expectNoAxe, INSURER_WAIT, press, shopPage } from './flow.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
 /** The path of a module's chunk, as the demo shop serves it. */
@@ -141,3 +142,47 @@ describe('a drawer view whose code does not come (spec 000 §9, §2)', () => {
     await page.close();
   });
 });
+
+describe('the drawer whose own code does not come (spec 000 §9)', () => {
+  it('spec 000 §9: its code held past the shop\'s chunkTimeoutMs: a notice over the cart says so; Try again, by keyboard, fetches it again and opens the drawer', async () => {
+    const { page, errors } = await cart(TIMEOUT_MS);
+    const shell = chunkPath('widgets/drawer/Drawer.tsx');
+    const requests = scriptRequests(page);
+    const held: Route[] = [];
+    await page.route(`**${shell}*`, (route) => (new URL(route.request().url()).search ? route.continue() : void held.push(route)));
+
+    await page.getByRole('button', { name: 'Apply vision insurance' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Vision insurance could not load. Check your connection, then try again.' });
+    await notice.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectNoAxe(page, 'the notice of a drawer that did not load');
+
+    await press(page, notice.getByRole('button', { name: 'Try again' }));
+    const d = drawer(page);
+    await d.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(requests.filter((path) => path.startsWith(shell))).toEqual([shell, `${shell}?retry=1`]);
+    await held[0]?.continue();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('spec 000 §9: its code refused outright: the notice comes at once; Dismiss lets it go, and the call-to-action opens the drawer', async () => {
+    // The spec's 120 s: the notice comes long before it would end.
+    const { page, errors } = await cart();
+    const shell = chunkPath('widgets/drawer/Drawer.tsx');
+    await page.route(`**${shell}*`, (route) => (new URL(route.request().url()).search ? route.continue() : route.abort('failed')));
+
+    const apply = page.getByRole('button', { name: 'Apply vision insurance' });
+    await apply.click();
+    const notice = page.getByRole('alert').filter({ hasText: 'could not load' });
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await notice.count()).toBe(0);
+    await expect.poll(() => hasFocus(apply)).toBe(true);
+    await apply.click();
+    await drawer(page).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.close();
+  });
+});
+

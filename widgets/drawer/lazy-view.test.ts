@@ -7,7 +7,8 @@ import { flowError, go, resetFlow, view } from '../../signals/drawer/flow.ts';
 import { resetConfig } from '../../signals/host/config.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
 import { configure } from '../../test/unit/configure.ts';
-import { chunkTimeout, lazyView, loaderAgain, ViewNotLoaded, type ImportUrl, type ViewLoader } from './lazy-view.ts';
+import type { ImportUrl } from '../ui/chunk.ts';
+import { lazyView, ViewNotLoaded, type ViewLoader } from './lazy-view.ts';
 
 /** A view's component. */
 const Insurers = () => null;
@@ -87,14 +88,6 @@ describe('spec 000 §9 Script chunk load timeout', () => {
     expect(notLoaded().view).toBe('insurers');
   });
 
-  it.each<[string, number | undefined, number]>([
-    ['unset, the spec\'s 120000 ms', undefined, 120_000],
-    ['a shorter wait, as the shop sets it', 5000, 5000],
-    ['a longer wait, cut to the spec\'s', 300_000, 120_000],
-  ])('spec 000 §9: %s', (_name, configured, ms) => {
-    expect(chunkTimeout(configured)).toBe(ms);
-  });
-
   it('spec 000 §2: code that fails to load sends the shopper to the error view at once, the failure as its cause', async () => {
     const refused = new TypeError('Failed to fetch dynamically imported module');
     await show(lazyView(() => Promise.reject(refused)));
@@ -152,27 +145,7 @@ describe('spec 000 §9 Script chunk load timeout', () => {
   });
 });
 
-describe('the fetch again under another URL (a browser answers the same URL from its module map)', () => {
-  const base = 'https://shop.example/widgets/chunks/Drawer-a1b2c3d4.js';
-
-  it('imports the URL the build wrote, marked as the nth try, and takes its default export', async () => {
-    const importAgain = vi.fn<ImportUrl>(async () => ({ default: Insurers }));
-    const again = loaderAgain(built('()=>import(`./Insurers-DR7LdP1u.js`)'), 2, importAgain, base);
-    expect((await again?.())?.default).toBe(Insurers);
-    expect(importAgain).toHaveBeenCalledWith('https://shop.example/widgets/chunks/Insurers-DR7LdP1u.js?retry=2');
-  });
-
-  it('takes the view\'s module out of a chunk that exports more than the view, as the build\'s loader does', async () => {
-    const importAgain = vi.fn<ImportUrl>(async () => ({ default: () => null, t: { default: Insurers } }));
-    const again = loaderAgain(built('()=>import(`./Review-D16jFGwY.js`).then(e=>e.t)'), 1, importAgain, base);
-    expect((await again?.())?.default).toBe(Insurers);
-    expect(importAgain).toHaveBeenCalledWith('https://shop.example/widgets/chunks/Review-D16jFGwY.js?retry=1');
-  });
-
-  it('has nothing to import from a loader whose text names no URL', () => {
-    expect(loaderAgain(never, 1, vi.fn<ImportUrl>(), base)).toBeUndefined();
-  });
-
+describe('a view\'s fetch again under another URL', () => {
   it('spec 000 §9: each Try again of a held view imports the next URL, never the first one again', async () => {
     vi.useFakeTimers();
     const importAgain = vi.fn<ImportUrl>(never);

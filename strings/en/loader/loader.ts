@@ -11,6 +11,9 @@ export default {
   checking: 'Checking your insurance options…',
   initError: "We're sorry. There was an issue retrieving insurance information. Please try again.",
   tryAgain: 'Try again',
+  // The drawer's or a page widget's code that did not come (spec 000 section 9, script chunk load timeout).
+  notLoaded: 'Vision insurance could not load. Check your connection, then try again.',
+  dismiss: 'Dismiss',
   sessionEnded: 'Your session has ended. Sign in again to use your insurance benefits.',
   // The login disclaimers (spec 001 section 9).
   disclaimersLabel: 'Good to know',

@@ -13,6 +13,8 @@ const fr: Strings<typeof en> = {
   checking: 'Vérification de vos options d’assurance…',
   initError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
   tryAgain: 'Réessayer',
+  notLoaded: 'L’assurance vision n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+  dismiss: 'Fermer',
   sessionEnded: 'Votre session a expiré. Reconnectez-vous pour utiliser vos garanties.',
   disclaimersLabel: 'Bon à savoir',
   detailsDeleted: 'Vos informations d’assurance sont supprimées après 2 semaines d’inactivité.',

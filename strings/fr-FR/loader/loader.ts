@@ -13,6 +13,8 @@ const fr: Strings<typeof en> = {
   checking: 'Vérification de vos droits…',
   initError: 'Nous sommes désolés : un problème est survenu lors de la récupération des informations de votre mutuelle. Veuillez réessayer.',
   tryAgain: 'Réessayer',
+  notLoaded: 'Le tiers payant n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+  dismiss: 'Fermer',
   disclaimersLabel: 'Bon à savoir',
   detailsDeleted: 'Les informations de votre mutuelle sont supprimées après 2 semaines d’inactivité.',
   acceptedCancelled: 'Un devis accepté est annulé au bout de 3 jours sans commande.',

@@ -1,0 +1,74 @@
+// A widget whose code and words are fetched the first time it renders (the drawer, the overview, my claims): it shows
+// nothing until both are here. When they do not come within the chunk timeout or fail to (spec 000 section 9), it says
+// so in the shopper's language, with Try again, which fetches them again.
+import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { t } from '../loader-strings.ts';
+import { patientLoader } from './chunk.ts';
+import { loadStrings } from './i18n.ts';
+import type { Group } from '../../strings/locales.ts';
+
+/** Rules of the notice, for the shadow roots that may show it. */
+export const NOT_LOADED_CSS = `
+.not-loaded{border:2px solid var(--db-danger);border-radius:var(--db-radius);padding:calc(4*var(--db-space));background:var(--db-surface)}
+.not-loaded .btn{margin-right:calc(3*var(--db-space))}
+.floating{position:fixed;z-index:2147483647;inset:auto calc(4*var(--db-space)) calc(4*var(--db-space));max-width:30rem;margin:auto;box-shadow:0 4px 16px #0004}
+`;
+
+/** What the widget shows when its code or words did not come: what happened, Try again and, when given, Dismiss. */
+export function NotLoaded({ retry, dismiss }: { retry: () => void; dismiss?: () => void }) {
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Shown again after a Try again that failed, whose button has gone: focus, lost to the page, comes back here.
+    if (!document.activeElement || document.activeElement === document.body) tryAgain.current?.focus();
+  }, []);
+  return (
+    <div role="alert" className={dismiss ? 'not-loaded floating' : 'not-loaded'}>
+      <p>{t('notLoaded')}</p>
+      <button type="button" className="btn" ref={tryAgain} onClick={retry}>
+        {t('tryAgain')}
+      </button>
+      {dismiss && (
+        <button type="button" className="btn secondary" onClick={dismiss}>
+          {t('dismiss')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** How the lazy widget shows a failure: `failed` renders in its place, and `onFailed` hears of it first. */
+export interface LazyWidgetProps {
+  failed?: (retry: () => void) => ReactNode;
+  onFailed?: () => void;
+}
+
+/**
+ * A widget fetched with its words the first time it renders. `load` is the widget's dynamic import, written in the
+ * module whose URL is `base` (a failed fetch is asked again under another URL resolved against it).
+ */
+export function lazyWidget(load: () => Promise<{ default: ComponentType }>, group: Group, base: string): ComponentType<LazyWidgetProps> {
+  const code = patientLoader(load, base);
+  let loaded: ComponentType | undefined;
+  return function LazyWidget({ failed, onFailed }: LazyWidgetProps) {
+    const [failure, setFailure] = useState(false);
+    const [, arrived] = useState(0);
+    useEffect(() => {
+      if (loaded || failure) return undefined;
+      let shown = true;
+      Promise.all([code(), loadStrings([group])]).then(
+        ([module]) => {
+          loaded = module.default;
+          if (shown) arrived((n) => n + 1);
+        },
+        () => {
+          if (!shown) return;
+          onFailed?.();
+          setFailure(true);
+        },
+      );
+      return () => void (shown = false);
+    }, [failure]);
+    if (loaded) return createElement(loaded);
+    return failure && failed ? failed(() => setFailure(false)) : null;
+  };
+}

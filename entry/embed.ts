@@ -18,6 +18,7 @@ import { addSyncListener, hostEvents, removeSyncListener } from '../signals/host
 import { setServiceStatus } from '../signals/host/service-status.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer/drawer.ts';
 import { loadStrings } from '../widgets/ui/i18n.ts';
+import { withinTime } from '../widgets/ui/chunk.ts';
 import { applyTheme } from '../widgets/ui/styles.ts';
 import { isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
 
@@ -84,10 +85,10 @@ const NOT_A_FUNCTION = 'the listener must be a function';
 const notKnown = (what: string, value: unknown) => `unknown ${what} "${String(value)}"`;
 
 /** The replay of what a queue stub recorded, fetched only when the stub holds something to replay. */
-const replayer = () => import('../src/host/queue.ts').then(({ replay }) => replay);
+const replayer = () => withinTime(import('../src/host/queue.ts')).then(({ replay }) => replay);
 
 /** The shop's look of its own (its brand's preset, its appearance), fetched only by a shop that has one. */
-const theme = () => import('../widgets/ui/theme.ts').then(({ themeCss }) => themeCss);
+const theme = () => withinTime(import('../widgets/ui/theme.ts')).then(({ themeCss }) => themeCss);
 
 /** The signed-in visitor's actions, fetched on first use: a signed-out page never pays for them. */
 const live = () => import('../signals/claim/actions.ts');
@@ -230,7 +231,7 @@ function boot(): void {
     // A signed-out visitor's page stops after the session: no service code fetched, no service call.
     void loadSession().then(async () => signedIn.value && (await live()).startSignedIn());
     // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
-    const words = loadStrings(['loader']).catch(() => log('could not load the widgets\' words'));
+    const words = withinTime(loadStrings(['loader'])).catch(() => log('could not load the widgets\' words'));
     if (!stub) listen();
     await Promise.all([words, looks]);
     let widgets: WidgetName[];

@@ -121,6 +121,24 @@ describe('a look whose code does not arrive', () => {
     expect(lines).toEqual(["[direct-billing] could not load the shop's appearance; the default look is used"]);
     await page.close();
   });
+
+  it('spec 000 §9: held past the shop\'s chunkTimeoutMs, leaves the widgets in the default look, mounted and ready', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const lines: string[] = [];
+    page.on('console', (message) => void (message.text().startsWith('[direct-billing]') && lines.push(message.text())));
+    await page.addInitScript(() => {
+      (window as unknown as { directBillingConfig: object }).directBillingConfig = { chunkTimeoutMs: 1500 };
+      window.addEventListener('direct-billing:ready', () => Object.assign(window, { ready: true }));
+    });
+    // The look's code never comes.
+    await page.route('**/chunks/theme-*.js', () => undefined);
+    await page.goto(`${h.origin}/en-ca/cart?brand=vde`);
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    expect(await variable(page, '--db-accent')).toBe(DEFAULT_APPEARANCE.colorPrimary);
+    await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+    expect(lines).toEqual(["[direct-billing] could not load the shop's appearance; the default look is used"]);
+    await page.close();
+  });
 });
 
 describe('issue 26: the dark scheme, when the shop opts in', () => {

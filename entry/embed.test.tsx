@@ -99,4 +99,16 @@ describe('the loader', () => {
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
     expect(api.render('nonsense' as never, element)).toBe(false);
   });
+
+  it('unmounts the widget in the element given, leaving the others of that name', async () => {
+    const [first, second] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(first, second);
+    expect(api.render('ctaWidget', first) && api.render('ctaWidget', second)).toBe(true);
+    await waitFor(() => expect(second.shadowRoot?.textContent).toContain('Utiliser ma mutuelle'));
+    api.close('ctaWidget', second);
+    expect(second.shadowRoot?.childNodes).toHaveLength(0);
+    expect(first.shadowRoot?.textContent).toContain('Utiliser ma mutuelle');
+    api.close('ctaWidget');
+    expect(first.shadowRoot?.childNodes).toHaveLength(0);
+  });
 });

@@ -132,10 +132,11 @@ function createApi(): DirectBillingApi {
       // The drawer is open once its signal is set (the drawer-open event has gone out); tell the page.
       if (drawerTarget.value) callBack(callback, { view: drawerTarget.value });
     },
-    close: (widget = 'drawerWidget') => {
+    close: (widget = 'drawerWidget', element) => {
       demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));
+      demand(element === undefined || element instanceof HTMLElement, 'the element must be an HTML element');
       if (widget === 'drawerWidget') closeDrawer();
-      else unmountWidget(widget);
+      else unmountWidget(widget, element);
     },
     render: (widget, element) => {
       demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));

@@ -124,11 +124,11 @@ export function prepareStyles(names: readonly WidgetName[]): void {
   prepareSheets(...names.map((name) => WIDGETS[name]?.css ?? ''));
 }
 
-/** Unmounts every widget of that name; answers how many were unmounted. */
-export function unmountWidget(name: WidgetName): number {
+/** Unmounts the widget of that name in `only`, or every widget of that name; answers how many were unmounted. */
+export function unmountWidget(name: WidgetName, only?: HTMLElement): number {
   let count = 0;
   for (const [element, mounted] of roots) {
-    if (mounted.name !== name) continue;
+    if (mounted.name !== name || (only && element !== only)) continue;
     mounted.stop();
     mounted.root.unmount();
     leaveMountPoint(mounted.point);

@@ -12,26 +12,6 @@ export interface DirectBillingWidgetProps {
   className?: string;
 }
 
-/**
- * The elements each widget is mounted in by these components. The page API's `close(widget)` takes away every widget
- * of that name, so when one of two toggles unmounts, the other is mounted again.
- */
-const mounted = new Map<WidgetName, Set<HTMLElement>>();
-
-function mount(api: DirectBillingApi, widget: WidgetName, element: HTMLElement): void {
-  if (!api.render(widget, element)) return;
-  const elements = mounted.get(widget) ?? new Set<HTMLElement>();
-  elements.add(element);
-  mounted.set(widget, elements);
-}
-
-function unmount(api: DirectBillingApi, widget: WidgetName, element: HTMLElement): void {
-  const elements = mounted.get(widget);
-  if (!elements?.delete(element)) return;
-  api.close(widget);
-  for (const other of elements) api.render(widget, other);
-}
-
 /** The mount element and its widget: mounted once the widgets are ready, taken away when the component unmounts. */
 function useWidget(widget: WidgetName, mountValue: string, { options, className }: DirectBillingWidgetProps): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
@@ -44,13 +24,14 @@ function useWidget(widget: WidgetName, mountValue: string, { options, className 
       (ready) => {
         if (gone) return;
         api = ready;
-        mount(ready, widget, element);
+        ready.render(widget, element);
       },
       (error: unknown) => console.error(error),
     );
     return () => {
       gone = true;
-      if (api) unmount(api, widget, element);
+      // Only this component's widget goes: another component's widget of the same name stays as it is.
+      api?.close(widget, element);
     };
     // The first load of the page is the one that counts: a new options object does not mount the widget again.
   }, [widget]);

@@ -121,7 +121,7 @@ export function callPage(callback: unknown, value: unknown, report: () => void):
 const FROM_PAGE: Record<keyof InboundEvents, string> = {
   login: '', logout: '', 'session-error': 'code', 'order-complete': '', 'cart-changed': '', 'service-status': 'online',
   'request-product-quote': 'products', 'add-sync-listener': 'listener', 'remove-sync-listener': 'listener', 'add-benefits': '',
-  'remove-benefits': '', 'request-benefit-plan': '', 'request-insurance-data': '', 'request-claim-count': '', open: 'target *', close: 'widget', render: 'widget element',
+  'remove-benefits': '', 'request-benefit-plan': '', 'request-insurance-data': '', 'request-claim-count': '', open: 'target *', close: 'widget element', render: 'widget element',
 };
 
 /**

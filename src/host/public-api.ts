@@ -187,7 +187,7 @@ export interface InboundEvents {
   'request-insurance-data': AnswerDetail<InsuranceSummary> | null;
   'request-claim-count': AnswerDetail<number> | null;
   open: OpenDrawerDetail | null;
-  close: { widget?: WidgetName } | null;
+  close: { widget?: WidgetName; element?: HTMLElement } | null;
   render: { widget: WidgetName; element: HTMLElement };
 }
 
@@ -256,8 +256,11 @@ export interface DirectBillingApi {
   requestClaimCount(): Promise<number | null>;
   /** Opens the drawer, on `insurance-member` unless told otherwise (spec 000 §2). */
   open(view?: DrawerView, options?: OpenDrawerOptions): void;
-  /** Closes the drawer (no argument, or `drawerWidget`), or unmounts every widget of that name. */
-  close(widget?: WidgetName): void;
+  /**
+   * Closes the drawer (no argument, or `drawerWidget`), or unmounts a widget: the one mounted in `element` when it is
+   * given (the element `render` was given), every widget of that name otherwise.
+   */
+  close(widget?: WidgetName, element?: HTMLElement): void;
   /**
    * Mounts a widget into an element; false when it cannot be mounted there. It never hides or removes the page's own
    * content: an element that holds some (or the page's own shadow root) gets a child element for the widget, appended

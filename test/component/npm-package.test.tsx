@@ -88,8 +88,9 @@ describe('the React components (docs/npm-package.md)', () => {
     const mounted = new Map<HTMLElement, WidgetName>();
     const api = install({
       render: vi.fn((widget: WidgetName, element: HTMLElement) => (mounted.set(element, widget), true)),
-      close: vi.fn((widget?: WidgetName) => {
-        for (const [element, name] of mounted) if (name === widget) mounted.delete(element);
+      // The page API's close: the widget in the element given, or every widget of that name.
+      close: vi.fn((widget?: WidgetName, only?: HTMLElement) => {
+        for (const [element, name] of mounted) if (name === widget && (!only || element === only)) mounted.delete(element);
       }),
     });
     const { DirectBillingToggle, DirectBillingCta, DirectBillingOverview, DirectBillingMyClaims }: Components = await import('../../package/src/react.tsx');
@@ -109,10 +110,12 @@ describe('the React components (docs/npm-package.md)', () => {
     expect(byValue('toggle')[0]!.className).toBe('cart-toggle');
     expect([byValue('cta'), byValue('overview'), byValue('my-claims')].map(([element]) => mounted.get(element!))).toEqual(['ctaWidget', 'overviewWidget', 'myClaimsWidget']);
 
-    const kept = byValue('toggle')[0]!;
+    const [kept, gone] = byValue('toggle');
     second.unmount();
-    expect(api.close).toHaveBeenCalledWith('toggleWidget');
+    expect(api.close).toHaveBeenCalledWith('toggleWidget', gone);
     expect([...mounted].filter(([, name]) => name === 'toggleWidget').map(([element]) => element)).toEqual([kept]);
+    // The other toggle is left as it is, never mounted again (which would lose what it shows and where focus is).
+    expect(vi.mocked(api.render).mock.calls.filter(([, element]) => element === kept)).toHaveLength(1);
     page.unmount();
     expect(mounted.size).toBe(0);
     expect(scripts).toHaveLength(0);

@@ -311,7 +311,8 @@ describe('spec 001 §6, spec 000 §2: listenToPage, each window event calls its 
     ['open passes the target and the whole detail', 'direct-billing:open', { target: 'intro', viewOnly: true }, ['open', 'intro', { target: 'intro', viewOnly: true }]],
     ['open-drawer, the browser event of spec 000 §2, is open', 'open-drawer', { target: 'intro' }, ['open', 'intro', { target: 'intro' }]],
     ['open-drawer without a detail opens with no target', 'open-drawer', null, ['open', undefined, {}]],
-    ['close passes the widget', 'direct-billing:close', { widget: 'ctaWidget' }, ['close', 'ctaWidget']],
+    ['close passes the widget', 'direct-billing:close', { widget: 'ctaWidget' }, ['close', 'ctaWidget', undefined]],
+    ['close passes the widget and the element', 'direct-billing:close', { widget: 'ctaWidget', element }, ['close', 'ctaWidget', element]],
     ['render passes the widget and the element', 'direct-billing:render', { widget: 'ctaWidget', element }, ['render', 'ctaWidget', element]],
     ['a detail that is not an object passes nothing', 'direct-billing:session-error', 'CWXBB1011E', ['sessionError', undefined]],
   ])('%s', (_name, event, detail, call) => {

@@ -231,13 +231,20 @@ function boot(): void {
     // The session is asked for first, so the network works while the widgets mount.
     // A signed-out visitor's page stops after the session: no service code fetched, no service call.
     void loadSession().then(async () => signedIn.value && (await live()).startSignedIn());
-    // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
-    const words = withinTime(loadStrings(['loader'])).catch(() => log('could not load the widgets\' words'));
+    // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them. Words
+    // that do not come within the chunk timeout are asked for once more, under another URL; still missing, no widget is
+    // shown, rather than a switch and buttons without a name.
+    const words = loadStrings(['loader'])
+      .catch(() => loadStrings(['loader']))
+      .then(
+        () => true,
+        () => (log('could not load the widgets\' words; the widgets are not shown'), false),
+      );
     if (!stub) listen();
-    await Promise.all([words, looks]);
-    let widgets: WidgetName[];
+    const [spoken] = await Promise.all([words, looks]);
+    let widgets: WidgetName[] = [];
     try {
-      widgets = await mountAsked(document);
+      if (spoken) widgets = await mountAsked(document);
       emitChanges();
     } finally {
       if (stub) {

@@ -186,3 +186,35 @@ describe('the drawer whose own code does not come (spec 000 §9)', () => {
   });
 });
 
+describe('the toggle\'s and the call-to-action\'s words that do not come (spec 000 §9)', () => {
+  /** A cart page whose English loader words are refused as `refuse` says, each try under its own URL. */
+  async function cartWithWords(refuse: (search: string) => boolean) {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    await page.addInitScript(() => window.addEventListener('direct-billing:ready', (event) => Object.assign(window, { ready: (event as CustomEvent<{ widgets: string[] }>).detail.widgets })));
+    const words = chunkPath('strings/en/loader.ts');
+    const requests = scriptRequests(page);
+    await page.route(`**${words}*`, (route) => (refuse(new URL(route.request().url()).search) ? route.abort('failed') : route.continue()));
+    await page.goto(`${h.origin}/en-ca/cart`);
+    const ready = () => page.waitForFunction(() => (window as unknown as { ready?: string[] }).ready).then((handle) => handle.jsonValue() as Promise<string[]>);
+    return { page, errors, words, requests, ready };
+  }
+
+  it('spec 000 §9: refused once, they are fetched again under another URL and the widgets show with their words', async () => {
+    const { page, errors, words, requests, ready } = await cartWithWords((search) => search === '');
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    expect(await ready()).toContain('toggleWidget');
+    expect(requests.filter((path) => path.startsWith(words))).toEqual([words, `${words}?retry=1`]);
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.close();
+  });
+
+  it('spec 000 §9: refused twice, no widget is shown rather than controls without a name; the page hears ready and one console line says why', async () => {
+    const { page, errors, ready } = await cartWithWords(() => true);
+    expect(await ready()).toEqual([]);
+    expect(await page.getByRole('switch').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Apply vision insurance' }).count()).toBe(0);
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual(["console: [direct-billing] could not load the widgets' words; the widgets are not shown"]);
+    await page.close();
+  });
+});
+

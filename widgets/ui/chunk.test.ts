@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../signals/host/config.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
 import { configure } from '../../test/unit/configure.ts';
-import { chunkTimeout, loaderAgain, patientLoader, withinTime, type ImportUrl } from './chunk.ts';
+import { chunkTimeout, loaderAgain, patientLoader, patientTable, withinTime, type ImportUrl } from './chunk.ts';
 
 /** A module of the build. */
 const Insurers = () => null;
@@ -108,3 +108,16 @@ describe('spec 000 §9: a chunk asked for again after it did not come', () => {
     expect(importAgain.mock.calls.map(([url]) => url.replace(/^.*\//, ''))).toEqual(['Words-a1.js?retry=1', 'Words-a1.js?retry=2']);
   });
 });
+
+describe('spec 000 §9: a table of chunks (the dictionaries)', () => {
+  it('fetches each key once it came, and a key that failed again on its own', async () => {
+    const en = vi.fn(async () => ({ words: 'en' }));
+    const fr = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue({ words: 'fr' });
+    const table = patientTable({ en, fr }, base);
+    await expect(table('fr')).rejects.toThrow('offline');
+    expect(await Promise.all([table('en'), table('en'), table('fr')])).toEqual([{ words: 'en' }, { words: 'en' }, { words: 'fr' }]);
+    expect(en).toHaveBeenCalledTimes(1);
+    expect(fr).toHaveBeenCalledTimes(2);
+  });
+});
+

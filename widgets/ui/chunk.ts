@@ -45,6 +45,16 @@ export function loaderAgain<M>(load: () => Promise<M>, attempt: number, base: st
   };
 }
 
+/** Patient loaders of a table of chunks (the build's `import.meta.glob`), each made the first time its key is asked for. */
+export function patientTable<M>(loaders: Record<string, () => Promise<M>>, base: string): (key: string) => Promise<M> {
+  const made = new Map<string, () => Promise<M>>();
+  return (key) => {
+    let load = made.get(key);
+    if (!load) made.set(key, (load = patientLoader(loaders[key]!, base)));
+    return load();
+  };
+}
+
 /**
  * A loader that gives up after the chunk timeout and, asked again after it failed or gave up, fetches under another
  * URL; once the code has come, it answers that code. `base` is the URL of the module that wrote `load`.

@@ -3,17 +3,10 @@
 // product page before a click carries only its own words' entries (i18n.ts).
 import type { Locale } from '../../strings/locales.ts';
 import type { Dictionary } from '../../strings/types.ts';
-import { patientLoader } from './chunk.ts';
-
-const DICTIONARIES = import.meta.glob<Dictionary>(['../../strings/*/*.ts', '!../../strings/*/loader.ts'], { import: 'default' });
+import { patientTable } from './chunk.ts';
 
 /** Each dictionary's fetch, given up on after the chunk timeout and, asked again, fetched under another URL. */
-const fetches = new Map<string, () => Promise<Dictionary>>();
+const DICTIONARIES = patientTable(import.meta.glob<Dictionary>(['../../strings/*/*.ts', '!../../strings/*/loader.ts'], { import: 'default' }), import.meta.url);
 
 /** Fetches one of these dictionaries (never the loader's: i18n.ts holds those). */
-export function fetchDictionary(locale: Locale, group: string): Promise<Dictionary> {
-  const key = `../../strings/${locale}/${group}.ts`;
-  let fetch = fetches.get(key);
-  if (!fetch) fetches.set(key, (fetch = patientLoader(DICTIONARIES[key]!, import.meta.url)));
-  return fetch();
-}
+export const fetchDictionary = (locale: Locale, group: string): Promise<Dictionary> => DICTIONARIES(`../../strings/${locale}/${group}.ts`);

@@ -6,7 +6,7 @@ import { flowOf } from '../../src/domain/host/flow.ts';
 import { wordingOf, type Wording } from '../../src/domain/host/locale.ts';
 import { LOCALES, type Group, type Locale } from '../../strings/locales.ts';
 import type { Dictionary } from '../../strings/types.ts';
-import { patientLoader } from './chunk.ts';
+import { patientLoader, patientTable } from './chunk.ts';
 
 type Params = Record<string, string | number>;
 
@@ -22,14 +22,14 @@ const wording = computed(() => wordingOf(config.value?.locale ?? 'en-ca'));
 const dictionaryOf = (words: Wording, france: boolean): string => (france ? `${words}:france` : words);
 
 /** The toggle's and the call-to-action's words (strings/<locale>/loader.ts), which every product page shows first. */
-const LOADER_WORDS = import.meta.glob<Dictionary>('../../strings/*/loader.ts', { import: 'default' });
+const LOADER_WORDS = patientTable(import.meta.glob<Dictionary>('../../strings/*/loader.ts', { import: 'default' }), import.meta.url);
 
 /** The table of the other widgets' words, fetched the first time one of them speaks (dictionaries.ts). */
 const otherWords = patientLoader(() => import('./dictionaries.ts'), import.meta.url);
 
 /** A dictionary of the configured locale. */
 const fetchDictionary = (locale: Locale, group: Group): Promise<Dictionary> =>
-  group === 'loader' ? LOADER_WORDS[`../../strings/${locale}/loader.ts`]!() : otherWords().then(({ fetchDictionary }) => fetchDictionary(locale, group));
+  group === 'loader' ? LOADER_WORDS(`../../strings/${locale}/loader.ts`) : otherWords().then(({ fetchDictionary }) => fetchDictionary(locale, group));
 
 /** Lays a dictionary over what rosetta holds, surface by surface (rosetta's own `set` replaces whole surfaces). */
 function lay(id: string, dictionary: Dictionary): void {

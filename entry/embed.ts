@@ -85,10 +85,10 @@ const NOT_A_FUNCTION = 'the listener must be a function';
 const notKnown = (what: string, value: unknown) => `unknown ${what} "${String(value)}"`;
 
 /** The replay of what a queue stub recorded, fetched only when the stub holds something to replay. */
-const replayer = () => withinTime(import('../src/host/queue.ts')).then(({ replay }) => replay);
+const replayer = () => withinTime(import('../src/host/queue.ts').then(({ replay }) => replay));
 
 /** The shop's look of its own (its brand's preset, its appearance), fetched only by a shop that has one. */
-const theme = () => withinTime(import('../widgets/ui/theme.ts')).then(({ themeCss }) => themeCss);
+const theme = () => withinTime(import('../widgets/ui/theme.ts').then(({ themeCss }) => themeCss));
 
 /** The signed-in visitor's actions, fetched on first use: a signed-out page never pays for them. */
 const live = () => import('../signals/claim/actions.ts');

@@ -218,3 +218,30 @@ describe('the toggle\'s and the call-to-action\'s words that do not come (spec 0
   });
 });
 
+describe('the signed-in toggle and call-to-action whose code does not come (spec 000 §9, spec 001 §8)', () => {
+  it.each([
+    ['refused', undefined, (route: Route) => route.abort('failed')],
+    ['held past the shop\'s chunkTimeoutMs', TIMEOUT_MS, () => undefined],
+  ] as const)('%s: the switch stays off and disabled, and both say why in the init error\'s words', async (_name, timeoutMs, answer) => {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    if (timeoutMs) {
+      await page.addInitScript((ms) => {
+        (window as unknown as { directBillingConfig: object }).directBillingConfig = { chunkTimeoutMs: ms };
+      }, timeoutMs);
+    }
+    for (const src of ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx']) await page.route(`**${chunkPath(src)}*`, answer);
+    await cartAfterSetup(h, page);
+    const words = "We're sorry. There was an issue retrieving insurance information. Please try again.";
+    const toggle = page.getByRole('switch', { name: 'Use insurance benefits' });
+    await page.getByRole('alert').filter({ hasText: words }).first().waitFor();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: words }).count()).toBe(2);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(await toggle.evaluate((element) => element.getAttribute('aria-describedby') && element.getRootNode() instanceof ShadowRoot && (element.getRootNode() as ShadowRoot).getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(words);
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await expectNoAxe(page, 'the toggle and the call-to-action without their signed-in code');
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED') && !error.includes('widget error'))).toEqual([]);
+    await page.close();
+  });
+});
+

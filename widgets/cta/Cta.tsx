@@ -12,6 +12,7 @@ import { sessionCtaState } from '../../src/domain/cta/cta-session.ts';
 import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
 import { ctaConfig, loadCtaConfig } from '../../signals/cta/cta-config.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { withinTime } from '../ui/chunk.ts';
 import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { t } from '../loader-strings.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
@@ -23,7 +24,8 @@ export const CTA_CSS = `
 .cta:empty{display:none}
 `;
 
-const CtaLive = lazy(() => import('./CtaLive.tsx'));
+/** The signed-in card, given up on when its code does not come within the chunk timeout (spec 000 section 9). */
+const CtaLive = lazy(() => withinTime(import('./CtaLive.tsx')));
 
 /** The call-to-action card. */
 export default function Cta() {

@@ -8,6 +8,7 @@ import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { withinTime } from '../ui/chunk.ts';
 import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { ctaOnPage } from '../../signals/host/page-widgets.ts';
 import { t } from '../loader-strings.ts';
@@ -29,7 +30,18 @@ export const TOGGLE_CSS = `
 .switch[aria-disabled=true]{color:GrayText}.switch[aria-disabled=true] .track{border-color:GrayText}.switch[aria-disabled=true] .thumb{background:GrayText}}
 `;
 
-const ToggleLive = lazy(() => import('./ToggleLive.tsx'));
+/** The signed-in toggle, given up on when its code does not come within the chunk timeout (spec 000 section 9). */
+const ToggleLive = lazy(() => withinTime(import('./ToggleLive.tsx')));
+
+/** The switch whose signed-in code did not come: off, and the init error says why (spec 001 section 8). */
+const Unavailable = () => (
+  <div className="toggle">
+    <Switch checked={false} disabled describedBy="db-toggle-hint" />
+    <p id="db-toggle-hint" className="hint error" role="alert">
+      {t('initError')}
+    </p>
+  </div>
+);
 
 /** The insurance toggle. */
 export default function Toggle() {
@@ -43,7 +55,7 @@ export default function Toggle() {
       </div>
     );
     return (
-      <ErrorBoundary fallback={<Switch checked={false} disabled />}>
+      <ErrorBoundary fallback={<Unavailable />}>
         <Suspense fallback={waiting}>
           <ToggleLive />
         </Suspense>

@@ -8,9 +8,10 @@ import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle/to
 import { clickToggle } from '../../signals/claim/actions.ts';
 import { Switch } from './Switch.tsx';
 import { loadStrings } from '../ui/i18n.ts';
+import { withinTime } from '../ui/chunk.ts';
 
 /** The record's part, fetched only once there is a record or a message to show. */
-const ToggleStatus = lazy(() => Promise.all([import('./ToggleStatus.tsx'), loadStrings(['status'])]).then(([m]) => m));
+const ToggleStatus = lazy(() => Promise.all([withinTime(import('./ToggleStatus.tsx')), loadStrings(['status'])]).then(([m]) => m));
 
 /** The signed-in toggle. */
 export default function ToggleLive() {

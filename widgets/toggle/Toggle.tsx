@@ -33,11 +33,17 @@ export const TOGGLE_CSS = `
 /** The signed-in toggle, given up on when its code does not come within the chunk timeout (spec 000 section 9). */
 const ToggleLive = lazy(() => withinTime(import('./ToggleLive.tsx')));
 
-/** The switch whose signed-in code did not come: off, and the init error says why (spec 001 section 8). */
+/** Where the switch's hint is, for its aria-describedby. */
+const HINT_ID = 'db-toggle-hint';
+
+/**
+ * The switch off and disabled, the init error saying why (spec 001 section 8): the session could not be read, or the
+ * signed-in toggle's code did not come.
+ */
 const Unavailable = () => (
   <div className="toggle">
-    <Switch checked={false} disabled describedBy="db-toggle-hint" />
-    <p id="db-toggle-hint" className="hint error" role="alert">
+    <Switch checked={false} disabled describedBy={HINT_ID} />
+    <p id={HINT_ID} className="hint error" role="alert">
       {t('initError')}
     </p>
   </div>
@@ -62,16 +68,15 @@ export default function Toggle() {
       </ErrorBoundary>
     );
   }
-  const hintId = 'db-toggle-hint';
+  if (status === 'error' && cfg) return <Unavailable />;
   // An ended session says so, announced, with the same sign-in link (spec 000 section 8).
-  const hint = status === 'error' ? 'initError' : status === 'ready' ? (sessionExpired.value ? 'sessionEnded' : 'toggleSignInHint') : null;
+  const hint = status === 'ready' ? (sessionExpired.value ? 'sessionEnded' : 'toggleSignInHint') : null;
   return (
     <div className="toggle">
-      <Switch checked={false} disabled busy={status !== 'ready' && status !== 'error'} describedBy={hint ? hintId : undefined} />
+      <Switch checked={false} disabled busy={status !== 'ready' && status !== 'error'} describedBy={hint ? HINT_ID : undefined} />
       {hint && cfg && (
-        <p id={hintId} className={hint === 'initError' ? 'hint error' : 'hint muted'} role={hint === 'initError' ? 'alert' : hint === 'sessionEnded' ? 'status' : undefined}>
-          {t(hint)}{' '}
-          {hint !== 'initError' && <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>}
+        <p id={HINT_ID} className="hint muted" role={hint === 'sessionEnded' ? 'status' : undefined}>
+          {t(hint)} <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>
         </p>
       )}
       {/* Said once on a page: by the call-to-action when there is one (spec 001 section 9). */}

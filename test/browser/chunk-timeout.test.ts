@@ -223,14 +223,9 @@ describe('the signed-in toggle and call-to-action whose code does not come (spec
     ['refused', undefined, (route: Route) => route.abort('failed')],
     ['held past the shop\'s chunkTimeoutMs', TIMEOUT_MS, () => undefined],
   ] as const)('%s: the switch stays off and disabled, and both say why in the init error\'s words', async (_name, timeoutMs, answer) => {
-    const { page, errors } = await shopPage(h, 1280, 800);
-    if (timeoutMs) {
-      await page.addInitScript((ms) => {
-        (window as unknown as { directBillingConfig: object }).directBillingConfig = { chunkTimeoutMs: ms };
-      }, timeoutMs);
-    }
-    for (const src of ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx']) await page.route(`**${chunkPath(src)}*`, answer);
-    await cartAfterSetup(h, page);
+    // The signed-in code is held from the first load of the cart on.
+    const live = ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx'];
+    const { page, errors } = await cart(timeoutMs, (p) => Promise.all(live.map((src) => p.route(`**${chunkPath(src)}*`, answer))));
     const words = "We're sorry. There was an issue retrieving insurance information. Please try again.";
     const toggle = page.getByRole('switch', { name: 'Use insurance benefits' });
     await page.getByRole('alert').filter({ hasText: words }).first().waitFor();

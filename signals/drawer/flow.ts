@@ -29,6 +29,8 @@ export const insurer = signal<Insurer | null>(null);
 export const formGroups = signal<readonly FormGroup[]>([]);
 /** The wizard's page shown. */
 export const formIndex = signal(0);
+/** The wizard's last page a screen of a view answers besides its own (the member found asking the doctor), by view. */
+const answered = signal<{ view: DrawerView; through: number } | null>(null);
 /**
  * What the shopper typed, by field name ("patient.firstName"), as typed: it survives back and forward, a closed and
  * reopened drawer, and a failed call. Forgotten only when the shopper signs out or the session ends.
@@ -64,7 +66,8 @@ export const stepProgress = computed(() => {
   const forms = formGroups.value.length || (flow?.formCount ?? 0);
   // A drawer opened read-only shows the claim as it stands, not a step of a flow the shopper is walking.
   if (!flow || viewMode.value === 'read-only') return { current: 0, max: 0, showHeader: false };
-  return viewProgress(flow, view.value, forms, formIndex.value);
+  const through = answered.value?.view === view.value ? answered.value.through : 0;
+  return viewProgress(flow, view.value, forms, formIndex.value, through);
 });
 
 /** The view of the forms wizard's pages after the member lookup. */
@@ -158,6 +161,11 @@ export function showFormPage(index: number): void {
   formIndex.value = index;
 }
 
+/** The screen shown of the view answers the wizard's pages up to this one (0: only its own); its step follows. */
+export function answerPagesThrough(shownView: DrawerView, through: number): void {
+  answered.value = { view: shownView, through };
+}
+
 /** Whether the view holds something the shopper has not sent yet (files chosen but not uploaded). */
 export function markDirty(unsent: boolean): void {
   dirty.value = unsent;
@@ -205,6 +213,7 @@ export function resetFlow(): void {
   insurer.value = null;
   formGroups.value = [];
   formIndex.value = 0;
+  answered.value = null;
   drafts.value = {};
   dirty.value = false;
   flowError.value = null;

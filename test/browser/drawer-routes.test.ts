@@ -65,6 +65,12 @@ describe('the drawer’s routes on the demo shop (spec 000 §2)', () => {
     // Step X of Y over the whole flow, view by view as the shopper meets them.
     expect(steps, `the steps of ${seen.join(', ')}`).toEqual([...steps].sort((a, b) => a - b));
     expect(steps.at(-1)).toBe(6);
+    // Each screen is a step of its own but the two of policy information, the carrier and the lookup (spec 000 §1); the
+    // member found that asks the claimant and the doctor is the doctor's step, so the upload follows it as the next one.
+    const repeated = seen.filter((_name, i) => i > 0 && steps[i] === steps[i - 1]);
+    expect(repeated, `the steps of ${seen.join(', ')}: ${steps.join(', ')}`).toEqual(['Check eligibility']);
+    expect(steps[seen.indexOf('Good news, we found you')]).toBe(3);
+    expect(steps[seen.indexOf('Upload your prescription')]).toBe(4);
 
     // Back from the review walks the screens back, one by one, to the intro: every screen the shopper answered, in
     // reverse (the member lookup shows its outcome, the member found; the prescription check is an animation).

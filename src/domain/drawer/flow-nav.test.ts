@@ -37,6 +37,15 @@ describe('spec 000 §2 Step X of Y with the forms wizard (three default forms: s
     expect(viewProgress(NA, view, 3, formIndex)).toEqual({ current, max: 6, showHeader });
   });
 
+  test.each<[string, string, number, number, number]>([
+    ['the member found that asks the doctor too is the doctor’s step, 3', 'insurance-member', 0, 2, 3],
+    ['the member found that names the patient is the patient’s step, 2', 'insurance-member', 0, 1, 2],
+    ['a page shown past what the screen answers keeps its own step', 'insurance-information', 2, 1, 3],
+    ['outside the wizard the pages answered change nothing', 'select-prescription', 0, 2, 4],
+  ])('spec 000 §2: %s', (_name, view, formIndex, answeredThrough, current) => {
+    expect(viewProgress(NA, view, 3, formIndex, answeredThrough)).toEqual({ current, max: 6, showHeader: true });
+  });
+
   test('spec 000 §2: an insurer with two forms makes five steps and moves the later views by one', () => {
     expect(viewProgress(NA, 'review', 2, 0)).toEqual({ current: 5, max: 5, showHeader: true });
   });

@@ -34,13 +34,15 @@ export function previousView(flow: FlowLike, view: string, mode: ViewMode): stri
 
 /**
  * Step X of Y for a view (spec 000 section 2): its configured step, moved by the forms wizard's index inside the
- * wizard and by the step offset after it (the views whose step is past the wizard's).
+ * wizard and by the step offset after it (the views whose step is past the wizard's). A wizard screen that answers
+ * later pages of the wizard on its own (the member found asking the doctor) shows the step of the last one it answers.
  */
-export function viewProgress(flow: FlowLike, view: string, forms: number, formIndex: number): Progress {
+export function viewProgress(flow: FlowLike, view: string, forms: number, formIndex: number, answeredThrough = 0): Progress {
   const step = ownValue(flow.views, view)?.step ?? 0;
   const wizardStep = Math.max(0, ...WIZARD_VIEWS.map((name) => ownValue(flow.views, name)?.step ?? 0));
   const inWizard = WIZARD_VIEWS.includes(view);
-  return progress({ step, stepCount: flow.stepCount, forms, afterForms: !inWizard && wizardStep > 0 && step > wizardStep, formIndex: inWizard ? formIndex : 0 });
+  const page = inWizard ? Math.max(formIndex, answeredThrough) : 0;
+  return progress({ step, stepCount: flow.stepCount, forms, afterForms: !inWizard && wizardStep > 0 && step > wizardStep, formIndex: page });
 }
 
 /** What moves the forms wizard (spec 001 section 4): next, previous, or a reset on completion, delete, nullify or submit. */

@@ -25,6 +25,11 @@ export interface FoundPages {
   patient: boolean;
   /** The doctor's page, the wizard's only page after the patient's, is asked on the member found itself. */
   doctor: boolean;
+  /**
+   * The wizard's last page the member found answers (0 its own, 1 the patient's, 2 the doctor's): its step is that
+   * page's, so Step X of Y says what the screen asks and the next screen is the next step, never a jump past two.
+   */
+  through: number;
 }
 
 /**
@@ -34,5 +39,6 @@ export interface FoundPages {
  */
 export function foundPages({ found, france, readOnly, pages, asksRelationship, relationship, patientAnswered }: FoundPagesInput): FoundPages {
   const patient = found && !france && !readOnly && pages > 2 && asksRelationship && relationship === 'SELF' && patientAnswered;
-  return { patient, doctor: patient && pages === 3 };
+  const doctor = patient && pages === 3;
+  return { patient, doctor, through: doctor ? 2 : patient ? 1 : 0 };
 }

@@ -11,7 +11,7 @@ import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { currentApi } from '../../../signals/claim/claim-kit.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
-import { back, formGroups, formIndex, go, pageFlow, resetFlow, setViewOnly, view } from '../../../signals/drawer/flow.ts';
+import { back, formGroups, formIndex, go, pageFlow, resetFlow, setViewOnly, stepProgress, view } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import Insurers from '../insurer/Insurers.tsx';
 import InsuranceMember from './InsuranceMember.tsx';
@@ -137,6 +137,8 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     hold = new Promise((resolve) => (release = resolve));
     check();
     expect(await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' })).toBeTruthy();
+    // Policy information is step 1 of 6 (spec 000 §1) while the lookup runs.
+    expect(stepProgress.value).toEqual({ current: 1, max: 6, showHeader: true });
     hold = null;
     release();
     expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
@@ -149,6 +151,9 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     // fields with that page's checks (spec 000 §2, the forms wizard).
     expect(await screen.findByText(/^The eyewear is for: you, Alex Martin\./)).toBeTruthy();
     const doctor = screen.getByRole('group', { name: 'Your eye doctor' });
+    // The screen asks the claimant and the doctor: it is the doctor's step, 3 of 6 (spec 000 §1 and §2), and the upload
+    // after it step 4, no jump past two steps the shopper never saw.
+    expect(stepProgress.value).toEqual({ current: 3, max: 6, showHeader: true });
     type('Doctor’s first name', 'Jo');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     // Refused as on the doctor's page: the messages show, the first refused field has focus, nothing typed is lost and
@@ -164,6 +169,7 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.value).toBe('select-prescription'));
     expect(formIndex.value).toBe(0);
+    expect(stepProgress.value.current).toBe(4);
     expect(record.value?.status).toBe('PRESCRIPTIONS_REQUIRED');
     expect(record.value?.claimData).toMatchObject({ patientRelationship: 'SELF', patient: { firstName: 'Alex', lastName: 'Martin' } });
     expect(record.value?.claimData?.referrer).toEqual({ type: 'OPTOMETRIST', firstName: 'Jo', lastName: 'Lee' });
@@ -196,6 +202,8 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     fireEvent.click(screen.getByRole('button', { name: change }));
     expect(view.value).toBe('insurance-information');
     expect(formIndex.value).toBe(1);
+    // The patient's own page is the claimant's step, 2 of 6: what the member found answered no longer counts.
+    expect(stepProgress.value.current).toBe(2);
   });
 
   // Issue 27, data cannot reach the prototype: plan types named after what every object inherits.

@@ -1,6 +1,6 @@
 // The insurance-member view (spec 001 section 2, "Insurance panel (member lookup) headings"): the member form, the lookup
 // in flight, the member found with the benefits, not found, several found, locked out, no benefits, out of network.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.ts';
@@ -8,7 +8,7 @@ import { memberScreen } from '../../../src/domain/member/lookup-screen.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
-import { formGroups, go, insurer, moveWizard, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
+import { answerPagesThrough, formGroups, go, insurer, moveWizard, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
 import { restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
@@ -114,6 +114,9 @@ export default function InsuranceMember() {
     relationship: patient[RELATIONSHIP_FIELD],
     patientAnswered: found && pageAnswered(patientFields),
   });
+  // Step X of Y is the step of the last page this screen asks, before it is painted: the member found asking the doctor
+  // is the doctor's step, and its Continue reaches the next one.
+  useLayoutEffect(() => answerPagesThrough(WIZARD_VIEWS[0] as DrawerView, asks.through), [asks.through]);
   const selfPatient = asks.patient;
   const doctorGroup = asks.doctor ? formGroups.value[2] : undefined;
   const doctor = usePage(doctorGroup?.fields ?? []);

@@ -90,6 +90,31 @@ const replayer = () => withinTime(import('../src/host/queue.ts').then(({ replay 
 /** The shop's look of its own (its brand's preset, its appearance), fetched only by a shop that has one. */
 const theme = () => withinTime(import('../widgets/ui/theme.ts').then(({ themeCss }) => themeCss));
 
+/**
+ * The toggle's and the call-to-action's words (and the notice said when code does not come), which every widget the
+ * loader mounts needs: asked for as the page loads and, when they did not come, once more by the next `render`. Words
+ * that do not come within the chunk timeout are asked for once more, under another URL; still missing, no widget is
+ * shown, rather than a switch and buttons without a name, and the console says why.
+ */
+let words: Promise<boolean> | undefined;
+/** Whether the words failed to come the last time they were asked for. */
+let wordsFailed = false;
+const spoken = (): Promise<boolean> =>
+  (words ??= loadStrings(['loader'])
+    .catch(() => loadStrings(['loader']))
+    .then(
+      () => {
+        wordsFailed = false;
+        return true;
+      },
+      () => {
+        words = undefined;
+        wordsFailed = true;
+        log('could not load the widgets\' words; the widgets are not shown');
+        return false;
+      },
+    ));
+
 /** The signed-in visitor's actions, fetched on first use: a signed-out page never pays for them. */
 const live = () => import('../signals/claim/actions.ts');
 type Live = Awaited<ReturnType<typeof live>>;
@@ -141,7 +166,11 @@ function createApi(): DirectBillingApi {
     render: (widget, element) => {
       demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));
       demand(element instanceof HTMLElement, 'the element must be an HTML element');
-      return mountWidget(element, widget);
+      if (!wordsFailed) return mountWidget(element, widget);
+      // The widgets' words did not come as the page loaded: asked for again, the widget is mounted once they are here,
+      // never as a switch or a button without a name.
+      void spoken().then((ok) => ok && !mountWidget(element, widget) && log(`${widget} could not be mounted here`));
+      return true;
     },
     on: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), notKnown('event', name)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.on(name, listener)),
     off: hostEvents.off,
@@ -231,20 +260,13 @@ function boot(): void {
     // The session is asked for first, so the network works while the widgets mount.
     // A signed-out visitor's page stops after the session: no service code fetched, no service call.
     void loadSession().then(async () => signedIn.value && (await live()).startSignedIn());
-    // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them. Words
-    // that do not come within the chunk timeout are asked for once more, under another URL; still missing, no widget is
-    // shown, rather than a switch and buttons without a name.
-    const words = loadStrings(['loader'])
-      .catch(() => loadStrings(['loader']))
-      .then(
-        () => true,
-        () => (log('could not load the widgets\' words; the widgets are not shown'), false),
-      );
+    // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
+    const said = spoken();
     if (!stub) listen();
-    const [spoken] = await Promise.all([words, looks]);
+    const [ok] = await Promise.all([said, looks]);
     let widgets: WidgetName[] = [];
     try {
-      if (spoken) widgets = await mountAsked(document);
+      if (ok) widgets = await mountAsked(document);
       emitChanges();
     } finally {
       if (stub) {

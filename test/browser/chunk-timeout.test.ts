@@ -208,12 +208,33 @@ describe('the toggle\'s and the call-to-action\'s words that do not come (spec 0
     await page.close();
   });
 
-  it('spec 000 §9: refused twice, no widget is shown rather than controls without a name; the page hears ready and one console line says why', async () => {
-    const { page, errors, ready } = await cartWithWords(() => true);
+  it('spec 000 §9: refused twice, no widget is shown rather than controls without a name; the page hears ready and one console line says why; a later render asks for them again', async () => {
+    let refusing = true;
+    const { page, errors, words, requests, ready } = await cartWithWords(() => refusing);
+    const said = () => errors.filter((error) => !error.includes('net::ERR_FAILED'));
+    const NOT_SHOWN = "console: [direct-billing] could not load the widgets' words; the widgets are not shown";
     expect(await ready()).toEqual([]);
     expect(await page.getByRole('switch').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Apply vision insurance' }).count()).toBe(0);
-    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual(["console: [direct-billing] could not load the widgets' words; the widgets are not shown"]);
+    expect(said()).toEqual([NOT_SHOWN]);
+
+    // The page renders a toggle of its own later: the words are asked for again, under URLs of their own; still refused,
+    // nothing shows and the console says so again.
+    const render = () =>
+      page.evaluate(() => {
+        const element = document.createElement('div');
+        document.querySelector('main')!.prepend(element);
+        return (window as unknown as { directBilling: { render(widget: string, element: HTMLElement): boolean } }).directBilling.render('toggleWidget', element);
+      });
+    expect(await render()).toBe(true);
+    await expect.poll(said).toEqual([NOT_SHOWN, NOT_SHOWN]);
+    expect(await page.getByRole('switch').count()).toBe(0);
+    // Once they come, the next render shows the switch with its name.
+    refusing = false;
+    expect(await render()).toBe(true);
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    expect(requests.filter((path) => path.startsWith(words))).toEqual([words, ...[1, 2, 3, 4].map((n) => `${words}?retry=${n}`)]);
+    expect(said()).toEqual([NOT_SHOWN, NOT_SHOWN]);
     await page.close();
   });
 });

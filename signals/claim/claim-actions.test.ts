@@ -606,6 +606,14 @@ describe('spec 001 §2: insure a different product', () => {
     await expect(insureProducts(group)).rejects.toThrow(error);
     expect(count('/products/select-claimable')).toBe(0);
   });
+
+  test('spec 001 §5: refused for contact lenses when the approved prescription, as the insurer read it, is for glasses', async () => {
+    await prescriptionApproved();
+    expect(record.value?.prescriptions?.[0]?.attributes?.OD?.sphere).toBeTruthy();
+    const contacts = record.value?.eligibleProducts?.find((g) => g.id?.startsWith('contacts-'))?.id ?? '';
+    await expect(insureProducts(contacts)).rejects.toThrow('the group needs a contacts prescription');
+    expect(count('/products/select-claimable')).toBe(0);
+  });
 });
 
 describe('spec 000 §4: a 404 on the record means it was deleted, and a new start is allowed', () => {

@@ -7,7 +7,7 @@ import { getInsurancePlans } from '../../src/api/claim/plans.ts';
 import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import { contactLensesComingSoon } from '../../src/domain/claim/benefits.ts';
-import { prescriptionStatusGroup } from '../../src/domain/prescription/prescriptions.ts';
+import { choicePrescriptionId, groupChoices } from '../../src/domain/product/product-choice.ts';
 import { productForQuote, type ProductForQuote } from '../../src/domain/product/products.ts';
 import { onlyContactLenses } from '../../src/domain/product/contact-lenses.ts';
 import { CLAIM_SEARCH_KEY, rejectionNoticeOf } from '../../src/domain/my-claims/my-claims.ts';
@@ -59,10 +59,11 @@ export function requestProductQuote(items?: readonly ProductForQuote[]): Promise
 export function insureProducts(groupId: string): Promise<void> {
   return guarded(async () => {
     const current = liveRecord();
-    const groups = current.eligibleProducts ?? [];
-    const lines = groups.find((g) => g.id === groupId)?.cartProducts.filter((l) => l.insuranceEligible === true) ?? [];
-    if (lines.length === 0) throw new Error('no eligible product in this group');
-    const rx = groups.find((g) => g.prescriptionId)?.prescriptionId ?? current.prescriptions?.find((p) => prescriptionStatusGroup(p.status) === 'validated')?.id;
+    const choice = groupChoices(current).find((c) => c.group.id === groupId);
+    if (!choice) throw new Error('no eligible product in this group');
+    if (choice.needs) throw new Error(`the group needs a ${choice.needs} prescription`);
+    const lines = choice.group.cartProducts.filter((l) => l.insuranceEligible === true);
+    const rx = choicePrescriptionId(current);
     if (!rx) throw new Error('no approved prescription');
     setRecord(await records.selectClaimableProducts(currentApi(), current.id, rx, lines.map((l) => l.productId)));
     if (toggleOn.value) await refreshCartTotals();

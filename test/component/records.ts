@@ -119,6 +119,11 @@ export const restrictedRecord = recorded('cr_restricted', 'RESTRICTED', { useIns
 
 /** Benefits applied to the glasses, with the contact lenses a second eligible group: the shopper may switch. */
 export const enabledTwoGroups = recorded('cr_enabled', 'READY_TO_CLAIM', {}, { eligibleProducts: [glasses, contacts, solution] });
+/** The same cart, its prescription read by the insurer: a glasses prescription, which cannot cover the contact lenses. */
+export const enabledGlassesRead = recorded('cr_enabled_read', 'READY_TO_CLAIM', {}, {
+  eligibleProducts: [glasses, contacts, solution],
+  prescriptions: [{ id: 'rx_1', name: 'glasses.jpg', status: 'APPROVED', attributes: { OD: { sphere: '-1.25' }, OS: { sphere: '-1.00' } } }],
+});
 
 /** Every kind of group a shopper may pick from: sunglasses, lenses alone, an eligible line of no known group. */
 export const enabledEveryKind = recorded('cr_enabled_kinds', 'READY_TO_CLAIM', {}, {

@@ -3,19 +3,25 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../signals/claim/claim.ts';
 import { insureProducts } from '../../signals/claim/actions.ts';
-import { groupKind, insuredGroup, selectableGroups } from '../../src/domain/product/product-choice.ts';
+import { groupChoices, groupKind, insuredGroup } from '../../src/domain/product/product-choice.ts';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './toggle-strings.ts';
 
 /** The key of each kind's name. */
 const KIND_NAME = { sunglasses: 'kindSunglasses', glasses: 'kindGlasses', contacts: 'kindContacts', lenses: 'kindLenses', other: 'kindOther' } as const;
 
-/** The button and, while open, the dialog; the group insured now starts checked (insuredGroup). */
+/** What a group its prescription cannot cover needs, said under its name. */
+const NEEDS = { glasses: 'needsGlasses', contacts: 'needsContacts' } as const;
+
+/**
+ * The button and, while open, the dialog; the group insured now starts checked (insuredGroup). A group the claim's
+ * prescription cannot cover is shown, not offered: its radio is disabled and says which prescription it needs.
+ */
 export function SelectProduct() {
   useSignals();
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const groups = selectableGroups(record.value?.eligibleProducts);
-  const current = insuredGroup(groups)?.id ?? '';
+  const choices = groupChoices(record.value);
+  const current = insuredGroup(choices.map((c) => c.group))?.id ?? '';
   const [choice, setChoice] = useState(current);
 
   return (
@@ -46,17 +52,28 @@ export function SelectProduct() {
           }}
         >
           <div role="radiogroup" aria-labelledby="db-select-title" className="choices">
-            {groups.map((group, index) => (
+            {choices.map(({ group, needs }, index) => (
               <label key={group.id} className="choice">
                 <input
                   type="radio"
                   name="db-product-group"
                   value={group.id}
                   checked={choice === group.id}
+                  disabled={!!needs}
+                  // Named by the group alone: what keeps it from being chosen is its description.
+                  aria-labelledby={`db-group-${index}`}
+                  aria-describedby={needs ? `db-needs-${index}` : undefined}
                   data-autofocus={choice === group.id ? '' : undefined}
                   onChange={() => setChoice(group.id)}
                 />
-                <span>{t('group', { n: index + 1, kind: t(KIND_NAME[groupKind(group)]) })}</span>
+                <span>
+                  <span id={`db-group-${index}`}>{t('group', { n: index + 1, kind: t(KIND_NAME[groupKind(group)]) })}</span>
+                  {needs && (
+                    <span className="muted needs" id={`db-needs-${index}`}>
+                      {t(NEEDS[needs])}
+                    </span>
+                  )}
+                </span>
               </label>
             ))}
           </div>

@@ -412,6 +412,27 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
     expect(document.activeElement).toBe(opener);
   });
 
+  test.each([
+    ['en', 'Insure different product', 'Product 2: Contact lenses', 'Needs a contact lens prescription; yours is for glasses.', 'Insure this product'],
+    ['fr', 'Changer de produit pris en charge', 'Produit 2\u202f: Lentilles de contact', 'Demande une ordonnance de lentilles\u202f; la vôtre est pour des lunettes.', 'Faire prendre en charge ce produit'],
+  ] as const)('spec 001 §5: a group the prescription cannot cover is shown disabled, saying which prescription it needs, and is never insured (%s)', async (lang, opener, name, needs, confirm) => {
+    await signedIn(lang);
+    setRecord(records.enabledGlassesRead);
+    await renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: opener }));
+    const dialog = screen.getByRole('dialog');
+    const contacts = within(dialog).getByRole('radio', { name }) as HTMLInputElement;
+    expect(contacts.disabled).toBe(true);
+    expect(dialog.querySelector(`#${contacts.getAttribute('aria-describedby')}`)?.textContent).toBe(needs);
+    // The glasses, which the prescription covers, stay offered and checked; a click on the disabled one changes nothing.
+    const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.disabled)).toEqual([false, true]);
+    fireEvent.click(contacts);
+    expect(radios[0]!.checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
+    expect(actions.insureProducts).not.toHaveBeenCalled();
+  });
+
   it('changes nothing when the insured group is confirmed again', async () => {
     const { dialog } = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Insure this product' }));

@@ -32,7 +32,9 @@ export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
 .block{display:block}
 .choices{display:grid;gap:.25rem;margin-bottom:.5rem}
 .choice{display:flex;align-items:center;gap:.75rem;min-height:44px;cursor:pointer}
-.choice input{width:1.25rem;height:1.25rem;margin:0;accent-color:var(--db-accent)}
+.choice input{flex:none;width:1.25rem;height:1.25rem;margin:0;accent-color:var(--db-accent)}
+.choice input:disabled{cursor:not-allowed}
+.needs{display:block}
 .status .error{margin-bottom:.25rem}
 @media (forced-colors:active){.link[aria-disabled=true]{color:GrayText}}
 `;

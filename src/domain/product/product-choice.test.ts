@@ -1,6 +1,6 @@
 // The choice of products to insure (spec 000 §9 "Product selection"; spec 001 §2 "Insure different product").
 import { describe, expect, test } from 'vitest';
-import { groupKind, insuredGroup, selectableGroups, type GroupKind, type GroupLike } from './product-choice.ts';
+import { choicePrescriptionId, groupChoices, groupKind, insuredGroup, selectableGroups, type ChoiceRecordLike, type GroupKind, type GroupLike } from './product-choice.ts';
 
 const line = (productType: string, insuranceEligible = true, includedInPrescription = false) => ({ productType, insuranceEligible, includedInPrescription });
 
@@ -37,5 +37,28 @@ describe('spec 001 §2: groupKind names a group by its product types', () => {
     ['anything else', ['ACCESSORIES'], 'other'],
   ])('spec 000 §3 product groups: %s', (_name, types, kind) => {
     expect(groupKind({ cartProducts: types.map((t) => line(t)) })).toBe(kind);
+  });
+});
+
+describe('spec 000 §9, spec 001 §2 and §5: the groups "Insure different product" offers, and the prescription they are claimed under', () => {
+  const glasses: GroupLike = { id: 'glasses', prescriptionId: 'rx_glasses', cartProducts: [line('FRAME', true, true), line('SINGLE_VISION_LENS', true, true)] };
+  const contacts: GroupLike = { id: 'contacts', cartProducts: [line('PRESCRIPTION_CONTACT_LENS')] };
+  const sunglasses: GroupLike = { id: 'sun', cartProducts: [line('PRESCRIPTION_SUNGLASSES')] };
+  const readGlasses = { id: 'rx_glasses', status: 'APPROVED', attributes: { OD: { sphere: -1.25 }, OS: { sphere: -1 } } };
+  const readContacts = { id: 'rx_contacts', status: 'APPROVED', attributes: { OD: { power: -1.25, baseCurve: 8.6 } } };
+  const notRead = { id: 'rx_glasses', status: 'APPROVED' };
+  test.each<[string, ChoiceRecordLike<GroupLike>, string | undefined, [string, string | null][]]>([
+    ['a glasses prescription: glasses and sunglasses offered, contact lenses need their own', { eligibleProducts: [glasses, contacts, sunglasses], prescriptions: [readGlasses] }, 'rx_glasses', [['glasses', null], ['contacts', 'contacts'], ['sun', null]]],
+    ['a contact lens prescription, no group claimed yet: the first validated one; glasses need their own', { eligibleProducts: [{ ...glasses, prescriptionId: null }, contacts], prescriptions: [{ ...readContacts, status: 'PENDING' }, readContacts] }, 'rx_contacts', [['glasses', 'glasses'], ['contacts', null]]],
+    ['a prescription not read yet keeps every group on offer', { eligibleProducts: [glasses, contacts], prescriptions: [notRead] }, 'rx_glasses', [['glasses', null], ['contacts', null]]],
+    ['no validated prescription and no group claimed: every group, under none', { eligibleProducts: [{ ...glasses, prescriptionId: null }, contacts], prescriptions: [{ ...readGlasses, status: 'PENDING' }] }, undefined, [['glasses', null], ['contacts', null]]],
+    ['groups without an id or an eligible line are never offered', { eligibleProducts: [glasses, { cartProducts: [line('FRAME')] }, { id: 'solution', cartProducts: [line('SOLUTIONS', false)] }], prescriptions: [readGlasses] }, 'rx_glasses', [['glasses', null]]],
+  ])('%s', (_name, record, rx, offered) => {
+    expect(choicePrescriptionId(record)).toBe(rx);
+    expect(groupChoices(record).map((c) => [c.group.id, c.needs])).toEqual(offered);
+  });
+
+  test('no record: nothing offered', () => {
+    expect(groupChoices(null)).toEqual([]);
   });
 });

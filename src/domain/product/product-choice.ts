@@ -1,11 +1,28 @@
 // Which groups of cart products the shopper may choose to insure, which one is insured now, and what each is
 // (spec 000 section 9, "Product selection"; spec 001 section 2, "Insure different product").
 import { productGroup } from './products.ts';
+import { fitsPrescription, groupNeeds, readingKind, type ReadPrescription } from './prescription-fit.ts';
+import { prescriptionStatusGroup, type PrescriptionKind } from '../prescription/prescriptions.ts';
 
 /** The part of an eligible-products group these rules read. */
 export interface GroupLike {
   id?: string | null | undefined;
+  /** The prescription the group is claimed under, once it is. */
+  prescriptionId?: string | null | undefined;
   cartProducts: readonly { productType: string; insuranceEligible?: boolean | null | undefined; includedInPrescription?: boolean | null | undefined }[];
+}
+
+/** The part of a claim record the choice of the group to insure reads. */
+export interface ChoiceRecordLike<G extends GroupLike> {
+  eligibleProducts?: readonly G[] | null | undefined;
+  prescriptions?: readonly (ReadPrescription & { id: string; status?: string | null | undefined })[] | null | undefined;
+}
+
+/** A group the shopper may be offered, and what keeps them from choosing it. */
+export interface GroupChoice<G extends GroupLike> {
+  group: G & { id: string };
+  /** The kind of prescription the group needs and the claim's is not (spec 001 section 5); null when it may be insured. */
+  needs: PrescriptionKind | null;
 }
 
 /** The groups the shopper can choose: those with an id to send and at least one insurance-eligible line. */
@@ -32,4 +49,24 @@ export function groupKind(group: GroupLike): GroupKind {
   if (kinds.includes('frame')) return 'glasses';
   if (kinds.includes('contact')) return 'contacts';
   return kinds.includes('lens') ? 'lenses' : 'other';
+}
+
+/**
+ * The prescription a newly chosen group is claimed under: the one a group is claimed under now, else the first
+ * validated one (spec 000 section 9, "Product selection").
+ */
+export function choicePrescriptionId<G extends GroupLike>(record: ChoiceRecordLike<G>): string | undefined {
+  return record.eligibleProducts?.find((g) => g.prescriptionId)?.prescriptionId ?? record.prescriptions?.find((p) => prescriptionStatusGroup(p.status) === 'validated')?.id ?? undefined;
+}
+
+/**
+ * The groups "Insure different product" offers (spec 001 section 2), each with what keeps it from being chosen: a
+ * prescription must match the product type, glasses versus contacts (spec 001 section 5), so a group the claim's
+ * prescription cannot cover is shown with the prescription it needs, never insured under the wrong one.
+ */
+export function groupChoices<G extends GroupLike>(record: ChoiceRecordLike<G> | null | undefined): GroupChoice<G>[] {
+  if (!record) return [];
+  const id = choicePrescriptionId(record);
+  const kind = readingKind(record.prescriptions?.find((p) => p.id === id));
+  return selectableGroups(record.eligibleProducts).map((group) => ({ group, needs: fitsPrescription(kind, group) ? null : groupNeeds(group) }));
 }

@@ -25,6 +25,8 @@ export default {
   kindContacts: 'Contact lenses',
   kindLenses: 'Lenses',
   kindOther: 'Other item',
+  needsGlasses: 'Needs a glasses prescription; yours is for contact lenses.',
+  needsContacts: 'Needs a contact lens prescription; yours is for glasses.',
   insureThis: 'Insure this product',
   cancel: 'Cancel',
   removeBenefits: 'Remove benefits',

@@ -27,6 +27,8 @@ const fr: Strings<typeof en> = {
   kindContacts: 'Lentilles de contact',
   kindLenses: 'Verres',
   kindOther: 'Autre article',
+  needsGlasses: 'Exige une ordonnance pour lunettes; la vôtre est pour des lentilles de contact.',
+  needsContacts: 'Exige une ordonnance pour lentilles de contact; la vôtre est pour des lunettes.',
   insureThis: 'Assurer ce produit',
   cancel: 'Annuler',
   removeBenefits: 'Retirer mes garanties',

@@ -28,6 +28,8 @@ const fr: Strings<typeof en> = {
   kindContacts: 'Lentilles de contact',
   kindLenses: 'Verres',
   kindOther: 'Autre article',
+  needsGlasses: 'Demande une ordonnance de lunettes ; la vôtre est pour des lentilles.',
+  needsContacts: 'Demande une ordonnance de lentilles ; la vôtre est pour des lunettes.',
   insureThis: 'Faire prendre en charge ce produit',
   cancel: 'Annuler',
   removeBenefits: 'Retirer le tiers payant',

@@ -112,7 +112,8 @@ export function shopRoutes(state: State) {
     const { form, back } = await redirectOf(c, locale);
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return html(c, signInPage(locale, brand(c), sessionOf(c), back, email));
-    remember(c, state.signIn(sessionOf(c), email));
+    // The service writes the customer's history in the language of the shop they signed in on (en-ca: en_CA).
+    remember(c, state.signIn(sessionOf(c), email, locale.replace(/-(\w+)$/, (_, country: string) => `_${country.toUpperCase()}`)));
     return c.redirect(back, 303);
   });
 

@@ -43,6 +43,8 @@ export interface ShopSession {
   lines: DemoLine[];
   /** The visitor's placed orders, so only they can see their confirmation pages. */
   orders: DemoOrder[];
+  /** The locale of the shop the customer signed in on (en_CA, fr_FR): the language their history is written in. */
+  locale?: string | undefined;
 }
 
 /** Who a service token speaks for, and what it lives and dies with. */
@@ -56,6 +58,8 @@ export interface TokenOwner {
   expiresAt: number;
   /** A public handle of the token that signed file URLs carry, so the token itself never travels in a URL. */
   grant: string;
+  /** The locale of the shop session's sign-in (ShopSession.locale). */
+  locale?: string | undefined;
 }
 
 /** How long a service token lives (spec 000 section 7, POST auth/token's `expiresIn`), in seconds. */
@@ -154,7 +158,7 @@ export function createState(options: StoreOptions = {}) {
       return session;
     },
     /** Signs a visitor in as a registered demo customer; the session id changes, as a real shop's does. */
-    signIn(session: ShopSession, email: string): ShopSession {
+    signIn(session: ShopSession, email: string, locale?: string): ShopSession {
       sessions.delete(session.id);
       const signedIn: ShopSession = {
         ...session,
@@ -162,6 +166,7 @@ export function createState(options: StoreOptions = {}) {
         activityId: randomId('act_'),
         userId: String(nextCustomer++),
         registerType: 'R',
+        locale,
         ...customerNamed(email),
         email,
         phone: '5145550123',
@@ -230,7 +235,7 @@ export function createState(options: StoreOptions = {}) {
     /** Issues a service token for a shop session `authenticate` gave: it lives TOKEN_LIFETIME_S and dies with the session. */
     issueToken(session: ShopSession): string {
       const token = randomId('tok_');
-      const owner: TokenOwner = { sessionId: session.activityId, customerNumber: session.userId, shopSession: session.id, expiresAt: clock() + TOKEN_LIFETIME_S * 1000, grant: randomId('g_') };
+      const owner: TokenOwner = { sessionId: session.activityId, customerNumber: session.userId, shopSession: session.id, expiresAt: clock() + TOKEN_LIFETIME_S * 1000, grant: randomId('g_'), locale: session.locale };
       tokens.set(token, owner);
       return token;
     },

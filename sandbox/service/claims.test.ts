@@ -441,6 +441,17 @@ describe('spec 001 §2: my-claims', () => {
     expect(await statuses('L-778')).toEqual(['REFUNDED', 'INVOICED', 'UNKNOWN', 'INVOICED']);
   });
 
+  test.each([
+    ['en_CA', ['Claim refunded after the order was returned', /^Your insurer was invoiced \$185\.00 for this order$/, 'Status not available for this older claim', 'Claim from your previous customer account']],
+    ['fr_FR', ['Demande remboursée après le retour de la commande', /^185,00\s€ facturés pour cette commande$/u, 'Statut non disponible pour cette ancienne demande', 'Demande de votre ancien compte client']],
+    ['fr_CA', ['Demande remboursée après le retour de la commande', /^185,00\s\$ facturés pour cette commande$/u, 'Statut non disponible pour cette ancienne demande', 'Demande de votre ancien compte client']],
+  ] as const)('the seeded history speaks the language and currency of the shop the customer signed in on (%s)', async (locale, summaries) => {
+    const w = world();
+    w.session.locale = locale;
+    const rows = (await listCustomerClaims(w.api, '1001', 'L-778')).claims;
+    rows.forEach((row, i) => expect(row.insuranceSummary).toMatch(summaries[i]!));
+  });
+
   test('an accepted claim is the newest row, in the record language, and search finds the same rows', async () => {
     const w = world();
     const { id } = await recordIn(w, 'READY_TO_CLAIM');

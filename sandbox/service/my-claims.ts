@@ -5,7 +5,7 @@ import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { insurerById } from './catalogue.ts';
 import { randomId, type State } from '../state.ts';
-import { moneyOf } from './coverage.ts';
+import { currencyOf, moneyOf } from './coverage.ts';
 import { signedUrlFor } from './files.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { pdfDocument } from './pdf.ts';
@@ -40,6 +40,12 @@ const WORDS = {
     claim: 'Claim',
     insurer: 'your insurer',
     sample: 'Sandbox document, not issued by an insurer.',
+    seedRefunded: 'Claim refunded after the order was returned',
+    seedInvoiced: (amount: string) => `Your insurer was invoiced ${amount} for this order`,
+    seedUnknown: 'Status not available for this older claim',
+    seedLegacy: 'Claim from your previous customer account',
+    noticeRefunded: (amount: string) => `Your insurer paid ${amount}, refunded after the return.`,
+    noticeInvoiced: (amount: string) => `Your insurer was invoiced ${amount}.`,
   },
   fr: {
     ACCEPTED: (who: string, amount: string) => `${who} a pris en charge ${amount} de cette commande`,
@@ -52,12 +58,20 @@ const WORDS = {
     claim: 'Demande',
     insurer: 'votre mutuelle',
     sample: 'Document du bac à sable, non émis par un assureur.',
+    seedRefunded: 'Demande remboursée après le retour de la commande',
+    seedInvoiced: (amount: string) => `${amount} facturés pour cette commande`,
+    seedUnknown: 'Statut non disponible pour cette ancienne demande',
+    seedLegacy: 'Demande de votre ancien compte client',
+    noticeRefunded: (amount: string) => `${amount} pris en charge, remboursés après le retour.`,
+    noticeInvoiced: (amount: string) => `${amount} facturés.`,
   },
 } as const;
 type Language = keyof typeof WORDS;
 
 const languageOf = (locale: string | null | undefined): Language => (locale?.startsWith('fr') ? 'fr' : 'en');
 const tagOf = (locale: string | null | undefined): string => (locale ?? 'en_CA').replace('_', '-');
+/** The currency of a customer's market, by the locale they signed in on (France in euros). */
+const marketCurrency = (locale: string | undefined): string => currencyOf({ locale: locale ?? null }, locale === 'fr_FR');
 
 /** The insurer's name in the record's language (the record's copy, else the catalogue's), for the rows and notices. */
 function nameOfInsurer(record: ClaimRecord, language: Language): string {
@@ -120,31 +134,37 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Customers whose history already holds the seeded past claims. */
 const seeded = new WeakSet<CustomerFile>();
 
-/** Three past claims on a customer's first listing, so the demo account page shows every kind of row. */
-function seedHistory(service: ServiceStore, customerNumber: string, file: CustomerFile): void {
+/**
+ * Three past claims on a customer's first listing, so the demo account page shows every kind of row: written, as the
+ * service writes every row, in the customer's language and the currency of their market (their shop's locale).
+ */
+function seedHistory(service: ServiceStore, customerNumber: string, file: CustomerFile, locale: string | undefined): void {
   if (seeded.has(file)) return;
   seeded.add(file);
+  const words = WORDS[languageOf(locale)];
+  const currency = marketCurrency(locale);
+  const amount = (minor: number) => moneyText(minor, tagOf(locale), currency);
   const at = (days: number) => new Date(service.now() - days * DAY_MS).toISOString();
-  const eob = (claimId: string, line: string) => [storeNotice(service, customerNumber, 'EXPLANATION_OF_BENEFITS', 'en', claimId, [line])];
+  const eob = (claimId: string, line: string) => [storeNotice(service, customerNumber, 'EXPLANATION_OF_BENEFITS', languageOf(locale), claimId, [line])];
   const past: CustomerClaim[] = [
-    { claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', insuranceSummary: 'Claim refunded after the order was returned', orderNumber: 'ORD-20417', insuranceDeduction: moneyOf(12_000, 'CAD'), refunded: moneyOf(12_000, 'CAD') },
-    { claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: 'Your insurer was invoiced $185.00 for this order', orderNumber: 'ORD-19852', insuranceDeduction: moneyOf(18_500, 'CAD'), refunded: moneyOf(0, 'CAD') },
-    { claimId: 'CLM-SEED-1', submissionDate: at(402), status: 'UNKNOWN', customerFacingStatus: 'UNKNOWN', insuranceSummary: 'Status not available for this older claim', orderNumber: 'ORD-17003' },
+    { claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', insuranceSummary: words.seedRefunded, orderNumber: 'ORD-20417', insuranceDeduction: moneyOf(12_000, currency), refunded: moneyOf(12_000, currency) },
+    { claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: words.seedInvoiced(amount(18_500)), orderNumber: 'ORD-19852', insuranceDeduction: moneyOf(18_500, currency), refunded: moneyOf(0, currency) },
+    { claimId: 'CLM-SEED-1', submissionDate: at(402), status: 'UNKNOWN', customerFacingStatus: 'UNKNOWN', insuranceSummary: words.seedUnknown, orderNumber: 'ORD-17003' },
   ];
-  past[0]!.attachments = eob('CLM-SEED-3', 'Your insurer paid $120.00, refunded after the return.');
-  past[1]!.attachments = eob('CLM-SEED-2', 'Your insurer was invoiced $185.00.');
+  past[0]!.attachments = eob('CLM-SEED-3', words.noticeRefunded(amount(12_000)));
+  past[1]!.attachments = eob('CLM-SEED-2', words.noticeInvoiced(amount(18_500)));
   file.claims.push(...past);
 }
 
-/** The customer's claims, newest first, with the legacy account's claim when one is named. */
-function listing(service: ServiceStore, customerNumber: string, legacyCustomerNumber?: string): CustomerClaims {
+/** The customer's claims, newest first, with the legacy account's claim when one is named; seeded in the customer's locale. */
+function listing(service: ServiceStore, customerNumber: string, locale: string | undefined, legacyCustomerNumber?: string): CustomerClaims {
   const file = service.customer(customerNumber);
   // A claim settles on a read of its record, so the list never lags behind the record the widget shows.
   for (const stored of service.records.values()) if (stored.customerNumber === customerNumber) service.settle(stored);
-  seedHistory(service, customerNumber, file);
+  seedHistory(service, customerNumber, file, locale);
   const rows = [...file.claims];
   if (legacyCustomerNumber) {
-    rows.push({ claimId: 'CLM-LEGACY-1', submissionDate: new Date(service.now() - 900 * DAY_MS).toISOString(), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: 'Claim from your previous customer account', orderNumber: 'ORD-LEGACY-8841', insuranceDeduction: moneyOf(9_000, 'CAD') });
+    rows.push({ claimId: 'CLM-LEGACY-1', submissionDate: new Date(service.now() - 900 * DAY_MS).toISOString(), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: WORDS[languageOf(locale)].seedLegacy, orderNumber: 'ORD-LEGACY-8841', insuranceDeduction: moneyOf(9_000, marketCurrency(locale)) });
   }
   return { claims: rows.sort((a, b) => b.submissionDate.localeCompare(a.submissionDate)) };
 }
@@ -160,7 +180,7 @@ export function myClaimRoutes(state: State) {
   app.get('/claims/customer/:id/claims', (c) => {
     const customer = c.get('owner').customerNumber;
     if (!customer || c.req.param('id') !== customer) return notYours(c);
-    return answer(c, CustomerClaims, listing(service, customer, text(c.req.query('legacyCustomerNumber'))));
+    return answer(c, CustomerClaims, listing(service, customer, c.get('owner').locale, text(c.req.query('legacyCustomerNumber'))));
   });
 
   app.post('/claims/search', (c) => {
@@ -169,7 +189,7 @@ export function myClaimRoutes(state: State) {
     if (colon < 1 || colon === filter.length - 1) return fail(c, 400, 'VALIDATION_ERROR', 'filterBy must be {hash}:{customer}');
     const customer = c.get('owner').customerNumber;
     if (!customer || filter.slice(colon + 1) !== customer) return notYours(c);
-    return answer(c, CustomerClaims, listing(service, customer));
+    return answer(c, CustomerClaims, listing(service, customer, c.get('owner').locale));
   });
 
   app.post('/claims/:claimId/get-attachment-url', async (c) => {

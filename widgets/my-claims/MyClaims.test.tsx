@@ -83,7 +83,7 @@ describe('spec 001 §2 My-claims', () => {
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     expect(cells[1]).toBe('Remboursée');
     expect(cells[3]?.replace(/\s/g, ' ')).toBe('120,00 €');
-    expect(within(table).getByRole('button', { name: 'Télécharger Décompte de prise en charge de la commande ORD-20417 (PDF)' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Télécharger le décompte de prise en charge de la commande ORD-20417 (PDF)' })).toBeTruthy();
   });
 
   // Noon UTC on 15 March is 15 March in every zone from UTC-11 to UTC+11, so the day shown does not depend on the machine.
@@ -127,7 +127,7 @@ describe('spec 001 §2 My-claims', () => {
     const { sandbox } = await visit();
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: 'Download Explanation of benefits for order ORD-20417 (PDF)' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Download the explanation of benefits for order ORD-20417 (PDF)' }));
     const link = await within(table).findByRole('link', { name: /open it here \(PDF\)/ });
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
     const file = await sandbox.fetch(link.getAttribute('href') ?? '');
@@ -139,8 +139,8 @@ describe('spec 001 §2 My-claims', () => {
     await visit({}, { failing: 'get-attachment-url', times: 1 });
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: /Download Explanation of benefits for order ORD-20417/ }));
-    expect((await within(table).findByRole('alert')).textContent).toBe('We couldn’t get Explanation of benefits.');
+    fireEvent.click(within(table).getByRole('button', { name: /Download the explanation of benefits for order ORD-20417/ }));
+    expect((await within(table).findByRole('alert')).textContent).toBe('We couldn’t get the explanation of benefits.');
     fireEvent.click(within(table).getByRole('button', { name: /^Try again/ }));
     await within(table).findByRole('link', { name: /open it here/ });
   });

@@ -25,8 +25,10 @@ function Notice({ claimId, reference, attachment }: { claimId: string; reference
   const [state, setState] = useState<Fetching>({ kind: 'idle' });
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => link.current?.focus(), [state.kind]);
+  // The notice's name as a heading ("Explanation of benefits") and inside a sentence ("the explanation of benefits").
   const what = t(attachment.type);
-  const download = t(reference.kind === 'order' ? 'download' : 'download.claim', { what, id: reference.id });
+  const the = t(`the.${attachment.type}`);
+  const download = t(reference.kind === 'order' ? 'download' : 'download.claim', { what, the, id: reference.id });
   const get = async (from: HTMLElement) => {
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
@@ -53,11 +55,11 @@ function Notice({ claimId, reference, attachment }: { claimId: string; reference
     <>
       {state.kind === 'error' && (
         <span className="alert" role="alert">
-          {t('downloadError', { what })}
+          {t('downloadError', { what, the })}
         </span>
       )}
       <button type="button" className="link" aria-disabled={state.kind === 'busy'} onClick={(event) => void get(event.currentTarget)}>
-        {state.kind === 'busy' ? t('opening', { what }) : <Whole text={state.kind === 'error' ? `${t('tryAgain')}: ${download}` : download} id={reference.id} />}
+        {state.kind === 'busy' ? t('opening', { what, the }) : <Whole text={state.kind === 'error' ? `${t('tryAgain')}: ${download}` : download} id={reference.id} />}
       </button>
     </>
   );

@@ -114,6 +114,17 @@ describe('spec 000 §3 and §9: benefit plans', () => {
     expect(contactLensesComingSoon((await getInsurancePlans(s.api, id)).insurancePlans)).toBe(true);
   });
 
+  test('a Quebec record\'s plans speak Quebec French, in Canadian dollars as Quebec writes them (spec 001 §1)', async () => {
+    const s = shopper();
+    const id = await s.start();
+    s.state.service.records.get(id)!.record.locale = 'fr_CA';
+    await s.lookUp('W1');
+    s.advance(SYNC);
+    const texts = Object.fromEntries((await getInsurancePlans(s.api, id)).insurancePlans.map((p) => [p.planType, p.serviceDescription]));
+    expect(texts.FRAME).toMatch(/^Monture\u00a0: jusqu’à 150,00\s\$$/u);
+    expect(texts.LENSES).toMatch(/^Verres\u00a0: jusqu’à 100,00\s\$, quote-part de 10,00\s\$$/u);
+  });
+
   test('French plans speak the French of France (spec 001 §1), in euros', async () => {
     const s = shopper('FR');
     const id = await s.start();

@@ -68,7 +68,8 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
   const allowances = allowancesOf(french, service.scenarios(stored));
   const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id;
   const comingSoon = insurerId ? insurerById(insurerId)?.contactLensesComingSoon === true : false;
-  const locale = french || stored.record.locale?.startsWith('fr') ? 'fr-FR' : 'en-CA';
+  // Written in the record's language, amounts as its country writes them: a French mutuelle's in the French of France.
+  const locale = french ? 'fr-FR' : (stored.record.locale ?? 'en_CA').replace('_', '-');
   const money = (minor: number) => moneyText(minor, locale, currency);
   const typesOf = (planType: string) =>
     PRODUCT_TYPES.filter((t) => planTypesOf(t).includes(planType)).map((productType) => ({ productType, eligibility: 'ELIGIBLE' }));
@@ -86,13 +87,16 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
       ...(planType in allowances ? { allowance: moneyOf(allowances[planType] ?? 0, currency) } : {}),
     };
   };
-  const fr = locale === 'fr-FR';
+  const fr = locale.startsWith('fr');
+  // The French of France puts a narrow no-break space before a colon and calls the copay a "participation"; Quebec
+  // French a no-break space, and a "quote-part".
+  const colon = locale === 'fr-FR' ? '\u202f:' : '\u00a0:';
+  const copay = locale === 'fr-FR' ? 'participation' : 'quote-part';
   return [
-    // The French of France: a narrow no-break space before the colon, the mutuelle's copay a "participation".
-    plan('FRAME', 'ROUTINE', fr ? `Monture\u202f: jusqu’à ${money(allowances.FRAME ?? 0)}` : `Frame allowance up to ${money(allowances.FRAME ?? 0)}`),
-    { ...plan('LENSES', 'ROUTINE', fr ? `Verres\u202f: jusqu’à ${money(allowances.LENSES ?? 0)}, participation de ${money(1000)}` : `Lenses up to ${money(allowances.LENSES ?? 0)}, $10 copay`), copay: { amount: 10 } },
-    plan('CONTACT_LENSES', 'ADDITIONAL_PURCHASE', fr ? `Lentilles\u202f: jusqu’à ${money(allowances.CONTACT_LENSES ?? 0)}` : `Contact lenses up to ${money(allowances.CONTACT_LENSES ?? 0)}`, comingSoon ? 'COMING_SOON' : 'SUPPORTED'),
-    { ...plan('EYE_EXAM', 'ROUTINE', fr ? 'Examen de la vue\u202f: en magasin uniquement' : 'Eye exam: in store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
+    plan('FRAME', 'ROUTINE', fr ? `Monture${colon} jusqu’à ${money(allowances.FRAME ?? 0)}` : `Frame allowance up to ${money(allowances.FRAME ?? 0)}`),
+    { ...plan('LENSES', 'ROUTINE', fr ? `Verres${colon} jusqu’à ${money(allowances.LENSES ?? 0)}, ${copay} de ${money(1000)}` : `Lenses up to ${money(allowances.LENSES ?? 0)}, ${money(1000)} copay`), copay: { amount: 10 } },
+    plan('CONTACT_LENSES', 'ADDITIONAL_PURCHASE', fr ? `Lentilles${colon} jusqu’à ${money(allowances.CONTACT_LENSES ?? 0)}` : `Contact lenses up to ${money(allowances.CONTACT_LENSES ?? 0)}`, comingSoon ? 'COMING_SOON' : 'SUPPORTED'),
+    { ...plan('EYE_EXAM', 'ROUTINE', fr ? `Examen de la vue${colon} en magasin uniquement` : 'Eye exam: in store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
   ];
 }
 

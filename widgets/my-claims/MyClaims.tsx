@@ -59,7 +59,7 @@ function Notice({ claimId, reference, attachment }: { claimId: string; reference
         </span>
       )}
       <button type="button" className="link" aria-disabled={state.kind === 'busy'} onClick={(event) => void get(event.currentTarget)}>
-        {state.kind === 'busy' ? t('opening', { what, the }) : <Whole text={state.kind === 'error' ? `${t('tryAgain')}: ${download}` : download} id={reference.id} />}
+        {state.kind === 'busy' ? t('opening', { what, the }) : <Whole text={state.kind === 'error' ? t('retryDownload', { download }) : download} id={reference.id} />}
       </button>
     </>
   );

@@ -8,6 +8,9 @@ export default {
   loading: 'Loading…',
   loadFailed: 'This step could not be loaded. Check your connection, then close and open again.',
   progress: 'Step {{current}} of {{max}}',
+  // A label and its value in a sentence or a list, and a label before its value, with the language's colon.
+  pair: '{{label}}: {{value}}',
+  term: '{{label}}:',
   viewOnly: 'View only: your claim as it stands. Nothing here can be changed.',
   closeTitle: 'Close for now?',
   closeBody: 'What you typed on this page is not sent yet. It stays here if you come back during this visit, and your claim stays saved with your cart.',

@@ -35,6 +35,7 @@ export default {
   loading: 'Loading your claims…',
   loadError: 'We couldn’t load your claims.',
   tryAgain: 'Try again',
+  retryDownload: 'Try again: {{download}}',
   empty: 'You have no insurance claims yet. Claims you submit with an order appear here.',
   signedOut: 'Sign in to see your insurance claims.',
   signIn: 'Sign in',

@@ -10,6 +10,8 @@ const fr: Strings<typeof en> = {
   loading: 'Chargement…',
   loadFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis fermez et rouvrez.',
   progress: 'Étape {{current}} sur {{max}}',
+  pair: '{{label}} : {{value}}',
+  term: '{{label}} :',
   viewOnly: 'Consultation seule : votre demande telle qu’elle est. Rien ne peut être modifié ici.',
   closeTitle: 'Fermer pour le moment ?',
   closeBody: 'Ce que vous avez saisi sur cette page n’est pas encore envoyé. Vous le retrouverez si vous revenez pendant cette visite, et votre demande reste enregistrée avec votre panier.',

@@ -36,6 +36,7 @@ const fr: Strings<typeof en> = {
   loading: 'Chargement de vos demandes…',
   loadError: 'Impossible de charger vos demandes.',
   tryAgain: 'Réessayer',
+  retryDownload: 'Réessayer : {{download}}',
   empty: 'Vous n’avez encore aucune demande. Les demandes envoyées avec une commande apparaissent ici.',
   signedOut: 'Connectez-vous pour voir vos demandes de remboursement.',
   signIn: 'Se connecter',

@@ -10,6 +10,7 @@ import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../si
 import { chooseInsurer, loadInsurers, type InsurersPage } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { translator } from '../../ui/i18n.ts';
+import { t as words } from '../drawer-strings.ts';
 import type en from '../../../strings/en/drawer/insurers.ts';
 
 /** The view's text; in France it speaks of mutuelles. */
@@ -71,7 +72,7 @@ export default function Insurers() {
       </h3>
       {readOnly ? (
         <p>
-          {t('chosen')}: {current ? name(current) : '—'}
+          {words('pair', { label: t('chosen'), value: current ? name(current) : '—' })}
         </p>
       ) : (
         <div aria-busy={busy || undefined}>

@@ -6,6 +6,7 @@ import { loadPlans } from '../../../signals/claim/actions.ts';
 import type { InsurancePlan } from '../../../src/contract/claim/plans.ts';
 import { isBenefitAvailable } from '../../../src/domain/claim/benefits.ts';
 import { translator } from '../../ui/i18n.ts';
+import { t as words } from '../drawer-strings.ts';
 import type en from '../../../strings/en/drawer/review-benefits.ts';
 import type reviewEn from '../../../strings/en/drawer/review.ts';
 
@@ -37,7 +38,7 @@ export default function ReviewBenefits() {
     <ul className="list-plain" aria-label={t('benefits')}>
       {plans.map((plan, i) => (
         <li key={i}>
-          {t(plan.planType && t.has(plan.planType) ? plan.planType : 'plan')}: {t(isBenefitAvailable(plan) ? 'available' : 'unavailable')}
+          {words('pair', { label: t(plan.planType && t.has(plan.planType) ? plan.planType : 'plan'), value: t(isBenefitAvailable(plan) ? 'available' : 'unavailable') })}
           {plan.serviceDescription && <span className="muted"> ({plan.serviceDescription})</span>}
         </li>
       ))}

@@ -13,6 +13,7 @@ import { inManualReview, prescriptionStatusGroup } from '../../../src/domain/pre
 import { productGroup } from '../../../src/domain/product/products.ts';
 import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { translator } from '../../ui/i18n.ts';
+import { t as words } from '../drawer-strings.ts';
 import type en from '../../../strings/en/drawer/review.ts';
 
 const ReviewBenefits = lazy(() => import('./review-benefits.tsx'));
@@ -45,7 +46,7 @@ const Rows = ({ rows }: { rows: [string, string | null | undefined][] }) => (
   <dl>
     {rows.filter(([, v]) => v).map(([k, v]) => (
       <div key={k}>
-        <dt>{k}</dt>
+        <dt>{words('term', { label: k })}</dt>
         <dd>{v}</dd>
       </div>
     ))}
@@ -114,7 +115,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
         <ul className="list-plain">
           {prescriptions.map((rx) => (
             <li key={rx.id}>
-              {shownFileName(rx) || rx.id}: {t(prescriptionStatusGroup(rx.status))}
+              {words('pair', { label: shownFileName(rx) || rx.id, value: t(prescriptionStatusGroup(rx.status)) })}
             </li>
           ))}
         </ul>

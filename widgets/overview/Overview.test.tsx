@@ -114,6 +114,18 @@ describe('spec 001 §2 Overview widget', () => {
     await waitFor(() => expect(document.activeElement).toBe(box()));
   });
 
+  it('a badge is a button that chooses its insurer, and Back gives focus back to it', async () => {
+    await visit();
+    render(<Overview />);
+    const badges = await screen.findByRole('list', { name: 'Insurers we work with' });
+    fireEvent.click(within(badges).getByRole('button', { name: 'Quillfeather Vision Plan' }));
+    const heading = await screen.findByRole('heading', { name: 'Quillfeather Vision Plan' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('In network')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all insurers' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('list', { name: 'Insurers we work with' })).getByRole('button', { name: 'Quillfeather Vision Plan' })));
+  });
+
   it('says when nothing matches, and Escape closes the list then clears the box', async () => {
     await visit();
     render(<Overview />);

@@ -17,8 +17,11 @@ import { t } from './overview-strings.ts';
 // Only a signed-in visitor can have plans: the part that reads the claim record loads for them alone.
 const Plans = lazy(() => import('./Plans.tsx'));
 
-/** The home card: heading, description, the insurers as badges, the search, and the shopping actions. */
-function Home({ searchRef }: { searchRef: { current: HTMLInputElement | null } }) {
+/**
+ * The home card: heading, description, the insurers as badges, the search, and the shopping actions. A badge is a
+ * button that chooses its insurer, as the search does: a name that looks pressable does what it says.
+ */
+function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement | null }; onChoose: (id: string, byBadge: boolean) => void }) {
   const lang = language.value;
   const list = insurers.value;
   const load = insurersLoad.value;
@@ -44,10 +47,14 @@ function Home({ searchRef }: { searchRef: { current: HTMLInputElement | null } }
           <h3 id="db-ov-logos">{t('insurersLabel')}</h3>
           <ul className="badges" aria-labelledby="db-ov-logos">
             {list.map((insurer) => (
-              <li key={insurer.id}>{insurerName(insurer.name, lang)}</li>
+              <li key={insurer.id}>
+                <button type="button" data-insurer={insurer.id} onClick={() => onChoose(insurer.id, true)}>
+                  {insurerName(insurer.name, lang)}
+                </button>
+              </li>
             ))}
           </ul>
-          <InsurerSearch insurers={list} onChoose={chooseInsurer} inputRef={searchRef} />
+          <InsurerSearch insurers={list} onChoose={(id) => onChoose(id, false)} inputRef={searchRef} />
         </>
       )}
     </section>
@@ -76,6 +83,8 @@ export default function Overview() {
   const root = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement | null>(null);
   const backed = useRef(false);
+  /** The insurer whose badge was pressed, if the card was chosen by its badge rather than the search. */
+  const badge = useRef<string | null>(null);
   useEffect(() => {
     if (root.current) addStyles(root.current, OVERVIEW_CSS);
     if (insurersLoad.value === 'idle') void loadInsurers();
@@ -83,8 +92,10 @@ export default function Overview() {
   const insurer = chosen.value;
   const card = overviewCard(insurer);
   useEffect(() => {
-    // Back on the home card, focus returns to the search the shopper chose from.
-    if (card === 'home' && backed.current) search.current?.focus();
+    // Back on the home card, focus returns to the badge or the search the shopper chose from.
+    if (card !== 'home' || !backed.current) return;
+    const pressed = Array.from(root.current?.querySelectorAll<HTMLElement>('.badges button') ?? []).find((button) => button.dataset.insurer === badge.current);
+    (pressed ?? search.current)?.focus();
   }, [card]);
   const back = () => {
     backed.current = true;
@@ -99,7 +110,17 @@ export default function Overview() {
           </Suspense>
         </ErrorBoundary>
       )}
-      {insurer && card !== 'home' ? <InsurerCard insurer={insurer} card={card} onBack={back} /> : <Home searchRef={search} />}
+      {insurer && card !== 'home' ? (
+        <InsurerCard insurer={insurer} card={card} onBack={back} />
+      ) : (
+        <Home
+          searchRef={search}
+          onChoose={(id, byBadge) => {
+            badge.current = byBadge ? id : null;
+            chooseInsurer(id);
+          }}
+        />
+      )}
       <ShopActions />
     </div>
   );

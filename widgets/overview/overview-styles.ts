@@ -7,7 +7,8 @@ export const OVERVIEW_CSS = `
 .ov h2{font-size:1.25em;line-height:1.3}.ov h3{font-size:1.0625em}
 .sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .badges{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0}
-.badges li{border:1px solid var(--db-border);border-radius:6px;padding:.25rem .5rem;font-weight:600;font-size:.875rem}
+.badges button{min-height:44px;border:1px solid var(--db-border);border-radius:6px;padding:.25rem .75rem;background:var(--db-surface);color:var(--db-text);font:inherit;font-weight:600;font-size:.875rem;cursor:pointer}
+.badges button:hover{border-color:var(--db-accent);color:var(--db-accent)}
 .tag{display:inline-block;border-radius:999px;padding:.125rem .625rem;border:1px solid var(--db-accent);background:var(--db-accent-tint);color:var(--db-text);font-size:.875rem;font-weight:600;margin:0 0 .5rem}
 .tag.out{border-color:var(--db-danger);background:var(--db-danger-tint);color:var(--db-text)}
 .combo{position:relative;margin:0 0 1rem}

@@ -153,9 +153,15 @@ function createApi(): DirectBillingApi {
     open: (view = 'insurance-member', { callback, viewOnly, state } = {}) => {
       demand(oneOf(DRAWER_TARGETS, view), notKnown('view', view));
       demand(callback === undefined || isFunction(callback), 'the callback must be a function');
-      openDrawer(view, document.activeElement instanceof HTMLElement ? document.activeElement : null, { viewOnly: viewOnly === true, state });
-      // The drawer is open once its signal is set (the drawer-open event has gone out); tell the page.
-      if (drawerTarget.value) callBack(callback, { view: drawerTarget.value });
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const show = () => {
+        openDrawer(view, opener, { viewOnly: viewOnly === true, state });
+        // The drawer is open once its signal is set (the drawer-open event has gone out); tell the page.
+        if (drawerTarget.value) callBack(callback, { view: drawerTarget.value });
+      };
+      // Without the widgets' words the drawer could not say that its own code did not come: they are asked for again first.
+      if (wordsFailed) void spoken().then((ok) => ok && show());
+      else show();
     },
     close: (widget = 'drawerWidget', element) => {
       demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));

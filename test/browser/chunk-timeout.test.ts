@@ -208,7 +208,7 @@ describe('the toggle\'s and the call-to-action\'s words that do not come (spec 0
     await page.close();
   });
 
-  it('spec 000 §9: refused twice, no widget is shown rather than controls without a name; the page hears ready and one console line says why; a later render asks for them again', async () => {
+  it('spec 000 §9: refused twice, no widget is shown rather than controls without a name; the page hears ready and one console line says why; a later render or open asks for them again', async () => {
     let refusing = true;
     const { page, errors, words, requests, ready } = await cartWithWords(() => refusing);
     const said = () => errors.filter((error) => !error.includes('net::ERR_FAILED'));
@@ -229,12 +229,19 @@ describe('the toggle\'s and the call-to-action\'s words that do not come (spec 0
     expect(await render()).toBe(true);
     await expect.poll(said).toEqual([NOT_SHOWN, NOT_SHOWN]);
     expect(await page.getByRole('switch').count()).toBe(0);
-    // Once they come, the next render shows the switch with its name.
+    // The page's own button opens the drawer: the words are asked for first, and without them no drawer opens.
+    const open = () => page.evaluate(() => (window as unknown as { directBilling: { open(view: string): void } }).directBilling.open('intro'));
+    await open();
+    await expect.poll(said).toEqual([NOT_SHOWN, NOT_SHOWN, NOT_SHOWN]);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Once they come, the next render shows the switch with its name, and open opens the drawer.
     refusing = false;
     expect(await render()).toBe(true);
     await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
-    expect(requests.filter((path) => path.startsWith(words))).toEqual([words, ...[1, 2, 3, 4].map((n) => `${words}?retry=${n}`)]);
-    expect(said()).toEqual([NOT_SHOWN, NOT_SHOWN]);
+    await open();
+    await page.getByRole('dialog', { name: 'Vision insurance' }).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    expect(requests.filter((path) => path.startsWith(words))).toEqual([words, ...[1, 2, 3, 4, 5, 6].map((n) => `${words}?retry=${n}`)]);
+    expect(said()).toEqual([NOT_SHOWN, NOT_SHOWN, NOT_SHOWN]);
     await page.close();
   });
 });

@@ -56,7 +56,7 @@ export function groupKind(group: GroupLike): GroupKind {
  * validated one (spec 000 section 9, "Product selection").
  */
 export function choicePrescriptionId<G extends GroupLike>(record: ChoiceRecordLike<G>): string | undefined {
-  return record.eligibleProducts?.find((g) => g.prescriptionId)?.prescriptionId ?? record.prescriptions?.find((p) => prescriptionStatusGroup(p.status) === 'validated')?.id ?? undefined;
+  return record.eligibleProducts?.find((g) => g.prescriptionId)?.prescriptionId ?? record.prescriptions?.find((p) => prescriptionStatusGroup(p.status) === 'validated')?.id;
 }
 
 /**

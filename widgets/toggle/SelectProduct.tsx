@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../signals/claim/claim.ts';
 import { insureProducts } from '../../signals/claim/actions.ts';
-import { groupChoices, groupKind, insuredGroup } from '../../src/domain/product/product-choice.ts';
+import { groupChoices, groupKind, startingGroup } from '../../src/domain/product/product-choice.ts';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './toggle-strings.ts';
 
@@ -14,14 +14,14 @@ const KIND_NAME = { sunglasses: 'kindSunglasses', glasses: 'kindGlasses', contac
 const NEEDS = { glasses: 'needsGlasses', contacts: 'needsContacts' } as const;
 
 /**
- * The button and, while open, the dialog; the group insured now starts checked (insuredGroup). A group the claim's
+ * The button and, while open, the dialog; the group insured now starts checked (startingGroup). A group the claim's
  * prescription cannot cover is shown, not offered: its radio is disabled and says which prescription it needs.
  */
 export function SelectProduct() {
   useSignals();
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const choices = groupChoices(record.value);
-  const current = insuredGroup(choices.map((c) => c.group))?.id ?? '';
+  const current = startingGroup(choices)?.id ?? '';
   const [choice, setChoice] = useState(current);
 
   return (

@@ -1,6 +1,6 @@
 // The choice of products to insure (spec 000 §9 "Product selection"; spec 001 §2 "Insure different product").
 import { describe, expect, test } from 'vitest';
-import { choicePrescriptionId, groupChoices, groupKind, insuredGroup, selectableGroups, type ChoiceRecordLike, type GroupKind, type GroupLike } from './product-choice.ts';
+import { choicePrescriptionId, groupChoices, groupKind, insuredGroup, selectableGroups, startingGroup, type ChoiceRecordLike, type GroupKind, type GroupLike } from './product-choice.ts';
 
 const line = (productType: string, insuranceEligible = true, includedInPrescription = false) => ({ productType, insuranceEligible, includedInPrescription });
 
@@ -60,5 +60,17 @@ describe('spec 000 §9, spec 001 §2 and §5: the groups "Insure different produ
 
   test('no record: nothing offered', () => {
     expect(groupChoices(null)).toEqual([]);
+  });
+});
+
+describe('spec 001 §2: the group "Insure different product" starts on', () => {
+  const glasses = { id: 'glasses', cartProducts: [line('FRAME')] };
+  const contacts = { id: 'contacts', cartProducts: [line('PRESCRIPTION_CONTACT_LENS')] };
+  test.each<[string, { group: GroupLike & { id: string }; needs: 'glasses' | 'contacts' | null }[], string | undefined]>([
+    ['the insured one, when it is offered', [{ group: glasses, needs: null }, { group: { ...contacts, cartProducts: [line('PRESCRIPTION_CONTACT_LENS', true, true)] }, needs: null }], 'contacts'],
+    ['none insured yet: the first offered, past one the prescription cannot cover', [{ group: contacts, needs: 'contacts' }, { group: glasses, needs: null }], 'glasses'],
+    ['none offered: none', [{ group: contacts, needs: 'contacts' }], undefined],
+  ])('%s', (_name, choices, id) => {
+    expect(startingGroup(choices)?.id).toBe(id);
   });
 });

@@ -70,3 +70,8 @@ export function groupChoices<G extends GroupLike>(record: ChoiceRecordLike<G> | 
   const kind = readingKind(record.prescriptions?.find((p) => p.id === id));
   return selectableGroups(record.eligibleProducts).map((group) => ({ group, needs: fitsPrescription(kind, group) ? null : groupNeeds(group) }));
 }
+
+/** The group the dialog starts on: the insured one among those offered, else the first offered (insuredGroup). */
+export function startingGroup<G extends GroupLike>(choices: readonly GroupChoice<G>[]): (G & { id: string }) | undefined {
+  return insuredGroup(choices.filter((choice) => !choice.needs).map((choice) => choice.group));
+}

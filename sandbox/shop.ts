@@ -7,7 +7,7 @@ import { productBySlug } from './pages/catalogue.ts';
 import { cartRoutes } from './pages/cart-routes.ts';
 import { wcsRoutes } from './pages/wcs.ts';
 import { visitorOf } from './pages/layout.ts';
-import { WIDGET_ORIGIN } from './pages/kit.ts';
+import { serviceLocaleOf, WIDGET_ORIGIN } from './pages/kit.ts';
 import { staysOnSite } from './service/rules/host.ts';
 
 /** The shop's session cookie. */
@@ -113,7 +113,7 @@ export function shopRoutes(state: State) {
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return html(c, signInPage(locale, brand(c), sessionOf(c), back, email));
     // The service writes the customer's history in the language of the shop they signed in on (en-ca: en_CA).
-    remember(c, state.signIn(sessionOf(c), email, locale.replace(/-(\w+)$/, (_, country: string) => `_${country.toUpperCase()}`)));
+    remember(c, state.signIn(sessionOf(c), email, serviceLocaleOf(locale)));
     return c.redirect(back, 303);
   });
 

@@ -75,7 +75,10 @@ async function signIn(): Promise<DemoShopper> {
     const found = await call('GET', `sessions/${encodeURIComponent(known)}`);
     if (found.ok) return (await found.json()) as DemoShopper;
   }
-  const started = await call('POST', 'sessions');
+  // The widgets' configured locale, so the sandbox writes the shopper's history in the page's language.
+  const config: unknown = (globalThis as { directBillingConfig?: unknown }).directBillingConfig;
+  const locale = config && typeof config === 'object' ? (config as { locale?: unknown }).locale : undefined;
+  const started = await call('POST', 'sessions', typeof locale === 'string' ? { locale } : undefined);
   if (!started.ok) throw failed(started.status);
   const shopper = (await started.json()) as DemoShopper;
   remember(shopper.session);

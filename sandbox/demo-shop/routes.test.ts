@@ -38,6 +38,19 @@ const putCart = (app: ReturnType<typeof createSandbox>['app'], session: string, 
   app.request(`${SANDBOX}/sandbox/demo/sessions/${session}/cart`, { method: 'PUT', headers: { ...FROM_PAGE, 'content-type': 'application/json' }, body: JSON.stringify(cart) });
 
 describe('the demo shop of a page of one\'s own (README, "Quick start")', () => {
+  test.each([
+    ['fr-fr', 'fr_FR'],
+    ['fr-ca', 'fr_CA'],
+    [undefined, undefined],
+    ['not a locale', undefined],
+  ])('the page\'s locale %s is the shopper\'s, so the service writes their history in it (%s)', async (locale, kept) => {
+    const { app, state } = createSandbox();
+    const answer = await app.request(`${SANDBOX}/sandbox/demo/sessions`, { method: 'POST', headers: { ...FROM_PAGE, 'content-type': 'application/json' }, body: JSON.stringify(locale ? { locale } : {}) });
+    expect(answer.status).toBe(201);
+    const { session } = (await answer.json()) as DemoShopper;
+    expect(state.sessions.get(session)?.locale).toBe(kept);
+  });
+
   test('a page of another site starts a signed-in demo shopper, and the service issues them a token (spec 000 §7, auth/token)', async () => {
     const { app } = createSandbox();
     const shopper = await start(app);

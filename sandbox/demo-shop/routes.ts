@@ -9,6 +9,7 @@ import { validate } from 'superstruct';
 import { Cart } from '../../src/contract/claim/cart.ts';
 import type { Person, UserContext } from '../../src/contract/host/host.ts';
 import type { DemoLine, ShopSession, State } from '../state.ts';
+import { serviceLocaleOf } from '../pages/kit.ts';
 
 /** Where the demo-shop calls live; guards.ts lets pages of other sites reach them, and only them. */
 export const DEMO_SHOP_PREFIX = '/sandbox/demo/';
@@ -53,10 +54,13 @@ export function demoShopRoutes(state: State) {
   const live = (c: Context): ShopSession | undefined => state.sessions.get(c.req.param('id') ?? '');
 
   // A new demo shopper, signed in; the page that asked may upload and open its files from now on (guards.ts storageCors).
-  app.post('/sessions', (c) => {
+  // The page's locale (`{ "locale": "fr-fr" }`, optional) is the language the service writes the shopper's history in.
+  app.post('/sessions', async (c) => {
     const origin = originOf(c);
     if (origin && origin !== new URL(c.req.url).origin) state.demoOrigins.add(origin);
-    return c.json(shopperOf(state.signIn(state.newSession(), DEMO_SHOPPER_EMAIL)), 201);
+    const body: unknown = await c.req.json().catch(() => null);
+    const locale = body && typeof body === 'object' ? serviceLocaleOf((body as { locale?: unknown }).locale) : undefined;
+    return c.json(shopperOf(state.signIn(state.newSession(), DEMO_SHOPPER_EMAIL, locale)), 201);
   });
 
   // A shopper the page remembered: still live (a reset or a sign-out forgets it), so a reload keeps them.

@@ -66,3 +66,7 @@ export function productName(product: Pick<DemoProduct, 'name'>, locale: DemoLoca
 
 /** Whether the page speaks French. */
 export const isFrench = (locale: DemoLocale): boolean => locale.startsWith('fr');
+
+/** A shop's locale (fr-fr) as the service writes it (fr_FR), or undefined for anything else. */
+export const serviceLocaleOf = (locale: unknown): string | undefined =>
+  typeof locale === 'string' && /^[a-z]{2}-[a-z]{2}$/i.test(locale) ? `${locale.slice(0, 2).toLowerCase()}_${locale.slice(3).toUpperCase()}` : undefined;

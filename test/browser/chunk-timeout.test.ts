@@ -49,6 +49,10 @@ function scriptRequests(page: Page): string[] {
   return seen;
 }
 
+/** Routes the first fetch of a chunk (its URL without a query) to `first`; a fetch again, under another URL, goes through. */
+const onFirstTry = (page: Page, path: string, first: (route: Route) => unknown) =>
+  page.route(`**${path}*`, (route) => (new URL(route.request().url()).search ? route.continue() : void first(route)));
+
 /** Opens the drawer on its intro through the page API, as a shop's own "Learn more" link would. */
 const openIntro = (page: Page) => page.evaluate(() => (window as unknown as { directBilling: { open(view: string): void } }).directBilling.open('intro'));
 
@@ -75,7 +79,7 @@ describe('a drawer view whose code does not come (spec 000 §9, §2)', () => {
     const requests = scriptRequests(page);
     // The first fetch of the intro's code never gets an answer; a fetch under another URL goes through.
     const held: Route[] = [];
-    await page.route(`**${intro}*`, (route) => (new URL(route.request().url()).search ? route.continue() : void held.push(route)));
+    await onFirstTry(page, intro, (route) => held.push(route));
 
     await openIntro(page);
     const d = drawer(page);
@@ -103,7 +107,7 @@ describe('a drawer view whose code does not come (spec 000 §9, §2)', () => {
     const { page, errors } = await cart();
     const insurers = chunkPath('widgets/drawer/insurer/Insurers.tsx');
     const requests = scriptRequests(page);
-    await page.route(`**${insurers}*`, (route) => (new URL(route.request().url()).search ? route.continue() : route.abort('failed')));
+    await onFirstTry(page, insurers, (route) => route.abort('failed'));
 
     await openIntro(page);
     const d = drawer(page);
@@ -126,7 +130,7 @@ describe('a drawer view whose code does not come (spec 000 §9, §2)', () => {
     const { page, errors } = await cart(undefined, async (p) => readyToClaim(h, await visitorOfPage(h, p)));
     const review = chunkPath('widgets/drawer/submit/Review.tsx');
     const requests = scriptRequests(page);
-    await page.route(`**${review}*`, (route) => (new URL(route.request().url()).search ? route.continue() : route.abort('failed')));
+    await onFirstTry(page, review, (route) => route.abort('failed'));
 
     await page.getByRole('button', { name: 'Continue my claim' }).click();
     const d = drawer(page);
@@ -149,7 +153,7 @@ describe('the drawer whose own code does not come (spec 000 §9)', () => {
     const shell = chunkPath('widgets/drawer/Drawer.tsx');
     const requests = scriptRequests(page);
     const held: Route[] = [];
-    await page.route(`**${shell}*`, (route) => (new URL(route.request().url()).search ? route.continue() : void held.push(route)));
+    await onFirstTry(page, shell, (route) => held.push(route));
 
     await page.getByRole('button', { name: 'Apply vision insurance' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Vision insurance could not load. Check your connection, then try again.' });
@@ -171,7 +175,7 @@ describe('the drawer whose own code does not come (spec 000 §9)', () => {
     // The spec's 120 s: the notice comes long before it would end.
     const { page, errors } = await cart();
     const shell = chunkPath('widgets/drawer/Drawer.tsx');
-    await page.route(`**${shell}*`, (route) => (new URL(route.request().url()).search ? route.continue() : route.abort('failed')));
+    await onFirstTry(page, shell, (route) => route.abort('failed'));
 
     const apply = page.getByRole('button', { name: 'Apply vision insurance' });
     await apply.click();

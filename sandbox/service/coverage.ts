@@ -35,6 +35,9 @@ export function isFrenchRecord(record: Pick<ClaimRecord, 'locale' | 'claimData'>
   return (insurerId ? isFrenchInsurer(insurerId) : false) || record.locale === 'fr_FR';
 }
 
+/** A record's locale (en_CA) as the language tag Intl formats with (en-CA); en-CA when it has none. */
+export const languageTagOf = (locale: string | null | undefined): string => (locale ?? 'en_CA').replace('_', '-');
+
 /** The currency a record's amounts are in, by its market: euros in France, dollars in the US, else Canadian dollars. */
 export function currencyOf(record: Pick<ClaimRecord, 'locale'>, french: boolean): string {
   return french ? 'EUR' : record.locale === 'en_US' ? 'USD' : 'CAD';

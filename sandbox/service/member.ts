@@ -8,7 +8,7 @@ import { Coverage } from '../../src/contract/quote/quotes.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
-import { moneyOf } from './coverage.ts';
+import { languageTagOf, moneyOf } from './coverage.ts';
 import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
@@ -69,7 +69,7 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
   const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id;
   const comingSoon = insurerId ? insurerById(insurerId)?.contactLensesComingSoon === true : false;
   // Written in the record's language, amounts as its country writes them: a French mutuelle's in the French of France.
-  const locale = french ? 'fr-FR' : (stored.record.locale ?? 'en_CA').replace('_', '-');
+  const locale = french ? 'fr-FR' : languageTagOf(stored.record.locale);
   const money = (minor: number) => moneyText(minor, locale, currency);
   const typesOf = (planType: string) =>
     PRODUCT_TYPES.filter((t) => planTypesOf(t).includes(planType)).map((productType) => ({ productType, eligibility: 'ELIGIBLE' }));

@@ -5,7 +5,7 @@ import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { insurerById } from './catalogue.ts';
 import { randomId, type State } from '../state.ts';
-import { currencyOf, moneyOf } from './coverage.ts';
+import { currencyOf, languageTagOf, moneyOf } from './coverage.ts';
 import { signedUrlFor } from './files.ts';
 import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { pdfDocument } from './pdf.ts';
@@ -69,7 +69,6 @@ const WORDS = {
 type Language = keyof typeof WORDS;
 
 const languageOf = (locale: string | null | undefined): Language => (locale?.startsWith('fr') ? 'fr' : 'en');
-const tagOf = (locale: string | null | undefined): string => (locale ?? 'en_CA').replace('_', '-');
 /** The currency of a customer's market, by the locale they signed in on (France in euros). */
 const marketCurrency = (locale: string | undefined): string => currencyOf({ locale: locale ?? null }, locale === 'fr_FR');
 
@@ -110,7 +109,7 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
   const language = languageOf(record.locale);
   const claim = claimOf(stored, service);
   const who = nameOfInsurer(record, language);
-  const amount = moneyText(Math.max(0, amountMinor), tagOf(record.locale), currency);
+  const amount = moneyText(Math.max(0, amountMinor), languageTagOf(record.locale), currency);
   const summary = WORDS[language][status](who, amount);
   const file = service.customer(stored.customerNumber);
   let row = file.claims.find((r) => r.claimId === claim.id);
@@ -141,11 +140,12 @@ const seeded = new WeakSet<CustomerFile>();
 function seedHistory(service: ServiceStore, customerNumber: string, file: CustomerFile, locale: string | undefined): void {
   if (seeded.has(file)) return;
   seeded.add(file);
-  const words = WORDS[languageOf(locale)];
+  const language = languageOf(locale);
+  const words = WORDS[language];
   const currency = marketCurrency(locale);
-  const amount = (minor: number) => moneyText(minor, tagOf(locale), currency);
+  const amount = (minor: number) => moneyText(minor, languageTagOf(locale), currency);
   const at = (days: number) => new Date(service.now() - days * DAY_MS).toISOString();
-  const eob = (claimId: string, line: string) => [storeNotice(service, customerNumber, 'EXPLANATION_OF_BENEFITS', languageOf(locale), claimId, [line])];
+  const eob = (claimId: string, line: string) => [storeNotice(service, customerNumber, 'EXPLANATION_OF_BENEFITS', language, claimId, [line])];
   const past: CustomerClaim[] = [
     { claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', insuranceSummary: words.seedRefunded, orderNumber: 'ORD-20417', insuranceDeduction: moneyOf(12_000, currency), refunded: moneyOf(12_000, currency) },
     { claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: words.seedInvoiced(amount(18_500)), orderNumber: 'ORD-19852', insuranceDeduction: moneyOf(18_500, currency), refunded: moneyOf(0, currency) },

@@ -31,6 +31,8 @@ async function estimateShown(page: Page): Promise<{ share: string; remainder: st
   const region = drawer(page).getByRole('region', { name: 'Estimated coverage' });
   await region.waitFor();
   expect(await region.getByText('An estimate until your insurer confirms your claim.').isVisible()).toBe(true);
+  // On a wide screen every line shows, with nothing to unfold.
+  expect(await region.getByRole('button').count()).toBe(0);
   const amount = async (term: string) => ((await region.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd').textContent()) ?? '').trim();
   return { share: await amount('Your insurer pays (estimate)'), remainder: await amount('You pay (estimate)') };
 }
@@ -43,7 +45,7 @@ async function footerEstimate(page: Page, name?: string): Promise<string> {
 }
 
 describe('issue 24: the insurer\'s estimated amount before Submit equals the confirmed amount after it', () => {
-  it('at 360 × 740 the estimate is in sight beside the main button on the member found, the products and the review, in Quebec French too', async () => {
+  it('at 360 × 740 the estimate is in sight beside the main button on the member found, the products and the review, each screen starts at its top, and the lines above fold behind Details, in Quebec French too', async () => {
     for (const [path, words, start] of [
       ['en-ca', ENGLISH_FLOW, 'Estimate: your insurer pays $'],
       ['fr-ca', QUEBEC_FLOW, 'Estimation : votre assureur paie '],
@@ -51,10 +53,27 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
       const { page, errors } = await shopPage(h, 360, 740);
       await signInToCart(h, page, path);
       const lines: string[] = [];
+      const d = drawer(page, words.drawer);
       await completeFlow(page, mouse, {
         axe: false,
         words,
         onView: async (heading) => {
+          // Every screen starts at its top, whatever the last one was scrolled to.
+          await expect.poll(() => d.locator('.drawer-body').evaluate((body) => body.scrollTop), heading).toBe(0);
+          if (heading === words.products) {
+            // Above the products, the estimate's totals show and its lines fold behind Details, so the choice is on the first screen.
+            const card = d.locator('section.estimate');
+            const details = card.getByRole('button', { name: path === 'en-ca' ? 'Details' : 'Détail' });
+            await details.waitFor();
+            expect(await card.locator('li').first().isVisible()).toBe(false);
+            const box = await d.getByRole('checkbox').first().boundingBox();
+            expect(box !== null && box.y + box.height <= 740, `the first product: ${JSON.stringify(box)}`).toBe(true);
+            await details.click();
+            expect(await details.getAttribute('aria-expanded')).toBe('true');
+            await card.locator('li').first().waitFor();
+            await details.click();
+            expect(await card.locator('li').first().isVisible()).toBe(false);
+          }
           if (heading !== words.found && heading !== words.products && heading !== words.review) return;
           lines.push(await footerEstimate(page, words.drawer));
           // In the viewport without scrolling: the sticky footer keeps it beside the button.

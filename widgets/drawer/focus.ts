@@ -20,12 +20,24 @@ export function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
-/** Focuses the view's heading once the view has loaded and rendered it, so a screen reader reads where the shopper is. */
+/**
+ * A new screen, a view or a page inside one, is shown from its top: the drawer's body scrolled back up (it would keep
+ * where the last screen was scrolled to, and show the new one from its middle), then the heading focused so a screen
+ * reader reads where the shopper is.
+ */
+export function showFromTop(heading: HTMLElement | null | undefined): void {
+  if (!heading) return;
+  const body = heading.closest<HTMLElement>('.drawer-body');
+  if (body) body.scrollTop = 0;
+  heading.focus();
+}
+
+/** Shows the view from its top once the view has loaded and rendered its heading. */
 export function focusHeadingWhenShown(body: HTMLElement): () => void {
   const focus = () => {
     const heading = body.querySelector<HTMLElement>('h3[tabindex="-1"]');
     if (!heading) return false;
-    heading.focus();
+    showFromTop(heading);
     return true;
   };
   if (focus()) return () => undefined;

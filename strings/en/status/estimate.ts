@@ -5,6 +5,8 @@
 export default {
   title: 'Estimated coverage',
   note: 'An estimate until your insurer confirms your claim.',
+  /** On a small screen, the button that shows (and hides) each product's line. */
+  details: 'Details',
   line: '{{name}}: {{share}} of {{price}}',
   share: 'Your insurer pays (estimate)',
   remainder: 'You pay (estimate)',

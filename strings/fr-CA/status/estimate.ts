@@ -6,6 +6,7 @@ import type en from '../../en/status/estimate.ts';
 const fr: Strings<typeof en> = {
   title: 'Couverture estimée',
   note: 'Une estimation jusqu’à ce que votre assureur confirme votre demande.',
+  details: 'Détail',
   line: '{{name}} : {{share}} sur {{price}}',
   share: 'Votre assureur paie (estimation)',
   remainder: 'Vous payez (estimation)',

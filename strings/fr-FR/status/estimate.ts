@@ -6,6 +6,7 @@ import type en from '../../en/status/estimate.ts';
 const fr: Strings<typeof en> = {
   title: 'Prise en charge estimée',
   note: 'Une estimation, en attendant la confirmation de votre mutuelle.',
+  details: 'Détail',
   line: '{{name}}\u202f: {{share}} sur {{price}}',
   share: 'Prise en charge de votre mutuelle (estimation)',
   remainder: 'Reste à charge (estimation)',

@@ -11,6 +11,7 @@ import { formGroups, formIndex, moveWizard, next, showFormPage, viewMode } from 
 import { entryFormat, restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { showFromTop } from '../focus.ts';
 import { FormPage, optionLabel, pageLead, pageTitle, usePage } from './form-page.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
@@ -46,7 +47,7 @@ export default function InsuranceInformation() {
         {pageTitle(group)}
       </h3>
       {group ? (
-        <Page key={group.id} group={group} index={index} last={index >= groups.length - 1} onMove={() => heading.current?.focus()} />
+        <Page key={group.id} group={group} index={index} last={index >= groups.length - 1} onMove={() => showFromTop(heading.current)} />
       ) : (
         <p role="status">
           <span className="spinner" aria-hidden="true" />

@@ -13,6 +13,7 @@ import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/draw
 import { restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { showFromTop } from '../focus.ts';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
 import { WIZARD_VIEWS } from '../../../src/domain/drawer/flow-nav.ts';
@@ -92,7 +93,7 @@ export default function InsuranceMember() {
     if (screen === 'loading' && !polling.current && !gaveUp.current) wait(awaitLookup());
     if (screen === 'not-found' || screen === 'locked' || restricted.value) lookupAttempts().then(setCheck, () => undefined);
     // A new screen inside the view is read like a new view (the shell focuses the first one).
-    if (shown.current) heading.current?.focus();
+    if (shown.current) showFromTop(heading.current);
     shown.current = true;
   }, [screen]);
 

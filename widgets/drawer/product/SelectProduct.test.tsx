@@ -38,6 +38,7 @@ const WORDS = {
     contacts: /Daily contact lenses/,
     next: 'Continue',
     required: 'Please select an option',
+    pageOf: (n: number) => `Prescription ${n} of 2`,
   },
   fr: {
     locale: 'fr-ca',
@@ -50,14 +51,18 @@ const WORDS = {
     contacts: /Lentilles journalières/,
     next: 'Continuer',
     required: 'Veuillez choisir une option',
+    pageOf: (n: number) => `Ordonnance ${n} sur 2`,
   },
 } as const;
 
 let sandbox: ReturnType<typeof sandboxFetch>;
 const count = (suffix: string) => sandbox.calls.filter((call) => call.endsWith(suffix)).length;
 
-/** A signed-in shopper whose prescription, named `file`, the insurer approved, on select-product. */
-async function onProducts(lang: keyof typeof WORDS, file: string, beforeView: () => void = () => {}): Promise<void> {
+/**
+ * A signed-in shopper whose prescriptions, named `files`, the insurer approved, on select-product; rendered into
+ * `container` when one is given (a shadow root's, as on a shop's page).
+ */
+async function onProducts(lang: keyof typeof WORDS, files: string | readonly string[], beforeView: () => void = () => {}, container?: HTMLElement): Promise<void> {
   configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: WORDS[lang].locale, langId: WORDS[lang].langId });
   resetFlow();
   resetPrescriptionFlow();
@@ -74,15 +79,17 @@ async function onProducts(lang: keyof typeof WORDS, file: string, beforeView: ()
   sandbox.state.advanceClock(SETTLE);
   await loadInsuranceState();
   await updateClaimRecord(currentApi(), id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
-  const { prescriptionId = '' } = await uploadPrescription(currentApi(), id, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), file);
-  await validatePrescription(currentApi(), id, prescriptionId);
+  for (const file of typeof files === 'string' ? [files] : files) {
+    const { prescriptionId = '' } = await uploadPrescription(currentApi(), id, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), file);
+    await validatePrescription(currentApi(), id, prescriptionId);
+  }
   for (let step = 0; step < 3; step++) {
     sandbox.state.advanceClock(SETTLE);
     setRecord(await getClaimRecord(currentApi(), id));
   }
   beforeView();
   go('select-product');
-  render(<SelectProduct />);
+  render(<SelectProduct />, container ? { container } : {});
 }
 
 afterEach(() => {
@@ -153,5 +160,24 @@ describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice s
     await waitFor(() => expect(screen.getByText(w.frame)).toBeTruthy());
     expect((screen.getByRole('checkbox', { name: w.glasses }) as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByText(w.reason)).toBeNull();
+  });
+
+  it('with two prescriptions, the second page is shown from its top with its heading focused, inside the widget\'s shadow root too', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const body = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    body.className = 'drawer-body';
+    const container = body.appendChild(document.createElement('div'));
+    await onProducts(lang, ['prescription.png', 'contact-lens-rx.png'], () => {}, container);
+    const inView = within(container);
+    await waitFor(() => expect(inView.getByText(w.pageOf(1))).toBeTruthy());
+    await waitFor(() => expect(inView.getByText(w.reason)).toBeTruthy());
+    body.scrollTop = 400;
+    fireEvent.click(inView.getByRole('button', { name: w.next }));
+    await waitFor(() => expect(inView.getByText(w.pageOf(2))).toBeTruthy());
+    const heading = inView.getByRole('heading', { name: w.heading });
+    await waitFor(() => expect(host.shadowRoot?.activeElement).toBe(heading));
+    expect(body.scrollTop).toBe(0);
+    expect(view.value).toBe('select-product');
+    host.remove();
   });
 });

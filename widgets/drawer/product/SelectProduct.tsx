@@ -39,8 +39,6 @@ export default function SelectProduct() {
         if (n >= list.length) return next();
         setAt(n);
         announce(t('page', { n: n + 1, m: list.length }));
-        // The next prescription's page: the shopper starts reading it from its heading.
-        queueMicrotask(() => document.getElementById(HEADING)?.focus());
       }}
     />
   );

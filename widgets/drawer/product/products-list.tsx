@@ -18,6 +18,7 @@ import { fitsPrescription, readingKind } from '../../../src/domain/product/presc
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { focusFirstInvalid } from '../kit/Field.tsx';
+import { showFromTop } from '../focus.ts';
 import type en from '../../../strings/en/drawer/products.ts';
 
 /** The products strings, shared by both views. */
@@ -67,6 +68,8 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   useEffect(() => {
     Promise.resolve().then(cartLines).then(setLines, () => setLines(new Map()));
     bestChoice().then(setBest, () => setBest(null));
+    // The next prescription's page is read from its heading, like a new view (the shell focuses the first page's).
+    if (page && page.n > 1) showFromTop(root.current?.querySelector('h3'));
   }, []);
 
   const fileOf = (id: string) => {

@@ -13,6 +13,7 @@ import { quoteAnswerProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { quoteHeading, quoteScreen, type QuoteHeading } from '../../../src/domain/quote/quote-screen.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { Footer } from '../kit/Footer.tsx';
+import { showFromTop } from '../focus.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { hasText, translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/quote.ts';
@@ -68,7 +69,7 @@ export default function Quote() {
   useEffect(() => {
     if (requesting) void loadAmounts();
     // A new screen inside the view is read like a new view (the shell focuses the first one).
-    if (shown.current) heading.current?.focus();
+    if (shown.current) showFromTop(heading.current);
     shown.current = true;
     if (screen === 'approved') announce(t('approvedHeading'));
   }, [screen]);

@@ -59,7 +59,7 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
         words,
         onView: async (heading) => {
           // Every screen starts at its top, whatever the last one was scrolled to.
-          await expect.poll(() => d.locator('.drawer-body').evaluate((body) => body.scrollTop), heading).toBe(0);
+          await expect.poll(() => d.locator('.drawer-body').evaluate((body) => body.scrollTop), { message: heading }).toBe(0);
           if (heading === words.products) {
             // Above the products, the estimate's totals show and its lines fold behind Details, so the choice is on the first screen.
             const card = d.locator('section.estimate');

@@ -9,11 +9,11 @@ import { Checking, Heading, InitError } from './parts.tsx';
 import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
 import { ctaConfig } from '../../signals/cta/cta-config.ts';
 import { t } from '../loader-strings.ts';
-import { loadStrings } from '../ui/i18n.ts';
+import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
 
 /** The record states, fetched only when the shopper has a record or the service has its word. */
-const CtaStatus = lazy(() => Promise.all([withinTime(import('./CtaStatus.tsx')), loadStrings(['status'])]).then(([m]) => m));
+const CtaStatus = lazy(() => withWords(withinTime(import('./CtaStatus.tsx')), ['status']));
 
 /** The signed-in card's content. */
 export default function CtaLive() {

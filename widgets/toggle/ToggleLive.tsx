@@ -7,11 +7,11 @@ import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
 import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { clickToggle } from '../../signals/claim/actions.ts';
 import { Switch } from './Switch.tsx';
-import { loadStrings } from '../ui/i18n.ts';
+import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
 
 /** The record's part, fetched only once there is a record or a message to show. */
-const ToggleStatus = lazy(() => Promise.all([withinTime(import('./ToggleStatus.tsx')), loadStrings(['status'])]).then(([m]) => m));
+const ToggleStatus = lazy(() => withWords(withinTime(import('./ToggleStatus.tsx')), ['status']));
 
 /** The signed-in toggle. */
 export default function ToggleLive() {

@@ -50,6 +50,11 @@ export async function loadStrings(groups: readonly Group[], words: Wording = wor
   dictionaryArrived();
 }
 
+/** A module's code and the words it speaks, for lazy(): the module, once both have come. */
+export function withWords<M>(code: Promise<M>, groups: readonly Group[]): Promise<M> {
+  return Promise.all([code, loadStrings(groups)]).then(([module]) => module);
+}
+
 /** Makes the `t` of one surface, and its `has` for keys that come as data; reading either in a component subscribes to the locale. */
 export function translator<T>(surface: string) {
   const t = (key: keyof T & string, params?: Params): string => {

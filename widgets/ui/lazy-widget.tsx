@@ -4,7 +4,7 @@
 import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '../loader-strings.ts';
 import { patientLoader } from './chunk.ts';
-import { loadStrings } from './i18n.ts';
+import { withWords } from './i18n.ts';
 import type { Group } from '../../strings/locales.ts';
 
 /** Rules of the notice, for the shadow roots that may show it. */
@@ -55,8 +55,8 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType }>, grou
     useEffect(() => {
       if (loaded || failure) return undefined;
       let shown = true;
-      Promise.all([code(), loadStrings([group])]).then(
-        ([module]) => {
+      withWords(code(), [group]).then(
+        (module) => {
           loaded = module.default;
           if (shown) arrived((n) => n + 1);
         },

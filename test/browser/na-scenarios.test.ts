@@ -42,11 +42,13 @@ async function lookUp(page: Page, memberId: string): Promise<void> {
 }
 
 describe.concurrent('member lookup scenarios (spec 001 §2 insurance panel headings, §8)', () => {
-  it('NOTFOUND: the attempts count down, then the lookup locks for minutes', async () => {
+  it('NOTFOUND: the attempts count down, then the lookup locks for minutes, without the tip about the fields it no longer asks', async () => {
     const { page, errors, d } = await shopperAt(async (p) => insurerChosen(h, await visitorOfPage(h, p)));
     await lookUp(page, 'NOTFOUND-1');
     await d.getByRole('heading', { name: 'We’re having trouble finding you' }).waitFor(INSURER_WAIT);
     await d.getByText('You have 2 attempts left.').waitFor();
+    // The page flow's tip explains the fields asked for (spec 000 §2): beside them it shows, on a screen without them it does not.
+    expect(await d.getByText('Why we ask').isVisible()).toBe(true);
     await expectNoAxe(page, 'not found');
     await lookUp(page, 'NOTFOUND-1');
     await d.getByText('You have 1 attempt left.').waitFor(INSURER_WAIT);
@@ -55,6 +57,7 @@ describe.concurrent('member lookup scenarios (spec 001 §2 insurance panel headi
     await d.getByText(/For security reasons/).waitFor();
     await d.getByText(/Please try again in 1[45] minutes\./).waitFor();
     expect(await d.getByRole('textbox', { name: 'Member ID' }).count()).toBe(0);
+    expect(await d.getByText('Why we ask').isVisible()).toBe(false);
     await expectNoAxe(page, 'locked');
     expect(errors).toEqual([]);
     await page.close();
@@ -72,10 +75,11 @@ describe.concurrent('member lookup scenarios (spec 001 §2 insurance panel headi
     await page.close();
   });
 
-  it('NOBENEFITS: the member is found with no benefits available', async () => {
+  it('NOBENEFITS: the member is found with no benefits available, and nothing asked, so no tip about why', async () => {
     const { page, errors, d } = await shopperAt(async (p) => insurerChosen(h, await visitorOfPage(h, p)));
     await lookUp(page, 'NOBENEFITS-2');
     await d.getByRole('heading', { name: 'No benefits available' }).waitFor(INSURER_WAIT);
+    expect(await d.getByText('Why we ask').isVisible()).toBe(false);
     await expectNoAxe(page, 'no benefits');
     expect(errors).toEqual([]);
     await page.close();

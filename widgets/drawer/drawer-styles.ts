@@ -42,6 +42,7 @@ h4{font-size:1em;margin:1rem 0 .5rem}
 .alert{border-left:4px solid var(--db-danger);padding:.5rem .75rem;margin:1rem 0;background:var(--db-danger-tint)}
 .note{border-left:4px solid var(--db-accent);padding:.5rem .75rem;margin:1rem 0;background:var(--db-accent-tint)}
 .tip{margin:1.5rem 0 0;color:var(--db-muted)}
+.drawer-body:not(:has(input,select,textarea)) .tip{display:none}
 .tip summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:var(--db-accent);font-weight:600}
 .card{border:1px solid var(--db-line);border-radius:var(--db-radius);padding:calc(4*var(--db-space));margin:0 0 1rem}
 .spinner{display:inline-block;width:2.5rem;height:2.5rem;margin:1rem 0;border:4px solid var(--db-line);border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { choosablePrescriptions, chosenProductIds, productOptions, reasonsToShow, validationResult, type GroupWithLines } from './prescription-result.ts';
+import { choosablePrescriptions, chosenProductIds, pageContinue, productOptions, reasonsToShow, validationResult, type GroupWithLines, type PageContinue } from './prescription-result.ts';
 import type { ValidationOutcome } from './prescription-outcome.ts';
 
 describe('spec 001 §8: the rejection reasons with a text of their own', () => {
@@ -90,5 +90,22 @@ describe('spec 000 §2 and §4: the products one prescription may cover', () => 
     ['nothing chosen sends nothing', [], []],
   ])('%s', (_, chosen, expected) => {
     expect(chosenProductIds(productOptions(GROUPS, 'rx1'), chosen)).toEqual(expected);
+  });
+});
+
+describe('spec 000 §2 (select-product, products for each prescription): what Continue does on a prescription\'s page', () => {
+  const free = { takenBy: null };
+  const taken = { takenBy: 'rx-1' };
+  test.each<[string, { options: { takenBy: string | null }[]; chosen: number; last: boolean; coveredElsewhere: boolean }, PageContinue]>([
+    ['a group chosen is sent', { options: [free], chosen: 1, last: true, coveredElsewhere: false }, 'send'],
+    ['a group taken by another prescription, chosen here, is sent (it moves)', { options: [taken], chosen: 1, last: false, coveredElsewhere: true }, 'send'],
+    ['a free group and nothing chosen: choose first', { options: [free, taken], chosen: 0, last: true, coveredElsewhere: true }, 'choose'],
+    ['a free group on a page before the last: still choose first', { options: [free], chosen: 0, last: false, coveredElsewhere: false }, 'choose'],
+    ['every group it fits is another prescription\'s: go on without a call', { options: [taken], chosen: 0, last: true, coveredElsewhere: true }, 'skip'],
+    ['it fits no product, before the last page: go on to the next prescription', { options: [], chosen: 0, last: false, coveredElsewhere: false }, 'skip'],
+    ['it fits no product on the last page, another prescription covers some: go on', { options: [], chosen: 0, last: true, coveredElsewhere: true }, 'skip'],
+    ['it fits no product on the last page and nothing is covered: nothing to go on with', { options: [], chosen: 0, last: true, coveredElsewhere: false }, 'none'],
+  ])('%s', (_, page, expected) => {
+    expect(pageContinue(page)).toBe(expected);
   });
 });

@@ -76,6 +76,21 @@ export function productOptions(groups: readonly GroupWithLines[] | null | undefi
   });
 }
 
+/**
+ * What Continue does on one prescription's page (spec 000 section 2, select-product: products for each prescription):
+ * 'send' the groups chosen; 'choose' first when a group this prescription may cover is free and none is chosen; 'skip'
+ * to the next page without a call when nothing is left for it here (it fits no product of the cart, or what it fits
+ * another prescription covers), unless it is the last page and no prescription covers anything yet, where Continue
+ * has nothing to go on with ('none').
+ */
+export type PageContinue = 'send' | 'choose' | 'skip' | 'none';
+
+export function pageContinue(page: { options: readonly Pick<ProductOption, 'takenBy'>[]; chosen: number; last: boolean; coveredElsewhere: boolean }): PageContinue {
+  if (page.chosen > 0) return 'send';
+  if (page.options.some((option) => !option.takenBy)) return 'choose';
+  return !page.last || page.coveredElsewhere ? 'skip' : 'none';
+}
+
 /** The cart products to send for the chosen groups, each once. */
 export function chosenProductIds(options: readonly ProductOption[], chosenGroups: readonly string[]): string[] {
   return [...new Set(options.filter((o) => chosenGroups.includes(o.id)).flatMap((o) => o.productIds))];

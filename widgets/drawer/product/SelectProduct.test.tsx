@@ -180,4 +180,20 @@ describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice s
     expect(view.value).toBe('select-product');
     host.remove();
   });
+
+  it('two glasses prescriptions and one pair of glasses: the second page says who covers it and Continue goes on without asking again', async () => {
+    await onProducts(lang, ['prescription.png', 'second-prescription.png']);
+    await waitFor(() => expect(screen.getByText(w.pageOf(1))).toBeTruthy());
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: w.glasses }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: w.next }));
+    await waitFor(() => expect(screen.getByText(w.pageOf(2))).toBeTruthy());
+    const glasses = (await screen.findByRole('checkbox', { name: w.glasses })) as HTMLInputElement;
+    expect(glasses.checked).toBe(false);
+    expect(glasses.getAttribute('aria-describedby')).toMatch(/-taken/);
+    fireEvent.click(screen.getByRole('button', { name: w.next }));
+    await waitFor(() => expect(view.value).toBe('review'));
+    expect(screen.queryByText(w.required)).toBeNull();
+    expect(count('/select-claimable')).toBe(1);
+    expect(record.value?.eligibleProducts?.find((g) => g.id === 'glasses')?.prescriptionId).toBe(record.value?.prescriptions?.[0]?.id);
+  });
 });

@@ -6,13 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
-import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
+import { drafts, go, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { IneligibleProducts, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { bestChoice, cartLines, type CartLine } from '../../../signals/drawer/product/product-choice.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
-import { chosenProductIds, productOptions } from '../../../src/domain/prescription/prescription-result.ts';
+import { chosenProductIds, pageContinue, productOptions } from '../../../src/domain/prescription/prescription-result.ts';
 import type { BestClaim } from '../../../src/domain/product/best-claim.ts';
 import { fitsPrescription, readingKind } from '../../../src/domain/product/prescription-fit.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -61,6 +61,13 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   // read-only view shows only what the record holds.
   const picked = !readOnly && draft === undefined && onRecord.length === 0 && bestHere.length > 0;
   const chosen = typeof draft === 'string' ? draft.split(',').filter(Boolean) : picked ? bestHere : onRecord;
+  // Continue sends the choice, asks for one, or moves on when nothing is left for this prescription here.
+  const onContinue = pageContinue({
+    options,
+    chosen: chosen.length,
+    last: !page || page.n >= page.m,
+    coveredElsewhere: productOptions(current?.eligibleProducts, prescription.id).some((o) => o.takenBy),
+  });
   const errorId = `${headingId}-error`;
   const reasonId = `${headingId}-reason`;
   const currency = config.value?.currency ?? 'CAD';
@@ -86,7 +93,8 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
 
   async function submit() {
     if (busy) return;
-    if (chosen.length === 0) {
+    if (onContinue === 'skip') return onDone();
+    if (onContinue !== 'send') {
       setMissing(true);
       return queueMicrotask(() => focusFirstInvalid(root.current));
     }
@@ -114,7 +122,14 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
         {picked ? t('picked') : ''}
       </p>
       {options.length === 0 ? (
-        <p>{t('none')}</p>
+        <>
+          <p>{t('none')}</p>
+          {onContinue === 'none' && !readOnly && (
+            <button type="button" className="btn secondary" onClick={() => go('select-prescription')}>
+              {t('upload')}
+            </button>
+          )}
+        </>
       ) : (
         <fieldset className={missing ? 'field invalid' : 'field'} aria-describedby={[picked ? reasonId : '', missing ? errorId : ''].filter(Boolean).join(' ') || undefined}>
           <legend>{t('legend', { name: rxName })}</legend>
@@ -171,7 +186,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
           )}
         </div>
       )}
-      <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly || options.length === 0} estimate />
+      <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly || onContinue === 'none'} estimate />
     </section>
   );
 }

@@ -5,9 +5,8 @@ import { computed, signal } from '@preact/signals-react';
 import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
-import { claimLines, estimateClaim, planAllowances, type ClaimEstimate } from '../../src/domain/claim/estimate.ts';
-import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
-import { confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
+import { claimLines, estimateApplies, estimateClaim, planAllowances, type ClaimEstimate } from '../../src/domain/claim/estimate.ts';
+import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { config, langTag } from '../host/config.ts';
 import { record } from './claim.ts';
 
@@ -28,8 +27,9 @@ export function setEstimateSource(next: EstimateSource | null): void {
 }
 
 /**
- * The estimate for the record shown, or null: no record, another record's answers, a member not found yet (the plans
- * are not ready, spec 001 §4), or nothing to estimate from. The covered lines follow the record, so choosing products
+ * The estimate for the record shown, or null: no record, another record's answers, a record without one
+ * (estimateApplies: a member not found yet, a share the insurer confirmed, an order at full price for now), or nothing
+ * to estimate from. The covered lines follow the record, so choosing products
  * changes the estimate without another call; before they are chosen, they are the best claim the product choice will
  * preselect (claimLines), so the amount does not change when the shopper keeps that choice.
  */
@@ -37,18 +37,15 @@ export const estimate = computed<ClaimEstimate | null>(() => {
   const current = record.value;
   const source = estimateSource.value;
   const currency = config.value?.currency;
-  if (!current || !source || source.recordId !== current.id || !currency || !isBenefitPlanReady(current)) return null;
+  if (!current || !source || source.recordId !== current.id || !currency || !estimateApplies(current)) return null;
   const lines = claimLines(current.eligibleProducts, source.cart.products, currency, { plans: source.plans, prescriptions: current.prescriptions });
   if (lines.length === 0) return null;
   const quotes = source.quotes?.map((q) => ({ ecommerceId: q.ecommerceId, coveredMinor: q.coveredAmount ? toMinor(q.coveredAmount.amount, currency) : null })) ?? null;
   return estimateClaim({ lines, subtotalMinor: toMinor(source.cart.orderSubtotal.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });
 });
 
-/**
- * Whether the record shown can have an estimate worth reading the service for: its member is found (spec 001 §4) and the
- * insurer has not confirmed a share yet. A signed-in page whose record is not there yet fetches nothing for it.
- */
-export const estimateWanted = computed(() => isBenefitPlanReady(record.value) && confirmedShare(record.value?.claimData) === null);
+/** Whether the record shown can have an estimate worth reading the service for (estimateApplies); a page without a record fetches nothing. */
+export const estimateWanted = computed(() => estimateApplies(record.value));
 
 /** The amounts as the shopper reads them: the share, the remainder, and each covered line's name, price and share. */
 export interface ShownEstimate {
@@ -57,11 +54,11 @@ export interface ShownEstimate {
   lines: { productId: string; name: string; price: string; share: string }[];
 }
 
-/** The estimate formatted in the shop's locale and currency; null while there is none or once the insurer confirmed a share. */
+/** The estimate formatted in the shop's locale and currency; null while there is none. */
 export const shownEstimate = computed<ShownEstimate | null>(() => {
   const current = estimate.value;
   const currency = config.value?.currency;
-  if (!current || !currency || confirmedShare(record.value?.claimData) !== null) return null;
+  if (!current || !currency) return null;
   const format = { locale: langTag.value, currency };
   return {
     share: formatMoney(current.shareMinor, format),

@@ -161,7 +161,7 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     'TIMEOUT_RETRY: full price now, resubmitted within 24 hours, adjusted if accepted',
     withRecord(records.claimRetry),
     {
-      en: { heading: 'Your claim will be resubmitted', body: /placed at full price.*within 24 hours.*adjusted/, actions: [] },
+      en: { heading: 'Your claim will be resubmitted', body: /check out at full price.*within 24 hours.*adjusted/, actions: [] },
       fr: { heading: 'Votre demande sera renvoyée', body: /plein tarif.*sous 24 heures.*ajusté/, actions: [] },
     },
   ],

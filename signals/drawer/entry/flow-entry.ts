@@ -14,7 +14,8 @@ import { insuranceLoad, record, restricted } from '../../claim/claim.ts';
 import { currentApi } from '../../claim/claim-kit.ts';
 import { resumeClaim, startClaim } from '../../claim/actions.ts';
 import { setRouteBase } from '../drawer-route.ts';
-import { defaultView, forgetTrail, go, navState, pageFlow, setPageFlow, setViewOnly, showFormPage } from '../flow.ts';
+import { defaultView, forgetTrail, go, navState, next, pageFlow, setPageFlow, setViewOnly, showFormPage } from '../flow.ts';
+import { flowEntry } from '../../../src/domain/toggle/toggle-action.ts';
 
 /** Loads the market's page flow once (cached by the client too); rejects when the service cannot give it. */
 export async function loadPageFlow(): Promise<void> {
@@ -119,4 +120,14 @@ export async function enter(kind: DrawerView): Promise<void> {
     if (id) go('resume', { id });
     else go(defaultView.value);
   }
+}
+
+/**
+ * The intro's Get started: the flow's next view, unless a new claim may not start now (spec 000 section 4: a claim the
+ * insurer is still to answer, the day's limit; the restricted check), where the member view says why, as the switch's
+ * entry does (flowEntry). The intro is where closing a submit's outcome resets to (spec 000 section 8).
+ */
+export function getStarted(): void {
+  if (flowEntry(record.value, restricted.value) === 'insurance-member') go('insurance-member');
+  else next();
 }

@@ -1,6 +1,6 @@
 // The estimate of the insurer's share and the remainder, as tables citing spec 000 §3, §7 and §9.
 import { describe, expect, test } from 'vitest';
-import { claimLines, estimateClaim, planAllowances, type EstimateInput, type EstimateLine, type PlanAllowance } from './estimate.ts';
+import { claimLines, estimateApplies, estimateClaim, planAllowances, type EstimateInput, type EstimateLine, type PlanAllowance } from './estimate.ts';
 
 const frame: EstimateLine = { productId: 'line-1', ecommerceId: '8056597123456', productType: 'FRAME', quantity: 1, unitPriceMinor: 14_900 };
 const lenses: EstimateLine = { productId: 'line-2', ecommerceId: 'RXC-SV', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPriceMinor: 9_900 };
@@ -111,5 +111,23 @@ describe('spec 000 §9 benefit choice: each plan type\'s allowance', () => {
     ['no plans: none', [], null],
   ])('spec 000 §9: %s', (_name, plans, expected) => {
     expect(planAllowances(plans, 'CAD')).toEqual(expected);
+  });
+});
+
+describe('spec 001 §4 and spec 000 §4, §8: which records have an estimate to show', () => {
+  const confirmed = { claim: { confirmedAmount: { amount: 248 } } };
+  test.each<[string, Parameters<typeof estimateApplies>[0], boolean]>([
+    ['no record', null, false],
+    ['a member not found yet: no plans', { status: 'INSURANCE_MEMBER_NOT_FOUND' }, false],
+    ['the member found', { status: 'INSURANCE_MEMBER_FOUND' }, true],
+    ['ready to claim', { status: 'READY_TO_CLAIM' }, true],
+    ['a claim submitted, not answered yet', { status: 'CLAIM_SUBMITTED' }, true],
+    ['acknowledged: the full amount pre-authorised until the insurer confirms', { status: 'CLAIM_ACKNOWLEDGED' }, true],
+    ['a claim retry: the order goes at full price for now', { status: 'CLAIM_RETRY' }, false],
+    ['a failed retry: full price', { status: 'CLAIM_RETRY_FAILED' }, false],
+    ['accepted with the share confirmed: the insurer\'s, not an estimate', { status: 'CLAIM_ACCEPTED', claimData: confirmed }, false],
+    ['a quote confirmed (France)', { status: 'READY_TO_CLAIM', claimData: { quote: { quoteConfirmedAmount: { amount: 299 } } } }, false],
+  ])('%s', (_, record, expected) => {
+    expect(estimateApplies(record)).toBe(expected);
   });
 });

@@ -2,9 +2,26 @@
 // service's product quotes (spec 000 §7, request-new-product-quotes) or, where it has none, from the plan's allowances
 // (spec 000 §3, benefit plan; §9, benefit choice), with the claim residual of spec 000 §9 (money.ts) for the remainder.
 import { chooseBenefit, isBenefitAvailable, type BenefitPlanInput } from './benefits.ts';
-import { claimResidual, toMinor } from '../money.ts';
+import { claimResidual, confirmedShare, toMinor, type ConfirmedShareInput } from '../money.ts';
+import { isBenefitPlanReady } from './record-status.ts';
 import { productGroup, type ProductGroup } from '../product/products.ts';
 import { recordBestClaim, type ClaimPlan, type RecordPrescription } from '../product/best-claim.ts';
+
+/**
+ * The statuses where the order goes at full price for now: a claim the insurer did not answer in time is resubmitted
+ * later, and the shopper checks out at full price meanwhile (spec 000 section 4, CLAIM_RETRY; spec 000 section 8,
+ * TIMEOUT_RETRY). An estimate there would promise a share the checkout does not take off.
+ */
+const FULL_PRICE_NOW: ReadonlySet<string> = new Set(['CLAIM_RETRY', 'CLAIM_RETRY_FAILED']);
+
+/**
+ * Whether a record has an estimate to show: its member is found (the plans are ready, spec 001 section 4), the insurer
+ * has not confirmed a share (then the share is the insurer's, not an estimate) and the order is not at full price for now.
+ */
+export function estimateApplies(record: { status?: string | null | undefined; claimData?: ConfirmedShareInput | null | undefined } | null | undefined): boolean {
+  const status = record?.status;
+  return isBenefitPlanReady({ status }) && !FULL_PRICE_NOW.has(status ?? '') && confirmedShare(record?.claimData) === null;
+}
 
 /** A cart line the claim covers, priced by the shop's cart, in minor units. */
 export interface EstimateLine {

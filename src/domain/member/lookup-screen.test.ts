@@ -26,6 +26,15 @@ describe('spec 001 §2 insurance panel headings: memberScreen from the lookup ph
     ['France: no benefits is still said', { status: 'NO_BENEFITS_AVAILABLE', providerKind: 'IN_NETWORK', flow: 'france' }, 'no-benefits'],
     ['North America named: QUOTE_REQUIRED is the member found', { status: 'QUOTE_REQUIRED', providerKind: 'IN_NETWORK', flow: 'north-america' }, 'found'],
     ['a status never heard of shows the form, never a crash', { status: 'SOMETHING_NEW', providerKind: null }, 'form'],
+    ['spec 000 §4: a claim retry blocks a new claim: sent, not the member found', { status: 'CLAIM_RETRY', providerKind: 'IN_NETWORK' }, 'sent'],
+    ['an accepted claim: sent', { status: 'CLAIM_ACCEPTED', providerKind: 'IN_NETWORK' }, 'sent'],
+    ['an acknowledged claim: sent', { status: 'CLAIM_ACKNOWLEDGED', providerKind: 'IN_NETWORK' }, 'sent'],
+    ['a cancellation under way (CLAIM_NULLIFY_EVENT_SENT): sent', { status: 'CLAIM_NULLIFY_EVENT_SENT', providerKind: 'IN_NETWORK' }, 'sent'],
+    ['France: an accepted quote\'s claim: sent, not the member form', { status: 'CLAIM_ACCEPTED', providerKind: 'IN_NETWORK', flow: 'france' }, 'sent'],
+    ['France: a quote waiting on an offline mutuelle (QUOTE_PENDING): sent', { status: 'QUOTE_PENDING', providerKind: 'IN_NETWORK', flow: 'france' }, 'sent'],
+    ['a view-only drawer shows an accepted claim\'s member found', { status: 'CLAIM_ACCEPTED', providerKind: 'IN_NETWORK', readOnly: true }, 'found'],
+    ['RESTRICTED blocks a new claim too, and stays the lockout', { status: 'RESTRICTED', providerKind: 'IN_NETWORK' }, 'locked'],
+    ['a claim submitted may still be followed by a new one (spec 000 §4\'s list): the member found', { status: 'CLAIM_SUBMITTED', providerKind: 'IN_NETWORK' }, 'found'],
   ])('%s', (_name, input, screen) => {
     expect(memberScreen(input)).toBe(screen);
   });

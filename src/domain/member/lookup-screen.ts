@@ -1,6 +1,6 @@
 // The insurance panel (spec 001 section 2, "Insurance panel (member lookup) headings"): the member screen it shows for
 // a record. The attempts left and the lockout wait are lookup-attempts.ts; the insurers it lists, insurer-list.ts.
-import { isBenefitPlanReady, lookupPhase } from '../claim/record-status.ts';
+import { isBenefitPlanReady, isNewClaimAllowed, lookupPhase } from '../claim/record-status.ts';
 import { flowOf } from '../host/flow.ts';
 import type { ProviderKind } from '../insurer/insurer.ts';
 import type { Flow } from '../host/flow.ts';
@@ -14,7 +14,7 @@ export function movesOnAfterLookup(country: string, status: string | null | unde
 }
 
 /** The member screens of the insurance panel; the form is "Check eligibility". */
-export type MemberScreen = 'form' | 'loading' | 'found' | 'no-benefits' | 'not-found' | 'multiple' | 'locked' | 'out-of-network';
+export type MemberScreen = 'form' | 'loading' | 'found' | 'no-benefits' | 'not-found' | 'multiple' | 'locked' | 'sent' | 'out-of-network';
 
 /** What the member screen depends on. */
 export interface MemberScreenInput {
@@ -26,6 +26,8 @@ export interface MemberScreenInput {
   restricted?: boolean | undefined;
   /** The shop's flow; North America when not given. */
   flow?: Flow | undefined;
+  /** The drawer shows the answers without changing them (a view-only drawer): the member found, never a refusal. */
+  readOnly?: boolean | undefined;
 }
 
 /**
@@ -35,12 +37,16 @@ export interface MemberScreenInput {
  * every other phase (INIT, FIND_MEMBER, or another UNKNOWN) shows the form. In France a
  * member found (QUOTE_REQUIRED) shows the member form again, to change it: the mutuelle has no benefits list to show, its
  * share comes with the quote (spec 000 section 1), and the form moves on to the patient once the lookup ends.
+ * A record whose claim the insurer holds (accepted, acknowledged, a retry, a cancellation under way: the statuses where
+ * no new claim may start, spec 000 section 4) is 'sent': the shopper who opens the flow again (the switch, the intro
+ * after a submit's outcome) is told so, never offered the member found's Continue into a claim that cannot be made.
  */
-export function memberScreen({ status, providerKind, restricted, flow }: MemberScreenInput): MemberScreen {
+export function memberScreen({ status, providerKind, restricted, flow, readOnly }: MemberScreenInput): MemberScreen {
   if (providerKind === 'OUT_OF_NETWORK') return 'out-of-network';
   const phase = lookupPhase({ status });
   if (phase === 'RESTRICTED' || restricted) return 'locked';
   if (phase === 'SYNC_INSURANCE') return 'loading';
+  if (!readOnly && !isNewClaimAllowed(status)) return 'sent';
   if (phase === 'MEMBER_FOUND') return status === 'NO_BENEFITS_AVAILABLE' ? 'no-benefits' : flow === 'france' ? 'form' : 'found';
   // Past the lookup (the prescriptions' statuses, UNKNOWN to the phase table) the member is still found and the plans
   // allowed (spec 001 section 4): a shopper who goes Back from the upload meets the member found they left, not the

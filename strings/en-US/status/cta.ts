@@ -15,7 +15,7 @@ const enUS: Overrides<typeof en> = {
   SERVICE_OFFLINE_body:
     "Your insurance carrier can't answer right now. We'll email you as soon as it does. You can also cancel this quote request and order at full price.",
   TIMEOUT_RETRY_body:
-    "Your insurance carrier didn't answer in time. Your order is placed at full price, and we'll resubmit your claim automatically within 24 hours. If it's accepted, your payment will be adjusted.",
+    "Your insurance carrier didn't answer in time. You can check out at full price: we'll resubmit your claim automatically within 24 hours, and if it's accepted, your payment will be adjusted.",
   quoteBody: 'We will stop waiting for your insurance carrier and your order will be at full price.',
   pending_nullify: 'Canceling your claim…',
   'pending_cancel-claim': 'Canceling your claim…',

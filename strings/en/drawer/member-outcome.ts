@@ -1,5 +1,5 @@
 // Strings of the member panel's screens after a lookup that found no single member: not found, several found, locked
-// out, no benefits, out of network (spec 001 sections 2 and 8).
+// out, no benefits, a claim the insurer already holds, out of network (spec 001 sections 2 and 8).
 
 /** English, the source of truth: every other locale has these keys. */
 export default {
@@ -15,6 +15,7 @@ export default {
   second: 'Please try again in 1 second.',
   later: 'Please try again later.',
   noBenefitsBody: 'Your plan has no benefits we can apply online right now. You can still shop at the regular price.',
+  sentBody: 'Your insurer is handling it, so you can’t start another one now. Close this panel to see where it stands.',
   outOfNetworkBody: 'You can still use your benefits: your insurer reimburses you after your purchase.',
   oon1: 'Download the claim form.',
   oon2: 'Place your order and keep your receipt.',

@@ -17,6 +17,8 @@ export default {
   locked: 'Too many attempts',
   close: 'Close',
   noBenefits: 'No benefits available',
+  /** A claim the insurer holds, when the flow is opened again: no new claim may start. */
+  sent: 'You already have a claim for this order',
   outOfNetwork: '{{name}} is out of network',
   error: 'We’re experiencing some issues',
   errorBody: 'We couldn’t check your eligibility. Your details are kept.',

@@ -15,7 +15,7 @@ export default {
   'CLAIM_ACKNOWLEDGED_NULLIFIED.title': 'Your claim was cancelled',
   'CLAIM_ACKNOWLEDGED_NULLIFIED.body': 'Your insurer could not confirm your claim, so it was cancelled. You can check out at full price.',
   'TIMEOUT_RETRY.title': 'Your insurer is taking longer than usual',
-  hint1: 'Your order is placed at full price.',
+  hint1: 'Check out at full price.',
   hint2: 'We resubmit your claim automatically within {{hours}} hours.',
   hint3: 'If your insurer accepts it, your order is adjusted; otherwise you are billed in full.',
   'LIMIT_REACHED.title': 'Daily limit reached',

@@ -21,7 +21,7 @@ export default {
   SERVICE_OFFLINE_body: "Your insurer can't answer right now. We'll e-mail you as soon as it does. You can also cancel this quote request and order at full price.",
   TIMEOUT_RETRY_title: 'Your claim will be resubmitted',
   TIMEOUT_RETRY_body:
-    "Your insurer didn't answer in time. Your order is placed at full price, and we'll resubmit your claim automatically within 24 hours. If it's accepted, your payment will be adjusted.",
+    "Your insurer didn't answer in time. You can check out at full price: we'll resubmit your claim automatically within 24 hours, and if it's accepted, your payment will be adjusted.",
   NULLIFY_REJECTED_title: "We couldn't cancel your claim",
   NULLIFY_REJECTED_body: 'Please contact customer service to cancel it.',
   rejectionNotice: 'Read the rejection notice (PDF, opens in a new tab)',

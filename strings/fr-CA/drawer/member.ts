@@ -19,6 +19,7 @@ const fr: Strings<typeof en> = {
   locked: 'Trop de tentatives',
   close: 'Fermer',
   noBenefits: 'Aucune garantie disponible',
+  sent: 'Vous avez déjà une demande pour cette commande',
   outOfNetwork: '{{name}} est hors réseau',
   error: 'Nous éprouvons quelques difficultés',
   errorBody: 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.',

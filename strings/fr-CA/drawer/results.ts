@@ -17,7 +17,7 @@ const fr: Strings<typeof en> = {
   'CLAIM_ACKNOWLEDGED_NULLIFIED.title': 'Votre demande a été annulée',
   'CLAIM_ACKNOWLEDGED_NULLIFIED.body': 'Votre assureur n’a pas pu confirmer votre demande ; elle a donc été annulée. Vous pouvez payer le prix complet.',
   'TIMEOUT_RETRY.title': 'Votre assureur met plus de temps que d’habitude',
-  hint1: 'Votre commande est passée au prix complet.',
+  hint1: 'Passez votre commande au prix complet.',
   hint2: 'Nous renvoyons automatiquement votre demande dans les {{hours}} heures.',
   hint3: 'Si votre assureur l’accepte, votre commande est ajustée ; sinon, le montant complet vous est facturé.',
   'LIMIT_REACHED.title': 'Limite quotidienne atteinte',

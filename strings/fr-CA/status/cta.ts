@@ -26,7 +26,7 @@ const fr: Strings<typeof en> = {
     'Votre assureur ne peut pas répondre pour le moment. Nous vous écrirons par e-mail dès qu’il l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
   TIMEOUT_RETRY_title: 'Votre demande sera renvoyée',
   TIMEOUT_RETRY_body:
-    'Votre assureur n’a pas répondu à temps. Votre commande est passée au prix plein et nous renverrons automatiquement votre demande sous 24 heures. Si elle est acceptée, votre paiement sera ajusté.',
+    'Votre assureur n’a pas répondu à temps. Vous pouvez passer votre commande au prix complet : nous renverrons automatiquement votre demande sous 24 heures et, si elle est acceptée, votre paiement sera ajusté.',
   NULLIFY_REJECTED_title: 'Nous n’avons pas pu annuler votre demande',
   NULLIFY_REJECTED_body: 'Veuillez contacter le service client pour l’annuler.',
   rejectionNotice: 'Lire l’avis de refus (PDF, s’ouvre dans un nouvel onglet)',

@@ -1,5 +1,5 @@
 // Strings of the member panel's screens after a lookup that found no single member: not found, several found, locked
-// out, no benefits, out of network (spec 001 sections 2 and 8).
+// out, no benefits, a claim the insurer already holds, out of network (spec 001 sections 2 and 8).
 import type { Strings } from '../../types.ts';
 import type en from '../../en/drawer/member-outcome.ts';
 
@@ -16,6 +16,7 @@ const fr: Strings<typeof en> = {
   seconds: 'Veuillez réessayer dans {{count}} secondes.',
   second: 'Veuillez réessayer dans 1 seconde.',
   later: 'Veuillez réessayer plus tard.',
+  sentBody: 'Votre mutuelle la traite, vous ne pouvez donc pas en commencer une autre pour le moment. Fermez ce panneau pour voir où elle en est.',
   noBenefitsBody: 'Votre contrat ne comporte aucune garantie utilisable en ligne pour le moment. Vous pouvez tout de même faire vos achats au tarif habituel.',
   outOfNetworkBody: 'Vous pouvez tout de même utiliser vos garanties : votre mutuelle vous rembourse après votre achat.',
   oon1: 'Téléchargez le formulaire de demande de remboursement.',

@@ -19,6 +19,7 @@ const fr: Strings<typeof en> = {
   locked: 'Trop de tentatives',
   close: 'Fermer',
   noBenefits: 'Aucune garantie disponible',
+  sent: 'Vous avez déjà une demande pour cette commande',
   outOfNetwork: '{{name}} ne fait pas partie de notre réseau',
   error: 'Nous rencontrons un problème',
   errorBody: 'Nous n’avons pas pu vérifier vos droits. Vos informations sont conservées.',

@@ -19,7 +19,7 @@ const fr: Strings<typeof en> = {
   'CLAIM_ACKNOWLEDGED_NULLIFIED.title': 'Votre demande a été annulée',
   'CLAIM_ACKNOWLEDGED_NULLIFIED.body': 'Votre mutuelle n’a pas pu confirmer votre demande : elle a donc été annulée. Vous pouvez payer au plein tarif.',
   'TIMEOUT_RETRY.title': 'Votre mutuelle met plus de temps que d’habitude',
-  hint1: 'Votre commande est passée au plein tarif.',
+  hint1: 'Passez votre commande au plein tarif.',
   hint2: 'Nous renvoyons automatiquement votre demande dans les {{hours}} heures.',
   hint3: 'Si votre mutuelle l’accepte, votre commande est ajustée ; sinon, le plein tarif vous est facturé.',
   'LIMIT_REACHED.title': 'Limite quotidienne atteinte',

@@ -27,7 +27,7 @@ const fr: Strings<typeof en> = {
     'Votre mutuelle ne peut pas répondre pour le moment. Nous vous préviendrons par e-mail dès qu’elle l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au plein tarif.',
   TIMEOUT_RETRY_title: 'Votre demande sera renvoyée',
   TIMEOUT_RETRY_body:
-    'Votre mutuelle n’a pas répondu à temps. Votre commande est passée au plein tarif et nous renverrons automatiquement votre demande sous 24 heures. Si elle est acceptée, votre paiement sera ajusté.',
+    'Votre mutuelle n’a pas répondu à temps. Vous pouvez passer commande au plein tarif : nous renverrons automatiquement votre demande sous 24 heures et, si elle est acceptée, votre paiement sera ajusté.',
   NULLIFY_REJECTED_title: 'Nous n’avons pas pu annuler votre demande',
   NULLIFY_REJECTED_body: 'Veuillez contacter le service client pour l’annuler.',
   rejectionNotice: 'Lire l’avis de refus (PDF, s’ouvre dans un nouvel onglet)',

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { config } from '../../../signals/host/config.ts';
-import { next } from '../../../signals/drawer/flow.ts';
 import { introPage, loadIntroPage } from '../../../signals/drawer/entry/intro-page.ts';
+import { getStarted } from '../../../signals/drawer/entry/flow-entry.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { introSteps } from '../../../src/domain/drawer/intro.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -21,7 +21,7 @@ const FLOWS = {
   france: { heading: 'headingFr', lead: 'leadFr' },
 } as const;
 
-/** The first view of the drawer: get started goes to the flow's next view, not now closes. */
+/** The first view of the drawer: get started goes on with the flow (getStarted), not now closes. */
 export default function Intro() {
   useSignals();
   useEffect(() => void loadIntroPage(), []);
@@ -49,7 +49,7 @@ export default function Intro() {
           </li>
         ))}
       </ol>
-      <Footer onSubmit={next} />
+      <Footer onSubmit={getStarted} />
     </section>
   );
 }

@@ -35,7 +35,7 @@ const FORM = 'db-member-form';
 const DOCTOR_FORM = 'db-member-doctor-form';
 /** The error contexts (spec 000 section 8) of the screens of a lookup that found no single member, for analytics. */
 const SCREEN_ERRORS = { 'not-found': 'INSURANCE_MEMBER_NOT_FOUND', multiple: 'MULTIPLE_INSURANCE_MEMBERS_FOUND', locked: 'TOO_MANY_ATTEMPTS' } as const;
-const HEADINGS = { form: 'heading', loading: 'loading', found: 'found', 'no-benefits': 'noBenefits', 'not-found': 'notFound', multiple: 'multiple', locked: 'locked' } as const;
+const HEADINGS = { form: 'heading', loading: 'loading', found: 'found', 'no-benefits': 'noBenefits', 'not-found': 'notFound', multiple: 'multiple', locked: 'locked', sent: 'sent' } as const;
 
 /** Every lookup phase of the member panel, from the record's status and the insurer's network. */
 export default function InsuranceMember() {
@@ -66,7 +66,7 @@ export default function InsuranceMember() {
   const readOnly = viewMode.value === 'read-only';
   const kind = chosen ? providerKind(chosen.providerType) : null;
   const france = inFrance();
-  const screen = memberScreen({ status, providerKind: kind, restricted: check?.restricted, flow: france ? 'france' : 'north-america' });
+  const screen = memberScreen({ status, providerKind: kind, restricted: check?.restricted, flow: france ? 'france' : 'north-america', readOnly });
   const name = chosen ? insurerName(chosen.name, language.value) : '';
 
   /** Runs a lookup or its wait; busy and the failure change together, so "Try again" is never pressed while still busy. */
@@ -183,14 +183,14 @@ export default function InsuranceMember() {
       {chosen && screen !== 'locked' && (
         <p>
           {t('insurer', { name })}{' '}
-          {!readOnly && (
+          {!readOnly && screen !== 'sent' && (
             <button type="button" className="link" onClick={() => go('insurers')}>
               {t('change')}
             </button>
           )}
         </p>
       )}
-      {!chosen && screen !== 'locked' && !readOnly && (
+      {!chosen && screen !== 'locked' && screen !== 'sent' && !readOnly && (
         <button type="button" className="btn secondary" onClick={() => go('insurers')}>
           {t('choose')}
         </button>
@@ -268,7 +268,7 @@ export default function InsuranceMember() {
           <FormPage group={group} values={page.values} errors={page.errors} readOnly={readOnly} onValue={page.setValue} />
         </form>
       )}
-      {screen === 'locked' || screen === 'no-benefits' ? (
+      {screen === 'locked' || screen === 'no-benefits' || screen === 'sent' ? (
         <div className="actions">
           <button type="button" className="btn" onClick={() => closeDrawer()}>
             {t('close')}

@@ -1,6 +1,6 @@
 // The member panel's screens after a lookup that found no single member (spec 001 section 2): not found with the
-// attempts left, several found, locked out with the wait, no benefits, and out of network with its claim form. Each is
-// fetched only when shown: most shoppers never see them.
+// attempts left, several found, locked out with the wait, no benefits, a claim the insurer already holds, and out of
+// network with its claim form. Each is fetched only when shown: most shoppers never see them.
 import { useEffect, useState } from 'react';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
@@ -13,7 +13,7 @@ const t = translator<typeof en>('member-outcome');
 type Key = keyof typeof en;
 
 interface Props {
-  screen: 'not-found' | 'multiple' | 'locked' | 'no-benefits' | 'out-of-network';
+  screen: 'not-found' | 'multiple' | 'locked' | 'no-benefits' | 'sent' | 'out-of-network';
   /** The chosen insurer, whose claim form the out-of-network screen offers. */
   insurer: Insurer | null;
   /** The restricted check: the attempts left and the lockout's wait, once it answered. */
@@ -42,6 +42,7 @@ export default function MemberOutcome({ screen, insurer, check }: Props) {
     );
   }
   if (screen === 'no-benefits') return <p>{t('noBenefitsBody')}</p>;
+  if (screen === 'sent') return <p>{t('sentBody')}</p>;
   return <OutOfNetwork insurer={insurer} />;
 }
 

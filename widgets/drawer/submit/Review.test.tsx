@@ -190,7 +190,7 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await acceptAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'Your insurer is taking longer than usual' });
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Your order is placed at full price.',
+      'Check out at full price.',
       'We resubmit your claim automatically within 24 hours.',
       'If your insurer accepts it, your order is adjusted; otherwise you are billed in full.',
     ]);

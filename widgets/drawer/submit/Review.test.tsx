@@ -88,7 +88,7 @@ async function acceptAndSubmit(): Promise<void> {
 }
 
 describe('the review (spec 000 §2)', () => {
-  it('shows the coverage, patient, doctor, prescription and the products it covers', async () => {
+  it('shows the coverage, patient, doctor, prescription and the products it covers, named as the shop names them', async () => {
     await readyToClaim();
     render(<Review />);
     expect(screen.getByRole('heading', { level: 3, name: 'Review your claim' })).toBeTruthy();
@@ -100,7 +100,10 @@ describe('the review (spec 000 §2)', () => {
     expect(part('Doctor').getByText('Sam Lee')).toBeTruthy();
     expect(part('Doctor').getByText('Optometrist')).toBeTruthy();
     expect(part('Prescriptions').getByText('prescription.png: Validated')).toBeTruthy();
-    expect(part('Products claimed').getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Frame × 1', 'Lenses × 1']);
+    // Each line by the name the shop sells it under once the shop's cart answers, by its kind until then.
+    const claimed = () => part('Products claimed').getAllByRole('listitem').map((li) => li.textContent);
+    expect(claimed()).toEqual(['Frame × 1', 'Lenses × 1']);
+    await waitFor(() => expect(claimed()).toEqual(['Harbour round frame, tortoise × 1', 'Single vision lenses, anti-reflective × 1']));
     expect(await part('Coverage').findByText(/Frames: Available/)).toBeTruthy();
   });
 

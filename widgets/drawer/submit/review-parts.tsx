@@ -1,8 +1,9 @@
 // The review's account of the claim (spec 000 section 2, review): coverage with the insurer's share or the benefits,
 // patient, doctor, prescriptions and the products each covers, every section with its edit link.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
+import { cartLines } from '../../../signals/drawer/product/product-choice.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { config, dateFormat, langTag, language } from '../../../signals/host/config.ts';
 import { edit, showFormPage } from '../../../signals/drawer/flow.ts';
@@ -77,6 +78,12 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
   const linesOf = (rxId: string) =>
     (current?.eligibleProducts ?? []).filter((g) => g.prescriptionId === rxId).flatMap((g) => g.cartProducts.filter((l) => l.includedInPrescription !== false));
   const refresh = onRefresh;
+  // Each claimed line by the name the shop sells it under, as the products view and the estimate name it; its kind
+  // until the shop's cart has answered, or when it does not.
+  const [names, setNames] = useState<ReadonlyMap<string, { name: string }>>(new Map());
+  useEffect(() => {
+    Promise.resolve().then(cartLines).then(setNames, () => undefined);
+  }, [current?.id]);
 
   return (
     <>
@@ -135,7 +142,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
                 <ul className="list-plain">
                   {lines.map((line) => (
                     <li key={line.productId}>
-                      {t(productGroup(line.productType) ?? 'other')} {t('quantity', { n: line.quantity ?? 1 })}
+                      {names.get(line.productId)?.name ?? t(productGroup(line.productType) ?? 'other')} {t('quantity', { n: line.quantity ?? 1 })}
                     </li>
                   ))}
                 </ul>

@@ -198,6 +198,11 @@ describe('French pages speak French', () => {
     expect(html).toContain(`<html lang="${lang}">`);
     const text = visibleText(html);
     for (const words of english) expect(text, words).not.toContain(words);
+    // French typography, never a line break before the mark: in France a narrow no-break space before a colon or a
+    // question mark, in Quebec a no-break space before a colon and none before a question mark. (Read from the page's
+    // own text nodes: visibleText makes every space a plain one.)
+    const nodes = [...html.matchAll(/>([^<]+)</g)].map((m) => m[1]).join('\n');
+    expect(nodes).not.toMatch(lang === 'fr-CA' ? /[^\u00a0\d]:(?:\s|$)|\s\?/u : /[^\u202f\d][:?](?:\s|$)/u);
   });
 
   test('the French cart, its errors and its order page', async () => {

@@ -56,7 +56,7 @@ function lineItem(locale: DemoLocale, brand: string, line: DemoLine, problem: Ca
   const title = product ? `<a href="${esc(link(`/${locale}/product/${product.slug}`, brand))}">${name}</a>` : name;
   return `<li class="cart-line">
     <p class="cart-line-name">${title}</p>
-    <p class="cart-line-price">${words.unitPrice}: ${esc(money(line.unitPriceMinor))}</p>
+    <p class="cart-line-price">${words.unitPrice} ${esc(money(line.unitPriceMinor))}</p>
     <form class="cart-line-update" method="post" action="${action}">
       <label for="${field}">${words.quantity}<span class="visually-hidden"> (${name})</span></label>
       <input id="${field}" name="quantity" type="number" inputmode="numeric" min="0" max="99" step="1" required value="${esc(bad ? bad.value : String(line.quantity))}"${invalid}>
@@ -67,7 +67,7 @@ function lineItem(locale: DemoLocale, brand: string, line: DemoLine, problem: Ca
       <input type="hidden" name="quantity" value="0">
       <button class="shop-link" type="submit">${words.remove}<span class="visually-hidden"> (${name})</span></button>
     </form>
-    <p class="cart-line-total">${words.lineTotal}: <strong>${esc(money(line.unitPriceMinor * line.quantity))}</strong></p>
+    <p class="cart-line-total">${words.lineTotal} <strong>${esc(money(line.unitPriceMinor * line.quantity))}</strong></p>
   </li>`;
 }
 

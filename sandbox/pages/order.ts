@@ -10,7 +10,7 @@ export function orderPage(locale: DemoLocale, brand: string, session: ShopSessio
   const words = wordsOf(locale);
   const view = totalsView(locale, order.totals, LOCALES[locale].currency);
   const body = `<h1>${words.orderHeading}</h1>
-<p class="order-number" id="order" data-order-number="${esc(order.number)}">${words.orderNumber}: <strong>${esc(order.number)}</strong></p>
+<p class="order-number" id="order" data-order-number="${esc(order.number)}">${words.orderNumber} <strong>${esc(order.number)}</strong></p>
 <section class="totals" aria-labelledby="payment-heading">
   <h2 id="payment-heading">${words.paymentSummary}</h2>
   ${totalsList(locale, view, 'paid')}

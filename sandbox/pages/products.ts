@@ -37,7 +37,7 @@ export function productPage(locale: DemoLocale, brand: string, session: ShopSess
   const body = `<article class="product">
   <h1>${name}</h1>
   <p>${esc(isFrench(locale) ? product.description.fr : product.description.en)}</p>
-  <p class="product-price"><span class="visually-hidden">${words.price}: </span>${esc(money(product.unitPriceMinor))}</p>
+  <p class="product-price"><span class="visually-hidden">${words.price} </span>${esc(money(product.unitPriceMinor))}</p>
   <form class="add-to-cart" method="post" action="${esc(link(`/${locale}/cart/lines`, brand))}">
     <input type="hidden" name="slug" value="${esc(product.slug)}">
     <label for="add-quantity">${words.quantity}</label>

@@ -143,14 +143,14 @@ export default function ResultModal({ result, onRetry }: Props) {
       {faqUrl && (
         <p>
           <a href={withLocale(faqUrl, config.value?.locale ?? 'en-ca')} target="_blank" rel="noopener noreferrer">
-            {t('faq')} <span className="sr-only">{t('newTab')}</span>
+            {t('faq')}<span className="sr-only"> {t('newTab')}</span>
           </a>
         </p>
       )}
       {notice && (
         <p>
           <a href={notice} target="_blank" rel="noopener noreferrer">
-            {t('notice')} <span className="sr-only">{t('newTab')}</span>
+            {t('notice')}<span className="sr-only"> {t('newTab')}</span>
           </a>
         </p>
       )}

@@ -60,7 +60,7 @@ export default function Review() {
   const links = legalLinks(cfg?.brand, cfg?.locale ?? 'en-ca', cfg ?? {});
   const legal = (href: string, key: Key) => (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {t(key)} <span className="sr-only">{t('newTab')}</span>
+      {t(key)}<span className="sr-only"> {t('newTab')}</span>
     </a>
   );
 

@@ -38,6 +38,9 @@ describe.each(['en', 'fr'] as const)('spec 000 §2: the legal links beside the t
     const cookies = screen.getByRole('link', { name: words.cookies });
     expect(cookies.getAttribute('target')).toBe('_blank');
     expect(cookies.textContent).toContain(words.newTab);
+    // What shows (and is underlined) ends with the link's words: the space before the hidden note is the note's.
+    const shown = Array.from(cookies.childNodes).filter((node) => !(node instanceof Element && node.classList.contains('sr-only')));
+    expect(shown.map((node) => node.textContent).join('')).toMatch(new RegExp(`^${words.cookies.source}$`));
   });
 
   it('cle keeps the host defaults in its locale and shows no cookie policy it has no page for', () => {

@@ -8,6 +8,7 @@ const enUS: Overrides<typeof en> = {
   outOfNetworkBody: 'You can still use your benefits: your insurance carrier reimburses you after your purchase.',
   oon3: 'Fill in the form and send it with your receipt to your insurance carrier.',
   noForm: 'Ask your insurance carrier for its claim form.',
+  sentBody: 'Your insurance carrier is handling it, so you can’t start another one now. Close this panel to see where it stands.',
 };
 
 export default enUS;

@@ -3,12 +3,11 @@
 // service's quotes of the claim's lines. Part of the claim actions, fetched on first use.
 import { getInsurancePlans } from '../../src/api/claim/plans.ts';
 import { requestProductQuotes } from '../../src/api/quote/quotes.ts';
-import { claimLines } from '../../src/domain/claim/estimate.ts';
 import { isBenefitPlanReady, isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
 import { productForQuote } from '../../src/domain/product/products.ts';
 import { config } from '../host/config.ts';
 import { answered, currentApi, liveRecord, shopCart } from './claim-kit.ts';
-import { setEstimateSource } from './estimate.ts';
+import { linesOfClaim, setEstimateSource } from './estimate.ts';
 
 /**
  * Reads the cart, the plans and, when ready, the product quotes of the record's claim lines, and keeps them for the
@@ -31,7 +30,7 @@ function read(): Promise<void> {
     const currency = config.value?.currency;
     if (!currency || !isBenefitPlanReady(current)) return;
     const [cart, plans] = await Promise.all([shopCart(), getInsurancePlans(currentApi(), current.id)]);
-    const lines = claimLines(current.eligibleProducts, cart.products, currency, { plans: plans.insurancePlans, prescriptions: current.prescriptions });
+    const lines = linesOfClaim(current, cart, currency, plans.insurancePlans);
     const quotes =
       isProductQuoteReady(current) && lines.length > 0
         ? await requestProductQuotes(currentApi(), current.id, cart.products.filter((p) => lines.some((l) => l.productId === p.id)).map(productForQuote)).then(

@@ -5,7 +5,8 @@ import { computed, signal } from '@preact/signals-react';
 import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
-import { claimLines, estimateApplies, estimateClaim, planAllowances, type ClaimEstimate } from '../../src/domain/claim/estimate.ts';
+import { claimLines, estimateApplies, estimateClaim, planAllowances, type ClaimEstimate, type EstimateLine } from '../../src/domain/claim/estimate.ts';
+import { flowOf } from '../../src/domain/host/flow.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { config, langTag } from '../host/config.ts';
 import { record } from './claim.ts';
@@ -26,6 +27,12 @@ export function setEstimateSource(next: EstimateSource | null): void {
   estimateSource.value = next;
 }
 
+/** The lines the record's claim covers, priced by the cart (claimLines): in the French flow the whole order's eligible lines. */
+export function linesOfClaim(current: NonNullable<typeof record.value>, cart: Cart, currency: string, plans: readonly InsurancePlan[] | null): EstimateLine[] {
+  const wholeOrder = flowOf(config.value?.country ?? 'CA') === 'france';
+  return claimLines(current.eligibleProducts, cart.products, currency, { plans, prescriptions: current.prescriptions, wholeOrder });
+}
+
 /**
  * The estimate for the record shown, or null: no record, another record's answers, a record without one
  * (estimateApplies: a member not found yet, a share the insurer confirmed, an order at full price for now), or nothing
@@ -38,7 +45,7 @@ export const estimate = computed<ClaimEstimate | null>(() => {
   const source = estimateSource.value;
   const currency = config.value?.currency;
   if (!current || !source || source.recordId !== current.id || !currency || !estimateApplies(current)) return null;
-  const lines = claimLines(current.eligibleProducts, source.cart.products, currency, { plans: source.plans, prescriptions: current.prescriptions });
+  const lines = linesOfClaim(current, source.cart, currency, source.plans);
   if (lines.length === 0) return null;
   const quotes = source.quotes?.map((q) => ({ ecommerceId: q.ecommerceId, coveredMinor: q.coveredAmount ? toMinor(q.coveredAmount.amount, currency) : null })) ?? null;
   return estimateClaim({ lines, subtotalMinor: toMinor(source.cart.orderSubtotal.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });

@@ -86,6 +86,7 @@ describe('spec 000 §3 eligibleProducts: the lines the claim covers, priced by t
     ['once a prescription includes lines: those, whatever the best claim', [{ id: 'g', ...glasses(true) }, { id: 'c', ...contacts }], { plans }, ['line-1', 'line-2']],
     ['the plans not read: every insurance-eligible line', grouped, { plans: null }, ['line-1', 'line-2', 'line-3']],
     ['no plan pays: every insurance-eligible line', grouped, { plans: [] }, ['line-1', 'line-2', 'line-3']],
+    ['spec 000 §1, the French flow: the mutuelle quotes the whole order, every insurance-eligible line, whatever the best claim', grouped, { plans, wholeOrder: true }, ['line-1', 'line-2', 'line-3']],
   ])('spec 000 §5 and §9: %s', (_name, eligible, choice, ids) => {
     expect(claimLines(eligible, cart, 'CAD', choice).map((l) => l.productId)).toEqual(ids);
   });

@@ -138,14 +138,19 @@ export interface CartLineLike {
 export interface LineChoice {
   plans: readonly ClaimPlan[] | null | undefined;
   prescriptions?: readonly RecordPrescription[] | null | undefined;
+  /**
+   * The French flow: the mutuelle quotes the order's every eligible line (spec 000 section 1: no prescription upload, no
+   * product choice; request-new names no products), so the estimate counts them all.
+   */
+  wholeOrder?: boolean | undefined;
 }
 
 /**
  * The lines the claim covers, priced by the cart: the insurance-eligible lines a validated prescription includes once
  * there are any; before that, the lines the product choice will preselect, the best use of the member's benefits
  * (recordBestClaim, spec 000 §5 and §9), so the estimate shown from the benefits view on is the amount the review and the
- * insurer confirm; every insurance-eligible line while the plans are unknown or the best claim takes none. A line the
- * cart no longer holds is left out: it is never paid for.
+ * insurer confirm; every insurance-eligible line while the plans are unknown or the best claim takes none, and always
+ * in the French flow (wholeOrder). A line the cart no longer holds is left out: it is never paid for.
  */
 export function claimLines(
   eligibleProducts: readonly { id?: string | null | undefined; cartProducts?: readonly ClaimLineLike[] | null | undefined }[] | null | undefined,
@@ -159,8 +164,8 @@ export function claimLines(
     const line = cart.find((c) => c.id === id);
     return line ? toMinor(line.unitPrice.amount, currency) * line.quantity : undefined;
   };
-  const best = included.length === 0 && choice?.plans ? recordBestClaim(choice.plans, eligibleProducts, costOf, choice.prescriptions).lines : [];
-  const chosen = included.length > 0 ? included : best.length > 0 ? eligible.filter((l) => best.includes(l.productId)) : eligible;
+  const best = included.length === 0 && choice?.plans && !choice.wholeOrder ? recordBestClaim(choice.plans, eligibleProducts, costOf, choice.prescriptions).lines : [];
+  const chosen = choice?.wholeOrder ? eligible : included.length > 0 ? included : best.length > 0 ? eligible.filter((l) => best.includes(l.productId)) : eligible;
   return chosen.flatMap((l) => {
     const line = cart.find((c) => c.id === l.productId);
     if (!line) return [];

@@ -106,6 +106,7 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'signals/claim/estimate.ts',
       'src/domain/toggle/cart-wording.ts',
       'signals/toggle/cart-wording.ts',
+      'signals/toggle/product-selection.ts',
       // What makes the page behind a confirmation inert, and which cancel closes a dialog.
       'widgets/ui/modal-behind.ts',
       'widgets/ui/close-request.ts',

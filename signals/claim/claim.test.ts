@@ -4,8 +4,8 @@ import { configure } from '../../test/unit/configure.ts';
 import { resetConfig } from '../host/config.ts';
 import { session, sessionStatus, resetSession } from '../session/session.ts';
 import {
-  cancelKind, cta, eligibleProductStatus, insuranceLoad, lastAttempt, productSelectionAllowed, quoteFlags,
-  record, resetClaimState, restricted, setRecord, toggleError, toggleOn,
+  cancelKind, cta, eligibleProductStatus, insuranceLoad, lastAttempt, quoteFlags,
+  record, resetClaimState, restricted, setRecord, toggleError,
 } from './claim.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { onCartPage } from '../host/notify.ts';
@@ -73,19 +73,7 @@ describe('spec 000 §8: the toggle error is insuranceStatusError over the signal
   });
 });
 
-describe('spec 000 §4 and §9: toggle, product selection, last attempt', () => {
-  test('on with two eligible groups allows product selection; off does not', () => {
-    configure({});
-    signedIn();
-    const groups = [{ id: 'glasses', cartProducts: [line('p1', true)] }, { id: 'contacts-1', cartProducts: [line('p2', true)] }];
-    setRecord(rec('READY_TO_CLAIM', { eligibleProducts: groups, claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } }));
-    expect(toggleOn.value).toBe(true);
-    expect(productSelectionAllowed.value).toBe(true);
-    setRecord(rec('READY_TO_CLAIM', { eligibleProducts: groups, claimData: { useInsuranceStatus: 'INSURANCE_DISABLED' } }));
-    expect(toggleOn.value).toBe(false);
-    expect(productSelectionAllowed.value).toBe(false);
-  });
-
+describe('spec 000 §4 and §9: toggle, last attempt', () => {
   test('three claim summaries make the last attempt; the reset forgets the record', () => {
     configure({});
     setRecord(rec('CLAIM_ACCEPTED', { claimData: { claimSummaries: [{}, {}, {}] } as ClaimRecord['claimData'] }));

@@ -2,8 +2,8 @@
 import { computed, signal } from '@preact/signals-react';
 import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
 import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../../src/domain/cta/cta.ts';
-import { benefitsUnavailable, insuranceStatusError } from '../../src/domain/toggle/insurance-status-error.ts';
-import { countCartsWithEligibleProducts, customerFacingStatus, isProductSelectionAllowed } from '../../src/domain/claim/record-status.ts';
+import { insuranceStatusError } from '../../src/domain/toggle/insurance-status-error.ts';
+import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
 import { hasEligibleProduct, nextActiveClaimCheckState, nextEligibleProductStatus, type ActiveClaimCheckEvent, type ActiveClaimCheckState, type EligibleProductEvent, type EligibleProductStatus } from '../../src/domain/product/eligibility.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { onCartPage } from '../host/notify.ts';
@@ -82,20 +82,6 @@ export const toggleError = computed(() => {
     ...quoteFlags.value,
     initError: signedIn.value && insuranceLoad.value === 'error',
     onCart: onCartPage(),
-  });
-});
-
-/** Whether the shopper may choose which eligible product the benefits cover (spec 000 section 9). */
-export const productSelectionAllowed = computed(() => {
-  const current = record.value;
-  return isProductSelectionAllowed({
-    cartsWithEligibleProducts: countCartsWithEligibleProducts(current),
-    toggleOn: toggleOn.value,
-    benefitsAvailable: !benefitsUnavailable({
-      status: current?.status,
-      insuranceStatusErrorCode: current?.claimData?.insuranceStatusErrorCode,
-      hasEligibleProduct: hasEligibleProduct(current?.eligibleProducts),
-    }),
   });
 });
 

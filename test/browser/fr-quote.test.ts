@@ -136,6 +136,10 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await d.waitFor({ state: 'detached' });
     await expect.poll(() => cartTotal(page, 'share'), INSURER_WAIT).toBe(quoted);
     expect(await cartTotal(page, 'remainder')).toBe(before - quoted);
+    // The quote covers the order: the switch offers its benefits, no other product to cover, which without a
+    // prescription to claim it under could only fail (spec 000 §1, §9).
+    await page.getByRole('button', { name: 'Voir mes garanties' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Changer de produit pris en charge' }).count()).toBe(0);
     expect(await mouseEvents(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

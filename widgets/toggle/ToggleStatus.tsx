@@ -2,7 +2,8 @@
 // Fetched only when shown: a product page with no record never downloads it.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { productSelectionAllowed, toggleError, toggleOn } from '../../signals/claim/claim.ts';
+import { toggleError, toggleOn } from '../../signals/claim/claim.ts';
+import { productSelectionAllowed } from '../../signals/toggle/product-selection.ts';
 import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
 import { features } from '../../signals/host/features.ts';

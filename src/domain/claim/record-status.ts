@@ -106,9 +106,18 @@ export interface ProductSelectionInput {
   cartsWithEligibleProducts: number;
   toggleOn: boolean;
   benefitsAvailable: boolean;
+  /**
+   * A prescription the chosen products can be claimed under (choicePrescriptionId): select-claimable names one (spec 000
+   * section 7). The French flow has none (spec 000 section 1: the mutuelle quotes the order, no prescription is uploaded).
+   */
+  prescriptionToClaimUnder: boolean;
 }
 
-/** Product selection is allowed only when more than one cart has an eligible product, the toggle is on and benefits are available (spec 000 section 9, as written). */
+/**
+ * Product selection is allowed only when more than one cart has an eligible product, the toggle is on and benefits are
+ * available (spec 000 section 9, as written), and there is a prescription to claim the choice under: without one the
+ * choice could only fail.
+ */
 export function isProductSelectionAllowed(input: ProductSelectionInput): boolean {
-  return input.cartsWithEligibleProducts > 1 && input.toggleOn && input.benefitsAvailable;
+  return input.cartsWithEligibleProducts > 1 && input.toggleOn && input.benefitsAvailable && input.prescriptionToClaimUnder;
 }

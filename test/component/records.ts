@@ -69,6 +69,13 @@ export const accepted = recorded('cr_accepted', 'CLAIM_ACCEPTED', {
   claimSummaries: [{ ...submitted('CLAIM_ACCEPTED'), lastClaim: true }],
 });
 
+/** Accepted, and the shopper then switched their benefits off with the toggle: the claim stands, the order is at full price. */
+export const acceptedSwitchedOff = recorded('cr_accepted_off', 'CLAIM_ACCEPTED', {
+  useInsuranceStatus: 'INSURANCE_DISABLED',
+  claim: { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount: { amount: 150 }, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' },
+  claimSummaries: [{ ...submitted('CLAIM_ACCEPTED'), lastClaim: true }],
+});
+
 /** Accepted on the third and last attempt of the day: cancelling now means waiting 24 hours (spec 000 section 9). */
 export const acceptedLastAttempt = recorded('cr_accepted_3', 'CLAIM_ACCEPTED', {
   claim: { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount: { amount: 150 } },

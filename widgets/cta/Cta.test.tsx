@@ -13,6 +13,9 @@ import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
 import * as records from '../../test/component/records.ts';
+import en from '../../strings/en/loader/loader.ts';
+import frFR from '../../strings/fr-FR/loader/loader.ts';
+import frCA from '../../strings/fr-CA/loader/loader.ts';
 import { hostEvents } from '../../signals/host/events.ts';
 import { ctaConfig, loadCtaConfig } from '../../signals/cta/cta-config.ts';
 import { sandboxConfigurations } from '../../sandbox/service/configurations.ts';
@@ -113,6 +116,22 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
       fr: {
         heading: 'Votre prise en charge est appliquée',
         body: /^Votre mutuelle prend en charge 150,00\s€ sur cette commande\. Il vous reste 98,00\s€ à payer\. Finalisez votre commande pour conserver ce montant\.$/,
+        actions: ['Annuler la demande'],
+      },
+    },
+  ],
+  [
+    'ACCEPTED with the benefits switched off on the toggle (spec 000 §4, insurance usage): not "applied", the order is at full price, and how to take the share off again',
+    withRecord(records.acceptedSwitchedOff),
+    {
+      en: {
+        heading: 'Your benefits are switched off',
+        body: 'Your insurer accepted your claim for $150.00, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to take $150.00 off your order.',
+        actions: ['Cancel claim'],
+      },
+      fr: {
+        heading: 'Votre tiers payant est désactivé',
+        body: /^Votre mutuelle a accepté une prise en charge de 150,00\s€, mais cette commande est au plein tarif tant que «\sUtiliser le tiers payant\s» est désactivé\. Activez-le dans votre panier pour déduire 150,00\s€ de votre commande\.$/,
         actions: ['Annuler la demande'],
       },
     },
@@ -265,12 +284,28 @@ describe('spec 001 §1: US English says "insurance carrier" and spells "canceled
     ['SERVICE_OFFLINE', records.quotePending, 'Your insurance carrier is offline', /We'll email you/],
     ['NULLIFIED', records.nullified, 'Your claim was canceled', /back at full price/],
     ['ACCEPTED', records.accepted, 'Your insurance is applied', /^Your insurance carrier covers \$150\.00 of this order\. You pay the remaining \$98\.00\./],
+    ['ACCEPTED, switched off', records.acceptedSwitchedOff, 'Your benefits are switched off', /^Your insurance carrier accepted your claim for \$150\.00, but this order is at full price/],
   ] as const)('%s', async (_state, record, heading, body) => {
     await visit('en-us');
     setRecord(record);
     render(<Cta />);
     const found = await screen.findByRole('heading', { name: heading });
     expect(found.nextElementSibling?.textContent).toMatch(body);
+  });
+});
+
+describe('spec 000 §4, insurance usage: an accepted claim with the benefits switched off names the switch to turn on', () => {
+  test.each([
+    ['en', en.toggleLabel],
+    ['en-us', en.toggleLabel],
+    ['fr', frFR.toggleLabel],
+    ['fr-ca', frCA.toggleLabel],
+  ] as const)('%s: "%s", as the toggle labels it', async (lang, label) => {
+    await visit(lang);
+    setRecord(records.acceptedSwitchedOff);
+    render(<Cta />);
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading.nextElementSibling?.textContent).toContain(label);
   });
 });
 

@@ -2,7 +2,7 @@
 // confirmations. Fetched only when shown: a page without a record never downloads them.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { cancelKind, cta, lastAttempt, record } from '../../signals/claim/claim.ts';
+import { cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
 import { actionError, failedOnToggle, pending } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
@@ -47,6 +47,25 @@ function acceptedAmounts(): { amount: string; remainder: string | null } | null 
   const format = { locale: langTag.value, currency };
   const left = claimRemainder(current, currency);
   return { amount: formatMoney(toMinor(share, currency), format), remainder: left === null ? null : formatMoney(left, format) };
+}
+
+/**
+ * The card's heading and text. An accepted claim stands when the shopper switches their benefits off (spec 000
+ * section 4, "Insurance usage"), but the order is then at full price: the card says so and how to take the share off
+ * again, never that it is applied.
+ */
+function cardWords(state: RecordState, insuranceOn: boolean): { title: string; body: string } {
+  if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
+  const amounts = acceptedAmounts();
+  if (!insuranceOn) {
+    return { title: t('ACCEPTED_off_title'), body: amounts ? t('ACCEPTED_off_body', { amount: amounts.amount }) : t('ACCEPTED_off_bodyNoAmount') };
+  }
+  const body = amounts?.remainder
+    ? t('ACCEPTED_remainder', { amount: amounts.amount, remainder: amounts.remainder })
+    : amounts
+      ? t('ACCEPTED_body', { amount: amounts.amount })
+      : t('ACCEPTED_bodyNoAmount');
+  return { title: t('ACCEPTED_title'), body };
 }
 
 /** The card of a record state: a heading, what it means, and what the shopper can do next. */
@@ -97,14 +116,7 @@ export default function CtaStatus() {
     };
   }, []);
 
-  const amounts = state === 'ACCEPTED' ? acceptedAmounts() : null;
-  const body = amounts?.remainder
-    ? t('ACCEPTED_remainder', { amount: amounts.amount, remainder: amounts.remainder })
-    : amounts
-      ? t('ACCEPTED_body', { amount: amounts.amount })
-      : state === 'ACCEPTED'
-        ? t('ACCEPTED_bodyNoAmount')
-        : t(`${state}_body`);
+  const { title, body } = cardWords(state, toggleOn.value);
   const next = NEXT[state];
   const cancel = kind ? CANCEL[kind] : null;
   // Where the shopper must contact customer service, the page's chat widget is offered when it has one.
@@ -113,7 +125,7 @@ export default function CtaStatus() {
   return (
     <div ref={root}>
       <h2 id="db-cta-heading" ref={heading} tabIndex={-1}>
-        {t(`${state}_title`)}
+        {title}
       </h2>
       <p>{body}</p>
       {/* A claim in progress: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}

@@ -6,6 +6,8 @@ import type en from '../../en/status/cta.ts';
 const enUS: Overrides<typeof en> = {
   ACCEPTED_body: 'Your insurance carrier covers {{amount}} of this order. Complete your checkout to keep this amount.',
   ACCEPTED_bodyNoAmount: 'Your insurance carrier accepted your claim. Complete your checkout to keep your benefits.',
+  ACCEPTED_off_body: 'Your insurance carrier accepted your claim for {{amount}}, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to take {{amount}} off your order.',
+  ACCEPTED_off_bodyNoAmount: 'Your insurance carrier accepted your claim, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to apply your benefits.',
   REJECTED_body:
     "Your insurance carrier didn't accept this claim online. You can submit it manually to your insurance carrier after your purchase, or start a new claim.",
   NULLIFIED_title: 'Your claim was canceled',

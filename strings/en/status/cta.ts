@@ -9,6 +9,10 @@ export default {
   ACCEPTED_title: 'Your insurance is applied',
   ACCEPTED_body: 'Your insurer covers {{amount}} of this order. Complete your checkout to keep this amount.',
   ACCEPTED_bodyNoAmount: 'Your insurer accepted your claim. Complete your checkout to keep your benefits.',
+  // An accepted claim while the shopper has switched their benefits off with the toggle: the order is at full price.
+  ACCEPTED_off_title: 'Your benefits are switched off',
+  ACCEPTED_off_body: 'Your insurer accepted your claim for {{amount}}, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to take {{amount}} off your order.',
+  ACCEPTED_off_bodyNoAmount: 'Your insurer accepted your claim, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to apply your benefits.',
   IN_PROGRESS_title: 'Your claim is in progress',
   IN_PROGRESS_body: 'Pick up where you left off to apply your benefits to this order.',
   REJECTED_title: 'Your claim could not be processed',

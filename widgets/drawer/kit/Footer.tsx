@@ -1,7 +1,7 @@
 // A view's footer (spec 000 section 2, "footer configuration per view"): cancel and submit, each a link or a button
 // as the page flow says, labelled by its key; submit sends the view's form.
 import { useSignals } from '@preact/signals-react/runtime';
-import { requestClose, view, viewFlow } from '../../../signals/drawer/flow.ts';
+import { requestClose, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { translator } from '../../ui/i18n.ts';
 import { DrawerEstimateLine } from '../estimate.tsx';
@@ -39,7 +39,8 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, e
   useSignals();
   const footer = viewFlow.value?.footer;
   const submit = footer?.submit;
-  const cancel = noCancel ? undefined : footer?.cancel;
+  // A view-only view has nothing to cancel: the header's Close, always in sight, leaves it.
+  const cancel = noCancel || viewMode.value === 'read-only' ? undefined : footer?.cancel;
   const kind = (k: string | null | undefined) => (k === 'link' ? 'link' : 'btn secondary');
   return (
     <div className="actions footer">

@@ -120,13 +120,22 @@ describe('the review (spec 000 §2)', () => {
     expect([view.value, viewMode.value, formIndex.value]).toEqual([target, 'edit', page]);
   });
 
-  it('read-only: no edit links, no terms, no submit', async () => {
+  it('read-only: no edit links, no terms, no submit, and no "Before you submit" where nothing can be submitted', async () => {
     await readyToClaim();
     setViewOnly(true);
     render(<Review />);
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit claim' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Before you submit' })).toBeNull();
+    // Nothing to cancel either: the drawer's header closes it.
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('before a submit, the risks come under "Before you submit"', async () => {
+    await readyToClaim();
+    render(<Review />);
+    expect(screen.getByRole('region', { name: 'Before you submit' }).textContent).toMatch(/One claim at a time per order/);
   });
 
   it('submit without the terms shows the error on the checkbox, focuses it, and sends nothing', async () => {

@@ -70,14 +70,17 @@ export default function Review() {
         {t('heading')}
       </h3>
       <ClaimSummary readOnly={readOnly} onRefresh={refresh} />
-      <Part id="db-review-risks" title={t('risks')}>
-        <ul>
-          <li>{t('risk1')}</li>
-          <li>{t('risk2')}</li>
-          <li>{t('risk3')}</li>
-          <li>{t('risk4')}</li>
-        </ul>
-      </Part>
+      {!readOnly && (
+        // What to know before submitting: a view-only review submits nothing, and may show a claim already sent.
+        <Part id="db-review-risks" title={t('risks')}>
+          <ul>
+            <li>{t('risk1')}</li>
+            <li>{t('risk2')}</li>
+            <li>{t('risk3')}</li>
+            <li>{t('risk4')}</li>
+          </ul>
+        </Part>
+      )}
       {!readOnly && (
         <CheckboxField
           name={TERMS}

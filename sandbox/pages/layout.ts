@@ -58,7 +58,7 @@ function loaderTag(locale: DemoLocale, brand: string, origin = '', ordered = fal
   const appearance = colorScheme ? ` data-appearance="${esc(JSON.stringify({ colorScheme }))}"` : '';
   return `<script type="module"${ordered ? '' : ' async'} src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
   data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-date-format="${dateFormat}" data-cart-path="/${locale}/cart"
-  data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance"
+  data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance" data-shop-path="/${locale}/products"
   data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"${appearance}></script>`;
 }
 

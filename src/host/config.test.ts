@@ -186,7 +186,7 @@ describe('spec 000 §3 Host page configuration: every path stays on the shop\'s 
 
   test('every key ending in "Path" is a checked path key, and each one above is among them', () => {
     expect(PATH_KEYS).toEqual(CONFIG_KEYS.filter((key) => key.endsWith('Path')));
-    for (const key of ['cartPath', 'signInPath', 'landingPath', 'termsPath', 'privacyPath', 'cookiePolicyPath']) expect(PATH_KEYS).toContain(key);
+    for (const key of ['cartPath', 'signInPath', 'landingPath', 'shopPath', 'termsPath', 'privacyPath', 'cookiePolicyPath']) expect(PATH_KEYS).toContain(key);
   });
 
   const HOSTILE: [string, string][] = [

@@ -100,6 +100,8 @@ const FIELDS = {
   // The brand's FAQ, on the shop's site or its help centre; linked where the shopper may need help when the brand shows it (spec 000 section 9).
   faqUrl: absent(text(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/)),
   landingPath: orDefault(path, '/en-ca/direct-billing-vision-care-insurance'),
+  // Where the overview's "Shop eyewear" goes; absent, the site's home "/" (a shop whose home is per language names it).
+  shopPath: absent(path),
   apiBaseUrl: orDefault(text(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), '/services/direct-billing'),
   apiKey: absent(text()),
   anonymousUserId: orDefault(text(), '-1002'),

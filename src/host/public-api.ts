@@ -360,6 +360,7 @@ export interface DirectBillingConfig {
   cookiePolicyPath?: string;
   faqUrl?: string;
   landingPath?: string;
+  shopPath?: string;
   apiBaseUrl?: string;
   apiKey?: string;
   anonymousUserId?: string;

@@ -115,6 +115,16 @@ describe('each widget is its own lazy chunk, fetched only where it is mounted', 
     return fetched;
   }
 
+  it('a French shopper\'s "Voir nos lunettes" leads to the shop\'s French products (the demo\'s shopPath), not the English home', async () => {
+    const { page, errors } = await shopPage(h, 360, 740);
+    await page.goto(`${h.origin}/fr-fr/direct-billing-vision-care-insurance`);
+    await page.getByRole('link', { name: 'Voir nos lunettes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nos produits' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/fr-fr/products');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a signed-in cart page (no overview or my-claims mount) fetches neither widget', async () => {
     const fetched = await chunksOf('/en-ca/cart');
     expect(fetched).not.toContain('Overview');

@@ -89,6 +89,13 @@ describe('spec 001 §2 Overview widget', () => {
     expect(badges).not.toContain('Oldwillow Optical Plan');
     expect(box().getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('link', { name: 'Go to my cart' }).getAttribute('href')).toBe('/en-ca/cart');
+    expect(screen.getByRole('link', { name: 'Shop eyewear' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends "Shop eyewear" to the shop page the configuration names, a French shop to its French products', async () => {
+    await visit({ locale: 'fr-fr', country: 'FR', currency: 'EUR', shopPath: '/fr-fr/products' });
+    render(<Overview />);
+    expect((await screen.findByRole('link', { name: 'Voir nos lunettes' })).getAttribute('href')).toBe('/fr-fr/products');
   });
 
   it('filters as the shopper types, announces the count, and chooses with the arrow keys and Enter: in network', async () => {

@@ -61,13 +61,13 @@ function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement 
   );
 }
 
-/** The shopping actions under every card: the shop and the cart. The config names no product path: the shop's home is "/". */
+/** The shopping actions under every card: the shop (its configured page, else the site's home) and the cart. */
 function ShopActions() {
   const cfg = config.value;
   if (!cfg) return null;
   return (
     <nav className="actions" aria-label={t('shopHeading')}>
-      <a className="btn" href="/">
+      <a className="btn" href={cfg.shopPath ?? '/'}>
         {t('shopNow')}
       </a>
       <a className="btn secondary" href={cfg.cartPath}>

@@ -77,14 +77,15 @@ describe('the French forms on /fr-fr/cart', () => {
     await heading('Votre complémentaire santé');
     await next();
     await d.getByText('Champ obligatoire').first().waitFor();
-    // The insured person's names come filled from the shop's customer (issue 24; spec 000 §§3, 6): two fields are refused.
-    expect(await d.getByText('Champ obligatoire').count()).toBe(2);
+    // The insured person's names come filled from the shop's customer (spec 000 §§3, 6), and the mutuelle's one cover type
+    // is chosen (a required choice of one option): one field is refused.
+    expect(await d.getByText('Champ obligatoire').count()).toBe(1);
+    expect(await choice('Type de couverture').inputValue()).toBe('ADDITIONAL_INSURANCE');
     // The first refused field has focus, and its message describes it: a screen reader says it at once.
     await expect.poll(() => focusedDescription(page)).toEqual({ invalid: 'true', description: 'Champ obligatoire' });
     expect(await field('Numéro d’adhérent').evaluate((input) => input === input.ownerDocument.activeElement || input === (input.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await check('member, refused empty');
     await hands.fill(field('Numéro d’adhérent'), 'MUT-778899');
-    await hands.select(choice('Type de couverture'), 'Complémentaire santé');
     await hands.fill(field('Prénom de l’assuré'), 'Camille');
     await hands.fill(field('Nom de l’assuré'), 'Durand');
     await next();

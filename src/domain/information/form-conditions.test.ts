@@ -55,11 +55,15 @@ describe('spec 001 §5: which fields are required', () => {
   });
 });
 
-describe('spec 000 §5: the birth rank defaults to 1', () => {
+describe('spec 000 §5: the birth rank defaults to 1; a required choice of one option is made', () => {
   test.each<[string, NamedField, string | undefined]>([
     ['a birth rank shows 1 before anything is typed', { name: 'patient.birthRank', kind: 'birthRank' }, '1'],
     ['a text field shows nothing', { name: 'patient.firstName', kind: 'text' }, undefined],
     ['a date shows nothing', { name: 'patient.dateOfBirth', kind: 'date' }, undefined],
+    ['a required choice of one option is that option', { name: 'primaryCoverage.insuree.insuranceType', kind: 'select', required: true, options: ['ADDITIONAL_INSURANCE'] }, 'ADDITIONAL_INSURANCE'],
+    ['a required choice of two options asks', { name: 'primaryCoverage.insuree.insuranceType', kind: 'select', required: true, options: ['ADDITIONAL_INSURANCE', 'NATIONAL_INSURANCE'] }, undefined],
+    ['an optional choice of one option asks: it would start the optional part', { name: 'secondaryInsurance.insuree.insuranceType', kind: 'select', required: false, options: ['ADDITIONAL_INSURANCE'] }, undefined],
+    ['a required choice without options asks', { name: 'referrer.type', kind: 'select', required: true, options: [] }, undefined],
   ])('%s', (_name, field, value) => {
     expect(fieldDefault(field)).toBe(value);
   });

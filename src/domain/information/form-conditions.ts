@@ -7,6 +7,8 @@ export interface NamedField {
   name: string;
   kind: string;
   required?: boolean | null | undefined;
+  /** A choice's values, as the service's form lists them. */
+  options?: readonly string[] | null | undefined;
 }
 
 /** What the shopper typed, by field name. */
@@ -41,9 +43,13 @@ export function shownFields<F extends NamedField>(fields: readonly F[], values: 
 }
 
 /**
- * What a field shows before the shopper types: the birth rank's default of 1 (spec 000 section 5), so only twins, triplets
- * and so on change it; nothing for every other field.
+ * What a field shows, and sends, before the shopper answers: the birth rank's default of 1 (spec 000 section 5), so only
+ * twins, triplets and so on change it; a required choice that has one option, that option, rather than asking the
+ * shopper to pick the only answer (a mutuelle's one cover type); nothing for every other field. An optional choice
+ * stays empty: picking for the shopper would start an optional part they may not want (a second insurance).
  */
 export function fieldDefault(field: NamedField): string | undefined {
-  return field.kind === 'birthRank' ? '1' : undefined;
+  if (field.kind === 'birthRank') return '1';
+  const options = field.options ?? [];
+  return field.kind === 'select' && field.required === true && options.length === 1 ? options[0] : undefined;
 }

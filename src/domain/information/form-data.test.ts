@@ -82,6 +82,10 @@ describe('spec 000 §5: claimDataFromDrafts builds what a page sends', () => {
       patient: { birthRank: 1 }, termsAndConditionsAccepted: false,
     }],
     ['a date that does not parse is not sent', [{ name: 'patient.dateOfBirth', kind: 'date' }], { 'patient.dateOfBirth': '13/45/1988' }, null, {}],
+    ['a required choice of one option sends it untouched; an optional one sends nothing', [
+      { name: 'primaryCoverage.insuree.insuranceType', kind: 'select', required: true, options: ['ADDITIONAL_INSURANCE'] },
+      { name: 'secondaryInsurance.insuree.insuranceType', kind: 'select', required: false, options: ['ADDITIONAL_INSURANCE'] },
+    ], {}, null, { primaryCoverage: { insuree: { insuranceType: 'ADDITIONAL_INSURANCE' } } }],
     ['a French phone is sent as its digits, a NIR without its spaces', [{ name: 'patient.phoneNumber', kind: 'phone' }, { name: 'patient.nationalIdentifier', kind: 'nationalId' }], {
       'patient.phoneNumber': '+33 6 12 34 56 78', 'patient.nationalIdentifier': '2 85 07 2a 123 456',
     }, null, { patient: { phoneNumber: '0612345678', nationalIdentifier: '285072A123456', birthRank: 1 } }],

@@ -4,7 +4,7 @@ import { birthRankOrDefault, normalizeField, validateField, type FieldError, typ
 import { entryFormatOf, parseEntry, toEntry, type EntryFormat } from '../date-entry.ts';
 import { flowOf } from '../host/flow.ts';
 import { isPrescriptionCurrent, prescriptionValidity, type PrescriptionKind } from '../prescription/prescriptions.ts';
-import { fieldApplies, fieldRequired } from './form-conditions.ts';
+import { fieldApplies, fieldDefault, fieldRequired } from './form-conditions.ts';
 import { ownValue, setOwn } from '../own.ts';
 
 /** The part of a service form field (src/contract/insurer/insurers.ts FormField) the rules read. */
@@ -14,6 +14,7 @@ export interface FormFieldLike {
   required?: boolean | null | undefined;
   minLength?: number | null | undefined;
   maxLength?: number | null | undefined;
+  options?: readonly string[] | null | undefined;
 }
 
 /** A nested claimData-like object, read and built by dotted field names ("patient.firstName"). */
@@ -104,7 +105,7 @@ function sent(field: FormFieldLike, value: FieldValue, format: EntryFormat): unk
   if (field.kind === 'checkbox') return value === true;
   const text = typeof value === 'string' ? value.trim() : '';
   if (field.kind === 'birthRank') return birthRankOrDefault(text);
-  if (text === '') return undefined;
+  if (text === '') return fieldDefault(field);
   if (field.kind === 'date') return parseEntry(text, format) ?? undefined;
   return KINDS.includes(field.kind) ? normalizeField(field.kind as FieldKind, text) : text;
 }

@@ -100,16 +100,26 @@ describe('the member page in France (spec 001 §5)', () => {
     await onView('member');
     expect(screen.getByRole('heading', { name: 'Votre complémentaire santé' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /admissibilité/ })).toBeNull();
-    // The insured person's names come from the shop's customer (spec 000 §§3, 6): only the member number and the cover are empty.
+    // The insured person's names come from the shop's customer (spec 000 §§3, 6), and the mutuelle's one cover type is
+    // chosen (a required choice of one option): only the member number is empty.
     expect((screen.getByLabelText('Prénom de l’assuré') as HTMLInputElement).value).toBe('Alex');
     expect((screen.getByLabelText('Nom de l’assuré') as HTMLInputElement).value).toBe('Martin');
+    expect((screen.getByRole('combobox', { name: 'Type de couverture' }) as HTMLSelectElement).value).toBe('ADDITIONAL_INSURANCE');
     next();
-    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(2);
+    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(1);
     expect(document.activeElement).toBe(screen.getByLabelText('Numéro d’adhérent'));
     type('Numéro d’adhérent', 'M'.repeat(21));
     expect(screen.getByText('Ce champ ne peut pas dépasser 20 caractères')).toBeTruthy();
     type('Nom de l’assuré', 'D'.repeat(51));
     expect(screen.getByText('Ce champ ne peut pas dépasser 50 caractères')).toBeTruthy();
+  });
+
+  it('sends the one cover type the shopper was not asked to pick', async () => {
+    await onView('member');
+    type('Numéro d’adhérent', 'MUT-2');
+    next();
+    await waitFor(() => expect(view.value).toBe('insurance-information'));
+    expect(record.value?.claimData?.primaryCoverage?.insuree).toMatchObject({ contractId: 'MUT-2', insuranceType: 'ADDITIONAL_INSURANCE' });
   });
 
   it('sends the member, then moves on to the patient page by itself (QUOTE_REQUIRED)', async () => {
@@ -139,7 +149,7 @@ describe('the member page in France (spec 001 §5)', () => {
     await onView('member');
     expect(screen.getByRole('heading', { name: 'Your supplementary health insurance' })).toBeTruthy();
     next();
-    expect(await screen.findAllByText('Required field')).toHaveLength(2);
+    expect(await screen.findAllByText('Required field')).toHaveLength(1);
   });
 
   it.each([

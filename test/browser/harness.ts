@@ -42,8 +42,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox on a free loopback port and launches Chromium; `options` may give the sandbox a clock the test moves. */
-export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
+/** How the test's Chromium draws: `classicScrollbars` gives pages the scrollbars a desktop browser takes room for. */
+export interface BrowserOptions {
+  classicScrollbars?: boolean;
+}
+
+/**
+ * Starts the sandbox on a free loopback port and launches Chromium; `options` may give the sandbox a clock the test
+ * moves. Headless Chromium hides scrollbars unless `browserOptions` asks for the classic ones.
+ */
+export async function startHarness(options: SandboxOptions = {}, browserOptions: BrowserOptions = {}): Promise<Harness> {
   if (!existsSync(TEST_CHROMIUM)) throw new Error(`Chromium is missing at ${TEST_CHROMIUM}: run \`apt-get install -y chromium chromium-headless-shell\` as root.`);
   if (!existsSync(new URL('../../dist/embed.js', import.meta.url))) throw new Error('dist/ is missing: run `npm run build` first.');
   const { app, state } = createSandbox(options);
@@ -51,7 +59,11 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: TEST_CHROMIUM,
+    args: CHROMIUM_ARGS,
+    ...(browserOptions.classicScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+  });
   return {
     origin: `http://127.0.0.1:${port}`,
     browser,

@@ -8,7 +8,7 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * to the bottom of the panel's scrolling body, so its main button is on screen on a phone without scrolling (issue 24).
  */
 export const DRAWER_CSS = `${CONFIRM_CSS}
-dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100vw,30rem);max-width:100vw;height:100%;max-height:none;padding:0;border:0;
+dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30rem);max-width:100%;height:100%;max-height:none;padding:0;border:0;
 background:var(--db-surface);color:inherit;display:flex;flex-direction:column;box-shadow:-8px 0 24px rgb(0 0 0/.25)}
 dialog.drawer::backdrop{background:rgb(0 0 0/.5)}
 dialog.drawer [inert] :is(.btn,.link,.icon){opacity:.45;filter:grayscale(1)}

@@ -58,6 +58,9 @@ function withQuery(path: string, query: Call<unknown>['query']): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
+/** The auth-token request, which carries the shop's API key (spec 000 section 7). */
+const AUTH_TOKEN_CALL = 'POST auth/token';
+
 /** Creates a client bound to one service base URL. */
 export function createApi(options: ApiOptions) {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
@@ -77,7 +80,7 @@ export function createApi(options: ApiOptions) {
     request: async (identity) => {
       const body: Record<string, string> = {};
       for (const [key, value] of Object.entries(identity)) if (value) body[key] = value;
-      return parse(await send('POST auth/token', 'POST', 'auth/token', apiKey, body), AuthToken, 'POST auth/token').accessToken;
+      return parse(await send(AUTH_TOKEN_CALL, 'POST', 'auth/token', apiKey, body), AuthToken, AUTH_TOKEN_CALL).accessToken;
     },
   });
 
@@ -137,7 +140,11 @@ export function createApi(options: ApiOptions) {
     } catch (error) {
       // For diagnose() and the engineer's console line; a call the caller cancelled says nothing of the service.
       if (error instanceof ContractError) void noteCall('service', label, { status: 200, failure: 'shape', field: error.field });
-      else if (error instanceof ApiError && !error.aborted) void noteCall('service', label, { status: error.status, errorType: error.errorType, ...(!error.status && { failure: 'network' }) });
+      // Noted as the request that failed: a customer call's token request may be the one refused.
+      else if (error instanceof ApiError && !error.aborted) {
+        const keyed = error.call === AUTH_TOKEN_CALL || (error.call === label && c.auth === 'api-key');
+        void noteCall('service', error.call, { status: error.status, errorType: error.errorType, apiKey: keyed, ...(!error.status && { failure: 'network' }) });
+      }
       if (error instanceof ApiError || error instanceof ContractError) throw error;
       throw new ApiError(label, 0, undefined, undefined, { cause: error });
     }

@@ -14,6 +14,8 @@ export interface Finished {
   errorType?: string | undefined;
   /** The field an answer of the wrong shape failed at (a name, never a value). */
   field?: string | undefined;
+  /** The request carried the shop's API key (the auth token, the public insurers, the form attachments). */
+  apiKey?: boolean | undefined;
 }
 
 const outcomes: Record<CallSide, Map<string, CallOutcome>> = { shop: new Map(), service: new Map() };

@@ -28,6 +28,7 @@ export default {
   dismiss: 'Remove from list',
   preview: 'Preview',
   previewOf: 'Preview of {{name}}',
+  hidePreview: 'Hide preview',
   open: 'Open {{name}} (new tab)',
   remove: 'Remove',
   removed: '{{name}} removed.',

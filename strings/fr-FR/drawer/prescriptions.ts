@@ -30,6 +30,7 @@ const fr: Strings<typeof en> = {
   dismiss: 'Retirer de la liste',
   preview: 'Aperçu',
   previewOf: 'Aperçu de {{name}}',
+  hidePreview: 'Masquer l’aperçu',
   open: 'Ouvrir {{name}} (nouvel onglet)',
   remove: 'Supprimer',
   removed: '{{name}} supprimé.',

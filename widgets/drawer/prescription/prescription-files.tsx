@@ -49,8 +49,20 @@ export function FileList({ files, pending, sizes, readOnly, act }: Props) {
               <span className="name">{name}</span>
               {size !== undefined && <span className="muted">{sizeOf(size)}</span>}
               <span className="muted">{t(`status.${prescriptionOutcome(file.status)}`)}</span>
-              <button type="button" className="link" onClick={() => void act(async () => setPreviews({ ...previews, [file.id]: await previewUrl(file.id) }))}>
-                {t('preview')}
+              {/* A disclosure: a phone's photo takes the screen, so the preview shown can be put away again. */}
+              <button
+                type="button"
+                className="link"
+                aria-expanded={!!url}
+                onClick={() => {
+                  if (url) return setPreviews((shown) => Object.fromEntries(Object.entries(shown).filter(([id]) => id !== file.id)));
+                  void act(async () => {
+                    const fetched = await previewUrl(file.id);
+                    setPreviews((shown) => ({ ...shown, [file.id]: fetched }));
+                  });
+                }}
+              >
+                {url ? t('hidePreview') : t('preview')}
                 <span className="sr-only"> {name}</span>
               </button>
               {!readOnly && (

@@ -146,6 +146,12 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     const preview = await screen.findByRole('img', { name: 'Preview of my prescription.png' });
     expect(preview.getAttribute('src')).toMatch(/^http:\/\/sandbox\.test\/storage\/files\//);
     expect(screen.getByRole('link', { name: 'Open my prescription.png (new tab)' }).getAttribute('target')).toBe('_blank');
+    // A disclosure: the preview shown is put away again by the same button.
+    const hide = screen.getByRole('button', { name: 'Hide preview my prescription.png' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(hide);
+    expect(screen.queryByRole('img', { name: 'Preview of my prescription.png' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Preview my prescription.png' }).getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove my prescription.png' }));
     await waitFor(() => expect(screen.queryByText('my prescription.png')).toBeNull());

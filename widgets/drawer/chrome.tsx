@@ -44,7 +44,8 @@ export function Header() {
           </>
         )}
       </div>
-      {!viewFlow.value?.hideClose && (
+      {/* A view may hide the close button, never in view-only mode: there it is the one way out (no footer buttons). */}
+      {(!viewFlow.value?.hideClose || viewMode.value === 'read-only') && (
         <button type="button" className="icon" aria-label={t('close')} onClick={() => requestClose()}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -74,6 +74,13 @@ describe('drawer header (spec 000 §2)', () => {
     expect(headerClose()).toBeNull();
   });
 
+  it('keeps the close button in view-only mode though the view hides it: with no footer buttons it is the one way out', async () => {
+    pageFlow.value = flowWith({ step: 2, hideClose: true });
+    open('error', { viewOnly: true });
+    await screen.findByText('View only: your claim as it stands. Nothing here can be changed.');
+    expect(headerClose()).not.toBeNull();
+  });
+
   it('has no back button and no step in view-only mode (read-only), and says the drawer is view only', async () => {
     pageFlow.value = flowWith({ step: 2, previous: 'intro', showSteps: true });
     open('error', { viewOnly: true });

@@ -140,9 +140,10 @@ export function createApi(options: ApiOptions) {
     } catch (error) {
       // For diagnose() and the engineer's console line; a call the caller cancelled says nothing of the service.
       if (error instanceof ContractError) void noteCall('service', label, { status: 200, failure: 'shape', field: error.field });
-      // Noted as the request that failed: a customer call's token request may be the one refused.
+      // Noted as the request that failed: a customer call's token request may be the one refused. Only a call that
+      // carries the key and no session tells a refused key apart: the token's refusal may be the shop session's.
       else if (error instanceof ApiError && !error.aborted) {
-        const keyed = error.call === AUTH_TOKEN_CALL || (error.call === label && c.auth === 'api-key');
+        const keyed = error.call === label && c.auth === 'api-key';
         void noteCall('service', error.call, { status: error.status, errorType: error.errorType, apiKey: keyed, ...(!error.status && { failure: 'network' }) });
       }
       if (error instanceof ApiError || error instanceof ContractError) throw error;

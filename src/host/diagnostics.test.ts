@@ -21,8 +21,8 @@ describe('fixFor: what an engineer is told to do about a failed call', () => {
     ['a service 404 with no service error', 'service', { status: 404 }, false, /no direct-billing service answers at apiBaseUrl/],
     ['a service 403 with no service error', 'service', { status: 403 }, false, /check data-api-key/],
     ['a service 404 that is the service\'s own answer', 'service', { status: 404, errorType: 'INSURANCE_MEMBER_NOT_FOUND' }, false, undefined],
-    ['the API key refused, though the service says AUTHENTICATION_ERROR', 'service', { status: 401, errorType: 'AUTHENTICATION_ERROR', apiKey: true }, false, /refused the API key: check data-api-key \(apiKey\)/],
-    ['a customer token refused (the session, not the integration)', 'service', { status: 401, errorType: 'AUTHENTICATION_ERROR' }, false, undefined],
+    ['a keyed call without a session refused, though the service says AUTHENTICATION_ERROR', 'service', { status: 401, errorType: 'AUTHENTICATION_ERROR', apiKey: true }, false, /refused the API key: check data-api-key \(apiKey\)/],
+    ['a token refused (it may be the shop session, not the integration)', 'service', { status: 401, errorType: 'AUTHENTICATION_ERROR' }, false, undefined],
     ['a service 503', 'service', { status: 503 }, false, undefined],
   ])('%s', (_name, side, done, viaActions, fix) => {
     const said = fixFor(side, done, viaActions);

@@ -14,7 +14,7 @@ export interface Finished {
   errorType?: string | undefined;
   /** The field an answer of the wrong shape failed at (a name, never a value). */
   field?: string | undefined;
-  /** The request carried the shop's API key (the auth token, the public insurers, the form attachments). */
+  /** The request carried the shop's API key and no session (the public insurers, the form attachments). */
   apiKey?: boolean | undefined;
 }
 

@@ -20,7 +20,7 @@ export function fixFor(side: CallSide, done: Finished, viaActions = false): stri
   }
   if (failure === 'shape') return 'the answer is not the direct-billing service\'s: check apiBaseUrl (docs/delivery.md#diagnose)';
   if (failure === 'network') return 'nothing answered (network, CORS or a blocked request): check apiBaseUrl and that the service allows this page\'s origin and the page\'s connect-src (docs/delivery.md#diagnose)';
-  // A refused API key is the integration's whatever the body says: only a token's refusal is the shopper's session.
+  // A call that carries the API key and no session is refused for its key alone, whatever the body says.
   if ((status === 401 || status === 403) && done.apiKey) return 'the service refused the API key: check data-api-key (apiKey) for this environment (docs/delivery.md#diagnose)';
   if (done.errorType) return undefined;
   if (status === 404 || status === 405) return 'no direct-billing service answers at apiBaseUrl: check data-api-base-url (docs/delivery.md#diagnose)';

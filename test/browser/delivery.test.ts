@@ -109,20 +109,20 @@ describe('delivery (docs/delivery.md)', () => {
     await page.close();
   });
 
-  it('tells the engineer whose API key the service refuses, naming the token call, though the refusal says AUTHENTICATION_ERROR', async () => {
+  it('tells the engineer whose API key the service refuses, naming the call, though the refusal says AUTHENTICATION_ERROR', async () => {
     const page = await harness.browser.newPage();
     const errors = collectErrors(page);
-    // A signed-in shopper, so that the widgets ask the service for a token with the page's key.
-    const signIn = await page.request.post(`${harness.origin}/en-ca/sign-in`, { form: { email: 'alex.martin@example.com', redirectUrl: '/en-ca/cart' }, maxRedirects: 0 });
-    expect(signIn.status()).toBe(303);
-    const html = shopPage('', integrity['embed.js']!).replace(`data-api-key="${SANDBOX_API_KEY}"`, 'data-api-key="pk_test_mistyped"');
+    // The overview lists the insurers as the page loads: a call with the key and no session, refused for its key alone.
+    const html = shopPage('', integrity['embed.js']!)
+      .replace(`data-api-key="${SANDBOX_API_KEY}"`, 'data-api-key="pk_test_mistyped"')
+      .replace('<div data-direct-billing="cta"></div>', '<div data-direct-billing="overview"></div>');
     await page.route(`${harness.origin}/my-shop`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await page.goto(`${harness.origin}/my-shop`);
     await page.waitForFunction(() => Object.isFrozen(window.directBilling) && window.directBilling!.diagnose().reachability.service.some((outcome) => outcome.fix));
     const fix = 'the service refused the API key: check data-api-key (apiKey) for this environment (docs/delivery.md#diagnose)';
-    expect(errors.filter((line) => line.includes('[direct-billing]'))).toEqual([`console: [direct-billing] service call POST auth/token answered 401: ${fix}`]);
+    expect(errors.filter((line) => line.includes('[direct-billing]'))).toEqual([`console: [direct-billing] service call GET insurers/list answered 401: ${fix}`]);
     const diagnosis = await page.evaluate(() => window.directBilling!.diagnose());
-    expect(diagnosis.reachability.service).toContainEqual(expect.objectContaining({ call: 'POST auth/token', ok: false, status: 401, fix }));
+    expect(diagnosis.reachability.service).toContainEqual(expect.objectContaining({ call: 'GET insurers/list', ok: false, status: 401, fix }));
     await page.close();
   });
 

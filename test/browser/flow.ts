@@ -135,7 +135,12 @@ export const mouse: Hands = {
 /** The keyboard's hands: Tab to each control, then a key, as a shopper without a mouse. */
 export function keyboard(page: Page): Hands {
   return {
-    click: (target) => press(page, target, 'Enter'),
+    // Pressed once it can be, as Playwright's click waits for it: on a busy machine the signed-in switch may still be
+    // its busy, disabled self when it appears, and a shopper would wait for it.
+    async click(target) {
+      await target.and(page.locator(':enabled:not([aria-disabled="true"])')).waitFor({ timeout: 45_000 });
+      await press(page, target, 'Enter');
+    },
     check: (target) => press(page, target, 'Space'),
     fill: (target, text) => typeInto(page, target, text),
     async select(target, label) {
@@ -274,7 +279,7 @@ export const QUEBEC_FLOW: FlowWords = {
   postal: 'Code postal',
   check: 'Vérifier l’admissibilité',
   found: 'Bonne nouvelle, nous vous avons trouvé',
-  forYou: /^Les lunettes sont pour : vous, Alex Martin\./,
+  forYou: /^Les lunettes sont pour\u00a0: vous, Alex Martin\./u,
   changePatient: 'Changer pour qui sont les lunettes',
   patient: 'Pour qui sont les lunettes?',
   patientFirstName: 'Prénom du patient',
@@ -291,7 +296,7 @@ export const QUEBEC_FLOW: FlowWords = {
   prescriptionPage: 'Ordonnance 1 sur 1',
   frame: /Monture ronde Harbour/,
   picked: 'Nous avons choisi les articles qui vous font profiter au maximum de vos garanties.',
-  framePrice: /^Monture ronde Harbour, écaille : 149,00\s\$$/,
+  framePrice: /^Monture ronde Harbour, écaille\u00a0: 149,00\s\$$/u,
   review: 'Vérifiez votre demande',
   terms: /J’accepte les conditions générales/,
   submit: 'Envoyer la demande',

@@ -48,7 +48,7 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
   it('at 360 × 740 the estimate is in sight beside the main button on the member found, the products and the review, each screen starts at its top, and the lines above fold behind Details, in Quebec French too', async () => {
     for (const [path, words, start] of [
       ['en-ca', ENGLISH_FLOW, 'Estimate: your insurer pays $'],
-      ['fr-ca', QUEBEC_FLOW, 'Estimation : votre assureur paie '],
+      ['fr-ca', QUEBEC_FLOW, 'Estimation\u00a0: votre assureur paie '],
     ] as const) {
       const { page, errors } = await shopPage(h, 360, 740);
       await signInToCart(h, page, path);

@@ -530,7 +530,7 @@ describe('spec 000 §7 cta/state: the configuration turns the call-to-action off
   // French here is a Quebec shop's (strings/fr-CA).
   const WORDS = {
     en: { heading: 'Have vision insurance?', signIn: 'Sign in to apply Vision Insurance', apply: 'Apply vision insurance', limit: 'Daily limit reached', accepted: 'Your insurance is applied' },
-    'fr-ca': { heading: 'Vous avez une assurance vision ?', signIn: 'Connectez-vous pour utiliser votre assurance vision', apply: 'Utiliser mon assurance vision', limit: 'Limite quotidienne atteinte', accepted: 'Votre assurance est appliquée' },
+    'fr-ca': { heading: 'Vous avez une assurance vision?', signIn: 'Connectez-vous pour utiliser votre assurance vision', apply: 'Utiliser mon assurance vision', limit: 'Limite quotidienne atteinte', accepted: 'Votre assurance est appliquée' },
   } as const;
 
   /** Renders the card and waits until it shows nothing: no section, or one left empty by the signed-in part. */

@@ -6,7 +6,7 @@ import type en from '../../en/drawer/information.ts';
 const fr: Strings<typeof en> = {
   help: 'Qu’est-ce que cela signifie?',
   helpTitle: 'Lien avec le titulaire de la police',
-  helpLead: 'Le titulaire est la personne dont le nom figure sur le régime d’assurance. Choisissez pour qui sont les lunettes :',
+  helpLead: 'Le titulaire est la personne dont le nom figure sur le régime d’assurance. Choisissez pour qui sont les lunettes :',
   SELF: 'Vous êtes le titulaire de la police.',
   SPS: 'L’époux ou l’épouse du titulaire.',
   CHILD: 'Un enfant du titulaire couvert par le régime.',
@@ -15,7 +15,7 @@ const fr: Strings<typeof en> = {
   FSTUD: 'Une personne à charge inscrite à temps plein à l’école, au collège ou à l’université.',
   DOMPART: 'Un ou une partenaire vivant avec le titulaire, couvert par le régime.',
   close: 'Fermer',
-  recheck: 'Vous avez modifié un nom : votre ordonnance validée sera vérifiée de nouveau lorsque vous continuerez.',
+  recheck: 'Vous avez modifié un nom : votre ordonnance validée sera vérifiée de nouveau lorsque vous continuerez.',
   failed: 'Nous n’avons pas pu enregistrer vos renseignements. Veuillez réessayer.',
   retry: 'Réessayer',
 };

@@ -18,7 +18,7 @@ const fr: Strings<typeof en> = {
   later: 'Veuillez réessayer plus tard.',
   sentBody: 'Votre assureur la traite, vous ne pouvez donc pas en commencer une autre pour l’instant. Fermez ce panneau pour voir où elle en est.',
   noBenefitsBody: 'Votre régime n’a aucune garantie applicable en ligne pour le moment. Vous pouvez tout de même magasiner au prix habituel.',
-  outOfNetworkBody: 'Vous pouvez tout de même utiliser vos garanties : votre assureur vous rembourse après votre achat.',
+  outOfNetworkBody: 'Vous pouvez tout de même utiliser vos garanties : votre assureur vous rembourse après votre achat.',
   oon1: 'Téléchargez le formulaire de demande de règlement.',
   oon2: 'Passez votre commande et gardez votre reçu.',
   oon3: 'Remplissez le formulaire et envoyez-le avec votre reçu à votre assureur.',

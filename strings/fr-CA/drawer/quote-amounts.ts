@@ -10,15 +10,15 @@ const fr: Strings<typeof en> = {
   freeShipping: 'Offerte',
   share: 'Pris en charge par votre mutuelle',
   remainder: 'Reste à payer',
-  promo: 'Vous avez un code promo ? Appliquez-le à votre panier avant d’accepter : une fois le devis accepté, le code ne peut plus être modifié. Pour l’utiliser maintenant, refusez ce devis, appliquez le code, puis demandez un nouveau devis.',
+  promo: 'Vous avez un code promo? Appliquez-le à votre panier avant d’accepter : une fois le devis accepté, le code ne peut plus être modifié. Pour l’utiliser maintenant, refusez ce devis, appliquez le code, puis demandez un nouveau devis.',
   accept: 'Accepter le devis',
   refuse: 'Refuser le devis',
   unreadable: 'Nous n’avons pas pu lire le devis de votre mutuelle. Veuillez en demander un nouveau.',
   acceptedBody: 'Votre mutuelle prend en charge {{amount}} de votre commande. Vous réglez le reste à la caisse.',
   acceptedNoAmount: 'La part de votre mutuelle est déduite de votre commande. Vous réglez le reste à la caisse.',
-  acceptedRemainder: 'Reste à payer : {{amount}}.',
+  acceptedRemainder: 'Reste à payer : {{amount}}.',
   checkout: 'Passer à la caisse',
-  amountsFailed: 'Nous n’avons pas pu charger les montants de votre devis. Veuillez réessayer : rien n’est perdu.',
+  amountsFailed: 'Nous n’avons pas pu charger les montants de votre devis. Veuillez réessayer : rien n’est perdu.',
   retry: 'Réessayer',
 };
 

@@ -11,9 +11,9 @@ const fr: Strings<typeof en> = {
   optOut: 'Non merci, fermer',
   cancelRetry: 'Annuler ma demande de devis',
   optedInBody: 'Nous vous enverrons un e-mail dès que votre mutuelle aura envoyé son devis (sous 48 heures). Vous pouvez fermer cette fenêtre.',
-  cancelTitle: 'Annuler votre demande de devis ?',
+  cancelTitle: 'Annuler votre demande de devis?',
   cancelBody: 'Nous cesserons d’attendre la réponse de votre mutuelle et votre commande sera au prix plein.',
-  lastAttempt: 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24 heures avant de redemander un devis.',
+  lastAttempt: 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24 heures avant de redemander un devis.',
   confirmCancel: 'Oui, annuler ma demande',
   keep: 'Conserver ma demande',
 };

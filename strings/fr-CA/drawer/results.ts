@@ -13,13 +13,13 @@ const fr: Strings<typeof en> = {
   'INSURER_ERROR.title': 'Action requise',
   'INSURER_ERROR.body': 'Selon votre assureur, des informations manquent, sont invalides ou ne sont pas acceptées. Vérifiez votre couverture et envoyez de nouveau.',
   'CLAIM_ACKNOWLEDGED.title': 'Votre assureur a reçu votre demande',
-  'CLAIM_ACKNOWLEDGED.body': 'Votre assureur n’a pas encore confirmé sa part. Vous pouvez passer à la caisse : le montant complet est préautorisé sur votre moyen de paiement, puis ajusté dès la confirmation.',
+  'CLAIM_ACKNOWLEDGED.body': 'Votre assureur n’a pas encore confirmé sa part. Vous pouvez passer à la caisse : le montant complet est préautorisé sur votre moyen de paiement, puis ajusté dès la confirmation.',
   'CLAIM_ACKNOWLEDGED_NULLIFIED.title': 'Votre demande a été annulée',
-  'CLAIM_ACKNOWLEDGED_NULLIFIED.body': 'Votre assureur n’a pas pu confirmer votre demande ; elle a donc été annulée. Vous pouvez payer le prix complet.',
+  'CLAIM_ACKNOWLEDGED_NULLIFIED.body': 'Votre assureur n’a pas pu confirmer votre demande; elle a donc été annulée. Vous pouvez payer le prix complet.',
   'TIMEOUT_RETRY.title': 'Votre assureur met plus de temps que d’habitude',
   hint1: 'Passez votre commande au prix complet.',
   hint2: 'Nous renvoyons automatiquement votre demande dans les {{hours}} heures.',
-  hint3: 'Si votre assureur l’accepte, votre commande est ajustée ; sinon, le montant complet vous est facturé.',
+  hint3: 'Si votre assureur l’accepte, votre commande est ajustée; sinon, le montant complet vous est facturé.',
   'LIMIT_REACHED.title': 'Limite quotidienne atteinte',
   'LIMIT_REACHED.body': 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer demain.',
   'SUBMIT_CLAIM_NO_RETRY_ERROR.title': 'Votre demande ne peut pas être envoyée en ligne',
@@ -36,12 +36,12 @@ const fr: Strings<typeof en> = {
   ok: 'OK',
   'try-again': 'Réessayer',
   newTab: '(s’ouvre dans un nouvel onglet)',
-  call: 'Des questions ? Appelez-nous :',
+  call: 'Des questions? Appelez-nous :',
   faq: 'Consulter notre foire aux questions',
-  write: 'Ou écrivez-nous :',
+  write: 'Ou écrivez-nous :',
   // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").
   'ACCEPTED.remainder': 'Votre assureur paie {{amount}} de votre commande. Vous payez les {{remainder}} restants à la caisse.',
-  details: 'Message de votre assureur : {{details}}',
+  details: 'Message de votre assureur : {{details}}',
 };
 
 export default fr;

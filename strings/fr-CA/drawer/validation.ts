@@ -7,7 +7,7 @@ const fr: Strings<typeof en> = {
   validating: 'Vérification de votre ordonnance',
   validated: 'Votre ordonnance est validée.',
   invalid: 'L’ordonnance ne peut pas être validée par notre système.',
-  review: 'Votre ordonnance est examinée par notre équipe. Vous pouvez continuer ; nous la vérifierons avant l’envoi de votre demande.',
+  review: 'Votre ordonnance est examinée par notre équipe. Vous pouvez continuer; nous la vérifierons avant l’envoi de votre demande.',
   timeout: 'La vérification de votre ordonnance prend plus de temps que prévu.',
   another: 'Téléverser une autre ordonnance',
   continue: 'Continuer',

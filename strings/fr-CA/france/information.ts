@@ -4,7 +4,7 @@ import type en from '../../en/france/information.ts';
 
 /** French. */
 const fr: Strings<typeof en> = {
-  help: 'Qu’est-ce que cela signifie ?',
+  help: 'Qu’est-ce que cela signifie?',
   helpTitle: 'Lien avec l’assuré',
   helpLead: 'L’assuré est la personne qui a souscrit la complémentaire santé. Indiquez pour qui est l’équipement :',
   SELF: 'Vous êtes l’assuré.',

@@ -7,7 +7,7 @@ const fr: Strings<typeof en> = {
   toggleLabel: 'Utiliser mes garanties',
   toggleSignInHint: 'Connectez-vous pour utiliser vos garanties sur cette commande.',
   signIn: 'Connectez-vous pour utiliser votre assurance vision',
-  ctaHeading: 'Vous avez une assurance vision ?',
+  ctaHeading: 'Vous avez une assurance vision?',
   ctaBody: 'Appliquez vos garanties à cette commande et ne payez que la différence.',
   ctaApply: 'Utiliser mon assurance vision',
   checking: 'Vérification de vos options d’assurance…',

@@ -30,7 +30,7 @@ const fr: Strings<typeof en> = {
   'the.ACKNOWLEDGEMENT_NOTICE': 'l’accusé de réception',
   download: 'Télécharger {{the}} de la commande {{id}} (PDF)',
   'download.claim': 'Télécharger {{the}} de la demande {{id}} (PDF)',
-  opening: 'Récupération en cours : {{the}}…',
+  opening: 'Récupération en cours : {{the}}…',
   opened: '{{what}} s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)',
   downloadError: 'Impossible de récupérer {{the}}.',
   loading: 'Chargement de vos demandes…',

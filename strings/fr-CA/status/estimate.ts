@@ -7,11 +7,11 @@ const fr: Strings<typeof en> = {
   title: 'Couverture estimée',
   note: 'Une estimation jusqu’à ce que votre assureur confirme votre demande.',
   details: 'Détail',
-  line: '{{name}} : {{share}} sur {{price}}',
+  line: '{{name}} : {{share}} sur {{price}}',
   share: 'Votre assureur paie (estimation)',
   remainder: 'Vous payez (estimation)',
-  summary: 'Estimation : votre assureur paie {{share}} et vous payez {{remainder}}, jusqu’à ce que votre assureur confirme.',
-  footer: 'Estimation : votre assureur paie {{share}}, vous payez {{remainder}}',
+  summary: 'Estimation : votre assureur paie {{share}} et vous payez {{remainder}}, jusqu’à ce que votre assureur confirme.',
+  footer: 'Estimation : votre assureur paie {{share}}, vous payez {{remainder}}',
 };
 
 export default fr;

@@ -21,7 +21,7 @@ const fr: Strings<typeof en> = {
   insureDifferent: 'Assurer un autre produit',
   selectTitle: 'Choisissez le produit à assurer',
   selectHint: 'Vos garanties s’appliquent à un seul produit à la fois.',
-  group: 'Produit {{n}} : {{kind}}',
+  group: 'Produit {{n}} : {{kind}}',
   kindGlasses: 'Lunettes de vue',
   kindSunglasses: 'Lunettes de soleil correctrices',
   kindContacts: 'Lentilles de contact',
@@ -36,7 +36,7 @@ const fr: Strings<typeof en> = {
   ELIGIBLE_PRODUCTS_REQUIRED: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.',
   BENEFITS_UNAVAILABLE: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.',
   CONTACT_LENSES_COMING_SOON:
-    'Les lentilles de contact ne sont pas encore prises en charge : ajoutez une paire de lunettes de vue ou de lunettes de soleil correctrices pour utiliser vos garanties.',
+    'Les lentilles de contact ne sont pas encore prises en charge : ajoutez une paire de lunettes de vue ou de lunettes de soleil correctrices pour utiliser vos garanties.',
   retrievalError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
   tryAgain: 'Réessayer',
   GENERIC_ERROR: 'Impossible de mettre à jour votre assurance. Veuillez réessayer.',
@@ -44,7 +44,7 @@ const fr: Strings<typeof en> = {
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
   // Spec 001 section 4: frame and lens both with only additional-purchase benefits, in words the shopper reads.
-  additionalOnly: 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.',
+  additionalOnly: 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.',
 };
 
 export default fr;

@@ -395,7 +395,7 @@ describe('validate: a failed call (spec 000 §2, error with try again)', () => {
 describe('spec 000 §9: vde validates insurer-eligible products before they are claimed (check-product-types-eligibility)', () => {
   const WORDS = {
     en: { locale: 'en-ca', glasses: /Harbour round frame/, next: 'Continue', refused: 'Your insurer does not cover: Frame. Choose other products to continue.' },
-    fr: { locale: 'fr-ca', glasses: /Harbour/, next: 'Continuer', refused: 'Votre assureur ne prend pas en charge : Monture. Choisissez d’autres produits pour continuer.' },
+    fr: { locale: 'fr-ca', glasses: /Harbour/, next: 'Continuer', refused: 'Votre assureur ne prend pas en charge\u00a0: Monture. Choisissez d’autres produits pour continuer.' },
   } as const;
 
   /**

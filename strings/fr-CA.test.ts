@@ -1,0 +1,48 @@
+// Quebec French typography (spec 001 section 1: a Quebec shop reads strings/fr-CA): a no-break space before the colon,
+// never a line that starts with one on a narrow screen, and no space before ? ! ; as Quebec writes them. The demo shop's
+// own Quebec pages follow the same rule (sandbox/shop.test.ts), so a cart page reads as one text.
+import { describe, expect, test } from 'vitest';
+import { GROUPS } from './locales.ts';
+import type { Dictionary } from './types.ts';
+
+/** What a Quebec text gets wrong: the space before a colon that may break, a space before ? ! ; */
+export function quebecTypographyFaults(text: string): string[] {
+  const faults: string[] = [];
+  for (const match of text.matchAll(/(.?):/gu)) {
+    const at = (match.index ?? 0) + match[0].length;
+    // A time or a ratio ("18:12") and a web address ("https://") are not punctuation.
+    if ((/\d/u.test(match[1] ?? '') && /\d/u.test(text[at] ?? '')) || text.startsWith('//', at)) continue;
+    if (match[1] !== '\u00a0') faults.push('no no-break space before :');
+  }
+  if (/\s[?!;]/u.test(text)) faults.push('a space before ? ! or ;');
+  return faults;
+}
+
+describe('spec 001 §1: Quebec French typography', () => {
+  test.each<[string, string, string[]]>([
+    ['a colon after a no-break space, a question glued to its word', 'Votre assureur\u00a0: Quillfeather. Prêt à magasiner?', []],
+    ['a colon after a plain space may start a line', 'Votre assureur : Quillfeather', ['no no-break space before :']],
+    ['a colon glued to its word', 'Assureur: Quillfeather', ['no no-break space before :']],
+    ['a space before the question mark', 'Prêt à magasiner ?', ['a space before ? ! or ;']],
+    ['a no-break space before the question mark is the French of France, not Quebec’s', 'Prêt à magasiner\u00a0?', ['a space before ? ! or ;']],
+    ['a time and a web address', 'Avant 18:12, voyez https://exemple.ca', []],
+  ])('the check itself: %s', (_name, text, faults) => {
+    expect(quebecTypographyFaults(text)).toEqual(faults);
+  });
+
+  test('every string of strings/fr-CA', async () => {
+    const faults: string[] = [];
+    let count = 0;
+    for (const group of GROUPS) {
+      const dictionary = ((await import(`./fr-CA/${group}.ts`)) as { default: Dictionary }).default;
+      for (const [surface, table] of Object.entries(dictionary)) {
+        for (const [key, text] of Object.entries(table)) {
+          count += 1;
+          for (const fault of quebecTypographyFaults(text)) faults.push(`strings/fr-CA/${group} ${surface}.${key}: ${fault}: "${text}"`);
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(500);
+    expect(faults).toEqual([]);
+  });
+});

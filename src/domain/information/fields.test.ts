@@ -94,8 +94,8 @@ describe('spec 001 §5 French form (FR_FIELDS)', () => {
     { name: 'a NIR of 13 digits passes', field: 'nationalIdentifier', value: '1850578006084', error: null },
     { name: 'a NIR with its matching key passes', field: 'nationalIdentifier', value: '1 85 05 78 006 084 91', error: null },
     { name: 'another NIR with its matching key passes', field: 'nationalIdentifier', value: '2.93.03.75.123.456.84', error: null },
-    { name: 'a NIR with a wrong key is invalid', field: 'nationalIdentifier', value: '1 85 05 78 006 084 92', error: { key: 'nationalId' } },
-    { name: 'a NIR with a typo is caught by its key', field: 'nationalIdentifier', value: '1 85 05 78 006 085 91', error: { key: 'nationalId' } },
+    { name: 'a NIR with a wrong key is told apart: the digits, not the format', field: 'nationalIdentifier', value: '1 85 05 78 006 084 92', error: { key: 'nationalIdKey' } },
+    { name: 'a NIR with a typo is caught by its key', field: 'nationalIdentifier', value: '1 85 05 78 006 085 91', error: { key: 'nationalIdKey' } },
     { name: 'a Corsican NIR (2A) with its key passes', field: 'nationalIdentifier', value: '1 85 05 2a 006 084 35', error: null },
     { name: 'a Corsican NIR (2B) with its key passes', field: 'nationalIdentifier', value: '185052B00608462', error: null },
     { name: 'a NIR of 12 digits is invalid', field: 'nationalIdentifier', value: '185057800608', error: { key: 'nationalId' } },
@@ -121,8 +121,8 @@ describe('spec 001 §5 French form (FR_FIELDS)', () => {
 
 describe('spec 000 §5 strict SSN validation: the NIR key is checked unless strict validation is off', () => {
   test.each<{ name: string; value: string; strict: boolean | undefined; error: FieldError | null }>([
-    { name: 'strict (by default): a wrong key is refused', value: '1 85 05 78 006 084 92', strict: undefined, error: { key: 'nationalId' } },
-    { name: 'strict: a wrong key is refused', value: '1 85 05 78 006 084 92', strict: true, error: { key: 'nationalId' } },
+    { name: 'strict (by default): a wrong key is refused', value: '1 85 05 78 006 084 92', strict: undefined, error: { key: 'nationalIdKey' } },
+    { name: 'strict: a wrong key is refused', value: '1 85 05 78 006 084 92', strict: true, error: { key: 'nationalIdKey' } },
     { name: 'not strict: a wrong key passes', value: '1 85 05 78 006 084 92', strict: false, error: null },
     { name: 'not strict: a right key passes', value: '1 85 05 78 006 084 91', strict: false, error: null },
     { name: 'not strict: the shape is still checked (14 digits)', value: '18505780060849', strict: false, error: { key: 'nationalId' } },

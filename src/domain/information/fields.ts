@@ -29,7 +29,7 @@ export type FieldRules<K extends string = string> = Readonly<Record<K, FieldRule
  * nationalId ↔ no wording in the spec; 13 digits, or 15 with a key that must match
  * birthRank  ↔ no wording in the spec; a digit 1 to 9
  */
-export type FieldErrorKey = 'required' | 'maxLength' | 'minLength' | 'date' | 'dateFuture' | 'dateExpired' | 'zip' | 'postal' | 'phone' | 'nationalId' | 'birthRank';
+export type FieldErrorKey = 'required' | 'maxLength' | 'minLength' | 'date' | 'dateFuture' | 'dateExpired' | 'zip' | 'postal' | 'phone' | 'nationalId' | 'nationalIdKey' | 'birthRank';
 
 /** A field's error: the message key and, for length messages (and an expired prescription's months), the {length} to show. */
 export interface FieldError { key: FieldErrorKey; length?: number }
@@ -89,17 +89,18 @@ export function normalizePostalCode(value: string): string {
 }
 
 /**
- * The French national identifier (NIR): 13 characters, or 15 with the key, which must then equal
- * 97 minus the number mod 97 so a typo is caught. Positions 6-7 may be 2A or 2B (Corsica), counted as 19 and 18.
- * Without strict validation (spec 000 section 5) the shape is still checked, the key is not: a stage environment's
- * test identifiers need not carry a right one.
+ * What is wrong with a French national identifier (NIR), if anything: 13 characters, or 15 with the key, which must then
+ * equal 97 minus the number mod 97 so a typo is caught; a number of the right shape whose key does not match is told
+ * apart, so the shopper checks the digits rather than the format. Positions 6-7 may be 2A or 2B (Corsica), counted as
+ * 19 and 18. Without strict validation (spec 000 section 5) the shape is still checked, the key is not: a stage
+ * environment's test identifiers need not carry a right one.
  */
-function isNationalId(value: string, strict: boolean): boolean {
+function nationalIdError(value: string, strict: boolean): 'nationalId' | 'nationalIdKey' | null {
   const match = /^(\d{5}(?:\d\d|2A|2B)\d{6})(\d\d)?$/.exec(value);
-  if (!match?.[1]) return false;
-  if (match[2] === undefined || !strict) return true;
+  if (!match?.[1]) return 'nationalId';
+  if (match[2] === undefined || !strict) return null;
   // 13 digits stay below 2^53, so plain numbers compute the key exactly.
-  return 97 - (Number(match[1].replace('2A', '19').replace('2B', '18')) % 97) === Number(match[2]);
+  return 97 - (Number(match[1].replace('2A', '19').replace('2B', '18')) % 97) === Number(match[2]) ? null : 'nationalIdKey';
 }
 
 /** The birth rank to send: the digit typed, or 1 when empty or not a rank from 1 to 9 (spec 000 section 5: defaults to 1). */
@@ -136,7 +137,7 @@ function kindError(rule: FieldRule, text: string, context: FieldContext): FieldE
       // Lengths are checked after, so a short or long number gets the spec's {length} messages.
       return /^0[1-9]\d*$/.test(text) ? null : 'phone';
     case 'nationalId':
-      return isNationalId(text, context.strictNationalId !== false) ? null : 'nationalId';
+      return nationalIdError(text, context.strictNationalId !== false);
     case 'birthRank':
       return /^[1-9]$/.test(text) ? null : 'birthRank';
     default:

@@ -64,6 +64,7 @@ export default {
   date: 'Please enter a valid date',
   phone: 'Please enter a valid French phone number',
   nationalId: 'Please enter a valid social security number',
+  nationalIdKey: 'This number does not match its key (its last 2 digits): check each digit against your Carte Vitale',
   birthRank: 'Enter a rank from 1 to 9',
   invalid: 'Please check this field',
   // The insurers view in France: mutuelles.

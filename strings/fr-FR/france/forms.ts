@@ -60,6 +60,7 @@ const fr: Strings<typeof en> = {
   date: 'Veuillez saisir une date valide',
   phone: 'Veuillez saisir un numéro de téléphone français valide',
   nationalId: 'Veuillez saisir un numéro de sécurité sociale valide',
+  nationalIdKey: 'Ce numéro ne correspond pas à sa clé (ses 2 derniers chiffres) : vérifiez chaque chiffre sur votre carte Vitale',
   birthRank: 'Indiquez un rang de 1 à 9',
   invalid: 'Veuillez vérifier ce champ',
 };

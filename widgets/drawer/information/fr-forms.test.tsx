@@ -274,8 +274,8 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
 
 describe('spec 000 §5 and §9: strict SSN validation is off for brand vde on a stage host', () => {
   const WORDS = {
-    en: { locale: 'en-fr', label: 'Social security number', message: 'Please enter a valid social security number', required: 'Required field' },
-    fr: { locale: 'fr-fr', label: 'Numéro de sécurité sociale', message: 'Veuillez saisir un numéro de sécurité sociale valide', required: 'Champ obligatoire' },
+    en: { locale: 'en-fr', label: 'Social security number', message: 'This number does not match its key (its last 2 digits): check each digit against your Carte Vitale', required: 'Required field' },
+    fr: { locale: 'fr-fr', label: 'Numéro de sécurité sociale', message: /^Ce numéro ne correspond pas à sa clé \(ses 2 derniers chiffres\)\s: vérifiez chaque chiffre sur votre carte Vitale$/u, required: 'Champ obligatoire' },
   } as const;
   /** The page's own address, put back after each test: the environment is read from the host name (environmentOf). */
   const before = window.location.href;

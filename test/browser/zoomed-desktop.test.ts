@@ -25,6 +25,17 @@ const placed = (page: Page, mount: string, selector: string) =>
     [mount, selector] as const,
   );
 
+/** How much of the screen the drawer's header and footer cover, and where the view's heading is. */
+const chrome = (page: Page) =>
+  page.evaluate(`(() => {
+    const root = document.querySelector('[data-direct-billing="drawer"]').shadowRoot;
+    const seen = (selector) => {
+      const box = root.querySelector(selector)?.getBoundingClientRect();
+      return box ? Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) : 0;
+    };
+    return { covered: seen('.drawer-header') + seen('.footer'), screen: innerHeight, heading: Math.round(root.querySelector('h3').getBoundingClientRect().top), scrolled: root.querySelector('dialog').scrollTop };
+  })()`) as Promise<{ covered: number; screen: number; heading: number; scrolled: number }>;
+
 describe('a zoomed-in desktop browser, its scrollbar taking room', () => {
   for (const width of [320, 400]) {
     it(`at ${width} CSS px: the drawer and the cancel confirmation lie inside the page, none of them under the scrollbar or off the left edge`, async () => {
@@ -52,4 +63,60 @@ describe('a zoomed-in desktop browser, its scrollbar taking room', () => {
       await page.close();
     });
   }
+
+  it('at 320 × 256 (a 1280 × 1024 screen at 400 %): the view, not the header and footer, fills the screen; the next screen starts at its top', async () => {
+    const { page, errors } = await shopPage(h, 320, 256);
+    await signInToCart(h, page);
+    const d = drawer(page);
+    /** Tabs to a control of the drawer, which the panel scrolls into sight, and presses Enter. */
+    const pressByKeyboard = async (name: string) => {
+      const control = d.getByRole('button', { name });
+      for (let i = 0; i < 20 && !(await control.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab');
+      expect(await control.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }), `${name} in sight once focused`).toBe(true);
+      await page.keyboard.press('Enter');
+    };
+
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).click();
+    await d.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    await pressByKeyboard('Get started');
+    await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    // The next screen starts at its top: the panel scrolled back up from the intro's end, its header and step in sight.
+    await expect.poll(async () => (await chrome(page)).scrolled).toBe(0);
+    const insurers = await chrome(page);
+    expect(insurers.heading).toBeGreaterThan(0);
+    expect(insurers.covered, 'the header and footer leave most of the screen to the view').toBeLessThanOrEqual(insurers.screen / 2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('at 320 × 256: on the member found, with the estimate and a footer that sticks on a taller screen, the view fills the screen and the main button is a Tab away', async () => {
+    const { page, errors } = await shopPage(h, 320, 256);
+    await signInToCart(h, page);
+    const d = drawer(page);
+    const pressByKeyboard = async (name: string) => {
+      const control = d.getByRole('button', { name });
+      for (let i = 0; i < 20 && !(await control.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab');
+      expect(await control.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }), `${name} in sight once focused`).toBe(true);
+      await page.keyboard.press('Enter');
+    };
+    await memberFound(h, await visitorOfPage(h, page));
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
+    const found = await chrome(page);
+    expect(found.covered, 'the header and footer leave most of the screen to the view').toBeLessThanOrEqual(found.screen / 2);
+    const doctor = d.getByRole('group', { name: 'Your eye doctor' });
+    await doctor.getByRole('combobox', { name: 'Doctor’s credential' }).selectOption('OPTOMETRIST');
+    await doctor.getByRole('textbox', { name: 'Doctor’s first name' }).fill('Sam');
+    await doctor.getByRole('textbox', { name: 'Doctor’s last name' }).fill('Lee');
+    await doctor.getByRole('textbox', { name: 'Doctor’s last name' }).focus();
+    await pressByKeyboard('Continue');
+    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor();
+    // Its heading, focused, is in sight under the estimate that comes first.
+    const upload = await chrome(page);
+    expect(upload.heading).toBeGreaterThanOrEqual(0);
+    expect(upload.heading).toBeLessThan(upload.screen / 2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

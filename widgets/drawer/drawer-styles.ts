@@ -5,7 +5,9 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 
 /**
  * A right-hand panel, full width on small screens (xs 320 px to sm 600 px, spec 000 section 9). A view's footer sticks
- * to the bottom of the panel's scrolling body, so its main button is on screen on a phone without scrolling (issue 24).
+ * to the bottom of the panel's scrolling body, so its main button is on screen on a phone without scrolling. On a short
+ * screen (a phone held sideways, a desktop zoomed in to 400 %: 320 × 256) the header and a sticky footer would leave a
+ * line or two of the view between them, so there the whole panel scrolls as one page and the footer ends the view.
  */
 export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30rem);max-width:100%;height:100%;max-height:none;padding:0;border:0;
@@ -43,6 +45,7 @@ h4{font-size:1em;margin:1rem 0 .5rem}
 .note{border-left:4px solid var(--db-accent);padding:.5rem .75rem;margin:1rem 0;background:var(--db-accent-tint)}
 .tip{margin:1.5rem 0 0;color:var(--db-muted)}
 .drawer-body:not(:has(input,select,textarea)) .tip{display:none}
+@media (max-height:30em){dialog.drawer{display:block;overflow:auto}.drawer-body{overflow:visible}.footer{position:static}}
 .tip summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:var(--db-accent);font-weight:600}
 .card{border:1px solid var(--db-line);border-radius:var(--db-radius);padding:calc(4*var(--db-space));margin:0 0 1rem}
 .spinner{display:inline-block;width:2.5rem;height:2.5rem;margin:1rem 0;border:4px solid var(--db-line);border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}

@@ -29,6 +29,9 @@ export function showFromTop(heading: HTMLElement | null | undefined): void {
   if (!heading) return;
   const body = heading.closest<HTMLElement>('.drawer-body');
   if (body) body.scrollTop = 0;
+  // On a short screen the whole panel scrolls (drawer-styles.ts): it starts at its top too.
+  const panel = heading.closest<HTMLElement>('dialog');
+  if (panel) panel.scrollTop = 0;
   heading.focus();
 }
 

@@ -128,13 +128,16 @@ describe('cart page', () => {
       }, selector);
     const toggle = await page.getByRole('switch', { name: 'Use insurance benefits' }).evaluate((el) => {
       const s = getComputedStyle(el);
-      return { color: s.color, background: s.backgroundColor, font: s.fontFamily, size: s.fontSize };
+      return { color: s.color, background: s.backgroundColor, font: s.fontFamily, size: s.fontSize, gap: s.columnGap };
     });
     expect(toggle.color).not.toBe('rgb(255, 0, 0)');
     expect(toggle.background).not.toBe('rgb(255, 255, 0)');
     // The font family alone is the shop's own, inherited through the mount element (issue 26, docs/appearance.md).
     expect(toggle.font).toMatch(/Comic/);
     expect(toggle.size).toBe('16px');
+    // The page's 10 px root (html { font-size: 62.5% }) does not shrink the widgets' spacing: it is in em of their own 16 px.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('10px');
+    expect(toggle.gap).toBe('12px');
     // The host's own rule still applies to the host's own button.
     expect((await style('#checkout')).color).toBe('rgb(255, 0, 0)');
 

@@ -10,48 +10,48 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * line or two of the view between them, so there the whole panel scrolls as one page and the footer ends the view.
  */
 export const DRAWER_CSS = `${CONFIRM_CSS}
-dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30rem);max-width:100%;height:100%;max-height:none;padding:0;border:0;
+dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30em);max-width:100%;height:100%;max-height:none;padding:0;border:0;
 background:var(--db-surface);color:inherit;display:flex;flex-direction:column;box-shadow:-8px 0 24px rgb(0 0 0/.25)}
 dialog.drawer::backdrop{background:rgb(0 0 0/.5)}
 dialog.drawer [inert] :is(.btn,.link,.icon){opacity:.45;filter:grayscale(1)}
-.drawer-header{display:flex;align-items:flex-start;gap:.5rem;padding:.75rem 1rem;border-bottom:1px solid var(--db-line)}
+.drawer-header{display:flex;align-items:flex-start;gap:.5em;padding:.75em 1em;border-bottom:1px solid var(--db-line)}
 .drawer-title{flex:1;min-width:0}
-.drawer-header h2{margin:.5rem 0 .25rem;font-size:1.125em}
-.drawer-header p{margin:0 0 .25rem}
-progress{display:block;width:100%;height:.5rem;accent-color:var(--db-accent)}
-.drawer-body{flex:1;overflow:auto;padding:1rem 1.25rem 2rem;scroll-padding-bottom:6rem}
+.drawer-header h2{margin:.5em 0 .25em;font-size:1.125em}
+.drawer-header p{margin:0 0 .25em}
+progress{display:block;width:100%;height:.5em;accent-color:var(--db-accent)}
+.drawer-body{flex:1;overflow:auto;padding:1em 1.25em 2em;scroll-padding-bottom:6em}
 h3{font-size:1.25em;line-height:1.3}
-h4{font-size:1em;margin:1rem 0 .5rem}
+h4{font-size:1em;margin:1em 0 .5em}
 .icon{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
-.actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;margin-top:1.5rem}
-.footer{position:sticky;bottom:-2rem;z-index:1;margin:1.5rem -1.25rem -2rem;padding:.75rem 1.25rem max(.75rem,env(safe-area-inset-bottom));background:var(--db-surface);border-top:1px solid var(--db-line)}
-.link{min-height:44px;padding:.5rem .25rem;border:0;background:none;color:var(--db-accent);text-decoration:underline;cursor:pointer}
-.steps{padding-left:1.5rem}
-.steps li{margin-bottom:.5rem}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75em;margin-top:1.5em}
+.footer{position:sticky;bottom:-2em;z-index:1;margin:1.5em -1.25em -2em;padding:.75em 1.25em max(.75em,env(safe-area-inset-bottom));background:var(--db-surface);border-top:1px solid var(--db-line)}
+.link{min-height:44px;padding:.5em .25em;border:0;background:none;color:var(--db-accent);text-decoration:underline;cursor:pointer}
+.steps{padding-left:1.5em}
+.steps li{margin-bottom:.5em}
 .list-plain{list-style:none;padding:0}
-.field{display:grid;gap:.25rem;margin-bottom:1rem}
+.field{display:grid;gap:.25em;margin-bottom:1em}
 .field label{font-weight:600}
-.field input[type=text],.field select,input[type=search]{font:inherit;min-height:44px;width:100%;padding:.5rem .75rem;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3);background:var(--db-surface);color:inherit}
-.field.check{grid-template-columns:auto 1fr;align-items:start;column-gap:.75rem}
-.field.check input{width:1.5rem;height:1.5rem;margin:0;accent-color:var(--db-accent)}
+.field input[type=text],.field select,input[type=search]{font:inherit;min-height:44px;width:100%;padding:.5em .75em;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3);background:var(--db-surface);color:inherit}
+.field.check{grid-template-columns:auto 1fr;align-items:start;column-gap:.75em}
+.field.check input{width:1.5em;height:1.5em;margin:0;accent-color:var(--db-accent)}
 .field.check .field-error,.field.check>:not(input):not(label){grid-column:1/-1}
 .hint{margin:0;color:var(--db-muted);font-size:.9375em}
-.field-error{display:flex;align-items:flex-start;gap:.375rem;margin:0;color:var(--db-danger);font-weight:600}
-.field-error-icon{flex:none;width:1.25rem;height:1.25rem;margin-top:.0625rem}
-.field.invalid input,.field.invalid select{border:2px solid var(--db-danger);border-left-width:.5rem}
+.field-error{display:flex;align-items:flex-start;gap:.375em;margin:0;color:var(--db-danger);font-weight:600}
+.field-error-icon{flex:none;width:1.25em;height:1.25em;margin-top:.0625em}
+.field.invalid input,.field.invalid select{border:2px solid var(--db-danger);border-left-width:.5em}
 .field.check.invalid input{outline:2px solid var(--db-danger);outline-offset:2px}
-@media (forced-colors:active){dialog.drawer{border-left:2px solid CanvasText}.spinner{border-top-color:Highlight}.field.invalid input,.field.invalid select{border-color:Highlight;border-style:double;border-width:4px 4px 4px .5rem}.field-error,.field-error-icon{color:CanvasText}.field.check.invalid input{outline-color:Highlight}}
-.alert{border-left:4px solid var(--db-danger);padding:.5rem .75rem;margin:1rem 0;background:var(--db-danger-tint)}
-.note{border-left:4px solid var(--db-accent);padding:.5rem .75rem;margin:1rem 0;background:var(--db-accent-tint)}
-.tip{margin:1.5rem 0 0;color:var(--db-muted)}
+@media (forced-colors:active){dialog.drawer{border-left:2px solid CanvasText}.spinner{border-top-color:Highlight}.field.invalid input,.field.invalid select{border-color:Highlight;border-style:double;border-width:4px 4px 4px .5em}.field-error,.field-error-icon{color:CanvasText}.field.check.invalid input{outline-color:Highlight}}
+.alert{border-left:4px solid var(--db-danger);padding:.5em .75em;margin:1em 0;background:var(--db-danger-tint)}
+.note{border-left:4px solid var(--db-accent);padding:.5em .75em;margin:1em 0;background:var(--db-accent-tint)}
+.tip{margin:1.5em 0 0;color:var(--db-muted)}
 .drawer-body:not(:has(input,select,textarea)) .tip{display:none}
 @media (max-height:30em){dialog.drawer{display:block;overflow:auto}.drawer-body{overflow:visible}.footer{position:static}}
 .tip summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:var(--db-accent);font-weight:600}
-.card{border:1px solid var(--db-line);border-radius:var(--db-radius);padding:calc(4*var(--db-space));margin:0 0 1rem}
-.spinner{display:inline-block;width:2.5rem;height:2.5rem;margin:1rem 0;border:4px solid var(--db-line);border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}
+.card{border:1px solid var(--db-line);border-radius:var(--db-radius);padding:calc(4*var(--db-space));margin:0 0 1em}
+.spinner{display:inline-block;width:2.5em;height:2.5em;margin:1em 0;border:4px solid var(--db-line);border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}
 @keyframes db-spin{to{transform:rotate(360deg)}}
-.skeleton{display:grid;gap:.75rem}
-.bar{display:block;height:1rem;border-radius:4px;background:var(--db-line)}
+.skeleton{display:grid;gap:.75em}
+.bar{display:block;height:1em;border-radius:4px;background:var(--db-line)}
 .bar.short{width:60%}
 .sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

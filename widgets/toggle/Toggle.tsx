@@ -16,8 +16,8 @@ import { Switch } from './Switch.tsx';
 
 /** Extra rules of the toggle's shadow root. */
 export const TOGGLE_CSS = `
-.toggle{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem}
-.switch{display:inline-flex;align-items:center;gap:.75rem;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:600;cursor:pointer;text-align:start}
+.toggle{display:flex;flex-wrap:wrap;align-items:center;gap:.5em 1em}
+.switch{display:inline-flex;align-items:center;gap:.75em;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:600;cursor:pointer;text-align:start}
 .switch[aria-disabled=true]{cursor:not-allowed;color:var(--db-muted)}
 .switch[aria-busy=true]{cursor:progress}
 .track{flex:none;position:relative;width:44px;height:24px;border-radius:12px;background:var(--db-surface);border:2px solid var(--db-border);transition:background .15s}

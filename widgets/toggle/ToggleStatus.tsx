@@ -21,7 +21,7 @@ import { t } from './toggle-strings.ts';
 export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
 .status{flex-basis:100%}
 .status p:empty{margin:0}
-.synced{display:flex;flex-wrap:wrap;align-items:center;gap:0 1rem}
+.synced{display:flex;flex-wrap:wrap;align-items:center;gap:0 1em}
 .badge{font-weight:600;color:var(--db-success)}
 .link{min-height:44px;padding:0;border:0;background:none;color:var(--db-accent);font:inherit;text-decoration:underline;cursor:pointer}
 .link[aria-disabled=true]{color:var(--db-muted);cursor:not-allowed}
@@ -31,12 +31,12 @@ export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
 .plan-name{font-weight:600}
 .plan.ok>span:nth-child(2){color:var(--db-success)}
 .block{display:block}
-.choices{display:grid;gap:.25rem;margin-bottom:.5rem}
-.choice{display:flex;align-items:center;gap:.75rem;min-height:44px;cursor:pointer}
-.choice input{flex:none;width:1.25rem;height:1.25rem;margin:0;accent-color:var(--db-accent)}
+.choices{display:grid;gap:.25em;margin-bottom:.5em}
+.choice{display:flex;align-items:center;gap:.75em;min-height:44px;cursor:pointer}
+.choice input{flex:none;width:1.25em;height:1.25em;margin:0;accent-color:var(--db-accent)}
 .choice input:disabled{cursor:not-allowed}
 .needs{display:block}
-.status .error{margin-bottom:.25rem}
+.status .error{margin-bottom:.25em}
 @media (forced-colors:active){.link[aria-disabled=true]{color:GrayText}}
 `;
 

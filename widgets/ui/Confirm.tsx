@@ -6,12 +6,12 @@ import { onCloseRequest } from './close-request.ts';
 
 /** The dialog's rules, added by each lazy part that shows one; a full-width sheet at 320 px. */
 export const CONFIRM_CSS = `
-dialog.confirm{width:min(calc(100% - 2rem),28rem);max-width:none;padding:calc(6*var(--db-space));border:0;border-radius:var(--db-radius);background:var(--db-surface);color:inherit;box-shadow:0 8px 32px rgb(0 0 0/.3)}
+dialog.confirm{width:min(calc(100% - 2em),28em);max-width:none;padding:calc(6*var(--db-space));border:0;border-radius:var(--db-radius);background:var(--db-surface);color:inherit;box-shadow:0 8px 32px rgb(0 0 0/.3)}
 dialog.confirm::backdrop{background:rgb(0 0 0/.5)}
 dialog.confirm h2{font-size:1.125em;line-height:1.3}
 @media (forced-colors:active){dialog.confirm{border:2px solid CanvasText}}
-.warning{font-weight:600;border-left:4px solid var(--db-danger);padding-left:.75rem}
-.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1rem}
+.warning{font-weight:600;border-left:4px solid var(--db-danger);padding-left:.75em}
+.actions{display:flex;flex-wrap:wrap;gap:.75em;margin-top:1em}
 `;
 
 interface Props {

@@ -11,7 +11,7 @@ import type { Group } from '../../strings/locales.ts';
 export const NOT_LOADED_CSS = `
 .not-loaded{border:2px solid var(--db-danger);border-radius:var(--db-radius);padding:calc(4*var(--db-space));background:var(--db-surface)}
 .not-loaded .btn{margin-right:calc(3*var(--db-space))}
-.floating{position:fixed;z-index:2147483647;inset:auto calc(4*var(--db-space)) calc(4*var(--db-space));max-width:30rem;margin:auto;box-shadow:0 4px 16px #0004}
+.floating{position:fixed;z-index:2147483647;inset:auto calc(4*var(--db-space)) calc(4*var(--db-space));max-width:30em;margin:auto;box-shadow:0 4px 16px #0004}
 `;
 
 /** What the widget shows when its code or words did not come: what happened, Try again and, when given, Dismiss. */

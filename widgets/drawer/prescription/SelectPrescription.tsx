@@ -21,10 +21,10 @@ const INPUT = 'db-rx-files';
 const CAMERA = 'db-rx-camera';
 // The inputs stay in the tab order, invisible; their labels are the buttons, outlined while the input has focus. The
 // camera is offered where the pointer is a finger (a phone), the drag and drop where it is a mouse.
-const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-bottom:1px solid var(--db-line)}
-.db-rx .name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:600}.db-rx progress{flex:1 1 8rem}
-.db-rx img{max-width:100%;height:auto}.db-guide{margin:.5rem 0}
-.db-drop{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.75rem;padding:1rem;border:2px dashed var(--db-border);border-radius:var(--db-radius)}
+const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25em .75em;align-items:center;padding:.5em 0;border-bottom:1px solid var(--db-line)}
+.db-rx .name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:600}.db-rx progress{flex:1 1 8em}
+.db-rx img{max-width:100%;height:auto}.db-guide{margin:.5em 0}
+.db-drop{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.75em;padding:1em;border:2px dashed var(--db-border);border-radius:var(--db-radius)}
 .db-drop.over{border-color:var(--db-accent);background:var(--db-accent-tint)}.invalid .db-drop{border-color:var(--db-danger)}
 .db-drop .hint{flex:1 1 100%}.db-drop-lead{margin:0}
 .db-file{position:absolute;width:1px;height:1px;margin:0;padding:0;opacity:0;overflow:hidden}

@@ -15,7 +15,7 @@ import { ClaimSummary, Part, t, type Key } from './review-parts.tsx';
 
 const ResultModal = lazy(() => import('./ResultModal.tsx'));
 const TERMS = 'termsAndConditionsAccepted';
-const CSS = `.review h4{margin:1.25rem 0 .5rem}.review .head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:.5rem}.review dl div{display:flex;flex-wrap:wrap;gap:0 .5rem}.review dt{font-weight:600}.review dd{margin:0}`;
+const CSS = `.review h4{margin:1.25em 0 .5em}.review .head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:.5em}.review dl div{display:flex;flex-wrap:wrap;gap:0 .5em}.review dt{font-weight:600}.review dd{margin:0}`;
 
 /** The fourth step: everything the claim says, and the submit. */
 export default function Review() {

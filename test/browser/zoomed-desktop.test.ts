@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { drawer, shopPage, signInToCart } from './flow.ts';
+import { drawer, shopPage, signInToCart, tabTo } from './flow.ts';
 import { memberFound, visitorOfPage } from './claims.ts';
 
 let h: Harness;
@@ -35,6 +35,14 @@ const chrome = (page: Page) =>
     };
     return { covered: seen('.drawer-header') + seen('.footer'), screen: innerHeight, heading: Math.round(root.querySelector('h3').getBoundingClientRect().top), scrolled: root.querySelector('dialog').scrollTop };
   })()`) as Promise<{ covered: number; screen: number; heading: number; scrolled: number }>;
+
+/** Tabs to a button of the drawer, which the panel scrolls into sight, and presses Enter. */
+async function pressInSight(page: Page, name: string): Promise<void> {
+  const control = drawer(page).getByRole('button', { name });
+  await tabTo(page, control);
+  expect(await control.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }), `${name} in sight once focused`).toBe(true);
+  await page.keyboard.press('Enter');
+}
 
 describe('a zoomed-in desktop browser, its scrollbar taking room', () => {
   for (const width of [320, 400]) {
@@ -68,17 +76,10 @@ describe('a zoomed-in desktop browser, its scrollbar taking room', () => {
     const { page, errors } = await shopPage(h, 320, 256);
     await signInToCart(h, page);
     const d = drawer(page);
-    /** Tabs to a control of the drawer, which the panel scrolls into sight, and presses Enter. */
-    const pressByKeyboard = async (name: string) => {
-      const control = d.getByRole('button', { name });
-      for (let i = 0; i < 20 && !(await control.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab');
-      expect(await control.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }), `${name} in sight once focused`).toBe(true);
-      await page.keyboard.press('Enter');
-    };
 
     await page.getByRole('switch', { name: 'Use insurance benefits' }).click();
     await d.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
-    await pressByKeyboard('Get started');
+    await pressInSight(page, 'Get started');
     await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
     // The next screen starts at its top: the panel scrolled back up from the intro's end, its header and step in sight.
     await expect.poll(async () => (await chrome(page)).scrolled).toBe(0);
@@ -93,12 +94,6 @@ describe('a zoomed-in desktop browser, its scrollbar taking room', () => {
     const { page, errors } = await shopPage(h, 320, 256);
     await signInToCart(h, page);
     const d = drawer(page);
-    const pressByKeyboard = async (name: string) => {
-      const control = d.getByRole('button', { name });
-      for (let i = 0; i < 20 && !(await control.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)); i++) await page.keyboard.press('Tab');
-      expect(await control.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }), `${name} in sight once focused`).toBe(true);
-      await page.keyboard.press('Enter');
-    };
     await memberFound(h, await visitorOfPage(h, page));
     await page.reload();
     await page.getByRole('button', { name: 'Continue my claim' }).click();
@@ -110,7 +105,7 @@ describe('a zoomed-in desktop browser, its scrollbar taking room', () => {
     await doctor.getByRole('textbox', { name: 'Doctor’s first name' }).fill('Sam');
     await doctor.getByRole('textbox', { name: 'Doctor’s last name' }).fill('Lee');
     await doctor.getByRole('textbox', { name: 'Doctor’s last name' }).focus();
-    await pressByKeyboard('Continue');
+    await pressInSight(page, 'Continue');
     await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor();
     // Its heading, focused, is in sight under the estimate that comes first.
     const upload = await chrome(page);

@@ -6,7 +6,7 @@ import { GROUPS } from './locales.ts';
 import type { Dictionary } from './types.ts';
 
 /** What a Quebec text gets wrong: the space before a colon that may break, a space before ? ! ; */
-export function quebecTypographyFaults(text: string): string[] {
+function quebecTypographyFaults(text: string): string[] {
   const faults: string[] = [];
   for (const match of text.matchAll(/(.?):/gu)) {
     const at = (match.index ?? 0) + match[0].length;

@@ -8,7 +8,8 @@ import { record } from '../../../signals/claim/claim.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
 import { drafts, go, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { IneligibleProducts, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
-import { bestChoice, cartLines, type CartLine } from '../../../signals/drawer/product/product-choice.ts';
+import { bestChoice } from '../../../signals/drawer/product/product-choice.ts';
+import { useCartLines } from './use-cart-lines.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
@@ -41,7 +42,7 @@ interface Props {
 export function ProductPage({ prescription, heading, headingId, page, onDone }: Props) {
   useSignals();
   const root = useRef<HTMLElement>(null);
-  const [lines, setLines] = useState<ReadonlyMap<string, CartLine>>(new Map());
+  const lines = useCartLines();
   const [best, setBest] = useState<BestClaim | null>(null);
   const [missing, setMissing] = useState(false);
   const [failed, setFailed] = useState<Key | null>(null);
@@ -73,7 +74,6 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   const currency = config.value?.currency ?? 'CAD';
 
   useEffect(() => {
-    Promise.resolve().then(cartLines).then(setLines, () => setLines(new Map()));
     bestChoice().then(setBest, () => setBest(null));
     // The next prescription's page is read from its heading, like a new view (the shell focuses the first page's).
     if (page && page.n > 1) showFromTop(root.current?.querySelector('h3'));

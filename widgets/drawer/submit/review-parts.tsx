@@ -1,9 +1,9 @@
 // The review's account of the claim (spec 000 section 2, review): coverage with the insurer's share or the benefits,
 // patient, doctor, prescriptions and the products each covers, every section with its edit link.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
-import { cartLines } from '../../../signals/drawer/product/product-choice.ts';
+import { useCartLines } from '../product/use-cart-lines.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { config, dateFormat, langTag, language } from '../../../signals/host/config.ts';
 import { edit, showFormPage } from '../../../signals/drawer/flow.ts';
@@ -80,10 +80,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
   const refresh = onRefresh;
   // Each claimed line by the name the shop sells it under, as the products view and the estimate name it; its kind
   // until the shop's cart has answered, or when it does not.
-  const [names, setNames] = useState<ReadonlyMap<string, { name: string }>>(new Map());
-  useEffect(() => {
-    Promise.resolve().then(cartLines).then(setNames, () => undefined);
-  }, [current?.id]);
+  const names = useCartLines(current?.id);
 
   return (
     <>

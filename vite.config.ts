@@ -90,6 +90,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'widgets/ui/use-error-shown.ts',
       'src/domain/claim/benefits.ts',
       'src/domain/product/product-choice.ts',
+      // What a restriction tells the shopper, the same on the call-to-action and in the drawer's member view.
+      'src/domain/claim/restriction.ts',
       // The insurer's share as the toggle, the call-to-action and the drawer state it, and the cart's wording beside it.
       'widgets/ui/Estimate.tsx',
       'src/domain/claim/estimate.ts',

@@ -338,9 +338,10 @@ describe('spec 000 §8: the daily limit of online claims (LIMIT_REACHED)', () =>
     stored.record.status = 'READY_TO_CLAIM';
     expect((await raw(w, `claim-records/${id}/claim/submit`)).body.message).toMatch(/daily limit of 3 online claims/);
     const elapsed = (MAX_CLAIM_ATTEMPTS * CLAIM) / 1000;
-    expect(await restrictedCheck(w.api, '1001')).toEqual({ restricted: true, remainingAttempts: 0, retryAfterSeconds: 13 * 3600 - elapsed });
+    expect(await restrictedCheck(w.api, '1001')).toEqual({ restricted: true, remainingAttempts: 0, retryAfterSeconds: 13 * 3600 - elapsed, reason: 'LIMIT_REACHED' });
     w.advance(13 * HOUR);
-    stored.record.status = 'READY_TO_CLAIM';
+    // A new Los Angeles day lifts the limit: the record is ready to claim again, by itself.
+    expect((await getClaimRecord(w.api, id)).status).toBe('READY_TO_CLAIM');
     expect((await submitClaim(w.api, id)).status).toBe('CLAIM_SUBMITTED');
   });
 });
@@ -419,7 +420,7 @@ describe('spec 000 §4: the restricted check', () => {
   test.each([
     { name: 'a fresh customer: every lookup left', file: {}, want: { restricted: false, remainingAttempts: 3 } },
     { name: 'after two failed lookups: one left', file: { lookupFailures: 2 }, want: { restricted: false, remainingAttempts: 1 } },
-    { name: 'locked: restricted, the seconds left rounded up', file: { lookupFailures: 3, lockedUntil: START + 90_500 }, want: { restricted: true, remainingAttempts: 0, retryAfterSeconds: 91 } },
+    { name: 'locked: restricted, the seconds left rounded up', file: { lookupFailures: 3, lockedUntil: START + 90_500 }, want: { restricted: true, remainingAttempts: 0, retryAfterSeconds: 91, reason: 'TOO_MANY_ATTEMPTS' } },
     { name: 'a lock that has lifted: every lookup back', file: { lookupFailures: 3, lockedUntil: START - 1 }, want: { restricted: false, remainingAttempts: 3 } },
   ])('$name', async ({ file, want }) => {
     const w = world();

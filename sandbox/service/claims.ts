@@ -7,7 +7,7 @@ import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
-import { countToday, moneyOf, secondsToNextDay, shareMinor, type PricedLine } from './coverage.ts';
+import { countToday, moneyOf, shareMinor, type PricedLine } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
@@ -154,7 +154,7 @@ export function claimRoutes(state: State) {
     if (taken) return taken;
     const file = service.customer(stored.customerNumber);
     if (countToday(file.submits, service.now()) >= MAX_CLAIM_ATTEMPTS) {
-      service.setStatus(stored, 'RESTRICTED');
+      service.restrict(stored, status);
       return fail(c, 429, 'CUSTOMER_FACING_ERROR', `The daily limit of ${MAX_CLAIM_ATTEMPTS} online claims is reached; try again tomorrow (Los Angeles time).`, 'LIMIT_REACHED');
     }
     file.submits.push(service.now());
@@ -186,13 +186,8 @@ export function claimRoutes(state: State) {
     const customer = c.get('owner').customerNumber;
     if (!customer || c.req.param('id') !== customer) return fail(c, 404, 'VALIDATION_ERROR', 'Customer not found');
     const file = service.customer(customer);
-    const now = service.now();
-    if (file.lockedUntil > now) {
-      return answer(c, RestrictedCheck, { restricted: true, remainingAttempts: 0, retryAfterSeconds: Math.ceil((file.lockedUntil - now) / 1000) });
-    }
-    if (countToday(file.submits, now) >= MAX_CLAIM_ATTEMPTS) {
-      return answer(c, RestrictedCheck, { restricted: true, remainingAttempts: 0, retryAfterSeconds: secondsToNextDay(now) });
-    }
+    const held = service.restrictionOf(customer);
+    if (held) return answer(c, RestrictedCheck, { restricted: true, remainingAttempts: 0, ...held });
     // A lock that has lifted gives every attempt back, as the next lookup will.
     const failures = file.lockedUntil !== 0 ? 0 : file.lookupFailures;
     return answer(c, RestrictedCheck, { restricted: false, remainingAttempts: Math.max(0, LOOKUP_ATTEMPTS - failures) });

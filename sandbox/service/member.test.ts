@@ -68,8 +68,11 @@ describe('spec 001 §2: the lockout lifts with time', () => {
     expect((await s.record()).status).toBe('RESTRICTED');
     // Locked: a new lookup answers RESTRICTED at once, whatever the member ID.
     expect((await s.lookUp('W1')).status).toBe('RESTRICTED');
+    expect(await restrictedCheck(s.api, s.visitor.userId)).toMatchObject({ restricted: true, reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: LOOKUP_LOCK_MS / 1000 });
     s.advance(LOOKUP_LOCK_MS);
     expect(await restrictedCheck(s.api, s.visitor.userId)).toMatchObject({ restricted: false, remainingAttempts: 3 });
+    // The record is no longer held: the shopper's switch and drawer ask for the lookup again, not the lockout.
+    expect((await s.record()).status).toBe('INSURANCE_MEMBER_REQUIRED');
     await s.lookUp('W1');
     s.advance(SYNC);
     expect((await s.record()).status).toBe('INSURANCE_MEMBER_FOUND');
@@ -80,8 +83,12 @@ describe('spec 001 §2: the lockout lifts with time', () => {
     const first = await s.start();
     await s.lookUp('W1');
     s.advance(SYNC);
+    expect((await s.record()).status).toBe('INSURANCE_MEMBER_FOUND');
     s.state.service.customer(s.visitor.userId).lockedUntil = s.state.service.now() + LOOKUP_LOCK_MS;
     expect((await checkMemberEligibility(s.api, first)).status).toBe('RESTRICTED');
+    // Once the lock lifts, the member found is found again.
+    s.advance(LOOKUP_LOCK_MS);
+    expect((await s.record()).status).toBe('INSURANCE_MEMBER_FOUND');
   });
 });
 

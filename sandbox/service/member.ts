@@ -18,6 +18,7 @@ import { moneyText } from './rules/money.ts';
 import { benefitPlansReady } from './rules/record.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, LOOKUP_LOCK_MS, type ServiceStore, type StoredRecord } from './store.ts';
 import { PRODUCT_TYPES } from '../../src/domain/product/products.ts';
+import type { RecordStatus } from '../../src/domain/claim/status.ts';
 
 /** The body of a member sync: the coverage (insurer and insuree) is required, the patient optional. */
 const SyncBody = assign(
@@ -38,12 +39,12 @@ function resolveLookup(service: ServiceStore, stored: StoredRecord): void {
   const file = service.customer(stored.customerNumber);
   const scenarios = service.scenarios(stored);
   const data = service.claimData(stored);
-  if (unlockIfDue(service, stored.customerNumber)) return service.setStatus(stored, 'RESTRICTED');
+  if (unlockIfDue(service, stored.customerNumber)) return service.restrict(stored, 'INSURANCE_MEMBER_REQUIRED');
   if (scenarios.has('NOTFOUND')) {
     file.lookupFailures += 1;
     if (file.lookupFailures < LOOKUP_ATTEMPTS) return service.setStatus(stored, 'INSURANCE_MEMBER_NOT_FOUND');
     file.lockedUntil = service.now() + LOOKUP_LOCK_MS;
-    return service.setStatus(stored, 'RESTRICTED');
+    return service.restrict(stored, 'INSURANCE_MEMBER_REQUIRED');
   }
   // Several members share these details until a second lookup brings the group ID.
   if (scenarios.has('MULTIPLE') && (stored.syncs < 2 || !data.primaryCoverage?.insuree?.policyNumber)) {
@@ -127,7 +128,7 @@ export function memberRoutes(state: State) {
     const data = service.claimData(stored);
     Object.assign(data, { primaryCoverage: body.primaryCoverage }, body.patient ? { patient: body.patient } : {}, body.patientRelationship ? { patientRelationship: body.patientRelationship } : {});
     if (unlockIfDue(service, stored.customerNumber)) {
-      service.setStatus(stored, 'RESTRICTED');
+      service.restrict(stored, 'INSURANCE_MEMBER_REQUIRED');
       return answer(c, ClaimRecord, stored.record);
     }
     stored.syncs += 1;
@@ -144,7 +145,8 @@ export function memberRoutes(state: State) {
     if (!stored.record.claimData?.primaryCoverage?.insuree) return illegal(c, stored, 'check a member that was never looked up');
     // A lock that started since the lookup (another record of the customer) restricts this one too.
     if (stored.record.status !== 'RESTRICTED' && !isIn(stored, CLAIM_HELD) && service.customer(stored.customerNumber).lockedUntil > service.now()) {
-      service.setStatus(stored, 'RESTRICTED');
+      // Every status a stored record has came through setStatus, so it is one of the spec's.
+      service.restrict(stored, stored.record.status as RecordStatus);
     }
     return answer(c, ClaimRecord, stored.record);
   });

@@ -3,8 +3,9 @@
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { CustomerClaim } from '../../src/contract/claim/claims.ts';
 import type { RecordStatus } from '../../src/domain/claim/status.ts';
+import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { isFrenchInsurer } from './catalogue.ts';
-import { currencyOf, isFrenchRecord } from './coverage.ts';
+import { countToday, currencyOf, isFrenchRecord, secondsToNextDay } from './coverage.ts';
 import { toMinorUnits } from './rules/money.ts';
 import { insuranceOn, recordCustomerFacingStatus } from './rules/record.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
@@ -30,6 +31,8 @@ export interface StoredRecord {
   pending: Pending[];
   /** How many member syncs this record has seen (MULTIPLE answers the first one). */
   syncs: number;
+  /** The status a RESTRICTED record goes back to once the customer's restriction has lifted. */
+  liftTo?: RecordStatus | undefined;
   /** The ids of the lookups this record started: one sent again is the same lookup, counted once (issue 27). */
   lookupIds?: Set<string>;
   /** The use of insurance when the claim was last handed to the insurer, to tell a later opt-out from an older one. */
@@ -119,9 +122,35 @@ export function createServiceStore(options: StoreOptions = {}) {
     cancelPending(stored: StoredRecord): void {
       stored.pending.length = 0;
     },
-    /** Applies every insurer answer that is due, in order; called before any read or action on the record. */
+    /**
+     * Applies every insurer answer that is due, in order, and moves a RESTRICTED record on once its restriction has
+     * lifted (a lockout's 15 minutes passed, a new Los Angeles day): a record left RESTRICTED would hold the shopper's
+     * switch and drawer on the restriction after the restricted check has stopped saying so. Called before any read or
+     * action on the record.
+     */
     settle(stored: StoredRecord): void {
       while (stored.pending[0] && stored.pending[0].due <= now()) stored.pending.shift()?.apply();
+      if (stored.record.status === 'RESTRICTED' && stored.liftTo && !store.restrictionOf(stored.customerNumber)) {
+        const back = stored.liftTo;
+        stored.liftTo = undefined;
+        store.setStatus(stored, back);
+      }
+    },
+    /**
+     * Why the customer may not start a claim now, and for how long (POST restricted-check): the member lookup locked
+     * after failed attempts, or the day's online claims used up (spec 000 section 9: up to 3, counted per Los Angeles day).
+     */
+    restrictionOf(customerNumber: string): { reason: 'TOO_MANY_ATTEMPTS' | 'LIMIT_REACHED'; retryAfterSeconds: number } | null {
+      const file = store.customer(customerNumber);
+      const at = now();
+      if (file.lockedUntil > at) return { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: Math.ceil((file.lockedUntil - at) / 1000) };
+      if (countToday(file.submits, at) >= MAX_CLAIM_ATTEMPTS) return { reason: 'LIMIT_REACHED', retryAfterSeconds: secondsToNextDay(at) };
+      return null;
+    },
+    /** Restricts the record (spec 000 section 4: RESTRICTED), to go back to `liftTo` once the restriction lifts. */
+    restrict(stored: StoredRecord, liftTo: RecordStatus): void {
+      stored.liftTo = liftTo;
+      store.setStatus(stored, 'RESTRICTED');
     },
     /** Moves the record to a status, with its customer-facing status (the sandbox's rule, rules.ts) and a new lastModified. */
     setStatus(stored: StoredRecord, status: RecordStatus): void {

@@ -62,7 +62,7 @@ export async function handled(error: unknown): Promise<boolean> {
   }
   if (!(error instanceof ApiError)) return false;
   if (isDailyClaimLimit(error)) {
-    setRestricted(true);
+    setRestricted({ reason: 'LIMIT_REACHED' });
     failWith('LIMIT_REACHED');
     return true;
   }

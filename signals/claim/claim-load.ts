@@ -30,7 +30,7 @@ export async function loadInsuranceState(): Promise<void> {
   try {
     const client = currentApi();
     const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), records.getActiveClaimRecord(client, customer), shopCart()]);
-    setRestricted(check.restricted);
+    setRestricted(check.restricted ? check : null);
     setRecord(found?.cartId === cart.cartId ? found : null);
     moveActiveClaimCheck('check-complete');
     if (!record.value) await checkEligibility(cart);

@@ -5,7 +5,7 @@ import { resetConfig } from '../host/config.ts';
 import { session, sessionStatus, resetSession } from '../session/session.ts';
 import {
   cancelKind, cta, eligibleProductStatus, insuranceLoad, lastAttempt, quoteFlags,
-  record, resetClaimState, restricted, setRecord, toggleError,
+  record, resetClaimState, setRecord, setRestricted, toggleError,
 } from './claim.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { onCartPage } from '../host/notify.ts';
@@ -36,7 +36,7 @@ describe('spec 001 §2: the CTA state is ctaState over the signals', () => {
     expect(cta.value).toBe('DEFAULT');
     eligibleProductStatus.value = 'NOT_ELIGIBLE';
     expect(cta.value).toBe('INELIGIBLE_CART');
-    restricted.value = true;
+    setRestricted({});
     expect(cta.value).toBe('LIMIT_REACHED');
     setRecord(rec('CLAIM_ACCEPTED'));
     expect(cta.value).toBe('ACCEPTED');

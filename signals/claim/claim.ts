@@ -12,11 +12,14 @@ import { serviceOnline } from '../host/service-status.ts';
 import { session, sessionStatus, signedIn } from '../session/session.ts';
 import { config } from '../host/config.ts';
 import { isValidUserId } from '../../src/domain/session/session.ts';
+import type { RestrictionLike } from '../../src/domain/claim/restriction.ts';
 
 /** The shopper's claim record; null when there is none (never started, deleted, or another cart's). */
 export const record = signal<ClaimRecord | null>(null);
-/** The restricted check said no new claim may start today (spec 000 section 4). */
-export const restricted = signal(false);
+/** What a positive restricted check said (spec 000 section 4): why and for how long; null when nothing is restricted. */
+export const restriction = signal<RestrictionLike | null>(null);
+/** The restricted check said no new claim may start now (spec 000 section 4). */
+export const restricted = computed(() => restriction.value !== null);
 /** The cart's eligibility (spec 000 section 4: not applicable, pending, eligible or not eligible). */
 export const eligibleProductStatus = signal<EligibleProductStatus>('NOT_APPLICABLE');
 /** The active-claim check (spec 000 section 4: none, pending, complete). */
@@ -26,9 +29,9 @@ export const insuranceLoad = signal<LoadStatus>('idle');
 /** Failed quote calls and what the plans say, as the toggle's error rule reads them (spec 000 section 8). */
 export const quoteFlags = signal<{ productQuoteFailed?: boolean; cartQuoteFailed?: boolean; contactLensesComingSoon?: boolean }>({});
 
-/** The restricted check's answer, or a daily limit met on the way (spec 000 section 4). */
-export function setRestricted(value: boolean): void {
-  restricted.value = value;
+/** The restricted check's answer (null when it said no), or a daily limit met on the way (spec 000 section 4). */
+export function setRestricted(value: RestrictionLike | null): void {
+  restriction.value = value;
 }
 
 /** Moves the cart's eligibility by its rule (spec 000 section 4). */
@@ -105,7 +108,7 @@ export function setRecord(next: ClaimRecord | null): void {
 /** Forgets the record and everything learnt about the visitor's insurance (logout, session expiry, order completion). */
 export function resetClaimState(): void {
   setRecord(null);
-  restricted.value = false;
+  restriction.value = null;
   eligibleProductStatus.value = 'NOT_APPLICABLE';
   activeClaimCheck.value = 'NONE';
   insuranceLoad.value = 'idle';

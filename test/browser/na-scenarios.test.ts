@@ -59,6 +59,11 @@ describe.concurrent('member lookup scenarios (spec 001 §2 insurance panel headi
     expect(await d.getByRole('textbox', { name: 'Member ID' }).count()).toBe(0);
     expect(await d.getByText('Why we ask').isVisible()).toBe(false);
     await expectNoAxe(page, 'locked');
+    // Closed, the cart's card tells the same pause and wait, never the daily limit of claims and its 24 hours (spec 001 §2).
+    await d.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByRole('heading', { name: 'Too many attempts to find your insurance' }).waitFor();
+    await page.getByText(/For security reasons, we’ve paused the search for your insurance\. Please try again in 1[45] minutes\./).waitFor();
+    expect(await page.getByText(/daily limit/).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

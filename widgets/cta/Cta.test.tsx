@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/preact';
 import Cta from './Cta.tsx';
 import { loadSession } from '../../signals/session/session.ts';
-import { eligibleProductStatus, insuranceLoad, resetClaimState, restricted, setRecord } from '../../signals/claim/claim.ts';
+import { eligibleProductStatus, insuranceLoad, resetClaimState, setRestricted, setRecord } from '../../signals/claim/claim.ts';
 import { serviceOnline } from '../../signals/host/service-status.ts';
 import { actionError, failedAction, pending, resetToggle } from '../../signals/toggle/toggle.ts';
 import * as actions from '../../signals/claim/actions.ts';
@@ -90,7 +90,23 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
   ],
   [
     'LIMIT_REACHED: the restricted check said no',
-    () => (restricted.value = true),
+    () => setRestricted({}),
+    {
+      en: { heading: 'Daily limit reached', body: "You've reached the daily limit of online claims. Please try again in 24 hours.", actions: [] },
+      fr: { heading: 'Limite quotidienne atteinte', body: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.', actions: [] },
+    },
+  ],
+  [
+    'LIMIT_REACHED: the member lookup paused, said as the drawer says it, with the wait the restricted check gives (spec 001 §2)',
+    () => setRestricted({ reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 840 }),
+    {
+      en: { heading: 'Too many attempts to find your insurance', body: 'For security reasons, we’ve paused the search for your insurance. Please try again in 14 minutes.', actions: [] },
+      fr: { heading: 'Trop de tentatives de vérification de vos droits', body: 'Pour des raisons de sécurité, nous avons suspendu la vérification de vos droits. Veuillez réessayer dans 14 minutes.', actions: [] },
+    },
+  ],
+  [
+    'LIMIT_REACHED: the day’s online claims used up, whatever wait the check gives (spec 001 §9: a 24-hour wait)',
+    () => setRestricted({ reason: 'LIMIT_REACHED', retryAfterSeconds: 46_800 }),
     {
       en: { heading: 'Daily limit reached', body: "You've reached the daily limit of online claims. Please try again in 24 hours.", actions: [] },
       fr: { heading: 'Limite quotidienne atteinte', body: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.', actions: [] },
@@ -570,7 +586,7 @@ describe('spec 000 §7 cta/state: the configuration turns the call-to-action off
 
   test.each(['en', 'fr-ca'] as const)('LIMIT_REACHED hidden: nothing while the limit is reached, the accepted claim still shown (%s)', async (lang) => {
     await visit(lang, true, { enabled: true, hiddenStates: ['LIMIT_REACHED'] });
-    restricted.value = true;
+    setRestricted({});
     await expectNothingShown();
     cleanup();
     act(() => setRecord(records.accepted));

@@ -2,12 +2,13 @@
 // confirmations. Fetched only when shown: a page without a record never downloads them.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
+import { cancelKind, cta, lastAttempt, record, restriction, toggleOn } from '../../signals/claim/claim.ts';
 import { actionError, failedOnToggle, pending } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import type { CtaCancel, CtaState } from '../../src/domain/cta/cta.ts';
+import { restrictionShown } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
@@ -49,12 +50,30 @@ function acceptedAmounts(): { amount: string; remainder: string | null } | null 
   return { amount: formatMoney(toMinor(share, currency), format), remainder: left === null ? null : formatMoney(left, format) };
 }
 
+/** Each lockout wait's sentence, by its unit and whether it counts one. */
+const WAIT = {
+  minutes: ['LOCKED_minute', 'LOCKED_minutes'],
+  seconds: ['LOCKED_second', 'LOCKED_seconds'],
+} as const;
+
+/**
+ * A restriction's heading and text as the drawer says it (src/domain/claim/restriction.ts): the member lookup paused
+ * after failed attempts, with its wait, or the day's online claims used up.
+ */
+function restrictionWords(): { title: string; body: string } {
+  const { reason, wait } = restrictionShown(restriction.value, 'cart');
+  if (reason === 'LIMIT_REACHED') return { title: t('LIMIT_REACHED_title'), body: t('LIMIT_REACHED_body') };
+  const again = wait ? t(WAIT[wait.unit][wait.count === 1 ? 0 : 1], { count: wait.count }) : t('LOCKED_later');
+  return { title: t('LOCKED_title'), body: `${t('LOCKED_body')} ${again}` };
+}
+
 /**
  * The card's heading and text. An accepted claim stands when the shopper switches their benefits off (spec 000
  * section 4, "Insurance usage"), but the order is then at full price: the card says so and how to take the share off
  * again, never that it is applied.
  */
 function cardWords(state: RecordState, insuranceOn: boolean): { title: string; body: string } {
+  if (state === 'LIMIT_REACHED') return restrictionWords();
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   const amounts = acceptedAmounts();
   if (!insuranceOn) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../mount.tsx';
 import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from '../../signals/drawer/drawer.ts';
-import { insuranceLoad, record, restricted, setRecord } from '../../signals/claim/claim.ts';
+import { insuranceLoad, record, setRestricted, setRecord } from '../../signals/claim/claim.ts';
 import { drafts, formGroups, formIndex, go, pageFlow, setDraft, view } from '../../signals/drawer/flow.ts';
 import { logout, orderComplete, sessionError, startClaim } from '../../signals/claim/actions.ts';
 import type { PageFlow } from '../../src/contract/insurer/configurations.ts';
@@ -228,7 +228,7 @@ describe('entry views (spec 000 §2)', () => {
 
   it('login-redirect closes the drawer for a restricted customer', async () => {
     insuranceLoad.value = 'ready';
-    restricted.value = true;
+    setRestricted({});
     open('login-redirect' as DrawerTarget);
     await waitFor(() => expect(drawerTarget.value).toBeNull());
   });

@@ -84,7 +84,7 @@ export function lookupAttempts(): Promise<RestrictedCheck> {
     const customer = session.value?.userId;
     if (!customer) throw new Error('no customer');
     const check = await restrictedCheck(currentApi(), customer);
-    if (check.restricted) setRestricted(true);
+    if (check.restricted) setRestricted(check);
     return check;
   });
 }

@@ -60,12 +60,15 @@ export type CustomerClaims = Infer<typeof CustomerClaims>;
 
 /**
  * POST claim-records/customer/{id}/restricted-check. Our shape beyond `restricted`: the lookups left before
- * the lock, and the seconds until it lifts (spec 001 section 2, "try again in N minutes or seconds").
+ * the lock, the seconds until it lifts (spec 001 section 2, "try again in N minutes or seconds"), and why the shopper
+ * is restricted: TOO_MANY_ATTEMPTS (the member lookup paused) or LIMIT_REACHED (the day's online claims used up), the
+ * spec's error contexts; a reason we do not know is read as none (src/domain/claim/restriction.ts).
  */
 export const RestrictedCheck = type({
   restricted: boolean(),
   remainingAttempts: maybe(integer()),
   retryAfterSeconds: maybe(integer()),
+  reason: maybe(string()),
 });
 /** Whether the customer may start a claim. */
 export type RestrictedCheck = Infer<typeof RestrictedCheck>;

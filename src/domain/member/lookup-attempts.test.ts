@@ -1,6 +1,6 @@
-// The lookups left and the lockout wait, as tables citing spec 001 §2 and §8.
+// The lookups left and a lookup's id, as tables citing spec 001 §2 and §8.
 import { describe, expect, test } from 'vitest';
-import { attemptsLeft, lockoutWait, type LockoutWait, lookupIdFor, type SentLookup } from './lookup-attempts.ts';
+import { attemptsLeft, lookupIdFor, type SentLookup } from './lookup-attempts.ts';
 
 describe('spec 001 §8 member not found: attemptsLeft counts 0, 1 or many', () => {
   test.each<[string, number | null | undefined, ReturnType<typeof attemptsLeft>]>([
@@ -11,20 +11,6 @@ describe('spec 001 §8 member not found: attemptsLeft counts 0, 1 or many', () =
     ['a negative count says nothing', -1, null],
   ])('%s', (_name, remaining, left) => {
     expect(attemptsLeft(remaining)).toBe(left);
-  });
-});
-
-describe('spec 001 §2 restricted: lockoutWait says minutes or seconds', () => {
-  test.each<[string, number | null | undefined, LockoutWait | null]>([
-    ['15 minutes are 15 minutes', 900, { unit: 'minutes', count: 15 }],
-    ['a minute and a second round up to 2 minutes', 61, { unit: 'minutes', count: 2 }],
-    ['exactly a minute is 1 minute', 60, { unit: 'minutes', count: 1 }],
-    ['under a minute is seconds', 42, { unit: 'seconds', count: 42 }],
-    ['a fraction of a second rounds up to 1 second', 0.2, { unit: 'seconds', count: 1 }],
-    ['no wait says none', 0, null],
-    ['an unknown wait says none', null, null],
-  ])('%s', (_name, seconds, wait) => {
-    expect(lockoutWait(seconds)).toEqual(wait);
   });
 });
 

@@ -14,6 +14,7 @@ export default {
   seconds: 'Please try again in {{count}} seconds.',
   second: 'Please try again in 1 second.',
   later: 'Please try again later.',
+  limitBody: 'You’ve reached the daily limit of online claims. Please try again in 24 hours.',
   noBenefitsBody: 'Your plan has no benefits we can apply online right now. You can still shop at the regular price.',
   sentBody: 'Your insurer is handling it, so you can’t start another one now. Close this panel to see where it stands.',
   outOfNetworkBody: 'You can still use your benefits: your insurer reimburses you after your purchase.',

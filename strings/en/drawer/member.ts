@@ -15,6 +15,8 @@ export default {
   notFound: 'We’re having trouble finding you',
   multiple: 'We need a few more details',
   locked: 'Too many attempts',
+  // The restricted check's other reason: the day's online claims used up (spec 001 section 9).
+  limit: 'Daily limit reached',
   close: 'Close',
   noBenefits: 'No benefits available',
   /** A claim the insurer holds, when the flow is opened again: no new claim may start. */

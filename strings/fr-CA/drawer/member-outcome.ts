@@ -16,6 +16,7 @@ const fr: Strings<typeof en> = {
   seconds: 'Veuillez réessayer dans {{count}} secondes.',
   second: 'Veuillez réessayer dans 1 seconde.',
   later: 'Veuillez réessayer plus tard.',
+  limitBody: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
   sentBody: 'Votre assureur la traite, vous ne pouvez donc pas en commencer une autre pour l’instant. Fermez ce panneau pour voir où elle en est.',
   noBenefitsBody: 'Votre régime n’a aucune garantie applicable en ligne pour le moment. Vous pouvez tout de même magasiner au prix habituel.',
   outOfNetworkBody: 'Vous pouvez tout de même utiliser vos garanties : votre assureur vous rembourse après votre achat.',

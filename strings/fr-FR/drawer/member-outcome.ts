@@ -16,6 +16,7 @@ const fr: Strings<typeof en> = {
   seconds: 'Veuillez réessayer dans {{count}} secondes.',
   second: 'Veuillez réessayer dans 1 seconde.',
   later: 'Veuillez réessayer plus tard.',
+  limitBody: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
   sentBody: 'Votre mutuelle la traite, vous ne pouvez donc pas en commencer une autre pour le moment. Fermez ce panneau pour voir où elle en est.',
   noBenefitsBody: 'Votre contrat ne comporte aucune garantie utilisable en ligne pour le moment. Vous pouvez tout de même faire vos achats au tarif habituel.',
   outOfNetworkBody: 'Vous pouvez tout de même utiliser vos garanties : votre mutuelle vous rembourse après votre achat.',

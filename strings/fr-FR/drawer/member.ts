@@ -17,6 +17,7 @@ const fr: Strings<typeof en> = {
   notFound: 'Nous ne trouvons pas votre adhésion',
   multiple: 'Il nous faut quelques précisions',
   locked: 'Trop de tentatives',
+  limit: 'Limite quotidienne atteinte',
   close: 'Fermer',
   noBenefits: 'Aucune garantie disponible',
   sent: 'Vous avez déjà une demande pour cette commande',

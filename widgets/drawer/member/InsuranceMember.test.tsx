@@ -332,6 +332,21 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(screen.getByRole('heading', { name: 'Too many attempts' })).toBeTruthy();
     expect(await screen.findByText('Please try again later.')).toBeTruthy();
   });
+
+  it('opened on a restricted record whose day of online claims is used up: the daily limit, as the cart’s card says it, never the lookup paused (spec 001 §9)', async () => {
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);
+    const now = state.service.now();
+    state.service.customer(record.value!.customerNumber!).submits.push(now, now, now);
+    resetFlow();
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    setRecord({ ...record.value!, status: 'RESTRICTED' });
+    render(<InsuranceMember />);
+    expect(await screen.findByRole('heading', { name: 'Daily limit reached' })).toBeTruthy();
+    expect(screen.getByText('You’ve reached the daily limit of online claims. Please try again in 24 hours.')).toBeTruthy();
+    expect(screen.queryByText(/paused the search/)).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
 });
 
 describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 relationships, §4 rule of change)', () => {

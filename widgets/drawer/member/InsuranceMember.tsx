@@ -5,8 +5,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.ts';
 import { memberScreen } from '../../../src/domain/member/lookup-screen.ts';
+import { restrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { language } from '../../../signals/host/config.ts';
-import { record, restricted } from '../../../signals/claim/claim.ts';
+import { record, restricted, restriction } from '../../../signals/claim/claim.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { answerPagesThrough, formGroups, go, insurer, moveWizard, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
@@ -171,8 +172,11 @@ export default function InsuranceMember() {
   const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
 
   // A failed call is the service's error; a lookup that found no single member is the screen's own.
-  useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
-  const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
+  // A locked screen tells the restriction the cart's call-to-action tells: its own check's once answered, the page's until then.
+  const held = restrictionShown(check ?? restriction.value, 'lookup');
+  const limit = screen === 'locked' && held.reason === 'LIMIT_REACHED';
+  useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
+  const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
 
   return (
@@ -212,7 +216,7 @@ export default function InsuranceMember() {
         <p>{t('notFoundBody')}</p>
       ) : screen !== 'form' && screen !== 'loading' && screen !== 'found' && (
         <Suspense fallback={null}>
-          <MemberOutcome screen={screen} insurer={chosen} check={check} />
+          <MemberOutcome screen={screen} insurer={chosen} check={check} held={held} />
         </Suspense>
       )}
       {screen === 'found' && (

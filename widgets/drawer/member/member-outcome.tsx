@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
-import { attemptsLeft, lockoutWait } from '../../../src/domain/member/lookup-attempts.ts';
+import { attemptsLeft } from '../../../src/domain/member/lookup-attempts.ts';
+import type { RestrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { insuranceFormUrl } from '../../../signals/drawer/member/flow-claim-form.ts';
 import { translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/member-outcome.ts';
@@ -16,12 +17,14 @@ interface Props {
   screen: 'not-found' | 'multiple' | 'locked' | 'no-benefits' | 'sent' | 'out-of-network';
   /** The chosen insurer, whose claim form the out-of-network screen offers. */
   insurer: Insurer | null;
-  /** The restricted check: the attempts left and the lockout's wait, once it answered. */
+  /** The restricted check: the attempts left, once it answered. */
   check: RestrictedCheck | null;
+  /** The restriction a locked screen tells: the lookup paused with its wait, or the day's limit. */
+  held: RestrictionShown;
 }
 
 /** The body of the screen; the panel shows its heading, and its form or its close. */
-export default function MemberOutcome({ screen, insurer, check }: Props) {
+export default function MemberOutcome({ screen, insurer, check, held }: Props) {
   if (screen === 'not-found') {
     const left = attemptsLeft(check?.remainingAttempts);
     return (
@@ -33,7 +36,8 @@ export default function MemberOutcome({ screen, insurer, check }: Props) {
   }
   if (screen === 'multiple') return <p>{t('multipleBody')}</p>;
   if (screen === 'locked') {
-    const wants = lockoutWait(check?.retryAfterSeconds);
+    if (held.reason === 'LIMIT_REACHED') return <p>{t('limitBody')}</p>;
+    const wants = held.wait;
     return (
       <>
         <p>{t('lockedBody')}</p>

@@ -1,0 +1,45 @@
+// Why a shopper may not start a claim now and for how long, as the restricted check says it (spec 000 section 4, "A
+// positive restricted check blocks new claims"; spec 001 section 2, "restricted (too many failed attempts, try again in
+// N minutes or seconds)"; spec 001 section 9, "Up to 3 claim attempts, then a 24-hour wait").
+
+/** The two restrictions a shopper meets: the member lookup paused after failed attempts, or the day's online claims used up. */
+export type RestrictionReason = 'TOO_MANY_ATTEMPTS' | 'LIMIT_REACHED';
+
+/** What the rule reads of a positive restricted check: its reason and wait, which a service may leave out. */
+export interface RestrictionLike {
+  reason?: string | null | undefined;
+  retryAfterSeconds?: number | null | undefined;
+}
+
+/** A lockout wait as the shopper reads it: "try again in N minutes or seconds" (spec 001 section 2). */
+export interface LockoutWait {
+  unit: 'minutes' | 'seconds';
+  count: number;
+}
+
+/** The wait from retryAfterSeconds: seconds under a minute, else whole minutes rounded up so the shopper never returns early. */
+export function lockoutWait(retryAfterSeconds: number | null | undefined): LockoutWait | null {
+  if (retryAfterSeconds == null || !(retryAfterSeconds > 0)) return null;
+  const seconds = Math.ceil(retryAfterSeconds);
+  return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}
+
+/** What a restriction tells the shopper: which one, and the lockout's wait when it has one. */
+export interface RestrictionShown {
+  reason: RestrictionReason;
+  wait: LockoutWait | null;
+}
+
+/**
+ * The restriction as the shopper is told it, the same on the call-to-action and in the drawer, so the cart never says
+ * "24 hours" beside a drawer that says "15 minutes". A check that names its reason decides; one that does not (or names
+ * one we do not know) means what the place it shows in means by a restriction: the member lookup's lockout in the drawer
+ * (spec 001 section 2), the daily limit on the cart (spec 000 section 4, "RESTRICTED (limit reached)"). Only a lockout
+ * counts down: the daily limit's wait is the spec's 24 hours.
+ */
+export function restrictionShown(check: RestrictionLike | null | undefined, where: 'lookup' | 'cart'): RestrictionShown {
+  const named = check?.reason;
+  const reason: RestrictionReason =
+    named === 'TOO_MANY_ATTEMPTS' || named === 'LIMIT_REACHED' ? named : where === 'lookup' ? 'TOO_MANY_ATTEMPTS' : 'LIMIT_REACHED';
+  return { reason, wait: reason === 'TOO_MANY_ATTEMPTS' ? lockoutWait(check?.retryAfterSeconds) : null };
+}

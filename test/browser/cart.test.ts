@@ -110,6 +110,10 @@ describe('cart page', () => {
     await page.getByRole('button', { name: 'Get started' }).click();
     await page.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
     expect(requests.some((p) => /\/widgets\/chunks\/Insurers-[\w-]+\.js$/.test(p))).toBe(true);
+    // Each insurer is a button of its own, with room between them: none touches the next, so none is pressed for another.
+    const boxes = await page.getByRole('list', { name: 'Insurers' }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const [i, box] of boxes.slice(1).entries()) expect(box.top - boxes[i]!.bottom).toBeGreaterThanOrEqual(8);
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);

@@ -29,6 +29,7 @@ h4{font-size:1em;margin:1em 0 .5em}
 .steps{padding-left:1.5em}
 .steps li{margin-bottom:.5em}
 .list-plain{list-style:none;padding:0}
+.insurers{display:grid;gap:.5em;justify-items:start}
 .field{display:grid;gap:.25em;margin-bottom:1em}
 .field label{font-weight:600}
 .field input[type=text],.field select,input[type=search]{font:inherit;min-height:44px;width:100%;padding:.5em .75em;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3);background:var(--db-surface);color:inherit}

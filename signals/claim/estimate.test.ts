@@ -13,7 +13,7 @@ import { resetFlow } from '../drawer/flow.ts';
 import { lookupMember } from '../drawer/member/flow-member.ts';
 import { chooseInsurer, loadInsurers } from '../drawer/insurer/flow-insurer.ts';
 import { resetToggle } from '../toggle/toggle.ts';
-import { record, toggleOn } from './claim.ts';
+import { record, setRecord, toggleOn } from './claim.ts';
 import { loadEstimate, resetClaim, setUseInsurance } from './claim-actions.ts';
 import { estimate, estimateSource, setEstimateSource, shownEstimate } from './estimate.ts';
 
@@ -85,6 +85,20 @@ describe('spec 000 §9: the estimate once the member is found, then with the tog
     expect(estimate.value?.source).toBe('quotes');
     expect(estimate.value?.lines.map((l) => l.shareMinor)).toEqual(DEMO.lines);
     expect(estimate.value?.shareMinor).toBe(DEMO.share);
+  });
+
+  test('spec 000 §5: the estimate holds while an uploaded prescription is checked, then follows its reading', async () => {
+    await memberFound();
+    await loadEstimate();
+    const found = record.value!;
+    // Just uploaded, not yet read: still the one prescription the upload asked for, never every eligible line.
+    setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'UPLOADED' }] });
+    expect(shownEstimate.value).toMatchObject({ share: '$248.00', remainder: '$164.99' });
+    setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'SENT_FOR_OCR' }] });
+    expect(shownEstimate.value).toMatchObject({ share: '$248.00', remainder: '$164.99' });
+    // Read as a contact lens prescription: the contacts.
+    setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'AUTO_APPROVED', attributes: { OD: { sphere: '-1.25', baseCurve: '8.6' } } }] });
+    expect(shownEstimate.value?.lines.map((l) => l.name)).toEqual(['Daily contact lenses, 90 pack']);
   });
 
   test('spec 000 §9: another record\'s answers estimate nothing for this one', async () => {

@@ -142,7 +142,10 @@ describe('spec 000 §5 and §9: recordBestClaim, the record\'s best claim the pr
     ['a glasses prescription read: the glasses', [glassesRx], ['frame', 'lens']],
     ['a contact lens prescription read: the contacts', [contactsRx], ['daily', 'monthly']],
     ['spec 000 §5: glasses and contacts under two prescriptions: both', [glassesRx, contactsRx], ['frame', 'lens', 'daily', 'monthly']],
-    ['a rejected prescription is not choosable: nothing', [{ ...glassesRx, status: 'DISAPPROVED' }], []],
+    ['a refused prescription leaves the one the upload asks for again: the glasses, as before any upload', [{ ...glassesRx, status: 'DISAPPROVED' }], ['frame', 'lens']],
+    ['a prescription just uploaded, not yet checked: the one the upload asked for, so the estimate holds while it is checked', [{ id: 'rx-new', status: 'UPLOADED' }], ['frame', 'lens']],
+    ['a prescription the insurer is reading: the same', [{ id: 'rx-new', status: 'SENT_FOR_OCR' }], ['frame', 'lens']],
+    ['a refused one beside a read one: the read one decides', [{ ...glassesRx, id: 'rx-x', status: 'DISAPPROVED' }, contactsRx], ['daily', 'monthly']],
   ])('%s', (_name, prescriptions, lines) => {
     expect(recordBestClaim(ALL, groups, (id) => costs[id], prescriptions).lines).toEqual(lines);
   });

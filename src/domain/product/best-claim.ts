@@ -151,15 +151,17 @@ export interface RecordGroup {
 }
 
 /**
- * Before any prescription is uploaded the claim is chosen for the one prescription the upload asks for, of a kind not
- * read yet: glasses and contacts need two prescriptions (spec 000 section 5), so the usual single one covers one kind.
+ * While no prescription can be chosen (none uploaded, or each still being checked or refused) the claim is chosen for
+ * the one prescription the upload asks for, of a kind not read yet: glasses and contacts need two prescriptions (spec 000
+ * section 5), so the usual single one covers one kind. The estimate so holds while a file is checked, where it counted
+ * every eligible line (glasses and contacts) until the file was read.
  */
 const EXPECTED: readonly ClaimPrescription[] = [{ id: 'expected', kind: null }];
 
 /**
  * The best claim of a record, the one the product choice preselects and the estimate counts (spec 000 sections 5 and 9):
  * bestClaim over its groups priced by `costOf` (unit price × quantity, minor units) and its choosable prescriptions, each
- * of the kind its reading shows; before any prescription is uploaded, for the one the upload asks for.
+ * of the kind its reading shows; while none can be chosen, for the one the upload asks for.
  */
 export function recordBestClaim(
   plans: readonly ClaimPlan[] | null | undefined,
@@ -168,6 +170,7 @@ export function recordBestClaim(
   prescriptions: readonly RecordPrescription[] | null | undefined,
 ): BestClaim {
   const groups = (eligibleProducts ?? []).map((g) => ({ id: g.id, cartProducts: (g.cartProducts ?? []).map((l) => ({ ...l, costMinor: costOf(l.productId) })) }));
-  const read = (prescriptions ?? []).length === 0 ? EXPECTED : choosablePrescriptions(prescriptions).map((p) => ({ id: p.id, kind: readingKind(p) }));
+  const choosable = choosablePrescriptions(prescriptions);
+  const read = choosable.length === 0 ? EXPECTED : choosable.map((p) => ({ id: p.id, kind: readingKind(p) }));
   return bestClaim(plans, groups, { prescriptions: read });
 }

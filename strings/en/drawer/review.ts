@@ -20,6 +20,7 @@ export default {
   FSTUD: 'Full-time student',
   DOMPART: 'Domestic partner',
   doctor: 'Doctor',
+  credential: 'Credential',
   OPTOMETRIST: 'Optometrist',
   OPHTHALMOLOGIST: 'Ophthalmologist',
   MEDICAL_DOCTOR: 'Medical doctor',

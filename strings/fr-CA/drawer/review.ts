@@ -22,6 +22,7 @@ const fr: Strings<typeof en> = {
   FSTUD: 'Étudiant à temps plein',
   DOMPART: 'Partenaire domestique',
   doctor: 'Médecin',
+  credential: 'Titre',
   OPTOMETRIST: 'Optométriste',
   OPHTHALMOLOGIST: 'Ophtalmologiste',
   MEDICAL_DOCTOR: 'Médecin',

@@ -22,6 +22,7 @@ const fr: Strings<typeof en> = {
   FSTUD: 'Étudiant à temps plein',
   DOMPART: 'Partenaire de PACS ou concubin',
   doctor: 'Médecin',
+  credential: 'Spécialité',
   OPTOMETRIST: 'Optométriste',
   OPHTHALMOLOGIST: 'Ophtalmologiste',
   MEDICAL_DOCTOR: 'Médecin généraliste',

@@ -98,6 +98,8 @@ describe('the review (spec 000 §2)', () => {
     // The shop's date format, by default MM/dd/yyyy (spec 000 section 3).
     expect(part('Patient').getByText('04/12/1988')).toBeTruthy();
     expect(part('Doctor').getByText('Sam Lee')).toBeTruthy();
+    // The credential is named as the form asked it, never a second "Doctor" under the Doctor heading.
+    expect(part('Doctor').getByText('Credential:')).toBeTruthy();
     expect(part('Doctor').getByText('Optometrist')).toBeTruthy();
     expect(part('Prescriptions').getByText('prescription.png: Validated')).toBeTruthy();
     // Each line by the name the shop sells it under once the shop's cart answers, by its kind until then.

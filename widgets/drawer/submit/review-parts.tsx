@@ -113,7 +113,7 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
         />
       </Part>
       <Part id="db-review-doctor" title={t('doctor')} onEdit={editor('insurance-information', 2)}>
-        <Rows rows={[[t('name'), fullName(referrer)], [t('doctor'), referrer?.type && label(referrer.type, 'doctor')]]} />
+        <Rows rows={[[t('name'), fullName(referrer)], [t('credential'), referrer?.type && label(referrer.type, 'doctor')]]} />
       </Part>
       <Part id="db-review-rx" title={t('prescriptions')} onEdit={editor('select-prescription')}>
         <ul className="list-plain">

@@ -318,6 +318,15 @@ export interface WalkOptions {
   memberId?: string;
 }
 
+/**
+ * The drawer scrolls in one place, its body, never the panel around it as well: a second scrollbar beside the first
+ * takes 15 px of a phone's width and scrolls the header away. (On a short screen the panel is the one scroller.)
+ */
+export async function expectOneScroller(d: Locator, where: string): Promise<void> {
+  const overflow = await d.evaluate((dialog) => (getComputedStyle(dialog).display === 'block' ? 0 : dialog.scrollHeight - dialog.clientHeight));
+  expect(overflow, `${where}: the panel around the drawer's body scrolls`).toBeLessThanOrEqual(1);
+}
+
 /** Thrown to end a walk at its stop; completeFlow catches it. */
 class Stop extends Error {}
 
@@ -337,6 +346,7 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, 
   const view = async (heading: string, wait = {}, ready?: string) => {
     await d.getByRole('heading', { name: heading }).waitFor(wait);
     if (ready) await d.getByText(ready).waitFor(wait);
+    await expectOneScroller(d, heading);
     await audit(heading);
     await onView?.(heading);
     if (heading === stopAt) throw new Stop();

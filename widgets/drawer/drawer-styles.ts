@@ -8,6 +8,8 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * to the bottom of the panel's scrolling body, so its main button is on screen on a phone without scrolling. On a short
  * screen (a phone held sideways, a desktop zoomed in to 400 %: 320 × 256) the header and a sticky footer would leave a
  * line or two of the view between them, so there the whole panel scrolls as one page and the footer ends the view.
+ * The body holds its own visually hidden text (.sr-only, positioned): without a positioned body, such text far down a
+ * long view (the review's "opens in a new tab") overflowed the panel, which grew a second scrollbar beside the body's.
  */
 export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30em);max-width:100%;height:100%;max-height:none;padding:0;border:0;
@@ -19,7 +21,7 @@ dialog.drawer [inert] :is(.btn,.link,.icon){opacity:.45;filter:grayscale(1)}
 .drawer-header h2{margin:.5em 0 .25em;font-size:1.125em}
 .drawer-header p{margin:0 0 .25em}
 progress{display:block;width:100%;height:.5em;accent-color:var(--db-accent)}
-.drawer-body{flex:1;overflow:auto;padding:1em 1.25em 2em;scroll-padding-bottom:6em}
+.drawer-body{position:relative;flex:1;overflow:auto;padding:1em 1.25em 2em;scroll-padding-bottom:6em}
 h3{font-size:1.25em;line-height:1.3}
 h4{font-size:1em;margin:1em 0 .5em}
 .icon{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}

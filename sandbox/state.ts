@@ -114,7 +114,13 @@ export function createState(options: StoreOptions = {}) {
     tokens.delete(token);
     return undefined;
   };
+  /**
+   * Carts are numbered as the shop's orders are: as in the commerce platform the shop runs on, a cart is the pending
+   * order, and checking out keeps its number. So the number the order confirmation gives is the one the claim carries
+   * (its orderNumber, which my-claims shows), from submit to refund, never a cart id the shopper was never told.
+   */
   let nextOrder = 70000101;
+  const newCartId = (): string => String(nextOrder++);
 
   return {
     sessions,
@@ -150,7 +156,7 @@ export function createState(options: StoreOptions = {}) {
         activityId: randomId('act_'),
         userId: ANONYMOUS_USER_ID,
         registerType: 'G',
-        cartId: randomId('cart_'),
+        cartId: newCartId(),
         lines: demoCart(),
         orders: [],
       };
@@ -207,13 +213,13 @@ export function createState(options: StoreOptions = {}) {
     /** Places the order at today's totals, then gives the visitor a new cart so the demo can go on. */
     completeOrder(session: ShopSession): DemoOrder {
       const order: DemoOrder = {
-        number: String(nextOrder++),
+        number: session.cartId,
         cartId: session.cartId,
         lines: session.lines.map((l) => ({ ...l })),
         totals: totalsOf(session.lines, service.shareOf(session.cartId)),
       };
       session.orders.push(order);
-      session.cartId = randomId('cart_');
+      session.cartId = newCartId();
       session.lines = demoCart();
       return order;
     },

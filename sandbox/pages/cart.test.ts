@@ -150,6 +150,8 @@ describe('checkout and the order page', () => {
     expect(location).toMatch(/^\/en-ca\/order\/\d+$/);
     const text = visibleText(await s.page(location));
     expect(text).toContain(`Order number: ${location.split('/').pop()}`);
+    // The order keeps the cart's number, the one the claim carries and my-claims shows (orderNumber).
+    expect(location.split('/').pop()).toBe(before);
     expect(text).toContain('Subtotal $412.99');
     expect(text).toContain('Insurance benefit -$100.00');
     expect(text).toContain('Paid $312.99');

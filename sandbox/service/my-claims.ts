@@ -147,9 +147,9 @@ function seedHistory(service: ServiceStore, customerNumber: string, file: Custom
   const at = (days: number) => new Date(service.now() - days * DAY_MS).toISOString();
   const eob = (claimId: string, line: string) => [storeNotice(service, customerNumber, 'EXPLANATION_OF_BENEFITS', language, claimId, [line])];
   const past: CustomerClaim[] = [
-    { claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', insuranceSummary: words.seedRefunded, orderNumber: 'ORD-20417', insuranceDeduction: moneyOf(12_000, currency), refunded: moneyOf(12_000, currency) },
-    { claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: words.seedInvoiced(amount(18_500)), orderNumber: 'ORD-19852', insuranceDeduction: moneyOf(18_500, currency), refunded: moneyOf(0, currency) },
-    { claimId: 'CLM-SEED-1', submissionDate: at(402), status: 'UNKNOWN', customerFacingStatus: 'UNKNOWN', insuranceSummary: words.seedUnknown, orderNumber: 'ORD-17003' },
+    { claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', insuranceSummary: words.seedRefunded, orderNumber: '69990417', insuranceDeduction: moneyOf(12_000, currency), refunded: moneyOf(12_000, currency) },
+    { claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: words.seedInvoiced(amount(18_500)), orderNumber: '69989852', insuranceDeduction: moneyOf(18_500, currency), refunded: moneyOf(0, currency) },
+    { claimId: 'CLM-SEED-1', submissionDate: at(402), status: 'UNKNOWN', customerFacingStatus: 'UNKNOWN', insuranceSummary: words.seedUnknown, orderNumber: '69987003' },
   ];
   past[0]!.attachments = eob('CLM-SEED-3', words.noticeRefunded(amount(12_000)));
   past[1]!.attachments = eob('CLM-SEED-2', words.noticeInvoiced(amount(18_500)));
@@ -164,7 +164,7 @@ function listing(service: ServiceStore, customerNumber: string, locale: string |
   seedHistory(service, customerNumber, file, locale);
   const rows = [...file.claims];
   if (legacyCustomerNumber) {
-    rows.push({ claimId: 'CLM-LEGACY-1', submissionDate: new Date(service.now() - 900 * DAY_MS).toISOString(), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: WORDS[languageOf(locale)].seedLegacy, orderNumber: 'ORD-LEGACY-8841', insuranceDeduction: moneyOf(9_000, marketCurrency(locale)) });
+    rows.push({ claimId: 'CLM-LEGACY-1', submissionDate: new Date(service.now() - 900 * DAY_MS).toISOString(), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: WORDS[languageOf(locale)].seedLegacy, orderNumber: '69978841', insuranceDeduction: moneyOf(9_000, marketCurrency(locale)) });
   }
   return { claims: rows.sort((a, b) => b.submissionDate.localeCompare(a.submissionDate)) };
 }

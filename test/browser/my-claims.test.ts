@@ -31,16 +31,16 @@ describe('spec 001 §2: the my-claims widget on the demo account page', () => {
     await page.goto(`${h.origin}/en-ca/account/claims`);
     const table = page.getByRole('table', { name: 'Your vision insurance claims, newest first' });
     await table.waitFor();
-    const row = table.getByRole('row', { name: /ORD-20417/ });
+    const row = table.getByRole('row', { name: /69990417/ });
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)$/);
     expect(cells[1]).toBe('Refunded');
     expect(cells[3]).toBe('$120.00');
-    expect(await table.getByRole('row', { name: /ORD-19852/ }).textContent()).toContain('Invoiced');
+    expect(await table.getByRole('row', { name: /69989852/ }).textContent()).toContain('Invoiced');
     await expectNoAxe(page, 'my-claims at 1440');
 
     const popup = page.context().waitForEvent('page').catch(() => null);
-    await press(page, row.getByRole('button', { name: 'Download the explanation of benefits for order ORD-20417 (PDF)' }));
+    await press(page, row.getByRole('button', { name: 'Download the explanation of benefits for order 69990417 (PDF)' }));
     const link = row.getByRole('link', { name: /open it here \(PDF\)/ });
     await link.waitFor();
     await (await popup)?.close();
@@ -57,7 +57,7 @@ describe('spec 001 §2: the my-claims widget on the demo account page', () => {
     const list = page.getByRole('list', { name: 'Vos demandes de prise en charge, les plus récentes d’abord' });
     await list.waitFor();
     expect(await page.getByRole('table').isVisible()).toBe(false);
-    const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Commande ORD-20417' }) });
+    const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Commande 69990417' }) });
     const values = await card.locator('dd').allTextContents();
     // The French demo shop configures dd/MM/yyyy (spec 000 section 3): the day may exceed 12, the month never does.
     expect(values[0]).toMatch(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}, \d{2}:\d{2}$/);
@@ -65,7 +65,7 @@ describe('spec 001 §2: the my-claims widget on the demo account page', () => {
     // The service's own line is in the customer's language too, and the amounts in euros (the French shop's currency).
     expect(values[2]).toBe('Demande remboursée après le retour de la commande');
     expect(values[3]?.replace(/\s/g, ' ')).toBe('120,00 €');
-    await card.getByRole('button', { name: 'Télécharger le décompte de prise en charge de la commande ORD-20417 (PDF)' }).waitFor();
+    await card.getByRole('button', { name: 'Télécharger le décompte de prise en charge de la commande 69990417 (PDF)' }).waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await expectNoAxe(page, 'my-claims at 320 in French');
     expect(errors).toEqual([]);

@@ -44,15 +44,15 @@ describe('spec 001 §2 My-claims', () => {
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Order', 'Submitted', 'Status', 'Insurance summary', 'Insurance deduction', 'Refunded', 'Documents']);
     // Each claim goes by the shop's order number; the service's claim id is shown nowhere (issue 24).
-    const row = within(table).getByRole('row', { name: /ORD-20417/ });
-    expect(within(row).getByRole('rowheader').textContent).toBe('ORD-20417');
+    const row = within(table).getByRole('row', { name: /69990417/ });
+    expect(within(row).getByRole('rowheader').textContent).toBe('69990417');
     const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)$/);
     expect(cells[1]).toBe('Refunded');
     expect(cells[3]).toBe('$120.00');
     expect(cells[4]).toBe('$120.00');
-    expect(within(table).getByRole('row', { name: /ORD-19852/ }).textContent).toContain('Invoiced');
-    expect(within(table).getByRole('row', { name: /ORD-17003/ }).textContent).toContain('Status not available');
+    expect(within(table).getByRole('row', { name: /69989852/ }).textContent).toContain('Invoiced');
+    expect(within(table).getByRole('row', { name: /69987003/ }).textContent).toContain('Status not available');
     expect(table.textContent).not.toContain('CLM-SEED');
   });
 
@@ -70,7 +70,7 @@ describe('spec 001 §2 My-claims', () => {
     await sandbox.signIn();
     await loadSession();
     render(<MyClaims />);
-    await screen.findByRole('rowheader', { name: 'ORD-LEGACY-8841' });
+    await screen.findByRole('rowheader', { name: '69978841' });
     expect(urls.some((u) => u.includes('legacyCustomerNumber=LEGACY-77'))).toBe(true);
   });
 
@@ -79,11 +79,11 @@ describe('spec 001 §2 My-claims', () => {
     render(<MyClaims />);
     const table = await screen.findByRole('table', { name: 'Vos demandes de prise en charge, les plus récentes d’abord' });
     expect(within(table).getAllByRole('columnheader')[0]?.textContent).toBe('Commande');
-    const cells = within(within(table).getByRole('row', { name: /ORD-20417/ })).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(within(table).getByRole('row', { name: /69990417/ })).getAllByRole('cell').map((td) => td.textContent);
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     expect(cells[1]).toBe('Remboursée');
     expect(cells[3]?.replace(/\s/g, ' ')).toBe('120,00 €');
-    expect(within(table).getByRole('button', { name: 'Télécharger le décompte de prise en charge de la commande ORD-20417 (PDF)' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Télécharger le décompte de prise en charge de la commande 69990417 (PDF)' })).toBeTruthy();
   });
 
   // Noon UTC on 15 March is 15 March in every zone from UTC-11 to UTC+11, so the day shown does not depend on the machine.
@@ -119,7 +119,7 @@ describe('spec 001 §2 My-claims', () => {
     await visit();
     render(<MyClaims />);
     const list = await screen.findByRole('list', { name: 'Your vision insurance claims, newest first' });
-    const card = within(list).getByRole('heading', { name: 'Order ORD-20417' }).closest('li') as HTMLElement;
+    const card = within(list).getByRole('heading', { name: 'Order 69990417' }).closest('li') as HTMLElement;
     expect(within(card).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Submitted', 'Status', 'Insurance summary', 'Insurance deduction', 'Refunded', 'Documents']);
   });
 
@@ -127,7 +127,7 @@ describe('spec 001 §2 My-claims', () => {
     const { sandbox } = await visit();
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: 'Download the explanation of benefits for order ORD-20417 (PDF)' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Download the explanation of benefits for order 69990417 (PDF)' }));
     const link = await within(table).findByRole('link', { name: /open it here \(PDF\)/ });
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
     const file = await sandbox.fetch(link.getAttribute('href') ?? '');
@@ -139,7 +139,7 @@ describe('spec 001 §2 My-claims', () => {
     await visit({}, { failing: 'get-attachment-url', times: 1 });
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: /Download the explanation of benefits for order ORD-20417/ }));
+    fireEvent.click(within(table).getByRole('button', { name: /Download the explanation of benefits for order 69990417/ }));
     expect((await within(table).findByRole('alert')).textContent).toBe('We couldn’t get the explanation of benefits.');
     fireEvent.click(within(table).getByRole('button', { name: /^Try again/ }));
     await within(table).findByRole('link', { name: /open it here/ });

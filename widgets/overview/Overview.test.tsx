@@ -272,7 +272,8 @@ describe('spec 001 §2 Insurance plans list', () => {
     },
     {
       lang: 'fr', locale: 'fr-ca', available: 'Disponible', unavailable: 'Non disponible',
-      rows: ['Montures · Achat supplémentaire: 20% off frames', 'Verres · Achat supplémentaire: 15% off lenses'],
+      // Quebec sets a no-break space before the colon, as every fr-CA string does (strings/fr-CA.test.ts).
+      rows: ['Montures · Achat supplémentaire\u00a0: 20% off frames', 'Verres · Achat supplémentaire\u00a0: 15% off lenses'],
       sentence: 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.',
     },
   ])('spec 000 §9 / spec 001 §4: lists the drawer\'s benefit per plan type, and says what frame and lens only as additional purchase means ($lang)', async ({ locale, available, unavailable, rows, sentence }) => {

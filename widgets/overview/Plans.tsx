@@ -30,7 +30,7 @@ function Benefit({ plan }: { plan: InsurancePlan }) {
     <li>
       <strong>{PLAN_KEYS.includes(plan.planType) ? t(plan.planType as PlanKey) : t('other')}</strong>
       {category && ` · ${category}`}
-      {plan.serviceDescription && <span>: {plan.serviceDescription}</span>}
+      {plan.serviceDescription && <span>{t('described', { text: plan.serviceDescription })}</span>}
       {copay && <span className="muted"> ({copay})</span>}
     </li>
   );

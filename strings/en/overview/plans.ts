@@ -15,6 +15,8 @@ export default {
   other: 'Other benefit',
   copay: 'A copay applies',
   copayAmount: 'Copay: {{amount}}',
+  // A benefit's description as the insurer words it, after its kind and category.
+  described: ': {{text}}',
   renewal: 'Your benefits renew on {{date}}.',
   scheduleExam: 'Schedule an eye exam',
   stepsHeading: 'Where to use them',

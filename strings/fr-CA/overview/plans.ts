@@ -17,6 +17,7 @@ const fr: Strings<typeof en> = {
   other: 'Autre garantie',
   copay: 'Une quote-part s’applique',
   copayAmount: 'Quote-part : {{amount}}',
+  described: ' : {{text}}',
   renewal: 'Vos garanties se renouvellent le {{date}}.',
   scheduleExam: 'Prendre rendez-vous pour un examen de la vue',
   stepsHeading: 'Où les utiliser',

@@ -18,6 +18,7 @@ const fr: Strings<typeof en> = {
   other: 'Autre garantie',
   copay: 'Une participation reste à votre charge',
   copayAmount: 'Participation : {{amount}}',
+  described: ' : {{text}}',
   renewal: 'Vos garanties se renouvellent le {{date}}.',
   scheduleExam: 'Prendre rendez-vous pour un examen de la vue',
   stepsHeading: 'Où les utiliser',

@@ -4,7 +4,7 @@ import { computed } from '@preact/signals-react';
 import { countCartsWithEligibleProducts, isProductSelectionAllowed } from '../../src/domain/claim/record-status.ts';
 import { benefitsUnavailable } from '../../src/domain/toggle/insurance-status-error.ts';
 import { hasEligibleProduct } from '../../src/domain/product/eligibility.ts';
-import { choicePrescriptionId } from '../../src/domain/product/product-choice.ts';
+import { choicePrescriptionId, groupChoices, hasOtherChoice } from '../../src/domain/product/product-choice.ts';
 import { record, toggleOn } from '../claim/claim.ts';
 
 /** Whether the shopper may choose which eligible product the benefits cover. */
@@ -19,5 +19,6 @@ export const productSelectionAllowed = computed(() => {
       hasEligibleProduct: hasEligibleProduct(current?.eligibleProducts),
     }),
     prescriptionToClaimUnder: !!current && choicePrescriptionId(current) !== undefined,
+    otherChoice: hasOtherChoice(groupChoices(current)),
   });
 });

@@ -126,11 +126,14 @@ export const restrictedRecord = recorded('cr_restricted', 'RESTRICTED', { useIns
 
 /** Benefits applied to the glasses, with the contact lenses a second eligible group: the shopper may switch. */
 export const enabledTwoGroups = recorded('cr_enabled', 'READY_TO_CLAIM', {}, { eligibleProducts: [glasses, contacts, solution] });
-/** The same cart, its prescription read by the insurer: a glasses prescription, which cannot cover the contact lenses. */
-export const enabledGlassesRead = recorded('cr_enabled_read', 'READY_TO_CLAIM', {}, {
-  eligibleProducts: [glasses, contacts, solution],
-  prescriptions: [{ id: 'rx_1', name: 'glasses.jpg', status: 'APPROVED', attributes: { OD: { sphere: '-1.25' }, OS: { sphere: '-1.00' } } }],
-});
+/** A glasses prescription as the insurer read it. */
+const glassesRead = { id: 'rx_1', name: 'glasses.jpg', status: 'APPROVED', attributes: { OD: { sphere: '-1.25' }, OS: { sphere: '-1.00' } } };
+/** Prescription sunglasses, which a glasses prescription covers too. */
+const sunglasses = { id: 'ep_sun', cartProducts: [{ productId: 'line-5', productType: 'PRESCRIPTION_SUNGLASSES', quantity: 1, insuranceEligible: true, claimProductTypes: ['FRAME'] }] };
+/** The cart with sunglasses too, its prescription read: a glasses one, which covers the sunglasses, not the contact lenses. */
+export const enabledGlassesRead = recorded('cr_enabled_read', 'READY_TO_CLAIM', {}, { eligibleProducts: [glasses, contacts, sunglasses, solution], prescriptions: [glassesRead] });
+/** The glasses and the contact lenses, under a glasses prescription: the glasses are the only group it can cover. */
+export const enabledGlassesOnly = recorded('cr_enabled_glasses', 'READY_TO_CLAIM', {}, { eligibleProducts: [glasses, contacts, solution], prescriptions: [glassesRead] });
 
 /** Every kind of group a shopper may pick from: sunglasses, lenses alone, an eligible line of no known group. */
 export const enabledEveryKind = recorded('cr_enabled_kinds', 'READY_TO_CLAIM', {}, {

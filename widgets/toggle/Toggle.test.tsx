@@ -1,7 +1,7 @@
 // The insurance toggle in every state, in English and French, from recorded claim records (spec 001 sections 2
 // and 8). The service actions are spies: what the widget asks for is the assertion, not what the service does.
 import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import Toggle from './Toggle.tsx';
 import { loadSession } from '../../signals/session/session.ts';
 import { insuranceLoad, quoteFlags, resetClaimState, setRecord } from '../../signals/claim/claim.ts';
@@ -426,11 +426,22 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
     expect(dialog.querySelector(`#${contacts.getAttribute('aria-describedby')}`)?.textContent).toBe(needs);
     // The glasses, which the prescription covers, stay offered and checked; a click on the disabled one changes nothing.
     const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
-    expect(radios.map((radio) => radio.disabled)).toEqual([false, true]);
+    expect(radios.map((radio) => radio.disabled)).toEqual([false, true, false]);
     fireEvent.click(contacts);
     expect(radios[0]!.checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
     expect(actions.insureProducts).not.toHaveBeenCalled();
+  });
+
+  test.each(['en', 'fr'] as const)('spec 001 §5: not offered when the prescription covers no group but the insured one, so it never opens on nothing to choose (%s)', async (lang) => {
+    await signedIn(lang);
+    setRecord(records.enabledGlassesOnly);
+    await renderToggle();
+    await screen.findByRole('switch', { checked: true });
+    expect(screen.queryByRole('button', { name: /Insure different product|Changer de produit pris en charge/ })).toBeNull();
+    // The same cart before the prescription is read: the contact lenses may still be chosen.
+    act(() => setRecord(records.enabledTwoGroups));
+    expect(await screen.findByRole('button', { name: /Insure different product|Changer de produit pris en charge/ })).toBeTruthy();
   });
 
   it('changes nothing when the insured group is confirmed again', async () => {

@@ -162,12 +162,13 @@ describe('spec 000 §9 product selection', () => {
   });
 
   test.each<{ name: string; input: ProductSelectionInput; allowed: boolean }>([
-    { name: 'allowed with two carts, the toggle on and benefits available', input: { cartsWithEligibleProducts: 2, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: true }, allowed: true },
-    { name: 'refused with exactly one cart ("more than one", as written)', input: { cartsWithEligibleProducts: 1, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: true }, allowed: false },
-    { name: 'refused with no cart', input: { cartsWithEligibleProducts: 0, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: true }, allowed: false },
-    { name: 'refused when the toggle is off', input: { cartsWithEligibleProducts: 3, toggleOn: false, benefitsAvailable: true, prescriptionToClaimUnder: true }, allowed: false },
-    { name: 'refused when benefits are unavailable', input: { cartsWithEligibleProducts: 3, toggleOn: true, benefitsAvailable: false, prescriptionToClaimUnder: true }, allowed: false },
-    { name: 'refused without a prescription to claim the choice under (the French flow: spec 000 §1, §7 select-claimable)', input: { cartsWithEligibleProducts: 3, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: false }, allowed: false },
+    { name: 'allowed with two carts, the toggle on and benefits available', input: { cartsWithEligibleProducts: 2, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: true, otherChoice: true }, allowed: true },
+    { name: 'refused with exactly one cart ("more than one", as written)', input: { cartsWithEligibleProducts: 1, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: true, otherChoice: true }, allowed: false },
+    { name: 'refused with no cart', input: { cartsWithEligibleProducts: 0, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: true, otherChoice: true }, allowed: false },
+    { name: 'refused when the toggle is off', input: { cartsWithEligibleProducts: 3, toggleOn: false, benefitsAvailable: true, prescriptionToClaimUnder: true, otherChoice: true }, allowed: false },
+    { name: 'refused when benefits are unavailable', input: { cartsWithEligibleProducts: 3, toggleOn: true, benefitsAvailable: false, prescriptionToClaimUnder: true, otherChoice: true }, allowed: false },
+    { name: 'refused without a prescription to claim the choice under (the French flow: spec 000 §1, §7 select-claimable)', input: { cartsWithEligibleProducts: 3, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: false, otherChoice: true }, allowed: false },
+    { name: 'refused when the prescription covers no group besides the one insured: nothing to choose', input: { cartsWithEligibleProducts: 2, toggleOn: true, benefitsAvailable: true, prescriptionToClaimUnder: true, otherChoice: false }, allowed: false },
   ])('product selection $name', ({ input, allowed }) => {
     expect(isProductSelectionAllowed(input)).toBe(allowed);
   });

@@ -111,13 +111,15 @@ export interface ProductSelectionInput {
    * section 7). The French flow has none (spec 000 section 1: the mutuelle quotes the order, no prescription is uploaded).
    */
   prescriptionToClaimUnder: boolean;
+  /** The choice offers a group the prescription may cover besides the one insured now (hasOtherChoice). */
+  otherChoice: boolean;
 }
 
 /**
  * Product selection is allowed only when more than one cart has an eligible product, the toggle is on and benefits are
- * available (spec 000 section 9, as written), and there is a prescription to claim the choice under: without one the
- * choice could only fail.
+ * available (spec 000 section 9, as written), there is a prescription to claim the choice under (without one the choice
+ * could only fail), and another group that prescription may cover (without one there is nothing to choose).
  */
 export function isProductSelectionAllowed(input: ProductSelectionInput): boolean {
-  return input.cartsWithEligibleProducts > 1 && input.toggleOn && input.benefitsAvailable && input.prescriptionToClaimUnder;
+  return input.cartsWithEligibleProducts > 1 && input.toggleOn && input.benefitsAvailable && input.prescriptionToClaimUnder && input.otherChoice;
 }

@@ -1,6 +1,6 @@
 // The choice of products to insure (spec 000 §9 "Product selection"; spec 001 §2 "Insure different product").
 import { describe, expect, test } from 'vitest';
-import { choicePrescriptionId, groupChoices, groupKind, insuredGroup, selectableGroups, startingGroup, type ChoiceRecordLike, type GroupKind, type GroupLike } from './product-choice.ts';
+import { choicePrescriptionId, groupChoices, groupKind, hasOtherChoice, insuredGroup, selectableGroups, startingGroup, type ChoiceRecordLike, type GroupKind, type GroupLike } from './product-choice.ts';
 
 const line = (productType: string, insuranceEligible = true, includedInPrescription = false) => ({ productType, insuranceEligible, includedInPrescription });
 
@@ -72,5 +72,20 @@ describe('spec 001 §2: the group "Insure different product" starts on', () => {
     ['none offered: none', [{ group: contacts, needs: 'contacts' }], undefined],
   ])('%s', (_name, choices, id) => {
     expect(startingGroup(choices)?.id).toBe(id);
+  });
+});
+
+describe('spec 001 §2 and §5: "Insure different product" has another group to offer', () => {
+  const glasses = { id: 'glasses', cartProducts: [line('FRAME', true, true)] };
+  const sunglasses = { id: 'sun', cartProducts: [line('PRESCRIPTION_SUNGLASSES')] };
+  const contacts = { id: 'contacts', cartProducts: [line('PRESCRIPTION_CONTACT_LENS')] };
+  test.each<[string, { group: GroupLike & { id: string }; needs: 'glasses' | 'contacts' | null }[], boolean]>([
+    ['glasses insured, sunglasses the same prescription covers: another to offer', [{ group: glasses, needs: null }, { group: sunglasses, needs: null }], true],
+    ['glasses insured, the contact lenses need their own prescription: nothing else to choose', [{ group: glasses, needs: null }, { group: contacts, needs: 'contacts' }], false],
+    ['glasses insured and nothing else: nothing else to choose', [{ group: glasses, needs: null }], false],
+    ['nothing the prescription covers: nothing to choose', [{ group: contacts, needs: 'contacts' }], false],
+    ['a prescription not read yet, both on offer: another to offer', [{ group: glasses, needs: null }, { group: contacts, needs: null }], true],
+  ])('%s', (_name, choices, other) => {
+    expect(hasOtherChoice(choices)).toBe(other);
   });
 });

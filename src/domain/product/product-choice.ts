@@ -75,3 +75,12 @@ export function groupChoices<G extends GroupLike>(record: ChoiceRecordLike<G> | 
 export function startingGroup<G extends GroupLike>(choices: readonly GroupChoice<G>[]): (G & { id: string }) | undefined {
   return insuredGroup(choices.filter((choice) => !choice.needs).map((choice) => choice.group));
 }
+
+/**
+ * Whether the dialog has another group to offer than the one it starts on: with every other group needing a prescription
+ * the claim does not have, "Insure different product" would open on one choice and nothing else to pick.
+ */
+export function hasOtherChoice<G extends GroupLike>(choices: readonly GroupChoice<G>[]): boolean {
+  const starting = startingGroup(choices);
+  return choices.some((choice) => !choice.needs && choice.group !== starting);
+}

@@ -152,6 +152,18 @@ describe('sign-in, guest and my account (spec 000 §5-§6)', () => {
     expect(v.session().userId).toBe(ANONYMOUS_USER_ID);
   });
 
+  test('signing in brings a visitor\'s cart along, but a second customer signing in over a first gets a cart of their own', async () => {
+    const v = visitor();
+    await v.page('/en-ca/cart');
+    const anonymous = v.session().cartId;
+    await v.post('/en-ca/sign-in', { email: 'first@example.com', redirectUrl: '/en-ca/cart' });
+    expect(v.session().cartId).toBe(anonymous);
+    // The first customer's cart may hold their claim: the second's would be refused on it (one claim per order).
+    await v.post('/en-ca/sign-in', { email: 'second@example.com', redirectUrl: '/en-ca/cart' });
+    expect(v.session().cartId).not.toBe(anonymous);
+    expect(v.session().lines.length).toBeGreaterThan(0);
+  });
+
   test('"Continue as guest" gives a guest account: registerType G, a user id, no name, e-mail or phone', async () => {
     const v = visitor();
     expect(await v.page('/en-ca/sign-in?redirectUrl=%2Fen-ca%2Fcart')).toContain('Continue as guest');

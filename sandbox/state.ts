@@ -163,11 +163,17 @@ export function createState(options: StoreOptions = {}) {
       sessions.set(session.id, session);
       return session;
     },
-    /** Signs a visitor in as a registered demo customer; the session id changes, as a real shop's does. */
+    /**
+     * Signs a visitor in as a registered demo customer; the session id changes, as a real shop's does. An anonymous or
+     * guest visitor's cart comes along; a customer signed in already is another customer, whose cart and orders are not
+     * the new one's (a claim on that cart is the first customer's, and a second claim on it would be refused).
+     */
     signIn(session: ShopSession, email: string, locale?: string): ShopSession {
       sessions.delete(session.id);
+      const own = session.registerType === 'R' ? { cartId: newCartId(), lines: demoCart(), orders: [] } : {};
       const signedIn: ShopSession = {
         ...session,
+        ...own,
         id: randomId('s_'),
         activityId: randomId('act_'),
         userId: String(nextCustomer++),

@@ -1,6 +1,6 @@
 // The choice of products to insure (spec 000 §9 "Product selection"; spec 001 §2 "Insure different product").
 import { describe, expect, test } from 'vitest';
-import { choicePrescriptionId, groupChoices, groupKind, hasOtherChoice, insuredGroup, selectableGroups, startingGroup, type ChoiceRecordLike, type GroupKind, type GroupLike } from './product-choice.ts';
+import { choicePrescriptionId, groupChoices, groupKind, hasOtherChoice, insuredGroup, selectableGroups, startingGroup, uncoveredGroups, type ChoiceRecordLike, type GroupKind, type GroupLike } from './product-choice.ts';
 
 const line = (productType: string, insuranceEligible = true, includedInPrescription = false) => ({ productType, insuranceEligible, includedInPrescription });
 
@@ -89,3 +89,23 @@ describe('spec 001 §2 and §5: "Insure different product" has another group to 
     expect(hasOtherChoice(choices)).toBe(other);
   });
 });
+
+describe('spec 000 §5: the groups no prescription of the claim can cover, and what each needs', () => {
+  const glasses: GroupLike = { id: 'glasses', cartProducts: [line('FRAME'), line('SINGLE_VISION_LENS')] };
+  const contacts: GroupLike = { id: 'contacts', cartProducts: [line('PRESCRIPTION_CONTACT_LENS')] };
+  const sunglasses: GroupLike = { id: 'sun', cartProducts: [line('PRESCRIPTION_SUNGLASSES')] };
+  const solution: GroupLike = { id: 'solution', cartProducts: [line('SOLUTIONS', false)] };
+  const forGlasses = { id: 'rx_g', status: 'APPROVED', attributes: { OD: { sphere: -1.25 } } };
+  const forContacts = { id: 'rx_c', status: 'APPROVED', attributes: { OD: { power: -1.25, baseCurve: 8.6 } } };
+  test.each<[string, ChoiceRecordLike<GroupLike>, [string, string][]]>([
+    ['a glasses prescription alone: the contact lenses need their own', { eligibleProducts: [glasses, contacts, sunglasses, solution], prescriptions: [forGlasses] }, [['contacts', 'contacts']]],
+    ['a contact lens prescription alone: the glasses and the sunglasses need one for glasses', { eligibleProducts: [glasses, contacts, sunglasses], prescriptions: [forContacts] }, [['glasses', 'glasses'], ['sun', 'glasses']]],
+    ['one of each: every group covered', { eligibleProducts: [glasses, contacts], prescriptions: [forGlasses, forContacts] }, []],
+    ['a validated prescription not read yet may be of either kind: nothing said', { eligibleProducts: [glasses, contacts], prescriptions: [forGlasses, { id: 'rx_x', status: 'APPROVED' }] }, []],
+    ['a refused contact lens prescription covers nothing: the contact lenses still need one', { eligibleProducts: [glasses, contacts], prescriptions: [forGlasses, { ...forContacts, status: 'AUTO_DISAPPROVED' }] }, [['contacts', 'contacts']]],
+    ['no validated prescription: nothing said (the view asks for one)', { eligibleProducts: [glasses, contacts], prescriptions: [{ ...forGlasses, status: 'UPLOADED' }] }, []],
+  ])('%s', (_name, record, uncovered) => {
+    expect(uncoveredGroups(record).map((u) => [u.group.id, u.needs])).toEqual(uncovered);
+  });
+});
+

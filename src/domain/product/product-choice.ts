@@ -84,3 +84,25 @@ export function hasOtherChoice<G extends GroupLike>(choices: readonly GroupChoic
   const starting = startingGroup(choices);
   return choices.some((choice) => !choice.needs && choice.group !== starting);
 }
+
+/** A group none of the claim's prescriptions can cover, and the kind of prescription it needs. */
+export interface UncoveredGroup<G extends GroupLike> {
+  group: G & { id: string };
+  needs: PrescriptionKind;
+}
+
+/**
+ * The groups no validated prescription of the claim can cover (spec 000 section 5: glasses and contacts need one each),
+ * so the shopper is told what to add to claim them too, not left to wonder where they went: contact lenses in a cart
+ * whose only prescription is for glasses. A prescription not read yet may be of either kind, so while one is validated
+ * unread, or none is validated, nothing is said.
+ */
+export function uncoveredGroups<G extends GroupLike>(record: ChoiceRecordLike<G> | null | undefined): UncoveredGroup<G>[] {
+  const validated = (record?.prescriptions ?? []).filter((p) => prescriptionStatusGroup(p.status) === 'validated');
+  const kinds = validated.map(readingKind);
+  if (kinds.length === 0 || kinds.includes(null)) return [];
+  return selectableGroups(record?.eligibleProducts)
+    .map((group) => ({ group, needs: groupNeeds(group) }))
+    .filter(({ needs }) => !kinds.includes(needs));
+}
+

@@ -13,6 +13,10 @@ export default {
   none: 'No product in your cart can be covered by this prescription.',
   noPrescription: 'There is no validated prescription to choose products for.',
   upload: 'Upload a prescription',
+  // The products no prescription covers (spec 000 section 5: glasses and contacts need one each), and how to cover them.
+  needsContacts: 'Contact lenses need a contact lens prescription of their own. To cover {{products}} too, add one from the same doctor.',
+  needsGlasses: 'Glasses need a glasses prescription of their own. To cover {{products}} too, add one from the same doctor.',
+  addPrescription: 'Add a prescription',
   tryAgain: 'Try again',
   callFailed: 'Something went wrong. Please try again.',
   notEligible: 'Your insurer does not cover: {{products}}. Choose other products to continue.',

@@ -39,6 +39,9 @@ const WORDS = {
     next: 'Continue',
     required: 'Please select an option',
     pageOf: (n: number) => `Prescription ${n} of 2`,
+    needsContacts: 'Contact lenses need a contact lens prescription of their own. To cover Daily contact lenses, 90 pack too, add one from the same doctor.',
+    needsGlasses: /^Glasses need a glasses prescription of their own\. To cover Harbour round frame, tortoise, Single vision lenses, anti-reflective/,
+    addRx: 'Add a prescription',
   },
   fr: {
     locale: 'fr-ca',
@@ -52,6 +55,9 @@ const WORDS = {
     next: 'Continuer',
     required: 'Veuillez choisir une option',
     pageOf: (n: number) => `Ordonnance ${n} sur 2`,
+    needsContacts: 'Les lentilles demandent leur propre ordonnance de lentilles. Pour faire couvrir Lentilles journalières, boîte de 90 aussi, ajoutez-en une du même médecin.',
+    needsGlasses: /^Les lunettes demandent leur propre ordonnance de lunettes\. Pour faire couvrir Monture ronde Harbour, écaille, Verres unifocaux, antireflet/,
+    addRx: 'Ajouter une ordonnance',
   },
 } as const;
 
@@ -130,6 +136,27 @@ describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice s
     expect(boxes.every((box) => box.checked)).toBe(true);
     expect(screen.getByRole('checkbox', { name: w.contacts })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: w.glasses })).toBeNull();
+  });
+
+  it('spec 000 §5: says which products need a prescription of their own, by name, and Add a prescription leads to the upload', async () => {
+    await onProducts(lang, 'prescription.png');
+    await waitFor(() => expect(screen.getByText(w.needsContacts)).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: w.addRx }));
+    expect(view.value).toBe('select-prescription');
+    cleanup();
+    await onProducts(lang, 'contact-lens-rx.png');
+    await waitFor(() => expect(screen.getByText(w.needsGlasses)).toBeTruthy());
+    expect(screen.queryByText(w.needsContacts)).toBeNull();
+  });
+
+  it('one prescription of each kind: nothing is said to be missing, on the last page either', async () => {
+    await onProducts(lang, ['prescription.png', 'contact-lens-rx.png']);
+    await waitFor(() => expect(screen.getByText(w.reason)).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: w.next }));
+    await waitFor(() => expect(screen.getByText(w.pageOf(2))).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: w.contacts })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: w.addRx })).toBeNull();
+    expect(screen.queryByText(w.needsContacts)).toBeNull();
   });
 
   it('the shopper may untick the choice: the reason goes, and Continue asks for an option', async () => {

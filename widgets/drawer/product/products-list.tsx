@@ -16,6 +16,7 @@ import { formatMoney } from '../../../src/domain/money.ts';
 import { chosenProductIds, pageContinue, productOptions } from '../../../src/domain/prescription/prescription-result.ts';
 import type { BestClaim } from '../../../src/domain/product/best-claim.ts';
 import { fitsPrescription, readingKind } from '../../../src/domain/product/prescription-fit.ts';
+import { uncoveredGroups } from '../../../src/domain/product/product-choice.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { focusFirstInvalid } from '../kit/Field.tsx';
@@ -85,6 +86,12 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   };
   const nameOf = (id: string, type: string | undefined) => lines.get(id)?.name ?? (type && t.has(type) ? t(type) : t('OTHER'));
   const label = (productIds: string[], types: string[]) => productIds.map((id, i) => nameOf(id, types[i])).join(' + ');
+  // On the last page, the products no prescription covers, by the kind they need, and how to cover them too.
+  const needing = !readOnly && (!page || page.n >= page.m) ? uncoveredGroups(current) : [];
+  const needs = (['contacts', 'glasses'] as const).flatMap((kind) => {
+    const names = needing.filter((u) => u.needs === kind).flatMap((u) => u.group.cartProducts.filter((l) => l.insuranceEligible === true).map((l) => nameOf(l.productId, l.productType)));
+    return names.length ? [{ kind, products: names.join(', ') }] : [];
+  });
   const prices = (productIds: string[], types: string[]) =>
     productIds.flatMap((id, i) => {
       const line = lines.get(id);
@@ -175,6 +182,16 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
             </p>
           )}
         </fieldset>
+      )}
+      {needs.length > 0 && (
+        <div className="note">
+          {needs.map(({ kind, products }) => (
+            <p key={kind}>{t(kind === 'contacts' ? 'needsContacts' : 'needsGlasses', { products })}</p>
+          ))}
+          <button type="button" className="btn secondary" onClick={() => go('select-prescription')}>
+            {t('addPrescription')}
+          </button>
+        </div>
       )}
       {failed && (
         <div className="alert" role="alert">

@@ -44,12 +44,15 @@ export const eligibleLines = (record: ClaimRecord): CartProductEligibility[] =>
 
 /**
  * What the simulated insurer reads a file as. Its name decides, as the scenario table documents it: `contact`
- * makes it a contact lens prescription, `glasses` a glasses one; any other is for what the cart holds.
+ * makes it a contact lens prescription, `glasses` a glasses one; any other is for what the cart holds that no approved
+ * prescription of the record covers yet (glasses first), so a shopper told their contact lenses need a prescription of
+ * their own gets one by adding any second file; with nothing left to cover, for the cart's glasses, else its lenses.
  */
-function readKind(name: string, cart: ReadonlySet<PrescriptionKind>): PrescriptionKind {
+function readKind(name: string, cart: ReadonlySet<PrescriptionKind>, covered: ReadonlySet<PrescriptionKind>): PrescriptionKind {
   if (name.includes('contact')) return 'contacts';
   if (name.includes('glasses')) return 'glasses';
-  return cart.has('contacts') && !cart.has('glasses') ? 'contacts' : 'glasses';
+  const wanted = (['glasses', 'contacts'] as const).find((kind) => cart.has(kind) && !covered.has(kind));
+  return wanted ?? (cart.has('contacts') && !cart.has('glasses') ? 'contacts' : 'glasses');
 }
 
 /**
@@ -61,7 +64,8 @@ function readKind(name: string, cart: ReadonlySet<PrescriptionKind>): Prescripti
 export function judgePrescription(record: ClaimRecord, p: PrescriptionFile, content = ''): void {
   const name = `${p.name ?? ''} ${content}`.toLowerCase();
   const cart = new Set(eligibleLines(record).map((l) => lineKind(l.productType)));
-  const kind = readKind(name, cart);
+  const covered = new Set((record.prescriptions ?? []).filter((other) => other !== p && other.id !== p.id && isApproved(other)).map(prescriptionKindOf));
+  const kind = readKind(name, cart, covered);
   const reasons: RejectionReason[] = [];
   const mismatch = kind === 'contacts' && cart.has('glasses') && !cart.has('contacts');
   for (const { word, reason } of PRESCRIPTION_FILE_SCENARIOS) {

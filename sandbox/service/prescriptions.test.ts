@@ -220,6 +220,21 @@ describe('sandbox prescriptions: validation, preview and removal', () => {
     expect(rx?.attributes?.OD).toMatchObject({ baseCurve: expect.any(Number), diameter: expect.any(Number) });
   });
 
+  test('spec 000 §5: files with no scenario word are read for what the cart still needs: the first for the glasses, a second for the contact lenses', async () => {
+    const w = world();
+    const id = await recordAt(w);
+    const first = await upload(w, id, 'rx.png');
+    await validatePrescription(w.api, id, first);
+    w.advance(VERDICT_MS);
+    expect((await rxOf(w, id, first))?.attributes?.OD?.baseCurve).toBeUndefined();
+    const second = await upload(w, id, 'rx-2.png');
+    await validatePrescription(w.api, id, second);
+    w.advance(VERDICT_MS);
+    expect((await rxOf(w, id, second))?.attributes?.OD).toMatchObject({ baseCurve: expect.any(Number) });
+    // The first is still read as it was: judged once.
+    expect((await rxOf(w, id, first))?.attributes?.OD?.baseCurve).toBeUndefined();
+  });
+
   test('spec 000 §4: a prescription sent back for review after a name change is validated again', async () => {
     const w = world();
     const id = await recordAt(w);

@@ -209,7 +209,7 @@ describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice s
   });
 
   it('two glasses prescriptions and one pair of glasses: the second page says who covers it and Continue goes on without asking again', async () => {
-    await onProducts(lang, ['prescription.png', 'second-prescription.png']);
+    await onProducts(lang, ['prescription.png', 'second-glasses-prescription.png']);
     await waitFor(() => expect(screen.getByText(w.pageOf(1))).toBeTruthy());
     await waitFor(() => expect((screen.getByRole('checkbox', { name: w.glasses }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: w.next }));

@@ -80,10 +80,14 @@ describe('spec 000 §3 eligibleProducts: the lines the claim covers, priced by t
 
   const plans = ['FRAME', 'LENSES', 'CONTACT_LENSES'].map((planType) => ({ planType, benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' }));
   const grouped = [{ id: 'g', ...glasses(false) }, { id: 'c', ...contacts }];
+  const forGlasses = { id: 'rx-g', status: 'APPROVED', attributes: { OD: { sphere: '-1.25' } } };
+  const forContacts = { id: 'rx-c', status: 'APPROVED', attributes: { OD: { sphere: '-1.25', baseCurve: '8.6' } } };
   test.each<[string, Parameters<typeof claimLines>[0], Parameters<typeof claimLines>[3], string[]]>([
     ['before products are chosen, the plans known: the best claim the product choice will preselect (one prescription: the glasses)', grouped, { plans }, ['line-1', 'line-2']],
     ['a contact lens prescription read: the contacts it will preselect', grouped, { plans, prescriptions: [{ id: 'rx', status: 'APPROVED', attributes: { OD: { baseCurve: '8.6' } } }] }, ['line-3']],
     ['once a prescription includes lines: those, whatever the best claim', [{ id: 'g', ...glasses(true) }, { id: 'c', ...contacts }], { plans }, ['line-1', 'line-2']],
+    ['the first of two prescriptions chosen for (the glasses), the second not yet: its page\'s preselection too (the contacts), so the amount holds from page to page', [{ id: 'g', prescriptionId: 'rx-g', ...glasses(true) }, { id: 'c', ...contacts }], { plans, prescriptions: [forGlasses, forContacts] }, ['line-1', 'line-2', 'line-3']],
+    ['a second glasses prescription with the glasses claimed under the first: nothing more', [{ id: 'g', prescriptionId: 'rx-g', ...glasses(true) }, { id: 'c', ...contacts }], { plans, prescriptions: [forGlasses, { ...forGlasses, id: 'rx-g2' }] }, ['line-1', 'line-2']],
     ['the plans not read: every insurance-eligible line', grouped, { plans: null }, ['line-1', 'line-2', 'line-3']],
     ['no plan pays: every insurance-eligible line', grouped, { plans: [] }, ['line-1', 'line-2', 'line-3']],
     ['spec 000 §1, the French flow: the mutuelle quotes the whole order, every insurance-eligible line, whatever the best claim', grouped, { plans, wholeOrder: true }, ['line-1', 'line-2', 'line-3']],

@@ -146,26 +146,34 @@ export interface LineChoice {
 }
 
 /**
- * The lines the claim covers, priced by the cart: the insurance-eligible lines a validated prescription includes once
- * there are any; before that, the lines the product choice will preselect, the best use of the member's benefits
- * (recordBestClaim, spec 000 §5 and §9), so the estimate shown from the benefits view on is the amount the review and the
- * insurer confirm; every insurance-eligible line while the plans are unknown or the best claim takes none, and always
- * in the French flow (wholeOrder). A line the cart no longer holds is left out: it is never paid for.
+ * The lines the claim covers, priced by the cart: the insurance-eligible lines each prescription includes once the
+ * shopper chose its products, and for a prescription not chosen for yet (none uploaded, or the second of two while the
+ * first is chosen) the lines its page will preselect, the best use of the member's benefits (recordBestClaim, spec 000
+ * §5 and §9), so the estimate shown from the benefits view on is the amount the review and the insurer confirm, and it
+ * holds from one prescription's page to the next; every insurance-eligible line while the plans are unknown or nothing
+ * is chosen or preselected, and always in the French flow (wholeOrder). A line the cart no longer holds is left out: it
+ * is never paid for.
  */
 export function claimLines(
-  eligibleProducts: readonly { id?: string | null | undefined; cartProducts?: readonly ClaimLineLike[] | null | undefined }[] | null | undefined,
+  eligibleProducts: readonly { id?: string | null | undefined; prescriptionId?: string | null | undefined; cartProducts?: readonly ClaimLineLike[] | null | undefined }[] | null | undefined,
   cart: readonly CartLineLike[],
   currency: string,
   choice?: LineChoice,
 ): EstimateLine[] {
-  const eligible = (eligibleProducts ?? []).flatMap((g) => g.cartProducts ?? []).filter((l) => l.insuranceEligible === true);
-  const included = eligible.filter((l) => l.includedInPrescription === true);
+  const groups = eligibleProducts ?? [];
+  const eligible = groups.flatMap((g) => g.cartProducts ?? []).filter((l) => l.insuranceEligible === true);
+  const included = eligible.filter((l) => l.includedInPrescription === true).map((l) => l.productId);
   const costOf = (id: string) => {
     const line = cart.find((c) => c.id === id);
     return line ? toMinor(line.unitPrice.amount, currency) * line.quantity : undefined;
   };
-  const best = included.length === 0 && choice?.plans && !choice.wholeOrder ? recordBestClaim(choice.plans, eligibleProducts, costOf, choice.prescriptions).lines : [];
-  const chosen = choice?.wholeOrder ? eligible : included.length > 0 ? included : best.length > 0 ? eligible.filter((l) => best.includes(l.productId)) : eligible;
+  // The prescriptions products were chosen for; the others' pages preselect the best claim's groups for them.
+  const chosenFor = new Set(groups.filter((g) => (g.cartProducts ?? []).some((l) => l.includedInPrescription === true)).map((g) => g.prescriptionId));
+  const best = choice?.plans && !choice.wholeOrder ? recordBestClaim(choice.plans, eligibleProducts, costOf, choice.prescriptions) : null;
+  const preselected = new Set(Object.entries(best?.byPrescription ?? {}).filter(([rx]) => !chosenFor.has(rx)).flatMap(([, ids]) => ids));
+  const toCome = groups.filter((g) => g.id && preselected.has(g.id)).flatMap((g) => (g.cartProducts ?? []).filter((l) => l.insuranceEligible === true).map((l) => l.productId));
+  const claimed = new Set([...included, ...(best?.lines ?? []).filter((id) => toCome.includes(id))]);
+  const chosen = choice?.wholeOrder || claimed.size === 0 ? eligible : eligible.filter((l) => claimed.has(l.productId));
   return chosen.flatMap((l) => {
     const line = cart.find((c) => c.id === l.productId);
     if (!line) return [];

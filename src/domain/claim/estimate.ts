@@ -172,7 +172,7 @@ export function claimLines(
   const best = choice?.plans && !choice.wholeOrder ? recordBestClaim(choice.plans, eligibleProducts, costOf, choice.prescriptions) : null;
   const preselected = new Set(Object.entries(best?.byPrescription ?? {}).filter(([rx]) => !chosenFor.has(rx)).flatMap(([, ids]) => ids));
   const toCome = groups.filter((g) => g.id && preselected.has(g.id)).flatMap((g) => (g.cartProducts ?? []).filter((l) => l.insuranceEligible === true).map((l) => l.productId));
-  const claimed = new Set([...included, ...(best?.lines ?? []).filter((id) => toCome.includes(id))]);
+  const claimed = new Set([...included, ...toCome]);
   const chosen = choice?.wholeOrder || claimed.size === 0 ? eligible : eligible.filter((l) => claimed.has(l.productId));
   return chosen.flatMap((l) => {
     const line = cart.find((c) => c.id === l.productId);

@@ -108,4 +108,3 @@ describe('spec 000 §5: the groups no prescription of the claim can cover, and w
     expect(uncoveredGroups(record).map((u) => [u.group.id, u.needs])).toEqual(uncovered);
   });
 });
-

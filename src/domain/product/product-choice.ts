@@ -105,4 +105,3 @@ export function uncoveredGroups<G extends GroupLike>(record: ChoiceRecordLike<G>
     .map((group) => ({ group, needs: groupNeeds(group) }))
     .filter(({ needs }) => !kinds.includes(needs));
 }
-

@@ -19,7 +19,7 @@ export default {
   hint2: 'We resubmit your claim automatically within {{hours}} hours.',
   hint3: 'If your insurer accepts it, your order is adjusted; otherwise you are billed in full.',
   'LIMIT_REACHED.title': 'Daily limit reached',
-  'LIMIT_REACHED.body': 'You have reached the daily limit of online claims. Please try again tomorrow.',
+  'LIMIT_REACHED.body': 'You’ve reached the daily limit of online claims. Please try again in 24 hours.',
   'SUBMIT_CLAIM_NO_RETRY_ERROR.title': 'Your claim cannot be submitted online',
   'SUBMIT_CLAIM_NO_RETRY_ERROR.body': 'You can check out at full price and submit the claim to your insurer yourself.',
   'INSUFFICIENT_COVERAGE.title': 'Not enough coverage left',

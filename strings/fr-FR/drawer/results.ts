@@ -23,7 +23,7 @@ const fr: Strings<typeof en> = {
   hint2: 'Nous renvoyons automatiquement votre demande dans les {{hours}} heures.',
   hint3: 'Si votre mutuelle l’accepte, votre commande est ajustée ; sinon, le plein tarif vous est facturé.',
   'LIMIT_REACHED.title': 'Limite quotidienne atteinte',
-  'LIMIT_REACHED.body': 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer demain.',
+  'LIMIT_REACHED.body': 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.',
   'SUBMIT_CLAIM_NO_RETRY_ERROR.title': 'Votre demande ne peut pas être envoyée en ligne',
   'SUBMIT_CLAIM_NO_RETRY_ERROR.body': 'Vous pouvez payer au plein tarif et envoyer vous-même votre demande de remboursement à votre mutuelle.',
   'INSUFFICIENT_COVERAGE.title': 'Garanties restantes insuffisantes',

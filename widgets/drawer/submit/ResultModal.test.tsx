@@ -44,6 +44,17 @@ describe('spec 000 §9 claim residual: the accepted North American claim says wh
   });
 });
 
+describe('spec 001 §9 "Up to 3 claim attempts, then a 24-hour wait": the daily limit says the wait the cart and the drawer say', () => {
+  test.each([
+    ['en', 'Daily limit reached', 'You’ve reached the daily limit of online claims. Please try again in 24 hours.'],
+    ['fr', 'Limite quotidienne atteinte', 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.'],
+  ] as const)('%s', (language, title, body) => {
+    const dialog = show(language, { outcome: 'LIMIT_REACHED', amount: null, details: null }, records.enabledOneGroup);
+    expect(within(dialog).getByRole('heading', { name: title })).toBeTruthy();
+    expect(within(dialog).getByText(body)).toBeTruthy();
+  });
+});
+
 describe('spec 000 §8 "details": the insurer\'s own words', () => {
   test.each([
     ['en', 'Action required', 'Message from your insurer: Group number 100 is not on file.'],

@@ -12,7 +12,7 @@ import { lookupPhase } from '../../../src/domain/claim/record-status.ts';
 import { lookupIdFor, type SentLookup } from '../../../src/domain/member/lookup-attempts.ts';
 import { relationshipOrSelf } from '../../../src/domain/information/relationships.ts';
 import { session } from '../../session/session.ts';
-import { record, setRecord, setRestricted } from '../../claim/claim.ts';
+import { record, restricted, setRecord, setRestricted } from '../../claim/claim.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { pollRecord } from '../../claim/claim-poll.ts';
 import { formGroups, insurer as chosen } from '../flow.ts';
@@ -78,13 +78,22 @@ export function lookupMember(drafts: Drafts, clock: Clock = realClock): Promise<
   });
 }
 
-/** The restricted check: lookups left and, when locked out, the wait (POST restricted-check); a lockout sets `restricted`. */
+/**
+ * The restricted check: lookups left and, when locked out, the wait (POST restricted-check); a lockout sets `restricted`.
+ * A restriction that has lifted since the page learnt it (a lockout's minutes passed with the page open) is forgotten,
+ * and a record the service held for it is read again: the service has moved it on, and the shopper may look up again.
+ */
 export function lookupAttempts(): Promise<RestrictedCheck> {
   return answered(async () => {
     const customer = session.value?.userId;
     if (!customer) throw new Error('no customer');
     const check = await restrictedCheck(currentApi(), customer);
     if (check.restricted) setRestricted(check);
+    else if (restricted.value) {
+      setRestricted(null);
+      const held = record.value;
+      if (held && lookupPhase(held) === 'RESTRICTED') setRecord(await getClaimRecord(currentApi(), held.id));
+    }
     return check;
   });
 }

@@ -10,7 +10,7 @@ import { CUSTOM_FORMS_ID, IN_NETWORK_ID, OUT_OF_NETWORK_ID } from '../../../sand
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { currentApi } from '../../../signals/claim/claim-kit.ts';
 import { loadSession } from '../../../signals/session/session.ts';
-import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { record, restricted, setRecord, setRestricted } from '../../../signals/claim/claim.ts';
 import { back, formGroups, formIndex, go, pageFlow, resetFlow, setViewOnly, stepProgress, view } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import Insurers from '../insurer/Insurers.tsx';
@@ -45,6 +45,7 @@ beforeEach(() => start());
 afterEach(() => {
   cleanup();
   hold = null;
+  setRestricted(null);
   resetFlow();
   vi.unstubAllGlobals();
 });
@@ -331,6 +332,23 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     render(<InsuranceMember />);
     expect(screen.getByRole('heading', { name: 'Too many attempts' })).toBeTruthy();
     expect(await screen.findByText('Please try again later.')).toBeTruthy();
+  });
+
+  it('opened with the page still holding a lockout the service has since lifted: the lookup form again, not "try again later"', async () => {
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);
+    resetFlow();
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    // What the page learnt 15 minutes ago; the service's record and its restricted check have moved on since.
+    act(() => {
+      setRestricted({ reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 900 });
+      setRecord({ ...record.value!, status: 'RESTRICTED' });
+    });
+    render(<InsuranceMember />);
+    expect(await screen.findByRole('heading', { name: 'Check eligibility' })).toBeTruthy();
+    expect(restricted.value).toBe(false);
+    expect(screen.queryByText('Please try again later.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check eligibility' })).toBeTruthy();
   });
 
   it('opened on a restricted record whose day of online claims is used up: the daily limit, as the cart’s card says it, never the lookup paused (spec 001 §9)', async () => {

@@ -4,6 +4,7 @@
 export default {
   validating: 'Checking your prescription',
   validated: 'Your prescription is validated.',
+  validatedAll: 'Your prescriptions are validated.',
   invalid: 'Prescription cannot be validated by our system.',
   review: 'Your prescription is being reviewed by our team. You can continue; we will check it before your claim is sent.',
   timeout: 'Checking your prescription is taking longer than expected.',

@@ -6,6 +6,7 @@ import type en from '../../en/drawer/validation.ts';
 const fr: Strings<typeof en> = {
   validating: 'Vérification de votre ordonnance',
   validated: 'Votre ordonnance est validée.',
+  validatedAll: 'Vos ordonnances sont validées.',
   invalid: 'L’ordonnance ne peut pas être validée par notre système.',
   review: 'Votre ordonnance est examinée par notre équipe. Vous pouvez continuer; nous la vérifierons avant l’envoi de votre demande.',
   timeout: 'La vérification de votre ordonnance prend plus de temps que prévu.',

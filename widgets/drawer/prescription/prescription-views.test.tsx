@@ -10,7 +10,7 @@ import ChangeProduct from '../product/ChangeProduct.tsx';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, loadInsuranceState, startClaim } from '../../../signals/claim/claim-actions.ts';
-import { edit, go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
+import { announcement, edit, go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
 import { resetPrescriptionFlow, validationClock } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
@@ -301,6 +301,21 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     await waitFor(() => expect(view.value).toBe('review'));
     expect(count('/select-claimable')).toBe(1);
     expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+
+  it('says the prescription is validated, or that every one is when there are two', async () => {
+    await uploadAndContinue('prescription.png');
+    await screen.findByText('Prescription 1 of 1');
+    await waitFor(() => expect(announcement.value).toBe('Your prescription is validated.'));
+    cleanup();
+    go('select-prescription');
+    render(<Flow />);
+    choose(file('second.png', [...PNG, ...new TextEncoder().encode('second')], 'image/png'));
+    await waitFor(() => expect(screen.getAllByText('Not yet checked')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Prescription 1 of 2');
+    await waitFor(() => expect(announcement.value).toBe('Your prescriptions are validated.'));
   });
 
   it('offers no contact lenses for a glasses prescription (spec 000 §5)', async () => {

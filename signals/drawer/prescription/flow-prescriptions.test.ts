@@ -198,7 +198,7 @@ describe('spec 000 §3 and §9: validation and its wait (CLAIM_POLLING)', () => 
     ['a prescription in another name is refused for the patient name', 'wrongname.png', ['PATIENT_NAME_MISMATCH']],
   ])('%s', async (_, name, reasons) => {
     const result = await validated(name);
-    expect(result).toEqual({ outcome: 'rejected', rejected: [expect.objectContaining({ name: expect.stringMatching(/^prescription-\d+\.png$/), reasons })] });
+    expect(result).toEqual({ outcome: 'rejected', rejected: [expect.objectContaining({ name: expect.stringMatching(/^prescription-\d+\.png$/), reasons })], count: 1 });
     expect(record.value?.status).toBe('PRESCRIPTIONS_DISAPPROVED');
   });
 

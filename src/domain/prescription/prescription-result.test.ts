@@ -26,6 +26,7 @@ describe('spec 000 §3 and spec 001 §8: the outcome of all prescriptions', () =
     ['one in review among approvals is review', [rx('a', 'AUTO_APPROVED'), rx('b', 'IN_REVIEW')], 'review'],
   ])('%s', (_, list, expected) => {
     expect(validationResult(list).outcome).toBe(expected);
+    expect(validationResult(list).count).toBe(list?.length ?? 0);
   });
 
   test('spec 001 §8: a refusal lists each refused file with its reasons to show', () => {

@@ -20,6 +20,8 @@ export function reasonsToShow(reasons: readonly string[] | null | undefined): Sh
 export interface ValidationResult {
   outcome: ValidationOutcome | 'none';
   rejected: { id: string; name: string; reasons: ShownReason[] }[];
+  /** How many prescriptions the outcome speaks of: a validation is said of one, or of every one. */
+  count: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export function validationResult(prescriptions: readonly PrescriptionLike[] | nu
     .map((p) => ({ id: p.id, name: p.name ?? '', reasons: reasonsToShow(p.rejectionReasons) }));
   const order: ValidationOutcome[] = ['pending', 'rejected', 'review'];
   const outcome = all.length === 0 ? 'none' : (order.find((o) => outcomes.includes(o)) ?? 'validated');
-  return { outcome, rejected: outcome === 'rejected' ? rejected : [] };
+  return { outcome, rejected: outcome === 'rejected' ? rejected : [], count: all.length };
 }
 
 /** The prescriptions products may be chosen for, in upload order: validated ones and those a person reviews. */

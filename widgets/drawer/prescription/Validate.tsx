@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { announce, go, next } from '../../../signals/drawer/flow.ts';
-import { record } from '../../../signals/claim/claim.ts';
 import { validateAll } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { loadingMessages, waitForValidation } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
@@ -45,7 +44,7 @@ export default function Validate() {
         if (result.outcome === 'none') return go('select-prescription');
         if (result.outcome === 'validated') {
           // Every prescription is validated: said of one, or of all of them.
-          announce(t((record.value?.prescriptions?.length ?? 0) > 1 ? 'validatedAll' : 'validated'));
+          announce(t(result.count > 1 ? 'validatedAll' : 'validated'));
           return next();
         }
         setState({ kind: 'done', result });

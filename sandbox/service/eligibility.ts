@@ -64,7 +64,7 @@ function readKind(name: string, cart: ReadonlySet<PrescriptionKind>, covered: Re
 export function judgePrescription(record: ClaimRecord, p: PrescriptionFile, content = ''): void {
   const name = `${p.name ?? ''} ${content}`.toLowerCase();
   const cart = new Set(eligibleLines(record).map((l) => lineKind(l.productType)));
-  const covered = new Set((record.prescriptions ?? []).filter((other) => other !== p && other.id !== p.id && isApproved(other)).map(prescriptionKindOf));
+  const covered = new Set((record.prescriptions ?? []).filter((other) => other.id !== p.id && isApproved(other)).map(prescriptionKindOf));
   const kind = readKind(name, cart, covered);
   const reasons: RejectionReason[] = [];
   const mismatch = kind === 'contacts' && cart.has('glasses') && !cart.has('contacts');

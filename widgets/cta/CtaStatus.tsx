@@ -8,7 +8,7 @@ import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import type { CtaCancel, CtaState } from '../../src/domain/cta/cta.ts';
-import { restrictionShown } from '../../src/domain/claim/restriction.ts';
+import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
@@ -50,12 +50,6 @@ function acceptedAmounts(): { amount: string; remainder: string | null } | null 
   return { amount: formatMoney(toMinor(share, currency), format), remainder: left === null ? null : formatMoney(left, format) };
 }
 
-/** Each lockout wait's sentence, by its unit and whether it counts one. */
-const WAIT = {
-  minutes: ['LOCKED_minute', 'LOCKED_minutes'],
-  seconds: ['LOCKED_second', 'LOCKED_seconds'],
-} as const;
-
 /**
  * A restriction's heading and text as the drawer says it (src/domain/claim/restriction.ts): the member lookup paused
  * after failed attempts, with its wait, or the day's online claims used up.
@@ -63,7 +57,7 @@ const WAIT = {
 function restrictionWords(): { title: string; body: string } {
   const { reason, wait } = restrictionShown(restriction.value, 'cart');
   if (reason === 'LIMIT_REACHED') return { title: t('LIMIT_REACHED_title'), body: t('LIMIT_REACHED_body') };
-  const again = wait ? t(WAIT[wait.unit][wait.count === 1 ? 0 : 1], { count: wait.count }) : t('LOCKED_later');
+  const again = wait ? t(`LOCKED_${waitWord(wait)}`, { count: wait.count }) : t('LOCKED_later');
   return { title: t('LOCKED_title'), body: `${t('LOCKED_body')} ${again}` };
 }
 

@@ -1,6 +1,6 @@
 // The restriction as the shopper is told it and its lockout wait, as tables citing spec 000 §4 and spec 001 §2 and §9.
 import { describe, expect, test } from 'vitest';
-import { lockoutWait, restrictionShown, type LockoutWait, type RestrictionLike, type RestrictionShown } from './restriction.ts';
+import { lockoutWait, restrictionShown, waitWord, type LockoutWait, type RestrictionLike, type RestrictionShown, type WaitWord } from './restriction.ts';
 
 describe('spec 001 §2 restricted: lockoutWait says minutes or seconds', () => {
   test.each<[string, number | null | undefined, LockoutWait | null]>([
@@ -30,5 +30,16 @@ describe('spec 000 §4 and spec 001 §2: restrictionShown says the same restrict
     ['a lockout without a wait has none to say', { reason: 'TOO_MANY_ATTEMPTS' }, 'cart', { reason: 'TOO_MANY_ATTEMPTS', wait: null }],
   ])('%s', (_name, check, where, shown) => {
     expect(restrictionShown(check, where)).toEqual(shown);
+  });
+});
+
+describe('spec 001 §2 "try again in N minutes or seconds": waitWord, the word a wait is said with', () => {
+  test.each<[string, LockoutWait, WaitWord]>([
+    ['15 minutes are minutes', { unit: 'minutes', count: 15 }, 'minutes'],
+    ['1 minute is a minute', { unit: 'minutes', count: 1 }, 'minute'],
+    ['42 seconds are seconds', { unit: 'seconds', count: 42 }, 'seconds'],
+    ['1 second is a second', { unit: 'seconds', count: 1 }, 'second'],
+  ])('%s', (_name, wait, word) => {
+    expect(waitWord(wait)).toBe(word);
   });
 });

@@ -24,6 +24,15 @@ export function lockoutWait(retryAfterSeconds: number | null | undefined): Locko
   return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }
 
+/** The word a wait is said with: its unit, singular for one ("1 minute"), as every dictionary names its sentences. */
+export type WaitWord = 'minute' | 'minutes' | 'second' | 'seconds';
+
+/** The word of a lockout wait: its unit, singular when it counts one. */
+export function waitWord(wait: LockoutWait): WaitWord {
+  if (wait.count !== 1) return wait.unit;
+  return wait.unit === 'minutes' ? 'minute' : 'second';
+}
+
 /** What a restriction tells the shopper: which one, and the lockout's wait when it has one. */
 export interface RestrictionShown {
   reason: RestrictionReason;

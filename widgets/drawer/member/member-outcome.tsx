@@ -5,13 +5,12 @@ import { useEffect, useState } from 'react';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { attemptsLeft } from '../../../src/domain/member/lookup-attempts.ts';
-import type { RestrictionShown } from '../../../src/domain/claim/restriction.ts';
+import { waitWord, type RestrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { insuranceFormUrl } from '../../../signals/drawer/member/flow-claim-form.ts';
 import { translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/member-outcome.ts';
 
 const t = translator<typeof en>('member-outcome');
-type Key = keyof typeof en;
 
 interface Props {
   screen: 'not-found' | 'multiple' | 'locked' | 'no-benefits' | 'sent' | 'out-of-network';
@@ -41,7 +40,7 @@ export default function MemberOutcome({ screen, insurer, check, held }: Props) {
     return (
       <>
         <p>{t('lockedBody')}</p>
-        <p>{wants ? t((wants.count === 1 ? wants.unit.slice(0, -1) : wants.unit) as Key, { count: wants.count }) : t('later')}</p>
+        <p>{wants ? t(waitWord(wants), { count: wants.count }) : t('later')}</p>
       </>
     );
   }

@@ -90,8 +90,10 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'widgets/ui/use-error-shown.ts',
       'src/domain/claim/benefits.ts',
       'src/domain/product/product-choice.ts',
-      // What a restriction tells the shopper, the same on the call-to-action and in the drawer's member view.
+      // What a restriction tells the shopper, the same on the call-to-action and in the drawer's member view, and its
+      // wait as it passes.
       'src/domain/claim/restriction.ts',
+      'signals/claim/restriction-lift.ts',
       // The insurer's share as the toggle, the call-to-action and the drawer state it, and the cart's wording beside it.
       'widgets/ui/Estimate.tsx',
       'src/domain/claim/estimate.ts',

@@ -17,6 +17,7 @@ import { openDrawer } from '../drawer/drawer.ts';
 import { openAfterSignIn } from '../drawer/login-return.ts';
 import { track } from '../host/notify.ts';
 import { hostEvents } from '../host/events.ts';
+import { reaction } from '../start.ts';
 
 /**
  * Creates the claim record for the cart, naming the insurer if one is chosen (with its name, when given), and loads it; when the cart's claim stands
@@ -31,15 +32,31 @@ export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
   return (await later()).resumeClaim(id);
 }
 
+let following = false;
+
+/**
+ * Follows a restriction's wait from the moment there is one (restriction-lift.ts). Its code comes with the
+ * call-to-action's card that shows the restriction, so a page without one never fetches it.
+ */
+function followRestriction(): void {
+  if (following) return;
+  following = true;
+  reaction(() => {
+    if (restricted.value) import('./restriction-lift.ts').then((lift) => lift.watchRestrictionLift(), () => undefined);
+  });
+}
+
 /**
  * What a signed-in page does before any click: the 30-minute inactivity count starts (spec 000 section 4), the tab
- * catches up with the shopper's other tabs whenever they come back to it (issue 27), the drawer
+ * catches up with the shopper's other tabs whenever they come back to it, a restriction's wait counts down and its end
+ * is checked with the service, the drawer
  * opens when the shopper is back from a prompt's sign-in, and the insurance state loads (which the drawer's
  * login-redirect waits for).
  */
 export function startSignedIn(): Promise<void> {
   watchInactivity();
   watchTabReturn();
+  followRestriction();
   openAfterSignIn();
   return refreshInsuranceState();
 }

@@ -12,12 +12,15 @@ import { serviceOnline } from '../host/service-status.ts';
 import { session, sessionStatus, signedIn } from '../session/session.ts';
 import { config } from '../host/config.ts';
 import { isValidUserId } from '../../src/domain/session/session.ts';
-import type { RestrictionLike } from '../../src/domain/claim/restriction.ts';
+import type { HeldRestriction, RestrictionLike } from '../../src/domain/claim/restriction.ts';
 
 /** The shopper's claim record; null when there is none (never started, deleted, or another cart's). */
 export const record = signal<ClaimRecord | null>(null);
-/** What a positive restricted check said (spec 000 section 4): why and for how long; null when nothing is restricted. */
-export const restriction = signal<RestrictionLike | null>(null);
+/**
+ * What a positive restricted check said (spec 000 section 4): why and for how long, from when the page learnt it (the
+ * wait the shopper reads counts down from then, restriction-lift.ts); null when nothing is restricted.
+ */
+export const restriction = signal<HeldRestriction | null>(null);
 /** The restricted check said no new claim may start now (spec 000 section 4). */
 export const restricted = computed(() => restriction.value !== null);
 /** The cart's eligibility (spec 000 section 4: not applicable, pending, eligible or not eligible). */
@@ -30,8 +33,8 @@ export const insuranceLoad = signal<LoadStatus>('idle');
 export const quoteFlags = signal<{ productQuoteFailed?: boolean; cartQuoteFailed?: boolean; contactLensesComingSoon?: boolean }>({});
 
 /** The restricted check's answer (null when it said no), or a daily limit met on the way (spec 000 section 4). */
-export function setRestricted(value: RestrictionLike | null): void {
-  restriction.value = value;
+export function setRestricted(value: RestrictionLike | null, now: number = Date.now()): void {
+  restriction.value = value && { reason: value.reason, retryAfterSeconds: value.retryAfterSeconds, learntAt: now };
 }
 
 /** Moves the cart's eligibility by its rule (spec 000 section 4). */

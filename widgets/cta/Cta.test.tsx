@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/preact';
 import Cta from './Cta.tsx';
 import { loadSession } from '../../signals/session/session.ts';
-import { eligibleProductStatus, insuranceLoad, resetClaimState, setRestricted, setRecord } from '../../signals/claim/claim.ts';
+import { eligibleProductStatus, insuranceLoad, resetClaimState, restricted, setRestricted, setRecord } from '../../signals/claim/claim.ts';
+import { watchRestrictionLift } from '../../signals/claim/restriction-lift.ts';
 import { serviceOnline } from '../../signals/host/service-status.ts';
 import { actionError, failedAction, pending, resetToggle } from '../../signals/toggle/toggle.ts';
 import * as actions from '../../signals/claim/actions.ts';
@@ -232,6 +233,46 @@ describe('spec 001 §2 CTA states, §8 claim messages: every record state in Eng
       expect(screen.queryByRole('alert')).toBeNull();
     },
   );
+});
+
+describe('spec 001 §2 "try again in N minutes or seconds": the lockout counts down on the cart and lifts by itself', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test.each([
+    ['en', 'Please try again in 14 minutes.', 'Please try again in 11 minutes.', 'Please try again in 1 minute.', 'Please try again in 59 seconds.', 'Apply vision insurance'],
+    ['fr', 'Veuillez réessayer dans 14 minutes.', 'Veuillez réessayer dans 11 minutes.', 'Veuillez réessayer dans 1 minute.', 'Veuillez réessayer dans 59 secondes.', 'Utiliser ma mutuelle'],
+  ] as const)('(%s) the wait left is said as it passes; at its end the service is asked again and the card offers the claim again', async (lang, start, later, minute, seconds, apply) => {
+    await visit(lang);
+    // The sandbox's restricted check says the shopper is free: the page learnt a lockout the service has since lifted.
+    act(() => setRestricted({ reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 840 }));
+    render(<Cta />);
+    const body = () => screen.getByRole('heading', { level: 2 }).nextElementSibling?.textContent;
+    expect(await screen.findByText(new RegExp(start))).toBeTruthy();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    watchRestrictionLift();
+    // Learnt again on the test's clock, so the wait is counted on it.
+    act(() => setRestricted({ reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 840 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * 60_000);
+    });
+    expect(body()).toMatch(later);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    });
+    expect(body()).toMatch(minute);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(body()).toMatch(seconds);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(59_000);
+    });
+    vi.useRealTimers();
+    expect(await screen.findByRole('button', { name: apply })).toBeTruthy();
+    expect(restricted.value).toBe(false);
+  });
 });
 
 const SESSION_STATES: [string, Language, () => Promise<void>, Card & { role?: 'status' | 'alert' }][] = [

@@ -2,7 +2,8 @@
 // confirmations. Fetched only when shown: a page without a record never downloads them.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { cancelKind, cta, lastAttempt, record, restriction, toggleOn } from '../../signals/claim/claim.ts';
+import { cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
+import { restrictionNow } from '../../signals/claim/restriction-lift.ts';
 import { actionError, failedOnToggle, pending } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
@@ -52,10 +53,10 @@ function acceptedAmounts(): { amount: string; remainder: string | null } | null 
 
 /**
  * A restriction's heading and text as the drawer says it (src/domain/claim/restriction.ts): the member lookup paused
- * after failed attempts, with its wait, or the day's online claims used up.
+ * after failed attempts, with the wait left, or the day's online claims used up.
  */
 function restrictionWords(): { title: string; body: string } {
-  const { reason, wait } = restrictionShown(restriction.value, 'cart');
+  const { reason, wait } = restrictionShown(restrictionNow.value, 'cart');
   if (reason === 'LIMIT_REACHED') return { title: t('LIMIT_REACHED_title'), body: t('LIMIT_REACHED_body') };
   const again = wait ? t(`LOCKED_${waitWord(wait)}`, { count: wait.count }) : t('LOCKED_later');
   return { title: t('LOCKED_title'), body: `${t('LOCKED_body')} ${again}` };

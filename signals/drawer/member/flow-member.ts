@@ -1,6 +1,5 @@
 // The member lookup of the drawer (spec 000 sections 2, 4 and 7): the lookup with the first wizard page's answers, its
 // wait, and the attempts left. Each throws on failure; the view shows it in place. The insurer choice is flow-insurer.ts.
-import { restrictedCheck } from '../../../src/api/claim/claims.ts';
 import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { syncInsuranceMember, type MemberSyncPayload } from '../../../src/api/claim/eligibility.ts';
 import { realClock, type Clock } from '../../../src/api/poll.ts';
@@ -11,8 +10,8 @@ import { claimDataFromDrafts, type Drafts } from '../../../src/domain/informatio
 import { lookupPhase } from '../../../src/domain/claim/record-status.ts';
 import { lookupIdFor, type SentLookup } from '../../../src/domain/member/lookup-attempts.ts';
 import { relationshipOrSelf } from '../../../src/domain/information/relationships.ts';
-import { session } from '../../session/session.ts';
-import { record, restricted, setRecord, setRestricted } from '../../claim/claim.ts';
+import { recheckRestriction } from '../../claim/restriction-lift.ts';
+import { record, setRecord } from '../../claim/claim.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { pollRecord } from '../../claim/claim-poll.ts';
 import { formGroups, insurer as chosen } from '../flow.ts';
@@ -78,22 +77,7 @@ export function lookupMember(drafts: Drafts, clock: Clock = realClock): Promise<
   });
 }
 
-/**
- * The restricted check: lookups left and, when locked out, the wait (POST restricted-check); a lockout sets `restricted`.
- * A restriction that has lifted since the page learnt it (a lockout's minutes passed with the page open) is forgotten,
- * and a record the service held for it is read again: the service has moved it on, and the shopper may look up again.
- */
+/** The restricted check: lookups left and, when locked out, the wait (recheckRestriction); a failure is the service's error. */
 export function lookupAttempts(): Promise<RestrictedCheck> {
-  return answered(async () => {
-    const customer = session.value?.userId;
-    if (!customer) throw new Error('no customer');
-    const check = await restrictedCheck(currentApi(), customer);
-    if (check.restricted) setRestricted(check);
-    else if (restricted.value) {
-      setRestricted(null);
-      const held = record.value;
-      if (held && lookupPhase(held) === 'RESTRICTED') setRecord(await getClaimRecord(currentApi(), held.id));
-    }
-    return check;
-  });
+  return answered(recheckRestriction);
 }

@@ -1,6 +1,6 @@
 // The restriction as the shopper is told it and its lockout wait, as tables citing spec 000 §4 and spec 001 §2 and §9.
 import { describe, expect, test } from 'vitest';
-import { lockoutWait, restrictionShown, waitWord, type LockoutWait, type RestrictionLike, type RestrictionShown, type WaitWord } from './restriction.ts';
+import { lockoutWait, nextRestrictionLook, restrictionAt, restrictionShown, waitWord, type HeldRestriction, type LockoutWait, type RestrictionLike, type RestrictionShown, type WaitWord } from './restriction.ts';
 
 describe('spec 001 §2 restricted: lockoutWait says minutes or seconds', () => {
   test.each<[string, number | null | undefined, LockoutWait | null]>([
@@ -41,5 +41,37 @@ describe('spec 001 §2 "try again in N minutes or seconds": waitWord, the word a
     ['1 second is a second', { unit: 'seconds', count: 1 }, 'second'],
   ])('%s', (_name, wait, word) => {
     expect(waitWord(wait)).toBe(word);
+  });
+});
+
+describe('spec 001 §2 "try again in N minutes or seconds": restrictionAt counts the wait down from when the page learnt it', () => {
+  const learntAt = 1_000_000;
+  test.each<[string, HeldRestriction, number, RestrictionLike]>([
+    ['as it is learnt, the whole wait', { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 900, learntAt }, learntAt, { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 900 }],
+    ['four minutes later, eleven are left', { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 900, learntAt }, learntAt + 240_000, { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 660 }],
+    ['past its end, none is left', { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 900, learntAt }, learntAt + 901_000, { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 0 }],
+    ['a clock behind the learning counts nothing off', { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 900, learntAt }, learntAt - 5_000, { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 900 }],
+    ['a check without a wait stays without one', { reason: 'LIMIT_REACHED', learntAt }, learntAt + 60_000, { reason: 'LIMIT_REACHED' }],
+  ])('%s', (_name, held, now, shown) => {
+    expect(restrictionAt(held, now)).toEqual(shown);
+  });
+});
+
+describe('spec 000 §4, a restriction lifts: nextRestrictionLook says when what the shopper reads changes, or when to ask the service again', () => {
+  const learntAt = 5_000_000;
+  const lockout = (retryAfterSeconds: number | undefined): HeldRestriction => ({ reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds, learntAt });
+  test.each<[string, HeldRestriction, number, number | null]>([
+    ['15 minutes become 14 a minute later', lockout(900), learntAt, 60_000],
+    ['14 minutes and a half become 14 half a minute later', lockout(870), learntAt, 30_000],
+    ['2 minutes (61 s) become 1 minute a second later', lockout(61), learntAt, 1_000],
+    ['1 minute (60 s) becomes 59 seconds a second later', lockout(60), learntAt, 1_000],
+    ['42 seconds become 41 a second later', lockout(42), learntAt, 1_000],
+    ['a fraction of the last second lapses with it', lockout(0.25), learntAt, 250],
+    ['a lapsed lockout is asked about now', lockout(900), learntAt + 900_000, 0],
+    ['the daily limit reads 24 hours throughout: looked at only as it lapses', { reason: 'LIMIT_REACHED', retryAfterSeconds: 46_800, learntAt }, learntAt + 800_000, 46_000_000],
+    ['a check without a wait changes by itself never', lockout(undefined), learntAt, null],
+    ['nor one whose wait is none', lockout(0), learntAt + 10_000, null],
+  ])('%s', (_name, held, now, ms) => {
+    expect(nextRestrictionLook(held, now)).toBe(ms);
   });
 });

@@ -11,6 +11,11 @@ export interface RestrictionLike {
   retryAfterSeconds?: number | null | undefined;
 }
 
+/** A restriction as the page holds it: what the check said, and when the page learnt it (ms since the epoch). */
+export interface HeldRestriction extends RestrictionLike {
+  learntAt: number;
+}
+
 /** A lockout wait as the shopper reads it: "try again in N minutes or seconds" (spec 001 section 2). */
 export interface LockoutWait {
   unit: 'minutes' | 'seconds';
@@ -51,4 +56,26 @@ export function restrictionShown(check: RestrictionLike | null | undefined, wher
   const reason: RestrictionReason =
     named === 'TOO_MANY_ATTEMPTS' || named === 'LIMIT_REACHED' ? named : where === 'lookup' ? 'TOO_MANY_ATTEMPTS' : 'LIMIT_REACHED';
   return { reason, wait: reason === 'TOO_MANY_ATTEMPTS' ? lockoutWait(check?.retryAfterSeconds) : null };
+}
+
+/** The restriction now: its wait counted down from when the page learnt it, 0 once it has lapsed. */
+export function restrictionAt(held: HeldRestriction, now: number): RestrictionLike {
+  const wait = held.retryAfterSeconds;
+  return { reason: held.reason, retryAfterSeconds: wait == null ? wait : Math.max(0, wait - Math.max(0, now - held.learntAt) / 1000) };
+}
+
+/**
+ * When to look at a restriction again, in ms from now: when the wait the shopper reads changes ("15 minutes" becomes
+ * "14 minutes", then each second under a minute), or when it lapses and the service is asked whether it has lifted
+ * (0: now). The daily limit reads "24 hours" throughout, so it is looked at only as it lapses. Null when the check gave
+ * no wait: nothing will change by itself.
+ */
+export function nextRestrictionLook(held: HeldRestriction, now: number): number | null {
+  if (!lockoutWait(held.retryAfterSeconds)) return null;
+  const left = restrictionAt(held, now).retryAfterSeconds ?? 0;
+  const wait = lockoutWait(left);
+  if (!wait) return 0;
+  if (held.reason === 'LIMIT_REACHED') return left * 1000;
+  const below = wait.unit === 'seconds' ? wait.count - 1 : wait.count === 1 ? 59 : (wait.count - 1) * 60;
+  return Math.max(0, left - below) * 1000;
 }

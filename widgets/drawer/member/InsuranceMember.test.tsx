@@ -11,6 +11,8 @@ import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { currentApi } from '../../../signals/claim/claim-kit.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, restricted, setRecord, setRestricted } from '../../../signals/claim/claim.ts';
+import { watchRestrictionLift } from '../../../signals/claim/restriction-lift.ts';
+import { lookupAttempts } from '../../../signals/drawer/member/flow-member.ts';
 import { back, formGroups, formIndex, go, pageFlow, resetFlow, setViewOnly, stepProgress, view } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import Insurers from '../insurer/Insurers.tsx';
@@ -253,6 +255,40 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(screen.getByText(/For security reasons/)).toBeTruthy();
     expect(await screen.findByText('Please try again in 15 minutes.')).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
+
+  it('spec 001 §2: the lockout counts down on the locked screen, and when it lifts with the drawer open the lookup form comes back with the shopper’s details', async () => {
+    await onMemberView();
+    fillMember('NOTFOUND1');
+    check();
+    expect(await screen.findByText('You have 2 attempts left.')).toBeTruthy();
+    check();
+    expect(await screen.findByText('You have 1 attempt left.')).toBeTruthy();
+    check();
+    expect(await screen.findByText('Please try again in 15 minutes.')).toBeTruthy();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      watchRestrictionLift();
+      // Learnt again on the test's clock, so the wait is counted on it.
+      await act(async () => {
+        await lookupAttempts();
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5 * 60_000);
+      });
+      expect(screen.getByText('Please try again in 10 minutes.')).toBeTruthy();
+      // The insurer's time passes too: the service lifts the lockout at its end.
+      state.advanceClock(16 * 60_000);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10 * 60_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('heading', { name: 'Check eligibility' })).toBeTruthy();
+    expect(restricted.value).toBe(false);
+    expect((screen.getByLabelText('Member ID') as HTMLInputElement).value).toBe('NOTFOUND1');
+    expect(screen.getByRole('button', { name: 'Check eligibility' })).toBeTruthy();
   });
 
   it.each([

@@ -7,7 +7,8 @@ import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.t
 import { memberScreen } from '../../../src/domain/member/lookup-screen.ts';
 import { restrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { language } from '../../../signals/host/config.ts';
-import { record, restricted, restriction } from '../../../signals/claim/claim.ts';
+import { record, restricted } from '../../../signals/claim/claim.ts';
+import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { answerPagesThrough, formGroups, go, insurer, moveWizard, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
@@ -67,7 +68,9 @@ export default function InsuranceMember() {
   const readOnly = viewMode.value === 'read-only';
   const kind = chosen ? providerKind(chosen.providerType) : null;
   const france = inFrance();
-  const screen = memberScreen({ status, providerKind: kind, restricted: check?.restricted, flow: france ? 'france' : 'north-america', readOnly });
+  // The view's own check locks it until the page's restriction lifts (restriction-lift.ts asks the service as it lapses).
+  const locked = !!check?.restricted && restricted.value;
+  const screen = memberScreen({ status, providerKind: kind, restricted: locked, flow: france ? 'france' : 'north-america', readOnly });
   const name = chosen ? insurerName(chosen.name, language.value) : '';
 
   /** Runs a lookup or its wait; busy and the failure change together, so "Try again" is never pressed while still busy. */
@@ -172,8 +175,8 @@ export default function InsuranceMember() {
   const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
 
   // A failed call is the service's error; a lookup that found no single member is the screen's own.
-  // A locked screen tells the restriction the cart's call-to-action tells: its own check's once answered, the page's until then.
-  const held = restrictionShown(check ?? restriction.value, 'lookup');
+  // A locked screen tells the restriction the cart's call-to-action tells, its wait counted down.
+  const held = restrictionShown(restrictionNow.value ?? check, 'lookup');
   const limit = screen === 'locked' && held.reason === 'LIMIT_REACHED';
   useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
   const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);

@@ -59,4 +59,21 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
       }
     });
   });
+
+  describe.each(FOLDERS)('strings/%s', (locale) => {
+    it('names each kind of benefit plan one way wherever the shopper reads it (the benefits, the review, the overview, the switch)', async () => {
+      const named = new Map<string, Set<string>>();
+      for (const group of GROUPS) {
+        for (const [surface, table] of Object.entries(await dictionary(locale, group))) {
+          // The products view names a product (a frame), not a plan's kind (frames).
+          if (surface === 'products') continue;
+          for (const [key, text] of Object.entries(table)) {
+            const kind = /^(?:plan)?(FRAME|LENSES|CONTACT_LENSES)$/.exec(key)?.[1];
+            if (kind) named.set(kind, (named.get(kind) ?? new Set()).add(text));
+          }
+        }
+      }
+      for (const [kind, texts] of named) expect([...texts], kind).toHaveLength(1);
+    });
+  });
 });

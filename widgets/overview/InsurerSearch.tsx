@@ -5,7 +5,11 @@ import type { Insurer } from '../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { matchesSearch } from '../../src/domain/insurer/insurer-list.ts';
 import { language } from '../../signals/host/config.ts';
+import { countWord, type CountWord } from '../../src/domain/count-word.ts';
 import { t } from './overview-strings.ts';
+
+/** What the search says for each count of insurers it finds. */
+const RESULTS = { none: 'noResult', one: 'result', many: 'results' } as const satisfies Record<CountWord, string>;
 
 /** The search box and its list; `onChoose` receives the chosen insurer's id. */
 export function InsurerSearch({ insurers, onChoose, inputRef }: { insurers: Insurer[]; onChoose: (id: string) => void; inputRef: { current: HTMLInputElement | null } }) {
@@ -44,7 +48,7 @@ export function InsurerSearch({ insurers, onChoose, inputRef }: { insurers: Insu
     run();
   };
   const option = (id: string) => `db-ov-option-${id}`;
-  const status = !typed.current ? '' : count === 0 ? t('noResult') : count === 1 ? t('result') : t('results', { count });
+  const status = typed.current ? t(RESULTS[countWord(count)], { count }) : '';
 
   return (
     <div className="combo">

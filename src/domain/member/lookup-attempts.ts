@@ -1,10 +1,11 @@
 // The member lookups left (spec 000 section 4; spec 001 sections 2 and 8), as the panel's screens after a failed lookup
 // say them; the lockout's wait is the restriction's (src/domain/claim/restriction.ts).
+import { countWord, type CountWord } from '../count-word.ts';
 
 /** How many lookups are left, as the message counts them: none, one or many (spec 001 section 8); unknown is none shown. */
-export function attemptsLeft(remaining: number | null | undefined): 'none' | 'one' | 'many' | null {
+export function attemptsLeft(remaining: number | null | undefined): CountWord | null {
   if (remaining == null || remaining < 0) return null;
-  return remaining === 0 ? 'none' : remaining === 1 ? 'one' : 'many';
+  return countWord(remaining);
 }
 
 /** The lookup last sent from this page: its id, the details it carried, and whether its answer arrived. */

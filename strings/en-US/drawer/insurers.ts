@@ -9,6 +9,7 @@ const enUS: Overrides<typeof en> = {
   search: 'Search insurance carriers',
   list: 'Insurance carriers',
   shown: '{{count}} carriers shown',
+  shownOne: '1 carrier shown',
   none: 'No carrier matches your search.',
   loadFailed: 'We couldn’t load the insurance carriers.',
   saveFailed: 'We couldn’t save your insurance carrier.',

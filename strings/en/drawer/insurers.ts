@@ -7,6 +7,7 @@ export default {
   search: 'Search insurers',
   list: 'Insurers',
   shown: '{{count}} insurers shown',
+  shownOne: '1 insurer shown',
   none: 'No insurer matches your search.',
   required: 'Select your insurance carrier',
   loading: 'Loading insurers…',

@@ -9,6 +9,7 @@ const fr: Strings<typeof en> = {
   search: 'Rechercher un assureur',
   list: 'Assureurs',
   shown: '{{count}} assureurs affichés',
+  shownOne: '1 assureur affiché',
   none: 'Aucun assureur ne correspond à votre recherche.',
   required: 'Sélectionnez votre assureur',
   loading: 'Chargement des assureurs…',

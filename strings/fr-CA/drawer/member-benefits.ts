@@ -6,7 +6,7 @@ import type en from '../../en/drawer/member-benefits.ts';
 const fr: Strings<typeof en> = {
   FRAME: 'Montures',
   LENSES: 'Verres',
-  CONTACT_LENSES: 'Lentilles cornéennes',
+  CONTACT_LENSES: 'Lentilles de contact',
   available: 'Disponible',
   unavailable: 'Non disponible',
   comingSoon: 'Bientôt disponible',

@@ -9,6 +9,7 @@ const fr: Strings<typeof en> = {
   search: 'Rechercher une mutuelle',
   list: 'Mutuelles',
   shown: '{{count}} mutuelles affichées',
+  shownOne: '1 mutuelle affichée',
   none: 'Aucune mutuelle ne correspond à votre recherche.',
   required: 'Sélectionnez votre mutuelle',
   loading: 'Chargement des mutuelles…',

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { matchesSearch } from '../../../src/domain/insurer/insurer-list.ts';
+import { countWord, type CountWord } from '../../../src/domain/count-word.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
@@ -17,6 +18,8 @@ import type en from '../../../strings/en/drawer/insurers.ts';
 const t = translator<typeof en>('insurers');
 /** The draft holding the choice, so it survives back and forward like every typed value. */
 const CHOICE = 'primaryCoverage.insurer.id';
+/** What the search announces for each count of insurers it shows. */
+const SHOWN = { none: 'none', one: 'shownOne', many: 'shown' } as const satisfies Record<CountWord, keyof typeof en>;
 
 /**
  * Lists the eligible insurers, each a button: pressing one saves it in the claim record and opens the member lookup, one
@@ -46,7 +49,7 @@ export default function Insurers() {
   const search = (value: string) => {
     setQuery(value);
     const count = matching(value).length;
-    announce(count ? t('shown', { count }) : t('none'));
+    announce(t(SHOWN[countWord(count)], { count }));
   };
 
   /** Saves the insurer pressed and moves on; a press while one is saving is ignored (the buttons keep their focus). */

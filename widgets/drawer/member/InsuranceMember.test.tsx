@@ -13,7 +13,7 @@ import { loadSession } from '../../../signals/session/session.ts';
 import { record, restricted, setRecord, setRestricted } from '../../../signals/claim/claim.ts';
 import { watchRestrictionLift } from '../../../signals/claim/restriction-lift.ts';
 import { lookupAttempts } from '../../../signals/drawer/member/flow-member.ts';
-import { back, formGroups, formIndex, go, pageFlow, resetFlow, setViewOnly, stepProgress, view } from '../../../signals/drawer/flow.ts';
+import { announcement, back, formGroups, formIndex, go, pageFlow, resetFlow, setViewOnly, stepProgress, view } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import Insurers from '../insurer/Insurers.tsx';
 import InsuranceMember from './InsuranceMember.tsx';
@@ -110,6 +110,26 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     expect(screen.getByRole('heading', { name: 'Choisissez votre assureur' })).toBeTruthy();
     expect(await screen.findByRole('searchbox', { name: 'Rechercher un assureur' })).toBeTruthy();
     expect((await screen.findByRole('button', { name: 'Régime de vision Quillfeather' })).getAttribute('aria-current')).toBe('true');
+  });
+
+  it.each([
+    ['en-ca', 'Search insurers', '1 insurer shown', '{{count}} insurers shown', 'No insurer matches your search.'],
+    ['fr-ca', 'Rechercher un assureur', '1 assureur affiché', '{{count}} assureurs affichés', 'Aucun assureur ne correspond à votre recherche.'],
+  ])('spec 001 §2: the search says how many insurers it shows, one in the singular (%s)', async (locale, label, one, many, none) => {
+    await start(locale);
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    go('insurers');
+    render(<Insurers />);
+    const search = await screen.findByRole('searchbox', { name: label });
+    const said = () => announcement.value;
+    fireEvent.input(search, { target: { value: 'tamarack' } });
+    await waitFor(() => expect(said()).toBe(one));
+    fireEvent.input(search, { target: { value: 'vision' } });
+    const count = within(screen.getByRole('list')).getAllByRole('button').length;
+    expect(count).toBeGreaterThan(1);
+    await waitFor(() => expect(said()).toBe(many.replace('{{count}}', String(count))));
+    fireEvent.input(search, { target: { value: 'zzz' } });
+    await waitFor(() => expect(said()).toBe(none));
   });
 });
 

@@ -9,6 +9,8 @@ import type { FormGroup, Insurer } from '../../../src/contract/insurer/insurers.
 import { entryFormatFor } from '../../../src/domain/information/form-data.ts';
 import { liveRecordOf } from '../../../src/domain/claim/live-record.ts';
 import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
+import { isOrderAlreadyClaimed } from '../../../src/domain/submit/submit-outcome.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { eligibleInsurers } from '../../../src/domain/insurer/insurer-list.ts';
 import { config, language } from '../../host/config.ts';
@@ -70,6 +72,15 @@ async function saveInsurer(insurer: Insurer): Promise<void> {
     const primaryCoverage = { ...current.claimData?.primaryCoverage, insurer: insurerRef(insurer) };
     setRecord(await records.updateClaimRecord(currentApi(), current.id, { primaryCoverage }));
   }
+}
+
+/**
+ * Why the insurer could not be saved, as the views tell it: the order holds a claim that is not this shopper's (409
+ * ORDER_ALREADY_CLAIMED on creating the record, with no claim of theirs on the cart: spec 000 section 5, one order, one
+ * claim), which trying again cannot mend; or any other failure, which it may.
+ */
+export function saveFailure(error: unknown): 'taken' | 'save' {
+  return error instanceof ApiError && isOrderAlreadyClaimed(error) ? 'taken' : 'save';
 }
 
 /**

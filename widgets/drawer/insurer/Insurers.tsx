@@ -8,7 +8,8 @@ import { countWord, type CountWord } from '../../../src/domain/count-word.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
-import { chooseInsurer, loadInsurers, type InsurersPage } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { chooseInsurer, loadInsurers, saveFailure, type InsurersPage } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { t as words } from '../drawer-strings.ts';
@@ -28,7 +29,7 @@ const SHOWN = { none: 'none', one: 'shownOne', many: 'shown' } as const satisfie
 export default function Insurers() {
   useSignals();
   const [page, setPage] = useState<InsurersPage | null>(null);
-  const [failed, setFailed] = useState<'load' | 'save' | null>(null);
+  const [failed, setFailed] = useState<'load' | 'save' | 'taken' | null>(null);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const readOnly = viewMode.value === 'read-only';
@@ -61,8 +62,8 @@ export default function Insurers() {
     try {
       await chooseInsurer(found);
       next();
-    } catch {
-      setFailed('save');
+    } catch (error) {
+      setFailed(saveFailure(error));
     } finally {
       setBusy(false);
     }
@@ -114,7 +115,16 @@ export default function Insurers() {
               <span className="spinner" aria-hidden="true" /> {t('saving')}
             </p>
           )}
-          {failed && (
+          {failed === 'taken' && (
+            // Trying again cannot mend it: the order is someone else's claim, so the shopper is told and may close.
+            <div className="alert" role="alert">
+              <p>{t('taken')}</p>
+              <button type="button" className="btn secondary" onClick={() => closeDrawer()}>
+                {t('close')}
+              </button>
+            </div>
+          )}
+          {(failed === 'load' || failed === 'save') && (
             <div className="alert" role="alert">
               <p>{t(failed === 'load' ? 'loadFailed' : 'saveFailed')}</p>
               <button type="button" className="btn secondary" onClick={failed === 'load' ? load : () => void choose(current)}>

@@ -21,6 +21,7 @@ import InsuranceInformation from '../information/InsuranceInformation.tsx';
 import { configure } from '../../../test/component/setup.ts';
 import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
+import * as records from '../../../test/component/records.ts';
 
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
@@ -110,6 +111,24 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     expect(screen.getByRole('heading', { name: 'Choisissez votre assureur' })).toBeTruthy();
     expect(await screen.findByRole('searchbox', { name: 'Rechercher un assureur' })).toBeTruthy();
     expect((await screen.findByRole('button', { name: 'Régime de vision Quillfeather' })).getAttribute('aria-current')).toBe('true');
+  });
+
+  it.each([
+    ['en-ca', 'Quillfeather Vision Plan', 'This order already has a claim, made from another account. Only one claim can be applied to an order at a time.', 'Close'],
+    ['fr-ca', 'Régime de vision Quillfeather', 'Cette commande a déjà une demande, faite depuis un autre compte. Une seule demande peut s’appliquer à une commande à la fois.', 'Fermer'],
+  ])('spec 000 §5 one order, one claim: when the cart already holds another customer’s claim, the press says so and offers Close, not a Try again that cannot work (%s)', async (locale, insurer, said, close) => {
+    await start(locale);
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    // Another customer's claim, accepted on this very cart (a shop whose cart ids two accounts share).
+    const cartId = [...state.sessions.values()].find((session) => session.userId && session.registerType === 'R')!.cartId;
+    state.service.records.set('cr_someone_else', { record: { ...records.accepted, id: 'cr_someone_else', cartId, customerNumber: '99' }, customerNumber: '99', pending: [], syncs: 0 });
+    go('insurers');
+    render(<Insurers />);
+    fireEvent.click(await screen.findByRole('button', { name: insurer }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(said);
+    expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual([close]);
+    expect(record.value).toBeNull();
   });
 
   it.each([

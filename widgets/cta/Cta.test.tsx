@@ -327,12 +327,18 @@ describe('spec 001 §2 CTA states before any record, in English and French', () 
     await waitFor(() => expect(actions.refreshInsuranceState).toHaveBeenCalledOnce());
   });
 
-  it('shows SERVICE_OFFLINE without a cancel when the host says the service is down and there is no record', async () => {
-    await visit('en');
+  test.each([
+    ['en', 'Vision insurance is unavailable right now', 'We can’t reach the insurance service at the moment. You can still order at full price, or come back later to apply your benefits.'],
+    ['fr-ca', 'L’assurance vision est indisponible pour le moment', 'Nous ne pouvons pas joindre le service d’assurance pour le moment. Vous pouvez commander au prix plein, ou revenir plus tard pour utiliser vos garanties.'],
+    ['fr', 'Le tiers payant est indisponible pour le moment', 'Nous ne pouvons pas joindre le service de tiers payant pour le moment. Vous pouvez commander au plein tarif, ou revenir plus tard pour utiliser votre mutuelle.'],
+  ] as const)('shows SERVICE_OFFLINE without a cancel when the host says the service is down and there is no record, never a quote’s e-mail (spec 001 §6 serviceStatus; %s)', async (lang, heading, body) => {
+    await visit(lang);
     serviceOnline.value = false;
     render(<Cta />);
-    expect(await screen.findByRole('heading', { name: 'Your insurer is offline' })).toBeTruthy();
+    const shown = await screen.findByRole('heading', { name: heading });
+    expectText(shown.nextElementSibling, body);
     expect(controls()).toEqual([]);
+    serviceOnline.value = true;
   });
 });
 

@@ -8,7 +8,7 @@ import { actionError, failedOnToggle, pending } from '../../signals/toggle/toggl
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
-import type { CtaCancel, CtaState } from '../../src/domain/cta/cta.ts';
+import { offlineCause, type CtaCancel, type CtaState } from '../../src/domain/cta/cta.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -69,6 +69,7 @@ function restrictionWords(): { title: string; body: string } {
  */
 function cardWords(state: RecordState, insuranceOn: boolean): { title: string; body: string } {
   if (state === 'LIMIT_REACHED') return restrictionWords();
+  if (state === 'SERVICE_OFFLINE' && offlineCause(record.value) === 'service') return { title: t('SERVICE_DOWN_title'), body: t('SERVICE_DOWN_body') };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   const amounts = acceptedAmounts();
   if (!insuranceOn) {

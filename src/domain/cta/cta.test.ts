@@ -1,6 +1,6 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type CtaInput, type CtaState } from './cta.ts';
+import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, offlineCause, type CtaInput, type CtaState } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
@@ -57,6 +57,17 @@ describe('spec 001 §2 cancel confirmations: ctaCancel', () => {
     ['the default state has nothing to cancel', 'DEFAULT', null, null],
   ])('spec 001 §2: %s', (_name, state, record, cancel) => {
     expect(ctaCancel(state, record)).toBe(cancel);
+  });
+});
+
+describe('spec 000 §4 and spec 001 §6: offlineCause tells an offline insurer on the shopper’s quote from an outage the host declared', () => {
+  test.each<[string, Parameters<typeof offlineCause>[0], ReturnType<typeof offlineCause>]>([
+    ['a quote waiting on an offline insurer is the quote’s', { status: 'QUOTE_PENDING' }, 'quote'],
+    ['no record is the service’s', null, 'service'],
+    ['an accepted claim under an outage is the service’s', { status: 'CLAIM_ACCEPTED' }, 'service'],
+    ['a claim in progress under an outage is the service’s', { status: 'READY_TO_CLAIM' }, 'service'],
+  ])('%s', (_name, record, cause) => {
+    expect(offlineCause(record)).toBe(cause);
   });
 });
 

@@ -79,8 +79,18 @@ const CANCELS: Partial<Record<CtaState, CtaCancel>> = { ACCEPTED: 'nullify', IN_
  */
 export function ctaCancel(state: CtaState, record: StatusRecordLike | null | undefined): CtaCancel | null {
   const cancel = record ? CANCELS[state] : undefined;
-  if (!cancel || (cancel === 'quote' && customerFacingStatus(record) !== 'SERVICE_OFFLINE')) return null;
+  if (!cancel || (cancel === 'quote' && offlineCause(record) !== 'quote')) return null;
   return cancel;
+}
+
+/**
+ * Why the call-to-action says the service is offline (spec 000 section 4): the shopper's own quote waits on an insurer
+ * that is offline (QUOTE_PENDING, or a quote request whose last quote met it), which they may cancel and whose answer
+ * comes by e-mail; or the host page declared the service down (spec 001 section 6, serviceStatus), which has nothing to
+ * do with a quote and nothing to cancel.
+ */
+export function offlineCause(record: StatusRecordLike | null | undefined): 'quote' | 'service' {
+  return customerFacingStatus(record) === 'SERVICE_OFFLINE' ? 'quote' : 'service';
 }
 
 /**

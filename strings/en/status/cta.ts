@@ -31,6 +31,8 @@ export default {
   ACKNOWLEDGED_NULLIFIED_body: "Your insurer couldn't confirm your claim, so it was cancelled. Your order is at full price.",
   SERVICE_OFFLINE_title: 'Your insurer is offline',
   SERVICE_OFFLINE_body: "Your insurer can't answer right now. We'll e-mail you as soon as it does. You can also cancel this quote request and order at full price.",
+  SERVICE_DOWN_title: 'Vision insurance is unavailable right now',
+  SERVICE_DOWN_body: 'We can’t reach the insurance service at the moment. You can still order at full price, or come back later to apply your benefits.',
   TIMEOUT_RETRY_title: 'Your claim will be resubmitted',
   TIMEOUT_RETRY_body:
     "Your insurer didn't answer in time. You can check out at full price: we'll resubmit your claim automatically within 24 hours, and if it's accepted, your payment will be adjusted.",

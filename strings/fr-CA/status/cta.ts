@@ -34,6 +34,8 @@ const fr: Strings<typeof en> = {
   SERVICE_OFFLINE_title: 'Votre assureur est hors ligne',
   SERVICE_OFFLINE_body:
     'Votre assureur ne peut pas répondre pour le moment. Nous vous écrirons par e-mail dès qu’il l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
+  SERVICE_DOWN_title: 'L’assurance vision est indisponible pour le moment',
+  SERVICE_DOWN_body: 'Nous ne pouvons pas joindre le service d’assurance pour le moment. Vous pouvez commander au prix plein, ou revenir plus tard pour utiliser vos garanties.',
   TIMEOUT_RETRY_title: 'Votre demande sera renvoyée',
   TIMEOUT_RETRY_body:
     'Votre assureur n’a pas répondu à temps. Vous pouvez passer votre commande au prix complet : nous renverrons automatiquement votre demande sous 24 heures et, si elle est acceptée, votre paiement sera ajusté.',

@@ -35,6 +35,8 @@ const fr: Strings<typeof en> = {
   SERVICE_OFFLINE_title: 'En attente de la réponse de votre mutuelle',
   SERVICE_OFFLINE_body:
     'Votre mutuelle ne peut pas répondre pour le moment. Nous vous préviendrons par e-mail dès qu’elle l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au plein tarif.',
+  SERVICE_DOWN_title: 'Le tiers payant est indisponible pour le moment',
+  SERVICE_DOWN_body: 'Nous ne pouvons pas joindre le service de tiers payant pour le moment. Vous pouvez commander au plein tarif, ou revenir plus tard pour utiliser votre mutuelle.',
   TIMEOUT_RETRY_title: 'Votre demande sera renvoyée',
   TIMEOUT_RETRY_body:
     'Votre mutuelle n’a pas répondu à temps. Vous pouvez passer commande au plein tarif : nous renverrons automatiquement votre demande sous 24 heures et, si elle est acceptée, votre paiement sera ajusté.',

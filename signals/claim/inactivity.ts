@@ -3,7 +3,7 @@
 import { cancelsOnInactivity, inactivityLeftMs } from '../../src/domain/drawer/inactivity.ts';
 import { RESUME_TERMINAL_STATUSES } from '../../src/domain/drawer/terminal.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
-import { computed } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
 import { reaction } from '../start.ts';
 import { signedIn } from '../session/session.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
@@ -14,6 +14,9 @@ import { act } from './act.ts';
 const ACTIVITY = ['keydown', 'pointerdown', 'input'] as const;
 
 let watching = false;
+
+/** The claim was cancelled for inactivity and no new one has started since: the call-to-action says why it is gone. */
+export const idleCancelled = signal(false);
 
 /** Whether inactivity may cancel the claim now; only its changes restart the count, not every reload of the record. */
 const cancellable = computed(() => signedIn.value && cancelsOnInactivity(record.value?.status, RESUME_TERMINAL_STATUSES));
@@ -26,6 +29,7 @@ async function abandon(): Promise<void> {
   if (!cancellable.value) return;
   closeDrawer();
   await act(null, (a) => a.cancelClaim());
+  idleCancelled.value = !record.value;
 }
 
 /**
@@ -41,6 +45,8 @@ export function watchInactivity(target: EventTarget = document): void {
     stop?.();
     stop = null;
     if (!cancellable.value) return;
+    // A new claim: the one cancelled for inactivity is no longer the news.
+    idleCancelled.value = false;
     let last = Date.now();
     const active = () => {
       last = Date.now();

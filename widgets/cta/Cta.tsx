@@ -22,6 +22,7 @@ export const CTA_CSS = `
 .cta{border:1px solid var(--db-border);border-radius:var(--db-radius);padding:calc(4*var(--db-space));background:var(--db-surface)}
 .cta h2{font-size:1.125em;line-height:1.3}
 .cta:empty{display:none}
+.cta p:empty{margin:0}
 `;
 
 /** The signed-in card, given up on when its code does not come within the chunk timeout (spec 000 section 9). */

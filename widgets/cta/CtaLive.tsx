@@ -5,6 +5,8 @@ import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cta } from '../../signals/claim/claim.ts';
 import { refreshInsuranceState, startFlow } from '../../signals/claim/actions.ts';
+import { idleCancelled } from '../../signals/claim/inactivity.ts';
+import { signedIn } from '../../signals/session/session.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
 import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
 import { ctaConfig } from '../../signals/cta/cta-config.ts';
@@ -33,6 +35,8 @@ export default function CtaLive() {
     <>
       <Heading />
       <p>{t('ctaBody')}</p>
+      {/* The claim the shopper was filling in is gone without a click of theirs: the card says why, announced. */}
+      <p role="status">{idleCancelled.value && signedIn.value ? t('idleCancelled') : ''}</p>
       <button type="button" className="btn" onClick={(event) => startFlow(event.currentTarget)}>
         {t('ctaApply')}
       </button>

@@ -18,7 +18,6 @@ import { t } from './cta-strings.ts';
 
 /** The rules this part adds to the call-to-action's shadow root. */
 export const CTA_STATUS_CSS = `${CONFIRM_CSS}
-p:empty{margin:0}
 .cta h2:focus{outline:0}
 .cta h2:focus-visible{outline:var(--db-focus-width) solid var(--db-focus);outline-offset:2px}
 `;

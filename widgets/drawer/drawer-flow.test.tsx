@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../mount.tsx';
+import Cta from '../cta/Cta.tsx';
 import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from '../../signals/drawer/drawer.ts';
 import { insuranceLoad, record, setRestricted, setRecord } from '../../signals/claim/claim.ts';
 import { drafts, formGroups, formIndex, go, pageFlow, setDraft, view } from '../../signals/drawer/flow.ts';
@@ -198,6 +199,30 @@ describe('inactivity (spec 000 §4, §9: 30 minutes cancel the claim, the drawer
     // The error view standing in for a step tells of the error it shows; no click is told.
     expect(heard.mock.calls.map(([event]) => event).filter((event) => event.action !== 'error')).toEqual([]);
     stop();
+  });
+
+  it('the call-to-action says the claim was cancelled for inactivity, announced, until a new claim starts (spec 000 §4)', async () => {
+    const created = await startClaim();
+    insuranceLoad.value = 'ready';
+    // The card's code and words arrive first, as they have long before 30 minutes pass on a page.
+    render(<Cta />);
+    expect(await screen.findByRole('button', { name: 'Continue my claim' })).toBeTruthy();
+    act(() => setRecord(null));
+    expect(await screen.findByRole('button', { name: 'Apply vision insurance' })).toBeTruthy();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    watchInactivity();
+    act(() => setRecord(created));
+    await act(async () => {
+      vi.advanceTimersByTime(INACTIVITY_CANCEL_MS + 1000);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(record.value).toBeNull());
+    const said = 'Your claim was cancelled after 30 minutes without activity, and your order is at full price.';
+    expect((await screen.findByText(said)).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Apply vision insurance' })).toBeTruthy();
+    // A new claim: the old news goes.
+    act(() => setRecord(created));
+    await waitFor(() => expect(screen.queryByText(said)).toBeNull());
   });
 
   it('a claim submitted to the insurer is not cancelled by inactivity', async () => {

@@ -12,6 +12,7 @@ import { drawerViewOf, type DrawerView } from '../../src/domain/drawer/resume.ts
 import { signedIn } from '../session/session.ts';
 import { record } from '../claim/claim.ts';
 import { isNullified } from '../../src/domain/claim/nullified.ts';
+import { awaitsValidation } from '../../src/domain/prescription/prescription-outcome.ts';
 import { closeDrawer } from './drawer.ts';
 import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, view } from './drawer-route.ts';
 import { ownValue } from '../../src/domain/own.ts';
@@ -114,22 +115,25 @@ export function forgetTrail(): void {
   trail.value = [];
 }
 
-/** Continue: the view's next, or back to the review when editing (which ends the edit). */
+/**
+ * Continue: the view's next, or back to the review when editing (which ends the edit); an edit that left a prescription
+ * to validate (a changed name sends the validated one back, spec 000 section 4) goes on to its validation.
+ */
 export function next(): void {
   const flow = pageFlow.value;
   if (!flow) return;
   // The navigation to the next view carries no return route: an edit ends there.
-  go(nextView(flow, view.value, viewMode.value) as DrawerView);
+  go(nextView(flow, view.value, viewMode.value, awaitsValidation(record.value)) as DrawerView);
 }
 
 /**
  * Continue past a view the shopper answered on the screen shown (the doctor's page answered on the member found): the
- * view after it, or back to the review when editing. Back returns to the screen shown, the one the shopper saw.
+ * view after it, or back to the review when editing (or its validation, as next). Back returns to the screen shown.
  */
 export function nextAfter(passed: DrawerView): void {
   const flow = pageFlow.value;
   if (!flow) return;
-  go(nextView(flow, passed, viewMode.value) as DrawerView);
+  go(nextView(flow, passed, viewMode.value, awaitsValidation(record.value)) as DrawerView);
 }
 
 /** Back, when the view allows it: to the screen seen before, else the flow's previous one (spec 000 section 2). */

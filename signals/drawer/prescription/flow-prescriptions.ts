@@ -2,6 +2,7 @@
 // validation; the upload queue is signals/drawer/prescription/upload-queue.ts.
 import { deletePrescription, getPrescriptionUrl, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
 import { needsValidation } from '../../../src/domain/prescription/prescription-outcome.ts';
+import { sentBackForValidation } from '../../../src/domain/prescription/prescriptions.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { track } from '../../host/notify.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
@@ -29,12 +30,18 @@ export function previewUrl(prescriptionId: string): Promise<string> {
   });
 }
 
-/** Sends every uploaded prescription not yet sent for validation (spec 000 section 7, validate). */
+/**
+ * Sends every uploaded prescription not yet sent for validation (spec 000 section 7, validate), and every one the
+ * service sent back after a change of name (spec 000 section 4), even if it was sent before: its first validation is
+ * over, and until it is sent again nothing moves it (sentBackForValidation). The service answers an ask for a file it
+ * is already reading with that file's status, so asking it once more in that moment changes nothing.
+ */
 export function validateAll(): Promise<void> {
   return answered(async () => {
-    const { id, prescriptions } = liveRecord();
+    const { id, status, prescriptions } = liveRecord();
     for (const p of prescriptions ?? []) {
-      if (!needsValidation(p.status) || asked.has(p.id)) continue;
+      if (!needsValidation(p.status, status)) continue;
+      if (asked.has(p.id) && !sentBackForValidation(p.status, status)) continue;
       await validatePrescription(currentApi(), id, p.id);
       asked.add(p.id);
     }

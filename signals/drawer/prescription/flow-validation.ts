@@ -32,7 +32,7 @@ export function waitForValidation(clock: Clock = validationClock.current, signal
     const api = currentApi();
     const result = await poll({
       request: (s) => getClaimRecord(api, id, s),
-      done: (r) => validationResult(r.prescriptions).outcome !== 'pending',
+      done: (r) => validationResult(r.prescriptions, r.status).outcome !== 'pending',
       ...CLAIM_POLLING,
       clock,
       signal,
@@ -40,7 +40,7 @@ export function waitForValidation(clock: Clock = validationClock.current, signal
     if (result.status === 'failed') throw result.error;
     if (result.status === 'done') {
       setRecord(result.value);
-      return validationResult(result.value.prescriptions);
+      return validationResult(result.value.prescriptions, result.value.status);
     }
     if (result.status === 'timeout' && result.last) setRecord(result.last);
     return null;

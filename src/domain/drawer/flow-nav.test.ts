@@ -13,6 +13,14 @@ describe('spec 000 §2 next and previous per view, edit returns to review', () =
     expect(nextView(NA, view, mode)).toBe(expected);
   });
 
+  test.each<[string, string, ViewMode, string]>([
+    ['an edit that sent the prescription back goes on to its validation', 'insurance-information', 'edit', 'validate'],
+    ['a product edit with a file still to validate goes there too', 'change-product', 'edit', 'validate'],
+    ['outside an edit the flow goes on as configured: the upload comes first', 'insurance-information', 'normal', 'select-prescription'],
+  ])('spec 000 §2 and §4 (a changed name invalidates the validated prescription): %s', (_name, view, mode, expected) => {
+    expect(nextView(NA, view, mode, true)).toBe(expected);
+  });
+
   test.each<[string, string, ViewMode, string | null]>([
     ['back follows the view’s previous', 'select-product', 'normal', 'select-prescription'],
     ['a view without previous has no back', 'validate', 'normal', null],

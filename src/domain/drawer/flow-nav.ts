@@ -19,9 +19,16 @@ export const REVIEW_VIEW = 'review';
 /** The views of the forms wizard: the member lookup shows its first form, the information view the rest. */
 export const WIZARD_VIEWS: readonly string[] = ['insurance-member', 'insurance-information'];
 
-/** Where "continue" goes: back to the review in edit mode, else the view's next, else the flow's default view. */
-export function nextView(flow: FlowLike, view: string, mode: ViewMode): string {
-  if (mode === 'edit') return REVIEW_VIEW;
+/** The view that validates the prescriptions (spec 000 section 2, validate). */
+export const VALIDATE_VIEW = 'validate';
+
+/**
+ * Where "continue" goes: back to the review in edit mode, else the view's next, else the flow's default view. An edit
+ * that left a prescription to be validated (`toValidate`: a changed patient or doctor name sends the validated one back,
+ * spec 000 section 4) goes on to the validation instead: the review would have nothing the service lets it submit.
+ */
+export function nextView(flow: FlowLike, view: string, mode: ViewMode, toValidate = false): string {
+  if (mode === 'edit') return toValidate ? VALIDATE_VIEW : REVIEW_VIEW;
   return ownValue(flow.views, view)?.next || flow.defaultView;
 }
 

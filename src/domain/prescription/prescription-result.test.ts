@@ -29,6 +29,11 @@ describe('spec 000 §3 and spec 001 §8: the outcome of all prescriptions', () =
     expect(validationResult(list).count).toBe(list?.length ?? 0);
   });
 
+  test('spec 000 §4: a file sent back after a change of name keeps the wait going until its new verdict', () => {
+    expect(validationResult([rx('a', 'FOR_REVIEW')], 'PRESCRIPTIONS_REQUIRED').outcome).toBe('pending');
+    expect(validationResult([rx('a', 'FOR_REVIEW')], 'PRESCRIPTIONS_FOR_REVIEW').outcome).toBe('review');
+  });
+
   test('spec 001 §8: a refusal lists each refused file with its reasons to show', () => {
     const result = validationResult([rx('a', 'AUTO_APPROVED'), rx('blurry', 'AUTO_DISAPPROVED', ['LOW_OVERALL_ACCURACY']), rx('b', 'DISAPPROVED', ['PATIENT_NAME_MISMATCH'])]);
     expect(result.rejected).toEqual([
@@ -49,6 +54,12 @@ describe('spec 000 §2: the prescriptions products are chosen for, in upload ord
     ['without an index, the record order', [{ id: 'b', status: 'APPROVED' }, { id: 'a', status: 'APPROVED' }], ['b', 'a']],
   ])('%s', (_, list, expected) => {
     expect(choosablePrescriptions(list).map((p) => p.id)).toEqual(expected);
+  });
+
+  test('spec 000 §4: a file sent back after a change of name takes no products until it is validated again', () => {
+    const list = [{ id: 'a', status: 'FOR_REVIEW' }, { id: 'b', status: 'APPROVED' }];
+    expect(choosablePrescriptions(list, 'PRESCRIPTIONS_REQUIRED').map((p) => p.id)).toEqual(['b']);
+    expect(choosablePrescriptions(list, 'PRESCRIPTIONS_FOR_REVIEW').map((p) => p.id)).toEqual(['a', 'b']);
   });
 
   test('no prescriptions give no pages', () => {

@@ -25,12 +25,13 @@ export interface ValidationResult {
 }
 
 /**
- * The outcome of all prescriptions: pending while any awaits its verdict (so every refusal is shown at once),
- * then rejected if any was refused, then review if any waits for a person, else validated; none without files.
+ * The outcome of all prescriptions of a record of `recordStatus`: pending while any awaits its verdict (so every
+ * refusal is shown at once), then rejected if any was refused, then review if any waits for a person, else validated;
+ * none without files.
  */
-export function validationResult(prescriptions: readonly PrescriptionLike[] | null | undefined): ValidationResult {
+export function validationResult(prescriptions: readonly PrescriptionLike[] | null | undefined, recordStatus?: string | null): ValidationResult {
   const all = prescriptions ?? [];
-  const outcomes = all.map((p) => prescriptionOutcome(p.status));
+  const outcomes = all.map((p) => prescriptionOutcome(p.status, recordStatus));
   const rejected = all
     .filter((_, i) => outcomes[i] === 'rejected')
     .map((p) => ({ id: p.id, name: p.name ?? '', reasons: reasonsToShow(p.rejectionReasons) }));
@@ -39,9 +40,12 @@ export function validationResult(prescriptions: readonly PrescriptionLike[] | nu
   return { outcome, rejected: outcome === 'rejected' ? rejected : [], count: all.length };
 }
 
-/** The prescriptions products may be chosen for, in upload order: validated ones and those a person reviews. */
-export function choosablePrescriptions<P extends PrescriptionLike & { index?: number | null | undefined }>(prescriptions: readonly P[] | null | undefined): P[] {
-  const open = (prescriptions ?? []).filter((p) => ['validated', 'review'].includes(prescriptionOutcome(p.status)));
+/**
+ * The prescriptions products may be chosen for, in upload order, on a record of `recordStatus`: validated ones and those
+ * a person reviews; never one still to be validated (the service takes no products for it).
+ */
+export function choosablePrescriptions<P extends PrescriptionLike & { index?: number | null | undefined }>(prescriptions: readonly P[] | null | undefined, recordStatus?: string | null): P[] {
+  const open = (prescriptions ?? []).filter((p) => ['validated', 'review'].includes(prescriptionOutcome(p.status, recordStatus)));
   return open.map((p, i) => ({ p, i })).sort((a, b) => (a.p.index ?? a.i) - (b.p.index ?? b.i)).map(({ p }) => p);
 }
 

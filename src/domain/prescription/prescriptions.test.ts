@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   REJECTION_REASONS, inManualReview, isKnownRejectionReason, isPrescriptionCurrent, prescriptionKindOf,
-  prescriptionStatusGroup, prescriptionValidity, sameChosenFile, uploadLanded, type ChosenFile, type PrescriptionKind, type PrescriptionMarket,
+  prescriptionStatusGroup, prescriptionValidity, sameChosenFile, sentBackForValidation, uploadLanded, type ChosenFile, type PrescriptionKind, type PrescriptionMarket,
   type PrescriptionStatusGroup,
 } from './prescriptions.ts';
 
@@ -123,6 +123,30 @@ describe('spec 001 §2 review: "prescription status refresh" while a person revi
     ['no status', null, false],
   ])('spec 001 §2: %s', (_name, status, reviewing) => {
     expect(inManualReview(status)).toBe(reviewing);
+  });
+
+  test.each<[string, string, string, boolean]>([
+    ['FOR_REVIEW on a record a person reviews waits for that person', 'FOR_REVIEW', 'PRESCRIPTIONS_FOR_REVIEW', true],
+    ['IN_REVIEW on a record a person reviews waits for that person', 'IN_REVIEW', 'PRESCRIPTIONS_IN_REVIEW', true],
+    ['FOR_REVIEW sent back after a change of name waits for no one: no refresh', 'FOR_REVIEW', 'PRESCRIPTIONS_REQUIRED', false],
+  ])('spec 001 §2 and spec 000 §4: %s', (_name, status, recordStatus, reviewing) => {
+    expect(inManualReview(status, recordStatus)).toBe(reviewing);
+  });
+});
+
+describe('spec 000 §4 "Changing the patient or doctor name invalidates the validated prescription": a file sent back', () => {
+  test.each<[string, string | null | undefined, string | null | undefined, boolean]>([
+    ['FOR_REVIEW on a record that requires prescriptions again is sent back', 'FOR_REVIEW', 'PRESCRIPTIONS_REQUIRED', true],
+    ['FOR_REVIEW on a record a person reviews is that review', 'FOR_REVIEW', 'PRESCRIPTIONS_FOR_REVIEW', false],
+    ['IN_REVIEW is a person at work, whatever the record says', 'IN_REVIEW', 'PRESCRIPTIONS_REQUIRED', false],
+    ['an uploaded file was never validated: not sent back', 'UPLOADED', 'PRESCRIPTIONS_REQUIRED', false],
+    ['an approved file stands', 'AUTO_APPROVED', 'PRESCRIPTIONS_REQUIRED', false],
+    ['a refused file needs another file, not a second look', 'AUTO_DISAPPROVED', 'PRESCRIPTIONS_REQUIRED', false],
+    ['FOR_REVIEW on a record ready to claim is not sent back', 'FOR_REVIEW', 'READY_TO_CLAIM', false],
+    ['FOR_REVIEW without a record status is not known to be sent back', 'FOR_REVIEW', undefined, false],
+    ['no status', null, 'PRESCRIPTIONS_REQUIRED', false],
+  ])('spec 000 §4: %s', (_name, status, recordStatus, sentBack) => {
+    expect(sentBackForValidation(status, recordStatus)).toBe(sentBack);
   });
 });
 

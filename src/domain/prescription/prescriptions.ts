@@ -31,11 +31,23 @@ export function prescriptionStatusGroup(status: string | null | undefined): Pres
 }
 
 /**
- * Whether a person is reviewing the prescription (FOR_REVIEW, IN_REVIEW): its status may still change while the shopper
- * looks, so the review screen offers a status refresh (spec 001 section 2, "prescription status refresh").
+ * Whether the service sent a validated prescription back to be validated again: FOR_REVIEW on a record that requires
+ * prescriptions. Spec 000 section 4: "Changing the patient or doctor name invalidates the validated prescription", and
+ * the service then asks for prescriptions again (PRESCRIPTIONS_REQUIRED); nobody reviews the file until it is sent for
+ * validation once more. A person's review shows on the record itself (PRESCRIPTIONS_FOR_REVIEW, _IN_REVIEW: spec 000
+ * section 2, resume mapping), so a FOR_REVIEW file of such a record is that review, not a sending back.
  */
-export function inManualReview(status: string | null | undefined): boolean {
-  return status === 'FOR_REVIEW' || status === 'IN_REVIEW';
+export function sentBackForValidation(status: string | null | undefined, recordStatus: string | null | undefined): boolean {
+  return status === 'FOR_REVIEW' && recordStatus === 'PRESCRIPTIONS_REQUIRED';
+}
+
+/**
+ * Whether a person is reviewing the prescription (FOR_REVIEW, IN_REVIEW): its status may still change while the shopper
+ * looks, so the review screen offers a status refresh (spec 001 section 2, "prescription status refresh"). A file the
+ * service sent back (sentBackForValidation) changes only once it is validated again: a refresh would change nothing.
+ */
+export function inManualReview(status: string | null | undefined, recordStatus?: string | null): boolean {
+  return (status === 'FOR_REVIEW' || status === 'IN_REVIEW') && !sentBackForValidation(status, recordStatus);
 }
 
 /** Whether a rejection reason has a text of its own; others fall back to the generic invalid-prescription text. */

@@ -29,6 +29,8 @@ export default {
   'action-required': 'Action required',
   pending: 'Being checked',
   refresh: 'Refresh status',
+  recheck: 'Your prescription needs to be checked before you can submit your claim.',
+  recheckAction: 'Check my prescription',
   products: 'Products claimed',
   frame: 'Frame',
   lens: 'Lenses',

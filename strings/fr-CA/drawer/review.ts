@@ -31,6 +31,8 @@ const fr: Strings<typeof en> = {
   'action-required': 'Action requise',
   pending: 'En cours de vérification',
   refresh: 'Actualiser le statut',
+  recheck: 'Votre ordonnance doit être vérifiée avant que vous puissiez envoyer votre demande.',
+  recheckAction: 'Vérifier mon ordonnance',
   products: 'Produits demandés',
   frame: 'Monture',
   lens: 'Verres',

@@ -200,7 +200,7 @@ export default function SelectPrescription() {
           {t('callFailed')}
         </p>
       )}
-      {(files.length > 0 || pending.length > 0) && <FileList files={files} pending={pending} sizes={sizes} readOnly={readOnly} act={act} />}
+      {(files.length > 0 || pending.length > 0) && <FileList files={files} recordStatus={current?.status} pending={pending} sizes={sizes} readOnly={readOnly} act={act} />}
       {(viewFlow.value?.helpGuides ?? []).filter((key): key is (typeof GUIDES)[number] => (GUIDES as readonly string[]).includes(key)).map((key) => (
         <details key={key} className="db-guide">
           <summary>{t(key)}</summary>

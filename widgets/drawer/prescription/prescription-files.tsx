@@ -25,6 +25,8 @@ function sizeOf(bytes: number): string {
 
 interface Props {
   files: NonNullable<ClaimRecord['prescriptions']>;
+  /** The record's status: a file it sent back after a change of name is not yet checked again (spec 000 section 4). */
+  recordStatus: string | null | undefined;
   pending: readonly PendingUpload[];
   /** The sizes of the files chosen on this visit, by name. */
   sizes: Readonly<Record<string, number>>;
@@ -34,7 +36,7 @@ interface Props {
 }
 
 /** The list of the claim's files and of the uploads not yet done. */
-export function FileList({ files, pending, sizes, readOnly, act }: Props) {
+export function FileList({ files, recordStatus, pending, sizes, readOnly, act }: Props) {
   const [previews, setPreviews] = useState<Record<string, string>>({});
   return (
     <>
@@ -48,7 +50,7 @@ export function FileList({ files, pending, sizes, readOnly, act }: Props) {
             <li key={file.id}>
               <span className="name">{name}</span>
               {size !== undefined && <span className="muted">{sizeOf(size)}</span>}
-              <span className="muted">{t(`status.${prescriptionOutcome(file.status)}`)}</span>
+              <span className="muted">{t(`status.${prescriptionOutcome(file.status, recordStatus)}`)}</span>
               {/* A disclosure: a phone's photo takes the screen, so the preview shown can be put away again. */}
               <button
                 type="button"

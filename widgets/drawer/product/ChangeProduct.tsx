@@ -10,7 +10,7 @@ const HEADING = 'db-change-product-heading';
 /** The prescription named in the navigation state ({ prescriptionId }), else the first one; continue returns to the review. */
 export default function ChangeProduct() {
   useSignals();
-  const list = choosablePrescriptions(record.value?.prescriptions);
+  const list = choosablePrescriptions(record.value?.prescriptions, record.value?.status);
   const wanted = (navState.value as { prescriptionId?: unknown } | undefined)?.prescriptionId;
   const prescription = list.find((p) => p.id === wanted) ?? list[0];
   if (!prescription) {

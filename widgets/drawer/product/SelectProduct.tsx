@@ -11,7 +11,7 @@ const HEADING = 'db-product-heading';
 /** One page per prescription; the last one continues the flow. */
 export default function SelectProduct() {
   useSignals();
-  const list = choosablePrescriptions(record.value?.prescriptions);
+  const list = choosablePrescriptions(record.value?.prescriptions, record.value?.status);
   const [at, setAt] = useState(0);
   const prescription = list[Math.min(at, list.length - 1)];
   if (!prescription) {

@@ -11,7 +11,8 @@ import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
 import { Footer } from '../kit/Footer.tsx';
 import { DrawerEstimate } from '../estimate.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
-import { ClaimSummary, Part, t, type Key } from './review-parts.tsx';
+import { awaitsValidation } from '../../../src/domain/prescription/prescription-outcome.ts';
+import { ClaimSummary, Part, RECHECK_BUTTON, t, type Key } from './review-parts.tsx';
 
 const ResultModal = lazy(() => import('./ResultModal.tsx'));
 const TERMS = 'termsAndConditionsAccepted';
@@ -42,6 +43,8 @@ export default function Review() {
 
   const send = async () => {
     if (busy.current || readOnly) return;
+    // A prescription still to validate: the service would refuse the claim, so the shopper is sent to what to redo.
+    if (awaitsValidation(record.value)) return root.current?.querySelector<HTMLElement>(`#${RECHECK_BUTTON}`)?.focus();
     if (!accepted) return setRefused((n) => n + 1);
     busy.current = true;
     setSending(true);

@@ -6,10 +6,11 @@ import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts
 import { useCartLines } from '../product/use-cart-lines.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { config, dateFormat, langTag, language } from '../../../signals/host/config.ts';
-import { edit, showFormPage } from '../../../signals/drawer/flow.ts';
+import { edit, go, showFormPage } from '../../../signals/drawer/flow.ts';
 import { formatDate } from '../../../src/domain/dates.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../../src/domain/money.ts';
+import { awaitsValidation } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { inManualReview, prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
 import { productGroup } from '../../../src/domain/product/products.ts';
 import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
@@ -22,6 +23,10 @@ const ReviewBenefits = lazy(() => import('./review-benefits.tsx'));
 export const t = translator<typeof en>('review');
 /** A key of the review's strings. */
 export type Key = keyof typeof en;
+/** The review's notice that a prescription must be validated before the submit, and its button to do so. */
+const RECHECK_NOTE = 'db-review-recheck';
+/** The button the submit focuses while a prescription awaits its validation. */
+export const RECHECK_BUTTON = 'db-review-recheck-button';
 /** A service value named by a key of ours, else the fallback (a value we do not know yet). */
 const label = (value: string | null | undefined, fallback: Key): string => t(value && t.has(value) ? value : fallback);
 
@@ -123,10 +128,23 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
             </li>
           ))}
         </ul>
-        {prescriptions.some((rx) => inManualReview(rx.status)) && (
-          <button type="button" className="btn secondary" onClick={refresh}>
-            {t('refresh')}
-          </button>
+        {awaitsValidation(current) ? (
+          // A changed name sent the prescription back (spec 000 section 4): nothing moves it until it is validated again,
+          // and the service takes no submit before; the shopper is told, and taken there.
+          <div className="note">
+            <p id={RECHECK_NOTE}>{t('recheck')}</p>
+            {!readOnly && (
+              <button type="button" id={RECHECK_BUTTON} className="btn secondary" aria-describedby={RECHECK_NOTE} onClick={() => go('validate')}>
+                {t('recheckAction')}
+              </button>
+            )}
+          </div>
+        ) : (
+          prescriptions.some((rx) => inManualReview(rx.status, current?.status)) && (
+            <button type="button" className="btn secondary" onClick={refresh}>
+              {t('refresh')}
+            </button>
+          )
         )}
       </Part>
       <Part id="db-review-products" title={t('products')} onEdit={editor('change-product')}>

@@ -1,0 +1,165 @@
+// A change of doctor from the review, then the submit (spec 000 section 4: "Changing the patient or doctor name
+// invalidates the validated prescription"; section 2: edit returns to the review), in Quebec French as a tester walked
+// it, against the real sandbox in process. The sandbox sends the validated prescription back (FOR_REVIEW, the record
+// PRESCRIPTIONS_REQUIRED) and takes no submit until it is validated again: the shopper must be taken there, or told.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { useSignals } from '@preact/signals-react/runtime';
+import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
+import { loadSession } from '../../../signals/session/session.ts';
+import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
+import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
+import { resetSubmit, submitClock } from '../../../signals/drawer/submit/flow-submit.ts';
+import { resetPrescriptionFlow, validationClock } from '../../../signals/drawer/prescription/flow-validation.ts';
+import InsuranceInformation from '../information/InsuranceInformation.tsx';
+import Validate from '../prescription/Validate.tsx';
+import SelectProduct from '../product/SelectProduct.tsx';
+import Review from './Review.tsx';
+import { configure } from '../../../test/component/setup.ts';
+import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+
+/** A Wednesday, 10:00 in Los Angeles: the sandbox's clock moves only when the test or a wait moves it. */
+const WALK_START = Date.parse('2026-11-18T18:00:00Z');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+let sandbox: ReturnType<typeof sandboxFetch>;
+let submitted = false;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  // A Quebec shop: the tester's words, so English of ours showing would be seen.
+  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: 'fr-ca' });
+  resetPrescriptionFlow();
+  sandbox = sandboxFetch();
+  submitted = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'POST' && String(input).endsWith('/claim/submit')) submitted = true;
+    else if (submitted && method === 'GET' && /claim-records\/[^/]+$/.test(String(input))) sandbox.state.advanceClock(SETTLE);
+    return sandbox.fetch(input, init);
+  });
+  await sandbox.signIn();
+  await loadSession();
+  // The validation's and the submit's waits run on the sandbox's clock: a pause passes the moment it is taken.
+  const clock = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  validationClock.current = clock;
+  submitClock.current = clock;
+  pageFlow.value = sandboxPageFlow('NA');
+});
+afterEach(() => {
+  cleanup();
+  resetSubmit();
+  resetPrescriptionFlow();
+  resetFlow();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A record at READY_TO_CLAIM through the service: member, patient, doctor Sam Lee, prescription.png validated, glasses chosen. */
+async function readyToClaim(): Promise<void> {
+  const { id } = await startClaim();
+  const api = currentApi();
+  const insuree = { memberId: 'DEMO1234', policyNumber: 'G1', firstName: 'Alex', lastName: 'Martin' };
+  const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1985-01-15', postalCode: 'H2X 1Y4' };
+  await syncInsuranceMember(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
+  sandbox.state.advanceClock(SETTLE);
+  await getClaimRecord(api, id);
+  await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
+  const { prescriptionId = '' } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
+  await validatePrescription(api, id, prescriptionId);
+  for (let step = 0; step < 2; step++) {
+    sandbox.state.advanceClock(SETTLE);
+    await getClaimRecord(api, id);
+  }
+  const glasses = ((await getClaimRecord(api, id)).eligibleProducts ?? []).find((g) => g.id === 'glasses');
+  setRecord(await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId)));
+  expect(record.value?.status).toBe('READY_TO_CLAIM');
+}
+
+/** The views the walk meets, switched by the view signal as the drawer's shell would. */
+function Flow() {
+  useSignals();
+  if (view.value === 'review') return <Review />;
+  if (view.value === 'insurance-information') return <InsuranceInformation />;
+  if (view.value === 'validate') return <Validate />;
+  if (view.value === 'select-product') return <SelectProduct />;
+  return <p>{view.value}</p>;
+}
+
+const prescriptions = () => within(screen.getByRole('region', { name: 'Ordonnances' }));
+
+/** Accepts the terms, and once the review has rendered them accepted, sends the claim with its footer. */
+async function acceptAndSubmit(): Promise<void> {
+  const terms = await screen.findByRole('checkbox', { name: /J’accepte les conditions générales/ });
+  await act(async () => void fireEvent.click(terms));
+  fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+}
+
+describe('spec 000 §4: a doctor changed from the review sends the prescription to be validated again', () => {
+  it('the doctor’s Continue goes on to the validation, the products, then the review, and the claim is sent', async () => {
+    await readyToClaim();
+    go('review');
+    render(<Flow />);
+    expect(prescriptions().getByText('prescription.png : Validée')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Modifier\s:\sMédecin$/ }));
+    const lastName = (await screen.findByRole('textbox', { name: /^Nom du médecin/ })) as HTMLInputElement;
+    await waitFor(() => expect(lastName.value).toBe('Lee'));
+    fireEvent.input(lastName, { target: { value: 'Leeson' } });
+    // What the page promised before saving (the information view's own words) is what happens after.
+    expect(await screen.findByText(/votre ordonnance validée sera vérifiée de nouveau/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    // The sandbox sent the validated file back; the flow takes the shopper to its validation, not to a review that
+    // cannot be submitted.
+    await screen.findByRole('heading', { name: 'Choisissez les produits à couvrir' });
+    expect(record.value?.claimData?.referrer?.lastName).toBe('Leeson');
+    expect(record.value?.prescriptions?.[0]?.status).toBe('AUTO_APPROVED');
+    // The products chosen before are still chosen: the shopper only continues.
+    const frame = await screen.findByRole('checkbox', { name: /Monture/ });
+    expect((frame as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    await screen.findByRole('heading', { name: 'Vérifiez votre demande' });
+    expect(prescriptions().getByText('prescription.png : Validée')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Médecin' }).textContent).toContain('Sam Leeson');
+    // The review as the shopper reads it before submitting: its benefits and its estimate have come.
+    await screen.findByRole('list', { name: 'Vos garanties' });
+    await screen.findByText('Couverture estimée');
+    await acceptAndSubmit();
+    await screen.findByRole('dialog', { name: 'Demande appliquée' });
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+  });
+
+  it('a review that finds the prescription sent back says so, sends nothing, and its button validates it again', async () => {
+    await readyToClaim();
+    // The doctor changed outside this review (another tab, a reload after the save): the record as the service keeps it.
+    setRecord(await updateClaimRecord(currentApi(), record.value?.id ?? '', { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Leeson' } }));
+    expect([record.value?.status, record.value?.prescriptions?.[0]?.status]).toEqual(['PRESCRIPTIONS_REQUIRED', 'FOR_REVIEW']);
+    go('review');
+    render(<Flow />);
+    expect(prescriptions().getByText('prescription.png : Action requise')).toBeTruthy();
+    expect(prescriptions().getByText('Votre ordonnance doit être vérifiée avant que vous puissiez envoyer votre demande.')).toBeTruthy();
+    // A refresh would change nothing: the file moves only once it is sent for validation again.
+    expect(prescriptions().queryByRole('button', { name: 'Actualiser le statut' })).toBeNull();
+    const check = prescriptions().getByRole('button', { name: 'Vérifier mon ordonnance' });
+
+    await acceptAndSubmit();
+    await waitFor(() => expect(document.activeElement).toBe(check));
+    expect(sandbox.calls.filter((call) => call.endsWith('/claim/submit'))).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(check);
+    await screen.findByRole('heading', { name: 'Choisissez les produits à couvrir' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('heading', { name: 'Vérifiez votre demande' });
+    expect(prescriptions().getByText('prescription.png : Validée')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await screen.findByRole('dialog', { name: 'Demande appliquée' });
+  });
+});

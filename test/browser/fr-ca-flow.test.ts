@@ -8,7 +8,7 @@ import { getActiveClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { confirmedShare, toMinor } from '../../src/domain/money.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { clientOf, visitorOfPage } from './claims.ts';
-import { cartTotal, completeFlow, drawerIn, keyboard, mouseEvents, press, QUEBEC_FLOW, shopPage, signInToCart } from './flow.ts';
+import { cartTotal, completeFlow, drawerIn, INSURER_WAIT, keyboard, mouseEvents, press, QUEBEC_FLOW, shopPage, signInToCart, typeInto } from './flow.ts';
 import { expectNoEnglish } from './french.ts';
 
 let h: Harness;
@@ -54,6 +54,38 @@ describe('the North American flow on a Quebec page (/fr-ca/cart)', () => {
     await expect.poll(() => cartTotal(page, 'remainder'), { timeout: 15_000 }).toBe(before - share);
     expect(await cartTotal(page, 'share')).toBe(share);
     expect(await page.getByRole('switch', { name: QUEBEC_FLOW.toggle }).getAttribute('aria-checked')).toBe('true');
+    expect(await mouseEvents(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a doctor changed from the review sends the prescription to be checked again, then the claim is sent (spec 000 §4)', async () => {
+    // The tester's walk: a phone's width, the keyboard alone.
+    const { page, errors } = await shopPage(h, 320, 720);
+    await signInToCart(h, page, 'fr-ca');
+    const d = drawerIn(page, 'fr-ca');
+    const hands = keyboard(page);
+    await completeFlow(page, hands, { words: QUEBEC_FLOW, axe: false, stopAt: QUEBEC_FLOW.review });
+    await press(page, d.getByRole('button', { name: /^Modifier\s:\sMédecin$/u }));
+    const lastName = d.getByRole('textbox', { name: QUEBEC_FLOW.doctorLastName });
+    await typeInto(page, lastName, 'Lee-Tremblay');
+    await d.getByText(/votre ordonnance validée sera vérifiée de nouveau/).waitFor();
+    await press(page, d.getByRole('button', { name: QUEBEC_FLOW.continue }));
+    // The service sent the validated prescription back: it is validated again, then its products are confirmed.
+    await d.getByRole('heading', { name: QUEBEC_FLOW.products }).waitFor(INSURER_WAIT);
+    await expectNoEnglish(d, 'products after the doctor changed', 'fr-CA');
+    expect(await d.getByRole('checkbox', { name: QUEBEC_FLOW.frame }).isChecked()).toBe(true);
+    await press(page, d.getByRole('button', { name: QUEBEC_FLOW.continue }));
+    await d.getByRole('heading', { name: QUEBEC_FLOW.review }).waitFor();
+    await d.getByText(/prescription\.png\s:\sValidée/u).waitFor();
+    expect(await d.getByText('Sam Lee-Tremblay').isVisible()).toBe(true);
+    await expectNoEnglish(d, 'review after the doctor changed', 'fr-CA');
+    await press(page, d.getByRole('checkbox', { name: QUEBEC_FLOW.terms }), 'Space');
+    await press(page, d.getByRole('button', { name: QUEBEC_FLOW.submit }));
+    await page.getByRole('dialog', { name: QUEBEC_FLOW.applied }).waitFor(INSURER_WAIT);
+    const visitor = await visitorOfPage(h, page);
+    const active = await getActiveClaimRecord(clientOf(h, visitor), visitor.userId);
+    expect([active?.status, active?.claimData?.referrer?.lastName]).toEqual(['CLAIM_ACCEPTED', 'Lee-Tremblay']);
     expect(await mouseEvents(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

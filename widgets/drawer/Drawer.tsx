@@ -14,7 +14,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { onCloseRequest } from '../ui/close-request.ts';
 import { t } from './drawer-strings.ts';
 import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
-import { FOCUSABLE, focusHeadingWhenShown, trapTab } from './focus.ts';
+import { focusHeadingWhenShown, trapTab } from './focus.ts';
+import { TABBABLE } from '../ui/modal-behind.ts';
 import { useBrowserBack } from './browser-back.ts';
 import { lazyView, type LazyView } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
@@ -177,7 +178,7 @@ export default function Drawer() {
       // body in Chromium. Then give focus back to what opened it.
       if (element?.open) element.close();
       if (opener?.isConnected) opener.focus();
-      else home?.querySelector<HTMLElement>(`h2[tabindex="-1"],${FOCUSABLE}`)?.focus();
+      else home?.querySelector<HTMLElement>(`h2[tabindex="-1"],${TABBABLE}`)?.focus();
     };
   }, [opener]);
 

@@ -101,6 +101,30 @@ describe('drawer header (spec 000 §2)', () => {
     await waitFor(() => expect(screen.queryByText('Why we ask')).toBeNull());
   });
 
+  it('keeps “Why we ask” in the Tab order: Tab past the view’s last button reaches it, Shift+Tab from the first control comes back to it', async () => {
+    pageFlow.value = flowWith({ step: 2, previous: 'intro', tooltipKey: 'tooltip.member' });
+    open('error');
+    const summary = await screen.findByText('Why we ask');
+    const back = screen.getByRole('button', { name: 'Back' });
+    const lastOfView = screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement;
+    /** Presses Tab (or Shift+Tab) on a control, as the drawer's trap hears it: answers whether the trap let the browser move on. */
+    const tab = (from: HTMLElement, shiftKey = false): boolean => {
+      from.focus();
+      return fireEvent.keyDown(from, { key: 'Tab', shiftKey });
+    };
+    // The view's last button is not the drawer's last control: the browser moves on to the tip, not round to Back.
+    expect(tab(lastOfView)).toBe(true);
+    expect(document.activeElement).toBe(lastOfView);
+    expect(tab(summary)).toBe(false);
+    expect(document.activeElement).toBe(back);
+    expect(tab(back, true)).toBe(false);
+    expect(document.activeElement).toBe(summary);
+    // A tip not shown (the drawer's sheet hides it on a view without fields) is no stop: Tab goes round from the view's last button.
+    (summary.closest('details') as HTMLElement).style.display = 'none';
+    expect(tab(lastOfView)).toBe(false);
+    expect(document.activeElement).toBe(back);
+  });
+
   it('focuses the heading of each view it shows', async () => {
     pageFlow.value = flowWith({ step: 2, previous: 'intro' });
     open('error');

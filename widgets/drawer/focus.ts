@@ -1,15 +1,16 @@
 // Focus inside the drawer: Tab stays in the dialog, and each view's heading takes focus once the view has loaded and
 // rendered it.
 import type { KeyboardEvent } from 'react';
+import { tabbables } from '../ui/modal-behind.ts';
 
-/** What can take focus by Tab. */
-export const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's chrome. */
+/**
+ * Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's chrome, through every control
+ * the browser's Tab reaches (the tip after the footer's Cancel), none it passes by.
+ */
 export function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
   const dialog = event.currentTarget;
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((item) => !item.closest('dialog.confirm'));
+  const items = tabbables(dialog).filter((item) => !item.closest('dialog.confirm'));
   const first = items[0];
   const last = items[items.length - 1];
   const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;

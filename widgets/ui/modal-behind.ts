@@ -2,8 +2,30 @@
 // inert, so no control behind it (the review's Submit) can be clicked, focused or read, and Tab stays in the dialog.
 import type { KeyboardEvent } from 'react';
 
-/** What can take focus by Tab inside a dialog. */
-const TABBABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),summary,[tabindex]:not([tabindex="-1"])';
+/**
+ * What can take focus by Tab inside a dialog: a disclosure's summary (the drawer's "Why we ask") is a control like a
+ * button; a hidden input never is.
+ */
+export const TABBABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),details>summary:first-of-type,[tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether the browser's Tab can stop on a control as the page stands: one laid out (not inside display:none, such as the
+ * drawer's tip on a view without fields, nor inside a closed disclosure) and not inert. A trap whose first or last
+ * control is one Tab passes by would focus nothing, and let Tab leave the dialog.
+ */
+function reachable(element: HTMLElement): boolean {
+  if (element.closest('[inert]')) return false;
+  return typeof element.checkVisibility !== 'function' || element.checkVisibility();
+}
+
+/**
+ * The controls Tab reaches inside a dialog, in the order it reaches them (document order: nothing here sets a positive
+ * tabindex); the drawer's trap and the confirmations' walk the same list the browser does.
+ */
+export function tabbables(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(reachable);
+}
 
 /**
  * Marks every sibling of the dialog and of each of its ancestors inert, up to its document or shadow root, and keeps
@@ -42,7 +64,7 @@ export function trapTabIn(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
   event.stopPropagation();
   const dialog = event.currentTarget;
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE));
+  const items = tabbables(dialog);
   const first = items[0];
   const last = items[items.length - 1];
   const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;

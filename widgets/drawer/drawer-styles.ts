@@ -8,6 +8,9 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * to the bottom of the panel's scrolling body, so its main button is on screen on a phone without scrolling. On a short
  * screen (a phone held sideways, a desktop zoomed in to 400 %: 320 × 256) the header and a sticky footer would leave a
  * line or two of the view between them, so there the whole panel scrolls as one page and the footer ends the view.
+ * The body's scroll padding is room for the focus ring at its top, and at its bottom the footer's height as measured
+ * (focus.ts, keepClearOfFooter) and the ring, so a focused control is scrolled into sight whole, never under the footer
+ * nor cut by the header. The tip after the footer keeps clear of the footer's margin over the body's padding.
  * The body holds its own visually hidden text (.sr-only, positioned): without a positioned body, such text far down a
  * long view (the review's "opens in a new tab") overflowed the panel, which grew a second scrollbar beside the body's.
  */
@@ -21,7 +24,7 @@ dialog.drawer [inert] :is(.btn,.link,.icon){opacity:.45;filter:grayscale(1)}
 .drawer-header h2{margin:.5em 0 .25em;font-size:1.125em}
 .drawer-header p{margin:0 0 .25em}
 progress{display:block;width:100%;height:.5em;accent-color:var(--db-accent)}
-.drawer-body{position:relative;flex:1;overflow:auto;padding:1em 1.25em 2em;scroll-padding-bottom:6em}
+.drawer-body{position:relative;flex:1;overflow:auto;padding:1em 1.25em 2em;scroll-padding:calc(var(--db-focus-width) + .5em) 0 calc(var(--db-footer-height,6em) + var(--db-focus-width) + .5em)}
 h3{font-size:1.25em;line-height:1.3}
 h4{font-size:1em;margin:1em 0 .5em}
 .icon{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
@@ -46,7 +49,7 @@ h4{font-size:1em;margin:1em 0 .5em}
 @media (forced-colors:active){dialog.drawer{border-left:2px solid CanvasText}.spinner{border-top-color:Highlight}.field.invalid input,.field.invalid select{border-color:Highlight;border-style:double;border-width:4px 4px 4px .5em}.field-error,.field-error-icon{color:CanvasText}.field.check.invalid input{outline-color:Highlight}}
 .alert{border-left:4px solid var(--db-danger);padding:.5em .75em;margin:1em 0;background:var(--db-danger-tint)}
 .note{border-left:4px solid var(--db-accent);padding:.5em .75em;margin:1em 0;background:var(--db-accent-tint)}
-.tip{margin:1.5em 0 0;color:var(--db-muted)}
+.tip{margin:2.5em 0 0;color:var(--db-muted)}
 .drawer-body:not(:has(input,select,textarea)) .tip{display:none}
 @media (max-height:30em){dialog.drawer{display:block;overflow:auto}.drawer-body{overflow:visible}.footer{position:static}}
 .tip summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:var(--db-accent);font-weight:600}

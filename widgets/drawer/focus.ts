@@ -49,3 +49,29 @@ export function focusHeadingWhenShown(body: HTMLElement): () => void {
   observer.observe(body, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
+
+/** The drawer body's custom property that holds the height of the view's sticky footer (drawer-styles.ts pads by it). */
+export const FOOTER_HEIGHT = '--db-footer-height';
+
+/**
+ * Keeps what takes focus clear of the view's sticky footer (WCAG 2.4.11, focus not obscured): the drawer's body is
+ * padded for scrolling by the footer's height as it is now (its estimate line, its buttons wrapped at 320 px), and the
+ * browser scrolls a focused field, or an error scrolled into view, above the footer instead of under it. A fixed
+ * padding fell short of the footer with the estimate (129 px at 320 px). Answers the undo.
+ */
+export function keepClearOfFooter(footer: HTMLElement | null): () => void {
+  const body = footer?.closest<HTMLElement>('.drawer-body');
+  if (!footer || !body || typeof ResizeObserver !== 'function') return () => undefined;
+  let height = '';
+  const observer = new ResizeObserver(() => {
+    height = `${footer.offsetHeight}px`;
+    // The CSS object model, not a style attribute: a shop's strict Content-Security-Policy allows it.
+    body.style.setProperty(FOOTER_HEIGHT, height);
+  });
+  observer.observe(footer);
+  return () => {
+    observer.disconnect();
+    // The next view's footer may have written its own height already.
+    if (body.style.getPropertyValue(FOOTER_HEIGHT) === height) body.style.removeProperty(FOOTER_HEIGHT);
+  };
+}

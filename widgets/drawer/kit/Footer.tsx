@@ -1,10 +1,12 @@
 // A view's footer (spec 000 section 2, "footer configuration per view"): cancel and submit, each a link or a button
 // as the page flow says, labelled by its key; submit sends the view's form.
+import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { requestClose, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { translator } from '../../ui/i18n.ts';
 import { DrawerEstimateLine } from '../estimate.tsx';
+import { keepClearOfFooter } from '../focus.ts';
 import type en from '../../../strings/en/drawer/footer.ts';
 
 const t = translator<typeof en>('footer');
@@ -37,13 +39,15 @@ const formAction = (action: 'submit' | 'cancel') => hostEvents.emit('form-action
 /** The footer of the view shown: cancel (asks about unsaved changes first) and submit. */
 export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, estimate }: Props) {
   useSignals();
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => keepClearOfFooter(root.current), []);
   const footer = viewFlow.value?.footer;
   const submit = footer?.submit;
   // A view-only view has nothing to cancel: the header's Close, always in sight, leaves it.
   const cancel = noCancel || viewMode.value === 'read-only' ? undefined : footer?.cancel;
   const kind = (k: string | null | undefined) => (k === 'link' ? 'link' : 'btn secondary');
   return (
-    <div className="actions footer">
+    <div ref={root} className="actions footer">
       {estimate && <DrawerEstimateLine />}
       {!noSubmit && (
         <button

@@ -1,0 +1,113 @@
+// The drawer by keyboard alone in real Chromium, on a phone (320 × 640 in Quebec French, 360 × 740) and a desktop
+// (1280 × 900): every control is in the Tab order, the tip ("Why we ask") after the footer's Cancel where it is shown,
+// and each control Tab reaches is in sight with its focus ring, never under the view's sticky footer nor above the
+// drawer's body under its header (WCAG 2.4.11, focus not obscured). happy-dom has no layout: this is checked here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+import { cartAfterSetup, drawerIn, INSURER_WAIT, shopPage } from './flow.ts';
+import { insurerChosen, memberFound, visitorOfPage } from './claims.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Where the focused control lies: its name, and how many pixels of it and its ring the footer or the body's edges hide. */
+interface Place {
+  name: string;
+  underFooter: number;
+  outOfBody: number;
+  /** The control's top against the footer's bottom (the tip lies after the footer). */
+  belowFooter: number;
+}
+
+/** The focused control of the drawer, looking through shadow roots, against the drawer's body and the view's footer. */
+const focusedPlace = (page: Page): Promise<Place> =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const element = active as HTMLElement;
+    const root = element.getRootNode() as ShadowRoot | Document;
+    // The focus ring: 3 px (--db-focus-width) drawn 2 px outside the control (widgets/ui/styles.ts).
+    const ring = 5;
+    const box = element.getBoundingClientRect();
+    const [top, bottom] = [box.top - ring, box.bottom + ring];
+    const body = root.querySelector('.drawer-body')?.getBoundingClientRect();
+    const footerElement = root.querySelector('.drawer-body .footer');
+    const footer = footerElement?.getBoundingClientRect();
+    const inHeader = !!element.closest('.drawer-header');
+    const label = element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.labels?.[0]?.textContent : null;
+    return {
+      name: (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim(),
+      underFooter: footer && !inHeader && !footerElement?.contains(element) ? Math.max(0, Math.min(bottom, footer.bottom) - Math.max(top, footer.top)) : 0,
+      outOfBody: body && !inHeader ? Math.max(0, body.top - top) + Math.max(0, bottom - body.bottom) : 0,
+      belowFooter: footer ? Math.round(box.top - footer.bottom) : 0,
+    };
+  });
+
+/** How many controls of the drawer the browser's Tab can stop on as the view stands. */
+const controlsShown = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('[data-direct-billing="drawer"]')?.shadowRoot?.querySelector('dialog');
+    const all = dialog?.querySelectorAll<HTMLElement>('a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),details>summary:first-of-type');
+    return [...(all ?? [])].filter((element) => element.checkVisibility()).length;
+  });
+
+/** Tabs once round the drawer from its first control: where each stop was, in the order Tab reached them. */
+async function tabRound(page: Page, first: string): Promise<Place[]> {
+  const places: Place[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const place = await focusedPlace(page);
+    if (place.name === first && places.length > 0) return places;
+    if (place.name === first || places.length > 0) places.push(place);
+  }
+  throw new Error(`Tab never came back to ${first}: ${places.map((p) => p.name).join(' → ')}`);
+}
+
+const WORDS = {
+  'en-ca': { resume: 'Continue my claim', member: 'Check eligibility', found: 'Good news, we found you', back: 'Back', cancel: 'Cancel', tip: 'Why we ask', postal: 'Postal code', doctor: 'Doctor’s last name', retry: 'Try again' },
+  'fr-ca': { resume: 'Reprendre ma demande', member: 'Vérifier l’admissibilité', found: 'Bonne nouvelle, nous vous avons trouvé', back: 'Retour', cancel: 'Annuler', tip: 'Pourquoi nous le demandons', postal: 'Code postal', doctor: 'Nom du médecin', retry: 'Réessayer' },
+} as const;
+
+const SCREENS = [
+  ['fr-ca', 320, 640],
+  ['en-ca', 360, 740],
+  ['en-ca', 1280, 900],
+] as const;
+
+describe('the drawer by keyboard: every control in the Tab order, in sight once focused', () => {
+  for (const [locale, width, height] of SCREENS) {
+    const w = WORDS[locale];
+    for (const screen of ['member', 'found'] as const) {
+      it(`${locale} at ${width} × ${height}, the ${screen === 'member' ? 'member lookup form' : 'member found with the doctor’s fields'}`, async () => {
+        const { page, errors } = await shopPage(h, width, height);
+        await cartAfterSetup(h, page, async (p) => (screen === 'member' ? insurerChosen : memberFound)(h, await visitorOfPage(h, p)), locale);
+        await page.getByRole('button', { name: w.resume }).click();
+        const d = drawerIn(page, locale);
+        await d.getByRole('heading', { name: screen === 'member' ? w.member : w.found }).waitFor(INSURER_WAIT);
+        await d.getByText(w.tip).waitFor();
+
+        const places = await tabRound(page, w.back);
+        const names = places.map((p) => p.name);
+        // Every control is a stop, once; the tip comes after Cancel, as it is laid out after the footer, then Back again.
+        expect(places.length, names.join(' → ')).toBe(await controlsShown(page));
+        expect(names.slice(-2), names.join(' → ')).toEqual([w.cancel, w.tip]);
+        for (const place of places) {
+          expect(place.underFooter, `${place.name}: hidden under the footer`).toBe(0);
+          expect(place.outOfBody, `${place.name}: out of the drawer's body`).toBe(0);
+        }
+        expect(places.at(-1)?.belowFooter, 'the tip lies after the footer').toBeGreaterThanOrEqual(0);
+        // And back the other way: Shift+Tab from Back reaches the tip.
+        await page.keyboard.press('Shift+Tab');
+        expect((await focusedPlace(page)).name).toBe(w.tip);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+});

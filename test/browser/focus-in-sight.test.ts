@@ -110,4 +110,33 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
       });
     }
   }
+
+  it('fr-ca at 320 × 640: a lookup that fails after Enter in the last field shows its error in sight, above the footer, with its Try again focused', async () => {
+    const w = WORDS['fr-ca'];
+    const { page, errors } = await shopPage(h, 320, 640);
+    await cartAfterSetup(h, page, async (p) => insurerChosen(h, await visitorOfPage(h, p)), 'fr-ca');
+    await page.getByRole('button', { name: w.resume }).click();
+    const d = drawerIn(page, 'fr-ca');
+    await d.getByRole('heading', { name: w.member }).waitFor(INSURER_WAIT);
+    await d.getByRole('textbox', { name: 'Numéro de membre' }).fill('W1234567');
+    await d.getByRole('textbox', { name: 'Numéro de groupe' }).fill('GRP-100');
+    await d.getByRole('textbox', { name: 'Date de naissance' }).fill('04/12/1988');
+    await d.getByRole('textbox', { name: w.postal }).fill('H2X 1Y4');
+    // The service's gateway gives up on the lookup: the end a lookup that hangs past the widget's timeout meets too.
+    h.state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
+    await d.getByRole('textbox', { name: w.postal }).press('Enter');
+    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe(w.retry);
+    const alert = await d.getByRole('alert').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const root = element.getRootNode() as ShadowRoot;
+      const body = root.querySelector('.drawer-body')?.getBoundingClientRect();
+      const footer = root.querySelector('.drawer-body .footer')?.getBoundingClientRect();
+      return { text: element.textContent, inBody: !!body && box.top >= body.top && box.bottom <= (footer?.top ?? body.bottom) };
+    });
+    expect(alert).toEqual({ text: 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.Réessayer', inBody: true });
+    expect((await focusedPlace(page)).underFooter).toBe(0);
+    // The browser logs the 504 it was given; nothing else may fail.
+    expect(errors.filter((e) => !/Failed to load resource: .* 504 /.test(e))).toEqual([]);
+    await page.close();
+  });
 });

@@ -11,6 +11,7 @@ import { formGroups, formIndex, moveWizard, next, showFormPage, viewMode } from 
 import { entryFormat, restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { Failure } from '../kit/Failure.tsx';
 import { showFromTop } from '../focus.ts';
 import { FormPage, optionLabel, pageLead, pageTitle, usePage } from './form-page.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
@@ -115,12 +116,9 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
       </form>
       {recheck && <p className="alert">{t('recheck')}</p>}
       {failed && (
-        <div className="alert" role="alert">
-          <p>{t('failed')}</p>
-          <button type="button" className="btn secondary" onClick={() => void submit()}>
-            {t('retry')}
-          </button>
-        </div>
+        <Failure retry={t('retry')} onRetry={() => void submit()}>
+          {t('failed')}
+        </Failure>
       )}
       <Footer form={FORM} busy={busy} noSubmit={readOnly} />
       {help && <Help opener={help} onClose={() => setHelp(null)} />}

@@ -11,6 +11,7 @@ import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../si
 import { chooseInsurer, loadInsurers, saveFailure, type InsurersPage } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { Failure } from '../kit/Failure.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { t as words } from '../drawer-strings.ts';
 import type en from '../../../strings/en/drawer/insurers.ts';
@@ -115,22 +116,15 @@ export default function Insurers() {
               <span className="spinner" aria-hidden="true" /> {t('saving')}
             </p>
           )}
-          {failed === 'taken' && (
+          {failed === 'taken' ? (
             // Trying again cannot mend it: the order is someone else's claim, so the shopper is told and may close.
-            <div className="alert" role="alert">
-              <p>{t('taken')}</p>
-              <button type="button" className="btn secondary" onClick={() => closeDrawer()}>
-                {t('close')}
-              </button>
-            </div>
-          )}
-          {(failed === 'load' || failed === 'save') && (
-            <div className="alert" role="alert">
-              <p>{t(failed === 'load' ? 'loadFailed' : 'saveFailed')}</p>
-              <button type="button" className="btn secondary" onClick={failed === 'load' ? load : () => void choose(current)}>
-                {t('retry')}
-              </button>
-            </div>
+            <Failure retry={t('close')} onRetry={() => closeDrawer()}>
+              {t('taken')}
+            </Failure>
+          ) : failed && (
+            <Failure retry={t('retry')} onRetry={failed === 'load' ? load : () => void choose(current)}>
+              {t(failed === 'load' ? 'loadFailed' : 'saveFailed')}
+            </Failure>
           )}
         </div>
       )}

@@ -387,6 +387,38 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
   });
 
+  it.each([
+    ['en-ca', 'Postal code', 'Check eligibility', 'Try again', 'We couldn’t check your eligibility. Your details are kept.'],
+    ['fr-ca', 'Code postal', 'Vérifier l’admissibilité', 'Réessayer', 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.'],
+  ])('%s: a lookup that ends in an error brings the error into sight and focuses its Try again, which reads the error', async (locale, postal, submit, retry, message) => {
+    await start(locale);
+    await onMemberView();
+    if (locale === 'en-ca') fillMember();
+    else {
+      type('Numéro de membre', 'W1234567');
+      type('Numéro de groupe', 'GRP-100');
+      type('Date de naissance', '04/12/1988');
+      type(postal, 'H2X 1Y4');
+    }
+    const shown = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    // Enter in the last field, as the tester did: the call that never answers in time ends like this one.
+    state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
+    screen.getByLabelText(postal).focus();
+    fireEvent.submit((screen.getByRole('button', { name: submit }) as HTMLButtonElement).form as HTMLFormElement);
+    const again = await screen.findByRole('button', { name: retry });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(shown.mock.contexts).toContain(screen.getByRole('alert'));
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(document.getElementById(again.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    // Again, from Try again: its second failure is shown again.
+    shown.mockClear();
+    state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
+    fireEvent.click(again);
+    await waitFor(() => expect(shown).toHaveBeenCalled());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: retry })));
+    shown.mockRestore();
+  });
+
   it('speaks French: heading, labels and messages', async () => {
     await start('fr-ca');
     pageFlow.value = await getPageFlow(currentApi(), 'CA');

@@ -15,6 +15,7 @@ import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/draw
 import { restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { Failure } from '../kit/Failure.tsx';
 import { showFromTop } from '../focus.ts';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
@@ -203,12 +204,9 @@ export default function InsuranceMember() {
         </button>
       )}
       {failed && (
-        <div className="alert" role="alert">
-          <p>{t('errorBody')}</p>
-          <button type="button" className="btn secondary" onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
+        <Failure retry={t('retry')} onRetry={retry}>
+          {t('errorBody')}
+        </Failure>
       )}
       {screen === 'loading' && !failed && (
         <p role="status">
@@ -252,12 +250,9 @@ export default function InsuranceMember() {
             </form>
           )}
           {patientFailed && (
-            <div className="alert" role="alert">
-              <p>{t('patientFailed')}</p>
-              <button type="button" className="btn secondary" onClick={() => void onward()}>
-                {t('retry')}
-              </button>
-            </div>
+            <Failure retry={t('retry')} onRetry={() => void onward()}>
+              {t('patientFailed')}
+            </Failure>
           )}
         </>
       )}

@@ -14,6 +14,7 @@ import { uploadRefusal } from '../../../src/domain/prescription/upload-check.ts'
 import { inFrance } from '../french.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { Failure } from '../kit/Failure.tsx';
 import { FileList, t } from './prescription-files.tsx';
 
 const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] as const;
@@ -195,11 +196,7 @@ export default function SelectPrescription() {
           </ul>
         </div>
       )}
-      {itemFailed && (
-        <p className="alert" role="alert">
-          {t('callFailed')}
-        </p>
-      )}
+      {itemFailed && <Failure>{t('callFailed')}</Failure>}
       {(files.length > 0 || pending.length > 0) && <FileList files={files} recordStatus={current?.status} pending={pending} sizes={sizes} readOnly={readOnly} act={act} />}
       {(viewFlow.value?.helpGuides ?? []).filter((key): key is (typeof GUIDES)[number] => (GUIDES as readonly string[]).includes(key)).map((key) => (
         <details key={key} className="db-guide">
@@ -208,12 +205,9 @@ export default function SelectPrescription() {
         </details>
       ))}
       {problem === 'callFailed' && (
-        <div className="alert" role="alert">
-          <p>{t('callFailed')}</p>
-          <button type="button" className="btn secondary" onClick={() => void submit()}>
-            {t('tryAgain')}
-          </button>
-        </div>
+        <Failure retry={t('tryAgain')} onRetry={() => void submit()}>
+          {t('callFailed')}
+        </Failure>
       )}
       <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly} estimate />
     </section>

@@ -8,6 +8,7 @@ import { loadingMessages, waitForValidation } from '../../../signals/drawer/pres
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import type { ValidationResult } from '../../../src/domain/prescription/prescription-result.ts';
 import { Animation } from '../kit/Animation.tsx';
+import { Failure } from '../kit/Failure.tsx';
 import { hasText, translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/validation.ts';
 import type uploadEn from '../../../strings/en/drawer/prescriptions.ts';
@@ -63,12 +64,9 @@ export default function Validate() {
       </h3>
       {state.kind === 'waiting' && <Animation keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} />}
       {(state.kind === 'timeout' || state.kind === 'failed') && (
-        <div className="alert" role="alert">
-          <p>{state.kind === 'timeout' ? t('timeout') : tu('callFailed')}</p>
-          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
-            {tu('tryAgain')}
-          </button>
-        </div>
+        <Failure retry={tu('tryAgain')} onRetry={() => setAttempt((n) => n + 1)} primary>
+          {state.kind === 'timeout' ? t('timeout') : tu('callFailed')}
+        </Failure>
       )}
       {state.kind === 'done' && outcome === 'rejected' && (
         <>

@@ -392,7 +392,7 @@ describe('loading animation (spec 000 §2, loading)', () => {
 });
 
 describe('validate: a failed call (spec 000 §2, error with try again)', () => {
-  it('shows the failure with "Try again", which starts the validation again', async () => {
+  it('shows the failure with "Try again", focused, which starts the validation again', async () => {
     render(<Flow />);
     choose(file('prescription.png', PNG, 'image/png'));
     await screen.findByText('Not yet checked');
@@ -401,6 +401,8 @@ describe('validate: a failed call (spec 000 §2, error with try again)', () => {
     sandbox.state.faults.add({ call: 'validate', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Something went wrong. Please try again.')).toBeTruthy();
+    // The error ends the wait: its Try again takes focus, as on every view of the drawer (kit/Failure.tsx).
+    await waitFor(() => expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Try again' })));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(view.value).toBe('select-product'));
     expect(count('/validate')).toBe(2);

@@ -19,6 +19,7 @@ import { fitsPrescription, readingKind } from '../../../src/domain/product/presc
 import { uncoveredGroups } from '../../../src/domain/product/product-choice.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { Failure } from '../kit/Failure.tsx';
 import { focusFirstInvalid } from '../kit/Field.tsx';
 import { showFromTop } from '../focus.ts';
 import type en from '../../../strings/en/drawer/products.ts';
@@ -194,14 +195,9 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
         </div>
       )}
       {failed && (
-        <div className="alert" role="alert">
-          <p>{t(failed, { products: refused.map((type) => (t.has(type) ? t(type) : type)).join(', ') })}</p>
-          {failed === 'callFailed' && (
-            <button type="button" className="btn secondary" onClick={() => void submit()}>
-              {t('tryAgain')}
-            </button>
-          )}
-        </div>
+        <Failure retry={failed === 'callFailed' ? t('tryAgain') : undefined} onRetry={() => void submit()}>
+          {t(failed, { products: refused.map((type) => (t.has(type) ? t(type) : type)).join(', ') })}
+        </Failure>
       )}
       <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly || onContinue === 'none'} estimate />
     </section>

@@ -10,6 +10,7 @@ import { acceptCurrentQuote, quoteBusy, quoteTerms, refuseCurrentQuote, type Quo
 import { formatMoney } from '../../../src/domain/money.ts';
 import { quoteAmounts } from '../../../src/domain/quote/quote-amounts.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { Failure } from '../kit/Failure.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { Disclaimers } from '../../ui/Disclaimers.tsx';
 import type en from '../../../strings/en/drawer/quote-amounts.ts';
@@ -29,12 +30,9 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
 
   if (terms === 'failed') {
     return (
-      <div className="alert" role="alert">
-        <p>{t('amountsFailed')}</p>
-        <button type="button" className="btn secondary" onClick={() => void load()}>
-          {t('retry')}
-        </button>
-      </div>
+      <Failure retry={t('retry')} onRetry={() => void load()}>
+        {t('amountsFailed')}
+      </Failure>
     );
   }
   if (accepted) {

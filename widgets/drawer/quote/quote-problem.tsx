@@ -1,7 +1,7 @@
 // A problem of the quote view (spec 000 section 8; spec 001 section 8) with its ways on: what happened in the shopper's
 // words, the contact-lens lines to change for a restricted product, and the buttons of src/domain/quote/quote-problem.ts.
 // Fetched only when shown: most shoppers never see one.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
@@ -16,6 +16,7 @@ import { modalDetails } from '../../../src/domain/errors.ts';
 import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote/quote-ways.ts';
 import { translator } from '../../ui/i18n.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
+import { useFailureShown } from '../kit/Failure.tsx';
 import type en from '../../../strings/en/drawer/quote-problem.ts';
 
 const t = translator<typeof en>('quote-problem');
@@ -54,6 +55,9 @@ const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
 export default function QuoteProblemView({ problem }: { problem: QuoteProblem }) {
   useSignals();
   const [lines, setLines] = useState<LensFix[]>([]);
+  const alert = useRef<HTMLDivElement>(null);
+  // The problem ends the shopper's wait (a request, an accept): it is read and seen first, then its ways on follow.
+  useFailureShown(alert);
   useEffect(() => {
     // Without the cart the message alone still says what to change; a failed read is not worth an error of its own.
     if (problem === 'RESTRICTED_PRODUCT') lensLinesToChange().then(setLines, () => setLines([]));
@@ -66,7 +70,7 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
   const details = quoteAnswerProblem(data) === problem ? modalDetails(problem, lastQuote(data)?.errorMessage) : null;
   return (
     <>
-      <div className="alert" role="alert">
+      <div ref={alert} className="alert" role="alert" tabIndex={-1}>
         <h4>{t(`${problem}.title`)}</h4>
         <p>{t(`${problem}.body`)}</p>
         {details && <p className="details">{t('details', { details })}</p>}

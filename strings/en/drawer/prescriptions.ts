@@ -22,6 +22,7 @@ export default {
   'refuse.content': '{{name}}: the file’s content is not a {{type}} file.',
   uploading: 'Uploading {{name}}',
   progress: '{{percent}}% uploaded',
+  finishing: 'Finishing the upload…',
   uploaded: '{{name}} uploaded.',
   failed: '{{name}} could not be uploaded.',
   retry: 'Retry',

@@ -16,6 +16,7 @@ import { addStyles } from '../../ui/add-styles.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { FileList, t } from './prescription-files.tsx';
+import { useFocusAfterRemoval } from './removal-focus.ts';
 
 const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] as const;
 const INPUT = 'db-rx-files';
@@ -62,6 +63,8 @@ export default function SelectPrescription() {
   const readOnly = viewMode.value === 'read-only';
   const mode = uploadModeOf(viewFlow.value?.uploadMode);
   const single = mode === 'single';
+  // A file taken out of the list leaves focus on the next file's Remove, else the upload control.
+  const removal = useFocusAfterRemoval(root, () => input.current);
 
   useEffect(() => {
     if (root.current) addStyles(root.current, CSS);
@@ -91,14 +94,19 @@ export default function SelectPrescription() {
     }
     setRefusals(messages);
     setProblem(null);
-    await Promise.all(accepted.map(async (file) => announce(t((await sendFile(file)) ? 'uploaded' : 'failed', { name: file.name }))));
+    // Said once every file chosen together has ended: the drawer's live region says one thing at a time, and each file's
+    // outcome said on its own took the place of the one before (a failure replaced by the next file's success).
+    const outcomes = await Promise.all(accepted.map(async (file) => t((await sendFile(file)) ? 'uploaded' : 'failed', { name: file.name })));
+    if (outcomes.length) announce(outcomes.join(' '));
   }
 
-  async function act(work: () => Promise<void>) {
+  async function act(work: () => Promise<void>, leaving?: string) {
     setItemFailed(false);
+    if (leaving) removal.leave(leaving);
     try {
       await work();
     } catch {
+      removal.stay();
       setItemFailed(true);
     }
   }

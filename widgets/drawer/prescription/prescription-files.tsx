@@ -1,6 +1,7 @@
 // The prescription files of the upload view (spec 000 section 2): each uploaded file with its status, preview and
-// remove; each file on its way with its progress, or failed with retry and dismiss.
-import { useState } from 'react';
+// remove; each file on its way with its progress, or failed with retry and dismiss. What each press did is said, and
+// focus stays in the list when the pressed control goes.
+import { useRef, useState } from 'react';
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { announce } from '../../../signals/drawer/flow.ts';
 import { langTag } from '../../../signals/host/config.ts';
@@ -31,23 +32,44 @@ interface Props {
   /** The sizes of the files chosen on this visit, by name. */
   sizes: Readonly<Record<string, number>>;
   readOnly: boolean;
-  /** Runs a file's action; the view shows its failure. */
-  act: (work: () => Promise<void>) => Promise<void>;
+  /**
+   * Runs a file's action; the view shows its failure. Given the row (data-row) the action takes out of the list, focus
+   * moves on once the row is gone (removal-focus.ts).
+   */
+  act: (work: () => Promise<void>, leaving?: string) => Promise<void>;
 }
+
+/** An upload's row key (a claim's file's is its id); what takes a row out is marked data-remove (removal-focus.ts). */
+const uploadRow = (upload: PendingUpload): string => `u${upload.key}`;
+
+/**
+ * The progress a screen reader hears, in quarters (every percent would talk over the shopper's screen reader); once
+ * every byte is sent the upload still waits for the storage's answer, which may refuse it, so it says it is finishing,
+ * never "100% uploaded" before the failure.
+ */
+const progressText = (percent: number): string => (percent >= 100 ? t('finishing') : t('progress', { percent: Math.floor(percent / 25) * 25 }));
 
 /** The list of the claim's files and of the uploads not yet done. */
 export function FileList({ files, recordStatus, pending, sizes, readOnly, act }: Props) {
   const [previews, setPreviews] = useState<Record<string, string>>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Sends a failed upload again: its Retry gives way to the progress, so focus waits on the list's heading; the outcome is said. */
+  const retry = (upload: PendingUpload) => {
+    heading.current?.focus();
+    void retryUpload(upload.key).then((sent) => announce(t(sent ? 'uploaded' : 'failed', { name: upload.file.name })));
+  };
   return (
     <>
-      <h4>{t('files')}</h4>
+      <h4 ref={heading} tabIndex={-1}>
+        {t('files')}
+      </h4>
       <ul className="list-plain">
         {files.map((file) => {
           const name = shownFileName(file);
           const url = ownValue(previews, file.id);
           const size = ownValue(sizes, name);
           return (
-            <li key={file.id}>
+            <li key={file.id} data-row={file.id}>
               <span className="name">{name}</span>
               {size !== undefined && <span className="muted">{sizeOf(size)}</span>}
               <span className="muted">{t(`status.${prescriptionOutcome(file.status, recordStatus)}`)}</span>
@@ -68,7 +90,12 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
                 <span className="sr-only"> {name}</span>
               </button>
               {!readOnly && (
-                <button type="button" className="link" onClick={() => void act(async () => (await removePrescription(file.id), announce(t('removed', { name }))))}>
+                <button
+                  type="button"
+                  className="link"
+                  data-remove
+                  onClick={() => void act(async () => (await removePrescription(file.id), announce(t('removed', { name }))), file.id)}
+                >
                   {t('remove')}
                   <span className="sr-only"> {name}</span>
                 </button>
@@ -86,17 +113,22 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
           const name = upload.file.name;
           const percent = Math.round(upload.progress * 100);
           return (
-            <li key={`u${upload.key}`}>
+            <li key={uploadRow(upload)} data-row={uploadRow(upload)}>
               <span className="name">{name}</span>
               <span className="muted">{sizeOf(upload.file.size)}</span>
               {upload.failed ? (
                 <>
                   <span className="field-error">{t('failed', { name })}</span>
-                  <button type="button" className="btn secondary" onClick={() => void retryUpload(upload.key)}>
+                  <button type="button" className="btn secondary" onClick={() => retry(upload)}>
                     {t('retry')}
                     <span className="sr-only"> {name}</span>
                   </button>
-                  <button type="button" className="link" onClick={() => dismissUpload(upload.key)}>
+                  <button
+                    type="button"
+                    className="link"
+                    data-remove
+                    onClick={() => void act(async () => (dismissUpload(upload.key), announce(t('removed', { name }))), uploadRow(upload))}
+                  >
                     {t('dismiss')}
                     <span className="sr-only"> {name}</span>
                   </button>
@@ -104,9 +136,8 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
               ) : (
                 <>
                   <progress max={100} value={percent} aria-label={t('uploading', { name })} />
-                  {/* Read in quarters: every percent would talk over the shopper's screen reader. */}
                   <span className="muted" role="status">
-                    {t('progress', { percent: Math.floor(percent / 25) * 25 })}
+                    {progressText(percent)}
                   </span>
                 </>
               )}

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useSignals } from '@preact/signals-react/runtime';
 import SelectPrescription from './SelectPrescription.tsx';
 import Validate from './Validate.tsx';
+import { FileList } from './prescription-files.tsx';
 import SelectProduct from '../product/SelectProduct.tsx';
 import ChangeProduct from '../product/ChangeProduct.tsx';
 import { loadSession } from '../../../signals/session/session.ts';
@@ -12,6 +13,7 @@ import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, loadInsuranceState, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { announcement, edit, go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
 import { resetPrescriptionFlow, validationClock } from '../../../signals/drawer/prescription/flow-validation.ts';
+import { uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
@@ -44,6 +46,8 @@ class SandboxXhr {
   ontimeout: (() => void) | null = null;
   /** Every upload's URL and headers, to read what travelled. */
   static sent: { url: string; headers: Record<string, string> }[] = [];
+  /** The share of the bytes reported sent before the answer. */
+  static share = 0.5;
   private target = '';
   private headers: Record<string, string> = {};
   open(_: string, url: string) {
@@ -55,7 +59,7 @@ class SandboxXhr {
   abort() {}
   send(body: Blob) {
     SandboxXhr.sent.push({ url: this.target, headers: this.headers });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: body.size / 2, total: body.size });
+    this.upload.onprogress?.({ lengthComputable: true, loaded: body.size * SandboxXhr.share, total: body.size });
     void (async () => {
       await gate?.held;
       const answer = await sandbox.fetch(this.target, { method: 'PUT', headers: this.headers, body: new Uint8Array(await body.arrayBuffer()) });
@@ -73,6 +77,7 @@ async function setUp(shop: Record<string, string> = {}): Promise<void> {
   sandbox = sandboxFetch();
   vi.stubGlobal('fetch', sandbox.fetch);
   vi.stubGlobal('XMLHttpRequest', SandboxXhr);
+  SandboxXhr.share = 0.5;
   gate = null;
   await sandbox.signIn();
   await loadSession();
@@ -217,6 +222,111 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     for (const guide of ['How to read a glasses prescription', 'How to read a contact lens prescription', 'How to take a clear photo']) {
       expect(screen.getByText(guide).tagName).toBe('SUMMARY');
     }
+  });
+});
+
+describe('select-prescription by keyboard: where focus goes and what is said (WCAG 2.4.3, 4.1.3)', () => {
+  const WORDS = {
+    en: {
+      shop: {}, choose: 'Add prescription files', files: 'Your files', remove: 'Remove', dismiss: 'Remove from list', retry: 'Retry', checked: 'Not yet checked',
+      half: '50% uploaded', finishing: 'Finishing the upload…', removed: 'removed.', uploaded: 'uploaded.', failed: 'could not be uploaded.',
+    },
+    'fr-CA': {
+      shop: { locale: 'fr-ca' }, choose: 'Ajouter des fichiers d’ordonnance', files: 'Vos fichiers', remove: 'Supprimer', dismiss: 'Retirer de la liste', retry: 'Réessayer', checked: 'Pas encore vérifiée',
+      half: 'Envoi en cours\u00a0: 50\u00a0%', finishing: 'Finalisation de l’envoi…', removed: 'supprimé.', uploaded: 'envoyé.', failed: 'n’a pas pu être envoyé.',
+    },
+    'fr-FR': {
+      shop: { locale: 'fr-fr' }, choose: 'Ajouter des fichiers d’ordonnance', files: 'Vos fichiers', remove: 'Supprimer', dismiss: 'Retirer de la liste', retry: 'Réessayer', checked: 'Pas encore vérifiée',
+      half: 'Import en cours\u202f: 50\u202f%', finishing: 'Finalisation de l’import…', removed: 'supprimé.', uploaded: 'importé.', failed: 'n’a pas pu être importé.',
+    },
+  } as const;
+  /** Chooses files by the input's label in the shop's language. */
+  const chooseIn = (label: string, ...files: File[]) => {
+    const input = screen.getByLabelText(label);
+    Object.defineProperty(input, 'files', { value: files, configurable: true });
+    fireEvent(input, new Event('change', { bubbles: true }));
+  };
+  /** Enter on a button: it has focus, then it is pressed. */
+  const press = (button: HTMLElement) => {
+    button.focus();
+    fireEvent.click(button);
+  };
+  /** The names of the listed files, in the order shown. */
+  const listed = () => screen.getAllByText(/\.png$/, { selector: '.name' }).map((name) => name.textContent ?? '');
+  /** Every upload has ended (sent, or failed and kept): its outcome has been said. */
+  const settled = () => waitFor(() => expect(uploads.value.every((upload) => upload.failed)).toBe(true));
+  /** What the upload's live status says once it says `text`. */
+  const says = (text: string) => waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
+
+  it.each(Object.entries(WORDS).slice(0, 2))('%s: a file removed leaves focus on the next file’s removal, else the one before, else the upload control, and is said removed', async (_language, w) => {
+    await setUp(w.shop);
+    render(<Flow />);
+    chooseIn(w.choose, file('a.png', PNG, 'image/png'), file('b.png', PNG, 'image/png'), file('c.png', PNG, 'image/png'));
+    await waitFor(() => expect(screen.getAllByText(w.checked)).toHaveLength(3));
+    await settled();
+    const [first, second, third] = listed() as [string, string, string];
+    const remove = (name: string) => screen.getByRole('button', { name: `${w.remove} ${name}` });
+    press(remove(first));
+    await waitFor(() => expect(listed()).toEqual([second, third]));
+    expect(document.activeElement).toBe(remove(second));
+    await waitFor(() => expect(announcement.value).toBe(`${first} ${w.removed}`));
+    press(remove(third));
+    await waitFor(() => expect(listed()).toEqual([second]));
+    expect(document.activeElement).toBe(remove(second));
+    press(remove(second));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: w.files })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByLabelText(w.choose));
+    await waitFor(() => expect(announcement.value).toBe(`${second} ${w.removed}`));
+  });
+
+  it.each(Object.entries(WORDS).slice(0, 2))('%s: a failed upload is never said all sent; Retry keeps focus on the list and says it uploaded; Remove from list moves on', async (_language, w) => {
+    await setUp(w.shop);
+    let open = () => {};
+    gate = { held: new Promise<void>((resolve) => (open = resolve)), open };
+    // Every byte is sent before the storage refuses the file.
+    SandboxXhr.share = 1;
+    sandbox.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
+    render(<Flow />);
+    chooseIn(w.choose, file('rx.png', PNG, 'image/png'));
+    await says(w.finishing);
+    gate.open();
+    const retry = await screen.findByRole('button', { name: `${w.retry} rx.png` });
+    await waitFor(() => expect(announcement.value).toBe(`rx.png ${w.failed}`));
+    press(retry);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: w.files }));
+    await waitFor(() => expect(announcement.value).toBe(`rx.png ${w.uploaded}`));
+    await screen.findByText(w.checked);
+    await settled();
+
+    sandbox.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
+    chooseIn(w.choose, file('other.png', PNG, 'image/png'));
+    const dismiss = await screen.findByRole('button', { name: `${w.dismiss} other.png` });
+    await settled();
+    press(dismiss);
+    await waitFor(() => expect(listed()).toEqual(['rx.png']));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: `${w.remove} rx.png` }));
+    await waitFor(() => expect(announcement.value).toBe(`other.png ${w.removed}`));
+  });
+
+  it('files chosen together: what became of each is said, the failure not replaced by the next file’s success', async () => {
+    sandbox.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
+    render(<Flow />);
+    chooseIn(WORDS.en.choose, file('a.png', PNG, 'image/png'), file('b.png', PNG, 'image/png'));
+    await screen.findByText('Not yet checked');
+    await settled();
+    const failed = uploads.value.map((upload) => upload.file.name);
+    expect(failed).toHaveLength(1);
+    const said = ['a.png', 'b.png'].map((name) => `${name} ${failed.includes(name) ? 'could not be uploaded.' : 'uploaded.'}`).join(' ');
+    await waitFor(() => expect(announcement.value).toBe(said));
+  });
+
+  it.each(Object.entries(WORDS))('%s: the progress read out in the shop’s words, in quarters, and finishing once every byte is sent', (_language, w) => {
+    configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', ...w.shop });
+    const upload = (progress: number) => ({ key: 1, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress, failed: false });
+    const { rerender } = render(<FileList files={[]} pending={[upload(0.55)]} sizes={{}} readOnly={false} act={async () => {}} />);
+    expect(screen.getByRole('status').textContent).toBe(w.half);
+    rerender(<FileList files={[]} pending={[upload(1)]} sizes={{}} readOnly={false} act={async () => {}} />);
+    expect(screen.getByRole('status').textContent).toBe(w.finishing);
   });
 });
 

@@ -323,9 +323,9 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
   it.each(Object.entries(WORDS))('%s: the progress read out in the shop’s words, in quarters, and finishing once every byte is sent', (_language, w) => {
     configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', ...w.shop });
     const upload = (progress: number) => ({ key: 1, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress, failed: false });
-    const { rerender } = render(<FileList files={[]} pending={[upload(0.55)]} sizes={{}} readOnly={false} act={async () => {}} />);
+    const { rerender } = render(<FileList files={[]} recordStatus={null} pending={[upload(0.55)]} sizes={{}} readOnly={false} act={async () => {}} />);
     expect(screen.getByRole('status').textContent).toBe(w.half);
-    rerender(<FileList files={[]} pending={[upload(1)]} sizes={{}} readOnly={false} act={async () => {}} />);
+    rerender(<FileList files={[]} recordStatus={null} pending={[upload(1)]} sizes={{}} readOnly={false} act={async () => {}} />);
     expect(screen.getByRole('status').textContent).toBe(w.finishing);
   });
 });

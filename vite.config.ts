@@ -158,6 +158,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/insurer/insurer-list.ts',
         'src/domain/my-claims/my-claims.ts',
         'src/domain/host/help.ts',
+        // How a count is said, which the drawer's insurer search, its attempts left and the overview's search read.
+        'src/domain/count-word.ts',
         'signals/overview/chosen.ts',
         'signals/session/forget.ts',
         'widgets/ui/add-styles.ts',

@@ -146,7 +146,7 @@ function createApi(): DirectBillingApi {
     removeSyncListener: (listener) => (demand(isFunction(listener), NOT_A_FUNCTION), removeSyncListener(listener)),
     addBenefits: later('addBenefits'),
     removeBenefits: later('removeBenefits'),
-    requestBenefitPlan: later('loadPlans'),
+    requestBenefitPlan: later('requestBenefitPlan'),
     // The façade types its statuses as strings; they come from the derivations these unions name.
     requestInsuranceData: later('requestInsuranceData'),
     requestClaimCount: later('requestClaimCount'),

@@ -296,6 +296,25 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     await expect(api.requestProductQuote([frame])).resolves.toBeNull();
     expect(sandbox.calls.length).toBe(before);
   });
+
+  test.each([
+    ['no claim record', null],
+    ['a record before the member lookup', { ...accepted(), status: 'CREATED', claimData: { ...accepted().claimData, useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' } }],
+  ])('before a member is found (%s), benefit plan and product quote answer the documented null without a console line, by method and by window event', async (_name, shown) => {
+    setRecord(shown);
+    const before = sandbox.calls.length;
+    await expect(api.requestBenefitPlan()).resolves.toBeNull();
+    await expect(api.requestProductQuote()).resolves.toBeNull();
+    await expect(api.requestProductQuote([frame])).resolves.toBeNull();
+    const [plan, quote] = [vi.fn(), vi.fn()];
+    fire('direct-billing:request-benefit-plan', { callback: plan });
+    fire('direct-billing:request-product-quote', { callback: quote });
+    await waitFor(() => expect(plan).toHaveBeenCalledWith(null));
+    await waitFor(() => expect(quote).toHaveBeenCalledWith(null));
+    expect(sandbox.calls.length).toBe(before);
+    expect(errors).toEqual([]);
+    setRecord(null);
+  });
 });
 
 describe('spec 000 §2: the open-drawer event, and open, close and render by widget name', () => {
@@ -462,9 +481,11 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
   });
 
   it('a method that fails inside answers null and never rejects into the page', async () => {
-    setRecord(null);
+    // A member found on a record the service does not know: the plans cannot be read.
+    setRecord({ ...accepted(), status: 'INSURANCE_MEMBER_FOUND' });
     await expect(api.requestBenefitPlan()).resolves.toBeNull();
     expect(errors).toEqual(['[direct-billing] requestBenefitPlan failed']);
+    setRecord(null);
   });
 });
 

@@ -6,6 +6,9 @@ import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/toggle/toggle-action.ts';
+import { isBenefitPlanReady, isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
+import { demand } from '../../src/host/events.ts';
+import { isProductList } from '../../src/host/product-list.ts';
 import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from '../session/session.ts';
 import { pending } from '../toggle/toggle.ts';
@@ -144,9 +147,24 @@ export async function rejectionNotice(): Promise<string | null> {
   return (await later()).rejectionNoticeUrl();
 }
 
-/** The product quotes a page asks for, or the cart's (spec 001 section 6, "product quote request"); rejects when they fail. */
-export async function requestProductQuote(products?: readonly ProductForQuote[]): Promise<ProductQuotes> {
-  return (await later()).requestProductQuote(products);
+/**
+ * The member's benefit plans as the host page asks for them (spec 001 section 6, "benefit plan request"): null while the
+ * plans are not ready (spec 001 section 4: no member found yet, signed out), which is an answer, not a failure the page's
+ * console should hear of; rejects when they cannot be read.
+ */
+export async function requestBenefitPlan(): Promise<InsurancePlans | null> {
+  return isBenefitPlanReady(record.value) ? loadPlans() : null;
+}
+
+/**
+ * The product quotes a page asks for, or the cart's (spec 001 section 6, "product quote request"): null while the quote
+ * is not ready (spec 001 section 4: no claim using insurance yet), an answer rather than a failure; rejects when they
+ * fail. A page's wrong products are told even then.
+ */
+export async function requestProductQuote(products?: readonly ProductForQuote[]): Promise<ProductQuotes | null> {
+  if (isProductQuoteReady(record.value)) return (await later()).requestProductQuote(products);
+  demand(products === undefined || isProductList(products), 'products must be a non-empty list of products for quote');
+  return null;
 }
 
 /**

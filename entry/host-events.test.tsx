@@ -228,7 +228,8 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
 
   it("add benefits leaves insurance the shopper turned off alone, which their own click turns back on (spec 000 §4)", async () => {
     const change = (id: string) => sandbox.calls.filter((c) => c === `POST /services/direct-billing/claim-records/${id}/change-insurance-status`).length;
-    const on = accepted();
+    // A record of its own: the page's own removeBenefits of another test took off insurance of the fixture's record.
+    const on = { ...accepted(), id: 'cr_opted_out' };
     const optedOut = { ...on, status: 'INSURANCE_MEMBER_FOUND', claimData: { ...on.claimData, useInsuranceStatus: 'INSURANCE_DISABLED' } };
     setRecord(optedOut);
     const before = change(on.id);
@@ -237,6 +238,37 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     setRecord({ ...optedOut, claimData: { ...optedOut.claimData, useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' } });
     await api.addBenefits();
     expect(change(on.id)).toBe(before + 1);
+  });
+
+  it("add benefits puts back what the page's own remove benefits took off, by method and by window event; never what the shopper's click took off (spec 000 §4)", async () => {
+    const change = (id: string) => sandbox.calls.filter((c) => c === `POST /services/direct-billing/claim-records/${id}/change-insurance-status`).length;
+    const on = accepted();
+    const off = { ...on, claimData: { ...on.claimData, useInsuranceStatus: 'INSURANCE_DISABLED' } };
+    // The service's answer to each switch is stood in for: it does not hold this record.
+    const turnedOff = async (takeOff: () => unknown) => {
+      setRecord(on);
+      const before = change(on.id);
+      await takeOff();
+      await waitFor(() => expect(change(on.id)).toBe(before + 1));
+      setRecord(off);
+    };
+    for (const add of [() => api.addBenefits(), () => fire('direct-billing:add-benefits')]) {
+      await turnedOff(() => api.removeBenefits());
+      const before = change(on.id);
+      await add();
+      await waitFor(() => expect(change(on.id)).toBe(before + 1));
+    }
+    const { clickToggle } = await import('../signals/claim/actions.ts');
+    await turnedOff(() => api.removeBenefits());
+    setRecord(on);
+    await turnedOff(() => clickToggle());
+    const before = change(on.id);
+    await api.addBenefits();
+    const done = vi.fn();
+    fire('direct-billing:add-benefits', { callback: done });
+    await waitFor(() => expect(done).toHaveBeenCalledWith(null));
+    expect(change(on.id)).toBe(before);
+    setRecord(null);
   });
 
   it('request claim count answers how many claims the customer has (spec 000 §7 claims/search), through the promise and the callback', async () => {

@@ -81,27 +81,35 @@ export function clickToggle(from?: HTMLElement | null): Promise<void> {
   return switchInsurance('shopper', from);
 }
 
+/**
+ * The record whose insurance the shop's page took off (its removeBenefits), which its addBenefits may put back; the
+ * service records only INSURANCE_DISABLED, which otherwise reads as the shopper's own opt-out (spec 000 section 4).
+ */
+let offByShop: string | null = null;
+
 /** The shopper or the shop asks to switch: the domain rule says what that does (spec 000 section 4). */
 function switchInsurance(by: ToggleInitiator, from?: HTMLElement | null): Promise<void> {
   if (!signedIn.value || pending.value) return Promise.resolve();
-  const action = toggleAction(record.value, by);
+  const current = record.value;
+  const action = toggleAction(current, by, current && current.id === offByShop ? 'shop' : 'shopper');
   if (action === 'none') return Promise.resolve();
   if (action === 'start-flow') {
     startFlow(from);
     return Promise.resolve();
   }
+  offByShop = action === 'disable' && by === 'shop' ? (current?.id ?? null) : null;
   track(action === 'enable' ? 'SUBMIT' : 'CANCEL', 'toggleWidget', action === 'enable' ? 'use-insurance' : 'remove-insurance');
   return act('use-insurance', (a) => a.setUseInsurance(action === 'enable'));
 }
 
-/** Removes the benefits from the cart; only while the toggle is on (spec 001 section 2). */
+/** Removes the benefits from the cart (the host's "remove benefits"); only while the toggle is on (spec 001 section 2). */
 export function removeBenefits(): Promise<void> {
-  return toggleOn.value ? clickToggle() : Promise.resolve();
+  return toggleOn.value ? switchInsurance('shop') : Promise.resolve();
 }
 
 /**
  * Applies the benefits (the host's "add benefits"): the same as turning the switch on, except that the shop's page
- * never turns back on what the shopper turned off (spec 000 section 4, toggleAction).
+ * never turns back on what the shopper turned off, only what it took off itself (spec 000 section 4, toggleAction).
  */
 export function addBenefits(): Promise<void> {
   return toggleOn.value ? Promise.resolve() : switchInsurance('shop');

@@ -244,7 +244,10 @@ export interface DirectBillingApi {
   addSyncListener(listener: SyncListener): void;
   /** Stops calling a sync listener. */
   removeSyncListener(listener: SyncListener): void;
-  /** Applies insurance, as turning the toggle on does (the flow starts in the drawer when needed); never undoes the shopper's own opt-out. */
+  /**
+   * Applies insurance, as turning the toggle on does (the flow starts in the drawer when needed); puts back what
+   * `removeBenefits` took off on this page, never undoes the shopper's own opt-out.
+   */
   addBenefits(): Promise<void>;
   /** Takes insurance off the cart; does nothing while it is off. */
   removeBenefits(): Promise<void>;

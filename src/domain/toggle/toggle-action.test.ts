@@ -30,6 +30,15 @@ describe('spec 000 §4 "Turning on is allowed unless the status is disabled": on
   ])('spec 000 §4: %s', (_name, input, by, action) => {
     expect(toggleAction(input, by)).toBe(action);
   });
+
+  test.each<[string, Parameters<typeof toggleAction>[0], ToggleInitiator, ToggleInitiator, ToggleAction]>([
+    ["the shop's request turns back on what the shop's own removeBenefits turned off", record('CLAIM_ACCEPTED', 'INSURANCE_DISABLED'), 'shop', 'shop', 'enable'],
+    ["the shop's request leaves alone what the shopper turned off", record('CLAIM_ACCEPTED', 'INSURANCE_DISABLED'), 'shop', 'shopper', 'none'],
+    ["the shopper's click turns on what the shop turned off", record('CLAIM_ACCEPTED', 'INSURANCE_DISABLED'), 'shopper', 'shop', 'enable'],
+    ['who turned it off changes nothing before a member is found', record('CREATED', 'INSURANCE_DISABLED'), 'shop', 'shop', 'start-flow'],
+  ])('spec 000 §4: %s', (_name, input, by, offBy, action) => {
+    expect(toggleAction(input, by, offBy)).toBe(action);
+  });
 });
 
 describe('spec 001 §2: flowEntry opens on loading if allowed, else on insurance-member', () => {

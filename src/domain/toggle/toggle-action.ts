@@ -6,7 +6,7 @@ import { canTurnOn, isToggleOn } from './toggle.ts';
 /** What a request to switch does; `none` when the request may not turn insurance on. */
 export type ToggleAction = 'start-flow' | 'enable' | 'disable' | 'none';
 
-/** Who asks: the shopper's own click on the switch, or the shop's page (its `addBenefits()`). */
+/** Who asks: the shopper's own click on the switch, or the shop's page (its `addBenefits()` and `removeBenefits()`). */
 export type ToggleInitiator = 'shopper' | 'shop';
 
 /**
@@ -14,13 +14,15 @@ export type ToggleInitiator = 'shopper' | 'shop';
  * (spec 000 section 4). "Turning on is allowed unless the status is disabled" is read as: nothing but the shopper
  * turns insurance back on after they turned it off (INSURANCE_DISABLED). A shopper who clicks the switch on expects it
  * on, so their click overrides their own earlier opt-out; the shop's page asking for benefits (say on every cart
- * load) does not, which is `canTurnOn`. Otherwise nothing can be switched yet, so the request starts the flow.
+ * load) does not, which is `canTurnOn`. The record says only that insurance is off, not who turned it off: `offBy`
+ * is who did, when the page knows it was the shop's own `removeBenefits()`, which the shop may undo as the shopper
+ * undoes their own opt-out. Otherwise nothing can be switched yet, so the request starts the flow.
  */
-export function toggleAction(record: StatusRecordLike | null | undefined, by: ToggleInitiator = 'shopper'): ToggleAction {
+export function toggleAction(record: StatusRecordLike | null | undefined, by: ToggleInitiator = 'shopper', offBy: ToggleInitiator = 'shopper'): ToggleAction {
   if (isToggleOn(record)) return 'disable';
   const live = liveRecordOf(record);
   if (live && lookupPhase(live) === 'MEMBER_FOUND') {
-    return by === 'shopper' || canTurnOn(live.claimData?.useInsuranceStatus) ? 'enable' : 'none';
+    return by === 'shopper' || offBy === 'shop' || canTurnOn(live.claimData?.useInsuranceStatus) ? 'enable' : 'none';
   }
   return 'start-flow';
 }

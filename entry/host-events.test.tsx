@@ -396,6 +396,23 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
   });
 
+  it('every window event with a callback calls it: render with whether it mounted, close and the others with null', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const [rendered, refused, closed, status] = [vi.fn(), vi.fn(), vi.fn(), vi.fn()];
+    fire('direct-billing:render', { widget: 'myClaimsWidget', element, callback: rendered });
+    expect(rendered).toHaveBeenCalledExactlyOnceWith(true);
+    await waitFor(() => expect(element.shadowRoot?.childNodes.length).toBeGreaterThan(0));
+    fire('direct-billing:render', { widget: 'coupon', element, callback: refused });
+    expect(refused).toHaveBeenCalledExactlyOnceWith(false);
+    fire('direct-billing:close', { widget: 'myClaimsWidget', element, callback: closed });
+    expect(closed).toHaveBeenCalledExactlyOnceWith(null);
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+    fire('direct-billing:service-status', { online: true, callback: status });
+    expect(status).toHaveBeenCalledExactlyOnceWith(null);
+    expect(errors).toEqual(['[direct-billing] render: unknown widget "coupon"']);
+  });
+
   it('render on an element holding the shop\'s content keeps every node of it, mounts in a child it appends, and close takes only that child', async () => {
     const element = document.createElement('section');
     element.innerHTML = '<h2>Our offers</h2><p>Free shipping on frames.</p>';

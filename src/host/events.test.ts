@@ -324,7 +324,11 @@ describe('spec 001 §6, spec 000 §2: listenToPage, each window event calls its 
   test.each<[string, string, unknown, unknown[][]]>([
     ['a method that answers a value hands it to the callback', 'direct-billing:request-insurance-data', { callback: done }, [[done, { on: false }]]],
     ['a method that answers nothing hands null to the callback', 'direct-billing:login', { callback: done }, [[done, null]]],
-    ['a method that answers no promise calls no callback', 'direct-billing:render', { callback: done }, []],
+    ['a method that answers a plain value hands it to the callback at once', 'direct-billing:render', { widget: 'ctaWidget', element, callback: done }, [[done, true]]],
+    ['a method that answers nothing at once hands null to the callback', 'direct-billing:close', { callback: done }, [[done, null]]],
+    ['so does a method whose detail field is missing', 'direct-billing:service-status', { callback: done }, [[done, null]]],
+    ['open answers its callback itself, once the drawer is open', 'direct-billing:open', { target: 'intro', callback: done }, []],
+    ['open-drawer too', 'open-drawer', { callback: done }, []],
   ])('%s', async (_name, event, detail, expected) => {
     const { answers, fire } = setup();
     fire(event, detail);

@@ -126,8 +126,9 @@ const FROM_PAGE: Record<keyof InboundEvents, string> = {
 
 /**
  * Each `direct-billing:*` window event calls its method (`cart-changed` calls `cartChanged`), so a shop can tell the
- * widgets without holding the object, and `open-drawer` (spec 000 §2) calls `open`. A detail's `callback` gets what
- * the method's promise answers once it settles, through `answer`.
+ * widgets without holding the object, and `open-drawer` (spec 000 §2) calls `open`. A detail's `callback` gets, through
+ * `answer`, what the method answers: its promise's value once it settles, a plain value (render's true or false) at
+ * once, null for nothing. A method handed the whole detail (`open`) answers its callback itself, once its work is done.
  */
 export function listenToPage(
   target: EventTarget,
@@ -137,6 +138,7 @@ export function listenToPage(
 ): (event: Event) => void {
   const handlers = new Map<string, (e: Event) => void>();
   const on = (event: string, method: string, fields: string) => {
+    const answersItself = fields.split(' ').includes('*');
     const handler = (e: Event) => {
       // Contained like a throwing listener: a detail (or a field of it) whose getter throws is the page's fault, reported
       // once under the event's name, never an uncaught error in the page's own event dispatch. The callback is read once, here.
@@ -145,7 +147,9 @@ export function listenToPage(
         const args = fields ? fields.split(' ').map((f) => (f === '*' ? detail : detail[f])) : [];
         const callback = detail.callback;
         const result = (api[method as keyof DirectBillingApi] as (...a: unknown[]) => unknown)(...args);
+        if (answersItself) return;
         if (result instanceof Promise) void result.then((value) => answer(callback, value ?? null));
+        else answer(callback, result ?? null);
       } catch (error) {
         report(event, error);
       }

@@ -162,7 +162,10 @@ export interface InsuranceSummary {
   ctaState: CtaState;
 }
 
-/** A window event's detail that may carry a callback, called with the method's answer once it settles (null when none). */
+/**
+ * A window event's detail that may carry a callback, called once with the method's answer: a promise's once it settles,
+ * a plain value at once, null when none.
+ */
 export interface AnswerDetail<T> {
   callback?: (answer: T | null) => void;
 }
@@ -177,18 +180,18 @@ export interface InboundEvents {
   'session-error': (AnswerDetail<never> & { code?: string }) | null;
   'order-complete': DoneDetail;
   'cart-changed': DoneDetail;
-  'service-status': { online: boolean };
+  'service-status': AnswerDetail<never> & { online: boolean };
   'request-product-quote': AnswerDetail<ProductQuotes> & { products: ProductForQuote[] };
-  'add-sync-listener': { listener: SyncListener };
-  'remove-sync-listener': { listener: SyncListener };
+  'add-sync-listener': AnswerDetail<never> & { listener: SyncListener };
+  'remove-sync-listener': AnswerDetail<never> & { listener: SyncListener };
   'add-benefits': DoneDetail;
   'remove-benefits': DoneDetail;
   'request-benefit-plan': AnswerDetail<BenefitPlans> | null;
   'request-insurance-data': AnswerDetail<InsuranceSummary> | null;
   'request-claim-count': AnswerDetail<number> | null;
   open: OpenDrawerDetail | null;
-  close: { widget?: WidgetName; element?: HTMLElement } | null;
-  render: { widget: WidgetName; element: HTMLElement };
+  close: (AnswerDetail<never> & { widget?: WidgetName; element?: HTMLElement }) | null;
+  render: AnswerDetail<boolean> & { widget: WidgetName; element: HTMLElement };
 }
 
 /** The window events of the widgets: the inbound ones prefixed with `direct-billing:`, and the two they send. */
@@ -208,7 +211,8 @@ export type DirectBillingWindowEvents = {
 /**
  * `window.directBilling`: frozen, added once by the loader. Every method answers at once, never throws
  * into the page and never rejects; wrong arguments log one `[direct-billing] …` line and do nothing.
- * The methods that start work answer a promise that settles when it is done.
+ * The methods that start work on the shopper's insurance answer a promise that settles when it is done; `open`,
+ * `close` and the others answer their plain value at once (docs/page-api.md).
  */
 export interface DirectBillingApi {
   /** The widgets' version: this build's, which changes with every release of the widgets. */

@@ -58,7 +58,7 @@ function lastPlace() {
  * Opens the drawer's flow on the view asked for (spec 000 section 2, open-drawer): under the page's path, in the mode
  * asked for, once the page flow is known. After a sign-in the flow's login-redirect view opens. A view of a claim
  * opens through resume, which loads the claim first. A view that cannot open now says why in one console line, and
- * the flow's default view opens instead.
+ * the flow's default view opens instead, never view-only.
  */
 export async function openOn(target: DrawerTarget, options: DrawerOptions): Promise<void> {
   setRouteBase(location.pathname);
@@ -73,7 +73,9 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
   const found = claimView ? record.value : null;
   const refusal = openRefusal(target, { flow, hasRecord: !!found, resumed: resumeView(found, market(), defaultView.value), viewOnly: !!options.viewOnly });
   if (refusal) {
-    console.warn(`[direct-billing] open("${target}"): ${refusal}; the drawer opens on "${defaultView.value}"`);
+    // The fallback is the flow's own start, there to be used: a view-only request was for the view refused.
+    setViewOnly(false);
+    console.warn(`[direct-billing] open("${target}"): ${refusal}; the drawer opens on "${defaultView.value}"${options.viewOnly ? ', not view-only' : ''}`);
     go(defaultView.value);
   } else if (found) go('resume', { id: found.id, view: target, state: options.state } satisfies ResumeState);
   else go(target, options.state);

@@ -14,7 +14,7 @@ describe('the loader with an invalid configuration', () => {
       <script type="module" data-direct-billing-loader data-store-id="10151" data-currency="euros-please"></script>
       <div id="cta" data-direct-billing="cta"></div>`;
     await import('./embed.ts');
-    expect(errors).toEqual(['[direct-billing] invalid configuration: "currency" is not valid']);
+    expect(errors).toEqual(['[direct-billing] invalid configuration: "currency" is not valid: use a three-letter ISO 4217 code such as CAD, USD or EUR']);
     expect('directBilling' in window).toBe(false);
     expect(document.getElementById('cta')?.shadowRoot).toBeNull();
   });

@@ -116,6 +116,22 @@ describe('spec 000 §3: refusals name the field, never the value', () => {
     for (const value of Object.values(dataset)) expect(message).not.toContain(value);
   });
 
+  test.each<[string, Record<string, string>, string]>([
+    ['a country named in words', { country: 'Canada' }, 'invalid configuration: "country" is not valid: use a two-letter country code, FR for the French flow or another such as CA or US for the North American one'],
+    ['a locale named in words', { locale: 'english' }, 'invalid configuration: "locale" is not valid: use a language-country code such as en-ca, en-us, fr-ca or fr-fr'],
+    ['a brand in capitals', { brand: 'CLE' }, 'invalid configuration: "brand" is not valid: use one of cle, vde, nua, lcr, fde, ebd'],
+    ['a currency named in words', { currency: 'dollars' }, 'invalid configuration: "currency" is not valid: use a three-letter ISO 4217 code such as CAD, USD or EUR'],
+  ])('%s is refused with the values the field takes', (_name, dataset, message) => {
+    expect(refused(readConfig(undefined, { storeId: '10151', ...dataset }))).toBe(message);
+  });
+
+  test.each<[string, string, string]>([
+    ['country', ' fr ', 'FR'],
+    ['country', 'us', 'US'],
+  ])('%s %j is read as %s, as the locale and currency are', (key, value, read) => {
+    expect(ok(readConfig(undefined, { storeId: '10151', [key]: value }))[key as 'country']).toBe(read);
+  });
+
   test('apiBaseUrl https and relative values are accepted', () => {
     expect(ok(readConfig(undefined, { storeId: '1', apiBaseUrl: 'https://api.example/services/direct-billing' })).apiBaseUrl).toBe(
       'https://api.example/services/direct-billing',

@@ -16,6 +16,7 @@ const text = (regexp?: RegExp, normalize?: (value: string) => string) => {
 
 const lowerLocale = text(/^[a-z]{2}-[a-z]{2}$/, (v) => v.trim().toLowerCase());
 const upperCode = text(/^[A-Z]{3}$/, (v) => v.trim().toUpperCase());
+const countryCode = text(/^[A-Z]{2}$/, (v) => v.trim().toUpperCase());
 /** A path on the shop's own site (sameOriginPath); readConfig has already turned an own-origin URL into its path. */
 const path = define<string>('path', (value) => typeof value === 'string' && sameOriginPath(value) === value);
 
@@ -81,7 +82,7 @@ const actionModule = define<ActionModule>('actions', (value, context) => {
 /** The fields a shop may set, each with its check and default; every field but storeId has a default. */
 const FIELDS = {
   brand: orDefault(enums(BRANDS), 'cle'),
-  country: orDefault(text(/^[A-Z]{2}$/), 'CA'),
+  country: orDefault(countryCode, 'CA'),
   storeId: text(/^[A-Za-z0-9_-]{1,32}$/),
   langId: orDefault(text(/^-?\d{1,5}$/), '-1'),
   locale: orDefault(lowerLocale, 'en-ca'),
@@ -123,6 +124,17 @@ const FIELDS = {
   appearance: absent(AppearanceConfig),
   // Replaces the /wcs calls: its missing callbacks answer 500 BAD_CONFIGURATION (spec 000 section 7).
   actions: absent(actionModule),
+};
+
+/**
+ * What a field takes, said when a value is refused, so the line alone tells the engineer what to write (the value
+ * itself is never repeated). The codes are checked by their shape: `Canada` or `english` are refused, not guessed.
+ */
+const EXPECTED: Partial<Record<keyof typeof FIELDS, string>> = {
+  brand: `one of ${BRANDS.join(', ')}`,
+  country: 'a two-letter country code, FR for the French flow or another such as CA or US for the North American one',
+  locale: 'a language-country code such as en-ca, en-us, fr-ca or fr-fr',
+  currency: 'a three-letter ISO 4217 code such as CAD, USD or EUR',
 };
 
 /** The validated configuration a shop gives the widgets. Unknown keys never reach it (readConfig picks the known ones). */
@@ -204,7 +216,8 @@ export function readConfig(fromWindow: unknown, fromDataset: Record<string, stri
   if (!error) return { ok: true, config, warnings };
   // The message names the field, never its value: a shop's page may hold a customer's data.
   const field = error.path.join('.') || 'config';
-  return { ok: false, message: `invalid configuration: "${field}" ${error.value == null ? 'is required' : 'is not valid'}` };
+  const expected = Object.hasOwn(EXPECTED, field) ? `: use ${EXPECTED[field as keyof typeof EXPECTED]}` : '';
+  return { ok: false, message: `invalid configuration: "${field}" ${error.value == null ? 'is required' : 'is not valid'}${expected}` };
 }
 
 /** What the shop calls need from the configuration: the store, language, store tokens and action module. */

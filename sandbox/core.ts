@@ -41,8 +41,9 @@ export interface CoreOptions {
 export function createCore(state: State = createState(), options: CoreOptions = {}) {
   const app = new Hono();
   app.get('/favicon.ico', (c) => c.body(null, 204));
-  // CORS first, so a cross-origin caller can read the refusals below.
-  app.use('/services/direct-billing/*', SERVICE_CORS);
+  // CORS first, so a cross-origin caller can read the refusals below; under every /services path, so a page whose
+  // apiBaseUrl is misspelt reads the 404 (the widgets' console then says no service answers there), not a CORS failure.
+  app.use('/services/*', SERVICE_CORS);
   const shopOrigins = options.shopOrigins ?? [];
   app.use('/storage/*', storageCors((origin) => shopOrigins.includes(origin) || state.demoOrigins.has(origin), SERVICE_HEADERS));
   app.use('*', bodyLimits);

@@ -59,6 +59,25 @@ describe('spec 000 §7: the service checks who calls', () => {
   });
 });
 
+describe('a page whose apiBaseUrl is misspelt reads the 404, as a real host with CORS on its paths answers it', () => {
+  test.each(['/services/direct-biling', '/services/directbilling/v1'])('%s: the preflight passes and the 404 carries the origin grant', async (base) => {
+    const s = shopper();
+    const preflight = await s.app.request(`${base}/auth/token`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-api-key');
+    const answer = await s.app.request(`${base}/auth/token`, {
+      method: 'POST',
+      headers: { origin: 'http://shop.example', 'x-api-key': 'sandbox-public-key', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
 describe('spec 000 §6 and §7: auth/token is issued only for a shop session the sandbox can verify', () => {
   /** Asks auth/token for a claim built from the shopper's own shop session. */
   const ask = async (s: ReturnType<typeof shopper>, claim: (v: ReturnType<typeof shopper>['visitor']) => Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 // Contract tests of the API client against the real sandbox service, in process (spec 000 §4, §7, §8):
 // claim records, the token, auth modes; fetch stubs only where a fault must be injected.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { recorded, resetDiagnostics } from '../host/diagnostics.ts';
 import { createSandbox } from '../../sandbox/app.ts';
 import { createApi } from './client.ts';
 import { ApiError, isRetryable } from './errors.ts';
@@ -170,6 +171,47 @@ describe('spec 000 §4 Session init and §7: the token', () => {
     expect(error).toMatchObject({ status: 401, errorType: 'AUTHENTICATION_ERROR', call: 'POST auth/token', sessionExpired: false });
     expect(tokenRequests()).toBe(1);
     expect((storage as TokenStorage).getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  test('a wrong api key is named on the console once, as the auth token\'s refusal: the key, tried alone, is refused too', async () => {
+    resetDiagnostics();
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    try {
+      const { api, requests } = setup({ apiKey: 'not-the-key' });
+      await rejection(createClaimRecord(api, newRecord('1001')));
+      await rejection(createClaimRecord(api, newRecord('1001')));
+      const fix = 'the service refused the API key: check data-api-key (apiKey) for this environment (docs/delivery.md#diagnose)';
+      // Each refusal's fix is noted once its words have come: the last one's too.
+      await vi.waitFor(() => expect(recorded().reachability.service).toContainEqual(expect.objectContaining({ call: 'POST auth/token', ok: false, status: 401, fix })));
+      expect(lines).toEqual([`[direct-billing] service call POST auth/token answered 401: ${fix}`]);
+      expect(requests('GET /services/direct-billing/insurers/list')).toBe(1);
+    } finally {
+      spy.mockRestore();
+      resetDiagnostics();
+    }
+  });
+
+  test('an auth token refused for the shop session, with the right key, names no key', async () => {
+    resetDiagnostics();
+    const noted = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const sandbox = createSandbox();
+      const { session } = setup({ sandbox });
+      const forged = setup({ sandbox, visitor: { ...session, activityId: 'act_forged' } });
+      expect(await rejection(createClaimRecord(forged.api, newRecord('1001')))).toMatchObject({ status: 401, call: 'POST auth/token' });
+      // The key was tried alone, and answered: the refusal is the session's.
+      expect(forged.requests('GET /services/direct-billing/insurers/list')).toBe(1);
+      // The fixes' words have come (the refusal's note waits for them): none was found for it.
+      await import('../host/fixes.ts');
+      await Promise.resolve();
+      expect(recorded().reachability.service).toContainEqual(expect.objectContaining({ call: 'POST auth/token', ok: false, status: 401 }));
+      expect(recorded().reachability.service.some((outcome) => outcome.fix)).toBe(false);
+      expect(noted).not.toHaveBeenCalled();
+    } finally {
+      noted.mockRestore();
+      resetDiagnostics();
+    }
   });
 
   test('reset forgets the token: the next call fetches a new one', async () => {

@@ -60,6 +60,8 @@ function withQuery(path: string, query: Call<unknown>['query']): string {
 
 /** The auth-token request, which carries the shop's API key (spec 000 section 7). */
 const AUTH_TOKEN_CALL = 'POST auth/token';
+/** The public insurer list, which carries the API key alone: what a refused auth token's key is checked with. */
+const KEY_CHECK_CALL = 'GET insurers/list';
 
 /** Creates a client bound to one service base URL. */
 export function createApi(options: ApiOptions) {
@@ -83,6 +85,18 @@ export function createApi(options: ApiOptions) {
       return parse(await send(AUTH_TOKEN_CALL, 'POST', 'auth/token', apiKey, body), AuthToken, AUTH_TOKEN_CALL).accessToken;
     },
   });
+
+  let keyCheck: Promise<boolean> | null = null;
+  /**
+   * Whether the service refuses the API key. A refused auth token may be the key's or the shop session's (the service
+   * verifies both), and only the key is the integration's to fix: once per client, the key is tried alone on the public
+   * insurer list, and a refusal there too is the key's, which the engineer's console then names (src/host/fixes.ts).
+   */
+  const keyRefused = (): Promise<boolean> =>
+    (keyCheck ??= send(KEY_CHECK_CALL, 'GET', 'insurers/list?active=true', apiKey).then(
+      () => false,
+      (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403),
+    ));
 
   let refreshing: Promise<void> | null = null;
   /** The shared session reload of a 401; its own failure leaves the second try to tell. */
@@ -140,10 +154,12 @@ export function createApi(options: ApiOptions) {
     } catch (error) {
       // For diagnose() and the engineer's console line; a call the caller cancelled says nothing of the service.
       if (error instanceof ContractError) void noteCall('service', label, { status: 200, failure: 'shape', field: error.field });
-      // Noted as the request that failed: a customer call's token request may be the one refused. Only a call that
-      // carries the key and no session tells a refused key apart: the token's refusal may be the shop session's.
+      // Noted as the request that failed: a customer call's token request may be the one refused. A call that carries
+      // the key and no session tells a refused key apart; the token's refusal may be the shop session's, so the key is
+      // checked alone first (keyRefused).
       else if (error instanceof ApiError && !error.aborted) {
-        const keyed = error.call === label && c.auth === 'api-key';
+        const tokenRefused = error.call === AUTH_TOKEN_CALL && (error.status === 401 || error.status === 403);
+        const keyed = (error.call === label && c.auth === 'api-key') || (tokenRefused && (await keyRefused()));
         void noteCall('service', error.call, { status: error.status, errorType: error.errorType, apiKey: keyed, ...(!error.status && { failure: 'network' }) });
       }
       if (error instanceof ApiError || error instanceof ContractError) throw error;

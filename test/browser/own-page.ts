@@ -1,6 +1,7 @@
 // A shop's page of its own, as an engineer integrating the widgets has one: served by a server of its own on another
 // origin and another site than the sandbox's (`localhost` is not the sandbox's 127.0.0.1), in English and in Quebec
 // French. The README's quick start (quick-start.test.ts) and a page answering the shop calls itself (own-cart.test.ts).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ENGLISH_FLOW, QUEBEC_FLOW } from './flow.ts';
@@ -33,3 +34,24 @@ export const OWN_PAGE_CASES = [
   { language: 'English', path: '/cart', locale: 'en-CA', words: ENGLISH_FLOW, pays: (amount: string) => `Your insurer pays ${amount} of your order.` },
   { language: 'Quebec French', path: '/fr-ca/cart', locale: 'fr-CA', words: QUEBEC_FLOW, pays: (amount: string) => `Votre assureur paie ${amount} de votre commande.` },
 ];
+
+/** The README's "Quick start" section, up to the next section. */
+export function quickStart(): string {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const start = readme.indexOf('## Quick start');
+  if (start < 0) throw new Error('the README has no Quick start');
+  const end = readme.indexOf('\n## ', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
+/** The quick start's ```html block, its list indentation removed, as an engineer pastes it. */
+export function quickStartSnippet(): string {
+  const block = /^( *)```html\n([\s\S]*?)^\1```/m.exec(quickStart());
+  if (!block) throw new Error('the README\'s quick start has no ```html block');
+  const indent = block[1]!.length;
+  return block[2]!.split('\n').map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length))).join('\n');
+}
+
+/** A plain page of one's own around a snippet, in a language. */
+export const ownPage = (lang: string, code: string): string =>
+  `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>My shop</title></head>\n<body><main>\n${code}\n</main></body></html>\n`;

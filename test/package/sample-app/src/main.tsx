@@ -11,6 +11,10 @@ const { demoShop } = (await import(/* @vite-ignore */ `${SANDBOX}/sandbox/demo-s
   demoShop: (options: { cart: () => unknown }) => DirectBillingConfig['actions'];
 };
 
+// Your cart's own id: a shop's is unique per cart. Here one per tab (kept on reload), so each shopper's claim is theirs.
+const cartId = sessionStorage.getItem('my-cart-id') ?? `my-cart-${Math.random().toString(36).slice(2)}`;
+sessionStorage.setItem('my-cart-id', cartId);
+
 const options: DirectBillingOptions = {
   src: `${SANDBOX}/widgets/embed.js`,
   config: {
@@ -18,7 +22,7 @@ const options: DirectBillingOptions = {
     apiBaseUrl: `${SANDBOX}/services/direct-billing`, apiKey: 'sandbox-public-key',
     actions: demoShop({
       cart: () => ({
-        cartId: 'my-cart-1', orderSubtotal: { amount: 289 }, shippingCosts: { amount: 0 },
+        cartId, orderSubtotal: { amount: 289 }, shippingCosts: { amount: 0 },
         products: [
           { id: 'l1', productIdentifier: 'FRAME-001', name: 'Round frame', productType: 'FRAME', quantity: 1, unitPrice: { amount: 139 } },
           { id: 'l2', productIdentifier: 'LENS-001', name: 'Single vision lenses', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPrice: { amount: 150 } },

@@ -231,13 +231,48 @@ const CLAIMED = 'loading';
 /** Puts the frozen page API on the window, in place of the queue stub if there was one. */
 const install = (api: DirectBillingApi) => Object.defineProperty(window, GLOBAL_NAME, { value: Object.freeze(api), configurable: false, enumerable: false, writable: false });
 
-function boot(): void {
-  // The queue stub of docs/delivery.md keeps recording the page's calls and events until the widgets are ready.
+/** Another copy of the loader is in charge already (it installed the API, or claimed the queue stub). */
+function loadedBefore(): boolean {
   const stub = findStub((window as unknown as Record<string, unknown>)[GLOBAL_NAME]);
-  if (GLOBAL_NAME in window && (!stub || Object.hasOwn(stub, CLAIMED))) return; // loaded twice: the first copy stays in charge
+  return GLOBAL_NAME in window && (!stub || Object.hasOwn(stub, CLAIMED));
+}
+
+/**
+ * Whether DOMContentLoaded has come: by then every deferred script and every module script that is not async has run.
+ * Those run after the document turns "interactive", so that state alone does not say they have.
+ */
+function pageScriptsRan(): boolean {
+  if (document.readyState !== 'interactive') return document.readyState === 'complete';
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return !navigation || navigation.domContentLoadedEventStart > 0;
+}
+
+/** Starts the loader, or names what stops it; never throws into the page. */
+const guarded = (work: () => void): void => {
+  try {
+    work();
+  } catch (error) {
+    log(`could not start: ${error instanceof Error ? error.name : 'error'}`);
+  }
+};
+
+function boot(): void {
+  if (loadedBefore()) return; // loaded twice: the first copy stays in charge
   keepNatives();
   const script = ourScript();
-  const result = readConfig((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL], { ...script?.dataset }, location.origin);
+  const read = () => readConfig((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL], { ...script?.dataset }, location.origin);
+  // An async loader may run before the page's own script sets its configuration (a module script still fetching what it
+  // imports): a configuration not set yet is read again once the page's deferred and module scripts have run.
+  const result = read();
+  if (!result.ok && (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL] === undefined && !pageScriptsRan()) {
+    document.addEventListener('DOMContentLoaded', () => guarded(() => !loadedBefore() && configure(read())), { once: true });
+  } else configure(result);
+}
+
+/** Takes the configuration read, and starts the widgets with it, or says why not. */
+function configure(result: ReturnType<typeof readConfig>): void {
+  // The queue stub of docs/delivery.md keeps recording the page's calls and events until the widgets are ready.
+  const stub = findStub((window as unknown as Record<string, unknown>)[GLOBAL_NAME]);
   if (!result.ok) {
     log(result.message);
     return;
@@ -296,8 +331,4 @@ function boot(): void {
   else run();
 }
 
-try {
-  boot();
-} catch (error) {
-  log(`could not start: ${error instanceof Error ? error.name : 'error'}`);
-}
+guarded(boot);

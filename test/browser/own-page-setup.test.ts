@@ -1,0 +1,90 @@
+// The README's quick start as an engineer varies it on a page of their own (another origin than the sandbox's): the
+// loader's tag made async, as docs/embedding.md advises, while the page's configuration waits on its own import; a
+// mistyped API key; a misspelt apiBaseUrl. Each either just works or is named in the console by its cause.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, startHarness, type Harness } from './harness.ts';
+import { ENGLISH_FLOW } from './flow.ts';
+import { ownPage, quickStartSnippet, serveOwnPages, type OwnPage } from './own-page.ts';
+
+let h: Harness;
+let own: OwnPage;
+
+beforeAll(async () => {
+  h = await startHarness();
+  const html = quickStartSnippet().replaceAll('http://127.0.0.1:3000', h.origin);
+  const loader = `<script type="module" src="${h.origin}/widgets/embed.js"></script>`;
+  expect(html).toContain(loader);
+  const variant = (from: string, to: string) => {
+    expect(html).toContain(from);
+    return ownPage('en', html.replace(from, to));
+  };
+  own = await serveOwnPages(new Map([
+    ['/async', variant(loader, loader.replace('<script type="module"', '<script type="module" async'))],
+    ['/mistyped-key', variant("apiKey: 'sandbox-public-key'", "apiKey: 'pk_test_mistyped'")],
+    ['/misspelt-base', variant(`apiBaseUrl: '${h.origin}/services/direct-billing'`, `apiBaseUrl: '${h.origin}/services/direct-biling'`)],
+  ]));
+});
+afterAll(async () => {
+  await own?.close();
+  await h?.close();
+});
+
+/** A fresh shopper's page (a context of its own: its own demo shopper), its console errors collected. */
+async function openPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await h.browser.newContext();
+  const page = await context.newPage();
+  return { page, errors: collectErrors(page), close: () => context.close() };
+}
+
+/** The console lines the widgets wrote for the engineer. */
+const ours = (errors: string[]) => errors.filter((line) => line.includes('[direct-billing]'));
+
+describe('the quick start on a page of one\'s own, as an engineer varies it', () => {
+  it('an async loader that runs before the page\'s configuration is set waits for it, and the widgets mount', async () => {
+    const { page, errors, close } = await openPage();
+    // Who reads the page's configuration before the page sets it: the loader, if it ran first.
+    await page.addInitScript(() => {
+      const w = window as unknown as { configSeen: string[] };
+      w.configSeen = [];
+      let value: unknown;
+      Object.defineProperty(window, 'directBillingConfig', {
+        configurable: true,
+        get: () => (w.configSeen.push(value === undefined ? 'read before set' : 'read'), value),
+        set: (next: unknown) => (w.configSeen.push('set'), (value = next)),
+      });
+    });
+    // The page's configuration imports the demo shop module, which comes late (a slow network): the async loader,
+    // already there, runs first. The delay makes that order; the test waits on what the page shows.
+    await page.route(`${h.origin}/sandbox/demo-shop.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${own.origin}/async`);
+    await page.getByRole('switch', { name: ENGLISH_FLOW.toggle }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { configSeen: string[] }).configSeen);
+    expect(seen[0]).toBe('read before set');
+    expect(seen.slice(seen.indexOf('set'))).toContain('read');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a mistyped API key is named once, on the refused auth token', async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${own.origin}/mistyped-key`);
+    const fix = 'the service refused the API key: check data-api-key (apiKey) for this environment (docs/delivery.md#diagnose)';
+    await expect.poll(() => ours(errors)).toContain(`console: [direct-billing] service call POST auth/token answered 401: ${fix}`);
+    const diagnosis = await page.evaluate(() => window.directBilling!.diagnose());
+    expect(diagnosis.reachability.service).toContainEqual(expect.objectContaining({ call: 'POST auth/token', status: 401, fix }));
+    expect(ours(errors).filter((line) => line.includes('API key'))).toHaveLength(1);
+    await close();
+  });
+
+  it('a misspelt apiBaseUrl is told as no service there, not as a network or CORS failure', async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${own.origin}/misspelt-base`);
+    await expect.poll(() => ours(errors).some((line) => line.includes('answered 404: no direct-billing service answers at apiBaseUrl'))).toBe(true);
+    expect(ours(errors).filter((line) => line.includes('got no answer'))).toEqual([]);
+    await close();
+  });
+});

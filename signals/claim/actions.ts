@@ -7,8 +7,6 @@ import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/toggle/toggle-action.ts';
 import { isBenefitPlanReady, isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
-import { demand } from '../../src/host/events.ts';
-import { isProductList } from '../../src/host/product-list.ts';
 import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from '../session/session.ts';
 import { pending } from '../toggle/toggle.ts';
@@ -167,12 +165,12 @@ export async function requestBenefitPlan(): Promise<InsurancePlans | null> {
 /**
  * The product quotes a page asks for, or the cart's (spec 001 section 6, "product quote request"): null while the quote
  * is not ready (spec 001 section 4: no claim using insurance yet), an answer rather than a failure; rejects when they
- * fail. A page's wrong products are told even then.
+ * fail. A page's wrong products are told even then: the claim actions check them before anything else.
  */
 export async function requestProductQuote(products?: readonly ProductForQuote[]): Promise<ProductQuotes | null> {
   if (isProductQuoteReady(record.value)) return (await later()).requestProductQuote(products);
-  demand(products === undefined || isProductList(products), 'products must be a non-empty list of products for quote');
-  return null;
+  if (products === undefined) return null;
+  return (await later()).requestProductQuote(products).catch(() => null);
 }
 
 /**

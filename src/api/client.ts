@@ -62,6 +62,8 @@ function withQuery(path: string, query: Call<unknown>['query']): string {
 const AUTH_TOKEN_CALL = 'POST auth/token';
 /** The public insurer list, which carries the API key alone: what a refused auth token's key is checked with. */
 const KEY_CHECK_CALL = 'GET insurers/list';
+/** An answer that refuses who calls: the key, or the session, never what was asked. */
+const refusal = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** Creates a client bound to one service base URL. */
 export function createApi(options: ApiOptions) {
@@ -92,11 +94,7 @@ export function createApi(options: ApiOptions) {
    * verifies both), and only the key is the integration's to fix: once per client, the key is tried alone on the public
    * insurer list, and a refusal there too is the key's, which the engineer's console then names (src/host/fixes.ts).
    */
-  const keyRefused = (): Promise<boolean> =>
-    (keyCheck ??= send(KEY_CHECK_CALL, 'GET', 'insurers/list?active=true', apiKey).then(
-      () => false,
-      (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403),
-    ));
+  const keyRefused = (): Promise<boolean> => (keyCheck ??= send(KEY_CHECK_CALL, 'GET', 'insurers/list?active=true', apiKey).then(() => false, refusal));
 
   let refreshing: Promise<void> | null = null;
   /** The shared session reload of a 401; its own failure leaves the second try to tell. */
@@ -158,8 +156,7 @@ export function createApi(options: ApiOptions) {
       // the key and no session tells a refused key apart; the token's refusal may be the shop session's, so the key is
       // checked alone first (keyRefused).
       else if (error instanceof ApiError && !error.aborted) {
-        const tokenRefused = error.call === AUTH_TOKEN_CALL && (error.status === 401 || error.status === 403);
-        const keyed = (error.call === label && c.auth === 'api-key') || (tokenRefused && (await keyRefused()));
+        const keyed = (error.call === label && c.auth === 'api-key') || (error.call === AUTH_TOKEN_CALL && refusal(error) && (await keyRefused()));
         void noteCall('service', error.call, { status: error.status, errorType: error.errorType, apiKey: keyed, ...(!error.status && { failure: 'network' }) });
       }
       if (error instanceof ApiError || error instanceof ContractError) throw error;

@@ -1,10 +1,11 @@
 // The README's quick start as an engineer varies it on a page of their own (another origin than the sandbox's): the
 // loader's tag made async, as docs/embedding.md advises, while the page's configuration waits on its own import; a
-// mistyped API key; a misspelt apiBaseUrl. Each either just works or is named in the console by its cause.
+// mistyped API key; a misspelt apiBaseUrl; the page's own removeBenefits() and addBenefits() on an accepted claim. Each
+// either just works as docs/page-api.md says or is named in the console by its cause.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
-import { ENGLISH_FLOW } from './flow.ts';
+import { completeFlow, ENGLISH_FLOW, mouse } from './flow.ts';
 import { ownPage, quickStartSnippet, serveOwnPages, type OwnPage } from './own-page.ts';
 
 let h: Harness;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   own = await serveOwnPages(new Map([
     ['/async', variant(loader, loader.replace('<script type="module"', '<script type="module" async'))],
     ['/mistyped-key', variant("apiKey: 'sandbox-public-key'", "apiKey: 'pk_test_mistyped'")],
+    ['/cart', ownPage('en', html)],
     ['/misspelt-base', variant(`apiBaseUrl: '${h.origin}/services/direct-billing'`, `apiBaseUrl: '${h.origin}/services/direct-biling'`)],
   ]));
 });
@@ -65,6 +67,25 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     const seen = await page.evaluate(() => (window as unknown as { configSeen: string[] }).configSeen);
     expect(seen[0]).toBe('read before set');
     expect(seen.slice(seen.indexOf('set'))).toContain('read');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on an accepted claim, the page\'s own removeBenefits() then addBenefits() takes insurance off and puts it back, as the toggle would', async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${own.origin}/cart`);
+    const words = { ...ENGLISH_FLOW, frame: /^Round frame/, framePrice: /^Round frame\s?: \$139\.00$/ };
+    await completeFlow(page, mouse, { words, memberId: 'DEMO1234', axe: false });
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('switch', { name: ENGLISH_FLOW.toggle });
+    const on = () => page.evaluate(async () => (await window.directBilling!.requestInsuranceData())?.on);
+    await expect.poll(on).toBe(true);
+    await page.evaluate(() => window.directBilling!.removeBenefits());
+    await expect.poll(on).toBe(false);
+    await toggle.and(page.locator('[aria-checked="false"]')).waitFor();
+    await page.evaluate(() => window.directBilling!.addBenefits());
+    await expect.poll(on).toBe(true);
+    await toggle.and(page.locator('[aria-checked="true"]')).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -22,6 +22,7 @@ import { configure } from '../../../test/component/setup.ts';
 import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import * as records from '../../../test/component/records.ts';
+import { setChosenId } from '../../../signals/overview/chosen.ts';
 
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
@@ -129,6 +130,27 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     expect(alert.textContent).toContain(said);
     expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual([close]);
     expect(record.value).toBeNull();
+  });
+
+  it.each([
+    ['en-ca', 'This order already has a claim, made from another account. Only one claim can be applied to an order at a time.', 'Close', 'Choose your insurer'],
+    ['fr-ca', 'Cette commande a déjà une demande, faite depuis un autre compte. Une seule demande peut s’appliquer à une commande à la fois.', 'Fermer', 'Choisir votre assureur'],
+  ])('spec 000 §5: the insurer chosen on the overview meets a cart holding another customer’s claim: the member view says so with Close, not a choice that would fail again (%s)', async (locale, said, close, choose) => {
+    await start(locale);
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    const cartId = [...state.sessions.values()].find((session) => session.userId && session.registerType === 'R')!.cartId;
+    state.service.records.set('cr_someone_else', { record: { ...records.accepted, id: 'cr_someone_else', cartId, customerNumber: '99' }, customerNumber: '99', pending: [], syncs: 0 });
+    setChosenId(IN_NETWORK_ID);
+    try {
+      go('insurance-member');
+      render(<InsuranceMember />);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(said);
+      expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual([close]);
+      expect(screen.queryByRole('button', { name: choose })).toBeNull();
+    } finally {
+      setChosenId(null);
+    }
   });
 
   it.each([

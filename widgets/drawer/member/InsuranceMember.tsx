@@ -12,7 +12,7 @@ import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { answerPagesThrough, formGroups, go, insurer, moveWizard, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
-import { restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { restoreInsurer, saveFailure } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
@@ -45,6 +45,8 @@ export default function InsuranceMember() {
   useSignals();
   const [check, setCheck] = useState<RestrictedCheck | null>(null);
   const [failed, setFailed] = useState(false);
+  // The insurer chosen on the overview could not start a claim: the order holds another account's.
+  const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   const [patientFailed, setPatientFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -90,7 +92,7 @@ export default function InsuranceMember() {
 
   useEffect(() => {
     // Opened without an insurer (the toggle's entry, a resume): the record's insurer, if it names one.
-    if (!chosen) restoreInsurer().catch(() => undefined);
+    if (!chosen) restoreInsurer().catch((error: unknown) => setTaken(saveFailure(error) === 'taken'));
   }, []);
   useEffect(() => {
     // A wait that just failed is not started again behind the shopper's back when the screen catches up:
@@ -198,10 +200,17 @@ export default function InsuranceMember() {
           )}
         </p>
       )}
-      {!chosen && screen !== 'locked' && screen !== 'sent' && !readOnly && (
-        <button type="button" className="btn secondary" onClick={() => go('insurers')}>
-          {t('choose')}
-        </button>
+      {taken ? (
+        // Choosing again cannot mend it: the order holds another account's claim.
+        <Failure retry={t('close')} onRetry={() => closeDrawer()}>
+          {t('taken')}
+        </Failure>
+      ) : (
+        !chosen && screen !== 'locked' && screen !== 'sent' && !readOnly && (
+          <button type="button" className="btn secondary" onClick={() => go('insurers')}>
+            {t('choose')}
+          </button>
+        )
       )}
       {failed && (
         <Failure retry={t('retry')} onRetry={retry}>

@@ -1,12 +1,17 @@
 // Where the buttons of the submit result modal lead (spec 000 sections 2 and 8): close, back to the form, checkout.
+import { afterResult, type ResultShown } from '../../src/domain/errors.ts';
 import { goToCheckout } from '../claim/checkout.ts';
-import { defaultView, edit, go } from './flow.ts';
+import { closeDrawer } from './drawer.ts';
+import { edit } from './flow.ts';
 import { clearResult } from './submit/flow-submit.ts';
 
-/** "Close" and "OK": clears the error and resets to the default view (spec 000 section 8). */
-export function closeResult(): void {
+/**
+ * "Close", "OK" and Escape: clears the result (spec 000 section 8). A final outcome ends the flow: the drawer closes
+ * and focus goes back to what opened it (afterResult); an error the shopper can still act on leaves them on the review.
+ */
+export function closeResult(shown: ResultShown): void {
   clearResult();
-  go(defaultView.value);
+  if (afterResult(shown) === 'close-drawer') closeDrawer();
 }
 
 /** "Back to the form": the insurer refused some information, so the shopper edits the coverage and comes back. */

@@ -1,6 +1,6 @@
 // The error catalogue of spec 000 sections 6 and 8 and spec 001 section 8, as tables.
 import { describe, expect, test } from 'vitest';
-import { ERROR_MODALS, NO_RETRY_CONTEXTS, errorModal, modalDetails, shownError, type ModalAction, type ModalTone, type NoRetryContext } from './errors.ts';
+import { ERROR_MODALS, NO_RETRY_CONTEXTS, afterResult, errorModal, modalDetails, shownError, type ModalAction, type ModalTone, type NoRetryContext } from './errors.ts';
 import { INSURANCE_STATUS_ERROR_ORDER, insuranceStatusError, type InsuranceStatusErrorInput } from './toggle/insurance-status-error.ts';
 import { ERROR_CONTEXTS, INSURANCE_STATUS_ERRORS, type ErrorContext, type InsuranceStatusError } from './claim/status.ts';
 
@@ -141,5 +141,23 @@ describe('spec 000 §8 "details": modalDetails', () => {
     { name: 'NONE shows no details', context: 'NONE', message: 'x', expected: null },
   ])('spec 000 §8: $name', ({ context, message, expected }) => {
     expect(modalDetails(context, message)).toBe(expected);
+  });
+});
+
+describe('spec 000 §8 "Closing clears the error and resets to the default view": a submit\'s final result ends the flow, a retryable one returns to the review', () => {
+  test.each([
+    { shown: 'ACCEPTED', name: 'the claim applied (spec 000 §2, submit success)', after: 'close-drawer' },
+    { shown: 'ORDER_ALREADY_CLAIMED', name: 'the order\'s claim made elsewhere (spec 000 §5)', after: 'close-drawer' },
+    { shown: 'CLAIM_ACKNOWLEDGED', name: 'the insurer acknowledged it', after: 'close-drawer' },
+    { shown: 'CLAIM_REJECTED', name: 'the insurer rejected it', after: 'close-drawer' },
+    { shown: 'CLAIM_ACKNOWLEDGED_NULLIFIED', name: 'the insurer cancelled it', after: 'close-drawer' },
+    { shown: 'TIMEOUT_RETRY', name: 'resubmitted later on its own (spec 000 §4)', after: 'close-drawer' },
+    { shown: 'LIMIT_REACHED', name: 'the daily limit (spec 000 §9)', after: 'close-drawer' },
+    { shown: 'INSUFFICIENT_COVERAGE', name: 'no benefits left', after: 'close-drawer' },
+    { shown: 'SUBMIT_CLAIM_NO_RETRY_ERROR', name: 'a refusal no retry cures, and non-retryable mode', after: 'close-drawer' },
+    { shown: 'GENERIC_ERROR', name: 'a send that failed (try again)', after: 'review' },
+    { shown: 'INSURER_ERROR', name: 'information the insurer refused (edit my coverage)', after: 'review' },
+  ] as const)('$shown, $name: $after', ({ shown, after }) => {
+    expect(afterResult(shown)).toBe(after);
   });
 });

@@ -4,7 +4,7 @@ import { ERROR_CONTEXTS, type ErrorContext } from './claim/status.ts';
 
 /** The look of a modal: warning (the shopper can still go on), error (something failed), info (what happens next). */
 export type ModalTone = 'warning' | 'error' | 'info';
-/** The buttons a modal may show; closing clears the error and resets to the default view (spec 000 section 8). */
+/** The buttons a modal may show; closing clears the error (spec 000 section 8), and afterResult says where a submit's goes. */
 export type ModalAction = 'close' | 'proceed-to-checkout' | 'back-to-form' | 'ok' | 'try-again';
 /** What the modal body carries besides the title: a message, an ordered list of hints, or the service's error details. */
 export type ModalBody = 'message' | 'hints' | 'details';
@@ -95,4 +95,20 @@ export function modalDetails(context: string | null | undefined, message: string
   const known = knownContext(context);
   const details = message?.trim();
   return known !== 'NONE' && ERROR_MODALS[known].body === 'details' && details ? details : null;
+}
+
+/** What a submit's result modal shows: an error context, the claim applied, or the order's claim made elsewhere. */
+export type ResultShown = ErrorContext | 'ACCEPTED' | 'ORDER_ALREADY_CLAIMED';
+
+/**
+ * What closing a submit's result leaves the shopper on (spec 000 section 8, "Closing clears the error and resets to the
+ * default view"; our reading for a submit, where the view a drawer opens on is the claim's): a final outcome (the claim
+ * applied, the order's claim standing, or an error whose modal offers no retry, NO_RETRY_CONTEXTS) ends the flow, so
+ * the drawer closes and the call-to-action shows the claim; an error the shopper can still act on (try again, edit the
+ * coverage) leaves them on the review, their answers as they were. `shown` is the context the modal shows (in
+ * non-retryable mode a no-retry one stands in for a retryable one).
+ */
+export function afterResult(shown: ResultShown): 'close-drawer' | 'review' {
+  if (shown === 'ACCEPTED' || shown === 'ORDER_ALREADY_CLAIMED') return 'close-drawer';
+  return NO_RETRY_CONTEXTS.has(shown) ? 'close-drawer' : 'review';
 }

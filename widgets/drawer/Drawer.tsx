@@ -175,10 +175,13 @@ export default function Drawer() {
     return () => {
       resetDrawerLocation();
       // Close before the dialog leaves the DOM: removing an open modal dialog drops focus to the
-      // body in Chromium. Then give focus back to what opened it.
+      // body in Chromium. Then give focus back to what opened it, once the views inside have let go too: a dialog
+      // over a view (a submit's result) closes after this one, and would take focus back to the control under it.
       if (element?.open) element.close();
-      if (opener?.isConnected) opener.focus();
-      else home?.querySelector<HTMLElement>(`h2[tabindex="-1"],${TABBABLE}`)?.focus();
+      queueMicrotask(() => {
+        if (opener?.isConnected) opener.focus();
+        else home?.querySelector<HTMLElement>(`h2[tabindex="-1"],${TABBABLE}`)?.focus();
+      });
     };
   }, [opener]);
 

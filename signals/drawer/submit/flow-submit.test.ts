@@ -19,8 +19,8 @@ import { resetSession, session, sessionExpired } from '../../session/session.ts'
 import { record, restricted, setRecord } from '../../claim/claim.ts';
 import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from '../../host/events.ts';
 import { currentApi, resetClaim, startClaim } from '../../claim/claim-actions.ts';
-import { drawerTarget, openDrawer } from '../drawer.ts';
-import { formGroups, formIndex, go, pageFlow, resetFlow, view, viewMode } from '../flow.ts';
+import { drawerTarget, openDrawer, resetDrawer } from '../drawer.ts';
+import { closeRequested, formGroups, formIndex, go, pageFlow, requestClose, resetFlow, setDraft, view, viewMode } from '../flow.ts';
 import { acceptTerms, clearResult, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../flow-result.ts';
 
@@ -44,6 +44,7 @@ afterEach(() => {
   off();
   resetSubmit();
   resetFlow();
+  resetDrawer();
   resetClaim();
   resetSyncListeners();
   resetSession();
@@ -91,6 +92,7 @@ describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the 
     await readyToClaim();
     formGroups.value = [{}, {}, {}] as never;
     formIndex.value = 2;
+    openDrawer('review');
     const submitted = await submit(clock());
     const share = record.value?.claimData?.claim?.confirmedAmount?.amount ?? 0;
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
@@ -266,6 +268,55 @@ describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the 
   });
 });
 
+describe('a close while the claim is being sent: nothing is left unsent, and never two dialogs at once', () => {
+  /** A review that asks before closing with unsent changes, in an open drawer, its terms ticked (not yet sent). */
+  function reviewAsking(): void {
+    pageFlow.value = { defaultView: 'intro', stepCount: 4, views: { review: { step: 4, modal: { unsavedChanges: 'CLOSE_APP' } } } };
+    openDrawer('review');
+    go('review');
+    setDraft('termsAndConditionsAccepted', true);
+  }
+
+  /** The sandbox's clock as the poll clock, which runs `during` at the first pause, while the insurer is answering. */
+  const pausing = (during: () => void): Clock => {
+    let first = true;
+    return {
+      now: () => sandbox.state.service.now(),
+      sleep: async (ms) => {
+        if (first) during();
+        first = false;
+        advance(ms);
+      },
+    };
+  };
+
+  test('Escape or Close while it is sent closes the drawer without the unsaved-changes question; the claim is followed to its answer, and no modal waits for the next open', async () => {
+    await readyToClaim();
+    reviewAsking();
+    let asked: boolean | null = null;
+    const submitted = await submit(pausing(() => {
+      requestClose();
+      asked = closeRequested.value;
+    }));
+    expect(asked).toBe(false);
+    expect(drawerTarget.value).toBeNull();
+    expect(submitted?.outcome).toBe('ACCEPTED');
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(result.value).toBeNull();
+  });
+
+  test('a close question asked while it is sent (the terms ticked again) makes way for the result', async () => {
+    await readyToClaim();
+    reviewAsking();
+    const submitted = await submit(pausing(() => {
+      setDraft('termsAndConditionsAccepted', true);
+      requestClose();
+      expect(closeRequested.value).toBe(true);
+    }));
+    expect([closeRequested.value, drawerTarget.value, result.value]).toEqual([false, 'review', submitted]);
+  });
+});
+
 describe('spec 000 §2 and §8: the modal’s buttons and the review’s refresh', () => {
   test('refreshRecord reads the record again', async () => {
     const id = await readyToClaim();
@@ -274,18 +325,24 @@ describe('spec 000 §2 and §8: the modal’s buttons and the review’s refresh
     expect(record.value?.status).toBe('READY_TO_CLAIM');
   });
 
-  test('close clears the result and goes to the default view; clear only clears', () => {
+  test('close: a retryable error stays on the review, a final result ends the flow and closes the drawer; clear only clears', () => {
     pageFlow.value = { defaultView: 'insurers', stepCount: 4, views: {} };
+    openDrawer('review');
     go('review');
     result.value = { outcome: 'TIMEOUT_RETRY', amount: null, details: null };
     clearResult();
-    expect([result.value, view.value]).toEqual([null, 'review']);
-    result.value = { outcome: 'LIMIT_REACHED', amount: null, details: null };
-    closeResult();
-    expect([result.value, view.value]).toEqual([null, 'insurers']);
-    pageFlow.value = { defaultView: 'nowhere', stepCount: 4, views: {} };
-    closeResult();
-    expect(view.value).toBe('intro');
+    expect([result.value, view.value, drawerTarget.value]).toEqual([null, 'review', 'review']);
+    for (const outcome of ['GENERIC_ERROR', 'INSURER_ERROR'] as const) {
+      result.value = { outcome, amount: null, details: null };
+      closeResult(outcome);
+      expect([result.value, view.value, drawerTarget.value]).toEqual([null, 'review', 'review']);
+    }
+    for (const outcome of ['ACCEPTED', 'LIMIT_REACHED', 'TIMEOUT_RETRY', 'SUBMIT_CLAIM_NO_RETRY_ERROR'] as const) {
+      openDrawer('review');
+      result.value = { outcome, amount: null, details: null };
+      closeResult(outcome);
+      expect([result.value, drawerTarget.value]).toEqual([null, null]);
+    }
   });
 
   test('back to the form edits the coverage, then returns to the review', () => {

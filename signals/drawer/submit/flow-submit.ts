@@ -14,7 +14,8 @@ import { answered, currentApi, handled, liveRecord, sessionHolds } from '../../c
 import { setRecord } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
-import { moveWizard } from '../flow.ts';
+import { dismissClose, markDirty, moveWizard } from '../flow.ts';
+import { drawerTarget } from '../drawer.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
 import { whileSignedIn } from '../../claim/poll-stop.ts';
 import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
@@ -117,14 +118,18 @@ async function awaitRestricted(id: string, clock: Clock): Promise<ClaimRecord | 
 
 /**
  * Submits the claim (spec 000 section 7), then polls the record with the submit constants of spec 000 section 9 until
- * the insurer answered, and sets `result`. The wizard resets (spec 001 section 4). An accepted or acknowledged claim
- * tells the sync listeners and refreshes the cart page (spec 000 section 4). The shop session is asked first (issue 27):
- * one that ended takes the session-expired path and nothing is sent. Resolves null when another submit is under way, the
- * session ended, or a failure with a state of its own ended it; rejects when the terms could not be recorded.
+ * the insurer answered, and sets `result` while the drawer is open. The wizard resets (spec 001 section 4). An accepted
+ * or acknowledged claim tells the sync listeners and refreshes the cart page (spec 000 section 4). The shop session is
+ * asked first (issue 27): one that ended takes the session-expired path and nothing is sent. Resolves null when another
+ * submit is under way, the session ended, or a failure with a state of its own ended it; rejects when the terms could
+ * not be recorded.
  */
 export async function submit(clock: Clock = submitClock.current): Promise<SubmitResult | null> {
   if (submitting.value) return null;
   submitting.value = true;
+  // What the review holds is on its way: closing while it is sent asks nothing (there is nothing left unsent), and the
+  // claim is followed to its answer all the same.
+  markDirty(false);
   try {
     // Session truth at the moment it matters (issue 27): signed out in another tab, the shopper gets the sign-in prompt.
     if (!(await sessionHolds())) return null;
@@ -149,7 +154,14 @@ export async function submit(clock: Clock = submitClock.current): Promise<Submit
     if (outcome === 'ORDER_ALREADY_CLAIMED') await catchUpInsuranceState();
     // The accepted claim's share asks for the cart total to be refreshed: acknowledged once the page was told (spec 000 §7).
     if (changesCart(outcome) && insuranceChanged('sync')) await acknowledgeCartRefresh();
-    return (result.value = resultOf(outcome, last));
+    const answer = resultOf(outcome, last);
+    // The result is the modal of the drawer that sent the claim: once the shopper closed it the call-to-action shows the
+    // claim, and no modal waits for the next open. A close question still open makes way: never two dialogs at once.
+    if (drawerTarget.peek()) {
+      dismissClose();
+      result.value = answer;
+    }
+    return answer;
   } finally {
     submitting.value = false;
   }

@@ -55,9 +55,10 @@ export default function ResultModal({ result, onRetry }: Props) {
   const modal = own ?? shown?.modal ?? ERROR_MODALS.GENERIC_ERROR;
   // The service's own words where the catalogue says "details" (spec 000 section 8).
   const details = modalDetails(outcome, result.details);
+  const close = () => closeResult(outcome);
   const run: Record<ModalAction, () => void> = {
-    close: closeResult,
-    ok: closeResult,
+    close,
+    ok: close,
     'proceed-to-checkout': proceedToCheckout,
     'back-to-form': backToForm,
     'try-again': () => {
@@ -80,7 +81,8 @@ export default function ResultModal({ result, onRetry }: Props) {
     return () => {
       if (element.open) element.close();
       undo();
-      // Back on the review (a try again): its submit has focus again. A view left or a drawer closed moves focus itself.
+      // Back on the review (a try again, a close): its submit has focus again. A view left or a drawer closed moves
+      // focus itself.
       if (opener?.isConnected && !element.contains(opener)) opener.focus();
     };
   }, []);

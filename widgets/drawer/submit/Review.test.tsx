@@ -22,6 +22,7 @@ import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
+import { drawerTarget, openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
 
 /** A Wednesday, 10:00 in Los Angeles (test/unit/sandbox-shopper.ts, whose node-only harness happy-dom cannot load). */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -48,15 +49,22 @@ beforeEach(async () => {
   // The submit's resends and polls run on the sandbox's clock: a pause passes the moment it is taken.
   submitClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
   pageFlow.value = sandboxPageFlow('NA');
-  go('review');
+  onReview();
 });
 afterEach(() => {
   cleanup();
   resetSubmit();
   resetFlow();
+  resetDrawer();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+/** The drawer open on the review, as the shopper has it: the submit's result is the open drawer's. */
+function onReview(): void {
+  openDrawer('review');
+  go('review');
+}
 
 /** A record at READY_TO_CLAIM through the service, as the earlier views leave it; the member ID carries the scenario. */
 async function readyToClaim(memberId = 'W1234567'): Promise<void> {
@@ -198,7 +206,7 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     if (memberId.includes('REJECT')) await within(dialog).findByRole('link');
   });
 
-  it('timeout-retry lists its three hints in order, and Close resets to the default view', async () => {
+  it('timeout-retry lists its three hints in order, and Close ends the flow: the drawer closes (spec 000 §8)', async () => {
     await readyToClaim('W-TIMEOUT-2');
     render(<Review />);
     await acceptAndSubmit();
@@ -209,7 +217,7 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
       'If your insurer accepts it, your order is adjusted; otherwise you are billed in full.',
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(view.value).toBe('intro');
+    expect(drawerTarget.value).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -221,14 +229,16 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     expect((await within(dialog).findByRole('link', { name: /View the rejection notice/ })).getAttribute('href')).toMatch(/^http/);
   });
 
-  it('insurer error shows the insurer’s words; Escape closes it', async () => {
+  it('insurer error shows the insurer’s words; Escape closes it onto the review, where the shopper may send again', async () => {
     await readyToClaim('W-INSURERERR-2');
     render(<Review />);
     await acceptAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'Action required' });
     expect(dialog.textContent).toContain('date of birth');
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect(view.value).toBe('intro');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([view.value, drawerTarget.value]).toEqual(['review', 'review']);
+    expect(screen.getByRole('button', { name: 'Submit claim' })).toBeTruthy();
   });
 
   it('a double click and Enter held down send one submit', async () => {
@@ -282,7 +292,7 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await sandbox.signIn();
     await loadSession();
     pageFlow.value = sandboxPageFlow('NA');
-    go('review');
+    onReview();
     await readyToClaim();
     // A gateway timeout (504) is not sent again but polled: the record, still ready to claim, says the claim never left.
     sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 504, remaining: 1 });
@@ -324,7 +334,7 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await sandbox.signIn();
     await loadSession();
     pageFlow.value = sandboxPageFlow('NA');
-    go('review');
+    onReview();
     // Two records of the same cart (two tabs), both brought to the review before either claim.
     await readyToClaim();
     const first = record.value?.id ?? '';

@@ -1,0 +1,121 @@
+// The review's submit and what ends it, in real Chromium against the sandbox, as a Quebec shopper on a 320-pixel phone
+// with the keyboard alone: the applied claim's result is the end of the flow (Escape closes the drawer, focus back on the
+// page); a send error closes back onto the review; and Escape while the claim is being sent (the sandbox's `late` fault)
+// closes the drawer without asking about unsent answers and never stacks two dialogs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectErrors, startHarness, type Harness } from './harness.ts';
+import { readyToClaim, visitorOfPage } from './claims.ts';
+import { drawerIn, INSURER_WAIT, keyboard, press, QUEBEC_FLOW as w } from './flow.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** What the call-to-action and the drawer say besides the flow's words (strings/fr-CA). */
+const FR = {
+  resume: 'Reprendre ma demande',
+  closeFirst: 'Fermer pour le moment?',
+  issues: 'Nous rencontrons des difficultés',
+  close: 'Fermer',
+  appliedCard: 'Votre assurance est appliquée',
+};
+
+/** A tab of the shopper's browser (one context: one cookie jar, one shop session), its errors collected. */
+async function tab(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  return { page, errors: collectErrors(page) };
+}
+
+/** A Quebec shopper's phone, signed in, with the claim brought to the review through the service, as the earlier views would. */
+async function phoneAtReadyClaim(): Promise<{ context: BrowserContext; a: { page: Page; errors: string[] } }> {
+  const context = await h.browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  const a = await tab(context);
+  const response = await a.page.request.post(`${h.origin}/fr-ca/sign-in`, { form: { email: 'alex.martin@example.com', redirectUrl: '/fr-ca/cart' }, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  await readyToClaim(h, await visitorOfPage(h, a.page));
+  return { context, a };
+}
+
+/** Opens the drawer on the review from the call-to-action, by keyboard; the terms, accepted on the doctor's page, are ticked. */
+async function atReview(page: Page) {
+  await page.goto(`${h.origin}/fr-ca/cart`);
+  await keyboard(page).click(page.getByRole('button', { name: FR.resume }));
+  const d = drawerIn(page, 'fr-ca');
+  await d.getByRole('heading', { name: w.review }).waitFor(INSURER_WAIT);
+  expect(await d.getByRole('checkbox', { name: w.terms }).isChecked()).toBe(true);
+  return d;
+}
+
+/** What has focus, looking through shadow roots: its text, and which widget's mount holds it. */
+const focus = (page: Page) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    const widget = el?.getAttribute('data-direct-billing') ?? null;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return { tag: el?.localName ?? '', text: el?.textContent?.trim() ?? '', widget };
+  });
+
+const unexpected = (errors: readonly string[]) => errors.filter((e) => !/Failed to load resource|status of (4|5)\d\d/.test(e));
+
+describe('spec 000 §2 and §8: where the submit\'s result leaves the shopper', () => {
+  it('Escape on « Demande appliquée » closes the drawer: focus back on the call-to-action, which shows the claim applied', async () => {
+    const { context, a } = await phoneAtReadyClaim();
+    const d = await atReview(a.page);
+    await press(a.page, d.getByRole('button', { name: w.submit }));
+    const applied = a.page.getByRole('dialog', { name: w.applied });
+    await applied.waitFor(INSURER_WAIT);
+    await a.page.keyboard.press('Escape');
+    await d.waitFor({ state: 'detached' });
+    const cta = a.page.locator('[data-direct-billing="cta"]');
+    await cta.getByRole('heading', { name: FR.appliedCard }).waitFor(INSURER_WAIT);
+    await expect.poll(() => focus(a.page)).toMatchObject({ widget: 'cta' });
+    expect(unexpected(a.errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('« Fermer » on the send error closes back onto the review: the terms still ticked, Envoyer la demande focused', async () => {
+    const { context, a } = await phoneAtReadyClaim();
+    const d = await atReview(a.page);
+    // A gateway timeout (504) is polled: the record, still ready to claim, says the claim never left.
+    h.state.faults.add({ call: 'claim/submit', kind: 'status', status: 504, remaining: 1 });
+    await press(a.page, d.getByRole('button', { name: w.submit }));
+    const failed = a.page.getByRole('dialog', { name: FR.issues });
+    await failed.waitFor(INSURER_WAIT);
+    await press(a.page, failed.getByRole('button', { name: FR.close }));
+    await failed.waitFor({ state: 'detached' });
+    expect(await d.getByRole('heading', { name: w.review }).count()).toBe(1);
+    expect(await d.getByRole('checkbox', { name: w.terms }).isChecked()).toBe(true);
+    await expect.poll(() => focus(a.page)).toMatchObject({ text: w.submit, widget: 'drawer' });
+    expect(unexpected(a.errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('Escape while the claim is being sent (a late submit) closes the drawer at once, asks nothing, and no result dialog follows', async () => {
+    const { context, a } = await phoneAtReadyClaim();
+    const d = await atReview(a.page);
+    // Ticked again by the shopper: the review holds an answer not sent yet, which a close would ask about.
+    const terms = d.getByRole('checkbox', { name: w.terms });
+    await press(a.page, terms, 'Space');
+    await a.page.keyboard.press('Space');
+    expect(await terms.isChecked()).toBe(true);
+    h.state.faults.add({ call: 'claim/submit', kind: 'late', delayMs: 3_000, remaining: 1 });
+    const sent = a.page.waitForRequest((r) => /\/claim\/submit$/.test(new URL(r.url()).pathname));
+    await press(a.page, d.getByRole('button', { name: w.submit }));
+    await sent;
+    await a.page.keyboard.press('Escape');
+    expect(await a.page.getByRole('dialog', { name: FR.closeFirst }).count()).toBe(0);
+    await d.waitFor({ state: 'detached' });
+    await expect.poll(() => focus(a.page)).toMatchObject({ text: FR.resume, widget: 'cta' });
+    // The claim is followed to its answer all the same: the call-to-action shows it applied, and no dialog opens.
+    const cta = a.page.locator('[data-direct-billing="cta"]');
+    await cta.getByRole('heading', { name: FR.appliedCard }).waitFor(INSURER_WAIT);
+    expect(await a.page.getByRole('dialog').count()).toBe(0);
+    expect(unexpected(a.errors)).toEqual([]);
+    await context.close();
+  });
+});

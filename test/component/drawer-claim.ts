@@ -1,0 +1,93 @@
+// A signed-in shopper of an in-process sandbox whose claim the test brings to a step through the service, as the
+// drawer's earlier views would, for tests that open the whole drawer on it. The date is frozen, so the sandbox's clock
+// moves only when the test (or a read after a submit) moves it; the submit's pauses run on that clock: no test waits.
+import { vi } from 'vitest';
+import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
+import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
+import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
+import { setRecord } from '../../signals/claim/claim.ts';
+import { currentApi, startClaim } from '../../signals/claim/claim-actions.ts';
+import { submitClock } from '../../signals/drawer/submit/flow-submit.ts';
+import { loadSession } from '../../signals/session/session.ts';
+import { configure } from './setup.ts';
+import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
+
+/** A Wednesday, 10:00 in Los Angeles, as the sandbox walks use. */
+const WALK_START = Date.parse('2026-11-18T18:00:00Z');
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+/** The bytes of a tiny PNG: the magic number the sandbox checks, and a little more. */
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+
+/** The steps a claim is brought to, in the order of the North American flow, each with the view a drawer resumes on. */
+export type ClaimStep = 'insurer-chosen' | 'prescription-required' | 'prescription-approved' | 'ready-to-claim';
+
+/** The sandbox, and what the test may do to its requests. */
+export interface DrawerSandbox {
+  sandbox: ReturnType<typeof sandboxFetch>;
+  /** Runs before a request reaches the sandbox (to hold or watch one); set by the test. */
+  before: { current: ((method: string, url: string) => Promise<void> | void) | null };
+}
+
+/**
+ * Signs a visitor in for the locale and answers the widgets' fetch from the sandbox. After the claim is submitted, each
+ * read of a record first moves the sandbox's clock past the insurer's delay, so the first poll sees the answer.
+ */
+export async function drawerSandbox(locale = 'en-ca'): Promise<DrawerSandbox> {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale });
+  const sandbox = sandboxFetch();
+  const before: DrawerSandbox['before'] = { current: null };
+  let submitted = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    await before.current?.(method, url);
+    if (method === 'POST' && url.endsWith('/claim/submit')) submitted = true;
+    else if (submitted && method === 'GET' && /claim-records\/[^/]+$/.test(url)) sandbox.state.advanceClock(SETTLE);
+    return sandbox.fetch(input, init);
+  });
+  await sandbox.signIn();
+  await loadSession();
+  submitClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  return { sandbox, before };
+}
+
+/** How the claim is brought to its step: the member ID carries the sandbox's scenario (W-TIMEOUT-1: the insurer answers late). */
+export interface ClaimOptions {
+  memberId?: string;
+  /** The terms accepted with the doctor, as the review's checkbox records them. */
+  terms?: boolean;
+}
+
+/** Brings the shopper's new claim to the step through the service, and shows it as the page would have it. */
+export async function claimAt(sandbox: ReturnType<typeof sandboxFetch>, step: ClaimStep, { memberId = 'W1234567', terms = false }: ClaimOptions = {}): Promise<string> {
+  const { id } = await startClaim();
+  const api = currentApi();
+  const settle = () => {
+    sandbox.state.advanceClock(SETTLE);
+    return getClaimRecord(api, id);
+  };
+  await updateClaimRecord(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID } } });
+  if (step !== 'insurer-chosen') {
+    const insuree = { memberId, policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' };
+    const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' };
+    await syncInsuranceMember(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
+    await settle();
+    await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' }, ...(terms ? { termsAndConditionsAccepted: true } : {}) });
+  }
+  if (step === 'prescription-approved' || step === 'ready-to-claim') {
+    const { prescriptionId = '' } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
+    await validatePrescription(api, id, prescriptionId);
+    await settle();
+    const approved = await settle();
+    if (step === 'ready-to-claim') {
+      const glasses = (approved.eligibleProducts ?? []).find((g) => g.id === 'glasses');
+      await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId));
+    }
+  }
+  setRecord(await getClaimRecord(api, id));
+  return id;
+}

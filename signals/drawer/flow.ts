@@ -13,7 +13,7 @@ import { signedIn } from '../session/session.ts';
 import { record } from '../claim/claim.ts';
 import { isNullified } from '../../src/domain/claim/nullified.ts';
 import { awaitsValidation } from '../../src/domain/prescription/prescription-outcome.ts';
-import { closeDrawer } from './drawer.ts';
+import { closeDrawer, drawerTarget } from './drawer.ts';
 import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, view } from './drawer-route.ts';
 import { ownValue } from '../../src/domain/own.ts';
 
@@ -201,6 +201,20 @@ export function announce(text: string): void {
   }, 50);
 }
 
+/**
+ * The claim the drawer showed is gone: cancelled or deleted elsewhere (another tab, the shop), which any action on it
+ * learns from the service's 404 (spec 000 section 4: a new start is allowed).
+ */
+export class ClaimGone extends Error {
+  constructor() {
+    super('the claim record is gone');
+    this.name = 'ClaimGone';
+  }
+}
+
+/** The error view says the claim is gone, and offers a new one, until there is a record again. */
+export const claimGone = computed(() => flowError.value instanceof ClaimGone && !record.value);
+
 /** Sends the drawer to its error view with the failure (spec 000 section 2, global error). */
 export function fail(error: unknown): void {
   flowError.value = error ?? new Error('unknown failure');
@@ -261,11 +275,16 @@ export function dismissClose(): void {
 }
 
 // Nothing of a shopper survives their sign-out or the end of their session, nor a claim that is gone (an order placed,
-// a record cancelled or deleted): its answers go with it (spec 000 section 4).
+// a record cancelled or deleted): its answers go with it (spec 000 section 4). A claim that goes while the drawer shows
+// it, whatever learnt it (a view's action meeting a 404, the tab catching up, a resume), leaves the drawer on one
+// screen saying so, with a new start: never on a view of a claim that no longer is. A sign-out, an ended session, an
+// order placed and the inactivity cancel close the drawer first.
 let hadRecord = false;
 reaction(() => {
   const has = !!record.value;
-  if (!signedIn.value || (hadRecord && !has)) resetFlow();
+  const gone = hadRecord && !has;
+  if (!signedIn.value || gone) resetFlow();
+  if (signedIn.value && gone && drawerTarget.peek()) fail(new ClaimGone());
   hadRecord = has;
 });
 

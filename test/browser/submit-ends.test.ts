@@ -1,12 +1,14 @@
 // The review's submit and what ends it, in real Chromium against the sandbox, as a Quebec shopper on a 320-pixel phone
-// with the keyboard alone: the applied claim's result is the end of the flow (Escape closes the drawer, focus back on the
-// page); a send error closes back onto the review; and Escape while the claim is being sent (the sandbox's `late` fault)
-// closes the drawer without asking about unsent answers and never stacks two dialogs.
+// with the keyboard alone: a claim cancelled in another tab ends on a message that says so with a new claim to start,
+// never a drawer loading for ever; the applied claim's result is the end of the flow (Escape closes the drawer, focus
+// back on the page); a send error closes back onto the review; and Escape while the claim is being sent (the sandbox's
+// `late` fault) closes the drawer without asking about unsent answers and never stacks two dialogs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
 import { readyToClaim, visitorOfPage } from './claims.ts';
 import { drawerIn, INSURER_WAIT, keyboard, press, QUEBEC_FLOW as w } from './flow.ts';
+import { holdsOrderClaim } from '../../src/domain/claim/one-claim.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,6 +21,11 @@ afterAll(async () => {
 /** What the call-to-action and the drawer say besides the flow's words (strings/fr-CA). */
 const FR = {
   resume: 'Reprendre ma demande',
+  cancel: 'Annuler la demande',
+  confirmCancel: 'Oui, annuler ma demande',
+  gone: 'Votre demande a été annulée',
+  startAgain: 'Commencer une nouvelle demande',
+  loading: 'Chargement…',
   closeFirst: 'Fermer pour le moment?',
   issues: 'Nous rencontrons des difficultés',
   close: 'Fermer',
@@ -61,6 +68,33 @@ const focus = (page: Page) =>
   });
 
 const unexpected = (errors: readonly string[]) => errors.filter((e) => !/Failed to load resource|status of (4|5)\d\d/.test(e));
+
+describe('spec 000 §4: a claim cancelled in another tab', () => {
+  it('Envoyer la demande: the drawer says the claim was cancelled, its heading focused, and starts a new one; no claim is made', async () => {
+    const { context, a } = await phoneAtReadyClaim();
+    const visitor = await visitorOfPage(h, a.page);
+    const d = await atReview(a.page);
+
+    const b = await tab(context);
+    await b.page.goto(`${h.origin}/fr-ca/cart`);
+    await b.page.getByRole('button', { name: FR.cancel }).click();
+    await b.page.getByRole('button', { name: FR.confirmCancel }).click();
+    await b.page.getByRole('button', { name: FR.resume }).waitFor({ state: 'detached', ...INSURER_WAIT });
+
+    await a.page.bringToFront();
+    await press(a.page, d.getByRole('button', { name: w.submit }));
+    await d.getByRole('heading', { name: FR.gone }).waitFor(INSURER_WAIT);
+    await expect.poll(() => focus(a.page)).toMatchObject({ tag: 'h3', text: FR.gone, widget: 'drawer' });
+    expect(await d.getByText(FR.loading).count()).toBe(0);
+    const claims = [...h.state.service.records.values()].filter((s) => s.record.cartId === visitor.cartId && holdsOrderClaim(s.record.status));
+    expect(claims).toHaveLength(0);
+
+    await press(a.page, d.getByRole('button', { name: FR.startAgain }));
+    await d.getByRole('heading', { name: w.insurers }).waitFor(INSURER_WAIT);
+    expect([...unexpected(a.errors), ...unexpected(b.errors)]).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('spec 000 §2 and §8: where the submit\'s result leaves the shopper', () => {
   it('Escape on « Demande appliquée » closes the drawer: focus back on the call-to-action, which shows the claim applied', async () => {

@@ -4,13 +4,13 @@
 import { vi } from 'vitest';
 import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { deleteClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
-import { setRecord } from '../../signals/claim/claim.ts';
+import { record, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../signals/claim/claim-actions.ts';
 import { submitClock } from '../../signals/drawer/submit/flow-submit.ts';
-import { loadSession } from '../../signals/session/session.ts';
+import { loadSession, session } from '../../signals/session/session.ts';
 import { configure } from './setup.ts';
 import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
 
@@ -90,4 +90,11 @@ export async function claimAt(sandbox: ReturnType<typeof sandboxFetch>, step: Cl
   }
   setRecord(await getClaimRecord(api, id));
   return id;
+}
+
+/** The shopper cancels the claim in another tab of the same browser: the service deletes the record; this tab knows nothing. */
+export async function cancelledElsewhere(): Promise<void> {
+  const current = record.value;
+  if (!current) throw new Error('no claim to cancel');
+  await deleteClaimRecord(currentApi(), current.id, { cartId: current.cartId ?? '', customerNumber: session.value?.userId ?? '' });
 }

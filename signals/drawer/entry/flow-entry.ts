@@ -14,7 +14,7 @@ import { insuranceLoad, record, restricted } from '../../claim/claim.ts';
 import { currentApi } from '../../claim/claim-kit.ts';
 import { resumeClaim, startClaim } from '../../claim/actions.ts';
 import { setRouteBase } from '../drawer-route.ts';
-import { defaultView, forgetTrail, go, navState, next, pageFlow, setPageFlow, setViewOnly, showFormPage } from '../flow.ts';
+import { defaultView, forgetTrail, go, navState, nextAfter, pageFlow, setPageFlow, setViewOnly, showFormPage, view } from '../flow.ts';
 import { flowEntry } from '../../../src/domain/toggle/toggle-action.ts';
 
 /** Loads the market's page flow once (cached by the client too); rejects when the service cannot give it. */
@@ -116,7 +116,9 @@ export async function enter(kind: DrawerView): Promise<void> {
     const asked = drawerViewOf(typeof carried.view === 'string' ? carried.view : null);
     if (found && asked) go(asked, carried.state);
     else if (found) resumeOn(resumeView(found, market(), defaultView.value), carried.fresh === true);
-    else go(defaultView.value);
+    // Unless the drawer moved meanwhile: a claim this tab knew that is gone (cancelled in another tab) already has it
+    // say so, with a new start.
+    else if (view.value === 'resume') go(defaultView.value);
   } else {
     const id = record.value?.id;
     if (id) go('resume', { id });
@@ -125,11 +127,11 @@ export async function enter(kind: DrawerView): Promise<void> {
 }
 
 /**
- * The intro's Get started: the flow's next view, unless a new claim may not start now (spec 000 section 4: a claim the
- * insurer is still to answer, the day's limit; the restricted check), where the member view says why, as the switch's
- * entry does (flowEntry). The intro is where closing a submit's outcome resets to (spec 000 section 8).
+ * The intro's Get started, and the new claim offered where a claim went (the error view): the view after the intro,
+ * unless a new claim may not start now (spec 000 section 4: a claim the insurer is still to answer, the day's limit; the
+ * restricted check), where the member view says why, as the switch's entry does (flowEntry).
  */
 export function getStarted(): void {
   if (flowEntry(record.value, restricted.value) === 'insurance-member') go('insurance-member');
-  else next();
+  else nextAfter('intro');
 }

@@ -8,7 +8,7 @@ import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS } from '../../../sandbox/service/scenarios.ts';
 import { INSURER_ERROR_MESSAGE } from '../../../sandbox/service/claims.ts';
 import type { Fault } from '../../../sandbox/service/faults.ts';
-import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { deleteClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
 import type { Clock } from '../../../src/api/poll.ts';
@@ -20,7 +20,7 @@ import { record, restricted, setRecord } from '../../claim/claim.ts';
 import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from '../../host/events.ts';
 import { currentApi, resetClaim, startClaim } from '../../claim/claim-actions.ts';
 import { drawerTarget, openDrawer, resetDrawer } from '../drawer.ts';
-import { closeRequested, formGroups, formIndex, go, pageFlow, requestClose, resetFlow, setDraft, view, viewMode } from '../flow.ts';
+import { claimGone, closeRequested, formGroups, formIndex, go, pageFlow, requestClose, resetFlow, setDraft, view, viewMode } from '../flow.ts';
 import { acceptTerms, clearResult, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../flow-result.ts';
 
@@ -254,6 +254,19 @@ describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the 
     fault('claim/submit', 404);
     fault('claim-records/*', 404, 5, 'GET');
     await expect(submit(clock())).rejects.toThrow();
+  });
+
+  test('spec 000 §4: a claim cancelled in another tab: the terms meet its 404, nothing is sent, and the open drawer says the claim is gone', async () => {
+    const id = await readyToClaim();
+    pageFlow.value = { defaultView: 'intro', stepCount: 4, views: {} };
+    openDrawer('review');
+    go('review');
+    await deleteClaimRecord(currentApi(), id, { cartId: record.value?.cartId ?? '', customerNumber: session.value?.userId ?? '' });
+    const patches = count('PATCH', id);
+    await expect(submit(clock())).rejects.toThrow();
+    expect(count('PATCH', id)).toBe(patches + 1);
+    expect(count('POST', '/claim/submit')).toBe(0);
+    expect([record.value, view.value, claimGone.value, drawerTarget.value]).toEqual([null, 'error', true, 'review']);
   });
 
   test('terms that cannot be recorded reject the submit, and nothing is submitted', async () => {

@@ -1,6 +1,8 @@
-// The error view (spec 000 section 2, "error"): what happened, try again, close.
-import { fail, flowError, go, requestClose } from '../../../signals/drawer/flow.ts';
-import { loadPageFlow } from '../../../signals/drawer/entry/flow-entry.ts';
+// The error view (spec 000 section 2, "error"): what happened, try again, close; or, once the claim is gone (cancelled
+// elsewhere), that it is, and a new claim.
+import { useSignals } from '@preact/signals-react/runtime';
+import { claimGone, fail, flowError, go, requestClose } from '../../../signals/drawer/flow.ts';
+import { getStarted, loadPageFlow } from '../../../signals/drawer/entry/flow-entry.ts';
 import { translator } from '../../ui/i18n.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { ViewNotLoaded } from '../lazy-view.ts';
@@ -19,20 +21,24 @@ function tryAgain(): void {
   else loadPageFlow().then(() => go('loading'), fail);
 }
 
-/** Shown for a failure no view can show in place, and for a view this build does not have. */
+/** Shown for a failure no view can show in place, for a view this build does not have, and for a claim that is gone. */
 export default function ErrorView() {
-  useErrorShown('drawerWidget', 'GENERIC_ERROR');
+  useSignals();
+  const gone = claimGone.value;
+  // A claim gone is the service's answer, not an error of ours: the shop's analytics hear no error for it.
+  useErrorShown('drawerWidget', gone ? null : 'GENERIC_ERROR');
+  // The news is an alert, so it is read also when it replaces an error already shown (the same view, no new focus).
   return (
     <section aria-labelledby="db-error-heading">
       <div role="alert">
         <h3 id="db-error-heading" tabIndex={-1}>
-          {t('heading')}
+          {t(gone ? 'goneHeading' : 'heading')}
         </h3>
-        <p>{t('body')}</p>
+        <p>{t(gone ? 'goneBody' : 'body')}</p>
       </div>
       <div className="actions">
-        <button type="button" className="btn" onClick={tryAgain}>
-          {t('tryAgain')}
+        <button type="button" className="btn" onClick={gone ? getStarted : tryAgain}>
+          {t(gone ? 'startAgain' : 'tryAgain')}
         </button>
         <button type="button" className="btn secondary" onClick={() => requestClose()}>
           {t('close')}

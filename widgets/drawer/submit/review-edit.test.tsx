@@ -15,6 +15,7 @@ import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
+import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
 import { resetSubmit, submitClock } from '../../../signals/drawer/submit/flow-submit.ts';
 import { resetPrescriptionFlow, validationClock } from '../../../signals/drawer/prescription/flow-validation.ts';
 import InsuranceInformation from '../information/InsuranceInformation.tsx';
@@ -57,6 +58,7 @@ afterEach(() => {
   resetSubmit();
   resetPrescriptionFlow();
   resetFlow();
+  resetDrawer();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -101,10 +103,16 @@ async function acceptAndSubmit(): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
 }
 
+/** The drawer open on the review, as the shopper has it: the submit's result is the open drawer's. */
+function onReview(): void {
+  openDrawer('review');
+  go('review');
+}
+
 describe('spec 000 §4: a doctor changed from the review sends the prescription to be validated again', () => {
   it('the doctor’s Continue goes on to the validation, the products, then the review, and the claim is sent', async () => {
     await readyToClaim();
-    go('review');
+    onReview();
     render(<Flow />);
     expect(prescriptions().getByText('prescription.png : Validée')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Modifier\s:\sMédecin$/ }));
@@ -141,7 +149,7 @@ describe('spec 000 §4: a doctor changed from the review sends the prescription 
     // The doctor changed outside this review (another tab, a reload after the save): the record as the service keeps it.
     setRecord(await updateClaimRecord(currentApi(), record.value?.id ?? '', { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Leeson' } }));
     expect([record.value?.status, record.value?.prescriptions?.[0]?.status]).toEqual(['PRESCRIPTIONS_REQUIRED', 'FOR_REVIEW']);
-    go('review');
+    onReview();
     render(<Flow />);
     expect(prescriptions().getByText('prescription.png : Action requise')).toBeTruthy();
     expect(prescriptions().getByText('Votre ordonnance doit être vérifiée avant que vous puissiez envoyer votre demande.')).toBeTruthy();

@@ -54,6 +54,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A shopper whose cart holds another customer's accepted claim (a shop whose cart ids two accounts share). */
+async function withAnotherAccountsClaim(locale: string): Promise<void> {
+  await start(locale);
+  pageFlow.value = await getPageFlow(currentApi(), 'CA');
+  const cartId = [...state.sessions.values()].find((session) => session.userId && session.registerType === 'R')!.cartId;
+  state.service.records.set('cr_someone_else', { record: { ...records.accepted, id: 'cr_someone_else', cartId, customerNumber: '99' }, customerNumber: '99', pending: [], syncs: 0 });
+}
+
 /** Chooses an insurer through the action, and shows the member view. */
 async function onMemberView(id = IN_NETWORK_ID): Promise<void> {
   const { insurers } = await loadInsurers();
@@ -118,11 +126,7 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     ['en-ca', 'Quillfeather Vision Plan', 'This order already has a claim, made from another account. Only one claim can be applied to an order at a time.', 'Close'],
     ['fr-ca', 'Régime de vision Quillfeather', 'Cette commande a déjà une demande, faite depuis un autre compte. Une seule demande peut s’appliquer à une commande à la fois.', 'Fermer'],
   ])('spec 000 §5 one order, one claim: when the cart already holds another customer’s claim, the press says so and offers Close, not a Try again that cannot work (%s)', async (locale, insurer, said, close) => {
-    await start(locale);
-    pageFlow.value = await getPageFlow(currentApi(), 'CA');
-    // Another customer's claim, accepted on this very cart (a shop whose cart ids two accounts share).
-    const cartId = [...state.sessions.values()].find((session) => session.userId && session.registerType === 'R')!.cartId;
-    state.service.records.set('cr_someone_else', { record: { ...records.accepted, id: 'cr_someone_else', cartId, customerNumber: '99' }, customerNumber: '99', pending: [], syncs: 0 });
+    await withAnotherAccountsClaim(locale);
     go('insurers');
     render(<Insurers />);
     fireEvent.click(await screen.findByRole('button', { name: insurer }));
@@ -136,10 +140,7 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     ['en-ca', 'This order already has a claim, made from another account. Only one claim can be applied to an order at a time.', 'Close', 'Choose your insurer'],
     ['fr-ca', 'Cette commande a déjà une demande, faite depuis un autre compte. Une seule demande peut s’appliquer à une commande à la fois.', 'Fermer', 'Choisir votre assureur'],
   ])('spec 000 §5: the insurer chosen on the overview meets a cart holding another customer’s claim: the member view says so with Close, not a choice that would fail again (%s)', async (locale, said, close, choose) => {
-    await start(locale);
-    pageFlow.value = await getPageFlow(currentApi(), 'CA');
-    const cartId = [...state.sessions.values()].find((session) => session.userId && session.registerType === 'R')!.cartId;
-    state.service.records.set('cr_someone_else', { record: { ...records.accepted, id: 'cr_someone_else', cartId, customerNumber: '99' }, customerNumber: '99', pending: [], syncs: 0 });
+    await withAnotherAccountsClaim(locale);
     setChosenId(IN_NETWORK_ID);
     try {
       go('insurance-member');

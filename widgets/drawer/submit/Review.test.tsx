@@ -3,23 +3,21 @@
 // moves it past the insurer's delay, so the first poll sees the answer and no test waits.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
-import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
-import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
-import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
+import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
 import { loadSession, session } from '../../../signals/session/session.ts';
 import { listCustomerClaims, submitClaim } from '../../../src/api/claim/claims.ts';
 import { config, setConfig } from '../../../signals/host/config.ts';
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
-import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
+import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { formIndex, go, pageFlow, resetFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
 import { resetSubmit, submitClock } from '../../../signals/drawer/submit/flow-submit.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
+import { claimAt } from '../../../test/component/drawer-claim.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { drawerTarget, openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
@@ -27,7 +25,6 @@ import { drawerTarget, openDrawer, resetDrawer } from '../../../signals/drawer/d
 /** A Wednesday, 10:00 in Los Angeles (test/unit/sandbox-shopper.ts, whose node-only harness happy-dom cannot load). */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
 /** The bytes of a tiny PNG: the magic number the sandbox checks, and a little more. */
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 const SUBMIT = 'POST /services/direct-billing/claim-records/';
 let sandbox: ReturnType<typeof sandboxFetch>;
@@ -68,22 +65,7 @@ function onReview(): void {
 
 /** A record at READY_TO_CLAIM through the service, as the earlier views leave it; the member ID carries the scenario. */
 async function readyToClaim(memberId = 'W1234567'): Promise<void> {
-  const { id } = await startClaim();
-  const api = currentApi();
-  const insuree = { memberId, policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' };
-  const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' };
-  await syncInsuranceMember(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
-  sandbox.state.advanceClock(SETTLE);
-  await getClaimRecord(api, id);
-  await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
-  const { prescriptionId = '' } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
-  await validatePrescription(api, id, prescriptionId);
-  for (let step = 0; step < 2; step++) {
-    sandbox.state.advanceClock(SETTLE);
-    await getClaimRecord(api, id);
-  }
-  const glasses = ((await getClaimRecord(api, id)).eligibleProducts ?? []).find((g) => g.id === 'glasses');
-  setRecord(await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId)));
+  await claimAt(sandbox, 'ready-to-claim', { memberId });
   expect(record.value?.status).toBe('READY_TO_CLAIM');
 }
 

@@ -5,15 +5,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { useSignals } from '@preact/signals-react/runtime';
-import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
-import { getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
-import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
-import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
+import { updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
-import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
+import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
 import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
 import { resetSubmit, submitClock } from '../../../signals/drawer/submit/flow-submit.ts';
@@ -23,11 +20,11 @@ import Validate from '../prescription/Validate.tsx';
 import SelectProduct from '../product/SelectProduct.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
+import { claimAt } from '../../../test/component/drawer-claim.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 
 /** A Wednesday, 10:00 in Los Angeles: the sandbox's clock moves only when the test or a wait moves it. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;
 let submitted = false;
@@ -65,22 +62,7 @@ afterEach(() => {
 
 /** A record at READY_TO_CLAIM through the service: member, patient, doctor Sam Lee, prescription.png validated, glasses chosen. */
 async function readyToClaim(): Promise<void> {
-  const { id } = await startClaim();
-  const api = currentApi();
-  const insuree = { memberId: 'DEMO1234', policyNumber: 'G1', firstName: 'Alex', lastName: 'Martin' };
-  const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1985-01-15', postalCode: 'H2X 1Y4' };
-  await syncInsuranceMember(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
-  sandbox.state.advanceClock(SETTLE);
-  await getClaimRecord(api, id);
-  await updateClaimRecord(api, id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
-  const { prescriptionId = '' } = await uploadPrescription(api, id, new Blob([PNG], { type: 'image/png' }), 'prescription.png');
-  await validatePrescription(api, id, prescriptionId);
-  for (let step = 0; step < 2; step++) {
-    sandbox.state.advanceClock(SETTLE);
-    await getClaimRecord(api, id);
-  }
-  const glasses = ((await getClaimRecord(api, id)).eligibleProducts ?? []).find((g) => g.id === 'glasses');
-  setRecord(await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId)));
+  await claimAt(sandbox, 'ready-to-claim');
   expect(record.value?.status).toBe('READY_TO_CLAIM');
 }
 

@@ -13,12 +13,12 @@ import { config, setConfig } from '../../../signals/host/config.ts';
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { formIndex, go, pageFlow, resetFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
-import { resetSubmit, submitClock } from '../../../signals/drawer/submit/flow-submit.ts';
+import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
-import { claimAt } from '../../../test/component/drawer-claim.ts';
-import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { drawerTarget, openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
 
@@ -28,23 +28,9 @@ const WALK_START = Date.parse('2026-11-18T18:00:00Z');
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 const SUBMIT = 'POST /services/direct-billing/claim-records/';
 let sandbox: ReturnType<typeof sandboxFetch>;
-let submitted = false;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing' });
-  sandbox = sandboxFetch();
-  submitted = false;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (method === 'POST' && String(input).endsWith('/claim/submit')) submitted = true;
-    else if (submitted && method === 'GET' && /claim-records\/[^/]+$/.test(String(input))) sandbox.state.advanceClock(SETTLE);
-    return sandbox.fetch(input, init);
-  });
-  await sandbox.signIn();
-  await loadSession();
-  // The submit's resends and polls run on the sandbox's clock: a pause passes the moment it is taken.
-  submitClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  ({ sandbox } = await drawerSandbox());
   pageFlow.value = sandboxPageFlow('NA');
   onReview();
 });

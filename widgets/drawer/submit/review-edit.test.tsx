@@ -6,9 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { useSignals } from '@preact/signals-react/runtime';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
-import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 import { updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
-import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
@@ -19,35 +17,17 @@ import InsuranceInformation from '../information/InsuranceInformation.tsx';
 import Validate from '../prescription/Validate.tsx';
 import SelectProduct from '../product/SelectProduct.tsx';
 import Review from './Review.tsx';
-import { configure } from '../../../test/component/setup.ts';
-import { claimAt } from '../../../test/component/drawer-claim.ts';
-import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 
-/** A Wednesday, 10:00 in Los Angeles: the sandbox's clock moves only when the test or a wait moves it. */
-const WALK_START = Date.parse('2026-11-18T18:00:00Z');
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;
-let submitted = false;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  // A Quebec shop: the tester's words, so English of ours showing would be seen.
-  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: 'fr-ca' });
   resetPrescriptionFlow();
-  sandbox = sandboxFetch();
-  submitted = false;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (method === 'POST' && String(input).endsWith('/claim/submit')) submitted = true;
-    else if (submitted && method === 'GET' && /claim-records\/[^/]+$/.test(String(input))) sandbox.state.advanceClock(SETTLE);
-    return sandbox.fetch(input, init);
-  });
-  await sandbox.signIn();
-  await loadSession();
-  // The validation's and the submit's waits run on the sandbox's clock: a pause passes the moment it is taken.
-  const clock = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
-  validationClock.current = clock;
-  submitClock.current = clock;
+  // A Quebec shop: the tester's words, so English of ours showing would be seen.
+  ({ sandbox } = await drawerSandbox('fr-ca'));
+  // The validation's waits run on the sandbox's clock too: a pause passes the moment it is taken.
+  validationClock.current = submitClock.current;
   pageFlow.value = sandboxPageFlow('NA');
 });
 afterEach(() => {

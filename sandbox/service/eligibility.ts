@@ -58,7 +58,7 @@ function readKind(name: string, cart: ReadonlySet<PrescriptionKind>, covered: Re
 /**
  * The insurer's verdict on a prescription, by the words in its file name or its content (README, "Test scenarios"):
  * refused with its reasons, or approved with the values it read from the file. The widgets send a neutral name
- * (`prescription-1.png`, issue 27), so a shopper's file carries its scenario word in its bytes (`content`, read as
+ * (`prescription-1.png`), so a shopper's file carries its scenario word in its bytes (`content`, read as
  * Latin-1); a name still works for calls made straight to the API.
  */
 export function judgePrescription(record: ClaimRecord, p: PrescriptionFile, content = ''): void {

@@ -122,7 +122,7 @@ export function memberRoutes(state: State) {
       return fail(c, 400, 'VALIDATION_ERROR', `primaryCoverage.insuree.${entry.market === 'FR' ? 'contractId (the member number)' : 'memberId'} is required`);
     }
     // A lookup sent again under its id (its first answer was lost on the way) is the same lookup, counted once, whichever
-    // of the two arrived first (issue 27, "Attempts counted once"): the record as it stands is the answer.
+    // of the two arrived first ("Attempts counted once"): the record as it stands is the answer.
     if (body.lookupId && stored.lookupIds?.has(body.lookupId)) return answer(c, ClaimRecord, stored.record);
     if (isIn(stored, CLAIM_HELD) || isIn(stored, FINAL) || stored.record.status === 'QUOTE_REQUESTED') return illegal(c, stored, 'look the member up');
     const data = service.claimData(stored);

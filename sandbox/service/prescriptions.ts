@@ -81,7 +81,7 @@ export function prescriptionRoutes(state: State) {
         desk.validating.delete(rx.id);
         const p = findRx(stored, rx.id);
         if (!p) return;
-        // The widgets send a neutral file name (issue 27), so the scenario word may be in the file's bytes instead.
+        // The widgets send a neutral file name, so the scenario word may be in the file's bytes instead.
         const fileId = fileIdOf(desk, rx.id);
         const bytes = fileId ? service.files.get(fileId)?.bytes : undefined;
         judgePrescription(stored.record, p, bytes ? new TextDecoder('latin1').decode(bytes) : '');

@@ -56,7 +56,7 @@ function holdsClaim(state: State, stored: StoredRecord): boolean {
 
 /**
  * The 409 ORDER_ALREADY_CLAIMED when another record of the cart holds a claim (spec 000 section 5, "One claim at a time
- * per order"; issue 27), else null: a second record for the cart, or a second claim from another record (a submit, a
+ * per order"), else null: a second record for the cart, or a second claim from another record (a submit, a
  * French quote's acceptance), cannot take the insurer's share of the order twice. `self` is the record asking, if any.
  */
 export function orderAlreadyClaimed(state: State, c: ServiceContext, cartId: string | null | undefined, self?: StoredRecord): Response | null {

@@ -33,7 +33,7 @@ export interface StoredRecord {
   syncs: number;
   /** The status a RESTRICTED record goes back to once the customer's restriction has lifted. */
   liftTo?: RecordStatus | undefined;
-  /** The ids of the lookups this record started: one sent again is the same lookup, counted once (issue 27). */
+  /** The ids of the lookups this record started: one sent again is the same lookup, counted once. */
   lookupIds?: Set<string>;
   /** The use of insurance when the claim was last handed to the insurer, to tell a later opt-out from an older one. */
   useAtSubmit?: string | null | undefined;

@@ -1,4 +1,4 @@
-// A tab catches up when the shopper comes back to it (issue 27, "One order, one claim"): another tab of the same shopper
+// A tab catches up when the shopper comes back to it ("One order, one claim"): another tab of the same shopper
 // may have started, submitted or cancelled the claim meanwhile, and this one must show that claim, not a new flow.
 import { catchUpInsuranceState } from './claim-load.ts';
 import { insuranceLoad } from './claim.ts';

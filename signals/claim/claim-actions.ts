@@ -107,7 +107,7 @@ export async function startClaim(insurer?: StartInsurer): Promise<ClaimRecord> {
     ecommerce: cfg.ecommerce,
     ...(insurer ? { claimData: { primaryCoverage: { insurer: { id: insurer.id } } } } : {}),
   }).catch(async (error: unknown) => {
-    // One order, one claim (spec 000 section 5; issue 27): another tab's claim stands on this cart, so this tab shows it.
+    // One order, one claim (spec 000 section 5): another tab's claim stands on this cart, so this tab shows it.
     if (!(error instanceof ApiError) || !isOrderAlreadyClaimed(error)) throw error;
     await catchUpInsuranceState();
     if (!record.value) throw error;

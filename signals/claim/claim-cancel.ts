@@ -19,11 +19,11 @@ import { loadInsuranceState } from './claim-load.ts';
 /**
  * Cancels the submitted claim unless past the cut-off, then polls until it is nullified or refused (spec 000 section 4,
  * "Nullify"). The shopper's own cancel is CUSTOMER_INITIATED by the CUSTOMER (spec 000 section 3), sent only while the
- * shop session holds (issue 27).
+ * shop session holds.
  */
 export function nullify(clock: Clock = realClock): Promise<void> {
   return guarded(async () => {
-    // Session truth at the moment it matters (issue 27): an ended session is the session-expired path, no cancel sent.
+    // Session truth at the moment it matters: an ended session is the session-expired path, no cancel sent.
     if (await sessionHolds()) await cancelSubmitted('CUSTOMER_INITIATED', 'CUSTOMER', clock);
   });
 }

@@ -142,7 +142,7 @@ export function endSession(): void {
 
 /**
  * Whether the shop session still holds, asked of the shop right before a claim is submitted, accepted or cancelled
- * (issue 27; spec 000 sections 5 and 8). A session that ended (signed out in another tab, expired, another shopper)
+ * (spec 000 sections 5 and 8). A session that ended (signed out in another tab, expired, another shopper)
  * takes the session-expired path here: the claim state forgotten, the sign-in prompt, and the host hears
  * `session-expired` (endSession); the caller sends nothing. While this tab signs out, the state is simply forgotten.
  */

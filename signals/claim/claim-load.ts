@@ -57,7 +57,7 @@ export function refreshInsuranceState(): Promise<void> {
 let catching: Promise<void> | null = null;
 
 /**
- * Catches this tab up with what another tab of the shopper did (issue 27, "One order, one claim"; spec 000 section 5):
+ * Catches this tab up with what another tab of the shopper did ("One order, one claim"; spec 000 section 5):
  * its own record read again and the customer's active record, and the one the rule picks (recordAfterCatchUp) is shown,
  * so a claim made in another tab shows here instead of a new flow. Quiet: no loading state, and a failure changes
  * nothing (the next action meets it). Concurrent callers share one catch-up.

@@ -61,7 +61,7 @@ async function readShopSession(cfg: NonNullable<typeof config.value>): Promise<S
 }
 
 /**
- * Re-reads the shop session right before a claim is made, accepted or cancelled (issue 27, "Session truth at the moment
+ * Re-reads the shop session right before a claim is made, accepted or cancelled ("Session truth at the moment
  * it matters"): the shopper may have signed out in another tab, or the session expired, since this page last asked.
  * 'holds' keeps the shopper's session (with its id renewed, if they signed in again); 'ended' is the caller's to take to
  * the session-expired path (sessionRecheck). A shop call that fails without saying the session ended rejects: nothing

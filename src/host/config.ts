@@ -38,7 +38,7 @@ const length = pattern(string(), /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/);
 const fontFamily = refine(pattern(string(), /^[\w\s"',.-]{1,200}$/), 'fontFamily', (value) => value.trim() !== '');
 
 /**
- * The shop's appearance (issue 26; docs/appearance.md): each variable replaces its brand's preset. Unknown keys are
+ * The shop's appearance (docs/appearance.md): each variable replaces its brand's preset. Unknown keys are
  * refused, so a misspelt variable is told rather than silently ignored. On the script tag it is JSON
  * (`data-appearance='{"colorPrimary":"#005a9c"}'`).
  */
@@ -120,7 +120,7 @@ const FIELDS = {
   // How long the code of a drawer view may take to arrive before the drawer shows its error view. A shop may shorten the
   // spec's 120 s (spec 000 section 9), never lengthen it: the drawer waits the shorter of the two.
   chunkTimeoutMs: absent(milliseconds),
-  // How the widgets look: colours, font, sizes, corners, spacing, colour scheme (issue 26; docs/appearance.md).
+  // How the widgets look: colours, font, sizes, corners, spacing, colour scheme (docs/appearance.md).
   appearance: absent(AppearanceConfig),
   // Replaces the /wcs calls: its missing callbacks answer 500 BAD_CONFIGURATION (spec 000 section 7).
   actions: absent(actionModule),

@@ -100,7 +100,7 @@ const rowName = (reference: ClaimReference) => (reference.kind === 'order' ? ref
 
 /**
  * The cells of a claim, in column order: submitted, status, summary, deduction, refunded; each with whether it may wrap
- * (only between words: a status or an amount is never cut, issue 24).
+ * (only between words: a status or an amount is never cut).
  */
 function cellsOf(claim: CustomerClaim): [string, string, 'wrap' | 'whole'][] {
   const locale = langTag.value;

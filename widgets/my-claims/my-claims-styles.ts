@@ -1,5 +1,5 @@
 // The my-claims widget's own rules: a table on wide screens, a list of claims (one dl each) on narrow ones, never sideways
-// scrolling, and never a word cut inside (issue 24): the base sheet lets any word break (overflow-wrap:anywhere), which cut
+// scrolling, and never a word cut inside: the base sheet lets any word break (overflow-wrap:anywhere), which cut
 // 'Accepte|d' and '$0.0|0' in the table's narrow columns; here a word breaks only if alone it is wider than its line.
 
 /** The widget's sheet; the container query switches the layout by the widget's own width, not the page's. */

@@ -1,4 +1,4 @@
-// What a modal dialog does to the page behind it (WAI-ARIA modal dialog practice; issue 24): everything around it is
+// What a modal dialog does to the page behind it (WAI-ARIA modal dialog practice): everything around it is
 // inert, so no control behind it (the review's Submit) can be clicked, focused or read, and Tab stays in the dialog.
 import type { KeyboardEvent } from 'react';
 

@@ -1,4 +1,4 @@
-// The shop's appearance as a stylesheet (issue 26): the brand's preset with the shop's variables over it, corrected to
+// The shop's appearance as a stylesheet: the brand's preset with the shop's variables over it, corrected to
 // WCAG AA contrast, written as custom properties on every shadow root's host; the widgets' sheets read only those.
 import { appearanceOf } from '../../src/domain/appearance/presets.ts';
 import { correctionMessage, themeOf, type Variables } from '../../src/domain/appearance/palette.ts';

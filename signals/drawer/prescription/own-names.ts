@@ -1,4 +1,4 @@
-// The shopper's own names of the prescription files this page uploaded (issue 27, "Nothing personal in a URL or
+// The shopper's own names of the prescription files this page uploaded ("Nothing personal in a URL or
 // header"): the service only ever hears a neutral name (src/domain/prescription/file-name.ts), the screen shows theirs.
 import { signal } from '@preact/signals-react';
 import { forgetOnSignOut } from '../../session/forget.ts';

@@ -103,7 +103,7 @@ async function settle(clock: Clock): Promise<void> {
  */
 export function acceptCurrentQuote(clock: Clock = quoteClock.current): Promise<boolean> {
   return run('accept', async () => {
-    // Session truth at the moment it matters (issue 27): an ended session is the session-expired path, no acceptance.
+    // Session truth at the moment it matters: an ended session is the session-expired path, no acceptance.
     if (!(await sessionHolds())) throw new Error('the shop session ended');
     const { id } = liveRecord();
     track('SUBMIT', 'drawerWidget', 'accept-quote');

@@ -120,7 +120,7 @@ async function awaitRestricted(id: string, clock: Clock): Promise<ClaimRecord | 
  * Submits the claim (spec 000 section 7), then polls the record with the submit constants of spec 000 section 9 until
  * the insurer answered, and sets `result` while the drawer is open. The wizard resets (spec 001 section 4). An accepted
  * or acknowledged claim tells the sync listeners and refreshes the cart page (spec 000 section 4). The shop session is
- * asked first (issue 27): one that ended takes the session-expired path and nothing is sent. Resolves null when another
+ * asked first: one that ended takes the session-expired path and nothing is sent. Resolves null when another
  * submit is under way, the session ended, or a failure with a state of its own ended it; rejects when the terms could
  * not be recorded.
  */
@@ -131,7 +131,7 @@ export async function submit(clock: Clock = submitClock.current): Promise<Submit
   // claim is followed to its answer all the same.
   markDirty(false);
   try {
-    // Session truth at the moment it matters (issue 27): signed out in another tab, the shopper gets the sign-in prompt.
+    // Session truth at the moment it matters: signed out in another tab, the shopper gets the sign-in prompt.
     if (!(await sessionHolds())) return null;
     await acceptTerms();
     const { id } = liveRecord();
@@ -150,7 +150,7 @@ export async function submit(clock: Clock = submitClock.current): Promise<Submit
     }
     if (last) setRecord(last);
     const outcome = early ?? outcomeOfRecord(last);
-    // The order's claim came from another record (another tab): this tab catches up and shows that claim (issue 27).
+    // The order's claim came from another record (another tab): this tab catches up and shows that claim.
     if (outcome === 'ORDER_ALREADY_CLAIMED') await catchUpInsuranceState();
     // The accepted claim's share asks for the cart total to be refreshed: acknowledged once the page was told (spec 000 §7).
     if (changesCart(outcome) && insuranceChanged('sync')) await acknowledgeCartRefresh();

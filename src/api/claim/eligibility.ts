@@ -18,7 +18,7 @@ export interface EligibilityLine {
 /** The member details a sync sends (our shape: the claimData parts of the member lookup form). */
 export type MemberSyncPayload = Pick<ClaimData, 'primaryCoverage' | 'patient' | 'patientRelationship'> & {
   /**
-   * The lookup's id (issue 27, "Attempts counted once"; src/domain/member/lookup-attempts.ts): the same id sent again is
+   * The lookup's id ("Attempts counted once"; src/domain/member/lookup-attempts.ts): the same id sent again is
    * the same lookup, counted once by the service, when its first answer was lost.
    */
   lookupId?: string;

@@ -22,7 +22,7 @@ export const ServiceError = type({ errorType: string(), errorCode: optional(stri
 export type ServiceError = Infer<typeof ServiceError>;
 
 /**
- * The 409 body of a refused second claim on an order (spec 000 §5, "One claim at a time per order"; issue 27): a record
+ * The 409 body of a refused second claim on an order (spec 000 §5, "One claim at a time per order"): a record
  * asked for a cart whose claim stands, or a submit or a French quote's acceptance from another record of that cart.
  */
 export const OrderAlreadyClaimed = type({ errorType: literal('VALIDATION_ERROR'), errorCode: literal(ORDER_ALREADY_CLAIMED), message: optional(string()) });

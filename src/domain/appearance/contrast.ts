@@ -1,5 +1,5 @@
 // WCAG 2.x contrast (relative luminance and contrast ratio), and the correction that darkens or lightens a colour until
-// it reaches the ratio a shopper with low vision needs (WCAG 1.4.3 text 4.5:1, 1.4.11 borders and focus 3:1; issue 26).
+// it reaches the ratio a shopper with low vision needs (WCAG 1.4.3 text 4.5:1, 1.4.11 borders and focus 3:1).
 import { HEX_COLOUR } from './appearance.ts';
 
 /** An sRGB colour as 0–255 channels. */

@@ -1,4 +1,4 @@
-// The colours the widgets draw, derived from an appearance and corrected to WCAG AA contrast (issue 26): every text
+// The colours the widgets draw, derived from an appearance and corrected to WCAG AA contrast: every text
 // colour reaches 4.5:1 on the surface, the focus ring and field borders 3:1; a shop's colour that falls short is
 // darkened or lightened (ensureContrast) and the shop told once what was used instead.
 import { ensureContrast, formatRatio, GRAPHIC_CONTRAST, mix, parseHex, contrastRatio, TEXT_CONTRAST } from './contrast.ts';
@@ -18,7 +18,7 @@ export interface Correction {
   readonly used: string;
 }
 
-/** The line the loader logs once for a correction (issue 26). */
+/** The line the loader logs once for a correction. */
 export function correctionMessage(c: Correction): string {
   const scheme = c.scheme === 'dark' ? ' (dark scheme)' : '';
   return `appearance: "${c.key}"${scheme} ${c.asked} on ${c.background} has contrast ${formatRatio(c.ratio)}; using ${c.used}`;

@@ -1,4 +1,4 @@
-// Each brand's own look (issue 26, "per-brand presets"): pure data the shop's `appearance` configuration overrides.
+// Each brand's own look ("per-brand presets"): pure data the shop's `appearance` configuration overrides.
 import type { Brand } from '../host/brand-codes.ts';
 import type { Appearance, AppearanceInput } from './appearance.ts';
 

@@ -1,4 +1,4 @@
-// One order, one claim (spec 000 §5, "One claim at a time per order"; issue 27): which records hold the order's claim,
+// One order, one claim (spec 000 §5, "One claim at a time per order"): which records hold the order's claim,
 // and which record a tab shows once it catches up with what another tab of the same shopper did.
 import type { RecordStatus } from './status.ts';
 

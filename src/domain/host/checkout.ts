@@ -1,4 +1,4 @@
-// Where "Proceed to checkout" takes the shopper (spec 000 section 2, "proceed to checkout"; issue 24, "Checkout").
+// Where "Proceed to checkout" takes the shopper (spec 000 section 2, "proceed to checkout").
 import { isCartPage } from './cart-page.ts';
 import { isSameSitePath } from './paths.ts';
 

@@ -17,7 +17,7 @@ export interface SentLookup {
 }
 
 /**
- * The id a member lookup is sent with (issue 27, "Attempts counted once"): the same details sent again after the first
+ * The id a member lookup is sent with ("Attempts counted once"): the same details sent again after the first
  * send's answer never arrived (late past the client's timeout, cut off, unreadable) are the same lookup, so they keep its
  * id and the service counts them once, whichever of the two reaches it first; an answered lookup, or new details, is a
  * new attempt with a new id (`fresh`). The spec counts attempts (spec 000 §9, "Claim attempts: up to 3") but not how a

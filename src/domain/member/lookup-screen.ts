@@ -50,7 +50,7 @@ export function memberScreen({ status, providerKind, restricted, flow, readOnly 
   if (phase === 'MEMBER_FOUND') return status === 'NO_BENEFITS_AVAILABLE' ? 'no-benefits' : flow === 'france' ? 'form' : 'found';
   // Past the lookup (the prescriptions' statuses, UNKNOWN to the phase table) the member is still found and the plans
   // allowed (spec 001 section 4): a shopper who goes Back from the upload meets the member found they left, not the
-  // lookup form asking them to be found again (issue 21: Back walks the reverse of the path taken).
+  // lookup form asking them to be found again (Back walks the reverse of the path taken).
   if (phase === 'UNKNOWN' && flow !== 'france' && isBenefitPlanReady({ status })) return 'found';
   if (status === 'INSURANCE_MEMBER_NOT_FOUND') return 'not-found';
   return status === 'MULTIPLE_INSURANCE_MEMBERS_FOUND' ? 'multiple' : 'form';

@@ -72,7 +72,7 @@ export interface ClaimReference {
 }
 
 /**
- * The name a claim goes by in my-claims (spec 001 section 2; issue 24): the shop's order number, which the customer
+ * The name a claim goes by in my-claims (spec 001 section 2): the shop's order number, which the customer
  * knows from the order's e-mail and page, rather than the service's claim id; the claim id only when the service sent
  * no order number (blank counts as none), so a row is never nameless.
  */

@@ -1,4 +1,4 @@
-// The name a prescription file travels under (DESIGN, "No personal data leaks"; issue 27): a shopper's photo is often
+// The name a prescription file travels under (DESIGN, "No personal data leaks"): a shopper's photo is often
 // named after them ("Firstname_Lastname_rx_1985-07-14.png"), and the put-url query and the upload's metadata header
 // land in access logs, so the widgets send a neutral name and keep the shopper's own for the screen.
 

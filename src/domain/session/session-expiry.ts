@@ -146,7 +146,7 @@ export function sessionStanding(session: AuthSessionLike | null | undefined, opt
 export type SessionRecheck = 'holds' | 'ended';
 
 /**
- * The shop session re-read right before a claim is made, accepted or cancelled (issue 27, "Session truth at the moment
+ * The shop session re-read right before a claim is made, accepted or cancelled ("Session truth at the moment
  * it matters"; spec 000 sections 5 and 8): it holds only while the shop still says the same shopper may apply insurance
  * (sessionStanding). Signed out in another tab, expired, or another shopper signed in meanwhile, it ended: the
  * session-expired path, never a claim. The same shopper signed in again (a new session id) still holds.

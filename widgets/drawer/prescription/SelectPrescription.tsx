@@ -1,6 +1,6 @@
 // The select-prescription view (spec 000 section 2): choose files, each checked before any request (type, bytes, empty,
 // 10 MB, 10 files), uploaded with its progress, a failed one retried as is; preview and remove; the help guides. Files
-// come by a drop zone (issue 24): its button, a drag and drop, or on a phone the camera; the browser's bare file input
+// come by a drop zone: its button, a drag and drop, or on a phone the camera; the browser's bare file input
 // ("No file chosen") is never shown.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';

@@ -4,6 +4,7 @@
 export default {
   title: 'Vision insurance',
   close: 'Close',
+  orderTaken: 'This order already has a claim, made from another account. Only one claim can be applied to an order at a time.',
   back: 'Back',
   loading: 'Loading…',
   loadFailed: 'This step could not be loaded. Check your connection, then close and open again.',

@@ -14,8 +14,6 @@ export default {
   saving: 'Saving your insurer…',
   loadFailed: 'We couldn’t load the insurers.',
   saveFailed: 'We couldn’t save your insurer.',
-  taken: 'This order already has a claim, made from another account. Only one claim can be applied to an order at a time.',
-  close: 'Close',
   retry: 'Try again',
   chosen: 'Your insurer',
 };

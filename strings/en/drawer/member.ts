@@ -18,7 +18,6 @@ export default {
   // The restricted check's other reason: the day's online claims used up (spec 001 section 9).
   limit: 'Daily limit reached',
   close: 'Close',
-  taken: 'This order already has a claim, made from another account. Only one claim can be applied to an order at a time.',
   noBenefits: 'No benefits available',
   /** A claim the insurer holds, when the flow is opened again: no new claim may start. */
   sent: 'You already have a claim for this order',

@@ -6,6 +6,7 @@ import type en from '../../en/drawer/drawer.ts';
 const fr: Strings<typeof en> = {
   title: 'Assurance vision',
   close: 'Fermer',
+  orderTaken: 'Cette commande a déjà une demande, faite depuis un autre compte. Une seule demande peut s’appliquer à une commande à la fois.',
   back: 'Retour',
   loading: 'Chargement…',
   loadFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis fermez et rouvrez.',

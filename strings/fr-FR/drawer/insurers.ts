@@ -16,8 +16,6 @@ const fr: Strings<typeof en> = {
   saving: 'Enregistrement de votre mutuelle…',
   loadFailed: 'Nous n’avons pas pu charger la liste des mutuelles.',
   saveFailed: 'Nous n’avons pas pu enregistrer votre mutuelle.',
-  taken: 'Cette commande a déjà une demande, faite depuis un autre compte. Une seule demande peut s’appliquer à une commande à la fois.',
-  close: 'Fermer',
   retry: 'Réessayer',
   chosen: 'Votre mutuelle',
 };

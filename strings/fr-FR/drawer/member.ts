@@ -19,7 +19,6 @@ const fr: Strings<typeof en> = {
   locked: 'Trop de tentatives',
   limit: 'Limite quotidienne atteinte',
   close: 'Fermer',
-  taken: 'Cette commande a déjà une demande, faite depuis un autre compte. Une seule demande peut s’appliquer à une commande à la fois.',
   noBenefits: 'Aucune garantie disponible',
   sent: 'Vous avez déjà une demande pour cette commande',
   outOfNetwork: '{{name}} ne fait pas partie de notre réseau',

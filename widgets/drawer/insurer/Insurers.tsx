@@ -9,9 +9,9 @@ import { language } from '../../../signals/host/config.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers, saveFailure, type InsurersPage } from '../../../signals/drawer/insurer/flow-insurer.ts';
-import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
+import { OrderTaken } from './order-taken.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { t as words } from '../drawer-strings.ts';
 import type en from '../../../strings/en/drawer/insurers.ts';
@@ -117,10 +117,7 @@ export default function Insurers() {
             </p>
           )}
           {failed === 'taken' ? (
-            // Trying again cannot mend it: the order is someone else's claim, so the shopper is told and may close.
-            <Failure retry={t('close')} onRetry={() => closeDrawer()}>
-              {t('taken')}
-            </Failure>
+            <OrderTaken />
           ) : failed && (
             <Failure retry={t('retry')} onRetry={failed === 'load' ? load : () => void choose(current)}>
               {t(failed === 'load' ? 'loadFailed' : 'saveFailed')}

@@ -16,6 +16,7 @@ import { restoreInsurer, saveFailure } from '../../../signals/drawer/insurer/flo
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
+import { OrderTaken } from '../insurer/order-taken.tsx';
 import { showFromTop } from '../focus.ts';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
@@ -201,10 +202,7 @@ export default function InsuranceMember() {
         </p>
       )}
       {taken ? (
-        // Choosing again cannot mend it: the order holds another account's claim.
-        <Failure retry={t('close')} onRetry={() => closeDrawer()}>
-          {t('taken')}
-        </Failure>
+        <OrderTaken />
       ) : (
         !chosen && screen !== 'locked' && screen !== 'sent' && !readOnly && (
           <button type="button" className="btn secondary" onClick={() => go('insurers')}>

@@ -3,8 +3,8 @@
 // and does not turn the fallback into a read-only screen whose buttons still work.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
-import { DrawerHost } from '../../../widgets/mount.tsx';
-import { openDrawer, type DrawerTarget } from '../drawer.ts';
+import { DrawerHost } from '../../mount.tsx';
+import { openDrawer, type DrawerTarget } from '../../../signals/drawer/drawer.ts';
 import { signedInVisitor } from '../../../test/component/setup.ts';
 
 const VIEW_ONLY = 'View only: your claim as it stands. Nothing here can be changed.';

@@ -12,7 +12,7 @@ import { languageTagOf, moneyOf } from './coverage.ts';
 import { planTypesOf } from './eligible.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
-import { findRecord, hasPatientAndDoctor } from './records.ts';
+import { findRecord, hasPatientAndDoctor, nameOf, sendPrescriptionsBack } from './records.ts';
 import { networkKind } from './rules/host.ts';
 import { moneyText } from './rules/money.ts';
 import { benefitPlansReady } from './rules/record.ts';
@@ -126,11 +126,15 @@ export function memberRoutes(state: State) {
     if (body.lookupId && stored.lookupIds?.has(body.lookupId)) return answer(c, ClaimRecord, stored.record);
     if (isIn(stored, CLAIM_HELD) || isIn(stored, FINAL) || stored.record.status === 'QUOTE_REQUESTED') return illegal(c, stored, 'look the member up');
     const data = service.claimData(stored);
+    const before = nameOf(data);
     Object.assign(data, { primaryCoverage: body.primaryCoverage }, body.patient ? { patient: body.patient } : {}, body.patientRelationship ? { patientRelationship: body.patientRelationship } : {});
     if (unlockIfDue(service, stored.customerNumber)) {
       service.restrict(stored, 'INSURANCE_MEMBER_REQUIRED');
       return answer(c, ClaimRecord, stored.record);
     }
+    // A patient renamed by the lookup invalidates the validated prescription as a PATCH would; the record's status
+    // follows the lookup's answer (PRESCRIPTIONS_REQUIRED once the member is found with a patient and a doctor).
+    if (nameOf(data) !== before) sendPrescriptionsBack(stored);
     stored.syncs += 1;
     if (body.lookupId) (stored.lookupIds ??= new Set()).add(body.lookupId);
     service.cancelPending(stored);

@@ -3,9 +3,11 @@
 // insurance, delete, and the active record.
 import { describe, expect, test } from 'vitest';
 import * as records from '../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { getPrescriptionUrl } from '../../src/api/prescription/prescriptions.ts';
 import { rejection } from '../../test/unit/api-harness.ts';
 import { shopper } from '../../test/unit/sandbox-shopper.ts';
+import { IN_NETWORK_ID } from './catalogue.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
 
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
@@ -119,5 +121,39 @@ describe('spec 000 §7: delete and the active record', () => {
     const newest = await s.start();
     expect((await records.getActiveClaimRecord(s.api, s.visitor.userId))?.id).toBe(newest);
     expect(await records.getActiveClaimRecord(s.api, 'someone-else')).toBeNull();
+  });
+});
+
+describe('spec 000 §4: a patient renamed by the member lookup', () => {
+  test('a member lookup that renames the patient sends a validated prescription back to review too', async () => {
+    const s = shopper();
+    const id = await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    await s.giveDoctor();
+    const rx = await s.uploadRx();
+    s.advance(SETTLE);
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('PRESCRIPTIONS_AUTO_APPROVED');
+    const insuree = { memberId: 'W1', policyNumber: 'GRP-100', firstName: 'Robin', lastName: 'Martin' };
+    await syncInsuranceMember(s.api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient: { firstName: 'Robin', lastName: 'Martin' } });
+    s.advance(SETTLE);
+    const record = await s.record();
+    expect(record.prescriptions?.find((p) => p.id === rx)?.status).toBe('FOR_REVIEW');
+    expect(record.status).toBe('PRESCRIPTIONS_REQUIRED');
+  });
+
+  test('a member lookup again under the same patient keeps the validated prescription', async () => {
+    const s = shopper();
+    await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    await s.giveDoctor();
+    const rx = await s.uploadRx();
+    s.advance(SETTLE);
+    s.advance(SETTLE);
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    expect((await s.record()).prescriptions?.find((p) => p.id === rx)?.status).toBe('AUTO_APPROVED');
   });
 });

@@ -75,8 +75,18 @@ const WRITABLE = ['primaryCoverage', 'patientRelationship', 'termsAndConditionsA
 const Writable = partial(ClaimData);
 
 /** The names that, changed, invalidate a validated prescription (spec 000 section 4, "Other rules of change"). */
-const nameOf = (data: ClaimRecord['claimData']): string =>
+export const nameOf = (data: ClaimRecord['claimData']): string =>
   JSON.stringify([data?.patient?.firstName, data?.patient?.lastName, data?.referrer?.firstName, data?.referrer?.lastName]);
+
+/**
+ * Sends a record's validated prescriptions back to review, as a changed patient or doctor name does, whichever call
+ * changed it (a PATCH of the claim data, a member sync with the patient); answers whether there were any.
+ */
+export function sendPrescriptionsBack(stored: StoredRecord): boolean {
+  const validated = (stored.record.prescriptions ?? []).filter((p) => prescriptionValidated(p.status));
+  for (const p of validated) p.status = 'FOR_REVIEW';
+  return validated.length > 0;
+}
 
 /** Whether the record holds what the North American prescription step needs: a patient and a doctor. */
 export const hasPatientAndDoctor = (data: ClaimRecord['claimData']): boolean => Boolean(data?.patient?.lastName && data.referrer?.lastName);
@@ -155,7 +165,7 @@ export function recordRoutes(state: State) {
     const data = service.claimData(stored);
     const before = nameOf(data);
     Object.assign(data, values);
-    if (nameOf(data) !== before) invalidatePrescriptions(stored);
+    if (nameOf(data) !== before && sendPrescriptionsBack(stored)) service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');
     const status = stored.record.status;
     if (status === 'CREATED' && written.length > 0) service.setStatus(stored, 'UPDATED');
     else if (status === 'INSURANCE_MEMBER_FOUND' && hasPatientAndDoctor(data)) service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');
@@ -192,14 +202,6 @@ export function recordRoutes(state: State) {
     });
     return answer(c, ClaimRecord, stored.record);
   });
-
-  /** Changing the patient or doctor name sends validated prescriptions back to review. */
-  function invalidatePrescriptions(stored: StoredRecord): void {
-    const validated = (stored.record.prescriptions ?? []).filter((p) => prescriptionValidated(p.status));
-    if (validated.length === 0) return;
-    for (const p of validated) p.status = 'FOR_REVIEW';
-    service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');
-  }
 
   return app;
 }

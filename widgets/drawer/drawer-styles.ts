@@ -13,10 +13,12 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * nor cut by the header. The tip after the footer keeps clear of the footer's margin over the body's padding.
  * The body holds its own visually hidden text (.sr-only, positioned): without a positioned body, such text far down a
  * long view (the review's "opens in a new tab") overflowed the panel, which grew a second scrollbar beside the body's.
+ * Whichever scrolls, the body or the short screen's panel, keeps its scrolling: past its end the wheel or a finger does
+ * not go on to scroll the shop's page behind the drawer.
  */
 export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30em);max-width:100%;height:100%;max-height:none;padding:0;border:0;
-background:var(--db-surface);color:inherit;display:flex;flex-direction:column;box-shadow:-8px 0 24px rgb(0 0 0/.25)}
+background:var(--db-surface);color:inherit;display:flex;flex-direction:column;box-shadow:-8px 0 24px rgb(0 0 0/.25);overscroll-behavior:contain}
 dialog.drawer::backdrop{background:rgb(0 0 0/.5)}
 dialog.drawer [inert] :is(.btn,.link,.icon){opacity:.45;filter:grayscale(1)}
 .drawer-header{display:flex;align-items:flex-start;gap:.5em;padding:.75em 1em;border-bottom:1px solid var(--db-line)}
@@ -24,7 +26,7 @@ dialog.drawer [inert] :is(.btn,.link,.icon){opacity:.45;filter:grayscale(1)}
 .drawer-header h2{margin:.5em 0 .25em;font-size:1.125em}
 .drawer-header p{margin:0 0 .25em}
 progress{display:block;width:100%;height:.5em;accent-color:var(--db-accent)}
-.drawer-body{position:relative;flex:1;overflow:auto;padding:1em 1.25em 2em;scroll-padding:calc(var(--db-focus-width) + .5em) 0 calc(var(--db-footer-height,6em) + var(--db-focus-width) + .5em)}
+.drawer-body{position:relative;flex:1;overflow:auto;overscroll-behavior:contain;padding:1em 1.25em 2em;scroll-padding:calc(var(--db-focus-width) + .5em) 0 calc(var(--db-footer-height,6em) + var(--db-focus-width) + .5em)}
 h3{font-size:1.25em;line-height:1.3}
 h4{font-size:1em;margin:1em 0 .5em}
 .icon{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}

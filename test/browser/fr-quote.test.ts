@@ -162,6 +162,15 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     const quoted = await amount('Pris en charge par votre mutuelle');
     expect(quoted).toMatch(/^[-−]\d[\d\s\u202f]*,\d\d\s€$/);
     const quotedShare = Number(quoted.replace(/\D/g, ''));
+    // Each amount on one line at 320 px: never "-299,00" above its "€".
+    for (const term of ['Montant de la commande', 'Pris en charge par votre mutuelle', 'Reste à payer']) {
+      const lines = await d.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, term).toBe(1);
+    }
     await hands.click(d.getByRole('button', { name: 'Accepter le devis' }));
     const checkout = d.getByRole('button', { name: 'Passer commande' });
     await checkout.waitFor(INSURER_WAIT);

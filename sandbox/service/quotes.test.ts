@@ -4,6 +4,7 @@ import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../
 import { listCustomerClaims } from '../../src/api/claim/claims.ts';
 import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quote/quotes.ts';
 import { lastQuote } from '../../src/domain/quote/quote.ts';
+import { attemptsUsed, isLastAttempt } from '../../src/domain/cta/cta.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection } from '../../test/unit/api-harness.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
@@ -113,6 +114,18 @@ describe('spec 000 §8: quotes the insurer refuses at once', () => {
     expect(await rejection(requestQuote(w.api, id))).toMatchObject({ status: 429, errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'REQUEST_QUOTE_RESTRICTED' });
     w.advance(13 * 3600 * 1000);
     expect((await requestQuote(w.api, id)).status).toBe('QUOTE_REQUIRED');
+  });
+});
+
+describe('spec 000 §9: the last attempt the widget warns of is the service\'s', () => {
+  test('once a record\'s quotes make it the last attempt, a new record of the customer may not request a quote the same day', async () => {
+    const w = world();
+    const first = await recordIn(w, 'QUOTE_REQUIRED', 'NOTFOUND-1');
+    while (!isLastAttempt(attemptsUsed(await getClaimRecord(w.api, first.id)))) await requestQuote(w.api, first.id);
+    // The shopper cancels on the confirmation that warned of the wait, and starts again on the same cart.
+    first.stored.record.status = 'DELETED';
+    const second = await recordIn(w, 'QUOTE_REQUIRED', '12345678');
+    expect(await rejection(requestQuote(w.api, second.id))).toMatchObject({ status: 429, errorCode: 'REQUEST_QUOTE_RESTRICTED' });
   });
 });
 

@@ -12,14 +12,19 @@ import { acceptClaim, cartOfRecord, shareOfRecord, startClaim, useInsurance } fr
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
+import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { toMinorUnits } from './rules/money.ts';
 import { linesNotBySix } from './rules/product.ts';
 import { benefitPlansReady, insurerOffline, latestQuote } from './rules/record.ts';
 import { currencyOfStored, isFrench, type StoredRecord } from './store.ts';
 
-/** Quote requests a customer may make per Los Angeles day before REQUEST_QUOTE_RESTRICTED (spec 000 section 8: "daily quote attempts"). */
-export const QUOTE_REQUESTS_PER_DAY = 5;
+/**
+ * Quote requests a customer may make per Los Angeles day before REQUEST_QUOTE_RESTRICTED (spec 000 section 8: "daily
+ * quote attempts"): a French shopper's attempts are their quote requests, and spec 000 section 9 allows up to 3, then a
+ * 24-hour wait, which the cancel confirmation's last-attempt warning tells the shopper.
+ */
+export const QUOTE_REQUESTS_PER_DAY = MAX_CLAIM_ATTEMPTS;
 
 /** How many quote delays an offline insurer takes to come back after the shopper opts in to a retry. */
 export const OFFLINE_RETRY_FACTOR = 10;

@@ -296,6 +296,24 @@ function wouterSwaps(): Plugin {
 }
 
 /**
+ * The bundler's runtime builds each namespace object a lazy import needs from an object of getters with `for (… in …)`,
+ * which also walks what a host page added to `Object.prototype` (`Object.prototype.foo = 1`, as old libraries do) and
+ * then throws "Getter must be a function" on the host's page: the signed-in widgets never showed. Its own keys only.
+ * A runtime whose helper reads otherwise fails the build rather than ship unguarded (test/browser/hostile-page.test.ts).
+ */
+function ownKeysRuntime(): Plugin {
+  const walk = 'for (var name in all)';
+  return {
+    name: 'direct-billing:own-keys-runtime',
+    transform(code, id) {
+      if (!id.endsWith('rolldown/runtime.js') || !code.includes('__exportAll')) return null;
+      if (!code.includes(walk)) this.error(`the bundler's runtime no longer reads "${walk}": check its namespace helper against a host's Object.prototype`);
+      return { code: code.replace(walk, 'for (var name of Object.keys(all))'), map: null };
+    },
+  };
+}
+
+/**
  * Ships the page API's types as `dist/direct-billing.d.ts`: TypeScript's declaration transpiler run on
  * `src/host/public-api.ts`, which imports nothing, so what a shop compiles against is exactly the source.
  * Loaded only when the bundle is done, so no other config load pays for TypeScript.
@@ -381,6 +399,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       wouterSwaps(),
+      ownKeysRuntime(),
       compileHints(),
       manifestBeside(),
       ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes(), integrity()]),

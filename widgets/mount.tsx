@@ -66,7 +66,9 @@ const WIDGETS: Record<WidgetName, { component: ComponentType; css: string } | nu
 function Lang({ children }: { children: ReactNode }) {
   useSignals();
   return (
-    <div className="root" lang={langTag.value}>
+    // Written left to right in every language the widgets speak, whatever direction the host page sets on <html>: an
+    // English widget inside <html dir="rtl"> read "?Have vision insurance".
+    <div className="root" lang={langTag.value} dir="ltr">
       {children}
     </div>
   );

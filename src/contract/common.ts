@@ -1,5 +1,5 @@
 // The pieces every answer of the direct-billing service is built from: absent-or-null fields, money, URLs, names.
-import { nullable, number, optional, record, refine, string, type, union, type Infer, type Struct } from 'superstruct';
+import { nullable, number, optional, record, refine, string, Struct, type, union, type Infer } from 'superstruct';
 import { isSafeAmount } from '../domain/amount-range.ts';
 
 /** A field the service may leave out or send as null. */
@@ -38,10 +38,28 @@ export const HttpUrl = refine(string(), 'http-url', (value) => {
 });
 
 /**
+ * superstruct's `record`, over the map's own keys: `record` walks a map with `for…in`, which also meets what a host page
+ * added to `Object.prototype` (`Object.prototype.foo = 1`, as old scripts do), and then refused every answer with a map
+ * in it ("views.foo"). Its check and its copy stay superstruct's; only the walk reads `Object.keys`.
+ */
+export function ownRecord<K extends string, V>(key: Struct<K, null>, value: Struct<V>): Struct<Record<K, V>, null> {
+  return new Struct({
+    ...record(key, value),
+    *entries(input: unknown): Generator<[string, unknown, Struct<K, null> | Struct<V>]> {
+      if (typeof input !== 'object' || input === null) return;
+      for (const [k, v] of Object.entries(input)) {
+        yield [k, k, key];
+        yield [k, v, value];
+      }
+    },
+  });
+}
+
+/**
  * A name by language (`{ en, fr }`); a plain string is accepted too and means the same name in every
  * language, because the service is not shown to always send the object (spec 000 section 3, "name (by language)").
  */
-export const LocalizedName = union([string(), record(string(), string())]);
+export const LocalizedName = union([string(), ownRecord(string(), string())]);
 /** A name by language, or one name for all. */
 export type LocalizedName = Infer<typeof LocalizedName>;
 

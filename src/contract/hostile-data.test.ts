@@ -87,6 +87,21 @@ describe('issue 27: every text of every recorded answer (statuses, plan types, l
   });
 });
 
+describe('a host page that added to Object.prototype (as old scripts do): every recorded answer still parses', () => {
+  test.each(accepted.map((c) => [c.call, c.name, c] as const))('%s, %s', (_call, _name, c) => {
+    const answer = asJson(c.answer);
+    const prototype = Object.prototype as unknown as Record<string, unknown>;
+    // A plain assignment, so enumerable: every `for (… in …)` meets it.
+    prototype.hostAddition = 1;
+    try {
+      const output = outcome(c, answer);
+      expect(output).not.toBeInstanceOf(ContractError);
+    } finally {
+      delete prototype.hostAddition;
+    }
+  });
+});
+
 describe('spec 000 §9: an amount of 1e14 in any recorded answer is refused, naming its field', () => {
   const withAmounts = accepted.filter((c) => walk(asJson(c.answer)).leaves.some(([path, value]) => path.at(-1) === 'amount' && typeof value === 'number'));
 

@@ -1,12 +1,12 @@
 // Configuration answers (spec 000 sections 2 and 7, GET configurations?path=...): the spec shows none of
 // their shapes, so every shape here is ours, kept small; text is always a message key, never words.
-import { array, boolean, integer, record, string, type, type Infer } from 'superstruct';
-import { maybe } from '../common.ts';
+import { array, boolean, integer, string, type, type Infer } from 'superstruct';
+import { maybe, ownRecord } from '../common.ts';
 
 /** path=frontend-bundle: the bundle version and the brand's feature flags (spec 000 section 9, "Per-brand features"). */
 export const FrontendBundle = type({
   version: maybe(string()),
-  features: maybe(record(string(), boolean())),
+  features: maybe(ownRecord(string(), boolean())),
 });
 /** The frontend bundle configuration. */
 export type FrontendBundle = Infer<typeof FrontendBundle>;
@@ -53,7 +53,7 @@ export const PageFlow = type({
   stepCount: integer(),
   /** The number of default forms the market's insurers have: the progress before an insurer (and its forms) is chosen. */
   formCount: maybe(integer()),
-  views: record(string(), ViewFlow),
+  views: ownRecord(string(), ViewFlow),
 });
 /** The drawer's page flow. */
 export type PageFlow = Infer<typeof PageFlow>;
@@ -76,7 +76,7 @@ export type EligibleInsurersPage = Infer<typeof EligibleInsurersPage>;
 /** path=insurance-flow/message-animation: per loading animation (validate, requestQuote, acceptQuote), the message keys shown in turn. */
 export const MessageAnimation = type({
   intervalMs: maybe(integer()),
-  messages: record(string(), array(string())),
+  messages: ownRecord(string(), array(string())),
 });
 /** The loading-message configuration. */
 export type MessageAnimation = Infer<typeof MessageAnimation>;

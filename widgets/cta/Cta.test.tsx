@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/preact';
 import Cta from './Cta.tsx';
-import { loadSession } from '../../signals/session/session.ts';
+import { loadSession, markSessionExpired } from '../../signals/session/session.ts';
 import { eligibleProductStatus, insuranceLoad, resetClaimState, restricted, setRestricted, setRecord } from '../../signals/claim/claim.ts';
 import { watchRestrictionLift } from '../../signals/claim/restriction-lift.ts';
 import { serviceOnline } from '../../signals/host/service-status.ts';
@@ -659,5 +659,43 @@ describe('spec 000 §7 cta/state: the configuration turns the call-to-action off
     expect(screen.queryByRole('link')).toBeNull();
     expect(await screen.findByRole('link', { name: WORDS[lang].signIn })).toBeTruthy();
     expect(sandbox.calls).toContain('GET /services/direct-billing/configurations');
+  });
+});
+
+describe('the claim changes in the background while the shopper is on the card (another tab, a poll, the session\'s end)', () => {
+  /** The card in progress, keyboard focus on "Continue my claim". */
+  async function onContinue(): Promise<HTMLElement> {
+    await visit('en');
+    setRecord(records.inProgress);
+    render(<Cta />);
+    const button = await screen.findByRole('button', { name: 'Continue my claim' });
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    return button;
+  }
+
+  test.each([
+    ['submitted and accepted in another tab', () => setRecord(records.accepted), 'Your insurance is applied'],
+    ['cancelled in another tab: no record left', () => setRecord(null), 'Have vision insurance?'],
+    ['the shop session ended', () => markSessionExpired(), 'Have vision insurance?'],
+  ] as const)('%s: the button goes and focus goes to the new heading, read out, never to the page\'s body', async (_how, change, heading) => {
+    const button = await onContinue();
+    act(() => change());
+    const shown = await screen.findByRole('heading', { name: heading });
+    await waitFor(() => expect(document.activeElement).toBe(shown));
+    expect(button.isConnected).toBe(false);
+  });
+
+  it('focus the shopper had moved elsewhere on the page stays there', async () => {
+    await onContinue();
+    const search = document.body.appendChild(document.createElement('input'));
+    search.focus();
+    act(() => setRecord(records.accepted));
+    await screen.findByRole('heading', { name: 'Your insurance is applied' });
+    // One more drawing of the card, after which a misplaced move would have happened.
+    act(() => setRecord({ ...records.accepted }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel claim' })).toBeTruthy());
+    expect(document.activeElement).toBe(search);
+    search.remove();
   });
 });

@@ -13,6 +13,7 @@ import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
 import { ctaConfig, loadCtaConfig } from '../../signals/cta/cta-config.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { withinTime } from '../ui/chunk.ts';
+import { keepFocus } from '../ui/keep-focus.ts';
 import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { t } from '../loader-strings.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
@@ -41,7 +42,7 @@ export default function Cta() {
   const state = known && shownCtaState(known, ctaConfig.value);
   if (known && !state) return null;
   return (
-    <section className="cta" aria-labelledby="db-cta-heading" aria-busy={state === 'CHECKING'}>
+    <section ref={keepFocus} className="cta" aria-labelledby="db-cta-heading" aria-busy={state === 'CHECKING'}>
       {state === 'CHECKING' ? (
         <Checking />
       ) : state === 'INIT_ERROR' ? (

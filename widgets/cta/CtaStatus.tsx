@@ -96,8 +96,6 @@ export default function CtaStatus() {
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const acted = useRef(false);
 
   useLayoutEffect(() => {
     if (root.current) addStyles(root.current, CTA_STATUS_CSS);
@@ -114,21 +112,6 @@ export default function CtaStatus() {
       live = false;
     };
   }, [state]);
-  useEffect(() => {
-    // After the shopper's own cancel changes the state, the button they used is gone: focus goes to the new heading.
-    if (acted.current) heading.current?.focus();
-    acted.current = false;
-  }, [state]);
-  useEffect(() => {
-    if (failed) acted.current = false;
-  }, [failed]);
-  useEffect(() => {
-    const scope = root.current?.getRootNode() as Document | ShadowRoot | undefined;
-    // A cancel may lead to a state Cta.tsx shows (a deleted record is DEFAULT): its heading takes focus.
-    return () => {
-      if (acted.current) setTimeout(() => scope?.getElementById('db-cta-heading')?.focus());
-    };
-  }, []);
 
   const { title, body } = cardWords(state, toggleOn.value);
   const next = NEXT[state];
@@ -138,7 +121,8 @@ export default function CtaStatus() {
 
   return (
     <div ref={root}>
-      <h2 id="db-cta-heading" ref={heading} tabIndex={-1}>
+      {/* Focusable from script: once the shopper's own cancel or a change elsewhere takes their button away, focus comes here (keepFocus). */}
+      <h2 id="db-cta-heading" tabIndex={-1}>
         {title}
       </h2>
       <p>{body}</p>
@@ -203,7 +187,6 @@ export default function CtaStatus() {
           onClose={() => setOpener(null)}
           onConfirm={() => {
             setOpener(null);
-            acted.current = true;
             void cancel.run();
           }}
         />

@@ -2,7 +2,7 @@
 // one (CtaLive.tsx).
 import { t } from '../loader-strings.ts';
 
-/** The card's heading; focusable from script only, so a state change after a cancel can hand focus to it. */
+/** The card's heading; focusable from script only, so a state change that takes the focused control away hands focus to it (keepFocus). */
 export const Heading = () => (
   <h2 id="db-cta-heading" tabIndex={-1}>
     {t('ctaHeading')}

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import Toggle from './Toggle.tsx';
-import { loadSession } from '../../signals/session/session.ts';
+import { loadSession, markSessionExpired } from '../../signals/session/session.ts';
 import { insuranceLoad, quoteFlags, resetClaimState, setRecord } from '../../signals/claim/claim.ts';
 import { actionError, failedAction, pending, resetToggle } from '../../signals/toggle/toggle.ts';
 import * as actions from '../../signals/claim/actions.ts';
@@ -471,5 +471,32 @@ describe('spec 001 §2: a failure is announced once, by the widget whose action 
     actionError.value = 'GENERIC_ERROR';
     await renderToggle();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the claim changes in the background while the shopper is on the toggle (another tab, a poll, the session\'s end)', () => {
+  it('"Remove benefits" goes as the benefits are switched off elsewhere: focus goes to the switch, read out as off', async () => {
+    await signedIn('en');
+    setRecord(records.enabledOneGroup);
+    await renderToggle();
+    const remove = screen.getByRole('button', { name: 'Remove benefits' });
+    remove.focus();
+    act(() => setRecord(records.disabled));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove benefits' })).toBeNull());
+    const toggle = screen.getByRole('switch', { name: 'Use insurance benefits' });
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('the shop session ends while the switch has focus: the signed-out switch that replaces it takes focus', async () => {
+    await signedIn('en');
+    setRecord(records.enabledOneGroup);
+    const live = await renderToggle();
+    live.focus();
+    act(() => markSessionExpired());
+    await screen.findByText(/Your session has ended/);
+    const toggle = screen.getByRole('switch', { name: 'Use insurance benefits' });
+    expect(toggle).not.toBe(live);
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
   });
 });

@@ -9,6 +9,7 @@ import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { withinTime } from '../ui/chunk.ts';
+import { keepFocus } from '../ui/keep-focus.ts';
 import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { ctaOnPage } from '../../signals/host/page-widgets.ts';
 import { t } from '../loader-strings.ts';
@@ -41,28 +42,35 @@ const HINT_ID = 'db-toggle-hint';
  * signed-in toggle's code did not come.
  */
 const Unavailable = () => (
-  <div className="toggle">
+  <>
     <Switch checked={false} disabled describedBy={HINT_ID} />
     <p id={HINT_ID} className="hint error" role="alert">
       {t('initError')}
     </p>
-  </div>
+  </>
 );
 
-/** The insurance toggle. */
+/**
+ * The insurance toggle: one element for every state, so focus on a control a state change takes away goes to the
+ * switch (keepFocus).
+ */
 export default function Toggle() {
   useSignals();
+  return (
+    <div ref={keepFocus} className="toggle">
+      {toggleState()}
+    </div>
+  );
+}
+
+/** What the toggle shows in the state the session decides (read while Toggle renders, which its signals redraw). */
+function toggleState() {
   const cfg = config.value;
   const status = sessionStatus.value;
   if (status === 'ready' && signedIn.value) {
-    const waiting = (
-      <div className="toggle">
-        <Switch checked={false} disabled busy />
-      </div>
-    );
     return (
       <ErrorBoundary fallback={<Unavailable />}>
-        <Suspense fallback={waiting}>
+        <Suspense fallback={<Switch checked={false} disabled busy />}>
           <ToggleLive />
         </Suspense>
       </ErrorBoundary>
@@ -72,7 +80,7 @@ export default function Toggle() {
   // An ended session says so, announced, with the same sign-in link (spec 000 section 8).
   const hint = status === 'ready' ? (sessionExpired.value ? 'sessionEnded' : 'toggleSignInHint') : null;
   return (
-    <div className="toggle">
+    <>
       <Switch checked={false} disabled busy={status !== 'ready' && status !== 'error'} describedBy={hint ? HINT_ID : undefined} />
       {hint && cfg && (
         <p id={HINT_ID} className="hint muted" role={hint === 'sessionEnded' ? 'status' : undefined}>
@@ -81,6 +89,6 @@ export default function Toggle() {
       )}
       {/* Said once on a page: by the call-to-action when there is one (spec 001 section 9). */}
       {hint === 'toggleSignInHint' && cfg && !ctaOnPage.value && <Disclaimers moment="sign-in" />}
-    </div>
+    </>
   );
 }

@@ -13,18 +13,18 @@ import { withinTime } from '../ui/chunk.ts';
 /** The record's part, fetched only once there is a record or a message to show. */
 const ToggleStatus = lazy(() => withWords(withinTime(import('./ToggleStatus.tsx')), ['status']));
 
-/** The signed-in toggle. */
+/** The signed-in toggle, inside the toggle's element (Toggle.tsx). */
 export default function ToggleLive() {
   useSignals();
   const busy = toggleBusy.value;
   return (
-    <div className="toggle">
+    <>
       <Switch checked={toggleOn.value} disabled={busy} busy={busy} onClick={(event) => void clickToggle(event.currentTarget)} />
       {(record.value || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (
         <Suspense fallback={null}>
           <ToggleStatus />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -73,6 +73,8 @@ describe('the loader', () => {
       return element;
     });
     expect(host?.parentElement).toBe(document.body);
+    // Told once the drawer shows its view.
+    await waitFor(() => expect(seen).toEqual(['open:insurance-member']));
     api.close();
     await waitFor(() => expect(host?.shadowRoot?.querySelector('dialog')).toBeNull());
     stop();

@@ -16,7 +16,7 @@ import { startSignals } from '../signals/start.ts';
 import { loadSession, signedIn } from '../signals/session/session.ts';
 import { addSyncListener, hostEvents, removeSyncListener } from '../signals/host/events.ts';
 import { setServiceStatus } from '../signals/host/service-status.ts';
-import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer } from '../signals/drawer/drawer.ts';
+import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer, type DrawerTarget } from '../signals/drawer/drawer.ts';
 import { loadStrings } from '../widgets/ui/i18n.ts';
 import { withinTime } from '../widgets/ui/chunk.ts';
 import { applyTheme } from '../widgets/ui/styles.ts';
@@ -156,8 +156,8 @@ function createApi(): DirectBillingApi {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const show = () => {
         openDrawer(view, opener, { viewOnly: viewOnly === true, state });
-        // The drawer is open once its signal is set (the drawer-open event has gone out); tell the page.
-        if (drawerTarget.value) callBack(callback, { view: drawerTarget.value });
+        // Told with the drawer-open event: the view the drawer shows, which may be the flow's default instead.
+        void opening.then((shown) => shown && callBack(callback, { view: shown }));
       };
       // Without the widgets' words the drawer could not say that its own code did not come: they are asked for again first.
       if (wordsFailed) void spoken().then((ok) => ok && show());
@@ -199,27 +199,81 @@ function createApi(): DirectBillingApi {
   return api as unknown as DirectBillingApi;
 }
 
+/** The view the drawer opened last shows, once it shows one; null when it closed before. */
+let opening: Promise<DrawerTarget | null> = Promise.resolve(null);
+
 /**
- * Tells the page's listeners when the drawer opens or closes, and when insurance is applied or removed. The shop's chat
+ * The view an opening drawer shows, read once its flow has placed it (the drawer's location, fetched with the drawer):
+ * the view asked for, or the flow's default view when that one cannot open now (spec 000 section 2, open-drawer); the
+ * resume passage through which a claim's view opens stands for that view. Null when the drawer closes first (its code
+ * did not come, the shopper closed it at once).
+ */
+const shownView = (target: DrawerTarget): Promise<DrawerTarget | null> =>
+  import('../signals/drawer/drawer-route.ts').then(
+    ({ placed, view }) =>
+      new Promise((resolve) => {
+        const stop = effect(() => {
+          const open = drawerTarget.value && placed.value;
+          if (drawerTarget.value && !open) return;
+          // Placed is set before the location moves: the view is read once the move is done.
+          queueMicrotask(() => {
+            stop();
+            const first = view.peek();
+            // A flow's first view is one a page can open (the events' type names those); any other stands for the one asked for.
+            resolve(open ? (first !== 'resume' && oneOf(DRAWER_TARGETS, first) ? first : target) : null);
+          });
+        });
+      }),
+    () => null,
+  );
+
+/**
+ * Tells the page when the drawer shows its view (`drawer-open`, and the callback of `open`) and when that drawer closes:
+ * from the API's start, since a page may call `open` before the widgets are mounted. `drawer-open` waits for the view
+ * the drawer shows (shownView), so a shop that counts views counts the one the shopper saw; a drawer that closes before
+ * showing one was never said to open, nor then to close.
+ */
+function watchOpenings(): void {
+  let openings = 0;
+  let told = false;
+  effect(() => {
+    const target = drawerTarget.value;
+    // The drawer only opens when closed and closes when open: each change starts or ends one opening.
+    const at = ++openings;
+    if (target) {
+      opening = shownView(target).then((view) => {
+        if (!view || at !== openings) return null;
+        told = true;
+        hostEvents.emit('drawer-open', { view });
+        return view;
+      });
+    } else if (told) {
+      told = false;
+      hostEvents.emit('drawer-close', {});
+    }
+  });
+}
+
+/**
+ * Gives the drawer a home when it opens, and tells the shop's chat, once the widgets are mounted. The shop's chat
  * around the drawer (spec 000 section 1, chat hide and toggle), as we read the spec: the drawer is a modal dialog, so
  * while it is open the page behind it, the chat bubble included, cannot be reached, and a bubble drawn over the drawer
  * hides its buttons on a phone: the chat is told to `hide` when the drawer opens. When it closes, the chat is told to
  * `toggle`, which brings back the chat the opening hid (there is no "show"; `open` would open a conversation nobody
- * asked for). Where the shopper must contact customer service, the call-to-action's chat stays `open`.
+ * asked for). Where the shopper must contact customer service, the call-to-action's chat stays `open`. Also tells the
+ * page when insurance is applied or removed.
  */
 function emitChanges(): void {
   let wasOpen = false;
   effect(() => {
-    const view = drawerTarget.value;
-    if (view && !wasOpen) {
+    const open = drawerTarget.value !== null;
+    if (open && !wasOpen) {
       ensureDrawerHost();
-      hostEvents.emit('drawer-open', { view });
       hostEvents.emit('chat', { action: 'hide' });
-    } else if (!view && wasOpen) {
-      hostEvents.emit('drawer-close', {});
+    } else if (!open && wasOpen) {
       hostEvents.emit('chat', { action: 'toggle' });
     }
-    wasOpen = Boolean(view);
+    wasOpen = open;
   });
   // The `sync` host event is what every sync listener hears (spec 000 §1), for pages that listen with `on`.
   addSyncListener((action) => hostEvents.emit('sync', { action }));
@@ -291,6 +345,7 @@ function configure(result: ReturnType<typeof readConfig>): void {
   if (stub?.q.length) void replayer().catch(() => undefined);
   // What diagnose() tells of each widget: the last error it showed the shopper.
   hostEvents.on('analytics', (event) => event.action === 'error' && event.error && noteWidgetError(event.widget, event.error, event.errorCause));
+  watchOpenings();
   const api = createApi();
   if (stub) Object.defineProperty(stub, CLAIMED, { value: true });
   else install(api);

@@ -354,10 +354,11 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     ['open-drawer without a target opens the member lookup', 'open-drawer', null, 'insurance-member'],
     ['open-drawer with a target opens it', 'open-drawer', { target: 'intro' }, 'intro'],
     ['direct-billing:open does the same', 'direct-billing:open', { target: 'error' }, 'error'],
-  ])('%s', (_name, event, detail, view) => {
+  ])('%s', async (_name, event, detail, view) => {
+    const opened = heard('drawer-open').length;
     fire(event, detail);
     expect(drawerTarget.value).toBe(view);
-    expect(heard('drawer-open').at(-1)).toEqual({ view });
+    await waitFor(() => expect(heard('drawer-open').slice(opened)).toEqual([{ view }]));
   });
 
   it('the shop\'s chat hides while the drawer covers the page and comes back when it closes (spec 000 §1 chat hide and toggle)', () => {
@@ -371,20 +372,62 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     expect(heard('chat').slice(chats)).toHaveLength(2);
   });
 
-  it('open without a view opens insurance-member, and calls the callback once the drawer is open', () => {
+  it('open without a view opens insurance-member, and calls the callback once the drawer is open', async () => {
     const callback = vi.fn(() => expect(drawerTarget.value).toBe('insurance-member'));
     api.open(undefined, { callback });
-    expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'insurance-member' });
+    await waitFor(() => expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'insurance-member' }));
+    // Asked to open while open, the drawer stays on its view, and the callback names it.
     const viaEvent = vi.fn();
     fire('open-drawer', { target: 'intro', viewOnly: true, state: { from: 'cart' }, callback: viaEvent });
-    expect(viaEvent).toHaveBeenCalledExactlyOnceWith({ view: 'insurance-member' });
+    await waitFor(() => expect(viaEvent).toHaveBeenCalledExactlyOnceWith({ view: 'insurance-member' }));
+  });
+
+  test.each([
+    ['the method', (callback: (opened: { view: DrawerView }) => void) => api.open('review', { viewOnly: true, callback })],
+    ['the window event', (callback: (opened: { view: DrawerView }) => void) => fire('open-drawer', { target: 'review', viewOnly: true, callback })],
+  ])('a view that cannot open now (no claim to review): through %s, the callback and drawer-open name the intro the drawer shows, not the review asked for', async (_how, open) => {
+    setRecord(null);
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    const opened = heard('drawer-open').length;
+    const callback = vi.fn();
+    open(callback);
+    await waitFor(() => expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'intro' }));
+    expect(heard('drawer-open').slice(opened)).toEqual([{ view: 'intro' }]);
+    expect(warnings).toEqual(['[direct-billing] open("review"): "review" shows a claim and none is in progress; the drawer opens on "intro", not view-only']);
+    warn.mockRestore();
+  });
+
+  it('a view of the claim in progress opens through the claim\'s resume, and is named as asked for', async () => {
+    setRecord(accepted());
+    const opened = heard('drawer-open').length;
+    const callback = vi.fn();
+    api.open('review', { viewOnly: true, callback });
+    await waitFor(() => expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'review' }));
+    expect(heard('drawer-open').slice(opened)).toEqual([{ view: 'review' }]);
+    closeDrawer();
+    setRecord(null);
+  });
+
+  it('a drawer closed before it shows a view is said neither to open nor to close; the chat it hid comes back', async () => {
+    const [opened, closed, chats] = [heard('drawer-open').length, heard('drawer-close').length, heard('chat').length];
+    const callback = vi.fn();
+    api.open('intro', { callback });
+    api.close();
+    api.open('insurers');
+    await waitFor(() => expect(heard('drawer-open').slice(opened)).toEqual([{ view: 'insurers' }]));
+    expect(callback).not.toHaveBeenCalled();
+    expect(heard('drawer-close').slice(closed)).toEqual([]);
+    expect(heard('chat').slice(chats)).toEqual([{ action: 'hide' }, { action: 'toggle' }, { action: 'hide' }]);
   });
 
   it('close closes the drawer, or unmounts a widget by name; render mounts one', async () => {
+    const [opened, closed] = [heard('drawer-open').length, heard('drawer-close').length];
     api.open('intro');
+    await waitFor(() => expect(heard('drawer-open')).toHaveLength(opened + 1));
     fire('direct-billing:close');
     expect(drawerTarget.value).toBeNull();
-    expect(heard('drawer-close')).not.toHaveLength(0);
+    expect(heard('drawer-close').slice(closed)).toEqual([{}]);
     const element = document.createElement('div');
     document.body.append(element);
     fire('direct-billing:render', { widget: 'ctaWidget', element });
@@ -481,7 +524,7 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
     expect(serviceOnline.value).toBe(online);
   });
 
-  it('a listener, a sync listener or a callback that throws is reported; the others still run', () => {
+  it('a listener, a sync listener or a callback that throws is reported; the others still run', async () => {
     const seen: string[] = [];
     const stop = api.on('drawer-open', () => {
       throw new Error('alex.martin@example.com');
@@ -496,8 +539,8 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
         throw new Error('callback bug');
       },
     });
+    await waitFor(() => expect(seen).toEqual(['intro']));
     notifySync('sync', () => errors.push('[direct-billing] a sync listener failed'));
-    expect(seen).toEqual(['intro']);
     expect(heard('sync').at(-1)).toEqual({ action: 'sync' });
     expect(errors).toEqual([
       '[direct-billing] a host listener failed: Error',

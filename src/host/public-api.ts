@@ -49,7 +49,10 @@ export type ChatAction = 'open' | 'hide' | 'toggle' | 'reset';
  * payload ever carries personal data: no name, e-mail, customer number, member id, birth date or record id.
  */
 export interface HostEvents {
-  /** The drawer opened on a view. */
+  /**
+   * The drawer shows its first view: the one asked for, or the flow's default view when that one cannot open now (the
+   * console says why). Not sent for a drawer that closed before showing one, nor then its `drawer-close`.
+   */
   'drawer-open': { view: DrawerView };
   /** The drawer closed. */
   'drawer-close': Record<string, never>;
@@ -90,7 +93,10 @@ export interface OpenDrawerOptions {
   viewOnly?: boolean;
   /** Navigation state handed to the view. */
   state?: unknown;
-  /** Called once the drawer is open; one that throws or rejects is reported once on the console, never thrown into the page. */
+  /**
+   * Called once the drawer shows its view, with that view as `drawer-open` names it (the flow's default view when the one
+   * asked for cannot open now); one that throws or rejects is reported once on the console, never thrown into the page.
+   */
   callback?: (opened: { view: DrawerView }) => void;
 }
 

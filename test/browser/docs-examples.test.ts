@@ -403,7 +403,7 @@ ${loaderTag()}`;
     what: 'the queue snippet, pasted before the loader: calls and window events made before it are honoured in order, its promises settle',
     async run([block]) {
       const before = `<script>window.heard = [];
-        directBilling.on('drawer-open', function (p) { heard.push('drawer-open ' + p.view); });
+        directBilling.on('chat', function (p) { heard.push('chat ' + p.action); });
         directBilling.open('intro').then(function (answer) { heard.push('open answered ' + answer); });
         dispatchEvent(new CustomEvent('direct-billing:close'));
         directBilling.requestClaimCount().then(function (count) { heard.push('claims ' + count); });
@@ -411,7 +411,7 @@ ${loaderTag()}`;
       const { page, logs, errors } = await open(html(`${block!.code}\n${before}\n${READY_PROBE}\n${loaderTag()}`, '<div data-direct-billing="cta"></div>'));
       expect(await page.evaluate(() => (window as unknown as { queued: number }).queued)).toBe(4);
       await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.some((line) => line.startsWith('claims')));
-      expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['drawer-open intro', 'open answered undefined', 'claims null']);
+      expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['chat hide', 'chat toggle', 'open answered undefined', 'claims null']);
       expect(await page.evaluate(() => Object.isFrozen(window.directBilling))).toBe(true);
       expect(widgetLines(logs)).toEqual([]);
       expect(errors).toEqual([]);

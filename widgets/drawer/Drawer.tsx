@@ -17,6 +17,7 @@ import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
 import { focusHeadingWhenShown, trapTab } from './focus.ts';
 import { TABBABLE } from '../ui/modal-behind.ts';
 import { useBrowserBack } from './browser-back.ts';
+import { useKeepPageStill } from './page-still.ts';
 import { lazyView, type LazyView } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
 import { followingShown } from '../../signals/drawer/following.ts';
@@ -162,6 +163,7 @@ export default function Drawer() {
   const opener = drawerOpener();
   useEnter();
   useBrowserBack();
+  useKeepPageStill(dialog);
 
   useEffect(() => {
     const element = dialog.current;

@@ -10,14 +10,17 @@ const NA_BY_KIND: Readonly<Partial<Record<string, string>>> = { select: 'select'
 /**
  * The message keys of a field's error, most particular first; the first key a dictionary holds is shown.
  * France: "Required field" for every empty field, whatever its kind (spec 001 section 5), the length messages with their
- * {length}, and for a wrong value the field's own wording (a date of birth or of prescription), else its check's.
+ * {length} (the field's own first), and for a wrong value the field's own wording (a date of birth or of prescription), else its check's.
  * North America: the field's own message, else the wording of its kind ("Please select an option", "Please enter a valid
  * zip code"), else the generic one.
  */
 export function messageKeys(flow: Flow, field: { name: string; kind: string }, error: FieldErrorKey): string[] {
   const own = `${field.name}.${error}`;
   if (flow === 'france') {
-    if (error === 'required' || error === 'maxLength' || error === 'minLength') return [error];
+    if (error === 'required') return [error];
+    // The length messages of spec 001 section 5 count characters; a field that counts something else (the phone's
+    // digits, spaces allowed) says so in words of its own.
+    if (error === 'maxLength' || error === 'minLength') return [own, error];
     // A date in the future is a wrong date: the same words as a date that does not exist.
     const check = error === 'dateFuture' ? 'date' : error;
     return [...new Set([own, `${field.name}.${check}`, check, 'invalid'])];

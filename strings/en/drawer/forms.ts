@@ -12,7 +12,7 @@ export default {
   zip: 'ZIP code',
   'MM/DD/YYYY': 'MM / DD / YYYY',
   'DD/MM/YYYY': 'DD / MM / YYYY',
-  // A refused date names the format to type (issue 24); {{example}} is the same date written in that format.
+  // A refused date names the format to type; {{example}} is the same date written in that format.
   'dateAs.MM/DD/YYYY': 'Enter the date as MM/DD/YYYY, e.g. {{example}}.',
   'dateAs.DD/MM/YYYY': 'Enter the date as DD/MM/YYYY, e.g. {{example}}.',
   choose: 'Select',
@@ -24,6 +24,7 @@ export default {
   'primaryCoverage.insuree.firstName.required': 'Please enter policy holder’s first name',
   'primaryCoverage.insuree.lastName.required': 'Please enter policy holder’s last name',
   date: 'Please enter a valid date of birth',
+  'patient.dateOfBirth.dateFuture': 'The date of birth cannot be in the future',
   zipError: 'Please enter a valid zip code',
   postalError: 'Please enter a valid postal code',
   select: 'Please select an option',

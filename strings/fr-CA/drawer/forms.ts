@@ -24,6 +24,7 @@ const fr: Strings<typeof en> = {
   'primaryCoverage.insuree.firstName.required': 'Veuillez indiquer le prénom du titulaire de la police',
   'primaryCoverage.insuree.lastName.required': 'Veuillez indiquer le nom du titulaire de la police',
   date: 'Veuillez indiquer une date de naissance valide',
+  'patient.dateOfBirth.dateFuture': 'La date de naissance ne peut pas être dans le futur',
   zipError: 'Veuillez indiquer un code ZIP valide',
   postalError: 'Veuillez indiquer un code postal valide',
   select: 'Veuillez sélectionner une option',

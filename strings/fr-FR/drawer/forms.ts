@@ -24,6 +24,7 @@ const fr: Strings<typeof en> = {
   'primaryCoverage.insuree.firstName.required': 'Veuillez indiquer le prénom de l’assuré',
   'primaryCoverage.insuree.lastName.required': 'Veuillez indiquer le nom de l’assuré',
   date: 'Veuillez saisir une date de naissance valide',
+  'patient.dateOfBirth.dateFuture': 'La date de naissance ne peut pas être dans le futur',
   zipError: 'Veuillez saisir un code ZIP valide',
   postalError: 'Veuillez saisir un code postal valide',
   select: 'Veuillez sélectionner une option',

@@ -188,13 +188,17 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     type('Date de l’ordonnance', '31/02/2026');
     type('Numéro de sécurité sociale', '12345');
     next();
-    expect(await screen.findByText('Ce champ doit contenir 10 caractères')).toBeTruthy();
+    // The phone counts its digits, spaces allowed: its length says digits, as its hint does.
+    expect(await screen.findByText('Le numéro de téléphone compte 10 chiffres')).toBeTruthy();
     expect(screen.getByText('Veuillez saisir une date d’ordonnance valide. Saisissez la date au format JJ/MM/AAAA, par exemple 15/01/1985.')).toBeTruthy();
     expect(screen.getByText('Veuillez saisir un numéro de sécurité sociale valide')).toBeTruthy();
     const terms = screen.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ });
     expect(terms.getAttribute('aria-invalid')).toBe('true');
     type('Numéro de téléphone', '06 12 34 56 78 90');
-    expect(screen.getByText('Ce champ ne peut pas dépasser 10 caractères')).toBeTruthy();
+    expect(screen.getByText('Le numéro de téléphone compte 10 chiffres')).toBeTruthy();
+    // A date in the future says why it is refused.
+    type('Date de l’ordonnance', '01/01/2099');
+    expect(screen.getByText('La date de l’ordonnance ne peut pas être dans le futur')).toBeTruthy();
   });
 
   it('refuses a prescription older than its validity of spec 000 §5 (24 months for glasses in France), in French', async () => {

@@ -193,6 +193,9 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(document.activeElement).toBe(screen.getByLabelText('Member ID'));
     type('Group ID', 'G'.repeat(21));
     expect(screen.getByText('Group ID cannot exceed 20 characters')).toBeTruthy();
+    // A date of birth in the future says why it is refused.
+    type('Date of birth', '01/01/2099');
+    expect(screen.getByText('The date of birth cannot be in the future')).toBeTruthy();
   });
 
   it('shows "Sit tight" while the lookup runs, then the member found with the benefits, and continues to the patient', async () => {

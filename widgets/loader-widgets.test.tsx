@@ -193,7 +193,7 @@ describe('spec 001 §9 login disclaimers: the sign-in prompt of the toggle and o
   test.each([
     ['en-ca', {}, 'Good to know'],
     ['fr-fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' }, 'Bon à savoir'],
-  ] as const)('a page with the toggle and the call-to-action says them once, in the call-to-action; the toggle says them again once it is alone (%s)', async (_locale, data, label) => {
+  ] as const)('a page with the toggle and the call-to-action says them and offers the sign-in once, in the call-to-action; the toggle says and offers them again once it is alone (%s)', async (_locale, data, label) => {
     if (Object.keys(data).length) configure(data);
     const [toggleHost, ctaHost] = [document.createElement('div'), document.createElement('div')];
     document.body.append(toggleHost, ctaHost);
@@ -205,10 +205,14 @@ describe('spec 001 §9 login disclaimers: the sign-in prompt of the toggle and o
       const notes = (host: HTMLElement) =>
         [...(host.shadowRoot?.querySelectorAll('ul[aria-labelledby]') ?? [])].filter((list) => host.shadowRoot?.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent === label).length;
       await waitFor(() => expect(notes(ctaHost)).toBe(1));
-      await waitFor(() => expect(toggleHost.shadowRoot?.querySelector('a')).toBeTruthy());
+      // The toggle says why its switch is off, and leaves the sign-in to the call-to-action's button beside it.
+      await waitFor(() => expect(toggleHost.shadowRoot?.getElementById('db-toggle-hint')?.textContent).toMatch(/\w/));
+      expect(toggleHost.shadowRoot?.querySelector('a')).toBeNull();
+      expect(ctaHost.shadowRoot?.querySelector('a')).toBeTruthy();
       expect(notes(toggleHost)).toBe(0);
       unmountWidget('ctaWidget');
       await waitFor(() => expect(notes(toggleHost)).toBe(1));
+      expect(toggleHost.shadowRoot?.querySelector('a')).toBeTruthy();
     } finally {
       unmountWidget('toggleWidget');
       unmountWidget('ctaWidget');

@@ -84,7 +84,14 @@ function toggleState() {
       <Switch checked={false} disabled busy={status !== 'ready' && status !== 'error'} describedBy={hint ? HINT_ID : undefined} />
       {hint && cfg && (
         <p id={HINT_ID} className="hint muted" role={hint === 'sessionEnded' ? 'status' : undefined}>
-          {t(hint)} <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>
+          {t(hint)}
+          {/* The call-to-action's button signs in right beside it: a link here would ask the same thing twice. */}
+          {!ctaOnPage.value && (
+            <>
+              {' '}
+              <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>
+            </>
+          )}
         </p>
       )}
       {/* Said once on a page: by the call-to-action when there is one (spec 001 section 9). */}

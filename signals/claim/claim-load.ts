@@ -1,5 +1,6 @@
 // What a signed-in page needs before any click: the session's insurance state, read from the service (spec 000
 // section 4, "Session init" and the active-claim check). The actions a click starts live in claim-actions.ts, fetched later.
+import { signal } from '@preact/signals-react';
 import * as records from '../../src/api/claim/claim-records.ts';
 import { restrictedCheck } from '../../src/api/claim/claims.ts';
 import { session, signedIn } from '../session/session.ts';
@@ -57,6 +58,12 @@ export function refreshInsuranceState(): Promise<void> {
 let catching: Promise<void> | null = null;
 
 /**
+ * How many times this tab caught up with the shopper's other tabs: what a view shows besides the record (the review's
+ * cart and prices, signals/drawer/submit/return-read.ts) is read again after each.
+ */
+export const caughtUp = signal(0);
+
+/**
  * Catches this tab up with what another tab of the shopper did ("One order, one claim"; spec 000 section 5):
  * its own record read again and the customer's active record, and the one the rule picks (recordAfterCatchUp) is shown,
  * so a claim made in another tab shows here instead of a new flow. Quiet: no loading state, and a failure changes
@@ -80,6 +87,7 @@ export function catchUpInsuranceState(): Promise<void> {
       setRecord(shown);
       // The record went (deleted from another tab): a new start is allowed, on the cart's eligibility (spec 000 section 4).
       if (!shown && mine) await checkEligibility(cart);
+      caughtUp.value += 1;
     } catch {
       // Nothing to tell: the catch-up is a courtesy, and the next action reads the service again.
     } finally {

@@ -122,22 +122,26 @@ async function awaitRestricted(id: string, clock: Clock): Promise<ClaimRecord | 
  * or acknowledged claim tells the sync listeners and refreshes the cart page (spec 000 section 4). The shop session is
  * asked first: one that ended takes the session-expired path and nothing is sent. Resolves null when another
  * submit is under way, the session ended, or a failure with a state of its own ended it; rejects when the terms could
- * not be recorded.
+ * not be recorded. `sentElsewhere`: another tab of the shopper sent this claim already (src/domain/submit/return-read.ts),
+ * so nothing is sent again: the claim is followed to the insurer's answer and its result shown as if this tab had sent it.
  */
-export async function submit(clock: Clock = submitClock.current): Promise<SubmitResult | null> {
+export async function submit(clock: Clock = submitClock.current, sentElsewhere = false): Promise<SubmitResult | null> {
   if (submitting.value) return null;
   submitting.value = true;
   // What the review holds is on its way: closing while it is sent asks nothing (there is nothing left unsent), and the
   // claim is followed to its answer all the same.
   markDirty(false);
   try {
-    // Session truth at the moment it matters: signed out in another tab, the shopper gets the sign-in prompt.
-    if (!(await sessionHolds())) return null;
-    await acceptTerms();
     const { id } = liveRecord();
-    track('SUBMIT', 'drawerWidget', 'submit-claim');
-    const early = await send(id, clock);
-    if (early === undefined) return null;
+    let early: SubmitOutcome | null | undefined = null;
+    if (!sentElsewhere) {
+      // Session truth at the moment it matters: signed out in another tab, the shopper gets the sign-in prompt.
+      if (!(await sessionHolds())) return null;
+      await acceptTerms();
+      track('SUBMIT', 'drawerWidget', 'submit-claim');
+      early = await send(id, clock);
+      if (early === undefined) return null;
+    }
     moveWizard('reset');
     let last: ClaimRecord | null = null;
     if (early === 'LIMIT_REACHED') last = await awaitRestricted(id, clock);

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { config } from '../../../signals/host/config.ts';
 import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
-import { refreshRecord, result, submit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
 import { legalLinks } from '../../../src/domain/host/legal.ts';
 import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
 import { Footer } from '../kit/Footer.tsx';
@@ -40,6 +40,8 @@ export default function Review() {
   useEffect(() => {
     if (refused) focusFirstInvalid(root.current);
   }, [refused]);
+  // A claim submitted elsewhere is followed to the insurer's answer as this review's own submit is.
+  const waiting = sending || submitting.value;
 
   const send = async () => {
     if (busy.current || readOnly) return;
@@ -99,7 +101,7 @@ export default function Review() {
           </p>
         </CheckboxField>
       )}
-      {sending && (
+      {waiting && (
         <p role="status">
           <span className="spinner" aria-hidden="true" /> {t('sending')}
         </p>
@@ -114,7 +116,7 @@ export default function Review() {
       )}
       {/* Beside Submit: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}
       <DrawerEstimate />
-      <Footer onSubmit={() => void send()} busy={sending} noSubmit={readOnly} estimate />
+      <Footer onSubmit={() => void send()} busy={waiting} noSubmit={readOnly} estimate />
       {result.value && (
         <Suspense fallback={null}>
           <ResultModal result={result.value} onRetry={() => void send()} />

@@ -13,6 +13,8 @@ import { confirmedShare, formatMoney, toMinor } from '../../../src/domain/money.
 import { awaitsValidation } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { inManualReview, prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
 import { productGroup } from '../../../src/domain/product/products.ts';
+import { stillInCart } from '../../../src/domain/submit/claimed-lines.ts';
+import { reviewReads } from '../../../signals/drawer/submit/return-read.ts';
 import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { translator } from '../../ui/i18n.ts';
 import { t as words } from '../drawer-strings.ts';
@@ -80,12 +82,16 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
           if (page !== undefined) showFormPage(page);
           edit(target);
         };
-  const linesOf = (rxId: string) =>
-    (current?.eligibleProducts ?? []).filter((g) => g.prescriptionId === rxId).flatMap((g) => g.cartProducts.filter((l) => l.includedInPrescription !== false));
   const refresh = onRefresh;
   // Each claimed line by the name the shop sells it under, as the products view and the estimate name it; its kind
-  // until the shop's cart has answered, or when it does not.
-  const names = useCartLines(current?.id);
+  // until the shop's cart has answered, or when it does not. The cart is read again for another record, and each time
+  // the review reads the claim again (the shopper back from another tab, where the cart may have changed).
+  const names = useCartLines(current ? `${current.id} ${reviewReads.value}` : undefined);
+  // A line another tab removed from the cart is claimed no more, even while the record still lists it (stillInCart).
+  const linesOf = (rxId: string) =>
+    (current?.eligibleProducts ?? [])
+      .filter((g) => g.prescriptionId === rxId)
+      .flatMap((g) => g.cartProducts.filter((l) => l.includedInPrescription !== false && stillInCart(l.productId, names)));
 
   return (
     <>

@@ -1,0 +1,45 @@
+// The review read again once the tab caught up with the shopper's other tabs (src/domain/submit/return-read.ts): one
+// of them, or the cart page, may have changed the claim or the cart meanwhile, and the review must show what would be
+// sent now. The catch-up (signals/claim/catch-up.ts) read the record; the review reads what it prices it from. What the
+// shopper typed here is in the drafts, which neither touches.
+import { signal } from '@preact/signals-react';
+import { reviewReadsAgain, showsSubmitOutcome } from '../../../src/domain/submit/return-read.ts';
+import { reaction } from '../../start.ts';
+import { record } from '../../claim/claim.ts';
+import { caughtUp } from '../../claim/claim-load.ts';
+import { loadEstimate } from '../../claim/claim-estimate.ts';
+import { setEstimateSource } from '../../claim/estimate.ts';
+import { drawerTarget } from '../drawer.ts';
+import { view, viewMode } from '../flow.ts';
+import { resetProductChoice } from '../product/product-choice.ts';
+import { result, submit, submitClock, submitting } from './flow-submit.ts';
+
+/** How many times the review read again what it shows: the names of the cart's lines are read again with each. */
+export const reviewReads = signal(0);
+
+/**
+ * A claim submitted meanwhile is followed to its outcome as this tab's own submit is; any other is reviewed as it now is,
+ * priced from the cart as it now is. (A claim that is gone took the drawer to its error view as the catch-up learnt it:
+ * ClaimGone, flow.ts.)
+ */
+async function readAgain(): Promise<void> {
+  if (showsSubmitOutcome(record.peek()?.status, viewMode.peek() === 'read-only')) {
+    await submit(submitClock.current, true);
+    return;
+  }
+  resetProductChoice();
+  // No estimate rather than one priced from a cart that may be gone (DESIGN.md: never a wrong amount).
+  await loadEstimate().catch(() => setEstimateSource(null));
+  reviewReads.value += 1;
+}
+
+let seen = caughtUp.peek();
+
+// Each catch-up the tab makes (the shopper back from another tab, or from another window) is one the open review may
+// follow (reviewReadsAgain).
+reaction(() => {
+  const count = caughtUp.value;
+  if (count === seen) return;
+  seen = count;
+  if (reviewReadsAgain(drawerTarget.peek() ? view.peek() : null, submitting.peek(), result.peek() !== null)) void readAgain();
+});

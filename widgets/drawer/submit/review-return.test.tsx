@@ -1,0 +1,131 @@
+// The shopper comes back to a tab whose drawer shows the review, after changing the claim in another tab of the same
+// browser (spec 000 §5, "One claim at a time per order"; §4, a deleted record and a new start; §9, the estimate), against
+// the real sandbox in process: the review reads the claim again and shows what it holds now, its products and amounts,
+// or the state the claim came to (gone, sent back for validation, submitted); what the shopper ticked here stays.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { DrawerHost } from '../../mount.tsx';
+import { openDrawer } from '../../../signals/drawer/drawer.ts';
+import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
+import { currentApi } from '../../../signals/claim/claim-actions.ts';
+import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { watchTabReturn } from '../../../signals/claim/catch-up.ts';
+import { session } from '../../../signals/session/session.ts';
+import { selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { submitClaim } from '../../../src/api/claim/claims.ts';
+import { cancelledElsewhere, claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+
+const FRAME = 'Harbour round frame, tortoise × 1';
+const LENSES = 'Single vision lenses, anti-reflective × 1';
+
+let drawer: DrawerSandbox;
+
+// The page catches up on the tab's return as a signed-in page does (startSignedIn): the drawer reads on top of it.
+beforeAll(() => watchTabReturn());
+afterEach(() => {
+  cleanup();
+  resetSubmit();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const part = (name: string) => within(screen.getByRole('region', { name }));
+/** The estimate's amount under its term ("Your insurer pays (estimate)"), as the shopper reads it. */
+const amount = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+/** The lines the review says the claim covers, as the shopper reads them. */
+const claimed = () => part('Products claimed').getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+const terms = () => screen.getByRole('checkbox', { name: /I accept the terms/ }) as HTMLInputElement;
+
+/** The whole drawer open on the review of a claim ready to submit, its estimate shown, the terms ticked by the shopper. */
+async function onReview(): Promise<string> {
+  drawer = await drawerSandbox('en-ca');
+  const id = await claimAt(drawer.sandbox, 'ready-to-claim');
+  setInsuranceLoad('ready');
+  render(<DrawerHost />);
+  act(() => openDrawer('review'));
+  await screen.findByRole('heading', { name: 'Review your claim' });
+  await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$248.00'));
+  expect(claimed()).toEqual([FRAME, LENSES]);
+  fireEvent.click(terms());
+  expect(terms().checked).toBe(true);
+  return id;
+}
+
+/** The shopper comes back to this tab: the page is shown again. */
+const comeBack = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
+
+/** The visitor's cart in the sandbox's shop. */
+const visitor = () => [...drawer.sandbox.state.sessions.values()].find((s) => s.userId === session.value?.userId)!;
+
+describe('spec 000 §§4, 5, 9: the review read again when the shopper comes back to its tab', () => {
+  it('the frame removed from the cart in another tab: the review claims the lenses alone, and says what the insurer pays now', async () => {
+    await onReview();
+    const frame = visitor().lines.find((l) => l.name.startsWith('Harbour'));
+    drawer.sandbox.state.setQuantity(visitor(), frame?.id ?? '', 0);
+
+    await comeBack();
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$99.00'));
+    // Not by its kind either: the frame is claimed no more, though the record still lists it.
+    await waitFor(() => expect(claimed()).toEqual([LENSES]));
+    expect(amount('You pay (estimate)')).toBe('$164.99');
+    // What the shopper ticked here is still ticked.
+    expect(terms().checked).toBe(true);
+  });
+
+  it('the frame taken off the claim in another tab: the review lists the lenses alone, with their share', async () => {
+    const id = await onReview();
+    const rx = record.value?.prescriptions?.[0]?.id ?? '';
+    const lenses = (record.value?.eligibleProducts ?? []).flatMap((g) => g.cartProducts).find((l) => l.productType.includes('LENS'));
+    await selectClaimableProducts(currentApi(), id, rx, [lenses?.productId ?? '']);
+
+    await comeBack();
+    await waitFor(() => expect(claimed()).toEqual([LENSES]));
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$99.00'));
+    expect(amount('You pay (estimate)')).toBe('$313.99');
+    expect(terms().checked).toBe(true);
+  });
+
+  it('the doctor changed in another tab: the review names the new one and asks for the prescription to be checked again', async () => {
+    const id = await onReview();
+    await updateClaimRecord(currentApi(), id, { referrer: { type: 'OPTOMETRIST', firstName: 'Robin', lastName: 'Lee' } });
+
+    await comeBack();
+    await waitFor(() => expect(part('Doctor').getByText('Robin Lee')).toBeTruthy());
+    expect(part('Prescriptions').getByText('Your prescription needs to be checked before you can submit your claim.')).toBeTruthy();
+    expect(terms().checked).toBe(true);
+  });
+
+  it('the claim submitted in another tab: the review shows its outcome instead of a second submit', async () => {
+    const id = await onReview();
+    await updateClaimRecord(currentApi(), id, { termsAndConditionsAccepted: true });
+    await submitClaim(currentApi(), id);
+    const sent = drawer.sandbox.calls.filter((c) => c.endsWith('/claim/submit')).length;
+
+    await comeBack();
+    const result = await screen.findByRole('dialog', { name: 'Claim applied' });
+    expect(result.textContent).toContain('Your insurer pays $248.00 of your order. You pay the remaining $164.99 at checkout.');
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(drawer.sandbox.calls.filter((c) => c.endsWith('/claim/submit'))).toHaveLength(sent);
+  });
+
+  it('the claim cancelled in another tab: the drawer says so and offers a new one', async () => {
+    await onReview();
+    await cancelledElsewhere();
+
+    await comeBack();
+    expect(await screen.findByRole('heading', { name: 'Your claim was cancelled' })).toBeTruthy();
+    expect(record.value).toBeNull();
+  });
+
+  it('reads nothing while the page is hidden: the shopper is not back yet', async () => {
+    await onReview();
+    const before = drawer.sandbox.calls.length;
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      await comeBack();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    expect(drawer.sandbox.calls.slice(before)).toEqual([]);
+  });
+});

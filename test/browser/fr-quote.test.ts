@@ -207,19 +207,29 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await page.close();
   });
 
-  it('4 contact lenses at a mutuelle that quotes them by six: names the line and says to choose 6', async () => {
+  it('4 contact lenses at a mutuelle that quotes them by six, at 360 px: names the line, says to choose 6, and « Modifier mon panier » gives focus back', async () => {
     const { page, errors, d } = await shopperAtQuote(async (p) => {
       const visitor = await visitorOfPage(h, p);
       const lenses = visitor.lines.find((l) => l.productType === 'PRESCRIPTION_CONTACT_LENS');
       expect(lenses && h.state.setQuantity(visitor, lenses.id, 4)).toBe(true);
       return quoteRequired(p, '12345678', SECOND_MUTUELLE_ID);
-    });
+    }, 360);
     await d.getByRole('button', { name: 'Demander un devis' }).click();
     const alert = d.getByRole('alert').filter({ hasText: 'Modifiez le nombre de lentilles' });
     await alert.waitFor(INSURER_WAIT);
     await alert.getByText(/\u202f: 4 dans votre panier\. Choisissez 6\.$/).waitFor();
     await d.getByRole('button', { name: 'Modifier mon panier' }).waitFor();
     await check(page, d, 'restricted product');
+    // On the cart already: the drawer closes, and the shopper is back where they opened it, to change the quantity.
+    await d.getByRole('button', { name: 'Modifier mon panier' }).press('Enter');
+    await expect.poll(() => d.count()).toBe(0);
+    const focused = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active === document.body ? 'body' : (active?.textContent ?? '').trim();
+      });
+    await expect.poll(focused).toBe('Reprendre ma demande');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -82,11 +82,11 @@ let shown: Place = placeFor('intro', 0);
 /** The screen shown: the view, and the wizard's page on the information view. */
 export const place = computed(() => placeFor(view.value, formIndex.value));
 
-/** Where back goes from the screen shown; null hides the back button. */
+/** Where back goes from the screen shown; null hides the back button (also once the record's answers are final). */
 export const backTarget = computed(() => {
   const flow = pageFlow.value;
   const forms = formGroups.value.length || (flow?.formCount ?? 0);
-  return flow ? backPlace(trail.value, flow, place.value, viewMode.value, forms) : null;
+  return flow ? backPlace(trail.value, flow, place.value, viewMode.value, forms, record.value) : null;
 });
 
 /** The screen the shopper is on becomes the tab's last path: the next open, after a reload too, comes back to it. */

@@ -1,6 +1,7 @@
 // The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
 import { describe, expect, test } from 'vitest';
-import { asksBeforeLeaving, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import { answersFinal, asksBeforeLeaving, backAllowed, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import type { QuoteRecordLike } from '../quote/quote.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
 describe('spec 000 §2 next and previous per view, edit returns to review', () => {
@@ -28,6 +29,29 @@ describe('spec 000 §2 next and previous per view, edit returns to review', () =
     ['edit mode goes back to the review', 'insurance-information', 'edit', 'review'],
   ])('spec 000 §2: %s', (_name, view, mode, expected) => {
     expect(previousView(NA, view, mode)).toBe(expected);
+  });
+});
+
+describe('spec 000 §2 "A back button appears when allowed": not read-only, not once the answers are final', () => {
+  const quote = (status: string) => ({ quote: { status } });
+  test.each<[string, ViewMode, QuoteRecordLike | null, boolean]>([
+    ['a claim being filled in has Back', 'normal', { status: 'PRESCRIPTIONS_REQUIRED' }, true],
+    ['no record yet (the insurers list) has Back', 'normal', null, true],
+    ['an edit from the review has Back (to the review)', 'edit', { status: 'READY_TO_CLAIM' }, true],
+    ['France: an approved quote, still to accept or refuse, has Back', 'normal', { status: 'READY_TO_CLAIM', claimData: quote('APPROVED') }, true],
+    ['France: a refused quote (a new one may be asked after a change) has Back', 'normal', { status: 'QUOTE_REQUIRED', claimData: quote('CX_REFUSED') }, true],
+    ['read-only mode has no Back', 'read-only', { status: 'PRESCRIPTIONS_REQUIRED' }, false],
+    ['France: the accepted quote (Devis accepté) has no Back: spec 000 §4, accepting submits the claim', 'normal', { status: 'CLAIM_ACCEPTED', claimData: quote('CX_ACCEPTED') }, false],
+    ['France: the quote accepted, the insurer still answering its claim, has no Back', 'normal', { status: 'CLAIM_SUBMITTED', claimData: quote('CX_ACCEPTED') }, false],
+    ['France: the quote accepted, the record status not yet moved, has no Back', 'normal', { status: 'READY_TO_CLAIM', claimData: quote('CX_ACCEPTED') }, false],
+    ['North America: the claim applied (Claim applied) has no Back', 'normal', { status: 'CLAIM_ACCEPTED' }, false],
+    ['North America: the claim with the insurer has no Back', 'normal', { status: 'CLAIM_SUBMITTED' }, false],
+    ['a rejected claim has no Back', 'normal', { status: 'CLAIM_REJECTED' }, false],
+    ['a claim being cancelled has no Back', 'normal', { status: 'CLAIM_NULLIFY_EVENT_SENT' }, false],
+    ['nor in an edit once the claim is sent', 'edit', { status: 'CLAIM_SUBMITTED' }, false],
+  ])('spec 000 §2: %s', (_name, mode, record, expected) => {
+    expect(backAllowed(mode, record)).toBe(expected);
+    expect(answersFinal(record)).toBe(mode === 'read-only' ? false : !expected);
   });
 });
 

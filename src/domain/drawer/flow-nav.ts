@@ -1,7 +1,8 @@
-// How the drawer moves between views under the page-flow configuration (spec 000 section 2): next, back, edit, progress,
-// the forms wizard's index and the unsaved-changes confirmation.
+// How the drawer moves between views under the page-flow configuration (spec 000 section 2): next, back (when allowed),
+// edit, progress, the forms wizard's index and the unsaved-changes confirmation.
 import { progress, type Progress } from './progress.ts';
 import { ownValue } from '../own.ts';
+import { lastQuote, type QuoteRecordLike } from '../quote/quote.ts';
 
 /** The part of the page-flow configuration the rules read (src/contract/insurer/configurations.ts PageFlow). */
 export interface FlowLike {
@@ -32,9 +33,30 @@ export function nextView(flow: FlowLike, view: string, mode: ViewMode, toValidat
   return ownValue(flow.views, view)?.next || flow.defaultView;
 }
 
+/**
+ * Whether the shopper's answers on the record are final: its claim was sent, or the shopper accepted the quote (spec 000
+ * section 4: accepting submits the claim at once). From the submission on, the record's statuses (spec 000 section 4)
+ * are the claim's (CLAIM_SUBMITTED to CLAIM_CLOSED, and FOR_MANUAL_NULLIFY): the insurer holds the claim, has answered
+ * it, or it is being cancelled or closed, and the answers it went with take no change. A form shown again then could
+ * not be saved.
+ */
+export function answersFinal(record: QuoteRecordLike | null | undefined): boolean {
+  const status = record?.status ?? '';
+  return status.startsWith('CLAIM_') || status === 'FOR_MANUAL_NULLIFY' || lastQuote(record?.claimData)?.status === 'CX_ACCEPTED';
+}
+
+/**
+ * Whether the header offers Back (spec 000 section 2, "A back button appears when allowed"): not in read-only mode (the
+ * drawer shows the claim as it stands), nor once the record's answers are final (answersFinal): Back would reopen a
+ * form of answers the service no longer lets the shopper change, and its Continue could only fail.
+ */
+export function backAllowed(mode: ViewMode, record: QuoteRecordLike | null | undefined): boolean {
+  return mode !== 'read-only' && !answersFinal(record);
+}
+
 /** Where "back" goes, or null when the view has no previous one or the drawer is read-only (no back button then). */
 export function previousView(flow: FlowLike, view: string, mode: ViewMode): string | null {
-  if (mode === 'read-only') return null;
+  if (!backAllowed(mode, null)) return null;
   if (mode === 'edit') return REVIEW_VIEW;
   return ownValue(flow.views, view)?.previous || null;
 }

@@ -41,6 +41,14 @@ describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
   ])('spec 000 §2: %s', (_name, trail, here, mode, expected) => {
     expect(backPlace(trail, NA, here, mode, 3)).toEqual(expected);
   });
+
+  test.each<[string, Place[], Place, { status: string; claimData?: { quote: { status: string } } }, Place | null]>([
+    ['the review of a claim still to submit goes back to the products', [at('select-product')], at('review'), { status: 'READY_TO_CLAIM' }, at('select-product')],
+    ['the review of the claim applied has no back, though the products were seen before', [at('select-product')], at('review'), { status: 'CLAIM_ACCEPTED' }, null],
+    ['the accepted quote has no back, though the forms were seen before', [at('insurance-information', 3)], at('quote'), { status: 'CLAIM_ACCEPTED', claimData: { quote: { status: 'CX_ACCEPTED' } } }, null],
+  ])('spec 000 §2 (back when allowed): %s', (_name, trail, here, record, expected) => {
+    expect(backPlace(trail, NA, here, 'normal', 3, record)).toEqual(expected);
+  });
 });
 
 describe('spec 000 §2 Last path: a reopened drawer resumes where the shopper was', () => {

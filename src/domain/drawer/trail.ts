@@ -1,7 +1,8 @@
 // Where the drawer's Back goes and where a reopened drawer resumes (spec 000 section 2: next and previous targets,
 // the forms wizard's pages, edit mode returning to the review, the last path kept for the session).
-import { previousView, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
+import { backAllowed, previousView, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
 import { ownValue } from '../own.ts';
+import type { QuoteRecordLike } from '../quote/quote.ts';
 
 /** One screen the shopper saw: a view and, in the forms wizard, its page (0 for every other view). */
 export interface Place {
@@ -38,11 +39,12 @@ export function trailAfter(trail: readonly Place[], from: Place, to: Place): Pla
 
 /**
  * Where Back goes from `here`, or null when the view has no back (spec 000 section 2: "a back button appears when
- * allowed"; none in read-only mode). The screen the shopper saw before comes first; with none (the drawer reopened on
- * this view) the flow's previous target does, and going back into the forms wizard lands on its last page, the
- * wizard walking back one page at a time.
+ * allowed"; none in read-only mode, nor on a record whose answers are final: backAllowed). The screen the shopper saw
+ * before comes first; with none (the drawer reopened on this view) the flow's previous target does, and going back
+ * into the forms wizard lands on its last page, the wizard walking back one page at a time.
  */
-export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, mode: ViewMode, forms: number): Place | null {
+export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, mode: ViewMode, forms: number, record?: QuoteRecordLike | null): Place | null {
+  if (!backAllowed(mode, record)) return null;
   const previous = previousView(flow, here.view, mode);
   if (!previous) return null;
   const seen = trail.at(-1);

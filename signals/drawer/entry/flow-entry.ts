@@ -4,6 +4,7 @@ import { effect } from '@preact/signals-react';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { openRefusal, showsClaim } from '../../../src/domain/drawer/open.ts';
 import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
+import { answersFinal } from '../../../src/domain/drawer/flow-nav.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
 import { drawerViewOf, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
@@ -81,10 +82,13 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
   else go(target, options.state);
 }
 
-/** The view the shopper comes back to on a claim they resume: the last screen they were on, if the claim is there yet. */
+/**
+ * The view the shopper comes back to on a claim they resume: the last screen they were on, if the claim is there yet
+ * and its answers can still change.
+ */
 function resumeOn(view: DrawerView, fresh: boolean): void {
   const flow = pageFlow.value;
-  const place = flow && !fresh ? resumePlace(lastPlace(), view, flow) : { view, form: 0 };
+  const place = flow && !fresh ? resumePlace(lastPlace(), view, flow, answersFinal(record.value)) : { view, form: 0 };
   if (place.form > 0) showFormPage(place.form);
   go(drawerViewOf(place.view) ?? view);
 }

@@ -11,11 +11,13 @@ import { acceptQuote, refuseQuote, requestQuote } from '../../../src/api/quote/q
 import { QUOTE_POLLING, REFUSE_QUOTE_POLLING, SUBMIT_POLLING } from '../../../src/domain/constants.ts';
 import { acceptedClaimState, isAcceptanceSettled } from '../../../src/domain/quote/quote-claim.ts';
 import { quoteCallProblem, type QuoteCall, type QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
-import { isQuoteAnswered, quoteScreen } from '../../../src/domain/quote/quote-screen.ts';
+import { isQuoteAnswered, quoteScreen, type QuoteScreen } from '../../../src/domain/quote/quote-screen.ts';
+import { mayHaveMovedOn, movedOn } from '../../../src/domain/drawer/flow-nav.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
 import { record, setRecord } from '../../claim/claim.ts';
 import { currentApi, handled, liveRecord, sessionHolds, shopCart } from '../../claim/claim-kit.ts';
 import { pollRecord } from '../../claim/claim-poll.ts';
+import { catchUpInsuranceState } from '../../claim/claim-load.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
@@ -32,18 +34,43 @@ export const failedWork = signal<QuoteWork | null>(null);
 /** The clock of the polls when none is given: the wall clock; component tests set the sandbox's. */
 export const quoteClock: { current: Clock } = { current: realClock };
 
+/**
+ * A call the service refused because the record moved on meanwhile (movedOn, src/domain/drawer/flow-nav.ts: the
+ * shopper's other tab accepted or refused the quote, or asked for a new one): the record is read again and the view
+ * shows where it stands, not a failure a try again would only repeat. A quote accepted elsewhere whose claim the insurer
+ * still answers is followed, as this tab's own acceptance is. Answers whether the record had moved on.
+ */
+async function caughtUp(error: unknown, actedOn: QuoteScreen): Promise<boolean> {
+  if (!(error instanceof ApiError) || !mayHaveMovedOn(error)) return false;
+  // An acceptance reads the record again on any failure already: no second read when that one found it moved.
+  if (quoteScreen(record.value) === actedOn) await catchUpInsuranceState();
+  const now = record.value;
+  if (!movedOn(error, actedOn, quoteScreen(now))) return false;
+  if (quoteScreen(now) !== 'accepted' || acceptedClaimState(now) !== 'pending') return true;
+  try {
+    await settle(quoteClock.current);
+  } catch {
+    // The claim's poll failed, not the shopper's call: a try again follows the claim, as after this tab's own acceptance.
+    quoteCallFailure.value = 'CALL_FAILED';
+    failedWork.value = 'settle';
+  }
+  return true;
+}
+
 /** Runs one piece of work with the busy flag, turning its failure into the view's problem; answers whether it succeeded. */
 export async function run(work: QuoteWork, task: () => Promise<void>): Promise<boolean> {
   if (quoteBusy.value) return false;
   quoteBusy.value = work;
   quoteCallFailure.value = null;
   failedWork.value = null;
+  const actedOn = quoteScreen(record.value);
   try {
     await task();
     return true;
   } catch (error) {
     // A session that ended or a record that is gone has its own state; nothing to show here.
     if (await handled(error)) return false;
+    if (await caughtUp(error, actedOn)) return false;
     // Once the call went through, what failed is the wait that followed: a try again waits, it never asks or accepts twice.
     const screen = quoteScreen(record.value);
     const failed: QuoteWork = work === 'accept' && screen === 'accepted' ? 'settle' : work === 'request' && screen === 'waiting' ? 'wait' : work;

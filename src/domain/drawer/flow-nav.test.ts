@@ -1,6 +1,6 @@
 // The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
 import { describe, expect, test } from 'vitest';
-import { answersFinal, asksBeforeLeaving, backAllowed, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import { answersFinal, asksBeforeLeaving, backAllowed, mayHaveMovedOn, movedOn, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
 import type { QuoteRecordLike } from '../quote/quote.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
@@ -108,5 +108,31 @@ describe('spec 000 §2 Unsaved-changes confirmation only when enabled and change
     ['an unknown option with changes asks on any way out', 'SOMETHING', true, 'close', true],
   ])('spec 000 §2: %s', (_name, option, dirty, via, expected) => {
     expect(asksBeforeLeaving(option, dirty, via)).toBe(expected);
+  });
+});
+
+describe('spec 000 §4 an action refused because the record moved on shows where the record stands', () => {
+  test.each<[string, RefusedCall, string, string, boolean]>([
+    ['refusing a quote another tab accepted: the accepted quote, not "your refusal could not be sent"', { status: 409, errorCode: 'GENERIC_ERROR' }, 'approved', 'accepted', true],
+    ['accepting a quote another tab refused: the refused quote', { status: 409 }, 'approved', 'refused', true],
+    ['asking for a quote another tab already asked for: the request in flight', { status: 409 }, 'request', 'waiting', true],
+    ['a 409 on a record that did not move: reported', { status: 409 }, 'approved', 'approved', false],
+    ['spec 000 §5: the order’s claim held by another record is its own answer', { status: 409, errorCode: 'ORDER_ALREADY_CLAIMED' }, 'approved', 'accepted', false],
+    ['a lost answer is no refusal: reported, whatever the record shows', { status: 0 }, 'approved', 'accepted', false],
+    ['a service failure neither', { status: 500 }, 'approved', 'refused', false],
+    ['a bad request neither', { status: 400 }, 'approved', 'refused', false],
+  ])('spec 000 §4: %s', (_name, failure, actedOn, now, expected) => {
+    expect(movedOn(failure, actedOn, now)).toBe(expected);
+  });
+
+  test.each<[string, RefusedCall, boolean]>([
+    ['a refused transition is read again', { status: 409, errorCode: 'GENERIC_ERROR' }, true],
+    ['one without a code too', { status: 409 }, true],
+    ['spec 000 §5: not the order’s claim held elsewhere', { status: 409, errorCode: 'ORDER_ALREADY_CLAIMED' }, false],
+    ['not a lost answer', { status: 0 }, false],
+    ['not a gone record (its own state: the claim is gone)', { status: 404 }, false],
+    ['nothing known', {}, false],
+  ])('spec 000 §4: %s', (_name, failure, expected) => {
+    expect(mayHaveMovedOn(failure)).toBe(expected);
   });
 });

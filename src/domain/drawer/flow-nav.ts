@@ -1,8 +1,10 @@
 // How the drawer moves between views under the page-flow configuration (spec 000 section 2): next, back (when allowed),
-// edit, progress, the forms wizard's index and the unsaved-changes confirmation.
+// edit, progress, the forms wizard's index, the unsaved-changes confirmation, and when an action meets a record that
+// moved on.
 import { progress, type Progress } from './progress.ts';
 import { ownValue } from '../own.ts';
 import { lastQuote, type QuoteRecordLike } from '../quote/quote.ts';
+import { ORDER_ALREADY_CLAIMED } from '../constants.ts';
 
 /** The part of the page-flow configuration the rules read (src/contract/insurer/configurations.ts PageFlow). */
 export interface FlowLike {
@@ -99,4 +101,32 @@ export type LeaveVia = 'cancel' | 'close';
 export function asksBeforeLeaving(option: string | null | undefined, dirty: boolean, via: LeaveVia): boolean {
   if (!dirty || !option || option === 'NONE') return false;
   return option !== 'CANCEL' || via === 'cancel';
+}
+
+// An action that meets a record whose state moved on (spec 000 section 4 lists the statuses, not the transitions: the
+// service refuses a call the record's status no longer allows, with a 409). The shopper's other tab accepted the quote,
+// refused it or asked for a new one: what the drawer shows is out of date, and its action is not a failure to report.
+
+/** How a call failed: the HTTP status (0 without an answer) and the service's code. */
+export interface RefusedCall {
+  status?: number | null | undefined;
+  errorCode?: string | null | undefined;
+}
+
+/**
+ * Whether a failed call may mean the record moved on, so it is read again: the service refused the transition (409).
+ * A 409 with a meaning of its own is not: the order's claim held by another record (ORDER_ALREADY_CLAIMED, spec 000
+ * section 5) leaves this record where it was, and has its own words.
+ */
+export function mayHaveMovedOn(failure: RefusedCall): boolean {
+  return failure.status === 409 && failure.errorCode !== ORDER_ALREADY_CLAIMED;
+}
+
+/**
+ * Whether the record read again after a refused call shows another state than the one the shopper acted on (a screen of
+ * the view, such as the quote's "approved"): then that state is the answer, shown as it is, not a failure a try again
+ * would only repeat. The same state means the refusal was about something else, and is reported.
+ */
+export function movedOn(failure: RefusedCall, actedOn: string, now: string): boolean {
+  return mayHaveMovedOn(failure) && actedOn !== now;
 }

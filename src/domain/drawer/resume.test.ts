@@ -102,18 +102,23 @@ describe('spec 000 §2 Resume mapping: plain entries per flow', () => {
   });
 });
 
+/** Terminal statuses a flow still resumes, on the view that shows them: France's accepted quote. */
+const RESUMED_TERMINAL: Record<Flow, readonly string[]> = { 'north-america': [], france: ['CLAIM_ACCEPTED'] };
+
 describe('spec 000 §2 Resume mapping: terminal statuses reset to the default view', () => {
   const flows: Flow[] = ['north-america', 'france'];
-  test.each([...RESUME_TERMINAL_STATUSES].flatMap((status) => flows.map((flow) => [status, flow] as const)))(
+  test.each([...RESUME_TERMINAL_STATUSES].flatMap((status) => flows.filter((flow) => !RESUMED_TERMINAL[flow].includes(status)).map((flow) => [status, flow] as const)))(
     '%s in the %s flow answers the default view',
     (status, flow) => {
       expect(resumeView({ status, prescriptions, eligibleProducts: notIncluded, claimData: { referrer } }, flow, 'insurance-member')).toBe('insurance-member');
     },
   );
 
-  test.each(flows)('every known record status of the %s flow is either resumable or terminal, never both', (flow) => {
+  test.each(flows)('every known record status of the %s flow is either resumable or terminal, never both but where the flow shows it', (flow) => {
     for (const status of RECORD_STATUSES) {
-      expect(Object.hasOwn(RESUME_TABLES[flow], status) !== RESUME_TERMINAL_STATUSES.has(status)).toBe(true);
+      const both = RESUMED_TERMINAL[flow].includes(status);
+      expect(Object.hasOwn(RESUME_TABLES[flow], status) !== RESUME_TERMINAL_STATUSES.has(status) || both, status).toBe(true);
+      if (both) expect(Object.hasOwn(RESUME_TABLES[flow], status) && RESUME_TERMINAL_STATUSES.has(status), status).toBe(true);
     }
     expect(Object.keys(RESUME_TABLES[flow]).every((s) => (RECORD_STATUSES as readonly string[]).includes(s))).toBe(true);
   });
@@ -141,6 +146,21 @@ describe('spec 000 §2 Resume mapping, France: the patient pages until their las
     ['a quote in flight after the patient pages: the quote', 'QUOTE_REQUESTED', done, 'quote'],
   ])('%s', (_name, status, claimData, view) => {
     expect(resumeView({ status, claimData }, 'france', DEFAULT)).toBe(view);
+  });
+});
+
+describe('spec 000 §2 resume "jumps to the step reached": a quote the shopper accepted (spec 000 §4, quote step ACCEPTED)', () => {
+  const accepted = { quote: { status: 'CX_ACCEPTED' } };
+  test.each<Row>([
+    { name: 'France: the claim the acceptance submitted, the insurer still answering, resumes at the quote, which follows it', record: { status: 'CLAIM_SUBMITTED', claimData: accepted }, flow: 'france', view: 'quote' },
+    { name: 'France: the accepted claim resumes at the quote, whose accepted step leads to checkout, not the intro', record: { status: 'CLAIM_ACCEPTED', claimData: accepted }, flow: 'france', view: 'quote' },
+    { name: 'France: an accepted claim read from the summaries resumes at the quote too', record: { status: 'CLAIM_ACCEPTED', claimData: { quoteSummaries: [{ status: 'CX_ACCEPTED', lastQuote: true }] } }, flow: 'france', view: 'quote' },
+    { name: 'France: a claim submitted without an accepted quote resumes at the review, as in North America', record: { status: 'CLAIM_SUBMITTED', claimData: { quote: { status: 'APPROVED' } } }, flow: 'france', view: 'review' },
+    { name: 'North America: a submitted claim resumes at the review', record: { status: 'CLAIM_SUBMITTED', claimData: accepted }, flow: 'north-america', view: 'review' },
+    { name: 'North America: an accepted claim is terminal, the default view', record: { status: 'CLAIM_ACCEPTED' }, flow: 'north-america', view: DEFAULT },
+    { name: 'France: a rejected claim is terminal, the default view', record: { status: 'CLAIM_REJECTED', claimData: accepted }, flow: 'france', view: DEFAULT },
+  ])('$name', ({ record, flow, view }) => {
+    expect(resumeView(record, flow, DEFAULT)).toBe(view);
   });
 });
 

@@ -62,7 +62,8 @@ const SHARED: Readonly<Record<string, ResumeEntry>> = {
  * The resume table per flow. In North America the member lookup, and the insurance sync the record calls
  * QUOTE_*, live in the insurance-member view. In France member details are a form and QUOTE_* go to the quote
  * view; READY_TO_CLAIM goes to the review while no quote is live, otherwise to the quote view (whose step,
- * from quoteStep, shows accept or refuse, offline or accepted).
+ * from quoteStep, shows accept or refuse, offline or accepted), as does a claim submitted by accepting the quote, and
+ * the accepted one.
  */
 export const RESUME_TABLES: Readonly<Record<Flow, Readonly<Record<string, ResumeEntry>>>> = {
   'north-america': {
@@ -106,6 +107,11 @@ export const RESUME_TABLES: Readonly<Record<Flow, Readonly<Record<string, Resume
       qualified: 'select-product',
       '*': { byQuote: { NONE: 'review', DELETED: 'review', '*': 'quote' } },
     },
+    // Accepting the quote submits the claim (spec 000 section 4): the quote view follows it while the insurer answers,
+    // then shows the accepted quote (its ACCEPTED step) with the way to checkout. The step reached is the quote, though
+    // the accepted claim is terminal elsewhere: the intro would lead to a new claim the order no longer takes.
+    CLAIM_SUBMITTED: { byQuote: { CX_ACCEPTED: 'quote', '*': 'review' } },
+    CLAIM_ACCEPTED: 'quote',
   },
 };
 
@@ -137,7 +143,8 @@ function viewOf(target: ResumeTarget, record: ResumeRecordLike): DrawerView {
 
 /**
  * The view a resumed claim opens on (spec 000 section 2): the step the record reached, or the default view
- * when there is no record or its status is terminal or unknown.
+ * when there is no record or its status is terminal or unknown. A terminal status the flow's table still maps
+ * (France's accepted quote) opens there.
  */
 export function resumeView(record: ResumeRecordLike | null | undefined, flow: Flow, defaultView: DrawerView): DrawerView {
   const table = RESUME_TABLES[flow];

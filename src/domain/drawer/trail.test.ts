@@ -65,6 +65,14 @@ describe('spec 000 §2 Last path: a reopened drawer resumes where the shopper wa
     expect(resumePlace(last, resumed, NA)).toEqual(expected);
   });
 
+  test.each<[string, Place | null, string, Place]>([
+    ['not an earlier form once the answers are final: the view that shows the claim', at('insurance-information', 2), 'review', at('review')],
+    ['the same screen stays', at('review'), 'review', at('review')],
+    ['nothing kept: where the record resumes', null, 'review', at('review')],
+  ])('spec 000 §2 (resume jumps to the step reached): %s', (_name, last, resumed, expected) => {
+    expect(resumePlace(last, resumed, NA, true)).toEqual(expected);
+  });
+
   test.each<[string, string | null, Place | null]>([
     ['a view', '/direct-billing/review', at('review')],
     ['a wizard page', '/en-ca/cart/direct-billing/insurance-information?form=2', at('insurance-information', 2)],

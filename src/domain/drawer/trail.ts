@@ -61,9 +61,11 @@ export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, 
  * Where a reopened drawer resumes (spec 000 section 2, "last path"): the screen the shopper was last on, unless the
  * claim has not reached it (it was nullified, cancelled or decided since, elsewhere), it comes before the claim's steps
  * (the intro: a shopper who had a claim resumes the claim) or it is a passing view; then the view the record's status
- * resumes on.
+ * resumes on. Once the answers are final (`final`: the claim sent, the quote accepted, perhaps in another tab) an
+ * earlier screen is a form that could not be saved: the view the record resumes on shows where the claim stands.
  */
-export function resumePlace(last: Place | null, resumed: string, flow: FlowLike): Place {
+export function resumePlace(last: Place | null, resumed: string, flow: FlowLike, final = false): Place {
+  if (final) return { view: resumed, form: 0 };
   const step = (view: string) => ownValue(flow.views, view)?.step ?? 0;
   const known = last && !PASSING_VIEWS.includes(last.view) && ownValue(flow.views, last.view) !== undefined && step(last.view) > 0;
   if (known && step(last.view) <= step(resumed) && !PASSING_VIEWS.includes(resumed)) return last;

@@ -1,20 +1,24 @@
 // The French quote once it is final, in the whole drawer against the real sandbox in process, in French of France: an
 // accepted quote is a state the service lets no one change (spec 000 §4: accepting submits the claim), so the header
-// offers no Back to forms that could not be saved (spec 000 §2, "A back button appears when allowed").
+// offers no Back to forms that could not be saved (spec 000 §2, "A back button appears when allowed"); and a quote
+// accepted or refused in the shopper's other tab is shown as it stands when this tab acts on it, or resumes on it
+// (spec 000 §2, resume "jumps to the step reached"), never a failure a try again repeats nor an intro that leads nowhere.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
-import { requestQuote } from '../../../src/api/quote/quotes.ts';
+import { acceptQuote, refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
 import { record, setInsuranceLoad, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { quoteClock, resetQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { DrawerHost } from '../../mount.tsx';
+import Cta from '../../cta/Cta.tsx';
 import { configure } from '../../../test/component/setup.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
+import { keepLastPath } from '../../../src/host/session-memory.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -50,6 +54,13 @@ async function approvedQuote(): Promise<string> {
   return id;
 }
 
+/** The shopper's other tab accepts the quote, and the insurer accepts the claim it submits; this tab knows nothing. */
+async function acceptedElsewhere(id: string): Promise<void> {
+  await acceptQuote(currentApi(), id);
+  sandbox.state.advanceClock(SETTLE);
+  expect((await getClaimRecord(currentApi(), id)).status).toBe('CLAIM_ACCEPTED');
+}
+
 /** The drawer opened to continue the claim, as the call-to-action's "Reprendre ma demande" does, on the approved quote. */
 async function drawerOnQuote(): Promise<void> {
   setInsuranceLoad('ready');
@@ -76,5 +87,60 @@ describe('spec 000 §2 "A back button appears when allowed": not once the quote 
     fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
     await expectAccepted();
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+  });
+});
+
+describe('spec 000 §4 a quote accepted or refused in the shopper’s other tab', () => {
+  it('« Refuser le devis » on a quote accepted elsewhere shows the accepted quote, not « Votre refus n’a pas pu être envoyé »', async () => {
+    const id = await approvedQuote();
+    await drawerOnQuote();
+    await acceptedElsewhere(id);
+    fireEvent.click(screen.getByRole('button', { name: 'Refuser le devis' }));
+    await expectAccepted();
+    expect(screen.queryByText(/Votre refus n’a pas pu être envoyé/)).toBeNull();
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+  });
+
+  it('« Refuser le devis » while the insurer still answers the claim accepted elsewhere: the acceptance is followed to « Devis accepté »', async () => {
+    const id = await approvedQuote();
+    await drawerOnQuote();
+    await acceptQuote(currentApi(), id);
+    fireEvent.click(screen.getByRole('button', { name: 'Refuser le devis' }));
+    await expectAccepted();
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+  });
+
+  it('« Accepter le devis » on a quote refused elsewhere shows the refused quote and a new request, not a failure', async () => {
+    const id = await approvedQuote();
+    await drawerOnQuote();
+    await refuseQuote(currentApi(), id);
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
+    await screen.findByRole('heading', { level: 3, name: 'Devis refusé' });
+    expect(screen.getByRole('button', { name: 'Demander un nouveau devis' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('« Reprendre ma demande » on a quote accepted elsewhere resumes at « Devis accepté », not the intro and its dead end', async () => {
+    const id = await approvedQuote();
+    setInsuranceLoad('ready');
+    render(<><Cta /><DrawerHost /></>);
+    await acceptedElsewhere(id);
+    // This tab has not caught up yet: its call-to-action still offers to continue the claim.
+    fireEvent.click(await screen.findByRole('button', { name: 'Reprendre ma demande' }));
+    await expectAccepted();
+    expect(screen.queryByRole('button', { name: 'Commencer' })).toBeNull();
+    await waitFor(() => expect(record.value?.status).toBe('CLAIM_ACCEPTED'));
+  });
+
+  it('« Reprendre ma demande » where this tab was last on a form: the accepted quote, not the form that could not be saved', async () => {
+    const id = await approvedQuote();
+    // The last screen this tab showed: the second mutuelle's page, one the drawer reopens on while the claim is open.
+    keepLastPath('/fr-fr/cart/direct-billing/insurance-information?form=2');
+    setInsuranceLoad('ready');
+    render(<><Cta /><DrawerHost /></>);
+    await acceptedElsewhere(id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reprendre ma demande' }));
+    await expectAccepted();
+    expect(screen.queryByRole('button', { name: 'Continuer' })).toBeNull();
   });
 });

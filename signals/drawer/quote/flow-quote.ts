@@ -10,10 +10,12 @@ import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { acceptQuote, refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
 import { QUOTE_POLLING, REFUSE_QUOTE_POLLING, SUBMIT_POLLING } from '../../../src/domain/constants.ts';
 import { acceptedClaimState, isAcceptanceSettled } from '../../../src/domain/quote/quote-claim.ts';
-import { quoteCallProblem, type QuoteCall, type QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { quoteCallProblem, type QuoteCall, type QuoteCallFailure, type QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { mayHaveReached, requestReached } from '../../../src/domain/quote/quote-lost.ts';
 import { isQuoteAnswered, quoteScreen, type QuoteScreen } from '../../../src/domain/quote/quote-screen.ts';
 import { mayHaveMovedOn, movedOn } from '../../../src/domain/drawer/flow-nav.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
+import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { record, setRecord } from '../../claim/claim.ts';
 import { currentApi, handled, liveRecord, sessionHolds, shopCart } from '../../claim/claim-kit.ts';
 import { pollRecord } from '../../claim/claim-poll.ts';
@@ -57,6 +59,13 @@ async function caughtUp(error: unknown, actedOn: QuoteScreen): Promise<boolean> 
   return true;
 }
 
+/** The record whose last quote request lost its answer (late, cut off, unreadable): what it asks next is read first. */
+let unanswered: string | null = null;
+
+/** How a call failed, in the terms of the quote rules; an answer we cannot read (no ApiError) counts as a lost one. */
+const failureOf = (error: unknown): QuoteCallFailure =>
+  error instanceof ApiError ? { status: error.status, errorCode: error.errorCode, retryable: isRetryable(error) } : { status: 0, retryable: true };
+
 /** Runs one piece of work with the busy flag, turning its failure into the view's problem; answers whether it succeeded. */
 export async function run(work: QuoteWork, task: () => Promise<void>): Promise<boolean> {
   if (quoteBusy.value) return false;
@@ -75,9 +84,8 @@ export async function run(work: QuoteWork, task: () => Promise<void>): Promise<b
     const screen = quoteScreen(record.value);
     const failed: QuoteWork = work === 'accept' && screen === 'accepted' ? 'settle' : work === 'request' && screen === 'waiting' ? 'wait' : work;
     const call: QuoteCall = failed === 'wait' || failed === 'settle' ? 'request' : failed;
-    // An answer we cannot read (no ApiError) is treated like a lost one: trying again keeps everything.
-    const failure = error instanceof ApiError ? { status: error.status, errorCode: error.errorCode, retryable: isRetryable(error) } : { status: 0, retryable: true };
-    quoteCallFailure.value = failed === 'settle' ? 'CALL_FAILED' : quoteCallProblem(call, failure);
+    // An answer we cannot read is treated like a lost one: trying again keeps everything.
+    quoteCallFailure.value = failed === 'settle' ? 'CALL_FAILED' : quoteCallProblem(call, failureOf(error));
     failedWork.value = failed;
     return false;
   } finally {
@@ -94,13 +102,57 @@ async function awaitAnswer(clock: Clock): Promise<void> {
   if (!answered) failedWork.value = 'wait';
 }
 
-/** Asks the insurer for a quote (POST quote/request-new), then polls the record until it answers (spec 000 section 9). */
+/**
+ * Reads the record after a request whose answer was lost and keeps what it says; answers whether the request reached the
+ * service (src/domain/quote/quote-lost.ts), which is then followed. `before` is the record as the request found it.
+ */
+async function reachedService(before: ClaimRecord): Promise<boolean> {
+  const now = await getClaimRecord(currentApi(), before.id);
+  // The shopper may have moved on to another record meanwhile: this read says nothing of it.
+  if (record.value?.id !== now.id) return false;
+  setRecord(now);
+  const reached = requestReached(before, now);
+  if (reached) unanswered = null;
+  return reached;
+}
+
+/**
+ * Asks the insurer for a quote (POST quote/request-new), then polls the record until it answers (spec 000 section 9).
+ * The request is not idempotent: when its answer is lost (spec 000 sections 8 and 9: a timeout, no answer) it may still
+ * have reached the service, at once or later, so the record is read, and a request it shows is followed rather than
+ * refused or sent twice. Until one is seen, the next request reads the record first too.
+ */
 export function requestNewQuote(clock: Clock = quoteClock.current): Promise<boolean> {
   return run('request', async () => {
-    const { id } = liveRecord();
+    const before = liveRecord();
+    if (unanswered === before.id && (await reachedService(before))) return awaitAnswer(clock);
     track('SUBMIT', 'drawerWidget', 'request-quote');
-    setRecord(await requestQuote(currentApi(), id));
+    try {
+      setRecord(await requestQuote(currentApi(), before.id));
+      unanswered = null;
+    } catch (error) {
+      const failure = failureOf(error);
+      if (!mayHaveReached(failure)) throw error;
+      if (failure.retryable) unanswered = before.id;
+      // A read that fails too leaves the request's own failure to tell, and the next request reads first.
+      if (!(await reachedService(before).catch(() => false))) throw error;
+    }
     await awaitAnswer(clock);
+  });
+}
+
+/**
+ * The quote view shown anew (the drawer reopened on it, or come back to): the failure of an earlier showing is not
+ * kept, the record is what the view shows. After a request whose answer was lost, the record is read again, and a
+ * request that reached the service in the meantime is followed to its answer.
+ */
+export async function showQuoteAgain(clock: Clock = quoteClock.current): Promise<boolean> {
+  if (quoteBusy.value) return false;
+  quoteCallFailure.value = null;
+  failedWork.value = null;
+  if (!record.value || unanswered !== record.value.id) return true;
+  return run('wait', async () => {
+    if (await reachedService(liveRecord())) await awaitAnswer(clock);
   });
 }
 
@@ -185,6 +237,7 @@ export function dismissQuoteProblem(): void {
 
 /** Forgets the view's work (sign-out, tests). */
 export function resetQuote(): void {
+  unanswered = null;
   quoteBusy.value = null;
   quoteCallFailure.value = null;
   failedWork.value = null;

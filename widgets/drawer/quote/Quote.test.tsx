@@ -309,3 +309,89 @@ describe('spec 000 §5 one claim at a time per order, in French', () => {
     expectNoEnglish();
   });
 });
+
+/** A door a test opens: what waits on `passed` goes on once `open` is called. */
+function door(): { passed: Promise<void>; open: () => void } {
+  let open = (): void => undefined;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}
+
+/**
+ * The next quote request's answer is lost: the widget gets the gateway's 504 once `answer` opens (what the client's
+ * own 30 s timeout gives, spec 000 §9), while the service takes the request only later, as the sandbox's `late` fault
+ * has it: `land` hands it to the service then. While `reads.current` is set, reads of a record wait for it.
+ */
+function loseNextRequest(answer: Promise<void> = Promise.resolve()) {
+  const reads: { current: Promise<void> | null } = { current: null };
+  let land: () => Promise<unknown> = () => Promise.reject(new Error('no request was lost'));
+  let lost = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (!lost && init?.method === 'POST' && url.endsWith('/quote/request-new')) {
+      lost = true;
+      land = () => sandbox.fetch(input, init);
+      await answer;
+      return new Response('Gateway Timeout', { status: 504 });
+    }
+    if (reads.current && (init?.method ?? 'GET') === 'GET' && /claim-records\/[^/]+$/.test(url)) await reads.current;
+    return sandbox.fetch(input, init);
+  });
+  return { reads, land: () => land() };
+}
+
+describe('spec 000 §7, §8, §9: a quote request whose answer was lost, in French', () => {
+  const requests = () => sandbox.calls.filter((call) => call.startsWith('POST') && call.endsWith('/quote/request-new')).length;
+
+  it('Réessayer reads the record and shows the quote the service made, focus on its heading; focus stays in the drawer while it waits; one request', async () => {
+    await quoteRequired();
+    const answer = door();
+    const late = loseNextRequest(answer.passed);
+    render(<Quote />);
+    const ask = screen.getByRole('button', { name: 'Demander un devis' });
+    ask.focus();
+    fireEvent.click(ask);
+    // The pressed button goes while the request runs: the heading saying it is under way has focus, never the page.
+    const waiting = await screen.findByRole('heading', { level: 3, name: 'Demande de devis en cours' });
+    await waitFor(() => expect(document.activeElement).toBe(waiting));
+    answer.open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Un problème est survenu');
+    // The service takes the request late, after the widget gave up on its answer.
+    await late.land();
+    const read = door();
+    late.reads.current = read.passed;
+    const retry = screen.getByRole('button', { name: 'Réessayer' });
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Demande de devis en cours' })));
+    expect(document.activeElement).not.toBe(document.body);
+    late.reads.current = null;
+    read.open();
+    const quote = await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+    await waitFor(() => expect(document.activeElement).toBe(quote));
+    expect(await screen.findByText('Reste à payer')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/n’a pas pu établir de devis/)).toBeNull();
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+    expect(requests()).toBe(1);
+    expectNoEnglish();
+  });
+
+  it('closed on the failure and opened again, the drawer shows the quote the service made, not the failure', async () => {
+    await quoteRequired();
+    const late = loseNextRequest();
+    const first = render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Un problème est survenu');
+    await late.land();
+    sandbox.state.advanceClock(SETTLE);
+    first.unmount();
+    // Opened again, the drawer resumes on the record as the service has it (READY_TO_CLAIM).
+    setRecord(await getClaimRecord(currentApi(), record.value?.id ?? ''));
+    render(<Quote />);
+    await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+    expect(await screen.findByText('Reste à payer')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requests()).toBe(1);
+  });
+});

@@ -2,12 +2,12 @@
 // approved quote (the insurer's share, shipping, the remainder; accept or refuse), then the claim the service submits on
 // accepting, followed to the insurer's answer and on to checkout. The offline insurer's retry and the problems are
 // fetched only when shown: most shoppers never see them.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { announce, viewMode } from '../../../signals/drawer/flow.ts';
 import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
-import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
+import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { acceptedClaimState } from '../../../src/domain/quote/quote-claim.ts';
 import { quoteAnswerProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { quoteHeading, quoteScreen, type QuoteHeading } from '../../../src/domain/quote/quote-screen.ts';
@@ -32,6 +32,12 @@ const HEADINGS: Record<QuoteHeading, keyof typeof en> = {
   request: 'requestHeading', waiting: 'waitingHeading', approved: 'approvedHeading', refused: 'refusedHeading',
   offline: 'offlineHeading', 'opted-in': 'optedInHeading', accepting: 'acceptingHeading', accepted: 'acceptedHeading',
 };
+
+/** Whether focus fell out of the drawer: the control that had it was taken away (to the page's body, or nowhere in its shadow root). */
+function focusLost(inside: HTMLElement | null): boolean {
+  const active = (inside?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+  return !active || active === inside?.ownerDocument.body;
+}
 
 /** The loading animation's messages of one kind (message-animation configuration). */
 function useMessages(kind: string) {
@@ -65,7 +71,14 @@ export default function Quote() {
     // A view opened on a request in flight, or on a claim the insurer is still answering, follows it.
     if (screen === 'waiting') void waitForQuote();
     else if (claim === 'pending') void settleAcceptedClaim();
+    // Anything else shows the record, not what an earlier showing failed with (a drawer closed on a failure and opened again).
+    else void showQuoteAgain();
   }, []);
+  // The control pressed to start the work (the footer's request, a problem's Try again) goes while it runs: focus would
+  // fall to the page's body, where a keyboard or screen reader user is lost. The heading, which says what is under way, takes it.
+  useLayoutEffect(() => {
+    if (busy && focusLost(root.current)) heading.current?.focus();
+  }, [busy]);
   useEffect(() => {
     if (requesting) void loadAmounts();
     // A new screen inside the view is read like a new view (the shell focuses the first one).

@@ -2,6 +2,7 @@
 // and the unsaved-changes question.
 import { useSignals } from '@preact/signals-react/runtime';
 import { back, backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow, viewMode } from '../../signals/drawer/flow.ts';
+import { closeQuestionShown } from '../../signals/drawer/close-question.ts';
 import { Delayed } from '../ui/Delayed.tsx';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './drawer-strings.ts';
@@ -56,19 +57,23 @@ export function Header() {
   );
 }
 
-/** The unsaved-changes confirmation: the answers on this page are not sent yet, and stay for when the shopper comes back. */
+/**
+ * The unsaved-changes confirmation: the answers on this page are not sent yet, and stay for when the shopper comes back;
+ * or, while they are on their way to the insurer, that closing does not stop the sending and they are kept.
+ */
 export function CloseConfirm({ dialog }: { dialog: { current: HTMLDialogElement | null } }) {
   useSignals();
   if (!closeRequested.value) return null;
+  const sending = closeQuestionShown.value === 'sending';
   // Focus goes back to what asked to close (the close button, the footer's cancel) when the shopper stays.
   const opener = (dialog.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
   return (
     <Confirm
       id="db-close-confirm"
-      title={t('closeTitle')}
-      body={t('closeBody')}
+      title={t(sending ? 'sendingTitle' : 'closeTitle')}
+      body={t(sending ? 'sendingBody' : 'closeBody')}
       confirm={t('closeConfirm')}
-      cancel={t('stay')}
+      cancel={t(sending ? 'sendingStay' : 'stay')}
       opener={opener}
       onConfirm={confirmClose}
       onClose={dismissClose}

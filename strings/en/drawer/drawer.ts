@@ -17,6 +17,10 @@ export default {
   closeBody: 'What you typed on this page is not sent yet. It stays here if you come back during this visit, and your claim stays saved with your cart.',
   closeConfirm: 'Close',
   stay: 'Keep going',
+  // While the details are on their way to the insurer (the lookup in flight): closing does not stop the sending.
+  sendingTitle: 'Close while we send your details?',
+  sendingBody: 'Your details are on their way to your insurer and are kept with your claim. Closing doesn’t stop this: the answer will be here when you come back.',
+  sendingStay: 'Wait for the answer',
   tip: 'Why we ask',
   'tooltip.member': 'Your insurer finds you with these details, exactly as printed on your insurance card. They go to your insurer only.',
   'tooltip.relationship': 'The patient is who the eyewear is for. Their relationship to the policy holder tells your insurer which benefits apply.',

@@ -206,6 +206,9 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/resume.ts',
         'src/domain/drawer/intro.ts',
         'src/domain/drawer/following.ts',
+        // What the close confirmation asks while details are on their way, which the shell's chrome shows.
+        'src/domain/drawer/close-question.ts',
+        'signals/drawer/close-question.ts',
         'signals/drawer/following.ts',
         'src/domain/own.ts',
         // The lookup's screen, which the drawer's French words name.

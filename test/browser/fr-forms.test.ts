@@ -107,10 +107,10 @@ describe('the French forms on /fr-fr/cart', () => {
     await choice('Type d’accident').waitFor();
     await next();
     // Refused: the phone is short, "yes" made the accident's type and date required, and the terms are not accepted.
-    await d.getByText('Ce champ doit contenir 10 caractères').waitFor();
+    await d.getByText('Le numéro de téléphone compte 10 chiffres').waitFor();
     expect(await d.getByText('Champ obligatoire').count()).toBe(3);
     // The phone has focus: its hint, then its message, describe it.
-    await expect.poll(() => focusedDescription(page)).toEqual({ invalid: 'true', description: '10 chiffres, par exemple 06 12 34 56 78 Ce champ doit contenir 10 caractères' });
+    await expect.poll(() => focusedDescription(page)).toEqual({ invalid: 'true', description: '10 chiffres, par exemple 06 12 34 56 78 Le numéro de téléphone compte 10 chiffres' });
     await check('patient, accident yes');
     await hands.fill(field('Numéro de téléphone'), '06 12 34 56 78');
     await hands.select(choice('Type d’accident'), 'Accident de sport');

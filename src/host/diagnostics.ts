@@ -16,6 +16,11 @@ export interface Finished {
   field?: string | undefined;
   /** The request carried the shop's API key and no session (the public insurers, the form attachments). */
   apiKey?: boolean | undefined;
+  /**
+   * What the page's actions module threw or rejected with, when it failed: the console line gives its message (the page's
+   * own error, "Failed to fetch" from a blocked request), which diagnose()'s record leaves out.
+   */
+  cause?: unknown;
 }
 
 const outcomes: Record<CallSide, Map<string, CallOutcome>> = { shop: new Map(), service: new Map() };

@@ -28,8 +28,8 @@ export function fixFor(side: CallSide, done: Finished, viaActions = false): stri
   return undefined;
 }
 
-/** The console line of a failed call: the call as shown, what it answered, and the fix. */
+/** The console line of a failed call: the call as shown, what it answered (an actions module's own error), and the fix. */
 export function fixLine(side: CallSide, shown: string, done: Finished, fix: string): string {
-  const answered = done.failure === 'network' ? 'got no answer' : done.failure === 'action' ? 'failed in the actions module' : `answered ${done.status}${done.failure === 'shape' ? ` in a shape the widgets cannot read${done.field ? ` (at "${done.field}")` : ''}` : ''}`;
+  const answered = done.failure === 'network' ? 'got no answer' : done.failure === 'action' ? `failed in the actions module${done.cause instanceof Error ? ` (${String(done.cause)})` : ''}` : `answered ${done.status}${done.failure === 'shape' ? ` in a shape the widgets cannot read${done.field ? ` (at "${done.field}")` : ''}` : ''}`;
   return `[direct-billing] ${side} call ${shown} ${answered}: ${fix}`;
 }

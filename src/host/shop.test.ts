@@ -1,11 +1,12 @@
 // The host shop calls against the sandbox shop, the store token headers and the action module (spec 000 §7).
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createSandbox } from '../../sandbox/app.ts';
 import { STORE_ID } from '../../sandbox/pages.ts';
 import { ContractError } from '../contract/parse.ts';
 import { expiredSessionBody } from '../contract/fixtures/host.ts';
 import { fetchCart } from './cart.ts';
 import { fetchPerson, fetchUserContext, ShopError, type ShopOptions } from './shop.ts';
+import { recorded, resetDiagnostics } from './diagnostics.ts';
 
 const ORIGIN = 'http://sandbox.test';
 
@@ -111,6 +112,25 @@ describe('spec 000 §7: the host page action module', () => {
   test('an action that rejects gives ShopError status 0', async () => {
     const { options } = setup({ actions: { person: async () => Promise.reject(new Error('host down')) } });
     await expect(fetchPerson(options)).rejects.toMatchObject({ name: 'ShopError', status: 0 });
+  });
+
+  test('an action that throws is named on the console with its own error, which diagnose() leaves out', async () => {
+    resetDiagnostics();
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
+    // The page's fetch, replaced before the loader by an ad blocker's stub that throws, as the demo shop module calls it.
+    const blocked = (): Promise<unknown> => {
+      throw new TypeError('Failed to fetch (blocked by extension)');
+    };
+    const { options } = setup({ actions: { person: async () => blocked() } });
+    await expect(fetchPerson(options)).rejects.toMatchObject({ name: 'ShopError', status: 0 });
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(lines[0]).toBe(
+      '[direct-billing] shop call GET person/@self (actions.person) failed in the actions module (TypeError: Failed to fetch (blocked by extension)): the actions module failed or lacks this call: give person, userContext and cart, each answering the /wcs body (docs/embedding.md#actions)',
+    );
+    expect(JSON.stringify(recorded())).not.toContain('blocked by extension');
+    spy.mockRestore();
+    resetDiagnostics();
   });
 
   test.each<[string, unknown, number, unknown[]]>([

@@ -36,8 +36,8 @@ export interface ShopOptions {
  */
 export class ShopError extends Error {
   override readonly name = 'ShopError';
-  constructor(readonly call: string, readonly status: number, readonly errorType?: string, readonly errors: readonly SessionErrorLike[] = []) {
-    super(`${call} failed${status ? ` with ${status}` : ''}`);
+  constructor(readonly call: string, readonly status: number, readonly errorType?: string, readonly errors: readonly SessionErrorLike[] = [], cause?: unknown) {
+    super(`${call} failed${status ? ` with ${status}` : ''}`, { cause });
   }
 }
 
@@ -75,7 +75,7 @@ export async function get<T>(options: ShopOptions, resource: string, read: Reade
   } catch (error) {
     // An action that rejected with the shop's errors (INVALID_SESSION) answered; one that lacks or just failed is the module's fault.
     const actionFailed = error instanceof ShopError && (error.errorType === 'BAD_CONFIGURATION' || (!!actions && !error.status && !error.errors.length));
-    if (error instanceof ShopError) note({ status: error.status, ...(actionFailed ? { failure: 'action' } : !error.status && !actions && { failure: 'network' }) });
+    if (error instanceof ShopError) note({ status: error.status, ...(actionFailed ? { failure: 'action', cause: error.cause } : !error.status && !actions && { failure: 'network' }) });
     else if (error instanceof ContractError) note({ status: 200, failure: 'shape', field: error.field });
     throw error;
   }
@@ -103,7 +103,7 @@ async function answerOf(options: ShopOptions, call: string, url: string, action:
     // its own, and its rejection is read as a shop's error body, so it can say the session expired (INVALID_SESSION).
     if (!run) throw new ShopError(call, error instanceof ApiError ? error.status : 0);
     const rejected = readShopErrors(error);
-    throw new ShopError(call, rejected.status ?? 0, undefined, rejected.errors);
+    throw new ShopError(call, rejected.status ?? 0, undefined, rejected.errors, error);
   }
   if (!response.ok) throw new ShopError(call, response.status, undefined, readShopErrors(json(response.text)).errors);
   try {

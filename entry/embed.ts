@@ -107,10 +107,11 @@ const spoken = (): Promise<boolean> =>
         wordsFailed = false;
         return true;
       },
-      () => {
+      (error) => {
         words = undefined;
         wordsFailed = true;
-        log('could not load the widgets\' words; the widgets are not shown');
+        // Its cause said: a refused chunk's URL, or a page's Promise polyfill that lacks what the widgets call (finally).
+        log(`could not load the widgets' words; the widgets are not shown${error instanceof Error ? ` (${error.message})` : ''}`);
         return false;
       },
     ));

@@ -30,6 +30,7 @@ export const GLOBAL_NAME = 'directBilling';
 export const CONFIG_GLOBAL = 'directBillingConfig';
 
 const log = (message: string): void => console.error(`[direct-billing] ${message}`);
+const warn = (message: string): void => console.warn(`[direct-billing] ${message}`);
 
 function ourScript(): HTMLScriptElement | null {
   const here = import.meta.url;
@@ -286,10 +287,16 @@ const CLAIMED = 'loading';
 /** Puts the frozen page API on the window, in place of the queue stub if there was one. */
 const install = (api: DirectBillingApi) => Object.defineProperty(window, GLOBAL_NAME, { value: Object.freeze(api), configurable: false, enumerable: false, writable: false });
 
-/** Another copy of the loader is in charge already (it installed the API, or claimed the queue stub). */
+/**
+ * Another copy of the loader is in charge already (it installed the API, or claimed the queue stub): this one stays idle,
+ * and says so. Two URLs of the loader (the plain and a versioned path, or a query string) are two copies, each with state
+ * of its own; a query string's chunks even import the plain URL, a copy apart from the one in charge.
+ */
 function loadedBefore(): boolean {
   const stub = findStub((window as unknown as Record<string, unknown>)[GLOBAL_NAME]);
-  return GLOBAL_NAME in window && (!stub || Object.hasOwn(stub, CLAIMED));
+  const idle = GLOBAL_NAME in window && (!stub || Object.hasOwn(stub, CLAIMED));
+  if (idle) warn(`the loader ran again, from ${import.meta.url}; this copy does nothing: load embed.js once, from one URL (docs/embedding.md)`);
+  return idle;
 }
 
 /**

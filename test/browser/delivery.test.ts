@@ -127,6 +127,29 @@ describe('delivery (docs/delivery.md)', () => {
     await page.close();
   });
 
+  it('a page that loads the loader from two URLs (the plain and the versioned path, or a query string) mounts once, and the console says to load it once', async () => {
+    for (const second of [`${versioned}embed.js`, '/widgets/embed.js?v=2']) {
+      const page = await harness.browser.newPage();
+      const lines: string[] = [];
+      page.on('console', (message) => void (message.text().includes('[direct-billing]') && lines.push(`${message.type()}: ${message.text()}`)));
+      const errors = collectErrors(page);
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Twice</title>
+<script>addEventListener('direct-billing:ready', function (e) { window.ready = e.detail.widgets; });</script>
+<script type="module" src="/widgets/embed.js" data-store-id="${STORE_ID}" data-api-key="${SANDBOX_API_KEY}" data-api-base-url="/services/direct-billing"></script>
+<script type="module" src="${second}"></script>
+</head><body><main><h1>My shop</h1><div data-direct-billing="cta"></div></main></body></html>`;
+      await page.route(`${harness.origin}/my-shop`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+      await page.goto(`${harness.origin}/my-shop`);
+      await page.waitForFunction(() => Array.isArray((window as unknown as { ready?: string[] }).ready));
+      expect(await page.evaluate(() => (window as unknown as { ready: string[] }).ready)).toEqual(['ctaWidget']);
+      await page.locator('[data-direct-billing="cta"]').getByText('Sign in to apply Vision Insurance').waitFor();
+      expect(await page.locator('[data-direct-billing="cta"]').evaluate((element) => element.shadowRoot?.querySelectorAll('.root').length)).toBe(1);
+      expect(lines).toEqual([`warning: [direct-billing] the loader ran again, from ${harness.origin}${second}; this copy does nothing: load embed.js once, from one URL (docs/embedding.md)`]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('refuses a loader whose bytes are not the ones pinned: the stub stays, its calls wait', async () => {
     // The page's load event comes after its module scripts ran or failed: by then the browser has refused the loader.
     const { page, errors } = await open(shopPage('window.opened = directBilling.open("intro");', `sha384-${'A'.repeat(64)}`));

@@ -113,4 +113,24 @@ describe('the loader', () => {
     api.close('ctaWidget');
     expect(first.shadowRoot?.childNodes).toHaveLength(0);
   });
+
+  it('a single-page shop\'s router takes a mount element away: diagnose() no longer lists its widget, and the next render unmounts it', async () => {
+    const [page, built, next] = [document.createElement('div'), document.createElement('div'), document.createElement('div')];
+    document.body.append(page);
+    expect(api.render('overviewWidget', page)).toBe(true);
+    expect(api.diagnose().mounted).toContain('overviewWidget');
+    // The router shows another page: the element is gone, its widget with it.
+    page.remove();
+    expect(api.diagnose().mounted).not.toContain('overviewWidget');
+    expect(page.shadowRoot?.childNodes.length).toBeGreaterThan(0);
+    // The next page's widget, rendered into its element before the router inserts it, and another once it is in.
+    expect(api.render('myClaimsWidget', built)).toBe(true);
+    expect(page.shadowRoot?.childNodes).toHaveLength(0);
+    document.body.append(built, next);
+    expect(api.render('overviewWidget', next)).toBe(true);
+    expect(built.shadowRoot?.childNodes.length).toBeGreaterThan(0);
+    expect(api.diagnose().mounted).toEqual(expect.arrayContaining(['myClaimsWidget', 'overviewWidget']));
+    api.close('myClaimsWidget');
+    api.close('overviewWidget');
+  });
 });

@@ -20,7 +20,7 @@ import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer, type DrawerTarge
 import { loadStrings } from '../widgets/ui/i18n.ts';
 import { withinTime } from '../widgets/ui/chunk.ts';
 import { applyTheme } from '../widgets/ui/styles.ts';
-import { isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
+import { forgetDetached, isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
 
 export type { DirectBillingApi } from '../src/host/public-api.ts';
 
@@ -64,8 +64,9 @@ async function mountAsked(root: ParentNode): Promise<WidgetName[]> {
   return asked.filter(([element]) => mounted.has(element)).map(([, name]) => name);
 }
 
-/** The drawer needs a home; when the page gave none, one is added at the end of the body. */
+/** The drawer needs a home; when the page gave none (or its router took it away), one is added at the end of the body. */
 function ensureDrawerHost(): void {
+  forgetDetached();
   if (isMounted('drawerWidget') || isMounted('dbWidget')) return;
   const element = document.createElement('div');
   element.dataset.directBilling = 'drawer';
@@ -174,6 +175,8 @@ function createApi(): DirectBillingApi {
     render: (widget, element) => {
       demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));
       demand(element instanceof HTMLElement, 'the element must be an HTML element');
+      // A single-page shop renders into the elements of each page it shows: the widgets of those it took away go.
+      forgetDetached();
       if (!wordsFailed) return mountWidget(element, widget);
       // The widgets' words did not come as the page loaded: asked for again, the widget is mounted once they are here,
       // never as a switch or a button without a name.

@@ -87,7 +87,8 @@ export function mountState(status: typeof sessionStatus.value, isSignedIn: boole
   return known === 'CHECKING' ? null : known === 'INIT_ERROR' ? 'error' : known === 'SIGNED_OUT' ? 'signed-out' : 'signed-in';
 }
 
-const roots = new Map<HTMLElement, { name: WidgetName; root: Root; point: MountPoint; stop: () => void }>();
+/** Each mounted widget by its element; `seen` once that element was found in the document (see forgetDetached). */
+const roots = new Map<HTMLElement, { name: WidgetName; root: Root; point: MountPoint; stop: () => void; seen: boolean }>();
 
 /**
  * Mounts a widget into an element (once per element), never over the host's content (mountPointIn: an element holding
@@ -116,7 +117,7 @@ export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
     const state = mountState(sessionStatus.value, signedIn.value);
     if (state) element.setAttribute(STATE_ATTRIBUTE, state);
   });
-  roots.set(element, { name, root, point, stop });
+  roots.set(element, { name, root, point, stop, seen: element.isConnected });
   if (name === 'ctaWidget') ctaMountsChanged(1);
   return true;
 }
@@ -141,8 +142,20 @@ export function unmountWidget(name: WidgetName, only?: HTMLElement): number {
   return count;
 }
 
-/** Whether some element already holds a widget of that name. */
+/** Whether some element in the document holds a widget of that name (one a router took out of the page does not count). */
 export function isMounted(name: WidgetName): boolean {
-  for (const mounted of roots.values()) if (mounted.name === name) return true;
+  for (const [element, mounted] of roots) if (mounted.name === name && element.isConnected) return true;
   return false;
+}
+
+/**
+ * Unmounts the widgets whose element has left the document, as a single-page shop's router takes a page's elements away:
+ * their roots would otherwise go on running (a call-to-action that is no longer there still counting as the page's). An
+ * element rendered into before the page inserts it is left alone until it has been seen in the document.
+ */
+export function forgetDetached(): void {
+  for (const [element, mounted] of roots) {
+    if (element.isConnected) mounted.seen = true;
+    else if (mounted.seen) unmountWidget(mounted.name, element);
+  }
 }

@@ -54,7 +54,11 @@ export interface HostEvents {
    * console says why). Not sent for a drawer that closed before showing one, nor then its `drawer-close`.
    */
   'drawer-open': { view: DrawerView };
-  /** The drawer closed. */
+  /**
+   * The drawer closed. Closed by anything but the browser's Back, it then goes back off the history entry it added as it
+   * opened, when that entry is still the current one: the page's `popstate` follows, on the same URL (docs/embedding.md,
+   * single-page shops).
+   */
   'drawer-close': Record<string, never>;
   /** The insurer's share of the cart changed: re-read the cart totals (also the window event `direct-billing:refresh-cart`). */
   'refresh-cart': Record<string, never>;
@@ -277,7 +281,8 @@ export interface DirectBillingApi {
   /**
    * Mounts a widget into an element; false when it cannot be mounted there. It never hides or removes the page's own
    * content: an element that holds some (or the page's own shadow root) gets a child element for the widget, appended
-   * after that content, and `close` takes only that child away.
+   * after that content, and `close` takes only that child away. A single-page shop calls it for the mount elements its
+   * router puts on the page after the loader ran; it first unmounts the widgets whose element has left the page.
    */
   render(widget: WidgetName, element: HTMLElement): boolean;
   /** Listens to an event the widgets send; answers a function that stops listening. */
@@ -321,7 +326,7 @@ export interface Diagnosis {
   reachability: { shop: CallOutcome[]; service: CallOutcome[] };
   /** Each widget's last error shown to the shopper (the analytics error it sent), by widget name. */
   widgetErrors: Partial<Record<WidgetName, { error: string; errorCause?: ErrorCause; at: number }>>;
-  /** The widgets mounted on the page. */
+  /** The widgets mounted on the page: those whose mount element is in the document. */
   mounted: WidgetName[];
 }
 

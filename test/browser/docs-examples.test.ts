@@ -279,6 +279,59 @@ const EXAMPLES: Example[] = [
     },
   },
   {
+    doc: 'README.md',
+    blocks: [{ lang: 'js', has: 'renderWidgets' }],
+    what: 'single-page shops: the router\'s pages mount their widgets through render(); the drawer\'s close is a popstate on the same URL that renders nothing; a page without the toggle leaves it out of diagnose(); Back shows the cart again',
+    async run([block]) {
+      // The shop's own rendering, which the example calls: its cart has the toggle and the card, its product page the card.
+      const router = `<script>window.rendered = [];
+        function renderRoute(path) {
+          rendered.push(path);
+          document.getElementById('app').innerHTML = path === '/spa/cart'
+            ? '<h2>Cart</h2><div data-direct-billing="toggle"></div><div data-direct-billing="cta"></div>'
+            : '<h2>Product</h2><div data-direct-billing="cta"></div>';
+        }</script>`;
+      const { page, logs, errors } = await open(html(`${READY_PROBE}\n${router}\n<script>${block!.code}</script>\n${loaderTag()}`, '<div id="app"></div>'), { path: '/spa/cart' });
+      type Shop = { rendered: string[]; showPage(): void; go(path: string): void; pops: string[] };
+      const rendered = () => page.evaluate(() => (window as unknown as Shop).rendered);
+      // The router shows its first page once its data came, after the loader mounted what was there: nothing.
+      await ready(page);
+      expect(await page.evaluate(() => (window as unknown as { readyWidgets: string[] }).readyWidgets)).toEqual([]);
+      await page.evaluate(() => (window as unknown as Shop).showPage());
+      const toggle = page.locator('[data-direct-billing="toggle"]').getByRole('switch', { name: 'Use insurance benefits' });
+      await toggle.waitFor();
+      await page.locator('[data-direct-billing="cta"]').getByText('Sign in to apply Vision Insurance').waitFor();
+
+      // The drawer opens and closes: its popstate keeps the URL, and the router renders nothing, the toggle still there.
+      await page.evaluate(() => {
+        const w = window as unknown as Shop;
+        w.pops = [];
+        addEventListener('popstate', () => w.pops.push(location.pathname));
+        window.directBilling!.open('intro');
+      });
+      const dialog = page.getByRole('dialog', { name: 'Vision insurance' });
+      await dialog.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+      expect(await page.evaluate(() => Object.keys((history.state ?? {}) as object))).toContain('directBillingDrawer');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await page.waitForFunction(() => (window as unknown as Shop).pops.length === 1);
+      expect(await page.evaluate(() => [(window as unknown as Shop).pops, history.state])).toEqual([['/spa/cart'], null]);
+      expect(await rendered()).toEqual(['/spa/cart']);
+      expect(await toggle.isVisible()).toBe(true);
+
+      // The product page has no toggle: the next render unmounts it, and diagnose() no longer lists it.
+      await page.evaluate(() => (window as unknown as Shop).go('/spa/product'));
+      await page.locator('[data-direct-billing="cta"]').getByText('Sign in to apply Vision Insurance').waitFor();
+      expect(await page.evaluate(() => window.directBilling!.diagnose().mounted)).toEqual(['ctaWidget', 'drawerWidget']);
+      // Back: the URL changed, the cart is shown again with its toggle.
+      await page.goBack();
+      await toggle.waitFor();
+      expect(await rendered()).toEqual(['/spa/cart', '/spa/product', '/spa/cart']);
+      expect(widgetLines(logs)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
     doc: 'docs/layout.md',
     blocks: [{ lang: 'html', has: 'data-direct-billing-state' }, { lang: 'css', has: 'min-height' }],
     what: 'the mount elements with their expected state and the reserving CSS: the sizes of the table from the first frame, kept once the widgets render, signed out and (the same elements saying `signed-in`) signed in',

@@ -46,6 +46,7 @@ const SHELL = new Set(['sh', 'bash', 'shell', 'console']);
 /** Blocks another test runs: that test must exist and read the document. */
 const ELSEWHERE: { doc: string; lang: (lang: string) => boolean; has: string; by: string; what: string }[] = [
   { doc: 'README.md', lang: (lang) => lang === 'html', has: 'demo-shop.js', by: 'test/browser/quick-start.test.ts', what: 'the quick start, followed literally on a page of another origin to an accepted claim' },
+  { doc: 'README.md', lang: (lang) => lang === 'text', has: 'Content-Security-Policy', by: 'test/browser/own-page-csp.test.ts', what: 'the quick start under the policy, its configuration moved to a file: the flow to the prescription\'s preview with no violation' },
   // The npm package's examples (React components, loadDirectBilling) run in the sample app that installs the packed package.
   { doc: 'docs/npm-package.md', lang: (lang) => !SHELL.has(lang), has: '', by: 'test/browser/npm-package.test.ts', what: 'the npm package\'s examples, as the sample app (test/package/sample-app) that installs the packed package' },
 ];

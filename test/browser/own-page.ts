@@ -12,11 +12,15 @@ export interface OwnPage {
   close(): Promise<void>;
 }
 
-/** Serves the pages by path (and no icon: the widgets have no part in it) from another origin than the sandbox's. */
-export async function serveOwnPages(pages: ReadonlyMap<string, string>): Promise<OwnPage> {
+/**
+ * Serves the pages by path (and no icon: the widgets have no part in it) from another origin than the sandbox's: a path
+ * ending in `.js` as a script, any other as HTML, each with the `headers` given (a Content-Security-Policy).
+ */
+export async function serveOwnPages(pages: ReadonlyMap<string, string>, headers: Readonly<Record<string, string>> = {}): Promise<OwnPage> {
   const server = createServer((request, response) => {
     const body = pages.get(request.url ?? '');
-    if (body) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    const type = request.url?.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
+    if (body) response.writeHead(200, { 'content-type': type, ...headers }).end(body);
     else response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,7 +4,7 @@
 // render on the shop's own content keeps every node of it visible, and close leaves it as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../browser/harness.ts';
-import { shopPage, signInToCart } from '../browser/flow.ts';
+import { drawer, shopPage, signInToCart } from '../browser/flow.ts';
 import { uncaughtOf, watchPage } from './host-kit.ts';
 
 let h: Harness;
@@ -22,8 +22,8 @@ describe('host isolation: the host\'s own events, callbacks and content', () => 
     await signInToCart(h, page);
     await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
     const before = watch.console.length;
+    type Api = { open(view: string, options: { callback: () => unknown }): void; close(): void };
     await page.evaluate(() => {
-      const api = (window as unknown as { directBilling: { open(view: string, options: { callback: () => unknown }): void; close(): void } }).directBilling;
       const hostile = new CustomEvent('direct-billing:open');
       Object.defineProperty(hostile, 'detail', {
         get() {
@@ -31,14 +31,23 @@ describe('host isolation: the host\'s own events, callbacks and content', () => 
         },
       });
       window.dispatchEvent(hostile);
-      api.open('intro', {
+    });
+    // An open's callback is called once the drawer shows its view: each opening is let show before the next close.
+    const intro = drawer(page).getByRole('heading', { name: 'Apply your vision insurance' });
+    await page.evaluate(() =>
+      (window as unknown as { directBilling: Api }).directBilling.open('intro', {
         callback: () => {
           throw new Error('host fault in callback');
         },
-      });
-      api.close();
-      api.open('intro', { callback: async () => Promise.reject(new Error('host fault in async callback')) });
-      api.close();
+      }),
+    );
+    await intro.waitFor();
+    await page.evaluate(() => (window as unknown as { directBilling: Api }).directBilling.close());
+    await expect.poll(() => drawer(page).count()).toBe(0);
+    await page.evaluate(() => (window as unknown as { directBilling: Api }).directBilling.open('intro', { callback: async () => Promise.reject(new Error('host fault in async callback')) }));
+    await intro.waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { directBilling: Api }).directBilling.close();
       window.dispatchEvent(new CustomEvent('direct-billing:request-claim-count', { detail: { callback: async () => Promise.reject(new Error('host fault')) } }));
     });
     const lines = () => watch.console.slice(before).filter((m) => m.includes('[direct-billing]'));

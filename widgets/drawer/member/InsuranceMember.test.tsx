@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createCore } from '../../../sandbox/core.ts';
 import { createState } from '../../../sandbox/state.ts';
 import { SESSION_HEADER } from '../../../sandbox/shop.ts';
-import { CUSTOM_FORMS_ID, IN_NETWORK_ID, OUT_OF_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { CUSTOM_FORMS_ID, IN_NETWORK_ID, MUTUELLE_ID, OUT_OF_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { currentApi } from '../../../signals/claim/claim-kit.ts';
 import { loadSession } from '../../../signals/session/session.ts';
@@ -28,8 +28,8 @@ let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
 let hold: Promise<void> | null = null;
 
-async function start(locale = 'en-ca'): Promise<void> {
-  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale });
+async function start(locale = 'en-ca', country: 'CA' | 'FR' = 'CA'): Promise<void> {
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, ...(country === 'FR' ? { country, currency: 'EUR' } : {}) });
   state = createState({ delayScale: 0 });
   const { app } = createCore(state);
   const visitor = state.signIn(state.newSession(), 'alex.martin@example.com');
@@ -42,7 +42,7 @@ async function start(locale = 'en-ca'): Promise<void> {
   });
   await loadSession();
   resetFlow();
-  pageFlow.value = await getPageFlow(currentApi(), 'CA');
+  pageFlow.value = await getPageFlow(currentApi(), country);
 }
 
 beforeEach(() => start());
@@ -498,6 +498,37 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(screen.queryByText(/paused the search/)).toBeNull();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
   });
+});
+
+describe('the member lookup in France (spec 001 §2 insurance panel, §8 "member not found … with the remaining attempts")', () => {
+  it.each([
+    ['fr-fr', 'Numéro d’adhérent', 'Type de couverture', 'Prénom de l’assuré', 'Nom de l’assuré', 'Continuer', 'Nous ne trouvons pas votre adhésion', /^Vérifiez votre numéro d’adhérent/, 'Il vous reste 2 tentatives.', 'Il vous reste 1 tentative.', 'Trop de tentatives', 'Veuillez réessayer dans 15 minutes.'],
+    ['fr-ca', 'Numéro d’adhérent', 'Type de couverture', 'Prénom de l’assuré', 'Nom de l’assuré', 'Continuer', 'Nous ne trouvons pas votre adhésion', /^Vérifiez votre numéro d’adhérent/, 'Il vous reste 2 tentatives.', 'Il vous reste 1 tentative.', 'Trop de tentatives', 'Veuillez réessayer dans 15 minutes.'],
+    ['en-ca', 'Member number', 'Type of cover', 'Insured person’s first name', 'Insured person’s last name', 'Continue', 'We couldn’t find your membership', /^Check your member number/, 'You have 2 attempts left.', 'You have 1 attempt left.', 'Too many attempts', 'Please try again in 15 minutes.'],
+  ] as const)(
+    '(%s) a member the mutuelle does not know (NOTFOUND) is told in the mutuelle’s words with the attempts left, before the lookup locks',
+    async (locale, memberNumber, cover, first, last, send, notFound, advice, twoLeft, oneLeft, locked, wait) => {
+      await start(locale, 'FR');
+      await onMemberView(MUTUELLE_ID);
+      type(memberNumber, 'NOTFOUND7');
+      choose(cover, 'ADDITIONAL_INSURANCE');
+      type(first, 'Camille');
+      type(last, 'Durand');
+      const lookUp = () => fireEvent.click(screen.getByRole('button', { name: send }));
+      lookUp();
+      expect(await screen.findByRole('heading', { name: notFound })).toBeTruthy();
+      expect(await screen.findByText(advice)).toBeTruthy();
+      expect(await screen.findByText(twoLeft)).toBeTruthy();
+      // Never North America's group ID: the mutuelle knows the member by number and name.
+      expect(screen.queryByText(/groupe|group ID/)).toBeNull();
+      lookUp();
+      expect(await screen.findByText(oneLeft)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: notFound })).toBeTruthy();
+      lookUp();
+      expect(await screen.findByRole('heading', { name: locked })).toBeTruthy();
+      expect(await screen.findByText(wait)).toBeTruthy();
+    },
+  );
 });
 
 describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 relationships, §4 rule of change)', () => {

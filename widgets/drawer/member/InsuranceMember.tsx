@@ -220,11 +220,11 @@ export default function InsuranceMember() {
           <span className="spinner" aria-hidden="true" /> {t('loadingBody')}
         </p>
       )}
-      {france && (screen === 'not-found' || screen === 'multiple') ? (
-        <p>{t('notFoundBody')}</p>
-      ) : screen !== 'form' && screen !== 'loading' && screen !== 'found' && (
+      {/* France advises in the mutuelle's terms (a member found several times reads the same); the attempts left are said as everywhere. */}
+      {france && (screen === 'not-found' || screen === 'multiple') && <p>{t('notFoundBody')}</p>}
+      {screen !== 'form' && screen !== 'loading' && screen !== 'found' && !(france && screen === 'multiple') && (
         <Suspense fallback={null}>
-          <MemberOutcome screen={screen} insurer={chosen} check={check} held={held} />
+          <MemberOutcome screen={screen} insurer={chosen} check={check} held={held} advised={france} />
         </Suspense>
       )}
       {screen === 'found' && (

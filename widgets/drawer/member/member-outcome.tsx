@@ -20,15 +20,17 @@ interface Props {
   check: RestrictedCheck | null;
   /** The restriction a locked screen tells: the lookup paused with its wait, or the day's limit. */
   held: RestrictionShown;
+  /** The panel gave the not-found advice in its flow's own words (France: the member number and the insured's name). */
+  advised?: boolean;
 }
 
 /** The body of the screen; the panel shows its heading, and its form or its close. */
-export default function MemberOutcome({ screen, insurer, check, held }: Props) {
+export default function MemberOutcome({ screen, insurer, check, held, advised = false }: Props) {
   if (screen === 'not-found') {
     const left = attemptsLeft(check?.remainingAttempts);
     return (
       <>
-        <p>{t('notFoundBody')}</p>
+        {!advised && <p>{t('notFoundBody')}</p>}
         {left && <p>{t(left, { count: check?.remainingAttempts ?? 0 })}</p>}
       </>
     );

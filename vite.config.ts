@@ -111,6 +111,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'src/domain/toggle/cart-wording.ts',
       'signals/toggle/cart-wording.ts',
       'signals/toggle/product-selection.ts',
+      // The e-mail retry the call-to-action asks for, beside a quote at an offline insurer.
+      'signals/cta/offline-quote.ts',
       // What makes the page behind a confirmation inert, and which cancel closes a dialog.
       'widgets/ui/modal-behind.ts',
       'widgets/ui/close-request.ts',

@@ -1,8 +1,11 @@
-// What the toggle and the CTA are doing right now, and their last failure: the one way to run an action and mark it busy.
+// What the toggle and the CTA are doing right now, and their last failure: the one way to run an action and mark it busy;
+// and where the shopper stands with a quote waiting on an offline insurer, which both widgets tell.
 import { computed, signal } from '@preact/signals-react';
+import { offlineQuote, offlineQuoteKey } from '../../src/domain/cta/cta.ts';
+import { record } from '../claim/claim.ts';
 
 /** An action under way, so its button shows it is busy and a second click waits. */
-export type PendingAction = 'use-insurance' | 'nullify' | 'cancel-claim' | 'cancel-quote' | 'insure-products';
+export type PendingAction = 'use-insurance' | 'nullify' | 'cancel-claim' | 'cancel-quote' | 'opt-in' | 'insure-products';
 /** What an action can fail with, as the widgets word it (spec 000 section 8 app errors and error contexts). */
 export type ActionError = 'GENERIC_ERROR' | 'NULLIFY_EXPIRED' | 'LIMIT_REACHED' | 'TIME_EXCEEDED_ERROR';
 /** The action under way; null when idle. */
@@ -19,12 +22,32 @@ const TOGGLE_ACTIONS: ReadonlySet<PendingAction> = new Set(['use-insurance', 'in
 /** Whether one of the toggle's own actions is under way: its switch and links wait for it. */
 export const toggleBusy = computed(() => !!pending.value && TOGGLE_ACTIONS.has(pending.value));
 
+/**
+ * The offline quote the shopper said "no thanks" to its e-mail retry (its offlineQuoteKey): the service keeps no trace of
+ * a no, so the page does, for as long as it is open; a page loaded later offers the e-mail again, which the service allows.
+ */
+const declinedRetry = signal<string | null>(null);
+
+/**
+ * Where the shopper stands with a quote waiting on an offline insurer (src/domain/cta/cta.ts offlineQuote, spec 000
+ * sections 4 and 7); null when none waits. The call-to-action says it; the switch, which can start nothing that ends
+ * before the insurer answers, waits and says why.
+ */
+export const quoteOffline = computed(() => offlineQuote(record.value, declinedRetry.value));
+
+/** The shopper said "no thanks" to the e-mail retry, and the service took it (opt-in-retry false): of the record now shown. */
+export function retryDeclined(): void {
+  const current = record.peek();
+  if (current) declinedRetry.value = offlineQuoteKey(current);
+}
+
 /** Whether the last failure belongs to the toggle (true) or the call-to-action (false). */
 export const failedOnToggle = computed(() => !!failedAction.value && TOGGLE_ACTIONS.has(failedAction.value));
 
-/** Idle, no failure (tests, logout). */
+/** Idle, no failure, no "no thanks" remembered (tests, logout). */
 export function resetToggle(): void {
   pending.value = null;
+  declinedRetry.value = null;
   actionError.value = null;
   failedAction.value = null;
 }

@@ -4,11 +4,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
 import { restrictionNow } from '../../signals/claim/restriction-lift.ts';
-import { actionError, failedOnToggle, pending } from '../../signals/toggle/toggle.ts';
+import { actionError, failedOnToggle, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
-import { offlineCause, type CtaCancel, type CtaState } from '../../src/domain/cta/cta.ts';
+import { offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
+import { optInFromCart } from '../../signals/cta/offline-quote.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -66,9 +67,13 @@ function restrictionWords(): { title: string; body: string } {
  * section 4, "Insurance usage"), but the order is then at full price: the card says so and how to take the share off
  * again, never that it is applied.
  */
-function cardWords(state: RecordState, insuranceOn: boolean): { title: string; body: string } {
+function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null): { title: string; body: string } {
   if (state === 'LIMIT_REACHED') return restrictionWords();
   if (state === 'SERVICE_OFFLINE' && offlineCause(record.value) === 'service') return { title: t('SERVICE_DOWN_title'), body: t('SERVICE_DOWN_body') };
+  // A quote at an offline insurer says where the shopper's choice of its e-mail stands, as the quote view does: the
+  // e-mail is promised (SERVICE_OFFLINE's own words) only once they asked for it.
+  if (offline === 'unanswered') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_OFFLINE_body') };
+  if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_DECLINED_body') };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   const amounts = acceptedAmounts();
   if (!insuranceOn) {
@@ -89,7 +94,7 @@ export default function CtaStatus() {
   const kind = cancelKind.value;
   const busy = pending.value;
   // This card announces the progress of its own actions only; the toggle announces its own.
-  const ours = busy === 'nullify' || busy === 'cancel-claim' || busy === 'cancel-quote' ? busy : null;
+  const ours = busy === 'nullify' || busy === 'cancel-claim' || busy === 'cancel-quote' || busy === 'opt-in' ? busy : null;
   // Every failure but the toggle's own actions': the toggle announces those.
   const failed = failedOnToggle.value ? null : actionError.value;
   useErrorShown('ctaWidget', failed);
@@ -113,8 +118,11 @@ export default function CtaStatus() {
     };
   }, [state]);
 
-  const { title, body } = cardWords(state, toggleOn.value);
+  const offline = state === 'SERVICE_OFFLINE' ? quoteOffline.value : null;
+  const { title, body } = cardWords(state, toggleOn.value, offline);
   const next = NEXT[state];
+  // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
+  const optIn = offline === 'unanswered' || offline === 'declined';
   const cancel = kind ? CANCEL[kind] : null;
   // Where the shopper must contact customer service, the page's chat widget is offered when it has one.
   const chat = !!config.value?.chat && (state === 'NULLIFY_REJECTED' || failed === 'NULLIFY_EXPIRED');
@@ -143,7 +151,7 @@ export default function CtaStatus() {
       <p role="status" className="muted">
         {ours ? t(`pending_${ours}`) : ''}
       </p>
-      {(next || cancel || chat) && (
+      {(next || optIn || cancel || chat) && (
         <div className="actions">
           {next && (
             <button
@@ -152,6 +160,19 @@ export default function CtaStatus() {
               onClick={(event) => (state === 'IN_PROGRESS' ? resumeInDrawer : startFlow)(event.currentTarget)}
             >
               {t(next)}
+            </button>
+          )}
+          {optIn && (
+            <button
+              type="button"
+              className="btn"
+              aria-disabled={busy !== null}
+              aria-busy={ours === 'opt-in'}
+              onClick={() => {
+                if (!busy) void optInFromCart();
+              }}
+            >
+              {t('optIn')}
             </button>
           )}
           {chat && (

@@ -2,6 +2,9 @@
 import type { MouseEventHandler } from 'react';
 import { t } from '../loader-strings.ts';
 
+/** Where the signed-in switch says why it waits on an offline insurer (ToggleStatus.tsx). */
+export const OFFLINE_HINT_ID = 'db-toggle-offline';
+
 /** What the switch shows and does. */
 export interface SwitchProps {
   checked: boolean;

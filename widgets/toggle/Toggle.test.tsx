@@ -188,6 +188,25 @@ describe('spec 001 §2: what the toggle asks for', () => {
     expect(actions.clickToggle).toHaveBeenCalledWith(toggle);
   });
 
+  test.each([
+    ['the mutuelle offline, nothing chosen yet (QUOTE_REQUESTED with an insurer-offline quote)', { ...records.quotePending, status: 'QUOTE_REQUESTED' }],
+    ['the e-mail asked for (QUOTE_PENDING)', records.quotePending],
+  ] as const)('spec 001 §2 "service offline": while a quote waits on an offline insurer (%s) the switch is disabled and says why; pressing it starts no wait', async (_name, offline) => {
+    await signedIn('fr');
+    setRecord(offline);
+    await renderToggle();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Utiliser le tiers payant',
+      description: 'Disponible dès que votre mutuelle aura répondu à votre demande de devis.',
+    });
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(toggle.getAttribute('aria-busy')).toBe('false');
+    // Space on a focused button is its click.
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(actions.clickToggle).not.toHaveBeenCalled();
+  });
+
   it('is busy and says so while the use of insurance changes', async () => {
     await signedIn();
     setRecord(records.enabledOneGroup);

@@ -4,22 +4,34 @@
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
-import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { actionError, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { clickToggle } from '../../signals/claim/actions.ts';
-import { Switch } from './Switch.tsx';
+import { OFFLINE_HINT_ID, Switch } from './Switch.tsx';
 import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
 
 /** The record's part, fetched only once there is a record or a message to show. */
 const ToggleStatus = lazy(() => withWords(withinTime(import('./ToggleStatus.tsx')), ['status']));
 
-/** The signed-in toggle, inside the toggle's element (Toggle.tsx). */
+/**
+ * The signed-in toggle, inside the toggle's element (Toggle.tsx). While a quote waits on an offline insurer the switch
+ * can do nothing the shopper could finish: insurance is turned on by the quote the insurer has not sent, and starting
+ * the flow would wait on it (spec 001 section 2, the insurance-member view's lookup in flight), so it is disabled and
+ * says why; the call-to-action offers what can be done.
+ */
 export default function ToggleLive() {
   useSignals();
   const busy = toggleBusy.value;
+  const waiting = quoteOffline.value !== null;
   return (
     <>
-      <Switch checked={toggleOn.value} disabled={busy} busy={busy} onClick={(event) => void clickToggle(event.currentTarget)} />
+      <Switch
+        checked={toggleOn.value}
+        disabled={busy || waiting}
+        busy={busy}
+        describedBy={waiting ? OFFLINE_HINT_ID : undefined}
+        onClick={(event) => void (waiting || clickToggle(event.currentTarget))}
+      />
       {(record.value || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (
         <Suspense fallback={null}>
           <ToggleStatus />

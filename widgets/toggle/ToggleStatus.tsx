@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { toggleError, toggleOn } from '../../signals/claim/claim.ts';
 import { productSelectionAllowed } from '../../signals/toggle/product-selection.ts';
-import { actionError, failedOnToggle, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { actionError, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
 import { features } from '../../signals/host/features.ts';
 import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
@@ -12,6 +12,7 @@ import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { toggleWording } from '../../signals/toggle/cart-wording.ts';
+import { OFFLINE_HINT_ID } from './Switch.tsx';
 import { EstimateSummary } from '../ui/Estimate.tsx';
 import { Benefits } from './Benefits.tsx';
 import { SelectProduct } from './SelectProduct.tsx';
@@ -97,6 +98,11 @@ export default function ToggleStatus() {
             </button>
           )}
         </div>
+      )}
+      {quoteOffline.value && (
+        <p id={OFFLINE_HINT_ID} className="muted">
+          {t('quoteOffline')}
+        </p>
       )}
       {wording.amounts && <EstimateSummary />}
       {messages && message && (

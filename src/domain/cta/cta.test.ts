@@ -1,11 +1,11 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, offlineCause, type CtaInput, type CtaState } from './cta.ts';
+import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, offlineCause, offlineQuote, offlineQuoteKey, type CtaInput, type CtaState, type OfflineQuote } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
 const withStatus = (status: string, extra: Partial<CtaInput> = {}): CtaInput => ({ ...ready, record: { status }, ...extra });
-const offlineQuote = { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' } } };
+const insurerOfflineRecord = { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' } } };
 
 describe('spec 001 §2 CTA states: ctaState', () => {
   test.each<[string, CtaInput, CtaState]>([
@@ -30,7 +30,7 @@ describe('spec 001 §2 CTA states: ctaState', () => {
     ['acknowledged nullified (CLAIM_ACKNOWLEDGED, spec 000 §4)', withStatus('CLAIM_ACKNOWLEDGED'), 'ACKNOWLEDGED_NULLIFIED'],
     ['limit reached (RESTRICTED record)', withStatus('RESTRICTED'), 'LIMIT_REACHED'],
     ['service offline (QUOTE_PENDING)', withStatus('QUOTE_PENDING'), 'SERVICE_OFFLINE'],
-    ['service offline (QUOTE_REQUESTED after an insurer-offline quote)', { ...ready, record: offlineQuote }, 'SERVICE_OFFLINE'],
+    ['service offline (QUOTE_REQUESTED after an insurer-offline quote)', { ...ready, record: insurerOfflineRecord }, 'SERVICE_OFFLINE'],
     ['nullify rejected (CLAIM_NULLIFY_REJECTED)', withStatus('CLAIM_NULLIFY_REJECTED'), 'NULLIFY_REJECTED'],
     ['nullify rejected (FOR_MANUAL_NULLIFY, though it counts as nullified)', withStatus('FOR_MANUAL_NULLIFY'), 'NULLIFY_REJECTED'],
     ['nullified (CLAIM_NULLIFIED)', withStatus('CLAIM_NULLIFIED'), 'NULLIFIED'],
@@ -68,6 +68,31 @@ describe('spec 000 §4 and spec 001 §6: offlineCause tells an offline insurer o
     ['a claim in progress under an outage is the service’s', { status: 'READY_TO_CLAIM' }, 'service'],
   ])('%s', (_name, record, cause) => {
     expect(offlineCause(record)).toBe(cause);
+  });
+});
+
+describe('spec 000 §4 and §7, spec 001 §2 "service offline": offlineQuote tells what the shopper can do about a quote at an offline insurer', () => {
+  const offline = { status: 'CONNECTION_ERROR', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };
+  /** The sandbox's record once the insurer answered a request offline (QUOTE_REQUESTED, the last quote insurer-offline). */
+  const waiting = { id: 'cr_1', lastModified: '2026-03-02T10:00:00Z', status: 'QUOTE_REQUESTED', claimData: { quote: offline, quoteSummaries: [{ ...offline, lastQuote: true }] } };
+  const declined = offlineQuoteKey(waiting);
+  test.each<[string, Parameters<typeof offlineQuote>[0], string | null, OfflineQuote | null]>([
+    ['spec 000 §4: QUOTE_REQUESTED with an insurer-offline connection error, nothing chosen yet: unanswered', waiting, null, 'unanswered'],
+    ['spec 000 §7 opt-in-retry false ("no thanks") to this quote: declined', waiting, declined, 'declined'],
+    ['a "no thanks" to another record says nothing of this one', waiting, offlineQuoteKey({ ...waiting, id: 'cr_2' }), 'unanswered'],
+    [
+      'a "no thanks" to an earlier offline quote says nothing of a new request the insurer met offline again',
+      { ...waiting, lastModified: '2026-03-02T11:00:00Z', claimData: { quote: offline, quoteSummaries: [{ ...offline, lastQuote: false }, { status: 'RETRY_CANCELLED' }, { ...offline, lastQuote: true }] } },
+      declined,
+      'unanswered',
+    ],
+    ['spec 000 §7 opt-in-retry true: QUOTE_PENDING, the insurer answers by e-mail', { ...waiting, status: 'QUOTE_PENDING', claimData: { quote: { ...offline, status: 'RETRY' } } }, null, 'opted-in'],
+    ['QUOTE_PENDING is opted in whatever the page remembers', { ...waiting, status: 'QUOTE_PENDING' }, declined, 'opted-in'],
+    ['spec 000 §4: QUOTE_REQUESTED without an offline quote is a request in flight, not offline', { ...waiting, claimData: { quote: { status: 'SUBMITTED' } } }, null, null],
+    ['a quote the insurer answered is not offline', { ...waiting, status: 'READY_TO_CLAIM', claimData: { quote: { status: 'APPROVED' } } }, null, null],
+    ['no record: nothing waits (an outage the host page declared is the service’s)', null, null, null],
+  ])('%s', (_name, record, declinedKey, state) => {
+    expect(offlineQuote(record, declinedKey)).toBe(state);
   });
 });
 

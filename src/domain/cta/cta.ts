@@ -94,6 +94,39 @@ export function offlineCause(record: StatusRecordLike | null | undefined): 'quot
 }
 
 /**
+ * Where the shopper stands with a quote that waits on an offline insurer, so the call-to-action says what is true and
+ * offers what the quote view offers (spec 000 sections 4 and 7; spec 001 section 2, "service offline"; spec 001
+ * section 9, up to 48 hours). The insurer's insurer-offline connection error to a request (QUOTE_REQUESTED) leaves the
+ * shopper a choice, an e-mail once it answers or not (opt-in-retry, retry true or false): `unanswered` until they make
+ * it; `declined` once they said no to this very quote, which the service keeps no trace of (the record is unchanged),
+ * so the page remembers it (`declinedKey`, the offlineQuoteKey of the record they declined); `opted-in` once they asked
+ * for the e-mail (QUOTE_PENDING, the retry the insurer answers later). Null when no quote waits on an offline insurer:
+ * any other record, or none (an outage the host page declared is offlineCause 'service').
+ */
+export type OfflineQuote = 'unanswered' | 'declined' | 'opted-in';
+
+/** The part of a record that tells one offline quote from the next. */
+export interface OfflineQuoteRecordLike extends StatusRecordLike {
+  id?: string | null | undefined;
+  lastModified?: string | null | undefined;
+}
+
+/** What the shopper can do about the quote waiting on an offline insurer, if one waits. */
+export function offlineQuote(record: OfflineQuoteRecordLike | null | undefined, declinedKey: string | null): OfflineQuote | null {
+  if (!record || customerFacingStatus(record) !== 'SERVICE_OFFLINE') return null;
+  if (record.status === 'QUOTE_PENDING') return 'opted-in';
+  return declinedKey !== null && declinedKey === offlineQuoteKey(record) ? 'declined' : 'unanswered';
+}
+
+/**
+ * The offline quote a "no thanks" answers: the record, as of its last change, with its count of quotes. A new request,
+ * a cancel or an opt-in changes it, so a "no" is never carried over to a quote the shopper has not seen.
+ */
+export function offlineQuoteKey(record: OfflineQuoteRecordLike): string {
+  return `${record.id ?? ''}|${record.lastModified ?? ''}|${record.claimData?.quoteSummaries?.length ?? 0}`;
+}
+
+/**
  * Whether the attempts used are all the day allows, so cancelling means waiting 24 hours and the confirmation
  * says so (spec 000 section 9: up to 3 attempts, then a 24-hour wait).
  */

@@ -31,6 +31,13 @@ export default {
   ACKNOWLEDGED_NULLIFIED_body: "Your insurer couldn't confirm your claim, so it was cancelled. Your order is at full price.",
   SERVICE_OFFLINE_title: 'Your insurer is offline',
   SERVICE_OFFLINE_body: "Your insurer can't answer right now. We'll e-mail you as soon as it does. You can also cancel this quote request and order at full price.",
+  // A quote at an offline insurer before the shopper chose its e-mail retry, and after they said no thanks (spec 000 §7).
+  QUOTE_OFFLINE_title: 'Your insurer can’t be reached',
+  QUOTE_OFFLINE_body:
+    "Your insurer can't answer right now. It may need up to 48 hours to send a new quote. We can e-mail you as soon as it answers, or you can cancel this quote request and order at full price.",
+  QUOTE_DECLINED_body: "We won't e-mail you when it answers. You can cancel this quote request and order at full price, or ask for the e-mail.",
+  optIn: 'E-mail me when it answers',
+  'pending_opt-in': 'Saving your choice…',
   SERVICE_DOWN_title: 'Vision insurance is unavailable right now',
   SERVICE_DOWN_body: 'We can’t reach the insurance service at the moment. You can still order at full price, or come back later to apply your benefits.',
   TIMEOUT_RETRY_title: 'Your claim will be resubmitted',

@@ -34,6 +34,12 @@ const fr: Strings<typeof en> = {
   SERVICE_OFFLINE_title: 'Votre assureur est hors ligne',
   SERVICE_OFFLINE_body:
     'Votre assureur ne peut pas répondre pour le moment. Nous vous écrirons par e-mail dès qu’il l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
+  QUOTE_OFFLINE_title: 'Votre mutuelle est injoignable',
+  QUOTE_OFFLINE_body:
+    'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48 heures au plus pour envoyer un nouveau devis. Nous pouvons vous prévenir par e-mail dès sa réponse, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
+  QUOTE_DECLINED_body: 'Nous ne vous enverrons pas d’e-mail à sa réponse. Vous pouvez annuler cette demande de devis et commander au prix plein, ou demander cet e-mail.',
+  optIn: 'Me prévenir par e-mail',
+  'pending_opt-in': 'Enregistrement de votre choix…',
   SERVICE_DOWN_title: 'L’assurance vision est indisponible pour le moment',
   SERVICE_DOWN_body: 'Nous ne pouvons pas joindre le service d’assurance pour le moment. Vous pouvez commander au prix plein, ou revenir plus tard pour utiliser vos garanties.',
   TIMEOUT_RETRY_title: 'Votre demande sera renvoyée',

@@ -33,6 +33,7 @@ const fr: Strings<typeof en> = {
   cancel: 'Annuler',
   removeBenefits: 'Retirer mes garanties',
   busy: 'Mise à jour de votre assurance…',
+  quoteOffline: 'Disponible dès que votre mutuelle aura répondu à votre demande de devis.',
   ELIGIBLE_PRODUCTS_REQUIRED: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.',
   BENEFITS_UNAVAILABLE: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.',
   CONTACT_LENSES_COMING_SOON:

@@ -35,6 +35,12 @@ const fr: Strings<typeof en> = {
   SERVICE_OFFLINE_title: 'En attente de la réponse de votre mutuelle',
   SERVICE_OFFLINE_body:
     'Votre mutuelle ne peut pas répondre pour le moment. Nous vous préviendrons par e-mail dès qu’elle l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au plein tarif.',
+  QUOTE_OFFLINE_title: 'Votre mutuelle est injoignable',
+  QUOTE_OFFLINE_body:
+    'Votre mutuelle ne peut pas répondre pour le moment. Il lui faut parfois jusqu’à 48 heures pour envoyer un nouveau devis. Nous pouvons vous prévenir par e-mail dès sa réponse, ou vous pouvez annuler cette demande de devis et commander au plein tarif.',
+  QUOTE_DECLINED_body: 'Nous ne vous enverrons pas d’e-mail à sa réponse. Vous pouvez annuler cette demande de devis et commander au plein tarif, ou demander cet e-mail.',
+  optIn: 'Me prévenir par e-mail',
+  'pending_opt-in': 'Enregistrement de votre choix…',
   SERVICE_DOWN_title: 'Le tiers payant est indisponible pour le moment',
   SERVICE_DOWN_body: 'Nous ne pouvons pas joindre le service de tiers payant pour le moment. Vous pouvez commander au plein tarif, ou revenir plus tard pour utiliser votre mutuelle.',
   TIMEOUT_RETRY_title: 'Votre demande sera renvoyée',

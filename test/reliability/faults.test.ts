@@ -260,7 +260,7 @@ const STEPS: readonly Step[] = [
     kept: async () => undefined,
     success: (_, d) => heading(d, 'Votre devis'),
     calls: [
-      { name: 'quote/request-new', call: 'quote/request-new', method: 'POST', sent: /\/quote\/request-new$/ },
+      { name: 'quote/request-new', call: 'quote/request-new', method: 'POST', sent: /\/quote\/request-new$/, mayRecover: ['a late answer', 'a schema-invalid answer'] },
       { name: 'the quote poll', call: 'claim-records/*', method: 'GET', sent: RECORD, silent: RETRYABLE },
     ],
   },

@@ -12,6 +12,19 @@ import { INSURER_DELAYS_MS } from './scenarios.ts';
 
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 
+/** Brings a shopper's new record to a validated prescription (the member found, the doctor given, the file approved): its id. */
+async function validatedPrescription(s: ReturnType<typeof shopper>): Promise<string> {
+  await s.start();
+  await s.lookUp('W1');
+  s.advance(SETTLE);
+  await s.giveDoctor();
+  const rx = await s.uploadRx();
+  s.advance(SETTLE);
+  s.advance(SETTLE);
+  expect((await s.record()).status).toBe('PRESCRIPTIONS_AUTO_APPROVED');
+  return rx;
+}
+
 describe('spec 000 §7: PUT claim-records', () => {
   test('a new record is CREATED, insurance not applicable, with the cart lines judged and grouped', async () => {
     const s = shopper();
@@ -42,14 +55,8 @@ describe('spec 000 §4: PATCH claim-records/{id}', () => {
 
   test('changing the patient\'s name sends a validated prescription back to review and asks for prescriptions again', async () => {
     const s = shopper();
-    const id = await s.start();
-    await s.lookUp('W1');
-    s.advance(SETTLE);
-    await s.giveDoctor();
-    const rx = await s.uploadRx();
-    s.advance(SETTLE);
-    s.advance(SETTLE);
-    expect((await s.record()).status).toBe('PRESCRIPTIONS_AUTO_APPROVED');
+    const rx = await validatedPrescription(s);
+    const id = s.id();
     const record = await records.updateClaimRecord(s.api, id, { patient: { firstName: 'Robin', lastName: 'Martin' } });
     expect(record.status).toBe('PRESCRIPTIONS_REQUIRED');
     expect(record.prescriptions?.find((p) => p.id === rx)?.status).toBe('FOR_REVIEW');
@@ -127,14 +134,8 @@ describe('spec 000 §7: delete and the active record', () => {
 describe('spec 000 §4: a patient renamed by the member lookup', () => {
   test('a member lookup that renames the patient sends a validated prescription back to review too', async () => {
     const s = shopper();
-    const id = await s.start();
-    await s.lookUp('W1');
-    s.advance(SETTLE);
-    await s.giveDoctor();
-    const rx = await s.uploadRx();
-    s.advance(SETTLE);
-    s.advance(SETTLE);
-    expect((await s.record()).status).toBe('PRESCRIPTIONS_AUTO_APPROVED');
+    const rx = await validatedPrescription(s);
+    const id = s.id();
     const insuree = { memberId: 'W1', policyNumber: 'GRP-100', firstName: 'Robin', lastName: 'Martin' };
     await syncInsuranceMember(s.api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient: { firstName: 'Robin', lastName: 'Martin' } });
     s.advance(SETTLE);
@@ -145,13 +146,7 @@ describe('spec 000 §4: a patient renamed by the member lookup', () => {
 
   test('a member lookup again under the same patient keeps the validated prescription', async () => {
     const s = shopper();
-    await s.start();
-    await s.lookUp('W1');
-    s.advance(SETTLE);
-    await s.giveDoctor();
-    const rx = await s.uploadRx();
-    s.advance(SETTLE);
-    s.advance(SETTLE);
+    const rx = await validatedPrescription(s);
     await s.lookUp('W1');
     s.advance(SETTLE);
     expect((await s.record()).prescriptions?.find((p) => p.id === rx)?.status).toBe('AUTO_APPROVED');

@@ -23,21 +23,16 @@ import { insuranceLoad } from '../../../signals/claim/claim.ts';
 import { session } from '../../../signals/session/session.ts';
 import en from '../../../strings/en/drawer.ts';
 import fr from '../../../strings/fr-CA/drawer.ts';
-import { configure } from '../../../test/component/setup.ts';
+import { configure, signedInVisitor } from '../../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
-import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
-let sandbox: ReturnType<typeof sandboxFetch>;
+let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: 'fr-fr', country: 'FR', currency: 'EUR' });
-  sandbox = sandboxFetch();
-  vi.stubGlobal('fetch', sandbox.fetch);
-  await sandbox.signIn();
-  await loadSession();
+  sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
   quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
   pageFlow.value = sandboxPageFlow('FR');
   go('quote');

@@ -10,13 +10,11 @@ import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-
 import { acceptQuote, refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
 import { record, setInsuranceLoad, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
-import { loadSession } from '../../../signals/session/session.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { quoteClock, resetQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { DrawerHost } from '../../mount.tsx';
 import Cta from '../../cta/Cta.tsx';
-import { configure } from '../../../test/component/setup.ts';
-import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+import { signedInVisitor } from '../../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import { keepLastPath } from '../../../src/host/session-memory.ts';
 
@@ -24,15 +22,11 @@ import { keepLastPath } from '../../../src/host/session-memory.ts';
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
 /** Long enough for any insurer answer but SLOW's. */
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
-let sandbox: ReturnType<typeof sandboxFetch>;
+let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: 'fr-fr', country: 'FR', currency: 'EUR' });
-  sandbox = sandboxFetch();
-  vi.stubGlobal('fetch', sandbox.fetch);
-  await sandbox.signIn();
-  await loadSession();
+  sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
   quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
 });
 afterEach(() => {

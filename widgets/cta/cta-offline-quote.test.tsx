@@ -10,6 +10,8 @@ import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { requestQuote } from '../../src/api/quote/quotes.ts';
 import { cta, insuranceLoad, record, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-kit.ts';
+import { addBenefits } from '../../signals/claim/actions.ts';
+import { drawerTarget } from '../../signals/drawer/drawer.ts';
 import { go, pageFlow } from '../../signals/drawer/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
@@ -87,5 +89,12 @@ describe('spec 001 §2 "service offline": the card tells the truth in each state
     fireEvent.click(within(declined.region).getByRole('button', { name: 'Me prévenir par e-mail' }));
     expect((await card('En attente de la réponse de votre mutuelle')).body).toContain('Nous vous préviendrons par e-mail');
     expect(optInCalls()).toHaveLength(2);
+  });
+
+  it('the shop\'s addBenefits() while the quote waits on the offline mutuelle opens no drawer that would wait for good', async () => {
+    render(<Cta />);
+    await card('Votre mutuelle est injoignable');
+    await addBenefits();
+    expect(drawerTarget.value).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ describe('spec 001 §2: toggleAction', () => {
     ['off with a member found turns it on', record('INSURANCE_MEMBER_FOUND', 'INSURANCE_DISABLED'), 'enable'],
     ['off after an accepted claim turns it back on by hand', record('CLAIM_ACCEPTED', 'INSURANCE_DISABLED'), 'enable'],
     ['a deleted record starts the flow', record('DELETED', 'INSURANCE_DISABLED'), 'start-flow'],
+    ['a quote in flight at the insurer starts the flow (its view follows the answer)', { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'SUBMITTED' }, quoteSummaries: [{ status: 'SUBMITTED', lastQuote: true }] } }, 'start-flow'],
+    ['spec 000 §4: a quote waiting on an offline insurer does nothing until it answers', { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' }, quoteSummaries: [{ status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE', lastQuote: true }] } }, 'none'],
   ])('spec 001 §2: %s', (_name, input, action) => {
     expect(toggleAction(input)).toBe(action);
   });

@@ -1,6 +1,6 @@
 // What a click on the insurance switch does, and where the drawer opens when it starts the flow (spec 001 section 2, "Insurance toggle").
 import { liveRecordOf } from '../claim/live-record.ts';
-import { isNewClaimAllowed, lookupPhase, type StatusRecordLike } from '../claim/record-status.ts';
+import { customerFacingStatus, isNewClaimAllowed, lookupPhase, type StatusRecordLike } from '../claim/record-status.ts';
 import { canTurnOn, isToggleOn } from './toggle.ts';
 
 /** What a request to switch does; `none` when the request may not turn insurance on. */
@@ -16,7 +16,8 @@ export type ToggleInitiator = 'shopper' | 'shop';
  * on, so their click overrides their own earlier opt-out; the shop's page asking for benefits (say on every cart
  * load) does not, which is `canTurnOn`. The record says only that insurance is off, not who turned it off: `offBy`
  * is who did, when the page knows it was the shop's own `removeBenefits()`, which the shop may undo as the shopper
- * undoes their own opt-out. Otherwise nothing can be switched yet, so the request starts the flow.
+ * undoes their own opt-out. A quote waiting on an offline insurer leaves nothing to switch nor to start. Otherwise
+ * nothing can be switched yet, so the request starts the flow.
  */
 export function toggleAction(record: StatusRecordLike | null | undefined, by: ToggleInitiator = 'shopper', offBy: ToggleInitiator = 'shopper'): ToggleAction {
   if (isToggleOn(record)) return 'disable';
@@ -24,6 +25,9 @@ export function toggleAction(record: StatusRecordLike | null | undefined, by: To
   if (live && lookupPhase(live) === 'MEMBER_FOUND') {
     return by === 'shopper' || offBy === 'shop' || canTurnOn(live.claimData?.useInsuranceStatus) ? 'enable' : 'none';
   }
+  // A quote waits on an offline insurer (spec 000 section 4, SERVICE_OFFLINE): nothing can be applied until it answers,
+  // and the flow's member view would wait on it for good; the call-to-action and the quote view offer what can be done.
+  if (live && customerFacingStatus(live) === 'SERVICE_OFFLINE') return 'none';
   return 'start-flow';
 }
 

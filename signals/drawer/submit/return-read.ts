@@ -8,7 +8,7 @@ import { reaction } from '../../start.ts';
 import { record } from '../../claim/claim.ts';
 import { caughtUp } from '../../claim/claim-load.ts';
 import { loadEstimate } from '../../claim/claim-estimate.ts';
-import { setEstimateSource } from '../../claim/estimate.ts';
+import { estimate, setEstimateSource } from '../../claim/estimate.ts';
 import { drawerTarget } from '../drawer.ts';
 import { view, viewMode } from '../flow.ts';
 import { resetProductChoice } from '../product/product-choice.ts';
@@ -16,6 +16,21 @@ import { result, submit, submitClock, submitting } from './flow-submit.ts';
 
 /** How many times the review read again what it shows: the names of the cart's lines are read again with each. */
 export const reviewReads = signal(0);
+
+/**
+ * Whether the review, read again on the shopper's return, shows another claim than the one they left: other lines, a
+ * patient or doctor changed, other amounts. The review says so, announced: a screen reader would not hear the change.
+ */
+export const changedOnReturn = signal(false);
+
+/** What the review showed as the shopper left the tab or the window; null when it was not shown then. */
+let shownOnLeaving: string | null = null;
+
+/** What the review shows of the claim: the lines the record claims, the patient and the doctor, and the estimate. */
+const reviewShows = (): string => {
+  const shown = record.peek();
+  return JSON.stringify([shown?.eligibleProducts, shown?.claimData?.patient, shown?.claimData?.referrer, estimate.peek()]);
+};
 
 /**
  * A claim submitted meanwhile is followed to its outcome as this tab's own submit is; any other is reviewed as it now is,
@@ -31,6 +46,8 @@ async function readAgain(): Promise<void> {
   // No estimate rather than one priced from a cart that may be gone (DESIGN.md: never a wrong amount).
   await loadEstimate().catch(() => setEstimateSource(null));
   reviewReads.value += 1;
+  changedOnReturn.value = shownOnLeaving !== null && shownOnLeaving !== reviewShows();
+  shownOnLeaving = null;
 }
 
 let seen = caughtUp.peek();
@@ -42,4 +59,22 @@ reaction(() => {
   if (count === seen) return;
   seen = count;
   if (reviewReadsAgain(drawerTarget.peek() ? view.peek() : null, submitting.peek(), result.peek() !== null)) void readAgain();
+});
+
+// What the review showed is kept as the shopper leaves (the page hidden, the window left), to tell on their return
+// whether it changed meanwhile; the note goes with the review.
+reaction(() => {
+  const leave = (event: Event): void => {
+    const left = event.type === 'blur' || document.visibilityState === 'hidden';
+    if (left && drawerTarget.peek() && view.peek() === 'review') shownOnLeaving = reviewShows();
+  };
+  document.addEventListener('visibilitychange', leave);
+  window.addEventListener('blur', leave);
+  return () => {
+    document.removeEventListener('visibilitychange', leave);
+    window.removeEventListener('blur', leave);
+  };
+});
+reaction(() => {
+  if (!drawerTarget.value || view.value !== 'review') changedOnReturn.value = false;
 });

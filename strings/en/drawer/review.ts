@@ -3,6 +3,7 @@
 /** English, the source of truth: every other locale has these keys. */
 export default {
   heading: 'Review your claim',
+  changedOnReturn: 'Your claim or your cart changed in another tab or window: this is your claim as it is now.',
   coverage: 'Coverage',
   insurer: 'Insurer',
   memberId: 'Member ID',

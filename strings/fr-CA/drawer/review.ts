@@ -5,6 +5,7 @@ import type en from '../../en/drawer/review.ts';
 /** French. */
 const fr: Strings<typeof en> = {
   heading: 'Vérifiez votre demande',
+  changedOnReturn: 'Votre demande ou votre panier a changé dans un autre onglet ou une autre fenêtre : voici votre demande telle qu’elle est maintenant.',
   coverage: 'Couverture',
   insurer: 'Assureur',
   memberId: 'Numéro de membre',

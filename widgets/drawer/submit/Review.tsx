@@ -6,6 +6,7 @@ import { record } from '../../../signals/claim/claim.ts';
 import { config } from '../../../signals/host/config.ts';
 import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
+import { changedOnReturn } from '../../../signals/drawer/submit/return-read.ts';
 import { legalLinks } from '../../../src/domain/host/legal.ts';
 import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
 import { Footer } from '../kit/Footer.tsx';
@@ -74,6 +75,8 @@ export default function Review() {
       <h3 id="db-review-heading" tabIndex={-1}>
         {t('heading')}
       </h3>
+      {/* Present from the start, so the note is announced when it comes. */}
+      <div role="status">{changedOnReturn.value && <p>{t('changedOnReturn')}</p>}</div>
       <ClaimSummary readOnly={readOnly} onRefresh={refresh} />
       {!readOnly && (
         // What to know before submitting: a view-only review submits nothing, and may show a claim already sent.

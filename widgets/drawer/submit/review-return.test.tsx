@@ -9,6 +9,7 @@ import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { reviewReads } from '../../../signals/drawer/submit/return-read.ts';
 import { watchTabReturn } from '../../../signals/claim/catch-up.ts';
 import { session } from '../../../signals/session/session.ts';
 import { selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
@@ -51,20 +52,27 @@ async function onReview(): Promise<string> {
   return id;
 }
 
+/** The shopper leaves this tab's window for another. */
+const leave = () => act(() => void window.dispatchEvent(new Event('blur')));
 /** The shopper comes back to this tab: the page is shown again. */
 const comeBack = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
+/** The review's note that the claim changed elsewhere, as a screen reader hears it. */
+const NOTE = 'Your claim or your cart changed in another tab or window: this is your claim as it is now.';
+const note = () => screen.getByText((_, element) => element?.getAttribute('role') === 'status' && (element.textContent ?? '').includes(NOTE) && element.closest('.review') !== null);
 
 /** The visitor's cart in the sandbox's shop. */
 const visitor = () => [...drawer.sandbox.state.sessions.values()].find((s) => s.userId === session.value?.userId)!;
 
 describe('spec 000 §§4, 5, 9: the review read again when the shopper comes back to its tab', () => {
-  it('the frame removed from the cart in another tab: the review claims the lenses alone, and says what the insurer pays now', async () => {
+  it('the frame removed from the cart in another tab: the review claims the lenses alone, says what the insurer pays now, and says it changed', async () => {
     await onReview();
+    await leave();
     const frame = visitor().lines.find((l) => l.name.startsWith('Harbour'));
     drawer.sandbox.state.setQuantity(visitor(), frame?.id ?? '', 0);
 
     await comeBack();
     await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$99.00'));
+    await waitFor(() => expect(note()).toBeTruthy());
     // Not by its kind either: the frame is claimed no more, though the record still lists it.
     await waitFor(() => expect(claimed()).toEqual([LENSES]));
     expect(amount('You pay (estimate)')).toBe('$164.99');
@@ -106,6 +114,17 @@ describe('spec 000 §§4, 5, 9: the review read again when the shopper comes bac
     expect(result.textContent).toContain('Your insurer pays $248.00 of your order. You pay the remaining $164.99 at checkout.');
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
     expect(drawer.sandbox.calls.filter((c) => c.endsWith('/claim/submit'))).toHaveLength(sent);
+  });
+
+  it('back with nothing changed elsewhere: the review is read again and says nothing of a change', async () => {
+    await onReview();
+    const reads = reviewReads.value;
+    await leave();
+    await comeBack();
+    // Read again to the end (the cart, the plans, the estimate), and nothing of a change said.
+    await waitFor(() => expect(reviewReads.value).toBe(reads + 1));
+    expect(amount('Your insurer pays (estimate)')).toBe('$248.00');
+    expect(screen.queryByText(NOTE)).toBeNull();
   });
 
   it('the claim cancelled in another tab: the drawer says so and offers a new one', async () => {

@@ -1,6 +1,7 @@
 // A quote request whose answer did not come back (spec 000 sections 7 to 9): POST quote/request-new is not idempotent,
 // so after a timeout (504), a cut connection or an unreadable answer the widget reads the record and goes by what it
 // says. A request that reached the service is followed; only one that did not is sent again.
+import { mayHaveMovedOn } from '../drawer/flow-nav.ts';
 import { lastQuote, type QuoteRecordLike } from './quote.ts';
 import type { QuoteCallFailure } from './quote-problem.ts';
 import { quoteScreen, type QuoteScreen } from './quote-screen.ts';
@@ -8,16 +9,14 @@ import { quoteScreen, type QuoteScreen } from './quote-screen.ts';
 /** The screens that still ask for a quote: a record showing one of them holds no request that reached the service. */
 const ASKING: ReadonlySet<QuoteScreen> = new Set(['request', 'refused']);
 
-/** The conflict the service answers when a record's state does not allow the call (another request already in flight). */
-const CONFLICT = 409;
-
 /**
  * Whether a failed request may have reached the service all the same, so the record must be read before anything is
  * shown or sent again: the answer was lost (no answer, a timeout, a 5xx, an unreadable body: what another try may
- * cure) or the service refused because the record's state had moved on (409, e.g. a lost request that landed since).
+ * cure) or the service refused because the record's state had moved on (mayHaveMovedOn: a 409, e.g. a lost request
+ * that landed since).
  */
 export function mayHaveReached(failure: QuoteCallFailure): boolean {
-  return failure.retryable || failure.status === CONFLICT;
+  return failure.retryable || mayHaveMovedOn(failure);
 }
 
 /** What a quote request changes on a record: its status, the last quote's status, and how many quotes it holds. */

@@ -9,17 +9,21 @@ import { currentApi, liveRecord, shopCart } from '../../claim/claim-kit.ts';
 import { closeDrawer } from '../drawer.ts';
 import { quoteClock, run } from './flow-quote.ts';
 import { track } from '../../host/notify.ts';
+import { retryDeclined } from '../../toggle/toggle.ts';
 
 /**
  * The offline insurer's retry (POST quote/opt-in-retry): `true` asks for an e-mail once the insurer answers; `false`
- * closes the retry, and the drawer with it, since the shopper chose to leave.
+ * closes the retry, and the drawer with it, since the shopper chose to leave; the page remembers that "no"
+ * (retryDeclined), which the service keeps no trace of.
  */
 export function optInToRetry(retry: boolean): Promise<boolean> {
   return run('opt-in', async () => {
     const { id } = liveRecord();
     track(retry ? 'SUBMIT' : 'CLOSE', 'drawerWidget', retry ? 'quote-opt-in' : 'quote-opt-out');
     setRecord(await optInQuoteRetry(currentApi(), id, retry));
-    if (!retry) closeDrawer();
+    if (retry) return;
+    retryDeclined();
+    closeDrawer();
   });
 }
 

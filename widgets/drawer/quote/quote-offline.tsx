@@ -7,7 +7,6 @@ import { lastAttempt } from '../../../signals/claim/claim.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { quoteBusy } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, optInToRetry } from '../../../signals/drawer/quote/flow-quote-offline.ts';
-import { retryDeclined } from '../../../signals/toggle/toggle.ts';
 import { Confirm, CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -37,7 +36,7 @@ export default function QuoteOffline({ optedIn, readOnly = false }: { optedIn: b
               <button type="button" className="btn" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(true))}>
                 {t('optIn')}
               </button>
-              <button type="button" className="btn secondary" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(false).then((done) => done && retryDeclined()))}>
+              <button type="button" className="btn secondary" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(false))}>
                 {t('optOut')}
               </button>
             </>

@@ -8,6 +8,7 @@ import { callPage, createOnce, createThrottle, demand, HOST_EVENT_NAMES, listenT
 import type { DirectBillingApi } from '../src/host/public-api.ts';
 import { SPEC_APP_VERSION } from '../src/domain/constants.ts';
 import { productForQuote } from '../src/domain/product/products.ts';
+import { openedView } from '../src/domain/drawer/open.ts';
 import { config, setConfig } from '../signals/host/config.ts';
 import { maskedConfig, noteWidgetError, recorded } from '../src/host/diagnostics.ts';
 import { findStub } from '../src/host/stub.ts';
@@ -208,25 +209,27 @@ function createApi(): DirectBillingApi {
 let opening: Promise<DrawerTarget | null> = Promise.resolve(null);
 
 /**
- * The view an opening drawer shows, read once its flow has placed it (the drawer's location, fetched with the drawer):
- * the view asked for, or the flow's default view when that one cannot open now (spec 000 section 2, open-drawer); the
- * resume passage through which a claim's view opens stands for that view. Null when the drawer closes first (its code
- * did not come, the shopper closed it at once).
+ * The view an opening drawer shows, read once its flow has placed it (the drawer's location, fetched with the drawer)
+ * and has left the entry views that decide where to go (openedView): the view asked for, or the flow's default view
+ * when that one cannot open now (spec 000 section 2, open-drawer). Null when the drawer closes first (its code did not
+ * come, the shopper closed it at once).
  */
 const shownView = (target: DrawerTarget): Promise<DrawerTarget | null> =>
   import('../signals/drawer/drawer-route.ts').then(
     ({ placed, view }) =>
       new Promise((resolve) => {
+        // Placed is set before the location moves: each change is read once the move is done.
+        const settle = (): void => {
+          const open = drawerTarget.peek() !== null;
+          const shown = open && placed.peek() ? openedView(view.peek(), target, DRAWER_TARGETS) : null;
+          if (open && !shown) return;
+          stop();
+          resolve(shown);
+        };
         const stop = effect(() => {
-          const open = drawerTarget.value && placed.value;
-          if (drawerTarget.value && !open) return;
-          // Placed is set before the location moves: the view is read once the move is done.
-          queueMicrotask(() => {
-            stop();
-            const first = view.peek();
-            // A flow's first view is one a page can open (the events' type names those); any other stands for the one asked for.
-            resolve(open ? (first !== 'resume' && oneOf(DRAWER_TARGETS, first) ? first : target) : null);
-          });
+          // Runs again on each change of what settle reads.
+          void [drawerTarget.value, placed.value, view.value];
+          queueMicrotask(settle);
         });
       }),
     () => null,

@@ -5,6 +5,7 @@ import type { DrawerView as DomainDrawerView } from '../src/domain/drawer/resume
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, test, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
+import { claimAt } from '../test/component/drawer-claim.ts';
 import { HOST_EVENT_NAMES } from '../src/host/events.ts';
 import { CART_UPDATE_INTERVAL_MS } from '../src/domain/constants.ts';
 import { parse } from '../src/contract/parse.ts';
@@ -398,8 +399,8 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     warn.mockRestore();
   });
 
-  it('a view of the claim in progress opens through the claim\'s resume, and is named as asked for', async () => {
-    setRecord(accepted());
+  it('a view of the claim in progress opens through the claim\'s resume, and is named as the shopper meets it, never as the resume', async () => {
+    await claimAt(sandbox, 'ready-to-claim');
     const opened = heard('drawer-open').length;
     const callback = vi.fn();
     api.open('review', { viewOnly: true, callback });
@@ -407,6 +408,18 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     expect(heard('drawer-open').slice(opened)).toEqual([{ view: 'review' }]);
     closeDrawer();
     setRecord(null);
+  });
+
+  it('the drawer opened on its eligibility wait, as the toggle opens it, is named by the view that follows the wait', async () => {
+    setRecord(null);
+    const opened = heard('drawer-open').length;
+    const callback = vi.fn();
+    api.open('loading', { callback });
+    await waitFor(() => expect(callback).toHaveBeenCalledOnce());
+    const [[{ view }]] = callback.mock.calls as [[{ view: DrawerView }]];
+    expect(view).not.toBe('loading');
+    expect(heard('drawer-open').slice(opened)).toEqual([{ view }]);
+    closeDrawer();
   });
 
   it('a drawer closed before it shows a view is said neither to open nor to close; the chat it hid comes back', async () => {

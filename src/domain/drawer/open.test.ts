@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openRefusal, showsClaim, type OpenContext } from './open.ts';
+import { openedView, openRefusal, showsClaim, type OpenContext } from './open.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
 describe('spec 000 §2 open-drawer: which target opens now, and why not', () => {
@@ -29,5 +29,20 @@ describe('spec 000 §2 open-drawer: the views of a claim open once the claim is 
     ['resume', false],
   ])('spec 000 §2: %s shows the claim in progress: %s', (view, expected) => {
     expect(showsClaim(view)).toBe(expected);
+  });
+});
+
+describe('spec 000 §2 open-drawer and spec 001 §6 drawer-open: the view a page is told the drawer opened on', () => {
+  const nameable = ['intro', 'loading', 'resume', 'start', 'login-redirect', 'error', 'insurers', 'review'] as const;
+  test.each<[string, string, string | null]>([
+    ['the eligibility wait before the intro is not a view the shopper meets', 'loading', null],
+    ['resume, which loads the claim, is not either', 'resume', null],
+    ['start, which creates the claim, is not either', 'start', null],
+    ['the sign-in return, which waits for eligibility, is not either', 'login-redirect', null],
+    ['the intro is named', 'intro', 'intro'],
+    ['the error view is named: the shopper meets it', 'error', 'error'],
+    ['a page of the flow a page cannot name stands for the view asked for', 'validate', 'review'],
+  ])('%s', (_name, shown, expected) => {
+    expect(openedView(shown, 'review', nameable)).toBe(expected);
   });
 });

@@ -35,3 +35,16 @@ export function openRefusal(view: string, context: OpenContext): string | null {
   if (!context.viewOnly && step(view) > step(context.resumed)) return `the claim has not reached "${view}" yet (it may be opened with viewOnly)`;
   return null;
 }
+
+/** Views an opening drawer passes through before the one the shopper meets: they decide where to go. */
+const ENTERING: readonly string[] = ['login-redirect', 'start', 'resume', 'loading'];
+
+/**
+ * The view a page is told the drawer opened on (the `drawer-open` event, the callback of `open`): the first the shopper
+ * meets once the entry views have decided, so null while the drawer is still on one of those. A view a page cannot
+ * name (a page of the flow such as the prescription's validation) stands for the one the page asked for.
+ */
+export function openedView<T extends string>(shown: string, asked: T, nameable: readonly T[]): T | null {
+  if (ENTERING.includes(shown)) return null;
+  return nameable.includes(shown as T) ? (shown as T) : asked;
+}

@@ -412,6 +412,8 @@ declare global {
   interface Window {
     /** The direct-billing widgets' page API; absent until the loader ran, or when its configuration is invalid. */
     readonly directBilling?: DirectBillingApi;
+    /** The configuration a page may set before the loader runs, instead of or besides the loader tag's data-* attributes. */
+    directBillingConfig?: DirectBillingConfig;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the widgets' events into the DOM's map
   interface WindowEventMap extends DirectBillingWindowEvents {}

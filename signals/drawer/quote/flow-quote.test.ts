@@ -194,6 +194,29 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(count('/quote/request-new')).toBe(1);
   });
 
+  test('spec 000 §8: a 409 on a request that did not land reads the record once, and the refusal is told', async () => {
+    await quoteRequired();
+    fault('quote/request-new', 409);
+    const gets = () => sandbox.calls.filter((call) => call.startsWith('GET')).length;
+    const before = gets();
+    expect(await requestNewQuote(clock())).toBe(false);
+    // The request's own read says it did not land and that the record is where the shopper left it: nothing more to read.
+    expect(gets() - before).toBe(1);
+    expect(quoteCallFailure.value).toBe('REQUEST_QUOTE_ERROR');
+    expect(record.value?.status).toBe('QUOTE_REQUIRED');
+  });
+
+  test('spec 000 §8: a 409 on an acceptance reads the record once, and the refusal is told', async () => {
+    await quoteRequired();
+    await requestNewQuote(clock());
+    fault('quote/cx-accept', 409);
+    const reads = () => sandbox.calls.filter((call) => call.startsWith('GET') && /\/claim-records\/[^/]+$/.test(call)).length;
+    const before = reads();
+    expect(await acceptCurrentQuote(clock(SUBMIT_POLLING.intervalMs))).toBe(false);
+    expect(reads() - before).toBe(1);
+    expect(quoteCallFailure.value).toBe('SUBMIT_QUOTE_ERROR');
+  });
+
   test('spec 000 §8: a non-retryable accept failure is SUBMIT_QUOTE_ERROR', async () => {
     await quoteRequired();
     await requestNewQuote(clock());

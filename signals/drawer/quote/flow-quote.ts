@@ -44,8 +44,8 @@ export const quoteClock: { current: Clock } = { current: realClock };
  */
 async function caughtUp(error: unknown, actedOn: QuoteScreen): Promise<boolean> {
   if (!(error instanceof ApiError) || !mayHaveMovedOn(error)) return false;
-  // An acceptance reads the record again on any failure already: no second read when that one found it moved.
-  if (quoteScreen(record.value) === actedOn) await catchUpInsuranceState();
+  // A request or an acceptance reads the record back when its call fails: what that read found stands, with no second read.
+  if (!readBack && quoteScreen(record.value) === actedOn) await catchUpInsuranceState();
   const now = record.value;
   if (!movedOn(error, actedOn, quoteScreen(now))) return false;
   if (quoteScreen(now) !== 'accepted' || acceptedClaimState(now) !== 'pending') return true;
@@ -62,6 +62,9 @@ async function caughtUp(error: unknown, actedOn: QuoteScreen): Promise<boolean> 
 /** The record whose last quote request lost its answer (late, cut off, unreadable): what it asks next is read first. */
 let unanswered: string | null = null;
 
+/** Whether the work under way read the record back once its call failed: the record is then as fresh as a read makes it. */
+let readBack = false;
+
 /** How a call failed, in the terms of the quote rules; an answer we cannot read (no ApiError) counts as a lost one. */
 const failureOf = (error: unknown): QuoteCallFailure =>
   error instanceof ApiError ? { status: error.status, errorCode: error.errorCode, retryable: isRetryable(error) } : { status: 0, retryable: true };
@@ -72,6 +75,7 @@ export async function run(work: QuoteWork, task: () => Promise<void>): Promise<b
   quoteBusy.value = work;
   quoteCallFailure.value = null;
   failedWork.value = null;
+  readBack = false;
   const actedOn = quoteScreen(record.value);
   try {
     await task();
@@ -134,8 +138,14 @@ export function requestNewQuote(clock: Clock = quoteClock.current): Promise<bool
       const failure = failureOf(error);
       if (!mayHaveReached(failure)) throw error;
       if (failure.retryable) unanswered = before.id;
-      // A read that fails too leaves the request's own failure to tell, and the next request reads first.
-      if (!(await reachedService(before).catch(() => false))) throw error;
+      let reached = false;
+      try {
+        reached = await reachedService(before);
+        readBack = true;
+      } catch {
+        // A read that fails too leaves the request's own failure to tell, and the next request reads first.
+      }
+      if (!reached) throw error;
     }
     await awaitAnswer(clock);
   });
@@ -191,7 +201,9 @@ export function acceptCurrentQuote(clock: Clock = quoteClock.current): Promise<b
     } catch (error) {
       // The acceptance may have reached the service though its answer was lost (late, unreadable): read the record,
       // and if the quote is accepted follow its claim rather than accept twice, which the service refuses.
-      setRecord(await getClaimRecord(currentApi(), id).catch(() => record.value));
+      const now = await getClaimRecord(currentApi(), id).catch(() => null);
+      if (now) setRecord(now);
+      readBack = !!now;
       if (quoteScreen(record.value) !== 'accepted') throw error;
     }
     if (quoteScreen(record.value) === 'accepted') await settle(clock);

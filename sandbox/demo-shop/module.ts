@@ -24,10 +24,23 @@ export interface DemoCart {
   shippingCosts?: { amount: number };
 }
 
-/** What the page gives: its cart, now (called each time the widgets read the cart). */
+/** What the page gives: its cart, now (called each time the widgets read the cart), and whether its shopper is signed in. */
 export interface DemoShopOptions {
   cart: () => DemoCart | Promise<DemoCart>;
+  /**
+   * Whether the shopper is signed in now, asked each time the widgets read the session: false answers the shop's
+   * anonymous visitor, so the widgets show a signed-out page. Signed in when left out. A page that signs its shopper in
+   * then calls `directBilling.login()`, as a shop does after its own sign-in.
+   */
+  signedIn?: () => boolean;
 }
+
+/** The shop's generic anonymous user (spec 000 section 3, anonymous user id), as a signed-out visitor's session answers. */
+const ANONYMOUS: DemoShopper = {
+  session: '',
+  person: { userId: '-1002', registerType: 'G' },
+  userContext: { activityToken: { activityId: 'anonymous' }, isPartiallyAuthenticated: false },
+};
 
 /** The actions module the widgets take as `actions`. */
 export interface DemoActions {
@@ -96,9 +109,10 @@ export function demoShop(options: DemoShopOptions): DemoActions {
     });
     return shopper;
   };
+  const signedOut = (): boolean => options.signedIn?.() === false;
   return {
-    person: async () => (await current()).person,
-    userContext: async () => (await current()).userContext,
+    person: async () => (signedOut() ? ANONYMOUS : await current()).person,
+    userContext: async () => (signedOut() ? ANONYMOUS : await current()).userContext,
     async cart() {
       const cart = await options.cart();
       const { session } = await current();

@@ -32,6 +32,15 @@ export function cartOfRecord(state: State, stored: StoredRecord): PricedLine[] |
   return sent.map((line) => ({ id: line.productId, quantity: line.quantity, unitPriceMinor: toMinorUnits(line.unitFullPrice.amount, currency) }));
 }
 
+/**
+ * Writes the record's order subtotal (spec 000 §3, orderSubtotal{amount}) from its cart as it is now: the order a quote
+ * or a claim priced, which the widgets compare with the cart to tell a quote of another order.
+ */
+export function keepOrderSubtotal(state: State, stored: StoredRecord): void {
+  const lines = cartOfRecord(state, stored);
+  if (lines) stored.record.orderSubtotal = moneyOf(lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0), currencyOfStored(stored));
+}
+
 /** The insurer's share of a record's cart right now, in minor units (cartOfRecord gives the prices). */
 export function shareOfRecord(state: State, stored: StoredRecord): number {
   const french = isFrench(stored);
@@ -73,9 +82,8 @@ export function startClaim(state: State, stored: StoredRecord): Claim {
 export function acceptClaim(state: State, stored: StoredRecord, amountMinor: number): void {
   const currency = currencyOfStored(stored);
   const confirmedAmount = moneyOf(amountMinor, currency);
-  // The order subtotal the share applies to (spec 000 §3, orderSubtotal{amount}): the widgets show what is left to pay.
-  const lines = cartOfRecord(state, stored);
-  if (lines) stored.record.orderSubtotal = moneyOf(lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0), currency);
+  // The order subtotal the share applies to: the widgets show what is left to pay.
+  keepOrderSubtotal(state, stored);
   setClaim(state, stored, { status: 'CLAIM_ACCEPTED', customerFacingStatus: 'ACCEPTED', confirmedAmount, payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' });
   const use = state.service.claimData(stored).useInsuranceStatus;
   if (mayTurnInsuranceOn(use) || use === stored.useAtSubmit) useInsurance(state, stored);

@@ -8,7 +8,7 @@ import type { State } from '../state.ts';
 import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import type { QuoteStatus } from '../../src/domain/claim/status.ts';
-import { acceptClaim, cartOfRecord, shareOfRecord, startClaim, useInsurance } from './claims.ts';
+import { acceptClaim, cartOfRecord, keepOrderSubtotal, shareOfRecord, startClaim, useInsurance } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
@@ -76,6 +76,8 @@ function refusal(state: State, stored: StoredRecord): SandboxQuote | undefined {
 /** The insurer quotes its share: the record is ready for the shopper to accept or refuse. */
 function approve(state: State, stored: StoredRecord): void {
   const currency = currencyOfStored(stored);
+  // The order the insurer quoted: the widgets tell a quote of another cart by it.
+  keepOrderSubtotal(state, stored);
   setQuote(state, stored, {
     status: 'APPROVED',
     quoteConfirmedAmount: moneyOf(shareOfRecord(state, stored), currency),

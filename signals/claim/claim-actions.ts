@@ -27,6 +27,8 @@ import { nullifyForCartChange } from './claim-cancel.ts';
 export { cancelClaim, cancelQuote, nullify } from './claim-cancel.ts';
 export { countClaims, getPlans, insureProducts, rejectionNoticeUrl, requestProductQuote } from './claim-coverage.ts';
 export { loadEstimate } from './claim-estimate.ts';
+import { loadEstimate } from './claim-estimate.ts';
+import { estimateSource, setEstimateSource } from './estimate.ts';
 
 /**
  * Turns the use of insurance on or off, then polls until the record says so (spec 000 section 4, "Insurance usage");
@@ -56,6 +58,8 @@ export function cartChanged(clock: Clock = realClock): Promise<void> {
       setRecord(await checkMemberEligibility(currentApi(), current.id));
       await refreshCartTotals();
     }
+    // An estimate read from the cart as it was is read again; one that cannot be is forgotten, never left wrong.
+    if (estimateSource.value) await loadEstimate().catch(() => setEstimateSource(null));
     await checkEligibility();
   });
 }

@@ -7,6 +7,7 @@ import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
 import { hasEligibleProduct, nextActiveClaimCheckState, nextEligibleProductStatus, type ActiveClaimCheckEvent, type ActiveClaimCheckState, type EligibleProductEvent, type EligibleProductStatus } from '../../src/domain/product/eligibility.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { onCartPage } from '../host/notify.ts';
+import { resetCartChange } from './cart-change.ts';
 import { hostEvents } from '../host/events.ts';
 import { serviceOnline } from '../host/service-status.ts';
 import { session, sessionStatus, signedIn } from '../session/session.ts';
@@ -116,4 +117,5 @@ export function resetClaimState(): void {
   activeClaimCheck.value = 'NONE';
   insuranceLoad.value = 'idle';
   quoteFlags.value = {};
+  resetCartChange();
 }

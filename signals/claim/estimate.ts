@@ -10,6 +10,7 @@ import { flowOf } from '../../src/domain/host/flow.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { config, langTag } from '../host/config.ts';
 import { record } from './claim.ts';
+import { cartUpdating } from './cart-change.ts';
 
 /** What the estimate is computed from, for one record: the shop's cart, the member's plans, the service's product quotes. */
 export interface EstimateSource {
@@ -61,11 +62,14 @@ export interface ShownEstimate {
   lines: { productId: string; name: string; price: string; share: string }[];
 }
 
-/** The estimate formatted in the shop's locale and currency; null while there is none. */
+/** An estimate read from the cart as it was while a change of the cart is followed: it is being updated, not shown. */
+export const estimateUpdating = computed(() => cartUpdating.value && estimate.value !== null);
+
+/** The estimate formatted in the shop's locale and currency; null while there is none, or while it is being updated. */
 export const shownEstimate = computed<ShownEstimate | null>(() => {
   const current = estimate.value;
   const currency = config.value?.currency;
-  if (!current || !currency) return null;
+  if (!current || !currency || cartUpdating.value) return null;
   const format = { locale: langTag.value, currency };
   return {
     share: formatMoney(current.shareMinor, format),

@@ -10,6 +10,7 @@ import { act } from '../claim/act.ts';
 import { endSession, forgetClaim } from '../claim/claim-kit.ts';
 import { refreshInsuranceState } from '../claim/claim-load.ts';
 import { watchInactivity } from '../claim/inactivity.ts';
+import { followCartChange } from '../claim/cart-change.ts';
 
 /** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
 export function requestInsuranceData(): InsuranceSummary {
@@ -53,9 +54,12 @@ export async function orderComplete(): Promise<void> {
   await refreshInsuranceState();
 }
 
-/** The cart changed: re-check its eligibility, and sync the record when insurance is in use (spec 000 section 4). */
+/**
+ * The cart changed: re-check its eligibility, and sync the record when insurance is in use (spec 000 section 4). Until
+ * it is done, amounts computed from the cart as it was are shown as being updated (followCartChange).
+ */
 export function cartChanged(): Promise<void> {
   if (!signedIn.value) return Promise.resolve();
-  return act(null, (a) => a.cartChanged());
+  return followCartChange(() => act(null, (a) => a.cartChanged()));
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
 import { restrictionNow } from '../../signals/claim/restriction-lift.ts';
+import { cartUpdating } from '../../signals/claim/cart-change.ts';
 import { actionError, failedOnToggle, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
@@ -67,7 +68,7 @@ function restrictionWords(): { title: string; body: string } {
  * section 4, "Insurance usage"), but the order is then at full price: the card says so and how to take the share off
  * again, never that it is applied.
  */
-function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null): { title: string; body: string } {
+function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean): { title: string; body: string } {
   if (state === 'LIMIT_REACHED') return restrictionWords();
   if (state === 'SERVICE_OFFLINE' && offlineCause(record.value) === 'service') return { title: t('SERVICE_DOWN_title'), body: t('SERVICE_DOWN_body') };
   // A quote at an offline insurer says where the shopper's choice of its e-mail stands, as the quote view does: the
@@ -75,6 +76,8 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
   if (offline === 'unanswered') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_OFFLINE_body') };
   if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_DECLINED_body') };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
+  // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is not said as this order's.
+  if (updating) return { title: t('ACCEPTED_title'), body: t('ACCEPTED_cartChanged') };
   const amounts = acceptedAmounts();
   if (!insuranceOn) {
     return { title: t('ACCEPTED_off_title'), body: amounts ? t('ACCEPTED_off_body', { amount: amounts.amount }) : t('ACCEPTED_off_bodyNoAmount') };
@@ -119,7 +122,8 @@ export default function CtaStatus() {
   }, [state]);
 
   const offline = state === 'SERVICE_OFFLINE' ? quoteOffline.value : null;
-  const { title, body } = cardWords(state, toggleOn.value, offline);
+  const updating = cartUpdating.value;
+  const { title, body } = cardWords(state, toggleOn.value, offline, updating);
   const next = NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
@@ -149,7 +153,7 @@ export default function CtaStatus() {
         </p>
       )}
       <p role="status" className="muted">
-        {ours ? t(`pending_${ours}`) : ''}
+        {ours ? t(`pending_${ours}`) : updating ? t('cartUpdating') : ''}
       </p>
       {(next || optIn || cancel || chat) && (
         <div className="actions">

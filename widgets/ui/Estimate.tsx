@@ -4,7 +4,7 @@
 // are the `status` dictionary's.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { estimateSource, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
+import { estimateSource, estimateUpdating, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
 import { record, toggleOn } from '../../signals/claim/claim.ts';
 import { refreshEstimate } from '../../signals/claim/actions.ts';
 import { addStyles } from './add-styles.ts';
@@ -49,7 +49,8 @@ export function EstimateSummary({ footer = false }: { footer?: boolean }) {
   useEstimateRead();
   const root = useEstimateStyles<HTMLParagraphElement>();
   const shown = shownEstimate.value;
-  if (!shown) return null;
+  // The cart changed: the amounts of the cart as it was give way to a word that they are being updated.
+  if (!shown) return estimateUpdating.value ? <p className={footer ? 'estimate estimate-footer' : 'estimate'}>{t('updating')}</p> : null;
   const amounts = { share: shown.share, remainder: shown.remainder };
   return (
     <p ref={root} className={footer ? 'estimate estimate-footer' : 'estimate'}>

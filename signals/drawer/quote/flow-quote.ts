@@ -15,6 +15,8 @@ import { mayHaveReached, requestReached } from '../../../src/domain/quote/quote-
 import { isQuoteAnswered, quoteScreen, type QuoteScreen } from '../../../src/domain/quote/quote-screen.ts';
 import { mayHaveMovedOn, movedOn } from '../../../src/domain/drawer/flow-nav.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
+import { quoteCartFit } from '../../../src/domain/quote/quote-cart.ts';
+import { cartFoundChanged } from '../../claim/cart-change.ts';
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { record, setRecord } from '../../claim/claim.ts';
 import { currentApi, handled, liveRecord, sessionHolds, shopCart } from '../../claim/claim-kit.ts';
@@ -127,27 +129,43 @@ async function reachedService(before: ClaimRecord): Promise<boolean> {
  * refused or sent twice. Until one is seen, the next request reads the record first too.
  */
 export function requestNewQuote(clock: Clock = quoteClock.current): Promise<boolean> {
-  return run('request', async () => {
-    const before = liveRecord();
-    if (unanswered === before.id && (await reachedService(before))) return awaitAnswer(clock);
-    track('SUBMIT', 'drawerWidget', 'request-quote');
+  return run('request', () => askForQuote(clock));
+}
+
+/** The request of requestNewQuote, inside its run. */
+async function askForQuote(clock: Clock): Promise<void> {
+  const before = liveRecord();
+  if (unanswered === before.id && (await reachedService(before))) return awaitAnswer(clock);
+  track('SUBMIT', 'drawerWidget', 'request-quote');
+  try {
+    setRecord(await requestQuote(currentApi(), before.id));
+    unanswered = null;
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!mayHaveReached(failure)) throw error;
+    if (failure.retryable) unanswered = before.id;
+    let reached = false;
     try {
-      setRecord(await requestQuote(currentApi(), before.id));
-      unanswered = null;
-    } catch (error) {
-      const failure = failureOf(error);
-      if (!mayHaveReached(failure)) throw error;
-      if (failure.retryable) unanswered = before.id;
-      let reached = false;
-      try {
-        reached = await reachedService(before);
-        readBack = true;
-      } catch {
-        // A read that fails too leaves the request's own failure to tell, and the next request reads first.
-      }
-      if (!reached) throw error;
+      reached = await reachedService(before);
+      readBack = true;
+    } catch {
+      // A read that fails too leaves the request's own failure to tell, and the next request reads first.
     }
-    await awaitAnswer(clock);
+    if (!reached) throw error;
+  }
+  await awaitAnswer(clock);
+}
+
+/**
+ * Asks a quote of the cart as it is now, in place of an approved quote of the order as it was (quoteCartFit,
+ * src/domain/quote/quote-cart.ts): the service asks a new quote only of a refused one (spec 000 section 4), so the old
+ * one is refused (POST quote/cx-refuse, polled until recorded), then a new one is requested and followed to its answer,
+ * in one piece of work: the shopper sees the request under way, never the refusal between.
+ */
+export function requestQuoteForCart(clock: Clock = quoteClock.current): Promise<boolean> {
+  return run('request', async () => {
+    if (quoteScreen(liveRecord()) === 'approved') await refuseApproved(clock);
+    await askForQuote(clock);
   });
 }
 
@@ -194,7 +212,14 @@ export function acceptCurrentQuote(clock: Clock = quoteClock.current): Promise<b
   return run('accept', async () => {
     // Session truth at the moment it matters: an ended session is the session-expired path, no acceptance.
     if (!(await sessionHolds())) throw new Error('the shop session ended');
-    const { id } = liveRecord();
+    const current = liveRecord();
+    const { id } = current;
+    // The cart may have changed where this tab was not told (another tab's cart page): a quote of another order is not
+    // accepted, and the view reads the cart again to say so (quoteCartFit).
+    const currency = config.value?.currency ?? 'EUR';
+    // A cart that cannot be read says nothing: the view read it already.
+    const cart = await shopCart().catch(() => null);
+    if (quoteCartFit({ quoted: current.orderSubtotal, cart, updating: false, currency }) === 'outdated') return cartFoundChanged();
     track('SUBMIT', 'drawerWidget', 'accept-quote');
     try {
       setRecord(await acceptQuote(currentApi(), id));
@@ -217,15 +242,18 @@ export function settleAcceptedClaim(clock: Clock = quoteClock.current): Promise<
 
 /** Refuses the approved quote (POST quote/cx-refuse), then polls with REFUSE_QUOTE_POLLING until the refusal is recorded. */
 export function refuseCurrentQuote(clock: Clock = quoteClock.current): Promise<boolean> {
-  return run('refuse', async () => {
-    const current = liveRecord();
-    track('CANCEL', 'drawerWidget', 'refuse-quote');
-    // A try again after a failed poll finds the quote already refused: only the wait is repeated.
-    if (lastQuote(current.claimData)?.status === 'APPROVED') setRecord(await refuseQuote(currentApi(), current.id));
-    const settled = (r: Parameters<typeof quoteScreen>[0]) => quoteScreen(r) !== 'approved';
-    if (settled(record.value)) return;
-    if (!(await pollRecord(current.id, settled, REFUSE_QUOTE_POLLING, clock))) throw new Error('the refusal was not recorded in time');
-  });
+  return run('refuse', () => refuseApproved(clock));
+}
+
+/** The refusal of refuseCurrentQuote, inside a run. */
+async function refuseApproved(clock: Clock): Promise<void> {
+  const current = liveRecord();
+  track('CANCEL', 'drawerWidget', 'refuse-quote');
+  // A try again after a failed poll finds the quote already refused: only the wait is repeated.
+  if (lastQuote(current.claimData)?.status === 'APPROVED') setRecord(await refuseQuote(currentApi(), current.id));
+  const settled = (r: Parameters<typeof quoteScreen>[0]) => quoteScreen(r) !== 'approved';
+  if (settled(record.value)) return;
+  if (!(await pollRecord(current.id, settled, REFUSE_QUOTE_POLLING, clock))) throw new Error('the refusal was not recorded in time');
 }
 
 /** What the quote's amounts read besides the record: the brand's shipping rule and the shop's cart totals. */

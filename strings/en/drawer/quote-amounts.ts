@@ -11,6 +11,10 @@ export default {
   promo: 'Have a promo code? Apply it to your cart before accepting: once the quote is accepted the code can no longer be changed. To use one now, refuse this quote, apply the code, then request a new quote.',
   accept: 'Accept the quote',
   refuse: 'Refuse the quote',
+  // The cart changed after the insurer answered: its amounts were for the order as it was (announced, in place of the amounts).
+  cartUpdating: 'Your cart changed: checking this quote against it…',
+  cartChanged: 'Your cart changed since this quote: its amounts were for your order as it was, and no longer match it. Request a new quote for your cart as it is now.',
+  requestForCart: 'Request a quote for my cart',
   unreadable: 'We could not read your insurer’s quote. Please request a new one.',
   acceptedBody: 'Your insurer pays {{amount}} of your order. You pay the rest at checkout.',
   acceptedNoAmount: 'Your insurer’s share is applied to your order. You pay the rest at checkout.',

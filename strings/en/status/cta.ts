@@ -17,6 +17,8 @@ export default {
   ACCEPTED_title: 'Your insurance is applied',
   ACCEPTED_body: 'Your insurer covers {{amount}} of this order. Complete your checkout to keep this amount.',
   ACCEPTED_bodyNoAmount: 'Your insurer accepted your claim. Complete your checkout to keep your benefits.',
+  // The cart changed under an accepted claim: the amount accepted was for the order as it was, and the claim is being updated.
+  ACCEPTED_cartChanged: 'Your cart changed since your insurer accepted this claim: the amount it accepted was for your order as it was. We are updating your claim.',
   // An accepted claim while the shopper has switched their benefits off with the toggle: the order is at full price.
   ACCEPTED_off_title: 'Your benefits are switched off',
   ACCEPTED_off_body: 'Your insurer accepted your claim for {{amount}}, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to take {{amount}} off your order.',
@@ -66,6 +68,8 @@ export default {
   pending_nullify: 'Cancelling your claim…',
   'pending_cancel-claim': 'Cancelling your claim…',
   'pending_cancel-quote': 'Cancelling your quote request…',
+  // Announced while a change of the cart is followed: amounts read from the cart as it was are being updated.
+  cartUpdating: 'Your cart changed: updating your amounts…',
   GENERIC_ERROR: 'Something went wrong. Please try again.',
   NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online today. Please contact customer service.',
   LIMIT_REACHED: "You've reached the daily limit of online claims. Please try again in 24 hours.",

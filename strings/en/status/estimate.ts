@@ -13,4 +13,6 @@ export default {
   summary: 'Estimate: your insurer pays {{share}} and you pay {{remainder}}, until your insurer confirms.',
   /** In the drawer's footer, beside the view's main button. */
   footer: 'Estimate: your insurer pays {{share}}, you pay {{remainder}}',
+  /** While a change of the cart is followed, in place of the amounts of the cart as it was. */
+  updating: 'Your cart changed: updating the estimate…',
 };

@@ -6,9 +6,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { goToCheckout } from '../../../signals/claim/checkout.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
-import { acceptCurrentQuote, quoteBusy, quoteTerms, refuseCurrentQuote, type QuoteTerms } from '../../../signals/drawer/quote/flow-quote.ts';
+import { acceptCurrentQuote, quoteBusy, quoteTerms, refuseCurrentQuote, requestQuoteForCart, type QuoteTerms } from '../../../signals/drawer/quote/flow-quote.ts';
+import { cartChanges, cartUpdating } from '../../../signals/claim/cart-change.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { quoteAmounts } from '../../../src/domain/quote/quote-amounts.ts';
+import { quoteCartFit } from '../../../src/domain/quote/quote-cart.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { translator } from '../../ui/i18n.ts';
@@ -22,11 +24,18 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   useSignals();
   const [terms, setTerms] = useState<QuoteTerms | 'failed' | null>(null);
   const load = () => quoteTerms().then(setTerms, () => setTerms('failed'));
-  useEffect(() => void load(), []);
+  // The cart is read again after each change of it the widgets followed: the quote is judged against the cart as it is.
+  const changes = cartChanges.value;
+  useEffect(() => void load(), [changes]);
   const busy = quoteBusy.value;
   const currency = config.value?.currency ?? 'EUR';
   const money = (amount: number, signDisplay: 'auto' | 'exceptZero' = 'auto') => formatMoney(amount, { locale: langTag.value, currency, signDisplay });
-  const amounts = terms && terms !== 'failed' ? quoteAmounts(record.value, currency, terms.shippingCounts, terms.cart) : null;
+  const read = terms && terms !== 'failed' ? terms : null;
+  const cart = read?.cart ?? null;
+  const amounts = read ? quoteAmounts(record.value, currency, read.shippingCounts, read.cart) : null;
+  // Amounts of the order as it was are not this cart's (spec 000 §3 and §9; spec 001 §9): not shown, and not accepted.
+  const fit = quoteCartFit({ quoted: record.value?.orderSubtotal, cart, updating: cartUpdating.value, currency });
+  const said = fit === 'updating' ? t('cartUpdating') : fit === 'outdated' ? t('cartChanged') : '';
 
   if (terms === 'failed') {
     return (
@@ -38,10 +47,12 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   if (accepted) {
     // The share and the remainder come with the cart's totals: nothing is said before they are known.
     if (!terms) return <span className="spinner" aria-hidden="true" />;
+    // While a change of the cart is followed (an accepted claim is then cancelled, spec 000 §3 CART_UPDATE), the share accepted is not said as this cart's.
+    const shown = fit === 'updating' ? null : amounts;
     return (
       <>
-        <p role="status">{amounts ? t('acceptedBody', { amount: money(amounts.share) }) : t('acceptedNoAmount')}</p>
-        {amounts && <p>{t('acceptedRemainder', { amount: money(amounts.remainder) })}</p>}
+        <p role="status">{fit === 'updating' ? t('cartUpdating') : shown ? t('acceptedBody', { amount: money(shown.share) }) : t('acceptedNoAmount')}</p>
+        {shown && <p>{t('acceptedRemainder', { amount: money(shown.remainder) })}</p>}
         <Disclaimers moment="accepted" />
         <div className="actions">
           <button type="button" className="btn" onClick={goToCheckout}>
@@ -53,9 +64,11 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   }
   return (
     <>
-      <p>{t('approvedLead')}</p>
+      {fit !== 'outdated' && <p>{t('approvedLead')}</p>}
       {terms && !amounts && <p role="alert">{t('unreadable')}</p>}
-      {amounts && (
+      {/* Always in place, so a change of the cart is announced politely; empty while the amounts are the cart's. */}
+      <p role="status">{said}</p>
+      {amounts && fit === 'current' && (
         <dl>
           <div>
             <dt>{t('subtotal')}</dt>
@@ -76,15 +89,22 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
         </dl>
       )}
       {/* What a promo code does here (spec 001 section 8): it cannot change once the quote is accepted. */}
-      <p>{t('promo')}</p>
+      {fit === 'current' && <p>{t('promo')}</p>}
       {!readOnly && (
         <>
           <div className="actions">
-            <button type="button" className="btn secondary" aria-disabled={!!busy || undefined} onClick={() => void (busy || refuseCurrentQuote())}>
+            <button type="button" className="btn secondary" aria-disabled={!!busy || fit === 'updating' || undefined} onClick={() => void (busy || fit === 'updating' || refuseCurrentQuote())}>
               {t('refuse')}
             </button>
           </div>
-          <Footer busy={!!busy} submitText={t('accept')} noSubmit={!amounts} noCancel onSubmit={() => void acceptCurrentQuote()} />
+          {/* One button in one place: Accept becomes the request of a quote of this cart, so focus stays where it was. */}
+          <Footer
+            busy={!!busy || fit === 'updating'}
+            submitText={fit === 'outdated' ? t('requestForCart') : t('accept')}
+            noSubmit={!amounts}
+            noCancel
+            onSubmit={() => void (fit === 'outdated' ? requestQuoteForCart() : acceptCurrentQuote())}
+          />
         </>
       )}
     </>

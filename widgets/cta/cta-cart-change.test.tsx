@@ -1,0 +1,97 @@
+// The call-to-action of a French claim whose cart changes, against the real sandbox in process, in French of France:
+// what it says it computed from the cart as it was (the estimate, spec 000 §9; the share an accepted claim took off,
+// cancelled for CART_UPDATE by the SYSTEM, spec 000 §3) is not said as the cart's while the change is followed (spec
+// 001 §6 cart changes; §9 a cart change may cancel coverage): a polite word says it is being updated, then the new words.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/preact';
+import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
+import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { cartChanged } from '../../signals/host/host-actions.ts';
+import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
+import Cta from './Cta.tsx';
+import { signedInVisitor } from '../../test/component/setup.ts';
+import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
+
+/** A Wednesday, 10:00 in Los Angeles. */
+const WALK_START = Date.parse('2026-11-18T18:00:00Z');
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
+  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+});
+afterEach(() => {
+  cleanup();
+  resetQuote();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** The polite word of the card while the change is followed. */
+const UPDATING = /Votre panier a changé.: mise à jour de vos montants…/;
+
+/** The shopper's cart on the shop's side: the demo cart's contact lenses (2 boxes) set to `boxes`. */
+function setLensBoxes(boxes: number): void {
+  const visitor = [...sandbox.state.sessions.values()].find((s) => s.registerType === 'R');
+  if (!visitor || !sandbox.state.setQuantity(visitor, 'line-3', boxes)) throw new Error('no demo cart with its lenses');
+}
+
+/** The host says the cart changed; answers the change's end, with the card as it stands while it is followed. */
+function tellCartChanged(): Promise<void> {
+  let told!: Promise<void>;
+  act(() => {
+    told = cartChanged();
+  });
+  return told;
+}
+
+describe('spec 000 §9 estimate; spec 001 §6 cart changes: the estimate on the card while the cart changes', () => {
+  it('lens boxes 2 → 6: « il vous reste » of the cart as it was gives way to a polite word, then the estimate of this cart', async () => {
+    await frenchQuoteRequired(sandbox);
+    setInsuranceLoad('ready');
+    render(<Cta />);
+    const before = (await screen.findByText(/^Estimation.: votre mutuelle prend en charge/)).textContent;
+    setLensBoxes(6);
+    const told = tellCartChanged();
+    expect(screen.getByText(UPDATING).getAttribute('role')).toBe('status');
+    expect(screen.getByText(/mise à jour de l’estimation…/)).toBeTruthy();
+    expect(screen.queryByText(/il vous reste/)).toBeNull();
+    await told;
+    const after = (await screen.findByText(/^Estimation.: votre mutuelle prend en charge/)).textContent;
+    expect(after).not.toBe(before);
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+});
+
+describe('spec 000 §3 CART_UPDATE by the SYSTEM: an accepted claim whose cart changes', () => {
+  it('the share accepted for the order as it was is not said while the claim is cancelled; then the card says it was', async () => {
+    const id = await frenchQuoteRequired(sandbox);
+    const api = currentApi();
+    await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+    await requestQuote(api, id);
+    sandbox.state.advanceClock(SETTLE);
+    await acceptQuote(api, id);
+    sandbox.state.advanceClock(SETTLE);
+    setRecord(await getClaimRecord(api, id));
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    setInsuranceLoad('ready');
+    render(<Cta />);
+    await screen.findByText(/Il vous reste/);
+    setLensBoxes(6);
+    const told = tellCartChanged();
+    expect((await screen.findByText(UPDATING)).getAttribute('role')).toBe('status');
+    expect(screen.getByText(/Votre panier a changé depuis l’accord de votre mutuelle/)).toBeTruthy();
+    expect(screen.queryByText(/prend en charge/)).toBeNull();
+    // The insurer confirms the cancellation (the sandbox's time passes); the card follows it to the end.
+    sandbox.state.advanceClock(SETTLE);
+    await told;
+    await screen.findByRole('heading', { name: 'Votre demande a été annulée' });
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+});

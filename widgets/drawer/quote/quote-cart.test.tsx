@@ -1,0 +1,132 @@
+// A French quote whose cart changes, in the whole drawer and the call-to-action against the real sandbox in process, in
+// French of France: the insurer quoted the order as it was (spec 000 §3, orderSubtotal; §9, residual), so once the cart
+// changes (spec 001 §6, the host's "cart changes"; §9, a cart change may cancel coverage) its amounts are not shown as
+// the cart's, nor accepted, until a quote of the cart as it is answers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { requestQuote } from '../../../src/api/quote/quotes.ts';
+import { formatMoney, toMinor } from '../../../src/domain/money.ts';
+import { record, setInsuranceLoad, setRecord } from '../../../signals/claim/claim.ts';
+import { currentApi } from '../../../signals/claim/claim-actions.ts';
+import { shopCart } from '../../../signals/claim/claim-kit.ts';
+import { cartChanged } from '../../../signals/host/host-actions.ts';
+import { openDrawer } from '../../../signals/drawer/drawer.ts';
+import { quoteClock, resetQuote } from '../../../signals/drawer/quote/flow-quote.ts';
+import { DrawerHost } from '../../mount.tsx';
+import Cta from '../../cta/Cta.tsx';
+import { signedInVisitor } from '../../../test/component/setup.ts';
+import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
+
+/** A Wednesday, 10:00 in Los Angeles. */
+const WALK_START = Date.parse('2026-11-18T18:00:00Z');
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
+  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+});
+afterEach(() => {
+  cleanup();
+  resetQuote();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const euros = (amount: number) => formatMoney(toMinor(amount, 'EUR'), { locale: 'fr-FR', currency: 'EUR' });
+const UPDATING = /Votre panier a changé.: vérification de ce devis…/;
+const CHANGED = /Votre panier a changé depuis ce devis/;
+
+/** The shopper's French record with the forms done and an approved quote of the demo cart, as this tab holds it. */
+async function approvedQuote(): Promise<string> {
+  const id = await frenchQuoteRequired(sandbox);
+  const api = currentApi();
+  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+  await requestQuote(api, id);
+  sandbox.state.advanceClock(SETTLE);
+  setRecord(await getClaimRecord(api, id));
+  expect(record.value?.claimData?.quote?.status).toBe('APPROVED');
+  return id;
+}
+
+/** The shopper's cart on the shop's side: the demo cart's contact lenses (2 boxes) set to `boxes`, 0 removing the line. */
+function setLensBoxes(boxes: number): void {
+  const visitor = [...sandbox.state.sessions.values()].find((s) => s.registerType === 'R');
+  if (!visitor || !sandbox.state.setQuantity(visitor, 'line-3', boxes)) throw new Error('no demo cart with its lenses');
+}
+
+/** The drawer opened on the approved quote, with the cart's call-to-action. */
+async function drawerOnQuote(): Promise<void> {
+  setInsuranceLoad('ready');
+  render(<><Cta /><DrawerHost /></>);
+  act(() => openDrawer('loading'));
+  await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+  await screen.findByRole('button', { name: 'Accepter le devis' });
+}
+
+/** What the term of the amounts' list says. */
+const term = async (name: string) => (await screen.findByText(name)).nextElementSibling?.textContent;
+
+describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, §9: an approved quote whose cart changes', () => {
+  it('lens boxes 2 → 6: the old amounts give way to a polite word, no Accept; a quote of this cart shows the new amounts', async () => {
+    await approvedQuote();
+    await drawerOnQuote();
+    const quoted = (await shopCart()).orderSubtotal.amount;
+    expect(await term('Reste à payer')).toBeTruthy();
+    const accept = screen.getByRole('button', { name: 'Accepter le devis' });
+    accept.focus();
+    setLensBoxes(6);
+    let told!: Promise<void>;
+    act(() => {
+      told = cartChanged();
+    });
+    // While the change is followed: no amount of the order as it was, announced politely, nothing to accept.
+    const status = screen.getByText(UPDATING);
+    expect(status.getAttribute('role')).toBe('status');
+    expect(screen.queryByText('Reste à payer')).toBeNull();
+    expect(screen.queryByText('Accepter le devis')).toBeNull();
+    await told;
+    // The cart read again is not the order quoted: it says so, and the same button asks a quote of this cart.
+    expect((await screen.findByText(CHANGED)).getAttribute('role')).toBe('status');
+    expect(screen.queryByText('Reste à payer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+    const again = screen.getByRole('button', { name: 'Demander un devis pour mon panier' });
+    expect(again).toBe(document.activeElement);
+    fireEvent.click(again);
+    await screen.findByRole('button', { name: 'Accepter le devis' });
+    const now = (await shopCart()).orderSubtotal.amount;
+    expect(now).toBeGreaterThan(quoted);
+    const share = record.value?.claimData?.quote?.quoteConfirmedAmount?.amount ?? 0;
+    expect(await term('Montant de la commande')).toBe(euros(now));
+    expect(await term('Reste à payer')).toBe(euros(now - share));
+    expect(screen.queryByText(CHANGED)).toBeNull();
+  });
+
+  it('a product removed before the drawer opens (another tab’s cart page): the quote opens saying so, with no Accept', async () => {
+    await approvedQuote();
+    setLensBoxes(0);
+    setInsuranceLoad('ready');
+    render(<DrawerHost />);
+    act(() => openDrawer('loading'));
+    await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+    await screen.findByText(CHANGED);
+    expect(screen.queryByText('Reste à payer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Demander un devis pour mon panier' })).toBeTruthy();
+  });
+
+  it('Accept on a quote whose cart changed without a word to this tab: nothing is accepted, and the view says why', async () => {
+    await approvedQuote();
+    await drawerOnQuote();
+    setLensBoxes(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
+    await screen.findByText(CHANGED);
+    expect(record.value?.claimData?.quote?.status).toBe('APPROVED');
+    expect(record.value?.status).not.toBe('CLAIM_ACCEPTED');
+    expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+  });
+});

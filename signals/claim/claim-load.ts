@@ -8,8 +8,9 @@ import { run } from '../toggle/toggle.ts';
 import { customerNumberValid, moveActiveClaimCheck, record, resetClaimState, setInsuranceLoad, setRecord, setRestricted } from './claim.ts';
 import { checkEligibility, currentApi, guarded, handled, shopCart } from './claim-kit.ts';
 import { acknowledgeCartRefresh } from './cart-refresh.ts';
-import { onCartPage } from '../host/notify.ts';
+import { insuranceChanged, onCartPage } from '../host/notify.ts';
 import { recordAfterCatchUp } from '../../src/domain/claim/one-claim.ts';
+import { syncAfterCatchUp } from '../../src/domain/claim/tab-return.ts';
 
 /** Re-checks the cart's eligibility with the service (spec 000 section 4). */
 export function checkCartEligibility(): Promise<void> {
@@ -85,6 +86,10 @@ export function catchUpInsuranceState(): Promise<void> {
       if (!signedIn.value || record.value?.id !== mine?.id) return;
       const shown = recordAfterCatchUp({ own, active, cartId: cart.cartId });
       setRecord(shown);
+      // What another tab did to the cart's share is told here as that tab told its page: the sync listeners, and the
+      // cart page's totals, refreshed and acknowledged (spec 000 sections 4 and 7).
+      const sync = syncAfterCatchUp(mine, shown);
+      if (sync && insuranceChanged(sync)) await acknowledgeCartRefresh();
       // The record went (deleted from another tab): a new start is allowed, on the cart's eligibility (spec 000 section 4).
       if (!shown && mine) await checkEligibility(cart);
       caughtUp.value += 1;

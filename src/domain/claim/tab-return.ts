@@ -1,5 +1,6 @@
 // When a tab catches up with what the shopper's other tabs did ("One claim at a time per order", spec 000 §5).
 import type { LoadStatus } from '../cta/cta-session.ts';
+import { isToggleOn, type ToggleInput } from '../toggle/toggle.ts';
 
 /** What the page knows when it is shown again or its window focused. */
 export interface TabReturn {
@@ -16,4 +17,26 @@ export interface TabReturn {
  */
 export function catchesUpOnReturn(back: TabReturn): boolean {
   return back.visible && back.load === 'ready';
+}
+
+/** The part of a claim record the catch-up's sync reads. */
+export interface AppliedRecordLike extends ToggleInput {
+  status?: string | null | undefined;
+}
+
+/** Whether the insurer's share is on the cart: a claim it accepted, with insurance in use (spec 000 section 4). */
+const applied = (record: AppliedRecordLike | null | undefined): boolean => record?.status === 'CLAIM_ACCEPTED' && isToggleOn(record);
+
+/**
+ * What a tab that caught up tells its page, as the tab that acted did (spec 000 section 4, "Insurance usage": sync
+ * listeners hear `sync` when insurance is applied, `remove` when taken off, and the cart page refreshes its totals):
+ * `sync` when the record shown now has the insurer's share on the cart and the one shown before had not (a quote
+ * accepted in another tab), `remove` the other way round (a claim cancelled there), nothing when it stands as it was or no record is shown now.
+ */
+export function syncAfterCatchUp(before: AppliedRecordLike | null | undefined, after: AppliedRecordLike | null | undefined): 'sync' | 'remove' | null {
+  const was = applied(before);
+  const is = applied(after);
+  // A record no longer shown went with its cart (an order placed, a cart replaced): that cart's share is not this one's.
+  if (was === is || (!is && !after)) return null;
+  return is ? 'sync' : 'remove';
 }

@@ -1,0 +1,71 @@
+// A French quote accepted in the shopper's other tab, as this tab's cart page learns it (spec 000 §4 "Insurance usage":
+// sync listeners hear `sync` and the cart page refreshes its totals; §5 one claim per order; §7 the refresh
+// acknowledged), against the real sandbox in process, in French of France: the tab that catches up tells its page as
+// the tab that accepted told its own, so the cart's totals take the share off, not only the call-to-action.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
+import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { watchTabReturn } from '../../signals/claim/catch-up.ts';
+import { hostEvents, addSyncListener, removeSyncListener } from '../../signals/host/events.ts';
+import Cta from './Cta.tsx';
+import { signedInVisitor } from '../../test/component/setup.ts';
+import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
+
+/** A Wednesday, 10:00 in Los Angeles. */
+const WALK_START = Date.parse('2026-11-18T18:00:00Z');
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+const CART = '/fr-fr/cart';
+let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
+/** What the page heard, in order. */
+const heard: string[] = [];
+const stops: (() => void)[] = [];
+
+beforeAll(() => watchTabReturn());
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  history.replaceState(null, '', CART);
+  sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR', cartPath: CART });
+  heard.length = 0;
+  stops.push(hostEvents.on('refresh-cart', () => heard.push('refresh-cart')));
+  const listener = (action: string) => heard.push(action);
+  addSyncListener(listener);
+  stops.push(() => removeSyncListener(listener));
+});
+afterEach(() => {
+  cleanup();
+  stops.splice(0).forEach((stop) => stop());
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  history.replaceState(null, '', '/');
+});
+
+describe('spec 000 §4 "Insurance usage", §5: a quote accepted in the other tab, learnt as this tab comes back', () => {
+  it('the card says the share is applied, the page’s sync listeners hear sync and its cart totals refresh, once', async () => {
+    const id = await frenchQuoteRequired(sandbox);
+    const api = currentApi();
+    await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+    await requestQuote(api, id);
+    sandbox.state.advanceClock(SETTLE);
+    setRecord(await getClaimRecord(api, id));
+    setInsuranceLoad('ready');
+    render(<Cta />);
+    await screen.findByRole('button', { name: 'Reprendre ma demande' });
+    // The other tab accepts the quote, and the insurer accepts the claim; this one was in the background.
+    await acceptQuote(api, id);
+    sandbox.state.advanceClock(SETTLE);
+    window.dispatchEvent(new Event('focus'));
+    await screen.findByRole('heading', { name: 'Votre prise en charge est appliquée' });
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    await waitFor(() => expect(heard).toEqual(['sync', 'refresh-cart']));
+    // The refresh is acknowledged, so coming back again asks nothing more.
+    await waitFor(async () => expect((await getClaimRecord(api, id)).claimData?.refreshCartTotalRequired).toBe(false));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(record.value?.claimData?.refreshCartTotalRequired).toBe(false));
+    expect(heard).toEqual(['sync', 'refresh-cart']);
+  });
+});

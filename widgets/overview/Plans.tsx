@@ -7,7 +7,7 @@ import type { Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { chosenBenefits, frameAndLensOnlyAdditionalPurchase, hasCopay, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
 import { formatDate } from '../../src/domain/dates.ts';
-import { insurerName } from '../../src/domain/insurer/insurer.ts';
+import { recordInsurerName } from '../../src/domain/insurer/insurer.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { planSteps } from '../../src/domain/overview/overview.ts';
 import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
@@ -61,7 +61,8 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
   }, [id, attempt]);
   if (!id || !current) return null;
   const coverage = current.claimData?.primaryCoverage?.insurer;
-  const name = insurerName(coverage?.name, language.value);
+  // In the page's language: the record's own name is the language of the page the claim was made on.
+  const name = recordInsurerName(coverage, insurers, language.value);
   const channels = insurers.find((insurer) => insurer.id === coverage?.id)?.availableChannels;
   // The drawer's benefit choice: one benefit per plan type, SUPPORTED or COMING_SOON only (spec 000 section 9).
   const shown = chosenBenefits(plans);

@@ -16,6 +16,7 @@ import { productForQuote } from '../src/domain/product/products.ts';
 import { CLAIM_FORM_ID, IN_NETWORK_ID, NETWORK_PROVIDER_ID, OUT_OF_NETWORK_ID } from './service/catalogue.ts';
 import { INSURER_DELAYS_MS } from './service/scenarios.ts';
 import { shopper } from '../test/unit/sandbox-shopper.ts';
+import { setup } from '../test/unit/api-harness.ts';
 
 /** Every call the client can make (spec 000 §7), as `METHOD name`. */
 const EVERY_CALL = [
@@ -137,5 +138,50 @@ describe('spec 000 §7: every call against the sandbox passes its schema', () =>
     const made = new Set([...na.made, ...fr.made]);
     if (na.tokenRequests() > 0) made.add('POST auth/token');
     expect(EVERY_CALL.filter((call) => !made.has(call))).toEqual([]);
+  });
+});
+
+describe('spec 001 §2 and §3: the service writes its own words in the language the call asks for (Accept-Language)', () => {
+  test('a claim made on a Quebec French page reads in English on an English page: plans, summaries, the insurer\'s name', async () => {
+    const s = shopper();
+    // Signed in on the fr-CA shop, the claim made there: the record and the history are French-born.
+    s.visitor.locale = 'fr_CA';
+    const id = await s.start();
+    s.state.service.records.get(id)!.record.locale = 'fr_CA';
+    await records.updateClaimRecord(s.api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID, name: 'Régime de vision Quillfeather' } } });
+    await s.lookUp('W1234567');
+    s.advance(SETTLE);
+    await s.giveDoctor();
+    const rx = await s.uploadRx();
+    s.advance(SETTLE);
+    s.advance(SETTLE);
+    await s.selectGlasses(rx);
+    await claims.submitClaim(s.api, id);
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('CLAIM_ACCEPTED');
+    const page = (language?: string) => setup({ sandbox: s.sandbox, visitor: s.visitor, language }).api;
+    const plans = async (language?: string) => (await getInsurancePlans(page(language), id)).insurancePlans.find((p) => p.planType === 'FRAME')?.serviceDescription;
+    const summaries = async (language?: string) => (await claims.listCustomerClaims(page(language), s.visitor.userId, 'LEGACY-77')).claims.map((r) => r.insuranceSummary);
+    const searched = async (language?: string) => (await claims.searchClaims(page(language), 'h4sh', s.visitor.userId)).claims.map((r) => r.insuranceSummary);
+
+    // A call that names no language reads the record's and the sign-in's, as before.
+    expect(await plans()).toMatch(/^Monture\u00a0: jusqu’à 150,00\s\$$/u);
+    expect((await summaries())[0]).toMatch(/^Régime de vision Quillfeather a pris en charge \d+,\d{2}\s\$ de cette commande$/u);
+
+    expect(await plans('en-CA')).toBe('Frame allowance up to $150.00');
+    const english = await summaries('en-CA');
+    expect(english[0]).toMatch(/^Quillfeather Vision Plan paid \$\d+\.\d{2} of this order$/);
+    expect(english.slice(1)).toEqual([
+      'Claim refunded after the order was returned',
+      'Your insurer was invoiced $185.00 for this order',
+      'Status not available for this older claim',
+      'Claim from your previous customer account',
+    ]);
+    expect(await searched('en-CA')).toEqual(english.slice(0, 4));
+
+    // Asked in French again, the same rows read in French: each listing writes them in the language asked.
+    expect((await summaries('fr-CA'))[2]).toMatch(/^185,00\s\$ facturés pour cette commande$/u);
+    // The French of France writes a Canadian amount as "$CA".
+    expect(await plans('fr-FR')).toMatch(/^Monture\u202f: jusqu’à 150,00\s\$CA$/u);
   });
 });

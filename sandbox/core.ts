@@ -14,7 +14,7 @@ import { bodyLimits, jsonOnly, sameSiteControl, storageCors } from './guards.ts'
 import { demoShopRoutes } from './demo-shop/routes.ts';
 
 /** The request headers the widgets send to the service and the storage. */
-const SERVICE_HEADERS = ['authorization', 'content-type', 'x-api-key', 'x-customer-number', 'x-customer-email', CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, FAULT_HEADER];
+const SERVICE_HEADERS = ['authorization', 'content-type', 'accept-language', 'x-api-key', 'x-customer-number', 'x-customer-email', CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, FAULT_HEADER];
 
 /**
  * Cross-origin use, as a real service allows it: a shop served elsewhere (an integrator's own dev shop)

@@ -43,7 +43,7 @@ export interface ShopSession {
   lines: DemoLine[];
   /** The visitor's placed orders, so only they can see their confirmation pages. */
   orders: DemoOrder[];
-  /** The locale of the shop the customer signed in on (en_CA, fr_FR): the language their history is written in. */
+  /** The locale of the shop the customer signed in on (en_CA, fr_FR): their history's currency, and its language for a call that asks for none. */
   locale?: string | undefined;
 }
 

@@ -47,3 +47,17 @@ export function answer<T>(c: Context, schema: Struct<T, unknown>, value: unknown
   }
   return c.json(value as object, status);
 }
+
+/**
+ * The locale a call's own words are written in, as a record writes locales (en_CA, fr_FR): the first language of the
+ * call's Accept-Language, which the widgets set to the page's (an English page after a claim made on a French one asks
+ * in English), when it is English or French; else `fallback`, the locale of the record or of the sign-in, for a caller
+ * that names no language the sandbox speaks.
+ */
+export function askedLocale(c: Context, fallback: string | null | undefined): string | undefined {
+  const first = (c.req.header('accept-language') ?? '').split(',')[0]?.split(';')[0]?.trim() ?? '';
+  const [lang = '', region] = first.split(/[-_]/);
+  const language = lang.toLowerCase();
+  if (language !== 'en' && language !== 'fr') return fallback ?? undefined;
+  return region ? `${language}_${region.toUpperCase()}` : language;
+}

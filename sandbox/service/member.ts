@@ -10,7 +10,7 @@ import { allowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import { languageTagOf, moneyOf } from './coverage.ts';
 import { planTypesOf } from './eligible.ts';
-import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
+import { answer, askedLocale, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { CLAIM_HELD, FINAL, illegal, isIn } from './machine.ts';
 import { findRecord, hasPatientAndDoctor, nameOf, sendPrescriptionsBack } from './records.ts';
 import { networkKind } from './rules/host.ts';
@@ -63,14 +63,19 @@ function resolveLookup(service: ServiceStore, stored: StoredRecord): void {
 /** The first day of next year: when the sandbox's plans renew. */
 const renewalDate = (now: number): string => `${new Date(now).getUTCFullYear() + 1}-01-01`;
 
-/** The member's plans: frame, lenses and contact lenses from the allowances, and an eye exam never covered online. */
-export function plansOf(service: ServiceStore, stored: StoredRecord, currency: string): InsurancePlan[] {
+/**
+ * The member's plans: frame, lenses and contact lenses from the allowances, and an eye exam never covered online. Their
+ * descriptions are written in `asked`, the locale the call asked for (askedLocale), else the record's.
+ */
+export function plansOf(service: ServiceStore, stored: StoredRecord, currency: string, asked?: string): InsurancePlan[] {
   const french = isFrench(stored);
   const allowances = allowancesOf(french, service.scenarios(stored));
   const insurerId = stored.record.claimData?.primaryCoverage?.insurer?.id;
   const comingSoon = insurerId ? insurerById(insurerId)?.contactLensesComingSoon === true : false;
-  // Written in the record's language, amounts as its country writes them: a French mutuelle's in the French of France.
-  const locale = french ? 'fr-FR' : languageTagOf(stored.record.locale);
+  // In the language asked, amounts as its country writes them; a French mutuelle's French is the French of France, and
+  // a call that asks for no language reads the record's (a French mutuelle's record in French).
+  const tag = languageTagOf(asked ?? (french ? 'fr_FR' : stored.record.locale));
+  const locale = french && tag.startsWith('fr') ? 'fr-FR' : tag;
   const money = (minor: number) => moneyText(minor, locale, currency);
   const typesOf = (planType: string) =>
     PRODUCT_TYPES.filter((t) => planTypesOf(t).includes(planType)).map((productType) => ({ productType, eligibility: 'ELIGIBLE' }));
@@ -159,7 +164,7 @@ export function memberRoutes(state: State) {
     const stored = findRecord(state, c);
     if (stored instanceof Response) return stored;
     if (!benefitPlansReady(stored.record)) return illegal(c, stored, 'read plans before the member is found');
-    return answer(c, InsurancePlans, { insurancePlans: plansOf(service, stored, currencyOfStored(stored)) });
+    return answer(c, InsurancePlans, { insurancePlans: plansOf(service, stored, currencyOfStored(stored), askedLocale(c, undefined)) });
   });
 
   return app;

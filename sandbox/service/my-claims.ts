@@ -1,5 +1,7 @@
 // The customer's claim history for my-claims (spec 001 section 2): a row per claim with its notices as real
-// PDFs, a few seeded past claims so a demo account has history, and the list, search and attachment calls.
+// PDFs, a few seeded past claims so a demo account has history, and the list, search and attachment calls. A row's
+// summary is written by each listing in the language the call asks for (askedLocale): a claim made on a French page
+// reads in English on an English one; a notice, a document issued once, keeps the language it was issued in.
 import { Hono } from 'hono';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { AttachmentUrl, CustomerClaims, type ClaimAttachment, type CustomerClaim } from '../../src/contract/claim/claims.ts';
@@ -7,7 +9,7 @@ import { insurerById } from './catalogue.ts';
 import { randomId, type State } from '../state.ts';
 import { currencyOf, languageTagOf, moneyOf } from './coverage.ts';
 import { signedUrlFor } from './files.ts';
-import { answer, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
+import { answer, askedLocale, fail, jsonBody, text, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { pdfDocument } from './pdf.ts';
 import { insurerNameIn } from './rules/host.ts';
 import { moneyText } from './rules/money.ts';
@@ -27,7 +29,7 @@ const NOTICE: Readonly<Record<RowStatus, NoticeType | undefined>> = {
   CANCELLED: undefined,
 };
 
-/** The words of rows and notices, English and French (the record's language). */
+/** The words of rows and notices, English and French. */
 const WORDS = {
   en: {
     ACCEPTED: (who: string, amount: string) => `${who} paid ${amount} of this order`,
@@ -72,11 +74,52 @@ const languageOf = (locale: string | null | undefined): Language => (locale?.sta
 /** The currency of a customer's market, by the locale they signed in on (France in euros). */
 const marketCurrency = (locale: string | undefined): string => currencyOf({ locale: locale ?? null }, locale === 'fr_FR');
 
-/** The insurer's name in the record's language (the record's copy, else the catalogue's), for the rows and notices. */
-function nameOfInsurer(record: ClaimRecord, language: Language): string {
-  const insurer = record.claimData?.primaryCoverage?.insurer;
-  const name = insurer?.name ?? (insurer?.id ? insurerById(insurer.id)?.insurer.name : undefined);
-  return insurerNameIn(name, language) || WORDS[language].insurer;
+/** A record's insurer as a row keeps it: its id and the name the record was saved with. */
+type RowInsurer = Partial<NonNullable<NonNullable<NonNullable<ClaimRecord['claimData']>['primaryCoverage']>['insurer']>>;
+
+/**
+ * The insurer's name in a language, for the rows and notices: the catalogue's names by language (spec 000 section 3),
+ * since the record keeps the one name of the page the claim was made on; the record's copy for an insurer the
+ * catalogue lacks.
+ */
+function nameOfInsurer(insurer: RowInsurer | null | undefined, language: Language): string {
+  const listed = insurer?.id ? insurerById(insurer.id)?.insurer.name : undefined;
+  return insurerNameIn(listed, language) || insurerNameIn(insurer?.name, language) || WORDS[language].insurer;
+}
+
+/**
+ * What a row's summary says, kept as facts so each listing writes it in the language asked; `locale` is the one it is
+ * written in when the call asks for none (the record's, or the sign-in's for the seeded history).
+ */
+type Summary = { locale: string | undefined } & (
+  | { kind: RowStatus; insurer: RowInsurer | null | undefined; amountMinor: number; currency: string }
+  | { kind: 'seedRefunded' | 'seedUnknown' | 'seedLegacy' }
+  | { kind: 'seedInvoiced'; amountMinor: number; currency: string }
+);
+
+/** The summary of each row, beside the row. */
+const summaries = new WeakMap<CustomerClaim, Summary>();
+
+/** A row's summary in `locale`. */
+function summaryIn(summary: Summary, locale: string | undefined): string {
+  const language = languageOf(locale);
+  const words = WORDS[language];
+  switch (summary.kind) {
+    case 'seedRefunded':
+    case 'seedUnknown':
+    case 'seedLegacy':
+      return words[summary.kind];
+    case 'seedInvoiced':
+      return words.seedInvoiced(moneyText(summary.amountMinor, languageTagOf(locale), summary.currency));
+    default:
+      return words[summary.kind](nameOfInsurer(summary.insurer, language), moneyText(Math.max(0, summary.amountMinor), languageTagOf(locale), summary.currency));
+  }
+}
+
+/** A row as a listing answers it: its summary written in the locale asked, else in its own. */
+function rowIn(row: CustomerClaim, asked: string | undefined): CustomerClaim {
+  const summary = summaries.get(row);
+  return summary ? { ...row, insuranceSummary: summaryIn(summary, asked ?? summary.locale) } : row;
 }
 
 /** Each record's claim id and first submission, kept beside the record so a resubmit keeps its row. */
@@ -108,15 +151,15 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
   const { record } = stored;
   const language = languageOf(record.locale);
   const claim = claimOf(stored, service);
-  const who = nameOfInsurer(record, language);
-  const amount = moneyText(Math.max(0, amountMinor), languageTagOf(record.locale), currency);
-  const summary = WORDS[language][status](who, amount);
+  const facts: Summary = { locale: record.locale ?? undefined, kind: status, insurer: { ...record.claimData?.primaryCoverage?.insurer }, amountMinor, currency };
+  const summary = summaryIn(facts, record.locale ?? undefined);
   const file = service.customer(stored.customerNumber);
   let row = file.claims.find((r) => r.claimId === claim.id);
   if (!row) {
     row = { claimId: claim.id, submissionDate: claim.submittedAt, status, orderNumber: record.cartId ?? record.id, attachments: [] };
     file.claims.unshift(row);
   }
+  summaries.set(row, facts);
   const notice = NOTICE[status];
   const attachments = notice ? [storeNotice(service, stored.customerNumber, notice, language, claim.id, [summary, `${record.customerName?.firstName ?? ''} ${record.customerName?.lastName ?? ''}`.trim()])] : [];
   Object.assign(row, {
@@ -146,25 +189,32 @@ function seedHistory(service: ServiceStore, customerNumber: string, file: Custom
   const amount = (minor: number) => moneyText(minor, languageTagOf(locale), currency);
   const at = (days: number) => new Date(service.now() - days * DAY_MS).toISOString();
   const eob = (claimId: string, line: string) => [storeNotice(service, customerNumber, 'EXPLANATION_OF_BENEFITS', language, claimId, [line])];
-  const past: CustomerClaim[] = [
-    { claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', insuranceSummary: words.seedRefunded, orderNumber: '69990417', insuranceDeduction: moneyOf(12_000, currency), refunded: moneyOf(12_000, currency) },
-    { claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: words.seedInvoiced(amount(18_500)), orderNumber: '69989852', insuranceDeduction: moneyOf(18_500, currency), refunded: moneyOf(0, currency) },
-    { claimId: 'CLM-SEED-1', submissionDate: at(402), status: 'UNKNOWN', customerFacingStatus: 'UNKNOWN', insuranceSummary: words.seedUnknown, orderNumber: '69987003' },
+  const seeds: [CustomerClaim, Summary][] = [
+    [{ claimId: 'CLM-SEED-3', submissionDate: at(31), status: 'REFUNDED', customerFacingStatus: 'REFUNDED', orderNumber: '69990417', insuranceDeduction: moneyOf(12_000, currency), refunded: moneyOf(12_000, currency) }, { locale, kind: 'seedRefunded' }],
+    [{ claimId: 'CLM-SEED-2', submissionDate: at(124), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', orderNumber: '69989852', insuranceDeduction: moneyOf(18_500, currency), refunded: moneyOf(0, currency) }, { locale, kind: 'seedInvoiced', amountMinor: 18_500, currency }],
+    [{ claimId: 'CLM-SEED-1', submissionDate: at(402), status: 'UNKNOWN', customerFacingStatus: 'UNKNOWN', orderNumber: '69987003' }, { locale, kind: 'seedUnknown' }],
   ];
-  past[0]!.attachments = eob('CLM-SEED-3', words.noticeRefunded(amount(12_000)));
-  past[1]!.attachments = eob('CLM-SEED-2', words.noticeInvoiced(amount(18_500)));
-  file.claims.push(...past);
+  for (const [row, summary] of seeds) {
+    row.insuranceSummary = summaryIn(summary, locale);
+    summaries.set(row, summary);
+  }
+  seeds[0]![0].attachments = eob('CLM-SEED-3', words.noticeRefunded(amount(12_000)));
+  seeds[1]![0].attachments = eob('CLM-SEED-2', words.noticeInvoiced(amount(18_500)));
+  file.claims.push(...seeds.map(([row]) => row));
 }
 
-/** The customer's claims, newest first, with the legacy account's claim when one is named; seeded in the customer's locale. */
-function listing(service: ServiceStore, customerNumber: string, locale: string | undefined, legacyCustomerNumber?: string): CustomerClaims {
+/**
+ * The customer's claims, newest first, with the legacy account's claim when one is named; seeded in the customer's
+ * locale, the summaries written in `asked` (askedLocale) when the call names a language.
+ */
+function listing(service: ServiceStore, customerNumber: string, locale: string | undefined, asked: string | undefined, legacyCustomerNumber?: string): CustomerClaims {
   const file = service.customer(customerNumber);
   // A claim settles on a read of its record, so the list never lags behind the record the widget shows.
   for (const stored of service.records.values()) if (stored.customerNumber === customerNumber) service.settle(stored);
   seedHistory(service, customerNumber, file, locale);
-  const rows = [...file.claims];
+  const rows = file.claims.map((row) => rowIn(row, asked));
   if (legacyCustomerNumber) {
-    rows.push({ claimId: 'CLM-LEGACY-1', submissionDate: new Date(service.now() - 900 * DAY_MS).toISOString(), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: WORDS[languageOf(locale)].seedLegacy, orderNumber: '69978841', insuranceDeduction: moneyOf(9_000, marketCurrency(locale)) });
+    rows.push({ claimId: 'CLM-LEGACY-1', submissionDate: new Date(service.now() - 900 * DAY_MS).toISOString(), status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceSummary: summaryIn({ locale, kind: 'seedLegacy' }, asked ?? locale), orderNumber: '69978841', insuranceDeduction: moneyOf(9_000, marketCurrency(locale)) });
   }
   return { claims: rows.sort((a, b) => b.submissionDate.localeCompare(a.submissionDate)) };
 }
@@ -180,7 +230,7 @@ export function myClaimRoutes(state: State) {
   app.get('/claims/customer/:id/claims', (c) => {
     const customer = c.get('owner').customerNumber;
     if (!customer || c.req.param('id') !== customer) return notYours(c);
-    return answer(c, CustomerClaims, listing(service, customer, c.get('owner').locale, text(c.req.query('legacyCustomerNumber'))));
+    return answer(c, CustomerClaims, listing(service, customer, c.get('owner').locale, askedLocale(c, undefined), text(c.req.query('legacyCustomerNumber'))));
   });
 
   app.post('/claims/search', (c) => {
@@ -189,7 +239,7 @@ export function myClaimRoutes(state: State) {
     if (colon < 1 || colon === filter.length - 1) return fail(c, 400, 'VALIDATION_ERROR', 'filterBy must be {hash}:{customer}');
     const customer = c.get('owner').customerNumber;
     if (!customer || filter.slice(colon + 1) !== customer) return notYours(c);
-    return answer(c, CustomerClaims, listing(service, customer, c.get('owner').locale));
+    return answer(c, CustomerClaims, listing(service, customer, c.get('owner').locale, askedLocale(c, undefined)));
   });
 
   app.post('/claims/:claimId/get-attachment-url', async (c) => {

@@ -7,7 +7,7 @@ import { getInsuranceFormUrl } from '../../src/api/claim/attachments.ts';
 import type { Insurer } from '../../src/contract/insurer/insurers.ts';
 import { eligibleInsurers } from '../../src/domain/insurer/insurer-list.ts';
 import type { AnalyticsElementType } from '../../src/host/events.ts';
-import { config } from '../host/config.ts';
+import { config, langTag } from '../host/config.ts';
 import { hostEvents } from '../host/events.ts';
 import { chosenId, setChosenId } from './chosen.ts';
 
@@ -32,7 +32,7 @@ let client: Api | null = null;
 function publicApi(): Api {
   const cfg = config.value;
   if (!cfg) throw new Error('direct-billing is not configured');
-  client ??= createApi({ baseUrl: cfg.apiBaseUrl, apiKey: cfg.apiKey, identity: () => ({}), storage: null });
+  client ??= createApi({ baseUrl: cfg.apiBaseUrl, apiKey: cfg.apiKey, identity: () => ({}), storage: null, language: langTag.value });
   return client;
 }
 

@@ -250,6 +250,23 @@ describe('spec 000 §7: auth modes and headers', () => {
     expect(requests()[0]?.headers.get('x-customer-number')).toBe(numberHeader);
   });
 
+  test.each<[string, CallAuth | undefined]>([
+    ['a customer call', undefined],
+    ['a configuration call', 'none'],
+    ['an API-key call', 'api-key'],
+  ])('the page\'s language travels as Accept-Language on %s and on the token request', async (_name, auth) => {
+    const { api, seen } = stubbed(async () => Response.json({ ok: 'yes' }), { customerNumber: '1001' }, 'fr-CA');
+    await api.call({ method: 'GET', path: 'insurers', name: 'insurers', schema: Echo, auth });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const request of seen) expect(request.headers.get('accept-language')).toBe('fr-CA');
+  });
+
+  test('no Accept-Language is sent by a client given no language', async () => {
+    const { api, seen } = stubbed(async () => Response.json({ ok: 'yes' }));
+    await api.call({ method: 'GET', path: 'insurers', name: 'insurers', schema: Echo });
+    for (const request of seen) expect(request.headers.get('accept-language')).toBeNull();
+  });
+
   test('customer headers are left out when the identity has none', async () => {
     const { api, requests } = stubbed(async () => Response.json({ ok: 'yes' }), {});
     await api.call({ method: 'GET', path: 'x', name: 'x', schema: Echo });

@@ -38,6 +38,12 @@ export interface ApiOptions {
   /** The clock of the cache and of the wait for another client's token fetch. */
   now?: (() => number) | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
+  /**
+   * The page's language as a BCP 47 tag (en-CA, fr-FR), sent as Accept-Language on every call: the words the service
+   * writes itself (a plan's description, a claim's summary) come in the language of the page that shows them, not in
+   * the one the claim was made in. A CORS-safelisted header: it costs no preflight of its own.
+   */
+  language?: string | undefined;
 }
 
 /** Waits for shared work (a token, a cached request) but lets one caller leave when its signal aborts. */
@@ -74,8 +80,9 @@ export function createApi(options: ApiOptions) {
   // An error body gives its type and code only when it is the service's (a proxy's HTML page gives none).
   const readError = (body: unknown) => (ServiceError.is(body) ? body : undefined);
   const http = createHttp({ fetch: options.fetch, timeoutMs: options.timeoutMs, readError });
+  const language: Record<string, string> = options.language ? { 'accept-language': options.language } : {};
   const send = (label: string, method: string, path: string, headers: Record<string, string>, body?: unknown, signal?: AbortSignal) =>
-    http.json(label, method, base + path, headers, body, signal);
+    http.json(label, method, base + path, { ...language, ...headers }, body, signal);
   const tokens = createTokenSource({
     owner: options.identity,
     storage: options.storage === undefined ? defaultStorage() : options.storage,

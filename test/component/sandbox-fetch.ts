@@ -6,7 +6,7 @@ import { SESSION_HEADER } from '../../sandbox/shop.ts';
 /** The origin the in-process sandbox pretends to be. */
 export const ORIGIN = 'http://sandbox.test';
 
-/** Creates a sandbox and a fetch for one anonymous visitor; `signIn` signs that visitor in. */
+/** Creates a sandbox and a fetch for one anonymous visitor; `signIn` signs that visitor in, on the shop of `locale` (fr_CA) if given. */
 export function sandboxFetch() {
   const { app, state } = createCore();
   let visitor = state.newSession();
@@ -18,8 +18,8 @@ export function sandboxFetch() {
     headers.set(SESSION_HEADER, visitor.id);
     return app.fetch(new Request(url, { ...init, headers }));
   };
-  const signIn = async (): Promise<void> => {
-    visitor = state.signIn(visitor, 'alex.martin@example.com');
+  const signIn = async (locale?: string): Promise<void> => {
+    visitor = state.signIn(visitor, 'alex.martin@example.com', locale);
   };
   return { fetch, signIn, calls, state };
 }

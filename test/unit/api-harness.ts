@@ -45,8 +45,11 @@ export function admit(state: State, identity: Identity): ShopSession {
   return session;
 }
 
-/** A client bound to a sandbox, counting the requests it sends; it speaks for `visitor`, or a signed-in visitor of `customerNumber` (1001). */
-export function setup(options: { customerNumber?: string; visitor?: ShopSession; apiKey?: string; sandbox?: ReturnType<typeof createSandbox>; storage?: TokenStorage | null } = {}) {
+/**
+ * A client bound to a sandbox, counting the requests it sends; it speaks for `visitor`, or a signed-in visitor of
+ * `customerNumber` (1001), and asks for answers in `language` (a page's tag, en-CA) when given.
+ */
+export function setup(options: { customerNumber?: string; visitor?: ShopSession; apiKey?: string; sandbox?: ReturnType<typeof createSandbox>; storage?: TokenStorage | null; language?: string } = {}) {
   const sandbox = options.sandbox ?? createSandbox();
   const calls: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -57,7 +60,7 @@ export function setup(options: { customerNumber?: string; visitor?: ShopSession;
   const session = options.visitor ?? shopSessionOf(sandbox.state, options.customerNumber ?? '1001');
   const identity: Identity = { sessionId: session.activityId, customerNumber: session.userId, customerEmail: session.email };
   const storage = options.storage === undefined ? memoryStorage() : options.storage;
-  const api = createApi({ baseUrl: BASE, apiKey: options.apiKey ?? SANDBOX_API_KEY, identity: () => identity, fetch, storage });
+  const api = createApi({ baseUrl: BASE, apiKey: options.apiKey ?? SANDBOX_API_KEY, identity: () => identity, fetch, storage, language: options.language });
   const tokenRequests = () => calls.filter((c) => c.endsWith('/auth/token')).length;
   const requests = (prefix: string) => calls.filter((c) => c.startsWith(prefix)).length;
   return { api, calls, tokenRequests, requests, storage, identity, session, ...sandbox };
@@ -97,9 +100,9 @@ export function stub(rest: (url: string, init: RequestInit | undefined) => Promi
 }
 
 /** A client on a fetch stub, without persistence. */
-export function stubbed(rest: (url: string, init: RequestInit | undefined) => Promise<Response>, identity: Identity = { customerNumber: '1001' }) {
+export function stubbed(rest: (url: string, init: RequestInit | undefined) => Promise<Response>, identity: Identity = { customerNumber: '1001' }, language?: string) {
   const { fetch, seen } = stub(rest);
-  const api = createApi({ baseUrl: BASE, apiKey: 'key_1', identity: () => identity, fetch, storage: null });
+  const api = createApi({ baseUrl: BASE, apiKey: 'key_1', identity: () => identity, fetch, storage: null, language });
   return { api, seen, requests: () => seen.filter((s) => !s.url.endsWith('/auth/token')) };
 }
 

@@ -16,6 +16,7 @@ import { t } from './drawer-strings.ts';
 import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
 import { focusHeadingWhenShown, trapTab } from './focus.ts';
 import { TABBABLE } from '../ui/modal-behind.ts';
+import { widgetHome } from '../ui/keep-focus.ts';
 import { useBrowserBack } from './browser-back.ts';
 import { useKeepPageStill } from './page-still.ts';
 import { lazyView, type LazyView } from './lazy-view.ts';
@@ -148,6 +149,12 @@ function Announcer() {
   );
 }
 
+/** Whether focus fell to nothing (the page's body) as the drawer went. */
+function isLost(element: HTMLElement | null): boolean {
+  const active = (element?.ownerDocument ?? document).activeElement;
+  return !active || active === active.ownerDocument.body;
+}
+
 /** Opens the requested view once the page flow is known; a failure shows the error view. */
 function useEnter(): void {
   useEffect(() => {
@@ -182,7 +189,10 @@ export default function Drawer() {
       if (element?.open) element.close();
       queueMicrotask(() => {
         if (opener?.isConnected) opener.focus();
-        else home?.querySelector<HTMLElement>(`h2[tabindex="-1"],${TABBABLE}`)?.focus();
+        else if (home) home.querySelector<HTMLElement>(`h2[tabindex="-1"],${TABBABLE}`)?.focus();
+        // Opened by itself (back from a sign-in): no control led here, so the page's call-to-action or switch takes
+        // focus, where the shopper would otherwise start again from the page's top. Focus put elsewhere stays.
+        else if (isLost(element)) widgetHome()?.focus();
       });
     };
   }, [opener]);

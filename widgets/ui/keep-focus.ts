@@ -8,6 +8,20 @@ const TARGET = 'h2[tabindex="-1"],[role=switch]';
 
 const kept = new WeakSet<Element>();
 
+/** The widgets keepFocus watches, in the order they mounted. */
+const watched = new Set<HTMLElement>();
+
+/**
+ * Where focus goes when a drawer that no control of the page opened closes (it opened by itself as the shopper came
+ * back from signing in): the call-to-action's heading, which reads where the claim stands and is followed by its
+ * action, else the switch. Null when the page shows neither; the browser then keeps focus where it falls.
+ */
+export function widgetHome(): HTMLElement | null {
+  for (const widget of watched) if (!widget.isConnected) watched.delete(widget);
+  const find = (selector: string) => [...watched].map((widget) => widget.querySelector<HTMLElement>(selector)).find(Boolean) ?? null;
+  return find('h2[tabindex="-1"]') ?? find('[role=switch]');
+}
+
 /**
  * A ref for the widget's outermost element. Once the element that had focus inside it is gone and focus is on nothing
  * else, the widget's heading or switch takes it, so a screen reader reads the new state; focus the shopper had moved
@@ -16,6 +30,7 @@ const kept = new WeakSet<Element>();
 export function keepFocus(widget: HTMLElement | null): void {
   if (!widget || kept.has(widget)) return;
   kept.add(widget);
+  watched.add(widget);
   const doc = widget.ownerDocument;
   let had: Node | null = null;
   widget.addEventListener('focusin', (event) => (had = event.target as Node));

@@ -1,9 +1,11 @@
-// The drawer by keyboard alone in real Chromium (WCAG 2.4.3 focus order): where focus goes when a drawer that opened
-// on its own closes.
+// The drawer by keyboard alone in real Chromium (WCAG 2.4.3 focus order, 2.4.7 focus visible): where focus goes when a
+// drawer that opened on its own closes, the Tab order of every view from its heading (header, content, footer), and the
+// focus ring of a field in error, in the default colours and in forced colours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { drawerIn, INSURER_WAIT, press, shopPage } from './flow.ts';
+import { frenchQuoteRequired, visitorOfPage } from './claims.ts';
+import { cartAfterSetup, completeFlow, drawerIn, INSURER_WAIT, keyboard, press, QUEBEC_FLOW, shopPage } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -50,6 +52,86 @@ describe('a drawer that opened on its own gives focus back to the page’s widge
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ widget: 'cta', inDialog: false });
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** A control Tab stopped on. */
+type Stop = Awaited<ReturnType<typeof focused>>;
+
+/**
+ * From the view's heading, which has focus as the view shows, Tab once round the drawer: every stop in the order Tab
+ * reached it, until it comes back to the first.
+ */
+async function roundFromHeading(page: Page, heading: string): Promise<Stop[]> {
+  await expect.poll(async () => (await focused(page)).name, { message: `${heading}: the view's heading has focus` }).toBe(heading);
+  const stops: Stop[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await focused(page);
+    const first = stops[0];
+    if (first && stop.name === first.name && stop.inHeader === first.inHeader) return stops;
+    stops.push(stop);
+  }
+  throw new Error(`${heading}: Tab never came back to its first stop: ${stops.map((s) => s.name).join(' → ')}`);
+}
+
+/**
+ * The header's controls (Back where the view allows it, then Close, as the screen shows them left to right) come first
+ * from the view's heading, before any control of the view or its footer; every stop is in the drawer.
+ */
+async function expectHeaderFirst(page: Page, heading: string, words: { back: string; close: string }): Promise<void> {
+  const stops = await roundFromHeading(page, heading);
+  const names = stops.map((stop) => `${stop.inHeader ? 'header:' : ''}${stop.name}`).join(' → ');
+  const header = stops.filter((stop) => stop.inHeader).map((stop) => stop.name);
+  expect(header.at(-1), `${heading}: ${names}`).toBe(words.close);
+  expect(header.filter((name) => name !== words.back && name !== words.close), `${heading}: ${names}`).toEqual([]);
+  expect(stops.slice(0, header.length).every((stop) => stop.inHeader), `${heading}: ${names}`).toBe(true);
+  expect(stops.every((stop) => stop.inDialog), `${heading}: ${names}`).toBe(true);
+}
+
+describe('the Tab order of every view follows the screen: the header, then the view, then its footer', () => {
+  it('fr-ca at 360 × 740, the whole North American flow by keyboard: from each view’s heading, Tab reaches « Retour » and « Fermer » first', async () => {
+    const { page, errors } = await shopPage(h, 360, 740);
+    await cartAfterSetup(h, page, undefined, 'fr-ca');
+    const seen: string[] = [];
+    await completeFlow(page, keyboard(page), {
+      axe: false,
+      words: QUEBEC_FLOW,
+      onView: async (heading) => {
+        await expectHeaderFirst(page, heading, { back: 'Retour', close: 'Fermer' });
+        seen.push(heading);
+      },
+    });
+    expect(seen).toEqual([
+      QUEBEC_FLOW.intro, QUEBEC_FLOW.insurers, QUEBEC_FLOW.member, QUEBEC_FLOW.found, QUEBEC_FLOW.upload, QUEBEC_FLOW.products, QUEBEC_FLOW.review,
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fr-fr at 1024 × 800, the quote view: « Retour » and « Fermer » first', async () => {
+    const { page, errors } = await shopPage(h, 1024, 800);
+    await cartAfterSetup(h, page, async (p) => frenchQuoteRequired(h, await visitorOfPage(h, p)), 'fr-fr');
+    await press(page, page.getByRole('button', { name: 'Reprendre ma demande' }));
+    await drawerIn(page, 'fr-fr').getByRole('heading', { name: 'Demandez votre devis' }).waitFor(INSURER_WAIT);
+    await expectHeaderFirst(page, 'Demandez votre devis', { back: 'Retour', close: 'Fermer' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('en-ca at 1280 × 800, the error view: Close first', async () => {
+    const { page, errors } = await shopPage(h, 1280, 800);
+    // The service refuses the page flow: the drawer shows its error view.
+    await page.route('**/services/direct-billing/configurations?path=insurance-flow%2Fpage-flow*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorType: 'TECHNICAL_ERROR' }) }),
+    );
+    await cartAfterSetup(h, page);
+    await press(page, page.locator('[data-direct-billing="cta"]').getByRole('button', { name: 'Apply vision insurance' }));
+    await drawerIn(page).getByRole('heading', { name: "We're experiencing some issues" }).waitFor(INSURER_WAIT);
+    await expectHeaderFirst(page, "We're experiencing some issues", { back: 'Back', close: 'Close' });
+    // The browser logs the 500 it was given; nothing else may fail.
+    expect(errors.filter((e) => !/Failed to load resource: .* 500 /.test(e))).toEqual([]);
     await page.close();
   });
 });

@@ -3,9 +3,14 @@
 import type { KeyboardEvent } from 'react';
 import { tabbables } from '../ui/modal-behind.ts';
 
+/** Each view's heading, the first of the drawer's body: it takes focus when the view shows. */
+const VIEW_HEADING = 'h3[tabindex="-1"]';
+
 /**
  * Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's chrome, through every control
- * the browser's Tab reaches (the tip after the footer's Cancel), none it passes by.
+ * the browser's Tab reaches (the tip after the footer's Cancel), none it passes by. Tab from the view's heading, where
+ * each view starts, goes to the header's Back or Close first, as the screen reads from its top (WCAG 2.4.3): the heading
+ * sits under the header, and the browser would go on into the view and leave the header for after the footer.
  */
 export function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
@@ -15,6 +20,12 @@ export function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   const last = items[items.length - 1];
   const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
   if (!first || !last) return;
+  const heading = dialog.querySelector('.drawer-body')?.querySelector(VIEW_HEADING);
+  if (!event.shiftKey && active && active === heading && first.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) {
+    event.preventDefault();
+    first.focus();
+    return;
+  }
   if (event.shiftKey ? active === first : active === last) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
@@ -39,7 +50,7 @@ export function showFromTop(heading: HTMLElement | null | undefined): void {
 /** Shows the view from its top once the view has loaded and rendered its heading. */
 export function focusHeadingWhenShown(body: HTMLElement): () => void {
   const focus = () => {
-    const heading = body.querySelector<HTMLElement>('h3[tabindex="-1"]');
+    const heading = body.querySelector<HTMLElement>(VIEW_HEADING);
     if (!heading) return false;
     showFromTop(heading);
     return true;

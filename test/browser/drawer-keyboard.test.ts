@@ -2,10 +2,10 @@
 // drawer that opened on its own closes, the Tab order of every view from its heading (header, content, footer), and the
 // focus ring of a field in error, in the default colours and in forced colours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { frenchQuoteRequired, visitorOfPage } from './claims.ts';
-import { cartAfterSetup, completeFlow, drawerIn, INSURER_WAIT, keyboard, press, QUEBEC_FLOW, shopPage } from './flow.ts';
+import { frenchQuoteRequired, insurerChosen, readyToClaim, visitorOfPage } from './claims.ts';
+import { cartAfterSetup, completeFlow, drawerIn, ENGLISH_FLOW as w, INSURER_WAIT, keyboard, press, QUEBEC_FLOW, shopPage, tabTo } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -136,3 +136,91 @@ describe('the Tab order of every view follows the screen: the header, then the v
   });
 });
 
+/** How a control is drawn: its outline (the focus ring, or a checkbox's error mark) and its top border (a field's). */
+const drawn = (control: Locator) =>
+  control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      focused: (element.getRootNode() as ShadowRoot).activeElement === element,
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      border: `${style.borderTopStyle} ${style.borderTopWidth} ${style.borderTopColor}`,
+    };
+  });
+
+/** An outline's style and colour, without its width: a mark told from the ring by a pixel's width is not told apart. */
+const look = (outline: string) => outline.replace(/ [\d.]+px /, ' ');
+
+/**
+ * A refused field, focused, shows the focus ring a field not in error shows (the same outline), and that ring is not
+ * its error mark: the outline the refused field shows without focus, nor the colour of its border.
+ */
+async function expectRingOnError(page: Page, colours: string, valid: Locator, refused: Locator, away: Locator): Promise<void> {
+  await tabTo(page, valid);
+  const ring = await drawn(valid);
+  expect(ring.outline, `${colours}: a focused field has a ring`).toMatch(/^solid 3px /);
+  await tabTo(page, refused);
+  const focusedRefused = await drawn(refused);
+  expect(focusedRefused, `${colours}: the refused field's ring`).toMatchObject({ focused: true, outline: ring.outline });
+  await tabTo(page, away);
+  const mark = await drawn(refused);
+  expect(look(mark.outline), `${colours}: the refused field's error mark, unfocused`).not.toBe(look(ring.outline));
+  const ringColour = ring.outline.replace(/^solid 3px /, '');
+  expect(mark.border.endsWith(ringColour), `${colours}: the error border ${mark.border} against the ring ${ring.outline}`).toBe(false);
+}
+
+describe('the focus ring on a field in error is the ring every field has, unlike the error’s mark', () => {
+  it('en-ca at 1280 × 900: the terms refused at Submit take focus with the ring of a focused checkbox, in the default and in forced colours', async () => {
+    const { page, errors } = await shopPage(h, 1280, 900);
+    await cartAfterSetup(h, page, async (p) => readyToClaim(h, await visitorOfPage(h, p)));
+    await press(page, page.getByRole('button', { name: 'Continue my claim' }));
+    const d = drawerIn(page);
+    await d.getByRole('heading', { name: w.review }).waitFor(INSURER_WAIT);
+    const terms = d.getByRole('checkbox', { name: w.terms });
+    const submit = d.getByRole('button', { name: w.submit });
+    await tabTo(page, terms);
+    const ring = await drawn(terms);
+    expect(ring.outline).toMatch(/^solid 3px /);
+    // The record had them accepted on the patient's page: the shopper unticks them.
+    await page.keyboard.press('Space');
+    expect(await terms.isChecked()).toBe(false);
+    // Submit without the terms: refused, and the checkbox takes focus so its error is read with it.
+    await press(page, submit);
+    await expect.poll(() => terms.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => drawn(terms)).toMatchObject({ focused: true, outline: ring.outline });
+    // The same box unfocused shows its error mark, not the ring.
+    await tabTo(page, submit);
+    expect(look((await drawn(terms)).outline)).not.toBe(look(ring.outline));
+
+    await page.emulateMedia({ forcedColors: 'active' });
+    await tabTo(page, terms);
+    const forcedRing = await drawn(terms);
+    expect(forcedRing.outline).toMatch(/^solid 3px /);
+    await tabTo(page, submit);
+    const forcedRingOfButton = await drawn(submit);
+    expect(forcedRingOfButton.outline, 'in forced colours, the refused box’s ring is the one every control has').toBe(forcedRing.outline);
+    expect(look((await drawn(terms)).outline), 'in forced colours, the refused box’s mark is not the ring').not.toBe(look(forcedRing.outline));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('en-ca at 1280 × 900: the member lookup’s refused fields show the ring of a field not in error, in the default and in forced colours', async () => {
+    const { page, errors } = await shopPage(h, 1280, 900);
+    await cartAfterSetup(h, page, async (p) => insurerChosen(h, await visitorOfPage(h, p)));
+    await press(page, page.getByRole('button', { name: 'Continue my claim' }));
+    const d = drawerIn(page);
+    await d.getByRole('heading', { name: w.member }).waitFor(INSURER_WAIT);
+    const memberId = d.getByRole('textbox', { name: w.memberId });
+    const firstName = d.getByRole('textbox', { name: w.firstName });
+    const dateOfBirth = d.getByRole('textbox', { name: w.dateOfBirth });
+    await keyboard(page).fill(firstName, 'Alex');
+    await keyboard(page).fill(dateOfBirth, '13/13/85');
+    await press(page, d.getByRole('button', { name: w.check }));
+    await expect.poll(() => memberId.getAttribute('aria-invalid')).toBe('true');
+    expect(await dateOfBirth.getAttribute('aria-invalid')).toBe('true');
+    for (const refused of [memberId, dateOfBirth]) await expectRingOnError(page, 'default colours', firstName, refused, firstName);
+    await page.emulateMedia({ forcedColors: 'active' });
+    for (const refused of [memberId, dateOfBirth]) await expectRingOnError(page, 'forced colours', firstName, refused, firstName);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

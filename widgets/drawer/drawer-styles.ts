@@ -11,6 +11,10 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * The body's scroll padding is room for the focus ring at its top, and at its bottom the footer's height as measured
  * (focus.ts, keepClearOfFooter) and the ring, so a focused control is scrolled into sight whole, never under the footer
  * nor cut by the header. The tip after the footer keeps clear of the footer's margin over the body's padding.
+ * A field in error is marked by its border (a checkbox by an outline), never by the focus ring's look: focused, it shows
+ * the ring every control shows (WCAG 2.4.7), a checkbox's ring taking the place of its red outline. In forced colours
+ * the ring alone is Highlight; the error's marks are CanvasText, in a shape of their own (a double border, a dashed
+ * outline), so a focused field in error is told from one that only is in error.
  * The body holds its own visually hidden text (.sr-only, positioned): without a positioned body, such text far down a
  * long view (the review's "opens in a new tab") overflowed the panel, which grew a second scrollbar beside the body's.
  * Whichever scrolls, the body or the short screen's panel, keeps its scrolling: past its end the wheel or a finger does
@@ -48,7 +52,8 @@ h4{font-size:1em;margin:1em 0 .5em}
 .field-error-icon{flex:none;width:1.25em;height:1.25em;margin-top:.0625em}
 .field.invalid input,.field.invalid select{border:2px solid var(--db-danger);border-left-width:.5em}
 .field.check.invalid input{outline:2px solid var(--db-danger);outline-offset:2px}
-@media (forced-colors:active){dialog.drawer{border-left:2px solid CanvasText}.spinner{border-top-color:Highlight}.field.invalid input,.field.invalid select{border-color:Highlight;border-style:double;border-width:4px 4px 4px .5em}.field-error,.field-error-icon{color:CanvasText}.field.check.invalid input{outline-color:Highlight}}
+.field.check.invalid input:focus-visible{outline:var(--db-focus-width) solid var(--db-focus)}
+@media (forced-colors:active){dialog.drawer{border-left:2px solid CanvasText}.spinner{border-top-color:Highlight}.field.invalid input,.field.invalid select{border-color:CanvasText;border-style:double;border-width:4px 4px 4px .5em}.field-error,.field-error-icon{color:CanvasText}.field.check.invalid input{outline:2px dashed CanvasText}.field.check.invalid input:focus-visible{outline:var(--db-focus-width) solid Highlight}}
 .alert{border-left:4px solid var(--db-danger);padding:.5em .75em;margin:1em 0;background:var(--db-danger-tint)}
 .note{border-left:4px solid var(--db-accent);padding:.5em .75em;margin:1em 0;background:var(--db-accent-tint)}
 .tip{margin:2.5em 0 0;color:var(--db-muted)}

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { changeInsuranceStatus, createClaimRecord, getActiveClaimRecord, getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { OrderAlreadyClaimed } from '../../src/contract/claim/claim-record.ts';
+import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
@@ -300,6 +301,31 @@ describe('spec 000 §5: one claim at a time per order', () => {
     const second = await putRecord(w);
     expect(second.status).toBe(refused ? 409 : 200);
     expect(OrderAlreadyClaimed.is(second.body)).toBe(refused);
+  });
+
+  test.each([
+    { name: 'cancelled', member: 'W1234567', cancel: true, status: 'CLAIM_NULLIFIED' },
+    { name: 'rejected', member: 'REJECT-1', cancel: false, status: 'CLAIM_REJECTED' },
+  ])('spec 001 §4: after a $name claim, the new claim is a new record: its member lookup is answered, the old record takes none, and the active record is the new one', async ({ member, cancel, status }) => {
+    const w = world();
+    const first = await recordIn(w, 'READY_TO_CLAIM', member);
+    await submitClaim(w.api, first.id);
+    w.advance(CLAIM);
+    if (cancel) {
+      await nullifyClaim(w.api, first.id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+      w.advance(INSURER_DELAYS_MS.nullify);
+    }
+    expect((await getClaimRecord(w.api, first.id)).status).toBe(status);
+    const lookup = { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId: 'DEMO1234', policyNumber: 'G1', firstName: 'Alex', lastName: 'Martin' } }, patientRelationship: 'SELF' };
+    // The claim that is over is the service's record of it: no lookup changes it.
+    expect(await rejection(syncInsuranceMember(w.api, first.id, lookup))).toMatchObject({ status: 409, errorType: 'VALIDATION_ERROR' });
+    w.advance(1000);
+    const { id } = await createClaimRecord(w.api, { ...newRecord('1001'), cartId: w.visitor.cartId, eligibleProducts: [] });
+    await syncInsuranceMember(w.api, id, lookup);
+    w.advance(INSURER_DELAYS_MS.memberSync);
+    expect((await getClaimRecord(w.api, id)).status).toBe('INSURANCE_MEMBER_FOUND');
+    expect((await getActiveClaimRecord(w.api, '1001'))?.id).toBe(id);
+    expect((await getClaimRecord(w.api, first.id)).status).toBe(status);
   });
 
   test('issue 27: the active record is the cart\'s claim, not a newer record of the cart still being filled in (every tab shows the one claim)', async () => {

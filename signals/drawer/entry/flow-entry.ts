@@ -7,6 +7,7 @@ import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { answersFinal } from '../../../src/domain/drawer/flow-nav.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
+import { recordToContinue } from '../../../src/domain/claim/claim-over.ts';
 import { drawerViewOf, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { recall } from '../../../src/host/session-memory.ts';
 import { config } from '../../host/config.ts';
@@ -97,14 +98,15 @@ function resumeOn(view: DrawerView, fresh: boolean): void {
  * Runs an entry view (spec 000 section 2): login-redirect waits for eligibility, closes for a restricted customer and
  * goes on with the claim in progress or the default view; start creates a record and hands its id to resume; resume
  * loads it and goes to the view the page asked for, else the last screen the shopper saw, else the step reached;
- * loading (the toggle's entry) resumes the record in progress, else opens the default view. Rejects on failure (the
- * error view).
+ * loading (the toggle's entry) resumes the record in progress, else opens the default view. A claim that is over
+ * (recordToContinue) is not in progress: the default view opens, whose flow starts a new record. Rejects on failure
+ * (the error view).
  */
 export async function enter(kind: DrawerView): Promise<void> {
   forgetTrail();
   if (kind === 'login-redirect') {
     await eligibilityLoaded();
-    const id = record.value?.id;
+    const id = recordToContinue(record.value)?.id;
     if (restricted.value) closeDrawer();
     else if (id) go('resume', { id });
     else go(defaultView.value);
@@ -124,7 +126,7 @@ export async function enter(kind: DrawerView): Promise<void> {
     // say so, with a new start.
     else if (view.value === 'resume') go(defaultView.value);
   } else {
-    const id = record.value?.id;
+    const id = recordToContinue(record.value)?.id;
     if (id) go('resume', { id });
     else go(defaultView.value);
   }

@@ -7,7 +7,7 @@ import { getEligibleInsurersPage } from '../../../src/api/insurer/configurations
 import { getDefaultInsuranceForms, getInsurer, listInsurers } from '../../../src/api/insurer/insurers.ts';
 import type { FormGroup, Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { entryFormatFor } from '../../../src/domain/information/form-data.ts';
-import { liveRecordOf } from '../../../src/domain/claim/live-record.ts';
+import { recordToContinue } from '../../../src/domain/claim/claim-over.ts';
 import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
 import { isOrderAlreadyClaimed } from '../../../src/domain/submit/submit-outcome.ts';
 import { ApiError } from '../../../src/api/errors.ts';
@@ -59,9 +59,10 @@ export const insurerRef = (insurer: Insurer) => ({ id: insurer.id, name: insurer
  * Saves the insurer in the claim record: a record created now names it from the start (spec 000 section 7, PUT
  * claim-records' insurer id) and its name in the shopper's language by the PATCH that loads it (startClaim); a record
  * that named another gets both by PATCH (the member found earlier is kept: the service replaces the coverage whole).
+ * A claim that is over (rejected, cancelled: recordToContinue) takes no change: the new claim is a record created now.
  */
 async function saveInsurer(insurer: Insurer): Promise<void> {
-  const current = liveRecordOf(record.value) ?? (await startClaim(insurerRef(insurer)));
+  const current = recordToContinue(record.value) ?? (await startClaim(insurerRef(insurer)));
   if (holdsOrderClaim(current.status)) {
     // The cart's claim was made in another tab meanwhile (spec 000 section 5): it is shown, not changed.
     closeDrawer();
@@ -108,7 +109,8 @@ export function chooseInsurer(insurer: Insurer): Promise<void> {
  */
 export function restoreInsurer(): Promise<Insurer | null> {
   return answered(async () => {
-    const named = record.value?.claimData?.primaryCoverage?.insurer?.id;
+    // A claim that is over names the insurer of a claim gone: the new one is named by the shopper's choice, and saved in its own record.
+    const named = recordToContinue(record.value)?.claimData?.primaryCoverage?.insurer?.id;
     const id = named ?? chosenId.value;
     if (!id) return null;
     const found = await getInsurer(currentApi(), id);

@@ -1,10 +1,12 @@
 // The call-to-action's record states in real Chromium on the demo shop (spec 001 §2): an accepted claim at 320 px
-// cancelled with the keyboard through its confirmation, the French signed-in and accepted states with euros, and
+// cancelled with the keyboard through its confirmation and applied again on a new claim record, the French signed-in and accepted states with euros, and
 // the toggle's "See benefits" list; in each state shown, no console error, no sideways scroll, no axe violation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, collectErrors, startHarness, type Harness } from './harness.ts';
-import { acceptedClaim, acceptedFrenchClaim, visitorOfPage } from './claims.ts';
+import { getActiveClaimRecord, getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { acceptedClaim, acceptedFrenchClaim, clientOf, visitorOfPage } from './claims.ts';
+import { drawer, INSURER_WAIT } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -133,6 +135,40 @@ describe('spec 001 §2: the call-to-action\'s record states on the demo cart', (
     expect((await deepFocus(page)).text).toBe('Your claim was cancelled');
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('spec 001 §4: at 1280 px, "Apply again" after cancelling the applied claim starts a new claim record: its member lookup finds the member', async () => {
+    const { page, errors } = await newPage(1280);
+    await signedInCart(page);
+    const { claim } = await withAcceptedClaim(page);
+    await cta(page).getByRole('button', { name: 'Cancel claim' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your claim?' }).getByRole('button', { name: 'Yes, cancel my claim' }).click();
+    await cta(page).getByRole('heading', { name: 'Your claim was cancelled' }).waitFor({ timeout: WAIT.timeout });
+
+    await cta(page).getByRole('button', { name: 'Apply again' }).click();
+    const d = drawer(page);
+    await d.getByRole('button', { name: 'Get started' }).click();
+    await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    await d.getByRole('button', { name: 'Quillfeather Vision Plan' }).click();
+    await d.getByRole('heading', { name: 'Check eligibility' }).waitFor();
+    await d.getByRole('textbox', { name: 'Member ID' }).fill('DEMO1234');
+    await d.getByRole('textbox', { name: 'Group ID' }).fill('G1');
+    await d.getByRole('textbox', { name: 'Policy holder’s first name' }).fill('Alex');
+    await d.getByRole('textbox', { name: 'Policy holder’s last name' }).fill('Martin');
+    await d.getByRole('textbox', { name: 'Date of birth' }).fill('01/15/1985');
+    await d.getByRole('textbox', { name: 'Postal code' }).fill('H2X 1Y4');
+    await d.getByRole('button', { name: 'Check eligibility' }).click();
+    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor(INSURER_WAIT);
+    expect(await d.getByText("We're experiencing some issues").count()).toBe(0);
+
+    // The new claim is a record of its own; the cancelled one stays as it was.
+    const visitor = await visitorOfPage(h, page);
+    const active = await getActiveClaimRecord(clientOf(h, visitor), visitor.userId);
+    expect(active?.id).not.toBe(claim.record.id);
+    expect(active?.status).toBe('INSURANCE_MEMBER_FOUND');
+    expect((await getClaimRecord(clientOf(h, visitor), claim.record.id)).status).toBe('CLAIM_NULLIFIED');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, te
 import { waitFor } from '@testing-library/preact';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
 import { claimAt } from '../test/component/drawer-claim.ts';
+import { submitClaim } from '../src/api/claim/claims.ts';
+import { getClaimRecord } from '../src/api/claim/claim-records.ts';
+import { currentApi } from '../signals/claim/claim-actions.ts';
 import { HOST_EVENT_NAMES } from '../src/host/events.ts';
 import { CART_UPDATE_INTERVAL_MS } from '../src/domain/constants.ts';
 import { parse } from '../src/contract/parse.ts';
@@ -406,6 +409,25 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     api.open('review', { viewOnly: true, callback });
     await waitFor(() => expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'review' }));
     expect(heard('drawer-open').slice(opened)).toEqual([{ view: 'review' }]);
+    closeDrawer();
+    setRecord(null);
+  });
+
+  it('start on an order whose claim was applied says why in one console line and shows that claim, starting none (spec 000 §5)', async () => {
+    const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
+    await submitClaim(currentApi(), id);
+    setRecord(await getClaimRecord(currentApi(), id));
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    const creations = count('PUT /services/direct-billing/claim-records');
+    const callback = vi.fn();
+    api.open('start', { callback });
+    // The claim's own view: its result, as resume shows an applied claim.
+    await waitFor(() => expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'review' }));
+    expect(drawerTarget.value).not.toBeNull();
+    expect(warnings).toEqual(['[direct-billing] open("start"): this order\'s claim stands, and a new one starts only once it is cancelled; the drawer opens on the claim as it stands']);
+    expect(count('PUT /services/direct-billing/claim-records')).toBe(creations);
+    warn.mockRestore();
     closeDrawer();
     setRecord(null);
   });

@@ -71,14 +71,18 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
   if (!flow) return;
   if (target === 'login-redirect') return go(drawerViewOf(flow.loginRedirectView) ?? 'login-redirect', options.state);
   const claimView = showsClaim(target);
-  if (claimView) await eligibilityLoaded();
-  const found = claimView ? record.value : null;
-  const refusal = openRefusal(target, { flow, hasRecord: !!found, resumed: resumeView(found, market(), defaultView.value), viewOnly: !!options.viewOnly });
+  if (claimView || target === 'start') await eligibilityLoaded();
+  const current = record.value;
+  const found = claimView ? current : null;
+  const holdsOrder = target === 'start' && !!current && holdsOrderClaim(current.status);
+  const refusal = openRefusal(target, { flow, hasRecord: !!found, resumed: resumeView(found, market(), defaultView.value), viewOnly: !!options.viewOnly, holdsOrder });
   if (refusal) {
-    // The fallback is the flow's own start, there to be used: a view-only request was for the view refused.
+    // The fallback is the flow's own start, there to be used, or the claim that stands: a view-only request was for the view refused.
     setViewOnly(false);
-    console.warn(`[direct-billing] open("${target}"): ${refusal}; the drawer opens on "${defaultView.value}"${options.viewOnly ? ', not view-only' : ''}`);
-    go(defaultView.value);
+    const instead = holdsOrder ? 'the claim as it stands' : `"${defaultView.value}"`;
+    console.warn(`[direct-billing] open("${target}"): ${refusal}; the drawer opens on ${instead}${options.viewOnly ? ', not view-only' : ''}`);
+    if (holdsOrder && current) go('resume', { id: current.id } satisfies ResumeState);
+    else go(defaultView.value);
   } else if (found) go('resume', { id: found.id, view: target, state: options.state } satisfies ResumeState);
   else go(target, options.state);
 }

@@ -12,6 +12,8 @@ describe('spec 000 §2 open-drawer: which target opens now, and why not', () => 
     ['the review of a claim not yet there does not open to answer it', 'review', {}, /has not reached "review"/],
     ['the review with no claim at all does not open, even read-only', 'review', { hasRecord: false, viewOnly: true }, /none is in progress/],
     ['the quote does not open in the North American flow', 'quote', {}, /no "quote" view/],
+    ['spec 000 §5: a new claim does not start on an order whose claim stands', 'start', { holdsOrder: true }, /claim stands/],
+    ['a new claim starts on an order with no claim standing', 'start', { holdsOrder: false }, null],
   ])('spec 000 §2: %s', (_name, view, over, expected) => {
     const refusal = openRefusal(view, context(over));
     if (expected) expect(refusal).toMatch(expected);

@@ -19,14 +19,17 @@ export interface OpenContext {
   /** The view the record's status resumes on (the default view without a record). */
   resumed: string;
   viewOnly: boolean;
+  /** Whether the record in progress holds the order's claim (one order, one claim: spec 000 section 5). */
+  holdsOrder?: boolean | undefined;
 }
 
 /**
- * Why the drawer cannot open on `view` now, in words for the shop's console, or null when it can: the market's flow
- * must have the view (the quote is French, the insurer list North American); a view of a claim needs a claim, and one
+ * Why the drawer cannot open on `view` now, in words for the shop's console, or null when it can: a new claim cannot
+ * start on an order whose claim stands (spec 000 section 5); the market's flow must have the view (the quote is French, the insurer list North American); a view of a claim needs a claim, and one
  * the claim has not reached yet opens read-only only, since answering it would skip the steps before it.
  */
 export function openRefusal(view: string, context: OpenContext): string | null {
+  if (view === 'start' && context.holdsOrder) return 'this order\'s claim stands, and a new one starts only once it is cancelled';
   if (ENTRIES.includes(view)) return null;
   const step = (name: string) => ownValue(context.flow.views, name)?.step ?? 0;
   if (!ownValue(context.flow.views, view)) return `this market's flow has no "${view}" view`;

@@ -96,7 +96,9 @@ function sharedViews(afterInformation: DrawerView, benefitPlan?: ViewFlow['benef
     intro: { next: 'insurers', step: 0, showSteps: false, footer: { cancel: link('intro.close'), submit: button('intro.start') }, modal: { unsavedChanges: 'NONE' } },
     // Choosing the carrier is part of the first step, policy information (spec 000 section 1).
     insurers: { next: 'insurance-member', previous: 'intro', step: 1, showSteps: true, footer: CONTINUE, modal: { unsavedChanges: 'NONE' } },
-    // The forms wizard spans these two views: its pages count from step 1 (the step offset, spec 000 section 2).
+    // The forms wizard spans these two views: its pages count from step 1 (the step offset, spec 000 section 2). Each
+    // view's tooltip is its first page's help; the drawer shows the help of the page a screen asks over it (the member
+    // found asks the doctor's fields: forms.doctor.tip).
     'insurance-member': {
       next: 'insurance-information',
       previous: 'insurers',

@@ -16,6 +16,7 @@ import { awaitsValidation } from '../../src/domain/prescription/prescription-out
 import { closeDrawer, drawerTarget } from './drawer.ts';
 import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, view } from './drawer-route.ts';
 import { ownValue } from '../../src/domain/own.ts';
+import { askedPage } from '../../src/domain/drawer/tip.ts';
 
 /** The view shown and the state its navigation carried, both read from the drawer's location. */
 export { navState, view };
@@ -69,6 +70,13 @@ export const stepProgress = computed(() => {
   if (!flow || viewMode.value === 'read-only') return { current: 0, max: 0, showHeader: false };
   const through = answered.value?.view === view.value ? answered.value.through : 0;
   return viewProgress(flow, view.value, forms, formIndex.value, through);
+});
+
+/** The wizard's page whose fields the screen shown asks (its help is the drawer's tip), or undefined off the wizard. */
+export const pageAsked = computed<FormGroup | undefined>(() => {
+  const through = answered.value?.view === view.value ? answered.value.through : 0;
+  const index = askedPage(view.value, formIndex.value, through);
+  return index === null ? undefined : formGroups.value[index];
 });
 
 /** The view of the forms wizard's pages after the member lookup. */

@@ -1,11 +1,13 @@
 // The drawer's chrome around the view: the header (title, progress, back, close), the skeleton, the view's tooltip
 // and the unsaved-changes question.
 import { useSignals } from '@preact/signals-react/runtime';
-import { back, backTarget, closeRequested, confirmClose, dismissClose, requestClose, stepProgress, viewFlow, viewMode } from '../../signals/drawer/flow.ts';
+import { back, backTarget, closeRequested, confirmClose, dismissClose, pageAsked, requestClose, stepProgress, viewFlow, viewMode } from '../../signals/drawer/flow.ts';
+import { pageTipKey } from '../../src/domain/drawer/tip.ts';
 import { closeQuestionShown } from '../../signals/drawer/close-question.ts';
 import { Delayed } from '../ui/Delayed.tsx';
 import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './drawer-strings.ts';
+import { hasText, translator } from '../ui/i18n.ts';
 
 /** Shown while a view's code loads, after the skeleton delay. */
 export function Skeleton() {
@@ -81,15 +83,30 @@ export function CloseConfirm({ dialog }: { dialog: { current: HTMLDialogElement 
   );
 }
 
-/** The view's tooltip of the page flow (spec 000 section 2), as a disclosure: it opens by keyboard, touch and screen reader alike. */
+/** The surfaces of the wizard's pages' words, the member's before the later pages' (as the pages read them). */
+const PAGE_SURFACES = ['forms', 'forms-later'] as const;
+
+/** The help of a wizard page, if this build has words for it: why the page asks what it asks. */
+function pageHelp(titleKey: string | undefined): string | null {
+  const key = titleKey ? pageTipKey(titleKey) : null;
+  const surface = key ? PAGE_SURFACES.find((name) => hasText(name, key)) : undefined;
+  return key && surface ? translator<Record<string, string>>(surface)(key) : null;
+}
+
+/**
+ * "Why we ask", as a disclosure: it opens by keyboard, touch and screen reader alike. On the forms wizard the help of
+ * the page the screen asks (one view shows several pages: the member found asks the doctor's), else the view's tooltip
+ * of the page flow (spec 000 section 2).
+ */
 export function Tip() {
   useSignals();
   const key = viewFlow.value?.tooltipKey;
-  if (!key || !t.has(key)) return null;
+  const text = pageHelp(pageAsked.value?.titleKey) ?? (key && t.has(key) ? t(key) : null);
+  if (!text) return null;
   return (
     <details className="tip">
       <summary>{t('tip')}</summary>
-      <p>{t(key)}</p>
+      <p>{text}</p>
     </details>
   );
 }

@@ -3,6 +3,7 @@
 /** English, the source of truth: every other locale has these keys. */
 export default {
   'forms.member.title': 'Your insurance policy',
+  'forms.member.tip': 'Your insurer finds you with these details, exactly as printed on your insurance card. They go to your insurer only.',
   'primaryCoverage.insuree.memberId': 'Member ID',
   'forms.field.groupId': 'Group ID',
   'primaryCoverage.insuree.firstName': 'Policy holder’s first name',

@@ -5,6 +5,7 @@ import type en from '../../en/drawer/forms.ts';
 /** French. */
 const fr: Strings<typeof en> = {
   'forms.member.title': 'Votre police d’assurance',
+  'forms.member.tip': 'Votre assureur vous retrouve grâce à ces renseignements, tels qu’imprimés sur votre carte d’assurance. Ils ne sont transmis qu’à votre assureur.',
   'primaryCoverage.insuree.memberId': 'Numéro de membre',
   'forms.field.groupId': 'Numéro de groupe',
   'primaryCoverage.insuree.firstName': 'Prénom du titulaire de la police',

@@ -18,6 +18,7 @@ import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flo
 import Insurers from '../insurer/Insurers.tsx';
 import InsuranceMember from './InsuranceMember.tsx';
 import InsuranceInformation from '../information/InsuranceInformation.tsx';
+import { Tip } from '../chrome.tsx';
 import { configure } from '../../../test/component/setup.ts';
 import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
@@ -631,5 +632,84 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findAllByText('Veuillez sélectionner une option')).toHaveLength(2);
     expect(screen.getByText('Veuillez indiquer le prénom du médecin')).toBeTruthy();
+  });
+});
+
+describe('“Why we ask” says why the page on screen asks what it asks (spec 000 §2, the page flow’s tooltip; §5, the doctor on the prescription)', () => {
+  /** The tip's help as the drawer shows it under the view. */
+  const tip = async (name: string) => (await screen.findByText(name)).closest('details')?.querySelector('p')?.textContent;
+
+  it('fr-CA: the lookup explains the insurance card, the member found asking the doctor explains the doctor', async () => {
+    await start('fr-ca');
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);
+    go('insurance-member');
+    render(
+      <>
+        <InsuranceMember />
+        <Tip />
+      </>,
+    );
+    expect(await tip('Pourquoi nous le demandons')).toMatch(/^Votre assureur vous retrouve grâce à ces renseignements, tels qu’imprimés sur votre carte d’assurance\./);
+    type('Numéro de membre', 'W1234567');
+    type('Numéro de groupe', 'GRP-100');
+    type('Prénom du titulaire de la police', 'Alex');
+    type(/^Nom du titulaire de la police/, 'Martin');
+    type(/^Date de naissance/, '04 / 12 / 1988');
+    type('Code postal', 'h2x 1y4');
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier l’admissibilité' }));
+    expect(await screen.findByRole('group', { name: 'Votre spécialiste de la vue' })).toBeTruthy();
+    const help = await tip('Pourquoi nous le demandons');
+    expect(help).toMatch(/^Votre assureur vérifie que l’ordonnance que vous téléverserez ensuite a été rédigée par ce médecin/);
+    expect(help).not.toMatch(/carte/);
+  });
+
+  it('en: the information view explains the patient on the patient page and the doctor on the doctor page', async () => {
+    await onMemberView();
+    fillMember();
+    check();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change who the eyewear is for' }));
+    cleanup();
+    render(
+      <>
+        <InsuranceInformation />
+        <Tip />
+      </>,
+    );
+    await screen.findByRole('heading', { name: 'Who is the eyewear for?' });
+    expect(await tip('Why we ask')).toMatch(/^The patient is who the eyewear is for\. Their relationship to the policy holder/);
+    choose('Relationship to the policy holder', 'SELF');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Your eye doctor' });
+    await waitFor(async () => expect(await tip('Why we ask')).toMatch(/^Your insurer checks that the prescription you upload next was written by this doctor/));
+  });
+
+  it('France: the mutuelle’s card, then the patient, then the second insurance each say their own why', async () => {
+    await start('fr-fr', 'FR');
+    pageFlow.value = await getPageFlow(currentApi(), 'FR');
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === MUTUELLE_ID)!);
+    go('insurance-member');
+    render(
+      <>
+        <InsuranceMember />
+        <Tip />
+      </>,
+    );
+    const why = 'Pourquoi cette question';
+    expect(await tip(why)).toMatch(/^Votre mutuelle vous identifie grâce à ces informations, telles qu’elles figurent sur votre carte de tiers payant\./);
+    cleanup();
+    go('insurance-information');
+    act(() => void (formIndex.value = 1));
+    render(
+      <>
+        <InsuranceInformation />
+        <Tip />
+      </>,
+    );
+    expect(await tip(why)).toMatch(/^Votre mutuelle identifie le patient/);
+    act(() => void (formIndex.value = 2));
+    await waitFor(async () => expect(await tip(why)).toMatch(/^Un patient couvert par une seconde complémentaire santé/));
   });
 });

@@ -8,7 +8,6 @@ import { callPage, createOnce, createThrottle, demand, HOST_EVENT_NAMES, listenT
 import type { DirectBillingApi } from '../src/host/public-api.ts';
 import { SPEC_APP_VERSION } from '../src/domain/constants.ts';
 import { productForQuote } from '../src/domain/product/products.ts';
-import { openedView } from '../src/domain/drawer/open.ts';
 import { config, setConfig } from '../signals/host/config.ts';
 import { maskedConfig, noteWidgetError, recorded } from '../src/host/diagnostics.ts';
 import { findStub } from '../src/host/stub.ts';
@@ -215,8 +214,9 @@ let opening: Promise<DrawerTarget | null> = Promise.resolve(null);
  * come, the shopper closed it at once).
  */
 const shownView = (target: DrawerTarget): Promise<DrawerTarget | null> =>
-  import('../signals/drawer/drawer-route.ts').then(
-    ({ placed, view }) =>
+  // The rule and the location come with the drawer's code, fetched as it opens.
+  Promise.all([import('../signals/drawer/drawer-route.ts'), import('../src/domain/drawer/open.ts')]).then(
+    ([{ placed, view }, { openedView }]) =>
       new Promise((resolve) => {
         // Placed is set before the location moves: each change is read once the move is done.
         const settle = (): void => {

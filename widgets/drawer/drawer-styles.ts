@@ -19,6 +19,8 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * long view (the review's "opens in a new tab") overflowed the panel, which grew a second scrollbar beside the body's.
  * Whichever scrolls, the body or the short screen's panel, keeps its scrolling: past its end the wheel or a finger does
  * not go on to scroll the shop's page behind the drawer.
+ * A spinner stands on a line of its own above what it says: inline before its message, it pushed the message's first
+ * line in by its width and left the lines after it at the margin.
  */
 export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30em);max-width:100%;height:100%;max-height:none;padding:0;border:0;
@@ -61,7 +63,7 @@ h4{font-size:1em;margin:1em 0 .5em}
 @media (max-height:30em){dialog.drawer{display:block;overflow:auto}.drawer-body{overflow:visible}.footer{position:static}}
 .tip summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:var(--db-accent);font-weight:600}
 .card{border:1px solid var(--db-line);border-radius:var(--db-radius);padding:calc(4*var(--db-space));margin:0 0 1em}
-.spinner{display:inline-block;width:2.5em;height:2.5em;margin:1em 0;border:4px solid var(--db-line);border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}
+.spinner{display:block;width:2.5em;height:2.5em;margin:1em 0;border:4px solid var(--db-line);border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}
 @keyframes db-spin{to{transform:rotate(360deg)}}
 .skeleton{display:grid;gap:.75em}
 .bar{display:block;height:1em;border-radius:4px;background:var(--db-line)}

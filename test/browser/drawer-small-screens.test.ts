@@ -1,10 +1,11 @@
-// What the drawer shows on a phone and on a desktop, in real Chromium (happy-dom has no layout): a waiting screen's
-// message lines up under its spinner.
+// What the drawer shows on a phone, where its sticky footer takes the bottom of the screen, and on a desktop, in real
+// Chromium (happy-dom has no layout): the outcome of an upload comes into sight, and a waiting screen's message lines up
+// under its spinner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { cartAfterSetup, drawerIn, INSURER_WAIT, shopPage } from './flow.ts';
-import { insurerChosen, visitorOfPage } from './claims.ts';
+import { insurerChosen, PNG_BYTES, prescriptionRequired, visitorOfPage } from './claims.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,6 +15,17 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** How many pixels of the element the view's sticky footer, or the drawer body's edges, hide from the shopper. */
+const hidden = (target: Locator): Promise<number> =>
+  target.evaluate((element) => {
+    const root = element.getRootNode() as ShadowRoot;
+    const box = element.getBoundingClientRect();
+    const body = root.querySelector('.drawer-body')?.getBoundingClientRect();
+    const footer = root.querySelector('.drawer-body .footer')?.getBoundingClientRect();
+    const bottom = Math.min(body?.bottom ?? innerHeight, footer?.top ?? innerHeight);
+    return Math.round(Math.max(0, (body?.top ?? 0) - box.top) + Math.max(0, box.bottom - bottom));
+  });
+
 /** The drawer as a signed-in Quebec shopper resumes it on a phone, the record brought to a step. */
 async function quebecShopper(width: number, height: number, setup: (page: Page) => Promise<unknown>) {
   const { page, errors } = await shopPage(h, width, height);
@@ -21,6 +33,32 @@ async function quebecShopper(width: number, height: number, setup: (page: Page) 
   await page.getByRole('button', { name: 'Reprendre ma demande' }).click();
   return { page, errors, d: drawerIn(page, 'fr-ca') };
 }
+
+describe('the prescription upload at 360 × 740: what a choice of files did is in sight (spec 000 §5 files, §2 select-prescription)', () => {
+  it('a refused file’s message, said as an alert, then a file uploaded, in its list, each above the footer', async () => {
+    const { page, errors, d } = await quebecShopper(360, 740, async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
+    await d.getByRole('heading', { name: 'Téléversez votre ordonnance' }).waitFor(INSURER_WAIT);
+    const files = d.getByLabel('Ajouter des fichiers d’ordonnance');
+
+    await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my prescription') });
+    const alert = d.getByRole('alert');
+    await alert.getByText(/^notes\.txt\u00a0: seuls les fichiers PDF/u).waitFor();
+    await expect.poll(() => hidden(alert), { message: 'the refusal is in sight, not under the footer' }).toBe(0);
+
+    await files.setInputFiles({ name: 'big-scan.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(PNG_BYTES), Buffer.alloc(10 * 1024 * 1024)]) });
+    await alert.getByText(/^big-scan\.png\u00a0: le fichier dépasse 10 Mo/u).waitFor();
+    await expect.poll(() => hidden(alert), { message: 'the second refusal is in sight' }).toBe(0);
+
+    await files.setInputFiles({ name: 'ordonnance.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+    const row = d.getByRole('listitem').filter({ hasText: 'ordonnance.png' });
+    await d.getByRole('button', { name: 'Supprimer ordonnance.png' }).waitFor(INSURER_WAIT);
+    await expect.poll(() => hidden(row), { message: 'the uploaded file’s row is in sight' }).toBe(0);
+    // Focus stays on the button the shopper pressed, itself still in sight.
+    expect(await hidden(d.getByText('Ajouter des fichiers d’ordonnance', { exact: true }))).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
 
 describe('the member lookup’s waiting screen: the spinner on its own line, the message aligned under it', () => {
   for (const [width, height] of [

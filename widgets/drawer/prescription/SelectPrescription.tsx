@@ -44,6 +44,17 @@ function Validity() {
   return <p className="muted">{glasses === contacts ? t('validity', { months: glasses }) : t('validity.byProduct', { glasses, contacts })}</p>;
 }
 
+/**
+ * Brings what a choice of files did into sight: below the drop zone, on a phone the refusals and the list of files lay
+ * under the sticky footer, and focus stays on the button, so nothing on screen changed. Each is scrolled to the nearest
+ * edge clear of the footer (the body's scroll padding), which keeps the button above in sight when they fit: the list's
+ * last row (the files just sent), then the refusals, which win when both do not fit.
+ */
+function outcomeInSight(view: HTMLElement | null, sent: boolean): void {
+  const rows = sent ? view?.querySelector<HTMLElement>('ul.list-plain > li:last-child') : null;
+  for (const target of [rows, view?.querySelector<HTMLElement>(`#${INPUT}-refused`)]) target?.scrollIntoView?.({ block: 'nearest' });
+}
+
 /** Upload, preview and remove the prescription files. */
 export default function SelectPrescription() {
   useSignals();
@@ -57,6 +68,10 @@ export default function SelectPrescription() {
   const [problem, setProblem] = useState<'required' | 'wait' | 'callFailed' | null>(null);
   const [busy, setBusy] = useState(false);
   const [itemFailed, setItemFailed] = useState(false);
+  // Each choice of files, counted: its outcome (the refusals, the files on their way) is brought into sight once shown.
+  const [chosen, setChosen] = useState({ count: 0, sent: false });
+  // And each choice's uploads ended: a file's row grows as it lands (its status, preview and remove) or fails (its retry).
+  const [ended, setEnded] = useState(0);
   const current = record.value;
   const files = current?.prescriptions ?? [];
   const pending = uploads.value.filter((u) => u.recordId === current?.id);
@@ -72,6 +87,12 @@ export default function SelectPrescription() {
   useEffect(() => {
     markDirty(pending.length > 0);
   }, [pending.length]);
+  useEffect(() => {
+    if (chosen.count) outcomeInSight(root.current, chosen.sent);
+  }, [chosen]);
+  useEffect(() => {
+    if (ended) outcomeInSight(root.current, true);
+  }, [ended]);
 
   async function choose(list: FileList | null) {
     const picked = [...(list ?? [])];
@@ -94,10 +115,15 @@ export default function SelectPrescription() {
     }
     setRefusals(messages);
     setProblem(null);
+    const sent = accepted.map((file) => sendFile(file));
+    setChosen(({ count }) => ({ count: count + 1, sent: sent.length > 0 }));
     // Said once every file chosen together has ended: the drawer's live region says one thing at a time, and each file's
     // outcome said on its own took the place of the one before (a failure replaced by the next file's success).
-    const outcomes = await Promise.all(accepted.map(async (file) => t((await sendFile(file)) ? 'uploaded' : 'failed', { name: file.name })));
-    if (outcomes.length) announce(outcomes.join(' '));
+    const outcomes = await Promise.all(sent.map(async (sending, i) => t((await sending) ? 'uploaded' : 'failed', { name: accepted[i]?.name ?? '' })));
+    if (outcomes.length) {
+      announce(outcomes.join(' '));
+      setEnded((n) => n + 1);
+    }
   }
 
   async function act(work: () => Promise<void>, leaving?: string) {
@@ -196,7 +222,8 @@ export default function SelectPrescription() {
         </div>
       )}
       {refusals.length > 0 && (
-        <div id={`${INPUT}-refused`} className="alert" role="alert">
+        // A new element for each choice: the same refusal met again is said again.
+        <div key={chosen.count} id={`${INPUT}-refused`} className="alert" role="alert">
           <ul>
             {refusals.map((message, i) => (
               <li key={i}>{message}</li>

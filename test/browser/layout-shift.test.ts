@@ -80,3 +80,30 @@ describe('docs/layout.md: the widgets add no layout shift', () => {
     }
   });
 });
+
+describe('docs/layout.md: the signed-out call-to-action fills its reservation, no blank space under the card', () => {
+  // The same card for every signed-out shopper, so its reservation can be its height: on a Quebec page the two
+  // disclaimers of North America, not France's three (spec 001 §9), at each column's narrowest width (320, 360, 600 px).
+  const SIGNED_OUT = ['en-ca', 'fr-ca', 'fr-fr'].flatMap((locale) => [320, 360, 600].map((width) => ({ locale, width })));
+  it.each(SIGNED_OUT)('$locale, $width px: the cart', async ({ locale, width }) => {
+    const page = await h.browser.newPage({ viewport: { width, height: 823 } });
+    try {
+      await recordShifts(page);
+      await page.goto(`${h.origin}/${locale}/cart`);
+      await settled(page, false);
+      const found = await page.evaluate(() => {
+        const mount = document.querySelector<HTMLElement>('[data-direct-billing="cta"]');
+        return {
+          shifts: (window as unknown as { shifts: Shift[] }).shifts.filter((s) => !s.recentInput).reduce((sum, s) => sum + s.value, 0),
+          content: mount?.shadowRoot?.lastElementChild?.getBoundingClientRect().height ?? 0,
+          reserved: mount ? parseFloat(getComputedStyle(mount).minHeight) : 0,
+        };
+      });
+      expect(found.shifts, 'layout shift').toBe(0);
+      expect(found.content, `the card fits the ${found.reserved} px reserved`).toBeLessThanOrEqual(found.reserved + 0.5);
+      expect(found.reserved - found.content, `blank space under the ${found.content} px card`).toBeLessThan(1.5);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -7,9 +7,8 @@ export default {
   'forms.patient.title': 'The patient',
   'forms.secondary.title': 'Second supplementary insurance (optional)',
   'forms.secondary.lead': 'If the patient is also covered by a second supplementary insurance, give its details. Otherwise, continue.',
-  'forms.member.tip': 'Your supplementary health insurance finds you with these details, exactly as printed on your third-party payment card. They go to your insurer only.',
-  'forms.patient.tip': 'Your supplementary health insurance identifies the patient, who the eyewear is for, with these details, as on their Carte Vitale. The date of the prescription shows it is still valid, and an accident is declared because it can change who pays.',
-  'forms.secondary.tip': 'A patient covered by a second supplementary health insurance can have it pay part of what the first does not cover.',
+  'forms.patient.tip': 'Your supplementary health insurance identifies the patient, who the eyewear is for, as on their Carte Vitale. The date of the prescription shows it is valid, and an accident is declared as it can change who pays.',
+  'forms.secondary.tip': 'A second supplementary health insurance can pay part of what the first does not cover.',
   // Field labels, by the field’s name (its claimData path) or label key.
   'forms.field.memberNumber': 'Member number',
   'primaryCoverage.insuree.insuranceType': 'Type of cover',

@@ -710,6 +710,6 @@ describe('“Why we ask” says why the page on screen asks what it asks (spec 0
     );
     expect(await tip(why)).toMatch(/^Votre mutuelle identifie le patient/);
     act(() => void (formIndex.value = 2));
-    await waitFor(async () => expect(await tip(why)).toMatch(/^Un patient couvert par une seconde complémentaire santé/));
+    await waitFor(async () => expect(await tip(why)).toMatch(/^Une seconde complémentaire santé peut rembourser une partie de ce que la première ne prend pas en charge\./));
   });
 });

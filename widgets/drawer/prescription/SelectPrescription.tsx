@@ -50,9 +50,9 @@ function Validity() {
  * edge clear of the footer (the body's scroll padding), which keeps the button above in sight when they fit: the list's
  * last row (the files just sent), then the refusals, which win when both do not fit.
  */
-function outcomeInSight(view: HTMLElement | null, sent: boolean): void {
-  const rows = sent ? view?.querySelector<HTMLElement>('ul.list-plain > li:last-child') : null;
-  for (const target of [rows, view?.querySelector<HTMLElement>(`#${INPUT}-refused`)]) target?.scrollIntoView?.({ block: 'nearest' });
+function outcomeInSight(view: HTMLElement | null): void {
+  // In the view's order the refusals come first: the list's row is scrolled to first, the refusals last.
+  for (const target of [...(view?.querySelectorAll<HTMLElement>(`#${INPUT}-refused,ul.list-plain>li:last-child`) ?? [])].reverse()) target.scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Upload, preview and remove the prescription files. */
@@ -68,10 +68,9 @@ export default function SelectPrescription() {
   const [problem, setProblem] = useState<'required' | 'wait' | 'callFailed' | null>(null);
   const [busy, setBusy] = useState(false);
   const [itemFailed, setItemFailed] = useState(false);
-  // Each choice of files, counted: its outcome (the refusals, the files on their way) is brought into sight once shown.
-  const [chosen, setChosen] = useState({ count: 0, sent: false });
-  // And each choice's uploads ended: a file's row grows as it lands (its status, preview and remove) or fails (its retry).
-  const [ended, setEnded] = useState(0);
+  // Counts each choice of files and the end of its uploads: what it did is brought into sight once shown, and again as
+  // the rows grow (a file landed shows its status, preview and remove; a failed one its retry).
+  const [shown, setShown] = useState(0);
   const current = record.value;
   const files = current?.prescriptions ?? [];
   const pending = uploads.value.filter((u) => u.recordId === current?.id);
@@ -88,11 +87,8 @@ export default function SelectPrescription() {
     markDirty(pending.length > 0);
   }, [pending.length]);
   useEffect(() => {
-    if (chosen.count) outcomeInSight(root.current, chosen.sent);
-  }, [chosen]);
-  useEffect(() => {
-    if (ended) outcomeInSight(root.current, true);
-  }, [ended]);
+    if (shown) outcomeInSight(root.current);
+  }, [shown]);
 
   async function choose(list: FileList | null) {
     const picked = [...(list ?? [])];
@@ -100,6 +96,8 @@ export default function SelectPrescription() {
     if (input.current) input.current.value = '';
     if (camera.current) camera.current.value = '';
     setSizes((known) => ({ ...known, ...Object.fromEntries(picked.map((file) => [file.name, file.size])) }));
+    // Gone while the files are read: refused again, the same file's refusal is a new alert, said again.
+    setRefusals([]);
     let counted = files.length + pending.length;
     const messages: string[] = [];
     const accepted: File[] = [];
@@ -115,14 +113,13 @@ export default function SelectPrescription() {
     }
     setRefusals(messages);
     setProblem(null);
-    const sent = accepted.map((file) => sendFile(file));
-    setChosen(({ count }) => ({ count: count + 1, sent: sent.length > 0 }));
+    setShown((n) => n + 1);
     // Said once every file chosen together has ended: the drawer's live region says one thing at a time, and each file's
     // outcome said on its own took the place of the one before (a failure replaced by the next file's success).
-    const outcomes = await Promise.all(sent.map(async (sending, i) => t((await sending) ? 'uploaded' : 'failed', { name: accepted[i]?.name ?? '' })));
+    const outcomes = await Promise.all(accepted.map(async (file) => t((await sendFile(file)) ? 'uploaded' : 'failed', { name: file.name })));
     if (outcomes.length) {
       announce(outcomes.join(' '));
-      setEnded((n) => n + 1);
+      setShown((n) => n + 1);
     }
   }
 
@@ -222,8 +219,7 @@ export default function SelectPrescription() {
         </div>
       )}
       {refusals.length > 0 && (
-        // A new element for each choice: the same refusal met again is said again.
-        <div key={chosen.count} id={`${INPUT}-refused`} className="alert" role="alert">
+        <div id={`${INPUT}-refused`} className="alert" role="alert">
           <ul>
             {refusals.map((message, i) => (
               <li key={i}>{message}</li>

@@ -179,6 +179,16 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     expect(sandbox.calls.some((c) => c.startsWith('PUT /storage'))).toBe(false);
   });
 
+  it('the same file refused again is a new alert, said again, not the old one left as it was', async () => {
+    render(<Flow />);
+    const gif = file('eyes.gif', [0x47, 0x49, 0x46], 'image/gif');
+    choose(gif);
+    const first = await screen.findByRole('alert');
+    choose(gif);
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(screen.getByRole('alert').textContent).toBe('eyes.gif: only PDF, JPG, JPEG and PNG files can be uploaded.');
+  });
+
   it('takes 10 files and refuses the 11th without a request for it (spec 000 §9)', async () => {
     render(<Flow />);
     choose(...Array.from({ length: 11 }, (_, i) => file(`page-${i + 1}.png`, PNG, 'image/png')));

@@ -50,6 +50,13 @@ function importedValues(file: string, source: string): string[] {
       found.push(`${target}#${name.split(/\s+as\s+/)[0]?.trim()}`);
     }
   }
+  // A module fetched when needed (`import('./x.ts')`), whose values the file takes from the promise by name: any name
+  // the file reads counts as taken from it.
+  const names = new Set(source.match(/[A-Za-z_$][\w$]*/g) ?? []);
+  for (const m of source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+    const target = rel(resolve(dirname(file), m[1] ?? ''));
+    for (const name of names) found.push(`${target}#${name}`);
+  }
   return found;
 }
 

@@ -208,6 +208,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/resume.ts',
         'src/domain/drawer/intro.ts',
         'src/domain/drawer/following.ts',
+        // Whether a claim is over, which the drawer's entry and the insurer's choice both ask before going on with a record.
+        'src/domain/claim/claim-over.ts',
         // Which page's help the drawer's header offers, which the flow's signals and the chrome both read.
         'src/domain/drawer/tip.ts',
         // What the close confirmation asks while details are on their way, which the shell's chrome shows.

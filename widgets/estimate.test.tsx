@@ -114,9 +114,11 @@ afterEach(() => {
 });
 
 const LANGS = Object.keys(LANGUAGES) as Language[];
+/** The languages whose shop runs the North American flow, where the estimate shows amounts; the French of France's shop runs the quote flow. */
+const AMOUNT_LANGS: Language[] = ['en', 'fr-CA'];
 
 describe('spec 000 §9: the estimate in the drawer, per covered line and in total, marked as an estimate', () => {
-  test.each(LANGS)('%s: the member\'s benefits show the estimate once the member is found', async (language) => {
+  test.each(AMOUNT_LANGS)('%s: the member\'s benefits show the estimate once the member is found', async (language) => {
     SAYS_NOW = SAYS[language];
     await shopper(language, records.inProgress);
     render(<MemberBenefits />);
@@ -128,7 +130,7 @@ describe('spec 000 §9: the estimate in the drawer, per covered line and in tota
     expect(read(section.querySelectorAll('dl > div')[1])).toBe(SAYS_NOW.remainder);
   });
 
-  test.each(LANGS)('%s: the review shows the estimate beside Submit, just before it', async (language) => {
+  test.each(AMOUNT_LANGS)('%s: the review shows the estimate beside Submit, just before it', async (language) => {
     SAYS_NOW = SAYS[language];
     await shopper(language, records.inProgress);
     render(<Review />);
@@ -154,6 +156,39 @@ describe('spec 000 §9: the estimate in the drawer, per covered line and in tota
   });
 });
 
+describe('spec 000 §1: in the French flow the mutuelle\'s share is its quote\'s to say, so no amount shows before it', () => {
+  const WITH_QUOTE = 'Votre mutuelle indiquera sa prise en charge dans son devis.';
+
+  test('the member\'s benefits and the review: the box says the share comes with the quote, with no amount, and reads nothing for one', async () => {
+    await shopper('fr-FR', records.inProgress);
+    for (const View of [MemberBenefits, Review]) {
+      render(<View />);
+      const section = await screen.findByRole('region', { name: 'Prise en charge estimée' });
+      expect(read(section)).toBe(`Prise en charge estimée${WITH_QUOTE}`);
+      expect(section.querySelector('dl')).toBeNull();
+      cleanup();
+    }
+    expect(actions.refreshEstimate).not.toHaveBeenCalled();
+  });
+
+  test('the toggle and the call-to-action on the cart: the same words, no amount', async () => {
+    await shopper('fr-FR', records.inProgress);
+    ctaMountsChanged(1);
+    try {
+      render(<Cta />);
+      await waitFor(() => expect(read(document.querySelector('section.cta p.estimate'))).toBe(WITH_QUOTE));
+      expect(read(document.body)).not.toMatch(/€/);
+    } finally {
+      ctaMountsChanged(-1);
+    }
+    cleanup();
+    await shopper('fr-FR', records.enabledOneGroup, []);
+    render(<Toggle />);
+    await waitFor(() => expect(screen.getAllByText((_, el) => el?.tagName === 'P' && read(el) === WITH_QUOTE)).toHaveLength(1));
+    expect(read(document.body)).not.toMatch(/€/);
+  });
+});
+
 describe('spec 000 §9: the result shows the confirmed amount and the remainder', () => {
   test.each<[Language, string]>([
     ['en', 'Your insurer pays $150.00 of your order. You pay the remaining $98.00 at checkout.'],
@@ -168,7 +203,7 @@ describe('spec 000 §9: the result shows the confirmed amount and the remainder'
 });
 
 describe('spec 001 §2: the toggle and the call-to-action show the same estimate on the cart', () => {
-  test.each(LANGS)('%s: the toggle alone, on: "Insurance Synced", its estimate and "Remove benefits"', async (language) => {
+  test.each(AMOUNT_LANGS)('%s: the toggle alone, on: "Insurance Synced", its estimate and "Remove benefits"', async (language) => {
     await shopper(language, records.enabledOneGroup, []);
     render(<Toggle />);
     await waitFor(() => expect(screen.getAllByText((_, el) => el?.tagName === 'P' && read(el) === SAYS[language].summary)).toHaveLength(1));
@@ -176,7 +211,7 @@ describe('spec 001 §2: the toggle and the call-to-action show the same estimate
     expect(screen.getAllByRole('button').length).toBeGreaterThan(1);
   });
 
-  test.each(LANGS)('%s: a claim in progress: the call-to-action says the estimate, once on the page', async (language) => {
+  test.each(AMOUNT_LANGS)('%s: a claim in progress: the call-to-action says the estimate, once on the page', async (language) => {
     await shopper(language, records.inProgress);
     ctaMountsChanged(1);
     try {

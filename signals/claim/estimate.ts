@@ -5,7 +5,7 @@ import { computed, signal } from '@preact/signals-react';
 import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
-import { claimLines, estimateApplies, estimateClaim, planAllowances, type ClaimEstimate, type EstimateLine } from '../../src/domain/claim/estimate.ts';
+import { claimLines, estimateClaim, estimateShown, planAllowances, type ClaimEstimate, type EstimateLine } from '../../src/domain/claim/estimate.ts';
 import { flowOf } from '../../src/domain/host/flow.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { config, langTag } from '../host/config.ts';
@@ -34,9 +34,16 @@ export function linesOfClaim(current: NonNullable<typeof record.value>, cart: Ca
   return claimLines(current.eligibleProducts, cart.products, currency, { plans, prescriptions: current.prescriptions, wholeOrder });
 }
 
+/** What the estimate shows for the record shown, in the shop's flow (estimateShown): amounts, words that they come with the quote, or nothing. */
+export const estimateKind = computed(() => estimateShown(record.value, flowOf(config.value?.country ?? 'CA')));
+
+/** The French flow before the mutuelle's quote answers: the estimate says its amount comes with the quote, and shows none. */
+export const estimateAwaitsQuote = computed(() => estimateKind.value === 'with-quote');
+
 /**
  * The estimate for the record shown, or null: no record, another record's answers, a record without one
- * (estimateApplies: a member not found yet, a share the insurer confirmed, an order at full price for now), or nothing
+ * (estimateShown: a member not found yet, a share the insurer confirmed, an order at full price for now, a French
+ * quote not answered yet), or nothing
  * to estimate from. The covered lines follow the record, so choosing products
  * changes the estimate without another call; before they are chosen, they are the best claim the product choice will
  * preselect (claimLines), so the amount does not change when the shopper keeps that choice.
@@ -45,15 +52,15 @@ export const estimate = computed<ClaimEstimate | null>(() => {
   const current = record.value;
   const source = estimateSource.value;
   const currency = config.value?.currency;
-  if (!current || !source || source.recordId !== current.id || !currency || !estimateApplies(current)) return null;
+  if (!current || !source || source.recordId !== current.id || !currency || estimateKind.value !== 'amounts') return null;
   const lines = linesOfClaim(current, source.cart, currency, source.plans);
   if (lines.length === 0) return null;
   const quotes = source.quotes?.map((q) => ({ ecommerceId: q.ecommerceId, coveredMinor: q.coveredAmount ? toMinor(q.coveredAmount.amount, currency) : null })) ?? null;
   return estimateClaim({ lines, subtotalMinor: toMinor(source.cart.orderSubtotal.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });
 });
 
-/** Whether the record shown can have an estimate worth reading the service for (estimateApplies); a page without a record fetches nothing. */
-export const estimateWanted = computed(() => estimateApplies(record.value));
+/** Whether the record shown can have an estimate worth reading the service for (its amounts); a page without a record fetches nothing. */
+export const estimateWanted = computed(() => estimateKind.value === 'amounts');
 
 /** The amounts as the shopper reads them: the share, the remainder, and each covered line's name, price and share. */
 export interface ShownEstimate {

@@ -33,6 +33,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Before the quote, the card's word on the mutuelle's share: it comes with the quote (spec 000 §1). */
+const WITH_QUOTE = 'Votre mutuelle indiquera sa prise en charge dans son devis.';
 /** The polite word of the card while the change is followed. */
 const UPDATING = /Votre panier a changé.: mise à jour de vos montants…/;
 
@@ -51,20 +53,18 @@ function tellCartChanged(): Promise<void> {
   return told;
 }
 
-describe('spec 000 §9 estimate; spec 001 §6 cart changes: the estimate on the card while the cart changes', () => {
-  it('lens boxes 2 → 6: « il vous reste » of the cart as it was gives way to a polite word, then the estimate of this cart', async () => {
+describe('spec 000 §1 and §9; spec 001 §6 cart changes: the card of a French claim before its quote while the cart changes', () => {
+  it('lens boxes 2 → 6: the card says the share comes with the quote, never an amount, before, during and after the change', async () => {
     await frenchQuoteRequired(sandbox);
     setInsuranceLoad('ready');
     render(<Cta />);
-    const before = (await screen.findByText(/^Estimation.: votre mutuelle prend en charge/)).textContent;
+    await screen.findByText(WITH_QUOTE);
     setLensBoxes(6);
     const told = tellCartChanged();
-    expect(screen.getByText(UPDATING).getAttribute('role')).toBe('status');
-    expect(screen.getByText(/mise à jour de l’estimation…/)).toBeTruthy();
-    expect(screen.queryByText(/il vous reste/)).toBeNull();
+    expect(screen.queryByText(/€/)).toBeNull();
     await told;
-    const after = (await screen.findByText(/^Estimation.: votre mutuelle prend en charge/)).textContent;
-    expect(after).not.toBe(before);
+    await screen.findByText(WITH_QUOTE);
+    expect(screen.queryByText(/€/)).toBeNull();
     expect(screen.queryByText(UPDATING)).toBeNull();
   });
 });

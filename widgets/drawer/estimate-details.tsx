@@ -3,7 +3,7 @@
 // (widgets/drawer/estimate.tsx), so no other chunk imports it.
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { shownEstimate } from '../../signals/claim/estimate.ts';
+import { estimateAwaitsQuote, shownEstimate } from '../../signals/claim/estimate.ts';
 import { t, useEstimateRead, useEstimateStyles } from '../ui/Estimate.tsx';
 
 /**
@@ -17,6 +17,17 @@ export default function EstimateDetails() {
   const root = useEstimateStyles<HTMLElement>();
   const [open, setOpen] = useState(false);
   const shown = shownEstimate.value;
+  // The French flow before the quote answers: the box says the amount comes with the quote, and shows none (estimateShown).
+  if (estimateAwaitsQuote.value) {
+    return (
+      <section ref={root} className="estimate" aria-labelledby="db-estimate-title">
+        <p id="db-estimate-title">
+          <strong>{t('title')}</strong>
+        </p>
+        <p>{t('withQuote')}</p>
+      </section>
+    );
+  }
   if (!shown) return null;
   return (
     <section ref={root} className={open ? 'estimate open' : 'estimate'} aria-labelledby="db-estimate-title">

@@ -4,7 +4,7 @@
 // are the `status` dictionary's.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { estimateSource, estimateUpdating, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
+import { estimateAwaitsQuote, estimateSource, estimateUpdating, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
 import { record, toggleOn } from '../../signals/claim/claim.ts';
 import { refreshEstimate } from '../../signals/claim/actions.ts';
 import { addStyles } from './add-styles.ts';
@@ -49,11 +49,14 @@ export function EstimateSummary({ footer = false }: { footer?: boolean }) {
   useEstimateRead();
   const root = useEstimateStyles<HTMLParagraphElement>();
   const shown = shownEstimate.value;
+  const className = footer ? 'estimate estimate-footer' : 'estimate';
+  // The French flow before the quote answers: the amount is the quote's to say, and none is shown (estimateShown).
+  if (estimateAwaitsQuote.value) return <p ref={root} className={className}>{t('withQuote')}</p>;
   // The cart changed: the amounts of the cart as it was give way to a word that they are being updated.
-  if (!shown) return estimateUpdating.value ? <p className={footer ? 'estimate estimate-footer' : 'estimate'}>{t('updating')}</p> : null;
+  if (!shown) return estimateUpdating.value ? <p className={className}>{t('updating')}</p> : null;
   const amounts = { share: shown.share, remainder: shown.remainder };
   return (
-    <p ref={root} className={footer ? 'estimate estimate-footer' : 'estimate'}>
+    <p ref={root} className={className}>
       {t(footer ? 'footer' : 'summary', amounts)}
     </p>
   );

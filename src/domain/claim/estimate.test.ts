@@ -1,6 +1,6 @@
 // The estimate of the insurer's share and the remainder, as tables citing spec 000 §3, §7 and §9.
 import { describe, expect, test } from 'vitest';
-import { claimLines, estimateApplies, estimateClaim, planAllowances, type EstimateInput, type EstimateLine, type PlanAllowance } from './estimate.ts';
+import { claimLines, estimateApplies, estimateClaim, estimateShown, planAllowances, type EstimateInput, type EstimateLine, type PlanAllowance } from './estimate.ts';
 
 const frame: EstimateLine = { productId: 'line-1', ecommerceId: '8056597123456', productType: 'FRAME', quantity: 1, unitPriceMinor: 14_900 };
 const lenses: EstimateLine = { productId: 'line-2', ecommerceId: 'RXC-SV', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPriceMinor: 9_900 };
@@ -134,5 +134,24 @@ describe('spec 001 §4 and spec 000 §4, §8: which records have an estimate to 
     ['a quote confirmed (France)', { status: 'READY_TO_CLAIM', claimData: { quote: { quoteConfirmedAmount: { amount: 299 } } } }, false],
   ])('%s', (_, record, expected) => {
     expect(estimateApplies(record)).toBe(expected);
+  });
+});
+
+describe('spec 000 §1, §8 and §9: what the estimate shows, by flow (estimateShown)', () => {
+  const lowBalance = { quote: { status: 'ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE' } };
+  const bySix = { quote: { status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR' } };
+  test.each<[string, Parameters<typeof estimateShown>[0], Parameters<typeof estimateShown>[1], ReturnType<typeof estimateShown>]>([
+    ['North America, the member found: the amounts', { status: 'INSURANCE_MEMBER_FOUND' }, 'north-america', 'amounts'],
+    ['North America, no record: nothing', null, 'north-america', 'none'],
+    ['North America, a claim retry: nothing (full price for now)', { status: 'CLAIM_RETRY' }, 'north-america', 'none'],
+    ['France, the member found, no quote yet: the amount comes with the quote (§1)', { status: 'QUOTE_REQUIRED' }, 'france', 'with-quote'],
+    ['France, a quote asked for, not answered', { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'SUBMITTED' } } }, 'france', 'with-quote'],
+    ['France, a refusal for contact lenses not by six: no amount yet, a new quote will say it', { status: 'QUOTE_REQUIRED', claimData: bySix }, 'france', 'with-quote'],
+    ['France, an exhausted pot (§8 INSUFFICIENT_BALANCE): nothing, the refusal says it', { status: 'QUOTE_REQUIRED', claimData: lowBalance }, 'france', 'none'],
+    ['France, the quote answered with its amount: the quote\'s, not an estimate', { status: 'READY_TO_CLAIM', claimData: { quote: { status: 'APPROVED', quoteConfirmedAmount: { amount: 299 } } } }, 'france', 'none'],
+    ['France, no record: nothing', null, 'france', 'none'],
+    ['France, the member not found yet: nothing', { status: 'INSURANCE_MEMBER_NOT_FOUND' }, 'france', 'none'],
+  ])('%s', (_, record, flow, expected) => {
+    expect(estimateShown(record, flow)).toBe(expected);
   });
 });

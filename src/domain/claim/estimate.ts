@@ -6,6 +6,9 @@ import { claimResidual, confirmedShare, toMinor, type ConfirmedShareInput } from
 import { isBenefitPlanReady } from './record-status.ts';
 import { productGroup, type ProductGroup } from '../product/products.ts';
 import { recordBestClaim, type ClaimPlan, type RecordPrescription } from '../product/best-claim.ts';
+import { hasInsufficientBalance } from '../quote/quote-step.ts';
+import type { QuoteDataLike } from '../quote/quote.ts';
+import type { Flow } from '../host/flow.ts';
 
 /**
  * The statuses where the order goes at full price for now: a claim the insurer did not answer in time is resubmitted
@@ -21,6 +24,30 @@ const FULL_PRICE_NOW: ReadonlySet<string> = new Set(['CLAIM_RETRY', 'CLAIM_RETRY
 export function estimateApplies(record: { status?: string | null | undefined; claimData?: ConfirmedShareInput | null | undefined } | null | undefined): boolean {
   const status = record?.status;
   return isBenefitPlanReady({ status }) && !FULL_PRICE_NOW.has(status ?? '') && confirmedShare(record?.claimData) === null;
+}
+
+/**
+ * What the estimate shows for a record: `amounts` (the share and the remainder, marked as an estimate), `with-quote`
+ * (words that the amount comes with the quote, no amount) or `none`. In North America the amounts whenever the record
+ * has an estimate (estimateApplies). In France the mutuelle's share is what its quote says (spec 000 section 1: the
+ * shopper requests a quote and accepts it; section 9, residual from the confirmed amount): until a quote answers with
+ * an amount there is none to show, only that it comes with the quote; a quote with an amount is a confirmed share, no
+ * estimate; and a quote refused for an exhausted pot (spec 000 section 8, INSUFFICIENT_BALANCE, INSUFFICIENT_COVERAGE)
+ * has no amount to come, which the quote view and the call-to-action say.
+ */
+export type EstimateShown = 'amounts' | 'with-quote' | 'none';
+
+/** The part of a record the estimate's kind reads. */
+export interface EstimateShownRecord {
+  status?: string | null | undefined;
+  claimData?: (ConfirmedShareInput & QuoteDataLike) | null | undefined;
+}
+
+/** What the estimate shows for the record in the shop's flow. */
+export function estimateShown(record: EstimateShownRecord | null | undefined, flow: Flow): EstimateShown {
+  if (!estimateApplies(record)) return 'none';
+  if (flow === 'north-america') return 'amounts';
+  return hasInsufficientBalance(record?.claimData) ? 'none' : 'with-quote';
 }
 
 /** A cart line the claim covers, priced by the shop's cart, in minor units. */

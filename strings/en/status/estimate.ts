@@ -13,6 +13,8 @@ export default {
   summary: 'Estimate: your insurer pays {{share}} and you pay {{remainder}}, until your insurer confirms.',
   /** In the drawer's footer, beside the view's main button. */
   footer: 'Estimate: your insurer pays {{share}}, you pay {{remainder}}',
+  /** The French flow before the quote answers: the mutuelle's share is what its quote says, so no amount is shown yet. */
+  withQuote: 'Your insurer states its share in its quote.',
   /** While a change of the cart is followed, in place of the amounts of the cart as it was. */
   updating: 'Your cart changed: updating the estimate…',
 };

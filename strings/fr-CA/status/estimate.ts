@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   remainder: 'Vous payez (estimation)',
   summary: 'Estimation : votre assureur paie {{share}} et vous payez {{remainder}}, jusqu’à ce que votre assureur confirme.',
   footer: 'Estimation : votre assureur paie {{share}}, vous payez {{remainder}}',
+  withQuote: 'Votre mutuelle indiquera sa part dans son devis.',
   updating: 'Votre panier a changé : mise à jour de l’estimation…',
 };
 

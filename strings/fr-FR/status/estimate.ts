@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   remainder: 'Reste à charge (estimation)',
   summary: 'Estimation\u202f: votre mutuelle prend en charge {{share}} et il vous reste {{remainder}} à payer, en attendant sa confirmation.',
   footer: 'Estimation\u202f: votre mutuelle prend en charge {{share}}, il vous reste {{remainder}}',
+  withQuote: 'Votre mutuelle indiquera sa prise en charge dans son devis.',
   updating: 'Votre panier a changé\u202f: mise à jour de l’estimation…',
 };
 

@@ -9,7 +9,7 @@ import { actionError, failedOnToggle, pending, quoteOffline } from '../../signal
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
-import { offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
+import { exhaustedPot, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
 import { optInFromCart } from '../../signals/cta/offline-quote.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
@@ -75,6 +75,7 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
   // e-mail is promised (SERVICE_OFFLINE's own words) only once they asked for it.
   if (offline === 'unanswered') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_OFFLINE_body') };
   if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_DECLINED_body') };
+  if (state === 'IN_PROGRESS' && exhaustedPot(record.value)) return { title: t('EXHAUSTED_title'), body: t('EXHAUSTED_body') };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is not said as this order's.
   if (updating) return { title: t('ACCEPTED_title'), body: t('ACCEPTED_cartChanged') };
@@ -124,7 +125,8 @@ export default function CtaStatus() {
   const offline = state === 'SERVICE_OFFLINE' ? quoteOffline.value : null;
   const updating = cartUpdating.value;
   const { title, body } = cardWords(state, toggleOn.value, offline, updating);
-  const next = NEXT[state];
+  // An exhausted pot has nothing to resume: the drawer would show the same refusal (exhaustedPot).
+  const next = state === 'IN_PROGRESS' && exhaustedPot(record.value) ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
   const cancel = kind ? CANCEL[kind] : null;

@@ -1,6 +1,6 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, offlineCause, offlineQuote, offlineQuoteKey, type CtaInput, type CtaState, type OfflineQuote } from './cta.ts';
+import { attemptsUsed, ctaCancel, ctaState, exhaustedPot, isLastAttempt, offlineCause, offlineQuote, offlineQuoteKey, type CtaInput, type CtaState, type OfflineQuote } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
@@ -126,5 +126,21 @@ describe('spec 001 §2: sessionCtaState, the states the session alone decides', 
     ['signed in: the record decides', 'ready', true, null],
   ])('spec 001 §2: %s', (_name, session, signedIn, state) => {
     expect(sessionCtaState(session, signedIn)).toBe(state);
+  });
+});
+
+describe('spec 000 §4 claim outcomes and §8, spec 001 §8 "exhausted pot": exhaustedPot', () => {
+  const lowBalance = { quote: { status: 'ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE' } };
+  test.each<[string, Parameters<typeof exhaustedPot>[0], boolean]>([
+    ['no record', null, false],
+    ['a quote refused for an insufficient balance, the record back at QUOTE_REQUIRED', { status: 'QUOTE_REQUIRED', claimData: lowBalance }, true],
+    ['the same, read from the summary flagged lastQuote', { status: 'QUOTE_REQUIRED', claimData: { quoteSummaries: [{ ...lowBalance.quote, lastQuote: true }] } }, true],
+    ['a new quote asked for since: in progress again', { status: 'QUOTE_REQUESTED', claimData: { quoteSummaries: [{ ...lowBalance.quote, lastQuote: false }, { status: 'SUBMITTED', lastQuote: true }] } }, false],
+    ['the same code on a technical error: not the customer-facing outcome', { status: 'QUOTE_REQUIRED', claimData: { quote: { status: 'ERROR', errorType: 'TECHNICAL_ERROR', errorCode: 'INSUFFICIENT_BALANCE' } } }, false],
+    ['a refusal for contact lenses not by six', { status: 'QUOTE_REQUIRED', claimData: { quote: { status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR' } } }, false],
+    ['a claim in progress without a quote', { status: 'READY_TO_CLAIM' }, false],
+    ['a limit reached outranks it (its own customer-facing status)', { status: 'RESTRICTED', claimData: lowBalance }, false],
+  ])('%s', (_, record, expected) => {
+    expect(exhaustedPot(record)).toBe(expected);
   });
 });

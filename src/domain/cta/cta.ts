@@ -4,6 +4,7 @@ import { isNullified } from '../claim/nullified.ts';
 import type { EligibleProductStatus } from '../product/eligibility.ts';
 import { customerFacingStatus, type StatusRecordLike } from '../claim/record-status.ts';
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
+import { hasInsufficientBalance } from '../quote/quote-step.ts';
 
 /** A state of the call-to-action: those of spec 001 section 2, plus the three it passes through before it knows (checking, init error, default). */
 export type CtaState =
@@ -124,6 +125,17 @@ export function offlineQuote(record: OfflineQuoteRecordLike | null | undefined, 
  */
 export function offlineQuoteKey(record: OfflineQuoteRecordLike): string {
   return `${record.id ?? ''}|${record.lastModified ?? ''}|${record.claimData?.quoteSummaries?.length ?? 0}`;
+}
+
+/**
+ * Whether the record in progress ends in an exhausted pot: the mutuelle's last quote is the customer-facing error
+ * INSUFFICIENT_BALANCE (spec 000 section 8, INSUFFICIENT_COVERAGE; spec 001 section 8, "exhausted pot"), one of the
+ * claim outcomes of spec 000 section 4. The record keeps its status (QUOTE_REQUIRED, customer-facing IN_PROGRESS) and
+ * "proceed to checkout" changes nothing on it (spec 000 section 8, modal behaviour), so the call-to-action says the
+ * outcome, the order at full price, rather than a claim to resume: resuming would only show the same refusal.
+ */
+export function exhaustedPot(record: StatusRecordLike | null | undefined): boolean {
+  return customerFacingStatus(record) === 'IN_PROGRESS' && hasInsufficientBalance(record?.claimData);
 }
 
 /**

@@ -25,6 +25,9 @@ export default {
   ACCEPTED_off_bodyNoAmount: 'Your insurer accepted your claim, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to apply your benefits.',
   IN_PROGRESS_title: 'Your claim is in progress',
   IN_PROGRESS_body: 'Pick up where you left off to apply your benefits to this order.',
+  /** A French quote refused for an exhausted pot (spec 001 §8, INSUFFICIENT_COVERAGE): the record stays, the order is at full price. */
+  EXHAUSTED_title: 'Your optical allowance is used up',
+  EXHAUSTED_body: 'Your insurer can’t cover this order: it is paid at full price.',
   REJECTED_title: 'Your claim could not be processed',
   REJECTED_body: "Your insurer didn't accept this claim online. You can submit it manually to your insurer after your purchase, or start a new claim.",
   NULLIFIED_title: 'Your claim was cancelled',

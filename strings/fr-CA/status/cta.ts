@@ -25,6 +25,8 @@ const fr: Strings<typeof en> = {
   ACCEPTED_off_bodyNoAmount: 'Votre assureur a accepté votre demande, mais cette commande est au prix plein tant que « Utiliser mes garanties » est désactivé. Activez-le dans votre panier pour appliquer vos garanties.',
   IN_PROGRESS_title: 'Votre demande est en cours',
   IN_PROGRESS_body: 'Reprenez là où vous en étiez pour appliquer vos garanties à cette commande.',
+  EXHAUSTED_title: 'Votre forfait optique est épuisé',
+  EXHAUSTED_body: 'Votre mutuelle ne peut pas couvrir cette commande : elle est à payer au prix plein.',
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat, ou faire une nouvelle demande.',

@@ -26,6 +26,8 @@ const fr: Strings<typeof en> = {
   ACCEPTED_off_bodyNoAmount: 'Votre mutuelle a accepté votre prise en charge, mais cette commande est au plein tarif tant que « Utiliser le tiers payant » est désactivé. Activez-le dans votre panier pour appliquer vos garanties.',
   IN_PROGRESS_title: 'Votre demande est en cours',
   IN_PROGRESS_body: 'Reprenez là où vous en étiez pour appliquer vos garanties à cette commande.',
+  EXHAUSTED_title: 'Votre forfait optique est épuisé',
+  EXHAUSTED_body: 'Votre mutuelle ne peut pas prendre en charge cette commande\u202f: elle est à payer au plein tarif.',
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre mutuelle n’a pas accepté cette demande en ligne. Vous pouvez lui envoyer vous-même une demande de remboursement après votre achat, ou faire une nouvelle demande.',

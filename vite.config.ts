@@ -188,7 +188,9 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
   {
     name: 'quote',
     priority: 3,
-    test: (id) => besidesViews(inFolders('signals/drawer/quote', 'widgets/drawer/quote'))(id) || (inFolders('src/domain/quote')(id) && !inFiles('src/domain/quote/quote.ts')(id)),
+    // The quote's vocabulary and its step (quote.ts, quote-step.ts) are read by the cart's estimate and call-to-action
+    // too, so they go with those, never making the signed-in page's claim state import the quote's chunk.
+    test: (id) => besidesViews(inFolders('signals/drawer/quote', 'widgets/drawer/quote'))(id) || (inFolders('src/domain/quote')(id) && !inFiles('src/domain/quote/quote.ts', 'src/domain/quote/quote-step.ts')(id)),
   },
   {
     name: 'drawer',

@@ -10,6 +10,8 @@ export default {
   choose: 'Choose your insurer',
   loading: 'Sit tight, we’re looking for you',
   loadingBody: 'We’re checking your details with your insurer. This can take a few seconds.',
+  // Said instead once the wait has lasted a while (a slow insurer): the shopper knows it is still under way.
+  loadingSlow: 'This is taking longer than usual. We’re still waiting for an answer; please keep this window open.',
   found: 'Good news, we found you',
   foundBody: 'Here are the benefits of your plan:',
   notFound: 'We’re having trouble finding you',

@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   choose: 'Choisir votre assureur',
   loading: 'Un instant, nous vous cherchons',
   loadingBody: 'Nous vérifions vos renseignements auprès de votre assureur. Cela peut prendre quelques secondes.',
+  loadingSlow: 'Cela prend plus de temps que d’habitude. Nous attendons toujours une réponse. Veuillez garder cette fenêtre ouverte.',
   found: 'Bonne nouvelle, nous vous avons trouvé',
   foundBody: 'Voici les garanties de votre régime :',
   notFound: 'Nous avons du mal à vous trouver',

@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   choose: 'Choisir votre mutuelle',
   loading: 'Un instant, nous vérifions vos droits',
   loadingBody: 'Nous vérifions vos informations auprès de votre mutuelle. Cela peut prendre quelques secondes.',
+  loadingSlow: 'Cela prend plus de temps que d’habitude. Nous attendons toujours une réponse, merci de garder cette fenêtre ouverte.',
   found: 'Bonne nouvelle, vos droits sont ouverts',
   foundBody: 'Voici les garanties de votre contrat :',
   notFound: 'Nous ne trouvons pas votre adhésion',

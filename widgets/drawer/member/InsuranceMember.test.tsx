@@ -24,6 +24,7 @@ import { ORIGIN } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import * as records from '../../../test/component/records.ts';
 import { setChosenId } from '../../../signals/overview/chosen.ts';
+import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
 
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
@@ -197,6 +198,57 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     // A date of birth in the future says why it is refused.
     type('Date of birth', '01/01/2099');
     expect(screen.getByText('The date of birth cannot be in the future')).toBeTruthy();
+  });
+
+  it.each([
+    ['en-ca', 'Sit tight, we’re looking for you', 'We’re checking your details with your insurer. This can take a few seconds.', 'This is taking longer than usual. We’re still waiting for an answer; please keep this window open.'],
+    ['fr-ca', 'Un instant, nous vous cherchons', 'Nous vérifions vos renseignements auprès de votre assureur. Cela peut prendre quelques secondes.', 'Cela prend plus de temps que d’habitude. Nous attendons toujours une réponse. Veuillez garder cette fenêtre ouverte.'],
+  ])('a slow insurer: the wait says, politely and with focus kept, that it is taking longer than usual (%s)', async (locale, heading, usual, longer) => {
+    await start(locale);
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    await onMemberView();
+    const fr = locale === 'fr-ca';
+    type(fr ? 'Numéro de membre' : 'Member ID', 'W1234567');
+    type(fr ? 'Numéro de groupe' : 'Group ID', 'GRP-100');
+    type(fr ? 'Prénom du titulaire de la police' : 'Policy holder’s first name', 'Alex');
+    type(fr ? /^Nom du titulaire de la police/ : 'Policy holder’s last name', 'Martin');
+    type(fr ? /^Date de naissance/ : /^Date of birth/, '04 / 12 / 1988');
+    type(fr ? 'Code postal' : 'Postal code', 'h2x 1y4');
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    // The wait's messages take turns on the test's clock; the sandbox and the lookup run on real promises.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const turns = vi.spyOn(globalThis, 'setInterval');
+    try {
+      fireEvent.click(screen.getByRole('button', { name: fr ? 'Vérifier l’admissibilité' : 'Check eligibility' }));
+      const title = await screen.findByRole('heading', { name: heading });
+      const status = screen.getByRole('status');
+      expect(status.textContent?.trim()).toBe(usual);
+      title.focus();
+      // The turns have started (the wait's effect runs after paint) before the test's clock moves.
+      await vi.waitFor(() => expect(turns).toHaveBeenCalledWith(expect.any(Function), LOADING_MESSAGE_STEP_MS));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LOADING_MESSAGE_STEP_MS - 1000);
+      });
+      expect(status.textContent).toBe(usual);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      // The same polite region says the new words (a screen reader reads the change), and nothing took focus away.
+      expect(screen.getByRole('status')).toBe(status);
+      expect(status.textContent).toBe(longer);
+      expect(document.activeElement).toBe(title);
+      // It stays said while the insurer keeps the shopper waiting.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3 * LOADING_MESSAGE_STEP_MS);
+      });
+      expect(status.textContent).toBe(longer);
+    } finally {
+      vi.useRealTimers();
+      hold = null;
+      release();
+    }
+    expect(await screen.findByRole('heading', { name: fr ? 'Bonne nouvelle, nous vous avons trouvé' : 'Good news, we found you' })).toBeTruthy();
   });
 
   it('shows "Sit tight" while the lookup runs, then the member found with the benefits, and continues to the patient', async () => {

@@ -15,12 +15,14 @@ import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/draw
 import { restoreInsurer, saveFailure } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
+import { Animation } from '../kit/Animation.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { OrderTaken } from '../insurer/order-taken.tsx';
 import { showFromTop } from '../focus.ts';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
 import { WIZARD_VIEWS } from '../../../src/domain/drawer/flow-nav.ts';
+import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
 import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { RELATIONSHIP_FIELD } from '../../../src/domain/information/prefill.ts';
 import { frenchLookupDone, inFrance } from '../french.ts';
@@ -39,6 +41,11 @@ const FORM = 'db-member-form';
 const DOCTOR_FORM = 'db-member-doctor-form';
 /** The error contexts (spec 000 section 8) of the screens of a lookup that found no single member, for analytics. */
 const SCREEN_ERRORS = { 'not-found': 'INSURANCE_MEMBER_NOT_FOUND', multiple: 'MULTIPLE_INSURANCE_MEMBERS_FOUND', locked: 'TOO_MANY_ATTEMPTS' } as const;
+/**
+ * What the lookup's wait says, in turn: the usual few seconds, then, if the insurer is slow to answer, that it is taking
+ * longer than usual, so the shopper does not take a wait that says nothing new for a page that stopped.
+ */
+const WAIT = ['loadingBody', 'loadingSlow'] as const;
 const HEADINGS = { form: 'heading', loading: 'loading', found: 'found', 'no-benefits': 'noBenefits', 'not-found': 'notFound', multiple: 'multiple', locked: 'locked', sent: 'sent' } as const;
 
 /** Every lookup phase of the member panel, from the record's status and the insurer's network. */
@@ -215,11 +222,7 @@ export default function InsuranceMember() {
           {t('errorBody')}
         </Failure>
       )}
-      {screen === 'loading' && !failed && (
-        <p role="status">
-          <span className="spinner" aria-hidden="true" /> {t('loadingBody')}
-        </p>
-      )}
+      {screen === 'loading' && !failed && <Animation keys={WAIT} intervalMs={LOADING_MESSAGE_STEP_MS} t={(key) => t(key as (typeof WAIT)[number])} fallback={t('loadingBody')} />}
       {/* France advises in the mutuelle's terms (a member found several times reads the same); the attempts left are said as everywhere. */}
       {france && (screen === 'not-found' || screen === 'multiple') && <p>{t('notFoundBody')}</p>}
       {screen !== 'form' && screen !== 'loading' && screen !== 'found' && !(france && screen === 'multiple') && (

@@ -19,6 +19,7 @@ import { configure } from '../test/component/setup.ts';
 import { configure as configureWindow } from '../test/unit/configure.ts';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
 import { resetBundleFlags, setBundleFlags } from '../signals/host/features.ts';
+import { ctaMountsChanged } from '../signals/host/page-widgets.ts';
 
 const LANGUAGES = {
   en: {},
@@ -34,6 +35,7 @@ const WORDS = {
     signIn: 'Sign in to apply Vision Insurance',
     ended: 'Your session has ended. Sign in again to use your insurance benefits.',
     body: 'Apply your benefits to this order and pay only the difference.',
+    hint: 'Sign in to use your insurance benefits on this order.',
     retrieval: "We're sorry. There was an issue retrieving insurance information. Please try again.",
   },
   fr: {
@@ -41,6 +43,7 @@ const WORDS = {
     signIn: 'Connectez-vous pour utiliser votre assurance vision',
     ended: 'Votre session a expiré. Reconnectez-vous pour utiliser vos garanties.',
     body: 'Appliquez vos garanties à cette commande et ne payez que la différence.',
+    hint: 'Connectez-vous pour utiliser vos garanties sur cette commande.',
     retrieval: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
   },
 } as const;
@@ -138,6 +141,25 @@ describe('spec 000 §5: the brand decides whether a session id is needed (brand 
     expect(screen.getByRole('switch').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe(`${WORDS[language].ended} ${WORDS[language].signIn}`);
     expect(screen.getByRole('link', { name: WORDS[language].signIn })).toBeTruthy();
+  });
+
+  test.each(BOTH)('the toggle beside a call-to-action: the page says the session ended once, by the call-to-action (%s)', async (language) => {
+    const visitor = await shopper(language, { brand: 'cle' });
+    visitor!.activityId = '';
+    await loadSession();
+    ctaMountsChanged(1);
+    try {
+      render(<Toggle />);
+      await renderCta();
+      await expectSessionEnded(language);
+      expect(screen.getAllByText(WORDS[language].ended, { exact: false })).toHaveLength(1);
+      // The switch is still told why it is off: the plain sign-in hint, whose link is the call-to-action's button.
+      expect(screen.getByRole('switch').getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByText(WORDS[language].hint)).toBeTruthy();
+      expect(screen.getAllByRole('link', { name: WORDS[language].signIn })).toHaveLength(1);
+    } finally {
+      ctaMountsChanged(-1);
+    }
   });
 
   test.each(BOTH)('brand ebd, signed in without a customer number: the session ended (%s)', async (language) => {

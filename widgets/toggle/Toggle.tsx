@@ -77,8 +77,9 @@ function toggleState() {
     );
   }
   if (status === 'error' && cfg) return <Unavailable />;
-  // An ended session says so, announced, with the same sign-in link (spec 000 section 8).
-  const hint = status === 'ready' ? (sessionExpired.value ? 'sessionEnded' : 'toggleSignInHint') : null;
+  // An ended session says so, announced, with the same sign-in link (spec 000 section 8); once on a page, like the
+  // sign-in disclaimers: the call-to-action says it when the page has one, and the switch keeps its plain sign-in hint.
+  const hint = status === 'ready' ? (sessionExpired.value && !ctaOnPage.value ? 'sessionEnded' : 'toggleSignInHint') : null;
   return (
     <>
       <Switch checked={false} disabled busy={status !== 'ready' && status !== 'error'} describedBy={hint ? HINT_ID : undefined} />

@@ -59,7 +59,7 @@ export function liveRecord(): ClaimRecord {
 export async function handled(error: unknown): Promise<boolean> {
   if (sessionExpired.value) {
     // The session ended while this call ran (the client's reload of the session on a 401 found it gone, spec 000 section 8).
-    forgetClaim();
+    forgetClaimState();
     return true;
   }
   if (!(error instanceof ApiError)) return false;
@@ -129,16 +129,24 @@ export function resetClaim(): void {
 /** Forgets the claim state, the client's token and cache, and the last failure, and closes the drawer (spec 000 section 4). */
 export function forgetClaim(): void {
   closeDrawer();
+  forgetClaimState();
+}
+
+/** Forgets the claim state, the client's token and cache, and the last failure; an open drawer stays. */
+function forgetClaimState(): void {
   resetClaim();
   clearFailure();
 }
 
 /**
  * The session-expired path (spec 000 sections 4 and 8): claim state forgotten, the sign-in prompt, the chat reset, and
- * the host hears `session-expired` with the key ERR_COOKIE_EXPIRED (spec 001 section 6; markSessionExpired).
+ * the host hears `session-expired` with the key ERR_COOKIE_EXPIRED (spec 001 section 6; markSessionExpired). An open
+ * drawer stays open and says why its steps went, with the way to sign in again (widgets/drawer): closed under the
+ * shopper, it would leave them on the page with no word of what happened (the spec closes the drawer only on a
+ * restricted customer).
  */
 export function endSession(): void {
-  forgetClaim();
+  forgetClaimState();
   markSessionExpired();
 }
 

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
-import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
+import { closeDrawer, drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
 import { announce, announcement, closeRequested, fail, requestClose, stepProgress, view } from '../../signals/drawer/flow.ts';
 import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
 import { placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
@@ -13,7 +13,8 @@ import { adoptStylesOnce } from './drawer-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { onCloseRequest } from '../ui/close-request.ts';
 import { t } from './drawer-strings.ts';
-import { CloseConfirm, Header, Skeleton, Tip } from './chrome.tsx';
+import { CloseConfirm, Header, SessionEnded, Skeleton, Tip } from './chrome.tsx';
+import { sessionExpired } from '../../signals/session/session.ts';
 import { focusHeadingWhenShown, trapTab } from './focus.ts';
 import { TABBABLE } from '../ui/modal-behind.ts';
 import { widgetHome } from '../ui/keep-focus.ts';
@@ -202,6 +203,7 @@ export default function Drawer() {
   const { current, max, showHeader } = stepProgress.value;
   usePrefetchFollowing(shown, followingShown.value);
   const isPlaced = placed.value;
+  const ended = sessionExpired.value;
   const content = useMemo(() => <Body shown={shown} isPlaced={isPlaced} />, [shown, isPlaced]);
   useEffect(() => (body.current ? focusHeadingWhenShown(body.current) : undefined), [shown]);
   useEffect(() => {
@@ -215,12 +217,14 @@ export default function Drawer() {
       aria-labelledby="db-drawer-title"
       onKeyDown={trapTab}
       onCancel={onCloseRequest(() => {
-        if (!closeRequested.value) requestClose();
+        if (sessionExpired.value) closeDrawer();
+        else if (!closeRequested.value) requestClose();
       })}
     >
       <Header />
       <div className="drawer-body" ref={body}>
-        {content}
+        {/* The session ended under the open drawer: its view goes, and the drawer says why (spec 000 section 8). */}
+        {ended ? <SessionEnded /> : content}
       </div>
       <Announcer />
       <CloseConfirm dialog={dialog} />

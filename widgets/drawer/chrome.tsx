@@ -1,6 +1,12 @@
 // The drawer's chrome around the view: the header (title, progress, back, close), the skeleton, the view's tooltip
 // and the unsaved-changes question.
+import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { closeDrawer } from '../../signals/drawer/drawer.ts';
+import { config } from '../../signals/host/config.ts';
+import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
+import { sessionExpired } from '../../signals/session/session.ts';
+import { signInHref } from '../../src/domain/host/paths.ts';
 import { back, backTarget, closeRequested, confirmClose, dismissClose, pageAsked, requestClose, stepProgress, viewFlow, viewMode } from '../../signals/drawer/flow.ts';
 import { pageTipKey } from '../../src/domain/drawer/tip.ts';
 import { closeQuestionShown } from '../../signals/drawer/close-question.ts';
@@ -27,10 +33,12 @@ export function Skeleton() {
 export function Header() {
   useSignals();
   const { current, max, showHeader } = stepProgress.value;
-  const steps = showHeader && viewFlow.value?.showSteps !== false;
+  // Once the session ended the steps are gone: no progress, no way back into them, and nothing unsent to ask about.
+  const ended = sessionExpired.value;
+  const steps = !ended && showHeader && viewFlow.value?.showSteps !== false;
   return (
     <div className="drawer-header">
-      {backTarget.value && (
+      {backTarget.value && !ended && (
         <button type="button" className="icon" aria-label={t('back')} onClick={back}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -49,7 +57,7 @@ export function Header() {
       </div>
       {/* A view may hide the close button, never in view-only mode: there it is the one way out (no footer buttons). */}
       {(!viewFlow.value?.hideClose || viewMode.value === 'read-only') && (
-        <button type="button" className="icon" aria-label={t('close')} onClick={() => requestClose()}>
+        <button type="button" className="icon" aria-label={t('close')} onClick={() => (ended ? closeDrawer() : requestClose())}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -108,5 +116,35 @@ export function Tip() {
       <summary>{t('tip')}</summary>
       <p>{text}</p>
     </details>
+  );
+}
+
+/**
+ * The shop ended the session while the drawer was open (spec 000 section 8): the claim's steps are forgotten, so the
+ * drawer says why they went, with the way to sign in again (back to this page, the drawer opening there) and Close.
+ */
+export function SessionEnded() {
+  useSignals();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The control that had focus went with the view: the heading takes it, so the shopper hears why, not the page's top.
+  useLayoutEffect(() => heading.current?.focus(), []);
+  const cfg = config.value;
+  return (
+    <section aria-labelledby="db-session-ended">
+      <h3 id="db-session-ended" ref={heading} tabIndex={-1}>
+        {t('sessionEndedTitle')}
+      </h3>
+      <p>{t('sessionEndedBody')}</p>
+      <div className="actions">
+        {cfg && (
+          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>
+            {t('signIn')}
+          </a>
+        )}
+        <button type="button" className="link" onClick={() => closeDrawer()}>
+          {t('close')}
+        </button>
+      </div>
+    </section>
   );
 }

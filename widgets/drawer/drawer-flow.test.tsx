@@ -323,7 +323,6 @@ describe('entry views (spec 000 §2)', () => {
 describe('a shopper who leaves (spec 000 §4: logout, session expiry, order completion reset claim state)', () => {
   it.each([
     ['logout', () => logout()],
-    ['session expiry', () => sessionError()],
     ['order completion', () => orderComplete()],
   ])('%s closes the drawer and forgets what was typed', async (_name, leave) => {
     await startClaim();
@@ -336,6 +335,23 @@ describe('a shopper who leaves (spec 000 §4: logout, session expiry, order comp
     });
     expect(drawerTarget.value).toBeNull();
     expect(drafts.value).toEqual({});
+  });
+
+  it('session expiry forgets what was typed, and the drawer stays to say why, focused, with the way to sign in again (spec 000 §8)', async () => {
+    await startClaim();
+    pageFlow.value = flowWith({ step: 2 });
+    open('error');
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    act(() => setDraft('patient.firstName', 'Sam'));
+    await act(async () => {
+      await sessionError();
+    });
+    expect(drafts.value).toEqual({});
+    const heading = await screen.findByRole('heading', { name: 'Your session has ended' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByRole('heading', { name: "We're experiencing some issues" })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toBeTruthy();
+    expect(drawerTarget.value).not.toBeNull();
   });
 });
 

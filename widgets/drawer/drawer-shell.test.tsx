@@ -1,6 +1,6 @@
 // The drawer shell and its first views (spec 000 section 2), against the real sandbox in-process.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../mount.tsx';
 import { Delayed } from '../ui/Delayed.tsx';
 import { drawerTarget, openDrawer } from '../../signals/drawer/drawer.ts';
@@ -55,6 +55,30 @@ describe('drawer shell (spec 000 §2)', () => {
     await screen.findByRole('heading', { name: 'Apply your vision insurance' });
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(drawerTarget.value).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it.each([
+    ['en-ca', 'Apply', 'Quillfeather Vision Plan', 'Your session has ended', 'Sign in again', 'Close', '/en-ca/sign-in'],
+    ['fr-ca', 'Ouvrir', 'Régime de vision Quillfeather', 'Votre session a expiré', 'Se reconnecter', 'Fermer', '/fr-ca/sign-in'],
+  ])('spec 000 §8: the session ends under the open drawer: it stays, says why with focus on it, signs in again or closes (%s)', async (locale, label, insurer, ended, signIn, close, signInPath) => {
+    if (locale !== 'en-ca') sandbox = await signedInVisitor({ locale, signInPath });
+    render(<DrawerHost />);
+    const opener = openFrom(label);
+    fireEvent.click(await screen.findByRole('button', { name: /^(Get started|Commencer)$/ }));
+    const choice = await screen.findByRole('button', { name: insurer });
+    // The service refuses the token twice; between the two tries the client reads the shop session again, and the shop says 401.
+    sandbox.state.faults.add({ call: 'claim-records', kind: 'session-expired', remaining: 2 });
+    sandbox.state.faults.add({ call: 'person/@self', kind: 'status', status: 401, remaining: 1 });
+    choice.focus();
+    fireEvent.click(choice);
+    const heading = await screen.findByRole('heading', { name: ended });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByRole('button', { name: insurer })).toBeNull();
+    expect(screen.getByRole('link', { name: signIn }).getAttribute('href')).toMatch(new RegExp(`^${signInPath}\\?`));
+    fireEvent.click(within(screen.getByRole('region', { name: ended })).getByRole('button', { name: close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
   });

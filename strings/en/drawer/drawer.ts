@@ -12,6 +12,10 @@ export default {
   // A label and its value in a sentence or a list, and a label before its value, with the language's colon.
   pair: '{{label}}: {{value}}',
   term: '{{label}}:',
+  // The shop ended the session while the drawer was open (spec 000 section 8): why the steps went, and the way back.
+  sessionEndedTitle: 'Your session has ended',
+  sessionEndedBody: 'For your security, your claim’s steps were closed. Sign in again to use your insurance benefits.',
+  signIn: 'Sign in again',
   viewOnly: 'View only: your claim as it stands. Nothing here can be changed.',
   closeTitle: 'Close for now?',
   closeBody: 'What you typed on this page is not sent yet. It stays here if you come back during this visit, and your claim stays saved with your cart.',

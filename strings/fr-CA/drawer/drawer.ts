@@ -6,6 +6,9 @@ import type en from '../../en/drawer/drawer.ts';
 const fr: Strings<typeof en> = {
   title: 'Assurance vision',
   close: 'Fermer',
+  sessionEndedTitle: 'Votre session a expiré',
+  sessionEndedBody: 'Pour votre sécurité, les étapes de votre demande ont été fermées. Reconnectez-vous pour utiliser vos garanties.',
+  signIn: 'Se reconnecter',
   orderTaken: 'Cette commande a déjà une demande, faite depuis un autre compte. Une seule demande peut s’appliquer à une commande à la fois.',
   back: 'Retour',
   loading: 'Chargement…',

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { expectNoAxe, shopPage, signInToCart } from './flow.ts';
+import { drawerIn, expectNoAxe, shopPage, signInToCart } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -65,6 +65,43 @@ describe('spec 000 §8: the session-expired path on the demo shop', () => {
     const { page, errors } = await shopPage(h, 1024, 800);
     try {
       await expiresUnderCartChange(page, errors, c);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('spec 000 §8: the session ends under the open drawer, at 360 × 740', () => {
+  it('the drawer stays and says why, focused; the page says it once; Close leaves focus on the page', async () => {
+    await fetch(`${h.origin}/sandbox/faults`, { method: 'DELETE' });
+    const { page, errors } = await shopPage(h, 360, 740);
+    try {
+      await signInToCart(h, page, 'en-ca');
+      const cta = page.locator('[data-direct-billing="cta"]');
+      await cta.getByRole('button', { name: 'Apply vision insurance' }).click();
+      const d = drawerIn(page);
+      await d.getByRole('button', { name: 'Get started' }).click();
+      const insurer = d.getByRole('button', { name: 'Quillfeather Vision Plan' });
+      await insurer.waitFor();
+      // The insurer's press makes the claim record: the service refuses the token, the shop says the session expired.
+      await addFaults([
+        { call: 'claim-records', kind: 'status', status: 401, count: 1 },
+        { call: 'person/@self', kind: 'session-expired', status: 401, count: 1 },
+      ]);
+      await insurer.click();
+      const heading = d.getByRole('heading', { name: 'Your session has ended' });
+      await heading.waitFor().catch((error: unknown) => explain(error, errors));
+      expect(await heading.evaluate((el) => (el.getRootNode() as ShadowRoot | Document).activeElement === el)).toBe(true);
+      expect(await d.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toMatch(/^\/en-ca\/sign-in\?redirectUrl=/);
+      expect(await d.getByRole('progressbar').count()).toBe(0);
+      await expectNoAxe(page, 'en-ca drawer, session ended');
+      // Behind it, the cart says it once: by the call-to-action, the toggle keeping its plain sign-in hint.
+      expect(await page.getByText('Your session has ended. Sign in again to use your insurance benefits.').count()).toBe(1);
+      await d.getByRole('region', { name: 'Your session has ended' }).getByRole('button', { name: 'Close' }).click();
+      await d.waitFor({ state: 'detached' });
+      // Focus is on the page's widgets (the call-to-action, whose Apply became the sign-in), not the page's body.
+      expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+      expect(await cta.getByRole('link', { name: 'Sign in to apply Vision Insurance' }).count()).toBe(1);
     } finally {
       await page.close();
     }

@@ -9,7 +9,8 @@ let watching = false;
 
 /**
  * Installs, once per page, the catch-up on the tab's return (catchesUpOnReturn): the page shown again
- * (visibilitychange to visible) or the window focused. A reaction, so the signals' dispose takes the listeners away
+ * (visibilitychange to visible, or pageshow: a page restored from the back-forward cache kept its state from before),
+ * or the window focused. A reaction, so the signals' dispose takes the listeners away
  * with the rest; it reads no signal, and runs once per start. `win` and `doc` are the page's, given by tests.
  */
 export function watchTabReturn(win: Window = window, doc: Document = document): void {
@@ -20,9 +21,11 @@ export function watchTabReturn(win: Window = window, doc: Document = document): 
       if (catchesUpOnReturn({ visible: doc.visibilityState === 'visible', load: insuranceLoad.peek() })) void catchUpInsuranceState();
     };
     doc.addEventListener('visibilitychange', back);
+    win.addEventListener('pageshow', back);
     win.addEventListener('focus', back);
     return () => {
       doc.removeEventListener('visibilitychange', back);
+      win.removeEventListener('pageshow', back);
       win.removeEventListener('focus', back);
     };
   });

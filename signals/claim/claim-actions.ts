@@ -19,7 +19,7 @@ import { pollRecord } from './claim-poll.ts';
 
 export { currentApi, resetClaim } from './claim-kit.ts';
 export { checkCartEligibility, loadInsuranceState } from './claim-load.ts';
-import { catchUpInsuranceState } from './claim-load.ts';
+import { catchUpInsuranceState, tellShareChange } from './claim-load.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { isOrderAlreadyClaimed } from '../../src/domain/submit/submit-outcome.ts';
 import { nullifyForCartChange } from './claim-cancel.ts';
@@ -66,11 +66,15 @@ export function cartChanged(clock: Clock = realClock): Promise<void> {
 
 /**
  * Resumes a record by its id (the drawer's resume view, spec 000 section 2). A record the service no longer has (404)
- * is deleted: none is shown, and a new start is allowed (spec 000 section 4).
+ * is deleted: none is shown, and a new start is allowed (spec 000 section 4). What another tab did to the cart's share
+ * meanwhile is told to the page as the catch-up tells it (tellShareChange).
  */
 export async function resumeClaim(id: string): Promise<ClaimRecord | null> {
+  const before = record.value;
   const found = await records.findClaimRecord(currentApi(), id);
   setRecord(found);
+  // A claim another tab sent and the insurer accepted, read here before this tab caught up: the page hears it now.
+  await tellShareChange(before, found);
   if (!found) await checkEligibility();
   return found;
 }

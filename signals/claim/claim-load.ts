@@ -10,7 +10,7 @@ import { checkEligibility, currentApi, guarded, handled, shopCart } from './clai
 import { acknowledgeCartRefresh } from './cart-refresh.ts';
 import { insuranceChanged, onCartPage } from '../host/notify.ts';
 import { recordAfterCatchUp } from '../../src/domain/claim/one-claim.ts';
-import { syncAfterCatchUp } from '../../src/domain/claim/tab-return.ts';
+import { syncAfterCatchUp, type AppliedRecordLike } from '../../src/domain/claim/tab-return.ts';
 
 /** Re-checks the cart's eligibility with the service (spec 000 section 4). */
 export function checkCartEligibility(): Promise<void> {
@@ -56,6 +56,16 @@ export function refreshInsuranceState(): Promise<void> {
   return run(null, loadInsuranceState);
 }
 
+/**
+ * Tells the page what another tab did to the cart's share, learnt from a record read again (syncAfterCatchUp), as that
+ * tab told its own page: the sync listeners, and the cart page's totals, refreshed and acknowledged (spec 000 sections
+ * 4 and 7). `before` is the record this tab showed, `after` the one it shows now.
+ */
+export async function tellShareChange(before: AppliedRecordLike | null, after: AppliedRecordLike | null): Promise<void> {
+  const sync = syncAfterCatchUp(before, after);
+  if (sync && insuranceChanged(sync)) await acknowledgeCartRefresh();
+}
+
 let catching: Promise<void> | null = null;
 
 /**
@@ -86,10 +96,7 @@ export function catchUpInsuranceState(): Promise<void> {
       if (!signedIn.value || record.value?.id !== mine?.id) return;
       const shown = recordAfterCatchUp({ own, active, cartId: cart.cartId });
       setRecord(shown);
-      // What another tab did to the cart's share is told here as that tab told its page: the sync listeners, and the
-      // cart page's totals, refreshed and acknowledged (spec 000 sections 4 and 7).
-      const sync = syncAfterCatchUp(mine, shown);
-      if (sync && insuranceChanged(sync)) await acknowledgeCartRefresh();
+      await tellShareChange(mine, shown);
       // The record went (deleted from another tab): a new start is allowed, on the cart's eligibility (spec 000 section 4).
       if (!shown && mine) await checkEligibility(cart);
       caughtUp.value += 1;

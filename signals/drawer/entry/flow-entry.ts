@@ -7,6 +7,7 @@ import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { answersFinal } from '../../../src/domain/drawer/flow-nav.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
+import { resumedView } from '../../../src/domain/claim/tab-return.ts';
 import { recordToContinue } from '../../../src/domain/claim/claim-over.ts';
 import { drawerViewOf, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { recall } from '../../../src/host/session-memory.ts';
@@ -125,7 +126,8 @@ export async function enter(kind: DrawerView): Promise<void> {
     const found = id ? await resumeClaim(id) : null;
     const asked = drawerViewOf(typeof carried.view === 'string' ? carried.view : null);
     if (found && asked) go(asked, carried.state);
-    else if (found) resumeOn(resumeView(found, market(), defaultView.value), carried.fresh === true);
+    // A claim sent meanwhile (from another tab, before this one caught up) opens on its outcome, never a new start.
+    else if (found) resumeOn(resumedView({ mapped: resumeView(found, market(), defaultView.value), defaultView: defaultView.value, status: found.status }), carried.fresh === true);
     // Unless the drawer moved meanwhile: a claim this tab knew that is gone (cancelled in another tab) already has it
     // say so, with a new start.
     else if (view.value === 'resume') go(defaultView.value);

@@ -21,6 +21,7 @@ import { whileSignedIn } from '../../claim/poll-stop.ts';
 import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
 import { pollFailed } from '../../claim/claim-poll.ts';
 import { catchUpInsuranceState } from '../../claim/claim-load.ts';
+import { shareOnCart } from '../../../src/domain/claim/tab-return.ts';
 
 /** What the result modal shows: the outcome, the insurer's share in minor units, and the insurer's own words. */
 export interface SubmitResult {
@@ -132,7 +133,8 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
   // claim is followed to its answer all the same.
   markDirty(false);
   try {
-    const { id } = liveRecord();
+    const shown = liveRecord();
+    const { id } = shown;
     let early: SubmitOutcome | null | undefined = null;
     if (!sentElsewhere) {
       // Session truth at the moment it matters: signed out in another tab, the shopper gets the sign-in prompt.
@@ -157,7 +159,9 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
     // The order's claim came from another record (another tab): this tab catches up and shows that claim.
     if (outcome === 'ORDER_ALREADY_CLAIMED') await catchUpInsuranceState();
     // The accepted claim's share asks for the cart total to be refreshed: acknowledged once the page was told (spec 000 §7).
-    if (changesCart(outcome) && insuranceChanged('sync')) await acknowledgeCartRefresh();
+    // A claim sent elsewhere whose share this tab already showed was told to the page by what read it (the catch-up, the resume).
+    const told = sentElsewhere && shareOnCart(shown);
+    if (changesCart(outcome) && !told && insuranceChanged('sync')) await acknowledgeCartRefresh();
     const answer = resultOf(outcome, last);
     // The result is the modal of the drawer that sent the claim: once the shopper closed it the call-to-action shows the
     // claim, and no modal waits for the next open. A close question still open makes way: never two dialogs at once.

@@ -50,6 +50,16 @@ async function readAgain(): Promise<void> {
   shownOnLeaving = null;
 }
 
+/**
+ * A review opened on a claim already sent (sent from another tab, which this one resumed before catching up) follows
+ * it to its outcome as this tab's own submit is, the result modal shown as the sending tab showed it; never a submit of
+ * a claim the service already took.
+ */
+export function followSentClaim(): void {
+  const open = reviewReadsAgain(drawerTarget.peek() ? view.peek() : null, submitting.peek(), result.peek() !== null);
+  if (open && showsSubmitOutcome(record.peek()?.status, viewMode.peek() === 'read-only')) void submit(submitClock.current, true);
+}
+
 let seen = caughtUp.peek();
 
 // Each catch-up the tab makes (the shopper back from another tab, or from another window) is one the open review may

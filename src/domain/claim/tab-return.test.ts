@@ -1,6 +1,9 @@
 // When a tab catches up with the shopper's other tabs (spec 000 §5, "One claim at a time per order"), as a table.
 import { describe, expect, test } from 'vitest';
-import { catchesUpOnReturn, syncAfterCatchUp, type AppliedRecordLike } from './tab-return.ts';
+import { catchesUpOnReturn, resumedView, SENT_ON_ORDER, syncAfterCatchUp, type AppliedRecordLike } from './tab-return.ts';
+import { holdsOrderClaim } from './one-claim.ts';
+import { showsSubmitOutcome } from '../submit/return-read.ts';
+import { RECORD_STATUSES } from './status.ts';
 import type { LoadStatus } from '../cta/cta-session.ts';
 
 describe('spec 000 §5: a tab the shopper comes back to reads the claim again', () => {
@@ -31,4 +34,24 @@ describe('spec 000 §4 "Insurance usage" (sync when enabled, remove when disable
   ])('%s', (_name, before, after, expected) => {
     expect(syncAfterCatchUp(before, after)).toBe(expected);
   });
+});
+
+describe('spec 000 §2 (resume), §5: the view a resumed claim opens on, never the intro once the claim was sent', () => {
+  test.each<[string, string, string, string]>([
+    ['accepted in another tab (terminal: the mapping gives the intro): the review, with the outcome', 'intro', 'CLAIM_ACCEPTED', 'review'],
+    ['acknowledged in another tab: the review', 'intro', 'CLAIM_ACKNOWLEDGED', 'review'],
+    ['refused by the insurer in another tab: the order takes a new claim, the default view', 'intro', 'CLAIM_REJECTED', 'intro'],
+    ['being cancelled: the default view, as the mapping says', 'intro', 'CLAIM_NULLIFY_SENT', 'intro'],
+    ['still being answered: the step the mapping gives, the review', 'review', 'CLAIM_SUBMITTED', 'review'],
+    ['France\'s accepted quote: the quote view the mapping gives', 'quote', 'CLAIM_ACCEPTED', 'quote'],
+    ['a claim in progress: the step reached', 'select-product', 'READY_TO_CLAIM', 'select-product'],
+    ['not sent, the mapping gives the default view (a cancelled claim): the default view', 'intro', 'CLAIM_NULLIFIED', 'intro'],
+  ])('%s', (_name, mapped, status, expected) => {
+    expect(resumedView({ mapped, defaultView: 'intro', status })).toBe(expected);
+  });
+});
+
+test('SENT_ON_ORDER: the statuses that hold the order and whose outcome the review shows, no others', () => {
+  const both = RECORD_STATUSES.filter((status) => holdsOrderClaim(status) && showsSubmitOutcome(status, false));
+  expect([...SENT_ON_ORDER].sort()).toEqual([...both].sort());
 });

@@ -25,7 +25,7 @@ export interface AppliedRecordLike extends ToggleInput {
 }
 
 /** Whether the insurer's share is on the cart: a claim it accepted, with insurance in use (spec 000 section 4). */
-const applied = (record: AppliedRecordLike | null | undefined): boolean => record?.status === 'CLAIM_ACCEPTED' && isToggleOn(record);
+export const shareOnCart = (record: AppliedRecordLike | null | undefined): boolean => record?.status === 'CLAIM_ACCEPTED' && isToggleOn(record);
 
 /**
  * What a tab that caught up tells its page, as the tab that acted did (spec 000 section 4, "Insurance usage": sync
@@ -34,9 +34,37 @@ const applied = (record: AppliedRecordLike | null | undefined): boolean => recor
  * accepted in another tab), `remove` the other way round (a claim cancelled there), nothing when it stands as it was or no record is shown now.
  */
 export function syncAfterCatchUp(before: AppliedRecordLike | null | undefined, after: AppliedRecordLike | null | undefined): 'sync' | 'remove' | null {
-  const was = applied(before);
-  const is = applied(after);
+  const was = shareOnCart(before);
+  const is = shareOnCart(after);
   // A record no longer shown went with its cart (an order placed, a cart replaced): that cart's share is not this one's.
   if (was === is || (!is && !after)) return null;
   return is ? 'sync' : 'remove';
+}
+
+/** What the drawer's resume knows of a claim it read: the view the resume mapping gives, and the claim's status. */
+/**
+ * A claim sent whose outcome holds the order (one-claim.ts, holdsOrderClaim) and is the review's to show
+ * (src/domain/submit/return-read.ts, showsSubmitOutcome): with the insurer, or accepted. Listed here, not imported, so
+ * the page's first code does not take the review's in with it.
+ */
+export const SENT_ON_ORDER: ReadonlySet<string> = new Set(['CLAIM_SUBMITTED', 'CLAIM_RETRY', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED']);
+
+export interface ResumedClaim<V extends string> {
+  /** The view the resume mapping (spec 000 section 2) gives the record read. */
+  mapped: V;
+  /** The flow's default view, which the mapping gives a terminal status. */
+  defaultView: V;
+  /** The record's status. */
+  status: string | null | undefined;
+}
+
+/**
+ * The view the drawer's resume opens on (spec 000 section 2, and §5 "One claim at a time per order"): the step the
+ * resume mapping gives, but never the default view for a claim sent that holds the order (SENT_ON_ORDER), as a claim
+ * sent from another tab is when this one resumes it before catching up. The mapping resets a terminal status, an answered claim, to the default
+ * view, whose intro starts a claim the order no longer takes; the review shows the submit's outcome instead, as the
+ * tab that sent it did.
+ */
+export function resumedView<V extends string>({ mapped, defaultView, status }: ResumedClaim<V>): V | 'review' {
+  return mapped === defaultView && !!status && SENT_ON_ORDER.has(status) ? 'review' : mapped;
 }

@@ -6,7 +6,7 @@ import { record } from '../../../signals/claim/claim.ts';
 import { config } from '../../../signals/host/config.ts';
 import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
-import { changedOnReturn } from '../../../signals/drawer/submit/return-read.ts';
+import { changedOnReturn, followSentClaim } from '../../../signals/drawer/submit/return-read.ts';
 import { legalLinks } from '../../../src/domain/host/legal.ts';
 import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
 import { Footer } from '../kit/Footer.tsx';
@@ -36,6 +36,7 @@ export default function Review() {
 
   useEffect(() => {
     if (root.current) addStyles(root.current, CSS);
+    followSentClaim();
   }, []);
   // After a refused submit the checkbox, now invalid, takes focus, so its error is read with it.
   useEffect(() => {

@@ -2,36 +2,23 @@
 // what it says it computed from the cart as it was (the estimate, spec 000 §9; the share an accepted claim took off,
 // cancelled for CART_UPDATE by the SYSTEM, spec 000 §3) is not said as the cart's while the change is followed (spec
 // 001 §6 cart changes; §9 a cart change may cancel coverage): a polite word says it is being updated, then the new words.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/preact';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/preact';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
 import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { cartChanged } from '../../signals/host/host-actions.ts';
-import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
 import Cta from './Cta.tsx';
-import { signedInVisitor } from '../../test/component/setup.ts';
+import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
 
-/** A Wednesday, 10:00 in Los Angeles. */
-const WALK_START = Date.parse('2026-11-18T18:00:00Z');
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
-let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
+let sandbox: FrenchShopper;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
-  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  sandbox = await startFrenchShopper();
 });
-afterEach(() => {
-  cleanup();
-  resetQuote();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(endFrenchShopper);
 
 /** Before the quote, the card's word on the mutuelle's share: it comes with the quote (spec 000 §1). */
 const WITH_QUOTE = 'Votre mutuelle indiquera sa prise en charge dans son devis.';

@@ -2,9 +2,8 @@
 // French of France: the insurer quoted the order as it was (spec 000 §3, orderSubtotal; §9, residual), so once the cart
 // changes (spec 001 §6, the host's "cart changes"; §9, a cart change may cancel coverage) its amounts are not shown as
 // the cart's, nor accepted, until a quote of the cart as it is answers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { requestQuote } from '../../../src/api/quote/quotes.ts';
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
@@ -13,29 +12,17 @@ import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { shopCart } from '../../../signals/claim/claim-kit.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
-import { quoteClock, resetQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { DrawerHost } from '../../mount.tsx';
 import Cta from '../../cta/Cta.tsx';
-import { signedInVisitor } from '../../../test/component/setup.ts';
+import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 
-/** A Wednesday, 10:00 in Los Angeles. */
-const WALK_START = Date.parse('2026-11-18T18:00:00Z');
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
-let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
+let sandbox: FrenchShopper;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
-  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  sandbox = await startFrenchShopper();
 });
-afterEach(() => {
-  cleanup();
-  resetQuote();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(endFrenchShopper);
 
 const euros = (amount: number) => formatMoney(toMinor(amount, 'EUR'), { locale: 'fr-FR', currency: 'EUR' });
 const UPDATING = /Votre panier a changé.: vérification de ce devis…/;

@@ -3,38 +3,25 @@
 // offers no Back to forms that could not be saved (spec 000 §2, "A back button appears when allowed"); and a quote
 // accepted or refused in the shopper's other tab is shown as it stands when this tab acts on it, or resumes on it
 // (spec 000 §2, resume "jumps to the step reached"), never a failure a try again repeats nor an intro that leads nowhere.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { acceptQuote, refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
 import { record, setInsuranceLoad, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
-import { quoteClock, resetQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { DrawerHost } from '../../mount.tsx';
 import Cta from '../../cta/Cta.tsx';
-import { signedInVisitor } from '../../../test/component/setup.ts';
+import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import { keepLastPath } from '../../../src/host/session-memory.ts';
 
-/** A Wednesday, 10:00 in Los Angeles. */
-const WALK_START = Date.parse('2026-11-18T18:00:00Z');
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
-let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
+let sandbox: FrenchShopper;
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
-  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  sandbox = await startFrenchShopper();
 });
-afterEach(() => {
-  cleanup();
-  resetQuote();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(endFrenchShopper);
 
 /** The shopper's French record with the forms done and an approved quote, as this tab holds it. */
 async function approvedQuote(): Promise<string> {

@@ -1,0 +1,32 @@
+// A signed-in French shopper against the in-process sandbox, for the component tests of the quote: the tab's clock
+// at a weekday morning in Los Angeles, the quote's waits on the sandbox's clock, so an insurer's answer is a step of
+// that clock and never a wait.
+import { cleanup } from '@testing-library/preact';
+import { vi } from 'vitest';
+import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
+import { signedInVisitor } from './setup.ts';
+
+/** A Wednesday, 10:00 in Los Angeles. */
+export const WALK_START = Date.parse('2026-11-18T18:00:00Z');
+/** Long enough for any insurer answer but SLOW's. */
+export const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+/** The sandbox and visitor a French shopper's test runs against. */
+export type FrenchShopper = Awaited<ReturnType<typeof signedInVisitor>>;
+
+/** Before each test: the clock at WALK_START, a French shopper signed in on a fresh sandbox, the quote's waits on its clock. */
+export async function startFrenchShopper(): Promise<FrenchShopper> {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  const sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
+  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  return sandbox;
+}
+
+/** After each test: the rendered widgets, the quote's state, the stubbed fetch and the clock back to real. */
+export function endFrenchShopper(): void {
+  cleanup();
+  resetQuote();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+}

@@ -41,7 +41,6 @@ export function syncAfterCatchUp(before: AppliedRecordLike | null | undefined, a
   return is ? 'sync' : 'remove';
 }
 
-/** What the drawer's resume knows of a claim it read: the view the resume mapping gives, and the claim's status. */
 /**
  * A claim sent whose outcome holds the order (one-claim.ts, holdsOrderClaim) and is the review's to show
  * (src/domain/submit/return-read.ts, showsSubmitOutcome): with the insurer, or accepted. Listed here, not imported, so
@@ -49,6 +48,7 @@ export function syncAfterCatchUp(before: AppliedRecordLike | null | undefined, a
  */
 export const SENT_ON_ORDER: ReadonlySet<string> = new Set(['CLAIM_SUBMITTED', 'CLAIM_RETRY', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED']);
 
+/** What the drawer's resume knows of a claim it read: the view the resume mapping gives, and the claim's status. */
 export interface ResumedClaim<V extends string> {
   /** The view the resume mapping (spec 000 section 2) gives the record read. */
   mapped: V;

@@ -78,7 +78,7 @@ describe('spec 000 §4: resets in the middle of a flow', () => {
     await page.close();
   });
 
-  it('resets: session expiry mid-flow (401 twice) closes the drawer, tells the host and leaves nothing of the shopper', async () => {
+  it('resets: session expiry mid-flow (401 twice) ends the claim’s steps, says why in the drawer, tells the host and leaves nothing of the shopper', async () => {
     const { page, watch, visitor } = await midFlow();
     const d = drawer(page);
     await d.getByRole('textbox', { name: 'Group ID' }).fill('GRP-100');
@@ -91,6 +91,8 @@ describe('spec 000 §4: resets in the middle of a flow', () => {
       body: JSON.stringify({ call: 'sync-insurance-member', kind: 'status', status: 401, count: 2 }),
     });
     await d.getByRole('button', { name: 'Check eligibility' }).click();
+    // The drawer says the session ended, the claim's steps closed behind it; the shopper closes it.
+    await d.getByRole('region', { name: 'Your session has ended' }).getByRole('button', { name: 'Close' }).click();
     await expectForgotten(page, visitor);
     expect((await hostEventsOf(page)).filter((e) => e.name === 'session-expired')).toHaveLength(1);
     expect(await insuranceData(page)).toMatchObject({ on: false, customerFacingStatus: 'DEFAULT' });

@@ -68,12 +68,14 @@ describe('tokens', () => {
     await page.close();
   });
 
-  it('401 twice: the session has expired, the drawer closes, the host hears it and nothing of the shopper stays', async () => {
+  it('401 twice: the session has expired, the drawer says so, the host hears it and nothing of the shopper stays', async () => {
     await clearFaults(h);
     const { page, errors, log, d } = await onDoctorPage();
     const from = log.mark();
     await addFault(h, { call: 'claim-records/*', method: 'PATCH', kind: 'status', status: 401, count: 2 });
     await d.getByRole('button', { name: 'Continue' }).click();
+    // The drawer says the session ended, the claim's steps closed behind it; the shopper closes it.
+    await d.getByRole('region', { name: 'Your session has ended' }).getByRole('button', { name: 'Close' }).click();
     await d.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as Window).expired)).toBe(1);
     // One refetch, never a loop: the second 401 ends it.

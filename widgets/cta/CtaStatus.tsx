@@ -68,14 +68,14 @@ function restrictionWords(): { title: string; body: string } {
  * section 4, "Insurance usage"), but the order is then at full price: the card says so and how to take the share off
  * again, never that it is applied.
  */
-function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean): { title: string; body: string } {
+function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean, exhausted: boolean): { title: string; body: string } {
   if (state === 'LIMIT_REACHED') return restrictionWords();
   if (state === 'SERVICE_OFFLINE' && offlineCause(record.value) === 'service') return { title: t('SERVICE_DOWN_title'), body: t('SERVICE_DOWN_body') };
   // A quote at an offline insurer says where the shopper's choice of its e-mail stands, as the quote view does: the
   // e-mail is promised (SERVICE_OFFLINE's own words) only once they asked for it.
   if (offline === 'unanswered') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_OFFLINE_body') };
   if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_DECLINED_body') };
-  if (state === 'IN_PROGRESS' && exhaustedPot(record.value)) return { title: t('EXHAUSTED_title'), body: t('EXHAUSTED_body') };
+  if (exhausted) return { title: t('EXHAUSTED_title'), body: t('EXHAUSTED_body') };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is not said as this order's.
   if (updating) return { title: t('ACCEPTED_title'), body: t('ACCEPTED_cartChanged') };
@@ -124,9 +124,10 @@ export default function CtaStatus() {
 
   const offline = state === 'SERVICE_OFFLINE' ? quoteOffline.value : null;
   const updating = cartUpdating.value;
-  const { title, body } = cardWords(state, toggleOn.value, offline, updating);
-  // An exhausted pot has nothing to resume: the drawer would show the same refusal (exhaustedPot).
-  const next = state === 'IN_PROGRESS' && exhaustedPot(record.value) ? undefined : NEXT[state];
+  // A claim in progress that ended in an exhausted pot has its own words, and nothing to resume: the drawer would show the same refusal.
+  const exhausted = state === 'IN_PROGRESS' && exhaustedPot(record.value);
+  const { title, body } = cardWords(state, toggleOn.value, offline, updating, exhausted);
+  const next = exhausted ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
   const cancel = kind ? CANCEL[kind] : null;

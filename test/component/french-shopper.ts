@@ -2,9 +2,14 @@
 // at a weekday morning in Los Angeles, the quote's waits on the sandbox's clock, so an insurer's answer is a step of
 // that clock and never a wait.
 import { cleanup } from '@testing-library/preact';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { requestQuote } from '../../src/api/quote/quotes.ts';
+import { record, setRecord } from '../../signals/claim/claim.ts';
+import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
+import { frenchQuoteRequired } from '../unit/french-quote.ts';
 import { signedInVisitor } from './setup.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
@@ -29,4 +34,16 @@ export function endFrenchShopper(): void {
   resetQuote();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+}
+
+/** The shopper's French record with the forms done and an approved quote of the demo cart, as this tab holds it. */
+export async function approvedQuote(sandbox: FrenchShopper): Promise<string> {
+  const id = await frenchQuoteRequired(sandbox);
+  const api = currentApi();
+  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+  await requestQuote(api, id);
+  sandbox.state.advanceClock(SETTLE);
+  setRecord(await getClaimRecord(api, id));
+  expect(record.value?.claimData?.quote?.status).toBe('APPROVED');
+  return id;
 }

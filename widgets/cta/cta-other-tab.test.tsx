@@ -10,7 +10,7 @@ import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
 import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { watchTabReturn } from '../../signals/claim/catch-up.ts';
-import { hostEvents, addSyncListener, removeSyncListener } from '../../signals/host/events.ts';
+import { hearPage } from '../../test/component/page-hears.ts';
 import Cta from './Cta.tsx';
 import { signedInVisitor } from '../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
@@ -22,23 +22,18 @@ const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 const CART = '/fr-fr/cart';
 let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
 /** What the page heard, in order. */
-const heard: string[] = [];
-const stops: (() => void)[] = [];
+let page: ReturnType<typeof hearPage>;
 
 beforeAll(() => watchTabReturn());
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
   history.replaceState(null, '', CART);
   sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR', cartPath: CART });
-  heard.length = 0;
-  stops.push(hostEvents.on('refresh-cart', () => heard.push('refresh-cart')));
-  const listener = (action: string) => heard.push(action);
-  addSyncListener(listener);
-  stops.push(() => removeSyncListener(listener));
+  page = hearPage();
 });
 afterEach(() => {
   cleanup();
-  stops.splice(0).forEach((stop) => stop());
+  page.stop();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   history.replaceState(null, '', '/');
@@ -61,11 +56,11 @@ describe('spec 000 §4 "Insurance usage", §5: a quote accepted in the other tab
     window.dispatchEvent(new Event('focus'));
     await screen.findByRole('heading', { name: 'Votre prise en charge est appliquée' });
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
-    await waitFor(() => expect(heard).toEqual(['sync', 'refresh-cart']));
+    await waitFor(() => expect(page.heard).toEqual(['sync', 'refresh-cart']));
     // The refresh is acknowledged, so coming back again asks nothing more.
     await waitFor(async () => expect((await getClaimRecord(api, id)).claimData?.refreshCartTotalRequired).toBe(false));
     window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(record.value?.claimData?.refreshCartTotalRequired).toBe(false));
-    expect(heard).toEqual(['sync', 'refresh-cart']);
+    expect(page.heard).toEqual(['sync', 'refresh-cart']);
   });
 });

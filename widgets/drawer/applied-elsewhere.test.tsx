@@ -9,7 +9,7 @@ import { openDrawer } from '../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { watchTabReturn } from '../../signals/claim/catch-up.ts';
-import { hostEvents, addSyncListener, removeSyncListener } from '../../signals/host/events.ts';
+import { hearPage } from '../../test/component/page-hears.ts';
 import { resetSubmit } from '../../signals/drawer/submit/flow-submit.ts';
 import { submitClaim } from '../../src/api/claim/claims.ts';
 import { claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
@@ -17,20 +17,15 @@ import { config, setConfig } from '../../signals/host/config.ts';
 
 const CART = '/en-us/cart';
 /** What the page heard, in order. */
-const heard: string[] = [];
-const stops: (() => void)[] = [];
+let page: ReturnType<typeof hearPage>;
 
 beforeEach(() => {
   history.replaceState(null, '', CART);
-  heard.length = 0;
-  stops.push(hostEvents.on('refresh-cart', () => heard.push('refresh-cart')));
-  const listener = (action: string) => heard.push(action);
-  addSyncListener(listener);
-  stops.push(() => removeSyncListener(listener));
+  page = hearPage();
 });
 afterEach(() => {
   cleanup();
-  stops.splice(0).forEach((stop) => stop());
+  page.stop();
   resetSubmit();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -56,10 +51,10 @@ describe('spec 000 §2, §4, §5: a claim accepted in the other tab, met here be
     await screen.findByRole('dialog', { name: 'Claim applied' });
     expect(screen.queryByRole('heading', { name: 'Apply your vision insurance' })).toBeNull();
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
-    await waitFor(() => expect(heard).toEqual(['sync', 'refresh-cart']));
+    await waitFor(() => expect(page.heard).toEqual(['sync', 'refresh-cart']));
     // The refresh is acknowledged (spec 000 §7), and the outcome shown asks the page nothing more.
     await waitFor(() => expect(record.value?.claimData?.refreshCartTotalRequired).toBe(false));
-    expect(heard).toEqual(['sync', 'refresh-cart']);
+    expect(page.heard).toEqual(['sync', 'refresh-cart']);
   });
 
   it('the page shown again from the back-forward cache (pageshow) catches up, and the page refreshes its totals', async () => {
@@ -67,6 +62,6 @@ describe('spec 000 §2, §4, §5: a claim accepted in the other tab, met here be
     await acceptedElsewhere();
     window.dispatchEvent(new Event('pageshow'));
     await waitFor(() => expect(record.value?.status).toBe('CLAIM_ACCEPTED'));
-    await waitFor(() => expect(heard).toEqual(['sync', 'refresh-cart']));
+    await waitFor(() => expect(page.heard).toEqual(['sync', 'refresh-cart']));
   });
 });

@@ -4,18 +4,14 @@
 // the cart's, nor accepted, until a quote of the cart as it is answers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/preact';
-import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
-import { requestQuote } from '../../../src/api/quote/quotes.ts';
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
-import { record, setInsuranceLoad, setRecord } from '../../../signals/claim/claim.ts';
-import { currentApi } from '../../../signals/claim/claim-actions.ts';
+import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
 import { shopCart } from '../../../signals/claim/claim-kit.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { DrawerHost } from '../../mount.tsx';
 import Cta from '../../cta/Cta.tsx';
-import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
-import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
+import { approvedQuote, endFrenchShopper, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 
 let sandbox: FrenchShopper;
 
@@ -27,18 +23,6 @@ afterEach(endFrenchShopper);
 const euros = (amount: number) => formatMoney(toMinor(amount, 'EUR'), { locale: 'fr-FR', currency: 'EUR' });
 const UPDATING = /Votre panier a changé.: vérification de ce devis…/;
 const CHANGED = /Votre panier a changé depuis ce devis/;
-
-/** The shopper's French record with the forms done and an approved quote of the demo cart, as this tab holds it. */
-async function approvedQuote(): Promise<string> {
-  const id = await frenchQuoteRequired(sandbox);
-  const api = currentApi();
-  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
-  await requestQuote(api, id);
-  sandbox.state.advanceClock(SETTLE);
-  setRecord(await getClaimRecord(api, id));
-  expect(record.value?.claimData?.quote?.status).toBe('APPROVED');
-  return id;
-}
 
 /** The shopper's cart on the shop's side: the demo cart's contact lenses (2 boxes) set to `boxes`, 0 removing the line. */
 function setLensBoxes(boxes: number): void {
@@ -60,7 +44,7 @@ const term = async (name: string) => (await screen.findByText(name)).nextElement
 
 describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, §9: an approved quote whose cart changes', () => {
   it('lens boxes 2 → 6: the old amounts give way to a polite word, no Accept; a quote of this cart shows the new amounts', async () => {
-    await approvedQuote();
+    await approvedQuote(sandbox);
     await drawerOnQuote();
     const quoted = (await shopCart()).orderSubtotal.amount;
     expect(await term('Reste à payer')).toBeTruthy();
@@ -94,7 +78,7 @@ describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, �
   });
 
   it('a product removed before the drawer opens (another tab’s cart page): the quote opens saying so, with no Accept', async () => {
-    await approvedQuote();
+    await approvedQuote(sandbox);
     setLensBoxes(0);
     setInsuranceLoad('ready');
     render(<DrawerHost />);
@@ -107,7 +91,7 @@ describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, �
   });
 
   it('Accept on a quote whose cart changed without a word to this tab: nothing is accepted, and the view says why', async () => {
-    await approvedQuote();
+    await approvedQuote(sandbox);
     await drawerOnQuote();
     setLensBoxes(6);
     fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));

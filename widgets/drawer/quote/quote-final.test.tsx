@@ -5,15 +5,14 @@
 // (spec 000 §2, resume "jumps to the step reached"), never a failure a try again repeats nor an intro that leads nowhere.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
-import { acceptQuote, refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
-import { record, setInsuranceLoad, setRecord } from '../../../signals/claim/claim.ts';
+import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { acceptQuote, refuseQuote } from '../../../src/api/quote/quotes.ts';
+import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { DrawerHost } from '../../mount.tsx';
 import Cta from '../../cta/Cta.tsx';
-import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
-import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
+import { approvedQuote, endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 import { keepLastPath } from '../../../src/host/session-memory.ts';
 
 let sandbox: FrenchShopper;
@@ -22,18 +21,6 @@ beforeEach(async () => {
   sandbox = await startFrenchShopper();
 });
 afterEach(endFrenchShopper);
-
-/** The shopper's French record with the forms done and an approved quote, as this tab holds it. */
-async function approvedQuote(): Promise<string> {
-  const id = await frenchQuoteRequired(sandbox);
-  const api = currentApi();
-  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
-  await requestQuote(api, id);
-  sandbox.state.advanceClock(SETTLE);
-  setRecord(await getClaimRecord(api, id));
-  expect(record.value?.claimData?.quote?.status).toBe('APPROVED');
-  return id;
-}
 
 /** The shopper's other tab accepts the quote, and the insurer accepts the claim it submits; this tab knows nothing. */
 async function acceptedElsewhere(id: string): Promise<void> {
@@ -61,7 +48,7 @@ async function expectAccepted(): Promise<void> {
 
 describe('spec 000 §2 "A back button appears when allowed": not once the quote is accepted', () => {
   it('the approved quote has Retour; once accepted, « Devis accepté » has none, so no form the service refuses can reopen', async () => {
-    await approvedQuote();
+    await approvedQuote(sandbox);
     await drawerOnQuote();
     // Before, the quote is still the shopper's to accept or refuse, and Back returns to the forms.
     expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
@@ -73,7 +60,7 @@ describe('spec 000 §2 "A back button appears when allowed": not once the quote 
 
 describe('spec 000 §4 a quote accepted or refused in the shopper’s other tab', () => {
   it('« Refuser le devis » on a quote accepted elsewhere shows the accepted quote, not « Votre refus n’a pas pu être envoyé »', async () => {
-    const id = await approvedQuote();
+    const id = await approvedQuote(sandbox);
     await drawerOnQuote();
     await acceptedElsewhere(id);
     fireEvent.click(screen.getByRole('button', { name: 'Refuser le devis' }));
@@ -83,7 +70,7 @@ describe('spec 000 §4 a quote accepted or refused in the shopper’s other tab'
   });
 
   it('« Refuser le devis » while the insurer still answers the claim accepted elsewhere: the acceptance is followed to « Devis accepté »', async () => {
-    const id = await approvedQuote();
+    const id = await approvedQuote(sandbox);
     await drawerOnQuote();
     await acceptQuote(currentApi(), id);
     fireEvent.click(screen.getByRole('button', { name: 'Refuser le devis' }));
@@ -92,7 +79,7 @@ describe('spec 000 §4 a quote accepted or refused in the shopper’s other tab'
   });
 
   it('« Accepter le devis » on a quote refused elsewhere shows the refused quote and a new request, not a failure', async () => {
-    const id = await approvedQuote();
+    const id = await approvedQuote(sandbox);
     await drawerOnQuote();
     await refuseQuote(currentApi(), id);
     fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
@@ -102,7 +89,7 @@ describe('spec 000 §4 a quote accepted or refused in the shopper’s other tab'
   });
 
   it('« Reprendre ma demande » on a quote accepted elsewhere resumes at « Devis accepté », not the intro and its dead end', async () => {
-    const id = await approvedQuote();
+    const id = await approvedQuote(sandbox);
     setInsuranceLoad('ready');
     render(<><Cta /><DrawerHost /></>);
     await acceptedElsewhere(id);
@@ -114,7 +101,7 @@ describe('spec 000 §4 a quote accepted or refused in the shopper’s other tab'
   });
 
   it('« Reprendre ma demande » where this tab was last on a form: the accepted quote, not the form that could not be saved', async () => {
-    const id = await approvedQuote();
+    const id = await approvedQuote(sandbox);
     // The last screen this tab showed: the second mutuelle's page, one the drawer reopens on while the claim is open.
     keepLastPath('/fr-fr/cart/direct-billing/insurance-information?form=2');
     setInsuranceLoad('ready');

@@ -102,7 +102,7 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
     plan('FRAME', 'ROUTINE', fr ? `Monture${colon} jusqu’à ${money(allowances.FRAME ?? 0)}` : `Frame allowance up to ${money(allowances.FRAME ?? 0)}`),
     { ...plan('LENSES', 'ROUTINE', fr ? `Verres${colon} jusqu’à ${money(allowances.LENSES ?? 0)}, ${copay} de ${money(1000)}` : `Lenses up to ${money(allowances.LENSES ?? 0)}, ${money(1000)} copay`), copay: { amount: 10 } },
     plan('CONTACT_LENSES', 'ADDITIONAL_PURCHASE', fr ? `Lentilles${colon} jusqu’à ${money(allowances.CONTACT_LENSES ?? 0)}` : `Contact lenses up to ${money(allowances.CONTACT_LENSES ?? 0)}`, comingSoon ? 'COMING_SOON' : 'SUPPORTED'),
-    { ...plan('EYE_EXAM', 'ROUTINE', fr ? `Examen de la vue${colon} en magasin uniquement` : 'Eye exam: in store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
+    { ...plan('EYE_EXAM', 'ROUTINE', fr ? 'En magasin uniquement' : 'In store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
   ];
 }
 

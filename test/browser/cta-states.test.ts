@@ -219,7 +219,7 @@ describe('spec 001 §2: the call-to-action\'s record states on the demo cart', (
     // The sandbox's member (sandbox/service/member.ts): frame, lenses and contact lenses covered; the eye exam never online.
     expect(plans.find((p) => p.startsWith('Frames '))).toMatch(/^Frames Benefits available Frame allowance up to \$\d+\.\d{2} Renews on /);
     expect(plans.find((p) => p.startsWith('Lenses '))).toMatch(/^Lenses Benefits available Lenses up to /);
-    expect(plans.find((p) => p.startsWith('Other benefits '))).toMatch(/^Other benefits Benefits unavailable Eye exam: in store only Renews on /);
+    expect(plans.find((p) => p.startsWith('Eye exams '))).toMatch(/^Eye exams Benefits unavailable In store only Renews on /);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 

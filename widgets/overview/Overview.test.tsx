@@ -299,6 +299,41 @@ describe('spec 001 §2 Insurance plans list', () => {
     expect(screen.getByText(sentence)).toBeTruthy();
   });
 
+  test.each([
+    {
+      locale: 'en-ca',
+      available: ['Frames · Routine benefit (Copay: $5.00)', 'Lenses · Routine benefit: Lenses up to $150.00, $10.00 copay'],
+      unavailable: ['Eye exams: In store only', 'Other benefit'],
+    },
+    {
+      locale: 'fr-fr',
+      available: ['Montures · Garantie de base (Participation\u202f: 5,00\u00a0€)', 'Verres · Garantie de base\u202f: Verres jusqu’à 150,00 €, participation de 10,00 €'],
+      unavailable: ['Examens de la vue\u202f: En magasin uniquement', 'Autre garantie'],
+    },
+  ])('spec 000 §9 copay, spec 001 §2: a copay the description names is said once, and a benefit not available says what it is and why ($locale)', async ({ locale, available, unavailable }) => {
+    const routine = { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' };
+    const off = { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'SUPPORTED' };
+    const french = locale === 'fr-fr';
+    plans.loadPlans.mockResolvedValueOnce({
+      insurancePlans: [
+        { planType: 'LENSES', ...routine, copay: { amount: 10 }, serviceDescription: french ? 'Verres jusqu’à 150,00 €, participation de 10,00 €' : 'Lenses up to $150.00, $10.00 copay' },
+        // A copay the description does not name is said beside it, with its amount.
+        { planType: 'FRAME', ...routine, copay: { amount: 5 } },
+        { planType: 'EYE_EXAM', ...off, serviceDescription: french ? 'En magasin uniquement' : 'In store only' },
+        { planType: 'OTHER', ...off },
+      ],
+    } as never);
+    await visit({ locale, currency: french ? 'EUR' : 'CAD' }, { signIn: true });
+    act(() => setRecord(records.disabled));
+    render(<Overview />);
+    const texts = async (name: string) =>
+      within((await screen.findByRole('heading', { name })).nextElementSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(await texts(french ? 'Disponible' : 'Available')).toEqual(available);
+    expect(await texts(french ? 'Non disponible' : 'Not available')).toEqual(unavailable);
+  });
+
   it('shows nothing of plans before the member is found, and a failure offers Try again', async () => {
     await visit({}, { signIn: true });
     act(() => setRecord({ ...records.inProgress, status: 'INSURANCE_MEMBER_NOT_FOUND' }));

@@ -17,18 +17,23 @@ import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/overview/plans.ts';
 
 const t = translator<typeof en>('plans');
-type PlanKey = 'FRAME' | 'LENSES' | 'CONTACT_LENSES';
-const PLAN_KEYS: readonly string[] = ['FRAME', 'LENSES', 'CONTACT_LENSES'];
+// The plan types with a name of their own (the eye exam is the benefit shoppers are offered in store); any other plan
+// is "Other benefit".
+type PlanKey = 'FRAME' | 'LENSES' | 'CONTACT_LENSES' | 'EYE_EXAM';
+const PLAN_KEYS: readonly string[] = ['FRAME', 'LENSES', 'CONTACT_LENSES', 'EYE_EXAM'];
+const planName = (plan: InsurancePlan): string => (PLAN_KEYS.includes(plan.planType) ? t(plan.planType as PlanKey) : t('other'));
 
 /** One benefit: its kind, its category, its description and any copay. */
 function Benefit({ plan }: { plan: InsurancePlan }) {
   const cfg = config.value;
   const currency = cfg?.currency ?? 'CAD';
-  const copay = plan.copay ? t('copayAmount', { amount: formatMoney(toMinor(plan.copay.amount, currency), { locale: langTag.value, currency }) }) : hasCopay(plan.serviceDescription) ? t('copay') : '';
+  // A description that names the copay already says it: the amount is not said a second time beside it.
+  const said = hasCopay(plan.serviceDescription);
+  const copay = said ? (plan.copay ? '' : t('copay')) : plan.copay ? t('copayAmount', { amount: formatMoney(toMinor(plan.copay.amount, currency), { locale: langTag.value, currency }) }) : '';
   const category = plan.benefitCategory === 'ROUTINE' ? t('routine') : plan.benefitCategory === 'ADDITIONAL_PURCHASE' ? t('additional') : '';
   return (
     <li>
-      <strong>{PLAN_KEYS.includes(plan.planType) ? t(plan.planType as PlanKey) : t('other')}</strong>
+      <strong>{planName(plan)}</strong>
       {category && ` · ${category}`}
       {plan.serviceDescription && <span>{t('described', { text: plan.serviceDescription })}</span>}
       {copay && <span className="muted"> ({copay})</span>}
@@ -101,8 +106,10 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
               <ul>
                 {unavailable.map((plan, i) => (
                   <li key={`u${i}`}>
-                    {PLAN_KEYS.includes(plan.planType) ? t(plan.planType as PlanKey) : t('other')}
+                    {planName(plan)}
                     {isComingSoon(plan) && ` · ${t('comingSoon')}`}
+                    {/* Why it is not available, as the insurer words it ("in store only"). */}
+                    {plan.serviceDescription && t('described', { text: plan.serviceDescription })}
                   </li>
                 ))}
               </ul>

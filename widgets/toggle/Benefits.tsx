@@ -13,9 +13,12 @@ type ShowDate = (iso: string | null | undefined) => string | null;
 
 type Load = { state: 'loading' | 'error' } | { state: 'ready'; plans: InsurancePlan[]; additionalOnly: boolean; showDate: ShowDate };
 
+/** The plan types with a name of their own: the three the drawer claims, and the eye exam offered in store. */
+const NAMED: readonly string[] = [...PLAN_TYPES, 'EYE_EXAM'];
+
 /** A plan's name; a plan type we do not know is still listed, as "Other benefits". */
 function planName(planType: string): string {
-  return (PLAN_TYPES as readonly string[]).includes(planType) ? t(`plan${planType as (typeof PLAN_TYPES)[number]}`) : t('planOTHER');
+  return NAMED.includes(planType) ? t(`plan${planType as (typeof PLAN_TYPES)[number] | 'EYE_EXAM'}`) : t('planOTHER');
 }
 
 /**

@@ -77,9 +77,10 @@ export function chosenBenefits<T extends BenefitPlanInput>(plans: readonly T[] |
 /**
  * A copay is mentioned when the description holds copay, co-pay or co pay in any case (spec 000 section 9).
  * The spec is silent on other dashes: any dash (‐ ‑ – — −), a soft hyphen or whitespace between the halves counts,
- * and a letter right before "co" does not ("taco pay" is no copay).
+ * and a letter right before "co" does not ("taco pay" is no copay). The service writes descriptions in the language the
+ * page asks for, so the French words for a copay count too: "participation" (France) and "quote-part" (Quebec).
  */
-const COPAY = /(?<!\p{L})co[\s\p{Pd}\u2212\u00ad]?pay/iu;
+const COPAY = /(?<!\p{L})(?:co[\s\p{Pd}\u2212\u00ad]?pay|participation|quote[\s\p{Pd}]?part)/iu;
 
 /** Whether the shopper has a copay to pay, read from the plan's service description. */
 export function hasCopay(serviceDescription: string | null | undefined): boolean {

@@ -12,6 +12,7 @@ export default {
   FRAME: 'Frames',
   LENSES: 'Lenses',
   CONTACT_LENSES: 'Contact lenses',
+  EYE_EXAM: 'Eye exams',
   other: 'Other benefit',
   copay: 'A copay applies',
   copayAmount: 'Copay: {{amount}}',

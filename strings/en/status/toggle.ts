@@ -11,6 +11,7 @@ export default {
   planFRAME: 'Frames',
   planLENSES: 'Lenses',
   planCONTACT_LENSES: 'Contact lenses',
+  planEYE_EXAM: 'Eye exams',
   planOTHER: 'Other benefits',
   available: 'Benefits available',
   unavailable: 'Benefits unavailable',

@@ -14,6 +14,7 @@ const fr: Strings<typeof en> = {
   FRAME: 'Montures',
   LENSES: 'Verres',
   CONTACT_LENSES: 'Lentilles de contact',
+  EYE_EXAM: 'Examens de la vue',
   other: 'Autre garantie',
   copay: 'Une quote-part s’applique',
   copayAmount: 'Quote-part : {{amount}}',

@@ -13,6 +13,7 @@ const fr: Strings<typeof en> = {
   planFRAME: 'Montures',
   planLENSES: 'Verres',
   planCONTACT_LENSES: 'Lentilles de contact',
+  planEYE_EXAM: 'Examens de la vue',
   planOTHER: 'Autres garanties',
   available: 'Garanties disponibles',
   unavailable: 'Garanties indisponibles',

@@ -15,6 +15,7 @@ const fr: Strings<typeof en> = {
   FRAME: 'Montures',
   LENSES: 'Verres',
   CONTACT_LENSES: 'Lentilles de contact',
+  EYE_EXAM: 'Examens de la vue',
   other: 'Autre garantie',
   copay: 'Une participation reste à votre charge',
   copayAmount: 'Participation : {{amount}}',

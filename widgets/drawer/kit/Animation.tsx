@@ -10,11 +10,17 @@ interface Props {
   t: (key: string) => string;
   /** Said when no key has a text (a configuration this build does not know). */
   fallback: string;
+  /**
+   * Said once every message has had its turn and the answer is still not there: a wait that keeps saying "almost
+   * there" reads as a page that stopped.
+   */
+  slow?: string;
 }
 
 /** The spinner and the current message, in a polite status region. */
-export function Animation({ keys, intervalMs, t, fallback }: Props) {
+export function Animation({ keys, intervalMs, t, fallback, slow }: Props) {
   const texts = keys.map(t).filter(Boolean);
+  if (slow && texts.length > 0) texts.push(slow);
   const [at, setAt] = useState(0);
   useEffect(() => {
     if (texts.length < 2) return;

@@ -62,7 +62,7 @@ export default function Validate() {
       <h3 id="db-validate-heading" tabIndex={-1}>
         {t('validating')}
       </h3>
-      {state.kind === 'waiting' && <Animation keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} />}
+      {state.kind === 'waiting' && <Animation keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} slow={tl('loading.validate.slow')} />}
       {(state.kind === 'timeout' || state.kind === 'failed') && (
         <Failure retry={tu('tryAgain')} onRetry={() => setAttempt((n) => n + 1)} primary>
           {state.kind === 'timeout' ? t('timeout') : tu('callFailed')}

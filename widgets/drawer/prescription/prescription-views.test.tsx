@@ -505,6 +505,33 @@ describe('loading animation (spec 000 §2, loading)', () => {
     }
   });
 
+  it('once every message has had its turn, says the wait is taking longer instead of "almost there" for ever', () => {
+    vi.useFakeTimers();
+    try {
+      const say = (key: string) => ({ a: 'Reading', b: 'Almost there' })[key] ?? '';
+      render(<Animation keys={['a', 'b']} intervalMs={1000} t={say} fallback="Please wait" slow="Taking longer" />);
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('status').textContent).toBe('Almost there');
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('status').textContent).toBe('Taking longer');
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(screen.getByRole('status').textContent).toBe('Taking longer');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a configuration whose keys this build cannot say keeps its fallback: the slow words come only after the messages', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Animation keys={['x']} intervalMs={1000} t={() => ''} fallback="Please wait" slow="Taking longer" />);
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(screen.getByRole('status').textContent).toBe('Please wait');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says the fallback when no key has a text', () => {
     render(<Animation keys={['x']} intervalMs={1000} t={() => ''} fallback="Please wait" />);
     expect(screen.getByRole('status').textContent).toBe('Please wait');

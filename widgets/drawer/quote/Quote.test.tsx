@@ -9,6 +9,7 @@ import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { listCustomerClaims } from '../../../src/api/claim/claims.ts';
 import { QUOTE_REQUESTS_PER_DAY } from '../../../sandbox/service/quotes.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
@@ -87,6 +88,24 @@ describe('the quote view, in French', () => {
       'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
     ]);
     expectNoEnglish();
+  });
+
+  it('spec 000 §9 quote max wait 120000 ms: a mutuelle slow to answer is said to take up to 2 minutes, not "answering" for ever', async () => {
+    await quoteRequired();
+    // The animation's turns on a clock the test moves (the date stays where the walk is).
+    const now = Date.now();
+    vi.useRealTimers();
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    // The mutuelle has not answered yet: each wait between two reads of the record never ends.
+    quoteClock.current = { now: () => sandbox.state.service.now(), sleep: () => new Promise<void>(() => undefined) };
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    await screen.findByText('Demande de devis à votre mutuelle…');
+    // Each configured message has its turn, then the wait says how long a mutuelle may take.
+    vi.advanceTimersByTime(2 * LOADING_MESSAGE_STEP_MS);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Votre mutuelle peut mettre jusqu’à 2 minutes à répondre. Nous attendons toujours sa réponse\u202f; veuillez garder cette fenêtre ouverte.'),
+    );
   });
 
   it('spec 000 §2 view-only: the quote shows its amounts, with no request, accept or refuse', async () => {

@@ -8,6 +8,7 @@ import { record } from '../../../signals/claim/claim.ts';
 import { announce, viewMode } from '../../../signals/drawer/flow.ts';
 import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
 import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
+import { QUOTE_POLLING } from '../../../src/domain/constants.ts';
 import { acceptedClaimState } from '../../../src/domain/quote/quote-claim.ts';
 import { quoteAnswerProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { quoteHeading, quoteScreen, type QuoteHeading } from '../../../src/domain/quote/quote-screen.ts';
@@ -94,8 +95,10 @@ export default function Quote() {
       <h3 id="db-quote-heading" ref={heading} tabIndex={-1}>
         {t(title)}
       </h3>
-      {requesting && !problem && <Animation keys={request.keys} intervalMs={request.intervalMs} t={say} fallback={t('waitingHeading')} />}
-      {accepting && <Animation keys={accept.keys} intervalMs={accept.intervalMs} t={say} fallback={t('acceptingHeading')} />}
+      {requesting && !problem && (
+        <Animation keys={request.keys} intervalMs={request.intervalMs} t={say} fallback={t('waitingHeading')} slow={tl('loading.requestQuote.slow', { minutes: QUOTE_POLLING.maxWaitMs / 60_000 })} />
+      )}
+      {accepting && <Animation keys={accept.keys} intervalMs={accept.intervalMs} t={say} fallback={t('acceptingHeading')} slow={tl('loading.acceptQuote.slow')} />}
       {problem && !busy && (
         <Suspense fallback={null}>
           <QuoteProblemView problem={problem} />

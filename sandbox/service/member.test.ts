@@ -132,13 +132,17 @@ describe('spec 000 §3 and §9: benefit plans', () => {
     expect(texts.LENSES).toMatch(/^Verres\u00a0: jusqu’à 100,00\s\$, quote-part de 10,00\s\$$/u);
   });
 
-  test('French plans speak the French of France (spec 001 §1), in euros', async () => {
+  test('French plans speak the French of France (spec 001 §1), in euros, with ceilings and no copay', async () => {
     const s = shopper('FR');
     const id = await s.start();
     await s.lookUp('12345678');
     s.advance(SYNC);
     const plans = (await getInsurancePlans(s.api, id)).insurancePlans;
     expect(plans.find((p) => p.planType === 'FRAME')?.serviceDescription).toMatch(/^Monture\u202f: jusqu’à 100,00\s€$/);
+    // A mutuelle's optical cover has ceilings, not a copay: the lenses say only theirs, as its quote pays up to it.
+    const lenses = plans.find((p) => p.planType === 'LENSES');
+    expect(lenses?.serviceDescription).toMatch(/^Verres\u202f: jusqu’à \d+,00\s€$/);
+    expect(lenses?.copay).toBeUndefined();
     const texts = plans.map((p) => p.serviceDescription ?? '');
     expect(texts.flatMap((text) => [...quebecWords(text).map(({ word }) => word), ...typographyFaults(text)])).toEqual([]);
   });

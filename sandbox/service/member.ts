@@ -94,13 +94,13 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
     };
   };
   const fr = locale.startsWith('fr');
-  // The French of France puts a narrow no-break space before a colon and calls the copay a "participation"; Quebec
-  // French a no-break space, and a "quote-part".
+  // The French of France puts a narrow no-break space before a colon; Quebec French a no-break space, and calls the
+  // copay a "quote-part". A French mutuelle's optical cover has ceilings and no copay: its quote pays up to them.
   const colon = locale === 'fr-FR' ? '\u202f:' : '\u00a0:';
-  const copay = locale === 'fr-FR' ? 'participation' : 'quote-part';
+  const lenses = fr ? `Verres${colon} jusqu’à ${money(allowances.LENSES ?? 0)}` : `Lenses up to ${money(allowances.LENSES ?? 0)}`;
   return [
     plan('FRAME', 'ROUTINE', fr ? `Monture${colon} jusqu’à ${money(allowances.FRAME ?? 0)}` : `Frame allowance up to ${money(allowances.FRAME ?? 0)}`),
-    { ...plan('LENSES', 'ROUTINE', fr ? `Verres${colon} jusqu’à ${money(allowances.LENSES ?? 0)}, ${copay} de ${money(1000)}` : `Lenses up to ${money(allowances.LENSES ?? 0)}, ${money(1000)} copay`), copay: { amount: 10 } },
+    french ? plan('LENSES', 'ROUTINE', lenses) : { ...plan('LENSES', 'ROUTINE', fr ? `${lenses}, quote-part de ${money(1000)}` : `${lenses}, ${money(1000)} copay`), copay: { amount: 10 } },
     plan('CONTACT_LENSES', 'ADDITIONAL_PURCHASE', fr ? `Lentilles${colon} jusqu’à ${money(allowances.CONTACT_LENSES ?? 0)}` : `Contact lenses up to ${money(allowances.CONTACT_LENSES ?? 0)}`, comingSoon ? 'COMING_SOON' : 'SUPPORTED'),
     { ...plan('EYE_EXAM', 'ROUTINE', fr ? 'En magasin uniquement' : 'In store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
   ];

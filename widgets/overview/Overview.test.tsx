@@ -307,16 +307,16 @@ describe('spec 001 §2 Insurance plans list', () => {
     },
     {
       locale: 'fr-fr',
-      available: ['Montures · Garantie de base (Participation\u202f: 5,00\u00a0€)', 'Verres · Garantie de base\u202f: Verres jusqu’à 150,00 €, participation de 10,00 €'],
+      available: ['Montures · Garantie de base (Reste à votre charge\u202f: 5,00\u00a0€)', 'Verres · Garantie de base\u202f: Verres jusqu’à 150,00 € (Reste à votre charge\u202f: 10,00\u00a0€)'],
       unavailable: ['Examens de la vue\u202f: En magasin uniquement', 'Autre garantie'],
     },
-  ])('spec 000 §9 copay, spec 001 §2: a copay the description names is said once, and a benefit not available says what it is and why ($locale)', async ({ locale, available, unavailable }) => {
+  ])('spec 000 §9 copay, spec 001 §2: a copay is said once, by the description or beside it, and a benefit not available says what it is and why ($locale)', async ({ locale, available, unavailable }) => {
     const routine = { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' };
     const off = { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_NOT_AVAILABLE', benefitAvailability: 'SUPPORTED' };
     const french = locale === 'fr-fr';
     plans.loadPlans.mockResolvedValueOnce({
       insurancePlans: [
-        { planType: 'LENSES', ...routine, copay: { amount: 10 }, serviceDescription: french ? 'Verres jusqu’à 150,00 €, participation de 10,00 €' : 'Lenses up to $150.00, $10.00 copay' },
+        { planType: 'LENSES', ...routine, copay: { amount: 10 }, serviceDescription: french ? 'Verres jusqu’à 150,00 €' : 'Lenses up to $150.00, $10.00 copay' },
         // A copay the description does not name is said beside it, with its amount.
         { planType: 'FRAME', ...routine, copay: { amount: 5 } },
         { planType: 'EYE_EXAM', ...off, serviceDescription: french ? 'En magasin uniquement' : 'In store only' },

@@ -131,7 +131,7 @@ describe('spec 000 §9 copay detection', () => {
     { name: 'accepts a no-break space: "co\u00a0pay"', description: 'co\u00a0pay $10', copay: true },
     { name: 'accepts a soft hyphen: "co\u00adpay"', description: 'co\u00adpay $10', copay: true },
     { name: 'accepts copay after a digit or symbol: "$10copay"', description: '$10copay', copay: true },
-    { name: 'finds the French of France: "participation"', description: 'Verres : jusqu’à 150,00 €, participation de 10,00 €', copay: true },
+    { name: 'refuses "participation", which is as often the mutuelle’s share', description: 'Verres : participation de la mutuelle jusqu’à 150,00 €', copay: false },
     { name: 'finds Quebec French: "quote-part"', description: 'Verres : jusqu’à 150,00 $, quote-part de 10,00 $', copay: true },
     { name: 'finds "Quote-part" at the start', description: 'Quote-part de 10 $', copay: true },
     { name: 'refuses two separators: "co - pay"', description: 'co - pay', copay: false },

@@ -78,9 +78,10 @@ export function chosenBenefits<T extends BenefitPlanInput>(plans: readonly T[] |
  * A copay is mentioned when the description holds copay, co-pay or co pay in any case (spec 000 section 9).
  * The spec is silent on other dashes: any dash (‐ ‑ – — −), a soft hyphen or whitespace between the halves counts,
  * and a letter right before "co" does not ("taco pay" is no copay). The service writes descriptions in the language the
- * page asks for, so the French words for a copay count too: "participation" (France) and "quote-part" (Quebec).
+ * page asks for, so Quebec's word for a copay, "quote-part", counts too. (France has none that is not ambiguous:
+ * "participation" is as often the mutuelle's contribution, and "reste à charge" is also the price left after it.)
  */
-const COPAY = /(?<!\p{L})(?:co[\s\p{Pd}\u2212\u00ad]?pay|participation|quote[\s\p{Pd}]?part)/iu;
+const COPAY = /(?<!\p{L})(?:co[\s\p{Pd}\u2212\u00ad]?pay|quote[\s\p{Pd}]?part)/iu;
 
 /** Whether the shopper has a copay to pay, read from the plan's service description. */
 export function hasCopay(serviceDescription: string | null | undefined): boolean {

@@ -11,7 +11,7 @@ const fr: Strings<typeof en> = {
   unavailable: 'Non disponible',
   comingSoon: 'Bientôt disponible',
   renews: 'Renouvellement le {{date}}',
-  copay: 'Une participation reste à votre charge.',
+  copay: 'Une partie du prix reste à votre charge.',
   plansFailed: 'Nous n’avons pas pu charger vos garanties, mais vous pouvez continuer.',
 };
 

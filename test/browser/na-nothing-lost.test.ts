@@ -94,4 +94,42 @@ describe('spec 000 §2: nothing the shopper typed is lost', () => {
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
     await page.close();
   });
+
+  it('a reload with answers not yet sent asks the browser’s "Leave site?" first; staying keeps them; with nothing typed since the screen showed, the page reloads without asking', async () => {
+    const { page, errors } = await shopPage(h, 1024, 800);
+    await signInToCart(h, page);
+    await memberFound(h, await visitorOfPage(h, page));
+    await page.reload();
+    const d = drawer(page);
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
+    const first = d.getByRole('group', { name: 'Your eye doctor' }).getByRole('textbox', { name: 'Doctor’s first name' });
+    await first.fill('Sam');
+
+    // The shopper, asked, stays: the reload does not happen and what was typed is there.
+    const asked: string[] = [];
+    const question = page.waitForEvent('dialog');
+    // The reload the shopper cancels never ends: it is not waited for.
+    void page.reload().catch(() => undefined);
+    const dialog = await question;
+    asked.push(dialog.type());
+    await dialog.dismiss();
+    expect(asked).toEqual(['beforeunload']);
+    expect(await first.inputValue()).toBe('Sam');
+
+    // Asked again, the shopper leaves: the page reloads.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
+    // Nothing typed on this screen: a reload asks nothing (a dialog would fail the test, unhandled).
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

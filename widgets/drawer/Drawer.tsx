@@ -19,6 +19,7 @@ import { focusHeadingWhenShown, trapTab } from './focus.ts';
 import { TABBABLE } from '../ui/modal-behind.ts';
 import { widgetHome } from '../ui/keep-focus.ts';
 import { useBrowserBack } from './browser-back.ts';
+import { warnBeforeLeaving } from '../../signals/drawer/leave-warning.ts';
 import { useKeepPageStill } from './page-still.ts';
 import { lazyView, type LazyView } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
@@ -171,6 +172,7 @@ export default function Drawer() {
   const opener = drawerOpener();
   useEnter();
   useBrowserBack();
+  useEffect(() => warnBeforeLeaving(), []);
   useKeepPageStill(dialog);
 
   useEffect(() => {

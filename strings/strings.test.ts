@@ -60,6 +60,18 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
     });
   });
 
+  describe.each(['en', 'en-US'] as const)('strings/%s', (locale) => {
+    it('writes an apostrophe one way, the typographic one (’), as the shopper reads it on every screen', async () => {
+      const straight = [];
+      for (const group of GROUPS) {
+        for (const [surface, table] of Object.entries(await dictionary(locale, group))) {
+          for (const [key, text] of Object.entries(table)) if (text.includes("'")) straight.push(`${surface}.${key}: ${text}`);
+        }
+      }
+      expect(straight).toEqual([]);
+    });
+  });
+
   describe.each(FOLDERS)('strings/%s', (locale) => {
     it('names each kind of benefit plan one way wherever the shopper reads it (the benefits, the review, the overview, the switch)', async () => {
       const named = new Map<string, Set<string>>();
@@ -68,7 +80,7 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
           // The products view names a product (a frame), not a plan's kind (frames).
           if (surface === 'products') continue;
           for (const [key, text] of Object.entries(table)) {
-            const kind = /^(?:plan)?(FRAME|LENSES|CONTACT_LENSES)$/.exec(key)?.[1];
+            const kind = /^(?:plan)?(FRAME|LENSES|CONTACT_LENSES|EYE_EXAM)$/.exec(key)?.[1];
             if (kind) named.set(kind, (named.get(kind) ?? new Set()).add(text));
           }
         }

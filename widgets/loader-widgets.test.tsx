@@ -99,7 +99,7 @@ describe('call-to-action (spec 001 §2 CTA states)', () => {
     render(<Cta />);
     await loadSession();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe("We're sorry. There was an issue retrieving insurance information. Please try again.");
+    expect(alert.textContent).toBe("We’re sorry. There was an issue retrieving insurance information. Please try again.");
     vi.stubGlobal('fetch', sandbox.fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to apply Vision Insurance' })).toBeTruthy());

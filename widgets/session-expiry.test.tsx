@@ -36,7 +36,7 @@ const WORDS = {
     ended: 'Your session has ended. Sign in again to use your insurance benefits.',
     body: 'Apply your benefits to this order and pay only the difference.',
     hint: 'Sign in to use your insurance benefits on this order.',
-    retrieval: "We're sorry. There was an issue retrieving insurance information. Please try again.",
+    retrieval: "We’re sorry. There was an issue retrieving insurance information. Please try again.",
   },
   fr: {
     apply: 'Utiliser mon assurance vision',

@@ -219,7 +219,7 @@ describe('failures the shopper can read and recover from (faults injected with p
     await page.goto(`${h.origin}/en-ca/cart`);
     const alert = cta(page).getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe("We're sorry. There was an issue retrieving insurance information. Please try again.");
+    expect(await alert.textContent()).toBe("We’re sorry. There was an issue retrieving insurance information. Please try again.");
     expect(await axeViolations(page)).toEqual([]);
     fail = false;
     await cta(page).getByRole('button', { name: 'Try again' }).click();
@@ -238,7 +238,7 @@ describe('failures the shopper can read and recover from (faults injected with p
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/en-ca/cart');
     await cta(page).getByRole('button', { name: 'Apply vision insurance' }).click();
-    await page.getByRole('heading', { name: "We're experiencing some issues" }).waitFor();
+    await page.getByRole('heading', { name: "We’re experiencing some issues" }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('Your cart is unchanged.');
     expect(await axeViolations(page)).toEqual([]);
     fail = false;

@@ -66,7 +66,7 @@ const hasFocus = (locator: Locator) =>
 
 /** The error view: its alert, and its heading, which takes focus as every view's does. */
 async function expectErrorView(d: Locator): Promise<void> {
-  const heading = d.getByRole('alert').getByRole('heading', { name: "We're experiencing some issues" });
+  const heading = d.getByRole('alert').getByRole('heading', { name: "We’re experiencing some issues" });
   await heading.waitFor();
   expect(await d.getByText('Your cart is unchanged. Please try again in a moment.').isVisible()).toBe(true);
   await expect.poll(() => hasFocus(heading)).toBe(true);
@@ -259,7 +259,7 @@ describe('the signed-in toggle and call-to-action whose code does not come (spec
     // The signed-in code is held from the first load of the cart on.
     const live = ['widgets/toggle/ToggleLive.tsx', 'widgets/cta/CtaLive.tsx'];
     const { page, errors } = await cart(timeoutMs, (p) => Promise.all(live.map((src) => p.route(`**${chunkPath(src)}*`, answer))));
-    const words = "We're sorry. There was an issue retrieving insurance information. Please try again.";
+    const words = "We’re sorry. There was an issue retrieving insurance information. Please try again.";
     const toggle = page.getByRole('switch', { name: 'Use insurance benefits' });
     await page.getByRole('alert').filter({ hasText: words }).first().waitFor();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: words }).count()).toBe(2);

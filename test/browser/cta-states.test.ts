@@ -161,7 +161,7 @@ describe('spec 001 §2: the call-to-action\'s record states on the demo cart', (
     await d.getByRole('textbox', { name: 'Postal code' }).fill('H2X 1Y4');
     await d.getByRole('button', { name: 'Check eligibility' }).click();
     await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor(INSURER_WAIT);
-    expect(await d.getByText("We're experiencing some issues").count()).toBe(0);
+    expect(await d.getByText("We’re experiencing some issues").count()).toBe(0);
 
     // The new claim is a record of its own; the cancelled one stays as it was.
     const visitor = await visitorOfPage(h, page);

@@ -128,8 +128,8 @@ describe('the Tab order of every view follows the screen: the header, then the v
     );
     await cartAfterSetup(h, page);
     await press(page, page.locator('[data-direct-billing="cta"]').getByRole('button', { name: 'Apply vision insurance' }));
-    await drawerIn(page).getByRole('heading', { name: "We're experiencing some issues" }).waitFor(INSURER_WAIT);
-    await expectHeaderFirst(page, "We're experiencing some issues", { back: 'Back', close: 'Close' });
+    await drawerIn(page).getByRole('heading', { name: "We’re experiencing some issues" }).waitFor(INSURER_WAIT);
+    await expectHeaderFirst(page, "We’re experiencing some issues", { back: 'Back', close: 'Close' });
     // The browser logs the 500 it was given; nothing else may fail.
     expect(errors.filter((e) => !/Failed to load resource: .* 500 /.test(e))).toEqual([]);
     await page.close();

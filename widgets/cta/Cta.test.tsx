@@ -93,7 +93,7 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     'LIMIT_REACHED: the restricted check said no',
     () => setRestricted({}),
     {
-      en: { heading: 'Daily limit reached', body: "You've reached the daily limit of online claims. Please try again in 24 hours.", actions: [] },
+      en: { heading: 'Daily limit reached', body: "You’ve reached the daily limit of online claims. Please try again in 24 hours.", actions: [] },
       fr: { heading: 'Limite quotidienne atteinte', body: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.', actions: [] },
     },
   ],
@@ -109,7 +109,7 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     'LIMIT_REACHED: the day’s online claims used up, whatever wait the check gives (spec 001 §9: a 24-hour wait)',
     () => setRestricted({ reason: 'LIMIT_REACHED', retryAfterSeconds: 46_800 }),
     {
-      en: { heading: 'Daily limit reached', body: "You've reached the daily limit of online claims. Please try again in 24 hours.", actions: [] },
+      en: { heading: 'Daily limit reached', body: "You’ve reached the daily limit of online claims. Please try again in 24 hours.", actions: [] },
       fr: { heading: 'Limite quotidienne atteinte', body: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.', actions: [] },
     },
   ],
@@ -181,7 +181,7 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     'ACKNOWLEDGED_NULLIFIED: the insurer could not confirm, so it was cancelled',
     withRecord(records.acknowledged),
     {
-      en: { heading: 'Your claim was cancelled', body: "Your insurer couldn't confirm your claim, so it was cancelled. Your order is at full price.", actions: [] },
+      en: { heading: 'Your claim was cancelled', body: "Your insurer couldn’t confirm your claim, so it was cancelled. Your order is at full price.", actions: [] },
       fr: { heading: 'Votre demande a été annulée', body: /^Votre mutuelle n’a pas pu confirmer votre demande/, actions: [] },
     },
   ],
@@ -189,7 +189,7 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     'SERVICE_OFFLINE: we will e-mail you; cancel the quote',
     withRecord(records.quotePending),
     {
-      en: { heading: 'Your insurer is offline', body: /We'll e-mail you as soon as it does\./, actions: ['Cancel quote'] },
+      en: { heading: 'Your insurer is offline', body: /We’ll e-mail you as soon as it does\./, actions: ['Cancel quote'] },
       fr: { heading: 'En attente de la réponse de votre mutuelle', body: /Nous vous préviendrons par e-mail/, actions: ['Annuler le devis'] },
     },
   ],
@@ -205,7 +205,7 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     'NULLIFY_REJECTED: contact customer service',
     withRecord(records.nullifyRejected),
     {
-      en: { heading: "We couldn't cancel your claim", body: 'Please contact customer service to cancel it.', actions: [] },
+      en: { heading: "We couldn’t cancel your claim", body: 'Please contact customer service to cancel it.', actions: [] },
       fr: { heading: 'Nous n’avons pas pu annuler votre demande', body: 'Veuillez contacter le service client pour l’annuler.', actions: [] },
     },
   ],
@@ -289,7 +289,7 @@ const SESSION_STATES: [string, Language, () => Promise<void>, Card & { role?: 's
       await visit('en');
       insuranceLoad.value = 'error';
     },
-    { heading: 'Have vision insurance?', body: "We're sorry. There was an issue retrieving insurance information. Please try again.", actions: ['Try again'], role: 'alert' },
+    { heading: 'Have vision insurance?', body: "We’re sorry. There was an issue retrieving insurance information. Please try again.", actions: ['Try again'], role: 'alert' },
   ],
   [
     'INIT_ERROR: the retrieval message and a retry (fr)',
@@ -344,7 +344,7 @@ describe('spec 001 §2 CTA states before any record, in English and French', () 
 
 describe('spec 001 §1: US English says "insurance carrier" and spells "canceled"', () => {
   test.each([
-    ['SERVICE_OFFLINE', records.quotePending, 'Your insurance carrier is offline', /We'll email you/],
+    ['SERVICE_OFFLINE', records.quotePending, 'Your insurance carrier is offline', /We’ll email you/],
     ['NULLIFIED', records.nullified, 'Your claim was canceled', /back at full price/],
     ['ACCEPTED', records.accepted, 'Your insurance is applied', /^Your insurance carrier covers \$150\.00 of this order\. You pay the remaining \$98\.00\./],
     ['ACCEPTED, switched off', records.acceptedSwitchedOff, 'Your benefits are switched off', /^Your insurance carrier accepted your claim for \$150\.00, but this order is at full price/],
@@ -503,7 +503,7 @@ describe('spec 001 §8, spec 000 §8: a failed action is announced; spec 000 §6
     ['NULLIFY_EXPIRED', 'en-us', 'Your claim can no longer be canceled online today. Please contact customer service.', 'server'],
     ['GENERIC_ERROR', 'en', 'Something went wrong. Please try again.', 'server'],
     ['GENERIC_ERROR', 'fr', 'Une erreur est survenue. Veuillez réessayer.', 'server'],
-    ['LIMIT_REACHED', 'en', "You've reached the daily limit of online claims. Please try again in 24 hours.", 'user'],
+    ['LIMIT_REACHED', 'en', "You’ve reached the daily limit of online claims. Please try again in 24 hours.", 'user'],
     ['LIMIT_REACHED', 'fr', 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.', 'user'],
     ['TIME_EXCEEDED_ERROR', 'en', 'This is taking longer than expected. Please try again in a few minutes.', 'server'],
     ['TIME_EXCEEDED_ERROR', 'fr', 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.', 'server'],
@@ -584,7 +584,7 @@ describe('spec 000 §1 chat hooks: where the shopper must contact customer servi
     await visit('en');
     setRecord(records.nullifyRejected);
     render(<Cta />);
-    await screen.findByRole('heading', { name: "We couldn't cancel your claim" });
+    await screen.findByRole('heading', { name: "We couldn’t cancel your claim" });
     expect(screen.queryByRole('button', { name: 'Chat with customer service' })).toBeNull();
   });
 });

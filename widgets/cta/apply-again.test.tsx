@@ -69,7 +69,7 @@ async function applyAgain(button: string): Promise<void> {
   await waitFor(() => expect(screen.queryByText('Please enter a valid postal code')).toBeNull());
   fireEvent.click(check);
   expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
-  expect(screen.queryByText("We're experiencing some issues")).toBeNull();
+  expect(screen.queryByText("We’re experiencing some issues")).toBeNull();
 }
 
 /** The records the service holds for the shopper's cart, oldest first, with their statuses. */

@@ -45,7 +45,7 @@ afterEach(() => {
 
 describe('spec 001 §2 CTA, spec 000 §9: a confirmed amount past the safe range of minor units', () => {
   it.each([
-    ['English', {}, "We're sorry. There was an issue retrieving insurance information. Please try again.", 'Try again', 'Apply vision insurance'],
+    ['English', {}, "We’re sorry. There was an issue retrieving insurance information. Please try again.", 'Try again', 'Apply vision insurance'],
     ['French', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, /^Nous sommes désolés\u202f: un problème/, 'Réessayer', 'Utiliser ma mutuelle'],
   ])('%s: 1e14 shows the retrieval error and its Try again, which reads the record again', async (_name, data, message, again, apply) => {
     await visit(data, acceptedWith(1e14));

@@ -29,7 +29,7 @@ async function openOnIntro(): Promise<void> {
 describe('drawer routes (spec 000 §2)', () => {
   it.each([
     ['insurers', /^Choose your insur/],
-    ['error', "We're experiencing some issues"],
+    ['error', "We’re experiencing some issues"],
     ['intro', 'Apply your vision insurance'],
   ] as const)('the %s route shows its view', async (name, heading) => {
     await openOnIntro();
@@ -44,7 +44,7 @@ describe('drawer routes (spec 000 §2)', () => {
   ])('%s shows the error view', async (_name, path) => {
     await openOnIntro();
     act(() => navigateDrawer(path));
-    expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "We’re experiencing some issues" })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Apply your vision insurance' })).toBeNull();
   });
 
@@ -54,7 +54,7 @@ describe('drawer routes (spec 000 §2)', () => {
     act(() => go('insurers'));
     await screen.findByRole('heading', { name: /^Choose your insur/ });
     act(() => go('error'));
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await screen.findByRole('heading', { name: "We’re experiencing some issues" });
     expect(drawerHistory).toEqual([drawerPath('error')]);
     expect({ length: window.history.length, href: window.location.href, pushState: window.history.pushState }).toEqual(before);
     expect(Symbol.for('wouter_v3') in window).toBe(false);

@@ -69,7 +69,7 @@ describe('drawer header (spec 000 §2)', () => {
   it('hides the steps when the view says so, and the close button when the view hides it', async () => {
     pageFlow.value = flowWith({ step: 2, showSteps: false, hideClose: true });
     open('error');
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await screen.findByRole('heading', { name: "We’re experiencing some issues" });
     // No step display (the live region may still hold what the test before had it say, which is never shown).
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(headerClose()).toBeNull();
@@ -128,7 +128,7 @@ describe('drawer header (spec 000 §2)', () => {
   it('focuses the heading of each view it shows', async () => {
     pageFlow.value = flowWith({ step: 2, previous: 'intro' });
     open('error');
-    const heading = await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    const heading = await screen.findByRole('heading', { name: "We’re experiencing some issues" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
@@ -137,7 +137,7 @@ describe('unsaved-changes confirmation (spec 000 §2)', () => {
   it('closes at once without changes', async () => {
     pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'CLOSE_APP' } });
     open('error');
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await screen.findByRole('heading', { name: "We’re experiencing some issues" });
     fireEvent.click(headerClose() as HTMLElement);
     expect(drawerTarget.value).toBeNull();
   });
@@ -145,7 +145,7 @@ describe('unsaved-changes confirmation (spec 000 §2)', () => {
   it('asks before closing with changes; staying keeps the drawer, closing closes, and what was typed is kept', async () => {
     pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'CLOSE_APP' } });
     open('error');
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await screen.findByRole('heading', { name: "We’re experiencing some issues" });
     act(() => setDraft('patient.firstName', 'Sam'));
     fireEvent.click(headerClose() as HTMLElement);
     const confirm = await screen.findByRole('dialog', { name: 'Close for now?' });
@@ -180,7 +180,7 @@ describe('unsaved-changes confirmation (spec 000 §2)', () => {
   it('never asks when the view’s option is NONE', async () => {
     pageFlow.value = flowWith({ step: 2, modal: { unsavedChanges: 'NONE' } });
     open('error');
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await screen.findByRole('heading', { name: "We’re experiencing some issues" });
     act(() => setDraft('patient.firstName', 'Sam'));
     fireEvent.click(headerClose() as HTMLElement);
     expect(drawerTarget.value).toBeNull();
@@ -316,7 +316,7 @@ describe('entry views (spec 000 §2)', () => {
     await screen.findByRole('heading', { name: 'Apply your vision insurance' });
     // Every view of the spec is built: a view from a newer page flow stands in for one this build lacks.
     act(() => go('not-in-this-build' as DrawerView));
-    expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "We’re experiencing some issues" })).toBeTruthy();
   });
 });
 
@@ -328,7 +328,7 @@ describe('a shopper who leaves (spec 000 §4: logout, session expiry, order comp
     await startClaim();
     pageFlow.value = flowWith({ step: 2 });
     open('error');
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await screen.findByRole('heading', { name: "We’re experiencing some issues" });
     act(() => setDraft('patient.firstName', 'Sam'));
     await act(async () => {
       await leave();
@@ -341,7 +341,7 @@ describe('a shopper who leaves (spec 000 §4: logout, session expiry, order comp
     await startClaim();
     pageFlow.value = flowWith({ step: 2 });
     open('error');
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await screen.findByRole('heading', { name: "We’re experiencing some issues" });
     act(() => setDraft('patient.firstName', 'Sam'));
     await act(async () => {
       await sessionError();
@@ -349,7 +349,7 @@ describe('a shopper who leaves (spec 000 §4: logout, session expiry, order comp
     expect(drafts.value).toEqual({});
     const heading = await screen.findByRole('heading', { name: 'Your session has ended' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.queryByRole('heading', { name: "We're experiencing some issues" })).toBeNull();
+    expect(screen.queryByRole('heading', { name: "We’re experiencing some issues" })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in again' })).toBeTruthy();
     expect(drawerTarget.value).not.toBeNull();
   });

@@ -105,7 +105,7 @@ describe('drawer shell (spec 000 §2)', () => {
     );
     render(<DrawerHost />);
     openFrom('Apply');
-    expect(await screen.findByRole('heading', { name: "We're experiencing some issues" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "We’re experiencing some issues" })).toBeTruthy();
     offline = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();

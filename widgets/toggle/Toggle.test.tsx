@@ -68,7 +68,7 @@ interface Shown {
 }
 
 const RETRIEVAL = {
-  en: "We're sorry. There was an issue retrieving insurance information. Please try again.",
+  en: "We’re sorry. There was an issue retrieving insurance information. Please try again.",
   fr: 'Nous sommes désolés : un problème est survenu lors de la récupération des informations de votre mutuelle. Veuillez réessayer.',
 };
 
@@ -121,7 +121,7 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
         name: 'Use insurance benefits',
         checked: false,
         buttons: [],
-        alert: "Contact lenses aren't eligible yet - add a pair of eyeglasses or prescription sunglasses to apply your benefits.",
+        alert: "Contact lenses aren’t eligible yet - add a pair of eyeglasses or prescription sunglasses to apply your benefits.",
       },
       fr: {
         name: 'Utiliser le tiers payant',
@@ -236,7 +236,7 @@ describe('spec 001 §2: what the toggle asks for', () => {
   });
 
   test.each([
-    ['GENERIC_ERROR', 'en', "We couldn't update your insurance. Please try again."],
+    ['GENERIC_ERROR', 'en', "We couldn’t update your insurance. Please try again."],
     ['TIME_EXCEEDED_ERROR', 'en', 'This is taking longer than expected. Please try again in a few minutes.'],
     ['GENERIC_ERROR', 'fr', 'Impossible de mettre à jour votre prise en charge. Veuillez réessayer.'],
   ] as const)('announces a failed change of use of insurance: %s (%s)', async (error, lang, text) => {
@@ -266,7 +266,7 @@ describe('spec 000 §9: brand nua turns the toggle messages off', () => {
     failedAction.value = 'use-insurance';
     actionError.value = 'GENERIC_ERROR';
     await renderToggle();
-    expect(screen.getByRole('alert').textContent).toBe("We couldn't update your insurance. Please try again.");
+    expect(screen.getByRole('alert').textContent).toBe("We couldn’t update your insurance. Please try again.");
   });
 });
 
@@ -372,7 +372,7 @@ describe('spec 001 §2 Insurance plans list: "See benefits"', () => {
     fireEvent.click(screen.getByRole('button', { name: 'See benefits' }));
     expect(await screen.findByText('Loading your benefits…')).toBeTruthy();
     fail(new Error('offline'));
-    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't load your benefits. Please try again.");
+    expect((await screen.findByRole('alert')).textContent).toBe("We couldn’t load your benefits. Please try again.");
     vi.mocked(actions.loadPlans).mockResolvedValueOnce({ insurancePlans: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No benefits were found for your plan.')).toBeTruthy();

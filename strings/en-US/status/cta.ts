@@ -9,15 +9,15 @@ const enUS: Overrides<typeof en> = {
   ACCEPTED_off_body: 'Your insurance carrier accepted your claim for {{amount}}, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to take {{amount}} off your order.',
   ACCEPTED_off_bodyNoAmount: 'Your insurance carrier accepted your claim, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to apply your benefits.',
   REJECTED_body:
-    "Your insurance carrier didn't accept this claim online. You can submit it manually to your insurance carrier after your purchase, or start a new claim.",
+    'Your insurance carrier didn’t accept this claim online. You can submit it manually to your insurance carrier after your purchase, or start a new claim.',
   NULLIFIED_title: 'Your claim was canceled',
   ACKNOWLEDGED_NULLIFIED_title: 'Your claim was canceled',
-  ACKNOWLEDGED_NULLIFIED_body: "Your insurance carrier couldn't confirm your claim, so it was canceled. Your order is at full price.",
+  ACKNOWLEDGED_NULLIFIED_body: 'Your insurance carrier couldn’t confirm your claim, so it was canceled. Your order is at full price.',
   SERVICE_OFFLINE_title: 'Your insurance carrier is offline',
   SERVICE_OFFLINE_body:
-    "Your insurance carrier can't answer right now. We'll email you as soon as it does. You can also cancel this quote request and order at full price.",
+    'Your insurance carrier can’t answer right now. We’ll email you as soon as it does. You can also cancel this quote request and order at full price.',
   TIMEOUT_RETRY_body:
-    "Your insurance carrier didn't answer in time. You can check out at full price: we'll resubmit your claim automatically within 24 hours, and if it's accepted, your payment will be adjusted.",
+    'Your insurance carrier didn’t answer in time. You can check out at full price: we’ll resubmit your claim automatically within 24 hours, and if it’s accepted, your payment will be adjusted.',
   quoteBody: 'We will stop waiting for your insurance carrier and your order will be at full price.',
   pending_nullify: 'Canceling your claim…',
   'pending_cancel-claim': 'Canceling your claim…',

@@ -2,7 +2,7 @@
 
 /** English, the source of truth: every other locale has these keys. */
 export default {
-  heading: "We're experiencing some issues",
+  heading: 'We’re experiencing some issues',
   body: 'Your cart is unchanged. Please try again in a moment.',
   tryAgain: 'Try again',
   close: 'Close',

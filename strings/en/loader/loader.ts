@@ -10,7 +10,7 @@ export default {
   ctaApply: 'Apply vision insurance',
   idleCancelled: 'Your claim was cancelled after 30 minutes without activity, and your order is at full price.',
   checking: 'Checking your insurance options…',
-  initError: "We're sorry. There was an issue retrieving insurance information. Please try again.",
+  initError: 'We’re sorry. There was an issue retrieving insurance information. Please try again.',
   tryAgain: 'Try again',
   // The drawer's or a page widget's code that did not come (spec 000 section 9, script chunk load timeout).
   notLoaded: 'Vision insurance could not load. Check your connection, then try again.',

@@ -3,6 +3,9 @@
 /** English, the source of truth: every other locale has these keys. */
 export default {
   validating: 'Checking your prescription',
+  'checked.rejected': 'Prescription not accepted',
+  'checked.review': 'Prescription sent for review',
+  'checked.unfinished': 'We could not check your prescription',
   validated: 'Your prescription is validated.',
   validatedAll: 'Your prescriptions are validated.',
   invalid: 'Prescription cannot be validated by our system.',

@@ -5,6 +5,9 @@ import type en from '../../en/drawer/validation.ts';
 /** French. */
 const fr: Strings<typeof en> = {
   validating: 'Vérification de votre ordonnance',
+  'checked.rejected': 'Ordonnance refusée',
+  'checked.review': 'Ordonnance transmise pour examen',
+  'checked.unfinished': 'Nous n’avons pas pu vérifier votre ordonnance',
   validated: 'Votre ordonnance est validée.',
   validatedAll: 'Vos ordonnances sont validées.',
   invalid: 'L’ordonnance ne peut pas être validée par notre système.',

@@ -57,10 +57,13 @@ export default function Validate() {
   }, [attempt]);
 
   const outcome = state.kind === 'done' ? state.result.outcome : null;
+  // Once the wait ends the heading, which keeps the focus the view gave it, says the check is over and what came of it:
+  // left at "Checking…" above a refusal, it told the shopper the insurer was still reading.
+  const heading = state.kind === 'waiting' ? 'validating' : state.kind === 'done' ? (outcome === 'review' ? 'checked.review' : 'checked.rejected') : 'checked.unfinished';
   return (
     <section aria-labelledby="db-validate-heading">
       <h3 id="db-validate-heading" tabIndex={-1}>
-        {t('validating')}
+        {t(heading)}
       </h3>
       {state.kind === 'waiting' && <Animation keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} slow={tl('loading.validate.slow')} />}
       {(state.kind === 'timeout' || state.kind === 'failed') && (

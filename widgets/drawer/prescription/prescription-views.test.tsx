@@ -462,6 +462,8 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Prescription cannot be validated by our system.')).toBeTruthy();
     expect(within(alert).getByText('blurry.png')).toBeTruthy();
+    // The heading, which has the view's focus, says the check is over and what came of it, not that it goes on.
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Prescription not accepted');
     fireEvent.click(screen.getByRole('button', { name: 'Upload another prescription' }));
     await screen.findByRole('heading', { name: 'Upload your prescription' });
     expect(screen.getByText('Not valid')).toBeTruthy();
@@ -550,9 +552,31 @@ describe('validate: a failed call (spec 000 §2, error with try again)', () => {
     expect(within(alert).getByText('Something went wrong. Please try again.')).toBeTruthy();
     // The error ends the wait: its Try again takes focus, as on every view of the drawer (kit/Failure.tsx).
     await waitFor(() => expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Try again' })));
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('We could not check your prescription');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(view.value).toBe('select-product'));
     expect(count('/validate')).toBe(2);
+  });
+
+  it('a check that outlasts the claim polling’s max wait (spec 000 §9, 120000 ms) says so in its heading, in English and in French', async () => {
+    for (const [shop, checking, heading, longer] of [
+      [{}, 'Checking your prescription', 'We could not check your prescription', 'Checking your prescription is taking longer than expected.'],
+      [{ locale: 'fr-ca' }, 'Vérification de votre ordonnance', 'Nous n’avons pas pu vérifier votre ordonnance', 'La vérification de votre ordonnance prend plus de temps que prévu.'],
+    ] as const) {
+      cleanup();
+      await setUp(shop);
+      const id = record.value?.id ?? '';
+      await uploadPrescription(currentApi(), id, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'prescription.png');
+      setRecord(await getClaimRecord(currentApi(), id));
+      render(<Flow />);
+      // The wait's own clock runs on while the sandbox's insurer stands still: the verdict never comes.
+      let now = sandbox.state.service.now();
+      validationClock.current = { now: () => now, sleep: async (ms) => void (now += ms) };
+      go('validate');
+      await screen.findByRole('heading', { level: 3, name: checking });
+      await screen.findByRole('heading', { level: 3, name: heading }, { timeout: 5000 });
+      expect(screen.getByText(longer)).toBeTruthy();
+    }
   });
 });
 

@@ -126,7 +126,8 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
     h.state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
     await d.getByRole('textbox', { name: w.postal }).press('Enter');
     await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe(w.retry);
-    const alert = await d.getByRole('alert').evaluate((element) => {
+    // The error holding the focused Try again (kit/Failure.tsx).
+    const alert = await d.getByRole('button', { name: w.retry }).locator('..').evaluate((element) => {
       const box = element.getBoundingClientRect();
       const root = element.getRootNode() as ShadowRoot;
       const body = root.querySelector('.drawer-body')?.getBoundingClientRect();

@@ -200,7 +200,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
   it('LOWBAL: the allowance is used up; the shopper may check out at full price', async () => {
     const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p, '1234LOWBAL'));
     await d.getByRole('button', { name: 'Demander un devis' }).click();
-    await d.getByRole('alert').filter({ hasText: 'Garanties insuffisantes' }).waitFor(INSURER_WAIT);
+    await d.getByRole('group', { name: 'Garanties insuffisantes' }).waitFor(INSURER_WAIT);
     await d.getByRole('button', { name: 'Payer au plein tarif' }).waitFor();
     await check(page, d, 'insufficient coverage');
     expect(errors).toEqual([]);
@@ -215,7 +215,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
       return quoteRequired(p, '12345678', SECOND_MUTUELLE_ID);
     }, 360);
     await d.getByRole('button', { name: 'Demander un devis' }).click();
-    const alert = d.getByRole('alert').filter({ hasText: 'Modifiez le nombre de lentilles' });
+    const alert = d.getByRole('group', { name: 'Modifiez le nombre de lentilles' });
     await alert.waitFor(INSURER_WAIT);
     await alert.getByText(/\u202f: 4 dans votre panier\. Choisissez 6\.$/).waitFor();
     await d.getByRole('button', { name: 'Modifier mon panier' }).waitFor();

@@ -82,7 +82,7 @@ describe('spec 000 §2: nothing the shopper typed is lost', () => {
     await d.getByRole('combobox', { name: 'Doctor’s credential' }).selectOption({ label: 'Optometrist' });
     await failNext('claim-records/*', 'PATCH', 500);
     await d.getByRole('button', { name: 'Continue' }).click();
-    await d.getByRole('alert').first().waitFor();
+    await d.getByRole('button', { name: 'Try again' }).waitFor();
     expect(await field('Doctor’s last name').inputValue()).toBe('Lee');
     await d.getByRole('button', { name: 'Continue' }).click();
     await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor();

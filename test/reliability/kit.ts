@@ -92,8 +92,8 @@ export function unexpected(errors: readonly string[]): string[] {
   return errors.filter((e) => !/Failed to load resource|net::ERR_|status of (4|5)\d\d/.test(e));
 }
 
-/** The text of every alert in the drawer. */
-export const alerts = (d: Locator): Promise<string[]> => d.getByRole('alert').allTextContents();
+/** The text of every alert in the drawer, and of every error that takes focus instead of being an alert (kit/Failure.tsx). */
+export const alerts = (d: Locator): Promise<string[]> => d.getByRole('alert').or(d.locator('.drawer-body .alert')).allTextContents();
 
 /** The page's French visitor with a record at QUOTE_REQUIRED (member found at a mutuelle): the drawer resumes on the quote. */
 export async function frenchQuoteRequired(h: Harness, page: Page): Promise<{ api: Api; id: string }> {

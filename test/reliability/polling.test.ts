@@ -104,7 +104,7 @@ describe('spec 000 §9: polling stops', () => {
     await addFault(h, { call: 'claim-records/*', method: 'GET', kind: 'status', status: 500, count: 20 });
     const from = log.mark();
     await d.getByRole('button', { name: 'Continue' }).click();
-    await d.getByRole('alert').first().waitFor(INSURER_WAIT);
+    await d.getByRole('button', { name: 'Try again' }).waitFor(INSURER_WAIT);
     // The first read and its 3 retries (spec 000 §9, claim polling: max timeout retries 3), then nothing.
     expect(log.count(RECORD_READ, 'GET', from)).toBe(1 + CLAIM_POLLING.maxRetries);
     await page.waitForTimeout(CLAIM_POLLING.intervalMs + 500);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useRef, useState } from 'react';
 import { Failure, useFailureShown } from './Failure.tsx';
+import { focusSays, timesSaid } from '../../../test/component/said.ts';
 
 afterEach(() => {
   cleanup();
@@ -51,19 +52,29 @@ describe('an error that ends a wait', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
     const again = await screen.findByRole('button', { name: 'Try again' });
     await waitFor(() => expect(document.activeElement).toBe(again));
-    expect(shown.mock.contexts).toEqual([screen.getByRole('alert')]);
+    expect(shown.mock.contexts).toEqual([screen.getByText('We couldn’t check your eligibility.').parentElement]);
     expect(document.getElementById(again.getAttribute('aria-describedby') ?? '')?.textContent).toBe('We couldn’t check your eligibility.');
     fireEvent.click(again);
     await waitFor(() => expect(shown).toHaveBeenCalledTimes(2));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
   });
 
-  it('without a Try again, the error itself takes focus, so its words are read', async () => {
+  it('without a Try again, the error itself takes focus, named by its words, so they are read', async () => {
     render(<Form retry={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    const error = await screen.findByRole('group', { name: 'We couldn’t check your eligibility.' });
+    await waitFor(() => expect(document.activeElement).toBe(error));
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it.each([
+    ['with a Try again, which takes focus described by the error', true, 'Try again We couldn’t check your eligibility.'],
+    ['without one, the error itself focused', false, 'We couldn’t check your eligibility.'],
+  ])('is said once, by the focus, no live region saying it again: %s', async (_, retry, said) => {
+    render(<Form retry={retry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    await waitFor(() => expect(focusSays()).toBe(said));
+    expect(timesSaid('We couldn’t check your eligibility.')).toBe(1);
   });
 
   it('an error with ways on of its own is shown and focused by useFailureShown', async () => {

@@ -1,7 +1,8 @@
 // An error that ends a wait the shopper started (a lookup, a save, a view's call): on every view of the drawer it is
 // brought into sight and takes focus, so the shopper who pressed Enter in a field far down a form sees it, a screen
 // reader reads it, and Try again is one Enter away. Inserted out of sight above the form, it went unseen: nothing
-// seemed to happen.
+// seemed to happen. The focus is how it is said, so it is no live region as well: an alert holding the focused Try
+// again (or focused itself) was read twice, once as the alert and once with the focus.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
@@ -32,18 +33,20 @@ interface Props {
   primary?: boolean | undefined;
 }
 
-/** The error, and its Try again: shown, each time it appears, where the shopper is looking. */
+/**
+ * The error, and its Try again: shown, each time it appears, where the shopper is looking. Focused, Try again says the
+ * error as its description; without one, the error is a group named by its message, which is read as it takes focus.
+ */
 export function Failure({ children, retry, onRetry, primary }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [message] = useState(() => `db-failure-${++shown}`);
+  const again = !!(retry && onRetry);
   useEffect(() => showFailure(root.current, button.current), []);
   return (
-    <div ref={root} className="alert" role="alert" tabIndex={-1}>
+    <div ref={root} className="alert" role={again ? undefined : 'group'} aria-labelledby={again ? undefined : message} tabIndex={-1}>
       <p id={message}>{children}</p>
-      {retry && onRetry && (
-        // Described by the message: moving focus here cuts a screen reader's reading of the alert short, so the
-        // button says it again.
+      {again && (
         <button ref={button} type="button" className={primary ? 'btn' : 'btn secondary'} aria-describedby={message} onClick={onRetry}>
           {retry}
         </button>

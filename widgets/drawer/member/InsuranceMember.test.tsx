@@ -25,6 +25,7 @@ import { hostEvents } from '../../../signals/host/events.ts';
 import * as records from '../../../test/component/records.ts';
 import { setChosenId } from '../../../signals/overview/chosen.ts';
 import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
+import { timesSaid } from '../../../test/component/said.ts';
 
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
@@ -132,9 +133,10 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     go('insurers');
     render(<Insurers />);
     fireEvent.click(await screen.findByRole('button', { name: insurer }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(said);
-    expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual([close]);
+    // Close takes focus, described by what happened; it is the error's one button.
+    const way = await screen.findByRole('button', { name: close, description: said });
+    await waitFor(() => expect(document.activeElement).toBe(way));
+    expect(within(screen.getByText(said).parentElement as HTMLElement).getAllByRole('button')).toEqual([way]);
     expect(record.value).toBeNull();
   });
 
@@ -147,9 +149,8 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     try {
       go('insurance-member');
       render(<InsuranceMember />);
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain(said);
-      expect(within(alert).getAllByRole('button').map((b) => b.textContent)).toEqual([close]);
+      const way = await screen.findByRole('button', { name: close, description: said });
+      expect(within(screen.getByText(said).parentElement as HTMLElement).getAllByRole('button')).toEqual([way]);
       expect(screen.queryByRole('button', { name: choose })).toBeNull();
     } finally {
       setChosenId(null);
@@ -486,9 +487,10 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     fireEvent.submit((screen.getByRole('button', { name: submit }) as HTMLButtonElement).form as HTMLFormElement);
     const again = await screen.findByRole('button', { name: retry });
     await waitFor(() => expect(document.activeElement).toBe(again));
-    expect(shown.mock.contexts).toContain(screen.getByRole('alert'));
-    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(shown.mock.contexts).toContain(screen.getByText(message).parentElement);
     expect(document.getElementById(again.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    // Said once, with the focus: no live region says it again.
+    expect(timesSaid(message)).toBe(1);
     // Again, from Try again: its second failure is shown again.
     shown.mockClear();
     state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });

@@ -24,8 +24,10 @@ import { insuranceLoad } from '../../../signals/claim/claim.ts';
 import { session } from '../../../signals/session/session.ts';
 import en from '../../../strings/en/drawer.ts';
 import fr from '../../../strings/fr-CA/drawer.ts';
+import frFR from '../../../strings/fr-FR/drawer.ts';
 import { configure, signedInVisitor } from '../../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
+import { timesSaid } from '../../../test/component/said.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -57,6 +59,11 @@ const expectNoEnglish = (): void => {
   const text = document.body.textContent ?? '';
   for (const english of ENGLISH) expect(text, `English shown: ${english}`).not.toContain(english);
 };
+/** The quote's problem, found by its title: it takes focus, named by its title (quote-problem.tsx). */
+const problemBox = (title: string): Promise<HTMLElement> => screen.findByRole('group', { name: title });
+/** Every problem's title in French of France: none may show once the quote stands. */
+const PROBLEM_TITLES: ReadonlySet<string> = new Set(Object.entries(frFR['quote-problem']).filter(([key]) => key.endsWith('.title')).map(([, title]) => title));
+const PROBLEM_TITLE = (name: string): boolean => PROBLEM_TITLES.has(name);
 const euros = (amount: number) => formatMoney(toMinor(amount, 'EUR'), { locale: 'fr-FR', currency: 'EUR' });
 
 describe('the quote view, in French', () => {
@@ -137,8 +144,11 @@ describe('the quote view, in French', () => {
     await quoteRequired('1234LOWBAL');
     render(<Quote />);
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Garanties insuffisantes');
+    const problem = await problemBox('Garanties insuffisantes');
+    // Said once, as it takes focus: its title, then what to do; no live region says it again.
+    await waitFor(() => expect(document.activeElement).toBe(problem));
+    expect(timesSaid('Garanties insuffisantes')).toBe(1);
+    expect(timesSaid('Votre forfait optique est épuisé')).toBe(1);
     expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
     expectNoEnglish();
   });
@@ -147,8 +157,7 @@ describe('the quote view, in French', () => {
     await quoteRequired('12345678', SECOND_MUTUELLE_ID);
     render(<Quote />);
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Modifiez le nombre de lentilles');
+    const alert = await problemBox('Modifiez le nombre de lentilles');
     await waitFor(() => expect(alert.querySelector('li')?.textContent).toMatch(/: 2 dans votre panier\. Choisissez 6\.$/));
     expect(screen.getByRole('button', { name: 'Modifier mon panier' })).toBeTruthy();
     expectNoEnglish();
@@ -172,7 +181,7 @@ describe('the quote view, in French', () => {
     sandbox.state.faults.add({ call: 'quote/request-new', kind: 'status', status: 503, remaining: 1 });
     render(<Quote />);
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Un problème est survenu');
+    await problemBox('Un problème est survenu');
     expect(record.value?.status).toBe('QUOTE_REQUIRED');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
@@ -203,7 +212,7 @@ describe('the quote view, in French', () => {
     setRecord(current ? { ...current, claimData: { ...current.claimData, quote: refused, quoteSummaries: [refused] } } : null);
     setDraft('primaryCoverage.insuree.contractId', '87654321');
     render(<Quote />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Votre mutuelle ne vous trouve pas');
+    await problemBox('Votre mutuelle ne vous trouve pas');
     expectNoEnglish();
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier mes informations' }));
     expect(view.value).toBe('insurance-member');
@@ -217,8 +226,7 @@ describe('the quote view, in French', () => {
     for (let i = 0; i < QUOTE_REQUESTS_PER_DAY; i++) setRecord(await requestQuote(currentApi(), id));
     render(<Quote />);
     fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau devis' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Limite quotidienne de devis atteinte'));
-    expect(screen.getByRole('alert').textContent).toContain('24 heures');
+    expect((await problemBox('Limite quotidienne de devis atteinte')).textContent).toContain('24 heures');
     expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
     expectNoEnglish();
@@ -273,7 +281,7 @@ describe('spec 000 §8 polling failure, in French', () => {
     expect(await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre mutuelle' })).toBeTruthy();
     off();
     expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: PROBLEM_TITLE })).toBeNull();
     expectNoEnglish();
   });
 
@@ -282,8 +290,7 @@ describe('spec 000 §8 polling failure, in French', () => {
     render(<Quote />);
     sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 403, remaining: 1, method: 'GET' });
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Votre mutuelle n’a pas pu établir de devis');
+    await problemBox('Votre mutuelle n’a pas pu établir de devis');
     expect(session.value).not.toBeNull();
     expectNoEnglish();
   });
@@ -313,8 +320,7 @@ describe('spec 000 §5 one claim at a time per order, in French', () => {
     setRecord(await getClaimRecord(api, second));
     render(<Quote />);
     fireEvent.click(await screen.findByRole('button', { name: 'Accepter le devis' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Cette commande a déjà une demande');
+    const alert = await problemBox('Cette commande a déjà une demande');
     expect(alert.textContent).toContain('Une seule demande peut s’appliquer à une commande à la fois');
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
     expect(record.value?.status).toBe('READY_TO_CLAIM');
@@ -369,7 +375,7 @@ describe('spec 000 §7, §8, §9: a quote request whose answer was lost, in Fren
     const waiting = await screen.findByRole('heading', { level: 3, name: 'Demande de devis en cours' });
     await waitFor(() => expect(document.activeElement).toBe(waiting));
     answer.open();
-    expect((await screen.findByRole('alert')).textContent).toContain('Un problème est survenu');
+    await problemBox('Un problème est survenu');
     // The service takes the request late, after the widget gave up on its answer.
     await late.land();
     const read = door();
@@ -384,7 +390,7 @@ describe('spec 000 §7, §8, §9: a quote request whose answer was lost, in Fren
     const quote = await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
     await waitFor(() => expect(document.activeElement).toBe(quote));
     expect(await screen.findByText('Reste à payer')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: PROBLEM_TITLE })).toBeNull();
     expect(screen.queryByText(/n’a pas pu établir de devis/)).toBeNull();
     expect(record.value?.status).toBe('READY_TO_CLAIM');
     expect(requests()).toBe(1);
@@ -396,7 +402,7 @@ describe('spec 000 §7, §8, §9: a quote request whose answer was lost, in Fren
     const late = loseNextRequest();
     const first = render(<Quote />);
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Un problème est survenu');
+    await problemBox('Un problème est survenu');
     await late.land();
     sandbox.state.advanceClock(SETTLE);
     first.unmount();
@@ -405,7 +411,7 @@ describe('spec 000 §7, §8, §9: a quote request whose answer was lost, in Fren
     render(<Quote />);
     await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
     expect(await screen.findByText('Reste à payer')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group', { name: PROBLEM_TITLE })).toBeNull();
     expect(requests()).toBe(1);
   });
 });

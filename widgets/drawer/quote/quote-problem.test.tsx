@@ -17,7 +17,8 @@ function show(language: keyof typeof LANGUAGES, problem: QuoteProblem, status: s
   const quote = { status, errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'GENERIC_ERROR', errorMessage: MESSAGE };
   act(() => setRecord({ ...records.enabledOneGroup, claimData: { ...records.enabledOneGroup.claimData, quote } }));
   render(<QuoteProblemView problem={problem} />);
-  return screen.getByRole('alert');
+  // The problem takes focus, a group named by its title (no live region: the focus says it).
+  return screen.getByRole('group');
 }
 
 afterEach(() => cleanup());

@@ -56,7 +56,9 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
   useSignals();
   const [lines, setLines] = useState<LensFix[]>([]);
   const alert = useRef<HTMLDivElement>(null);
-  // The problem ends the shopper's wait (a request, an accept): it is read and seen first, then its ways on follow.
+  // The problem ends the shopper's wait (a request, an accept): it is read and seen first, then its ways on follow. It
+  // takes focus, which says it, named by its title and described by what follows: no live region besides, which read
+  // it a second time.
   useFailureShown(alert);
   useEffect(() => {
     // Without the cart the message alone still says what to change; a failed read is not worth an error of its own.
@@ -70,12 +72,23 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
   const details = quoteAnswerProblem(data) === problem ? modalDetails(problem, lastQuote(data)?.errorMessage) : null;
   return (
     <>
-      <div ref={alert} className="alert" role="alert" tabIndex={-1}>
-        <h4>{t(`${problem}.title`)}</h4>
-        <p>{t(`${problem}.body`)}</p>
-        {details && <p className="details">{t('details', { details })}</p>}
+      <div
+        ref={alert}
+        className="alert"
+        role="group"
+        aria-labelledby="db-quote-problem"
+        aria-describedby={['db-quote-problem-body', details && 'db-quote-problem-details', lines.length > 0 && 'db-quote-problem-lines'].filter(Boolean).join(' ')}
+        tabIndex={-1}
+      >
+        <h4 id="db-quote-problem">{t(`${problem}.title`)}</h4>
+        <p id="db-quote-problem-body">{t(`${problem}.body`)}</p>
+        {details && (
+          <p id="db-quote-problem-details" className="details">
+            {t('details', { details })}
+          </p>
+        )}
         {lines.length > 0 && (
-          <ul>
+          <ul id="db-quote-problem-lines">
             {lines.map((line) => (
               <li key={line.id}>
                 {line.fewer === null

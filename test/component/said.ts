@@ -1,0 +1,47 @@
+// How many times a screen reader says a text as the screen stands: once for each live region holding it (an alert, a
+// status, aria-live), and once more if the focused element's name or description holds it. An error must be said
+// exactly once: by the focus or by a live region, never by both (a focused Try again inside an alert was read twice).
+
+/** The roles whose name comes from their content when nothing labels them. */
+const NAMED_BY_CONTENT = /^(?:button|link|heading|option|checkbox|radio|switch|tab|menuitem)$/;
+
+/** The implicit role of the few elements the drawer focuses without a role attribute. */
+function roleOf(element: Element): string {
+  const explicit = element.getAttribute('role');
+  if (explicit) return explicit;
+  if (/^H[1-6]$/.test(element.tagName)) return 'heading';
+  if (element.tagName === 'A' && element.hasAttribute('href')) return 'link';
+  return element.tagName === 'BUTTON' || element.tagName === 'SUMMARY' ? 'button' : '';
+}
+
+/** The text of the elements the ids name, as aria-labelledby and aria-describedby read them. */
+function referenced(element: Element, attribute: string): string {
+  const root = element.getRootNode() as Document | ShadowRoot;
+  return (element.getAttribute(attribute) ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => root.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+/** What the focused element is called and described as, the way a screen reader says it when it takes focus. */
+export function focusSays(): string {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return '';
+  const name = focused.hasAttribute('aria-labelledby')
+    ? referenced(focused, 'aria-labelledby')
+    : (focused.getAttribute('aria-label') ?? (NAMED_BY_CONTENT.test(roleOf(focused)) ? (focused.textContent ?? '') : ''));
+  return `${name} ${referenced(focused, 'aria-describedby')}`.replace(/\s+/g, ' ').trim();
+}
+
+/** The outermost live regions of the page (a region inside another is said with it). */
+function liveRegions(root: ParentNode): Element[] {
+  const all = [...root.querySelectorAll('[role="alert"],[role="status"],[role="log"],[aria-live]:not([aria-live="off"])')];
+  return all.filter((region) => !all.some((other) => other !== region && other.contains(region)));
+}
+
+/** How many times the text is said: by each live region holding it, and by the focus. */
+export function timesSaid(text: string, root: ParentNode = document.body): number {
+  const regions = liveRegions(root).filter((region) => region.textContent?.includes(text)).length;
+  return regions + (focusSays().includes(text) ? 1 : 0);
+}

@@ -60,6 +60,33 @@ describe('the prescription upload at 360 × 740: what a choice of files did is i
   });
 });
 
+describe('Continue with no prescription chosen: the drop zone and its message are marked by more than colour (spec 000 §2 select-prescription)', () => {
+  it('en-ca at 1280 × 900 in forced colours: the zone’s dashed border turns double and thick on its left, and the message has its warning sign', async () => {
+    const { page, errors } = await shopPage(h, 1280, 900);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await cartAfterSetup(h, page, async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    const d = drawerIn(page);
+    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor(INSURER_WAIT);
+    // The zone holds the button that chooses files (its label).
+    const zone = d.getByText('Add prescription files', { exact: true }).locator('..');
+    const border = () => zone.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { left: `${style.borderLeftStyle} ${style.borderLeftWidth}`, top: style.borderTopStyle };
+    });
+    expect(await border()).toEqual({ left: 'dashed 2px', top: 'dashed' });
+    await d.getByRole('button', { name: 'Continue' }).click();
+    const message = d.getByText('Please upload at least one prescription.');
+    await message.waitFor();
+    expect(await border()).toEqual({ left: 'double 8px', top: 'double' });
+    // The warning sign beside the words, a shape the system's colours draw like the text.
+    const sign = await message.locator('xpath=preceding-sibling::*[local-name()="svg"]').evaluate((svg) => ({ shown: svg.getBoundingClientRect().width > 0, hidden: svg.getAttribute('aria-hidden') }));
+    expect(sign).toEqual({ shown: true, hidden: 'true' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the member lookup’s waiting screen: the spinner on its own line, the message aligned under it', () => {
   for (const [width, height] of [
     [320, 640],

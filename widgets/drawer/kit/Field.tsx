@@ -36,8 +36,11 @@ function ErrorIcon() {
   );
 }
 
-/** A refused value's message, tied to its control by aria-describedby; the control is focused first, so it is read with it. */
-function ErrorMessage({ id, error }: { id: string; error: string }) {
+/**
+ * A refused value's message, tied to its control by aria-describedby; the control is focused first, so it is read with
+ * it. Marked by the warning sign wherever a field is refused, the drawer's own fields and the views' own controls alike.
+ */
+export function ErrorMessage({ id, error }: { id: string; error: string }) {
   return (
     <p id={`${id}-error`} className="field-error">
       <ErrorIcon />

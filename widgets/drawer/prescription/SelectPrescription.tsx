@@ -15,6 +15,7 @@ import { inFrance } from '../french.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
+import { ErrorMessage } from '../kit/Field.tsx';
 import { FileList, t } from './prescription-files.tsx';
 import { useFocusAfterRemoval } from './removal-focus.ts';
 
@@ -22,17 +23,20 @@ const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] 
 const INPUT = 'db-rx-files';
 const CAMERA = 'db-rx-camera';
 // The inputs stay in the tab order, invisible; their labels are the buttons, outlined while the input has focus. The
-// camera is offered where the pointer is a finger (a phone), the drag and drop where it is a mouse.
+// camera is offered where the pointer is a finger (a phone), the drag and drop where it is a mouse. Refused, the zone is
+// marked as a refused field is (drawer-styles.ts): a solid border with a thick left edge, double in forced colours,
+// where its colour alone left nothing to tell it from a zone waiting for files.
 const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25em .75em;align-items:center;padding:.5em 0;border-bottom:1px solid var(--db-line)}
 .db-rx .name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:600}.db-rx progress{flex:1 1 8em}
 .db-rx img{max-width:100%;height:auto}.db-guide{margin:.5em 0}
 .db-drop{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.75em;padding:1em;border:2px dashed var(--db-border);border-radius:var(--db-radius)}
-.db-drop.over{border-color:var(--db-accent);background:var(--db-accent-tint)}.invalid .db-drop{border-color:var(--db-danger)}
+.db-drop.over{border-color:var(--db-accent);background:var(--db-accent-tint)}.invalid .db-drop{border:2px solid var(--db-danger);border-left-width:.5em}
 .db-drop .hint{flex:1 1 100%}.db-drop-lead{margin:0}
 .db-file{position:absolute;width:1px;height:1px;margin:0;padding:0;opacity:0;overflow:hidden}
 .db-file:focus-visible+label{outline:var(--db-focus-width) solid var(--db-focus);outline-offset:2px}
 @media (pointer:coarse){.db-drop-lead{display:none}}
-@media not (pointer:coarse){.db-camera{display:none}}`;
+@media not (pointer:coarse){.db-camera{display:none}}
+@media (forced-colors:active){.invalid .db-drop{border-color:CanvasText;border-style:double;border-width:4px 4px 4px .5em}}`;
 
 /**
  * How long a prescription stays valid, from the rule of the shop's market (spec 000 section 5, spec 001 section 5): one
@@ -211,11 +215,7 @@ export default function SelectPrescription() {
               {t(single ? 'hint.single' : 'hint')}
             </p>
           </div>
-          {error && (
-            <p id={error} className="field-error">
-              {t(problem === 'wait' ? 'wait' : 'required')}
-            </p>
-          )}
+          {error && <ErrorMessage id={INPUT} error={t(problem === 'wait' ? 'wait' : 'required')} />}
         </div>
       )}
       {refusals.length > 0 && (

@@ -125,6 +125,8 @@ const choose = (...files: File[]) => {
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   fireEvent(input, new Event('change', { bubbles: true }));
 };
+/** Whether a refusal's message carries the warning sign, a shape beside the words, hidden from screen readers. */
+const warningSignOf = (message: HTMLElement): boolean => !!message.closest('.field-error')?.querySelector('svg[aria-hidden="true"]');
 const count = (suffix: string) => sandbox.calls.filter((call) => call.endsWith(suffix)).length;
 
 describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
@@ -227,8 +229,10 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
   it('asks for a prescription before continuing, and offers the three help guides', async () => {
     render(<Flow />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please upload at least one prescription.')).toBeTruthy();
+    const error = await screen.findByText('Please upload at least one prescription.');
     expect(document.activeElement).toBe(screen.getByLabelText('Add prescription files'));
+    // Marked by the warning sign every refused field shows (kit/Field.tsx), not by its colour alone.
+    expect(warningSignOf(error)).toBe(true);
     for (const guide of ['How to read a glasses prescription', 'How to read a contact lens prescription', 'How to take a clear photo']) {
       expect(screen.getByText(guide).tagName).toBe('SUMMARY');
     }
@@ -413,7 +417,7 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     expect(glasses.checked).toBe(true);
     fireEvent.click(glasses);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please select an option')).toBeTruthy();
+    expect(warningSignOf(await screen.findByText('Please select an option'))).toBe(true);
     expect(count('/select-claimable')).toBe(0);
 
     fireEvent.click(glasses);

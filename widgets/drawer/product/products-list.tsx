@@ -20,7 +20,7 @@ import { uncoveredGroups } from '../../../src/domain/product/product-choice.ts';
 import { translator } from '../../ui/i18n.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
-import { focusFirstInvalid } from '../kit/Field.tsx';
+import { ErrorMessage, focusFirstInvalid } from '../kit/Field.tsx';
 import { showFromTop } from '../focus.ts';
 import type en from '../../../strings/en/drawer/products.ts';
 
@@ -177,11 +177,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
               );
             })}
           </ul>
-          {missing && (
-            <p id={errorId} className="field-error">
-              {t('required')}
-            </p>
-          )}
+          {missing && <ErrorMessage id={headingId} error={t('required')} />}
         </fieldset>
       )}
       {needs.length > 0 && (

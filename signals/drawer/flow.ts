@@ -200,12 +200,27 @@ export function setDraft(name: string, value: FieldValue): void {
   dirty.value = true;
 }
 
-/** Says something in the drawer's live region (a progress change, an outcome). */
+/**
+ * How long the drawer's live region holds what it said (as react-aria's announcer does): a screen reader takes the words
+ * as the region changes, so they are long read by then; kept, they were read again to a shopper whose reading reached
+ * the region's place at the drawer's end, long after ("prescription.png uploaded." once the next view was shown).
+ */
+export const ANNOUNCEMENT_KEPT_MS = 7000;
+
+/** The one clearing of the live region to come: a newer announcement puts off the older one's. */
+let clearing: ReturnType<typeof setTimeout> | undefined;
+
+/** Says something in the drawer's live region (a progress change, an outcome), then takes it away once it is read. */
 export function announce(text: string): void {
   // The same text twice must be read twice: clear, then set on the next task.
   announcement.value = '';
+  clearTimeout(clearing);
   setTimeout(() => {
     announcement.value = text;
+    clearTimeout(clearing);
+    clearing = setTimeout(() => {
+      announcement.value = '';
+    }, ANNOUNCEMENT_KEPT_MS);
   }, 50);
 }
 
@@ -244,6 +259,7 @@ export function resetFlow(): void {
   dirty.value = false;
   flowError.value = null;
   announcement.value = '';
+  clearTimeout(clearing);
   closeRequested.value = false;
 }
 

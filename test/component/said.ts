@@ -45,3 +45,17 @@ export function timesSaid(text: string, root: ParentNode = document.body): numbe
   const regions = liveRegions(root).filter((region) => region.textContent?.includes(text)).length;
   return regions + (focusSays().includes(text) ? 1 : 0);
 }
+
+/**
+ * How many times the text is where a screen reader can reach it at rest: in text not hidden from it (aria-hidden), and
+ * in the names elements take from other elements (aria-labelledby), so words shown and also naming a control count twice.
+ */
+export function timesReadable(text: string, root: Element = document.body): number {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let texts = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.includes(text) && !node.parentElement?.closest('[aria-hidden="true"]')) texts++;
+  }
+  const named = [...root.querySelectorAll('[aria-labelledby]')].filter((element) => referenced(element, 'aria-labelledby').includes(text)).length;
+  return texts + named;
+}

@@ -48,9 +48,13 @@ export function Header() {
       <div className="drawer-title">
         <h2 id="db-drawer-title">{t('title')}</h2>
         {viewMode.value === 'read-only' && <p className="muted">{t('viewOnly')}</p>}
+        {/* Said once, as the progress bar's name: the words it shows are hidden from screen readers, which read them
+            twice, as text and as the bar's name. */}
         {steps && (
           <>
-            <p className="muted" id="db-drawer-progress">{t('progress', { current, max })}</p>
+            <p className="muted" id="db-drawer-progress" aria-hidden="true">
+              {t('progress', { current, max })}
+            </p>
             <progress max={max} value={current} aria-labelledby="db-drawer-progress" />
           </>
         )}

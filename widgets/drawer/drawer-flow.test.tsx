@@ -7,7 +7,7 @@ import { DrawerHost } from '../mount.tsx';
 import Cta from '../cta/Cta.tsx';
 import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from '../../signals/drawer/drawer.ts';
 import { insuranceLoad, record, setRestricted, setRecord } from '../../signals/claim/claim.ts';
-import { drafts, formGroups, formIndex, go, pageFlow, setDraft, view } from '../../signals/drawer/flow.ts';
+import { announce, announcement, ANNOUNCEMENT_KEPT_MS, drafts, formGroups, formIndex, go, pageFlow, setDraft, view } from '../../signals/drawer/flow.ts';
 import { logout, orderComplete, sessionError, startClaim } from '../../signals/claim/actions.ts';
 import type { PageFlow } from '../../src/contract/insurer/configurations.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
@@ -16,6 +16,7 @@ import { watchInactivity } from '../../signals/claim/inactivity.ts';
 import { hostEvents } from '../../signals/host/events.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { timesReadable } from '../../test/component/said.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
 
@@ -64,6 +65,31 @@ describe('drawer header (spec 000 §2)', () => {
     // The step display is gone (the live region may still hold what it last said, which is never shown).
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('says the step once: as the progress bar’s name, the words shown hidden from screen readers; the live region lets it go once read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    pageFlow.value = flowWith({ step: 2, previous: 'intro', showSteps: true });
+    open('error');
+    await screen.findByRole('progressbar', { name: 'Step 2 of 4' });
+    const region = document.querySelector('dialog [aria-live="polite"]');
+    await waitFor(() => expect(region?.textContent).toBe('Step 2 of 4'));
+    act(() => void vi.advanceTimersByTime(ANNOUNCEMENT_KEPT_MS));
+    expect(region?.textContent).toBe('');
+    expect(timesReadable('Step 2 of 4')).toBe(1);
+    expect(screen.getAllByText('Step 2 of 4')).toHaveLength(1);
+  });
+
+  it('a newer announcement keeps its own time in the live region: the older one’s clearing does not cut it short', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    announce('prescription.png uploaded.');
+    vi.advanceTimersByTime(ANNOUNCEMENT_KEPT_MS - 1000);
+    expect(announcement.value).toBe('prescription.png uploaded.');
+    announce('Your prescription is validated.');
+    vi.advanceTimersByTime(2000);
+    expect(announcement.value).toBe('Your prescription is validated.');
+    vi.advanceTimersByTime(ANNOUNCEMENT_KEPT_MS);
+    expect(announcement.value).toBe('');
   });
 
   it('hides the steps when the view says so, and the close button when the view hides it', async () => {

@@ -2,7 +2,7 @@
 // the shop's dark scheme when it opts in, and forced colours; the toggle, the call-to-action and the drawer's intro
 // screenshotted at 360 and 1280 px, axe clean, and every text they draw at WCAG AA contrast on its background.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BRANDS } from '../../src/domain/host/brand-codes.ts';
 import { BRAND_APPEARANCE, DEFAULT_APPEARANCE } from '../../src/domain/appearance/presets.ts';
 import { axeViolations, collectErrors, startHarness, type Harness } from './harness.ts';
@@ -173,6 +173,68 @@ describe('issue 26: the dark scheme, when the shop opts in', () => {
     expect(await variable(page, '--db-accent')).toBe(used);
     expect((await textContrast(page)).failures).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the shopper’s default text size: a browser set to 24 px (Page.setFontSizes)', () => {
+  /** A signed-in cart in a browser whose default text is 24 px, on the page the query asks for, with the shop's configuration. */
+  async function largeTextCart(query = '', appearance?: Record<string, string>) {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (appearance) await context.addInitScript((value) => Object.assign(window, { directBillingConfig: { appearance: value } }), appearance);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The setting a shopper who sees poorly makes in the browser's settings, before any page loads.
+    await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+    await page.goto(`${h.origin}/en-ca/sign-in?redirectUrl=/en-ca/cart`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/en-ca/cart');
+    await page.goto(`${h.origin}/en-ca/cart${query}`);
+    await cta(page).getByRole('button', { name: 'Apply vision insurance' }).waitFor();
+    return { context, page, errors };
+  }
+  const size = (target: Locator) => target.evaluate((element) => getComputedStyle(element).fontSize);
+
+  it('the toggle, the call-to-action and the drawer grow with it, as the shop’s text does: 24 px text, headings and small print in proportion', async () => {
+    const { context, page, errors } = await largeTextCart();
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('24px');
+    expect(await size(page.getByRole('switch', { name: 'Use insurance benefits' }))).toBe('24px');
+    expect(await size(cta(page).getByRole('button', { name: 'Apply vision insurance' }))).toBe('24px');
+    const dialog = await openIntro(page);
+    expect(await size(dialog.getByRole('heading', { name: 'Apply your vision insurance' }))).toBe('30px');
+    expect(await size(dialog.getByText('Enter your insurance policy information.'))).toBe('24px');
+    await dialog.getByRole('button', { name: 'Get started' }).click();
+    await dialog.getByRole('button', { name: 'Quillfeather Vision Plan' }).click();
+    const birth = dialog.getByRole('textbox', { name: /^Date of birth/ });
+    expect(await size(birth)).toBe('24px');
+    // The field's hint, small print in em of the text: 15 px of 16 px, 22.5 px of 24 px.
+    const hint = await birth.evaluate((field) => {
+      const id = field.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+      const element = (field.getRootNode() as ShadowRoot).getElementById(id);
+      return element && { text: element.textContent, size: getComputedStyle(element).fontSize };
+    });
+    expect(hint?.size, `the hint "${hint?.text}"`).toBe('22.5px');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a page whose root is 10 px (html { font-size: 62.5% }) does not shrink them: still the shopper’s 24 px', async () => {
+    const { context, page, errors } = await largeTextCart('?hostile-css');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('15px');
+    expect(await size(page.getByRole('switch', { name: 'Use insurance benefits' }))).toBe('24px');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a brand’s preset follows it too; a shop’s own fontSizeBase is still its own', async () => {
+    for (const [query, appearance, shown] of [
+      ['?brand=vde', undefined, '24px'],
+      ['', { fontSizeBase: '18px' }, '18px'],
+    ] as const) {
+      const { context, page, errors } = await largeTextCart(query, appearance);
+      expect(await size(page.getByRole('switch', { name: 'Use insurance benefits' })), query || JSON.stringify(appearance)).toBe(shown);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -5,13 +5,16 @@
 // without an appearance); a shop with a look of its own gets the theme sheet (theme.ts) over them, which sets every
 // --db-* variable on the host. Adopted as a constructed sheet: a strict CSP allows it. Any word may break
 // (overflow-wrap:anywhere): an insurer or a shopper may send one longer than a 320 px screen. In forced colours
-// (Windows high contrast) every state colour alone marked gets a system colour or a border of its own.
+// (Windows high contrast) every state colour alone marked gets a system colour or a border of its own. The text is the
+// shopper's own default size (medium: the browser's setting, whatever the shop's html font-size), every other size in
+// em of it, so the widgets grow with the page's text for a shopper who set a larger default, and a page whose root is
+// 10 px does not shrink them; a shop's appearance may still set its own (fontSizeBase).
 
 /** Breakpoints of spec 000 section 9 used by the styles: sm 600 px. */
 export const BASE_CSS = `
 :host{display:block;--db-text:#1b1b1f;--db-surface:#fff;--db-accent:#0b57d0;--db-accent-ink:#fff;--db-accent-tint:#ebf2fb;--db-danger:#b3261e;
 --db-danger-tint:#faf0ef;--db-muted:#5f5f62;--db-success:#146c2e;--db-border:#828284;--db-line:#d1d1d2;--db-focus:#1a73e8;--db-focus-width:3px;
---db-font-size:16px;--db-radius:12px;--db-radius-button:999px;--db-space:4px}
+--db-font-size:medium;--db-radius:12px;--db-radius-button:999px;--db-space:4px}
 .root{all:initial;color-scheme:light;display:block;overflow-wrap:anywhere;font-family:inherit;font-size:var(--db-font-size);line-height:1.5;color:var(--db-text)}
 *,*::before,*::after{box-sizing:border-box}
 h2,h3,p,ol,ul{margin:0 0 calc(3*var(--db-space))}

@@ -30,7 +30,10 @@ export interface Appearance {
   readonly focusRingWidth: string;
   /** The font; null inherits the shop's own, through the mount element. */
   readonly fontFamily: string | null;
-  /** The size of body text; headings and small print scale with it. */
+  /**
+   * The size of body text; headings and small print scale with it. By default `medium`, the size the shopper set as
+   * their browser's default, as the shop's own text follows it.
+   */
   readonly fontSizeBase: string;
   /** The corners of cards, dialogs and (two thirds of it) fields. */
   readonly borderRadius: string;

@@ -2,7 +2,7 @@
 import type { Brand } from '../host/brand-codes.ts';
 import type { Appearance, AppearanceInput } from './appearance.ts';
 
-/** The look every brand starts from: light, the shop's font, 16 px text, 4 px spacing. */
+/** The look every brand starts from: light, the shop's font, the shopper's default text size (medium), 4 px spacing. */
 export const DEFAULT_APPEARANCE: Appearance = {
   colorScheme: 'light',
   colorPrimary: '#0b57d0',
@@ -12,7 +12,7 @@ export const DEFAULT_APPEARANCE: Appearance = {
   focusRingColor: '#1a73e8',
   focusRingWidth: '3px',
   fontFamily: null,
-  fontSizeBase: '16px',
+  fontSizeBase: 'medium',
   borderRadius: '12px',
   buttonRadius: '999px',
   spacingUnit: '4px',

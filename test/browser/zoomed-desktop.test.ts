@@ -114,4 +114,27 @@ describe('a zoomed-in desktop browser, its scrollbar taking room', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('at 320 × 225 (a 1280 × 900 window at 400 %): the estimate’s two amounts line up at the right edge, one pushed under its label included', async () => {
+    const { page, errors } = await shopPage(h, 320, 225);
+    await signInToCart(h, page);
+    await memberFound(h, await visitorOfPage(h, page));
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    const estimate = drawer(page).getByRole('region', { name: 'Estimated coverage' });
+    await estimate.waitFor();
+    const rows = await estimate.getByRole('term').evaluateAll((terms) =>
+      terms.map((term) => {
+        const amount = term.nextElementSibling?.getBoundingClientRect();
+        const row = term.parentElement?.getBoundingClientRect();
+        return { term: term.textContent, under: (amount?.top ?? 0) >= term.getBoundingClientRect().bottom, right: Math.round(amount?.right ?? 0), edge: Math.round(row?.right ?? 0) };
+      }),
+    );
+    expect(rows.map((row) => row.term)).toEqual(['Your insurer pays (estimate)', 'You pay (estimate)']);
+    // At this width the longer label takes its row, and its amount goes under it.
+    expect(rows[0]?.under).toBe(true);
+    for (const row of rows) expect(row.right, `${row.term}: its amount at the row's right edge`).toBe(row.edge);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,13 +1,27 @@
 // The e-mail retry of a quote waiting on an offline insurer, asked for from the cart's call-to-action (spec 000 sections
-// 4 and 7, opt-in-retry; spec 001 section 2, "service offline"), as the quote view asks for it.
-import { setRecord } from '../claim/claim.ts';
+// 4 and 7, opt-in-retry; spec 001 section 2, "service offline"), as the quote view asks for it; and whether its answer can
+// be e-mailed at all, which the call-to-action and the quote view both say.
+import { computed } from '@preact/signals-react';
+import { answerByEmail } from '../../src/domain/quote/offline-retry.ts';
+import { record, setRecord } from '../claim/claim.ts';
 import { currentApi, guarded, liveRecord } from '../claim/claim-kit.ts';
 import { run } from '../toggle/toggle.ts';
 import { track } from '../host/notify.ts';
+import { session } from '../session/session.ts';
 
 /**
- * Asks for an e-mail once the offline insurer answers (POST quote/opt-in-retry, retry true): the record comes back
- * QUOTE_PENDING. The quote calls come with the claim's actions, fetched on the first action.
+ * Whether the offline insurer's answer can be e-mailed to the shopper (answerByEmail, spec 000 sections 6 and 7): a guest
+ * is offered the retry without the e-mail, and told where its quote will show instead.
+ */
+export const retryEmailed = computed(() => {
+  const visitor = session.value;
+  return answerByEmail({ recordEmail: record.value?.customerEmail, guest: !!visitor?.isGuest && !visitor.isLoggedIn, sessionEmail: visitor?.customer.email1 });
+});
+
+/**
+ * Asks the offline insurer again (POST quote/opt-in-retry, retry true), the answer e-mailed to a shopper who can be
+ * (retryEmailed): the record comes back QUOTE_PENDING. The quote calls come with the claim's actions, fetched on the
+ * first action.
  */
 export function optInFromCart(): Promise<void> {
   track('SUBMIT', 'ctaWidget', 'quote-opt-in');

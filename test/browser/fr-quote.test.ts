@@ -191,7 +191,8 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await d.getByText(/48 heures/).first().waitFor();
     await check(page, d, 'offline');
     await d.getByRole('button', { name: 'Me prévenir par e-mail' }).click();
-    await d.getByRole('heading', { name: 'Nous vous préviendrons par e-mail' }).waitFor(INSURER_WAIT);
+    await d.getByRole('heading', { name: 'Nous attendons la réponse de votre mutuelle' }).waitFor(INSURER_WAIT);
+    await d.getByText(/^Nous vous enverrons un e-mail dès que votre mutuelle aura envoyé son devis/).waitFor();
     await check(page, d, 'opted in');
     expect(errors).toEqual([]);
     await page.close();

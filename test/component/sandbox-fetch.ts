@@ -6,7 +6,10 @@ import { SESSION_HEADER } from '../../sandbox/shop.ts';
 /** The origin the in-process sandbox pretends to be. */
 export const ORIGIN = 'http://sandbox.test';
 
-/** Creates a sandbox and a fetch for one anonymous visitor; `signIn` signs that visitor in, on the shop of `locale` (fr_CA) if given. */
+/**
+ * Creates a sandbox and a fetch for one anonymous visitor; `signIn` signs that visitor in, on the shop of `locale` (fr_CA)
+ * if given; `continueAsGuest` makes them a guest account instead (no name, e-mail or phone, spec 000 section 6).
+ */
 export function sandboxFetch() {
   const { app, state } = createCore();
   let visitor = state.newSession();
@@ -21,5 +24,8 @@ export function sandboxFetch() {
   const signIn = async (locale?: string): Promise<void> => {
     visitor = state.signIn(visitor, 'alex.martin@example.com', locale);
   };
-  return { fetch, signIn, calls, state };
+  const continueAsGuest = (): void => {
+    visitor = state.continueAsGuest(visitor);
+  };
+  return { fetch, signIn, continueAsGuest, calls, state };
 }

@@ -43,3 +43,13 @@ export async function signedInVisitor(data: Record<string, string> = {}): Promis
   await loadSession();
   return sandbox;
 }
+
+/** The same with a guest account (the demo shop's "Continue as guest": no name, e-mail or phone) instead of a sign-in. */
+export async function guestVisitor(data: Record<string, string> = {}): Promise<ReturnType<typeof sandboxFetch>> {
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, ...data });
+  const sandbox = sandboxFetch();
+  vi.stubGlobal('fetch', sandbox.fetch);
+  sandbox.continueAsGuest();
+  await loadSession();
+  return sandbox;
+}

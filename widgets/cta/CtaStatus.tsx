@@ -10,7 +10,7 @@ import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import { exhaustedPot, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
-import { optInFromCart } from '../../signals/cta/offline-quote.ts';
+import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -68,13 +68,14 @@ function restrictionWords(): { title: string; body: string } {
  * section 4, "Insurance usage"), but the order is then at full price: the card says so and how to take the share off
  * again, never that it is applied.
  */
-function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean, exhausted: boolean): { title: string; body: string } {
+function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean, exhausted: boolean, emailed: boolean): { title: string; body: string } {
   if (state === 'LIMIT_REACHED') return restrictionWords();
   if (state === 'SERVICE_OFFLINE' && offlineCause(record.value) === 'service') return { title: t('SERVICE_DOWN_title'), body: t('SERVICE_DOWN_body') };
   // A quote at an offline insurer says where the shopper's choice of its e-mail stands, as the quote view does: the
-  // e-mail is promised (SERVICE_OFFLINE's own words) only once they asked for it.
-  if (offline === 'unanswered') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_OFFLINE_body') };
-  if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t('QUOTE_DECLINED_body') };
+  // e-mail is promised (SERVICE_OFFLINE's own words) only once they asked for it, and never to a guest, who has none.
+  if (offline === 'unanswered') return { title: t('QUOTE_OFFLINE_title'), body: t(emailed ? 'QUOTE_OFFLINE_body' : 'QUOTE_OFFLINE_guest') };
+  if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t(emailed ? 'QUOTE_DECLINED_body' : 'QUOTE_DECLINED_guest') };
+  if (offline === 'opted-in' && !emailed) return { title: t('SERVICE_OFFLINE_title'), body: t('SERVICE_OFFLINE_guest') };
   if (exhausted) return { title: t('EXHAUSTED_title'), body: t('EXHAUSTED_body') };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is not said as this order's.
@@ -126,7 +127,8 @@ export default function CtaStatus() {
   const updating = cartUpdating.value;
   // A claim in progress that ended in an exhausted pot has its own words, and nothing to resume: the drawer would show the same refusal.
   const exhausted = state === 'IN_PROGRESS' && exhaustedPot(record.value);
-  const { title, body } = cardWords(state, toggleOn.value, offline, updating, exhausted);
+  const emailed = retryEmailed.value;
+  const { title, body } = cardWords(state, toggleOn.value, offline, updating, exhausted, emailed);
   const next = exhausted ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
@@ -179,7 +181,7 @@ export default function CtaStatus() {
                 if (!busy) void optInFromCart();
               }}
             >
-              {t('optIn')}
+              {t(emailed ? 'optIn' : 'askAgain')}
             </button>
           )}
           {chat && (

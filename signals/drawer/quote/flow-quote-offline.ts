@@ -12,9 +12,9 @@ import { track } from '../../host/notify.ts';
 import { retryDeclined } from '../../toggle/toggle.ts';
 
 /**
- * The offline insurer's retry (POST quote/opt-in-retry): `true` asks for an e-mail once the insurer answers; `false`
- * closes the retry, and the drawer with it, since the shopper chose to leave; the page remembers that "no"
- * (retryDeclined), which the service keeps no trace of.
+ * The offline insurer's retry (POST quote/opt-in-retry): `true` asks the insurer again, its answer e-mailed to a shopper
+ * who can be (signals/cta/offline-quote.ts retryEmailed); `false` closes the retry, and the drawer with it, since the
+ * shopper chose to leave; the page remembers that "no" (retryDeclined), which the service keeps no trace of.
  */
 export function optInToRetry(retry: boolean): Promise<boolean> {
   return run('opt-in', async () => {

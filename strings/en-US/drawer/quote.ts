@@ -4,8 +4,6 @@ import type { Overrides } from '../../types.ts';
 import type en from '../../en/drawer/quote.ts';
 
 /** US English: only where it differs from English. */
-const enUS: Overrides<typeof en> = {
-  optedInHeading: 'We will email you',
-};
+const enUS: Overrides<typeof en> = {};
 
 export default enUS;

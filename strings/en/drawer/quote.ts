@@ -13,5 +13,6 @@ export default {
   acceptingHeading: 'Accepting your quote',
   acceptedHeading: 'Quote accepted',
   offlineHeading: 'Your insurer is not answering',
-  optedInHeading: 'We will e-mail you',
+  // Neutral: who is e-mailed the answer, and who is not (a guest), is the text's to say (quote-offline.ts).
+  optedInHeading: 'Waiting for your insurer’s answer',
 };

@@ -42,6 +42,12 @@ export default {
     'Your insurer can’t answer right now. It may need up to 48 hours to send a new quote. We can e-mail you as soon as it answers, or you can cancel this quote request and order at full price.',
   QUOTE_DECLINED_body: 'We won’t e-mail you when it answers. You can cancel this quote request and order at full price, or ask for the e-mail.',
   optIn: 'E-mail me when it answers',
+  // The same three states for a guest, whom the service cannot e-mail (spec 000 §6): the retry is asked without an e-mail,
+  // and its quote shows on the cart.
+  QUOTE_OFFLINE_guest: "Your insurer can't answer right now. It may need up to 48 hours to send a new quote. We can't e-mail a guest, but we can ask it again and show you its quote here, or you can cancel this quote request and order at full price.",
+  QUOTE_DECLINED_guest: 'You chose not to ask your insurer again. You can cancel this quote request and order at full price, or ask it again.',
+  SERVICE_OFFLINE_guest: "Your insurer can't answer right now. We asked it again: its quote will show here as soon as it answers (within 48 hours). You can also cancel this quote request and order at full price.",
+  askAgain: 'Ask my insurer again',
   'pending_opt-in': 'Saving your choice…',
   SERVICE_DOWN_title: 'Vision insurance is unavailable right now',
   SERVICE_DOWN_body: 'We can’t reach the insurance service at the moment. You can still order at full price, or come back later to apply your benefits.',

@@ -42,6 +42,11 @@ const fr: Strings<typeof en> = {
     'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48 heures au plus pour envoyer un nouveau devis. Nous pouvons vous prévenir par e-mail dès sa réponse, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
   QUOTE_DECLINED_body: 'Nous ne vous enverrons pas d’e-mail à sa réponse. Vous pouvez annuler cette demande de devis et commander au prix plein, ou demander cet e-mail.',
   optIn: 'Me prévenir par e-mail',
+  QUOTE_OFFLINE_guest: 'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48 heures au plus pour envoyer un nouveau devis. Nous ne pouvons pas prévenir un invité par e-mail, mais nous pouvons lui redemander votre devis et vous l’afficher ici, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
+  QUOTE_DECLINED_guest: 'Vous avez choisi de ne pas redemander votre devis à votre mutuelle. Vous pouvez annuler cette demande de devis et commander au prix plein, ou le lui redemander.',
+  SERVICE_OFFLINE_guest:
+    'Votre assureur ne peut pas répondre pour le moment. Nous lui avons redemandé votre devis\u00a0: il s’affichera ici dès sa réponse (sous 48 heures). Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
+  askAgain: 'Redemander à ma mutuelle',
   'pending_opt-in': 'Enregistrement de votre choix…',
   SERVICE_DOWN_title: 'L’assurance vision est indisponible pour le moment',
   SERVICE_DOWN_body: 'Nous ne pouvons pas joindre le service d’assurance pour le moment. Vous pouvez commander au prix plein, ou revenir plus tard pour utiliser vos garanties.',

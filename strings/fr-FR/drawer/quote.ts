@@ -15,7 +15,7 @@ const fr: Strings<typeof en> = {
   acceptingHeading: 'Acceptation de votre devis en cours',
   acceptedHeading: 'Devis accepté',
   offlineHeading: 'Votre mutuelle ne répond pas',
-  optedInHeading: 'Nous vous préviendrons par e-mail',
+  optedInHeading: 'Nous attendons la réponse de votre mutuelle',
 };
 
 export default fr;

@@ -43,6 +43,11 @@ const fr: Strings<typeof en> = {
     'Votre mutuelle ne peut pas répondre pour le moment. Il lui faut parfois jusqu’à 48 heures pour envoyer un nouveau devis. Nous pouvons vous prévenir par e-mail dès sa réponse, ou vous pouvez annuler cette demande de devis et commander au plein tarif.',
   QUOTE_DECLINED_body: 'Nous ne vous enverrons pas d’e-mail à sa réponse. Vous pouvez annuler cette demande de devis et commander au plein tarif, ou demander cet e-mail.',
   optIn: 'Me prévenir par e-mail',
+  QUOTE_OFFLINE_guest: 'Votre mutuelle ne peut pas répondre pour le moment. Il lui faut parfois jusqu’à 48 heures pour envoyer un nouveau devis. Nous ne pouvons pas prévenir un invité par e-mail, mais nous pouvons lui redemander votre devis et vous l’afficher ici, ou vous pouvez annuler cette demande de devis et commander au plein tarif.',
+  QUOTE_DECLINED_guest: 'Vous avez choisi de ne pas redemander votre devis à votre mutuelle. Vous pouvez annuler cette demande de devis et commander au plein tarif, ou le lui redemander.',
+  SERVICE_OFFLINE_guest:
+    'Votre mutuelle ne peut pas répondre pour le moment. Nous lui avons redemandé votre devis\u202f: il s’affichera ici dès sa réponse (sous 48 heures). Vous pouvez aussi annuler cette demande de devis et commander au plein tarif.',
+  askAgain: 'Redemander à ma mutuelle',
   'pending_opt-in': 'Enregistrement de votre choix…',
   SERVICE_DOWN_title: 'Le tiers payant est indisponible pour le moment',
   SERVICE_DOWN_body: 'Nous ne pouvons pas joindre le service de tiers payant pour le moment. Vous pouvez commander au plein tarif, ou revenir plus tard pour utiliser votre mutuelle.',

@@ -163,7 +163,7 @@ describe('the quote view, in French', () => {
     expectNoEnglish();
   });
 
-  it('OFFLINE: explains the 48 hours, opts in by e-mail, then says an e-mail will follow', async () => {
+  it('OFFLINE: explains the 48 hours, opts in by e-mail, then waits for the answer and says an e-mail will follow', async () => {
     await quoteRequired('1234OFFLINE');
     render(<Quote />);
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
@@ -171,7 +171,8 @@ describe('the quote view, in French', () => {
     expect(await screen.findByText(/48 heures/)).toBeTruthy();
     expectNoEnglish();
     fireEvent.click(screen.getByRole('button', { name: 'Me prévenir par e-mail' }));
-    await screen.findByRole('heading', { level: 3, name: 'Nous vous préviendrons par e-mail' });
+    await screen.findByRole('heading', { level: 3, name: 'Nous attendons la réponse de votre mutuelle' });
+    expect(screen.getByText(/^Nous vous enverrons un e-mail dès que votre mutuelle aura envoyé son devis/)).toBeTruthy();
     expect(record.value?.status).toBe('QUOTE_PENDING');
     expectNoEnglish();
   });

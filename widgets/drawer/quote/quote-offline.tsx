@@ -1,12 +1,14 @@
 // The offline insurer's screens (spec 000 sections 4 and 7; spec 001 section 9: up to 48 hours for a new quote): the
 // e-mail opt-in, closing the retry, cancelling it with its confirmation and last-attempt warning, and the screen once
-// opted in. Fetched only when shown: only a shopper whose insurer is offline sees it.
+// opted in. A guest, whom the service cannot e-mail (spec 000 section 6), is offered the retry without the e-mail and told
+// where its quote will show. Fetched only when shown: only a shopper whose insurer is offline sees it.
 import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lastAttempt } from '../../../signals/claim/claim.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { quoteBusy } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, optInToRetry } from '../../../signals/drawer/quote/flow-quote-offline.ts';
+import { retryEmailed } from '../../../signals/cta/offline-quote.ts';
 import { Confirm, CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -14,17 +16,18 @@ import type en from '../../../strings/en/drawer/quote-offline.ts';
 
 const t = translator<typeof en>('quote-offline');
 
-/** The offline explanation and its choices; `optedIn` once the shopper asked for the e-mail. */
+/** The offline explanation and its choices; `optedIn` once the shopper asked for the retry. */
 export default function QuoteOffline({ optedIn, readOnly = false }: { optedIn: boolean; readOnly?: boolean }) {
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   const [confirming, setConfirming] = useState<HTMLElement | null>(null);
   const busy = !!quoteBusy.value;
   const guard = (work: () => unknown) => () => void (busy || work());
+  const emailed = retryEmailed.value;
   return (
     <div ref={root}>
-      <p>{optedIn ? t('optedInBody') : t('offlineBody')}</p>
-      {!optedIn && !readOnly && <p>{t('optInLead')}</p>}
+      <p>{optedIn ? t(emailed ? 'optedInBody' : 'guestOptedInBody') : t('offlineBody')}</p>
+      {!optedIn && !readOnly && <p>{t(emailed ? 'optInLead' : 'guestLead')}</p>}
       {readOnly ? null : (
         <div className="actions">
           {optedIn ? (
@@ -34,7 +37,7 @@ export default function QuoteOffline({ optedIn, readOnly = false }: { optedIn: b
           ) : (
             <>
               <button type="button" className="btn" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(true))}>
-                {t('optIn')}
+                {t(emailed ? 'optIn' : 'askAgain')}
               </button>
               <button type="button" className="btn secondary" aria-disabled={busy || undefined} onClick={guard(() => optInToRetry(false))}>
                 {t('optOut')}

@@ -1,0 +1,18 @@
+// The quote an offline insurer answers later, as tables citing spec 000 §3, §6 and §7.
+import { describe, expect, test } from 'vitest';
+import { answerByEmail, type RetryContact } from './offline-retry.ts';
+
+describe('spec 000 §6 and §7: whether the insurer’s answer can be e-mailed (answerByEmail)', () => {
+  test.each<[string, RetryContact, boolean]>([
+    ['§3: the record carries the customer’s e-mail', { recordEmail: 'camille@example.com', guest: false, sessionEmail: 'camille@example.com' }, true],
+    ['§3 (spec 001 §3): the record carries it as { email }', { recordEmail: { email: 'camille@example.com' }, guest: false, sessionEmail: undefined }, true],
+    ['§7: a signed-in customer whose record answer leaves it out: the calls carry their e-mail', { recordEmail: undefined, guest: false, sessionEmail: 'camille@example.com' }, true],
+    ['§6: a guest, whose record was made without an e-mail, and who has none', { recordEmail: undefined, guest: true, sessionEmail: undefined }, false],
+    ['§6: a guest whose shop session has an e-mail: their record has none, so no e-mail is promised', { recordEmail: undefined, guest: true, sessionEmail: 'guest@example.com' }, false],
+    ['§3: a guest whose record does carry an e-mail can be written to', { recordEmail: 'guest@example.com', guest: true, sessionEmail: undefined }, true],
+    ['a signed-in customer without any e-mail', { recordEmail: null, guest: false, sessionEmail: null }, false],
+    ['blank e-mails count as none', { recordEmail: { email: '  ' }, guest: false, sessionEmail: ' ' }, false],
+  ])('%s', (_name, contact, emailed) => {
+    expect(answerByEmail(contact)).toBe(emailed);
+  });
+});

@@ -138,6 +138,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/api/poll.ts',
         // The reads of the estimate of the insurer's share, one of the claim's actions.
         'signals/claim/claim-estimate.ts',
+        // The wait for an offline insurer's answer to a retry, a poll of the record.
+        'signals/claim/retry-follow.ts',
       )(id) ||
       inFolders('src/api/prescription', 'src/api/quote', 'src/contract/prescription')(id) ||
       inPackages('@date-fns/tz')(id),

@@ -9,7 +9,7 @@ import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/
 import { isBenefitPlanReady, isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
 import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from '../session/session.ts';
-import { pending } from '../toggle/toggle.ts';
+import { pending, quoteOffline } from '../toggle/toggle.ts';
 import { act, later } from './act.ts';
 import { refreshInsuranceState } from './claim-load.ts';
 import { watchInactivity } from './inactivity.ts';
@@ -47,10 +47,25 @@ function followRestriction(): void {
   });
 }
 
+let waitingRetry = false;
+
+/**
+ * Waits for the offline insurer's answer (retry-follow.ts) whenever the record shown waits on the retry the shopper
+ * opted in to (quoteOffline 'opted-in', QUOTE_PENDING), so the page learns it as it comes: after the opt-in, in the
+ * drawer or on the card, and on a page loaded while it waits. The wait's code and rules come only then.
+ */
+export function waitForRetryAnswer(): void {
+  if (waitingRetry) return;
+  waitingRetry = true;
+  reaction(() => {
+    if (quoteOffline.value === 'opted-in') import('./retry-follow.ts').then((wait) => wait.followRetry()).catch(() => undefined);
+  });
+}
+
 /**
  * What a signed-in page does before any click: the 30-minute inactivity count starts (spec 000 section 4), the tab
  * catches up with the shopper's other tabs whenever they come back to it, a restriction's wait counts down and its end
- * is checked with the service, the drawer
+ * is checked with the service, an offline insurer's answer to a retry is waited for, the drawer
  * opens when the shopper is back from a prompt's sign-in, and the insurance state loads (which the drawer's
  * login-redirect waits for).
  */
@@ -58,6 +73,7 @@ export function startSignedIn(): Promise<void> {
   watchInactivity();
   watchTabReturn();
   followRestriction();
+  waitForRetryAnswer();
   openAfterSignIn();
   return refreshInsuranceState();
 }

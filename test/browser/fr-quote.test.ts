@@ -1,6 +1,6 @@
 // The French quote view in real Chromium on the French cart (/fr-fr/cart) as a French shopper. The record is
 // brought to QUOTE_REQUIRED by the French forms (keyboard alone), or through the service API, then the shopper asks for a quote in the
-// drawer: an accepted quote reduces the cart's total by exactly the mutuelle's share; OFFLINE (e-mail opt-in), LOWBAL
+// drawer: an accepted quote reduces the cart's total by exactly the mutuelle's share; OFFLINE (e-mail opt-in, then the answer), LOWBAL
 // and 4 contact lenses at a mutuelle that quotes them by six each end on their screen. Axe runs on every state, and no
 // English text of the quote view may show.
 // The tests of each group run side by side: each is its own shopper on its own page and sets no fault.
@@ -184,7 +184,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await page.close();
   });
 
-  it('OFFLINE: explains the 48 hours and opts in to the e-mail retry', async () => {
+  it('OFFLINE: explains the 48 hours, opts in to the e-mail retry, and learns the mutuelle’s answer with the page open', async () => {
     const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p, '1234OFFLINE'));
     await d.getByRole('button', { name: 'Demander un devis' }).click();
     await d.getByRole('heading', { name: 'Votre mutuelle ne répond pas' }).waitFor(INSURER_WAIT);
@@ -194,6 +194,13 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await d.getByRole('heading', { name: 'Nous attendons la réponse de votre mutuelle' }).waitFor(INSURER_WAIT);
     await d.getByText(/^Nous vous enverrons un e-mail dès que votre mutuelle aura envoyé son devis/).waitFor();
     await check(page, d, 'opted in');
+    // The mutuelle comes back 30 s after the opt-in (docs/sandbox.md, OFFLINE): the open page learns its answer, in the
+    // drawer and on the cart's call-to-action, which leads to the quote to accept.
+    h.state.advanceClock(30_000);
+    await d.getByRole('button', { name: 'Accepter le devis' }).waitFor(INSURER_WAIT);
+    await page.getByRole('heading', { name: 'Votre devis est prêt' }).waitFor();
+    await page.getByRole('button', { name: 'Voir mon devis' }).waitFor();
+    await check(page, d, 'the mutuelle back');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -8,7 +8,7 @@ import { acceptedClaim, readyToClaim, visitorOfPage } from '../browser/claims.ts
 import { INSURER_WAIT, tabTo } from '../browser/flow.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { SUBMIT_POLLING } from '../../src/domain/constants.ts';
-import { clearFaults, frenchQuoteApproved, frenchQuoteRequired, shopperAt, signedInPage, unexpected } from './kit.ts';
+import { clearFaults, frenchQuoteApproved, frenchQuoteRequired, SEE_QUOTE, shopperAt, signedInPage, unexpected } from './kit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe.concurrent('double submits send exactly one request', () => {
   });
 
   it.each(HAMMERS)('French accept quote: %s sends one quote/cx-accept', async (_, hammer) => {
-    const { page, errors, log, d } = await shopperAt(h, (p) => frenchQuoteApproved(h, p), { locale: 'fr-fr' });
+    const { page, errors, log, d } = await shopperAt(h, (p) => frenchQuoteApproved(h, p), { locale: 'fr-fr', resume: SEE_QUOTE });
     const accept = d.getByRole('button', { name: 'Accepter le devis' });
     await accept.waitFor(INSURER_WAIT);
     await hammer(page, accept);

@@ -12,7 +12,7 @@ import { cartAfterSetup, drawerIn, INSURER_WAIT, shopPage } from '../browser/flo
 import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
 import { CALL_TIMEOUT_MS } from '../../src/api/http.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { frenchQuoteApproved, frenchQuoteRequired, requestLog, RESUME, unexpected, type FaultSpec, type RequestLog } from './kit.ts';
+import { frenchQuoteApproved, frenchQuoteRequired, requestLog, RESUME, SEE_QUOTE, unexpected, type FaultSpec, type RequestLog } from './kit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -269,7 +269,7 @@ const STEPS: readonly Step[] = [
     locale: 'fr-fr',
     setup: (page) => frenchQuoteApproved(h, page),
     arrive: async (page, d) => {
-      await page.getByRole('button', { name: RESUME['fr-fr'] }).click();
+      await page.getByRole('button', { name: SEE_QUOTE }).click();
       await d.getByRole('button', { name: 'Accepter le devis' }).waitFor(INSURER_WAIT);
     },
     act: (_, d) => d.getByRole('button', { name: 'Accepter le devis' }).click(),

@@ -75,15 +75,22 @@ export async function signedInPage(h: Harness, { width = 1024, locale = 'en-ca' 
 /** The call-to-action's button that resumes a claim, in the page's language. */
 export const RESUME = { 'en-ca': 'Continue my claim', 'fr-fr': 'Reprendre ma demande' } as const;
 
+/** The call-to-action's button that opens a French quote waiting to be accepted (the claim resumes on it). */
+export const SEE_QUOTE = 'Voir mon devis';
+
 /**
  * A signed-in shopper whose record `setup` brought to a step before the cart loads; the drawer is opened from
- * "Continue my claim".
+ * "Continue my claim", or the call-to-action's `resume` button when the record calls for another.
  */
-export async function shopperAt(h: Harness, setup: (page: Page) => Promise<unknown>, { width = 1024, locale = 'en-ca' }: { width?: number; locale?: keyof typeof RESUME } = {}) {
+export async function shopperAt(
+  h: Harness,
+  setup: (page: Page) => Promise<unknown>,
+  { width = 1024, locale = 'en-ca', resume }: { width?: number; locale?: keyof typeof RESUME; resume?: string } = {},
+) {
   const { page, errors } = await shopPage(h, width, 800);
   const log = requestLog(page);
   await cartAfterSetup(h, page, setup, locale);
-  await page.getByRole('button', { name: RESUME[locale] }).click();
+  await page.getByRole('button', { name: resume ?? RESUME[locale] }).click();
   return { page, errors, log, d: drawerIn(page, locale) };
 }
 

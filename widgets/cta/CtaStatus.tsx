@@ -11,6 +11,7 @@ import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInD
 import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
 import { exhaustedPot, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
 import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
+import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -128,7 +129,12 @@ export default function CtaStatus() {
   // A claim in progress that ended in an exhausted pot has its own words, and nothing to resume: the drawer would show the same refusal.
   const exhausted = state === 'IN_PROGRESS' && exhaustedPot(record.value);
   const emailed = retryEmailed.value;
-  const { title, body } = cardWords(state, toggleOn.value, offline, updating, exhausted, emailed);
+  // A claim in progress whose quote waits to be accepted says so, with its amount, and leads to it (spec 000 §4, SUBMIT).
+  const ready = state === 'IN_PROGRESS' && quoteToAccept(record.value);
+  const amounts = ready ? acceptedAmounts() : null;
+  const { title, body } = ready
+    ? { title: t('QUOTE_READY_title'), body: amounts ? t('QUOTE_READY_body', { amount: amounts.amount }) : t('QUOTE_READY_bodyNoAmount') }
+    : cardWords(state, toggleOn.value, offline, updating, exhausted, emailed);
   const next = exhausted ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
@@ -168,7 +174,7 @@ export default function CtaStatus() {
               className="btn"
               onClick={(event) => (state === 'IN_PROGRESS' ? resumeInDrawer : startFlow)(event.currentTarget)}
             >
-              {t(next)}
+              {t(ready ? 'seeQuote' : next)}
             </button>
           )}
           {optIn && (

@@ -1,26 +1,34 @@
 // The call-to-action beside a quote at an offline mutuelle (spec 000 §4 QUOTE_REQUESTED with an insurer-offline
 // connection error, §7 opt-in-retry; spec 001 §2 "service offline", §9 up to 48 hours), against the real sandbox in
 // process, in the French of France: the card says where the shopper's choice of the e-mail retry stands, as the quote
-// view beside it does, and offers what the quote view offers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+// view beside it does, and offers what the quote view offers; once opted in, the open page (and a page loaded later)
+// learns the mutuelle's answer and says a quote waits to be accepted.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { requestQuote } from '../../src/api/quote/quotes.ts';
 import { cta, insuranceLoad, record, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-kit.ts';
-import { addBenefits } from '../../signals/claim/actions.ts';
-import { drawerTarget } from '../../signals/drawer/drawer.ts';
+import { addBenefits, refreshInsuranceState, waitForRetryAnswer } from '../../signals/claim/actions.ts';
+import { retryClock } from '../../signals/claim/retry-follow.ts';
+import { optInQuoteRetry } from '../../src/api/quote/quotes.ts';
+import { realClock } from '../../src/api/poll.ts';
+import { formatMoney, toMinor } from '../../src/domain/money.ts';
+import { closeDrawer, drawerTarget } from '../../signals/drawer/drawer.ts';
 import { go, pageFlow } from '../../signals/drawer/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
 import Quote from '../drawer/quote/Quote.tsx';
+import Toggle from '../toggle/Toggle.tsx';
 import Cta from './Cta.tsx';
 
 let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
 
+// The page waits for an offline insurer's answer as a signed-in page does (startSignedIn).
+beforeAll(() => waitForRetryAnswer());
 beforeEach(async () => {
   sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
   insuranceLoad.value = 'ready';
@@ -38,6 +46,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   resetQuote();
+  retryClock.current = realClock;
   vi.unstubAllGlobals();
 });
 
@@ -96,5 +105,71 @@ describe('spec 001 §2 "service offline": the card tells the truth in each state
     await card('Votre mutuelle est injoignable');
     await addBenefits();
     expect(drawerTarget.value).toBeNull();
+  });
+});
+
+/** The record's reads by id (GET claim-records/{id}), the page's wait for the answer among them. */
+const recordReads = () => sandbox.calls.filter((call) => /^GET .*\/claim-records\/[^/]+$/.test(call) && !call.includes('/active/'));
+/** The mutuelle's quoted share, as the card says it. */
+const share = () => formatMoney(toMinor(record.value?.claimData?.quote?.quoteConfirmedAmount?.amount ?? 0, 'EUR'), { locale: 'fr-FR', currency: 'EUR' });
+
+describe('spec 000 §4, §9 and spec 001 §9: the mutuelle comes back after the opt-in, and the page learns its answer', () => {
+  beforeEach(() => {
+    // The page's wait reads the record on the sandbox's clock: the mutuelle's delay passes as the wait sleeps. (Above, the
+    // wall clock's: the sandbox's stands still, so the mutuelle never comes back while those tests look.)
+    retryClock.current = quoteClock.current;
+  });
+
+  it('with the page open, the quote view shows the quote, the card says a quote is ready and leads to it, and the switch opens it', async () => {
+    render(
+      <>
+        <Toggle />
+        <Quote />
+        <Cta />
+      </>,
+    );
+    await screen.findByRole('switch', { name: 'Utiliser le tiers payant', description: 'Disponible dès que votre mutuelle aura répondu à votre demande de devis.' });
+    const offline = await screen.findByRole('region', { name: 'Votre mutuelle ne répond pas' });
+    fireEvent.click(within(offline).getByRole('button', { name: 'Me prévenir par e-mail' }));
+    // Opted in (QUOTE_PENDING): the sandbox's mutuelle comes back 30 s later, which the page's reads of the record meet.
+    await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+    expect(recordReads().length).toBeGreaterThan(0);
+    await screen.findByRole('button', { name: 'Accepter le devis' });
+
+    const ready = await card('Votre devis est prêt');
+    expect(ready.body).toBe(`Votre mutuelle a envoyé son devis\u202f: elle prend en charge ${share()} sur cette commande. Acceptez-le pour utiliser votre tiers payant.`);
+    expect(ready.buttons).toEqual(['Voir mon devis', 'Annuler la demande']);
+    const toggle = screen.getByRole('switch', { name: 'Utiliser le tiers payant' });
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('false'));
+    expect(screen.queryByText('Disponible dès que votre mutuelle aura répondu à votre demande de devis.')).toBeNull();
+
+    // Insurance comes on with the acceptance: the switch opens the quote (the drawer resumes on it), switching nothing on.
+    fireEvent.click(toggle);
+    await waitFor(() => expect(drawerTarget.value).toBe('loading'));
+    expect(sandbox.calls.filter((call) => call.endsWith('/change-insurance-status'))).toEqual([]);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    closeDrawer();
+    fireEvent.click(within(ready.region).getByRole('button', { name: 'Voir mon devis' }));
+    expect(drawerTarget.value).toBe('loading');
+  });
+
+  it('a page loaded while the answer is awaited learns it too, and after a reload the card still says the quote waits to be accepted', async () => {
+    // Opted in before this page loaded (in another tab, or before a reload): this page has not shown the opt-in.
+    await optInQuoteRetry(currentApi(), record.value?.id ?? '', true);
+    setRecord(null);
+    await refreshInsuranceState();
+    render(<Cta />);
+    await card('Votre devis est prêt');
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+
+    // A reload once the answer came: the card reads it from the service.
+    cleanup();
+    setRecord(null);
+    await refreshInsuranceState();
+    render(<Cta />);
+    const ready = await card('Votre devis est prêt');
+    expect(ready.body).toContain(share());
+    expect(ready.buttons).toEqual(['Voir mon devis', 'Annuler la demande']);
   });
 });

@@ -49,7 +49,7 @@ describe('spec 000 §4 "Insurance usage", §5: a quote accepted in the other tab
     setRecord(await getClaimRecord(api, id));
     setInsuranceLoad('ready');
     render(<Cta />);
-    await screen.findByRole('button', { name: 'Reprendre ma demande' });
+    await screen.findByRole('button', { name: 'Voir mon devis' });
     // The other tab accepts the quote, and the insurer accepts the claim; this one was in the background.
     await acceptQuote(api, id);
     sandbox.state.advanceClock(SETTLE);

@@ -1,6 +1,11 @@
-// The quote an offline insurer answers later, as tables citing spec 000 §3, §6 and §7.
+// The quote an offline insurer answers later, as tables citing spec 000 §3, §4, §6, §7 and §9.
 import { describe, expect, test } from 'vitest';
-import { answerByEmail, type RetryContact } from './offline-retry.ts';
+import type { QuoteLike, QuoteRecordLike } from './quote.ts';
+import { answerByEmail, awaitsRetry, type RetryContact } from './offline-retry.ts';
+
+const rec = (status: string | null, quote?: QuoteLike | null): QuoteRecordLike => ({ status, claimData: { quote } });
+const offline: QuoteLike = { status: 'CONNECTION_ERROR', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };
+const retry: QuoteLike = { status: 'RETRY', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };
 
 describe('spec 000 §6 and §7: whether the insurer’s answer can be e-mailed (answerByEmail)', () => {
   test.each<[string, RetryContact, boolean]>([
@@ -14,5 +19,17 @@ describe('spec 000 §6 and §7: whether the insurer’s answer can be e-mailed (
     ['blank e-mails count as none', { recordEmail: { email: '  ' }, guest: false, sessionEmail: ' ' }, false],
   ])('%s', (_name, contact, emailed) => {
     expect(answerByEmail(contact)).toBe(emailed);
+  });
+});
+
+describe('spec 000 §4 and §9: the page waits for the retry the shopper opted in to (awaitsRetry)', () => {
+  test.each<[string, QuoteRecordLike | null, boolean]>([
+    ['§4 QUOTE_PENDING: the insurer answers later', rec('QUOTE_PENDING', retry), true],
+    ['§4: the insurer offline, no choice made yet (QUOTE_REQUESTED): nothing will come without the retry', rec('QUOTE_REQUESTED', offline), false],
+    ['§4: the insurer came back with a quote (READY_TO_CLAIM, APPROVED): the wait ends', rec('READY_TO_CLAIM', { status: 'APPROVED' }), false],
+    ['§4: the retry cancelled (QUOTE_REQUIRED, RETRY_CANCELLED): the wait ends', rec('QUOTE_REQUIRED', { status: 'RETRY_CANCELLED' }), false],
+    ['no record', null, false],
+  ])('%s', (_name, record, waits) => {
+    expect(awaitsRetry(record)).toBe(waits);
   });
 });

@@ -1,5 +1,7 @@
-// The quote an offline insurer answers later (spec 000 sections 3, 6 and 7): whether its answer can be e-mailed to the
-// shopper. Read by the call-to-action and the quote view, so it lives apart from the quote view's own rules.
+// The quote an offline insurer answers later (spec 000 sections 3, 4, 6, 7 and 9; spec 001 section 9): whether its
+// answer can be e-mailed to the shopper, and how long the open page waits for it. Read by the call-to-action, the quote
+// view and the page's wait, so it lives apart from the quote view's own rules.
+import type { QuoteRecordLike } from './quote.ts';
 
 /** What tells whether the shopper has an e-mail address the service can write to. */
 export interface RetryContact {
@@ -21,4 +23,14 @@ export function answerByEmail(contact: RetryContact): boolean {
   const onRecord = typeof contact.recordEmail === 'string' ? contact.recordEmail : contact.recordEmail?.email;
   if (onRecord?.trim()) return true;
   return !contact.guest && !!contact.sessionEmail?.trim();
+}
+
+/**
+ * Whether the record waits on the retry the shopper opted in to (QUOTE_PENDING, customer-facing SERVICE_OFFLINE, spec
+ * 000 section 4): the page that shows it waits for the insurer's answer with the quote polling of spec 000 section 9 (every
+ * 2 s, up to 2 minutes), then reads the record again when the shopper comes back to it; the insurer may take up to 48 hours
+ * (spec 001 section 9). Any other status is the answer (or the retry cancelled), which ends the wait.
+ */
+export function awaitsRetry(record: QuoteRecordLike | null | undefined): boolean {
+  return record?.status === 'QUOTE_PENDING';
 }

@@ -1,6 +1,7 @@
-// The quote step and the insufficient balance (spec 000 sections 4 and 8): read only by the quote view, so they live
-// apart from quote.ts, which the signed-in state carries for the customer-facing status.
+// The quote step, the insufficient balance and a quote waiting to be accepted (spec 000 sections 4 and 8): read by the
+// quote view, the call-to-action and the switch; apart from quote.ts, which the customer-facing status reads.
 import { isInsurerOffline, lastQuote, type QuoteDataLike, type QuoteRecordLike } from './quote.ts';
+import { customerFacingStatus } from '../claim/record-status.ts';
 import type { QuoteStep } from '../claim/status.ts';
 
 /** Quote statuses that always ask for a (new) quote; a missing status counts as NONE. */
@@ -35,4 +36,14 @@ export function quoteStep(record: QuoteRecordLike | null | undefined): QuoteStep
 export function hasInsufficientBalance(claimData: QuoteDataLike | null | undefined): boolean {
   const quote = lastQuote(claimData);
   return quote?.errorType === 'CUSTOMER_FACING_ERROR' && quote.errorCode === 'INSUFFICIENT_BALANCE';
+}
+
+/**
+ * Whether the record holds a quote the insurer approved and the shopper has yet to accept or refuse (spec 000 section 4,
+ * quote step SUBMIT of an APPROVED quote), in a claim still in progress: the call-to-action says a quote is ready and
+ * leads to it, and the switch opens it, since insurance comes on with the acceptance (spec 000 section 1: the shopper
+ * requests a quote and accepts it).
+ */
+export function quoteToAccept(record: QuoteRecordLike | null | undefined): boolean {
+  return customerFacingStatus(record) === 'IN_PROGRESS' && quoteStep(record) === 'SUBMIT' && lastQuote(record?.claimData)?.status === 'APPROVED';
 }

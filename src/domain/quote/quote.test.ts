@@ -1,7 +1,7 @@
 // The quote rules of spec 000 sections 3, 4 and 8, as tables.
 import { describe, expect, test } from 'vitest';
 import { isInsurerOffline, lastQuote, type QuoteDataLike, type QuoteLike, type QuoteRecordLike } from './quote.ts';
-import { hasInsufficientBalance, quoteStep } from './quote-step.ts';
+import { hasInsufficientBalance, quoteStep, quoteToAccept } from './quote-step.ts';
 import type { QuoteStep } from '../claim/status.ts';
 
 const offline: QuoteLike = { status: 'CONNECTION_ERROR', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };
@@ -115,5 +115,23 @@ describe('spec 000 §8 Insufficient balance: hasInsufficientBalance', () => {
     { name: 'not insufficient without claimData', claimData: null, expected: false },
   ])('spec 000 §8: $name', ({ claimData, expected }) => {
     expect(hasInsufficientBalance(claimData)).toBe(expected);
+  });
+});
+
+const retry: QuoteLike = { status: 'RETRY', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };
+
+describe('spec 000 §4 quote step SUBMIT: a quote waits to be accepted (quoteToAccept)', () => {
+  test.each<[string, QuoteRecordLike | null, boolean]>([
+    ['an APPROVED quote on a READY_TO_CLAIM record', rec('READY_TO_CLAIM', { status: 'APPROVED' }), true],
+    ['the summary flagged lastQuote decides, not an older claimData.quote', { status: 'READY_TO_CLAIM', claimData: { quote: retry, quoteSummaries: [{ ...retry, lastQuote: false }, { status: 'APPROVED', lastQuote: true }] } }, true],
+    ['a quote the shopper refused (SUBMIT by the spec, but nothing to accept)', rec('READY_TO_CLAIM', { status: 'CX_REFUSED' }), false],
+    ['a quote accepted: the claim follows (ACCEPTED)', rec('CLAIM_SUBMITTED', { status: 'CX_ACCEPTED' }), false],
+    ['a fresh request in flight outranks an older approved quote', rec('QUOTE_REQUESTED', { status: 'APPROVED' }), false],
+    ['the retry still waits on the insurer', rec('QUOTE_PENDING', retry), false],
+    ['an accepted claim is no quote to accept', rec('CLAIM_ACCEPTED', { status: 'APPROVED' }), false],
+    ['a quote yet to be asked', rec('QUOTE_REQUIRED'), false],
+    ['no record', null, false],
+  ])('%s', (_name, record, ready) => {
+    expect(quoteToAccept(record)).toBe(ready);
   });
 });

@@ -15,6 +15,8 @@ describe('spec 001 §2: toggleAction', () => {
     ['off after an accepted claim turns it back on by hand', record('CLAIM_ACCEPTED', 'INSURANCE_DISABLED'), 'enable'],
     ['a deleted record starts the flow', record('DELETED', 'INSURANCE_DISABLED'), 'start-flow'],
     ['a quote in flight at the insurer starts the flow (its view follows the answer)', { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'SUBMITTED' }, quoteSummaries: [{ status: 'SUBMITTED', lastQuote: true }] } }, 'start-flow'],
+    ['spec 000 §4 quote step SUBMIT: an approved quote not yet accepted opens the flow on it, insurance is not switched on', { status: 'READY_TO_CLAIM', claimData: { useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE', quote: { status: 'APPROVED' } } }, 'start-flow'],
+    ['spec 000 §4: a quote the shopper refused, at a member found, is switched as before', { status: 'QUOTE_REQUIRED', claimData: { quote: { status: 'CX_REFUSED' } } }, 'enable'],
     ['spec 000 §4: a quote waiting on an offline insurer does nothing until it answers', { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' }, quoteSummaries: [{ status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE', lastQuote: true }] } }, 'none'],
   ])('spec 001 §2: %s', (_name, input, action) => {
     expect(toggleAction(input)).toBe(action);
@@ -28,6 +30,7 @@ describe('spec 000 §4 "Turning on is allowed unless the status is disabled": on
     ["the shop's request turns on a member found never switched", record('INSURANCE_MEMBER_FOUND', 'INSURANCE_NOT_APPLICABLE'), 'shop', 'enable'],
     ["the shop's request turns on a member found with no status yet", record('INSURANCE_MEMBER_FOUND'), 'shop', 'enable'],
     ["the shop's request with no member starts the flow", null, 'shop', 'start-flow'],
+    ["the shop's request at an approved quote not yet accepted opens it, never switching insurance on", { status: 'READY_TO_CLAIM', claimData: { quote: { status: 'APPROVED' } } }, 'shop', 'start-flow'],
     ["the shop's request while on turns it off (the caller asks only while off)", record('CLAIM_ACCEPTED', 'INSURANCE_ENABLED'), 'shop', 'disable'],
   ])('spec 000 §4: %s', (_name, input, by, action) => {
     expect(toggleAction(input, by)).toBe(action);

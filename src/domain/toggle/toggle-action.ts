@@ -1,6 +1,7 @@
 // What a click on the insurance switch does, and where the drawer opens when it starts the flow (spec 001 section 2, "Insurance toggle").
 import { liveRecordOf } from '../claim/live-record.ts';
 import { customerFacingStatus, isNewClaimAllowed, lookupPhase, type StatusRecordLike } from '../claim/record-status.ts';
+import { quoteToAccept } from '../quote/quote-step.ts';
 import { canTurnOn, isToggleOn } from './toggle.ts';
 
 /** What a request to switch does; `none` when the request may not turn insurance on. */
@@ -16,12 +17,15 @@ export type ToggleInitiator = 'shopper' | 'shop';
  * on, so their click overrides their own earlier opt-out; the shop's page asking for benefits (say on every cart
  * load) does not, which is `canTurnOn`. The record says only that insurance is off, not who turned it off: `offBy`
  * is who did, when the page knows it was the shop's own `removeBenefits()`, which the shop may undo as the shopper
- * undoes their own opt-out. A quote waiting on an offline insurer leaves nothing to switch nor to start. Otherwise
- * nothing can be switched yet, so the request starts the flow.
+ * undoes their own opt-out. A quote the insurer approved is used by accepting it, not by the switch: the request opens
+ * it (the flow resumes on the quote). A quote waiting on an offline insurer leaves nothing to switch nor to start.
+ * Otherwise nothing can be switched yet, so the request starts the flow.
  */
 export function toggleAction(record: StatusRecordLike | null | undefined, by: ToggleInitiator = 'shopper', offBy: ToggleInitiator = 'shopper'): ToggleAction {
   if (isToggleOn(record)) return 'disable';
   const live = liveRecordOf(record);
+  // Switched on before the acceptance, the toggle would say insurance is used while the order stays at full price.
+  if (quoteToAccept(live)) return 'start-flow';
   if (live && lookupPhase(live) === 'MEMBER_FOUND') {
     return by === 'shopper' || offBy === 'shop' || canTurnOn(live.claimData?.useInsuranceStatus) ? 'enable' : 'none';
   }

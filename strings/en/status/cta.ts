@@ -48,6 +48,11 @@ export default {
   QUOTE_DECLINED_guest: 'You chose not to ask your insurer again. You can cancel this quote request and order at full price, or ask it again.',
   SERVICE_OFFLINE_guest: "Your insurer can't answer right now. We asked it again: its quote will show here as soon as it answers (within 48 hours). You can also cancel this quote request and order at full price.",
   askAgain: 'Ask my insurer again',
+  // A French quote the insurer approved, which the shopper has yet to accept (spec 000 §4, quote step SUBMIT).
+  QUOTE_READY_title: 'Your quote is ready',
+  QUOTE_READY_body: 'Your insurer has sent its quote: it covers {{amount}} of this order. Accept it to apply your benefits.',
+  QUOTE_READY_bodyNoAmount: 'Your insurer has sent its quote. Accept it to apply your benefits to this order.',
+  seeQuote: 'See my quote',
   'pending_opt-in': 'Saving your choice…',
   SERVICE_DOWN_title: 'Vision insurance is unavailable right now',
   SERVICE_DOWN_body: 'We can’t reach the insurance service at the moment. You can still order at full price, or come back later to apply your benefits.',

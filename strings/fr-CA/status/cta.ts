@@ -47,6 +47,10 @@ const fr: Strings<typeof en> = {
   SERVICE_OFFLINE_guest:
     'Votre assureur ne peut pas répondre pour le moment. Nous lui avons redemandé votre devis\u00a0: il s’affichera ici dès sa réponse (sous 48 heures). Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
   askAgain: 'Redemander à ma mutuelle',
+  QUOTE_READY_title: 'Votre devis est prêt',
+  QUOTE_READY_body: 'Votre mutuelle a envoyé son devis\u00a0: elle prend en charge {{amount}} sur cette commande. Acceptez-le pour appliquer vos garanties.',
+  QUOTE_READY_bodyNoAmount: 'Votre mutuelle a envoyé son devis. Acceptez-le pour appliquer vos garanties à cette commande.',
+  seeQuote: 'Voir mon devis',
   'pending_opt-in': 'Enregistrement de votre choix…',
   SERVICE_DOWN_title: 'L’assurance vision est indisponible pour le moment',
   SERVICE_DOWN_body: 'Nous ne pouvons pas joindre le service d’assurance pour le moment. Vous pouvez commander au prix plein, ou revenir plus tard pour utiliser vos garanties.',

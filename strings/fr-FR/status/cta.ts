@@ -48,6 +48,10 @@ const fr: Strings<typeof en> = {
   SERVICE_OFFLINE_guest:
     'Votre mutuelle ne peut pas répondre pour le moment. Nous lui avons redemandé votre devis\u202f: il s’affichera ici dès sa réponse (sous 48 heures). Vous pouvez aussi annuler cette demande de devis et commander au plein tarif.',
   askAgain: 'Redemander à ma mutuelle',
+  QUOTE_READY_title: 'Votre devis est prêt',
+  QUOTE_READY_body: 'Votre mutuelle a envoyé son devis\u202f: elle prend en charge {{amount}} sur cette commande. Acceptez-le pour utiliser votre tiers payant.',
+  QUOTE_READY_bodyNoAmount: 'Votre mutuelle a envoyé son devis. Acceptez-le pour utiliser votre tiers payant sur cette commande.',
+  seeQuote: 'Voir mon devis',
   'pending_opt-in': 'Enregistrement de votre choix…',
   SERVICE_DOWN_title: 'Le tiers payant est indisponible pour le moment',
   SERVICE_DOWN_body: 'Nous ne pouvons pas joindre le service de tiers payant pour le moment. Vous pouvez commander au plein tarif, ou revenir plus tard pour utiliser votre mutuelle.',

@@ -29,7 +29,7 @@ async function acceptedElsewhere(id: string): Promise<void> {
   expect((await getClaimRecord(currentApi(), id)).status).toBe('CLAIM_ACCEPTED');
 }
 
-/** The drawer opened to continue the claim, as the call-to-action's "Reprendre ma demande" does, on the approved quote. */
+/** The drawer opened to continue the claim, as the call-to-action's « Voir mon devis » does, on the approved quote. */
 async function drawerOnQuote(): Promise<void> {
   setInsuranceLoad('ready');
   render(<DrawerHost />);
@@ -88,26 +88,26 @@ describe('spec 000 §4 a quote accepted or refused in the shopper’s other tab'
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('« Reprendre ma demande » on a quote accepted elsewhere resumes at « Devis accepté », not the intro and its dead end', async () => {
+  it('« Voir mon devis » on a quote accepted elsewhere resumes at « Devis accepté », not the intro and its dead end', async () => {
     const id = await approvedQuote(sandbox);
     setInsuranceLoad('ready');
     render(<><Cta /><DrawerHost /></>);
     await acceptedElsewhere(id);
-    // This tab has not caught up yet: its call-to-action still offers to continue the claim.
-    fireEvent.click(await screen.findByRole('button', { name: 'Reprendre ma demande' }));
+    // This tab has not caught up yet: its call-to-action still offers the quote to accept.
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir mon devis' }));
     await expectAccepted();
     expect(screen.queryByRole('button', { name: 'Commencer' })).toBeNull();
     await waitFor(() => expect(record.value?.status).toBe('CLAIM_ACCEPTED'));
   });
 
-  it('« Reprendre ma demande » where this tab was last on a form: the accepted quote, not the form that could not be saved', async () => {
+  it('« Voir mon devis » where this tab was last on a form: the accepted quote, not the form that could not be saved', async () => {
     const id = await approvedQuote(sandbox);
     // The last screen this tab showed: the second mutuelle's page, one the drawer reopens on while the claim is open.
     keepLastPath('/fr-fr/cart/direct-billing/insurance-information?form=2');
     setInsuranceLoad('ready');
     render(<><Cta /><DrawerHost /></>);
     await acceptedElsewhere(id);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reprendre ma demande' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir mon devis' }));
     await expectAccepted();
     expect(screen.queryByRole('button', { name: 'Continuer' })).toBeNull();
   });

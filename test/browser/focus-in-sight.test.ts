@@ -141,3 +141,48 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
     await page.close();
   });
 });
+
+/** Where the focused field lies against what the shopper sees above the on-screen keyboard: the window, less the footer. */
+const fieldInSight = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const field = active as HTMLElement;
+    const root = field.getRootNode() as ShadowRoot;
+    // The focus ring: 3 px (--db-focus-width) drawn 2 px outside the control (widgets/ui/styles.ts).
+    const ring = 5;
+    const box = field.getBoundingClientRect();
+    const footer = root.querySelector('.drawer-body .footer')?.getBoundingClientRect();
+    // A footer that sticks to the bottom of the screen covers what lies under it; on a short screen it ends the view.
+    const bottom = footer && footer.top < innerHeight && footer.bottom >= innerHeight - 1 ? footer.top : innerHeight;
+    return {
+      name: field instanceof HTMLInputElement ? (field.labels?.[0]?.textContent ?? '').trim() : '',
+      hidden: Math.round(Math.max(0, ring - box.top) + Math.max(0, box.bottom + ring - bottom)),
+    };
+  });
+
+describe('the on-screen keyboard: the focused field comes into sight above it and above the footer', () => {
+  for (const [width, height, keyboard, field, typed] of [
+    [390, 844, 300, 'Date of birth', '04121988'],
+    [320, 640, 300, 'ZIP code', '90210'],
+  ] as const) {
+    it(`en-us at ${width} × ${height}, a ${keyboard} px keyboard up under the ${field} field, then typing in it`, async () => {
+      const { page, errors } = await shopPage(h, width, height);
+      await cartAfterSetup(h, page, async (p) => insurerChosen(h, await visitorOfPage(h, p)), 'en-us');
+      await page.getByRole('button', { name: 'Continue my claim' }).click();
+      const d = drawerIn(page, 'en-us');
+      await d.getByRole('heading', { name: 'Check eligibility' }).waitFor(INSURER_WAIT);
+      const input = d.getByRole('textbox', { name: new RegExp(`^${field}`) });
+      // The shopper taps the field, where the drawer shows it; the keyboard then takes the screen's lower part.
+      await input.scrollIntoViewIfNeeded();
+      await input.focus();
+      expect(await fieldInSight(page)).toEqual({ name: field, hidden: 0 });
+      await page.setViewportSize({ width, height: height - keyboard });
+      await expect.poll(() => fieldInSight(page), { message: 'the field in sight above the keyboard and the footer' }).toEqual({ name: field, hidden: 0 });
+      await page.keyboard.type(typed);
+      expect(await fieldInSight(page)).toEqual({ name: field, hidden: 0 });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});

@@ -15,7 +15,7 @@ import { onCloseRequest } from '../ui/close-request.ts';
 import { t } from './drawer-strings.ts';
 import { CloseConfirm, Header, SessionEnded, Skeleton, Tip } from './chrome.tsx';
 import { sessionExpired } from '../../signals/session/session.ts';
-import { focusHeadingWhenShown, trapTab } from './focus.ts';
+import { focusHeadingWhenShown, keepFieldInSight, trapTab } from './focus.ts';
 import { TABBABLE } from '../ui/modal-behind.ts';
 import { widgetHome } from '../ui/keep-focus.ts';
 import { useBrowserBack } from './browser-back.ts';
@@ -208,6 +208,7 @@ export default function Drawer() {
   const ended = sessionExpired.value;
   const content = useMemo(() => <Body shown={shown} isPlaced={isPlaced} />, [shown, isPlaced]);
   useEffect(() => (body.current ? focusHeadingWhenShown(body.current) : undefined), [shown]);
+  useEffect(() => (dialog.current ? keepFieldInSight(dialog.current) : undefined), []);
   useEffect(() => {
     if (showHeader) announce(t('progress', { current, max }));
   }, [current, max, showHeader]);

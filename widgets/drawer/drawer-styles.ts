@@ -7,7 +7,8 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * A right-hand panel, full width on small screens (xs 320 px to sm 600 px, spec 000 section 9). A view's footer sticks
  * to the bottom of the panel's scrolling body, so its main button is on screen on a phone without scrolling. On a short
  * screen (a phone held sideways, a desktop zoomed in to 400 %: 320 × 256) the header and a sticky footer would leave a
- * line or two of the view between them, so there the whole panel scrolls as one page and the footer ends the view.
+ * line or two of the view between them, so there the whole panel scrolls as one page and the footer ends the view; its
+ * scroll padding leaves a focused field's ring room at its edges (focus.ts, keepFieldInSight).
  * The body's scroll padding is room for the focus ring at its top, and at its bottom the footer's height as measured
  * (focus.ts, keepClearOfFooter) and the ring, so a focused control is scrolled into sight whole, never under the footer
  * nor cut by the header. The tip after the footer keeps clear of the footer's margin over the body's padding.
@@ -60,7 +61,7 @@ h4{font-size:1em;margin:1em 0 .5em}
 .note{border-left:4px solid var(--db-accent);padding:.5em .75em;margin:1em 0;background:var(--db-accent-tint)}
 .tip{margin:2.5em 0 0;color:var(--db-muted)}
 .drawer-body:not(:has(input,select,textarea)) .tip{display:none}
-@media (max-height:30em){dialog.drawer{display:block;overflow:auto}.drawer-body{overflow:visible}.footer{position:static}}
+@media (max-height:30em){dialog.drawer{display:block;overflow:auto;scroll-padding:calc(var(--db-focus-width) + .5em) 0}.drawer-body{overflow:visible}.footer{position:static}}
 .tip summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:var(--db-accent);font-weight:600}
 .card{border:1px solid var(--db-line);border-radius:var(--db-radius);padding:calc(4*var(--db-space));margin:0 0 1em}
 .spinner{display:block;width:2.5em;height:2.5em;margin:1em 0;border:4px solid var(--db-line);border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}

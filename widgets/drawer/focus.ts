@@ -86,3 +86,41 @@ export function keepClearOfFooter(footer: HTMLElement | null): () => void {
     if (body.style.getPropertyValue(FOOTER_HEIGHT) === height) body.style.removeProperty(FOOTER_HEIGHT);
   };
 }
+
+/** The controls a phone brings its on-screen keyboard up for. */
+const TYPED = 'input:not([type=checkbox]):not([type=radio]):not([type=file]),select,textarea';
+
+/**
+ * Keeps the focused field in sight as the on-screen keyboard comes up, which shrinks the visual viewport: the browser
+ * left the drawer scrolled as it was, so the field lay under the keyboard, and typing in it then brought only its caret
+ * up, the field's lower edge under the sticky footer (on a short screen the whole panel scrolls, and the field was cut
+ * off). While a field of the drawer has focus, each resize of the visual viewport scrolls it into sight whole, above
+ * the footer (the body's scroll padding, keepClearOfFooter) or the short screen's edges, once the new layout is drawn.
+ * Answers the undo.
+ */
+export function keepFieldInSight(dialog: HTMLElement): () => void {
+  const viewport = dialog.ownerDocument.defaultView?.visualViewport;
+  if (!viewport) return () => undefined;
+  let frame = 0;
+  const bringIn = () => {
+    const field = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
+    if (field instanceof HTMLElement && dialog.contains(field) && field.matches(TYPED)) field.scrollIntoView({ block: 'nearest' });
+  };
+  // Two frames: the first lays the smaller screen out, the footer's new height lands in the scroll padding after it.
+  const resized = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => (frame = requestAnimationFrame(bringIn)));
+  };
+  const focused = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches(TYPED)) viewport.addEventListener('resize', resized);
+  };
+  const left = () => viewport.removeEventListener('resize', resized);
+  dialog.addEventListener('focusin', focused);
+  dialog.addEventListener('focusout', left);
+  return () => {
+    dialog.removeEventListener('focusin', focused);
+    dialog.removeEventListener('focusout', left);
+    left();
+    cancelAnimationFrame(frame);
+  };
+}

@@ -68,7 +68,8 @@ describe('spec 000 §4: a quote request, then the insurer answers by member numb
     expect(done.status).toBe(record);
     expect(done.customerFacingStatus).toBe(facing);
     expect(done.claimData?.quote).toMatchObject(quote);
-    expect(done.claimData?.quoteSummaries?.map((s) => [s.status, s.lastQuote])).toEqual([['SUBMITTED', false], [quote.status, true]]);
+    // Spec 000 §3: one summary per quote; the insurer's answer is that quote's, not a second one.
+    expect(done.claimData?.quoteSummaries?.map((s) => [s.status, s.lastQuote])).toEqual([[quote.status, true]]);
   });
 
   test('spec 000 §9: an approved quote carries its shipping and the coverage it was asked for', async () => {
@@ -118,6 +119,35 @@ describe('spec 000 §8: quotes the insurer refuses at once', () => {
 });
 
 describe('spec 000 §9: the last attempt the widget warns of is the service\'s', () => {
+  test.each([
+    { answer: 'accepts', run: acceptQuote, status: 'CX_ACCEPTED' },
+    { answer: 'refuses', run: refuseQuote, status: 'CX_REFUSED' },
+  ])('one quote the shopper $answer is one attempt of the day\'s three: cancelling it is not the last, and a new request is taken', async ({ run, status }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    const answered = await run(w.api, id);
+    // Spec 000 §3: the summaries are the quotes, each flagged lastQuote or not; SUBMITTED, APPROVED and the answer are one quote.
+    expect(answered.claimData?.quoteSummaries?.map((s) => [s.status, s.lastQuote])).toEqual([[status, true]]);
+    expect(isLastAttempt(attemptsUsed(answered))).toBe(false);
+    // A refused quote leaves the record asking for another: a second request is a second quote.
+    if (status === 'CX_REFUSED') expect((await requestQuote(w.api, id)).claimData?.quoteSummaries?.map((s) => s.status)).toEqual(['CX_REFUSED', 'SUBMITTED']);
+  });
+
+  test('three quotes of one record are its three attempts, whatever their answers: the third is the last', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    for (let i = 1; i <= QUOTE_REQUESTS_PER_DAY; i++) {
+      await requestQuote(w.api, id);
+      w.advance(QUOTE);
+      const refused = await refuseQuote(w.api, id);
+      expect(attemptsUsed(refused)).toBe(i);
+      expect(isLastAttempt(attemptsUsed(refused))).toBe(i === QUOTE_REQUESTS_PER_DAY);
+    }
+    expect(await rejection(requestQuote(w.api, id))).toMatchObject({ status: 429, errorCode: 'REQUEST_QUOTE_RESTRICTED' });
+  });
+
   test('once a record\'s quotes make it the last attempt, a new record of the customer may not request a quote the same day', async () => {
     const w = world();
     const first = await recordIn(w, 'QUOTE_REQUIRED', 'NOTFOUND-1');

@@ -41,11 +41,28 @@ const ProductBody = type({
 /** A quote as the sandbox writes it: its status from the spec's vocabulary (spec 000 section 4), so a typo cannot ship. */
 type SandboxQuote = Quote & { status: QuoteStatus };
 
-/** Sets the record's quote and appends it to the summaries, flagged lastQuote, since the widget's rules read the summaries first. */
-export function setQuote(state: State, stored: StoredRecord, quote: SandboxQuote): void {
+/**
+ * Starts a new quote (a request, refused at once or sent to the insurer): the record's quote, and a summary of its own
+ * appended, flagged lastQuote, since the widget's rules read the summaries first. The summaries are one per quote (spec
+ * 000 §3, "Summaries carry lastQuote"), so they count the record's requests: the attempts of spec 000 §9.
+ */
+function askQuote(state: State, stored: StoredRecord, quote: SandboxQuote): void {
   const data = state.service.claimData(stored);
   data.quote = quote;
   data.quoteSummaries = [...(data.quoteSummaries ?? []).map((s) => ({ ...s, lastQuote: false })), { ...quote, lastQuote: true }];
+}
+
+/**
+ * The quote asked last changes (the insurer's answer, the shopper's acceptance or refusal, the offline retry): the
+ * record's quote, and its summary replaced in place. A new status of the same quote is no new attempt.
+ */
+export function setQuote(state: State, stored: StoredRecord, quote: SandboxQuote): void {
+  const data = state.service.claimData(stored);
+  const summaries = data.quoteSummaries ?? [];
+  // A record whose quote has no summary yet (set up by hand) gets one.
+  if (summaries.length === 0) return askQuote(state, stored, quote);
+  data.quote = quote;
+  data.quoteSummaries = [...summaries.slice(0, -1).map((s) => ({ ...s, lastQuote: false })), { ...quote, lastQuote: true }];
 }
 
 /** Whether request-new is allowed: a quote is due, or asked again after a refusal or an offline insurer. */
@@ -129,10 +146,10 @@ export function quoteRoutes(state: State) {
     file.quoteRequests.push(service.now());
     const refused = refusal(state, stored);
     if (refused) {
-      setQuote(state, stored, refused);
+      askQuote(state, stored, refused);
       service.setStatus(stored, 'QUOTE_REQUIRED');
     } else {
-      setQuote(state, stored, { status: 'SUBMITTED', primaryCoverage: stored.record.claimData?.primaryCoverage });
+      askQuote(state, stored, { status: 'SUBMITTED', primaryCoverage: stored.record.claimData?.primaryCoverage });
       service.setStatus(stored, 'QUOTE_REQUESTED');
       service.later(stored, service.delay(stored, 'quote'), () => insurerAnswers(state, stored));
     }

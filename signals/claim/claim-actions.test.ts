@@ -518,7 +518,7 @@ describe('spec 001 §2: cancelling the claim in progress deletes the record, and
 describe('spec 000 §4 and §9: cancelling the quote retry at an offline insurer', () => {
   test.each([
     { name: 'not the last attempt: the answer is shown', requests: 1, last: false, reloads: 0 },
-    { name: 'the last attempt: the answer is skipped and the state reloaded, so the restricted check tells', requests: 2, last: true, reloads: 1 },
+    { name: 'the last attempt (the third request of the day): the answer is skipped and the state reloaded, so the restricted check tells', requests: 3, last: true, reloads: 1 },
   ])('$name', async ({ requests, last, reloads }) => {
     await insurerOffline(requests);
     expect(lastAttempt.value).toBe(last);

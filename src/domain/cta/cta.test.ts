@@ -82,7 +82,7 @@ describe('spec 000 §4 and §7, spec 001 §2 "service offline": offlineQuote tel
     ['a "no thanks" to another record says nothing of this one', waiting, offlineQuoteKey({ ...waiting, id: 'cr_2' }), 'unanswered'],
     [
       'a "no thanks" to an earlier offline quote says nothing of a new request the insurer met offline again',
-      { ...waiting, lastModified: '2026-03-02T11:00:00Z', claimData: { quote: offline, quoteSummaries: [{ ...offline, lastQuote: false }, { status: 'RETRY_CANCELLED' }, { ...offline, lastQuote: true }] } },
+      { ...waiting, lastModified: '2026-03-02T11:00:00Z', claimData: { quote: offline, quoteSummaries: [{ ...offline, status: 'RETRY_CANCELLED', lastQuote: false }, { ...offline, lastQuote: true }] } },
       declined,
       'unanswered',
     ],

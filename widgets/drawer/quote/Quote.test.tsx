@@ -196,7 +196,8 @@ describe('the quote view, in French', () => {
     // Two earlier quotes of the day: this one is the last attempt (spec 001 §2, the last-attempt variant).
     const current = record.value;
     const summaries = current?.claimData?.quoteSummaries ?? [];
-    setRecord(current ? { ...current, claimData: { ...current.claimData, quoteSummaries: [{ status: 'CX_REFUSED', lastQuote: false }, ...summaries] } } : null);
+    const refused = { status: 'CX_REFUSED', lastQuote: false };
+    setRecord(current ? { ...current, claimData: { ...current.claimData, quoteSummaries: [refused, refused, ...summaries] } } : null);
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler ma demande de devis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annuler votre demande de devis ?' });
     expect(dialog.textContent).toContain('C’est votre dernière tentative aujourd’hui');

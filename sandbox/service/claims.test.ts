@@ -5,6 +5,7 @@ import { OrderAlreadyClaimed } from '../../src/contract/claim/claim-record.ts';
 import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
+import { attemptsUsed, isLastAttempt } from '../../src/domain/cta/cta.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { IN_NETWORK_ID } from './catalogue.ts';
@@ -347,6 +348,31 @@ describe('spec 000 §5: one claim at a time per order', () => {
     w.visitor = w.state.newSession();
     const other = await recordIn(w, 'READY_TO_CLAIM');
     expect(await submitClaim(w.api, other.id)).toMatchObject({ status: 'CLAIM_SUBMITTED' });
+  });
+});
+
+describe('spec 000 §3 and §9: one claim summary per submit, the attempts the widget counts', () => {
+  test('a claim the insurer answers is one summary; a second submit is a second one, and only the third is the last attempt', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', 'INSURERERR-1');
+    for (let i = 1; i <= MAX_CLAIM_ATTEMPTS; i++) {
+      await submitClaim(w.api, id);
+      w.advance(CLAIM);
+      const answered = await getClaimRecord(w.api, id);
+      // CLAIM_SUBMITTED, then CLAIM_ERROR: one claim, its summary replaced, flagged last.
+      expect(answered.claimData?.claimSummaries?.map((s) => [s.status, s.lastClaim])).toEqual([...Array<[string, boolean]>(i - 1).fill(['CLAIM_ERROR', false]), ['CLAIM_ERROR', true]]);
+      expect(isLastAttempt(attemptsUsed(answered))).toBe(i === MAX_CLAIM_ATTEMPTS);
+    }
+  });
+
+  test('TIMEOUT: the claim timed out and waits for its retry, one summary; cancelling it is not the last attempt', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', 'TIMEOUT-1');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    const retry = await getClaimRecord(w.api, id);
+    expect(retry.claimData?.claimSummaries?.map((s) => s.status)).toEqual(['CLAIM_RETRY']);
+    expect(isLastAttempt(attemptsUsed(retry))).toBe(false);
   });
 });
 

@@ -51,11 +51,28 @@ export function shareOfRecord(state: State, stored: StoredRecord): number {
 /** A claim as the sandbox writes it: every status from the spec's vocabularies (spec 000 section 4), so a typo cannot ship. */
 type SandboxClaim = Omit<Claim, 'status' | 'customerFacingStatus'> & { status: ClaimStatus; customerFacingStatus: ClaimCustomerFacingStatus };
 
-/** Sets the record's claim and appends it to the summaries, flagged lastClaim, since the widget reads the summaries first. */
-export function setClaim(state: State, stored: StoredRecord, claim: SandboxClaim): void {
+/**
+ * Hands a new claim to the insurer (a submit): the record's claim, and a summary of its own appended, flagged lastClaim,
+ * since the widget reads the summaries first. The summaries are one per claim (spec 000 §3, "Summaries carry
+ * lastClaim"), so they count the record's submits: the attempts of spec 000 §9.
+ */
+function submittedClaim(state: State, stored: StoredRecord, claim: SandboxClaim): void {
   const data = state.service.claimData(stored);
   data.claim = claim;
   data.claimSummaries = [...(data.claimSummaries ?? []).map((s) => ({ ...s, lastClaim: false })), { ...claim, lastClaim: true }];
+}
+
+/**
+ * The claim submitted last changes (the insurer's answer, a timeout, a cancellation): the record's claim, and its summary
+ * replaced in place. A new status of the same claim is no new attempt.
+ */
+export function setClaim(state: State, stored: StoredRecord, claim: SandboxClaim): void {
+  const data = state.service.claimData(stored);
+  const summaries = data.claimSummaries ?? [];
+  // A record whose claim has no summary yet (set up by hand) gets one.
+  if (summaries.length === 0) return submittedClaim(state, stored, claim);
+  data.claim = claim;
+  data.claimSummaries = [...summaries.slice(0, -1).map((s) => ({ ...s, lastClaim: false })), { ...claim, lastClaim: true }];
 }
 
 /** Puts the insurer's share on the cart: the record's use of insurance turns on and the cart's total must be read again. */
@@ -69,7 +86,7 @@ export function useInsurance(state: State, stored: StoredRecord): void {
 export function startClaim(state: State, stored: StoredRecord): Claim {
   const claim: SandboxClaim = { status: 'CLAIM_SUBMITTED', customerFacingStatus: 'NONE', submitResponseStatus: 'NONE' };
   claimOf(stored, state.service);
-  setClaim(state, stored, claim);
+  submittedClaim(state, stored, claim);
   stored.useAtSubmit = stored.record.claimData?.useInsuranceStatus;
   state.service.setStatus(stored, 'CLAIM_SUBMITTED');
   return claim;

@@ -114,6 +114,9 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       // The e-mail retry the call-to-action asks for, beside a quote at an offline insurer, and its rules, which the quote view reads too.
       'signals/cta/offline-quote.ts',
       'src/domain/quote/offline-retry.ts',
+      // The day's quote limit, which the call-to-action and the quote view both say.
+      'src/domain/quote/quote-limit.ts',
+      'signals/claim/quote-limit.ts',
       // What makes the page behind a confirmation inert, and which cancel closes a dialog.
       'widgets/ui/modal-behind.ts',
       'widgets/ui/close-request.ts',
@@ -193,10 +196,11 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     priority: 3,
     // The quote's vocabulary and its step (quote.ts, quote-step.ts) are read by the cart's estimate and call-to-action
     // too, so they go with those, never making the signed-in page's claim state import the quote's chunk; the offline
-    // insurer's retry rules (offline-retry.ts) go with the call-to-action's states, above.
+    // insurer's retry rules (offline-retry.ts) and the day's limit (quote-limit.ts) go with the call-to-action's states.
     test: (id) =>
       besidesViews(inFolders('signals/drawer/quote', 'widgets/drawer/quote'))(id) ||
-      (inFolders('src/domain/quote')(id) && !inFiles('src/domain/quote/quote.ts', 'src/domain/quote/quote-step.ts', 'src/domain/quote/offline-retry.ts')(id)),
+      (inFolders('src/domain/quote')(id) &&
+        !inFiles('src/domain/quote/quote.ts', 'src/domain/quote/quote-step.ts', 'src/domain/quote/offline-retry.ts', 'src/domain/quote/quote-limit.ts')(id)),
   },
   {
     name: 'drawer',

@@ -11,6 +11,7 @@ import { resetDrawer } from '../../signals/drawer/drawer.ts';
 import { pageFlow, resetFlow } from '../../signals/drawer/flow.ts';
 import { resetIntroPage } from '../../signals/drawer/entry/intro-page.ts';
 import { resetCtaConfig } from '../../signals/cta/cta-config.ts';
+import { resetQuoteLimit } from '../../signals/claim/quote-limit.ts';
 import { readConfig } from '../../src/host/config.ts';
 import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
 
@@ -28,6 +29,7 @@ export function configure(data: Record<string, string> = {}): void {
   resetFlow();
   resetIntroPage();
   resetCtaConfig();
+  resetQuoteLimit();
   pageFlow.value = null;
   const result = readConfig(undefined, { storeId: '10151', apiKey: 'sandbox-public-key', ...data });
   if (!result.ok) throw new Error(result.message);

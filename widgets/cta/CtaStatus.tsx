@@ -12,6 +12,7 @@ import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/
 import { exhaustedPot, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
 import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
+import { quoteLimitNow } from '../../signals/claim/quote-limit.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -27,6 +28,9 @@ export const CTA_STATUS_CSS = `${CONFIRM_CSS}
 
 /** The states this part shows: those that need a record or the service's word. */
 type RecordState = Exclude<CtaState, 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 'DEFAULT'>;
+
+/** How a French claim in progress has ended for now: its pot exhausted, or its next quote refused by the day's limit. */
+type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT';
 
 /** The action that moves the shopper on, per state (spec 001 section 8: start a new claim, apply again, continue). */
 const NEXT: Partial<Record<RecordState, 'continueClaim' | 'newClaim' | 'applyAgain'>> = {
@@ -69,7 +73,7 @@ function restrictionWords(): { title: string; body: string } {
  * section 4, "Insurance usage"), but the order is then at full price: the card says so and how to take the share off
  * again, never that it is applied.
  */
-function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean, exhausted: boolean, emailed: boolean): { title: string; body: string } {
+function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean, outcome: Outcome | null, emailed: boolean): { title: string; body: string } {
   if (state === 'LIMIT_REACHED') return restrictionWords();
   if (state === 'SERVICE_OFFLINE' && offlineCause(record.value) === 'service') return { title: t('SERVICE_DOWN_title'), body: t('SERVICE_DOWN_body') };
   // A quote at an offline insurer says where the shopper's choice of its e-mail stands, as the quote view does: the
@@ -77,7 +81,7 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
   if (offline === 'unanswered') return { title: t('QUOTE_OFFLINE_title'), body: t(emailed ? 'QUOTE_OFFLINE_body' : 'QUOTE_OFFLINE_guest') };
   if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t(emailed ? 'QUOTE_DECLINED_body' : 'QUOTE_DECLINED_guest') };
   if (offline === 'opted-in' && !emailed) return { title: t('SERVICE_OFFLINE_title'), body: t('SERVICE_OFFLINE_guest') };
-  if (exhausted) return { title: t('EXHAUSTED_title'), body: t('EXHAUSTED_body') };
+  if (outcome) return { title: t(`${outcome}_title`), body: t(`${outcome}_body`) };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is not said as this order's.
   if (updating) return { title: t('ACCEPTED_title'), body: t('ACCEPTED_cartChanged') };
@@ -127,15 +131,16 @@ export default function CtaStatus() {
   const offline = state === 'SERVICE_OFFLINE' ? quoteOffline.value : null;
   const updating = cartUpdating.value;
   // A claim in progress that ended in an exhausted pot has its own words, and nothing to resume: the drawer would show the same refusal.
-  const exhausted = state === 'IN_PROGRESS' && exhaustedPot(record.value);
+  // Nor one whose next quote the day's limit refuses (spec 000 §8, REQUEST_QUOTE_RESTRICTED): resuming would only offer that request.
+  const outcome: Outcome | null = state !== 'IN_PROGRESS' ? null : exhaustedPot(record.value) ? 'EXHAUSTED' : quoteLimitNow() ? 'QUOTE_LIMIT' : null;
   const emailed = retryEmailed.value;
   // A claim in progress whose quote waits to be accepted says so, with its amount, and leads to it (spec 000 §4, SUBMIT).
-  const ready = state === 'IN_PROGRESS' && quoteToAccept(record.value);
+  const ready = state === 'IN_PROGRESS' && !outcome && quoteToAccept(record.value);
   const amounts = ready ? acceptedAmounts() : null;
   const { title, body } = ready
     ? { title: t('QUOTE_READY_title'), body: amounts ? t('QUOTE_READY_body', { amount: amounts.amount }) : t('QUOTE_READY_bodyNoAmount') }
-    : cardWords(state, toggleOn.value, offline, updating, exhausted, emailed);
-  const next = exhausted ? undefined : NEXT[state];
+    : cardWords(state, toggleOn.value, offline, updating, outcome, emailed);
+  const next = outcome ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
   const cancel = kind ? CANCEL[kind] : null;
@@ -149,8 +154,8 @@ export default function CtaStatus() {
         {title}
       </h2>
       <p>{body}</p>
-      {/* A claim in progress: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}
-      {state === 'IN_PROGRESS' && <EstimateSummary />}
+      {/* A claim in progress: what the insurer would pay and what is left, until it confirms (spec 000 §9); no quote to say it today once the limit is met. */}
+      {state === 'IN_PROGRESS' && outcome !== 'QUOTE_LIMIT' && <EstimateSummary />}
       {notice && (
         <p>
           <a href={notice} target="_blank" rel="noopener noreferrer">

@@ -1,12 +1,18 @@
-// The day's quote attempts as a French shopper meets them on the cart's call-to-action (spec 000 §9: up to 3, then a
-// 24-hour wait; spec 001 §2: the cancel confirmations' last-attempt variant; spec 001 §9: its warning that cancelling
-// means waiting 24 hours), against the real sandbox in process, in the French of France: the warning shows on the
-// third quote of the day, never on the first, whether the shopper accepted it or refused it.
+// The day's quote attempts as a French shopper meets them on the cart's call-to-action and in the quote view (spec 000
+// §9: up to 3, then a 24-hour wait; spec 001 §2: the cancel confirmations' last-attempt variant and the CTA states;
+// spec 001 §9: the warning that cancelling means waiting 24 hours; spec 000 §8 REQUEST_QUOTE_RESTRICTED: daily quote
+// attempts exceeded, retry after 24 hours), against the real sandbox in process, in the French of France: the warning
+// shows on the third quote of the day, never on the first; once no quote may be asked, both say so and when to come
+// back, and neither offers a request the service can only refuse.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
 import { acceptQuote, refuseQuote, requestQuote } from '../../src/api/quote/quotes.ts';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { resetQuoteLimit } from '../../signals/claim/quote-limit.ts';
+import { go, pageFlow, resetFlow } from '../../signals/drawer/flow.ts';
+import Quote from '../drawer/quote/Quote.tsx';
 import { currentApi } from '../../signals/claim/claim-kit.ts';
 import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
@@ -17,7 +23,10 @@ let sandbox: FrenchShopper;
 beforeEach(async () => {
   sandbox = await startFrenchShopper();
 });
-afterEach(endFrenchShopper);
+afterEach(() => {
+  endFrenchShopper();
+  resetFlow();
+});
 
 const WARNING = /C’est votre dernière tentative aujourd’hui/;
 
@@ -54,5 +63,57 @@ describe('spec 000 §9 and spec 001 §2, §9: the last-attempt warning of the ca
     await quoted(quotes, last);
     const dialog = await confirmation(heading);
     expect(WARNING.test(dialog.textContent ?? '')).toBe(warned);
+  });
+});
+
+/** The call-to-action's card under its level-2 heading: its text and its buttons. */
+async function card(heading: string): Promise<{ text: string; buttons: string[] }> {
+  const title = await screen.findByRole('heading', { level: 2, name: heading });
+  const region = title.closest('section') as HTMLElement;
+  return { text: region.textContent ?? '', buttons: within(region).queryAllByRole('button').map((b) => b.textContent ?? '') };
+}
+
+/** The quote view on the drawer's quote step, as a resumed claim opens it. */
+function quoteView(): ReturnType<typeof render> {
+  pageFlow.value = sandboxPageFlow('FR');
+  go('quote');
+  return render(<Quote />);
+}
+
+describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the day\'s quote limit, in fr-FR', () => {
+  it('three quotes refused today: the card says the limit and 24 hours, with nothing to resume; the quote view says it too, with no request, as after a reload', async () => {
+    await quoted(3, 'refuse');
+    // A page loaded afresh: nothing remembers a refusal, the record's three quotes tell.
+    resetQuoteLimit();
+    render(<Cta />);
+    const limit = await card('Limite quotidienne de devis atteinte');
+    expect(limit.text).toContain('Vous pourrez demander un nouveau devis dans 24 heures.');
+    expect(limit.buttons).toEqual(['Annuler la demande']);
+    quoteView();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Veuillez réessayer dans 24 heures'));
+    expect(screen.queryByRole('button', { name: /Demander un (nouveau )?devis/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
+    // No fourth request went out: nothing offered one.
+    expect(sandbox.calls.filter((c) => c.endsWith('/quote/request-new'))).toHaveLength(3);
+  });
+
+  it('the service refuses a request for quotes used on another record: « Fermer » leaves the card saying the limit, and the view shown again says it, with no request', async () => {
+    await quoted(1, 'refuse');
+    // Two requests of the day on a record since cancelled: the customer's, not this record's.
+    const file = sandbox.state.service.customer(record.value?.customerNumber ?? '');
+    file.quoteRequests.push(sandbox.state.service.now(), sandbox.state.service.now());
+    render(<Cta />);
+    expect((await card('Votre demande est en cours')).buttons).toEqual(['Reprendre ma demande', 'Annuler la demande']);
+    const view = quoteView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Demander un nouveau devis' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Veuillez réessayer dans 24 heures'));
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    const limit = await card('Limite quotidienne de devis atteinte');
+    expect(limit.buttons).toEqual(['Annuler la demande']);
+    view.unmount();
+    quoteView();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Veuillez réessayer dans 24 heures'));
+    expect(screen.queryByRole('button', { name: /Demander un (nouveau )?devis/ })).toBeNull();
+    expect(sandbox.calls.filter((c) => c.endsWith('/quote/request-new'))).toHaveLength(2);
   });
 });

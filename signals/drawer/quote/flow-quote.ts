@@ -19,6 +19,7 @@ import { quoteCartFit } from '../../../src/domain/quote/quote-cart.ts';
 import { cartFoundChanged } from '../../claim/cart-change.ts';
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { record, setRecord } from '../../claim/claim.ts';
+import { quoteLimitMet } from '../../claim/quote-limit.ts';
 import { currentApi, handled, liveRecord, sessionHolds, shopCart } from '../../claim/claim-kit.ts';
 import { pollRecord } from '../../claim/claim-poll.ts';
 import { catchUpInsuranceState } from '../../claim/claim-load.ts';
@@ -93,6 +94,8 @@ export async function run(work: QuoteWork, task: () => Promise<void>): Promise<b
     // An answer we cannot read is treated like a lost one: trying again keeps everything.
     quoteCallFailure.value = failed === 'settle' ? 'CALL_FAILED' : quoteCallProblem(call, failureOf(error));
     failedWork.value = failed;
+    // The day's limit outlasts this message: the call-to-action and the view shown again say it too.
+    if (quoteCallFailure.value === 'REQUEST_QUOTE_RESTRICTED') quoteLimitMet();
     return false;
   } finally {
     quoteBusy.value = null;

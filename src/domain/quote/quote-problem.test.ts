@@ -1,7 +1,7 @@
 // Which problem a quote answer or a failed quote call gives, as tables citing spec 000 §8 and spec 001 §8.
 import { describe, expect, test } from 'vitest';
 import type { QuoteDataLike } from './quote.ts';
-import { quoteAnswerProblem, quoteCallProblem, type QuoteCall, type QuoteCallFailure, type QuoteProblem } from './quote-problem.ts';
+import { quoteAnswerProblem, quoteCallProblem, shownQuoteProblem, type QuoteCall, type QuoteCallFailure, type QuoteProblem } from './quote-problem.ts';
 
 describe('spec 000 §8 / spec 001 §8: the problem of the last quote’s answer', () => {
   test.each<{ name: string; claimData: QuoteDataLike | null; problem: QuoteProblem | null }>([
@@ -43,5 +43,17 @@ describe('spec 000 §8: the problem of a failed quote call', () => {
     { name: 'CALL_FAILED for a non-retryable cancel-retry failure', call: 'cancel-retry', failure: failure(409, false), problem: 'CALL_FAILED' },
   ])('spec 000 §8: $name', ({ call, failure: f, problem }) => {
     expect(quoteCallProblem(call, f)).toBe(problem);
+  });
+});
+
+describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED: the problem the quote view shows', () => {
+  test.each<{ name: string; failure: QuoteProblem | null; limit: boolean; answer: QuoteProblem | null; shown: QuoteProblem | null }>([
+    { name: 'the day\'s limit over a screen that would ask for a new quote (no answer problem)', failure: null, limit: true, answer: null, shown: 'REQUEST_QUOTE_RESTRICTED' },
+    { name: 'the day\'s limit over a refusal whose way on is a new quote (lenses by six)', failure: null, limit: true, answer: 'RESTRICTED_PRODUCT', shown: 'REQUEST_QUOTE_RESTRICTED' },
+    { name: 'a failed call first: the shopper\'s try again', failure: 'CALL_FAILED', limit: true, answer: null, shown: 'CALL_FAILED' },
+    { name: 'the last answer\'s problem while the limit is not reached', failure: null, limit: false, answer: 'RESTRICTED_PRODUCT', shown: 'RESTRICTED_PRODUCT' },
+    { name: 'nothing to show', failure: null, limit: false, answer: null, shown: null },
+  ])('spec 000 §8: $name', ({ failure, limit, answer, shown }) => {
+    expect(shownQuoteProblem(failure, limit, answer)).toBe(shown);
   });
 });

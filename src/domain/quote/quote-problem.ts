@@ -55,3 +55,12 @@ export function quoteCallProblem(call: QuoteCall, failure: QuoteCallFailure): Qu
   if (call === 'refuse') return 'REFUSE_QUOTE_ERROR';
   return 'CALL_FAILED';
 }
+
+/**
+ * The problem the quote view shows: a failed call or wait first (what the shopper just did, with its try again); then the
+ * day's quote limit (spec 000 §8 REQUEST_QUOTE_RESTRICTED: whatever the last answer said, no new quote can be asked
+ * before 24 hours, so no screen may offer one); then the last answer's problem.
+ */
+export function shownQuoteProblem(failure: QuoteProblem | null, limitReached: boolean, answer: QuoteProblem | null): QuoteProblem | null {
+  return failure ?? (limitReached ? 'REQUEST_QUOTE_RESTRICTED' : answer);
+}

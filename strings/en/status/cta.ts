@@ -28,6 +28,9 @@ export default {
   /** A French quote refused for an exhausted pot (spec 001 §8, INSUFFICIENT_COVERAGE): the record stays, the order is at full price. */
   EXHAUSTED_title: 'Your optical allowance is used up',
   EXHAUSTED_body: 'Your insurer can’t cover this order: it is paid at full price.',
+  /** A French claim whose next quote the day's limit refuses (spec 000 §8, REQUEST_QUOTE_RESTRICTED: retry after 24 hours): nothing to resume until then. */
+  QUOTE_LIMIT_title: 'Daily quote limit reached',
+  QUOTE_LIMIT_body: 'You have requested the most quotes allowed in a day. You can request a new quote in 24 hours. Until then, this order is at full price.',
   REJECTED_title: 'Your claim could not be processed',
   REJECTED_body: 'Your insurer didn’t accept this claim online. You can submit it manually to your insurer after your purchase, or start a new claim.',
   NULLIFIED_title: 'Your claim was cancelled',

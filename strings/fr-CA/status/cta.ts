@@ -27,6 +27,8 @@ const fr: Strings<typeof en> = {
   IN_PROGRESS_body: 'Reprenez là où vous en étiez pour appliquer vos garanties à cette commande.',
   EXHAUSTED_title: 'Votre forfait optique est épuisé',
   EXHAUSTED_body: 'Votre mutuelle ne peut pas couvrir cette commande : elle est à payer au prix plein.',
+  QUOTE_LIMIT_title: 'Limite quotidienne de devis atteinte',
+  QUOTE_LIMIT_body: 'Vous avez demandé le nombre maximal de devis autorisé par jour. Vous pourrez demander un nouveau devis dans 24 heures. D’ici là, cette commande est au prix plein.',
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat, ou faire une nouvelle demande.',

@@ -221,14 +221,14 @@ describe('the quote view, in French', () => {
     expect(drafts.value['primaryCoverage.insuree.contractId']).toBe('87654321');
   });
 
-  it('past the daily quote attempts: says to come back in 24 hours, with checkout at full price', async () => {
+  it('past the daily quote attempts: says to come back in 24 hours, with checkout at full price, and offers no request the service would refuse', async () => {
     // Lenses by six refused at once: the day's requests go quickly, each leaving a new request possible.
     await quoteRequired('12345678', SECOND_MUTUELLE_ID);
     const id = record.value?.id ?? '';
     for (let i = 0; i < QUOTE_REQUESTS_PER_DAY; i++) setRecord(await requestQuote(currentApi(), id));
     render(<Quote />);
-    fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau devis' }));
     expect((await problemBox('Limite quotidienne de devis atteinte')).textContent).toContain('24 heures');
+    expect(screen.queryByRole('button', { name: 'Demander un nouveau devis' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();
     expectNoEnglish();

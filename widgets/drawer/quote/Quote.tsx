@@ -10,7 +10,8 @@ import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
 import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { QUOTE_POLLING } from '../../../src/domain/constants.ts';
 import { acceptedClaimState } from '../../../src/domain/quote/quote-claim.ts';
-import { quoteAnswerProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { quoteAnswerProblem, shownQuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { quoteLimitNow } from '../../../signals/claim/quote-limit.ts';
 import { quoteHeading, quoteScreen, type QuoteHeading } from '../../../src/domain/quote/quote-screen.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { Footer } from '../kit/Footer.tsx';
@@ -59,7 +60,7 @@ export default function Quote() {
   const screen = quoteScreen(current);
   const claim = screen === 'accepted' ? acceptedClaimState(current) : null;
   const answerProblem = screen === 'problem' ? quoteAnswerProblem(current?.claimData) : claim === 'not-accepted' ? 'SUBMIT_QUOTE_NO_RETRY_ERROR' : null;
-  const problem = failure ?? answerProblem;
+  const problem = shownQuoteProblem(failure, quoteLimitNow(), answerProblem);
   const requesting = busy === 'request' || busy === 'wait' || (screen === 'waiting' && !failure);
   const accepting = busy === 'accept' || busy === 'settle' || (claim === 'pending' && !failure);
   // Opened view-only, the quote shows where it stands: nothing is requested, accepted, refused or opted into.

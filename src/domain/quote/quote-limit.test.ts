@@ -1,0 +1,36 @@
+// The day's quote limit, as a table citing spec 000 §8 (REQUEST_QUOTE_RESTRICTED, "retry after 24 hours") and §9 (up to 3 attempts).
+import { describe, expect, test } from 'vitest';
+import { QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type QuoteLimitInput } from './quote-limit.ts';
+
+const NOW = Date.parse('2026-11-18T18:00:00Z');
+const HOUR = 3600 * 1000;
+const at = (ms: number): string => new Date(ms).toISOString();
+const refused = { status: 'CX_REFUSED' };
+const quotes = (count: number) => Array.from({ length: count }, (_, i) => ({ ...refused, lastQuote: i === count - 1 }));
+/** A French record at `status` with `count` quotes, last changed `ago` ms before now. */
+const rec = (status: string, count: number, ago = HOUR): QuoteLimitInput['record'] => ({ status, lastModified: at(NOW - ago), claimData: { quote: refused, quoteSummaries: quotes(count) } });
+
+describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and §9 up to 3 attempts: quoteLimitReached', () => {
+  test.each<[string, QuoteLimitInput, boolean]>([
+    ['§9: three quotes refused today, a new quote asked for (QUOTE_REQUIRED): reached', { record: rec('QUOTE_REQUIRED', 3), refusedAt: null, now: NOW }, true],
+    ['§9: two quotes today: one more may be asked', { record: rec('QUOTE_REQUIRED', 2), refusedAt: null, now: NOW }, false],
+    ['§9: one quote today: not reached', { record: rec('QUOTE_REQUIRED', 1), refusedAt: null, now: NOW }, false],
+    ['§8: the service refused a request today, whatever the record\'s own count (another record used the quotes)', { record: rec('QUOTE_REQUIRED', 1), refusedAt: NOW - HOUR, now: NOW }, true],
+    ['§8: the service refused a request before any quote of this record', { record: rec('READY_TO_QUOTE', 0), refusedAt: NOW - HOUR, now: NOW }, true],
+    ['§8 "retry after 24 hours": a refusal 24 hours ago has lapsed', { record: rec('QUOTE_REQUIRED', 1), refusedAt: NOW - QUOTE_LIMIT_WAIT_MS, now: NOW }, false],
+    ['§8 "retry after 24 hours": three quotes of a record last changed 24 hours ago may be followed by a new one', { record: rec('QUOTE_REQUIRED', 3, QUOTE_LIMIT_WAIT_MS), refusedAt: null, now: NOW }, false],
+    ['three quotes, the record\'s date unknown: taken at its count', { record: { status: 'QUOTE_REQUIRED', claimData: { quoteSummaries: quotes(3) } }, refusedAt: null, now: NOW }, true],
+    ['§4: a quote in flight (QUOTE_REQUESTED) asks for nothing', { record: rec('QUOTE_REQUESTED', 3), refusedAt: NOW, now: NOW }, false],
+    ['§4: an approved quote to accept or refuse (READY_TO_CLAIM) asks for nothing', { record: rec('READY_TO_CLAIM', 3), refusedAt: NOW, now: NOW }, false],
+    ['§4: an accepted claim asks for nothing', { record: rec('CLAIM_ACCEPTED', 3), refusedAt: NOW, now: NOW }, false],
+    ['§4: a claim still being filled in (INSURANCE_MEMBER_FOUND) asks for no quote yet', { record: rec('INSURANCE_MEMBER_FOUND', 0), refusedAt: NOW, now: NOW }, false],
+    [
+      '§8 INSUFFICIENT_COVERAGE: an exhausted pot has its own words, the limit is not said over it',
+      { record: { status: 'QUOTE_REQUIRED', lastModified: at(NOW), claimData: { quoteSummaries: [refused, refused, { status: 'ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE', lastQuote: true }] } }, refusedAt: NOW, now: NOW },
+      false,
+    ],
+    ['no record', { record: null, refusedAt: NOW, now: NOW }, false],
+  ])('%s', (_name, input, reached) => {
+    expect(quoteLimitReached(input)).toBe(reached);
+  });
+});

@@ -1,6 +1,6 @@
 // The restricted-product fix, as tables citing spec 001 §5 and §8 (contact lens counts by six).
 import { describe, expect, test } from 'vitest';
-import { lensFixes, lensQuantityFix, type LensLine } from './quote-lenses.ts';
+import { lensCart, lensFixes, lensQuantityFix, type LensCart, type LensLine } from './quote-lenses.ts';
 
 describe('spec 001 §5: the nearest contact lens counts a mutuelle accepts', () => {
   test.each<{ quantity: number; fewer: number | null; more: number }>([
@@ -25,5 +25,17 @@ describe('spec 001 §8 restricted product: which lines to change', () => {
     const fixes = lensFixes(lines);
     expect(fixes.map((f) => f.id)).toEqual(ids);
     for (const fix of fixes) expect(fix.name).toBe(`Product ${fix.id}`);
+  });
+});
+
+describe('spec 001 §5 and §8 restricted product: where the cart stands after the refusal', () => {
+  const fix = { id: 'a', name: 'Product a', quantity: 2, fewer: null, more: 6 };
+  test.each<{ name: string; fixes: Parameters<typeof lensCart>[0]; cart: LensCart }>([
+    { name: 'a lens line still not by six: unchanged', fixes: [fix], cart: 'unchanged' },
+    { name: 'no lens line left to change: changed', fixes: [], cart: 'changed' },
+    { name: 'not read yet: reading', fixes: 'reading', cart: 'reading' },
+    { name: 'its read failed: unknown', fixes: 'unknown', cart: 'unknown' },
+  ])('spec 001 §5: $name', ({ fixes, cart }) => {
+    expect(lensCart(fixes)).toBe(cart);
   });
 });

@@ -30,3 +30,16 @@ export function lensQuantityFix(quantity: number): { fewer: number | null; more:
 export function lensFixes(lines: readonly LensLine[]): LensFix[] {
   return restrictedContactLensProducts(lines).map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, ...lensQuantityFix(line.quantity) }));
 }
+
+/**
+ * Where the cart stands after a restricted-product refusal: `reading` until it is read, `unknown` when it could not be,
+ * then whether it still holds a lens count the mutuelle refuses (`unchanged`, the same refusal awaits a new request) or
+ * none (`changed`: the shopper changed it, a new quote may be asked).
+ */
+export type LensCart = 'reading' | 'unknown' | 'unchanged' | 'changed';
+
+/** The cart's stand from the lines still to change (lensFixes), or from where their read is. */
+export function lensCart(fixes: readonly LensFix[] | 'reading' | 'unknown'): LensCart {
+  if (fixes === 'reading' || fixes === 'unknown') return fixes;
+  return fixes.length > 0 ? 'unchanged' : 'changed';
+}

@@ -153,14 +153,26 @@ describe('the quote view, in French', () => {
     expectNoEnglish();
   });
 
-  it('lenses by six: names the contact-lens line and the count to choose', async () => {
+  it('lenses by six: names the contact-lens line and the count to choose; a new quote is offered only once the cart changed', async () => {
     await quoteRequired('12345678', SECOND_MUTUELLE_ID);
-    render(<Quote />);
+    const first = render(<Quote />);
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
     const alert = await problemBox('Modifiez le nombre de lentilles');
     await waitFor(() => expect(alert.querySelector('li')?.textContent).toMatch(/: 2 dans votre panier\. Choisissez 6\.$/));
-    expect(screen.getByRole('button', { name: 'Modifier mon panier' })).toBeTruthy();
+    const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent);
+    // The same cart would get the same refusal and spend one of the day's three quotes (spec 000 §9).
+    expect(buttons()).toEqual(['Modifier mon panier', 'Fermer']);
     expectNoEnglish();
+    // The shopper takes 6 boxes, and the view is shown again on the resumed claim.
+    const visitor = [...sandbox.state.sessions.values()].find((s) => s.registerType === 'R');
+    expect(visitor && sandbox.state.setQuantity(visitor, 'line-3', 6)).toBe(true);
+    first.unmount();
+    render(<Quote />);
+    await waitFor(() => expect(buttons()).toEqual(['Demander un nouveau devis', 'Modifier mon panier']));
+    expect(screen.getByRole('alert').querySelector('li')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau devis' }));
+    await screen.findByRole('button', { name: 'Accepter le devis' });
+    expect(sandbox.calls.filter((c) => c.endsWith('/quote/request-new'))).toHaveLength(2);
   });
 
   it('OFFLINE: explains the 48 hours, opts in by e-mail, then waits for the answer and says an e-mail will follow', async () => {

@@ -9,7 +9,7 @@ import { go } from '../../../signals/drawer/flow.ts';
 import { goToCart, goToCheckout } from '../../../signals/claim/checkout.ts';
 import { acceptCurrentQuote, dismissQuoteProblem, failedWork, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, lensLinesToChange } from '../../../signals/drawer/quote/flow-quote-offline.ts';
-import type { LensFix } from '../../../src/domain/quote/quote-lenses.ts';
+import { lensCart, type LensFix } from '../../../src/domain/quote/quote-lenses.ts';
 import { quoteAnswerProblem, type QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
 import { modalDetails } from '../../../src/domain/errors.ts';
@@ -54,7 +54,8 @@ const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
 /** The problem, its details and its ways on. */
 export default function QuoteProblemView({ problem }: { problem: QuoteProblem }) {
   useSignals();
-  const [lines, setLines] = useState<LensFix[]>([]);
+  // The cart's lens lines the mutuelle refuses, once read: what to change, and whether a new quote may be asked yet.
+  const [lines, setLines] = useState<LensFix[] | 'reading' | 'unknown'>('reading');
   const alert = useRef<HTMLDivElement>(null);
   // The problem ends the shopper's wait (a request, an accept): it is read and seen first, then its ways on follow. It
   // takes focus, which says it, named by its title and described by what follows: no live region besides, which read
@@ -62,10 +63,10 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
   useFailureShown(alert);
   useEffect(() => {
     // Without the cart the message alone still says what to change; a failed read is not worth an error of its own.
-    if (problem === 'RESTRICTED_PRODUCT') lensLinesToChange().then(setLines, () => setLines([]));
+    if (problem === 'RESTRICTED_PRODUCT') lensLinesToChange().then(setLines, () => setLines('unknown'));
   }, [problem]);
   useErrorShown('drawerWidget', problem);
-  const ways = quoteWaysOn(problem);
+  const ways = quoteWaysOn(problem, lensCart(lines));
   // The last quote's own words where the catalogue says "details" (spec 000 section 8: REQUEST_QUOTE_ERROR, SUBMIT_QUOTE_ERROR),
   // when that quote is what failed: a failed call says nothing about an older quote's message.
   const data = record.value?.claimData;
@@ -77,7 +78,7 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
         className="alert"
         role="group"
         aria-labelledby="db-quote-problem"
-        aria-describedby={['db-quote-problem-body', details && 'db-quote-problem-details', lines.length > 0 && 'db-quote-problem-lines'].filter(Boolean).join(' ')}
+        aria-describedby={['db-quote-problem-body', details && 'db-quote-problem-details', Array.isArray(lines) && lines.length > 0 && 'db-quote-problem-lines'].filter(Boolean).join(' ')}
         tabIndex={-1}
       >
         <h4 id="db-quote-problem">{t(`${problem}.title`)}</h4>
@@ -87,7 +88,7 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
             {t('details', { details })}
           </p>
         )}
-        {lines.length > 0 && (
+        {Array.isArray(lines) && lines.length > 0 && (
           <ul id="db-quote-problem-lines">
             {lines.map((line) => (
               <li key={line.id}>

@@ -49,6 +49,9 @@ export function InsurerSearch({ insurers, onChoose, inputRef }: { insurers: Insu
   };
   const option = (id: string) => `db-ov-option-${id}`;
   const status = typed.current ? t(RESULTS[countWord(count)], { count }) : '';
+  // A search that finds nothing is said on screen, with what to do next, as long as the text stands: the list it
+  // would have shown is gone, so a sighted shopper needs the words as much as a screen reader does.
+  const nothing = typed.current && count === 0;
 
   return (
     <div className="combo">
@@ -94,8 +97,8 @@ export function InsurerSearch({ insurers, onChoose, inputRef }: { insurers: Insu
             </li>
           ))}
       </ul>
-      <p className="sr-only" role="status">
-        {open ? status : ''}
+      <p className={nothing ? 'none' : 'sr-only'} role="status">
+        {nothing ? `${t('noResult')} ${t('noResultNext')}` : open ? status : ''}
       </p>
     </div>
   );

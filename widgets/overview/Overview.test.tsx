@@ -46,7 +46,7 @@ async function visit(data: Record<string, string> = {}, { signIn = false, failin
   return sandbox;
 }
 
-const box = () => screen.getByRole('combobox', { name: /Find your insurer|Trouvez votre assureur/ });
+const box = () => screen.getByRole('combobox', { name: /Find your insurer|Trouvez votre assureur|Trouvez votre mutuelle/ });
 const keys = (...names: string[]) => {
   for (const key of names) fireEvent.keyDown(box(), { key });
 };
@@ -143,11 +143,32 @@ describe('spec 001 §2 Overview widget', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.at(-1)?.getAttribute('aria-selected')).toBe('true');
     fireEvent.input(box(), { target: { value: 'zzz' } });
-    expect(screen.getByRole('status').textContent).toBe('No insurer matches');
+    expect(screen.getByRole('status').textContent).toMatch(/^No insurer matches your search\. /);
     expect(box().getAttribute('aria-expanded')).toBe('false');
     keys('Escape');
     keys('Escape');
     expect((box() as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([
+    ['en', {}, 'zzz', 'No insurer matches your search.', 'Check the spelling, or choose yours from the insurers above.'],
+    ['fr-fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'mgen', 'Aucune mutuelle ne correspond à votre recherche.', 'Vérifiez l’orthographe, ou choisissez la vôtre parmi nos mutuelles partenaires ci-dessus.'],
+    ['fr-ca', { locale: 'fr-ca' }, 'zzz', 'Aucun assureur ne correspond à votre recherche.', 'Vérifiez l’orthographe, ou choisissez le vôtre parmi nos assureurs partenaires ci-dessus.'],
+  ])('a search that finds nothing says so on screen, with what to do next, until the text finds one (%s)', async (_lang, data, typed, none, next) => {
+    await visit(data);
+    render(<Overview />);
+    const badges = await screen.findByRole('list', { name: /Insurers we work with|Nos mutuelles partenaires|Nos assureurs partenaires/ });
+    fireEvent.input(box(), { target: { value: typed } });
+    const said = screen.getByRole('status');
+    expect(said.textContent).toContain(`${none} ${next} `);
+    // On screen, not for screen readers alone: the list it replaces was seen, so its absence must be too.
+    expect(said.classList.contains('sr-only')).toBe(false);
+    // Leaving the box keeps the words while the text stands; the insurers it points to are there to choose.
+    fireEvent.blur(box());
+    expect(screen.getByRole('status').textContent).toContain(none);
+    expect(within(badges).getAllByRole('button').length).toBeGreaterThan(0);
+    fireEvent.input(box(), { target: { value: '' } });
+    expect(screen.getByRole('status').textContent).not.toContain(none);
   });
 
   it('out of network: the card, the contact by chat, and the claim form downloaded through its URL (a PDF)', async () => {

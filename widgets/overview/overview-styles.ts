@@ -16,6 +16,7 @@ export const OVERVIEW_CSS = `
 .combo input{display:block;width:100%;min-height:44px;padding:.5em .75em;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3);font:inherit;color:inherit;background:var(--db-surface)}
 .combo ul{list-style:none;margin:.25em 0 0;padding:.25em;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3);background:var(--db-surface);max-height:16em;overflow-y:auto}
 .combo li{padding:.625em .75em;border-radius:6px;cursor:pointer;overflow-wrap:anywhere}
+.combo .none{margin:.5em 0 0}
 .combo li[aria-selected=true]{background:var(--db-accent);color:var(--db-accent-ink)}
 @media (forced-colors:active){.combo li[aria-selected=true]{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .steps{padding-left:1.5em}.steps li{margin:0 0 .75em}

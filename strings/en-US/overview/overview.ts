@@ -8,7 +8,8 @@ const enUS: Overrides<typeof en> = {
   insurersLabel: 'Insurance carriers we work with',
   results: '{{count}} carriers found',
   result: '1 carrier found',
-  noResult: 'No carrier matches',
+  noResult: 'No carrier matches your search.',
+  noResultNext: 'Check the spelling, or choose yours from the carriers above. If it isn’t there, we can’t bill it directly: pay for your order, then claim it back from your carrier.',
   back: 'Back to all carriers',
 };
 

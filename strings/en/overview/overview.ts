@@ -12,7 +12,9 @@ export default {
   searchHint: 'Type part of its name, then choose it from the list.',
   results: '{{count}} insurers found',
   result: '1 insurer found',
-  noResult: 'No insurer matches',
+  noResult: 'No insurer matches your search.',
+  // Shown under a search that finds nothing: the insurers listed are every one we know, so one not there is not billed by us.
+  noResultNext: 'Check the spelling, or choose yours from the insurers above. If it isn’t there, we can’t bill it directly: pay for your order, then claim it back from your insurer.',
   loading: 'Loading the insurers…',
   loadError: 'We couldn’t load the insurers.',
   tryAgain: 'Try again',

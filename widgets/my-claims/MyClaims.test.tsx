@@ -86,6 +86,26 @@ describe('spec 001 §2 My-claims', () => {
     expect(within(table).getByRole('button', { name: 'Télécharger le décompte de prise en charge de la commande 69990417 (PDF)' })).toBeTruthy();
   });
 
+  it.each([
+    ['English', {}, 'Not given', 'None', 'The explanation of benefits opened in a new tab. If it did not, open it here (PDF)', /^Download the explanation of benefits for order 69990417/],
+    ['the French of France', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Information non communiquée', 'Aucun', 'Le décompte de prise en charge s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)', /^Télécharger le décompte de prise en charge de la commande 69990417/],
+    ['Quebec French', { locale: 'fr-ca' }, 'Information non communiquée', 'Aucun', 'Le relevé de prestations s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)', /^Télécharger le relevé de prestations de la commande 69990417/],
+  ])('an amount the service did not send reads as a dash, never a word that agrees or not, and an opened notice is named with its article (%s)', async (_name, data, spoken, noDocument, opened, download) => {
+    await visit(data);
+    render(<MyClaims />);
+    const table = await screen.findByRole('table');
+    // The seeded claim of an old status has no amounts and no documents.
+    const cells = within(within(table).getByRole('row', { name: /69987003/ })).getAllByRole('cell');
+    for (const amount of [cells[3], cells[4]]) {
+      expect(within(amount as HTMLElement).getByText('—').getAttribute('aria-hidden')).toBe('true');
+      expect(within(amount as HTMLElement).getByText(spoken)).toBeTruthy();
+      expect(amount?.textContent).not.toContain(noDocument);
+    }
+    expect(cells[5]?.textContent).toBe(noDocument);
+    fireEvent.click(within(table).getByRole('button', { name: download }));
+    expect((await within(table).findByRole('link', { name: opened })).getAttribute('target')).toBe('_blank');
+  });
+
   // Noon UTC on 15 March is 15 March in every zone from UTC-11 to UTC+11, so the day shown does not depend on the machine.
   const MARCH_15 = JSON.stringify({ claims: [{ claimId: 'CLM-DATED', submissionDate: '2026-03-15T12:00:00Z', status: 'ACCEPTED', customerFacingStatus: 'ACCEPTED', orderNumber: 'ORD-1' }] });
 

@@ -1,6 +1,6 @@
 // The my-claims widget (spec 001 section 2): the signed-in customer's claims with their status, amounts and notices,
 // as a table on wide screens and a list of claims at 320 px; retrieval and download failures offer Try again.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { formatDateTime } from '../../src/domain/dates.ts';
@@ -47,7 +47,7 @@ function Notice({ claimId, reference, attachment }: { claimId: string; reference
   if (state.kind === 'ready') {
     return (
       <a ref={link} href={state.url} target="_blank" rel="noopener">
-        {t('opened', { what })}
+        {t(`opened.${attachment.type}`)}
       </a>
     );
   }
@@ -99,17 +99,31 @@ const nameOf = (reference: ClaimReference) => t(reference.kind === 'order' ? 'he
 const rowName = (reference: ClaimReference) => (reference.kind === 'order' ? reference.id : nameOf(reference));
 
 /**
+ * A value the service did not send: a dash, as a table marks an empty cell, rather than a word that would read as an
+ * amount ("None" beside an insurer's share reads as nothing paid) and agree with each column's gender in French; a
+ * screen reader, which may skip a dash or name it, hears that the value was not given.
+ */
+function Missing() {
+  return (
+    <>
+      <span aria-hidden="true">{t('missing')}</span>
+      <span className="sr-only">{t('missingSpoken')}</span>
+    </>
+  );
+}
+
+/**
  * The cells of a claim, in column order: submitted, status, summary, deduction, refunded; each with whether it may wrap
  * (only between words: a status or an amount is never cut).
  */
-function cellsOf(claim: CustomerClaim): [string, string, 'wrap' | 'whole'][] {
+function cellsOf(claim: CustomerClaim): [string, ReactNode, 'wrap' | 'whole'][] {
   const locale = langTag.value;
   const currency = config.value?.currency ?? 'CAD';
-  const money = (value: { amount: number } | null | undefined) => (value ? formatMoney(toMinor(value.amount, currency), { locale, currency }) : t('none'));
+  const money = (value: { amount: number } | null | undefined) => (value ? formatMoney(toMinor(value.amount, currency), { locale, currency }) : <Missing />);
   return [
     [t('submitted'), formatDateTime(new Date(claim.submissionDate), locale, { dateFormat: dateFormat.value }), 'wrap'],
     [t('status'), t(shownClaimStatus(claim.status, claim.customerFacingStatus)), 'wrap'],
-    [t('summary'), claim.insuranceSummary ?? t('none'), 'wrap'],
+    [t('summary'), claim.insuranceSummary ?? <Missing />, 'wrap'],
     [t('deduction'), money(claim.insuranceDeduction), 'whole'],
     [t('refunded'), money(claim.refunded), 'whole'],
   ];

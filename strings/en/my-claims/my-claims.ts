@@ -12,7 +12,11 @@ export default {
   deduction: 'Insurance deduction',
   refunded: 'Refunded',
   documents: 'Documents',
+  // The documents of a claim that has none.
   none: 'None',
+  // A value the service did not send (an old claim's amounts): a dash in the table, its words for a screen reader.
+  missing: '—',
+  missingSpoken: 'Not given',
   ACCEPTED: 'Accepted',
   REJECTED: 'Rejected',
   ACKNOWLEDGED: 'Acknowledged',
@@ -30,7 +34,10 @@ export default {
   download: 'Download {{the}} for order {{id}} (PDF)',
   'download.claim': 'Download {{the}} for claim {{id}} (PDF)',
   opening: 'Getting {{the}}…',
-  opened: '{{what}} opened in a new tab. If it did not, open it here (PDF)',
+  // Each notice as the subject of a sentence, with its article (a translation agrees its verb with the notice).
+  'opened.EXPLANATION_OF_BENEFITS': 'The explanation of benefits opened in a new tab. If it did not, open it here (PDF)',
+  'opened.REJECTION_NOTICE': 'The rejection notice opened in a new tab. If it did not, open it here (PDF)',
+  'opened.ACKNOWLEDGEMENT_NOTICE': 'The acknowledgement notice opened in a new tab. If it did not, open it here (PDF)',
   downloadError: 'We couldn’t get {{the}}.',
   loading: 'Loading your claims…',
   loadError: 'We couldn’t load your claims.',

@@ -1,7 +1,9 @@
 // Quebec French typography (spec 001 section 1: a Quebec shop reads strings/fr-CA): a no-break space before the colon,
 // never a line that starts with one on a narrow screen, and no space before ? ! ; as Quebec writes them. The demo shop's
-// own Quebec pages follow the same rule (sandbox/shop.test.ts), so a cart page reads as one text.
+// own Quebec pages follow the same rule (sandbox/shop.test.ts), so a cart page reads as one text. A number keeps its unit
+// on its line, as in France (strings/french-numbers.ts).
 import { describe, expect, test } from 'vitest';
+import { numberSpaceFaults } from './french-numbers.ts';
 import { GROUPS } from './locales.ts';
 import type { Dictionary } from './types.ts';
 
@@ -38,7 +40,7 @@ describe('spec 001 §1: Quebec French typography', () => {
       for (const [surface, table] of Object.entries(dictionary)) {
         for (const [key, text] of Object.entries(table)) {
           count += 1;
-          for (const fault of quebecTypographyFaults(text)) faults.push(`strings/fr-CA/${group} ${surface}.${key}: ${fault}: "${text}"`);
+          for (const fault of [...quebecTypographyFaults(text), ...numberSpaceFaults(text)]) faults.push(`strings/fr-CA/${group} ${surface}.${key}: ${fault}: "${text}"`);
         }
       }
     }

@@ -46,7 +46,7 @@ describe('the prescription upload at 360 × 740: what a choice of files did is i
     await expect.poll(() => hidden(alert), { message: 'the refusal is in sight, not under the footer' }).toBe(0);
 
     await files.setInputFiles({ name: 'big-scan.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(PNG_BYTES), Buffer.alloc(10 * 1024 * 1024)]) });
-    await alert.getByText(/^big-scan\.png\u00a0: le fichier dépasse 10 Mo/u).waitFor();
+    await alert.getByText(/^big-scan\.png\u00a0: le fichier dépasse 10\u00a0Mo/u).waitFor();
     await expect.poll(() => hidden(alert), { message: 'the second refusal is in sight' }).toBe(0);
 
     await files.setInputFiles({ name: 'ordonnance.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });

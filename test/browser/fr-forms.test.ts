@@ -110,7 +110,7 @@ describe('the French forms on /fr-fr/cart', () => {
     await d.getByText('Le numéro de téléphone compte 10 chiffres').waitFor();
     expect(await d.getByText('Champ obligatoire').count()).toBe(3);
     // The phone has focus: its hint, then its message, describe it.
-    await expect.poll(() => focusedDescription(page)).toEqual({ invalid: 'true', description: '10 chiffres, par exemple 06 12 34 56 78 Le numéro de téléphone compte 10 chiffres' });
+    await expect.poll(() => focusedDescription(page)).toEqual({ invalid: 'true', description: '10\u00a0chiffres, par exemple 06\u00a012\u00a034\u00a056\u00a078 Le numéro de téléphone compte 10\u00a0chiffres' });
     await check('patient, accident yes');
     await hands.fill(field('Numéro de téléphone'), '06 12 34 56 78');
     await hands.select(choice('Type d’accident'), 'Accident de sport');

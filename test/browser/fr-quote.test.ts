@@ -188,7 +188,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p, '1234OFFLINE'));
     await d.getByRole('button', { name: 'Demander un devis' }).click();
     await d.getByRole('heading', { name: 'Votre mutuelle ne répond pas' }).waitFor(INSURER_WAIT);
-    await d.getByText(/48 heures/).first().waitFor();
+    await d.getByText(/48\u00a0heures/u).first().waitFor();
     await check(page, d, 'offline');
     await d.getByRole('button', { name: 'Me prévenir par e-mail' }).click();
     await d.getByRole('heading', { name: 'Nous attendons la réponse de votre mutuelle' }).waitFor(INSURER_WAIT);

@@ -65,7 +65,7 @@ describe('spec 001 §2 "service offline": the card tells the truth in each state
   it('before the shopper chose: the mutuelle is unreachable, no e-mail promised, and the e-mail and the cancel offered; asked from the card, the e-mail is then promised', async () => {
     render(<Cta />);
     const before = await card('Votre mutuelle est injoignable');
-    expect(before.body).toContain('48 heures');
+    expect(before.body).toContain('48\u00a0heures');
     expect(before.body).toContain('Nous pouvons vous prévenir par e-mail');
     expect(before.body).not.toContain('Nous vous préviendrons');
     expect(before.buttons).toEqual(['Me prévenir par e-mail', 'Annuler le devis']);

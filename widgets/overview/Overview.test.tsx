@@ -220,7 +220,7 @@ describe('spec 001 §2 Overview widget', () => {
     await screen.findByRole('heading', { name: 'Utilisez votre assurance vision chez nous' });
     await screen.findByRole('list', { name: 'Nos assureurs partenaires' });
     fireEvent.input(box(), { target: { value: 'regime' } });
-    expect(screen.getByRole('status').textContent).toBe('1 assureur trouvé');
+    expect(screen.getByRole('status').textContent).toBe('1\u00a0assureur trouvé');
     keys('Enter');
     await screen.findByRole('heading', { name: 'Régime de vision Quillfeather' });
     expect(screen.getByText('Dans notre réseau')).toBeTruthy();

@@ -19,9 +19,9 @@ const fr: Strings<typeof en> = {
   'dateAs.DD/MM/YYYY': 'Entrez la date au format JJ/MM/AAAA, par exemple {{example}}.',
   choose: 'Sélectionner',
   'primaryCoverage.insuree.policyNumber.required': 'Veuillez inscrire votre numéro de groupe',
-  'primaryCoverage.insuree.policyNumber.maxLength': 'Le numéro de groupe ne peut pas dépasser {{length}} caractères',
+  'primaryCoverage.insuree.policyNumber.maxLength': 'Le numéro de groupe ne peut pas dépasser {{length}}\u00a0caractères',
   'primaryCoverage.insuree.memberId.required': 'Veuillez indiquer le numéro de membre de l’assurance',
-  'primaryCoverage.insuree.memberId.maxLength': 'Le numéro de membre ne peut pas dépasser {{length}} caractères',
+  'primaryCoverage.insuree.memberId.maxLength': 'Le numéro de membre ne peut pas dépasser {{length}}\u00a0caractères',
   'primaryCoverage.insuree.firstName.required': 'Veuillez indiquer le prénom du titulaire de la police',
   'primaryCoverage.insuree.lastName.required': 'Veuillez indiquer le nom du titulaire de la police',
   date: 'Veuillez indiquer une date de naissance valide',
@@ -30,8 +30,8 @@ const fr: Strings<typeof en> = {
   postalError: 'Veuillez indiquer un code postal valide',
   select: 'Veuillez sélectionner une option',
   required: 'Ce champ est obligatoire',
-  maxLength: 'Ce champ ne peut pas dépasser {{length}} caractères',
-  minLength: 'Ce champ doit contenir {{length}} caractères',
+  maxLength: 'Ce champ ne peut pas dépasser {{length}}\u00a0caractères',
+  minLength: 'Ce champ doit contenir {{length}}\u00a0caractères',
   invalid: 'Veuillez vérifier ce champ',
 };
 

@@ -6,7 +6,7 @@ import type en from '../../en/drawer/quote-problem.ts';
 const fr: Strings<typeof en> = {
   close: 'Fermer',
   'REQUEST_QUOTE_RESTRICTED.title': 'Limite quotidienne de devis atteinte',
-  'REQUEST_QUOTE_RESTRICTED.body': 'Vous avez demandé le nombre maximal de devis autorisé par jour. Veuillez réessayer dans 24 heures, ou payer au prix plein.',
+  'REQUEST_QUOTE_RESTRICTED.body': 'Vous avez demandé le nombre maximal de devis autorisé par jour. Veuillez réessayer dans 24\u00a0heures, ou payer au prix plein.',
   'INSUFFICIENT_COVERAGE.title': 'Garanties insuffisantes',
   'INSUFFICIENT_COVERAGE.body': 'Votre forfait optique est épuisé : votre mutuelle ne peut pas prendre en charge cette commande. Vous pouvez la payer au prix plein.',
   'RESTRICTED_PRODUCT.title': 'Modifiez le nombre de lentilles',

@@ -6,7 +6,7 @@ import type en from '../../en/drawer/quote.ts';
 /** French. */
 const fr: Strings<typeof en> = {
   requestHeading: 'Demandez votre devis',
-  requestBody: 'Votre mutuelle calcule la part de votre commande qu’elle prend en charge. La réponse arrive en général en moins de 2 minutes.',
+  requestBody: 'Votre mutuelle calcule la part de votre commande qu’elle prend en charge. La réponse arrive en général en moins de 2\u00a0minutes.',
   waitingHeading: 'Demande de devis en cours',
   approvedHeading: 'Votre devis',
   refusedHeading: 'Devis refusé',

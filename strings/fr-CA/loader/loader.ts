@@ -10,7 +10,7 @@ const fr: Strings<typeof en> = {
   ctaHeading: 'Vous avez une assurance vision?',
   ctaBody: 'Appliquez vos garanties à cette commande et ne payez que la différence.',
   ctaApply: 'Utiliser mon assurance vision',
-  idleCancelled: 'Votre demande a été annulée après 30 minutes d’inactivité, et votre commande est au prix plein.',
+  idleCancelled: 'Votre demande a été annulée après 30\u00a0minutes d’inactivité, et votre commande est au prix plein.',
   checking: 'Vérification de vos options d’assurance…',
   initError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
   tryAgain: 'Réessayer',
@@ -18,9 +18,9 @@ const fr: Strings<typeof en> = {
   dismiss: 'Fermer',
   sessionEnded: 'Votre session a expiré. Reconnectez-vous pour utiliser vos garanties.',
   disclaimersLabel: 'Bon à savoir',
-  detailsDeleted: 'Vos informations d’assurance sont supprimées après 2 semaines d’inactivité.',
-  acceptedCancelled: 'Une demande acceptée est annulée après 3 jours sans commande.',
-  inactivityOrCart: 'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
+  detailsDeleted: 'Vos informations d’assurance sont supprimées après 2\u00a0semaines d’inactivité.',
+  acceptedCancelled: 'Une demande acceptée est annulée après 3\u00a0jours sans commande.',
+  inactivityOrCart: 'Après 30\u00a0minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
 };
 
 export default fr;

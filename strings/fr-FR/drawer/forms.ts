@@ -19,9 +19,9 @@ const fr: Strings<typeof en> = {
   'dateAs.DD/MM/YYYY': 'Saisissez la date au format JJ/MM/AAAA, par exemple {{example}}.',
   choose: 'Sélectionnez',
   'primaryCoverage.insuree.policyNumber.required': 'Veuillez indiquer votre numéro de contrat collectif',
-  'primaryCoverage.insuree.policyNumber.maxLength': 'Le numéro de contrat collectif ne peut pas dépasser {{length}} caractères',
+  'primaryCoverage.insuree.policyNumber.maxLength': 'Le numéro de contrat collectif ne peut pas dépasser {{length}}\u00a0caractères',
   'primaryCoverage.insuree.memberId.required': 'Veuillez indiquer votre numéro d’adhérent',
-  'primaryCoverage.insuree.memberId.maxLength': 'Le numéro d’adhérent ne peut pas dépasser {{length}} caractères',
+  'primaryCoverage.insuree.memberId.maxLength': 'Le numéro d’adhérent ne peut pas dépasser {{length}}\u00a0caractères',
   'primaryCoverage.insuree.firstName.required': 'Veuillez indiquer le prénom de l’assuré',
   'primaryCoverage.insuree.lastName.required': 'Veuillez indiquer le nom de l’assuré',
   date: 'Veuillez saisir une date de naissance valide',
@@ -30,8 +30,8 @@ const fr: Strings<typeof en> = {
   postalError: 'Veuillez saisir un code postal valide',
   select: 'Veuillez sélectionner une option',
   required: 'Champ obligatoire',
-  maxLength: 'Ce champ ne peut pas dépasser {{length}} caractères',
-  minLength: 'Ce champ doit contenir {{length}} caractères',
+  maxLength: 'Ce champ ne peut pas dépasser {{length}}\u00a0caractères',
+  minLength: 'Ce champ doit contenir {{length}}\u00a0caractères',
   invalid: 'Veuillez vérifier ce champ',
 };
 

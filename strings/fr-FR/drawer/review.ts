@@ -51,7 +51,7 @@ const fr: Strings<typeof en> = {
   newTab: '(s’ouvre dans un nouvel onglet)',
   termsError: 'Veuillez accepter les conditions générales pour envoyer votre demande.',
   risks: 'Avant d’envoyer',
-  risk1: 'Si votre mutuelle ne répond pas à temps, votre commande passe au plein tarif et votre demande est renvoyée automatiquement dans les 24 heures.',
+  risk1: 'Si votre mutuelle ne répond pas à temps, votre commande passe au plein tarif et votre demande est renvoyée automatiquement dans les 24\u00a0heures.',
   risk2: 'Si votre mutuelle accuse seulement réception de la demande, le montant total fait l’objet d’une pré-autorisation sur votre moyen de paiement.',
   risk3: 'Une seule demande à la fois par commande.',
   risk4: 'Un code promo ne peut plus être modifié après l’envoi : annulez la demande, appliquez le code, puis envoyez-la de nouveau.',

@@ -8,7 +8,7 @@ const fr: Strings<typeof en> = {
   lead: 'Sélectionnez la mutuelle indiquée sur votre carte de tiers payant.',
   search: 'Rechercher une mutuelle',
   list: 'Mutuelles',
-  shown: '{{count}} mutuelles affichées',
+  shown: '{{count}}\u00a0mutuelles affichées',
   none: 'Aucune mutuelle ne correspond à votre recherche.',
   required: 'Sélectionnez votre mutuelle',
   chosen: 'Votre mutuelle',

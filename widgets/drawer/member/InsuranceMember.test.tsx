@@ -159,7 +159,7 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
 
   it.each([
     ['en-ca', 'Search insurers', '1 insurer shown', '{{count}} insurers shown', 'No insurer matches your search.'],
-    ['fr-ca', 'Rechercher un assureur', '1 assureur affiché', '{{count}} assureurs affichés', 'Aucun assureur ne correspond à votre recherche.'],
+    ['fr-ca', 'Rechercher un assureur', '1\u00a0assureur affiché', '{{count}}\u00a0assureurs affichés', 'Aucun assureur ne correspond à votre recherche.'],
   ])('spec 001 §2: the search says how many insurers it shows, one in the singular (%s)', async (locale, label, one, many, none) => {
     await start(locale);
     pageFlow.value = await getPageFlow(currentApi(), 'CA');

@@ -4,6 +4,7 @@
 // number and its unit).
 import { describe, expect, test } from 'vitest';
 import { CATALOGUE, PROVIDERS } from '../sandbox/service/catalogue.ts';
+import { WORDS } from '../sandbox/pages/words.ts';
 import { formatMoney } from '../src/domain/money.ts';
 import { formatDateTime } from '../src/domain/dates.ts';
 import { NNBSP, quebecWords, typographyFaults } from './french-of-france.ts';
@@ -26,10 +27,14 @@ async function franceTexts(): Promise<[string, string][]> {
   return texts;
 }
 
-/** The French names the sandbox sends as data to a shop in France (its mutuelles, its network), which the widgets show. */
+/**
+ * The French names the sandbox sends as data to a shop in France (its mutuelles, its network), which the widgets show,
+ * and the demo shop's own French pages around them, which a shopper reads as one text with the widgets.
+ */
 const sandboxTexts = (): [string, string][] => [
   ...CATALOGUE.filter((entry) => entry.market === 'FR').map((entry): [string, string] => [`sandbox insurer ${entry.insurer.id}`, nameIn(entry.insurer.name)]),
   ...PROVIDERS.filter((entry) => entry.market === 'FR').map((entry): [string, string] => [`sandbox provider ${entry.provider.id}`, nameIn(entry.provider.name)]),
+  ...Object.entries(WORDS.fr).map(([key, text]): [string, string] => [`sandbox/pages/words.ts fr.${key}`, text]),
 ];
 const nameIn = (name: string | Readonly<Record<string, string>> | null | undefined): string => (typeof name === 'string' ? name : (name?.fr ?? ''));
 
@@ -73,6 +78,12 @@ describe('spec 001 §1: the French of France, as a reader in France reads it', (
     const pinned = texts.filter(([where]) => PINNED_PLAIN_SPACE.includes(where));
     expect(pinned.filter(([, text]) => numberSpaceFaults(text).length > 0).map(([where]) => where)).toEqual(PINNED_PLAIN_SPACE);
     expect(faults).toEqual([]);
+  });
+
+  test('one word for the mutuelle: « complémentaire santé » names only the type of cover the member form offers', async () => {
+    const texts = [...(await franceTexts()), ...sandboxTexts()];
+    const second = texts.filter(([where, text]) => /complémentaires? santé/iu.test(text) && where !== 'strings/fr-FR/france forms.ADDITIONAL_INSURANCE');
+    expect(second).toEqual([]);
   });
 
   test.each<[string, string, string[]]>([

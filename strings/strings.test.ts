@@ -72,6 +72,14 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
     });
   });
 
+  describe.each(['en', 'en-US', ...TRANSLATIONS] as const)('strings/%s', (locale) => {
+    it('names the cancelling of a quote request one way: the call-to-action\'s button says what the drawer\'s says', async () => {
+      // US English overrides English where it has a word of its own.
+      const text = async (group: Group, surface: string, key: string) => (await dictionary(locale, group))[surface]?.[key] ?? (await dictionary('en', group))[surface]?.[key];
+      expect(await text('status', 'cta', 'cancelQuote')).toBe(await text('drawer', 'quote-offline', 'cancelRetry'));
+    });
+  });
+
   describe.each(FOLDERS)('strings/%s', (locale) => {
     it('names each kind of benefit plan one way wherever the shopper reads it (the benefits, the review, the overview, the switch)', async () => {
       const named = new Map<string, Set<string>>();

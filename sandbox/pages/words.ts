@@ -103,7 +103,7 @@ const FR: Words = {
   subtotal: 'Sous-total',
   shipping: 'Livraison',
   free: 'Offerte',
-  benefit: 'Prise en charge de l’assurance',
+  benefit: 'Pris en charge par votre mutuelle',
   remainder: 'Reste à payer',
   checkout: 'Passer la commande',
   emptyCheckout: 'Ajoutez un produit avant de passer la commande.',
@@ -114,7 +114,7 @@ const FR: Words = {
   continueShopping: 'Continuer vos achats',
   landingHeading: 'Le tiers payant pour votre assurance optique',
   landingIntro:
-    'Utilisez votre mutuelle au moment de payer\u202f: nous facturons directement votre assureur, et vous ne payez que ce qui n’est pas pris en charge.',
+    'Utilisez votre mutuelle au moment de payer\u202f: nous lui facturons directement sa part, et vous ne payez que ce qui n’est pas pris en charge.',
   landingSteps: 'Choisissez votre mutuelle, indiquez votre adhésion, demandez un devis et acceptez-le\u202f: la prise en charge est déduite de votre commande.',
   landingCta: 'Voir nos produits',
   accountHeading: 'Mon compte',

@@ -74,7 +74,7 @@ describe('the French forms on /fr-fr/cart', () => {
     // Each mutuelle is a button: pressing it chooses and moves on.
     await hands.click(d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }));
 
-    await heading('Votre complémentaire santé');
+    await heading('Votre contrat de mutuelle');
     await next();
     await d.getByText('Champ obligatoire').first().waitFor();
     // The insured person's names come filled from the shop's customer (spec 000 §§3, 6), and the mutuelle's one cover type
@@ -118,7 +118,7 @@ describe('the French forms on /fr-fr/cart', () => {
     await hands.check(d.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ }));
     await next();
 
-    await heading('Seconde complémentaire santé (facultatif)');
+    await heading('Seconde mutuelle (facultatif)');
     await d.getByRole('progressbar', { name: 'Étape 3 sur 4' }).waitFor();
     await check('second insurance');
     await next();
@@ -159,7 +159,7 @@ describe('the French forms on /fr-fr/cart', () => {
 
     // Back to the member page: it shows what was sent, and the patient page keeps what was typed.
     await d.getByRole('button', { name: 'Retour' }).click();
-    await d.getByRole('heading', { name: 'Votre complémentaire santé' }).waitFor();
+    await d.getByRole('heading', { name: 'Votre contrat de mutuelle' }).waitFor();
     expect(await field('Numéro d’adhérent').inputValue()).toBe('MUT-1');
     await d.getByRole('button', { name: 'Continuer' }).click();
     await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);

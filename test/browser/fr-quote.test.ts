@@ -72,13 +72,13 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     expect(said).toEqual([
       'Choisissez votre mutuelle et indiquez les informations de l’assuré.',
       'Indiquez pour qui est l’équipement et la date de son ordonnance.',
-      'Ajoutez une seconde complémentaire santé, si vous en avez une.',
+      'Ajoutez une seconde mutuelle, si vous en avez une.',
       'Demandez votre devis, puis acceptez-le ou refusez-le.',
     ]);
     await hands.click(d.getByRole('button', { name: 'Commencer' }));
     await seen('Choisissez votre mutuelle');
     await hands.click(d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }));
-    await seen('Votre complémentaire santé');
+    await seen('Votre contrat de mutuelle');
     await hands.fill(field('Numéro d’adhérent'), 'MUT-778899');
     await hands.select(choice('Type de couverture'), 'Complémentaire santé');
     await hands.fill(field('Prénom de l’assuré'), 'Camille');
@@ -96,7 +96,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await hands.select(choice('L’équipement fait-il suite à un accident\u202f?'), 'Non');
     await hands.check(d.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ }));
     await next();
-    await seen('Seconde complémentaire santé (facultatif)');
+    await seen('Seconde mutuelle (facultatif)');
     await next();
 
     await d.getByRole('progressbar', { name: 'Étape 4 sur 4' }).waitFor(INSURER_WAIT);
@@ -114,9 +114,9 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     // prescription's date, the second mutuelle, the quote requested then accepted (or refused).
     expect(met).toEqual([
       ['Choisissez votre mutuelle', 1],
-      ['Votre complémentaire santé', 1],
+      ['Votre contrat de mutuelle', 1],
       ['Le patient', 2],
-      ['Seconde complémentaire santé (facultatif)', 3],
+      ['Seconde mutuelle (facultatif)', 3],
       ['Demandez votre devis', 4],
       ['Votre devis', 4],
     ]);

@@ -189,8 +189,8 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     'SERVICE_OFFLINE: we will e-mail you; cancel the quote',
     withRecord(records.quotePending),
     {
-      en: { heading: 'Your insurer is offline', body: /We’ll e-mail you as soon as it does\./, actions: ['Cancel quote'] },
-      fr: { heading: 'En attente de la réponse de votre mutuelle', body: /Nous vous préviendrons par e-mail/, actions: ['Annuler le devis'] },
+      en: { heading: 'Your insurer is offline', body: /We’ll e-mail you as soon as it does\./, actions: ['Cancel my quote request'] },
+      fr: { heading: 'En attente de la réponse de votre mutuelle', body: /Nous vous préviendrons par e-mail/, actions: ['Annuler ma demande de devis'] },
     },
   ],
   [
@@ -403,9 +403,9 @@ describe('spec 001 §2: cancel-claim and cancel-quote confirmations', () => {
   test.each([
     ['nullify an accepted claim', 'en', records.accepted, 'Cancel claim', 'Cancel your claim?', 'Your insurance will be removed from this order and you will pay the full price.', 'Yes, cancel my claim', 'Keep my claim'],
     ['cancel a claim in progress', 'en', records.inProgress, 'Cancel claim', 'Cancel your claim?', 'The details of your claim will be deleted and your order will be at full price.', 'Yes, cancel my claim', 'Keep my claim'],
-    ['cancel a quote at an offline insurer', 'en', records.quotePending, 'Cancel quote', 'Cancel your quote request?', 'We will stop waiting for your insurer and your order will be at full price.', 'Yes, cancel my request', 'Keep my request'],
+    ['cancel a quote at an offline insurer', 'en', records.quotePending, 'Cancel my quote request', 'Cancel your quote request?', 'We will stop waiting for your insurer and your order will be at full price.', 'Yes, cancel my request', 'Keep my request'],
     ['nullify an accepted claim', 'fr', records.accepted, 'Annuler la demande', 'Annuler votre demande ?', 'La prise en charge de votre mutuelle sera retirée de cette commande et vous paierez le plein tarif.', 'Oui, annuler ma demande', 'Conserver ma demande'],
-    ['cancel a quote at an offline insurer', 'fr', records.quotePending, 'Annuler le devis', 'Annuler votre demande de devis ?', 'Nous cesserons d’attendre la réponse de votre mutuelle et votre commande sera au plein tarif.', 'Oui, annuler ma demande de devis', 'Conserver ma demande de devis'],
+    ['cancel a quote at an offline insurer', 'fr', records.quotePending, 'Annuler ma demande de devis', 'Annuler votre demande de devis ?', 'Nous cesserons d’attendre la réponse de votre mutuelle et votre commande sera au plein tarif.', 'Oui, annuler ma demande de devis', 'Conserver ma demande de devis'],
   ] as const)('%s (%s): a modal dialog labelled by its heading, focus on the safe choice', async (_name, lang, record, button, title, body, confirm, keep) => {
     const { dialog } = await openConfirm(record, button, lang);
     expect(screen.getByRole('dialog', { name: title })).toBe(dialog);
@@ -445,7 +445,7 @@ describe('spec 001 §2: cancel-claim and cancel-quote confirmations', () => {
   test.each([
     ['ACCEPTED', records.accepted, 'Cancel claim', 'Yes, cancel my claim', 'nullify'],
     ['IN_PROGRESS', records.inProgress, 'Cancel claim', 'Yes, cancel my claim', 'cancelClaim'],
-    ['SERVICE_OFFLINE', records.quotePending, 'Cancel quote', 'Yes, cancel my request', 'cancelQuote'],
+    ['SERVICE_OFFLINE', records.quotePending, 'Cancel my quote request', 'Yes, cancel my request', 'cancelQuote'],
   ] as const)('%s: confirming calls its action once', async (_state, record, button, confirm, action) => {
     const { dialog } = await openConfirm(record, button);
     fireEvent.click(within(dialog).getByRole('button', { name: confirm }));
@@ -471,7 +471,7 @@ describe('spec 001 §2: cancel-claim and cancel-quote confirmations', () => {
 
   test.each([
     ['nullify', 'Cancel claim', 'Cancelling your claim…'],
-    ['cancel-quote', 'Cancel quote', 'Cancelling your quote request…'],
+    ['cancel-quote', 'Cancel my quote request', 'Cancelling your quote request…'],
   ] as const)('while %s runs, "%s" is busy and a polite status says "%s"', async (kind, button, status) => {
     await visit('en');
     setRecord(kind === 'nullify' ? records.accepted : records.quotePending);

@@ -68,12 +68,12 @@ describe('spec 001 §2 "service offline": the card tells the truth in each state
     expect(before.body).toContain('48\u00a0heures');
     expect(before.body).toContain('Nous pouvons vous prévenir par e-mail');
     expect(before.body).not.toContain('Nous vous préviendrons');
-    expect(before.buttons).toEqual(['Me prévenir par e-mail', 'Annuler le devis']);
+    expect(before.buttons).toEqual(['Me prévenir par e-mail', 'Annuler ma demande de devis']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Me prévenir par e-mail' }));
     const after = await card('En attente de la réponse de votre mutuelle');
     expect(after.body).toContain('Nous vous préviendrons par e-mail');
-    expect(after.buttons).toEqual(['Annuler le devis']);
+    expect(after.buttons).toEqual(['Annuler ma demande de devis']);
     expect(record.value?.status).toBe('QUOTE_PENDING');
     expect(optInCalls()).toHaveLength(1);
   });
@@ -91,7 +91,7 @@ describe('spec 001 §2 "service offline": the card tells the truth in each state
     const declined = await card('Votre mutuelle est injoignable');
     expect(declined.body).toMatch(/^Nous ne vous enverrons pas d’e-mail à sa réponse\. Vous pouvez annuler cette demande de devis et commander au plein tarif/);
     expect(declined.body).not.toContain('Nous vous préviendrons');
-    expect(declined.buttons).toEqual(['Me prévenir par e-mail', 'Annuler le devis']);
+    expect(declined.buttons).toEqual(['Me prévenir par e-mail', 'Annuler ma demande de devis']);
     expect(optInCalls()).toHaveLength(1);
 
     // Changing their mind from the card is the opt-in the quote view would send.

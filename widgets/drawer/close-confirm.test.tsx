@@ -51,7 +51,7 @@ describe('spec 000 §2: Cancel while the details are being sent says they are be
         insurer: MUTUELLE_ID,
         fields: { 'Numéro d’adhérent': 'SLOW-1234', 'Prénom de l’assuré': 'Camille', 'Nom de l’assuré': 'Durand' },
         choices: { 'Type de couverture': 'ADDITIONAL_INSURANCE' },
-        heading: 'Votre complémentaire santé',
+        heading: 'Votre contrat de mutuelle',
         submit: 'Continuer',
         sending: /Nous transmettons vos informations à votre mutuelle/,
         cancel: 'Annuler',

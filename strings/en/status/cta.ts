@@ -68,7 +68,7 @@ export default {
   chat: 'Chat with customer service',
   continueClaim: 'Continue my claim',
   cancelClaim: 'Cancel claim',
-  cancelQuote: 'Cancel quote',
+  cancelQuote: 'Cancel my quote request',
   newClaim: 'Start a new claim',
   applyAgain: 'Apply again',
   nullifyTitle: 'Cancel your claim?',

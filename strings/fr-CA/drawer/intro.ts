@@ -17,7 +17,7 @@ const fr: Strings<typeof en> = {
   na6: 'Envoyez votre demande et payez le reste éventuel.',
   fr1: 'Choisissez votre mutuelle et indiquez les renseignements de l’assuré.',
   fr2: 'Indiquez pour qui est l’équipement et la date de son ordonnance.',
-  fr3: 'Ajoutez une deuxième assurance complémentaire, s’il y a lieu.',
+  fr3: 'Ajoutez une deuxième mutuelle, s’il y a lieu.',
   fr4: 'Demandez votre devis, puis acceptez-le ou refusez-le.',
 };
 

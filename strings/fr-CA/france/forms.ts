@@ -4,12 +4,12 @@ import type en from '../../en/france/forms.ts';
 
 /** French. */
 const fr: Strings<typeof en> = {
-  'forms.member.title': 'Votre complémentaire santé',
+  'forms.member.title': 'Votre contrat de mutuelle',
   'forms.patient.title': 'Le patient',
-  'forms.secondary.title': 'Seconde complémentaire santé (facultatif)',
-  'forms.secondary.lead': 'Si le patient bénéficie aussi d’une seconde complémentaire santé, indiquez-la. Sinon, continuez.',
-  'forms.patient.tip': 'Votre complémentaire santé identifie le patient, qui portera l’équipement, comme sur sa carte Vitale. La date de l’ordonnance montre qu’elle est valable, et un accident se déclare car il peut changer qui paie.',
-  'forms.secondary.tip': 'Une seconde complémentaire santé peut rembourser une partie de ce que la première ne couvre pas.',
+  'forms.secondary.title': 'Deuxième mutuelle (facultatif)',
+  'forms.secondary.lead': 'Si le patient bénéficie aussi d’une deuxième mutuelle, indiquez-la. Sinon, continuez.',
+  'forms.patient.tip': 'Votre mutuelle identifie le patient, qui portera l’équipement, comme sur sa carte Vitale. La date de l’ordonnance montre qu’elle est valable, et un accident se déclare car il peut changer qui paie.',
+  'forms.secondary.tip': 'Une deuxième mutuelle peut rembourser une partie de ce que la première ne couvre pas.',
   'forms.field.memberNumber': 'Numéro d’adhérent',
   'primaryCoverage.insuree.insuranceType': 'Type de couverture',
   'primaryCoverage.insuree.firstName': 'Prénom de l’assuré',

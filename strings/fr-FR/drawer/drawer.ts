@@ -24,7 +24,7 @@ const fr: Strings<typeof en> = {
   sendingTitle: 'Fermer pendant l’envoi de vos informations ?',
   sendingBody: 'Vos informations sont en cours d’envoi à votre mutuelle et restent enregistrées avec votre demande. Fermer n’arrête pas l’envoi : vous trouverez la réponse en revenant.',
   sendingStay: 'Attendre la réponse',
-  tip: 'Pourquoi cette question',
+  tip: 'Pourquoi cette question\u202f?',
   'tooltip.member': 'Votre mutuelle vous identifie grâce à ces informations, telles qu’elles figurent sur votre carte de tiers payant. Elles ne sont transmises qu’à votre mutuelle.',
   'tooltip.relationship': 'Le patient est la personne qui portera l’équipement. Son lien avec l’assuré indique à votre mutuelle quelles garanties s’appliquent.',
 };

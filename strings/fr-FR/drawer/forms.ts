@@ -4,7 +4,7 @@ import type en from '../../en/drawer/forms.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  'forms.member.title': 'Votre contrat de complémentaire santé',
+  'forms.member.title': 'Votre contrat de mutuelle',
   'forms.member.tip': 'Votre mutuelle vous identifie grâce à ces informations, telles qu’elles figurent sur votre carte de tiers payant. Elles ne sont transmises qu’à votre mutuelle.',
   'primaryCoverage.insuree.memberId': 'Numéro d’adhérent',
   'forms.field.groupId': 'Numéro de contrat collectif',

@@ -17,7 +17,7 @@ const fr: Strings<typeof en> = {
   na6: 'Envoyez votre demande et réglez le reste à payer éventuel.',
   fr1: 'Choisissez votre mutuelle et indiquez les informations de l’assuré.',
   fr2: 'Indiquez pour qui est l’équipement et la date de son ordonnance.',
-  fr3: 'Ajoutez une seconde complémentaire santé, si vous en avez une.',
+  fr3: 'Ajoutez une seconde mutuelle, si vous en avez une.',
   fr4: 'Demandez votre devis, puis acceptez-le ou refusez-le.',
 };
 

@@ -12,7 +12,7 @@ const fr: Strings<typeof en> = {
   'INSUFFICIENT_COVERAGE.title': 'Garanties insuffisantes',
   'INSUFFICIENT_COVERAGE.body': 'Votre forfait optique est épuisé : votre mutuelle ne peut pas prendre en charge cette commande. Vous pouvez la payer au plein tarif.',
   'RESTRICTED_PRODUCT.title': 'Modifiez le nombre de lentilles',
-  'RESTRICTED_PRODUCT.body': 'Votre mutuelle ne prend en charge les lentilles de contact que par multiples de six. Modifiez la quantité dans votre panier, puis demandez un nouveau devis.',
+  'RESTRICTED_PRODUCT.body': 'Votre mutuelle ne prend en charge les lentilles de contact que par multiples de six boîtes. Modifiez le nombre de boîtes dans votre panier, puis demandez un nouveau devis.',
   lensLine: '{{name}} : {{quantity}} dans votre panier. Choisissez {{more}}.',
   lensLineOr: '{{name}} : {{quantity}} dans votre panier. Choisissez {{fewer}} ou {{more}}.',
   'NO_ELIGIBLE_PRODUCT.title': 'Aucun produit ne peut être pris en charge',

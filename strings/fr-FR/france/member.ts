@@ -4,7 +4,7 @@ import type en from '../../en/france/member.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  heading: 'Votre complémentaire santé',
+  heading: 'Votre contrat de mutuelle',
   lead: 'Indiquez les informations figurant sur votre carte de tiers payant.',
   insurer: 'Votre mutuelle : {{name}}',
   change: 'Changer de mutuelle',

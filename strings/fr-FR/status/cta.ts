@@ -66,7 +66,7 @@ const fr: Strings<typeof en> = {
   chat: 'Discuter avec le service client',
   continueClaim: 'Reprendre ma demande',
   cancelClaim: 'Annuler la demande',
-  cancelQuote: 'Annuler le devis',
+  cancelQuote: 'Annuler ma demande de devis',
   newClaim: 'Faire une nouvelle demande',
   applyAgain: 'Utiliser à nouveau ma mutuelle',
   nullifyTitle: 'Annuler votre demande ?',

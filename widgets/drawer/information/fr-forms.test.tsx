@@ -98,7 +98,7 @@ describe('the French intro and mutuelles (spec 001 §1)', () => {
 describe('the member page in France (spec 001 §5)', () => {
   it('says "Champ obligatoire" for every empty field, no eligibility check, and caps the member number', async () => {
     await onView('member');
-    expect(screen.getByRole('heading', { name: 'Votre complémentaire santé' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Votre contrat de mutuelle' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /admissibilité/ })).toBeNull();
     // The insured person's names come from the shop's customer (spec 000 §§3, 6), and the mutuelle's one cover type is
     // chosen (a required choice of one option): only the member number is empty.
@@ -241,7 +241,7 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     choose('L’équipement fait-il suite à un accident ?', 'N');
     fireEvent.click(screen.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ }));
     next();
-    expect(await screen.findByRole('heading', { name: 'Seconde complémentaire santé (facultatif)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Seconde mutuelle (facultatif)' })).toBeTruthy();
     // Begun, the second insurance must be whole; emptied again, it may be skipped.
     type('Numéro d’adhérent', 'SEC-9');
     next();

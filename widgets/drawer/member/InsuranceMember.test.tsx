@@ -751,7 +751,8 @@ describe('“Why we ask” says why the page on screen asks what it asks (spec 0
         <Tip />
       </>,
     );
-    const why = 'Pourquoi cette question';
+    // A question, with its mark (the query reads the narrow no-break space before it as a space).
+    const why = 'Pourquoi cette question ?';
     expect(await tip(why)).toMatch(/^Votre mutuelle vous identifie grâce à ces informations, telles qu’elles figurent sur votre carte de tiers payant\./);
     cleanup();
     go('insurance-information');
@@ -764,6 +765,6 @@ describe('“Why we ask” says why the page on screen asks what it asks (spec 0
     );
     expect(await tip(why)).toMatch(/^Votre mutuelle identifie le patient/);
     act(() => void (formIndex.value = 2));
-    await waitFor(async () => expect(await tip(why)).toMatch(/^Une seconde complémentaire santé peut rembourser une partie de ce que la première ne prend pas en charge\./));
+    await waitFor(async () => expect(await tip(why)).toMatch(/^Une seconde mutuelle peut rembourser une partie de ce que la première ne prend pas en charge\./));
   });
 });

@@ -123,11 +123,16 @@ describe('totals: subtotal + shipping − the insurer\'s share, never below 0', 
   test.each<[string, number, number, number]>([
     ['no share', 0, 0, 47649],
     ['a share below the total', 10000, 10000, 37649],
-    ['a share above the total', 99999, 99999, 0],
+    ['a share above the subtotal (a claim accepted for a bigger cart) comes off up to the subtotal', 99999, 47649, 0],
     ['a negative share counts as none', -500, 0, 47649],
   ])('totalsOf: %s', (_name, share, kept, remainder) => {
     const lines = [{ id: 'l', slug: 's', productIdentifier: 'p', name: 'n', productType: 'FRAME', quantity: 1, unitPriceMinor: 47649 }];
     expect(totalsOf(lines, share)).toEqual({ subtotal: 47649, shipping: 0, share: kept, remainder });
+  });
+
+  test('totalsOf: a share above a small order\'s subtotal leaves its shipping to pay', () => {
+    const lines = [{ id: 'l', slug: 's', productIdentifier: 'p', name: 'n', productType: 'PRESCRIPTION_CONTACT_LENS', quantity: 1, unitPriceMinor: 7450 }];
+    expect(totalsOf(lines, 39700)).toEqual({ subtotal: 7450, shipping: SHIPPING_FEE_MINOR, share: 7450, remainder: SHIPPING_FEE_MINOR });
   });
 
   test.each<[unknown, 0 | 1, number | null]>([
@@ -160,6 +165,19 @@ describe('checkout and the order page', () => {
     expect(cart.products.map((p) => p.id)).toEqual(['line-1', 'line-2', 'line-3', 'line-4']);
     expect((await s.totals()).share.minor).toBe(0);
     expect((await visitor().get(location)).status).toBe(404);
+  });
+
+  test('a claim accepted for the cart as it was, bigger than the order now (changed after the nullify cut-off): the order books the share up to its subtotal, never more', async () => {
+    const s = await shopper();
+    await s.post('/en-ca/sign-in', { email: 'a@b.c', redirectUrl: '/en-ca/cart' });
+    acceptClaim(s.state, s.session().cartId, 397);
+    await s.post('/en-ca/cart/lines/line-3', { quantity: '1' });
+    expect((await s.totals()).share).toEqual({ minor: 33849, formatted: '-$338.49' });
+    const text = visibleText(await s.page((await s.post('/en-ca/checkout')).headers.get('location') ?? ''));
+    expect(text).toContain('Subtotal $338.49');
+    expect(text).toContain('Insurance benefit -$338.49');
+    expect(text).not.toContain('$397.00');
+    expect(text).toContain('Paid $0.00');
   });
 
   test('an anonymous visitor is sent to sign-in (or guest) first; an empty cart cannot check out', async () => {

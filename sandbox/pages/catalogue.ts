@@ -61,11 +61,15 @@ export interface CartTotals {
   remainder: number;
 }
 
-/** The totals with the insurer's share taken off; the shopper never pays less than nothing. */
+/**
+ * The totals with the insurer's share taken off. The share comes off the products only, never above their subtotal: a
+ * claim accepted for a bigger cart (changed after the nullify cut-off, when the claim can no longer be cancelled) never
+ * pays the delivery or the shopper back, and the shopper never pays less than nothing.
+ */
 export function totalsOf(lines: readonly DemoLine[], shareMinor: number): CartTotals {
   const subtotal = subtotalMinor(lines);
   const shipping = shippingMinor(lines);
-  const share = Math.max(0, shareMinor);
+  const share = Math.min(Math.max(0, shareMinor), subtotal);
   return { subtotal, shipping, share, remainder: remainderMinor({ subtotal, shipping, share }) };
 }
 

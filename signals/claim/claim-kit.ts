@@ -1,4 +1,5 @@
 // What every claim action shares: the client, the shop's cart, setting the record, and the failures with a state of their own.
+import { signal } from '@preact/signals-react';
 import { createApi, type Api } from '../../src/api/client.ts';
 import * as records from '../../src/api/claim/claim-records.ts';
 import { checkInsuranceEligibility } from '../../src/api/claim/eligibility.ts';
@@ -36,11 +37,19 @@ export function currentApi(): Api {
   return api;
 }
 
-/** The shop's cart now. */
+/**
+ * The shop's cart as last read: the order an accepted claim's amounts are said for, which may have changed since the
+ * insurer answered (spec 000 section 1: the order total is reduced by the confirmed amount). Null until read.
+ */
+export const cartRead = signal<Cart | null>(null);
+
+/** The shop's cart now; kept as the cart last read. */
 export async function shopCart(): Promise<Cart> {
   const cfg = config.value;
   if (!cfg) throw new Error('direct-billing is not configured');
-  return fetchCart(shopOptionsOf(cfg));
+  const cart = await fetchCart(shopOptionsOf(cfg));
+  cartRead.value = cart;
+  return cart;
 }
 
 /** The record an action works on; a deleted one is none. */
@@ -121,6 +130,7 @@ export async function checkEligibility(known?: Cart): Promise<void> {
 /** Forgets the claim state and the client with its token and cache (logout, session expiry, order completion, tests). */
 export function resetClaim(): void {
   resetClaimState();
+  cartRead.value = null;
   forgetLastPath();
   api?.reset();
   api = null;

@@ -7,10 +7,12 @@ import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
 import { claimLines, estimateClaim, estimateShown, planAllowances, type ClaimEstimate, type EstimateLine } from '../../src/domain/claim/estimate.ts';
 import { flowOf } from '../../src/domain/host/flow.ts';
-import { formatMoney, toMinor } from '../../src/domain/money.ts';
+import { confirmedAmounts, formatMoney, toMinor } from '../../src/domain/money.ts';
 import { config, langTag } from '../host/config.ts';
+import { bundleFlags } from '../host/features.ts';
 import { record } from './claim.ts';
 import { cartUpdating } from './cart-change.ts';
+import { cartRead } from './claim-kit.ts';
 
 /** What the estimate is computed from, for one record: the shop's cart, the member's plans, the service's product quotes. */
 export interface EstimateSource {
@@ -56,7 +58,8 @@ export const estimate = computed<ClaimEstimate | null>(() => {
   const lines = linesOfClaim(current, source.cart, currency, source.plans);
   if (lines.length === 0) return null;
   const quotes = source.quotes?.map((q) => ({ ecommerceId: q.ecommerceId, coveredMinor: q.coveredAmount ? toMinor(q.coveredAmount.amount, currency) : null })) ?? null;
-  return estimateClaim({ lines, subtotalMinor: toMinor(source.cart.orderSubtotal.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });
+  const { orderSubtotal, shippingCosts } = source.cart;
+  return estimateClaim({ lines, subtotalMinor: toMinor(orderSubtotal.amount, currency), shippingMinor: toMinor(shippingCosts.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });
 });
 
 /** Whether the record shown can have an estimate worth reading the service for (its amounts); a page without a record fetches nothing. */
@@ -88,4 +91,16 @@ export const shownEstimate = computed<ShownEstimate | null>(() => {
       share: formatMoney(l.shareMinor, format),
     })),
   };
+});
+
+/**
+ * What the insurer's confirmed share takes off the order shown and what is left to pay (confirmedAmounts), in minor
+ * units: the cart as last read when it is the record's, the shipping the shopper pays counted (in the French flow only
+ * when the shop sets disableQuoteFreeShipping, spec 000 section 9). Null while no share is confirmed.
+ */
+export const confirmedOrder = computed(() => {
+  const currency = config.value?.currency;
+  if (!currency) return null;
+  const shippingCounts = flowOf(config.value?.country ?? 'CA') !== 'france' || bundleFlags.value?.disableQuoteFreeShipping === true;
+  return confirmedAmounts(record.value, cartRead.value, currency, shippingCounts);
 });

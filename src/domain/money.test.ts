@@ -1,8 +1,8 @@
 // Residuals, shipping, minor-unit conversion and formatting, as tables citing spec 000 §9 and spec 001 §9.
 import { describe, expect, test } from 'vitest';
 import {
-  claimRemainder, confirmedShare,
-  claimResidual, formatMoney, fractionDigits, fromMinor, isFreeShipping, quoteShipping, residual, toMinor,
+  confirmedAmounts, confirmedShare,
+  formatMoney, fractionDigits, fromMinor, isFreeShipping, quoteShipping, residual, toMinor,
   type MoneyFormat, type ResidualInput,
 } from './money.ts';
 
@@ -22,18 +22,6 @@ describe('spec 000 §9 residual amounts', () => {
     { name: 'a NaN confirmed amount', input: { subtotal: 24800, shipping: 0, confirmed: Number.NaN } },
   ])('spec 000 §9: residual refuses $name rather than answering a wrong amount', ({ input }) => {
     expect(() => residual(input)).toThrow(RangeError);
-  });
-
-  test.each<{ name: string; subtotal: number; confirmed: number; expected: number }>([
-    { name: 'subtracts the confirmed share from the subtotal alone', subtotal: 24800, confirmed: 12000, expected: 12800 },
-    { name: 'is the subtotal when nothing is confirmed', subtotal: 24800, confirmed: 0, expected: 24800 },
-    { name: 'clamps at 0 when the confirmed share exceeds the subtotal', subtotal: 5000, confirmed: 5001, expected: 0 },
-  ])('spec 000 §9: claim residual $name', ({ subtotal, confirmed, expected }) => {
-    expect(claimResidual({ subtotal, confirmed })).toBe(expected);
-  });
-
-  test('spec 000 §9: claim residual refuses a fractional confirmed amount', () => {
-    expect(() => claimResidual({ subtotal: 24800, confirmed: 0.1 })).toThrow(RangeError);
   });
 });
 
@@ -160,16 +148,22 @@ describe('spec 000 §3: confirmedShare, the amount the insurer confirmed', () =>
   });
 });
 
-describe('spec 000 §9 the remainder to pay on a claim record', () => {
-  test.each<{ name: string; record: Parameters<typeof claimRemainder>[0]; currency: string; expected: number | null }>([
-    { name: 'is the subtotal less the claim\'s confirmed amount', record: { orderSubtotal: { amount: 248 }, claimData: { claim: { confirmedAmount: { amount: 120 } } } }, currency: 'CAD', expected: 12800 },
-    { name: 'falls back to the quote\'s confirmed amount (the French flow)', record: { orderSubtotal: { amount: 199.9 }, claimData: { quote: { quoteConfirmedAmount: { amount: 150.5 } } } }, currency: 'EUR', expected: 4940 },
-    { name: 'ignores shipping (claim residual, not residual)', record: { orderSubtotal: { amount: 100 }, claimData: { claim: { confirmedAmount: { amount: 40 } } } }, currency: 'CAD', expected: 6000 },
-    { name: 'is 0 when the share covers the subtotal', record: { orderSubtotal: { amount: 100 }, claimData: { claim: { confirmedAmount: { amount: 130 } } } }, currency: 'CAD', expected: 0 },
-    { name: 'is null without a subtotal', record: { claimData: { claim: { confirmedAmount: { amount: 40 } } } }, currency: 'CAD', expected: null },
-    { name: 'is null without a confirmed share', record: { orderSubtotal: { amount: 100 }, claimData: {} }, currency: 'CAD', expected: null },
-    { name: 'is null without a record', record: null, currency: 'CAD', expected: null },
-  ])('spec 000 §9: the remainder $name', ({ record, currency, expected }) => {
-    expect(claimRemainder(record, currency)).toBe(expected);
+describe('spec 000 §1 and §9: what a confirmed share takes off the order, and the residual left to pay', () => {
+  const accepted = (amount: number) => ({ claim: { confirmedAmount: { amount } } });
+  const cart = (subtotal: number, shipping: number, cartId = 'cart-1') => ({ cartId, orderSubtotal: { amount: subtotal }, shippingCosts: { amount: shipping } });
+  test.each<{ name: string; record: Parameters<typeof confirmedAmounts>[0]; cart?: Parameters<typeof confirmedAmounts>[1]; counts?: boolean; expected: ReturnType<typeof confirmedAmounts> }>([
+    { name: 'the residual counts the shipping the shopper pays: 74.50 + 8.95 − 74.50', record: { cartId: 'cart-1', orderSubtotal: { amount: 74.5 }, claimData: accepted(74.5) }, cart: cart(74.5, 8.95), expected: { share: 7450, remainder: 895 } },
+    { name: 'subtotal + free shipping − the share', record: { cartId: 'cart-1', claimData: accepted(120) }, cart: cart(248, 0), expected: { share: 12_000, remainder: 12_800 } },
+    { name: 'the cart as it is now wins over the order the record priced (a change after the cut-off)', record: { cartId: 'cart-1', orderSubtotal: { amount: 412.99 }, shippingCosts: { amount: 0 }, claimData: accepted(397) }, cart: cart(338.49, 0), expected: { share: 33_849, remainder: 0 } },
+    { name: 'the share never exceeds the subtotal: the shopper still pays the shipping', record: { cartId: 'cart-1', claimData: accepted(397) }, cart: cart(60, 8.95), expected: { share: 6000, remainder: 895 } },
+    { name: 'another cart (the order was placed) is not this order: the record\'s totals', record: { cartId: 'cart-1', orderSubtotal: { amount: 248 }, shippingCosts: { amount: 8.95 }, claimData: accepted(200) }, cart: cart(99, 0, 'cart-2'), expected: { share: 20_000, remainder: 5695 } },
+    { name: 'no cart read: the record\'s totals', record: { orderSubtotal: { amount: 199.9 }, shippingCosts: { amount: 0 }, claimData: { quote: { quoteConfirmedAmount: { amount: 150.5 } } } }, expected: { share: 15_050, remainder: 4940 } },
+    { name: 'a French quote\'s free shipping (quoteShipping): the shipping counts nothing', record: { cartId: 'cart-1', claimData: { quote: { quoteConfirmedAmount: { amount: 150 } } } }, cart: cart(60, 8.95), counts: false, expected: { share: 6000, remainder: 0 } },
+    { name: 'the shipping unknown: the share, no remainder guessed', record: { orderSubtotal: { amount: 100 }, claimData: accepted(40) }, expected: { share: 4000, remainder: null } },
+    { name: 'the subtotal unknown: the share as confirmed, no remainder', record: { claimData: accepted(40) }, expected: { share: 4000, remainder: null } },
+    { name: 'no confirmed share: nothing', record: { orderSubtotal: { amount: 100 }, claimData: {} }, cart: cart(100, 0), expected: null },
+    { name: 'no record: nothing', record: null, expected: null },
+  ])('spec 000 §9: $name', ({ record, cart: read = null, counts = true, expected }) => {
+    expect(confirmedAmounts(record, read, 'CAD', counts)).toEqual(expected);
   });
 });

@@ -31,11 +31,6 @@ export function residual({ subtotal, shipping, confirmed }: ResidualInput): numb
   return Math.max(0, minor(subtotal, 'subtotal') + minor(shipping, 'shipping') - minor(confirmed, 'confirmed'));
 }
 
-/** What the shopper still pays on a claim: order subtotal − the confirmed amount, clamped at 0 like residual (spec 000 section 9). */
-export function claimResidual({ subtotal, confirmed }: Omit<ResidualInput, 'shipping'>): number {
-  return Math.max(0, minor(subtotal, 'subtotal') - minor(confirmed, 'confirmed'));
-}
-
 /** The shipping a quote counts: free (0) unless the shop sets disableQuoteFreeShipping (spec 000 section 9). */
 export function quoteShipping(shipping: number, disableQuoteFreeShipping: boolean): number {
   return disableQuoteFreeShipping ? minor(shipping, 'shipping') : 0;
@@ -109,20 +104,50 @@ export function confirmedShare(claimData: ConfirmedShareInput | null | undefined
   return claimData?.claim?.confirmedAmount?.amount ?? claimData?.quote?.quoteConfirmedAmount?.amount ?? null;
 }
 
-/** The part of a claim record the remainder to pay reads: its order subtotal and the insurer's share (spec 000 section 3). */
-export interface ClaimRemainderInput {
+/** An order's totals as the shop's cart or the claim record carries them (spec 000 §3 and §7: orderSubtotal, shippingCosts). */
+export interface OrderTotals {
   orderSubtotal?: { amount: number } | null | undefined;
+  shippingCosts?: { amount: number } | null | undefined;
+}
+
+/** The part of a claim record the amounts of a confirmed share read: its cart, its order and the insurer's share (spec 000 §3). */
+export interface ConfirmedRecordLike extends OrderTotals {
+  cartId?: string | null | undefined;
   claimData?: ConfirmedShareInput | null | undefined;
 }
 
+/** The shop's cart as those amounts read it (spec 000 §7, the host shop's cart: cartId, orderSubtotal, shippingCosts). */
+export interface OrderCartLike extends OrderTotals {
+  cartId: string;
+}
+
+/** What the insurer's confirmed share takes off the order and what the shopper still pays, in minor units. */
+export interface ConfirmedAmounts {
+  share: number;
+  /** Null when the order's subtotal or shipping is not known: a remainder guessed from half the figures would be a wrong amount. */
+  remainder: number | null;
+}
+
 /**
- * What the shopper still pays once the insurer's share is applied, in minor units of the shop's currency: the claim
- * residual of the record's order subtotal and its confirmed share (spec 000 section 9); null when the record carries
- * either not, since a remainder guessed from half the figures would be a wrong amount.
+ * The insurer's confirmed share as the order takes it off, and what is left to pay: the residual, order subtotal +
+ * shipping − the share (spec 000 §9), so the shipping the shopper pays is in it. The order is the shop's cart as it was
+ * last read when it is the record's cart (a cart changed after the nullify cut-off keeps its claim, spec 000 §4), else
+ * what the record says. The share taken off never exceeds the order's subtotal: the insurer pays for the products, not
+ * the delivery, and never pays the shopper back (spec 000 §1, the order total is reduced by the confirmed amount).
+ * `shippingCounts` is false where the order's shipping is free (a French quote's, unless the shop sets
+ * disableQuoteFreeShipping: quoteShipping). Null without a confirmed share.
  */
-export function claimRemainder(record: ClaimRemainderInput | null | undefined, currency: string): number | null {
-  const subtotal = record?.orderSubtotal?.amount;
-  const share = confirmedShare(record?.claimData);
-  if (subtotal === undefined || share === null) return null;
-  return claimResidual({ subtotal: toMinor(subtotal, currency), confirmed: toMinor(share, currency) });
+export function confirmedAmounts(
+  record: ConfirmedRecordLike | null | undefined,
+  cart: OrderCartLike | null | undefined,
+  currency: string,
+  shippingCounts = true,
+): ConfirmedAmounts | null {
+  const confirmed = confirmedShare(record?.claimData);
+  if (confirmed === null) return null;
+  const order: OrderTotals | null | undefined = cart && cart.cartId === record?.cartId ? cart : record;
+  const subtotal = order?.orderSubtotal ? toMinor(order.orderSubtotal.amount, currency) : null;
+  const share = Math.max(0, Math.min(toMinor(confirmed, currency), subtotal ?? Infinity));
+  const shipping = !shippingCounts ? 0 : order?.shippingCosts ? toMinor(order.shippingCosts.amount, currency) : null;
+  return { share, remainder: subtotal === null || shipping === null ? null : residual({ subtotal, shipping, confirmed: share }) };
 }

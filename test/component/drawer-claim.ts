@@ -60,10 +60,12 @@ export interface ClaimOptions {
   memberId?: string;
   /** The terms accepted with the doctor, as the review's checkbox records them. */
   terms?: boolean;
+  /** The group of eligible products the prescription claims: the glasses (the default), or the contact lenses. */
+  claims?: 'glasses' | 'contacts';
 }
 
 /** Brings the shopper's new claim to the step through the service, and shows it as the page would have it. */
-export async function claimAt(sandbox: ReturnType<typeof sandboxFetch>, step: ClaimStep, { memberId = 'W1234567', terms = false }: ClaimOptions = {}): Promise<string> {
+export async function claimAt(sandbox: ReturnType<typeof sandboxFetch>, step: ClaimStep, { memberId = 'W1234567', terms = false, claims = 'glasses' }: ClaimOptions = {}): Promise<string> {
   const { id } = await startClaim();
   const api = currentApi();
   const settle = () => {
@@ -84,8 +86,8 @@ export async function claimAt(sandbox: ReturnType<typeof sandboxFetch>, step: Cl
     await settle();
     const approved = await settle();
     if (step === 'ready-to-claim') {
-      const glasses = (approved.eligibleProducts ?? []).find((g) => g.id === 'glasses');
-      await selectClaimableProducts(api, id, prescriptionId, (glasses?.cartProducts ?? []).map((l) => l.productId));
+      const group = (approved.eligibleProducts ?? []).find((g) => g.id === claims || g.id?.startsWith(`${claims}-`));
+      await selectClaimableProducts(api, id, prescriptionId, (group?.cartProducts ?? []).map((l) => l.productId));
     }
   }
   setRecord(await getClaimRecord(api, id));

@@ -8,7 +8,8 @@ import { cartUpdating } from '../../signals/claim/cart-change.ts';
 import { actionError, failedOnToggle, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
-import { claimRemainder, confirmedShare, formatMoney, toMinor } from '../../src/domain/money.ts';
+import { formatMoney } from '../../src/domain/money.ts';
+import { confirmedOrder } from '../../signals/claim/estimate.ts';
 import { exhaustedPot, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
 import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
@@ -46,15 +47,13 @@ const CANCEL = {
   quote: { title: 'quoteTitle', body: 'quoteBody', confirm: 'confirmQuote', keep: 'keepQuote', button: 'cancelQuote', run: cancelQuote },
 } as const satisfies Record<CtaCancel, unknown>;
 
-/** The insurer's confirmed share and what is left to pay (the claim residual, spec 000 section 9), formatted for the shop. */
+/** What the insurer's confirmed share takes off this order and what is left to pay (the residual, spec 000 section 9), formatted for the shop. */
 function acceptedAmounts(): { amount: string; remainder: string | null } | null {
-  const current = record.value;
-  const share = confirmedShare(current?.claimData);
+  const amounts = confirmedOrder.value;
   const currency = config.value?.currency;
-  if (share === null || !currency) return null;
+  if (!amounts || !currency) return null;
   const format = { locale: langTag.value, currency };
-  const left = claimRemainder(current, currency);
-  return { amount: formatMoney(toMinor(share, currency), format), remainder: left === null ? null : formatMoney(left, format) };
+  return { amount: formatMoney(amounts.share, format), remainder: amounts.remainder === null ? null : formatMoney(amounts.remainder, format) };
 }
 
 /**

@@ -13,7 +13,7 @@ const NA: PlanAllowance[] = [
   { planType: 'LENSES', allowanceMinor: 10_000, productTypes: ['SINGLE_VISION_LENS', 'PROGRESSIVE_LENS'] },
   { planType: 'CONTACT_LENSES', allowanceMinor: 20_000, productTypes: ['PRESCRIPTION_CONTACT_LENS'] },
 ];
-const input = (fields: Partial<EstimateInput>): EstimateInput => ({ lines: [frame, lenses], subtotalMinor: 41_299, quotes: null, allowances: NA, ...fields });
+const input = (fields: Partial<EstimateInput>): EstimateInput => ({ lines: [frame, lenses], subtotalMinor: 41_299, shippingMinor: 0, quotes: null, allowances: NA, ...fields });
 
 describe('spec 000 §3 and §9: the estimate from the plan\'s allowances, where the service has no quote', () => {
   test.each<[string, Partial<EstimateInput>, number[], number, number]>([
@@ -24,6 +24,8 @@ describe('spec 000 §3 and §9: the estimate from the plan\'s allowances, where 
     ['an unavailable benefit pays nothing', { allowances: [{ ...NA[0] as PlanAllowance, allowanceMinor: 0 }] }, [0, 0], 0, 41_299],
     ['a product type no plan pays for pays nothing', { lines: [{ ...frame, productType: 'ACCESSORIES' }] }, [0], 0, 41_299],
     ['the share never exceeds the order subtotal, and the remainder is never below 0', { subtotalMinor: 10_000 }, [14_900, 9_900], 10_000, 0],
+    ['the remainder is the residual: the shipping the shopper pays is in it (a box of contact lenses, 74.50 + 8.95)', { lines: [{ ...dailies, quantity: 1 }], subtotalMinor: 7_450, shippingMinor: 895 }, [7_450], 7_450, 895],
+    ['a share above the subtotal never takes the shipping off', { subtotalMinor: 10_000, shippingMinor: 895 }, [14_900, 9_900], 10_000, 895],
   ])('spec 000 §9: %s', (_name, fields, lines, share, remainder) => {
     const estimate = estimateClaim(input(fields));
     expect(estimate?.source).toBe('allowances');

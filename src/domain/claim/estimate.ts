@@ -1,8 +1,8 @@
 // The insurer's share of this cart before it confirms, per covered line and in total, and the remainder to pay: from the
 // service's product quotes (spec 000 §7, request-new-product-quotes) or, where it has none, from the plan's allowances
-// (spec 000 §3, benefit plan; §9, benefit choice), with the claim residual of spec 000 §9 (money.ts) for the remainder.
+// (spec 000 §3, benefit plan; §9, benefit choice), with the residual of spec 000 §9 (money.ts) for the remainder.
 import { chooseBenefit, isBenefitAvailable, type BenefitPlanInput } from './benefits.ts';
-import { claimResidual, confirmedShare, toMinor, type ConfirmedShareInput } from '../money.ts';
+import { confirmedShare, residual, toMinor, type ConfirmedShareInput } from '../money.ts';
 import { isBenefitPlanReady } from './record-status.ts';
 import { productGroup, type ProductGroup } from '../product/products.ts';
 import { recordBestClaim, type ClaimPlan, type RecordPrescription } from '../product/best-claim.ts';
@@ -77,8 +77,10 @@ export interface LineQuote {
 /** What the estimate reads; quotes and allowances are each null when the service gave none. */
 export interface EstimateInput {
   lines: readonly EstimateLine[];
-  /** The order subtotal the remainder is taken from (spec 000 §9, claim residual). */
+  /** The order subtotal the remainder is taken from (spec 000 §9, residual). */
   subtotalMinor: number;
+  /** The order's shipping, which the shopper pays besides what the insurer leaves (spec 000 §9, residual). */
+  shippingMinor: number;
   quotes: readonly LineQuote[] | null;
   allowances: readonly PlanAllowance[] | null;
 }
@@ -126,9 +128,10 @@ function fromAllowances(lines: readonly EstimateLine[], allowances: readonly Pla
 /**
  * The estimate of the insurer's share, or null when neither a quote of every covered line nor the allowances are known.
  * The service's quotes come first when it quoted every line (a line it quotes above its price counts its price); else
- * the plan's allowances. The total never exceeds the subtotal, and the remainder is the claim residual (spec 000 §9).
+ * the plan's allowances. The total never exceeds the subtotal, and the remainder is the residual, the shipping the
+ * shopper pays included (spec 000 §9: order subtotal + shipping − the share).
  */
-export function estimateClaim({ lines, subtotalMinor, quotes, allowances }: EstimateInput): ClaimEstimate | null {
+export function estimateClaim({ lines, subtotalMinor, shippingMinor, quotes, allowances }: EstimateInput): ClaimEstimate | null {
   const quoted = quotes && lines.length > 0 ? lines.map((line) => quotes.find((q) => q.ecommerceId === line.ecommerceId)) : null;
   const everyQuoted = quoted?.every((q) => q !== undefined) === true;
   if (!everyQuoted && !allowances) return null;
@@ -139,7 +142,7 @@ export function estimateClaim({ lines, subtotalMinor, quotes, allowances }: Esti
     source: everyQuoted ? 'quotes' : 'allowances',
     lines: lines.map((line, i) => ({ productId: line.productId, priceMinor: priceOf(line), shareMinor: shares[i] ?? 0 })),
     shareMinor,
-    remainderMinor: claimResidual({ subtotal, confirmed: shareMinor }),
+    remainderMinor: residual({ subtotal, shipping: Math.max(0, shippingMinor), confirmed: shareMinor }),
   };
 }
 

@@ -12,9 +12,10 @@ import { clearResult, type SubmitResult } from '../../../signals/drawer/submit/f
 import { backToForm, closeResult, proceedToCheckout } from '../../../signals/drawer/flow-result.ts';
 import { ERROR_MODALS, modalDetails, shownError, type ErrorModal, type ModalAction } from '../../../src/domain/errors.ts';
 import { helpOffer, telHref, withLocale } from '../../../src/domain/host/help.ts';
-import { claimRemainder, formatMoney } from '../../../src/domain/money.ts';
+import { formatMoney } from '../../../src/domain/money.ts';
+import { confirmedOrder } from '../../../signals/claim/estimate.ts';
 import { CLAIM_ATTEMPTS_WAIT_MS } from '../../../src/domain/constants.ts';
-import { lastAttempt, record } from '../../../signals/claim/claim.ts';
+import { lastAttempt } from '../../../signals/claim/claim.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
@@ -105,9 +106,11 @@ export default function ResultModal({ result, onRetry }: Props) {
   const email = offer.phone ? config.value?.contactEmail : undefined;
   const faqUrl = offer.faq ? config.value?.faqUrl : undefined;
   const format = { locale: langTag.value, currency: config.value?.currency ?? 'CAD' };
-  const money = amount === null ? '' : formatMoney(amount, format);
-  // What is left to pay at checkout: the claim residual of the record the insurer answered (spec 000 section 9).
-  const left = outcome === 'ACCEPTED' ? claimRemainder(record.value, format.currency) : null;
+  // What the share takes off the order and what is left to pay at checkout, shipping included (spec 000 section 9).
+  const order = outcome === 'ACCEPTED' ? confirmedOrder.value : null;
+  const share = order?.share ?? amount;
+  const money = share === null ? '' : formatMoney(share, format);
+  const left = order?.remainder ?? null;
   const remainder = left === null ? '' : formatMoney(left, format);
   const accepted = remainder && money ? t('ACCEPTED.remainder', { amount: money, remainder }) : money ? t('ACCEPTED.body', { amount: money }) : t('ACCEPTED.noAmount');
   const body = outcome === 'ACCEPTED' ? accepted : t(`${outcome}.body` as keyof typeof en);

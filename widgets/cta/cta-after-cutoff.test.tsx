@@ -1,0 +1,61 @@
+// An accepted claim whose cart changes after the nullify cut-off, against the real sandbox in process (spec 000 §4,
+// "Nullify": a submitted claim can be cancelled unless past the cut-off; §1, the order total is reduced by the confirmed
+// amount; §9, residual). The claim can no longer be cancelled, so it stands: the call-to-action says what its share
+// takes off the order as it is now, never more than the order's subtotal, and what is left to pay, shipping included.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/preact';
+import Cta from './Cta.tsx';
+import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { submitClaim } from '../../src/api/claim/claims.ts';
+import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { cartChanged } from '../../signals/host/host-actions.ts';
+import { claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
+import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+
+/** The signed-in visitor's demo cart on the shop's side. */
+function cartOf(sandbox: ReturnType<typeof sandboxFetch>) {
+  const visitor = [...sandbox.state.sessions.values()].find((s) => s.registerType === 'R');
+  if (!visitor) throw new Error('no signed-in visitor');
+  return (line: string, quantity: number) => {
+    if (!sandbox.state.setQuantity(visitor, line, quantity)) throw new Error(`no ${line} in the demo cart`);
+  };
+}
+
+describe('spec 000 §4 Nullify past the cut-off; §1 and §9: the accepted share of a cart changed since', () => {
+  it('en-ca: two boxes of contact lenses accepted (149.00), one box after midnight in Los Angeles: the claim stands, the card says $74.50 off and $8.95 to pay', async () => {
+    const { sandbox } = await drawerSandbox('en-ca');
+    const set = cartOf(sandbox);
+    for (const line of ['line-1', 'line-2', 'line-4']) set(line, 0);
+    const id = await claimAt(sandbox, 'ready-to-claim', { terms: true, claims: 'contacts' });
+    await submitClaim(currentApi(), id);
+    sandbox.state.advanceClock(SETTLE);
+    setRecord(await getClaimRecord(currentApi(), id));
+    expect(record.value?.claimData?.claim?.confirmedAmount?.amount).toBe(149);
+    setInsuranceLoad('ready');
+    render(<Cta />);
+    await screen.findByText('Your insurer covers $149.00 of this order. You pay the remaining $0.00. Complete your checkout to keep this amount.');
+
+    // 10:00 in Los Angeles on the walk's day, then 01:00 the next day: the claim can no longer be cancelled.
+    vi.setSystemTime(Date.now() + 15 * 3_600_000);
+    set('line-3', 1);
+    const calls = sandbox.calls.length;
+    await act(() => cartChanged());
+
+    await screen.findByText('Your insurer covers $74.50 of this order. You pay the remaining $8.95. Complete your checkout to keep this amount.');
+    expect(screen.getByRole('heading', { name: 'Your insurance is applied' })).toBeTruthy();
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(sandbox.calls.slice(calls).filter((call) => call.endsWith('/claim/nullify'))).toEqual([]);
+    expect(screen.queryByText(/\$149\.00/)).toBeNull();
+  });
+});

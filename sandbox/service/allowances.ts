@@ -1,5 +1,6 @@
 // What the sandbox insurers pay: each member's yearly allowance per benefit plan type, in minor units.
 import type { Scenario } from './scenarios.ts';
+import { insurerById } from './catalogue.ts';
 
 /** Allowances of a North American member (a frame, a pair of lenses, a year of contact lenses). */
 export const NA_ALLOWANCES_MINOR: Readonly<Record<string, number>> = { FRAME: 15_000, LENSES: 10_000, CONTACT_LENSES: 20_000 };
@@ -10,4 +11,13 @@ export const FR_ALLOWANCES_MINOR: Readonly<Record<string, number>> = { FRAME: 10
 export function allowancesOf(french: boolean, scenarios: ReadonlySet<Scenario>): Readonly<Record<string, number>> {
   if (scenarios.has('NOBENEFITS') || scenarios.has('LOWBAL')) return { FRAME: 0, LENSES: 0, CONTACT_LENSES: 0 };
   return french ? FR_ALLOWANCES_MINOR : NA_ALLOWANCES_MINOR;
+}
+
+/**
+ * What the insurer pays now from those allowances: nothing for a benefit its plans name as not supported yet
+ * (benefitAvailability COMING_SOON, spec 000 §3; spec 001 §8, CONTACT_LENSES_COMING_SOON). The plans still list the
+ * benefit and its allowance, as the carrier's card does, but a claim or a product quote gets none of it.
+ */
+export function paidAllowancesOf(allowances: Readonly<Record<string, number>>, insurerId: string | null | undefined): Readonly<Record<string, number>> {
+  return insurerId && insurerById(insurerId)?.contactLensesComingSoon === true ? { ...allowances, CONTACT_LENSES: 0 } : allowances;
 }

@@ -8,7 +8,8 @@ import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { attemptsUsed, isLastAttempt } from '../../src/domain/cta/cta.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
-import { IN_NETWORK_ID } from './catalogue.ts';
+import { COMING_SOON_ID, IN_NETWORK_ID } from './catalogue.ts';
+import { requestProductQuotes } from '../../src/api/quote/quotes.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
 
 /** 11:00 in Los Angeles, 13 hours before its midnight. */
@@ -229,6 +230,29 @@ describe('spec 000 §3 and §9: the insurer prices the cart the widgets send, he
     const res = await w.app.request('/services/direct-billing/claim-records', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/^eligibleProducts\.0\.unitFullPrice\.amount:/);
+  });
+});
+
+describe('spec 000 §3 benefitAvailability COMING_SOON (spec 001 §8): the insurer pays nothing for a benefit not supported yet', () => {
+  const contacts = { productType: 'PRESCRIPTION_CONTACT_LENS', ecommerceId: 'RXC-DAILY-90', ecommerceIdType: 'RXC_ID', quantity: 2, unitFullPrice: { amount: 74.5 } } as const;
+
+  test('Brindlewood (contact lenses coming soon): the claim of the demo cart pays the glasses only (149.00 + 99.00), not the contact lenses', async () => {
+    const w = world();
+    const { id, stored } = await recordIn(w, 'READY_TO_CLAIM');
+    w.state.service.claimData(stored).primaryCoverage = { insurer: { id: COMING_SOON_ID }, insuree: { memberId: 'W1234567' } };
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    expect((await getClaimRecord(w.api, id)).claimData?.claim?.confirmedAmount).toEqual({ amount: 248 });
+    expect((await requestProductQuotes(w.api, id, [contacts])).productQuotes[0]?.status).toBe('NOT_COVERED');
+  });
+
+  test('an insurer whose contact lenses are supported pays them', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM');
+    expect((await requestProductQuotes(w.api, id, [contacts])).productQuotes[0]).toMatchObject({ status: 'APPROVED', coveredAmount: { amount: 149 } });
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    expect((await getClaimRecord(w.api, id)).claimData?.claim?.confirmedAmount).toEqual({ amount: SHARE });
   });
 });
 

@@ -6,7 +6,7 @@ import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contra
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
-import { allowancesOf } from './allowances.ts';
+import { allowancesOf, paidAllowancesOf } from './allowances.ts';
 import { countToday, moneyOf, shareMinor, type PricedLine } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
@@ -44,7 +44,7 @@ export function keepOrderSubtotal(state: State, stored: StoredRecord): void {
 /** The insurer's share of a record's cart right now, in minor units (cartOfRecord gives the prices). */
 export function shareOfRecord(state: State, stored: StoredRecord): number {
   const french = isFrench(stored);
-  const allowances = allowancesOf(french, state.service.scenarios(stored));
+  const allowances = paidAllowancesOf(allowancesOf(french, state.service.scenarios(stored)), stored.record.claimData?.primaryCoverage?.insurer?.id);
   return shareMinor({ eligibleProducts: stored.record.eligibleProducts, cart: cartOfRecord(state, stored), allowances, french });
 }
 

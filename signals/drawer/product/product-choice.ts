@@ -1,6 +1,6 @@
 // What the choice of products starts from (spec 000 sections 2, 5 and 9, select-product and change-product): the cart's
 // names and prices for the record's lines, and the best use of the member's benefits, which the views preselect.
-import { recordBestClaim, type BestClaim } from '../../../src/domain/product/best-claim.ts';
+import { notCoveredYet, recordBestClaim, type BestClaim } from '../../../src/domain/product/best-claim.ts';
 import { toMinor } from '../../../src/domain/money.ts';
 import { getPlans } from '../../claim/claim-coverage.ts';
 import { liveRecord, shopCart } from '../../claim/claim-kit.ts';
@@ -40,6 +40,15 @@ export async function bestChoice(): Promise<BestClaim | null> {
   const current = record.value;
   if (!plans || !current) return null;
   return recordBestClaim(plans, current.eligibleProducts, (id) => lines.get(id)?.costMinor, current.prescriptions);
+}
+
+/**
+ * The record's groups its plans do not pay for yet (notCoveredYet: a benefit coming soon), which the views say are not
+ * covered and offer to no prescription; none when the plans cannot be read.
+ */
+export async function groupsNotCoveredYet(): Promise<readonly string[]> {
+  const plans = await getPlans().then((p) => p.insurancePlans, () => null);
+  return notCoveredYet(plans, record.value?.eligibleProducts);
 }
 
 /** Forgets the cart read (tests; a new shopper starts clean). */

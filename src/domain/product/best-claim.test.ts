@@ -1,7 +1,7 @@
 // The best use of the benefits (spec 000 §5 and §9; spec 001 §4 and §5): tables of the rules, then a property checked
 // exhaustively on small carts: no valid claim gets the member more than the one chosen, and the one chosen is valid.
 import { describe, expect, test } from 'vitest';
-import { bestClaim, claimShare, recordBestClaim, type ClaimGroup, type ClaimLine, type ClaimPlan, type ClaimPrescription, type RecordPrescription } from './best-claim.ts';
+import { bestClaim, claimShare, notCoveredYet, recordBestClaim, type ClaimGroup, type ClaimLine, type ClaimPlan, type ClaimPrescription, type RecordPrescription } from './best-claim.ts';
 import { groupNeeds } from './prescription-fit.ts';
 import { selectableGroups } from './product-choice.ts';
 
@@ -148,6 +148,21 @@ describe('spec 000 §5 and §9: recordBestClaim, the record\'s best claim the pr
     ['a refused one beside a read one: the read one decides', [{ ...glassesRx, id: 'rx-x', status: 'DISAPPROVED' }, contactsRx], ['daily', 'monthly']],
   ])('%s', (_name, prescriptions, lines) => {
     expect(recordBestClaim(ALL, groups, (id) => costs[id], prescriptions).lines).toEqual(lines);
+  });
+});
+
+describe('spec 000 §3 benefitAvailability and spec 001 §8 CONTACT_LENSES_COMING_SOON: notCoveredYet, the groups the plans do not pay yet', () => {
+  const SOON = plan('CONTACT_LENSES', { benefitAvailability: 'COMING_SOON', benefitStatus: 'BENEFITS_NOT_AVAILABLE' });
+  const SOLUTION: ClaimGroup = { id: 'not-covered', cartProducts: [line('sol', 'ACCESSORIES', 1_599)] };
+  test.each<[string, ClaimPlan[] | null, ClaimGroup[], string[]]>([
+    ['contact lenses coming soon (Brindlewood): every contact lens group, not the glasses', [plan('FRAME'), plan('LENSES'), SOON], CART, ['contacts-daily', 'contacts-monthly']],
+    ['contact lenses supported: none', ALL, CART, []],
+    ['a benefit not available but supported is no "coming soon": none (the insurer says why elsewhere)', [plan('FRAME'), plan('LENSES'), plan('CONTACT_LENSES', { benefitStatus: 'BENEFITS_NOT_AVAILABLE' })], CART, []],
+    ['spec 000 §9 benefit choice: an available additional purchase pays, so routine contact lenses coming soon are covered', [plan('FRAME'), SOON, plan('CONTACT_LENSES', { benefitCategory: 'ADDITIONAL_PURCHASE' })], [DAILY], []],
+    ['a group no plan names is no "coming soon": none', [plan('FRAME'), SOON], [SOLUTION], []],
+    ['the plans not read: none, never a guess', null, CART, []],
+  ])('%s', (_name, plans, groups, ids) => {
+    expect(notCoveredYet(plans, groups)).toEqual(ids);
   });
 });
 

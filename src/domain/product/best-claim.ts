@@ -65,11 +65,15 @@ function payingBenefits(plans: readonly ClaimPlan[] | null | undefined): Map<str
   return new Map(paying.map((plan) => [plan.planType ?? '', plan]));
 }
 
+/** The plan types a line draws on: those the record names for it, else its product group's (spec 000 section 3). */
+function planTypesOf(line: Omit<ClaimLine, 'costMinor'>): readonly string[] {
+  const group = productGroup(line.productType);
+  return line.claimProductTypes?.length ? line.claimProductTypes : group ? [PLAN_OF_GROUP[group]] : [];
+}
+
 /** The paying plan type a line draws on, if any: its named plan types first, else its product group's; the plan must not refuse its type. */
 function planOf(line: ClaimLine, paying: ReadonlyMap<string, ClaimPlan>): string | null {
-  const group = productGroup(line.productType);
-  const named = line.claimProductTypes?.length ? line.claimProductTypes : group ? [PLAN_OF_GROUP[group]] : [];
-  return named.find((type) => {
+  return planTypesOf(line).find((type) => {
     const plan = paying.get(type);
     return plan && line.insuranceEligible === true && refusedProductTypes([line.productType], plan.productTypesEligibility ?? []).length === 0;
   }) ?? null;
@@ -173,4 +177,18 @@ export function recordBestClaim(
   const choosable = choosablePrescriptions(prescriptions);
   const read = choosable.length === 0 ? EXPECTED : choosable.map((p) => ({ id: p.id, kind: readingKind(p) }));
   return bestClaim(plans, groups, { prescriptions: read });
+}
+
+/**
+ * The groups the plans do not pay for yet (spec 000 section 3, benefitAvailability COMING_SOON; spec 001 section 8,
+ * CONTACT_LENSES_COMING_SOON): every insurance-eligible line of the group draws on no benefit that pays now, and on one
+ * the benefit choice names coming soon. The products step says so and offers them to no prescription, since the insurer
+ * would pay nothing for them.
+ */
+export function notCoveredYet(plans: readonly ClaimPlan[] | null | undefined, groups: readonly RecordGroup[] | null | undefined): string[] {
+  const paying = payingBenefits(plans);
+  const soon = new Set(chosenBenefits(plans).filter(isComingSoon).map((plan) => plan.planType ?? ''));
+  return selectableGroups((groups ?? []).map((g) => ({ id: g.id, cartProducts: g.cartProducts ?? [] })))
+    .filter((g) => g.cartProducts.filter((l) => l.insuranceEligible === true).every((l) => planOf(l, paying) === null && planTypesOf(l).some((type) => soon.has(type))))
+    .map((g) => g.id);
 }

@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   linePrice: '{{name}} : {{price}}',
   required: 'Veuillez choisir une option',
   takenBy: 'Couvert par {{name}}; le choisir ici le déplace.',
+  comingSoon: 'Les lentilles de contact ne sont pas encore admissibles : votre assureur ne les paiera pas dans cette demande.',
   none: 'Aucun produit du panier ne peut être couvert par cette ordonnance.',
   noPrescription: 'Aucune ordonnance validée pour laquelle choisir des produits.',
   upload: 'Téléverser une ordonnance',

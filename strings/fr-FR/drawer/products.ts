@@ -12,6 +12,7 @@ const fr: Strings<typeof en> = {
   linePrice: '{{name}} : {{price}}',
   required: 'Veuillez choisir une option',
   takenBy: 'Déjà rattaché à {{name}} : le choisir ici le déplace.',
+  comingSoon: 'Les lentilles de contact ne sont pas encore prises en charge : votre mutuelle ne les réglera pas avec cette demande.',
   none: 'Aucun produit du panier ne peut être pris en charge avec cette ordonnance.',
   noPrescription: 'Aucune ordonnance validée pour laquelle choisir des produits.',
   upload: 'Importer une ordonnance',

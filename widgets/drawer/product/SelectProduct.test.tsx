@@ -14,7 +14,7 @@ import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
-import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
+import { COMING_SOON_ID, IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 import { configure } from '../../../test/component/setup.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
@@ -42,6 +42,7 @@ const WORDS = {
     needsContacts: 'Contact lenses need a contact lens prescription of their own. To cover Daily contact lenses, 90 pack too, add one from the same doctor.',
     needsGlasses: /^Glasses need a glasses prescription of their own\. To cover Harbour round frame, tortoise, Single vision lenses, anti-reflective/,
     addRx: 'Add a prescription',
+    comingSoon: "Contact lenses aren't eligible yet: your insurer won't pay for them on this claim.",
   },
   fr: {
     locale: 'fr-ca',
@@ -58,6 +59,7 @@ const WORDS = {
     needsContacts: 'Les lentilles demandent leur propre ordonnance de lentilles. Pour faire couvrir Lentilles journalières, boîte de 90 aussi, ajoutez-en une du même médecin.',
     needsGlasses: /^Les lunettes demandent leur propre ordonnance de lunettes\. Pour faire couvrir Monture ronde Harbour, écaille, Verres unifocaux, antireflet/,
     addRx: 'Ajouter une ordonnance',
+    comingSoon: 'Les lentilles de contact ne sont pas encore admissibles : votre assureur ne les paiera pas dans cette demande.',
   },
 } as const;
 
@@ -66,9 +68,9 @@ const count = (suffix: string) => sandbox.calls.filter((call) => call.endsWith(s
 
 /**
  * A signed-in shopper whose prescriptions, named `files`, the insurer approved, on select-product; rendered into
- * `container` when one is given (a shadow root's, as on a shop's page).
+ * `container` when one is given (a shadow root's, as on a shop's page). The member's carrier is `insurer`.
  */
-async function onProducts(lang: keyof typeof WORDS, files: string | readonly string[], beforeView: () => void = () => {}, container?: HTMLElement): Promise<void> {
+async function onProducts(lang: keyof typeof WORDS, files: string | readonly string[], beforeView: () => void = () => {}, container?: HTMLElement, insurer = IN_NETWORK_ID): Promise<void> {
   configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', locale: WORDS[lang].locale, langId: WORDS[lang].langId });
   resetFlow();
   resetPrescriptionFlow();
@@ -81,7 +83,7 @@ async function onProducts(lang: keyof typeof WORDS, files: string | readonly str
   const { id } = await startClaim();
   const insuree = { memberId: 'W1234567', policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' };
   const patient = { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' };
-  await syncInsuranceMember(currentApi(), id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree }, patient, patientRelationship: 'SELF' });
+  await syncInsuranceMember(currentApi(), id, { primaryCoverage: { insurer: { id: insurer }, insuree }, patient, patientRelationship: 'SELF' });
   sandbox.state.advanceClock(SETTLE);
   await loadInsuranceState();
   await updateClaimRecord(currentApi(), id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' } });
@@ -157,6 +159,22 @@ describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice s
     await waitFor(() => expect(screen.getByRole('checkbox', { name: w.contacts })).toBeTruthy());
     expect(screen.queryByRole('button', { name: w.addRx })).toBeNull();
     expect(screen.queryByText(w.needsContacts)).toBeNull();
+  });
+
+  it('spec 001 §8 CONTACT_LENSES_COMING_SOON: a carrier whose contact lens benefits are coming soon: the contacts page says they are not covered yet, offers no tick, and Continue goes on without them', async () => {
+    await onProducts(lang, ['prescription.png', 'contact-lens-rx.png'], () => {}, undefined, COMING_SOON_ID);
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: w.glasses }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: w.next }));
+    await waitFor(() => expect(screen.getByText(w.pageOf(2))).toBeTruthy());
+    const message = await screen.findByText(w.comingSoon);
+    const contacts = screen.getByRole('checkbox', { name: w.contacts }) as HTMLInputElement;
+    expect([contacts.checked, contacts.disabled]).toEqual([false, true]);
+    expect(contacts.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    fireEvent.click(screen.getByRole('button', { name: w.next }));
+    await waitFor(() => expect(view.value).toBe('review'));
+    expect(screen.queryByText(w.required)).toBeNull();
+    expect(count('/select-claimable')).toBe(1);
+    expect(record.value?.eligibleProducts?.filter((g) => g.prescriptionId).map((g) => g.id)).toEqual(['glasses']);
   });
 
   it('the shopper may untick the choice: the reason goes, and Continue asks for an option', async () => {

@@ -8,7 +8,7 @@ import { record } from '../../../signals/claim/claim.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
 import { drafts, go, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { IneligibleProducts, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
-import { bestChoice } from '../../../signals/drawer/product/product-choice.ts';
+import { bestChoice, groupsNotCoveredYet } from '../../../signals/drawer/product/product-choice.ts';
 import { useCartLines } from './use-cart-lines.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { ApiError } from '../../../src/api/errors.ts';
@@ -46,6 +46,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   const root = useRef<HTMLElement>(null);
   const lines = useCartLines();
   const [best, setBest] = useState<BestClaim | null>(null);
+  const [notYet, setNotYet] = useState<readonly string[]>([]);
   const [missing, setMissing] = useState(false);
   const [failed, setFailed] = useState<Key | null>(null);
   const [refused, setRefused] = useState<readonly string[]>([]);
@@ -55,18 +56,20 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   // A glasses prescription is not offered contact lenses, nor a contact lens one glasses; one not read yet, both.
   const kind = readingKind(current?.prescriptions?.find((p) => p.id === prescription.id));
   const options = productOptions(current?.eligibleProducts?.filter((g) => fitsPrescription(kind, g)), prescription.id);
+  // A group the plans pay nothing for yet (a benefit coming soon) is shown, said so, and never sent.
+  const offered = options.filter((o) => !notYet.includes(o.id));
+  const readOnly = viewMode.value === 'read-only';
   const draftKey = `products.${prescription.id}`;
   const draft = drafts.value[draftKey];
-  const onRecord = options.filter((o) => o.chosen).map((o) => o.id);
-  const bestHere = (best?.byPrescription[prescription.id] ?? []).filter((id) => options.some((o) => o.id === id && !o.takenBy));
-  const readOnly = viewMode.value === 'read-only';
+  const onRecord = (readOnly ? options : offered).filter((o) => o.chosen).map((o) => o.id);
+  const bestHere = (best?.byPrescription[prescription.id] ?? []).filter((id) => offered.some((o) => o.id === id && !o.takenBy));
   // The best use of the benefits is where a first visit starts; what the record or the shopper chose stays, and a
   // read-only view shows only what the record holds.
   const picked = !readOnly && draft === undefined && onRecord.length === 0 && bestHere.length > 0;
-  const chosen = typeof draft === 'string' ? draft.split(',').filter(Boolean) : picked ? bestHere : onRecord;
+  const chosen = (typeof draft === 'string' ? draft.split(',').filter(Boolean) : picked ? bestHere : onRecord).filter((id) => readOnly || !notYet.includes(id));
   // Continue sends the choice, asks for one, or moves on when nothing is left for this prescription here.
   const onContinue = pageContinue({
-    options,
+    options: offered,
     chosen: chosen.length,
     last: !page || page.n >= page.m,
     coveredElsewhere: productOptions(current?.eligibleProducts, prescription.id).some((o) => o.takenBy),
@@ -77,6 +80,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
 
   useEffect(() => {
     bestChoice().then(setBest, () => setBest(null));
+    groupsNotCoveredYet().then(setNotYet, () => setNotYet([]));
     // The next prescription's page is read from its heading, like a new view (the shell focuses the first page's).
     if (page && page.n > 1) showFromTop(root.current?.querySelector('h3'));
   }, []);
@@ -145,6 +149,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
             {options.map((option) => {
               const id = `${headingId}-${option.id.replace(/[^\w-]/g, '-')}`;
               const on = chosen.includes(option.id);
+              const soon = !readOnly && notYet.includes(option.id);
               const priced = prices(option.productIds, option.productTypes);
               return (
                 <li key={option.id} className="field check">
@@ -152,9 +157,9 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
                     id={id}
                     type="checkbox"
                     checked={on}
-                    disabled={readOnly}
-                    aria-invalid={missing || undefined}
-                    aria-describedby={[priced.length ? `${id}-prices` : '', missing ? errorId : '', option.takenBy ? `${id}-taken` : ''].filter(Boolean).join(' ') || undefined}
+                    disabled={readOnly || soon}
+                    aria-invalid={(missing && !soon) || undefined}
+                    aria-describedby={[priced.length ? `${id}-prices` : '', missing && !soon ? errorId : '', soon ? `${id}-soon` : option.takenBy ? `${id}-taken` : ''].filter(Boolean).join(' ') || undefined}
                     onChange={() => {
                       setMissing(false);
                       setDraft(draftKey, (on ? chosen.filter((c) => c !== option.id) : [...chosen, option.id]).join(','));
@@ -168,7 +173,12 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
                       ))}
                     </ul>
                   )}
-                  {option.takenBy && (
+                  {soon && (
+                    <p id={`${id}-soon`} className="hint">
+                      {t('comingSoon')}
+                    </p>
+                  )}
+                  {option.takenBy && !soon && (
                     <p id={`${id}-taken`} className="hint">
                       {t('takenBy', { name: fileOf(option.takenBy) })}
                     </p>

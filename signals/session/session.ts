@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { fetchPerson, fetchUserContext, ShopError } from '../../src/host/shop.ts';
 import { visitorKind } from '../../src/domain/session/session.ts';
-import { sessionRecheck, sessionStanding, shopSessionFailure, type AuthCheckOptions, type SessionRecheck } from '../../src/domain/session/session-expiry.ts';
+import { sessionRecheck, sessionStanding, shopSessionFailure, standingAfterRead, type AuthCheckOptions, type SessionRecheck } from '../../src/domain/session/session-expiry.ts';
 import { features } from '../host/features.ts';
 import type { Person } from '../../src/contract/host/host.ts';
 import { shopOptionsOf } from '../../src/host/config.ts';
@@ -88,21 +88,24 @@ export async function recheckSession(): Promise<SessionRecheck> {
 /**
  * Loads who the visitor is from the shop; concurrent callers share one load (the lock of spec 000 section 4,
  * "Session init"). A session that already lets the visitor apply insurance is kept as is unless `force` is set
- * (a login, a 401): the valid-session short cut. A signed-in visitor without a session id or customer number, a shop
- * 401 once a session id was known, or a shop error saying the session expired ends the session (spec 000 sections 7
- * and 8); any other failure is the retrieval error.
+ * (a login, a 401): the valid-session short cut. A signed-in visitor without a session id or customer number, a
+ * shopper the shop now answers as anonymous (signed out in another tab), a shop 401 once a session id was known, or a
+ * shop error saying the session expired ends the session (spec 000 sections 7 and 8); any other failure is the
+ * retrieval error.
  */
 export function loadSession({ force = false }: { force?: boolean } = {}): Promise<void> {
   const cfg = config.value;
   if (!cfg) return Promise.resolve();
   if (!force && !inflight && sessionStatus.value === 'ready' && signedIn.value) return Promise.resolve();
   inflight ??= (async () => {
-    // Read before the load: "a session id exists" in the 401 rule is the one this page knew.
+    // Read before the load: "a session id exists" in the 401 rule is the one this page knew, and so is the shopper.
     const hadSessionId = !!session.value?.sessionId;
+    const before = standing.value;
     sessionStatus.value = 'loading';
     try {
       const next = await readShopSession(cfg);
-      if (sessionStanding(next, authOptions()) === 'expired') return endShopSession();
+      // A shopper signed out elsewhere (another tab) while this page knew them: their session ended under the page.
+      if (standingAfterRead(before, sessionStanding(next, authOptions()), loggingOut.value) === 'expired') return endShopSession();
       session.value = next;
       sessionStatus.value = 'ready';
       sessionExpired.value = false;

@@ -9,6 +9,7 @@ import { drawerTarget, openDrawer, type DrawerOptions, type DrawerTarget } from 
 import { insuranceLoad, record, setRestricted, setRecord } from '../../signals/claim/claim.ts';
 import { announce, announcement, ANNOUNCEMENT_KEPT_MS, drafts, formGroups, formIndex, go, pageFlow, setDraft, view } from '../../signals/drawer/flow.ts';
 import { logout, orderComplete, sessionError, startClaim } from '../../signals/claim/actions.ts';
+import { refreshRecord } from '../../signals/drawer/submit/flow-submit.ts';
 import type { PageFlow } from '../../src/contract/insurer/configurations.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
@@ -376,6 +377,22 @@ describe('a shopper who leaves (spec 000 §4: logout, session expiry, order comp
     const heading = await screen.findByRole('heading', { name: 'Your session has ended' });
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByRole('heading', { name: "We’re experiencing some issues" })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toBeTruthy();
+    expect(drawerTarget.value).not.toBeNull();
+  });
+
+  it('a sign-out in another tab ends the session the same way: the next call finds it gone, and the drawer says so, focused, with the way to sign in again (spec 000 §7, §8)', async () => {
+    await startClaim();
+    pageFlow.value = flowWith({ step: 2 });
+    open('error');
+    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    // The shop forgets the shopper's session, as the demo shop's sign-out in another tab does.
+    for (const [id, visitor] of sandbox.state.sessions) if (visitor.registerType === 'R') sandbox.state.sessions.delete(id);
+    await act(async () => {
+      await refreshRecord().catch(() => undefined);
+    });
+    const heading = await screen.findByRole('heading', { name: 'Your session has ended' });
+    expect(document.activeElement).toBe(heading);
     expect(screen.getByRole('link', { name: 'Sign in again' })).toBeTruthy();
     expect(drawerTarget.value).not.toBeNull();
   });

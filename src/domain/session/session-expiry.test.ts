@@ -11,6 +11,7 @@ import {
   sessionStanding,
   shopSessionFailure,
   shouldExpireSession,
+  standingAfterRead,
   type AuthCheckOptions,
   type AuthSessionLike,
   type ExpireSessionInput,
@@ -171,5 +172,19 @@ describe('issue 27 and spec 000 §5, §8: sessionRecheck, the shop session re-re
     { name: 'no answer of a session at all: ended', fresh: null, verdict: 'ended' },
   ])('$name', ({ fresh, verdict }) => {
     expect(sessionRecheck(known, fresh, options)).toBe(verdict);
+  });
+});
+
+describe('spec 000 §7 and §8: standingAfterRead, the shop session read again by a page that knew the shopper', () => {
+  test.each<{ name: string; before: SessionStanding; read: SessionStanding; loggingOut: boolean; after: SessionStanding }>([
+    { name: 'signed in, the shop now answers an anonymous visitor (signed out in another tab): expired', before: 'signed-in', read: 'signed-out', loggingOut: false, after: 'expired' },
+    { name: 'signed in, and this page is signing out: signed out, never an expiry', before: 'signed-in', read: 'signed-out', loggingOut: true, after: 'signed-out' },
+    { name: 'signed in, still signed in: signed in', before: 'signed-in', read: 'signed-in', loggingOut: false, after: 'signed-in' },
+    { name: 'signed in, the shop answers without the ids (§7): expired, as read', before: 'signed-in', read: 'expired', loggingOut: false, after: 'expired' },
+    { name: 'never signed in on this page, anonymous: signed out', before: 'signed-out', read: 'signed-out', loggingOut: false, after: 'signed-out' },
+    { name: 'never signed in on this page, signs in: signed in', before: 'signed-out', read: 'signed-in', loggingOut: false, after: 'signed-in' },
+    { name: 'an ended session read again as anonymous: signed out, announced once already', before: 'expired', read: 'signed-out', loggingOut: false, after: 'signed-out' },
+  ])('$name', ({ before, read, loggingOut, after }) => {
+    expect(standingAfterRead(before, read, loggingOut)).toBe(after);
   });
 });

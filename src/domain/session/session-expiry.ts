@@ -155,3 +155,14 @@ export function sessionRecheck(known: { userId: string }, fresh: AuthSessionLike
   if (sessionStanding(fresh, options) !== 'signed-in') return 'ended';
   return fresh?.userId === known.userId ? 'holds' : 'ended';
 }
+
+/**
+ * Where a visitor stands once the shop session is read again (spec 000 sections 7 and 8: "an empty session or customer
+ * id means session expired"). A shopper this page knew as signed in whom the shop now answers as anonymous lost their
+ * session under the page: a sign-out in another tab, or the shop's own end of it. For this page that is the session
+ * ending, as an expiry is: it says so, with the way to sign in again, and never leaves a step waiting on a shopper who
+ * is gone. The page's own sign-out (loggingOut) is never an expiry, and a visitor it never knew signed in stays signed out.
+ */
+export function standingAfterRead(before: SessionStanding, read: SessionStanding, loggingOut: boolean): SessionStanding {
+  return before === 'signed-in' && read === 'signed-out' && !loggingOut ? 'expired' : read;
+}

@@ -5,7 +5,7 @@ import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
 import type { FieldValue } from '../../src/domain/information/fields.ts';
-import { asksBeforeLeaving, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
+import { nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
 import { backPlace, PASSING_VIEWS, placeFor, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
 import { drawerViewOf, type DrawerView } from '../../src/domain/drawer/resume.ts';
@@ -17,6 +17,7 @@ import { closeDrawer, drawerTarget } from './drawer.ts';
 import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, view } from './drawer-route.ts';
 import { ownValue } from '../../src/domain/own.ts';
 import { askedPage } from '../../src/domain/drawer/tip.ts';
+import { leaveAsks, leaveHeld } from '../../src/domain/drawer/close-question.ts';
 
 /** The view shown and the state its navigation carried, both read from the drawer's location. */
 export { navState, view };
@@ -266,9 +267,25 @@ export function resetFlow(): void {
 /** The unsaved-changes confirmation asked for by a close, shown by the shell (spec 000 section 2). */
 export const closeRequested = signal(false);
 
-/** Close or cancel: asks first when the view's option and the shopper's unsent changes call for it (spec 000 section 2). */
+/**
+ * A claim is on its way from this drawer: the review's submit, from the call until the insurer's answer is read. A
+ * second submit is refused meanwhile (whatever pressed the button: a double click, Enter held down), the footer's cancel
+ * waits and a close asks first (src/domain/drawer/close-question.ts).
+ */
+export const submitting = signal(false);
+
+/** The review's submit starts (true) or ends (false). */
+export function markSubmitting(on: boolean): void {
+  submitting.value = on;
+}
+
+/**
+ * Close or cancel: asks first when the view's option and the shopper's unsent changes call for it (spec 000 section 2),
+ * or while the claim is on its way; the footer's cancel waits while it is (leaveHeld).
+ */
 export function requestClose(via: LeaveVia = 'close'): void {
-  if (asksBeforeLeaving(viewFlow.value?.modal?.unsavedChanges, dirty.value, via)) closeRequested.value = true;
+  if (leaveHeld(via, submitting.value)) return;
+  if (leaveAsks(viewFlow.value?.modal?.unsavedChanges, dirty.value, via, submitting.value)) closeRequested.value = true;
   else closeDrawer();
 }
 

@@ -1,8 +1,9 @@
 // The review's submit and what ends it, in real Chromium against the sandbox, as a Quebec shopper on a 320-pixel phone
 // with the keyboard alone: a claim cancelled in another tab ends on a message that says so with a new claim to start,
 // never a drawer loading for ever; the applied claim's result is the end of the flow (Escape closes the drawer, focus
-// back on the page); a send error closes back onto the review; and Escape while the claim is being sent (the sandbox's
-// `late` fault) closes the drawer without asking about unsent answers and never stacks two dialogs.
+// back on the page); a send error closes back onto the review; and while the claim is being sent (the sandbox's `late`
+// fault) the footer's cancel waits and Escape says closing does not stop the claim, never asking about unsent answers
+// nor stacking two dialogs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
@@ -27,6 +28,8 @@ const FR = {
   startAgain: 'Commencer une nouvelle demande',
   loading: 'Chargement…',
   closeFirst: 'Fermer pour le moment?',
+  claimSending: 'Fermer pendant l’envoi de votre demande?',
+  footerCancel: 'Annuler',
   issues: 'Nous rencontrons des difficultés',
   close: 'Fermer',
   appliedCard: 'Votre assurance est appliquée',
@@ -129,7 +132,7 @@ describe('spec 000 §2 and §8: where the submit\'s result leaves the shopper', 
     await context.close();
   });
 
-  it('Escape while the claim is being sent (a late submit) closes the drawer at once, asks nothing, and no result dialog follows', async () => {
+  it('while the claim is being sent (a late submit) the footer’s cancel waits; Escape asks in the claim’s words, and its Close leaves the claim going on, no result dialog following', async () => {
     const { context, a } = await phoneAtReadyClaim();
     const d = await atReview(a.page);
     // Ticked again by the shopper: the review holds an answer not sent yet, which a close would ask about.
@@ -137,12 +140,17 @@ describe('spec 000 §2 and §8: where the submit\'s result leaves the shopper', 
     await press(a.page, terms, 'Space');
     await a.page.keyboard.press('Space');
     expect(await terms.isChecked()).toBe(true);
-    h.state.faults.add({ call: 'claim/submit', kind: 'late', delayMs: 3_000, remaining: 1 });
+    // Late enough for the question to be asked and answered before the claim's answer comes.
+    h.state.faults.add({ call: 'claim/submit', kind: 'late', delayMs: 6_000, remaining: 1 });
     const sent = a.page.waitForRequest((r) => /\/claim\/submit$/.test(new URL(r.url()).pathname));
     await press(a.page, d.getByRole('button', { name: w.submit }));
     await sent;
+    // The footer's cancel could only close the drawer, never the claim: it is there, and waits.
+    expect(await d.locator('.footer').getByRole('button', { name: FR.footerCancel }).getAttribute('aria-disabled')).toBe('true');
     await a.page.keyboard.press('Escape');
     expect(await a.page.getByRole('dialog', { name: FR.closeFirst }).count()).toBe(0);
+    const question = a.page.getByRole('dialog', { name: FR.claimSending });
+    await press(a.page, question.getByRole('button', { name: FR.close }));
     await d.waitFor({ state: 'detached' });
     await expect.poll(() => focus(a.page)).toMatchObject({ text: FR.resume, widget: 'cta' });
     // The claim is followed to its answer all the same: the call-to-action shows it applied, and no dialog opens.

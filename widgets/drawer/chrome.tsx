@@ -71,23 +71,31 @@ export function Header() {
   );
 }
 
+/** The close confirmation's words for each question (src/domain/drawer/close-question.ts). */
+const QUESTION_WORDS = {
+  unsent: { title: 'closeTitle', body: 'closeBody', stay: 'stay' },
+  sending: { title: 'sendingTitle', body: 'sendingBody', stay: 'sendingStay' },
+  claim: { title: 'claimSendingTitle', body: 'claimSendingBody', stay: 'sendingStay' },
+} as const;
+
 /**
  * The unsaved-changes confirmation: the answers on this page are not sent yet, and stay for when the shopper comes back;
- * or, while they are on their way to the insurer, that closing does not stop the sending and they are kept.
+ * or, while they are on their way to the insurer, that closing does not stop the sending and they are kept; or, while
+ * the claim is, that closing does not take it back and where its answer will show.
  */
 export function CloseConfirm({ dialog }: { dialog: { current: HTMLDialogElement | null } }) {
   useSignals();
   if (!closeRequested.value) return null;
-  const sending = closeQuestionShown.value === 'sending';
+  const words = QUESTION_WORDS[closeQuestionShown.value];
   // Focus goes back to what asked to close (the close button, the footer's cancel) when the shopper stays.
   const opener = (dialog.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
   return (
     <Confirm
       id="db-close-confirm"
-      title={t(sending ? 'sendingTitle' : 'closeTitle')}
-      body={t(sending ? 'sendingBody' : 'closeBody')}
+      title={t(words.title)}
+      body={t(words.body)}
       confirm={t('closeConfirm')}
-      cancel={t(sending ? 'sendingStay' : 'stay')}
+      cancel={t(words.stay)}
       opener={opener}
       onConfirm={confirmClose}
       onClose={dismissClose}

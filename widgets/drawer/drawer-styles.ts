@@ -20,6 +20,7 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * long view (the review's "opens in a new tab") overflowed the panel, which grew a second scrollbar beside the body's.
  * Whichever scrolls, the body or the short screen's panel, keeps its scrolling: past its end the wheel or a finger does
  * not go on to scroll the shop's page behind the drawer.
+ * A footer's cancel held while the claim is on its way looks as the controls behind a dialog do: there, not for now.
  * A spinner stands on a line of its own above what it says: inline before its message, it pushed the message's first
  * line in by its width and left the lines after it at the margin.
  */
@@ -27,7 +28,8 @@ export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30em);max-width:100%;height:100%;max-height:none;padding:0;border:0;
 background:var(--db-surface);color:inherit;display:flex;flex-direction:column;box-shadow:-8px 0 24px rgb(0 0 0/.25);overscroll-behavior:contain}
 dialog.drawer::backdrop{background:rgb(0 0 0/.5)}
-dialog.drawer [inert] :is(.btn,.link,.icon){opacity:.45;filter:grayscale(1)}
+dialog.drawer [inert] :is(.btn,.link,.icon),.footer .held{opacity:.45;filter:grayscale(1)}
+.footer .held{cursor:not-allowed}
 .drawer-header{display:flex;align-items:flex-start;gap:.5em;padding:.75em 1em;border-bottom:1px solid var(--db-line)}
 .drawer-title{flex:1;min-width:0}
 .drawer-header h2{margin:.5em 0 .25em;font-size:1.125em}

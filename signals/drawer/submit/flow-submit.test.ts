@@ -20,7 +20,8 @@ import { record, restricted, setRecord } from '../../claim/claim.ts';
 import { addSyncListener, hostEvents, resetSyncListeners, type SyncAction } from '../../host/events.ts';
 import { currentApi, resetClaim, startClaim } from '../../claim/claim-actions.ts';
 import { drawerTarget, openDrawer, resetDrawer } from '../drawer.ts';
-import { claimGone, closeRequested, formGroups, formIndex, go, pageFlow, requestClose, resetFlow, setDraft, view, viewMode } from '../flow.ts';
+import { claimGone, closeRequested, confirmClose, formGroups, formIndex, go, pageFlow, requestClose, resetFlow, setDraft, view, viewMode } from '../flow.ts';
+import { closeQuestionShown } from '../close-question.ts';
 import { acceptTerms, clearResult, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../flow-result.ts';
 
@@ -303,15 +304,20 @@ describe('a close while the claim is being sent: nothing is left unsent, and nev
     };
   };
 
-  test('Escape or Close while it is sent closes the drawer without the unsaved-changes question; the claim is followed to its answer, and no modal waits for the next open', async () => {
+  test('while it is sent the footer’s cancel waits, and Escape or Close asks in the claim’s words, never about unsent changes; closing leaves the claim followed to its answer, and no modal waits for the next open', async () => {
     await readyToClaim();
     reviewAsking();
-    let asked: boolean | null = null;
+    let held: [boolean, string | null] | null = null;
+    let question: string | null = null;
     const submitted = await submit(pausing(() => {
+      requestClose('cancel');
+      held = [closeRequested.value, drawerTarget.value];
       requestClose();
-      asked = closeRequested.value;
+      question = closeRequested.value ? closeQuestionShown.value : null;
+      confirmClose();
     }));
-    expect(asked).toBe(false);
+    expect(held).toEqual([false, 'review']);
+    expect(question).toBe('claim');
     expect(drawerTarget.value).toBeNull();
     expect(submitted?.outcome).toBe('ACCEPTED');
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');

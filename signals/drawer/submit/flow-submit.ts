@@ -14,7 +14,7 @@ import { answered, currentApi, handled, liveRecord, sessionHolds } from '../../c
 import { setRecord } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
-import { dismissClose, markDirty, moveWizard } from '../flow.ts';
+import { dismissClose, markDirty, markSubmitting, moveWizard, submitting } from '../flow.ts';
 import { drawerTarget } from '../drawer.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
 import { whileSignedIn } from '../../claim/poll-stop.ts';
@@ -36,8 +36,8 @@ export interface SubmitResult {
 export const result = signal<SubmitResult | null>(null);
 /** The clock of the submit's resends and polls when none is given: the wall clock; component tests set the sandbox's. */
 export const submitClock: { current: Clock } = { current: realClock };
-/** A submit is under way: a second one is refused, whatever pressed the button (double click, Enter held down). */
-export const submitting = signal(false);
+/** A submit is under way (declared with the drawer's flow, whose close and cancel read it). */
+export { submitting };
 
 /** Records the terms acceptance before the submit (spec 000 section 5, "Terms acceptance is required"). */
 export function acceptTerms(): Promise<void> {
@@ -128,7 +128,7 @@ async function awaitRestricted(id: string, clock: Clock): Promise<ClaimRecord | 
  */
 export async function submit(clock: Clock = submitClock.current, sentElsewhere = false): Promise<SubmitResult | null> {
   if (submitting.value) return null;
-  submitting.value = true;
+  markSubmitting(true);
   // What the review holds is on its way: closing while it is sent asks nothing (there is nothing left unsent), and the
   // claim is followed to its answer all the same.
   markDirty(false);
@@ -171,7 +171,7 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
     }
     return answer;
   } finally {
-    submitting.value = false;
+    markSubmitting(false);
   }
 }
 
@@ -183,7 +183,7 @@ export function clearResult(): void {
 /** Forgets the result (logout, tests). */
 export function resetSubmit(): void {
   result.value = null;
-  submitting.value = false;
+  markSubmitting(false);
   submitClock.current = realClock;
 }
 

@@ -25,6 +25,9 @@ export default {
   sendingTitle: 'Close while we send your details?',
   sendingBody: 'Your details are on their way to your insurer and are kept with your claim. Closing doesn’t stop this: the answer will be here when you come back.',
   sendingStay: 'Wait for the answer',
+  // While the claim is on its way to the insurer (the review's submit): closing neither stops nor cancels it.
+  claimSendingTitle: 'Close while we send your claim?',
+  claimSendingBody: 'Your claim is on its way to your insurer. Closing doesn’t stop it or cancel it: your insurer still answers, and your cart shows the answer.',
   tip: 'Why we ask',
   'tooltip.member': 'Your insurer finds you with these details, exactly as printed on your insurance card. They go to your insurer only.',
   'tooltip.relationship': 'The patient is who the eyewear is for. Their relationship to the policy holder tells your insurer which benefits apply.',

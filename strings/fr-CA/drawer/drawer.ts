@@ -24,6 +24,8 @@ const fr: Strings<typeof en> = {
   sendingTitle: 'Fermer pendant l’envoi de vos renseignements?',
   sendingBody: 'Vos renseignements sont en cours d’envoi à votre assureur et restent enregistrés avec votre demande. Fermer n’arrête pas l’envoi : vous trouverez la réponse à votre retour.',
   sendingStay: 'Attendre la réponse',
+  claimSendingTitle: 'Fermer pendant l’envoi de votre demande?',
+  claimSendingBody: 'Votre demande est en cours d’envoi à votre assureur. Fermer ne l’arrête pas et ne l’annule pas : votre assureur répond quand même, et votre panier affiche sa réponse.',
   tip: 'Pourquoi nous le demandons',
   'tooltip.member': 'Votre assureur vous retrouve grâce à ces renseignements, tels qu’imprimés sur votre carte d’assurance. Ils ne sont transmis qu’à votre assureur.',
   'tooltip.relationship': 'Le patient est la personne qui portera l’équipement. Son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent.',

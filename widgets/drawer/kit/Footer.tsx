@@ -2,7 +2,7 @@
 // as the page flow says, labelled by its key; submit sends the view's form.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { requestClose, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
+import { requestClose, submitting, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { translator } from '../../ui/i18n.ts';
 import { DrawerEstimateLine } from '../estimate.tsx';
@@ -46,6 +46,8 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, e
   // A view-only view has nothing to cancel: the header's Close, always in sight, leaves it.
   const cancel = noCancel || viewMode.value === 'read-only' ? undefined : footer?.cancel;
   const kind = (k: string | null | undefined) => (k === 'link' ? 'link' : 'btn secondary');
+  // While the claim is on its way the cancel waits (requestClose holds it): it could only close the drawer, never the claim.
+  const held = submitting.value;
   return (
     <div ref={root} className="actions footer">
       {estimate && <DrawerEstimateLine />}
@@ -67,8 +69,10 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, e
       {cancel && (
         <button
           type="button"
-          className={kind(cancel.kind)}
+          className={held ? `${kind(cancel.kind)} held` : kind(cancel.kind)}
+          aria-disabled={held || undefined}
           onClick={() => {
+            if (held) return;
             formAction('cancel');
             requestClose('cancel');
           }}

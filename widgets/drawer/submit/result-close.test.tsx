@@ -1,7 +1,8 @@
 // Where a submit's result leaves the shopper, in the whole drawer, in Quebec French and English, against the real sandbox
 // in process (spec 000 sections 2 and 8): a final result is the end of the flow (closing it closes the drawer, focus
-// back on what opened it); an error the shopper can act on closes back onto the review, answers intact; and Escape
-// while the claim is being sent never asks about unsent changes nor stacks two dialogs.
+// back on what opened it); an error the shopper can act on closes back onto the review, answers intact; and while the
+// claim is being sent the footer's cancel waits, and Escape says closing does not stop the claim, never asking about
+// unsent changes nor stacking two dialogs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
@@ -23,6 +24,10 @@ const WORDS = {
     later: 'Votre assureur met plus de temps que d’habitude',
     close: 'Fermer',
     closeFirst: 'Fermer pour le moment?',
+    cancel: 'Annuler',
+    sending: 'Fermer pendant l’envoi de votre demande?',
+    sendingBody: 'Votre demande est en cours d’envoi à votre assureur. Fermer ne l’arrête pas et ne l’annule pas\u00a0: votre assureur répond quand même, et votre panier affiche sa réponse.',
+    stay: 'Attendre la réponse',
   },
   'en-ca': {
     drawer: 'Vision insurance',
@@ -35,6 +40,10 @@ const WORDS = {
     later: 'Your insurer is taking longer than usual',
     close: 'Close',
     closeFirst: 'Close for now?',
+    cancel: 'Cancel',
+    sending: 'Close while we send your claim?',
+    sendingBody: 'Your claim is on its way to your insurer. Closing doesn’t stop it or cancel it: your insurer still answers, and your cart shows the answer.',
+    stay: 'Wait for the answer',
   },
 } as const;
 type Locale = keyof typeof WORDS;
@@ -118,7 +127,7 @@ describe('spec 000 §8: an error the shopper can act on closes back onto the rev
 });
 
 describe('Escape while the claim is being sent', () => {
-  it.each(['fr-ca', 'en-ca'] as const)('%s: closes the drawer without asking about unsent answers; the claim goes on, and no result dialog is left behind', async (locale) => {
+  it.each(['fr-ca', 'en-ca'] as const)('%s: the footer’s cancel waits, and Escape asks whether to close while the claim is sent, never about unsent answers; closing leaves the claim going on, and no result dialog is left behind', async (locale) => {
     const { w, opener, submit } = await atReview(locale);
     // The shopper ticks the terms again before sending: the review holds an answer not sent yet, so a close would ask.
     act(() => setDraft('termsAndConditionsAccepted', true));
@@ -133,8 +142,23 @@ describe('Escape while the claim is being sent', () => {
     };
     submit();
     await waitFor(() => expect(sent).toBe(true));
+    // The footer's cancel could only close the drawer, never the claim: it waits, and pressing it does nothing.
+    const footer = document.querySelector<HTMLElement>('.footer')!;
+    const cancel = within(footer).getByRole('button', { name: w.cancel });
+    expect(cancel.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(cancel);
+    expect(screen.queryByRole('dialog', { name: w.sending })).toBeNull();
+    expect(drawerTarget.value).toBe('review');
+    // Escape asks, in the claim's words: closing neither stops nor cancels it.
     escape(screen.getByRole('dialog', { name: w.drawer }));
     expect(screen.queryByRole('dialog', { name: w.closeFirst })).toBeNull();
+    const question = await screen.findByRole('dialog', { name: w.sending });
+    expect(question.textContent).toContain(w.sendingBody);
+    fireEvent.click(within(question).getByRole('button', { name: w.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: w.sending })).toBeNull());
+    expect(drawerTarget.value).toBe('review');
+    escape(screen.getByRole('dialog', { name: w.drawer }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: w.sending })).getByRole('button', { name: w.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
     release();

@@ -226,6 +226,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/tip.ts',
         // What the close confirmation asks while details are on their way, which the shell's chrome shows.
         'src/domain/drawer/close-question.ts',
+        // Which typed answers a new claim record takes over, which the flow's signals apply.
+        'src/domain/drawer/record-drafts.ts',
         'signals/drawer/close-question.ts',
         'signals/drawer/following.ts',
         'src/domain/own.ts',

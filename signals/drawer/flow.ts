@@ -18,6 +18,7 @@ import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, v
 import { ownValue } from '../../src/domain/own.ts';
 import { askedPage } from '../../src/domain/drawer/tip.ts';
 import { leaveAsks, leaveHeld } from '../../src/domain/drawer/close-question.ts';
+import { draftsForRecord } from '../../src/domain/drawer/record-drafts.ts';
 
 /** The view shown and the state its navigation carried, both read from the drawer's location. */
 export { navState, view };
@@ -39,6 +40,8 @@ const answered = signal<{ view: DrawerView; through: number } | null>(null);
  * reopened drawer, and a failed call. Forgotten only when the shopper signs out or the session ends.
  */
 export const drafts = signal<Readonly<Record<string, FieldValue>>>({});
+/** The claim record the drafts were last kept with (null: none since they were last forgotten). */
+let draftsKeptFor: string | null = null;
 /** Whether the view shown has changes not yet sent (the unsaved-changes confirmation reads it). */
 export const dirty = signal(false);
 /** A failure no view can show in place: the error view shows it (spec 000 section 2, "A global error state"). */
@@ -257,6 +260,7 @@ export function resetFlow(): void {
   formIndex.value = 0;
   answered.value = null;
   drafts.value = {};
+  draftsKeptFor = null;
   dirty.value = false;
   flowError.value = null;
   announcement.value = '';
@@ -327,6 +331,15 @@ reaction(() => {
   if (!signedIn.value || gone) resetFlow();
   if (signedIn.value && gone && drawerTarget.peek()) fail(new ClaimGone());
   hadRecord = has;
+});
+
+// A claim record other than the one the drafts were kept with (applied again after a cancel) takes over what the shopper
+// typed, but not the terms they accepted for the claim before (src/domain/drawer/record-drafts.ts, spec 000 section 5).
+reaction(() => {
+  const id = record.value?.id ?? null;
+  if (!id) return;
+  drafts.value = draftsForRecord(drafts.peek(), draftsKeptFor, id);
+  draftsKeptFor = id;
 });
 
 // A nullified claim starts the forms wizard over (spec 001 section 4: the index resets on nullify).

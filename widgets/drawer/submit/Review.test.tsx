@@ -12,7 +12,7 @@ import { listCustomerClaims, submitClaim } from '../../../src/api/claim/claims.t
 import { config, setConfig } from '../../../signals/host/config.ts';
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
-import { formIndex, go, pageFlow, resetFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { drafts, formIndex, go, pageFlow, resetFlow, setDraft, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
 import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
@@ -125,6 +125,23 @@ describe('the review (spec 000 §2)', () => {
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please accept the terms and conditions to submit your claim.');
     expect(document.activeElement).toBe(box);
     expect(submits()).toBe(0);
+  });
+
+  it('a new claim record asks for its terms again: the acceptance ticked for the claim before is not carried over, what the shopper typed is (spec 000 §5)', async () => {
+    await readyToClaim();
+    const first = record.value?.id;
+    act(() => setDraft('patient.firstName', 'Alex'));
+    render(<Review />);
+    const terms = () => screen.findByRole<HTMLInputElement>('checkbox', { name: /I accept the terms/ });
+    fireEvent.click(await terms());
+    expect((await terms()).checked).toBe(true);
+    cleanup();
+    // The claim ends and the shopper applies again: the new claim is a record of its own (spec 000 §2, start).
+    await claimAt(sandbox, 'ready-to-claim');
+    expect(record.value?.id).not.toBe(first);
+    render(<Review />);
+    expect((await terms()).checked).toBe(false);
+    expect(drafts.value['patient.firstName']).toBe('Alex');
   });
 
   it('links the shop’s terms and privacy pages, opening in a new tab', async () => {

@@ -1,6 +1,6 @@
 // The insurance panel's rules (spec 001 section 2; spec 000 sections 4 and 7), as tables.
 import { describe, expect, test } from 'vitest';
-import { memberScreen, movesOnAfterLookup, type MemberScreen, type MemberScreenInput } from './lookup-screen.ts';
+import { insurerChoiceLocked, memberScreen, movesOnAfterLookup, type InsurerChoiceInput, type MemberScreen, type MemberScreenInput } from './lookup-screen.ts';
 
 describe('spec 001 §2 insurance panel headings: memberScreen from the lookup phase (spec 000 §4)', () => {
   test.each<[string, MemberScreenInput, MemberScreen]>([
@@ -52,5 +52,20 @@ describe('spec 000 §1: movesOnAfterLookup (France: the patient page follows the
     ['the US, QUOTE_REQUIRED stays too', 'US', 'QUOTE_REQUIRED', false],
   ])('%s', (_name, country, status, moves) => {
     expect(movesOnAfterLookup(country, status)).toBe(moves);
+  });
+});
+
+describe('spec 000 §4 and §6 RESTRICTED, spec 001 §2 restricted: insurerChoiceLocked, the insurer list after a lockout', () => {
+  test.each<[string, InsurerChoiceInput, boolean]>([
+    ['the lookup locked (RESTRICTED after too many lookups): closed, its wait said instead', { status: 'RESTRICTED', restricted: true }, true],
+    ['RESTRICTED before the page learnt the check: closed, from the record', { status: 'RESTRICTED', restricted: false }, true],
+    ['a positive restricted check on a record not yet moved (INSURANCE_MEMBER_NOT_FOUND): closed', { status: 'INSURANCE_MEMBER_NOT_FOUND', restricted: true }, true],
+    ['the daily limit reached, no record yet (a new claim after a cancel): closed', { status: null, restricted: true }, true],
+    ['no restriction, a new record: open', { status: 'UPDATED', restricted: false }, false],
+    ['no restriction, the member found: open, to change the carrier', { status: 'READY_TO_CLAIM', restricted: false }, false],
+    ['the lock lifted (INSURANCE_MEMBER_REQUIRED, the check negative): open again', { status: 'INSURANCE_MEMBER_REQUIRED', restricted: false }, false],
+    ['no record, no restriction: open', { status: undefined, restricted: false }, false],
+  ])('%s', (_name, input, locked) => {
+    expect(insurerChoiceLocked(input)).toBe(locked);
   });
 });

@@ -55,3 +55,22 @@ export function memberScreen({ status, providerKind, restricted, flow, readOnly 
   if (status === 'INSURANCE_MEMBER_NOT_FOUND') return 'not-found';
   return status === 'MULTIPLE_INSURANCE_MEMBERS_FOUND' ? 'multiple' : 'form';
 }
+
+/** What the insurer list reads to know whether the shopper may choose a carrier now. */
+export interface InsurerChoiceInput {
+  /** The record's status; RESTRICTED is the lookup phase RESTRICTED (spec 000 section 4). */
+  status: string | null | undefined;
+  /** The restricted check said the shopper may not start a claim now, whatever the record says (spec 000 section 4). */
+  restricted: boolean;
+}
+
+/**
+ * Whether the insurer list is closed: the member lookup is locked (the record RESTRICTED) or a positive restricted check
+ * blocks new claims (spec 000 section 4; section 6, RESTRICTED). A carrier chosen then is saved in a record the service
+ * holds, which it refuses, and leads to a lookup that cannot be made, so a Try again could only fail again: the list
+ * says instead why and when to come back, as the member panel's locked screen does (spec 001 section 2, "restricted
+ * (too many failed attempts, try again in N minutes or seconds)"), until the restriction lifts.
+ */
+export function insurerChoiceLocked({ status, restricted }: InsurerChoiceInput): boolean {
+  return restricted || lookupPhase({ status }) === 'RESTRICTED';
+}

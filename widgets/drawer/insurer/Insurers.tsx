@@ -1,23 +1,33 @@
 // The insurers view (spec 000 section 2, "Eligible insurers list"): search, and press an insurer to go on to the member lookup.
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { matchesSearch } from '../../../src/domain/insurer/insurer-list.ts';
 import { countWord, type CountWord } from '../../../src/domain/count-word.ts';
+import { insurerChoiceLocked } from '../../../src/domain/member/lookup-screen.ts';
+import { restrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { language } from '../../../signals/host/config.ts';
-import { record } from '../../../signals/claim/claim.ts';
+import { record, restricted } from '../../../signals/claim/claim.ts';
+import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
+import { closeDrawer } from '../../../signals/drawer/drawer.ts';
 import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers, saveFailure, type InsurersPage } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { lookupAttempts } from '../../../signals/drawer/member/flow-member.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
+import MemberOutcome from '../member/member-outcome.tsx';
 import { OrderTaken } from './order-taken.tsx';
 import { translator } from '../../ui/i18n.ts';
+import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { t as words } from '../drawer-strings.ts';
 import type en from '../../../strings/en/drawer/insurers.ts';
+import type member from '../../../strings/en/drawer/member.ts';
 
 /** The view's text; in France it speaks of mutuelles. */
 const t = translator<typeof en>('insurers');
+/** The member panel's words for a lockout, which this list says as the panel does. */
+const m = translator<typeof member>('member');
 /** The draft holding the choice, so it survives back and forward like every typed value. */
 const CHOICE = 'primaryCoverage.insurer.id';
 /** What the search announces for each count of insurers it shows. */
@@ -26,6 +36,7 @@ const SHOWN = { none: 'none', one: 'shownOne', many: 'shown' } as const satisfie
 /**
  * Lists the eligible insurers, each a button: pressing one saves it in the claim record and opens the member lookup, one
  * action (a radio never navigates, so the list is of buttons, not radios). The insurer already chosen is marked current.
+ * A shopper locked out of the lookup is told so, with the wait, in place of a list whose every choice would be refused.
  */
 export default function Insurers() {
   useSignals();
@@ -44,6 +55,15 @@ export default function Insurers() {
   };
   // Asked for as the view is put on screen, not after its first paint: the service's answer is what the shopper waits for.
   useLayoutEffect(load, []);
+
+  // Locked out of the lookup (or of new claims): no carrier can be chosen now, so the list says why and when to come back.
+  const locked = !readOnly && insurerChoiceLocked({ status: record.value?.status, restricted: restricted.value });
+  const held = restrictionShown(restrictionNow.value, 'lookup');
+  useErrorShown('drawerWidget', locked ? (held.reason === 'LIMIT_REACHED' ? 'LIMIT_REACHED' : 'TOO_MANY_ATTEMPTS') : null);
+  useEffect(() => {
+    // The wait comes from the restricted check: asked when the page does not hold it yet (a record read as RESTRICTED).
+    if (locked && !restrictionNow.value) lookupAttempts().catch(() => undefined);
+  }, [locked]);
 
   const current = page?.insurers.find((i) => i.id === choice);
   const matching = (text: string) => page?.insurers.filter((i) => matchesSearch(name(i), text)) ?? [];
@@ -64,11 +84,30 @@ export default function Insurers() {
       await chooseInsurer(found);
       next();
     } catch (error) {
-      setFailed(saveFailure(error));
+      const failure = saveFailure(error);
+      setFailed(failure);
+      // A refusal may be a lockout this page has not heard of (begun in another tab): the check says, and the list follows.
+      if (failure === 'save') lookupAttempts().catch(() => undefined);
     } finally {
       setBusy(false);
     }
   };
+
+  if (locked) {
+    return (
+      <section aria-labelledby="db-insurers-heading">
+        <h3 id="db-insurers-heading" tabIndex={-1}>
+          {m(held.reason === 'LIMIT_REACHED' ? 'limit' : 'locked')}
+        </h3>
+        <MemberOutcome screen="locked" insurer={null} check={null} held={held} />
+        <div className="actions">
+          <button type="button" className="btn" onClick={() => closeDrawer()}>
+            {m('close')}
+          </button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="db-insurers-heading">

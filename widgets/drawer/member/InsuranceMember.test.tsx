@@ -376,6 +376,45 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
   });
 
+  /** Three members not found: the lookup locks for 15 minutes. */
+  async function lockedOut(): Promise<void> {
+    await onMemberView();
+    fillMember('NOTFOUND1');
+    check();
+    await screen.findByText('You have 2 attempts left.');
+    check();
+    await screen.findByText('You have 1 attempt left.');
+    check();
+    await screen.findByText('Please try again in 15 minutes.');
+    cleanup();
+  }
+
+  it('spec 000 §4 and §6 RESTRICTED: after the lockout, Back to the insurers says the lockout and its wait, with no carrier to choose and no Try again', async () => {
+    await lockedOut();
+    go('insurers');
+    render(<Insurers />);
+    expect(await screen.findByRole('heading', { name: 'Too many attempts' })).toBeTruthy();
+    expect(screen.getByText(/For security reasons/)).toBeTruthy();
+    expect(screen.getByText('Please try again in 15 minutes.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tamarack Eyecare Benefits' })).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+  });
+
+  it('spec 000 §4: a lockout this page had not heard of (begun in another tab) is said once a carrier is refused, never an endless Try again', async () => {
+    await lockedOut();
+    // The page as another tab left it: the member not found, no restriction learnt.
+    act(() => {
+      setRestricted(null);
+      setRecord({ ...record.value!, status: 'INSURANCE_MEMBER_NOT_FOUND' });
+    });
+    go('insurers');
+    render(<Insurers />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tamarack Eyecare Benefits' }));
+    expect(await screen.findByRole('heading', { name: 'Too many attempts' })).toBeTruthy();
+    expect(await screen.findByText('Please try again in 15 minutes.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('spec 001 §2: the lockout counts down on the locked screen, and when it lifts with the drawer open the lookup form comes back with the shopper’s details', async () => {
     await onMemberView();
     fillMember('NOTFOUND1');

@@ -7,7 +7,7 @@ import Toggle, { TOGGLE_CSS } from './toggle/Toggle.tsx';
 import Cta, { CTA_CSS } from './cta/Cta.tsx';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { adoptStyles, prepareSheets } from './ui/styles.ts';
-import { drawerNotLoaded, drawerOpener, drawerTarget, forgetUnopened, openAgain, unopened } from '../signals/drawer/drawer.ts';
+import { drawerNotLoaded, drawerOpener, drawerTarget, forgetUnopened, openAgain, unopened, unopenedTillReload } from '../signals/drawer/drawer.ts';
 import { langTag } from '../signals/host/config.ts';
 import { ctaMountsChanged } from '../signals/host/page-widgets.ts';
 import { sessionStatus, signedIn } from '../signals/session/session.ts';
@@ -34,12 +34,13 @@ const LazyDrawer = lazyWidget(() => import('./drawer/Drawer.tsx'), 'drawer', imp
 
 /**
  * Holds the drawer; its code is fetched the first time the drawer opens, never before. When that code does not come, the
- * drawer closes and a notice over the page says so, with Try again (spec 000 section 9).
+ * drawer closes and a notice over the page says so, with Try again (spec 000 section 9), or Reload the page when the
+ * browser will not fetch that code again on this page.
  */
 export function DrawerHost() {
   useSignals();
   if (drawerTarget.value) return <LazyDrawer onFailed={drawerNotLoaded} />;
-  return unopened.value ? <NotLoaded retry={openAgain} dismiss={dismissUnopened} /> : null;
+  return unopened.value ? <NotLoaded retry={openAgain} dismiss={dismissUnopened} reload={unopenedTillReload.value} /> : null;
 }
 
 /** Lets the notice go, focus back where the shopper asked for the drawer. */
@@ -50,7 +51,7 @@ function dismissUnopened(): void {
 
 /** A page widget whose code is fetched when it first renders, so only a page with its mount element pays for it. */
 function pageWidget(Lazy: ComponentType<LazyWidgetProps>): ComponentType {
-  return () => <Lazy failed={(retry) => <NotLoaded retry={retry} />} />;
+  return () => <Lazy failed={(retry, reload) => <NotLoaded retry={retry} reload={reload} />} />;
 }
 
 /** What each widget renders and the styles its shadow root adopts; null for a widget this build lacks. */

@@ -31,6 +31,12 @@ export const drawerOptions = signal<DrawerOptions>({});
  */
 export const unopened = signal<DrawerTarget | null>(null);
 
+/**
+ * Whether the drawer's code that did not come is code the browser will not fetch again on this page (a file it imports
+ * failed): the notice then offers to reload the page, the one thing that brings it.
+ */
+export const unopenedTillReload = signal(false);
+
 let opener: HTMLElement | null = null;
 
 /** Opens the drawer on a view; the element that had focus gets it back on close. */
@@ -53,9 +59,13 @@ export function closeDrawer(): void {
   unopened.value = null;
 }
 
-/** The drawer's code did not come: it closes, and the page tells the shopper, who may try again. */
-export function drawerNotLoaded(): void {
+/**
+ * The drawer's code did not come: it closes, and the page tells the shopper, who may try again, or, when only a reload
+ * brings that code (`reload`), reload the page.
+ */
+export function drawerNotLoaded(reload = false): void {
   unopened.value = drawerTarget.peek();
+  unopenedTillReload.value = reload;
   drawerTarget.value = null;
 }
 
@@ -75,5 +85,6 @@ export function resetDrawer(): void {
   drawerTarget.value = null;
   drawerOptions.value = {};
   unopened.value = null;
+  unopenedTillReload.value = false;
   opener = null;
 }

@@ -9,9 +9,14 @@ import { startHarness, type Harness } from './harness.ts';
 import { readyToClaim, visitorOfPage } from './claims.ts';
 import { cartAfterSetup, drawer, expectNoAxe, INSURER_WAIT, press, shopPage } from './flow.ts';
 
-const manifest = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+const manifest = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
 /** The path of a module's chunk, as the demo shop serves it. */
 const chunkPath = (src: string): string => `/widgets/${manifest[src]?.file ?? `${src} is not a chunk`}`;
+/** The path of the chunk a module's chunk imports statically whose name starts so (the drawer's group, `drawer-`). */
+const importedPath = (src: string, name: string): string => {
+  const file = (manifest[src]?.imports ?? []).map((key) => manifest[key]?.file ?? '').find((path) => path.startsWith(`chunks/${name}`));
+  return `/widgets/${file ?? `${src} imports no ${name} chunk`}`;
+};
 
 /** The shop's shorter wait for a view's code, set on the window object before the loader reads it. */
 const TIMEOUT_MS = 2000;
@@ -186,6 +191,39 @@ describe('the drawer whose own code does not come (spec 000 §9)', () => {
     await apply.click();
     await drawer(page).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
     expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the drawer whose code needs a file that failed (the browser keeps a failed module for the page\'s life)', () => {
+  it('spec 000 §9: a file the drawer imports refused once: the notice offers to reload the page, which Try again could not do, and one console line says why; reloaded, the drawer opens', async () => {
+    const { page, errors } = await cart();
+    const shell = chunkPath('widgets/drawer/Drawer.tsx');
+    const group = importedPath('widgets/drawer/Drawer.tsx', 'drawer-');
+    const requests = scriptRequests(page);
+    let refused = 0;
+    await page.route(`**${group}*`, (route) => (refused++ === 0 ? route.abort('failed') : route.continue()));
+
+    const apply = page.getByRole('button', { name: 'Apply vision insurance' });
+    await apply.click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Vision insurance could not load. Reload the page to try again.' });
+    await notice.waitFor();
+    expect(await notice.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await expectNoAxe(page, 'the notice of a drawer only a reload brings');
+    const said = () => errors.filter((error) => !error.includes('net::ERR_FAILED'));
+    expect(said()).toEqual([expect.stringMatching(/^console: \[direct-billing\] chunks\/Drawer-\S+\.js did not load: a file it imports failed earlier on this page, and browsers keep that failure until a reload/)]);
+    // The page's own button, or the call-to-action again, cannot bring it either: the notice says the same, fetching nothing.
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await openIntro(page);
+    await notice.waitFor();
+    expect(requests.filter((path) => path.startsWith(shell))).toEqual([shell]);
+    expect(said()).toHaveLength(1);
+
+    await notice.getByRole('button', { name: 'Reload the page' }).click();
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    await apply.click();
+    await drawer(page).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    expect(refused).toBe(2);
     await page.close();
   });
 });

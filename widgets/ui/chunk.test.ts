@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../signals/host/config.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
 import { configure } from '../../test/unit/configure.ts';
-import { chunkTimeout, loaderAgain, patientLoader, patientTable, withinTime, type ImportUrl } from './chunk.ts';
+import { chunkTimeout, loaderAgain, NeedsReload, patientLoader, patientTable, withinTime, type ImportUrl } from './chunk.ts';
 
 /** A module of the build. */
 const Insurers = () => null;
@@ -19,8 +19,16 @@ const base = 'https://shop.example/widgets/chunks/Drawer-a1b2c3d4.js';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   resetConfig();
 });
+
+/** The page's resource timing as the browser keeps it: each URL it fetched, with the status it answered (0: no answer). */
+function fetched(statuses: Record<string, number>): void {
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+    name in statuses ? [{ name, entryType: 'resource', responseStatus: statuses[name] } as unknown as PerformanceEntry] : [],
+  );
+}
 
 describe('spec 000 §9 Script chunk load timeout', () => {
   it.each<[string, number | undefined, number]>([
@@ -121,3 +129,43 @@ describe('spec 000 §9: a table of chunks (the dictionaries)', () => {
   });
 });
 
+
+describe('spec 000 §9: a chunk whose own file came but a file it imports failed (the module map keeps that failure)', () => {
+  const drawerUrl = 'https://shop.example/widgets/chunks/Drawer-a1.js';
+  const refused = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${drawerUrl}`));
+
+  it('rejects as needing a reload, says why on the console once, and never fetches again', async () => {
+    fetched({ [drawerUrl]: 200, 'https://shop.example/widgets/chunks/drawer-b2.js': 0 });
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = vi.fn(refused);
+    const importAgain = vi.fn<ImportUrl>(refused);
+    const load = patientLoader(built('()=>import(`./Drawer-a1.js`).then(e=>e.t)', fetch), base, importAgain);
+    await expect(load()).rejects.toBeInstanceOf(NeedsReload);
+    await expect(load()).rejects.toBeInstanceOf(NeedsReload);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(importAgain).not.toHaveBeenCalled();
+    expect(said.mock.calls).toEqual([[expect.stringMatching(/^\[direct-billing\] chunks\/Drawer-a1\.js did not load: a file it imports failed earlier on this page, and browsers keep that failure until a reload, so the shopper is asked to reload the page\. After a release, keep the previous chunks\/ for a day \(docs\/serving\.md\)$/)]]);
+  });
+
+  it('a retry whose own file came but failed on an import: from then on, a reload', async () => {
+    fetched({ [drawerUrl]: 0, [`${drawerUrl}?retry=1`]: 200 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const importAgain = vi.fn<ImportUrl>(refused);
+    const load = patientLoader(built('()=>import(`./Drawer-a1.js`)', refused), base, importAgain);
+    await expect(load()).rejects.toThrow(TypeError);
+    await expect(load()).rejects.toBeInstanceOf(NeedsReload);
+    await expect(load()).rejects.toBeInstanceOf(NeedsReload);
+    expect(importAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['did not come (no answer)', { [drawerUrl]: 0 }],
+    ['is not in the page\'s resource timing (a browser that does not say)', {}],
+  ] as [string, Record<string, number>][])('its own file %s: a try again fetches it under another URL', async (_name, statuses) => {
+    fetched(statuses);
+    const importAgain = vi.fn<ImportUrl>(async () => ({ default: Insurers }));
+    const load = patientLoader(built<{ default: unknown }>('()=>import(`./Drawer-a1.js`)', refused), base, importAgain);
+    await expect(load()).rejects.toThrow(TypeError);
+    expect((await load()).default).toBe(Insurers);
+  });
+});

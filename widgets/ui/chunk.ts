@@ -1,6 +1,7 @@
 // Code and words the widgets fetch after the loader (the drawer, its views, the page widgets, the dictionaries): given up
 // on when they do not come within the script chunk load timeout (spec 000 section 9), and fetched again under another URL
-// after a failure, since a browser answers a URL it failed to import from its module map, with the same failure.
+// after a failure, since a browser answers a URL it failed to import from its module map, with the same failure. A file
+// a chunk imports statically cannot be fetched under another URL: once one failed, only a reload brings that chunk.
 import { config } from '../../signals/host/config.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
 
@@ -27,6 +28,20 @@ const importUrl: ImportUrl = (url) => import(/* @vite-ignore */ url) as Promise<
  */
 const BUILT_LOADER = /\bimport\(\s*(["'`])([^"'`]+)\1\s*\)(?:\.then\(\s*([\w$]+)\s*=>\s*\3\.([\w$]+)\s*\))?/;
 
+/** The URL a loader the build wrote imports, against `base`, and the export it takes; undefined for any other loader. */
+function builtImport(load: () => unknown, base: string): { url: URL; pick: string | undefined } | undefined {
+  const [, , specifier, , pick] = BUILT_LOADER.exec(String(load)) ?? [];
+  return specifier ? { url: new URL(specifier, base), pick } : undefined;
+}
+
+/** The URL the nth try of a built loader imports: the loader's own the first time, then one marked as the nth try. */
+function tryUrl(load: () => unknown, attempt: number, base: string): string | undefined {
+  const built = builtImport(load, base);
+  if (!built) return undefined;
+  if (attempt > 0) built.url.searchParams.set('retry', String(attempt));
+  return built.url.href;
+}
+
 /**
  * The loader again, importing its URL marked as the nth try; undefined when the loader's text is not one the build
  * writes. A browser answers a second import of a URL from its module map: while the first fetch is under way it waits
@@ -35,14 +50,38 @@ const BUILT_LOADER = /\bimport\(\s*(["'`])([^"'`]+)\1\s*\)(?:\.then\(\s*([\w$]+)
  * from the loader's text, against `base`, the URL of the module that wrote the loader (its import.meta.url).
  */
 export function loaderAgain<M>(load: () => Promise<M>, attempt: number, base: string, importAgain: ImportUrl = importUrl): (() => Promise<M>) | undefined {
-  const [, , specifier, , pick] = BUILT_LOADER.exec(String(load)) ?? [];
-  if (!specifier) return undefined;
-  const url = new URL(specifier, base);
-  url.searchParams.set('retry', String(attempt));
+  const pick = builtImport(load, base)?.pick;
+  const url = tryUrl(load, attempt, base);
+  if (!url) return undefined;
   return async () => {
-    const exports = await importAgain(url.href);
+    const exports = await importAgain(url);
     return (pick ? exports[pick] : exports) as M;
   };
+}
+
+/**
+ * Code the browser will not run on this page whatever URL it is asked under: its own file came, but a file it imports
+ * failed (or its code threw), and the module map keeps that failure for the page's life (HTML's module map; the change
+ * that stops keeping failed fetches, whatwg/html#10327, is not in browsers yet). Only a reload fetches that file again.
+ */
+export class NeedsReload extends Error {
+  override name = 'NeedsReload';
+}
+
+/**
+ * Whether the browser got `url`'s own file (a 2xx answer, in the page's resource timing): an import of it that failed
+ * then failed on a file it imports. False when the browser does not say (no entry, no responseStatus), as when the
+ * file itself did not come.
+ */
+export function fileCame(url: string): boolean {
+  const entries = typeof performance === 'undefined' ? [] : (performance.getEntriesByName(url, 'resource') as PerformanceResourceTiming[]);
+  return entries.some((entry) => entry.responseStatus >= 200 && entry.responseStatus < 300);
+}
+
+/** The engineer's line for code only a reload brings: which file, why, and what to serve. */
+export function needsReloadLine(url: string): string {
+  const file = url.replace(/^.*\/(?=chunks\/)/, '').replace(/\?.*$/, '');
+  return `[direct-billing] ${file} did not load: a file it imports failed earlier on this page, and browsers keep that failure until a reload, so the shopper is asked to reload the page. After a release, keep the previous chunks/ for a day (docs/serving.md)`;
 }
 
 /** Patient loaders of a table of chunks (the build's `import.meta.glob`), each made the first time its key is asked for. */
@@ -57,15 +96,30 @@ export function patientTable<M>(loaders: Record<string, () => Promise<M>>, base:
 
 /**
  * A loader that gives up after the chunk timeout and, asked again after it failed or gave up, fetches under another
- * URL; once the code has come, it answers that code. `base` is the URL of the module that wrote `load`.
+ * URL; once the code has come, it answers that code. `base` is the URL of the module that wrote `load`. An import that
+ * failed although its own file came failed on a file it imports, which no other URL of this file fetches again: it
+ * rejects with NeedsReload from then on, without fetching (the console says why, once).
  */
 export function patientLoader<M>(load: () => Promise<M>, base: string, importAgain: ImportUrl = importUrl): () => Promise<M> {
   let tries = 0;
   let current: Promise<M> | undefined;
+  let held: NeedsReload | undefined;
+  const attempt = (): Promise<M> => {
+    const url = tryUrl(load, tries, base);
+    const code = ((tries > 0 && loaderAgain(load, tries, base, importAgain)) || load)().catch((error: unknown) => {
+      if (!url || !fileCame(url)) throw error;
+      held = new NeedsReload(`${url} needs a reload`, { cause: error });
+      console.error(needsReloadLine(url));
+      throw held;
+    });
+    return withinTime(code);
+  };
   return () =>
-    (current ??= withinTime(((tries > 0 && loaderAgain(load, tries, base, importAgain)) || load)()).catch((error: unknown) => {
-      tries += 1;
-      current = undefined;
-      throw error;
-    }));
+    held
+      ? Promise.reject(held)
+      : (current ??= attempt().catch((error: unknown) => {
+          tries += 1;
+          current = undefined;
+          throw error;
+        }));
 }

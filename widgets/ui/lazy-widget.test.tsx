@@ -6,6 +6,7 @@ import { DrawerHost } from '../mount.tsx';
 import { drawerNotLoaded, drawerTarget, openDrawer, unopened } from '../../signals/drawer/drawer.ts';
 import { configure } from '../../test/component/setup.ts';
 import { lazyWidget, NotLoaded } from './lazy-widget.tsx';
+import { NeedsReload } from './chunk.ts';
 
 /** A widget's module, as its chunk gives it. */
 const Overview = () => <h2>Your plans</h2>;
@@ -51,6 +52,47 @@ describe('spec 000 §9: a page widget whose code does not come', () => {
     render(<Widget failed={(retry) => <NotLoaded retry={retry} />} />);
     expect((await notice()).textContent).toContain(words);
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+});
+
+describe('spec 000 §9: code the browser will not fetch again on this page (a file it imports failed)', () => {
+  it.each([
+    ['en-ca', 'Vision insurance could not load. Reload the page to try again.', 'Reload the page'],
+    ['fr-fr', 'Le tiers payant n’a pas pu se charger. Rechargez la page pour réessayer.', 'Recharger la page'],
+    ['fr-ca', 'L’assurance vision n’a pas pu se charger. Rechargez la page pour réessayer.', 'Recharger la page'],
+  ])('a page widget says only a reload brings it, and its button reloads the page (%s)', async (locale, words, button) => {
+    configure({ locale });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...location, reload });
+    try {
+      const load = vi.fn(() => Promise.reject(new NeedsReload('held')));
+      const Widget = lazyWidget(load, 'overview', 'https://shop.example/widgets/embed.js');
+      render(<Widget failed={(retry, again) => <NotLoaded retry={retry} reload={again} />} />);
+      expect((await notice()).textContent).toContain(words);
+      expect(screen.queryByRole('button', { name: /Try again|Réessayer/ })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the drawer\'s notice offers Reload the page, and Dismiss lets it go', async () => {
+    render(<DrawerHost />);
+    act(() => openDrawer('intro'));
+    act(() => drawerNotLoaded(true));
+    expect((await notice()).textContent).toContain('Vision insurance could not load. Reload the page to try again.');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a widget hears that only a reload brings its code', async () => {
+    const onFailed = vi.fn();
+    const Widget = lazyWidget(() => Promise.reject(new NeedsReload('held')), 'drawer', 'https://shop.example/widgets/embed.js');
+    render(<Widget onFailed={onFailed} />);
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledWith(true));
   });
 });
 

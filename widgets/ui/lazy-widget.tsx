@@ -1,9 +1,10 @@
 // A widget whose code and words are fetched the first time it renders (the drawer, the overview, my claims): it shows
 // nothing until both are here. When they do not come within the chunk timeout or fail to (spec 000 section 9), it says
-// so in the shopper's language, with Try again, which fetches them again.
+// so in the shopper's language, with Try again, which fetches them again; or, when the browser will not fetch them again
+// on this page (NeedsReload), with Reload the page, the one thing that does.
 import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '../loader-strings.ts';
-import { patientLoader } from './chunk.ts';
+import { NeedsReload, patientLoader } from './chunk.ts';
 import { withWords } from './i18n.ts';
 import type { Group } from '../../strings/locales.ts';
 
@@ -14,8 +15,11 @@ export const NOT_LOADED_CSS = `
 .floating{position:fixed;z-index:2147483647;inset:auto calc(4*var(--db-space)) calc(4*var(--db-space));max-width:30em;margin:auto;box-shadow:0 4px 16px #0004}
 `;
 
-/** What the widget shows when its code or words did not come: what happened, Try again and, when given, Dismiss. */
-export function NotLoaded({ retry, dismiss }: { retry: () => void; dismiss?: () => void }) {
+/**
+ * What the widget shows when its code or words did not come: what happened, Try again and, when given, Dismiss. When only
+ * a reload brings the code (`reload`), it says so, and its button reloads the page.
+ */
+export function NotLoaded({ retry, dismiss, reload = false }: { retry: () => void; dismiss?: (() => void) | undefined; reload?: boolean }) {
   const tryAgain = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Shown again after a Try again that failed, whose button has gone: focus, lost to the page, comes back here.
@@ -23,9 +27,9 @@ export function NotLoaded({ retry, dismiss }: { retry: () => void; dismiss?: () 
   }, []);
   return (
     <div role="alert" className={dismiss ? 'not-loaded floating' : 'not-loaded'}>
-      <p>{t('notLoaded')}</p>
-      <button type="button" className="btn" ref={tryAgain} onClick={retry}>
-        {t('tryAgain')}
+      <p>{t(reload ? 'notLoadedReload' : 'notLoaded')}</p>
+      <button type="button" className="btn" ref={tryAgain} onClick={reload ? () => location.reload() : retry}>
+        {t(reload ? 'reloadPage' : 'tryAgain')}
       </button>
       {dismiss && (
         <button type="button" className="btn secondary" onClick={dismiss}>
@@ -36,10 +40,13 @@ export function NotLoaded({ retry, dismiss }: { retry: () => void; dismiss?: () 
   );
 }
 
-/** How the lazy widget shows a failure: `failed` renders in its place, and `onFailed` hears of it first. */
+/**
+ * How the lazy widget shows a failure: `failed` renders in its place, and `onFailed` hears of it first; `reload` is true
+ * when only a reload of the page brings the code (NeedsReload).
+ */
 export interface LazyWidgetProps {
-  failed?: (retry: () => void) => ReactNode;
-  onFailed?: () => void;
+  failed?: (retry: () => void, reload: boolean) => ReactNode;
+  onFailed?: (reload: boolean) => void;
 }
 
 /**
@@ -50,7 +57,8 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType }>, grou
   const code = patientLoader(load, base);
   let loaded: ComponentType | undefined;
   return function LazyWidget({ failed, onFailed }: LazyWidgetProps) {
-    const [failure, setFailure] = useState(false);
+    // Why the code did not come: it may come on a try again, or only a reload brings it.
+    const [failure, setFailure] = useState<'retry' | 'reload' | null>(null);
     const [, arrived] = useState(0);
     useEffect(() => {
       if (loaded || failure) return undefined;
@@ -60,15 +68,16 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType }>, grou
           loaded = module.default;
           if (shown) arrived((n) => n + 1);
         },
-        () => {
+        (error: unknown) => {
           if (!shown) return;
-          onFailed?.();
-          setFailure(true);
+          const reload = error instanceof NeedsReload;
+          onFailed?.(reload);
+          setFailure(reload ? 'reload' : 'retry');
         },
       );
       return () => void (shown = false);
     }, [failure]);
     if (loaded) return createElement(loaded);
-    return failure && failed ? failed(() => setFailure(false)) : null;
+    return failure && failed ? failed(() => setFailure(null), failure === 'reload') : null;
   };
 }

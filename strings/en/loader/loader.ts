@@ -14,6 +14,9 @@ export default {
   tryAgain: 'Try again',
   // The drawer's or a page widget's code that did not come (spec 000 section 9, script chunk load timeout).
   notLoaded: 'Vision insurance could not load. Check your connection, then try again.',
+  // The same code when the browser will not fetch it again on this page (a file it needs failed): only a reload brings it.
+  notLoadedReload: 'Vision insurance could not load. Reload the page to try again.',
+  reloadPage: 'Reload the page',
   dismiss: 'Dismiss',
   sessionEnded: 'Your session has ended. Sign in again to use your insurance benefits.',
   // The login disclaimers (spec 001 section 9).

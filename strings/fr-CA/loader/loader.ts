@@ -15,6 +15,8 @@ const fr: Strings<typeof en> = {
   initError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
   tryAgain: 'Réessayer',
   notLoaded: 'L’assurance vision n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+  notLoadedReload: 'L’assurance vision n’a pas pu se charger. Rechargez la page pour réessayer.',
+  reloadPage: 'Recharger la page',
   dismiss: 'Fermer',
   sessionEnded: 'Votre session a expiré. Reconnectez-vous pour utiliser vos garanties.',
   disclaimersLabel: 'Bon à savoir',

@@ -15,6 +15,8 @@ const fr: Strings<typeof en> = {
   initError: 'Nous sommes désolés : un problème est survenu lors de la récupération des informations de votre mutuelle. Veuillez réessayer.',
   tryAgain: 'Réessayer',
   notLoaded: 'Le tiers payant n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+  notLoadedReload: 'Le tiers payant n’a pas pu se charger. Rechargez la page pour réessayer.',
+  reloadPage: 'Recharger la page',
   dismiss: 'Fermer',
   disclaimersLabel: 'Bon à savoir',
   detailsDeleted: 'Les informations de votre mutuelle sont supprimées après 2\u00a0semaines d’inactivité.',

@@ -13,7 +13,7 @@ import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
 import { ctaConfig, loadCtaConfig } from '../../signals/cta/cta-config.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { withinTime } from '../ui/chunk.ts';
-import { keepFocus } from '../ui/keep-focus.ts';
+import { useKeepFocus } from '../ui/keep-focus.ts';
 import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { t } from '../loader-strings.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
@@ -32,6 +32,7 @@ const CtaLive = lazy(() => withinTime(import('./CtaLive.tsx')));
 /** The call-to-action card. */
 export default function Cta() {
   useSignals();
+  const keepFocus = useKeepFocus();
   const cfg = config.value;
   useEffect(() => {
     if (cfg) void loadCtaConfig();

@@ -9,7 +9,7 @@ import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { withinTime } from '../ui/chunk.ts';
-import { keepFocus } from '../ui/keep-focus.ts';
+import { useKeepFocus } from '../ui/keep-focus.ts';
 import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { ctaOnPage } from '../../signals/host/page-widgets.ts';
 import { t } from '../loader-strings.ts';
@@ -56,6 +56,7 @@ const Unavailable = () => (
  */
 export default function Toggle() {
   useSignals();
+  const keepFocus = useKeepFocus();
   return (
     <div ref={keepFocus} className="toggle">
       {toggleState()}

@@ -2,15 +2,20 @@
 import { computed } from '@preact/signals-react';
 import { cartWording } from '../../src/domain/toggle/cart-wording.ts';
 import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
-import { cancelKind, cta, toggleOn } from '../claim/claim.ts';
+import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
+import { cancelKind, cta, record, toggleOn } from '../claim/claim.ts';
 import { ctaConfig } from '../cta/cta-config.ts';
 import { ctaOnPage } from '../host/page-widgets.ts';
 
-/** Whether the toggle shows "Insurance Synced" and "Remove benefits": not when the call-to-action beside speaks for the claim. */
+/**
+ * Whether the toggle shows "Insurance Synced", "Remove benefits" and an acknowledged claim's story: not when the
+ * call-to-action beside speaks for the claim.
+ */
 export const toggleWording = computed(() =>
   cartWording({
     toggleOn: toggleOn.value,
     ctaShowsState: ctaOnPage.value && shownCtaState(cta.value, ctaConfig.value) === cta.value,
     ctaCancel: cancelKind.value,
+    acknowledged: acknowledgementStory(record.value) !== null,
   }),
 );

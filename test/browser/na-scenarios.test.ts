@@ -110,7 +110,7 @@ describe.concurrent('a disapproved prescription (spec 001 §8)', () => {
 describe.concurrent('claim outcomes on submit (spec 000 §4 claim outcomes, §8 modal behaviour)', () => {
   it.each([
     ['REJECT', 'Your claim could not be processed', 'View the rejection notice'],
-    ['ACK', 'Your insurer received your claim', 'Proceed to checkout'],
+    ['ACK', 'Your insurer hasn’t confirmed your claim', 'Proceed to checkout'],
     ['TIMEOUT', 'Your insurer is taking longer than usual', 'Close'],
     ['INSURERERR', 'Action required', 'Edit my coverage'],
   ])('%s ends on “%s”', async (word, title, action) => {

@@ -94,10 +94,16 @@ export const nullified = recorded('cr_nullified', 'CLAIM_NULLIFIED', {
   claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' },
 });
 
-/** The insurer only acknowledged the claim, so it was cancelled (CLAIM_ACKNOWLEDGED gives ACKNOWLEDGED_NULLIFIED). */
+/** The insurer only acknowledged the claim: nothing comes off the order (CLAIM_ACKNOWLEDGED gives ACKNOWLEDGED_NULLIFIED). */
 export const acknowledged = recorded('cr_acknowledged', 'CLAIM_ACKNOWLEDGED', {
   useInsuranceStatus: 'INSURANCE_DISABLED',
   claim: { status: 'CLAIM_ACKNOWLEDGED', customerFacingStatus: 'ACKNOWLEDGED', submitResponseStatus: 'CLAIM_ACKNOWLEDGED' },
+});
+
+/** The insurer acknowledged the claim, then cancelled it (spec 000 §4, acknowledged-nullified). */
+export const acknowledgedCancelled = recorded('cr_acknowledged_cancelled', 'CLAIM_NULLIFIED', {
+  useInsuranceStatus: 'INSURANCE_DISABLED',
+  claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED', submitResponseStatus: 'CLAIM_ACKNOWLEDGED' },
 });
 
 /** A French quote waiting on an offline insurer (QUOTE_PENDING gives SERVICE_OFFLINE). */

@@ -178,11 +178,23 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     },
   ],
   [
-    'ACKNOWLEDGED_NULLIFIED: the insurer could not confirm, so it was cancelled',
+    'ACKNOWLEDGED_NULLIFIED (CLAIM_ACKNOWLEDGED, spec 000 §4): received, not confirmed, nothing off the order, pre-authorised in full; no cancel',
     withRecord(records.acknowledged),
     {
-      en: { heading: 'Your claim was cancelled', body: "Your insurer couldn’t confirm your claim, so it was cancelled. Your order is at full price.", actions: [] },
-      fr: { heading: 'Votre demande a été annulée', body: /^Votre mutuelle n’a pas pu confirmer votre demande/, actions: [] },
+      en: {
+        heading: 'Your insurer hasn’t confirmed your claim',
+        body: 'Your insurer received your claim but couldn’t confirm it right away, so it isn’t applied to this order. You can check out: the full price is pre-authorised on your payment method.',
+        actions: [],
+      },
+      fr: { heading: 'Votre mutuelle n’a pas confirmé votre demande', body: /^Votre mutuelle a reçu votre demande sans pouvoir la confirmer tout de suite/, actions: [] },
+    },
+  ],
+  [
+    'NULLIFIED after an acknowledgement (spec 000 §4, acknowledged-nullified): cancelled by the insurer, apply again',
+    withRecord(records.acknowledgedCancelled),
+    {
+      en: { heading: 'Your claim was cancelled', body: 'Your insurer couldn’t confirm your claim right away, so it was cancelled. Your order is at full price.', actions: ['Apply again'] },
+      fr: { heading: 'Votre demande a été annulée', body: /^Votre mutuelle n’a pas pu confirmer votre demande tout de suite/, actions: ['Utiliser à nouveau ma mutuelle'] },
     },
   ],
   [

@@ -14,12 +14,13 @@ import { exhaustedPot, offlineCause, type CtaCancel, type CtaState, type Offline
 import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
 import { quoteLimitNow } from '../../signals/claim/quote-limit.ts';
+import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { EstimateSummary } from '../ui/Estimate.tsx';
-import { t } from './cta-strings.ts';
+import { ACKNOWLEDGEMENT_WORDS, t } from './cta-strings.ts';
 
 /** The rules this part adds to the call-to-action's shadow root. */
 export const CTA_STATUS_CSS = `${CONFIRM_CSS}
@@ -81,6 +82,8 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
   if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t(emailed ? 'QUOTE_DECLINED_body' : 'QUOTE_DECLINED_guest') };
   if (offline === 'opted-in' && !emailed) return { title: t('SERVICE_OFFLINE_title'), body: t('SERVICE_OFFLINE_guest') };
   if (outcome) return { title: t(`${outcome}_title`), body: t(`${outcome}_body`) };
+  const told = acknowledgementStory(record.value);
+  if (told) return { title: t(`${ACKNOWLEDGEMENT_WORDS[told]}_title`), body: t(`${ACKNOWLEDGEMENT_WORDS[told]}_body`) };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is not said as this order's.
   if (updating) return { title: t('ACCEPTED_title'), body: t('ACCEPTED_cartChanged') };

@@ -2,7 +2,8 @@
 // Fetched only when shown: a product page with no record never downloads it.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { toggleError, toggleOn } from '../../signals/claim/claim.ts';
+import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
+import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { productSelectionAllowed } from '../../signals/toggle/product-selection.ts';
 import { actionError, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
@@ -17,6 +18,7 @@ import { EstimateSummary } from '../ui/Estimate.tsx';
 import { Benefits } from './Benefits.tsx';
 import { SelectProduct } from './SelectProduct.tsx';
 import { t } from './toggle-strings.ts';
+import { ACKNOWLEDGEMENT_WORDS, t as ctaWords } from '../cta/cta-strings.ts';
 
 /** The rules this part adds to the toggle's shadow root. */
 export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
@@ -73,6 +75,7 @@ export default function ToggleStatus() {
   useErrorShown('toggleWidget', failed);
   const busy = toggleBusy.value;
   const wording = toggleWording.value;
+  const story = acknowledgementStory(record.value);
 
   return (
     <div ref={root} className="status">
@@ -104,6 +107,8 @@ export default function ToggleStatus() {
           {t('quoteOffline')}
         </p>
       )}
+      {/* Where no call-to-action tells it, an acknowledged claim's story, in the words the drawer's result and the call-to-action use. */}
+      {story && wording.story && <p>{ctaWords(`${ACKNOWLEDGEMENT_WORDS[story]}_body`)}</p>}
       {wording.amounts && <EstimateSummary />}
       {messages && message && (
         <>

@@ -7,11 +7,12 @@ import { ApiError, isRetryable } from '../../../src/api/errors.ts';
 import { poll, realClock, type Clock } from '../../../src/api/poll.ts';
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { isDailyClaimLimit } from '../../../src/domain/claim/limit.ts';
-import { SUBMIT_CALL_ATTEMPTS, SUBMIT_POLLING, SUBMIT_RESTRICTED_POLLING, TIMEOUT_STATUS } from '../../../src/domain/constants.ts';
+import { CLAIM_POLLING, SUBMIT_CALL_ATTEMPTS, SUBMIT_POLLING, SUBMIT_RESTRICTED_POLLING, TIMEOUT_STATUS } from '../../../src/domain/constants.ts';
+import { acknowledgementSettled } from '../../../src/domain/claim/acknowledgement.ts';
 import { confirmedShare, toMinor } from '../../../src/domain/money.ts';
 import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
 import { answered, currentApi, handled, liveRecord, sessionHolds } from '../../claim/claim-kit.ts';
-import { setRecord } from '../../claim/claim.ts';
+import { record, setRecord } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
 import { dismissClose, markDirty, markSubmitting, moveWizard, submitting } from '../flow.ts';
@@ -118,6 +119,24 @@ async function awaitRestricted(id: string, clock: Clock): Promise<ClaimRecord | 
 }
 
 /**
+ * Follows a claim the insurer acknowledged until it settles (acknowledgementSettled), for the claim polling's time (spec
+ * 000 section 9): the insurer that could not answer at once may cancel it (spec 000 section 4, acknowledged-nullified),
+ * and the result shown, the call-to-action and the toggle then tell that story, without a reload. Not past the shopper's
+ * sign-out, nor once another record is shown; a read that fails changes nothing, the last record read stays shown.
+ */
+async function followAcknowledged(id: string, clock: Clock): Promise<void> {
+  const shown = (): boolean => record.peek()?.id === id;
+  const polled = await poll({
+    request: (signal) => records.getClaimRecord(currentApi(), id, signal),
+    done: (r) => acknowledgementSettled(r) || !shown(),
+    ...CLAIM_POLLING,
+    clock,
+    signal: whileSignedIn(),
+  });
+  if (polled.status === 'done' && shown()) setRecord(polled.value);
+}
+
+/**
  * Submits the claim (spec 000 section 7), then polls the record with the submit constants of spec 000 section 9 until
  * the insurer answered, and sets `result` while the drawer is open. The wizard resets (spec 001 section 4). An accepted
  * or acknowledged claim tells the sync listeners and refreshes the cart page (spec 000 section 4). The shop session is
@@ -169,6 +188,7 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
       dismissClose();
       result.value = answer;
     }
+    if (outcome === 'CLAIM_ACKNOWLEDGED') void followAcknowledged(id, clock);
     return answer;
   } finally {
     markSubmitting(false);

@@ -129,7 +129,7 @@ describe('spec 001 §4 and spec 000 §4, §8: which records have an estimate to 
     ['the member found', { status: 'INSURANCE_MEMBER_FOUND' }, true],
     ['ready to claim', { status: 'READY_TO_CLAIM' }, true],
     ['a claim submitted, not answered yet', { status: 'CLAIM_SUBMITTED' }, true],
-    ['acknowledged: the full amount pre-authorised until the insurer confirms', { status: 'CLAIM_ACKNOWLEDGED' }, true],
+    ['spec 000 §4 acknowledged: pre-authorised for the full amount, nothing comes off the order', { status: 'CLAIM_ACKNOWLEDGED' }, false],
     ['a claim retry: the order goes at full price for now', { status: 'CLAIM_RETRY' }, false],
     ['a failed retry: full price', { status: 'CLAIM_RETRY_FAILED' }, false],
     ['accepted with the share confirmed: the insurer\'s, not an estimate', { status: 'CLAIM_ACCEPTED', claimData: confirmed }, false],

@@ -4,6 +4,7 @@
 import { chooseBenefit, isBenefitAvailable, type BenefitPlanInput } from './benefits.ts';
 import { confirmedShare, residual, toMinor, type ConfirmedShareInput } from '../money.ts';
 import { isBenefitPlanReady } from './record-status.ts';
+import { acknowledgementStory } from './acknowledgement.ts';
 import { productGroup, type ProductGroup } from '../product/products.ts';
 import { recordBestClaim, type ClaimPlan, type RecordPrescription } from '../product/best-claim.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
@@ -20,10 +21,12 @@ const FULL_PRICE_NOW: ReadonlySet<string> = new Set(['CLAIM_RETRY', 'CLAIM_RETRY
 /**
  * Whether a record has an estimate to show: its member is found (the plans are ready, spec 001 section 4), the insurer
  * has not confirmed a share (then the share is the insurer's, not an estimate) and the order is not at full price for now.
+ * A claim the insurer only acknowledged takes nothing off the order (src/domain/claim/acknowledgement.ts, which reads
+ * its status): an estimate there would read as money coming that is not.
  */
 export function estimateApplies(record: { status?: string | null | undefined; claimData?: ConfirmedShareInput | null | undefined } | null | undefined): boolean {
   const status = record?.status;
-  return isBenefitPlanReady({ status }) && !FULL_PRICE_NOW.has(status ?? '') && confirmedShare(record?.claimData) === null;
+  return isBenefitPlanReady({ status }) && !FULL_PRICE_NOW.has(status ?? '') && acknowledgementStory({ status }) === null && confirmedShare(record?.claimData) === null;
 }
 
 /**

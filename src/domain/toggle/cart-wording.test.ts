@@ -3,14 +3,16 @@ import { describe, expect, test } from 'vitest';
 import { cartWording, type CartWordingInput } from './cart-wording.ts';
 
 describe('spec 001 §2 "Insurance toggle" and "CTA states": one clear state with one way out on the cart', () => {
-  test.each<[string, CartWordingInput, boolean, boolean, boolean]>([
-    ['a claim applied, the call-to-action beside with "Cancel claim": the toggle adds no state and no way out', { toggleOn: true, ctaShowsState: true, ctaCancel: 'nullify' }, false, false, false],
-    ['a claim in progress, the call-to-action beside with "Cancel claim": the same', { toggleOn: true, ctaShowsState: true, ctaCancel: 'claim' }, false, false, false],
-    ['no call-to-action on the page: "Insurance Synced" with "Remove benefits"', { toggleOn: true, ctaShowsState: false, ctaCancel: 'nullify' }, true, true, true],
-    ['a call-to-action with nothing to cancel: the toggle says it', { toggleOn: true, ctaShowsState: true, ctaCancel: null }, true, true, true],
-    ['the toggle off, no call-to-action: removing benefits is not offered, nothing is synced, the amounts are the toggle\'s to say', { toggleOn: false, ctaShowsState: false, ctaCancel: null }, false, false, true],
-    ['the toggle off beside a call-to-action of a claim in progress: the amounts are said once, by the call-to-action', { toggleOn: false, ctaShowsState: true, ctaCancel: 'claim' }, false, false, false],
-  ])('spec 001 §2: %s', (_name, input, synced, removeBenefits, amounts) => {
-    expect(cartWording(input)).toEqual({ synced, removeBenefits, amounts });
+  test.each<[string, CartWordingInput, boolean, boolean, boolean, boolean?]>([
+    ['a claim applied, the call-to-action beside with "Cancel claim": the toggle adds no state and no way out', { toggleOn: true, ctaShowsState: true, ctaCancel: 'nullify', acknowledged: false }, false, false, false],
+    ['a claim in progress, the call-to-action beside with "Cancel claim": the same', { toggleOn: true, ctaShowsState: true, ctaCancel: 'claim', acknowledged: false }, false, false, false],
+    ['no call-to-action on the page: "Insurance Synced" with "Remove benefits"', { toggleOn: true, ctaShowsState: false, ctaCancel: 'nullify', acknowledged: false }, true, true, true],
+    ['a call-to-action with nothing to cancel: the toggle says it', { toggleOn: true, ctaShowsState: true, ctaCancel: null, acknowledged: false }, true, true, true],
+    ['the toggle off, no call-to-action: removing benefits is not offered, nothing is synced, the amounts are the toggle\'s to say', { toggleOn: false, ctaShowsState: false, ctaCancel: null, acknowledged: false }, false, false, true],
+    ['the toggle off beside a call-to-action of a claim in progress: the amounts are said once, by the call-to-action', { toggleOn: false, ctaShowsState: true, ctaCancel: 'claim', acknowledged: false }, false, false, false],
+    ['spec 000 §4: a claim acknowledged, switched on, beside the call-to-action: never "synced", the story is the call-to-action\'s', { toggleOn: true, ctaShowsState: true, ctaCancel: null, acknowledged: true }, false, true, true, false],
+    ['spec 000 §4: a claim acknowledged with no call-to-action on the page: the toggle tells its story', { toggleOn: false, ctaShowsState: false, ctaCancel: null, acknowledged: true }, false, false, true, true],
+  ])('spec 001 §2: %s', (_name, input, synced, removeBenefits, amounts, story = false) => {
+    expect(cartWording(input)).toEqual({ synced, removeBenefits, amounts, story });
   });
 });

@@ -11,25 +11,30 @@ export interface CartWordingInput {
   ctaShowsState: boolean;
   /** The cancel the call-to-action offers in that state (src/domain/cta/cta.ts ctaCancel), null when none. */
   ctaCancel: CtaCancel | null;
+  /** The record's claim was acknowledged by its insurer (src/domain/claim/acknowledgement.ts): it has a story of its own. */
+  acknowledged: boolean;
 }
 
 /**
- * The toggle's words: its "Insurance Synced" state and its "Remove benefits" way out once it is on, and the claim's
- * amounts (the estimate until the insurer confirms), each shown or not.
+ * The toggle's words: its "Insurance Synced" state and its "Remove benefits" way out once it is on, the claim's
+ * amounts (the estimate until the insurer confirms), and the story of a claim the insurer acknowledged, each shown or not.
  */
 export interface CartWording {
   synced: boolean;
   removeBenefits: boolean;
   amounts: boolean;
+  story: boolean;
 }
 
 /**
  * When the call-to-action on the page names the claim's state and offers its cancel (a claim applied or in progress),
  * it speaks for the claim: the toggle adds neither a second state ("Insurance Synced") nor a second way out ("Remove
  * benefits"), nor the claim's amounts a second time. Otherwise the toggle is the only widget that can say it, and says
- * them, as spec 001 §2 words them; removing benefits is offered only while the toggle is on.
+ * them, as spec 001 §2 words them; removing benefits is offered only while the toggle is on. A claim the insurer only
+ * acknowledged takes nothing off the order (spec 000 §4), so the toggle never calls it synced, even switched on; its
+ * story is the call-to-action's to tell, and the toggle's where no call-to-action shows it.
  */
-export function cartWording({ toggleOn, ctaShowsState, ctaCancel }: CartWordingInput): CartWording {
+export function cartWording({ toggleOn, ctaShowsState, ctaCancel, acknowledged }: CartWordingInput): CartWording {
   const ctaSpeaks = ctaShowsState && ctaCancel !== null;
-  return { synced: toggleOn && !ctaSpeaks, removeBenefits: toggleOn && !ctaSpeaks, amounts: !ctaSpeaks };
+  return { synced: toggleOn && !ctaSpeaks && !acknowledged, removeBenefits: toggleOn && !ctaSpeaks, amounts: !ctaSpeaks, story: acknowledged && !ctaShowsState };
 }

@@ -11,8 +11,9 @@ const enUS: Overrides<typeof en> = {
   REJECTED_body:
     'Your insurance carrier didn’t accept this claim online. You can submit it manually to your insurance carrier after your purchase, or start a new claim.',
   NULLIFIED_title: 'Your claim was canceled',
-  ACKNOWLEDGED_NULLIFIED_title: 'Your claim was canceled',
-  ACKNOWLEDGED_NULLIFIED_body: 'Your insurance carrier couldn’t confirm your claim, so it was canceled. Your order is at full price.',
+  ACKNOWLEDGED_NULLIFIED_body: 'Your insurance carrier received your claim but couldn’t confirm it right away, so it isn’t applied to this order. You can check out: the full price is pre-authorized on your payment method.',
+  ACKNOWLEDGED_CANCELLED_title: 'Your claim was canceled',
+  ACKNOWLEDGED_CANCELLED_body: 'Your insurance carrier couldn’t confirm your claim right away, so it was canceled. Your order is at full price.',
   SERVICE_OFFLINE_title: 'Your insurance carrier is offline',
   SERVICE_OFFLINE_body:
     'Your insurance carrier can’t answer right now. We’ll email you as soon as it does. You can also cancel this quote request and order at full price.',

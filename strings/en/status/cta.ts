@@ -35,8 +35,12 @@ export default {
   REJECTED_body: 'Your insurer didn’t accept this claim online. You can submit it manually to your insurer after your purchase, or start a new claim.',
   NULLIFIED_title: 'Your claim was cancelled',
   NULLIFIED_body: 'Your order is back at full price. You can apply your vision insurance again.',
-  ACKNOWLEDGED_NULLIFIED_title: 'Your claim was cancelled',
-  ACKNOWLEDGED_NULLIFIED_body: 'Your insurer couldn’t confirm your claim, so it was cancelled. Your order is at full price.',
+  // The two stories of an acknowledged claim (src/domain/claim/acknowledgement.ts), word for word as the drawer's result
+  // tells them: the record CLAIM_ACKNOWLEDGED (its state ACKNOWLEDGED_NULLIFIED, spec 000 §4), and its later cancellation.
+  ACKNOWLEDGED_NULLIFIED_title: 'Your insurer hasn’t confirmed your claim',
+  ACKNOWLEDGED_NULLIFIED_body: 'Your insurer received your claim but couldn’t confirm it right away, so it isn’t applied to this order. You can check out: the full price is pre-authorised on your payment method.',
+  ACKNOWLEDGED_CANCELLED_title: 'Your claim was cancelled',
+  ACKNOWLEDGED_CANCELLED_body: 'Your insurer couldn’t confirm your claim right away, so it was cancelled. Your order is at full price.',
   SERVICE_OFFLINE_title: 'Your insurer is offline',
   SERVICE_OFFLINE_body: 'Your insurer can’t answer right now. We’ll e-mail you as soon as it does. You can also cancel this quote request and order at full price.',
   // A quote at an offline insurer before the shopper chose its e-mail retry, and after they said no thanks (spec 000 §7).

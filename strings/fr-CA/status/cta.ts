@@ -34,8 +34,10 @@ const fr: Strings<typeof en> = {
     'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat, ou faire une nouvelle demande.',
   NULLIFIED_title: 'Votre demande a été annulée',
   NULLIFIED_body: 'Votre commande est de nouveau au prix plein. Vous pouvez utiliser à nouveau votre assurance vision.',
-  ACKNOWLEDGED_NULLIFIED_title: 'Votre demande a été annulée',
-  ACKNOWLEDGED_NULLIFIED_body: 'Votre assureur n’a pas pu confirmer votre demande : elle a donc été annulée. Votre commande est au prix plein.',
+  ACKNOWLEDGED_NULLIFIED_title: 'Votre assureur n’a pas confirmé votre demande',
+  ACKNOWLEDGED_NULLIFIED_body: 'Votre assureur a reçu votre demande sans pouvoir la confirmer tout de suite : elle n’est donc pas appliquée à cette commande. Vous pouvez passer à la caisse : le prix plein est préautorisé sur votre moyen de paiement.',
+  ACKNOWLEDGED_CANCELLED_title: 'Votre demande a été annulée',
+  ACKNOWLEDGED_CANCELLED_body: 'Votre assureur n’a pas pu confirmer votre demande tout de suite : elle a donc été annulée. Votre commande est au prix plein.',
   SERVICE_OFFLINE_title: 'Votre assureur est hors ligne',
   SERVICE_OFFLINE_body:
     'Votre assureur ne peut pas répondre pour le moment. Nous vous écrirons par e-mail dès qu’il l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',

@@ -35,8 +35,10 @@ const fr: Strings<typeof en> = {
     'Votre mutuelle n’a pas accepté cette demande en ligne. Vous pouvez lui envoyer vous-même une demande de remboursement après votre achat, ou faire une nouvelle demande.',
   NULLIFIED_title: 'Votre demande a été annulée',
   NULLIFIED_body: 'Votre commande est de nouveau au plein tarif. Vous pouvez utiliser à nouveau votre mutuelle.',
-  ACKNOWLEDGED_NULLIFIED_title: 'Votre demande a été annulée',
-  ACKNOWLEDGED_NULLIFIED_body: 'Votre mutuelle n’a pas pu confirmer votre demande : elle a donc été annulée. Votre commande est au plein tarif.',
+  ACKNOWLEDGED_NULLIFIED_title: 'Votre mutuelle n’a pas confirmé votre demande',
+  ACKNOWLEDGED_NULLIFIED_body: 'Votre mutuelle a reçu votre demande sans pouvoir la confirmer tout de suite : elle n’est donc pas appliquée à cette commande. Vous pouvez passer commande : le plein tarif est pré-autorisé sur votre moyen de paiement.',
+  ACKNOWLEDGED_CANCELLED_title: 'Votre demande a été annulée',
+  ACKNOWLEDGED_CANCELLED_body: 'Votre mutuelle n’a pas pu confirmer votre demande tout de suite : elle a donc été annulée. Votre commande est au plein tarif.',
   SERVICE_OFFLINE_title: 'En attente de la réponse de votre mutuelle',
   SERVICE_OFFLINE_body:
     'Votre mutuelle ne peut pas répondre pour le moment. Nous vous préviendrons par e-mail dès qu’elle l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au plein tarif.',

@@ -15,7 +15,8 @@ import { helpOffer, telHref, withLocale } from '../../../src/domain/host/help.ts
 import { formatMoney } from '../../../src/domain/money.ts';
 import { confirmedOrder } from '../../../signals/claim/estimate.ts';
 import { CLAIM_ATTEMPTS_WAIT_MS } from '../../../src/domain/constants.ts';
-import { lastAttempt } from '../../../signals/claim/claim.ts';
+import { lastAttempt, record } from '../../../signals/claim/claim.ts';
+import { followedOutcome } from '../../../src/domain/claim/acknowledgement.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
@@ -50,9 +51,11 @@ export default function ResultModal({ result, onRetry }: Props) {
   // Once the day's claim attempts are used, a retry is what the shopper cannot do: the non-retryable mode (spec 000
   // sections 8 and 9) shows only the errors with no retry in them. The accepted claim and a second claim on the order
   // are no catalogue errors.
-  const own = result.outcome === 'ACCEPTED' ? ACCEPTED : result.outcome === 'ORDER_ALREADY_CLAIMED' ? ORDER_ALREADY_CLAIMED : null;
-  const shown = result.outcome === 'ACCEPTED' || result.outcome === 'ORDER_ALREADY_CLAIMED' ? null : shownError(result.outcome, lastAttempt.value, 'SUBMIT_CLAIM_NO_RETRY_ERROR');
-  const outcome = shown?.context ?? result.outcome;
+  // An acknowledged claim's result follows its record while it is shown: the insurer may cancel it meanwhile.
+  const ended = followedOutcome(result.outcome, record.value);
+  const own = ended === 'ACCEPTED' ? ACCEPTED : ended === 'ORDER_ALREADY_CLAIMED' ? ORDER_ALREADY_CLAIMED : null;
+  const shown = ended === 'ACCEPTED' || ended === 'ORDER_ALREADY_CLAIMED' ? null : shownError(ended, lastAttempt.value, 'SUBMIT_CLAIM_NO_RETRY_ERROR');
+  const outcome = shown?.context ?? ended;
   const modal = own ?? shown?.modal ?? ERROR_MODALS.GENERIC_ERROR;
   // The service's own words where the catalogue says "details" (spec 000 section 8).
   const details = modalDetails(outcome, result.details);
@@ -131,7 +134,10 @@ export default function ResultModal({ result, onRetry }: Props) {
           <li>{t('hint3')}</li>
         </ol>
       ) : (
-        <p id={`${ID}-body`}>{body}</p>
+        // Polite: a story that changes while the modal is open (the claim cancelled after its acknowledgement) is heard.
+        <p id={`${ID}-body`} aria-live="polite">
+          {body}
+        </p>
       )}
       {details && <p className="details">{t('details', { details })}</p>}
       {outcome === 'ACCEPTED' && <Disclaimers moment="accepted" />}

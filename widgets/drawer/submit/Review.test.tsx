@@ -174,7 +174,7 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
 
   it.each([
     { memberId: 'W-REJECT-1', title: 'Your claim could not be processed', primary: 'Proceed to checkout', error: 'CLAIM_REJECTED' },
-    { memberId: 'W-ACK-1', title: 'Your insurer received your claim', primary: 'Proceed to checkout', error: 'CLAIM_ACKNOWLEDGED' },
+    { memberId: 'W-ACK-1', title: 'Your insurer hasn’t confirmed your claim', primary: 'Proceed to checkout', error: 'CLAIM_ACKNOWLEDGED' },
     { memberId: 'W-TIMEOUT-1', title: 'Your insurer is taking longer than usual', primary: 'Close', error: 'TIMEOUT_RETRY' },
     { memberId: 'W-INSURERERR-1', title: 'Action required', primary: 'Edit my coverage', error: 'INSURER_ERROR' },
   ])('$memberId ends on "$title", which the shop hears as a server-caused $error (spec 000 §6)', async ({ memberId, title, primary, error }) => {

@@ -12,8 +12,8 @@ import ResultModal from './ResultModal.tsx';
 
 const SHOP = { apiBaseUrl: `${ORIGIN}/services/direct-billing`, contactPhone: '+1 (800) 555-0199', contactEmail: 'help@shop.example.com', faqUrl: '/{locale}/help/faq' };
 const WORDS = {
-  en: { error: 'We’re experiencing some issues', warning: 'Your insurer received your claim', faq: /Read our frequently asked questions/, locale: 'en-ca' },
-  fr: { error: 'Nous rencontrons des difficultés', warning: 'Votre assureur a reçu votre demande', faq: /Consulter notre foire aux questions/, locale: 'fr-ca' },
+  en: { error: 'We’re experiencing some issues', warning: 'Your insurer hasn’t confirmed your claim', faq: /Read our frequently asked questions/, locale: 'en-ca' },
+  fr: { error: 'Nous rencontrons des difficultés', warning: 'Votre assureur n’a pas confirmé votre demande', faq: /Consulter notre foire aux questions/, locale: 'fr-ca' },
 } as const;
 const GENERIC: SubmitResult = { outcome: 'GENERIC_ERROR', amount: null, details: null };
 const ACKNOWLEDGED: SubmitResult = { outcome: 'CLAIM_ACKNOWLEDGED', amount: null, details: null };

@@ -38,17 +38,6 @@ const sandboxTexts = (): [string, string][] => [
 ];
 const nameIn = (name: string | Readonly<Record<string, string>> | null | undefined): string => (typeof name === 'string' ? name : (name?.fr ?? ''));
 
-/**
- * The strings whose number and unit the quote view's tests (widgets/drawer/quote/Quote.test.tsx) read with a plain
- * space, word for word: they take their no-break space together with those tests, and this list empties then.
- */
-const PINNED_PLAIN_SPACE = [
-  'strings/fr-FR/loader loader.acceptedCancelled',
-  'strings/fr-FR/loader loader.inactivityOrCart',
-  'strings/fr-FR/drawer loading.loading.requestQuote.slow',
-  'strings/fr-FR/drawer quote-problem.REQUEST_QUOTE_RESTRICTED.body',
-];
-
 describe('spec 001 §1: the French of France, as a reader in France reads it', () => {
   test.each<[string, string, string[], string[]]>([
     ['a Quebec call to shop, with a plain space before ?', 'Prêt à magasiner ?', ['magasiner'], ['no narrow no-break space before ?']],
@@ -71,12 +60,9 @@ describe('spec 001 §1: the French of France, as a reader in France reads it', (
       [
         ...quebecWords(text).map(({ word, instead }) => `"${word}" (in France: ${instead})`),
         ...typographyFaults(text),
-        ...(PINNED_PLAIN_SPACE.includes(where) ? [] : numberSpaceFaults(text)),
+        ...numberSpaceFaults(text),
       ].map((fault) => `${where}: ${fault}: "${text}"`),
     );
-    // The list names strings that exist and still wait for their no-break space, nothing else.
-    const pinned = texts.filter(([where]) => PINNED_PLAIN_SPACE.includes(where));
-    expect(pinned.filter(([, text]) => numberSpaceFaults(text).length > 0).map(([where]) => where)).toEqual(PINNED_PLAIN_SPACE);
     expect(faults).toEqual([]);
   });
 

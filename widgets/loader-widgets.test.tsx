@@ -170,13 +170,13 @@ describe('spec 001 §9 login disclaimers: the sign-in prompt of the toggle and o
     ['the call-to-action', 'en-us', { locale: 'en-us', country: 'US', currency: 'USD' }, 'Good to know', [NORTH_AMERICA[0], 'An accepted claim is canceled after 3 days without an order.']],
     ['the toggle', 'fr-fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' }, 'Bon à savoir', [
       'Les informations de votre mutuelle sont supprimées après 2\u00a0semaines d’inactivité.',
-      'Un devis accepté est annulé au bout de 3 jours sans commande.',
-      'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
+      'Un devis accepté est annulé au bout de 3\u00a0jours sans commande.',
+      'Après 30\u00a0minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
     ]],
     ['the call-to-action', 'fr-fr', { locale: 'fr-fr', country: 'FR', currency: 'EUR', signInPath: '/fr-fr/sign-in' }, 'Bon à savoir', [
       'Les informations de votre mutuelle sont supprimées après 2\u00a0semaines d’inactivité.',
-      'Un devis accepté est annulé au bout de 3 jours sans commande.',
-      'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
+      'Un devis accepté est annulé au bout de 3\u00a0jours sans commande.',
+      'Après 30\u00a0minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
     ]],
     ['the call-to-action', 'fr-ca', { locale: 'fr-ca', signInPath: '/fr-ca/sign-in' }, 'Bon à savoir', [
       'Vos informations d’assurance sont supprimées après 2\u00a0semaines d’inactivité.',

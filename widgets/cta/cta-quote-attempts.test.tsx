@@ -87,10 +87,10 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
     resetQuoteLimit();
     render(<Cta />);
     const limit = await card('Limite quotidienne de devis atteinte');
-    expect(limit.text).toContain('Vous pourrez demander un nouveau devis dans 24 heures.');
+    expect(limit.text).toContain('Vous pourrez demander un nouveau devis dans 24\u00a0heures.');
     expect(limit.buttons).toEqual(['Annuler la demande']);
     quoteView();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Veuillez réessayer dans 24 heures'));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Limite quotidienne de devis atteinte' }).textContent).toContain('Veuillez réessayer dans 24\u00a0heures'));
     expect(screen.queryByRole('button', { name: /Demander un (nouveau )?devis/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
     // No fourth request went out: nothing offered one.
@@ -106,13 +106,13 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
     expect((await card('Votre demande est en cours')).buttons).toEqual(['Reprendre ma demande', 'Annuler la demande']);
     const view = quoteView();
     fireEvent.click(await screen.findByRole('button', { name: 'Demander un nouveau devis' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Veuillez réessayer dans 24 heures'));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Limite quotidienne de devis atteinte' }).textContent).toContain('Veuillez réessayer dans 24\u00a0heures'));
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     const limit = await card('Limite quotidienne de devis atteinte');
     expect(limit.buttons).toEqual(['Annuler la demande']);
     view.unmount();
     quoteView();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Veuillez réessayer dans 24 heures'));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Limite quotidienne de devis atteinte' }).textContent).toContain('Veuillez réessayer dans 24\u00a0heures'));
     expect(screen.queryByRole('button', { name: /Demander un (nouveau )?devis/ })).toBeNull();
     expect(sandbox.calls.filter((c) => c.endsWith('/quote/request-new'))).toHaveLength(2);
   });

@@ -385,7 +385,7 @@ describe('a shopper who leaves (spec 000 §4: logout, session expiry, order comp
     await startClaim();
     pageFlow.value = flowWith({ step: 2 });
     open('error');
-    await screen.findByRole('heading', { name: "We're experiencing some issues" });
+    await screen.findByRole('heading', { name: 'We’re experiencing some issues' });
     // The shop forgets the shopper's session, as the demo shop's sign-out in another tab does.
     for (const [id, visitor] of sandbox.state.sessions) if (visitor.registerType === 'R') sandbox.state.sessions.delete(id);
     await act(async () => {

@@ -11,7 +11,7 @@ export default {
   required: 'Please select an option',
   takenBy: 'Now covered by {{name}}; choosing it here moves it.',
   // Products whose benefit is coming soon (spec 000 §3 COMING_SOON; spec 001 §8, CONTACT_LENSES_COMING_SOON): shown, not covered.
-  comingSoon: "Contact lenses aren't eligible yet: your insurer won't pay for them on this claim.",
+  comingSoon: 'Contact lenses aren’t eligible yet: your insurer won’t pay for them on this claim.',
   none: 'No product in your cart can be covered by this prescription.',
   noPrescription: 'There is no validated prescription to choose products for.',
   upload: 'Upload a prescription',

@@ -10,7 +10,7 @@ export default {
   cancelRetry: 'Cancel my quote request',
   optedInBody: 'We will e-mail you as soon as your insurer sends its quote (within 48 hours). You can close this window.',
   // A guest has no e-mail the service can write to (spec 000 §6): the retry is offered without one, and its quote shows here.
-  guestLead: "We can't e-mail a guest, but we can ask your insurer again and show you its quote here. You can also cancel this request and order at full price.",
+  guestLead: 'We can’t e-mail a guest, but we can ask your insurer again and show you its quote here. You can also cancel this request and order at full price.',
   askAgain: 'Ask my insurer again',
   guestOptedInBody: 'We asked your insurer again. Its quote will show here as soon as it answers (within 48 hours): keep this page open or come back to your cart later.',
   cancelTitle: 'Cancel your quote request?',

@@ -51,9 +51,9 @@ export default {
   optIn: 'E-mail me when it answers',
   // The same three states for a guest, whom the service cannot e-mail (spec 000 §6): the retry is asked without an e-mail,
   // and its quote shows on the cart.
-  QUOTE_OFFLINE_guest: "Your insurer can't answer right now. It may need up to 48 hours to send a new quote. We can't e-mail a guest, but we can ask it again and show you its quote here, or you can cancel this quote request and order at full price.",
+  QUOTE_OFFLINE_guest: 'Your insurer can’t answer right now. It may need up to 48 hours to send a new quote. We can’t e-mail a guest, but we can ask it again and show you its quote here, or you can cancel this quote request and order at full price.',
   QUOTE_DECLINED_guest: 'You chose not to ask your insurer again. You can cancel this quote request and order at full price, or ask it again.',
-  SERVICE_OFFLINE_guest: "Your insurer can't answer right now. We asked it again: its quote will show here as soon as it answers (within 48 hours). You can also cancel this quote request and order at full price.",
+  SERVICE_OFFLINE_guest: 'Your insurer can’t answer right now. We asked it again: its quote will show here as soon as it answers (within 48 hours). You can also cancel this quote request and order at full price.',
   askAgain: 'Ask my insurer again',
   // A French quote the insurer approved, which the shopper has yet to accept (spec 000 §4, quote step SUBMIT).
   QUOTE_READY_title: 'Your quote is ready',

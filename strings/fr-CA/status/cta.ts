@@ -28,7 +28,7 @@ const fr: Strings<typeof en> = {
   EXHAUSTED_title: 'Votre forfait optique est épuisé',
   EXHAUSTED_body: 'Votre mutuelle ne peut pas couvrir cette commande : elle est à payer au prix plein.',
   QUOTE_LIMIT_title: 'Limite quotidienne de devis atteinte',
-  QUOTE_LIMIT_body: 'Vous avez demandé le nombre maximal de devis autorisé par jour. Vous pourrez demander un nouveau devis dans 24 heures. D’ici là, cette commande est au prix plein.',
+  QUOTE_LIMIT_body: 'Vous avez demandé le nombre maximal de devis autorisé par jour. Vous pourrez demander un nouveau devis dans 24\u00a0heures. D’ici là, cette commande est au prix plein.',
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat, ou faire une nouvelle demande.',
@@ -46,10 +46,10 @@ const fr: Strings<typeof en> = {
     'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48\u00a0heures au plus pour envoyer un nouveau devis. Nous pouvons vous prévenir par e-mail dès sa réponse, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
   QUOTE_DECLINED_body: 'Nous ne vous enverrons pas d’e-mail à sa réponse. Vous pouvez annuler cette demande de devis et commander au prix plein, ou demander cet e-mail.',
   optIn: 'Me prévenir par e-mail',
-  QUOTE_OFFLINE_guest: 'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48 heures au plus pour envoyer un nouveau devis. Nous ne pouvons pas prévenir un invité par e-mail, mais nous pouvons lui redemander votre devis et vous l’afficher ici, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
+  QUOTE_OFFLINE_guest: 'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48\u00a0heures au plus pour envoyer un nouveau devis. Nous ne pouvons pas prévenir un invité par e-mail, mais nous pouvons lui redemander votre devis et vous l’afficher ici, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
   QUOTE_DECLINED_guest: 'Vous avez choisi de ne pas redemander votre devis à votre mutuelle. Vous pouvez annuler cette demande de devis et commander au prix plein, ou le lui redemander.',
   SERVICE_OFFLINE_guest:
-    'Votre assureur ne peut pas répondre pour le moment. Nous lui avons redemandé votre devis\u00a0: il s’affichera ici dès sa réponse (sous 48 heures). Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
+    'Votre assureur ne peut pas répondre pour le moment. Nous lui avons redemandé votre devis\u00a0: il s’affichera ici dès sa réponse (sous 48\u00a0heures). Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
   askAgain: 'Redemander à ma mutuelle',
   QUOTE_READY_title: 'Votre devis est prêt',
   QUOTE_READY_body: 'Votre mutuelle a envoyé son devis\u00a0: elle prend en charge {{amount}} sur cette commande. Acceptez-le pour appliquer vos garanties.',

@@ -8,7 +8,7 @@ const fr: Strings<typeof en> = {
   // The service's own words with REQUEST_QUOTE_ERROR and SUBMIT_QUOTE_ERROR (spec 000 section 8, "details").
   details: 'Message de votre mutuelle : {{details}}',
   'REQUEST_QUOTE_RESTRICTED.title': 'Limite quotidienne de devis atteinte',
-  'REQUEST_QUOTE_RESTRICTED.body': 'Vous avez demandé le nombre maximal de devis autorisé par jour. Veuillez réessayer dans 24 heures, ou payer au plein tarif.',
+  'REQUEST_QUOTE_RESTRICTED.body': 'Vous avez demandé le nombre maximal de devis autorisé par jour. Veuillez réessayer dans 24\u00a0heures, ou payer au plein tarif.',
   'INSUFFICIENT_COVERAGE.title': 'Garanties insuffisantes',
   'INSUFFICIENT_COVERAGE.body': 'Votre forfait optique est épuisé : votre mutuelle ne peut pas prendre en charge cette commande. Vous pouvez la payer au plein tarif.',
   'RESTRICTED_PRODUCT.title': 'Modifiez le nombre de lentilles',

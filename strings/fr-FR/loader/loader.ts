@@ -20,8 +20,8 @@ const fr: Strings<typeof en> = {
   dismiss: 'Fermer',
   disclaimersLabel: 'Bon à savoir',
   detailsDeleted: 'Les informations de votre mutuelle sont supprimées après 2\u00a0semaines d’inactivité.',
-  acceptedCancelled: 'Un devis accepté est annulé au bout de 3 jours sans commande.',
-  inactivityOrCart: 'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
+  acceptedCancelled: 'Un devis accepté est annulé au bout de 3\u00a0jours sans commande.',
+  inactivityOrCart: 'Après 30\u00a0minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
   sessionEnded: 'Votre session a expiré. Reconnectez-vous pour utiliser votre mutuelle.',
 };
 

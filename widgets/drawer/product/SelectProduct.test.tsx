@@ -42,7 +42,7 @@ const WORDS = {
     needsContacts: 'Contact lenses need a contact lens prescription of their own. To cover Daily contact lenses, 90 pack too, add one from the same doctor.',
     needsGlasses: /^Glasses need a glasses prescription of their own\. To cover Harbour round frame, tortoise, Single vision lenses, anti-reflective/,
     addRx: 'Add a prescription',
-    comingSoon: "Contact lenses aren't eligible yet: your insurer won't pay for them on this claim.",
+    comingSoon: "Contact lenses aren’t eligible yet: your insurer won’t pay for them on this claim.",
   },
   fr: {
     locale: 'fr-ca',

@@ -91,8 +91,8 @@ describe('the quote view, in French', () => {
     // Spec 001 §9: what can still cancel the accepted quote, the French 30-minute or cart-change notice included.
     const notes = screen.getByRole('list', { name: 'Bon à savoir' });
     expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Un devis accepté est annulé au bout de 3 jours sans commande.',
-      'Après 30 minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
+      'Un devis accepté est annulé au bout de 3\u00a0jours sans commande.',
+      'Après 30\u00a0minutes d’inactivité ou une modification de votre panier, votre prise en charge peut être annulée.',
     ]);
     expectNoEnglish();
   });
@@ -111,7 +111,7 @@ describe('the quote view, in French', () => {
     // Each configured message has its turn, then the wait says how long a mutuelle may take.
     vi.advanceTimersByTime(2 * LOADING_MESSAGE_STEP_MS);
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Votre mutuelle peut mettre jusqu’à 2 minutes à répondre. Nous attendons toujours sa réponse\u202f; veuillez garder cette fenêtre ouverte.'),
+      expect(screen.getByRole('status').textContent).toBe('Votre mutuelle peut mettre jusqu’à 2\u00a0minutes à répondre. Nous attendons toujours sa réponse\u202f; veuillez garder cette fenêtre ouverte.'),
     );
   });
 
@@ -169,7 +169,7 @@ describe('the quote view, in French', () => {
     first.unmount();
     render(<Quote />);
     await waitFor(() => expect(buttons()).toEqual(['Demander un nouveau devis', 'Modifier mon panier']));
-    expect(screen.getByRole('alert').querySelector('li')).toBeNull();
+    expect((await problemBox('Modifiez le nombre de lentilles')).querySelector('li')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau devis' }));
     await screen.findByRole('button', { name: 'Accepter le devis' });
     expect(sandbox.calls.filter((c) => c.endsWith('/quote/request-new'))).toHaveLength(2);
@@ -239,7 +239,7 @@ describe('the quote view, in French', () => {
     const id = record.value?.id ?? '';
     for (let i = 0; i < QUOTE_REQUESTS_PER_DAY; i++) setRecord(await requestQuote(currentApi(), id));
     render(<Quote />);
-    expect((await problemBox('Limite quotidienne de devis atteinte')).textContent).toContain('24 heures');
+    expect((await problemBox('Limite quotidienne de devis atteinte')).textContent).toContain('24\u00a0heures');
     expect(screen.queryByRole('button', { name: 'Demander un nouveau devis' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Payer au plein tarif' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Demander un devis' })).toBeNull();

@@ -81,6 +81,19 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
   });
 
   describe.each(FOLDERS)('strings/%s', (locale) => {
+    it('ends every field message as spec 001 §5 lists them, without a full stop ("Required field", "Please enter a valid date of birth")', async () => {
+      // The message keys of src/domain/information/fields.ts (FieldErrorKey), alone or after a field's name, and the
+      // refusal of a date typed in no format.
+      const message = /(?:^|\.)(?:required|maxLength|minLength|date|noSuchDate|dateYear|dateFuture|dateExpired|select|zipError|postalError|phone|nationalId|nationalIdKey|birthRank|invalid)$|^dateAs\./;
+      const stopped: string[] = [];
+      for (const group of ['drawer', 'france'] as const) {
+        for (const surface of ['forms', 'forms-later']) {
+          for (const [key, text] of Object.entries((await dictionary(locale, group))[surface] ?? {})) if (message.test(key) && /\.\s*$/.test(text)) stopped.push(`${group} ${surface}.${key}: "${text}"`);
+        }
+      }
+      expect(stopped).toEqual([]);
+    });
+
     it('names each kind of benefit plan one way wherever the shopper reads it (the benefits, the review, the overview, the switch)', async () => {
       const named = new Map<string, Set<string>>();
       for (const group of GROUPS) {

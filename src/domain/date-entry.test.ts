@@ -1,7 +1,9 @@
 // Typed dates, as tables citing spec 000 §5 (ISO dates, strict with spaces removed) and spec 001 §5 (each flow's entry
 // format): the forms people type are read, and written back in the flow's format.
 import { describe, expect, test } from 'vitest';
-import { entryFormatOf, EXAMPLE_DATE, normalizeEntry, parseEntry, toEntry, type EntryFormat } from './date-entry.ts';
+import { entryFault, entryFormatOf, EXAMPLE_DATE, exampleDate, normalizeEntry, parseEntry, toEntry, type EntryFault, type EntryFormat } from './date-entry.ts';
+import { isPastDate } from './dates.ts';
+import { isPrescriptionCurrent, type PrescriptionKind } from './prescription/prescriptions.ts';
 import type { Flow } from './host/flow.ts';
 
 const NA: EntryFormat = 'MM/DD/YYYY';
@@ -99,5 +101,61 @@ describe('spec 001 §5 dates: toEntry and normalizeEntry write the flow’s form
     { format: FR, example: '15/01/1985' },
   ])('spec 001 §5: the example of a refusal in $format is $example, its day no month', ({ format, example }) => {
     expect(toEntry(EXAMPLE_DATE, format)).toBe(example);
+  });
+});
+
+describe('spec 001 §5 field wording: entryFault tells a date in the wrong format from one that does not exist', () => {
+  test.each<{ name: string; text: string | null | undefined; format: EntryFormat; fault: EntryFault | null }>([
+    // The format is wrong: the message names the format to type.
+    { name: 'letters are no date', text: 'abc', format: FR, fault: 'format' },
+    { name: 'a two-digit year is no date’s shape', text: '12/31/90', format: NA, fault: 'format' },
+    { name: 'mixed separators', text: '01/15-1985', format: NA, fault: 'format' },
+    { name: 'seven digits, which read two ways', text: '1151985', format: NA, fault: 'format' },
+    { name: 'a missing part', text: '31/02', format: FR, fault: 'format' },
+    { name: 'empty text', text: '', format: FR, fault: 'format' },
+    { name: 'null', text: null, format: NA, fault: 'format' },
+    // The format is right, the day is not on the calendar: the message says so, not the format.
+    { name: '31/02/1985 in France: no 31 February', text: '31/02/1985', format: FR, fault: 'noSuchDate' },
+    { name: '02/31/1985 in North America: no 31 February', text: '02/31/1985', format: NA, fault: 'noSuchDate' },
+    { name: '30/02/2025 in France, whichever way round', text: '30/02/2025', format: FR, fault: 'noSuchDate' },
+    { name: '13/13/1990: no month either way', text: '13/13/1990', format: NA, fault: 'noSuchDate' },
+    { name: 'day zero', text: '00/01/1990', format: FR, fault: 'noSuchDate' },
+    { name: '29 February of a common year in ISO', text: '2023-02-29', format: NA, fault: 'noSuchDate' },
+    { name: 'eight digits of no day', text: '31021985', format: FR, fault: 'noSuchDate' },
+    // The format is right, the year is not one the service takes (spec 000 §5: 1900 to 2099).
+    { name: 'a year before 1900', text: '01/01/1899', format: FR, fault: 'year' },
+    { name: 'a year after 2099, in ISO', text: '2100-01-01', format: NA, fault: 'year' },
+    // A date.
+    { name: 'a date in the flow’s format', text: '15/01/1985', format: FR, fault: null },
+    { name: 'a date read the other way round, its only meaning', text: '15/01/1985', format: NA, fault: null },
+    { name: '29 February of a leap year', text: '29/02/2024', format: FR, fault: null },
+  ])('spec 001 §5 (spec 000 §5, strict dates): $name', ({ text, format, fault }) => {
+    expect(entryFault(text, format)).toBe(fault);
+  });
+});
+
+describe('spec 001 §5 field wording: exampleDate gives an example the field accepts', () => {
+  test.each<{ name: string; recent: boolean; today: string; example: string }>([
+    { name: 'a date of birth shows the fixed example', recent: false, today: '2026-11-28', example: EXAMPLE_DATE },
+    { name: 'a prescription, past the 15th: this month’s 15th', recent: true, today: '2026-11-28', example: '2026-11-15' },
+    { name: 'a prescription on the 15th: today', recent: true, today: '2026-11-15', example: '2026-11-15' },
+    { name: 'a prescription before the 15th: last month’s', recent: true, today: '2026-11-14', example: '2026-10-15' },
+    { name: 'a prescription early in January: last December’s', recent: true, today: '2027-01-03', example: '2026-12-15' },
+    { name: 'a prescription in a leap February', recent: true, today: '2028-02-29', example: '2028-02-15' },
+    { name: 'no today to count from: the fixed example', recent: true, today: '', example: EXAMPLE_DATE },
+  ])('spec 001 §5: $name', ({ recent, today, example }) => {
+    expect(exampleDate(recent, today)).toBe(example);
+  });
+
+  test.each<{ today: string; kind: PrescriptionKind }>([
+    { today: '2026-11-28', kind: 'contacts' },
+    { today: '2026-01-01', kind: 'contacts' },
+    { today: '2031-03-14', kind: 'glasses' },
+  ])('spec 000 §5: on $today the example is a prescription date the $kind rule takes in France, its day no month', ({ today, kind }) => {
+    const example = exampleDate(true, today);
+    expect(isPastDate(example, today)).toBe(true);
+    expect(isPrescriptionCurrent(example, kind, 'france', today)).toBe(true);
+    expect(parseEntry(toEntry(example, NA), NA)).toBe(example);
+    expect(parseEntry(toEntry(example, FR), FR)).toBe(example);
   });
 });

@@ -156,7 +156,7 @@ describe('issue 24: the shopper’s actions from the cart to an accepted North A
     const date = d.getByRole('textbox', { name: w.dateOfBirth });
     const message = d.locator(`#${await date.getAttribute('id')}-error`);
     expect((await date.getAttribute('aria-describedby'))?.split(' ')).toContain(`${await date.getAttribute('id')}-error`);
-    expect(await message.innerText()).toBe('Please enter a valid date of birth. Enter the date as MM/DD/YYYY, e.g. 01/15/1985.');
+    expect(await message.innerText()).toBe('Please enter a valid date of birth in the format MM/DD/YYYY, e.g. 01/15/1985');
     const marks = () => date.evaluate((input) => {
       const style = getComputedStyle(input);
       const icon = input.parentElement?.querySelector('.field-error svg')?.getBoundingClientRect();

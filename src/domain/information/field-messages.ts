@@ -4,8 +4,8 @@ import type { Flow } from '../host/flow.ts';
 import type { FieldErrorKey } from './fields.ts';
 import { ownValue } from '../own.ts';
 
-/** North American wording by the kind of field, when the field has no message of its own. */
-const NA_BY_KIND: Readonly<Partial<Record<string, string>>> = { select: 'select', date: 'date', zip: 'zipError', postal: 'postalError' };
+/** North American wording by the kind of field or of check, when the field has no message of its own. */
+const NA_BY_KIND: Readonly<Partial<Record<string, string>>> = { select: 'select', date: 'date', noSuchDate: 'noSuchDate', dateYear: 'dateYear', zip: 'zipError', postal: 'postalError' };
 
 /**
  * The message keys of a field's error, most particular first; the first key a dictionary holds is shown.

@@ -1,6 +1,6 @@
 // Field validation of the North American and French forms, as rules-as-data and message keys (spec 001 section 5; spec 000 section 5).
 import { isPastDate } from '../dates.ts';
-import { parseEntry, type EntryFormat } from '../date-entry.ts';
+import { entryFault, parseEntry, type EntryFault, type EntryFormat } from '../date-entry.ts';
 import { ownValue } from '../own.ts';
 
 /** What a field holds, which picks the check beyond required and length. */
@@ -20,7 +20,10 @@ export type FieldRules<K extends string = string> = Readonly<Record<K, FieldRule
  *               "Please enter policy holder's first name", "Please enter the date of birth"), "Required field" in France
  * maxLength  ↔ "Group ID cannot exceed {length} characters" / "This field cannot exceed {length} characters"
  * minLength  ↔ "This field must contain {length} characters"
- * date       ↔ "Please enter a valid date of birth" (or of prescription)
+ * date       ↔ "Please enter a valid date of birth" (or of prescription): a text that does not read as a date, shown
+ *               with the format to type and an example
+ * noSuchDate ↔ no wording in the spec; a date in the right format that no calendar has (31/02/1985)
+ * dateYear   ↔ no wording in the spec; a date whose year is outside 1900 to 2099 (spec 000 section 5)
  * dateFuture ↔ no wording in the spec; a date of birth or prescription cannot be in the future
  * dateExpired ↔ a prescription past its validity (spec 000 section 5; form-data.ts), {length} holding the months
  * zip        ↔ "Please enter a valid zip code" (the spec's zip min and max length share this one message)
@@ -29,7 +32,7 @@ export type FieldRules<K extends string = string> = Readonly<Record<K, FieldRule
  * nationalId ↔ no wording in the spec; 13 digits, or 15 with a key that must match
  * birthRank  ↔ no wording in the spec; a digit 1 to 9
  */
-export type FieldErrorKey = 'required' | 'maxLength' | 'minLength' | 'date' | 'dateFuture' | 'dateExpired' | 'zip' | 'postal' | 'phone' | 'nationalId' | 'nationalIdKey' | 'birthRank';
+export type FieldErrorKey = 'required' | 'maxLength' | 'minLength' | 'date' | 'noSuchDate' | 'dateYear' | 'dateFuture' | 'dateExpired' | 'zip' | 'postal' | 'phone' | 'nationalId' | 'nationalIdKey' | 'birthRank';
 
 /** A field's error: the message key and, for length messages (and an expired prescription's months), the {length} to show. */
 export interface FieldError { key: FieldErrorKey; length?: number }
@@ -121,11 +124,14 @@ export function normalizeField(kind: FieldKind, text: string): string {
   return ownValue(NORMALIZERS, kind)?.(text) ?? text;
 }
 
+/** The message of each reason a typed date is refused: only a text that is no date at all is told the format. */
+const DATE_FAULTS: Readonly<Record<EntryFault, FieldErrorKey>> = { format: 'date', year: 'dateYear', noSuchDate: 'noSuchDate' };
+
 function kindError(rule: FieldRule, text: string, context: FieldContext): FieldErrorKey | null {
   switch (rule.kind) {
     case 'date': {
       const iso = parseEntry(text, rule.format);
-      if (iso === null) return 'date';
+      if (iso === null) return DATE_FAULTS[entryFault(text, rule.format) ?? 'format'];
       return isPastDate(iso, context.today) ? null : 'dateFuture';
     }
     case 'zip':

@@ -38,7 +38,7 @@ describe('spec 001 §5: validateGroup checks one wizard page', () => {
     ['a complete Canadian page passes', { 'primaryCoverage.insuree.memberId': 'W1', 'primaryCoverage.insuree.policyNumber': 'G1', 'patient.dateOfBirth': '04 / 12 / 1988', 'patient.postalCode': 'h2x1y4' }, 'CA', {}],
     ['a group ID too long and an impossible date are refused', {
       'primaryCoverage.insuree.memberId': 'W1', 'primaryCoverage.insuree.policyNumber': 'G'.repeat(21), 'patient.dateOfBirth': '02/30/1988', 'patient.postalCode': 'H2X 1Y4',
-    }, 'CA', { 'primaryCoverage.insuree.policyNumber': { key: 'maxLength', length: 20 }, 'patient.dateOfBirth': { key: 'date' } }],
+    }, 'CA', { 'primaryCoverage.insuree.policyNumber': { key: 'maxLength', length: 20 }, 'patient.dateOfBirth': { key: 'noSuchDate' } }],
     ['a Canadian postal code in a US shop is not a ZIP code', { 'primaryCoverage.insuree.memberId': 'W1', 'primaryCoverage.insuree.policyNumber': 'G1', 'patient.dateOfBirth': '04/12/1988', 'patient.postalCode': 'H2X 1Y4' }, 'US', {
       'patient.postalCode': { key: 'zip' },
     }],
@@ -125,7 +125,7 @@ describe('spec 001 §5: validateGroup on the French patient page', () => {
     ['"yes" makes the accident type and date required', { ...good, isAccident: 'Y' }, { 'accident.type': { key: 'required' }, 'accident.date': { key: 'required' } }],
     ['"no" ignores accident details left from before', { ...good, 'accident.date': '99/99/9999' }, {}],
     ['a short phone must contain 10 characters; a prescription date is DD / MM / YYYY', { ...good, 'patient.phoneNumber': '06 12 34', 'patient.dateOfPrescription': '02/30/2026' }, {
-      'patient.phoneNumber': { key: 'minLength', length: 10 }, 'patient.dateOfPrescription': { key: 'date' },
+      'patient.phoneNumber': { key: 'minLength', length: 10 }, 'patient.dateOfPrescription': { key: 'noSuchDate' },
     }],
     ['a birth rank of 0 is refused', { ...good, 'patient.birthRank': '0' }, { 'patient.birthRank': { key: 'birthRank' } }],
   ])('%s', (_name, drafts, errors) => {

@@ -64,9 +64,12 @@ export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, 
   return errors;
 }
 
+/** Whether a field is a prescription's date, which must be recent (spec 000 section 5: valid 12 or 24 months). */
+export const isPrescriptionDate = (name: string): boolean => name.endsWith('dateOfPrescription');
+
 /** A valid date of prescription older than its validity (spec 000 section 5), with the months to show; else null. */
 function expiredPrescription(name: string, rule: FieldRule, value: FieldValue, country: string, today: string, kind: PrescriptionKind): FieldError | null {
-  if (rule.kind !== 'date' || !name.endsWith('dateOfPrescription') || typeof value !== 'string') return null;
+  if (rule.kind !== 'date' || !isPrescriptionDate(name) || typeof value !== 'string') return null;
   const iso = parseEntry(value, rule.format);
   const market = flowOf(country);
   if (!iso || isPrescriptionCurrent(iso, kind, market, today)) return null;

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FormField, FormGroup } from '../../../src/contract/insurer/insurers.ts';
 import type { FieldError, FieldRule } from '../../../src/domain/information/fields.ts';
 import { isoDay } from '../../../src/domain/dates.ts';
-import { draftsFromRecord, fieldRuleOf, validateGroup, type Drafts } from '../../../src/domain/information/form-data.ts';
-import { EXAMPLE_DATE, normalizeEntry, toEntry } from '../../../src/domain/date-entry.ts';
+import { draftsFromRecord, fieldRuleOf, isPrescriptionDate, validateGroup, type Drafts } from '../../../src/domain/information/form-data.ts';
+import { exampleDate, normalizeEntry, toEntry } from '../../../src/domain/date-entry.ts';
 import { prefilledValues, relationshipDrafts, RELATIONSHIP_FIELD, selfValues } from '../../../src/domain/information/prefill.ts';
 import type { FieldValue } from '../../../src/domain/information/fields.ts';
 import { fieldDefault, fieldRequired, shownFields } from '../../../src/domain/information/form-conditions.ts';
@@ -57,8 +57,8 @@ export function fieldLabel(field: FormField): string {
 
 /**
  * The message of a field's error: the field's own wording (spec 001 section 5), else the wording of its kind or check;
- * a date that does not read as one also names the format to type, with an example ("Enter the date as MM/DD/YYYY,
- * e.g. 01/15/1985").
+ * a text that does not read as a date also names the format to type, with an example the field accepts ("Please enter
+ * a valid date of birth in the format MM/DD/YYYY, e.g. 01/15/1985"), in one message as spec 001 section 5 words them.
  */
 export function fieldMessage(field: FormField, error: FieldError): string {
   const rule = ruleOf(field);
@@ -66,7 +66,8 @@ export function fieldMessage(field: FormField, error: FieldError): string {
   const key = keys.find(has) ?? 'invalid';
   const message = t(key, { length: error.length ?? '' });
   if (rule.kind !== 'date' || error.key !== 'date') return message;
-  return `${/[.!?]$/.test(message) ? message : `${message}.`} ${t(`dateAs.${rule.format}`, { example: toEntry(EXAMPLE_DATE, rule.format) })}`;
+  const example = toEntry(exampleDate(isPrescriptionDate(field.name), isoDay(new Date())), rule.format);
+  return t(`dateAs.${rule.format}`, { message, example });
 }
 
 /** A field's hint: the format of a date, else the field's own (a birth rank's twins, a phone number's digits). */

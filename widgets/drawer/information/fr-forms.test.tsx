@@ -190,7 +190,8 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     next();
     // The phone counts its digits, spaces allowed: its length says digits, as its hint does.
     expect(await screen.findByText('Le numéro de téléphone compte 10 chiffres')).toBeTruthy();
-    expect(screen.getByText('Veuillez saisir une date d’ordonnance valide. Saisissez la date au format JJ/MM/AAAA, par exemple 15/01/1985.')).toBeTruthy();
+    // 31 February is in the right format: the message says the date does not exist, not how to type one.
+    expect(screen.getByText('Cette date n’existe pas : vérifiez le jour et le mois')).toBeTruthy();
     expect(screen.getByText('Veuillez saisir un numéro de sécurité sociale valide')).toBeTruthy();
     const terms = screen.getByRole('checkbox', { name: /Je certifie détenir une ordonnance valide/ });
     expect(terms.getAttribute('aria-invalid')).toBe('true');
@@ -199,6 +200,34 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     // A date in the future says why it is refused.
     type('Date de l’ordonnance', '01/01/2099');
     expect(screen.getByText('La date de l’ordonnance ne peut pas être dans le futur')).toBeTruthy();
+  });
+
+  it.each([
+    ['in French', 'fr-fr', /^Date de l’ordonnance/, /^Veuillez saisir une date d’ordonnance valide au format JJ\/MM\/AAAA, par exemple (\d\d\/\d\d\/\d{4})$/, /^Date de naissance/, 'Indiquez une année entre 1900 et 2099'],
+    ['on an English page', 'en-ca', /^Date of the prescription/, /^Please enter a valid prescription date in the format DD\/MM\/YYYY, e\.g\. (\d\d\/\d\d\/\d{4})$/, /^Patient’s date of birth/, 'Enter a year from 1900 to 2099'],
+  ])('spec 001 §5: a prescription date typed in no format names the format, with an example the field takes; a year out of range says so (%s)', async (_name, locale, prescription, message, birth, year) => {
+    await start(locale);
+    await onView('member');
+    const member = locale === 'fr-fr' ? ['Numéro d’adhérent', 'Type de couverture', 'Prénom de l’assuré', 'Nom de l’assuré'] : ['Member number', 'Type of cover', 'Insured person’s first name', 'Insured person’s last name'];
+    type(member[0] as string, 'MUT-1');
+    choose(member[1] as string, 'ADDITIONAL_INSURANCE');
+    type(member[2] as string, 'Camille');
+    type(member[3] as string, 'Durand');
+    next();
+    await waitFor(() => expect(view.value).toBe('insurance-information'));
+    cleanup();
+    render(<InsuranceInformation />);
+    type(prescription, 'hier');
+    type(birth, '14/07/1899');
+    next();
+    const refusal = await screen.findByText(message);
+    // The example is a date the rule accepts: typed in, the field is refused no more.
+    const example = message.exec(refusal.textContent ?? '')?.[1] ?? '';
+    type(prescription, example);
+    await waitFor(() => expect(screen.getByLabelText(prescription).getAttribute('aria-invalid')).not.toBe('true'));
+    // The message ends as spec 001 §5's do, without a full stop.
+    expect(refusal.textContent).not.toMatch(/\.$/);
+    expect(screen.getByText(year)).toBeTruthy();
   });
 
   it('refuses a prescription older than its validity of spec 000 §5 (24 months for glasses in France), in French', async () => {

@@ -67,13 +67,13 @@ const NORTH_AMERICA = [
     locale: 'en-ca', holderFirst: 'Policy holder’s first name', holderLast: 'Policy holder’s last name', dob: /^Date of birth/, memberId: 'Member ID',
     check: 'Check eligibility', found: 'Good news, we found you', next: 'Continue', relationship: 'Relationship to the policy holder',
     patientFirst: 'Patient’s first name', patientLast: 'Patient’s last name',
-    refusal: 'Please enter a valid date of birth. Enter the date as MM/DD/YYYY, e.g. 01/15/1985.',
+    refusal: 'Please enter a valid date of birth in the format MM/DD/YYYY, e.g. 01/15/1985',
   },
   {
     locale: 'fr-ca', holderFirst: 'Prénom du titulaire de la police', holderLast: 'Nom du titulaire de la police', dob: /^Date de naissance/, memberId: 'Numéro de membre',
     check: 'Vérifier l’admissibilité', found: 'Bonne nouvelle, nous vous avons trouvé', next: 'Continuer', relationship: 'Lien avec le titulaire de la police',
     patientFirst: 'Prénom du patient', patientLast: 'Nom du patient',
-    refusal: 'Veuillez indiquer une date de naissance valide. Entrez la date au format MM/JJ/AAAA, par exemple 01/15/1985.',
+    refusal: 'Veuillez indiquer une date de naissance valide au format MM/JJ/AAAA, par exemple 01/15/1985',
   },
 ] as const;
 
@@ -149,7 +149,10 @@ describe('the French forms in the French of France (spec 001 §5: DD / MM / YYYY
     }
     typeAndLeave(/^Date de naissance/, '31/02/1985');
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByText('Veuillez saisir une date de naissance valide. Saisissez la date au format JJ/MM/AAAA, par exemple 15/01/1985.')).toBeTruthy();
+    // The format was right: the day does not exist, and the message says so.
+    expect(await screen.findByText('Cette date n’existe pas : vérifiez le jour et le mois')).toBeTruthy();
+    typeAndLeave(/^Date de naissance/, '31/02/85');
+    expect(await screen.findByText('Veuillez saisir une date de naissance valide au format JJ/MM/AAAA, par exemple 15/01/1985')).toBeTruthy();
     expect(field(/^Date de naissance/).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -161,8 +164,10 @@ describe('the French forms in the French of France (spec 001 §5: DD / MM / YYYY
     await waitFor(() => expect(view.value).toBe('insurance-information'));
     cleanup();
     render(<InsuranceInformation />);
-    typeAndLeave(/^Patient’s date of birth/, '2/31/1985');
+    typeAndLeave(/^Patient’s date of birth/, '2/31/85');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please enter a valid date of birth. Enter the date as DD/MM/YYYY, e.g. 15/01/1985.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid date of birth in the format DD/MM/YYYY, e.g. 15/01/1985')).toBeTruthy();
+    typeAndLeave(/^Patient’s date of birth/, '2/31/1985');
+    expect(await screen.findByText('This date does not exist: check the day and the month')).toBeTruthy();
   });
 });

@@ -78,6 +78,13 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
       const text = async (group: Group, surface: string, key: string) => (await dictionary(locale, group))[surface]?.[key] ?? (await dictionary('en', group))[surface]?.[key];
       expect(await text('status', 'cta', 'cancelQuote')).toBe(await text('drawer', 'quote-offline', 'cancelRetry'));
     });
+
+    it('says what the drawer footer\'s cancel does (spec 000 §2, the page flow\'s cancel call to action): it closes and keeps the claim, so it never says Cancel, the call-to-action\'s word for ending it', async () => {
+      const text = async (group: Group, surface: string, key: string) => (await dictionary(locale, group))[surface]?.[key] ?? (await dictionary('en', group))[surface]?.[key];
+      const footer = await text('drawer', 'footer', 'footer.cancel');
+      expect(footer).not.toMatch(/^(?:Cancel|Annuler)\b/u);
+      expect([await text('status', 'cta', 'cancelClaim'), await text('status', 'cta', 'cancelQuote')]).not.toContain(footer);
+    });
   });
 
   describe.each(FOLDERS)('strings/%s', (locale) => {

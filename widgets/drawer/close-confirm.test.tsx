@@ -41,7 +41,7 @@ interface Row {
 
 const FRANCE = { country: 'FR', currency: 'EUR' };
 
-describe('spec 000 §2: Cancel while the details are being sent says they are being sent and kept, and that closing does not stop it', () => {
+describe('spec 000 §2: Finish later while the details are being sent says they are being sent and kept, and that closing does not stop it', () => {
   it.each<[string, Row]>([
     [
       'fr-FR',
@@ -54,7 +54,7 @@ describe('spec 000 §2: Cancel while the details are being sent says they are be
         heading: 'Votre contrat de mutuelle',
         submit: 'Continuer',
         sending: /Nous transmettons vos informations à votre mutuelle/,
-        cancel: 'Annuler',
+        cancel: 'Terminer plus tard',
         title: 'Fermer pendant l’envoi de vos informations\u202f?',
         body: 'Vos informations sont en cours d’envoi à votre mutuelle et restent enregistrées avec votre demande. Fermer n’arrête pas l’envoi\u202f: vous trouverez la réponse en revenant.',
         unsent: 'pas encore envoyé',
@@ -73,7 +73,7 @@ describe('spec 000 §2: Cancel while the details are being sent says they are be
         heading: 'Your supplementary health insurance',
         submit: 'Continue',
         sending: /We’re sending your details to your insurer/,
-        cancel: 'Cancel',
+        cancel: 'Finish later',
         title: 'Close while we send your details?',
         body: 'Your details are on their way to your insurer and are kept with your claim. Closing doesn’t stop this: the answer will be here when you come back.',
         unsent: 'not sent yet',
@@ -99,7 +99,7 @@ describe('spec 000 §2: Cancel while the details are being sent says they are be
         heading: 'Vérifier l’admissibilité',
         submit: 'Vérifier l’admissibilité',
         sending: /Nous vérifions vos renseignements auprès de votre assureur/,
-        cancel: 'Annuler',
+        cancel: 'Terminer plus tard',
         title: 'Fermer pendant l’envoi de vos renseignements?',
         body: 'Vos renseignements sont en cours d’envoi à votre assureur et restent enregistrés avec votre demande. Fermer n’arrête pas l’envoi\u00a0: vous trouverez la réponse à votre retour.',
         unsent: 'pas encore envoyé',

@@ -8,7 +8,7 @@ const VIEW_HEADING = 'h3[tabindex="-1"]';
 
 /**
  * Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's chrome, through every control
- * the browser's Tab reaches (the tip after the footer's Cancel), none it passes by. Tab from the view's heading, where
+ * the browser's Tab reaches (the tip after the footer's "Finish later"), none it passes by. Tab from the view's heading, where
  * each view starts, goes to the header's Back or Close first, as the screen reads from its top (WCAG 2.4.3): the heading
  * sits under the header, and the browser would go on into the view and leave the header for after the footer.
  */

@@ -2,7 +2,9 @@
 
 /** English, the source of truth: every other locale has these keys. */
 export default {
-  'footer.cancel': 'Cancel',
+  // The footer's cancel closes the drawer and keeps the claim and what was typed, to finish from the call-to-action:
+  // its words say so. "Cancel" read as cancelling the claim, which the call-to-action's own Cancel does.
+  'footer.cancel': 'Finish later',
   'footer.continue': 'Continue',
   'footer.submit': 'Submit claim',
   'footer.tryAgain': 'Try again',

@@ -4,7 +4,7 @@ import type en from '../../en/drawer/footer.ts';
 
 /** French. */
 const fr: Strings<typeof en> = {
-  'footer.cancel': 'Annuler',
+  'footer.cancel': 'Terminer plus tard',
   'footer.continue': 'Continuer',
   'footer.submit': 'Envoyer la demande',
   'footer.tryAgain': 'Réessayer',

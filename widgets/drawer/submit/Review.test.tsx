@@ -107,7 +107,7 @@ describe('the review (spec 000 §2)', () => {
     expect(screen.queryByRole('button', { name: 'Submit claim' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Before you submit' })).toBeNull();
     // Nothing to cancel either: the drawer's header closes it.
-    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finish later' })).toBeNull();
   });
 
   it('before a submit, the risks come under "Before you submit"', async () => {

@@ -1,7 +1,8 @@
 // The money as soon as it is known, in real Chromium on the demo shop (spec 000 §9; issue 24's acceptance): walking the
 // North American flow with the demo's default cart, the insurer's estimated amount is on screen once the member is found,
-// already the amount the insurer confirms (the best claim the products view preselects), and beside Submit; the estimate
-// shown before Submit equals the amount the insurer confirms after it.
+// every line the plans would pay (a prescription of each kind to come), then, from the products view on, the claim the
+// one prescription uploaded covers, beside Submit; the estimate shown before Submit equals the amount the insurer
+// confirms after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getActiveClaimRecord } from '../../src/api/claim/claim-records.ts';
@@ -83,7 +84,10 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
       });
       expect(lines).toHaveLength(3);
       for (const line of lines) expect(line.startsWith(start), line).toBe(true);
-      expect(new Set(lines).size, lines.join(' | ')).toBe(1);
+      // The member found counts glasses and contacts; the one prescription uploaded is for the glasses, which the
+      // products view and the review then count alike.
+      expect(lines[1], lines.join(' | ')).toBe(lines[2]);
+      expect(lines[0], lines.join(' | ')).not.toBe(lines[1]);
       expect(errors).toEqual([]);
       await page.close();
     }
@@ -109,9 +113,10 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
     const share = await confirmedShareOf(page);
     const money = (minor: number) => formatMoney(minor, { locale: 'en-CA', currency: 'CAD' });
     expect(share).toBeGreaterThan(0);
-    // Once the member is found the estimate is on screen, and it is already the amount the insurer confirms: before
-    // products are chosen it counts the best claim the products view preselects (spec 000 §5 and §9), not every line.
-    expect(seen[ENGLISH_FLOW.found]).toEqual({ share: money(share), remainder: money((await cartTotal(page, 'subtotal')) - share) });
+    // Once the member is found the estimate is on screen: before the products step it counts every line the plans would
+    // pay, the frame, the lenses and the contact lenses, a prescription of each kind to come (spec 000 §5 and §9).
+    const every = 14_900 + 9_900 + 2 * 7_450;
+    expect(seen[ENGLISH_FLOW.found]).toEqual({ share: money(every), remainder: money((await cartTotal(page, 'subtotal')) - every) });
     // Before Submit: the estimated share and remainder are the confirmed share and the claim residual (spec 000 §9).
     expect(seen[ENGLISH_FLOW.review]).toEqual({ share: money(share), remainder: money((await cartTotal(page, 'subtotal')) - share) });
     // And in one line in the footer beside Submit, where it stays in sight however far the review scrolls.

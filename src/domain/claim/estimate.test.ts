@@ -85,7 +85,8 @@ describe('spec 000 §3 eligibleProducts: the lines the claim covers, priced by t
   const forGlasses = { id: 'rx-g', status: 'APPROVED', attributes: { OD: { sphere: '-1.25' } } };
   const forContacts = { id: 'rx-c', status: 'APPROVED', attributes: { OD: { sphere: '-1.25', baseCurve: '8.6' } } };
   test.each<[string, Parameters<typeof claimLines>[0], Parameters<typeof claimLines>[3], string[]]>([
-    ['before products are chosen, the plans known: the best claim the product choice will preselect (one prescription: the glasses)', grouped, { plans }, ['line-1', 'line-2']],
+    ['before products are chosen, the plans known: every line the plans would pay, a prescription of each kind to come (the upload asks for two)', grouped, { plans }, ['line-1', 'line-2', 'line-3']],
+    ['before products are chosen, contact lenses coming soon: the glasses alone, the lines the plans pay', grouped, { plans: plans.map((p) => (p.planType === 'CONTACT_LENSES' ? { ...p, benefitAvailability: 'COMING_SOON' } : p)) }, ['line-1', 'line-2']],
     ['a contact lens prescription read: the contacts it will preselect', grouped, { plans, prescriptions: [{ id: 'rx', status: 'APPROVED', attributes: { OD: { baseCurve: '8.6' } } }] }, ['line-3']],
     ['once a prescription includes lines: those, whatever the best claim', [{ id: 'g', ...glasses(true) }, { id: 'c', ...contacts }], { plans }, ['line-1', 'line-2']],
     ['the first of two prescriptions chosen for (the glasses), the second not yet: its page\'s preselection too (the contacts), so the amount holds from page to page', [{ id: 'g', prescriptionId: 'rx-g', ...glasses(true) }, { id: 'c', ...contacts }], { plans, prescriptions: [forGlasses, forContacts] }, ['line-1', 'line-2', 'line-3']],

@@ -180,9 +180,10 @@ export interface LineChoice {
 
 /**
  * The lines the claim covers, priced by the cart: the insurance-eligible lines each prescription includes once the
- * shopper chose its products, and for a prescription not chosen for yet (none uploaded, or the second of two while the
- * first is chosen) the lines its page will preselect, the best use of the member's benefits (recordBestClaim, spec 000
- * §5 and §9), so the estimate shown from the benefits view on is the amount the review and the insurer confirm, and it
+ * shopper chose its products, and for a prescription not chosen for yet (the second of two while the first is chosen)
+ * the lines its page will preselect, the best use of the member's benefits (recordBestClaim, spec 000 §5 and §9); before
+ * any prescription can be chosen, every eligible line the plans would pay, a prescription of each kind the cart needs
+ * to come. So the estimate shown from the benefits view on is the amount the review and the insurer confirm, and it
  * holds from one prescription's page to the next; every insurance-eligible line while the plans are unknown or nothing
  * is chosen or preselected, and always in the French flow (wholeOrder). A line the cart no longer holds is left out: it
  * is never paid for.

@@ -138,16 +138,25 @@ describe('spec 000 §5 and §9: recordBestClaim, the record\'s best claim the pr
   const glassesRx: RecordPrescription = { id: 'rx-g', status: 'APPROVED', attributes: { OD: { sphere: '-1.25' } } };
   const contactsRx: RecordPrescription = { id: 'rx-c', status: 'APPROVED', attributes: { OD: { sphere: '-1.25', baseCurve: '8.6' } } };
   test.each<[string, RecordPrescription[] | null, string[]]>([
-    ['spec 000 §5: before any upload, the one prescription the upload asks for covers one kind: the glasses, worth the most', null, ['frame', 'lens']],
+    ['spec 000 §5: before any upload, the prescriptions the upload asks for, one per kind: every line the plans pay, glasses and contacts', null, ['frame', 'lens', 'daily', 'monthly']],
     ['a glasses prescription read: the glasses', [glassesRx], ['frame', 'lens']],
     ['a contact lens prescription read: the contacts', [contactsRx], ['daily', 'monthly']],
     ['spec 000 §5: glasses and contacts under two prescriptions: both', [glassesRx, contactsRx], ['frame', 'lens', 'daily', 'monthly']],
-    ['a refused prescription leaves the one the upload asks for again: the glasses, as before any upload', [{ ...glassesRx, status: 'DISAPPROVED' }], ['frame', 'lens']],
-    ['a prescription just uploaded, not yet checked: the one the upload asked for, so the estimate holds while it is checked', [{ id: 'rx-new', status: 'UPLOADED' }], ['frame', 'lens']],
-    ['a prescription the insurer is reading: the same', [{ id: 'rx-new', status: 'SENT_FOR_OCR' }], ['frame', 'lens']],
+    ['a refused prescription leaves those the upload asks for again: every line the plans pay, as before any upload', [{ ...glassesRx, status: 'DISAPPROVED' }], ['frame', 'lens', 'daily', 'monthly']],
+    ['a prescription just uploaded, not yet checked: those the upload asked for, so the estimate holds while it is checked', [{ id: 'rx-new', status: 'UPLOADED' }], ['frame', 'lens', 'daily', 'monthly']],
+    ['a prescription the insurer is reading: the same', [{ id: 'rx-new', status: 'SENT_FOR_OCR' }], ['frame', 'lens', 'daily', 'monthly']],
     ['a refused one beside a read one: the read one decides', [{ ...glassesRx, id: 'rx-x', status: 'DISAPPROVED' }, contactsRx], ['daily', 'monthly']],
   ])('%s', (_name, prescriptions, lines) => {
     expect(recordBestClaim(ALL, groups, (id) => costs[id], prescriptions).lines).toEqual(lines);
+  });
+
+  test('spec 000 §5: a cart of glasses alone: the upload asks for one prescription, and the glasses are the claim', () => {
+    expect(recordBestClaim(ALL, groups.slice(0, 1), (id) => costs[id], null).lines).toEqual(['frame', 'lens']);
+  });
+
+  test('products chosen already: no prescription is still to come, whatever the record lists', () => {
+    const chosen = [{ ...groups[0], cartProducts: groups[0]!.cartProducts.map((l) => ({ ...l, includedInPrescription: true })) }, ...groups.slice(1)];
+    expect(recordBestClaim(ALL, chosen, (id) => costs[id], null).lines).toEqual([]);
   });
 });
 

@@ -151,21 +151,24 @@ export type RecordPrescription = PrescriptionLike & ReadPrescription & { index?:
 /** A record's group of eligible products (spec 000 section 3, eligibleProducts). */
 export interface RecordGroup {
   id?: string | null | undefined;
-  cartProducts?: readonly Omit<ClaimLine, 'costMinor'>[] | null | undefined;
+  cartProducts?: readonly (Omit<ClaimLine, 'costMinor'> & { includedInPrescription?: boolean | null | undefined })[] | null | undefined;
 }
 
 /**
  * While no prescription can be chosen (none uploaded, or each still being checked or refused) the claim is chosen for
- * the one prescription the upload asks for, of a kind not read yet: glasses and contacts need two prescriptions (spec 000
- * section 5), so the usual single one covers one kind. The estimate so holds while a file is checked, where it counted
- * every eligible line (glasses and contacts) until the file was read.
+ * the prescriptions the upload asks for, of kinds not read yet: one per kind the cart holds, since glasses and contacts
+ * need two (spec 000 section 5). So before the products step the estimate counts every eligible line the plans would
+ * pay, glasses and contacts alike, the amount the products step then preselects with a prescription of each kind.
  */
-const EXPECTED: readonly ClaimPrescription[] = [{ id: 'expected', kind: null }];
+const EXPECTED: readonly ClaimPrescription[] = [
+  { id: 'expected-1', kind: null },
+  { id: 'expected-2', kind: null },
+];
 
 /**
  * The best claim of a record, the one the product choice preselects and the estimate counts (spec 000 sections 5 and 9):
  * bestClaim over its groups priced by `costOf` (unit price × quantity, minor units) and its choosable prescriptions, each
- * of the kind its reading shows; while none can be chosen, for the one the upload asks for.
+ * of the kind its reading shows; while none can be chosen, for those the upload asks for.
  */
 export function recordBestClaim(
   plans: readonly ClaimPlan[] | null | undefined,
@@ -175,7 +178,9 @@ export function recordBestClaim(
 ): BestClaim {
   const groups = (eligibleProducts ?? []).map((g) => ({ id: g.id, cartProducts: (g.cartProducts ?? []).map((l) => ({ ...l, costMinor: costOf(l.productId) })) }));
   const choosable = choosablePrescriptions(prescriptions);
-  const read = choosable.length === 0 ? EXPECTED : choosable.map((p) => ({ id: p.id, kind: readingKind(p) }));
+  // Products already chosen: the claim's prescriptions are those, and none is still to come.
+  const chosen = (eligibleProducts ?? []).some((g) => (g.cartProducts ?? []).some((l) => l.includedInPrescription === true));
+  const read = choosable.length > 0 ? choosable.map((p) => ({ id: p.id, kind: readingKind(p) })) : chosen ? [] : EXPECTED;
   return bestClaim(plans, groups, { prescriptions: read });
 }
 

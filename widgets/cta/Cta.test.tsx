@@ -539,6 +539,21 @@ describe('spec 001 §8, spec 000 §8: a failed action is announced; spec 000 §6
 });
 
 describe('spec 001 §2: a failure is announced once, by the widget whose action failed', () => {
+  test.each([
+    ['en', 'You’ve reached the daily limit of online claims. Please try again in 24 hours.'],
+    ['fr', 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24 heures.'],
+  ] as const)('spec 001 §8 LIMIT_REACHED: the daily limit met on the way is said once on its own card, not again as an alert (%s)', async (lang, sentence) => {
+    await visit(lang);
+    render(<Cta />);
+    await screen.findByRole('heading', { level: 2 });
+    act(() => {
+      setRestricted({ reason: 'LIMIT_REACHED', retryAfterSeconds: 86_400 });
+      actionError.value = 'LIMIT_REACHED';
+    });
+    expect(await screen.findAllByText(sentence)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a failed change of use of insurance is the toggle\'s to announce, not the call-to-action\'s', async () => {
     await visit('en');
     setRecord(records.accepted);

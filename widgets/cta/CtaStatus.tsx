@@ -142,6 +142,8 @@ export default function CtaStatus() {
   const { title, body } = ready
     ? { title: t('QUOTE_READY_title'), body: amounts ? t('QUOTE_READY_body', { amount: amounts.amount }) : t('QUOTE_READY_bodyNoAmount') }
     : cardWords(state, toggleOn.value, offline, updating, outcome, emailed);
+  // Said once: a failure in the very words of the card (the day's limit on its own card) is no second, red copy.
+  const failure = failed && t(failed) !== body ? t(failed) : null;
   const next = outcome ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
@@ -165,9 +167,9 @@ export default function CtaStatus() {
           </a>
         </p>
       )}
-      {failed && (
+      {failure && (
         <p role="alert" className="error">
-          {t(failed)}
+          {failure}
         </p>
       )}
       <p role="status" className="muted">

@@ -53,12 +53,12 @@ describe('the loader', () => {
   });
 
   it('names an unknown widget on the console and mounts nothing for it', () => {
-    expect(errors).toContain('[direct-billing] unknown widget "coupon"');
+    expect(errors).toContain('[direct-billing] unknown widget "coupon": use one of app, cta, toggle, drawer, overview, my-claims');
     expect(shadow('unknown')).toBeNull();
   });
 
   it('skips an element whose shadow root the page already took, and still mounts the others', () => {
-    expect(errors).toContain('[direct-billing] toggleWidget could not be mounted here');
+    expect(errors).toContain('[direct-billing] toggleWidget cannot be mounted in this <div>: give it an empty <div> of its own');
     expect(shadow('taken')).toBeNull();
   });
 

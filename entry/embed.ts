@@ -9,7 +9,7 @@ import type { DirectBillingApi } from '../src/host/public-api.ts';
 import { SPEC_APP_VERSION } from '../src/domain/constants.ts';
 import { productForQuote } from '../src/domain/product/products.ts';
 import { config, setConfig } from '../signals/host/config.ts';
-import { maskedConfig, noteWidgetError, recorded } from '../src/host/diagnostics.ts';
+import { maskedConfig, methodFailed, notMountable, noteWidgetError, pageFunctionFailed, recorded, unknownName } from '../src/host/diagnostics.ts';
 import { findStub } from '../src/host/stub.ts';
 import { hasOwnLook } from '../src/domain/appearance/appearance.ts';
 import { startSignals } from '../signals/start.ts';
@@ -45,9 +45,10 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 async function mountAsked(root: ParentNode): Promise<WidgetName[]> {
   const asked: [HTMLElement, WidgetName][] = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-direct-billing]'))) {
-    const name = MOUNT_VALUES[element.dataset.directBilling ?? ''];
+    const value = element.dataset.directBilling ?? '';
+    const name = MOUNT_VALUES[value];
     if (name) asked.push([element, name]);
-    else log(`unknown widget "${element.dataset.directBilling ?? ''}"`);
+    else log(unknownName('widget', value, MOUNT_MARKS));
   }
   // The calls-to-action first: the toggle says the sign-in disclaimers only on a page without one (spec 001 §9), so a
   // toggle mounted before the page's call-to-action would show them for a moment and push the page down.
@@ -58,7 +59,7 @@ async function mountAsked(root: ParentNode): Promise<WidgetName[]> {
   for (const [element, name] of order) {
     await nextTask();
     if (mountWidget(element, name)) mounted.add(element);
-    else log(`${name} could not be mounted here`);
+    else log(notMountable(name, element));
   }
   // Said in the page's order.
   return asked.filter(([element]) => mounted.has(element)).map(([, name]) => name);
@@ -81,10 +82,22 @@ const isFunction = (value: unknown): value is (...args: never[]) => unknown => t
 const isCartLine = (line: Parameters<DirectBillingApi['productForQuote']>[0] | null | undefined): boolean =>
   !!line && typeof line.productType === 'string' && typeof line.productIdentifier === 'string' && Number.isInteger(line.quantity) && Number.isFinite(line.unitPrice?.amount);
 
-const callBack = (callback: unknown, value: unknown) => callPage(callback, value, () => log('a host callback failed'));
+/** Calls a callback the page gave `given` (a method, or the window event it fired). */
+const callBack = (callback: unknown, value: unknown, given: string) => callPage(callback, value, (error) => log(pageFunctionFailed(given, error)));
 
 const NOT_A_FUNCTION = 'the listener must be a function';
-const notKnown = (what: string, value: unknown) => `unknown ${what} "${String(value)}"`;
+
+/** The data-direct-billing values of the mount elements, as a page writes them. */
+const MOUNT_MARKS = Object.keys(MOUNT_VALUES);
+
+/** The mount value a page wrote where a widget name goes (`toggle` for `toggleWidget`), said as the name it meant. */
+const widgetOfMark = (value: unknown): string | undefined => {
+  const name = typeof value === 'string' && Object.hasOwn(MOUNT_VALUES, value) ? MOUNT_VALUES[value] : undefined;
+  return name && `data-direct-billing="${String(value)}" is ${name}`;
+};
+
+/** The line of a widget name the page API does not take. */
+const unknownWidget = (value: unknown) => unknownName('widget', value, WIDGET_NAMES, widgetOfMark(value));
 
 /** The replay of what a queue stub recorded, fetched only when the stub holds something to replay. */
 const replayer = () => withinTime(import('../src/host/queue.ts').then(({ replay }) => replay));
@@ -154,36 +167,40 @@ function createApi(): DirectBillingApi {
     requestInsuranceData: later('requestInsuranceData'),
     requestClaimCount: later('requestClaimCount'),
     open: (view = 'insurance-member', { callback, viewOnly, state } = {}) => {
-      demand(oneOf(DRAWER_TARGETS, view), notKnown('view', view));
+      demand(oneOf(DRAWER_TARGETS, view), unknownName('view', view, DRAWER_TARGETS));
       demand(callback === undefined || isFunction(callback), 'the callback must be a function');
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const show = () => {
         openDrawer(view, opener, { viewOnly: viewOnly === true, state });
         // Told with the drawer-open event: the view the drawer shows, which may be the flow's default instead.
-        void opening.then((shown) => shown && callBack(callback, { view: shown }));
+        void opening.then((shown) => shown && callBack(callback, { view: shown }, 'open'));
       };
       // Without the widgets' words the drawer could not say that its own code did not come: they are asked for again first.
       if (wordsFailed) void spoken().then((ok) => ok && show());
       else show();
     },
     close: (widget = 'drawerWidget', element) => {
-      demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));
+      demand(oneOf(WIDGET_NAMES, widget), unknownWidget(widget));
       demand(element === undefined || element instanceof HTMLElement, 'the element must be an HTML element');
       if (widget === 'drawerWidget') closeDrawer();
       else unmountWidget(widget, element);
     },
     render: (widget, element) => {
-      demand(oneOf(WIDGET_NAMES, widget), notKnown('widget', widget));
+      demand(oneOf(WIDGET_NAMES, widget), unknownWidget(widget));
       demand(element instanceof HTMLElement, 'the element must be an HTML element');
       // A single-page shop renders into the elements of each page it shows: the widgets of those it took away go.
       forgetDetached();
-      if (!wordsFailed) return mountWidget(element, widget);
+      if (!wordsFailed) {
+        const mounted = mountWidget(element, widget);
+        if (!mounted) log(`render: ${notMountable(widget, element)}`);
+        return mounted;
+      }
       // The widgets' words did not come as the page loaded: asked for again, the widget is mounted once they are here,
       // never as a switch or a button without a name.
-      void spoken().then((ok) => ok && !mountWidget(element, widget) && log(`${widget} could not be mounted here`));
+      void spoken().then((ok) => ok && !mountWidget(element, widget) && log(`render: ${notMountable(widget, element)}`));
       return true;
     },
-    on: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), notKnown('event', name)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.on(name, listener)),
+    on: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), unknownName('event', name, HOST_EVENT_NAMES)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.on(name, listener)),
     off: hostEvents.off,
     diagnose: () => {
       const cfg = config.value;
@@ -197,7 +214,7 @@ function createApi(): DirectBillingApi {
       };
     },
   };
-  const report = (name: string, error: unknown) => log(error instanceof Misuse ? `${name}: ${error.message}` : `${name} failed`);
+  const report = (name: string, error: unknown) => log(error instanceof Misuse ? `${name}: ${error.message}` : methodFailed(name, error));
   const fallbacks: Partial<Record<keyof DirectBillingApi, unknown>> = { render: false, on: () => undefined, productForQuote: null };
   const api = { ...methods } as Record<string, unknown>;
   for (const [name, method] of Object.entries(methods)) if (isFunction(method)) api[name] = shielded(report, name, method, fallbacks[name as keyof DirectBillingApi]);

@@ -28,7 +28,7 @@ import { claims, loadClaims } from '../signals/my-claims/my-claims.ts';
 import { serviceOnline } from '../signals/host/service-status.ts';
 import { session, sessionExpired } from '../signals/session/session.ts';
 import { closeDrawer, drawerTarget, type DrawerTarget } from '../signals/drawer/drawer.ts';
-import { notifySync, type SyncAction as ToggleSyncAction } from '../signals/host/events.ts';
+import { notifySync, reportSyncListenerError, type SyncAction as ToggleSyncAction } from '../signals/host/events.ts';
 import type { WidgetName as MountWidgetName } from '../widgets/mount.tsx';
 
 const sandbox = sandboxFetch();
@@ -306,7 +306,12 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     const before = count(call);
     await expect(ask()).resolves.toBeNull();
     expect(count(call)).toBeGreaterThan(before);
-    expect(errors).toContain(`[direct-billing] ${name.replace(/ (\w)/g, (_m, c: string) => c.toUpperCase())} failed`);
+    // The line names the call that failed (method and path, no id), and where its fix is.
+    const method = name.replace(/ (\w)/g, (_m, c: string) => c.toUpperCase());
+    const path = call.replace('/services/direct-billing/', '').replace('cr_ok_1', '{id}');
+    expect(errors.find((line) => line.startsWith(`[direct-billing] ${method} failed (ApiError: ${path} failed with 404 (`))).toMatch(
+      /\): directBilling\.diagnose\(\) names the call and its fix \(docs\/delivery\.md#diagnose\)$/,
+    );
     setRecord({ ...accepted(), status: 'INSURANCE_MEMBER_FOUND' });
     const callback = vi.fn();
     fire(event, { ...detail, callback });
@@ -488,7 +493,7 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     expect(element.shadowRoot?.childNodes).toHaveLength(0);
     fire('direct-billing:service-status', { online: true, callback: status });
     expect(status).toHaveBeenCalledExactlyOnceWith(null);
-    expect(errors).toEqual(['[direct-billing] render: unknown widget "coupon"']);
+    expect(errors).toEqual(['[direct-billing] render: unknown widget "coupon": use one of dbWidget, ctaWidget, toggleWidget, drawerWidget, overviewWidget, myClaimsWidget']);
   });
 
   it('render on an element holding the shop\'s content keeps every node of it, mounts in a child it appends, and close takes only that child', async () => {
@@ -531,17 +536,25 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
 
 describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', () => {
   const element = () => document.createElement('div');
+  /** An element of the page's that holds a closed shadow root of its own: no widget can be mounted in it. */
+  const closedRoot = () => {
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'closed' });
+    return host;
+  };
   test.each<[string, () => unknown, string]>([
-    ['render with an unknown widget name', () => api.render('coupon' as WidgetName, element()), 'render: unknown widget "coupon"'],
+    ['render with an unknown widget name', () => api.render('coupon' as WidgetName, element()), 'render: unknown widget "coupon": use one of dbWidget, ctaWidget, toggleWidget, drawerWidget, overviewWidget, myClaimsWidget'],
+    ['render with the mount element\'s value instead of the widget name', () => api.render('toggle' as WidgetName, element()), 'render: unknown widget "toggle": use one of dbWidget, ctaWidget, toggleWidget, drawerWidget, overviewWidget, myClaimsWidget (data-direct-billing="toggle" is toggleWidget)'],
+    ['render into an element whose closed shadow root is the page\'s', () => api.render('toggleWidget', closedRoot()), 'render: toggleWidget cannot be mounted in this <div>: give it an empty <div> of its own'],
     ['render without an element', () => api.render('ctaWidget', '#cta' as unknown as HTMLElement), 'render: the element must be an HTML element'],
-    ['render by window event without a detail', () => fire('direct-billing:render'), 'render: unknown widget "undefined"'],
-    ['close with an unknown widget name', () => api.close('toggle' as WidgetName), 'close: unknown widget "toggle"'],
+    ['render by window event without a detail', () => fire('direct-billing:render'), 'render: unknown widget "undefined": use one of dbWidget, ctaWidget, toggleWidget, drawerWidget, overviewWidget, myClaimsWidget'],
+    ['close with an unknown widget name', () => api.close('toggle' as WidgetName), 'close: unknown widget "toggle": use one of dbWidget, ctaWidget, toggleWidget, drawerWidget, overviewWidget, myClaimsWidget (data-direct-billing="toggle" is toggleWidget)'],
     ['close with a selector for an element', () => api.close('ctaWidget', '#cta' as unknown as HTMLElement), 'close: the element must be an HTML element'],
-    ['open on a view that cannot be opened on its own', () => api.open('validate' as DrawerView), 'open: unknown view "validate"'],
+    ['open on a view that cannot be opened on its own', () => api.open('validate' as DrawerView), 'open: unknown view "validate": use one of intro, login-redirect, start, resume, loading, error, insurers, insurance-member, insurance-information, quote, select-prescription, select-product, review'],
     ['open with a callback that is not a function', () => api.open('intro', { callback: 'done' as never }), 'open: the callback must be a function'],
     ['addSyncListener with no function', () => api.addSyncListener('sync' as never), 'addSyncListener: the listener must be a function'],
     ['removeSyncListener by window event with no listener', () => fire('direct-billing:remove-sync-listener', {}), 'removeSyncListener: the listener must be a function'],
-    ['on with a misspelt event', () => api.on('drawer-opened' as HostEventName, () => undefined), 'on: unknown event "drawer-opened"'],
+    ['on with a misspelt event', () => api.on('drawer-opened' as HostEventName, () => undefined), 'on: unknown event "drawer-opened": use one of drawer-open, drawer-close, refresh-cart, sync, session-expired, analytics, chat, form-action, insurance-status, checkout'],
     ['on with no function', () => api.on('sync', null as never), 'on: the listener must be a function'],
     ['serviceStatus with a word', () => api.serviceStatus('offline' as never), 'serviceStatus: online must be true or false'],
     ['sessionError with a number', () => api.sessionError(1011 as never), 'sessionError: the code must be a string'],
@@ -559,10 +572,13 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
     expect(serviceOnline.value).toBe(online);
   });
 
-  it('a listener, a sync listener or a callback that throws is reported; the others still run', async () => {
+  /** The line a function of the page's that threw gets: where the page gave it, its own error, and what to do. */
+  const threw = (given: string, error: string) => `[direct-billing] your function given to ${given} failed (${error}): fix it; the widgets went on`;
+
+  it('a listener, a sync listener or a callback that throws is reported with its event and its own error; the others still run', async () => {
     const seen: string[] = [];
     const stop = api.on('drawer-open', () => {
-      throw new Error('alex.martin@example.com');
+      throw new Error('the page\'s header is not drawn yet');
     });
     const stopAfter = api.on('drawer-open', ({ view }) => void seen.push(view));
     const faulty = () => {
@@ -575,25 +591,25 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
       },
     });
     await waitFor(() => expect(seen).toEqual(['intro']));
-    notifySync('sync', () => errors.push('[direct-billing] a sync listener failed'));
+    notifySync('sync', reportSyncListenerError);
     expect(heard('sync').at(-1)).toEqual({ action: 'sync' });
     expect(errors).toEqual([
-      '[direct-billing] a host listener failed: Error',
-      '[direct-billing] a host callback failed',
-      '[direct-billing] a sync listener failed',
+      threw("directBilling.on('drawer-open', …)", "Error: the page's header is not drawn yet"),
+      threw('open', 'Error: callback bug'),
+      threw('directBilling.addSyncListener', 'TypeError: host bug'),
     ]);
     stop();
     stopAfter();
     api.removeSyncListener(faulty);
   });
 
-  it('an async callback that rejects, by method or by window event, is reported once: no unhandled rejection on the page', async () => {
-    const failing = async () => Promise.reject(new Error('alex.martin@example.com'));
+  it('an async callback that rejects, by method or by window event, is reported once, naming where it was given: no unhandled rejection on the page', async () => {
+    const failing = async () => Promise.reject(new Error('host fault'));
     api.open('intro', { callback: failing });
-    await waitFor(() => expect(errors).toEqual(['[direct-billing] a host callback failed']));
+    await waitFor(() => expect(errors).toEqual([threw('open', 'Error: host fault')]));
     closeDrawer();
     fire('direct-billing:request-claim-count', { callback: failing });
-    await waitFor(() => expect(errors).toEqual(['[direct-billing] a host callback failed', '[direct-billing] a host callback failed']));
+    await waitFor(() => expect(errors).toEqual([threw('open', 'Error: host fault'), threw('direct-billing:request-claim-count', 'Error: host fault')]));
   });
 
   it('a window event whose detail getter throws is contained like a throwing listener: one console line naming the event', () => {
@@ -611,7 +627,10 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
     // A member found on a record the service does not know: the plans cannot be read.
     setRecord({ ...accepted(), status: 'INSURANCE_MEMBER_FOUND' });
     await expect(api.requestBenefitPlan()).resolves.toBeNull();
-    expect(errors).toEqual(['[direct-billing] requestBenefitPlan failed']);
+    // The failed call names itself, and the line says where its fix is.
+    expect(errors).toEqual([
+      expect.stringMatching(/^\[direct-billing\] requestBenefitPlan failed \(ApiError: GET \S+ failed with \d{3}(?: \(\w+\))?\): directBilling\.diagnose\(\) names the call and its fix \(docs\/delivery\.md#diagnose\)$/),
+    ]);
     setRecord(null);
   });
 });

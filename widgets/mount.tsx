@@ -108,7 +108,7 @@ export function mountWidget(element: HTMLElement, name: WidgetName): boolean {
   const root = createRoot(container);
   const Widget = widget.component;
   root.render(
-    <ErrorBoundary fallback={null}>
+    <ErrorBoundary widget={name} fallback={null}>
       <Lang>
         <Widget />
       </Lang>

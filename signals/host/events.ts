@@ -1,10 +1,16 @@
 // The events the widgets send to the host page, and its sync listeners: loaded with every page, so the page can listen
 // from the start.
-import { createEmitter } from '../../src/host/events.ts';
+import { createEmitter, type HostEventName } from '../../src/host/events.ts';
+import { pageFunctionFailed } from '../../src/host/diagnostics.ts';
 
-/** Logs a fault of a host listener without its message, which might carry the page's data. */
-export function reportHostError(error: unknown): void {
-  console.error(`[direct-billing] a host listener failed: ${error instanceof Error ? error.name : 'error'}`);
+/** Logs a fault of a listener of the page's: the event it listened to, and the listener's own error, the page's to read. */
+export function reportHostError(error: unknown, name: HostEventName): void {
+  console.error(`[direct-billing] ${pageFunctionFailed(`directBilling.on('${name}', …)`, error)}`);
+}
+
+/** Logs a fault of a sync listener of the page's, with its own error. */
+export function reportSyncListenerError(error: unknown): void {
+  console.error(`[direct-billing] ${pageFunctionFailed('directBilling.addSyncListener', error)}`);
 }
 
 /** The one emitter of outbound host events (`directBilling.on`). */

@@ -5,7 +5,7 @@ import { errorCause } from '../../src/domain/error-cause.ts';
 import type { AnalyticsElementType } from '../../src/host/events.ts';
 import type { WidgetName } from '../../src/host/public-api.ts';
 import { config } from './config.ts';
-import { hostEvents, notifySync, reportHostError, type SyncAction } from './events.ts';
+import { hostEvents, notifySync, reportSyncListenerError, type SyncAction } from './events.ts';
 
 /** Whether this page is the shop's cart page. */
 export function onCartPage(): boolean {
@@ -33,7 +33,7 @@ export function trackError(widget: WidgetName, error: string): void {
  * acknowledged, signals/claim/cart-refresh.ts).
  */
 export function insuranceChanged(action: SyncAction): boolean {
-  notifySync(action, reportHostError);
+  notifySync(action, reportSyncListenerError);
   return refreshCart();
 }
 

@@ -49,6 +49,53 @@ export function noteCall(side: CallSide, call: string, done: Finished, options: 
     .catch(() => undefined);
 }
 
+/** The errors whose message names a call or the engine's code, never a value (src/api, src/host/shop.ts, src/contract). */
+const SAFE_MESSAGE = /^(ApiError|ShopError|ContractError|TypeError|ReferenceError|RangeError|SyntaxError|NeedsReload)$/;
+/** What browsers and the chunk loader (widgets/ui/chunk.ts) reject with when a chunk did not come. */
+const CODE_FAILURE = /dynamically imported module|module script failed|^no answer in \d+ ms$/;
+
+/** Whether an error says the widgets' code (a chunk) did not come, or came too late. */
+export function isCodeFailure(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'NeedsReload' || CODE_FAILURE.test(error.message));
+}
+
+/** An error of the widgets as a line may quote it: a call's, the engine's or the chunk loader's words, else its name alone. */
+const ownError = (error: unknown): string =>
+  error instanceof Error ? (SAFE_MESSAGE.test(error.name) || isCodeFailure(error) ? `${error.name}: ${error.message}` : error.name) : typeof error;
+
+/** What to do about an error: a failed call's fix is in diagnose(); code that did not come is served; the rest is ours. */
+const fixOf = (error: unknown): string =>
+  isCodeFailure(error)
+    ? "serve the widgets' chunks/ to this page (network, script-src: docs/serving.md)"
+    : /^(Api|Shop|Contract)Error$/.test(error instanceof Error ? error.name : '')
+      ? 'directBilling.diagnose() names the call and its fix (docs/delivery.md#diagnose)'
+      : 'report it with directBilling.diagnose() (docs/delivery.md#diagnose)';
+
+/** The line of a page method whose work failed (it answered null, spec 001 section 6): what failed, and what to do. */
+export function methodFailed(method: string, error: unknown): string {
+  return `${method} failed (${ownError(error)}): ${fixOf(error)}`;
+}
+
+/** The line of a widget whose drawing or code failed (its error boundary): which widget, what failed, what to do. */
+export function widgetFailed(widget: WidgetName, error: unknown): string {
+  return `${widget} ${isCodeFailure(error) ? 'did not load its code' : 'failed'} (${ownError(error)}): ${fixOf(error)}`;
+}
+
+/** The line of a function of the page's that threw or rejected: where the page gave it, and its error, the page's own. */
+export function pageFunctionFailed(given: string, error: unknown): string {
+  return `your function given to ${given} failed (${error instanceof Error ? `${error.name}: ${error.message}` : typeof error}): fix it; the widgets went on`;
+}
+
+/** The line of a name the page API does not take: every name it takes, and the one meant when that is clear. */
+export function unknownName(what: string, value: unknown, known: readonly string[], meant?: string): string {
+  return `unknown ${what} "${String(value)}": use one of ${known.join(', ')}${meant ? ` (${meant})` : ''}`;
+}
+
+/** The line of a widget asked onto an element that takes no shadow root (an input, an img; one holding a closed root). */
+export function notMountable(widget: string, element: Element): string {
+  return `${widget} cannot be mounted in this <${element.localName}>: give it an empty <div> of its own`;
+}
+
 /** Records the last error a widget showed the shopper (its analytics error), for `diagnose()`. */
 export function noteWidgetError(widget: WidgetName, error: string, errorCause?: ErrorCause): void {
   widgetErrors[widget] = { error, ...(errorCause && { errorCause }), at: Date.now() };

@@ -15,8 +15,8 @@ export const HOST_EVENT_NAMES = [
 /** The prefix of the window events a page may fire instead of calling a method (`direct-billing:order-complete`). */
 export const DOM_EVENT_PREFIX = 'direct-billing:';
 
-/** Creates an emitter; a listener that throws is reported and the others still run. */
-export function createEmitter<M extends object = HostEvents>(report: (error: unknown) => void) {
+/** Creates an emitter; a listener that throws is reported with its event's name, and the others still run. */
+export function createEmitter<M extends object = HostEvents>(report: (error: unknown, name: keyof M) => void) {
   type Any = (payload: never) => void;
   const listeners = new Map<keyof M, Set<Any>>();
   return {
@@ -38,7 +38,7 @@ export function createEmitter<M extends object = HostEvents>(report: (error: unk
         try {
           (listener as (payload: M[K]) => void)(payload);
         } catch (error) {
-          report(error);
+          report(error, name);
         }
       }
     },
@@ -103,17 +103,18 @@ export function createThrottle(windowMs: number, work: () => Promise<void>): () 
 
 /**
  * Calls a page's callback, if it is one, isolated like a listener: a callback that throws, or an async one whose promise
- * rejects, is reported once, never rethrown into our promises nor left as an unhandled rejection on the page.
+ * rejects, is reported once with what it threw, never rethrown into our promises nor left as an unhandled rejection on
+ * the page.
  */
-export function callPage(callback: unknown, value: unknown, report: () => void): void {
+export function callPage(callback: unknown, value: unknown, report: (error: unknown) => void): void {
   try {
     if (typeof callback !== 'function') return;
     const result: unknown = callback(value);
     if (result !== null && typeof result === 'object' && typeof (result as PromiseLike<unknown>).then === 'function') {
-      Promise.resolve(result).catch(() => report());
+      Promise.resolve(result).catch(report);
     }
-  } catch {
-    report();
+  } catch (error) {
+    report(error);
   }
 }
 
@@ -127,13 +128,13 @@ const FROM_PAGE: Record<keyof InboundEvents, string> = {
 /**
  * Each `direct-billing:*` window event calls its method (`cart-changed` calls `cartChanged`), so a shop can tell the
  * widgets without holding the object, and `open-drawer` (spec 000 §2) calls `open`. A detail's `callback` gets, through
- * `answer`, what the method answers: its promise's value once it settles, a plain value (render's true or false) at
- * once, null for nothing. A method handed the whole detail (`open`) answers its callback itself, once its work is done.
+ * `answer`, what the method answers (with the event's name): its promise's value once it settles, a plain value
+ * (render's true or false) at once, null for nothing. A method handed the whole detail (`open`) answers its callback itself, once its work is done.
  */
 export function listenToPage(
   target: EventTarget,
   api: DirectBillingApi,
-  answer: (callback: unknown, value: unknown) => void,
+  answer: (callback: unknown, value: unknown, event: string) => void,
   report: (event: string, error: unknown) => void,
 ): (event: Event) => void {
   const handlers = new Map<string, (e: Event) => void>();
@@ -148,8 +149,8 @@ export function listenToPage(
         const callback = detail.callback;
         const result = (api[method as keyof DirectBillingApi] as (...a: unknown[]) => unknown)(...args);
         if (answersItself) return;
-        if (result instanceof Promise) void result.then((value) => answer(callback, value ?? null));
-        else answer(callback, result ?? null);
+        if (result instanceof Promise) void result.then((value) => answer(callback, value ?? null, event));
+        else answer(callback, result ?? null, event);
       } catch (error) {
         report(event, error);
       }

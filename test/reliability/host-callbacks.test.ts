@@ -53,11 +53,13 @@ describe('host isolation: the host\'s own events, callbacks and content', () => 
     const lines = () => watch.console.slice(before).filter((m) => m.includes('[direct-billing]'));
     // The claim count's callback is called once the service has answered: wait for its line, the fourth.
     await expect.poll(() => lines().length).toBe(4);
+    // Each names where the page gave the function and the page's own error.
+    const threw = (given: string, error: string) => `error: [direct-billing] your function given to ${given} failed (Error: ${error}): fix it; the widgets went on`;
     expect(lines()).toEqual([
       "error: [direct-billing] direct-billing:open: the event's detail could not be read",
-      'error: [direct-billing] a host callback failed',
-      'error: [direct-billing] a host callback failed',
-      'error: [direct-billing] a host callback failed',
+      threw('open', 'host fault in callback'),
+      threw('open', 'host fault in async callback'),
+      threw('direct-billing:request-claim-count', 'host fault'),
     ]);
     expect(watch.pageErrors).toEqual([]);
     expect(await uncaughtOf(page)).toEqual([]);

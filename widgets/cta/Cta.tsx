@@ -59,7 +59,7 @@ export default function Cta() {
           <Disclaimers moment="sign-in" />
         </>
       ) : (
-        <ErrorBoundary fallback={<InitError retry={() => location.reload()} />}>
+        <ErrorBoundary widget="ctaWidget" fallback={<InitError retry={() => location.reload()} />}>
           <Suspense fallback={<Checking />}>
             <CtaLive />
           </Suspense>

@@ -90,7 +90,7 @@ function Routes() {
 function Body({ shown, isPlaced }: { shown: DrawerView; isPlaced: boolean }) {
   useSignals();
   return (
-    <ErrorBoundary key={shown} fallback={<p role="alert">{t('loadFailed')}</p>}>
+    <ErrorBoundary key={shown} widget="drawerWidget" fallback={<p role="alert">{t('loadFailed')}</p>}>
       {ESTIMATE_ABOVE.has(shown) && <DrawerEstimate />}
       <Suspense fallback={<Skeleton />}>{isPlaced ? <Routes /> : <Skeleton />}</Suspense>
       <Tip />

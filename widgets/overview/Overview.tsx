@@ -104,7 +104,7 @@ export default function Overview() {
   return (
     <div className="ov" ref={root}>
       {signedIn.value && (
-        <ErrorBoundary fallback={null}>
+        <ErrorBoundary widget="overviewWidget" fallback={null}>
           <Suspense fallback={null}>
             <Plans insurers={insurers.value} />
           </Suspense>

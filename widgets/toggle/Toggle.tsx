@@ -70,7 +70,7 @@ function toggleState() {
   const status = sessionStatus.value;
   if (status === 'ready' && signedIn.value) {
     return (
-      <ErrorBoundary fallback={<Unavailable />}>
+      <ErrorBoundary widget="toggleWidget" fallback={<Unavailable />}>
         <Suspense fallback={<Switch checked={false} disabled busy />}>
           <ToggleLive />
         </Suspense>

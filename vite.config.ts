@@ -97,6 +97,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       // The insurer's share as the toggle, the call-to-action and the drawer state it, and the cart's wording beside it.
       'widgets/ui/Estimate.tsx',
       'src/domain/claim/estimate.ts',
+      // Which story an acknowledged claim tells: the estimate, the card, the switch and the drawer's result all read it.
+      'src/domain/claim/acknowledgement.ts',
       // The best use of the benefits, which the estimate counts and the products view preselects.
       'src/domain/product/best-claim.ts',
       'src/domain/product/prescription-fit.ts',

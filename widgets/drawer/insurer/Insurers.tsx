@@ -5,7 +5,7 @@ import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { matchesSearch } from '../../../src/domain/insurer/insurer-list.ts';
 import { countWord, type CountWord } from '../../../src/domain/count-word.ts';
-import { insurerChoiceLocked, LOOKUP_AGAIN } from '../../../src/domain/member/lookup-screen.ts';
+import { insurerChoiceLocked } from '../../../src/domain/member/lookup-screen.ts';
 import { restrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
@@ -82,8 +82,7 @@ export default function Insurers() {
     setFailed(null);
     try {
       await chooseInsurer(found);
-      // A carrier chosen (again) is looked up again: the member view shows its form, never a member found elsewhere.
-      next({ [LOOKUP_AGAIN]: true });
+      next();
     } catch (error) {
       const failure = saveFailure(error);
       setFailed(failure);

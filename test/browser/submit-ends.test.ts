@@ -29,7 +29,7 @@ const FR = {
   loading: 'Chargement…',
   closeFirst: 'Fermer pour le moment?',
   claimSending: 'Fermer pendant l’envoi de votre demande?',
-  footerCancel: 'Annuler',
+  footerCancel: 'Terminer plus tard',
   issues: 'Nous rencontrons des difficultés',
   close: 'Fermer',
   appliedCard: 'Votre assurance est appliquée',

@@ -13,7 +13,7 @@ import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { nullifyExpired } from './rules/los-angeles-time.ts';
-import { mayTurnInsuranceOn } from './rules/record.ts';
+import { mayTurnInsuranceOn, summariesWith } from './rules/record.ts';
 import { toMinorUnits } from './rules/money.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
@@ -59,7 +59,7 @@ type SandboxClaim = Omit<Claim, 'status' | 'customerFacingStatus'> & { status: C
 function submittedClaim(state: State, stored: StoredRecord, claim: SandboxClaim): void {
   const data = state.service.claimData(stored);
   data.claim = claim;
-  data.claimSummaries = [...(data.claimSummaries ?? []).map((s) => ({ ...s, lastClaim: false })), { ...claim, lastClaim: true }];
+  data.claimSummaries = summariesWith(data.claimSummaries, claim, 'lastClaim', 'new');
 }
 
 /**
@@ -72,7 +72,7 @@ export function setClaim(state: State, stored: StoredRecord, claim: SandboxClaim
   // A record whose claim has no summary yet (set up by hand) gets one.
   if (summaries.length === 0) return submittedClaim(state, stored, claim);
   data.claim = claim;
-  data.claimSummaries = [...summaries.slice(0, -1).map((s) => ({ ...s, lastClaim: false })), { ...claim, lastClaim: true }];
+  data.claimSummaries = summariesWith(summaries, claim, 'lastClaim', 'same');
 }
 
 /** Puts the insurer's share on the cart: the record's use of insurance turns on and the cart's total must be read again. */

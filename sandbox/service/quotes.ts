@@ -16,7 +16,7 @@ import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { toMinorUnits } from './rules/money.ts';
 import { linesNotBySix } from './rules/product.ts';
-import { benefitPlansReady, insurerOffline, latestQuote } from './rules/record.ts';
+import { benefitPlansReady, insurerOffline, latestQuote, summariesWith } from './rules/record.ts';
 import { currencyOfStored, isFrench, type StoredRecord } from './store.ts';
 
 /**
@@ -49,7 +49,7 @@ type SandboxQuote = Quote & { status: QuoteStatus };
 function askQuote(state: State, stored: StoredRecord, quote: SandboxQuote): void {
   const data = state.service.claimData(stored);
   data.quote = quote;
-  data.quoteSummaries = [...(data.quoteSummaries ?? []).map((s) => ({ ...s, lastQuote: false })), { ...quote, lastQuote: true }];
+  data.quoteSummaries = summariesWith(data.quoteSummaries, quote, 'lastQuote', 'new');
 }
 
 /**
@@ -62,7 +62,7 @@ export function setQuote(state: State, stored: StoredRecord, quote: SandboxQuote
   // A record whose quote has no summary yet (set up by hand) gets one.
   if (summaries.length === 0) return askQuote(state, stored, quote);
   data.quote = quote;
-  data.quoteSummaries = [...summaries.slice(0, -1).map((s) => ({ ...s, lastQuote: false })), { ...quote, lastQuote: true }];
+  data.quoteSummaries = summariesWith(summaries, quote, 'lastQuote', 'same');
 }
 
 /** Whether request-new is allowed: a quote is due, or asked again after a refusal or an offline insurer. */

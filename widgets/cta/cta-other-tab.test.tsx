@@ -5,15 +5,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
-import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { acceptQuote } from '../../src/api/quote/quotes.ts';
+import { record, setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { watchTabReturn } from '../../signals/claim/catch-up.ts';
 import { hearPage } from '../../test/component/page-hears.ts';
 import Cta from './Cta.tsx';
 import { signedInVisitor } from '../../test/component/setup.ts';
-import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
+import { approvedQuote } from '../../test/component/french-shopper.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -41,12 +41,8 @@ afterEach(() => {
 
 describe('spec 000 §4 "Insurance usage", §5: a quote accepted in the other tab, learnt as this tab comes back', () => {
   it('the card says the share is applied, the page’s sync listeners hear sync and its cart totals refresh, once', async () => {
-    const id = await frenchQuoteRequired(sandbox);
+    const id = await approvedQuote(sandbox);
     const api = currentApi();
-    await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
-    await requestQuote(api, id);
-    sandbox.state.advanceClock(SETTLE);
-    setRecord(await getClaimRecord(api, id));
     setInsuranceLoad('ready');
     render(<Cta />);
     await screen.findByRole('button', { name: 'Voir mon devis' });

@@ -103,3 +103,13 @@ const PLANS_EXIST: ReadonlySet<string> = new Set([
 export function benefitPlansReady(record: RecordFacts | null | undefined): boolean {
   return PLANS_EXIST.has(record?.status ?? '');
 }
+
+/**
+ * A record's summaries with `latest` as the last one, flagged by `flag` (spec 000 §3: one summary per quote or claim,
+ * the last one flagged): a new attempt is appended; a new status of the same attempt takes the last one's place, so the
+ * summaries count the attempts of spec 000 §9.
+ */
+export function summariesWith<S extends object>(summaries: readonly S[] | null | undefined, latest: S, flag: 'lastQuote' | 'lastClaim', attempt: 'new' | 'same'): S[] {
+  const earlier = attempt === 'same' ? (summaries ?? []).slice(0, -1) : (summaries ?? []);
+  return [...earlier.map((s) => ({ ...s, [flag]: false })), { ...latest, [flag]: true }];
+}

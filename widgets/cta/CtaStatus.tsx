@@ -10,7 +10,7 @@ import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { confirmedOrder } from '../../signals/claim/estimate.ts';
-import { exhaustedPot, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
+import { exhaustedPot, noBenefitsToApply, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
 import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
 import { quoteLimitNow } from '../../signals/claim/quote-limit.ts';
@@ -31,8 +31,11 @@ export const CTA_STATUS_CSS = `${CONFIRM_CSS}
 /** The states this part shows: those that need a record or the service's word. */
 type RecordState = Exclude<CtaState, 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 'DEFAULT'>;
 
-/** How a French claim in progress has ended for now: its pot exhausted, or its next quote refused by the day's limit. */
-type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT';
+/**
+ * How a claim in progress has ended for now: a French one's pot exhausted or its next quote refused by the day's limit,
+ * or a member found with no benefits to apply online (NO_BENEFITS).
+ */
+type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT' | 'NO_BENEFITS';
 
 /** The action that moves the shopper on, per state (spec 001 section 8: start a new claim, apply again, continue). */
 const NEXT: Partial<Record<RecordState, 'continueClaim' | 'newClaim' | 'applyAgain'>> = {
@@ -134,7 +137,9 @@ export default function CtaStatus() {
   const updating = cartUpdating.value;
   // A claim in progress that ended in an exhausted pot has its own words, and nothing to resume: the drawer would show the same refusal.
   // Nor one whose next quote the day's limit refuses (spec 000 §8, REQUEST_QUOTE_RESTRICTED): resuming would only offer that request.
-  const outcome: Outcome | null = state !== 'IN_PROGRESS' ? null : exhaustedPot(record.value) ? 'EXHAUSTED' : quoteLimitNow() ? 'QUOTE_LIMIT' : null;
+  // Nor a member found with no benefits to apply online: the drawer could only say so, and there is nothing to estimate.
+  const outcome: Outcome | null =
+    state !== 'IN_PROGRESS' ? null : exhaustedPot(record.value) ? 'EXHAUSTED' : quoteLimitNow() ? 'QUOTE_LIMIT' : noBenefitsToApply(record.value) ? 'NO_BENEFITS' : null;
   const emailed = retryEmailed.value;
   // A claim in progress whose quote waits to be accepted says so, with its amount, and leads to it (spec 000 §4, SUBMIT).
   const ready = state === 'IN_PROGRESS' && !outcome && quoteToAccept(record.value);
@@ -158,8 +163,8 @@ export default function CtaStatus() {
         {title}
       </h2>
       <p>{body}</p>
-      {/* A claim in progress: what the insurer would pay and what is left, until it confirms (spec 000 §9); no quote to say it today once the limit is met. */}
-      {state === 'IN_PROGRESS' && outcome !== 'QUOTE_LIMIT' && <EstimateSummary />}
+      {/* A claim in progress: what the insurer would pay and what is left, until it confirms (spec 000 §9); no quote to say it today once the limit is met, no benefits to estimate. */}
+      {state === 'IN_PROGRESS' && outcome !== 'QUOTE_LIMIT' && outcome !== 'NO_BENEFITS' && <EstimateSummary />}
       {notice && (
         <p>
           <a href={notice} target="_blank" rel="noopener noreferrer">

@@ -128,6 +128,8 @@ describe('spec 001 §4 and spec 000 §4, §8: which records have an estimate to 
     ['no record', null, false],
     ['a member not found yet: no plans', { status: 'INSURANCE_MEMBER_NOT_FOUND' }, false],
     ['the member found', { status: 'INSURANCE_MEMBER_FOUND' }, true],
+    ['spec 000 §8: the member found with no benefits available: nothing to estimate', { status: 'NO_BENEFITS_AVAILABLE' }, false],
+    ['spec 000 §8: the service\'s code says benefits are unavailable', { status: 'INSURANCE_MEMBER_FOUND', claimData: { insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE' } }, false],
     ['ready to claim', { status: 'READY_TO_CLAIM' }, true],
     ['a claim submitted, not answered yet', { status: 'CLAIM_SUBMITTED' }, true],
     ['spec 000 §4 acknowledged: pre-authorised for the full amount, nothing comes off the order', { status: 'CLAIM_ACKNOWLEDGED' }, false],

@@ -5,6 +5,7 @@ import { chooseBenefit, isBenefitAvailable, type BenefitPlanInput } from './bene
 import { confirmedShare, residual, toMinor, type ConfirmedShareInput } from '../money.ts';
 import { isBenefitPlanReady } from './record-status.ts';
 import { acknowledgementStory } from './acknowledgement.ts';
+import { benefitsUnavailable } from '../toggle/insurance-status-error.ts';
 import { productGroup, type ProductGroup } from '../product/products.ts';
 import { recordBestClaim, type ClaimPlan, type RecordPrescription } from '../product/best-claim.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
@@ -19,14 +20,20 @@ import type { Flow } from '../host/flow.ts';
 const FULL_PRICE_NOW: ReadonlySet<string> = new Set(['CLAIM_RETRY', 'CLAIM_RETRY_FAILED']);
 
 /**
- * Whether a record has an estimate to show: its member is found (the plans are ready, spec 001 section 4), the insurer
- * has not confirmed a share (then the share is the insurer's, not an estimate) and the order is not at full price for now.
+ * Whether a record has an estimate to show: its member is found (the plans are ready, spec 001 section 4) with benefits
+ * to apply (none when they are unavailable, spec 000 section 8: an estimate of nothing says nothing), the insurer has not
+ * confirmed a share (then the share is the insurer's, not an estimate) and the order is not at full price for now.
  * A claim the insurer only acknowledged takes nothing off the order (src/domain/claim/acknowledgement.ts, which reads
  * its status): an estimate there would read as money coming that is not.
  */
-export function estimateApplies(record: { status?: string | null | undefined; claimData?: ConfirmedShareInput | null | undefined } | null | undefined): boolean {
+export function estimateApplies(
+  record: { status?: string | null | undefined; claimData?: (ConfirmedShareInput & { insuranceStatusErrorCode?: string | null | undefined }) | null | undefined } | null | undefined,
+): boolean {
   const status = record?.status;
-  return isBenefitPlanReady({ status }) && !FULL_PRICE_NOW.has(status ?? '') && acknowledgementStory({ status }) === null && confirmedShare(record?.claimData) === null;
+  const unavailable = benefitsUnavailable({ status, insuranceStatusErrorCode: record?.claimData?.insuranceStatusErrorCode });
+  return (
+    isBenefitPlanReady({ status }) && !unavailable && !FULL_PRICE_NOW.has(status ?? '') && acknowledgementStory({ status }) === null && confirmedShare(record?.claimData) === null
+  );
 }
 
 /**
@@ -43,7 +50,7 @@ export type EstimateShown = 'amounts' | 'with-quote' | 'none';
 /** The part of a record the estimate's kind reads. */
 export interface EstimateShownRecord {
   status?: string | null | undefined;
-  claimData?: (ConfirmedShareInput & QuoteDataLike) | null | undefined;
+  claimData?: (ConfirmedShareInput & QuoteDataLike & { insuranceStatusErrorCode?: string | null | undefined }) | null | undefined;
 }
 
 /** What the estimate shows for the record in the shop's flow. */

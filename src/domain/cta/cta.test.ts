@@ -1,6 +1,6 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, ctaCancel, ctaState, exhaustedPot, isLastAttempt, offlineCause, offlineQuote, offlineQuoteKey, type CtaInput, type CtaState, type OfflineQuote } from './cta.ts';
+import { attemptsUsed, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, type CtaInput, type CtaState, type OfflineQuote } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
@@ -126,6 +126,20 @@ describe('spec 001 §2: sessionCtaState, the states the session alone decides', 
     ['signed in: the record decides', 'ready', true, null],
   ])('spec 001 §2: %s', (_name, session, signedIn, state) => {
     expect(sessionCtaState(session, signedIn)).toBe(state);
+  });
+});
+
+describe('spec 000 §8 benefits unavailable, spec 001 §8 BENEFITS_UNAVAILABLE: noBenefitsToApply', () => {
+  test.each<[string, Parameters<typeof noBenefitsToApply>[0], boolean]>([
+    ['no record', null, false],
+    ['the member found with no benefits available (NO_BENEFITS_AVAILABLE)', { status: 'NO_BENEFITS_AVAILABLE' }, true],
+    ['the service\'s error code says so', { status: 'INSURANCE_MEMBER_FOUND', claimData: { insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE' } }, true],
+    ['the code NO_BENEFITS_AVAILABLE names the same error', { status: 'INSURANCE_MEMBER_FOUND', claimData: { insuranceStatusErrorCode: 'NO_BENEFITS_AVAILABLE' } }, true],
+    ['the member found with benefits', { status: 'INSURANCE_MEMBER_FOUND' }, false],
+    ['another error code', { status: 'INSURANCE_MEMBER_FOUND', claimData: { insuranceStatusErrorCode: 'CART_QUOTE_FAILED' } }, false],
+    ['an accepted claim is its own state, whatever the code', { status: 'CLAIM_ACCEPTED', claimData: { insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE' } }, false],
+  ])('%s', (_, record, expected) => {
+    expect(noBenefitsToApply(record)).toBe(expected);
   });
 });
 

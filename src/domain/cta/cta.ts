@@ -5,6 +5,7 @@ import type { EligibleProductStatus } from '../product/eligibility.ts';
 import { customerFacingStatus, type StatusRecordLike } from '../claim/record-status.ts';
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
+import { benefitsUnavailable } from '../toggle/insurance-status-error.ts';
 
 /** A state of the call-to-action: those of spec 001 section 2, plus the three it passes through before it knows (checking, init error, default). */
 export type CtaState =
@@ -136,6 +137,21 @@ export function offlineQuoteKey(record: OfflineQuoteRecordLike): string {
  */
 export function exhaustedPot(record: StatusRecordLike | null | undefined): boolean {
   return customerFacingStatus(record) === 'IN_PROGRESS' && hasInsufficientBalance(record?.claimData);
+}
+
+/** The part of a record that says whether its member has benefits to apply (spec 000 section 3, claimData.insuranceStatusErrorCode). */
+export interface BenefitsRecordLike extends StatusRecordLike {
+  claimData?: (NonNullable<StatusRecordLike['claimData']> & { insuranceStatusErrorCode?: string | null | undefined }) | null | undefined;
+}
+
+/**
+ * Whether the record in progress found the member with no benefits to apply online: the status NO_BENEFITS_AVAILABLE,
+ * or the service's error code saying so (spec 000 section 8, benefits unavailable; spec 001 section 8,
+ * BENEFITS_UNAVAILABLE). The drawer can only say so and close, so the call-to-action says it too, with what the
+ * shopper can do, rather than offer a claim to continue and an estimate of nothing.
+ */
+export function noBenefitsToApply(record: BenefitsRecordLike | null | undefined): boolean {
+  return customerFacingStatus(record) === 'IN_PROGRESS' && benefitsUnavailable({ status: record?.status, insuranceStatusErrorCode: record?.claimData?.insuranceStatusErrorCode });
 }
 
 /**

@@ -31,6 +31,9 @@ export default {
   /** A French claim whose next quote the day's limit refuses (spec 000 §8, REQUEST_QUOTE_RESTRICTED: retry after 24 hours): nothing to resume until then. */
   QUOTE_LIMIT_title: 'Daily quote limit reached',
   QUOTE_LIMIT_body: 'You have requested the most quotes allowed in a day. You can request a new quote in 24 hours. Until then, this order is at full price.',
+  /** A member found with no benefits to apply online (spec 000 §8 benefits unavailable): the order at the regular price, or another insurance. */
+  NO_BENEFITS_title: 'No benefits to apply online',
+  NO_BENEFITS_body: 'Your plan has no benefits we can apply online to this order right now. You can check out at the regular price, or cancel this claim to use other vision insurance.',
   REJECTED_title: 'Your claim could not be processed',
   REJECTED_body: 'Your insurer didn’t accept this claim online. You can submit it manually to your insurer after your purchase, or start a new claim.',
   NULLIFIED_title: 'Your claim was cancelled',

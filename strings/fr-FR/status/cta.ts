@@ -30,6 +30,8 @@ const fr: Strings<typeof en> = {
   EXHAUSTED_body: 'Votre mutuelle ne peut pas prendre en charge cette commande\u202f: elle est à payer au plein tarif.',
   QUOTE_LIMIT_title: 'Limite quotidienne de devis atteinte',
   QUOTE_LIMIT_body: 'Vous avez demandé le nombre maximal de devis autorisé par jour. Vous pourrez demander un nouveau devis dans 24\u00a0heures. D’ici là, cette commande est au plein tarif.',
+  NO_BENEFITS_title: 'Aucune garantie à appliquer en ligne',
+  NO_BENEFITS_body: 'Votre contrat ne comporte aucune garantie utilisable en ligne pour cette commande pour le moment. Vous pouvez la régler au tarif habituel, ou annuler cette demande pour utiliser une autre mutuelle.',
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre mutuelle n’a pas accepté cette demande en ligne. Vous pouvez lui envoyer vous-même une demande de remboursement après votre achat, ou faire une nouvelle demande.',

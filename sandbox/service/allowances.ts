@@ -7,6 +7,14 @@ export const NA_ALLOWANCES_MINOR: Readonly<Record<string, number>> = { FRAME: 15
 /** Allowances of a French mutuelle's member (its "forfait optique"). */
 export const FR_ALLOWANCES_MINOR: Readonly<Record<string, number>> = { FRAME: 10_000, LENSES: 20_000, CONTACT_LENSES: 10_000 };
 
+/** What a North American member pays first on a plan type before the plan pays, as the plans state it ("Lenses up to $100.00, $10.00 copay"). */
+export const COPAYS_MINOR: Readonly<Record<string, number>> = { LENSES: 1_000 };
+
+/** The member's copays: a French mutuelle's optical cover has ceilings and no copay, so its quote pays up to them. */
+export function copaysOf(french: boolean): Readonly<Record<string, number>> {
+  return french ? {} : COPAYS_MINOR;
+}
+
 /** The member's allowances: none left with NOBENEFITS or LOWBAL (an exhausted pot). */
 export function allowancesOf(french: boolean, scenarios: ReadonlySet<Scenario>): Readonly<Record<string, number>> {
   if (scenarios.has('NOBENEFITS') || scenarios.has('LOWBAL')) return { FRAME: 0, LENSES: 0, CONTACT_LENSES: 0 };

@@ -17,8 +17,8 @@ const START = Date.parse('2026-05-12T18:00:00Z');
 const HOUR = 3600 * 1000;
 const CLAIM = INSURER_DELAYS_MS.claim;
 const SETTLE_USE = INSURER_DELAYS_MS.useInsurance + 1;
-/** The North American share of the demo cart: frame 149, lenses 99, two boxes of contacts 149, each under its allowance. */
-const SHARE = 397;
+/** The North American share of the demo cart: frame 149, lenses 99 less their 10.00 copay, two boxes of contacts 149, each under its allowance. */
+const SHARE = 387;
 
 /** A client on an in-process sandbox whose clock only the test moves, and a shop visitor with the demo cart. */
 function world() {
@@ -92,8 +92,8 @@ describe('spec 000 §4: claim submit, then the insurer answers by member ID', ()
   });
 
   test.each([
-    { name: 'a line above its allowance is capped (frame at 250.00, allowance 150.00)', setUp: (w: World) => void Object.assign(w.visitor.lines[0] ?? {}, { unitPriceMinor: 25_000 }), want: 150 + 99 + 149 },
-    { name: 'a line the shopper removed from the cart counts 0', setUp: (w: World) => void w.visitor.lines.splice(2, 1), want: 149 + 99 },
+    { name: 'a line above its allowance is capped (frame at 250.00, allowance 150.00)', setUp: (w: World) => void Object.assign(w.visitor.lines[0] ?? {}, { unitPriceMinor: 25_000 }), want: 150 + 89 + 149 },
+    { name: 'a line the shopper removed from the cart counts 0', setUp: (w: World) => void w.visitor.lines.splice(2, 1), want: 149 + 89 },
   ])('spec 000 §9: the accepted amount: $name', async ({ setUp, want }) => {
     const w = world();
     const { id } = await recordIn(w, 'READY_TO_CLAIM');
@@ -201,7 +201,7 @@ describe('spec 000 §3 and §9: the insurer prices the cart the widgets send, he
       own: false, lines: (w: World) => w.visitor.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity, unitFullPrice: { amount: 1 } })),
       want: SHARE, subtotal: 412.99,
     },
-    { name: 'a cart unknown to the sandbox: the lines sent, each at its price × quantity under its allowance', own: true, lines: () => OWN_CART, want: 244.7, subtotal: 319.19 },
+    { name: 'a cart unknown to the sandbox: the lines sent, each at its price × quantity under its allowance', own: true, lines: () => OWN_CART, want: 234.7, subtotal: 319.19 },
     { name: 'a cart unknown to the sandbox whose lines come without prices: nothing to price', own: true, lines: () => unpriced, want: 0, subtotal: undefined },
   ])('$name', async ({ own, lines, want, subtotal }) => {
     const w = world();
@@ -236,13 +236,13 @@ describe('spec 000 §3 and §9: the insurer prices the cart the widgets send, he
 describe('spec 000 §3 benefitAvailability COMING_SOON (spec 001 §8): the insurer pays nothing for a benefit not supported yet', () => {
   const contacts = { productType: 'PRESCRIPTION_CONTACT_LENS', ecommerceId: 'RXC-DAILY-90', ecommerceIdType: 'RXC_ID', quantity: 2, unitFullPrice: { amount: 74.5 } } as const;
 
-  test('Brindlewood (contact lenses coming soon): the claim of the demo cart pays the glasses only (149.00 + 99.00), not the contact lenses', async () => {
+  test('Brindlewood (contact lenses coming soon): the claim of the demo cart pays the glasses only (149.00 + 99.00 less the lenses\' 10.00 copay), not the contact lenses', async () => {
     const w = world();
     const { id, stored } = await recordIn(w, 'READY_TO_CLAIM');
     w.state.service.claimData(stored).primaryCoverage = { insurer: { id: COMING_SOON_ID }, insuree: { memberId: 'W1234567' } };
     await submitClaim(w.api, id);
     w.advance(CLAIM);
-    expect((await getClaimRecord(w.api, id)).claimData?.claim?.confirmedAmount).toEqual({ amount: 248 });
+    expect((await getClaimRecord(w.api, id)).claimData?.claim?.confirmedAmount).toEqual({ amount: 238 });
     expect((await requestProductQuotes(w.api, id, [contacts])).productQuotes[0]?.status).toBe('NOT_COVERED');
   });
 
@@ -537,7 +537,7 @@ describe('spec 001 §2: my-claims', () => {
     const [row] = (await listCustomerClaims(w.api, '1001')).claims;
     expect(row).toMatchObject({
       submissionDate: new Date(START).toISOString(), status: 'ACCEPTED', customerFacingStatus: 'ACCEPTED',
-      insuranceSummary: 'Quillfeather Vision Plan paid $397.00 of this order', orderNumber: w.visitor.cartId,
+      insuranceSummary: 'Quillfeather Vision Plan paid $387.00 of this order', orderNumber: w.visitor.cartId,
       insuranceDeduction: { amount: SHARE }, refunded: { amount: 0 },
     });
     const found = await searchClaims(w.api, 'h4sh', '1001');

@@ -6,7 +6,7 @@ import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contra
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
-import { allowancesOf, paidAllowancesOf } from './allowances.ts';
+import { allowancesOf, copaysOf, paidAllowancesOf } from './allowances.ts';
 import { countToday, moneyOf, shareMinor, type PricedLine } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
@@ -45,7 +45,7 @@ export function keepOrderSubtotal(state: State, stored: StoredRecord): void {
 export function shareOfRecord(state: State, stored: StoredRecord): number {
   const french = isFrench(stored);
   const allowances = paidAllowancesOf(allowancesOf(french, state.service.scenarios(stored)), stored.record.claimData?.primaryCoverage?.insurer?.id);
-  return shareMinor({ eligibleProducts: stored.record.eligibleProducts, cart: cartOfRecord(state, stored), allowances, french });
+  return shareMinor({ eligibleProducts: stored.record.eligibleProducts, cart: cartOfRecord(state, stored), allowances, copays: copaysOf(french), french });
 }
 
 /** A claim as the sandbox writes it: every status from the spec's vocabularies (spec 000 section 4), so a typo cannot ship. */

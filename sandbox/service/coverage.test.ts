@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
-import { FR_ALLOWANCES_MINOR, NA_ALLOWANCES_MINOR } from './allowances.ts';
-import { countToday, coveredLines, currencyOf, isFrenchRecord, moneyOf, productQuotes, secondsToNextDay, shareMinor, type PricedLine } from './coverage.ts';
+import { COPAYS_MINOR, FR_ALLOWANCES_MINOR, NA_ALLOWANCES_MINOR } from './allowances.ts';
+import { countToday, coveredLines, currencyOf, isFrenchRecord, moneyOf, productQuotes, secondsToNextDay, shareMinor, spendAllowances, type PricedLine } from './coverage.ts';
 
 /** A record's eligible lines: a frame and lenses (glasses), two boxes of contacts, a solution nobody covers. */
 function eligible(inRx: boolean): ClaimRecord['eligibleProducts'] {
@@ -113,6 +113,25 @@ describe('spec 000 §7: product quotes', () => {
   ])('$name is NOT_COVERED, without an amount', ({ p, allowances }) => {
     const [quote] = productQuotes([p], allowances, 'CAD');
     expect(quote).toEqual({ ecommerceId: p.ecommerceId, productType: p.productType, quantity: p.quantity, status: 'NOT_COVERED' });
+  });
+});
+
+describe('spec 000 §3 benefit plan and §9 copay: the member pays the plan\'s copay first ("Lenses up to $100.00, $10.00 copay")', () => {
+  test.each<[string, { plan: string | undefined; minor: number }[], number[]]>([
+    ['lenses of 99.00: 89.00', [{ plan: 'LENSES', minor: 9_900 }], [8_900]],
+    ['once per plan: two pairs of lenses, the second up to what is left of the 100.00 allowance', [{ plan: 'LENSES', minor: 9_900 }, { plan: 'LENSES', minor: 9_900 }], [8_900, 1_100]],
+    ['lenses cheaper than the copay: nothing, the rest of the copay on the next pair', [{ plan: 'LENSES', minor: 600 }, { plan: 'LENSES', minor: 9_900 }], [0, 9_500]],
+    ['the copay before the allowance: lenses of 150.00 get the whole allowance', [{ plan: 'LENSES', minor: 15_000 }], [10_000]],
+    ['no copay on the frame nor the contact lenses', [{ plan: 'FRAME', minor: 14_900 }, { plan: 'CONTACT_LENSES', minor: 14_900 }], [14_900, 14_900]],
+    ['no plan, nothing', [{ plan: undefined, minor: 1_599 }], [0]],
+  ])('%s', (_name, costs, paid) => {
+    expect(spendAllowances(costs, NA_ALLOWANCES_MINOR, COPAYS_MINOR)).toEqual(paid);
+  });
+
+  test('a product quote of the demo lenses deducts it, as the claim does', () => {
+    const [quote] = productQuotes([{ productType: 'SINGLE_VISION_LENS', ecommerceId: 'RXC-SV', ecommerceIdType: 'RXC_ID', quantity: 1, unitFullPrice: { amount: 99 } }], NA_ALLOWANCES_MINOR, 'CAD', COPAYS_MINOR);
+    expect(quote).toMatchObject({ status: 'APPROVED', coveredAmount: { amount: 89 } });
+    expect(shareMinor({ eligibleProducts: eligible(true), cart: cart(), allowances: NA_ALLOWANCES_MINOR, copays: COPAYS_MINOR, french: false })).toBe(14_900 + 8_900 + 14_900);
   });
 });
 

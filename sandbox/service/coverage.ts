@@ -26,6 +26,9 @@ export interface CoveredLine {
 /** Allowances by benefit plan type (FRAME, LENSES, CONTACT_LENSES), in minor units. */
 export type Allowances = Readonly<Record<string, number>>;
 
+/** Copays by benefit plan type, in minor units: what the member pays on a plan's lines before the plan pays. */
+export type Copays = Readonly<Record<string, number>>;
+
 /**
  * Whether a record follows the French quote flow: its insurer is a French mutuelle, or it was made in
  * fr_FR. The insurer test is passed in so this rule stays pure and the catalogue stays the one list of insurers.
@@ -72,15 +75,21 @@ export interface PlanCost {
 }
 
 /**
- * The one rule of what the sandbox insurer pays per line: each line's cost up to what is left of its plan's allowance,
- * spent in the order given, so two frames never both get the whole frame allowance. The share of a claim and the
- * product quotes both come from it, so the estimate a shopper sees before Submit is the amount the insurer confirms.
+ * The one rule of what the sandbox insurer pays per line: each line's cost, less what is still due of its plan's copay
+ * (the member pays it first, once per plan, spec 000 §3 benefit plan and §9 copay), up to what is left of the plan's
+ * allowance, spent in the order given, so two frames never both get the whole frame allowance. The share of a claim and
+ * the product quotes both come from it, so the estimate a shopper sees before Submit is the amount the insurer confirms.
  */
-export function spendAllowances(costs: readonly PlanCost[], allowances: Allowances): number[] {
+export function spendAllowances(costs: readonly PlanCost[], allowances: Allowances, copays: Copays = {}): number[] {
   const left = new Map(Object.entries(allowances).map(([plan, minor]) => [plan, Math.max(0, minor)]));
+  const due = new Map(Object.entries(copays).map(([plan, minor]) => [plan, Math.max(0, minor)]));
   return costs.map(({ plan, minor }) => {
-    const covered = plan ? Math.min(Math.max(0, minor), left.get(plan) ?? 0) : 0;
-    if (plan) left.set(plan, (left.get(plan) ?? 0) - covered);
+    if (!plan) return 0;
+    const cost = Math.max(0, minor);
+    const copay = Math.min(cost, due.get(plan) ?? 0);
+    due.set(plan, (due.get(plan) ?? 0) - copay);
+    const covered = Math.min(cost - copay, left.get(plan) ?? 0);
+    left.set(plan, (left.get(plan) ?? 0) - covered);
     return covered;
   });
 }
@@ -90,6 +99,8 @@ export interface ShareInput {
   eligibleProducts: ClaimRecord['eligibleProducts'];
   cart: readonly PricedLine[] | undefined;
   allowances: Allowances;
+  /** The member's copays (COPAYS_MINOR); none when omitted. */
+  copays?: Copays;
   french: boolean;
 }
 
@@ -98,14 +109,14 @@ export interface ShareInput {
  * longer holds counts 0, so a removed product is never paid for), paid by spendAllowances in the record's
  * order of lines, then capped by the cart's total.
  */
-export function shareMinor({ eligibleProducts, cart, allowances, french }: ShareInput): number {
+export function shareMinor({ eligibleProducts, cart, allowances, copays = {}, french }: ShareInput): number {
   const lines = cart ?? [];
   const costs = coveredLines(eligibleProducts, french).flatMap((covered) => {
     const line = lines.find((l) => l.id === covered.productId);
     return line ? [{ plan: planOf(covered.productType), minor: lineCost(line.unitPriceMinor, line.quantity) }] : [];
   });
   const cartTotal = lines.reduce((sum, l) => sum + lineCost(l.unitPriceMinor, l.quantity), 0);
-  const paid = spendAllowances(costs, allowances).reduce((sum, minor) => sum + minor, 0);
+  const paid = spendAllowances(costs, allowances, copays).reduce((sum, minor) => sum + minor, 0);
   return Math.max(0, Math.min(paid, cartTotal));
 }
 
@@ -113,10 +124,11 @@ export function shareMinor({ eligibleProducts, cart, allowances, french }: Share
  * The insurer's share of each product a shop asks about (product page, cart), in the order asked, by the
  * same rule as the share of a claim (spendAllowances).
  */
-export function productQuotes(products: readonly ProductForQuote[], allowances: Allowances, currency: string): ProductQuote[] {
+export function productQuotes(products: readonly ProductForQuote[], allowances: Allowances, currency: string, copays: Copays = {}): ProductQuote[] {
   const covered = spendAllowances(
     products.map((product) => ({ plan: planOf(product.productType), minor: lineCost(toMinorUnits(product.unitFullPrice.amount, currency), product.quantity) })),
     allowances,
+    copays,
   );
   return products.map((product, i) => {
     const row = { ecommerceId: product.ecommerceId, productType: product.productType, quantity: product.quantity };

@@ -6,7 +6,7 @@ import { ClaimRecord, Patient } from '../../src/contract/claim/claim-record.ts';
 import { InsurancePlans, type InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { Coverage } from '../../src/contract/quote/quotes.ts';
 import type { State } from '../state.ts';
-import { allowancesOf } from './allowances.ts';
+import { allowancesOf, copaysOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import { languageTagOf, moneyOf } from './coverage.ts';
 import { planTypesOf } from './eligible.ts';
@@ -97,10 +97,14 @@ export function plansOf(service: ServiceStore, stored: StoredRecord, currency: s
   // The French of France puts a narrow no-break space before a colon; Quebec French a no-break space, and calls the
   // copay a "quote-part". A French mutuelle's optical cover has ceilings and no copay: its quote pays up to them.
   const colon = locale === 'fr-FR' ? '\u202f:' : '\u00a0:';
+  // The copay the plan states is the one the insurer deducts from the lenses' share (coverage.ts spendAllowances).
+  const lensCopay = copaysOf(french).LENSES ?? 0;
   const lenses = fr ? `Verres${colon} jusqu’à ${money(allowances.LENSES ?? 0)}` : `Lenses up to ${money(allowances.LENSES ?? 0)}`;
   return [
     plan('FRAME', 'ROUTINE', fr ? `Monture${colon} jusqu’à ${money(allowances.FRAME ?? 0)}` : `Frame allowance up to ${money(allowances.FRAME ?? 0)}`),
-    french ? plan('LENSES', 'ROUTINE', lenses) : { ...plan('LENSES', 'ROUTINE', fr ? `${lenses}, quote-part de ${money(1000)}` : `${lenses}, ${money(1000)} copay`), copay: { amount: 10 } },
+    lensCopay > 0
+      ? { ...plan('LENSES', 'ROUTINE', fr ? `${lenses}, quote-part de ${money(lensCopay)}` : `${lenses}, ${money(lensCopay)} copay`), copay: moneyOf(lensCopay, currency) }
+      : plan('LENSES', 'ROUTINE', lenses),
     plan('CONTACT_LENSES', 'ADDITIONAL_PURCHASE', fr ? `Lentilles${colon} jusqu’à ${money(allowances.CONTACT_LENSES ?? 0)}` : `Contact lenses up to ${money(allowances.CONTACT_LENSES ?? 0)}`, comingSoon ? 'COMING_SOON' : 'SUPPORTED'),
     { ...plan('EYE_EXAM', 'ROUTINE', fr ? 'En magasin uniquement' : 'In store only'), benefitStatus: 'BENEFITS_NOT_AVAILABLE', productTypesEligibility: [] },
   ];

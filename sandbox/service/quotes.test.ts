@@ -14,7 +14,7 @@ import { INSURER_DELAYS_MS } from './scenarios.ts';
 /** 11:00 in Los Angeles, 13 hours before its midnight. */
 const START = Date.parse('2026-05-12T18:00:00Z');
 const QUOTE = INSURER_DELAYS_MS.quote;
-/** The French share of the demo cart: frame 149 capped at 100, lenses 99, contacts 149 capped at 100. */
+/** The French share of the demo cart: frame 149 capped at 100, lenses 99 (a mutuelle states no copay), contacts 149 capped at 100. */
 const FRENCH_SHARE = 299;
 
 /** A client on an in-process sandbox whose clock only the test moves, and a shop visitor with the demo cart. */

@@ -5,7 +5,7 @@ import { array, enums, integer, number, string, type, validate } from 'superstru
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { ProductQuotes, type Quote } from '../../src/contract/quote/quotes.ts';
 import type { State } from '../state.ts';
-import { allowancesOf, paidAllowancesOf } from './allowances.ts';
+import { allowancesOf, copaysOf, paidAllowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import type { QuoteStatus } from '../../src/domain/claim/status.ts';
 import { acceptClaim, cartOfRecord, keepOrderSubtotal, shareOfRecord, startClaim, useInsurance } from './claims.ts';
@@ -202,8 +202,9 @@ export function quoteRoutes(state: State) {
     if (invalid) return fail(c, 400, 'VALIDATION_ERROR', `products${invalid.path.length ? `.${invalid.path.join('.')}` : ''}: ${invalid.message}`);
     // Spec 001 section 4 (rules.ts): products are quoted while the status allows plans, an accepted claim included.
     if (!benefitPlansReady(stored.record)) return illegal(c, stored, 'quote products before the member is found');
-    const allowances = paidAllowancesOf(allowancesOf(isFrench(stored), service.scenarios(stored)), stored.record.claimData?.primaryCoverage?.insurer?.id);
-    return answer(c, ProductQuotes, { productQuotes: productQuotes(products, allowances, currencyOfStored(stored)) });
+    const french = isFrench(stored);
+    const allowances = paidAllowancesOf(allowancesOf(french, service.scenarios(stored)), stored.record.claimData?.primaryCoverage?.insurer?.id);
+    return answer(c, ProductQuotes, { productQuotes: productQuotes(products, allowances, currencyOfStored(stored), copaysOf(french)) });
   });
 
   return app;

@@ -58,8 +58,9 @@ async function memberFound(): Promise<void> {
  * The demo cart (sandbox/state.ts demoCart): a 149.00 frame, 99.00 lenses and two 74.50 boxes of contact lenses, each
  * under its allowance, and a 15.99 solution nobody covers.
  */
-// Before products are chosen, every line the plans would pay: a prescription of each kind to come, glasses and contacts (spec 000 §5, §9).
-const DEMO = { lines: [14_900, 9_900, 14_900], share: 39_700, remainder: 1_599 };
+// Before products are chosen, every line the plans would pay: a prescription of each kind to come, glasses and contacts (spec
+// 000 §5, §9); the lenses less the 10.00 copay their plan states, from the allowances as from the service's quotes.
+const DEMO = { lines: [14_900, 8_900, 14_900], share: 38_700, remainder: 2_599 };
 
 describe('spec 000 §9: the estimate once the member is found, then with the toggle on', () => {
   test('spec 000 §3: before the member is found nothing is read and nothing is estimated', async () => {
@@ -76,7 +77,7 @@ describe('spec 000 §9: the estimate once the member is found, then with the tog
     expect(estimate.value?.source).toBe('allowances');
     expect(estimate.value?.lines.map((l) => l.shareMinor)).toEqual(DEMO.lines);
     expect([estimate.value?.shareMinor, estimate.value?.remainderMinor]).toEqual([DEMO.share, DEMO.remainder]);
-    expect(shownEstimate.value).toMatchObject({ share: '$397.00', remainder: '$15.99' });
+    expect(shownEstimate.value).toMatchObject({ share: '$387.00', remainder: '$25.99' });
     expect(shownEstimate.value?.lines.map((l) => l.name)).toEqual(['Harbour round frame, tortoise', 'Single vision lenses, anti-reflective', 'Daily contact lenses, 90 pack']);
 
     await setUseInsurance(true, clock);
@@ -93,9 +94,9 @@ describe('spec 000 §9: the estimate once the member is found, then with the tog
     const found = record.value!;
     // Just uploaded, not yet read: still the prescriptions the upload asked for, one per kind.
     setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'UPLOADED' }] });
-    expect(shownEstimate.value).toMatchObject({ share: '$397.00', remainder: '$15.99' });
+    expect(shownEstimate.value).toMatchObject({ share: '$387.00', remainder: '$25.99' });
     setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'SENT_FOR_OCR' }] });
-    expect(shownEstimate.value).toMatchObject({ share: '$397.00', remainder: '$15.99' });
+    expect(shownEstimate.value).toMatchObject({ share: '$387.00', remainder: '$25.99' });
     // Read as a contact lens prescription: the contacts.
     setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'AUTO_APPROVED', attributes: { OD: { sphere: '-1.25', baseCurve: '8.6' } } }] });
     expect(shownEstimate.value?.lines.map((l) => l.name)).toEqual(['Daily contact lenses, 90 pack']);

@@ -114,8 +114,9 @@ describe('issue 24: the insurer\'s estimated amount before Submit equals the con
     const money = (minor: number) => formatMoney(minor, { locale: 'en-CA', currency: 'CAD' });
     expect(share).toBeGreaterThan(0);
     // Once the member is found the estimate is on screen: before the products step it counts every line the plans would
-    // pay, the frame, the lenses and the contact lenses, a prescription of each kind to come (spec 000 §5 and §9).
-    const every = 14_900 + 9_900 + 2 * 7_450;
+    // pay, the frame, the lenses less their 10.00 copay and the contact lenses, a prescription of each kind to come (spec
+    // 000 §5 and §9).
+    const every = 14_900 + 8_900 + 2 * 7_450;
     expect(seen[ENGLISH_FLOW.found]).toEqual({ share: money(every), remainder: money((await cartTotal(page, 'subtotal')) - every) });
     // Before Submit: the estimated share and remainder are the confirmed share and the claim residual (spec 000 §9).
     expect(seen[ENGLISH_FLOW.review]).toEqual({ share: money(share), remainder: money((await cartTotal(page, 'subtotal')) - share) });

@@ -5,7 +5,7 @@
 // an accepted claim, and *Claim applied* shows the insurer's share of that cart, computed here from the page's cart and
 // the sandbox's allowance table, in English and in Quebec French.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NA_ALLOWANCES_MINOR } from '../../sandbox/service/allowances.ts';
+import { COPAYS_MINOR, NA_ALLOWANCES_MINOR } from '../../sandbox/service/allowances.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { completeFlow, mouse, shopPage } from './flow.ts';
@@ -31,10 +31,14 @@ const CART = {
 /** The plan of the sandbox's allowance table each of the page's product types draws on; none for the case. */
 const PLAN_OF: Readonly<Record<string, string>> = { FRAME: 'FRAME', PROGRESSIVE_LENS: 'LENSES' };
 
-/** The insurer's share of the page's cart: each covered line's price × quantity, up to its plan's allowance, in cents. */
+/**
+ * The insurer's share of the page's cart: each covered line's price × quantity, less its plan's copay (one line of each
+ * plan here), up to its plan's allowance, in cents.
+ */
 const EXPECTED_MINOR = LINES.reduce((sum, line) => {
   const plan = PLAN_OF[line.productType];
-  return sum + (plan ? Math.min(toMinor(line.unitPrice.amount, 'CAD') * line.quantity, NA_ALLOWANCES_MINOR[plan] ?? 0) : 0);
+  const cost = toMinor(line.unitPrice.amount, 'CAD') * line.quantity - (plan ? (COPAYS_MINOR[plan] ?? 0) : 0);
+  return sum + (plan ? Math.min(Math.max(0, cost), NA_ALLOWANCES_MINOR[plan] ?? 0) : 0);
 }, 0);
 
 /** The page: mount elements, then its own actions module, then the loader; `SANDBOX` is the sandbox's origin. */
@@ -87,8 +91,8 @@ afterAll(async () => {
 });
 
 describe('issue 26: the sandbox prices the cart of a page answering the shop calls with its own actions module', () => {
-  it('the expected share is the page cart\'s, not nothing: the frame up to its allowance, both pairs of lenses in full', () => {
-    expect(EXPECTED_MINOR).toBe(NA_ALLOWANCES_MINOR.FRAME! + 2 * 4_735);
+  it('the expected share is the page cart\'s, not nothing: the frame up to its allowance, both pairs of lenses less the lens copay', () => {
+    expect(EXPECTED_MINOR).toBe(NA_ALLOWANCES_MINOR.FRAME! + 2 * 4_735 - COPAYS_MINOR.LENSES!);
     expect(EXPECTED_MINOR).toBeGreaterThan(0);
   });
 

@@ -4,7 +4,7 @@
 // applied for the page's own cart, the insurer paying its share of that cart, not of the sandbox's demo cart. A reload keeps the demo shopper and the
 // cart; the next shopper, in a browser context of their own, gets a cart of their own and starts a claim of their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NA_ALLOWANCES_MINOR } from '../../sandbox/service/allowances.ts';
+import { COPAYS_MINOR, NA_ALLOWANCES_MINOR } from '../../sandbox/service/allowances.ts';
 import { shareMinor } from '../../sandbox/service/coverage.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { STORAGE_KEY, type DemoCart } from '../../sandbox/demo-shop/module.ts';
@@ -63,7 +63,7 @@ describe('README, "Quick start": the widgets on a plain page of one\'s own, on a
     const records = [...h.state.service.records.values()].filter((s) => s.record.cartId === cart.cartId);
     expect(records.map((s) => s.record.status)).toEqual(['CLAIM_ACCEPTED']);
     const lines = cart.products.map((p) => ({ id: p.id, quantity: p.quantity, unitPriceMinor: toMinor(p.unitPrice.amount, 'CAD') }));
-    const expected = shareMinor({ eligibleProducts: records[0]!.record.eligibleProducts, cart: lines, allowances: NA_ALLOWANCES_MINOR, french: false });
+    const expected = shareMinor({ eligibleProducts: records[0]!.record.eligibleProducts, cart: lines, allowances: NA_ALLOWANCES_MINOR, copays: COPAYS_MINOR, french: false });
     expect(expected).toBeGreaterThan(0);
     expect(h.state.service.shareOf(cart.cartId)).toBe(expected);
     const modal = page.getByRole('dialog', { name: words.applied });

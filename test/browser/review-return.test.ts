@@ -39,7 +39,7 @@ async function firstTabAtReview(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Continue my claim' }).click();
   const d = drawerIn(page);
   await d.getByRole('heading', { name: w.review }).waitFor(INSURER_WAIT);
-  await expect.poll(() => share(d)).toBe('$248.00');
+  await expect.poll(() => share(d)).toBe('$238.00');
   expect(await claimed(d)).toEqual([FRAME, LENSES]);
   await d.getByRole('checkbox', { name: w.terms }).check();
   return d;
@@ -65,13 +65,13 @@ describe('spec 000 §§5, 9: the review of a tab the shopper comes back to shows
 
     await comeBack(a.page);
     await expect.poll(() => claimed(d)).toEqual([LENSES]);
-    await expect.poll(() => share(d)).toBe('$99.00');
+    await expect.poll(() => share(d)).toBe('$89.00');
     // What the shopper ticked here is still ticked: the submit sends what the review now shows.
     expect(await d.getByRole('checkbox', { name: w.terms }).isChecked()).toBe(true);
     await d.getByRole('button', { name: w.submit }).click();
     const result = a.page.getByRole('dialog', { name: w.applied });
     await result.waitFor(INSURER_WAIT);
-    expect(await result.innerText()).toContain('Your insurer pays $99.00 of your order. You pay the remaining $164.99 at checkout.');
+    expect(await result.innerText()).toContain('Your insurer pays $89.00 of your order. You pay the remaining $174.99 at checkout.');
     expect([...unexpected(a.errors), ...unexpected(b.errors)]).toEqual([]);
     await context.close();
   });
@@ -97,7 +97,7 @@ describe('spec 000 §§5, 9: the review of a tab the shopper comes back to shows
     await comeBack(a.page);
     const result = a.page.getByRole('dialog', { name: w.applied });
     await result.waitFor(INSURER_WAIT);
-    expect(await result.innerText()).toContain('Your insurer pays $248.00 of your order.');
+    expect(await result.innerText()).toContain('Your insurer pays $238.00 of your order.');
     expect(submits).toEqual([]);
     expect(h.state.service.customer((await visitorOfPage(h, a.page)).userId).submits).toHaveLength(1);
     expect(await d.isVisible()).toBe(true);

@@ -34,6 +34,19 @@ describe('spec 000 §3 and §9: the estimate from the plan\'s allowances, where 
     expect(estimate?.remainderMinor).toBe(remainder);
   });
 
+  const COPAY: PlanAllowance[] = NA.map((a) => (a.planType === 'LENSES' ? { ...a, copayMinor: 1_000 } : a));
+  test.each<[string, Partial<EstimateInput>, number[], number]>([
+    ['the lenses\' copay is the member\'s: lenses of 99.00 with a 10.00 copay get 89.00 ("Lenses up to $100.00, $10.00 copay")', { allowances: COPAY }, [14_900, 8_900], 23_800],
+    ['the copay comes off once per plan, not per line: two pairs of lenses, the second up to what is left of the allowance', { lines: [lenses, { ...lenses, productId: 'line-8', ecommerceId: 'RXC-SV-2' }], allowances: COPAY }, [8_900, 1_100], 10_000],
+    ['a copay above the first line\'s price goes on to the next line of its plan', { lines: [{ ...lenses, unitPriceMinor: 600 }, lenses], allowances: COPAY }, [0, 9_500], 9_500],
+    ['the copay before the allowance: lenses of 150.00 get the whole 100.00 allowance', { lines: [{ ...lenses, unitPriceMinor: 15_000 }], allowances: COPAY }, [10_000], 10_000],
+    ['a copay of another plan does not touch the frame', { lines: [frame], allowances: COPAY }, [14_900], 14_900],
+  ])('spec 000 §3 benefit plan and §9 copay: %s', (_name, fields, lines, share) => {
+    const estimate = estimateClaim(input(fields));
+    expect(estimate?.lines.map((l) => l.shareMinor)).toEqual(lines);
+    expect(estimate?.shareMinor).toBe(share);
+  });
+
   test('spec 000 §3 product groups: a plan that lists no product types pays for its group', () => {
     const estimate = estimateClaim(input({ allowances: [{ planType: 'LENSES', allowanceMinor: 5_000, productTypes: [] }] }));
     expect(estimate?.lines.map((l) => l.shareMinor)).toEqual([0, 5_000]);
@@ -113,8 +126,9 @@ describe('spec 000 §9 benefit choice: each plan type\'s allowance', () => {
     productTypesEligibility: [{ productType: 'FRAME', eligibility: 'ELIGIBLE' }, { productType: 'SUNGLASSES', eligibility: 'NOT_ELIGIBLE' }],
   });
   test.each<[string, Parameters<typeof planAllowances>[0], PlanAllowance[] | null]>([
-    ['the routine benefit available is chosen over the additional purchase', [plan('FRAME', 'ADDITIONAL_PURCHASE', 'BENEFITS_AVAILABLE', 50), plan('FRAME', 'ROUTINE', 'BENEFITS_AVAILABLE', 150)], [{ planType: 'FRAME', allowanceMinor: 15_000, productTypes: ['FRAME'] }]],
-    ['an unavailable benefit allows 0', [plan('FRAME', 'ROUTINE', 'BENEFITS_NOT_AVAILABLE', 150)], [{ planType: 'FRAME', allowanceMinor: 0, productTypes: ['FRAME'] }]],
+    ['the routine benefit available is chosen over the additional purchase', [plan('FRAME', 'ADDITIONAL_PURCHASE', 'BENEFITS_AVAILABLE', 50), plan('FRAME', 'ROUTINE', 'BENEFITS_AVAILABLE', 150)], [{ planType: 'FRAME', allowanceMinor: 15_000, productTypes: ['FRAME'], copayMinor: 0 }]],
+    ['an unavailable benefit allows 0', [plan('FRAME', 'ROUTINE', 'BENEFITS_NOT_AVAILABLE', 150)], [{ planType: 'FRAME', allowanceMinor: 0, productTypes: ['FRAME'], copayMinor: 0 }]],
+    ['spec 000 §9 copay: the copay the plan states, in minor units', [{ ...plan('FRAME', 'ROUTINE', 'BENEFITS_AVAILABLE', 150), copay: { amount: 10 } }], [{ planType: 'FRAME', allowanceMinor: 15_000, productTypes: ['FRAME'], copayMinor: 1_000 }]],
     ['a plan stating no allowance is left out', [plan('FRAME', 'ROUTINE', 'BENEFITS_AVAILABLE', null)], null],
     ['no plans: none', [], null],
   ])('spec 000 §9: %s', (_name, plans, expected) => {

@@ -71,11 +71,13 @@ export interface EstimateLine {
   unitPriceMinor: number;
 }
 
-/** What one plan may pay, in minor units, and the product types it pays for. */
+/** What one plan may pay, in minor units, the product types it pays for, and the copay the member pays first. */
 export interface PlanAllowance {
   planType: string;
   allowanceMinor: number;
   productTypes: readonly string[];
+  /** The plan's copay (spec 000 §9, copay), which the member pays before the plan pays; 0 when it states none. */
+  copayMinor?: number | undefined;
 }
 
 /** The service's quote of one line: its covered amount in minor units, null when it does not cover the line. */
@@ -124,13 +126,21 @@ function planFor(productType: string, allowances: readonly PlanAllowance[]): Pla
   return group ? allowances.find((a) => a.productTypes.length === 0 && a.planType === PLAN_OF_GROUP[group]) : undefined;
 }
 
-/** Each line's share from the allowances, spent in the cart's order so two frames never both get the whole frame allowance. */
+/**
+ * Each line's share from the allowances, spent in the cart's order so two frames never both get the whole frame
+ * allowance. A plan's copay comes off its first lines once, before the plan pays (spec 000 §9: the copay the plan
+ * states, "Lenses up to $100.00, $10.00 copay", is the member's): lenses of 99.00 get 89.00.
+ */
 function fromAllowances(lines: readonly EstimateLine[], allowances: readonly PlanAllowance[]): number[] {
   const left = new Map(allowances.map((a) => [a.planType, Math.max(0, a.allowanceMinor)]));
+  const copays = new Map(allowances.map((a) => [a.planType, Math.max(0, a.copayMinor ?? 0)]));
   return lines.map((line) => {
     const plan = planFor(line.productType, allowances);
-    const share = plan ? Math.min(priceOf(line), left.get(plan.planType) ?? 0) : 0;
-    if (plan) left.set(plan.planType, (left.get(plan.planType) ?? 0) - share);
+    if (!plan) return 0;
+    const copay = Math.min(priceOf(line), copays.get(plan.planType) ?? 0);
+    copays.set(plan.planType, (copays.get(plan.planType) ?? 0) - copay);
+    const share = Math.min(priceOf(line) - copay, left.get(plan.planType) ?? 0);
+    left.set(plan.planType, (left.get(plan.planType) ?? 0) - share);
     return share;
   });
 }
@@ -222,17 +232,18 @@ export function claimLines(
   });
 }
 
-/** The part of a benefit plan the allowances read: the benefit choice's fields, its allowance and its product types. */
+/** The part of a benefit plan the allowances read: the benefit choice's fields, its allowance, its copay and its product types. */
 export interface AllowancePlanLike extends BenefitPlanInput {
   planType: string;
   allowance?: { amount: number } | null | undefined;
+  copay?: { amount: number } | null | undefined;
   productTypesEligibility?: readonly { productType: string; eligibility: string }[] | null | undefined;
 }
 
 /**
- * Each plan type's allowance, by the benefit chosen for it (spec 000 §9: routine before additional purchase, available
- * first): an unavailable benefit pays nothing, and a plan that states no allowance is left out, since an estimate guessed
- * without one would be a wrong amount. Null when no plan states one.
+ * Each plan type's allowance and copay, by the benefit chosen for it (spec 000 §9: routine before additional purchase,
+ * available first): an unavailable benefit pays nothing, and a plan that states no allowance is left out, since an
+ * estimate guessed without one would be a wrong amount. Null when no plan states one.
  */
 export function planAllowances(plans: readonly AllowancePlanLike[] | null | undefined, currency: string): PlanAllowance[] | null {
   const types = [...new Set((plans ?? []).map((p) => p.planType))];
@@ -240,7 +251,8 @@ export function planAllowances(plans: readonly AllowancePlanLike[] | null | unde
     const plan = chooseBenefit((plans ?? []).filter((p) => p.planType === planType));
     if (!plan?.allowance) return [];
     const productTypes = (plan.productTypesEligibility ?? []).filter((e) => e.eligibility === 'ELIGIBLE').map((e) => e.productType);
-    return [{ planType, allowanceMinor: isBenefitAvailable(plan) ? toMinor(plan.allowance.amount, currency) : 0, productTypes }];
+    const copayMinor = plan.copay ? Math.max(0, toMinor(plan.copay.amount, currency)) : 0;
+    return [{ planType, allowanceMinor: isBenefitAvailable(plan) ? toMinor(plan.allowance.amount, currency) : 0, productTypes, copayMinor }];
   });
   return allowances.length > 0 ? allowances : null;
 }

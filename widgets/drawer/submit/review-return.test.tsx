@@ -45,7 +45,7 @@ async function onReview(): Promise<string> {
   render(<DrawerHost />);
   act(() => openDrawer('review'));
   await screen.findByRole('heading', { name: 'Review your claim' });
-  await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$248.00'));
+  await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$238.00'));
   expect(claimed()).toEqual([FRAME, LENSES]);
   fireEvent.click(terms());
   expect(terms().checked).toBe(true);
@@ -71,11 +71,11 @@ describe('spec 000 §§4, 5, 9: the review read again when the shopper comes bac
     drawer.sandbox.state.setQuantity(visitor(), frame?.id ?? '', 0);
 
     await comeBack();
-    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$99.00'));
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$89.00'));
     await waitFor(() => expect(note()).toBeTruthy());
     // Not by its kind either: the frame is claimed no more, though the record still lists it.
     await waitFor(() => expect(claimed()).toEqual([LENSES]));
-    expect(amount('You pay (estimate)')).toBe('$164.99');
+    expect(amount('You pay (estimate)')).toBe('$174.99');
     // What the shopper ticked here is still ticked.
     expect(terms().checked).toBe(true);
   });
@@ -88,8 +88,8 @@ describe('spec 000 §§4, 5, 9: the review read again when the shopper comes bac
 
     await comeBack();
     await waitFor(() => expect(claimed()).toEqual([LENSES]));
-    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$99.00'));
-    expect(amount('You pay (estimate)')).toBe('$313.99');
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$89.00'));
+    expect(amount('You pay (estimate)')).toBe('$323.99');
     expect(terms().checked).toBe(true);
   });
 
@@ -111,7 +111,7 @@ describe('spec 000 §§4, 5, 9: the review read again when the shopper comes bac
 
     await comeBack();
     const result = await screen.findByRole('dialog', { name: 'Claim applied' });
-    expect(result.textContent).toContain('Your insurer pays $248.00 of your order. You pay the remaining $164.99 at checkout.');
+    expect(result.textContent).toContain('Your insurer pays $238.00 of your order. You pay the remaining $174.99 at checkout.');
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
     expect(drawer.sandbox.calls.filter((c) => c.endsWith('/claim/submit'))).toHaveLength(sent);
   });
@@ -123,7 +123,7 @@ describe('spec 000 §§4, 5, 9: the review read again when the shopper comes bac
     await comeBack();
     // Read again to the end (the cart, the plans, the estimate), and nothing of a change said.
     await waitFor(() => expect(reviewReads.value).toBe(reads + 1));
-    expect(amount('Your insurer pays (estimate)')).toBe('$248.00');
+    expect(amount('Your insurer pays (estimate)')).toBe('$238.00');
     expect(screen.queryByText(NOTE)).toBeNull();
   });
 

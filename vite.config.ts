@@ -119,6 +119,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       // The day's quote limit, which the call-to-action and the quote view both say.
       'src/domain/quote/quote-limit.ts',
       'signals/claim/quote-limit.ts',
+      // Whether a claim in progress can still be sent online today, which the call-to-action's card says.
+      'src/domain/cta/submits-spent.ts',
       // What makes the page behind a confirmation inert, and which cancel closes a dialog.
       'widgets/ui/modal-behind.ts',
       'widgets/ui/close-request.ts',

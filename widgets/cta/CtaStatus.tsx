@@ -15,6 +15,7 @@ import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts'
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
 import { quoteLimitNow } from '../../signals/claim/quote-limit.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
+import { submitsSpent } from '../../src/domain/cta/submits-spent.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
@@ -33,9 +34,10 @@ type RecordState = Exclude<CtaState, 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 
 
 /**
  * How a claim in progress has ended for now: a French one's pot exhausted or its next quote refused by the day's limit,
- * or a member found with no benefits to apply online (NO_BENEFITS).
+ * or a member found with no benefits to apply online (NO_BENEFITS), or any whose day's attempts are used, the last
+ * refused (SPENT).
  */
-type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT' | 'NO_BENEFITS';
+type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT' | 'NO_BENEFITS' | 'SPENT';
 
 /** The action that moves the shopper on, per state (spec 001 section 8: start a new claim, apply again, continue). */
 const NEXT: Partial<Record<RecordState, 'continueClaim' | 'newClaim' | 'applyAgain'>> = {
@@ -102,6 +104,21 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
   return { title: t('ACCEPTED_title'), body };
 }
 
+/**
+ * How the claim in progress has ended for now, if it has. An exhausted pot has its own words, and nothing to resume: the
+ * drawer would show the same refusal. Nor a French claim whose next quote the day's limit refuses (spec 000 §8,
+ * REQUEST_QUOTE_RESTRICTED): resuming would only offer that request. Nor a member found with no benefits to apply online:
+ * the drawer could only say so, and there is nothing to estimate. Nor a claim whose day's attempts are used, the last
+ * refused: the drawer said the claim cannot be sent online, and so does the card.
+ */
+function outcomeNow(): Outcome | null {
+  if (exhaustedPot(record.value)) return 'EXHAUSTED';
+  if (quoteLimitNow()) return 'QUOTE_LIMIT';
+  if (noBenefitsToApply(record.value)) return 'NO_BENEFITS';
+  if (submitsSpent(record.value)) return 'SPENT';
+  return null;
+}
+
 /** The card of a record state: a heading, what it means, and what the shopper can do next. */
 export default function CtaStatus() {
   useSignals();
@@ -135,11 +152,7 @@ export default function CtaStatus() {
 
   const offline = state === 'SERVICE_OFFLINE' ? quoteOffline.value : null;
   const updating = cartUpdating.value;
-  // A claim in progress that ended in an exhausted pot has its own words, and nothing to resume: the drawer would show the same refusal.
-  // Nor one whose next quote the day's limit refuses (spec 000 §8, REQUEST_QUOTE_RESTRICTED): resuming would only offer that request.
-  // Nor a member found with no benefits to apply online: the drawer could only say so, and there is nothing to estimate.
-  const outcome: Outcome | null =
-    state !== 'IN_PROGRESS' ? null : exhaustedPot(record.value) ? 'EXHAUSTED' : quoteLimitNow() ? 'QUOTE_LIMIT' : noBenefitsToApply(record.value) ? 'NO_BENEFITS' : null;
+  const outcome: Outcome | null = state === 'IN_PROGRESS' ? outcomeNow() : null;
   const emailed = retryEmailed.value;
   // A claim in progress whose quote waits to be accepted says so, with its amount, and leads to it (spec 000 §4, SUBMIT).
   const ready = state === 'IN_PROGRESS' && !outcome && quoteToAccept(record.value);
@@ -163,8 +176,8 @@ export default function CtaStatus() {
         {title}
       </h2>
       <p>{body}</p>
-      {/* A claim in progress: what the insurer would pay and what is left, until it confirms (spec 000 §9); no quote to say it today once the limit is met, no benefits to estimate. */}
-      {state === 'IN_PROGRESS' && outcome !== 'QUOTE_LIMIT' && outcome !== 'NO_BENEFITS' && <EstimateSummary />}
+      {/* A claim in progress: what the insurer would pay and what is left, until it confirms (spec 000 §9); no quote or claim to say it today once a limit is met, no benefits to estimate. */}
+      {state === 'IN_PROGRESS' && outcome !== 'QUOTE_LIMIT' && outcome !== 'NO_BENEFITS' && outcome !== 'SPENT' && <EstimateSummary />}
       {notice && (
         <p>
           <a href={notice} target="_blank" rel="noopener noreferrer">

@@ -34,6 +34,9 @@ export default {
   /** A member found with no benefits to apply online (spec 000 §8 benefits unavailable): the order at the regular price, or another insurance. */
   NO_BENEFITS_title: 'No benefits to apply online',
   NO_BENEFITS_body: 'Your plan has no benefits we can apply online to this order right now. You can check out at the regular price, or cancel this claim to use other vision insurance.',
+  /** The day's claim attempts used, the last one refused (spec 000 §8-§9): what the drawer's no-retry result said. */
+  SPENT_title: 'Your claim cannot be submitted online',
+  SPENT_body: 'Your last attempt couldn’t be completed, and today’s online attempts are used up. Check out at full price and send the claim yourself, or try again online in 24 hours.',
   REJECTED_title: 'Your claim could not be processed',
   REJECTED_body: 'Your insurer didn’t accept this claim online. You can submit it manually to your insurer after your purchase, or start a new claim.',
   NULLIFIED_title: 'Your claim was cancelled',

@@ -31,6 +31,8 @@ const fr: Strings<typeof en> = {
   QUOTE_LIMIT_body: 'Vous avez demandé le nombre maximal de devis autorisé par jour. Vous pourrez demander un nouveau devis dans 24\u00a0heures. D’ici là, cette commande est au prix plein.',
   NO_BENEFITS_title: 'Aucune garantie à appliquer en ligne',
   NO_BENEFITS_body: 'Votre régime n’a aucune garantie applicable en ligne à cette commande pour le moment. Vous pouvez payer au prix habituel, ou annuler cette demande pour utiliser une autre assurance.',
+  SPENT_title: 'Votre demande ne peut pas être envoyée en ligne',
+  SPENT_body: 'Votre dernière tentative n’a pas abouti, et vos tentatives en ligne d’aujourd’hui sont épuisées. Payez le prix complet et envoyez la demande vous-même, ou réessayez en ligne dans 24\u00a0heures.',
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat, ou faire une nouvelle demande.',

@@ -32,6 +32,8 @@ const fr: Strings<typeof en> = {
   QUOTE_LIMIT_body: 'Vous avez demandé le nombre maximal de devis autorisé par jour. Vous pourrez demander un nouveau devis dans 24\u00a0heures. D’ici là, cette commande est au plein tarif.',
   NO_BENEFITS_title: 'Aucune garantie à appliquer en ligne',
   NO_BENEFITS_body: 'Votre contrat ne comporte aucune garantie utilisable en ligne pour cette commande pour le moment. Vous pouvez la régler au tarif habituel, ou annuler cette demande pour utiliser une autre mutuelle.',
+  SPENT_title: 'Votre demande ne peut pas être envoyée en ligne',
+  SPENT_body: 'Votre dernière tentative n’a pas abouti, et vos tentatives en ligne du jour sont épuisées. Payez au plein tarif et envoyez vous-même votre demande, ou réessayez en ligne dans 24\u00a0heures.',
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre mutuelle n’a pas accepté cette demande en ligne. Vous pouvez lui envoyer vous-même une demande de remboursement après votre achat, ou faire une nouvelle demande.',

@@ -72,6 +72,20 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
     });
   });
 
+  describe.each(GROUPS)('strings/en-US/%s.ts', (group) => {
+    it('spells as the United States do wherever English spells otherwise: canceled, canceling (one l)', async () => {
+      const [en, us] = await Promise.all([dictionary('en', group), dictionary('en-US', group)]);
+      const british: string[] = [];
+      for (const [surface, table] of Object.entries(en)) {
+        for (const [key, text] of Object.entries(table)) {
+          const shown = us[surface]?.[key] ?? text;
+          if (/\bcancell(?:ed|ing)\b/iu.test(shown)) british.push(`${surface}.${key}: ${shown}`);
+        }
+      }
+      expect(british).toEqual([]);
+    });
+  });
+
   describe.each(['en', 'en-US', ...TRANSLATIONS] as const)('strings/%s', (locale) => {
     it('names the cancelling of a quote request one way: the call-to-action\'s button says what the drawer\'s says', async () => {
       // US English overrides English where it has a word of its own.

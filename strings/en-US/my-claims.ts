@@ -3,6 +3,6 @@ import type { DictionaryOverrides } from '../types.ts';
 import type en from '../en/my-claims.ts';
 
 /** US English: the surfaces and keys that differ from English. */
-const enUS: DictionaryOverrides<typeof en> = {};
+const enUS: DictionaryOverrides<typeof en> = { 'my-claims': { CANCELLED: 'Canceled' } };
 
 export default enUS;

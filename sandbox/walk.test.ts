@@ -11,6 +11,8 @@ import { lastQuote } from '../src/domain/quote/quote.ts';
 import { lookupPhase } from '../src/domain/claim/record-status.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS } from './service/scenarios.ts';
 import { shopper } from '../test/unit/sandbox-shopper.ts';
+import { syncInsuranceMember } from '../src/api/claim/eligibility.ts';
+import { IN_NETWORK_ID } from './service/catalogue.ts';
 
 /** Long enough for any insurer answer but SLOW's. */
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
@@ -69,6 +71,32 @@ describe('spec 000 §4: North American claim outcomes by member ID', () => {
     await changeInsuranceStatus(s.api, s.id(), 'INSURANCE_ENABLED');
     s.advance(INSURER_DELAYS_MS.useInsurance);
     expect(share()).toBe(before);
+  });
+
+  test('INSURERERR corrected: the member looked up again with the details fixed keeps the prescriptions and the products (READY_TO_CLAIM), and the claim sent again is accepted', async () => {
+    const s = await readyToClaim('INSURERERR-1');
+    await submitClaim(s.api, s.id());
+    s.advance(SETTLE);
+    expect((await s.record()).claimData?.claim?.status).toBe('CLAIM_ERROR');
+    expect((await s.lookUp('W7654321', 'GRP-200')).status).toBe('QUOTE_REQUESTED');
+    s.advance(SETTLE);
+    const found = await s.record();
+    expect(found.status).toBe('READY_TO_CLAIM');
+    expect(found.claimData?.primaryCoverage?.insuree).toMatchObject({ memberId: 'W7654321', policyNumber: 'GRP-200' });
+    await submitClaim(s.api, s.id());
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('CLAIM_ACCEPTED');
+  });
+
+  test('a member looked up again under another patient name sends the validated prescription back (spec 000 §4): prescriptions required', async () => {
+    const s = await readyToClaim('W1234567');
+    await syncInsuranceMember(s.api, s.id(), {
+      primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId: 'W1234567', policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' } },
+      patient: { firstName: 'Sam', lastName: 'Martin', dateOfBirth: '2010-04-12', postalCode: 'H2X 1Y4' },
+      patientRelationship: 'CHILD',
+    });
+    s.advance(SETTLE);
+    expect((await s.record()).status).toBe('PRESCRIPTIONS_REQUIRED');
   });
 
   test('ACKNULL: the claim is acknowledged, then nullified', async () => {

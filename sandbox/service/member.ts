@@ -7,6 +7,7 @@ import { InsurancePlans, type InsurancePlan } from '../../src/contract/claim/pla
 import { Coverage } from '../../src/contract/quote/quotes.ts';
 import type { State } from '../state.ts';
 import { allowancesOf, copaysOf } from './allowances.ts';
+import { prescriptionPhase } from './eligibility.ts';
 import { insurerById } from './catalogue.ts';
 import { languageTagOf, moneyOf } from './coverage.ts';
 import { planTypesOf } from './eligible.ts';
@@ -57,7 +58,9 @@ function resolveLookup(service: ServiceStore, stored: StoredRecord): void {
   }
   delete data.insuranceStatusErrorCode;
   if (isFrench(stored)) return service.setStatus(stored, 'QUOTE_REQUIRED');
-  service.setStatus(stored, hasPatientAndDoctor(data) ? 'PRESCRIPTIONS_REQUIRED' : 'INSURANCE_MEMBER_FOUND');
+  // With a patient and a doctor the record goes where its prescriptions call for: a member looked up again to correct the
+  // details an insurer refused keeps the prescriptions validated and the products chosen (READY_TO_CLAIM, submit again).
+  service.setStatus(stored, hasPatientAndDoctor(data) ? prescriptionPhase(stored.record) : 'INSURANCE_MEMBER_FOUND');
 }
 
 /** The first day of next year: when the sandbox's plans renew. */
@@ -142,7 +145,7 @@ export function memberRoutes(state: State) {
       return answer(c, ClaimRecord, stored.record);
     }
     // A patient renamed by the lookup invalidates the validated prescription as a PATCH would; the record's status
-    // follows the lookup's answer (PRESCRIPTIONS_REQUIRED once the member is found with a patient and a doctor).
+    // follows the lookup's answer (where its prescriptions stand once the member is found with a patient and a doctor).
     if (nameOf(data) !== before) sendPrescriptionsBack(stored);
     stored.syncs += 1;
     if (body.lookupId) (stored.lookupIds ??= new Set()).add(body.lookupId);

@@ -131,11 +131,11 @@ export function forgetTrail(): void {
  * Continue: the view's next, or back to the review when editing (which ends the edit); an edit that left a prescription
  * to validate (a changed name sends the validated one back, spec 000 section 4) goes on to its validation.
  */
-export function next(): void {
+export function next(state?: unknown): void {
   const flow = pageFlow.value;
   if (!flow) return;
-  // The navigation to the next view carries no return route: an edit ends there.
-  go(nextView(flow, view.value, viewMode.value, awaitsValidation(record.value)) as DrawerView);
+  // The navigation to the next view carries no return route: an edit ends there. It may carry the view's own state.
+  go(nextView(flow, view.value, viewMode.value, awaitsValidation(record.value)) as DrawerView, state);
 }
 
 /**

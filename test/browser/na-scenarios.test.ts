@@ -130,6 +130,12 @@ describe.concurrent('claim outcomes on submit (spec 000 §4 claim outcomes, §8 
       ]);
     }
     await expectNoAxe(page, word);
+    if (word === 'INSURERERR') {
+      // Back to the form: the lookup's fields, as the shopper gave them, to correct and look up again (spec 000 §8).
+      await modal.getByRole('button', { name: action }).click();
+      await d.getByRole('heading', { name: 'Check eligibility' }).waitFor();
+      expect(await d.getByRole('textbox', { name: /^Member ID/ }).inputValue()).toBe(`${word}-42`);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,7 @@
 // The insurance panel's rules (spec 001 section 2; spec 000 sections 4 and 7), as tables.
 import { describe, expect, test } from 'vitest';
-import { insurerChoiceLocked, memberScreen, movesOnAfterLookup, type InsurerChoiceInput, type MemberScreen, type MemberScreenInput } from './lookup-screen.ts';
+import { carrierChoiceState, insurerChoiceLocked, LOOKUP_AGAIN, lookupAgain, memberScreen, movesOnAfterLookup, type InsurerChoiceInput, type MemberScreen, type MemberScreenInput } from './lookup-screen.ts';
+import type { ViewMode } from '../drawer/flow-nav.ts';
 
 describe('spec 001 §2 insurance panel headings: memberScreen from the lookup phase (spec 000 §4)', () => {
   test.each<[string, MemberScreenInput, MemberScreen]>([
@@ -67,5 +68,48 @@ describe('spec 000 §4 and §6 RESTRICTED, spec 001 §2 restricted: insurerChoic
     ['no record, no restriction: open', { status: undefined, restricted: false }, false],
   ])('%s', (_name, input, locked) => {
     expect(insurerChoiceLocked(input)).toBe(locked);
+  });
+});
+
+describe('spec 000 §2 edit mode and §8 INSURER_ERROR back to the form: the member details given again', () => {
+  test.each<[string, MemberScreenInput, MemberScreen]>([
+    ['the insurer refused the information (READY_TO_CLAIM), back to the form: the lookup form, to correct it', { status: 'READY_TO_CLAIM', providerKind: 'IN_NETWORK', again: true }, 'form'],
+    ['the member found (INSURANCE_MEMBER_FOUND), another carrier chosen: the lookup form', { status: 'INSURANCE_MEMBER_FOUND', providerKind: 'IN_NETWORK', again: true }, 'form'],
+    ['past the lookup (PRESCRIPTIONS_AUTO_APPROVED), the coverage edited from the review: the lookup form', { status: 'PRESCRIPTIONS_AUTO_APPROVED', providerKind: 'IN_NETWORK', again: true }, 'form'],
+    ['no benefits at one carrier, another chosen: the lookup form', { status: 'NO_BENEFITS_AVAILABLE', providerKind: 'IN_NETWORK', again: true }, 'form'],
+    ['looked up again on this visit (again no more): the member found', { status: 'READY_TO_CLAIM', providerKind: 'IN_NETWORK', again: false }, 'found'],
+    ['the lookup in flight: the loading screen, whatever was asked', { status: 'QUOTE_REQUESTED', providerKind: 'IN_NETWORK', again: true }, 'loading'],
+    ['the lookup locked: locked, never a form that cannot be sent', { status: 'RESTRICTED', providerKind: 'IN_NETWORK', again: true }, 'locked'],
+    ['the member not found: the not-found screen and its form, as always', { status: 'INSURANCE_MEMBER_NOT_FOUND', providerKind: 'IN_NETWORK', again: true }, 'not-found'],
+    ['a claim the insurer holds (CLAIM_ACCEPTED): sent, nothing to give again', { status: 'CLAIM_ACCEPTED', providerKind: 'IN_NETWORK', again: true }, 'sent'],
+    ['out of network: its claim form, no lookup', { status: 'READY_TO_CLAIM', providerKind: 'OUT_OF_NETWORK', again: true }, 'out-of-network'],
+    ['read-only (a view-only drawer): the member found, never a form', { status: 'READY_TO_CLAIM', providerKind: 'IN_NETWORK', again: true, readOnly: true }, 'found'],
+  ])('%s', (_name, input, screen) => {
+    expect(memberScreen(input)).toBe(screen);
+  });
+
+  test.each<[string, unknown, ViewMode, boolean]>([
+    ['edit mode (the review’s Edit, the insurer error’s “Edit my coverage”)', { returnTo: 'review' }, 'edit', true],
+    ['another carrier just chosen (the navigation says so: carrierChoiceState)', carrierChoiceState('ins_quillfeather', 'ins_tamarack'), 'normal', true],
+    ['the same carrier chosen again in the flow: the member found stands', carrierChoiceState('ins_quillfeather', 'ins_quillfeather'), 'normal', false],
+    ['the same carrier chosen again while editing from the review: edit mode asks', carrierChoiceState('ins_quillfeather', 'ins_quillfeather'), 'edit', true],
+    ['Back from the next view, a resume: no state', undefined, 'normal', false],
+    ['another state the navigation carries', { from: 'overview' }, 'normal', false],
+    ['the key not true', { [LOOKUP_AGAIN]: 'yes' }, 'normal', false],
+    ['read-only with the key: asked, and memberScreen keeps the read-only drawer on the member found', { [LOOKUP_AGAIN]: true }, 'read-only', true],
+  ])('lookupAgain: %s', (_name, state, mode, again) => {
+    expect(lookupAgain(state, mode)).toBe(again);
+  });
+});
+
+describe('spec 000 §1 (a carrier, then the member looked up) and §2 (correcting is edit mode\'s): carrierChoiceState, what a carrier chosen carries to the member view', () => {
+  test.each<[string, string | null | undefined, string, boolean]>([
+    ['another carrier than the record named: the lookup again (a member found at one carrier is no member of another)', 'ins_quillfeather', 'ins_tamarack', true],
+    ['the same carrier again (Back to the intro, Get started, the same choice): nothing, the member found stands', 'ins_quillfeather', 'ins_quillfeather', false],
+    ['no carrier named yet (a new record): nothing, no member is found to stand', undefined, 'ins_quillfeather', false],
+    ['a record naming none (null): nothing', null, 'ins_quillfeather', false],
+  ])('%s', (_name, named, chosen, again) => {
+    expect(lookupAgain(carrierChoiceState(named, chosen), 'normal')).toBe(again);
+    expect(carrierChoiceState(named, chosen)).toEqual(again ? { [LOOKUP_AGAIN]: true } : undefined);
   });
 });

@@ -4,6 +4,7 @@ import { isBenefitPlanReady, isNewClaimAllowed, lookupPhase } from '../claim/rec
 import { flowOf } from '../host/flow.ts';
 import type { ProviderKind } from '../insurer/insurer.ts';
 import type { Flow } from '../host/flow.ts';
+import type { ViewMode } from '../drawer/flow-nav.ts';
 
 /**
  * Whether a finished lookup moves the drawer on by itself: in France, once the mutuelle has the member (QUOTE_REQUIRED),
@@ -28,6 +29,11 @@ export interface MemberScreenInput {
   flow?: Flow | undefined;
   /** The drawer shows the answers without changing them (a view-only drawer): the member found, never a refusal. */
   readOnly?: boolean | undefined;
+  /**
+   * The shopper came to give the member's details again and has not looked up yet on this visit (lookupAgain): the
+   * lookup form, never a member found they came to correct.
+   */
+  again?: boolean | undefined;
 }
 
 /**
@@ -41,12 +47,14 @@ export interface MemberScreenInput {
  * no new claim may start, spec 000 section 4) is 'sent': the shopper who opens the flow again (the switch, the intro
  * after a submit's outcome) is told so, never offered the member found's Continue into a claim that cannot be made.
  */
-export function memberScreen({ status, providerKind, restricted, flow, readOnly }: MemberScreenInput): MemberScreen {
+export function memberScreen({ status, providerKind, restricted, flow, readOnly, again }: MemberScreenInput): MemberScreen {
   if (providerKind === 'OUT_OF_NETWORK') return 'out-of-network';
   const phase = lookupPhase({ status });
   if (phase === 'RESTRICTED' || restricted) return 'locked';
   if (phase === 'SYNC_INSURANCE') return 'loading';
   if (!readOnly && !isNewClaimAllowed(status)) return 'sent';
+  // Asked to give the details again (the coverage edited, the insurer's refusal, another carrier chosen): the form.
+  if (again && !readOnly && (phase === 'MEMBER_FOUND' || isBenefitPlanReady({ status }))) return 'form';
   if (phase === 'MEMBER_FOUND') return status === 'NO_BENEFITS_AVAILABLE' ? 'no-benefits' : flow === 'france' ? 'form' : 'found';
   // Past the lookup (the prescriptions' statuses, UNKNOWN to the phase table) the member is still found and the plans
   // allowed (spec 001 section 4): a shopper who goes Back from the upload meets the member found they left, not the
@@ -54,6 +62,33 @@ export function memberScreen({ status, providerKind, restricted, flow, readOnly 
   if (phase === 'UNKNOWN' && flow !== 'france' && isBenefitPlanReady({ status })) return 'found';
   if (status === 'INSURANCE_MEMBER_NOT_FOUND') return 'not-found';
   return status === 'MULTIPLE_INSURANCE_MEMBERS_FOUND' ? 'multiple' : 'form';
+}
+
+/** The navigation state's key that asks the member view for the lookup form again (another carrier just chosen). */
+export const LOOKUP_AGAIN = 'lookupAgain';
+
+/**
+ * What the insurers list carries to the member view once a carrier is chosen: another carrier than the one the record
+ * named asks for the lookup again, as a member found at one carrier is no member of another (spec 000 section 1: the
+ * shopper picks a carrier, then is looked up as a member). The same carrier chosen again in the flow carries nothing:
+ * the member found there still stands, and the shopper goes on from it with nothing to type again (spec 000 section 2:
+ * correcting the details is edit mode's, not the forward flow's).
+ */
+export function carrierChoiceState(named: string | null | undefined, chosen: string): Readonly<Record<typeof LOOKUP_AGAIN, true>> | undefined {
+  return named && named !== chosen ? { [LOOKUP_AGAIN]: true } : undefined;
+}
+
+/**
+ * Whether the member view was opened for the shopper to give the member's details again: from the review, to change
+ * the coverage (edit mode, spec 000 section 2: "edit (returns to review)"), which is also where the insurer's refusal of
+ * missing, invalid or unaccepted information sends the shopper (spec 000 section 8, INSURER_ERROR: back to the form);
+ * or after another carrier was chosen (carrierChoiceState). The lookup form then shows, with what the shopper gave,
+ * until they look up again; the same carrier chosen again, Back, a resume or the next view's Back show the member
+ * found as the record has it.
+ */
+export function lookupAgain(state: unknown, mode: ViewMode): boolean {
+  if (mode === 'edit') return true;
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[LOOKUP_AGAIN] === true;
 }
 
 /** What the insurer list reads to know whether the shopper may choose a carrier now. */

@@ -5,7 +5,7 @@ import type { Insurer } from '../../../src/contract/insurer/insurers.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { matchesSearch } from '../../../src/domain/insurer/insurer-list.ts';
 import { countWord, type CountWord } from '../../../src/domain/count-word.ts';
-import { insurerChoiceLocked } from '../../../src/domain/member/lookup-screen.ts';
+import { carrierChoiceState, insurerChoiceLocked } from '../../../src/domain/member/lookup-screen.ts';
 import { restrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
@@ -80,9 +80,12 @@ export default function Insurers() {
     setDraft(CHOICE, found.id);
     setBusy(true);
     setFailed(null);
+    // The carrier the member was found at, read before the save names the one chosen.
+    const named = record.value?.claimData?.primaryCoverage?.insurer?.id;
     try {
       await chooseInsurer(found);
-      next();
+      // Another carrier is looked up again (the member view shows its form); the same one keeps the member found.
+      next(carrierChoiceState(named, found.id));
     } catch (error) {
       const failure = saveFailure(error);
       setFailed(failure);

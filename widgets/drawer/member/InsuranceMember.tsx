@@ -4,13 +4,13 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
 import { insurerName, providerKind } from '../../../src/domain/insurer/insurer.ts';
-import { memberScreen } from '../../../src/domain/member/lookup-screen.ts';
+import { lookupAgain, memberScreen } from '../../../src/domain/member/lookup-screen.ts';
 import { restrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
 import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
-import { answerPagesThrough, formGroups, go, insurer, moveWizard, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
+import { answerPagesThrough, formGroups, go, insurer, moveWizard, navState, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
 import { restoreInsurer, saveFailure } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
@@ -57,6 +57,8 @@ export default function InsuranceMember() {
   const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   const [patientFailed, setPatientFailed] = useState(false);
+  // Whether the shopper looked up on this visit: asked for their details again, they meet the form until they do.
+  const [looked, setLooked] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // The same element at each render: the benefits list is rendered again by what it reads (the plans, the page flow), not
   // by each render of this view (Preact and React skip an element given again), such as the one the member found's
@@ -81,7 +83,8 @@ export default function InsuranceMember() {
   const france = inFrance();
   // The view's own check locks it until the page's restriction lifts (restriction-lift.ts asks the service as it lapses).
   const locked = !!check?.restricted && restricted.value;
-  const screen = memberScreen({ status, providerKind: kind, restricted: locked, flow: france ? 'france' : 'north-america', readOnly });
+  const again = !looked && lookupAgain(navState.value, viewMode.value);
+  const screen = memberScreen({ status, providerKind: kind, restricted: locked, flow: france ? 'france' : 'north-america', readOnly, again });
   const name = chosen ? insurerName(chosen.name, language.value) : '';
 
   /** Runs a lookup or its wait; busy and the failure change together, so "Try again" is never pressed while still busy. */
@@ -180,6 +183,7 @@ export default function InsuranceMember() {
   const submit = () => {
     if (busy || !page.check()) return;
     setBusy(true);
+    setLooked(true);
     // France has no benefits to show: once the mutuelle has the member (QUOTE_REQUIRED), the patient page follows.
     wait(lookupMember(page.values).then((found) => frenchLookupDone(found.status) && toPatient()));
   };

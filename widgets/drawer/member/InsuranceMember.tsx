@@ -57,7 +57,8 @@ export default function InsuranceMember() {
   const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   const [patientFailed, setPatientFailed] = useState(false);
-  // Whether the shopper looked up on this visit: asked for their details again, they meet the form until they do.
+  // Whether a lookup was made on this visit: asked for their details again, the shopper meets the form until the service
+  // takes one (the record in the lookup's wait), so the member found they came to correct never stands in for its answer.
   const [looked, setLooked] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   // The same element at each render: the benefits list is rendered again by what it reads (the plans, the page flow), not
@@ -109,6 +110,7 @@ export default function InsuranceMember() {
     // A wait that just failed is not started again behind the shopper's back when the screen catches up:
     // the error stays until they choose Try again.
     if (screen === 'loading' && !polling.current && !gaveUp.current) wait(awaitLookup());
+    if (screen === 'loading') setLooked(true);
     if (screen === 'not-found' || screen === 'locked' || restricted.value) lookupAttempts().then(setCheck, () => undefined);
     // A new screen inside the view is read like a new view (the shell focuses the first one).
     if (shown.current) showFromTop(heading.current);
@@ -183,9 +185,14 @@ export default function InsuranceMember() {
   const submit = () => {
     if (busy || !page.check()) return;
     setBusy(true);
-    setLooked(true);
     // France has no benefits to show: once the mutuelle has the member (QUOTE_REQUIRED), the patient page follows.
-    wait(lookupMember(page.values).then((found) => frenchLookupDone(found.status) && toPatient()));
+    // A lookup answered at once, with no wait to show, is looked up all the same.
+    wait(
+      lookupMember(page.values).then((found) => {
+        setLooked(true);
+        return frenchLookupDone(found.status) && toPatient();
+      }),
+    );
   };
   const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
 

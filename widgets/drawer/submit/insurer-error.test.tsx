@@ -4,7 +4,7 @@
 // with the details corrected, and the claim sent again from the review is applied. A carrier chosen in the forward flow
 // asks for the lookup only when it is another one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { useSignals } from '@preact/signals-react/runtime';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { record } from '../../../signals/claim/claim.ts';
@@ -14,16 +14,17 @@ import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
 import InsuranceMember from '../member/InsuranceMember.tsx';
 import Insurers from '../insurer/Insurers.tsx';
 import Review from './Review.tsx';
-import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 
 /** Long enough for any insurer answer but SLOW's. */
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;
+let before: DrawerSandbox['before'];
 
 beforeEach(async () => {
-  ({ sandbox } = await drawerSandbox('en-us'));
+  ({ sandbox, before } = await drawerSandbox('en-us'));
   pageFlow.value = sandboxPageFlow('NA');
 });
 afterEach(() => {
@@ -86,6 +87,34 @@ describe('spec 000 §8 INSURER_ERROR: back to the form, the details corrected, t
     await submitFromReview();
     expect(await screen.findByRole('dialog', { name: 'Claim applied' })).toBeTruthy();
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+  });
+
+  it('while the corrected details are looked up, the form waits: the member found the shopper came to correct is never shown as the answer', async () => {
+    await claimAt(sandbox, 'ready-to-claim', { memberId: 'INSURERERR-1' });
+    openDrawer('review');
+    go('review');
+    render(<Flow />);
+    await submitFromReview();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Action required' })).getByRole('button', { name: 'Edit my coverage' }));
+    await screen.findByRole('textbox', { name: /^Member ID/ });
+    fireEvent.input(field('Member ID'), { target: { value: 'W7654321' } });
+    // The lookup is held at the service, so the screen is read while the insurer has not answered yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    before.current = (method, url) => {
+      if (method !== 'POST' || !url.endsWith('/sync-insurance-member')) return undefined;
+      sent = true;
+      return held;
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    await waitFor(() => expect(sent).toBe(true));
+    expect(screen.getByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Good news, we found you' })).toBeNull();
+    expect(field('Member ID').value).toBe('W7654321');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+    expect(record.value?.claimData?.primaryCoverage?.insuree?.memberId).toBe('W7654321');
   });
 });
 

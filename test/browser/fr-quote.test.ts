@@ -208,7 +208,9 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
   it('LOWBAL: the allowance is used up; the shopper may check out at full price', async () => {
     const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p, '1234LOWBAL'));
     await d.getByRole('button', { name: 'Demander un devis' }).click();
-    await d.getByRole('group', { name: 'Garanties insuffisantes' }).waitFor(INSURER_WAIT);
+    // The heading names the problem, and names the box that explains it (spec 000 §8).
+    await d.getByRole('heading', { name: 'Garanties insuffisantes' }).waitFor(INSURER_WAIT);
+    await d.getByRole('group', { name: 'Garanties insuffisantes' }).waitFor();
     await d.getByRole('button', { name: 'Payer au plein tarif' }).waitFor();
     await check(page, d, 'insufficient coverage');
     expect(errors).toEqual([]);

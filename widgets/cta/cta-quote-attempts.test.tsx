@@ -107,6 +107,9 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
     const view = quoteView();
     fireEvent.click(await screen.findByRole('button', { name: 'Demander un nouveau devis' }));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Limite quotidienne de devis atteinte' }).textContent).toContain('Veuillez réessayer dans 24\u00a0heures'));
+    // Spec 000 §8: the heading names the limit, not the refused quote the request was asked from.
+    expect(screen.getByRole('heading', { level: 3, name: 'Limite quotidienne de devis atteinte' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Devis refusé' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     const limit = await card('Limite quotidienne de devis atteinte');
     expect(limit.buttons).toEqual(['Annuler la demande']);

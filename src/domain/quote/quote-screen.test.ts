@@ -45,19 +45,32 @@ describe('spec 000 §9 quote polling: when a poll after a request stops', () => 
 });
 
 describe('spec 000 §4 quote flow: "accepted" shows only once the claim is accepted', () => {
-  const idle = { requesting: false, accepting: false };
+  const idle = { requesting: false, accepting: false, problem: false };
   test.each<{ name: string; screen: QuoteScreen; claim: AcceptedClaimState | null; call: typeof idle; heading: QuoteHeading }>([
     { name: 'accepted once the claim is accepted (CLAIM_ACCEPTED)', screen: 'accepted', claim: 'accepted', call: idle, heading: 'accepted' },
     { name: 'in progress while the insurer answers the claim (CX_ACCEPTED, IN_PROGRESS)', screen: 'accepted', claim: 'pending', call: idle, heading: 'accepting' },
-    { name: 'in progress while the accept call runs, on the approved quote', screen: 'approved', claim: null, call: { requesting: false, accepting: true }, heading: 'accepting' },
-    { name: 'in progress while the claim is followed, even once accepted', screen: 'accepted', claim: 'accepted', call: { requesting: false, accepting: true }, heading: 'accepting' },
+    { name: 'in progress while the accept call runs, on the approved quote', screen: 'approved', claim: null, call: { ...idle, accepting: true }, heading: 'accepting' },
+    { name: 'in progress while the claim is followed, even once accepted', screen: 'accepted', claim: 'accepted', call: { ...idle, accepting: true }, heading: 'accepting' },
     { name: 'back to the quote when the claim was not accepted', screen: 'accepted', claim: 'not-accepted', call: idle, heading: 'approved' },
-    { name: 'waiting while a request runs', screen: 'request', claim: null, call: { requesting: true, accepting: false }, heading: 'waiting' },
-    { name: 'the request’s heading over a problem', screen: 'problem', claim: null, call: idle, heading: 'request' },
+    { name: 'waiting while a request runs', screen: 'request', claim: null, call: { ...idle, requesting: true }, heading: 'waiting' },
+    { name: 'the request’s heading on a problem screen with no problem shown', screen: 'problem', claim: null, call: idle, heading: 'request' },
     { name: 'the approved quote', screen: 'approved', claim: null, call: idle, heading: 'approved' },
     { name: 'the offline insurer', screen: 'offline', claim: null, call: idle, heading: 'offline' },
     { name: 'the refused quote', screen: 'refused', claim: null, call: idle, heading: 'refused' },
   ])('spec 000 §4: $name', ({ screen, claim, call, heading }) => {
+    expect(quoteHeading(screen, claim, call)).toBe(heading);
+  });
+});
+
+describe('spec 000 §8: a problem shown names itself in the heading', () => {
+  const shown = { requesting: false, accepting: false, problem: true };
+  test.each<{ name: string; screen: QuoteScreen; claim: AcceptedClaimState | null; call: typeof shown; heading: QuoteHeading }>([
+    { name: 'an answer\'s problem (an exhausted pot), not "ask for your quote"', screen: 'problem', claim: null, call: shown, heading: 'problem' },
+    { name: 'the day\'s limit met from the refused quote, not "quote refused"', screen: 'refused', claim: null, call: shown, heading: 'problem' },
+    { name: 'the day\'s limit over the request screen', screen: 'request', claim: null, call: shown, heading: 'problem' },
+    { name: 'a claim the insurer did not accept (SUBMIT_QUOTE_NO_RETRY_ERROR), not the approved quote', screen: 'accepted', claim: 'not-accepted', call: shown, heading: 'problem' },
+    { name: 'a request under way outranks the problem it may clear', screen: 'problem', claim: null, call: { ...shown, requesting: true }, heading: 'waiting' },
+  ])('spec 000 §8: $name', ({ screen, claim, call, heading }) => {
     expect(quoteHeading(screen, claim, call)).toBe(heading);
   });
 });

@@ -31,19 +31,29 @@ export function isQuoteAnswered(record: QuoteRecordLike | null | undefined): boo
   return quoteScreen(record) !== 'waiting';
 }
 
-/** The quote view's heading: a screen's own, or the acceptance still under way. */
-export type QuoteHeading = Exclude<QuoteScreen, 'problem'> | 'accepting';
+/** The quote view's heading: a screen's own, the acceptance still under way, or the problem shown (its own title). */
+export type QuoteHeading = Exclude<QuoteScreen, 'problem'> | 'accepting' | 'problem';
+
+/** What the view is doing besides the record: a request or an acceptance under way, a problem shown in place. */
+export interface QuoteHeadingCall {
+  requesting: boolean;
+  accepting: boolean;
+  problem: boolean;
+}
 
 /**
  * The heading the quote view shows (spec 000 section 4: accepted when the quote is CX_ACCEPTED or the record
  * CLAIM_ACCEPTED). The shopper reads "accepted" only once the claim is accepted (customer-facing ACCEPTED, spec 000
  * section 4): while the acceptance call runs or the insurer still answers the claim it submits, the acceptance is in
  * progress; a claim that was not accepted goes back to the quote, whose problem the view explains. A request in
- * flight says so; a problem keeps the request's heading.
+ * flight says so. A problem shown is the heading (spec 000 section 8): it names what stops the shopper, never a
+ * request that cannot be made ("Ask for your quote" over an exhausted pot) or the screen it replaced ("Quote refused"
+ * over the day's limit).
  */
-export function quoteHeading(screen: QuoteScreen, claim: AcceptedClaimState | null, call: { requesting: boolean; accepting: boolean }): QuoteHeading {
+export function quoteHeading(screen: QuoteScreen, claim: AcceptedClaimState | null, call: QuoteHeadingCall): QuoteHeading {
   if (call.requesting) return 'waiting';
   if (call.accepting) return 'accepting';
+  if (call.problem) return 'problem';
   if (screen === 'accepted') return claim === 'accepted' ? 'accepted' : claim === 'pending' ? 'accepting' : 'approved';
   return screen === 'problem' ? 'request' : screen;
 }

@@ -59,8 +59,16 @@ const expectNoEnglish = (): void => {
   const text = document.body.textContent ?? '';
   for (const english of ENGLISH) expect(text, `English shown: ${english}`).not.toContain(english);
 };
-/** The quote's problem, found by its title: it takes focus, named by its title (quote-problem.tsx). */
-const problemBox = (title: string): Promise<HTMLElement> => screen.findByRole('group', { name: title });
+/**
+ * The quote's problem, found by its title: the view's level-3 heading says it (spec 000 §8, the heading names the
+ * problem), and names the box that takes focus (quote-problem.tsx), which does not say it again.
+ */
+async function problemBox(title: string): Promise<HTMLElement> {
+  const box = await screen.findByRole('group', { name: title });
+  expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
+  expect(box.textContent).not.toContain(title);
+  return box;
+}
 /** Every problem's title in French of France: none may show once the quote stands. */
 const PROBLEM_TITLES: ReadonlySet<string> = new Set(Object.entries(frFR['quote-problem']).filter(([key]) => key.endsWith('.title')).map(([, title]) => title));
 const PROBLEM_TITLE = (name: string): boolean => PROBLEM_TITLES.has(name);
@@ -145,6 +153,8 @@ describe('the quote view, in French', () => {
     render(<Quote />);
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
     const problem = await problemBox('Garanties insuffisantes');
+    // Spec 000 §8: no quote can be asked for, so the heading is not « Demandez votre devis ».
+    expect(screen.queryByRole('heading', { name: 'Demandez votre devis' })).toBeNull();
     // Said once, as it takes focus: its title, then what to do; no live region says it again.
     await waitFor(() => expect(document.activeElement).toBe(problem));
     expect(timesSaid('Garanties insuffisantes')).toBe(1);
@@ -196,7 +206,7 @@ describe('the quote view, in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
     await problemBox('Un problème est survenu');
     expect(record.value?.status).toBe('QUOTE_REQUIRED');
-    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
   });
 
@@ -227,8 +237,9 @@ describe('the quote view, in French', () => {
     setDraft('primaryCoverage.insuree.contractId', '87654321');
     render(<Quote />);
     await problemBox('Votre mutuelle ne vous trouve pas');
+    const edit = await screen.findByRole('button', { name: 'Vérifier mes informations' });
     expectNoEnglish();
-    fireEvent.click(screen.getByRole('button', { name: 'Vérifier mes informations' }));
+    fireEvent.click(edit);
     expect(view.value).toBe('insurance-member');
     expect(drafts.value['primaryCoverage.insuree.contractId']).toBe('87654321');
   });

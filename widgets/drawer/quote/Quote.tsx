@@ -19,9 +19,11 @@ import { showFromTop } from '../focus.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { hasText, translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/quote.ts';
+import type problemEn from '../../../strings/en/drawer/quote-problem.ts';
 import type loadingEn from '../../../strings/en/drawer/loading.ts';
 
 const t = translator<typeof en>('quote');
+const tp = translator<typeof problemEn>('quote-problem');
 const tl = translator<typeof loadingEn>('loading');
 const say = (key: string): string => (hasText('loading', key) ? tl(key as keyof typeof loadingEn) : '');
 const QuoteOffline = lazy(() => import('./quote-offline.tsx'));
@@ -30,7 +32,7 @@ const QuoteProblemView = lazy(() => import('./quote-problem.tsx'));
 const loadAmounts = () => import('./quote-amounts.tsx');
 const QuoteAmounts = lazy(loadAmounts);
 const CSS = `.quote dl div{display:flex;justify-content:space-between;gap:1em;padding:.25em 0}.quote dd{margin:0;white-space:nowrap;font-variant-numeric:tabular-nums}.quote .remainder{font-weight:700;border-top:1px solid currentColor}`;
-const HEADINGS: Record<QuoteHeading, keyof typeof en> = {
+const HEADINGS: Record<Exclude<QuoteHeading, 'problem'>, keyof typeof en> = {
   request: 'requestHeading', waiting: 'waitingHeading', approved: 'approvedHeading', refused: 'refusedHeading',
   offline: 'offlineHeading', 'opted-in': 'optedInHeading', accepting: 'acceptingHeading', accepted: 'acceptedHeading',
 };
@@ -89,20 +91,23 @@ export default function Quote() {
     if (screen === 'approved') announce(t('approvedHeading'));
   }, [screen]);
 
-  const title = HEADINGS[quoteHeading(screen, claim, { requesting, accepting })];
+  // A problem shows once the work that may clear it has ended; it is then the heading.
+  const shownProblem = busy ? null : problem;
+  const headed = quoteHeading(screen, claim, { requesting, accepting, problem: shownProblem !== null });
+  const title = headed !== 'problem' ? t(HEADINGS[headed]) : shownProblem ? tp(`${shownProblem}.title`) : '';
 
   return (
     <section ref={root} className="quote" aria-labelledby="db-quote-heading">
       <h3 id="db-quote-heading" ref={heading} tabIndex={-1}>
-        {t(title)}
+        {title}
       </h3>
       {requesting && !problem && (
         <Animation keys={request.keys} intervalMs={request.intervalMs} t={say} fallback={t('waitingHeading')} slow={tl('loading.requestQuote.slow', { minutes: QUOTE_POLLING.maxWaitMs / 60_000 })} />
       )}
       {accepting && <Animation keys={accept.keys} intervalMs={accept.intervalMs} t={say} fallback={t('acceptingHeading')} slow={tl('loading.acceptQuote.slow')} />}
-      {problem && !busy && (
+      {shownProblem && (
         <Suspense fallback={null}>
-          <QuoteProblemView problem={problem} />
+          <QuoteProblemView problem={shownProblem} labelledBy="db-quote-heading" />
         </Suspense>
       )}
       {(screen === 'offline' || screen === 'opted-in') && !problem && (

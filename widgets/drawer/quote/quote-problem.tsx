@@ -51,15 +51,15 @@ const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
   'try-again': tryAgain,
 };
 
-/** The problem, its details and its ways on. */
-export default function QuoteProblemView({ problem }: { problem: QuoteProblem }) {
+/** The problem, its details and its ways on; its title is the view's heading, whose id (`labelledBy`) names the box. */
+export default function QuoteProblemView({ problem, labelledBy }: { problem: QuoteProblem; labelledBy: string }) {
   useSignals();
   // The cart's lens lines the mutuelle refuses, once read: what to change, and whether a new quote may be asked yet.
   const [lines, setLines] = useState<LensFix[] | 'reading' | 'unknown'>('reading');
   const alert = useRef<HTMLDivElement>(null);
   // The problem ends the shopper's wait (a request, an accept): it is read and seen first, then its ways on follow. It
-  // takes focus, which says it, named by its title and described by what follows: no live region besides, which read
-  // it a second time.
+  // takes focus, which says it, named by the view's heading (the problem's title, shown once) and described by what
+  // follows: no live region besides, which read it a second time.
   useFailureShown(alert);
   useEffect(() => {
     // Without the cart the message alone still says what to change; a failed read is not worth an error of its own.
@@ -77,11 +77,10 @@ export default function QuoteProblemView({ problem }: { problem: QuoteProblem })
         ref={alert}
         className="alert"
         role="group"
-        aria-labelledby="db-quote-problem"
+        aria-labelledby={labelledBy}
         aria-describedby={['db-quote-problem-body', details && 'db-quote-problem-details', Array.isArray(lines) && lines.length > 0 && 'db-quote-problem-lines'].filter(Boolean).join(' ')}
         tabIndex={-1}
       >
-        <h4 id="db-quote-problem">{t(`${problem}.title`)}</h4>
         <p id="db-quote-problem-body">{t(`${problem}.body`)}</p>
         {details && (
           <p id="db-quote-problem-details" className="details">

@@ -2,7 +2,7 @@
 // request is kept beyond the quote view's message, so the call-to-action and the view, however often shown again, say
 // the limit and when to come back rather than offer a request the service can only refuse again.
 import { signal } from '@preact/signals-react';
-import { quoteLimitReached } from '../../src/domain/quote/quote-limit.ts';
+import { applyAgainRefused, quoteLimitReached } from '../../src/domain/quote/quote-limit.ts';
 import { forgetOnSignOut } from '../session/forget.ts';
 import { record } from './claim.ts';
 
@@ -17,6 +17,11 @@ export function quoteLimitMet(at: number = Date.now()): void {
 /** Whether the shopper's record asks for a new quote the day's limit refuses (quoteLimitReached), as of `now`. */
 export function quoteLimitNow(now: number = Date.now()): boolean {
   return quoteLimitReached({ record: record.value, refusedAt: quoteLimitMetAt.value, now });
+}
+
+/** Whether applying again after the shopper's cancelled claim can only be refused by the day's quote limit (applyAgainRefused), as of `now`. */
+export function applyAgainRefusedNow(now: number = Date.now()): boolean {
+  return applyAgainRefused({ record: record.value, refusedAt: quoteLimitMetAt.value, now });
 }
 
 /** Forgets the limit met (sign-out, tests): the next shopper's quotes are their own. */

@@ -13,7 +13,7 @@ import { confirmedOrder } from '../../signals/claim/estimate.ts';
 import { exhaustedPot, noBenefitsToApply, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
 import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
-import { quoteLimitNow } from '../../signals/claim/quote-limit.ts';
+import { applyAgainRefusedNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { submitsSpent } from '../../src/domain/cta/submits-spent.ts';
 import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
@@ -33,11 +33,12 @@ export const CTA_STATUS_CSS = `${CONFIRM_CSS}
 type RecordState = Exclude<CtaState, 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 'DEFAULT'>;
 
 /**
- * How a claim in progress has ended for now: a French one's pot exhausted or its next quote refused by the day's limit,
- * or a member found with no benefits to apply online (NO_BENEFITS), or any whose day's attempts are used, the last
- * refused (SPENT).
+ * How a claim has ended for now, when it has words of its own and nothing to move on with. A claim in progress: a French
+ * one's pot exhausted or its next quote refused by the day's limit, a member found with no benefits to apply online
+ * (NO_BENEFITS), or any whose day's attempts are used, the last refused (SPENT). A cancelled French claim whose new claim
+ * would only meet the day's quote limit (APPLY_LATER).
  */
-type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT' | 'NO_BENEFITS' | 'SPENT';
+type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT' | 'NO_BENEFITS' | 'SPENT' | 'APPLY_LATER';
 
 /** The action that moves the shopper on, per state (spec 001 section 8: start a new claim, apply again, continue). */
 const NEXT: Partial<Record<RecordState, 'continueClaim' | 'newClaim' | 'applyAgain'>> = {
@@ -86,8 +87,14 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
   if (offline === 'unanswered') return { title: t('QUOTE_OFFLINE_title'), body: t(emailed ? 'QUOTE_OFFLINE_body' : 'QUOTE_OFFLINE_guest') };
   if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t(emailed ? 'QUOTE_DECLINED_body' : 'QUOTE_DECLINED_guest') };
   if (offline === 'opted-in' && !emailed) return { title: t('SERVICE_OFFLINE_title'), body: t('SERVICE_OFFLINE_guest') };
-  if (outcome) return { title: t(`${outcome}_title`), body: t(`${outcome}_body`) };
   const told = acknowledgementStory(record.value);
+  if (outcome === 'APPLY_LATER') {
+    // Cancelled, and applying again would only be refused today: the card says when it can be, in place of "apply again".
+    return told
+      ? { title: t(`${ACKNOWLEDGEMENT_WORDS[told]}_title`), body: `${t(`${ACKNOWLEDGEMENT_WORDS[told]}_body`)} ${t('applyAgainLater')}` }
+      : { title: t('NULLIFIED_title'), body: t('NULLIFIED_quoteLimit_body') };
+  }
+  if (outcome) return { title: t(`${outcome}_title`), body: t(`${outcome}_body`) };
   if (told) return { title: t(`${ACKNOWLEDGEMENT_WORDS[told]}_title`), body: t(`${ACKNOWLEDGEMENT_WORDS[told]}_body`) };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
   // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is not said as this order's.
@@ -105,13 +112,16 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
 }
 
 /**
- * How the claim in progress has ended for now, if it has. An exhausted pot has its own words, and nothing to resume: the
- * drawer would show the same refusal. Nor a French claim whose next quote the day's limit refuses (spec 000 §8,
+ * How the claim has ended for now, if it has. An exhausted pot has its own words, and nothing to resume: the drawer would
+ * show the same refusal. Nor a French claim whose next quote the day's limit refuses (spec 000 §8,
  * REQUEST_QUOTE_RESTRICTED): resuming would only offer that request. Nor a member found with no benefits to apply online:
  * the drawer could only say so, and there is nothing to estimate. Nor a claim whose day's attempts are used, the last
- * refused: the drawer said the claim cannot be sent online, and so does the card.
+ * refused: the drawer said the claim cannot be sent online, and so does the card. A cancelled claim whose new claim would
+ * only meet the day's quote limit: applying again waits until the limit lifts.
  */
-function outcomeNow(): Outcome | null {
+function outcomeOf(state: RecordState): Outcome | null {
+  if (state === 'NULLIFIED') return applyAgainRefusedNow() ? 'APPLY_LATER' : null;
+  if (state !== 'IN_PROGRESS') return null;
   if (exhaustedPot(record.value)) return 'EXHAUSTED';
   if (quoteLimitNow()) return 'QUOTE_LIMIT';
   if (noBenefitsToApply(record.value)) return 'NO_BENEFITS';
@@ -152,7 +162,7 @@ export default function CtaStatus() {
 
   const offline = state === 'SERVICE_OFFLINE' ? quoteOffline.value : null;
   const updating = cartUpdating.value;
-  const outcome: Outcome | null = state === 'IN_PROGRESS' ? outcomeNow() : null;
+  const outcome = outcomeOf(state);
   const emailed = retryEmailed.value;
   // A claim in progress whose quote waits to be accepted says so, with its amount, and leads to it (spec 000 §4, SUBMIT).
   const ready = state === 'IN_PROGRESS' && !outcome && quoteToAccept(record.value);

@@ -3,19 +3,23 @@
 // spec 001 §9: the warning that cancelling means waiting 24 hours; spec 000 §8 REQUEST_QUOTE_RESTRICTED: daily quote
 // attempts exceeded, retry after 24 hours), against the real sandbox in process, in the French of France: the warning
 // shows on the third quote of the day, never on the first; once no quote may be asked, both say so and when to come
-// back, and neither offers a request the service can only refuse.
+// back, and neither offers a request the service can only refuse; nor does the card of a claim cancelled then, whose
+// « Utiliser à nouveau ma mutuelle » would start a claim whose first quote the service refuses (spec 000 §4 Nullify).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
+import { QUOTE_REQUESTS_PER_DAY } from '../../sandbox/service/quotes.ts';
 import { acceptQuote, refuseQuote, requestQuote } from '../../src/api/quote/quotes.ts';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { nullifyClaim } from '../../src/api/claim/claims.ts';
 import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
-import { resetQuoteLimit } from '../../signals/claim/quote-limit.ts';
+import { quoteLimitMet, resetQuoteLimit } from '../../signals/claim/quote-limit.ts';
 import { go, pageFlow, resetFlow } from '../../signals/drawer/flow.ts';
 import Quote from '../drawer/quote/Quote.tsx';
 import { currentApi } from '../../signals/claim/claim-kit.ts';
 import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
+import * as records from '../../test/component/records.ts';
 import Cta from './Cta.tsx';
 
 let sandbox: FrenchShopper;
@@ -43,6 +47,16 @@ async function quoted(quotes: number, last: 'refuse' | 'accept'): Promise<void> 
   sandbox.state.advanceClock(SETTLE);
   setRecord(await getClaimRecord(api, id));
   setInsuranceLoad('ready');
+}
+
+/** The shopper's claim after `quotes` quotes, the last accepted, then cancelled (nullified), as the page reads it. */
+async function cancelledAfter(quotes: number): Promise<void> {
+  await quoted(quotes, 'accept');
+  const id = record.value?.id ?? '';
+  await nullifyClaim(currentApi(), id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+  sandbox.state.advanceClock(SETTLE);
+  setRecord(await getClaimRecord(currentApi(), id));
+  expect(record.value?.status).toBe('CLAIM_NULLIFIED');
 }
 
 /** The cancel confirmation the call-to-action opens under the card headed `heading`. */
@@ -118,5 +132,46 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
     await waitFor(() => expect(screen.getByRole('group', { name: 'Limite quotidienne de devis atteinte' }).textContent).toContain('Veuillez réessayer dans 24\u00a0heures'));
     expect(screen.queryByRole('button', { name: /Demander un (nouveau )?devis/ })).toBeNull();
     expect(sandbox.calls.filter((c) => c.endsWith('/quote/request-new'))).toHaveLength(2);
+  });
+
+  it('three quotes, the third accepted, then cancelled: the card says when the mutuelle can be used again, with no « Utiliser à nouveau ma mutuelle », whose new claim\'s quote the service would refuse', async () => {
+    await cancelledAfter(3);
+    // A page loaded afresh: nothing remembers a refusal, the cancelled record's three quotes tell.
+    resetQuoteLimit();
+    render(<Cta />);
+    const cancelled = await card('Votre demande a été annulée');
+    expect(cancelled.text).toContain('vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.');
+    expect(cancelled.buttons).toEqual([]);
+    // What the button would have started: the customer's quotes of the day are spent (spec 000 §8 REQUEST_QUOTE_RESTRICTED).
+    expect(sandbox.state.service.customer(record.value?.customerNumber ?? '').quoteRequests).toHaveLength(QUOTE_REQUESTS_PER_DAY);
+  });
+
+  it('a claim cancelled once this page met the service\'s refusal of a request for the day\'s limit: no « Utiliser à nouveau ma mutuelle » either', async () => {
+    await cancelledAfter(1);
+    // The service refused a request of another record, for quotes used there.
+    quoteLimitMet(sandbox.state.service.now());
+    render(<Cta />);
+    const cancelled = await card('Votre demande a été annulée');
+    expect(cancelled.text).toContain('vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.');
+    expect(cancelled.buttons).toEqual([]);
+  });
+
+  it('a claim cancelled after one quote of the day: « Utiliser à nouveau ma mutuelle » is offered, as before', async () => {
+    await cancelledAfter(1);
+    render(<Cta />);
+    const cancelled = await card('Votre demande a été annulée');
+    expect(cancelled.text).not.toContain('24\u00a0heures');
+    expect(cancelled.buttons).toEqual(['Utiliser à nouveau ma mutuelle']);
+  });
+
+  it('a claim the mutuelle acknowledged then cancelled, once this page met the limit: the card says why and when, with no « Utiliser à nouveau ma mutuelle »', async () => {
+    setRecord(records.acknowledgedCancelled);
+    setInsuranceLoad('ready');
+    quoteLimitMet();
+    render(<Cta />);
+    const cancelled = await card('Votre demande a été annulée');
+    expect(cancelled.text).toContain('Votre mutuelle n’a pas pu confirmer votre demande tout de suite');
+    expect(cancelled.text).toContain('vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.');
+    expect(cancelled.buttons).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The day's quote limit, as a table citing spec 000 §8 (REQUEST_QUOTE_RESTRICTED, "retry after 24 hours") and §9 (up to 3 attempts).
 import { describe, expect, test } from 'vitest';
-import { QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type QuoteLimitInput } from './quote-limit.ts';
+import { applyAgainRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type QuoteLimitInput } from './quote-limit.ts';
 
 const NOW = Date.parse('2026-11-18T18:00:00Z');
 const HOUR = 3600 * 1000;
@@ -32,5 +32,29 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and §9 up to 3 attempts: quoteL
     ['no record', { record: null, refusedAt: NOW, now: NOW }, false],
   ])('%s', (_name, input, reached) => {
     expect(quoteLimitReached(input)).toBe(reached);
+  });
+});
+
+describe('spec 000 §4 Nullify, §8 REQUEST_QUOTE_RESTRICTED and §9 up to 3 attempts: applyAgainRefused, a new claim after a cancelled one', () => {
+  const accepted = { status: 'CX_ACCEPTED' };
+  /** A record whose claim was cancelled (`status`) after `count` quotes, the last accepted, last changed `ago` ms before now. */
+  const cancelled = (status: string, count: number, ago = HOUR): QuoteLimitInput['record'] => ({
+    status,
+    lastModified: at(NOW - ago),
+    claimData: { quote: accepted, quoteSummaries: [...quotes(count - 1), { ...accepted, lastQuote: true }] },
+  });
+  test.each<[string, QuoteLimitInput, boolean]>([
+    ['§9: cancelled after the day\'s third quote (CLAIM_NULLIFIED): its new quote would be refused', { record: cancelled('CLAIM_NULLIFIED', 3), refusedAt: null, now: NOW }, true],
+    ['§4: the cancellation sent (CLAIM_NULLIFY_SENT) counts as cancelled too', { record: cancelled('CLAIM_NULLIFY_SENT', 3), refusedAt: null, now: NOW }, true],
+    ['§9: cancelled after one quote: a new claim may ask for one', { record: cancelled('CLAIM_NULLIFIED', 1), refusedAt: null, now: NOW }, false],
+    ['§8: the service refused a request within 24 hours, whatever this record\'s count', { record: cancelled('CLAIM_NULLIFIED', 1), refusedAt: NOW - HOUR, now: NOW }, true],
+    ['§8 "retry after 24 hours": a refusal 24 hours ago has lapsed', { record: cancelled('CLAIM_NULLIFIED', 1), refusedAt: NOW - QUOTE_LIMIT_WAIT_MS, now: NOW }, false],
+    ['§8 "retry after 24 hours": three quotes of a record last changed 24 hours ago', { record: cancelled('CLAIM_NULLIFIED', 3, QUOTE_LIMIT_WAIT_MS), refusedAt: null, now: NOW }, false],
+    ['a North American claim cancelled has no quotes: never refused for them', { record: { status: 'CLAIM_NULLIFIED', lastModified: at(NOW - HOUR), claimData: {} }, refusedAt: null, now: NOW }, false],
+    ['§4: an accepted claim is not cancelled: nothing to apply again', { record: cancelled('CLAIM_ACCEPTED', 3), refusedAt: NOW, now: NOW }, false],
+    ['§4: a record asking for a quote is quoteLimitReached\'s, not this', { record: rec('QUOTE_REQUIRED', 3), refusedAt: NOW, now: NOW }, false],
+    ['no record', { record: null, refusedAt: NOW, now: NOW }, false],
+  ])('%s', (_name, input, refused) => {
+    expect(applyAgainRefused(input)).toBe(refused);
   });
 });

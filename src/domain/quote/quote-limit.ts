@@ -1,7 +1,9 @@
 // The day's quote limit (spec 000 §8 REQUEST_QUOTE_RESTRICTED: "daily quote attempts exceeded, retry after 24 hours";
 // §9: up to 3 attempts, then a 24-hour wait): whether the next step of a French claim, a new quote, can only be refused,
-// so the call-to-action and the quote view say the limit and when to come back instead of offering that request.
+// so the call-to-action and the quote view say the limit and when to come back instead of offering that request; and
+// whether applying again after a cancelled claim can only be refused, its new claim's first quote being such a request.
 import { MAX_CLAIM_ATTEMPTS } from '../constants.ts';
+import { isNullified } from '../claim/nullified.ts';
 import { hasInsufficientBalance } from './quote-step.ts';
 import type { QuoteRecordLike } from './quote.ts';
 
@@ -32,9 +34,24 @@ export interface QuoteLimitInput {
  * and it has words of its own.
  */
 export function quoteLimitReached({ record, refusedAt, now }: QuoteLimitInput): boolean {
-  if (!record || !ASKS_FOR_QUOTE.has(record.status ?? '') || hasInsufficientBalance(record.claimData)) return false;
+  if (!record || !ASKS_FOR_QUOTE.has(record.status ?? '')) return false;
+  return !hasInsufficientBalance(record.claimData) && limitMet({ record, refusedAt, now });
+}
+
+/**
+ * Whether applying again after a cancelled claim (spec 000 §4 Nullify: the call-to-action's nullified state) can only
+ * be refused: the new claim's first call to the mutuelle is a quote request (spec 000 §2), which the day's limit refuses
+ * as quoteLimitReached reads it, from the service's refusal or from the cancelled record's own quotes. A claim without
+ * quotes (North America) never meets it.
+ */
+export function applyAgainRefused({ record, refusedAt, now }: QuoteLimitInput): boolean {
+  return !!record && isNullified(record.status) && limitMet({ record, refusedAt, now });
+}
+
+/** The day's limit met: refused by the service within 24 hours, or the record's three quotes made within them. */
+function limitMet({ record, refusedAt, now }: QuoteLimitInput): boolean {
   if (refusedAt !== null && now - refusedAt < QUOTE_LIMIT_WAIT_MS) return true;
-  if ((record.claimData?.quoteSummaries?.length ?? 0) < MAX_CLAIM_ATTEMPTS) return false;
-  const changed = Date.parse(record.lastModified ?? '');
+  if ((record?.claimData?.quoteSummaries?.length ?? 0) < MAX_CLAIM_ATTEMPTS) return false;
+  const changed = Date.parse(record?.lastModified ?? '');
   return Number.isNaN(changed) || now - changed < QUOTE_LIMIT_WAIT_MS;
 }

@@ -41,6 +41,9 @@ export default {
   REJECTED_body: 'Your insurer didn’t accept this claim online. You can submit it manually to your insurer after your purchase, or start a new claim.',
   NULLIFIED_title: 'Your claim was cancelled',
   NULLIFIED_body: 'Your order is back at full price. You can apply your vision insurance again.',
+  // A cancelled claim whose new claim's quote the day's limit would refuse (src/domain/quote/quote-limit.ts applyAgainRefused): when, not now.
+  NULLIFIED_quoteLimit_body: 'Your order is back at full price. You have requested the most quotes allowed in a day: you can apply your vision insurance again in 24 hours.',
+  applyAgainLater: 'You have requested the most quotes allowed in a day: you can apply your vision insurance again in 24 hours.',
   // The two stories of an acknowledged claim (src/domain/claim/acknowledgement.ts), word for word as the drawer's result
   // tells them: the record CLAIM_ACKNOWLEDGED (its state ACKNOWLEDGED_NULLIFIED, spec 000 §4), and its later cancellation.
   ACKNOWLEDGED_NULLIFIED_title: 'Your insurer hasn’t confirmed your claim',

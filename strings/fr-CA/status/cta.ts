@@ -38,6 +38,8 @@ const fr: Strings<typeof en> = {
     'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat, ou faire une nouvelle demande.',
   NULLIFIED_title: 'Votre demande a été annulée',
   NULLIFIED_body: 'Votre commande est de nouveau au prix plein. Vous pouvez utiliser à nouveau votre assurance vision.',
+  NULLIFIED_quoteLimit_body: 'Votre commande est de nouveau au prix plein. Vous avez demandé le nombre maximal de devis autorisé par jour\u00a0: vous pourrez utiliser à nouveau votre assurance vision dans 24\u00a0heures.',
+  applyAgainLater: 'Vous avez demandé le nombre maximal de devis autorisé par jour\u00a0: vous pourrez utiliser à nouveau votre assurance vision dans 24\u00a0heures.',
   ACKNOWLEDGED_NULLIFIED_title: 'Votre assureur n’a pas confirmé votre demande',
   ACKNOWLEDGED_NULLIFIED_body: 'Votre assureur a reçu votre demande sans pouvoir la confirmer tout de suite : elle n’est donc pas appliquée à cette commande. Vous pouvez passer à la caisse : le prix plein est préautorisé sur votre moyen de paiement.',
   ACKNOWLEDGED_CANCELLED_title: 'Votre demande a été annulée',

@@ -39,6 +39,8 @@ const fr: Strings<typeof en> = {
     'Votre mutuelle n’a pas accepté cette demande en ligne. Vous pouvez lui envoyer vous-même une demande de remboursement après votre achat, ou faire une nouvelle demande.',
   NULLIFIED_title: 'Votre demande a été annulée',
   NULLIFIED_body: 'Votre commande est de nouveau au plein tarif. Vous pouvez utiliser à nouveau votre mutuelle.',
+  NULLIFIED_quoteLimit_body: 'Votre commande est de nouveau au plein tarif. Vous avez demandé le nombre maximal de devis autorisé par jour\u202f: vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.',
+  applyAgainLater: 'Vous avez demandé le nombre maximal de devis autorisé par jour\u202f: vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.',
   ACKNOWLEDGED_NULLIFIED_title: 'Votre mutuelle n’a pas confirmé votre demande',
   ACKNOWLEDGED_NULLIFIED_body: 'Votre mutuelle a reçu votre demande sans pouvoir la confirmer tout de suite : elle n’est donc pas appliquée à cette commande. Vous pouvez passer commande : le plein tarif est pré-autorisé sur votre moyen de paiement.',
   ACKNOWLEDGED_CANCELLED_title: 'Votre demande a été annulée',

@@ -87,6 +87,32 @@ describe('Continue with no prescription chosen: the drop zone and its message ar
   });
 });
 
+describe('a file that could not be uploaded is marked by more than colour (spec 000 §2 select-prescription, §5 files)', () => {
+  it('en-ca at 1280 × 900 in forced colours: its row has the warning sign every error shows, drawn in the text’s system colour', async () => {
+    const { page, errors } = await shopPage(h, 1280, 900);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await cartAfterSetup(h, page, async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    const d = drawerIn(page);
+    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor(INSURER_WAIT);
+    h.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 });
+    await d.getByLabel('Add prescription files').setInputFiles({ name: 'ordonnance.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+    // The row's words (the drawer's live region says them too).
+    const message = d.getByRole('listitem').filter({ hasText: 'ordonnance.png' }).getByText('ordonnance.png could not be uploaded.');
+    await message.waitFor(INSURER_WAIT);
+    const sign = await message.locator('xpath=preceding-sibling::*[local-name()="svg"]').evaluate((svg) => ({
+      shown: svg.getBoundingClientRect().width > 0,
+      hidden: svg.getAttribute('aria-hidden'),
+      // Filled with the words' own colour, the system's text colour here, never an author's red left beside them.
+      coloured: getComputedStyle(svg.querySelector('path') ?? svg).fill === getComputedStyle(svg.nextElementSibling ?? svg).color,
+    }));
+    expect(sign).toEqual({ shown: true, hidden: 'true', coloured: true });
+    // The storage's refusal, set above, is the console's only line.
+    expect(errors.filter((e) => !/Failed to load resource: .* 500 /.test(e))).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the member lookup’s waiting screen: the spinner on its own line, the message aligned under it', () => {
   for (const [width, height] of [
     [320, 640],

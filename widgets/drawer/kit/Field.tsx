@@ -28,7 +28,7 @@ function control(name: string, required?: boolean, hint?: string, error?: string
 }
 
 /** The refusal's mark, a warning sign: a shape, not a colour, so it reads in forced colours and to the colour-blind. */
-function ErrorIcon() {
+export function ErrorIcon() {
   return (
     <svg className="field-error-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M10 1.5 19 18H1L10 1.5Zm-1 6v5h2v-5H9Zm0 6.5v2h2v-2H9Z" />

@@ -10,6 +10,7 @@ import { dismissUpload, retryUpload, type PendingUpload } from '../../../signals
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { prescriptionOutcome } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { translator } from '../../ui/i18n.ts';
+import { ErrorIcon } from '../kit/Field.tsx';
 import type en from '../../../strings/en/drawer/prescriptions.ts';
 import { ownValue } from '../../../src/domain/own.ts';
 
@@ -118,7 +119,11 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
               <span className="muted">{sizeOf(upload.file.size)}</span>
               {upload.failed ? (
                 <>
-                  <span className="field-error">{t('failed', { name })}</span>
+                  {/* Marked as every error is (kit/Field.tsx), by a shape beside the words and not their colour alone. */}
+                  <span className="field-error">
+                    <ErrorIcon />
+                    <span>{t('failed', { name })}</span>
+                  </span>
                   <button type="button" className="btn secondary" onClick={() => retry(upload)}>
                     {t('retry')}
                     <span className="sr-only"> {name}</span>

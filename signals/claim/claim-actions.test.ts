@@ -21,7 +21,7 @@ import { loadSession, resetSession, session, sessionExpired, signedIn, whileLogg
 import {
   activeClaimCheck, cta, eligibleProductStatus, insuranceLoad, lastAttempt, quoteFlags, record, restricted, toggleError, toggleOn,
 } from './claim.ts';
-import { actionError, resetToggle } from '../toggle/toggle.ts';
+import { actionError, failureCause, resetToggle } from '../toggle/toggle.ts';
 import { addSyncListener, resetSyncListeners, type SyncAction } from '../host/events.ts';
 import { hostEvents } from '../host/events.ts';
 import {
@@ -441,6 +441,16 @@ describe('spec 000 §3 reason CART_UPDATE, initiator SYSTEM: a cart change under
     expect(heard).toEqual([]);
   });
 
+  test("the service's clock past the cut-off (409 NULLIFY_EXPIRED): the claim stays, the failure caused by the cart's change", async () => {
+    await accepted();
+    const now = sandbox.state.service.now();
+    advance(DAY);
+    await cartChanged({ now: () => now, sleep: async () => undefined });
+    expect(count('/claim/nullify')).toBe(1);
+    expect([record.value?.status, actionError.value, failureCause.value]).toEqual(['CLAIM_ACCEPTED', 'NULLIFY_EXPIRED', 'cart-change']);
+    expect(heard).toEqual([]);
+  });
+
   test('a claim being filled in is not nullified by a cart change', async () => {
     await memberFound();
     const bodies = nullifyBodies();
@@ -469,7 +479,7 @@ describe('spec 000 §4 Nullify: cancelling a submitted claim before the cut-off'
     const now = sandbox.state.service.now() + ours;
     advance(service);
     await nullify({ now: () => now, sleep: async () => undefined });
-    expect(actionError.value).toBe('NULLIFY_EXPIRED');
+    expect([actionError.value, failureCause.value]).toEqual(['NULLIFY_EXPIRED', null]);
     expect(count('/claim/nullify')).toBe(calls);
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
     expect(heard).toEqual([]);

@@ -31,7 +31,8 @@ export function nullify(clock: Clock = realClock): Promise<void> {
 /**
  * The cart changed under an accepted claim: the claim is nullified with reason CART_UPDATE, initiated by the SYSTEM
  * (spec 000 section 3; the rule is nullifiesOnCartChange). Answers whether it was asked to, so the cart change
- * stops there; a cancel the service refuses (past its cut-off) is shown as NULLIFY_EXPIRED, as for the shopper's own.
+ * stops there; a cancel the service refuses (past its cut-off) is NULLIFY_EXPIRED, caused by the cart's change: the
+ * shopper pressed no cancel, and is told the cart changed and the claim stays.
  */
 export async function nullifyForCartChange(clock: Clock = realClock): Promise<boolean> {
   if (!nullifiesOnCartChange(record.value, new Date(clock.now()))) return false;
@@ -42,8 +43,9 @@ export async function nullifyForCartChange(clock: Clock = realClock): Promise<bo
 /** The nullify call and its poll; the cut-off is checked first, and the service's own cut-off answer is NULLIFY_EXPIRED. */
 async function cancelSubmitted(reason: NullifyReason, initiator: NullifyInitiator, clock: Clock): Promise<void> {
   const current = liveRecord();
+  const cause = reason === 'CART_UPDATE' ? 'cart-change' : null;
   if (isNullifyExpired(current.lastModified ?? '', new Date(clock.now()))) {
-    failWith('NULLIFY_EXPIRED');
+    failWith('NULLIFY_EXPIRED', cause);
     return;
   }
   try {
@@ -51,7 +53,7 @@ async function cancelSubmitted(reason: NullifyReason, initiator: NullifyInitiato
   } catch (error) {
     // The service's clock decides in the end: its cut-off may have passed before ours.
     if (!(error instanceof ApiError && isNullifyExpiredAnswer(error))) throw error;
-    failWith('NULLIFY_EXPIRED');
+    failWith('NULLIFY_EXPIRED', cause);
     return;
   }
   const done = (r: ClaimRecord) => nullifyProgress(r.status) !== 'pending';

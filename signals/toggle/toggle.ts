@@ -12,6 +12,10 @@ export type ActionError = 'GENERIC_ERROR' | 'NULLIFY_EXPIRED' | 'LIMIT_REACHED' 
 export const pending = signal<PendingAction | null>(null);
 /** The last action's failure; null when it succeeded or was dismissed. */
 export const actionError = signal<ActionError | null>(null);
+/** What asked for the failed work when the shopper did not: a change of the shop's cart, whose cancel they never pressed. */
+export type FailureCause = 'cart-change';
+/** The last failure's cause, when not the shopper's own press; its words say what happened (the cart changed). */
+export const failureCause = signal<FailureCause | null>(null);
 
 /** Which action the last failure came from: each widget shows the failures of its own actions (null: a load). */
 export const failedAction = signal<PendingAction | null>(null);
@@ -49,17 +53,23 @@ export function resetToggle(): void {
   pending.value = null;
   declinedRetry.value = null;
   actionError.value = null;
+  failureCause.value = null;
   failedAction.value = null;
 }
 
-/** Records a failure the action words itself (the daily limit, an expired nullify, an insurer that took too long). */
-export function failWith(error: ActionError): void {
+/**
+ * Records a failure the action words itself (the daily limit, an expired nullify, an insurer that took too long), and
+ * what asked for the work when the shopper did not.
+ */
+export function failWith(error: ActionError, cause: FailureCause | null = null): void {
   actionError.value = error;
+  failureCause.value = cause;
 }
 
 /** Forgets the last failure (the claim is forgotten, or the shopper starts over). */
 export function clearFailure(): void {
   actionError.value = null;
+  failureCause.value = null;
 }
 
 /**
@@ -70,6 +80,7 @@ export async function run(kind: PendingAction | null, work: () => Promise<void>)
   if (kind && pending.value) return;
   if (kind) pending.value = kind;
   actionError.value = null;
+  failureCause.value = null;
   failedAction.value = kind;
   try {
     await work();

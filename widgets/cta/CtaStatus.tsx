@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
 import { restrictionNow } from '../../signals/claim/restriction-lift.ts';
 import { cartUpdating } from '../../signals/claim/cart-change.ts';
-import { actionError, failedOnToggle, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
+import { actionError, failedOnToggle, failureCause, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { formatMoney } from '../../src/domain/money.ts';
@@ -170,8 +170,10 @@ export default function CtaStatus() {
   const { title, body } = ready
     ? { title: t('QUOTE_READY_title'), body: amounts ? t('QUOTE_READY_body', { amount: amounts.amount }) : t('QUOTE_READY_bodyNoAmount') }
     : cardWords(state, toggleOn.value, offline, updating, outcome, emailed);
+  // A cancel the cart's change asked for, refused past the cut-off, says the cart changed: the shopper pressed no cancel.
+  const failedWords = failed === 'NULLIFY_EXPIRED' && failureCause.value === 'cart-change' ? t('NULLIFY_EXPIRED_cartChanged') : failed && t(failed);
   // Said once: a failure in the very words of the card (the day's limit on its own card) is no second, red copy.
-  const failure = failed && t(failed) !== body ? t(failed) : null;
+  const failure = failedWords && failedWords !== body ? failedWords : null;
   const next = outcome ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';

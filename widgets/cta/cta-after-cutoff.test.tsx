@@ -2,6 +2,8 @@
 // "Nullify": a submitted claim can be cancelled unless past the cut-off; §1, the order total is reduced by the confirmed
 // amount; §9, residual). The claim can no longer be cancelled, so it stands: the call-to-action says what its share
 // takes off the order as it is now, never more than the order's subtotal, and what is left to pay, shipping included.
+// When only the service's clock is past the cut-off, the cancel the cart's change asks for is refused: the card says the
+// cart changed and the claim stays, not that a cancel the shopper never pressed came too late.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import Cta from './Cta.tsx';
@@ -57,5 +59,32 @@ describe('spec 000 §4 Nullify past the cut-off; §1 and §9: the accepted share
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
     expect(sandbox.calls.slice(calls).filter((call) => call.endsWith('/claim/nullify'))).toEqual([]);
     expect(screen.queryByText(/\$149\.00/)).toBeNull();
+  });
+});
+
+describe('spec 000 §4 Nullify: the cart changes under an accepted claim, the service\'s clock already past the cut-off', () => {
+  it.each([
+    ['en-ca', 'Your insurance is applied', 'Your cart changed, but your claim can no longer be updated online today: it stays as your insurer accepted it, for your order as it was. Please contact customer service.'],
+    ['fr-ca', 'Votre assurance est appliquée', 'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u00a0: elle reste telle que votre assureur l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service client.'],
+  ])('%s: the card says the cart changed and the claim stays, not that the shopper\'s cancel came too late', async (locale, applied, words) => {
+    const { sandbox } = await drawerSandbox(locale);
+    const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
+    await submitClaim(currentApi(), id);
+    sandbox.state.advanceClock(SETTLE);
+    setRecord(await getClaimRecord(currentApi(), id));
+    setInsuranceLoad('ready');
+    render(<Cta />);
+    await screen.findByRole('heading', { name: applied });
+
+    // The tab's clock still says 10:00 in Los Angeles; the service's, which decides, says 01:00 the next day.
+    sandbox.state.advanceClock(15 * 3_600_000);
+    cartOf(sandbox)('line-3', 1);
+    const calls = sandbox.calls.length;
+    await act(() => cartChanged());
+
+    expect(sandbox.calls.slice(calls).filter((call) => call.endsWith('/claim/nullify'))).toHaveLength(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(words);
+    expect(screen.getByRole('heading', { name: applied })).toBeTruthy();
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
   });
 });

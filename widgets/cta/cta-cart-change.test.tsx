@@ -1,7 +1,8 @@
 // The call-to-action of a French claim whose cart changes, against the real sandbox in process, in French of France:
 // what it says it computed from the cart as it was (the estimate, spec 000 §9; the share an accepted claim took off,
 // cancelled for CART_UPDATE by the SYSTEM, spec 000 §3) is not said as the cart's while the change is followed (spec
-// 001 §6 cart changes; §9 a cart change may cancel coverage): a polite word says it is being updated, then the new words.
+// 001 §6 cart changes; §9 a cart change may cancel coverage): a polite word says it is being updated, then the new words;
+// past the nullify cut-off (spec 000 §4), that the cart changed and the claim stays.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/preact';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
@@ -80,5 +81,28 @@ describe('spec 000 §3 CART_UPDATE by the SYSTEM: an accepted claim whose cart c
     await told;
     await screen.findByRole('heading', { name: 'Votre demande a été annulée' });
     expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+
+  it('past the cut-off on the service\'s clock, the claim stays: the card says the cart changed, never a cancel the shopper did not press', async () => {
+    const id = await frenchQuoteRequired(sandbox);
+    const api = currentApi();
+    await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+    await requestQuote(api, id);
+    sandbox.state.advanceClock(SETTLE);
+    await acceptQuote(api, id);
+    sandbox.state.advanceClock(SETTLE);
+    setRecord(await getClaimRecord(api, id));
+    setInsuranceLoad('ready');
+    render(<Cta />);
+    await screen.findByText(/Il vous reste/);
+    // The tab's clock still says 10:00 in Los Angeles; the service's, which decides, says 01:00 the next day.
+    sandbox.state.advanceClock(15 * 3_600_000);
+    setLensBoxes(6);
+    await tellCartChanged();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u202f: elle reste telle que votre mutuelle l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service client.',
+    );
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(screen.getByRole('heading', { name: 'Votre prise en charge est appliquée' })).toBeTruthy();
   });
 });

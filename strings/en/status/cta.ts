@@ -102,6 +102,8 @@ export default {
   cartUpdating: 'Your cart changed: updating your amounts…',
   GENERIC_ERROR: 'Something went wrong. Please try again.',
   NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online today. Please contact customer service.',
+  // The cart changed under an accepted claim past the cut-off: the shopper pressed no cancel, the claim stays as it was accepted.
+  NULLIFY_EXPIRED_cartChanged: 'Your cart changed, but your claim can no longer be updated online today: it stays as your insurer accepted it, for your order as it was. Please contact customer service.',
   LIMIT_REACHED: 'You’ve reached the daily limit of online claims. Please try again in 24 hours.',
   TIME_EXCEEDED_ERROR: 'This is taking longer than expected. Please try again in a few minutes.',
   // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").

@@ -93,6 +93,7 @@ const fr: Strings<typeof en> = {
   cartUpdating: 'Votre panier a changé : mise à jour de vos montants…',
   GENERIC_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
   NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.',
+  NULLIFY_EXPIRED_cartChanged: 'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u00a0: elle reste telle que votre assureur l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service client.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
   // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").

@@ -97,6 +97,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       // The insurer's share as the toggle, the call-to-action and the drawer state it, and the cart's wording beside it.
       'widgets/ui/Estimate.tsx',
       'src/domain/claim/estimate.ts',
+      // The record's lines as the cart holds them now, which the estimate, the products view and the review read.
+      'src/domain/claim/cart-lines.ts',
       // Which story an acknowledged claim tells: the estimate, the card, the switch and the drawer's result all read it.
       'src/domain/claim/acknowledgement.ts',
       // The best use of the benefits, which the estimate counts and the products view preselects.

@@ -5,6 +5,7 @@ import { computed, signal } from '@preact/signals-react';
 import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
+import { sameCart } from '../../src/domain/claim/cart-lines.ts';
 import { claimLines, estimateClaim, estimateShown, planAllowances, type ClaimEstimate, type EstimateLine } from '../../src/domain/claim/estimate.ts';
 import { flowOf } from '../../src/domain/host/flow.ts';
 import { confirmedAmounts, formatMoney, toMinor } from '../../src/domain/money.ts';
@@ -72,6 +73,17 @@ export interface ShownEstimate {
   lines: { productId: string; name: string; price: string; share: string }[];
 }
 
+/**
+ * The estimate's answers were read with another cart than the one last read (sameCart): the shopper changed it in
+ * another tab, and this tab read it as they came back (the catch-up). Its amounts are not this cart's: they are not
+ * shown, and the views that show an estimate read it again (useEstimateRead).
+ */
+export const estimateOutdated = computed(() => {
+  const source = estimateSource.value;
+  const cart = cartRead.value;
+  return !!source && !!cart && !sameCart(source.cart, cart);
+});
+
 /** An estimate read from the cart as it was while a change of the cart is followed: it is being updated, not shown. */
 export const estimateUpdating = computed(() => cartUpdating.value && estimate.value !== null);
 
@@ -79,7 +91,7 @@ export const estimateUpdating = computed(() => cartUpdating.value && estimate.va
 export const shownEstimate = computed<ShownEstimate | null>(() => {
   const current = estimate.value;
   const currency = config.value?.currency;
-  if (!current || !currency || cartUpdating.value) return null;
+  if (!current || !currency || cartUpdating.value || estimateOutdated.value) return null;
   const format = { locale: langTag.value, currency };
   return {
     share: formatMoney(current.shareMinor, format),

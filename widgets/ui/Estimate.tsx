@@ -4,7 +4,7 @@
 // are the `status` dictionary's.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { estimateAwaitsQuote, estimateSource, estimateUpdating, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
+import { estimateAwaitsQuote, estimateOutdated, estimateSource, estimateUpdating, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
 import { record, toggleOn } from '../../signals/claim/claim.ts';
 import { refreshEstimate } from '../../signals/claim/actions.ts';
 import { addStyles } from './add-styles.ts';
@@ -30,15 +30,15 @@ export function useEstimateStyles<E extends HTMLElement>() {
 }
 
 /**
- * Reads the service's answers for the record shown when it can have an estimate and none are held for it, or when the
- * toggle turned on since (the product quotes are ready then, spec 001 §4). A failed read shows no estimate: never a
- * wrong amount.
+ * Reads the service's answers for the record shown when it can have an estimate and none are held for it, when the
+ * toggle turned on since (the product quotes are ready then, spec 001 §4), or when they were read with another cart than
+ * the one last read (estimateOutdated: changed in another tab). A failed read shows no estimate: never a wrong amount.
  */
 export function useEstimateRead(): void {
   const id = record.value?.id;
   const on = toggleOn.value;
   const source = estimateSource.value;
-  const stale = !!id && estimateWanted.value && (source?.recordId !== id || (on && source.quotes === null));
+  const stale = !!id && estimateWanted.value && (source?.recordId !== id || (on && source.quotes === null) || estimateOutdated.value);
   useEffect(() => {
     if (stale) refreshEstimate().catch(() => undefined);
   }, [id, on, stale]);

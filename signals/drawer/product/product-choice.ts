@@ -1,9 +1,11 @@
 // What the choice of products starts from (spec 000 sections 2, 5 and 9, select-product and change-product): the cart's
 // names and prices for the record's lines, and the best use of the member's benefits, which the views preselect.
+import { computed } from '@preact/signals-react';
+import type { Cart } from '../../../src/contract/claim/cart.ts';
 import { notCoveredYet, recordBestClaim, type BestClaim } from '../../../src/domain/product/best-claim.ts';
 import { toMinor } from '../../../src/domain/money.ts';
 import { getPlans } from '../../claim/claim-coverage.ts';
-import { liveRecord, shopCart } from '../../claim/claim-kit.ts';
+import { cartRead, liveRecord, shopCart } from '../../claim/claim-kit.ts';
 import { record } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
@@ -14,19 +16,25 @@ export interface CartLine {
   costMinor: number;
 }
 
+/** The shop's names and prices of a read of the cart's products, by product id. */
+const linesOf = (read: Cart | null): ReadonlyMap<string, CartLine> => {
+  const currency = config.value?.currency ?? 'CAD';
+  return new Map((read?.products ?? []).map((p) => [p.id, { name: p.name, costMinor: toMinor(p.unitPrice.amount, currency) * p.quantity }] as const));
+};
+
+/**
+ * The cart's lines as last read (cartRead), by product id: whichever read it was (this view's, the catch-up on the
+ * shopper's return from another tab, a change of the cart the shop told), the views show the cart as it is now. Empty
+ * until the cart was read.
+ */
+export const cartLinesRead = computed(() => linesOf(cartRead.value));
+
 let cart: { recordId: string; lines: Promise<ReadonlyMap<string, CartLine>> } | null = null;
 
 /** The shop's names and prices of the cart products, by product id, read once per record; empty when the cart cannot be read. */
 export function cartLines(): Promise<ReadonlyMap<string, CartLine>> {
   const recordId = liveRecord().id;
-  if (cart?.recordId !== recordId) {
-    const currency = config.value?.currency ?? 'CAD';
-    const lines = shopCart().then(
-      (answer) => new Map(answer.products.map((p) => [p.id, { name: p.name, costMinor: toMinor(p.unitPrice.amount, currency) * p.quantity }] as const)),
-      () => new Map<string, CartLine>(),
-    );
-    cart = { recordId, lines };
-  }
+  if (cart?.recordId !== recordId) cart = { recordId, lines: shopCart().then(linesOf, () => new Map<string, CartLine>()) };
   return cart.lines;
 }
 

@@ -1,12 +1,16 @@
 // The review read again once the tab caught up with the shopper's other tabs (src/domain/submit/return-read.ts): one
 // of them, or the cart page, may have changed the claim or the cart meanwhile, and the review must show what would be
-// sent now. The catch-up (signals/claim/catch-up.ts) read the record; the review reads what it prices it from. What the
-// shopper typed here is in the drafts, which neither touches.
+// sent now. The catch-up (signals/claim/catch-up.ts) read the record and the cart; the review reads what it prices the
+// claim from, and the products views say when the cart is not the one the shopper left. What the shopper typed here is
+// in the drafts, which neither touches.
 import { signal } from '@preact/signals-react';
-import { reviewReadsAgain, showsSubmitOutcome } from '../../../src/domain/submit/return-read.ts';
+import type { Cart } from '../../../src/contract/claim/cart.ts';
+import { sameCart } from '../../../src/domain/claim/cart-lines.ts';
+import { choosesFromCart, reviewReadsAgain, showsSubmitOutcome } from '../../../src/domain/submit/return-read.ts';
 import { reaction } from '../../start.ts';
 import { record } from '../../claim/claim.ts';
 import { caughtUp } from '../../claim/claim-load.ts';
+import { cartRead } from '../../claim/claim-kit.ts';
 import { loadEstimate } from '../../claim/claim-estimate.ts';
 import { estimate, setEstimateSource } from '../../claim/estimate.ts';
 import { drawerTarget } from '../drawer.ts';
@@ -14,7 +18,7 @@ import { view, viewMode } from '../flow.ts';
 import { resetProductChoice } from '../product/product-choice.ts';
 import { result, submit, submitClock, submitting } from './flow-submit.ts';
 
-/** How many times the review read again what it shows: the names of the cart's lines are read again with each. */
+/** How many times the review read again what it prices the claim from (the cart, the plans, the quotes), to the end. */
 export const reviewReads = signal(0);
 
 /**
@@ -23,8 +27,16 @@ export const reviewReads = signal(0);
  */
 export const changedOnReturn = signal(false);
 
+/**
+ * Whether the products views, on the shopper's return, offer the products of another cart than the one they left: a
+ * line removed or its quantity changed in another tab. The view says so, announced, above the products as they are now.
+ */
+export const cartChangedOnReturn = signal(false);
+
 /** What the review showed as the shopper left the tab or the window; null when it was not shown then. */
 let shownOnLeaving: string | null = null;
+/** The cart the products views offered as the shopper left; null when none was shown then. */
+let cartOnLeaving: Cart | null = null;
 
 /** What the review shows of the claim: the lines the record claims, the patient and the doctor, and the estimate. */
 const reviewShows = (): string => {
@@ -68,7 +80,15 @@ reaction(() => {
   const count = caughtUp.value;
   if (count === seen) return;
   seen = count;
-  if (reviewReadsAgain(drawerTarget.peek() ? view.peek() : null, submitting.peek(), result.peek() !== null)) void readAgain();
+  const shown = drawerTarget.peek() ? view.peek() : null;
+  if (reviewReadsAgain(shown, submitting.peek(), result.peek() !== null)) void readAgain();
+  // The catch-up read the cart: the products views show it (cartRead) and the estimate follows it; the shopper is told
+  // when it is not the cart they left.
+  if (choosesFromCart(shown)) {
+    const now = cartRead.peek();
+    cartChangedOnReturn.value = cartOnLeaving !== null && now !== null && !sameCart(cartOnLeaving, now);
+    cartOnLeaving = null;
+  }
 });
 
 // What the review showed is kept as the shopper leaves (the page hidden, the window left), to tell on their return
@@ -77,6 +97,7 @@ reaction(() => {
   const leave = (event: Event): void => {
     const left = event.type === 'blur' || document.visibilityState === 'hidden';
     if (left && drawerTarget.peek() && view.peek() === 'review') shownOnLeaving = reviewShows();
+    if (left && drawerTarget.peek() && choosesFromCart(view.peek())) cartOnLeaving = cartRead.peek();
   };
   document.addEventListener('visibilitychange', leave);
   window.addEventListener('blur', leave);
@@ -87,4 +108,5 @@ reaction(() => {
 });
 reaction(() => {
   if (!drawerTarget.value || view.value !== 'review') changedOnReturn.value = false;
+  if (!drawerTarget.value || !choosesFromCart(view.value)) cartChangedOnReturn.value = false;
 });

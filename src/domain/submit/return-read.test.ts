@@ -1,6 +1,6 @@
 // The review once the tab caught up with the shopper's other tabs (spec 000 §5, "One claim at a time per order"), as tables.
 import { describe, expect, test } from 'vitest';
-import { reviewReadsAgain, showsSubmitOutcome } from './return-read.ts';
+import { choosesFromCart, reviewReadsAgain, showsSubmitOutcome } from './return-read.ts';
 
 describe('spec 000 §5 and §9: the review reads again what it prices the claim from once the tab caught up', () => {
   test.each<[string, string | null, boolean, boolean, boolean]>([
@@ -31,5 +31,17 @@ describe('spec 000 §4 "Claim outcomes" and §5: the review shows the outcome of
     ['a status we do not know is reviewed, never taken for a submit', 'CLAIM_THINKING', false, false],
   ])('%s', (_name, status, readOnly, outcome) => {
     expect(showsSubmitOutcome(status, readOnly)).toBe(outcome);
+  });
+});
+
+describe('spec 000 §2 (select-product, change-product) and §5: the views that offer the cart\'s products tell the shopper back from another tab that the cart changed', () => {
+  test.each<[string, string | null, boolean]>([
+    ['the products of each prescription', 'select-product', true],
+    ['the change of products opened from the review', 'change-product', true],
+    ['the review says it of the whole claim, in words of its own', 'review', false],
+    ['a view before the products shows none', 'select-prescription', false],
+    ['a closed drawer shows none', null, false],
+  ])('%s', (_name, view, tells) => {
+    expect(choosesFromCart(view)).toBe(tells);
   });
 });

@@ -16,6 +16,15 @@ export function reviewReadsAgain(view: string | null, submitting: boolean, resul
 }
 
 /**
+ * Whether the open drawer's view offers the cart's products to choose (select-product, and change-product opened from
+ * the review; spec 000 §2): the shopper's other tabs act on the same cart (spec 000 §5), so on their return it tells
+ * them when the cart they come back to is not the one they left. `view` is null when the drawer is closed.
+ */
+export function choosesFromCart(view: string | null): boolean {
+  return view === 'select-product' || view === 'change-product';
+}
+
+/**
  * The record statuses a submit leads to (spec 000 §4, "Claim outcomes"): the insurer is answering, or answered. A review
  * that finds one of these was submitted elsewhere since it was shown.
  */

@@ -7,6 +7,8 @@ export default {
   page: 'Prescription {{n}} of {{m}}',
   legend: 'Products covered by {{name}}',
   picked: 'We picked the items that get you the most from your benefits.',
+  // Said on the shopper's return when another tab or window changed the cart (spec 000 §5): the products offered are the cart's now.
+  cartChanged: 'Your cart changed in another tab or window: these are the products in it now.',
   linePrice: '{{name}}: {{price}}',
   required: 'Please select an option',
   takenBy: 'Now covered by {{name}}; choosing it here moves it.',

@@ -9,6 +9,7 @@ const fr: Strings<typeof en> = {
   page: 'Ordonnance {{n}} sur {{m}}',
   legend: 'Produits couverts par {{name}}',
   picked: 'Nous avons choisi les articles qui vous font profiter au maximum de vos garanties.',
+  cartChanged: 'Votre panier a changé dans un autre onglet ou une autre fenêtre : voici les produits qu’il contient maintenant.',
   linePrice: '{{name}} : {{price}}',
   required: 'Veuillez choisir une option',
   takenBy: 'Couvert par {{name}}; le choisir ici le déplace.',

@@ -9,6 +9,7 @@ const fr: Strings<typeof en> = {
   page: 'Ordonnance {{n}} sur {{m}}',
   legend: 'Produits pris en charge pour {{name}}',
   picked: 'Nous avons présélectionné les articles qui tirent le meilleur parti de vos garanties.',
+  cartChanged: 'Votre panier a changé dans un autre onglet ou une autre fenêtre : voici les produits qu’il contient désormais.',
   linePrice: '{{name}} : {{price}}',
   required: 'Veuillez choisir une option',
   takenBy: 'Déjà rattaché à {{name}} : le choisir ici le déplace.',

@@ -1,17 +1,21 @@
 // The choice of cart products for one prescription (spec 000 section 2, select-product and change-product): one
 // checkbox per group of products claimed together, named and priced as the shop names and prices them, sent with
 // select-claimable. Only groups of the prescription's kind are offered (spec 000 section 5), and the choice starts
-// from the best use of the benefits (bestChoice), saying so.
+// from the best use of the benefits (bestChoice), saying so. Only the lines the cart holds now are offered (groupsInCart):
+// the shopper may have removed one in another tab, and the insurer prices the cart as it is.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
+import { cartRead } from '../../../signals/claim/claim-kit.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
 import { drafts, go, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { IneligibleProducts, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { bestChoice, groupsNotCoveredYet } from '../../../signals/drawer/product/product-choice.ts';
+import { cartChangedOnReturn } from '../../../signals/drawer/submit/return-read.ts';
 import { useCartLines } from './use-cart-lines.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { ApiError } from '../../../src/api/errors.ts';
+import { groupsInCart } from '../../../src/domain/claim/cart-lines.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { chosenProductIds, pageContinue, productOptions } from '../../../src/domain/prescription/prescription-result.ts';
 import type { BestClaim } from '../../../src/domain/product/best-claim.ts';
@@ -52,10 +56,11 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   const [refused, setRefused] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const current = record.value;
+  const groups = groupsInCart(current?.eligibleProducts, cartRead.value?.products);
   const rxName = shownFileName(prescription);
   // A glasses prescription is not offered contact lenses, nor a contact lens one glasses; one not read yet, both.
   const kind = readingKind(current?.prescriptions?.find((p) => p.id === prescription.id));
-  const options = productOptions(current?.eligibleProducts?.filter((g) => fitsPrescription(kind, g)), prescription.id);
+  const options = productOptions(groups.filter((g) => fitsPrescription(kind, g)), prescription.id);
   // A group the plans pay nothing for yet (a benefit coming soon) is shown, said so, and never sent.
   const offered = options.filter((o) => !notYet.includes(o.id));
   const readOnly = viewMode.value === 'read-only';
@@ -72,7 +77,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
     options: offered,
     chosen: chosen.length,
     last: !page || page.n >= page.m,
-    coveredElsewhere: productOptions(current?.eligibleProducts, prescription.id).some((o) => o.takenBy),
+    coveredElsewhere: productOptions(groups, prescription.id).some((o) => o.takenBy),
   });
   const errorId = `${headingId}-error`;
   const reasonId = `${headingId}-reason`;
@@ -92,7 +97,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   const nameOf = (id: string, type: string | undefined) => lines.get(id)?.name ?? (type && t.has(type) ? t(type) : t('OTHER'));
   const label = (productIds: string[], types: string[]) => productIds.map((id, i) => nameOf(id, types[i])).join(' + ');
   // On the last page, the products no prescription covers, by the kind they need, and how to cover them too.
-  const needing = !readOnly && (!page || page.n >= page.m) ? uncoveredGroups(current) : [];
+  const needing = !readOnly && (!page || page.n >= page.m) ? uncoveredGroups(current && { ...current, eligibleProducts: groups }) : [];
   const needs = (['contacts', 'glasses'] as const).flatMap((kind) => {
     const names = needing.filter((u) => u.needs === kind).flatMap((u) => u.group.cartProducts.filter((l) => l.insuranceEligible === true).map((l) => nameOf(l.productId, l.productType)));
     return names.length ? [{ kind, products: names.join(', ') }] : [];
@@ -130,6 +135,8 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
         {heading}
       </h3>
       {page && <p>{t('page', page)}</p>}
+      {/* Present from the start, so the sentence is announced when it comes. */}
+      <div role="status">{cartChangedOnReturn.value && <p>{t('cartChanged')}</p>}</div>
       <p id={reasonId} role="status">
         {picked ? t('picked') : ''}
       </p>

@@ -90,8 +90,9 @@ describe('spec 000 §4: a doctor changed from the review sends the prescription 
     await screen.findByRole('heading', { name: 'Choisissez les produits à couvrir' });
     expect(record.value?.claimData?.referrer?.lastName).toBe('Leeson');
     expect(record.value?.prescriptions?.[0]?.status).toBe('AUTO_APPROVED');
-    // The products chosen before are still chosen: the shopper only continues.
-    const frame = await screen.findByRole('checkbox', { name: /Monture/ });
+    // The products chosen before are still chosen: the shopper only continues. They are named as the shop's cart names
+    // them (this shop answers its cart in its default language, English).
+    const frame = await screen.findByRole('checkbox', { name: /Harbour round frame/ });
     expect((frame as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
 

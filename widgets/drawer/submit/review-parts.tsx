@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { useCartLines } from '../product/use-cart-lines.ts';
 import { record } from '../../../signals/claim/claim.ts';
+import { cartRead } from '../../../signals/claim/claim-kit.ts';
 import { config, dateFormat, langTag, language } from '../../../signals/host/config.ts';
 import { edit, go, showFormPage } from '../../../signals/drawer/flow.ts';
 import { formatDate } from '../../../src/domain/dates.ts';
@@ -13,8 +14,7 @@ import { confirmedShare, formatMoney, toMinor } from '../../../src/domain/money.
 import { awaitsValidation } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { inManualReview, prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
 import { productGroup } from '../../../src/domain/product/products.ts';
-import { stillInCart } from '../../../src/domain/submit/claimed-lines.ts';
-import { reviewReads } from '../../../signals/drawer/submit/return-read.ts';
+import { groupsInCart } from '../../../src/domain/claim/cart-lines.ts';
 import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { translator } from '../../ui/i18n.ts';
 import { t as words } from '../drawer-strings.ts';
@@ -84,14 +84,15 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
         };
   const refresh = onRefresh;
   // Each claimed line by the name the shop sells it under, as the products view and the estimate name it; its kind
-  // until the shop's cart has answered, or when it does not. The cart is read again for another record, and each time
-  // the review reads the claim again (the shopper back from another tab, where the cart may have changed).
-  const names = useCartLines(current ? `${current.id} ${reviewReads.value}` : undefined);
-  // A line another tab removed from the cart is claimed no more, even while the record still lists it (stillInCart).
+  // until the shop's cart has answered. The cart is the one last read: the catch-up reads it as the shopper comes back
+  // from another tab, where it may have changed, and a change the shop tells reads it too.
+  const names = useCartLines(current?.id);
+  // A line removed from the cart (in another tab, on the cart page) is claimed no more, even while the record still
+  // lists it (groupsInCart): the estimate leaves it out, and the insurer prices the cart as it is.
   const linesOf = (rxId: string) =>
-    (current?.eligibleProducts ?? [])
+    groupsInCart(current?.eligibleProducts, cartRead.value?.products)
       .filter((g) => g.prescriptionId === rxId)
-      .flatMap((g) => g.cartProducts.filter((l) => l.includedInPrescription !== false && stillInCart(l.productId, names)));
+      .flatMap((g) => g.cartProducts.filter((l) => l.includedInPrescription !== false));
 
   return (
     <>

@@ -1,0 +1,52 @@
+// The record's lines as the shop's cart holds them now, and whether two reads of the cart are the same order (spec 000
+// §3 eligibleProducts, §5 "One claim at a time per order", §9 the residual), as tables.
+import { describe, expect, test } from 'vitest';
+import { groupsInCart, sameCart, type CartRead } from './cart-lines.ts';
+
+const line = (productId: string, quantity = 1) => ({ productId, productType: productId.startsWith('frame') ? 'FRAME' : 'SINGLE_VISION_LENS', quantity, insuranceEligible: true });
+const glasses = { id: 'glasses', prescriptionId: 'rx-1', cartProducts: [line('frame-1'), line('lens-1')] };
+const contacts = { id: 'contacts', cartProducts: [{ ...line('contacts-1', 6), productType: 'PRESCRIPTION_CONTACT_LENS' }] };
+const cartOf = (...ids: string[]) => ids.map((id) => ({ id }));
+
+describe('spec 000 §3 (eligibleProducts) and §5: the record\'s groups as the cart holds them now', () => {
+  test.each<[string, Parameters<typeof groupsInCart>[1], string[][]]>([
+    ['every group, while the cart is not known', null, [['frame-1', 'lens-1'], ['contacts-1']]],
+    ['every group the cart still holds all of', cartOf('frame-1', 'lens-1', 'contacts-1'), [['frame-1', 'lens-1'], ['contacts-1']]],
+    ['a line removed from the cart is gone from its group, the rest of it stays', cartOf('frame-1', 'contacts-1'), [['frame-1'], ['contacts-1']]],
+    ['a group the cart holds none of is gone', cartOf('frame-1', 'lens-1'), [['frame-1', 'lens-1']]],
+    ['an empty cart holds no group', [], []],
+  ])('%s', (_name, cart, lines) => {
+    expect(groupsInCart([glasses, contacts], cart).map((g) => g.cartProducts.map((l) => l.productId))).toEqual(lines);
+  });
+
+  test('a group keeps what the record says of it (its id, its prescription)', () => {
+    expect(groupsInCart([glasses], cartOf('lens-1'))).toEqual([{ id: 'glasses', prescriptionId: 'rx-1', cartProducts: [line('lens-1')] }]);
+  });
+
+  test('no record groups, none in the cart', () => {
+    expect(groupsInCart(undefined, cartOf('frame-1'))).toEqual([]);
+  });
+});
+
+const cart = (lines: [string, number, number][], subtotal = lines.reduce((sum, [, q, p]) => sum + q * p, 0), shipping = 0): CartRead => ({
+  products: lines.map(([id, quantity, amount]) => ({ id, quantity, unitPrice: { amount } })),
+  orderSubtotal: { amount: subtotal },
+  shippingCosts: { amount: shipping },
+});
+const before = cart([['frame-1', 1, 149], ['lens-1', 1, 99]]);
+
+describe('spec 000 §5 and §9: two reads of the cart are the same order, or amounts priced from one are not the other\'s', () => {
+  test.each<[string, CartRead, boolean]>([
+    ['the same lines, quantities and prices', cart([['frame-1', 1, 149], ['lens-1', 1, 99]]), true],
+    ['the same lines in another order', cart([['lens-1', 1, 99], ['frame-1', 1, 149]]), true],
+    ['a line removed', cart([['frame-1', 1, 149]]), false],
+    ['a line added', cart([['frame-1', 1, 149], ['lens-1', 1, 99], ['case-1', 1, 10]]), false],
+    ['a quantity changed', cart([['frame-1', 2, 149], ['lens-1', 1, 99]]), false],
+    ['a price changed (a promotion)', cart([['frame-1', 1, 129], ['lens-1', 1, 99]]), false],
+    ['another subtotal (a promo code)', cart([['frame-1', 1, 149], ['lens-1', 1, 99]], 200), false],
+    ['another shipping', cart([['frame-1', 1, 149], ['lens-1', 1, 99]], 248, 9.95), false],
+  ])('%s', (_name, after, same) => {
+    expect(sameCart(before, after)).toBe(same);
+    expect(sameCart(after, before)).toBe(same);
+  });
+});

@@ -1,0 +1,47 @@
+// The record's lines as the shop's cart holds them now, and whether two reads of the cart are the same order (spec 000
+// §3: the record's eligibleProducts are the cart's lines as they were sent; §5, "One claim at a time per order": the
+// shopper's other tabs and the cart page act on the same cart; §9, the residual of the order).
+
+/** The part of a shop cart line these rules read (spec 000 §7, host shop calls: the cart). */
+export interface CartLineRead {
+  id: string;
+  quantity: number;
+  unitPrice: { amount: number };
+}
+
+/** The part of a read of the cart these rules read: its lines, and the totals the residual is taken from. */
+export interface CartRead {
+  products: readonly CartLineRead[];
+  orderSubtotal: { amount: number };
+  shippingCosts: { amount: number };
+}
+
+/** The part of a record's group of cart products these rules read (spec 000 §3, eligibleProducts.cartProducts). */
+interface GroupOfLines<L> {
+  cartProducts: readonly L[];
+}
+
+/**
+ * The record's groups of cart products as the cart holds them now: the record keeps the lines the cart had when they were
+ * sent, and the shopper may have removed one since (on the cart page, in another tab); the insurer prices the cart as it
+ * is, so a line the cart no longer holds is neither offered nor claimed, and a group left with none is gone. While the
+ * cart is not known (`cart` null or undefined: not read yet), the groups are the record's.
+ */
+export function groupsInCart<L extends { productId: string }, G extends GroupOfLines<L>>(groups: readonly G[] | null | undefined, cart: readonly Pick<CartLineRead, 'id'>[] | null | undefined): G[] {
+  if (!cart) return [...(groups ?? [])];
+  const held = new Set(cart.map((line) => line.id));
+  return (groups ?? []).flatMap((group) => {
+    const lines = group.cartProducts.filter((line) => held.has(line.productId));
+    return lines.length > 0 ? [{ ...group, cartProducts: lines }] : [];
+  });
+}
+
+/**
+ * Whether two reads of the cart are the same order: the same lines in the same quantities at the same prices, and the
+ * same subtotal and shipping, whatever the order of the lines. Amounts priced from one are those of the other; when
+ * they differ, what was priced from the first is no longer this cart's.
+ */
+export function sameCart(a: CartRead, b: CartRead): boolean {
+  if (a.orderSubtotal.amount !== b.orderSubtotal.amount || a.shippingCosts.amount !== b.shippingCosts.amount || a.products.length !== b.products.length) return false;
+  return a.products.every((line) => b.products.some((other) => other.id === line.id && other.quantity === line.quantity && other.unitPrice.amount === line.unitPrice.amount));
+}

@@ -6,7 +6,7 @@ import { groupsInCart, sameCart, type CartRead } from './cart-lines.ts';
 const line = (productId: string, quantity = 1) => ({ productId, productType: productId.startsWith('frame') ? 'FRAME' : 'SINGLE_VISION_LENS', quantity, insuranceEligible: true });
 const glasses = { id: 'glasses', prescriptionId: 'rx-1', cartProducts: [line('frame-1'), line('lens-1')] };
 const contacts = { id: 'contacts', cartProducts: [{ ...line('contacts-1', 6), productType: 'PRESCRIPTION_CONTACT_LENS' }] };
-const cartOf = (...ids: string[]) => ids.map((id) => ({ id }));
+const cartOf = (...ids: string[]) => ids.map((id) => ({ id, quantity: id.startsWith('contacts') ? 6 : 1 }));
 
 describe('spec 000 §3 (eligibleProducts) and §5: the record\'s groups as the cart holds them now', () => {
   test.each<[string, Parameters<typeof groupsInCart>[1], string[][]]>([
@@ -21,6 +21,16 @@ describe('spec 000 §3 (eligibleProducts) and §5: the record\'s groups as the c
 
   test('a group keeps what the record says of it (its id, its prescription)', () => {
     expect(groupsInCart([glasses], cartOf('lens-1'))).toEqual([{ id: 'glasses', prescriptionId: 'rx-1', cartProducts: [line('lens-1')] }]);
+  });
+
+  test.each<[string, Parameters<typeof groupsInCart>[1], number[]]>([
+    ['the record\'s quantities, while the cart is not known', undefined, [2, 1]],
+    ['the quantities the cart holds', [{ id: 'frame-1', quantity: 2 }, { id: 'lens-1', quantity: 1 }], [2, 1]],
+    ['a quantity raised in the cart is the one claimed', [{ id: 'frame-1', quantity: 3 }, { id: 'lens-1', quantity: 1 }], [3, 1]],
+    ['a quantity lowered in the cart is the one claimed', [{ id: 'frame-1', quantity: 1 }, { id: 'lens-1', quantity: 1 }], [1, 1]],
+  ])('spec 000 §7 (the cart\'s lines and quantities): %s', (_name, cart, quantities) => {
+    const record = [{ ...glasses, cartProducts: [line('frame-1', 2), line('lens-1', 1)] }];
+    expect(groupsInCart(record, cart).flatMap((g) => g.cartProducts.map((l) => l.quantity))).toEqual(quantities);
   });
 
   test('no record groups, none in the cart', () => {

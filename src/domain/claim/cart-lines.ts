@@ -23,15 +23,23 @@ interface GroupOfLines<L> {
 
 /**
  * The record's groups of cart products as the cart holds them now: the record keeps the lines the cart had when they were
- * sent, and the shopper may have removed one since (on the cart page, in another tab); the insurer prices the cart as it
- * is, so a line the cart no longer holds is neither offered nor claimed, and a group left with none is gone. While the
- * cart is not known (`cart` null or undefined: not read yet), the groups are the record's.
+ * sent, and the shopper may have removed one since, or changed its quantity (on the cart page, in another tab); the
+ * insurer prices the cart as it is, so a line the cart no longer holds is neither offered nor claimed, a group left with
+ * none is gone, and each line claims the quantity the cart holds. The one account of what is claimed: the review lists
+ * these lines and quantities, and the estimate prices them (claimLines). While the cart is not known (`cart` null or
+ * undefined: not read yet), the groups are the record's.
  */
-export function groupsInCart<L extends { productId: string }, G extends GroupOfLines<L>>(groups: readonly G[] | null | undefined, cart: readonly Pick<CartLineRead, 'id'>[] | null | undefined): G[] {
+export function groupsInCart<L extends { productId: string; quantity?: number | null | undefined }, G extends GroupOfLines<L>>(
+  groups: readonly G[] | null | undefined,
+  cart: readonly Pick<CartLineRead, 'id' | 'quantity'>[] | null | undefined,
+): G[] {
   if (!cart) return [...(groups ?? [])];
-  const held = new Set(cart.map((line) => line.id));
+  const held = new Map(cart.map((line) => [line.id, line.quantity]));
   return (groups ?? []).flatMap((group) => {
-    const lines = group.cartProducts.filter((line) => held.has(line.productId));
+    const lines = group.cartProducts.flatMap((line) => {
+      const quantity = held.get(line.productId);
+      return quantity === undefined ? [] : [{ ...line, quantity }];
+    });
     return lines.length > 0 ? [{ ...group, cartProducts: lines }] : [];
   });
 }

@@ -7,6 +7,7 @@ import { isBenefitPlanReady } from './record-status.ts';
 import { acknowledgementStory } from './acknowledgement.ts';
 import { benefitsUnavailable } from '../toggle/insurance-status-error.ts';
 import { productGroup, type ProductGroup } from '../product/products.ts';
+import { groupsInCart } from './cart-lines.ts';
 import { recordBestClaim, type ClaimPlan, type RecordPrescription } from '../product/best-claim.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
 import type { QuoteDataLike } from '../quote/quote.ts';
@@ -170,6 +171,7 @@ export function estimateClaim({ lines, subtotalMinor, shippingMinor, quotes, all
 export interface ClaimLineLike {
   productId: string;
   productType: string;
+  quantity?: number | null | undefined;
   insuranceEligible?: boolean | null | undefined;
   includedInPrescription?: boolean | null | undefined;
   claimProductTypes?: readonly string[] | null | undefined;
@@ -202,8 +204,9 @@ export interface LineChoice {
  * any prescription can be chosen, every eligible line the plans would pay, a prescription of each kind the cart needs
  * to come. So the estimate shown from the benefits view on is the amount the review and the insurer confirm, and it
  * holds from one prescription's page to the next; every insurance-eligible line while the plans are unknown or nothing
- * is chosen or preselected, and always in the French flow (wholeOrder). A line the cart no longer holds is left out: it
- * is never paid for.
+ * is chosen or preselected, and always in the French flow (wholeOrder). Each line as the cart holds it now
+ * (groupsInCart, the account the review lists): a line the cart no longer holds is left out, it is never paid for, and a
+ * line counts the quantity the cart holds.
  */
 export function claimLines(
   eligibleProducts: readonly { id?: string | null | undefined; prescriptionId?: string | null | undefined; cartProducts?: readonly ClaimLineLike[] | null | undefined }[] | null | undefined,
@@ -224,11 +227,12 @@ export function claimLines(
   const preselected = new Set(Object.entries(best?.byPrescription ?? {}).filter(([rx]) => !chosenFor.has(rx)).flatMap(([, ids]) => ids));
   const toCome = groups.filter((g) => g.id && preselected.has(g.id)).flatMap((g) => (g.cartProducts ?? []).filter((l) => l.insuranceEligible === true).map((l) => l.productId));
   const claimed = new Set([...included, ...toCome]);
-  const chosen = choice?.wholeOrder || claimed.size === 0 ? eligible : eligible.filter((l) => claimed.has(l.productId));
+  const inCart = groupsInCart(groups.map((g) => ({ cartProducts: g.cartProducts ?? [] })), cart).flatMap((g) => g.cartProducts.filter((l) => l.insuranceEligible === true));
+  const chosen = choice?.wholeOrder || claimed.size === 0 ? inCart : inCart.filter((l) => claimed.has(l.productId));
   return chosen.flatMap((l) => {
     const line = cart.find((c) => c.id === l.productId);
     if (!line) return [];
-    return [{ productId: l.productId, ecommerceId: line.productIdentifier, productType: l.productType, quantity: line.quantity, unitPriceMinor: toMinor(line.unitPrice.amount, currency) }];
+    return [{ productId: l.productId, ecommerceId: line.productIdentifier, productType: l.productType, quantity: l.quantity ?? line.quantity, unitPriceMinor: toMinor(line.unitPrice.amount, currency) }];
   });
 }
 

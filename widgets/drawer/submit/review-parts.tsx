@@ -87,8 +87,9 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
   // until the shop's cart has answered. The cart is the one last read: the catch-up reads it as the shopper comes back
   // from another tab, where it may have changed, and a change the shop tells reads it too.
   const names = useCartLines(current?.id);
-  // A line removed from the cart (in another tab, on the cart page) is claimed no more, even while the record still
-  // lists it (groupsInCart): the estimate leaves it out, and the insurer prices the cart as it is.
+  // The lines as the cart holds them (groupsInCart), as the estimate beside them prices them and the insurer pays them:
+  // a line removed from the cart (in another tab, on the cart page) is claimed no more, even while the record still lists
+  // it, and each line claims the quantity the cart holds now, not the one the record was given.
   const linesOf = (rxId: string) =>
     groupsInCart(current?.eligibleProducts, cartRead.value?.products)
       .filter((g) => g.prescriptionId === rxId)

@@ -1,0 +1,86 @@
+// The review after the shopper changed a claimed line's quantity in the cart (spec 000 §2, review: the products each
+// prescription covers; §9, the estimate; §7, the cart's lines and quantities), on this tab's cart page or in another tab,
+// against the real sandbox in process: the lines, their quantities, the estimate and the claim sent say the same cart.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { DrawerHost } from '../../mount.tsx';
+import { closeDrawer, openDrawer } from '../../../signals/drawer/drawer.ts';
+import { setInsuranceLoad } from '../../../signals/claim/claim.ts';
+import { cartChanged } from '../../../signals/host/host-actions.ts';
+import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { watchTabReturn } from '../../../signals/claim/catch-up.ts';
+import { session } from '../../../signals/session/session.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+
+const TWO_FRAMES = 'Harbour round frame, tortoise × 2';
+const LENSES = 'Single vision lenses, anti-reflective × 1';
+
+let drawer: DrawerSandbox;
+
+// The page catches up on the tab's return as a signed-in page does (startSignedIn).
+beforeAll(() => watchTabReturn());
+afterEach(() => {
+  cleanup();
+  resetSubmit();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** The estimate's amount under its term ("Your insurer pays (estimate)"), as the shopper reads it. */
+const amount = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+/** The lines the review says the claim covers, as the shopper reads them. */
+const claimed = () =>
+  within(screen.getByRole('region', { name: 'Products claimed' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+/** The visitor's cart in the sandbox's shop. */
+const visitor = () => [...drawer.sandbox.state.sessions.values()].find((s) => s.userId === session.value?.userId)!;
+/** The shopper sets the frame's quantity in the shop's cart. */
+const frames = (quantity: number) => drawer.sandbox.state.setQuantity(visitor(), visitor().lines.find((l) => l.name.startsWith('Harbour'))?.id ?? '', quantity);
+
+/** The whole drawer open on the review of a claim ready to submit (terms accepted), one frame and its lenses claimed. */
+async function onReview(): Promise<void> {
+  drawer = await drawerSandbox('en-ca');
+  await claimAt(drawer.sandbox, 'ready-to-claim', { terms: true });
+  setInsuranceLoad('ready');
+  render(<DrawerHost />);
+  act(() => openDrawer('review'));
+  await screen.findByRole('heading', { name: 'Review your claim' });
+  await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$248.00'));
+  expect(claimed()).toEqual(['Harbour round frame, tortoise × 1', LENSES]);
+}
+
+/** Submits the claim from the review's footer; answers what the result says the insurer pays. */
+async function submitted(): Promise<string | undefined> {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
+  const result = await screen.findByRole('dialog', { name: 'Claim applied' });
+  return /Your insurer pays (\S+) of your order/.exec(result.textContent ?? '')?.[1];
+}
+
+describe('spec 000 §§2, 7, 9: the review claims the quantities the cart holds, as its estimate prices them', () => {
+  it('two frames on this tab\'s cart page, the drawer closed: reopened, the review claims two frames, the amount the insurer then pays', async () => {
+    await onReview();
+    act(() => closeDrawer());
+    frames(2);
+    // The shop tells the widgets its cart changed (spec 001 §6, cart changes).
+    await act(() => cartChanged());
+
+    act(() => openDrawer('review'));
+    await screen.findByRole('heading', { name: 'Review your claim' });
+    await waitFor(() => expect(claimed()).toEqual([TWO_FRAMES, LENSES]));
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$249.00'));
+    expect(await submitted()).toBe('$249.00');
+  });
+
+  it('two frames in another tab: back on the review, it claims two frames, the amount the insurer then pays', async () => {
+    await onReview();
+    await act(() => void window.dispatchEvent(new Event('blur')));
+    frames(2);
+    await act(() => void document.dispatchEvent(new Event('visibilitychange')));
+
+    await waitFor(() => expect(claimed()).toEqual([TWO_FRAMES, LENSES]));
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$249.00'));
+    expect(await screen.findByText('Your claim or your cart changed in another tab or window: this is your claim as it is now.')).toBeTruthy();
+    expect(await submitted()).toBe('$249.00');
+  });
+});

@@ -4,6 +4,7 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { brandOf, claimsPage, indexPage, isDemoLocale, landingPage, link, productPage, productsPage, signInPage, type DemoLocale } from './pages.ts';
 import type { ShopSession, State } from './state.ts';
 import { productBySlug } from './pages/catalogue.ts';
+import { LEGAL_PATHS, legalPage } from './pages/legal.ts';
 import { cartRoutes } from './pages/cart-routes.ts';
 import { wcsRoutes } from './pages/wcs.ts';
 import { visitorOf } from './pages/layout.ts';
@@ -131,6 +132,14 @@ export function shopRoutes(state: State) {
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.redirect(link(`/${locale}/cart`, brand(c)), 303);
   });
+
+  // The legal pages the review links to before the shopper accepts them, in the page's language.
+  for (const [path, kind] of Object.entries(LEGAL_PATHS)) {
+    app.get(`/:locale/${path}`, (c) => {
+      const locale = localeOf(c);
+      return locale ? html(c, legalPage(locale, brand(c), sessionOf(c), kind, `/${locale}/${path}`)) : c.notFound();
+    });
+  }
 
   app.route('/', cartRoutes(state, kit));
   app.route('/wcs/resources/store/:storeId', wcsRoutes(state, kit));

@@ -27,6 +27,9 @@ ${products}
 ${item(`/${locale}/sign-in`, 'Sign in, or continue as a guest')}
 ${item(`/${locale}/direct-billing-vision-care-insurance`, 'Insurance landing page (overview)')}
 ${item(`/${locale}/account/claims`, 'My account: claims (my-claims; sign-in first)')}
+${item(`/${locale}/c/terms-and-conditions`, 'Terms and conditions (the review links them; brands other than cle: /info/conditions-generales)')}
+${item(`/${locale}/c/privacy-policy`, 'Privacy policy (brands other than cle: /info/politique-de-confidentialite)')}
+${item(`/${locale}/info/politique-des-cookies`, 'Cookie policy (brands other than cle)')}
 </ul>
 </section>`;
 }

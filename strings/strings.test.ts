@@ -101,6 +101,30 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
     });
   });
 
+  describe.each(TRANSLATIONS)('strings/%s', (locale) => {
+    /** Every text that says who the patient is, by the person who will wear what the cart holds. */
+    const WHO_WEARS: [Group, string, string][] = [
+      ['drawer', 'forms-later', 'forms.patient.title'],
+      ['drawer', 'forms-later', 'forms.patient.tip'],
+      ['drawer', 'forms-later', 'forms.patientDoctor.tip'],
+      ['drawer', 'drawer', 'tooltip.relationship'],
+      ['drawer', 'member', 'patientSelf'],
+      ['drawer', 'member', 'changePatient'],
+      ['drawer', 'member', 'patientFailed'],
+      ['drawer', 'intro', 'na2'],
+      ['drawer', 'intro', 'fr2'],
+      ['drawer', 'information', 'helpLead'],
+      ['france', 'information', 'helpLead'],
+      ['france', 'forms', 'forms.patient.tip'],
+    ];
+
+    it.each(WHO_WEARS)('%s %s.%s names the glasses and the contact lenses both, as English "eyewear" does: the cart may hold either', async (group, surface, key) => {
+      const text = (await dictionary(locale, group))[surface]?.[key] ?? '';
+      expect(text).toMatch(/lunettes ou (?:les |des )?lentilles/u);
+      expect(text).not.toMatch(/équipement/u);
+    });
+  });
+
   describe.each(FOLDERS)('strings/%s', (locale) => {
     it('ends every field message as spec 001 §5 lists them, without a full stop ("Required field", "Please enter a valid date of birth")', async () => {
       // The message keys of src/domain/information/fields.ts (FieldErrorKey), alone or after a field's name, and the

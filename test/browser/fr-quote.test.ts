@@ -71,7 +71,7 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     const said = await intro.allInnerTexts();
     expect(said).toEqual([
       'Choisissez votre mutuelle et indiquez les informations de l’assuré.',
-      'Indiquez pour qui est l’équipement et la date de son ordonnance.',
+      'Indiquez qui portera les lunettes ou les lentilles, et la date de son ordonnance.',
       'Ajoutez une seconde mutuelle, si vous en avez une.',
       'Demandez votre devis, puis acceptez-le ou refusez-le.',
     ]);

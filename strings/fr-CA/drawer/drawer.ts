@@ -28,7 +28,7 @@ const fr: Strings<typeof en> = {
   claimSendingBody: 'Votre demande est en cours d’envoi à votre assureur. Fermer ne l’arrête pas et ne l’annule pas : votre assureur répond quand même, et votre panier affiche sa réponse.',
   tip: 'Pourquoi nous le demandons',
   'tooltip.member': 'Votre assureur vous retrouve grâce à ces renseignements, tels qu’imprimés sur votre carte d’assurance. Ils ne sont transmis qu’à votre assureur.',
-  'tooltip.relationship': 'Le patient est la personne qui portera l’équipement. Son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent.',
+  'tooltip.relationship': 'Le patient est la personne qui portera les lunettes ou les lentilles. Son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent.',
 };
 
 export default fr;

@@ -5,12 +5,12 @@ import type en from '../../en/drawer/forms-later.ts';
 
 /** French. */
 const fr: Strings<typeof en> = {
-  'forms.patient.title': 'Pour qui sont les lunettes?',
+  'forms.patient.title': 'Qui portera les lunettes ou les lentilles?',
   'forms.doctor.title': 'Votre spécialiste de la vue',
   'forms.patientDoctor.title': 'Patient et médecin',
-  'forms.patient.tip': 'Le patient est la personne qui portera l’équipement. Son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent.',
+  'forms.patient.tip': 'Le patient est la personne qui portera les lunettes ou les lentilles. Son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent.',
   'forms.doctor.tip': 'Votre assureur vérifie que l’ordonnance que vous téléverserez ensuite a été rédigée par ce médecin : inscrivez son nom tel qu’il y figure. Une demande n’a qu’un médecin : lunettes et lentilles demandent des ordonnances du même médecin.',
-  'forms.patientDoctor.tip': 'Le patient est la personne qui portera l’équipement : son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent. Votre assureur vérifie que l’ordonnance que vous téléverserez ensuite a été rédigée par ce médecin pour ce patient : inscrivez les deux noms tels qu’ils y figurent.',
+  'forms.patientDoctor.tip': 'Le patient est la personne qui portera les lunettes ou les lentilles : son lien avec le titulaire de la police indique à votre assureur quelles garanties s’appliquent. Votre assureur vérifie que l’ordonnance que vous téléverserez ensuite a été rédigée par ce médecin pour ce patient : inscrivez les deux noms tels qu’ils y figurent.',
   patientRelationship: 'Lien avec le titulaire de la police',
   'patient.firstName': 'Prénom du patient',
   'patient.lastName': 'Nom du patient',

@@ -6,7 +6,7 @@ import type en from '../../en/drawer/information.ts';
 const fr: Strings<typeof en> = {
   help: 'Qu’est-ce que cela signifie?',
   helpTitle: 'Lien avec le titulaire de la police',
-  helpLead: 'Le titulaire est la personne dont le nom figure sur le régime d’assurance. Choisissez pour qui sont les lunettes :',
+  helpLead: 'Le titulaire est la personne dont le nom figure sur le régime d’assurance. Indiquez qui portera les lunettes ou les lentilles :',
   SELF: 'Vous êtes le titulaire de la police.',
   SPS: 'L’époux ou l’épouse du titulaire.',
   CHILD: 'Un enfant du titulaire couvert par le régime.',

@@ -25,10 +25,10 @@ const fr: Strings<typeof en> = {
   outOfNetwork: '{{name}} est hors réseau',
   error: 'Nous éprouvons quelques difficultés',
   errorBody: 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.',
-  patientSelf: 'Les lunettes sont pour : vous, {{name}}.',
+  patientSelf: 'Les lunettes ou les lentilles sont pour vous, {{name}}.',
   changeShort: 'Changer',
-  changePatient: 'Changer pour qui sont les lunettes',
-  patientFailed: 'Nous n’avons pas pu enregistrer pour qui sont les lunettes. Vos renseignements sont conservés.',
+  changePatient: 'Changer la personne qui portera les lunettes ou les lentilles',
+  patientFailed: 'Nous n’avons pas pu enregistrer la personne qui portera les lunettes ou les lentilles. Vos renseignements sont conservés.',
   retry: 'Réessayer',
 };
 

@@ -6,7 +6,7 @@ import type en from '../../en/france/information.ts';
 const fr: Strings<typeof en> = {
   help: 'Qu’est-ce que cela signifie?',
   helpTitle: 'Lien avec l’assuré',
-  helpLead: 'L’assuré est la personne qui a souscrit le contrat de mutuelle. Indiquez pour qui est l’équipement :',
+  helpLead: 'L’assuré est la personne qui a souscrit le contrat de mutuelle. Indiquez qui portera les lunettes ou les lentilles :',
   SELF: 'Vous êtes l’assuré.',
   SPS: 'L’époux ou l’épouse de l’assuré.',
   CHILD: 'Un enfant de l’assuré couvert par la mutuelle.',

@@ -28,7 +28,7 @@ const fr: Strings<typeof en> = {
   claimSendingBody: 'Votre demande est en cours d’envoi à votre mutuelle. Fermer ne l’arrête pas et ne l’annule pas : votre mutuelle répond quand même, et votre panier affiche sa réponse.',
   tip: 'Pourquoi cette question\u202f?',
   'tooltip.member': 'Votre mutuelle vous identifie grâce à ces informations, telles qu’elles figurent sur votre carte de tiers payant. Elles ne sont transmises qu’à votre mutuelle.',
-  'tooltip.relationship': 'Le patient est la personne qui portera l’équipement. Son lien avec l’assuré indique à votre mutuelle quelles garanties s’appliquent.',
+  'tooltip.relationship': 'Le patient est la personne qui portera les lunettes ou les lentilles. Son lien avec l’assuré indique à votre mutuelle quelles garanties s’appliquent.',
 };
 
 export default fr;

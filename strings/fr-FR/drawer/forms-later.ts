@@ -5,12 +5,12 @@ import type en from '../../en/drawer/forms-later.ts';
 
 /** The French of France. */
 const fr: Strings<typeof en> = {
-  'forms.patient.title': 'Pour qui est l’équipement ?',
+  'forms.patient.title': 'Qui portera les lunettes ou les lentilles ?',
   'forms.doctor.title': 'Votre médecin',
   'forms.patientDoctor.title': 'Patient et médecin',
-  'forms.patient.tip': 'Le patient est la personne qui portera l’équipement. Son lien avec l’assuré indique à votre mutuelle quelles garanties s’appliquent.',
+  'forms.patient.tip': 'Le patient est la personne qui portera les lunettes ou les lentilles. Son lien avec l’assuré indique à votre mutuelle quelles garanties s’appliquent.',
   'forms.doctor.tip': 'Votre mutuelle vérifie que l’ordonnance que vous importerez ensuite a été rédigée par ce médecin : indiquez son nom tel qu’il y figure. Une demande ne compte qu’un médecin : lunettes et lentilles demandent des ordonnances du même médecin.',
-  'forms.patientDoctor.tip': 'Le patient est la personne qui portera l’équipement : son lien avec l’assuré indique à votre mutuelle quelles garanties s’appliquent. Votre mutuelle vérifie que l’ordonnance que vous importerez ensuite a été rédigée par ce médecin pour ce patient : indiquez les deux noms tels qu’ils y figurent.',
+  'forms.patientDoctor.tip': 'Le patient est la personne qui portera les lunettes ou les lentilles : son lien avec l’assuré indique à votre mutuelle quelles garanties s’appliquent. Votre mutuelle vérifie que l’ordonnance que vous importerez ensuite a été rédigée par ce médecin pour ce patient : indiquez les deux noms tels qu’ils y figurent.',
   patientRelationship: 'Lien du patient avec l’assuré',
   'patient.firstName': 'Prénom du patient',
   'patient.lastName': 'Nom du patient',

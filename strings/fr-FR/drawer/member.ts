@@ -25,10 +25,10 @@ const fr: Strings<typeof en> = {
   outOfNetwork: '{{name}} ne fait pas partie de notre réseau',
   error: 'Nous rencontrons un problème',
   errorBody: 'Nous n’avons pas pu vérifier vos droits. Vos informations sont conservées.',
-  patientSelf: 'Les lunettes sont pour : vous, {{name}}.',
+  patientSelf: 'Les lunettes ou les lentilles sont pour vous, {{name}}.',
   changeShort: 'Modifier',
-  changePatient: 'Modifier pour qui sont les lunettes',
-  patientFailed: 'Nous n’avons pas pu enregistrer pour qui sont les lunettes. Vos informations sont conservées.',
+  changePatient: 'Modifier la personne qui portera les lunettes ou les lentilles',
+  patientFailed: 'Nous n’avons pas pu enregistrer la personne qui portera les lunettes ou les lentilles. Vos informations sont conservées.',
   retry: 'Réessayer',
 };
 

@@ -8,7 +8,7 @@ const fr: Strings<typeof en> = {
   'forms.patient.title': 'Le patient',
   'forms.secondary.title': 'Seconde mutuelle (facultatif)',
   'forms.secondary.lead': 'Si le patient bénéficie aussi d’une seconde mutuelle, indiquez-la. Sinon, continuez.',
-  'forms.patient.tip': 'Votre mutuelle identifie le patient, qui portera l’équipement, comme sur sa carte Vitale. La date de l’ordonnance montre qu’elle est valable, et un accident se déclare car il peut changer qui paie.',
+  'forms.patient.tip': 'Votre mutuelle identifie le patient, qui portera les lunettes ou les lentilles, comme sur sa carte Vitale. La date de l’ordonnance montre qu’elle est valable, et un accident se déclare car il peut changer qui paie.',
   'forms.secondary.tip': 'Une seconde mutuelle peut rembourser une partie de ce que la première ne prend pas en charge.',
   'forms.field.memberNumber': 'Numéro d’adhérent',
   'primaryCoverage.insuree.insuranceType': 'Type de couverture',

@@ -54,7 +54,7 @@ describe('spec 000 §7 intro-page / spec 001 §1: the intro’s steps', () => {
   // The French flow's intro says only what its screens do (sandbox/service/configurations.ts FRANCE): mutuelle and
   // insuree, the patient with the prescription's date, an optional second mutuelle, the quote to accept or refuse.
   it.each([
-    ['fr', ['Choisissez votre mutuelle et indiquez les informations de l’assuré.', 'Indiquez pour qui est l’équipement et la date de son ordonnance.', 'Ajoutez une seconde mutuelle, si vous en avez une.', 'Demandez votre devis, puis acceptez-le ou refusez-le.']],
+    ['fr', ['Choisissez votre mutuelle et indiquez les informations de l’assuré.', 'Indiquez qui portera les lunettes ou les lentilles, et la date de son ordonnance.', 'Ajoutez une seconde mutuelle, si vous en avez une.', 'Demandez votre devis, puis acceptez-le ou refusez-le.']],
     ['en-fr', ['Choose your supplementary insurer (mutuelle) and enter the member’s details.', 'Tell us who the eyewear is for, with the date of their prescription.', 'Add a second supplementary insurer, if you have one.', 'Request your quote, then accept or refuse it.']],
   ] as const)('France: the four steps the sandbox configures, the French flow\'s own screens (%s)', async (language, expected) => {
     const steps = await openIntro(language);
@@ -64,7 +64,7 @@ describe('spec 000 §7 intro-page / spec 001 §1: the intro’s steps', () => {
 
   it.each([
     ['en', ['Tell us who the eyewear is for.', 'Submit your claim and pay any remainder.Add the doctor who wrote the prescription.']],
-    ['fr-ca', ['Dites-nous pour qui sont les lunettes.', 'Envoyez votre demande et payez le reste éventuel.Ajoutez le médecin qui a rédigé l’ordonnance.']],
+    ['fr-ca', ['Dites-nous qui portera les lunettes ou les lentilles.', 'Envoyez votre demande et payez le reste éventuel.Ajoutez le médecin qui a rédigé l’ordonnance.']],
   ] as const)('a configuration of its own: its steps and descriptions, in the shopper’s language (%s)', async (language, expected) => {
     const steps = await openIntro(language, { steps: [{ titleKey: 'intro.na2' }, { titleKey: 'intro.na6', descriptionKey: 'intro.na3' }] });
     expect(steps).toEqual(expected);

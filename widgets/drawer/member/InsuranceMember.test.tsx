@@ -302,7 +302,7 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
 
   it.each([
     ['English', 'en-ca', 'Change who the eyewear is for', /^The eyewear is for: you, Alex Martin\./],
-    ['French', 'fr-ca', 'Changer pour qui sont les lunettes', /^Les lunettes sont pour : vous, Alex Martin\./],
+    ['French', 'fr-ca', 'Changer la personne qui portera les lunettes ou les lentilles', /^Les lunettes ou les lentilles sont pour vous, Alex Martin\./],
   ])('%s: the member found names the patient under Self, and Change opens the patient page (spec 000 §2 and §3)', async (_name, locale, change, says) => {
     if (locale !== 'en-ca') {
       await start(locale);

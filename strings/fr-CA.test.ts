@@ -20,6 +20,40 @@ function quebecTypographyFaults(text: string): string[] {
   return faults;
 }
 
+/**
+ * Words a Quebec reader takes for a calque of English or for the French of France, each with Quebec's own. The French
+ * flow's words (strings/fr-CA/france: the mutuelle, the PACS) are France's insurance and are not read with them.
+ */
+const NOT_IN_QUEBEC: readonly [RegExp, string][] = [[/partenaire domestique/iu, 'conjoint ou conjointe de fait']];
+
+/** The words of a text Quebec says otherwise, each with what to write instead. */
+function franceOrCalqueWords(text: string): string[] {
+  return NOT_IN_QUEBEC.flatMap(([pattern, instead]) => {
+    const found = pattern.exec(text);
+    return found ? [`« ${found[0]} »: write « ${instead} »`] : [];
+  });
+}
+
+describe('spec 001 §1: Quebec words', () => {
+  test.each<[string, string, string[]]>([
+    ['a calque of "domestic partner"', 'Partenaire domestique', ['« Partenaire domestique »: write « conjoint ou conjointe de fait »']],
+    ['Quebec’s own word', 'Conjoint ou conjointe de fait', []],
+  ])('the check itself: %s', (_name, text, faults) => {
+    expect(franceOrCalqueWords(text)).toEqual(faults);
+  });
+
+  test('every string of strings/fr-CA but the French flow’s', async () => {
+    const faults: string[] = [];
+    for (const group of GROUPS.filter((g) => g !== 'france')) {
+      const dictionary = ((await import(`./fr-CA/${group}.ts`)) as { default: Dictionary }).default;
+      for (const [surface, table] of Object.entries(dictionary)) {
+        for (const [key, text] of Object.entries(table)) for (const fault of franceOrCalqueWords(text)) faults.push(`strings/fr-CA/${group} ${surface}.${key}: ${fault}`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+});
+
 describe('spec 001 §1: Quebec French typography', () => {
   test.each<[string, string, string[]]>([
     ['a colon after a no-break space, a question glued to its word', 'Votre assureur\u00a0: Quillfeather. Prêt à magasiner?', []],

@@ -2,6 +2,7 @@
 // texts): each French (of Quebec, strings/fr, and of France, strings/fr-FR) has every surface and key, none empty, with
 // the same {{params}}; US English overrides only what exists.
 import { describe, expect, it } from 'vitest';
+import { CLAIMANT_RELATIONSHIPS } from '../src/domain/information/relationships.ts';
 import { FOLDERS, GROUPS, LOCALES, TRANSLATIONS, type Group, type Locale } from './locales.ts';
 import type { Dictionary } from './types.ts';
 
@@ -91,6 +92,13 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
       // US English overrides English where it has a word of its own.
       const text = async (group: Group, surface: string, key: string) => (await dictionary(locale, group))[surface]?.[key] ?? (await dictionary('en', group))[surface]?.[key];
       expect(await text('status', 'cta', 'cancelQuote')).toBe(await text('drawer', 'quote-offline', 'cancelRetry'));
+    });
+
+    it('names each relationship to the policy holder one way: the review says what the patient form\'s list said (spec 001 §3)', async () => {
+      const text = async (surface: string, key: string) => (await dictionary(locale, 'drawer'))[surface]?.[key] ?? (await dictionary('en', 'drawer'))[surface]?.[key];
+      for (const relationship of CLAIMANT_RELATIONSHIPS) {
+        expect(await text('review', relationship), relationship).toBe(await text('forms-later', relationship));
+      }
     });
 
     it('says what the drawer footer\'s cancel does (spec 000 §2, the page flow\'s cancel call to action): it closes and keeps the claim, so it never says Cancel, the call-to-action\'s word for ending it', async () => {

@@ -23,7 +23,7 @@ const fr: Strings<typeof en> = {
   HANDIC: 'Personne à charge handicapée',
   PSTUD: 'Étudiant à temps partiel',
   FSTUD: 'Étudiant à temps plein',
-  DOMPART: 'Partenaire domestique',
+  DOMPART: 'Conjoint ou conjointe de fait',
   OPTOMETRIST: 'Optométriste',
   OPHTHALMOLOGIST: 'Ophtalmologiste',
   MEDICAL_DOCTOR: 'Médecin',

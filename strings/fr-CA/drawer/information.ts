@@ -13,7 +13,7 @@ const fr: Strings<typeof en> = {
   HANDIC: 'Une personne à charge handicapée couverte par le régime, quel que soit son âge.',
   PSTUD: 'Une personne à charge inscrite à temps partiel à l’école, au collège ou à l’université.',
   FSTUD: 'Une personne à charge inscrite à temps plein à l’école, au collège ou à l’université.',
-  DOMPART: 'Un ou une partenaire vivant avec le titulaire, couvert par le régime.',
+  DOMPART: 'La personne qui vit en couple avec le titulaire sans être mariée avec lui, couverte par le régime.',
   close: 'Fermer',
   recheck: 'Vous avez modifié un nom : votre ordonnance validée sera vérifiée de nouveau lorsque vous continuerez.',
   failed: 'Nous n’avons pas pu enregistrer vos renseignements. Veuillez réessayer.',

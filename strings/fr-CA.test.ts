@@ -24,7 +24,11 @@ function quebecTypographyFaults(text: string): string[] {
  * Words a Quebec reader takes for a calque of English or for the French of France, each with Quebec's own. The French
  * flow's words (strings/fr-CA/france: the mutuelle, the PACS) are France's insurance and are not read with them.
  */
-const NOT_IN_QUEBEC: readonly [RegExp, string][] = [[/partenaire domestique/iu, 'conjoint ou conjointe de fait']];
+const NOT_IN_QUEBEC: readonly [RegExp, string][] = [
+  [/partenaire domestique/iu, 'conjoint ou conjointe de fait'],
+  [/service client(?![\p{L}])/iu, 'service à la clientèle'],
+  [/(?<![\p{L}])scan(?![\p{L}])/iu, 'image numérisée'],
+];
 
 /** The words of a text Quebec says otherwise, each with what to write instead. */
 function franceOrCalqueWords(text: string): string[] {
@@ -37,7 +41,9 @@ function franceOrCalqueWords(text: string): string[] {
 describe('spec 001 §1: Quebec words', () => {
   test.each<[string, string, string[]]>([
     ['a calque of "domestic partner"', 'Partenaire domestique', ['« Partenaire domestique »: write « conjoint ou conjointe de fait »']],
-    ['Quebec’s own word', 'Conjoint ou conjointe de fait', []],
+    ['France’s customer service', 'Appelez notre service client', ['« service client »: write « service à la clientèle »']],
+    ['France’s scan', 'Une photo ou un scan', ['« scan »: write « image numérisée »']],
+    ['Quebec’s own words', 'Conjoint ou conjointe de fait. Appelez notre service à la clientèle. Une photo ou une image numérisée; un scanneur', []],
   ])('the check itself: %s', (_name, text, faults) => {
     expect(franceOrCalqueWords(text)).toEqual(faults);
   });

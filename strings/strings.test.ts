@@ -94,6 +94,12 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
       expect(await text('status', 'cta', 'cancelQuote')).toBe(await text('drawer', 'quote-offline', 'cancelRetry'));
     });
 
+    it('names the patient\'s relationship field one way: the review, the patient form and its help say the same words', async () => {
+      const text = async (surface: string, key: string) => (await dictionary(locale, 'drawer'))[surface]?.[key] ?? (await dictionary('en', 'drawer'))[surface]?.[key];
+      const field = await text('forms-later', 'patientRelationship');
+      expect([await text('review', 'relationship'), await text('information', 'helpTitle')]).toEqual([field, field]);
+    });
+
     it('names each relationship to the policy holder one way: the review says what the patient form\'s list said (spec 001 §3)', async () => {
       const text = async (surface: string, key: string) => (await dictionary(locale, 'drawer'))[surface]?.[key] ?? (await dictionary('en', 'drawer'))[surface]?.[key];
       for (const relationship of CLAIMANT_RELATIONSHIPS) {

@@ -12,7 +12,7 @@ export default {
   patient: 'Patient',
   name: 'Name',
   dob: 'Date of birth',
-  relationship: 'Relationship to the member',
+  relationship: 'Relationship to the policy holder',
   SELF: 'Self',
   SPS: 'Spouse',
   CHILD: 'Child',

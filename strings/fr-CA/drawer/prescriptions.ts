@@ -5,7 +5,7 @@ import type en from '../../en/drawer/prescriptions.ts';
 /** French. */
 const fr: Strings<typeof en> = {
   heading: 'Téléversez votre ordonnance',
-  lead: 'Ajoutez une photo ou un scan de chaque ordonnance : lunettes et lentilles en demandent une chacune, du même médecin.',
+  lead: 'Ajoutez une photo ou une image numérisée de chaque ordonnance : lunettes et lentilles en demandent une chacune, du même médecin.',
   validity: 'Votre ordonnance doit dater de moins de {{months}}\u00a0mois.',
   'validity.byProduct': 'Une ordonnance de lunettes est valable {{glasses}}\u00a0mois, une ordonnance de lentilles {{contacts}}\u00a0mois.',
   choose: 'Ajouter des fichiers d’ordonnance',

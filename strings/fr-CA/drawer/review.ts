@@ -14,7 +14,7 @@ const fr: Strings<typeof en> = {
   patient: 'Patient',
   name: 'Nom',
   dob: 'Date de naissance',
-  relationship: 'Lien avec le membre',
+  relationship: 'Lien avec le titulaire de la police',
   SELF: 'Moi-même',
   SPS: 'Conjoint ou conjointe',
   CHILD: 'Enfant',

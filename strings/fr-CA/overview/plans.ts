@@ -24,7 +24,7 @@ const fr: Strings<typeof en> = {
   stepsHeading: 'Où les utiliser',
   ONLINE: 'En ligne : appliquez-les à votre panier au paiement.',
   IN_STORE: 'En magasin : apportez votre carte d’assurance.',
-  CUSTOMER_SERVICE: 'Service client : appelez-nous, nous les appliquons pour vous.',
+  CUSTOMER_SERVICE: 'Service à la clientèle : appelez-nous, nous les appliquons pour vous.',
   CUSTOMER_FORM: 'Formulaire : envoyez-le à votre assureur avec votre reçu.',
   loading: 'Chargement de vos garanties…',
   error: 'Impossible de charger vos garanties.',

@@ -68,9 +68,9 @@ const fr: Strings<typeof en> = {
   TIMEOUT_RETRY_body:
     'Votre assureur n’a pas répondu à temps. Vous pouvez passer votre commande au prix complet : nous renverrons automatiquement votre demande sous 24\u00a0heures et, si elle est acceptée, votre paiement sera ajusté.',
   NULLIFY_REJECTED_title: 'Nous n’avons pas pu annuler votre demande',
-  NULLIFY_REJECTED_body: 'Veuillez contacter le service client pour l’annuler.',
+  NULLIFY_REJECTED_body: 'Veuillez contacter le service à la clientèle pour l’annuler.',
   rejectionNotice: 'Lire l’avis de refus (PDF, s’ouvre dans un nouvel onglet)',
-  chat: 'Discuter avec le service client',
+  chat: 'Discuter avec le service à la clientèle',
   continueClaim: 'Reprendre ma demande',
   cancelClaim: 'Annuler la demande',
   cancelQuote: 'Annuler ma demande de devis',
@@ -92,8 +92,8 @@ const fr: Strings<typeof en> = {
   'pending_cancel-quote': 'Annulation de votre demande de devis…',
   cartUpdating: 'Votre panier a changé : mise à jour de vos montants…',
   GENERIC_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
-  NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.',
-  NULLIFY_EXPIRED_cartChanged: 'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u00a0: elle reste telle que votre assureur l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service client.',
+  NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service à la clientèle.',
+  NULLIFY_EXPIRED_cartChanged: 'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u00a0: elle reste telle que votre assureur l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service à la clientèle.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
   // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").

@@ -5,7 +5,7 @@ import type en from '../../en/drawer/information.ts';
 /** The French of France. */
 const fr: Strings<typeof en> = {
   help: 'Qu’est-ce que cela signifie ?',
-  helpTitle: 'Lien avec l’assuré',
+  helpTitle: 'Lien du patient avec l’assuré',
   helpLead: 'L’assuré est la personne qui a souscrit le contrat de mutuelle. Indiquez qui portera les lunettes ou les lentilles :',
   SELF: 'Vous êtes l’assuré.',
   SPS: 'L’époux ou l’épouse de l’assuré.',

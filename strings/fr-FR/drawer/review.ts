@@ -14,7 +14,7 @@ const fr: Strings<typeof en> = {
   patient: 'Patient',
   name: 'Nom',
   dob: 'Date de naissance',
-  relationship: 'Lien avec l’assuré',
+  relationship: 'Lien du patient avec l’assuré',
   SELF: 'L’assuré lui-même',
   SPS: 'Conjoint',
   CHILD: 'Enfant',

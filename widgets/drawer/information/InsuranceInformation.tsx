@@ -18,6 +18,7 @@ import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { onCloseRequest } from '../../ui/close-request.ts';
+import { trapTabIn } from '../../ui/modal-behind.ts';
 import { CLAIMANT_RELATIONSHIPS } from '../../../src/domain/information/relationships.ts';
 import type en from '../../../strings/en/drawer/information.ts';
 
@@ -126,7 +127,7 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
   );
 }
 
-/** The claimant-relationship help (spec 001 section 2): a modal native dialog that gives focus back to its button. */
+/** The claimant-relationship help (spec 001 section 2): a modal native dialog that keeps Tab inside and gives focus back to its button. */
 function Help({ opener, onClose }: { opener: HTMLElement; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -144,6 +145,8 @@ function Help({ opener, onClose }: { opener: HTMLElement; onClose: () => void })
       ref={dialog}
       className="confirm"
       aria-labelledby="db-help-title"
+      // Tab and Shift+Tab go round its one button, as in the drawer's other dialogs, never out to the page behind.
+      onKeyDown={trapTabIn}
       onCancel={onCloseRequest(onClose)}
     >
       <h3 id="db-help-title">{t('helpTitle')}</h3>

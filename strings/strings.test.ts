@@ -157,10 +157,10 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
       const named = new Map<string, Set<string>>();
       for (const group of GROUPS) {
         for (const [surface, table] of Object.entries(await dictionary(locale, group))) {
-          // The products view names a product (a frame), not a plan's kind (frames).
-          if (surface === 'products') continue;
+          // The products view names a product (a frame), not a plan's kind (frames); a form's OTHER is a gender or an incident.
+          if (surface === 'products' || surface === 'forms') continue;
           for (const [key, text] of Object.entries(table)) {
-            const kind = /^(?:plan)?(FRAME|LENSES|CONTACT_LENSES|EYE_EXAM)$/.exec(key)?.[1];
+            const kind = /^(?:plan)?(FRAME|LENSES|CONTACT_LENSES|EYE_EXAM|OTHER)$/.exec(key)?.[1];
             if (kind) named.set(kind, (named.get(kind) ?? new Set()).add(text));
           }
         }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
-import { chosenBenefits, frameAndLensOnlyAdditionalPurchase, hasCopay, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
+import { benefitName, chosenBenefits, frameAndLensOnlyAdditionalPurchase, hasCopay, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
 import { formatDate } from '../../src/domain/dates.ts';
 import { recordInsurerName } from '../../src/domain/insurer/insurer.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
@@ -17,11 +17,8 @@ import { translator } from '../ui/i18n.ts';
 import type en from '../../strings/en/overview/plans.ts';
 
 const t = translator<typeof en>('plans');
-// The plan types with a name of their own (the eye exam is the benefit shoppers are offered in store); any other plan
-// is "Other benefit".
-type PlanKey = 'FRAME' | 'LENSES' | 'CONTACT_LENSES' | 'EYE_EXAM';
-const PLAN_KEYS: readonly string[] = ['FRAME', 'LENSES', 'CONTACT_LENSES', 'EYE_EXAM'];
-const planName = (plan: InsurancePlan): string => (PLAN_KEYS.includes(plan.planType) ? t(plan.planType as PlanKey) : t('other'));
+// A plan's name, the same on every screen (benefitName); any other plan is "Other benefit".
+const planName = (plan: InsurancePlan): string => t(benefitName(plan.planType));
 
 /** One benefit: its kind, its category, its description and any copay. */
 function Benefit({ plan }: { plan: InsurancePlan }) {

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../signals/claim/actions.ts';
 import { track } from '../../signals/host/notify.ts';
 import { dateFormat, langTag } from '../../signals/host/config.ts';
-import { chosenBenefits, frameAndLensOnlyAdditionalPurchase, isBenefitAvailable, isComingSoon, PLAN_TYPES } from '../../src/domain/claim/benefits.ts';
+import { benefitName, chosenBenefits, frameAndLensOnlyAdditionalPurchase, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { t } from './toggle-strings.ts';
 
@@ -13,12 +13,9 @@ type ShowDate = (iso: string | null | undefined) => string | null;
 
 type Load = { state: 'loading' | 'error' } | { state: 'ready'; plans: InsurancePlan[]; additionalOnly: boolean; showDate: ShowDate };
 
-/** The plan types with a name of their own: the three the drawer claims, and the eye exam offered in store. */
-const NAMED: readonly string[] = [...PLAN_TYPES, 'EYE_EXAM'];
-
-/** A plan's name; a plan type we do not know is still listed, as "Other benefits". */
+/** A plan's name, the same on every screen (benefitName); a plan type we do not know is still listed, as another benefit. */
 function planName(planType: string): string {
-  return NAMED.includes(planType) ? t(`plan${planType as (typeof PLAN_TYPES)[number] | 'EYE_EXAM'}`) : t('planOTHER');
+  return t(`plan${benefitName(planType)}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Benefit choice, copay detection and plan flags, as tables citing spec 000 §3 and §9 and spec 001 §4.
 import { describe, expect, test } from 'vitest';
 import {
-  PLAN_TYPES, chooseBenefit, chosenBenefits,
+  benefitName, chooseBenefit, chosenBenefits,
   contactLensesComingSoon, countsAsBenefit, frameAndLensOnlyAdditionalPurchase, hasCopay, isBenefitAvailable,
   isComingSoon, type BenefitPlanInput,
 } from './benefits.ts';
@@ -17,11 +17,22 @@ const extraOn = plan('extra-on', { benefitCategory: 'ADDITIONAL_PURCHASE', benef
 const extraOff = plan('extra-off', { benefitCategory: 'ADDITIONAL_PURCHASE', benefitStatus: 'BENEFITS_NOT_AVAILABLE' });
 const otherOn = plan('other-on', { benefitCategory: 'WELLNESS', benefitStatus: 'BENEFITS_AVAILABLE' });
 
-describe('spec 000 §3 Benefit plan: vocabularies', () => {
-  test.each<[string, readonly string[], string[]]>([
-    ['plan types', PLAN_TYPES, ['FRAME', 'CONTACT_LENSES', 'LENSES']],
-  ])('spec 000 §3: lists the %s of the spec', (_name, list, expected) => {
-    expect([...list]).toEqual(expected);
+// The plan types of spec 000 §3 (FRAME, CONTACT_LENSES, LENSES) and the eye exam have a name of their own; the rest do not.
+describe('spec 000 §3 / spec 001 §3 benefit types: the name a plan shows on every screen', () => {
+  test.each<[string, string | null | undefined, string]>([
+    ['frames are named', 'FRAME', 'FRAME'],
+    ['lenses are named', 'LENSES', 'LENSES'],
+    ['contact lenses are named', 'CONTACT_LENSES', 'CONTACT_LENSES'],
+    ['the eye exam, offered in store, is named', 'EYE_EXAM', 'EYE_EXAM'],
+    ['a contact-lens fitting is another benefit', 'CONTACT_LENS_FITTING', 'OTHER'],
+    ['frame with lenses is another benefit', 'FRAME_WITH_LENSES', 'OTHER'],
+    ['OTHER is another benefit', 'OTHER', 'OTHER'],
+    ['a type the spec does not list is another benefit, still listed', 'VISION_THERAPY', 'OTHER'],
+    ['a type in another case is not a named one', 'eye_exam', 'OTHER'],
+    ['a missing type is another benefit', undefined, 'OTHER'],
+    ['a null type is another benefit', null, 'OTHER'],
+  ])('spec 001 §3: %s', (_name, planType, name) => {
+    expect(benefitName(planType)).toBe(name);
   });
 });
 

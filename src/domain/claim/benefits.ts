@@ -1,7 +1,7 @@
 // Which benefit of an insurance plan the widgets show, and what its description says (spec 000 sections 3 and 9; spec 001 section 4).
 
 /** The plan types the service names; answers may carry others, which are kept but match no rule (spec 000 section 3). */
-export const PLAN_TYPES = ['FRAME', 'CONTACT_LENSES', 'LENSES'] as const;
+const PLAN_TYPES = ['FRAME', 'CONTACT_LENSES', 'LENSES'] as const;
 /** A known plan type. */
 export type PlanType = (typeof PLAN_TYPES)[number];
 
@@ -16,6 +16,22 @@ export type BenefitAvailability = 'SUPPORTED' | 'COMING_SOON';
 
 /** A benefit type a plan lists (spec 000 section 3; spec 001 section 3). */
 export type BenefitType = 'EYE_EXAM' | 'LENSES' | 'CONTACT_LENSES' | 'CONTACT_LENS_FITTING' | 'FRAME' | 'FRAME_WITH_LENSES' | 'OTHER';
+
+/**
+ * The benefit types with a name of their own wherever the shopper reads a plan (the member's benefits, "See benefits",
+ * the overview, the review): the three the drawer claims, and the eye exam a shopper is offered in store.
+ */
+const NAMED_BENEFITS = [...PLAN_TYPES, 'EYE_EXAM'] as const;
+/** What a plan is called: a named benefit type, or OTHER for any other (CONTACT_LENS_FITTING, FRAME_WITH_LENSES, OTHER, one we do not know). */
+export type BenefitName = (typeof NAMED_BENEFITS)[number] | 'OTHER';
+
+/**
+ * The name a plan shows, the same on every screen (spec 000 section 3 and spec 001 section 3, benefit types): its type
+ * when it has a name of its own, else OTHER, so a type the spec adds later is still listed, as another benefit.
+ */
+export function benefitName(planType: string | null | undefined): BenefitName {
+  return (NAMED_BENEFITS as readonly string[]).includes(planType ?? '') ? (planType as BenefitName) : 'OTHER';
+}
 
 /** The part of a benefit plan these rules read; any field may be missing or hold a value we do not know. */
 export interface BenefitPlanInput {

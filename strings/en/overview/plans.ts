@@ -13,7 +13,7 @@ export default {
   LENSES: 'Lenses',
   CONTACT_LENSES: 'Contact lenses',
   EYE_EXAM: 'Eye exams',
-  other: 'Other benefit',
+  OTHER: 'Other benefit',
   copay: 'A copay applies',
   copayAmount: 'Copay: {{amount}}',
   // A benefit's description as the insurer words it, after its kind and category.

@@ -12,7 +12,7 @@ export default {
   planLENSES: 'Lenses',
   planCONTACT_LENSES: 'Contact lenses',
   planEYE_EXAM: 'Eye exams',
-  planOTHER: 'Other benefits',
+  planOTHER: 'Other benefit',
   available: 'Benefits available',
   unavailable: 'Benefits unavailable',
   comingSoon: 'Coming soon',

@@ -15,7 +15,7 @@ const fr: Strings<typeof en> = {
   LENSES: 'Verres',
   CONTACT_LENSES: 'Lentilles de contact',
   EYE_EXAM: 'Examens de la vue',
-  other: 'Autre garantie',
+  OTHER: 'Autre garantie',
   copay: 'Une quote-part s’applique',
   copayAmount: 'Quote-part : {{amount}}',
   described: ' : {{text}}',

@@ -16,7 +16,7 @@ const fr: Strings<typeof en> = {
   LENSES: 'Verres',
   CONTACT_LENSES: 'Lentilles de contact',
   EYE_EXAM: 'Examens de la vue',
-  other: 'Autre garantie',
+  OTHER: 'Autre garantie',
   copay: 'Une partie du prix reste à votre charge',
   copayAmount: 'Reste à votre charge : {{amount}}',
   described: ' : {{text}}',

@@ -15,7 +15,7 @@ const fr: Strings<typeof en> = {
   planLENSES: 'Verres',
   planCONTACT_LENSES: 'Lentilles de contact',
   planEYE_EXAM: 'Examens de la vue',
-  planOTHER: 'Autres garanties',
+  planOTHER: 'Autre garantie',
   available: 'Garanties disponibles',
   unavailable: 'Garanties indisponibles',
   comingSoon: 'Bientôt disponible',

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../../signals/claim/actions.ts';
 import type { InsurancePlan } from '../../../src/contract/claim/plans.ts';
-import { isBenefitAvailable } from '../../../src/domain/claim/benefits.ts';
+import { benefitName, isBenefitAvailable } from '../../../src/domain/claim/benefits.ts';
 import { translator } from '../../ui/i18n.ts';
 import { t as words } from '../drawer-strings.ts';
 import type en from '../../../strings/en/drawer/review-benefits.ts';
@@ -13,7 +13,7 @@ import type reviewEn from '../../../strings/en/drawer/review.ts';
 const t = translator<typeof en>('review-benefits');
 const tr = translator<typeof reviewEn>('review');
 
-/** The plan's benefits, each available or not; a failed read says so with "Try again". */
+/** The plan's benefits, each available or not and named as on every other screen; a failed read says so with "Try again". */
 export default function ReviewBenefits() {
   useSignals();
   const [plans, setPlans] = useState<readonly InsurancePlan[] | 'failed' | null>(null);
@@ -38,7 +38,7 @@ export default function ReviewBenefits() {
     <ul className="list-plain" aria-label={t('benefits')}>
       {plans.map((plan, i) => (
         <li key={i}>
-          {words('pair', { label: t(plan.planType && t.has(plan.planType) ? plan.planType : 'plan'), value: t(isBenefitAvailable(plan) ? 'available' : 'unavailable') })}
+          {words('pair', { label: t(benefitName(plan.planType)), value: t(isBenefitAvailable(plan) ? 'available' : 'unavailable') })}
           {plan.serviceDescription && <span className="muted"> ({plan.serviceDescription})</span>}
         </li>
       ))}

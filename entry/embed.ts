@@ -13,7 +13,7 @@ import { maskedConfig, methodFailed, notMountable, noteWidgetError, pageFunction
 import { findStub } from '../src/host/stub.ts';
 import { hasOwnLook } from '../src/domain/appearance/appearance.ts';
 import { startSignals } from '../signals/start.ts';
-import { loadSession, signedIn } from '../signals/session/session.ts';
+import { startVisit } from '../signals/session/visit.ts';
 import { addSyncListener, hostEvents, removeSyncListener } from '../signals/host/events.ts';
 import { setServiceStatus } from '../signals/host/service-status.ts';
 import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer, type DrawerTarget } from '../signals/drawer/drawer.ts';
@@ -386,7 +386,7 @@ function configure(result: ReturnType<typeof readConfig>): void {
     startSignals();
     // The session is asked for first, so the network works while the widgets mount.
     // A signed-out visitor's page stops after the session: no service code fetched, no service call.
-    void loadSession().then(async () => signedIn.value && (await live()).startSignedIn());
+    void startVisit();
     // The toggle's and the call-to-action's words travel while the session is asked for; the widgets wait for them.
     const said = spoken();
     if (!stub) listen();

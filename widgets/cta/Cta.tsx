@@ -4,7 +4,8 @@
 // its states (shownCtaState): a hidden state leaves the mount empty.
 import { lazy, Suspense, useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { loadSession, sessionExpired, sessionStatus, signedIn } from '../../signals/session/session.ts';
+import { sessionExpired, sessionStatus, signedIn } from '../../signals/session/session.ts';
+import { startVisit } from '../../signals/session/visit.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
@@ -47,7 +48,8 @@ export default function Cta() {
       {state === 'CHECKING' ? (
         <Checking />
       ) : state === 'INIT_ERROR' ? (
-        <InitError retry={() => void loadSession()} />
+        // Reading who the shopper is failed, so their insurance state never loaded either: Try again redoes both.
+        <InitError retry={() => void startVisit()} />
       ) : state === 'SIGNED_OUT' ? (
         <>
           <Heading />

@@ -171,11 +171,25 @@ describe('spec 000 §4, §7, §9: request, accept, refuse', () => {
     expect(quoteScreen(record.value)).toBe('approved');
   });
 
-  test('spec 000 §8 polling failure: server failures past the 3 retries, with a session, end in the session-expired path', async () => {
+  test('spec 000 §8 polling failure: server failures past the 3 retries while the shop says the session holds are an outage: the quote is followed to its answer', async () => {
     const id = await quoteRequired();
     const expired: unknown[] = [];
     const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
     sandbox.state.faults.add({ call: `claim-records/${id}`, kind: 'status', status: 500, remaining: QUOTE_POLLING.maxRetries + 1, method: 'GET' } satisfies Fault);
+    expect(await requestNewQuote(clock())).toBe(true);
+    stop();
+    expect(expired).toEqual([]);
+    expect(session.value).not.toBeNull();
+    expect(quoteScreen(record.value)).toBe('approved');
+  });
+
+  test('spec 000 §8 polling failure: server failures past the 3 retries, and the shop says the session ended, end in the session-expired path', async () => {
+    const id = await quoteRequired();
+    const expired: unknown[] = [];
+    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    sandbox.state.faults.add({ call: `claim-records/${id}`, kind: 'status', status: 500, remaining: QUOTE_POLLING.maxRetries + 1, method: 'GET' } satisfies Fault);
+    // The shop, asked once the reads ran out, says its session expired (spec 000 §8, a session-expired key and code).
+    sandbox.state.faults.add({ call: 'person/@self', kind: 'session-expired', remaining: 1 } satisfies Fault);
     expect(await requestNewQuote(clock())).toBe(false);
     stop();
     expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);

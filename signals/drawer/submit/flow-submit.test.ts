@@ -224,16 +224,64 @@ describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the 
     expect((await submit(clock()))?.outcome).toBe('GENERIC_ERROR');
   });
 
-  test('spec 000 §8 polling failure: server failures past the 3 retries, with a session, end in the session-expired path', async () => {
+  test.each([
+    { name: 'a 503', kind: 'status', status: 503 },
+    { name: 'a dropped connection', kind: 'drop', status: undefined },
+  ] as const)('spec 000 §8 polling failure: reads that fail ($name) past the 3 retries while the shop says the session holds are an outage, not a session end: the claim is followed to the insurer’s answer', async ({ kind, status }) => {
+    const id = await readyToClaim('W1234567', true);
+    const expired: unknown[] = [];
+    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    sandbox.state.faults.add({ call: `claim-records/${id}`, kind, status, remaining: SUBMIT_POLLING.maxRetries + 1, method: 'GET' } satisfies Fault);
+    expect((await submit(clock()))?.outcome).toBe('ACCEPTED');
+    stop();
+    expect(expired).toEqual([]);
+    expect(session.value).not.toBeNull();
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(heard).toEqual(['sync']);
+  });
+
+  test('spec 000 §8 polling failure: the shop unreachable too when asked, the shopper stays signed in and the claim is followed', async () => {
+    const id = await readyToClaim('W1234567', true);
+    fault(`claim-records/${id}`, 503, SUBMIT_POLLING.maxRetries + 1, 'GET');
+    // The shop is asked once the reads ran out: it does not answer either (the first two of its calls are the submit's own check).
+    let shopCalls = 0;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/wcs/') && ++shopCalls > 2 ? Promise.reject(new TypeError('Failed to fetch')) : sandbox.fetch(input, init),
+    );
+    expect((await submit(clock()))?.outcome).toBe('ACCEPTED');
+    expect(shopCalls).toBeGreaterThan(2);
+    expect(sessionExpired.value).toBe(false);
+    expect(session.value).not.toBeNull();
+  });
+
+  test('spec 000 §8 polling failure: server failures past the 3 retries, and the shop says the session ended, end in the session-expired path', async () => {
     const id = await readyToClaim('W1234567', true);
     const expired: unknown[] = [];
     const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
     fault(`claim-records/${id}`, 500, SUBMIT_POLLING.maxRetries + 1, 'GET');
+    // The shopper signs out in another tab once the claim is sent: the shop, asked after the failed reads, says so.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && String(input).endsWith('/claim/submit')) {
+        for (const [key, visitor] of sandbox.state.sessions) if (visitor.userId === session.value?.userId) sandbox.state.sessions.delete(key);
+      }
+      return sandbox.fetch(input, init);
+    });
     expect(await submit(clock())).toBeNull();
     stop();
     expect(result.value).toBeNull();
     expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
     expect(session.value).toBeNull();
+  });
+
+  test('spec 000 §8 and §9: an outage that outlasts the 2-minute wait says the insurer is taking longer (TIMEOUT_RETRY), never a session end nor a claim "not submitted"', async () => {
+    const id = await readyToClaim('W1234567', true);
+    fault(`claim-records/${id}`, 503, 1000, 'GET');
+    const before = reads();
+    expect((await submit(clock()))?.outcome).toBe('TIMEOUT_RETRY');
+    expect(sessionExpired.value).toBe(false);
+    expect(session.value).not.toBeNull();
+    // Reads every 2 s within the wait, never past it.
+    expect(reads() - before).toBeLessThanOrEqual(SUBMIT_POLLING.maxWaitMs / SUBMIT_POLLING.intervalMs + 1);
   });
 
   test('spec 000 §8 polling failure: a failure no retry cures (403) is the generic error, the session stays', async () => {

@@ -10,7 +10,7 @@ import { isDailyClaimLimit } from '../../../src/domain/claim/limit.ts';
 import { CLAIM_POLLING, SUBMIT_CALL_ATTEMPTS, SUBMIT_POLLING, SUBMIT_RESTRICTED_POLLING, TIMEOUT_STATUS } from '../../../src/domain/constants.ts';
 import { acknowledgementSettled } from '../../../src/domain/claim/acknowledgement.ts';
 import { confirmedShare, toMinor } from '../../../src/domain/money.ts';
-import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
+import { changesCart, isClaimPending, outcomeOfWait, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
 import { answered, currentApi, handled, liveRecord, sessionHolds } from '../../claim/claim-kit.ts';
 import { record, setRecord } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
@@ -20,7 +20,7 @@ import { drawerTarget } from '../drawer.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
 import { whileSignedIn } from '../../claim/poll-stop.ts';
 import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
-import { pollFailed } from '../../claim/claim-poll.ts';
+import { pollThrough } from '../../claim/claim-poll.ts';
 import { catchUpInsuranceState } from '../../claim/claim-load.ts';
 import { shareOnCart } from '../../../src/domain/claim/tab-return.ts';
 
@@ -96,16 +96,18 @@ async function send(id: string, clock: Clock): Promise<SubmitOutcome | null | un
   return submitCallOutcome({ answered: false, status: error.status, errorCode: error.errorCode });
 }
 
-/** Polls the record until the insurer answered (SUBMIT_POLLING); null when the poll failed or the shopper signed out. */
-async function awaitInsurer(id: string, clock: Clock): Promise<ClaimRecord | null | undefined> {
-  const polled = await poll({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock, signal: whileSignedIn() });
+/**
+ * Polls the record until the insurer answered (SUBMIT_POLLING), through an outage while the session holds (pollThrough):
+ * the outcome of the wait (outcomeOfWait), or undefined when the shopper signed out or a failure with a state of its own
+ * (the session ended) ended it.
+ */
+async function awaitInsurer(id: string, clock: Clock): Promise<{ outcome: SubmitOutcome; last: ClaimRecord | null } | undefined> {
+  const polled = await pollThrough({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock, signal: whileSignedIn() });
   if (polled.status === 'aborted') return undefined;
-  if (polled.status === 'failed') {
-    // Failures that ran out (spec 000 section 8): session-expired with a session, else the generic error.
-    const failure = pollFailed(polled.error, SUBMIT_POLLING);
-    return (await handled(failure)) ? undefined : null;
-  }
-  return polled.status === 'done' ? polled.value : (polled.last ?? null);
+  // A failure that ended the poll (spec 000 section 8): the session that ended has its own state, any other is the generic error.
+  if (polled.status === 'failed') return (await handled(polled.error)) ? undefined : { outcome: 'GENERIC_ERROR', last: null };
+  const last = polled.status === 'done' ? polled.value : (polled.last ?? null);
+  return { outcome: outcomeOfWait(last, polled.status === 'timeout'), last };
 }
 
 /**
@@ -165,16 +167,18 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
     }
     moveWizard('reset');
     let last: ClaimRecord | null = null;
-    if (early === 'LIMIT_REACHED') last = await awaitRestricted(id, clock);
-    else if (early === null) {
+    let outcome: SubmitOutcome;
+    if (early === null) {
       // A claim sent is followed to the insurer's answer even if the drawer closes (the cart and the call-to-action show
       // it), for the whole of SUBMIT_POLLING's wait, but not past the shopper's sign-out or a session that ended.
       const polled = await awaitInsurer(id, clock);
       if (polled === undefined) return null;
-      last = polled;
+      ({ last, outcome } = polled);
+    } else {
+      outcome = early;
+      if (early === 'LIMIT_REACHED') last = await awaitRestricted(id, clock);
     }
     if (last) setRecord(last);
-    const outcome = early ?? outcomeOfRecord(last);
     // The order's claim came from another record (another tab): this tab catches up and shows that claim.
     if (outcome === 'ORDER_ALREADY_CLAIMED') await catchUpInsuranceState();
     // The accepted claim's share asks for the cart total to be refreshed: acknowledged once the page was told (spec 000 §7).

@@ -16,6 +16,8 @@ import {
   type AuthSessionLike,
   type ExpireSessionInput,
   type HttpFailureKind,
+  type PollingFailure,
+  type PollingFailureInput,
   type SessionErrorLike,
   type SessionStanding,
   type ShopFailureInput,
@@ -86,13 +88,17 @@ describe('spec 000 §8 a 401 triggers the session-expired flow: shouldExpireSess
 });
 
 describe('spec 000 §8 Polling failure: pollingFailure', () => {
-  test.each<[string, boolean, boolean, 'session-expired' | 'generic']>([
-    ['session-expired when retryable calls failed and a session exists', true, true, 'session-expired'],
-    ['generic when retryable calls failed without a session', true, false, 'generic'],
-    ['generic when a non-retryable call failed with a session', false, true, 'generic'],
-    ['generic when a non-retryable call failed without a session', false, false, 'generic'],
-  ])('spec 000 §8: %s', (_name, retryableFailed, hasSession, outcome) => {
-    expect(pollingFailure({ retryableFailed, hasSession })).toBe(outcome);
+  test.each<[string, PollingFailureInput, PollingFailure]>([
+    ['asks the shop whether the session holds when retryable calls failed and a session exists', { retryableFailed: true, hasSession: true }, 'ask-shop'],
+    ['session-expired when retryable calls failed with a session the shop says ended', { retryableFailed: true, hasSession: true, shop: 'ended' }, 'session-expired'],
+    ['keeps following when retryable calls failed with a session the shop says holds: an outage is no sign-out', { retryableFailed: true, hasSession: true, shop: 'holds' }, 'keep-following'],
+    ['keeps following when retryable calls failed and the shop cannot say either (the network is down)', { retryableFailed: true, hasSession: true, shop: 'unknown' }, 'keep-following'],
+    ['generic when retryable calls failed without a session', { retryableFailed: true, hasSession: false }, 'generic'],
+    ['generic when a non-retryable call failed with a session', { retryableFailed: false, hasSession: true }, 'generic'],
+    ['generic when a non-retryable call failed with a session, whatever the shop says', { retryableFailed: false, hasSession: true, shop: 'ended' }, 'generic'],
+    ['generic when a non-retryable call failed without a session', { retryableFailed: false, hasSession: false }, 'generic'],
+  ])('spec 000 §8: %s', (_name, input, outcome) => {
+    expect(pollingFailure(input)).toBe(outcome);
   });
 });
 

@@ -81,9 +81,36 @@ export function shopSessionFailure(input: ShopFailureInput): ShopSessionFailure 
   return shouldExpireSession({ ...input, status: 401, flag: expiredBody }) ? 'session-expired' : 'signed-out';
 }
 
-/** How a failed polling loop ends: session-expired when retryable calls failed with a session, otherwise generic (spec 000 section 8). */
-export function pollingFailure(input: { retryableFailed: boolean; hasSession: boolean }): 'session-expired' | 'generic' {
-  return input.retryableFailed && input.hasSession ? 'session-expired' : 'generic';
+/** What the shop says when asked whether the session still holds (sessionRecheck), or 'unknown' when it could not say. */
+export type ShopSessionAnswer = SessionRecheck | 'unknown';
+
+/**
+ * How a polling loop whose failures ran out goes on: the session-expired path; following the record for what is left of
+ * the poll's wait; the generic error; or, before the shop was asked, asking it whether the session holds.
+ */
+export type PollingFailure = 'session-expired' | 'keep-following' | 'generic' | 'ask-shop';
+
+/** What the polling-failure rule reads: whether retryable calls failed, a session is known, and what the shop said, once asked. */
+export interface PollingFailureInput {
+  retryableFailed: boolean;
+  hasSession: boolean;
+  /** The shop's answer; undefined until it was asked. */
+  shop?: ShopSessionAnswer | undefined;
+}
+
+/**
+ * How a failed polling loop ends (spec 000 section 8, "Polling failure: session-expired if retryable status codes fail
+ * and a session exists, otherwise generic error"). Retryable failures (no answer, a 5xx) say nothing of the session by
+ * themselves: an outage of the service or of the network is no sign-out, and the claim goes on at the service meanwhile.
+ * So whether the session still exists is asked of the shop ('ask-shop'): one the shop says ended is the session-expired
+ * path; one that holds, or a shop that cannot say either (the network itself is down), leaves the shopper signed in and
+ * the record followed for the rest of the poll's wait (spec 000 section 9), whose end says the answer is taking longer.
+ * A failure no retry cures, or a poll without a session, is the generic error.
+ */
+export function pollingFailure(input: PollingFailureInput): PollingFailure {
+  if (!input.retryableFailed || !input.hasSession) return 'generic';
+  if (input.shop === undefined) return 'ask-shop';
+  return input.shop === 'ended' ? 'session-expired' : 'keep-following';
 }
 
 /** A 404 on fetching a claim record means it was deleted, so a new start is allowed (spec 000 section 4). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ORDER_ALREADY_CLAIMED } from '../constants.ts';
-import { changesCart, isClaimPending, outcomeOfRecord, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
+import { changesCart, isClaimPending, outcomeOfRecord, outcomeOfWait, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
 
 const claimOf = (status: string, extra: Record<string, string> = {}): SubmitRecordLike['claimData'] => ({ claim: { status, ...extra } });
 
@@ -39,6 +39,17 @@ describe('spec 000 §4 "Claim outcomes" and §8: the outcome read from the recor
     { name: 'no record at all is generic', record: null, outcome: 'GENERIC_ERROR' },
   ])('$name', ({ record, outcome }) => {
     expect(outcomeOfRecord(record)).toBe(outcome);
+  });
+});
+
+describe('spec 000 §4 and §9: the outcome once the wait for the insurer ended', () => {
+  test.each<{ name: string; last: SubmitRecordLike | null; timedOut: boolean; outcome: string }>([
+    { name: 'an answer read is the record’s outcome', last: { status: 'CLAIM_ACCEPTED' }, timedOut: false, outcome: 'ACCEPTED' },
+    { name: 'a wait that ran out on a claim still submitted is timeout-retry', last: { status: 'CLAIM_SUBMITTED' }, timedOut: true, outcome: 'TIMEOUT_RETRY' },
+    { name: 'a wait that ran out without one record read (an outage all along) is timeout-retry: the claim was sent', last: null, timedOut: true, outcome: 'TIMEOUT_RETRY' },
+    { name: 'a poll that ended without a record and without running out (a failure) is generic', last: null, timedOut: false, outcome: 'GENERIC_ERROR' },
+  ])('$name', ({ last, timedOut, outcome }) => {
+    expect(outcomeOfWait(last, timedOut)).toBe(outcome);
   });
 });
 

@@ -81,6 +81,16 @@ export function outcomeOfRecord(record: SubmitRecordLike | null | undefined): Su
   return 'GENERIC_ERROR';
 }
 
+/**
+ * The outcome once the wait for the insurer's answer ended (spec 000 sections 4 and 9): the record last read says it
+ * (outcomeOfRecord). A wait that ran out without one record read (the service unreachable all along) knows no more than
+ * that the claim was sent: it is with the insurer as far as anyone knows, the answer taking longer (TIMEOUT_RETRY),
+ * never a claim that "could not be submitted".
+ */
+export function outcomeOfWait(last: SubmitRecordLike | null | undefined, timedOut: boolean): SubmitOutcome {
+  return timedOut && !last ? 'TIMEOUT_RETRY' : outcomeOfRecord(last);
+}
+
 /** How the submit call ended: the HTTP status of a failure, or the httpStatus an answer carries, and the service's code. */
 export interface SubmitCall {
   /** Whether the call answered (2xx), so `status` is the answer's httpStatus; else the failure's status (0: no answer). */

@@ -295,13 +295,30 @@ describe('spec 000 §4 quote flow: the quote screen\'s ways on and "accepted" on
 });
 
 describe('spec 000 §8 polling failure, in French', () => {
-  it('reads that keep failing (5xx past the 3 retries) while the quote is awaited end in the session-expired path', async () => {
+  it('reads that keep failing (503 past the 3 retries) while the quote is awaited, the shop saying the session holds, are an outage: the quote shows, never a session end', async () => {
+    await quoteRequired();
+    insuranceLoad.value = 'ready';
+    const expired: unknown[] = [];
+    const off = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    render(<><Quote /><Cta /></>);
+    sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 503, remaining: 4, method: 'GET' });
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    expect(await screen.findByRole('button', { name: 'Accepter le devis' })).toBeTruthy();
+    off();
+    expect(expired).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Connectez-vous pour utiliser votre mutuelle' })).toBeNull();
+    expectNoEnglish();
+  });
+
+  it('reads that keep failing (5xx past the 3 retries) while the quote is awaited, the shop saying the session expired, end in the session-expired path', async () => {
     await quoteRequired();
     insuranceLoad.value = 'ready';
     const expired: unknown[] = [];
     const off = hostEvents.on('session-expired', (payload) => expired.push(payload));
     render(<><Quote /><Cta /></>);
     sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 500, remaining: 4, method: 'GET' });
+    // The shop, asked once the reads ran out, says its session expired (spec 000 §8, a session-expired key and code).
+    sandbox.state.faults.add({ call: 'person/@self', kind: 'session-expired', remaining: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
     expect(await screen.findByRole('link', { name: 'Connectez-vous pour utiliser votre mutuelle' })).toBeTruthy();
     off();

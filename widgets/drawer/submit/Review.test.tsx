@@ -17,7 +17,7 @@ import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
-import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { drawerTarget, openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
@@ -28,9 +28,10 @@ const WALK_START = Date.parse('2026-11-18T18:00:00Z');
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 const SUBMIT = 'POST /services/direct-billing/claim-records/';
 let sandbox: ReturnType<typeof sandboxFetch>;
+let before: DrawerSandbox['before'];
 
 beforeEach(async () => {
-  ({ sandbox } = await drawerSandbox());
+  ({ sandbox, before } = await drawerSandbox());
   pageFlow.value = sandboxPageFlow('NA');
   onReview();
 });
@@ -286,13 +287,35 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     expect(within(dialog).getByRole('link', { name: '+1 (800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
   });
 
-  it('spec 000 §8 polling failure: reads that keep failing (5xx past the 3 retries) with a session end in the session-expired path', async () => {
+  it('spec 000 §8 polling failure: reads that keep failing (503 past the 3 retries) while the shop says the session holds are an outage: the drawer and the card show the claim applied, never a session end', async () => {
     await readyToClaim();
     insuranceLoad.value = 'ready';
     const expired: unknown[] = [];
     const off = hostEvents.on('session-expired', (payload) => expired.push(payload));
     render(<><Review /><Cta /></>);
-    sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 500, remaining: 4, method: 'GET' });
+    sandbox.state.faults.add({ call: `claim-records/${record.value?.id ?? ''}`, kind: 'status', status: 503, remaining: 4, method: 'GET' });
+    await acceptAndSubmit();
+    expect(await screen.findByRole('dialog', { name: 'Claim applied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your insurance is applied' })).toBeTruthy();
+    off();
+    expect(expired).toEqual([]);
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in to apply Vision Insurance' })).toBeNull();
+  });
+
+  it('spec 000 §8 polling failure: reads that keep failing (5xx past the 3 retries) when the shop says the session ended take the session-expired path', async () => {
+    await readyToClaim();
+    insuranceLoad.value = 'ready';
+    const expired: unknown[] = [];
+    const off = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    render(<><Review /><Cta /></>);
+    const id = record.value?.id ?? '';
+    sandbox.state.faults.add({ call: `claim-records/${id}`, kind: 'status', status: 500, remaining: 4, method: 'GET' });
+    // The shopper signs out in another tab once the claim is sent: the shop, asked after the failed reads, says so.
+    before.current = (method, url) => {
+      if (method !== 'POST' || !url.endsWith('/claim/submit')) return;
+      for (const [key, visitor] of sandbox.state.sessions) if (visitor.userId === session.value?.userId) sandbox.state.sessions.delete(key);
+    };
     await acceptAndSubmit();
     // The shopper is asked to sign in again; no result dialog claims anything about the order.
     expect(await screen.findByRole('link', { name: 'Sign in to apply Vision Insurance' })).toBeTruthy();

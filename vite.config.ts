@@ -149,6 +149,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'signals/claim/claim-estimate.ts',
         // The wait for an offline insurer's answer to a retry, a poll of the record.
         'signals/claim/retry-follow.ts',
+        // The follow of a claim the insurer holds on a page that did not send it, a poll of the record.
+        'signals/claim/submitted-follow.ts',
       )(id) ||
       inFolders('src/api/prescription', 'src/api/quote', 'src/contract/prescription')(id) ||
       inPackages('@date-fns/tz')(id),

@@ -6,7 +6,7 @@ import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/toggle/toggle-action.ts';
-import { isBenefitPlanReady, isProductQuoteReady } from '../../src/domain/claim/record-status.ts';
+import { isBenefitPlanReady, isProductQuoteReady, withInsurer } from '../../src/domain/claim/record-status.ts';
 import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from '../session/session.ts';
 import { pending, quoteOffline } from '../toggle/toggle.ts';
@@ -62,18 +62,34 @@ export function waitForRetryAnswer(): void {
   });
 }
 
+let followingSent = false;
+
+/**
+ * Follows a claim the insurer holds (withInsurer) to its answer (submitted-follow.ts) whenever the record shown is one,
+ * so a page loaded or caught up while the claim was sent shows the answer as it comes, as the drawer that sent it does.
+ * The follow's code comes only then.
+ */
+function followSentClaims(): void {
+  if (followingSent) return;
+  followingSent = true;
+  reaction(() => {
+    if (withInsurer(record.value)) import('./submitted-follow.ts').then((sent) => sent.followSubmitted()).catch(() => undefined);
+  });
+}
+
 /**
  * What a signed-in page does before any click: the 30-minute inactivity count starts (spec 000 section 4), the tab
  * catches up with the shopper's other tabs whenever they come back to it, a restriction's wait counts down and its end
- * is checked with the service, an offline insurer's answer to a retry is waited for, the drawer
- * opens when the shopper is back from a prompt's sign-in, and the insurance state loads (which the drawer's
- * login-redirect waits for).
+ * is checked with the service, an offline insurer's answer to a retry is waited for, so is the insurer's answer to a
+ * claim sent, the drawer opens when the shopper is back from a prompt's sign-in, and the insurance state loads (which
+ * the drawer's login-redirect waits for).
  */
 export function startSignedIn(): Promise<void> {
   watchInactivity();
   watchTabReturn();
   followRestriction();
   waitForRetryAnswer();
+  followSentClaims();
   openAfterSignIn();
   return refreshInsuranceState();
 }

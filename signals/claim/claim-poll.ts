@@ -67,6 +67,24 @@ export async function pollThrough<T>(options: PollOptions<T>): Promise<PollResul
   }
 }
 
+/** How many of this page's polls read each record now. */
+const reading = new Map<string, number>();
+
+/** Whether one of this page's polls reads the record now: the follow of a claim sent (submitted-follow.ts) leaves it to that one. */
+export const pollsRecord = (id: string): boolean => reading.has(id);
+
+/** Runs `work`, which polls the record `id`, counted as reading it (pollsRecord) while it runs. */
+export async function whilePolling<T>(id: string, work: () => Promise<T>): Promise<T> {
+  reading.set(id, (reading.get(id) ?? 0) + 1);
+  try {
+    return await work();
+  } finally {
+    const left = (reading.get(id) ?? 1) - 1;
+    if (left > 0) reading.set(id, left);
+    else reading.delete(id);
+  }
+}
+
 /**
  * Polls the record until `done`, through an outage (pollThrough), and sets it; a timeout is TIME_EXCEEDED_ERROR with the
  * record read once more (null). Failures that end it (pollFailed) reject. `stop` ends it at once, with no further
@@ -74,7 +92,7 @@ export async function pollThrough<T>(options: PollOptions<T>): Promise<PollResul
  */
 export async function pollRecord(id: string, done: (r: ClaimRecord) => boolean, policy: PollingPolicy, clock: Clock, stop: AbortSignal = whileSignedIn()): Promise<ClaimRecord | null> {
   const client = currentApi();
-  const result = await pollThrough({ request: (signal) => records.getClaimRecord(client, id, signal), done, ...policy, clock, signal: stop });
+  const result = await whilePolling(id, () => pollThrough({ request: (signal) => records.getClaimRecord(client, id, signal), done, ...policy, clock, signal: stop }));
   if (result.status === 'failed') throw result.error;
   if (result.status === 'aborted') return null;
   if (result.status === 'done') {

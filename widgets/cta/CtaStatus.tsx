@@ -11,6 +11,7 @@ import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInD
 import { formatMoney } from '../../src/domain/money.ts';
 import { confirmedOrder } from '../../signals/claim/estimate.ts';
 import { exhaustedPot, noBenefitsToApply, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
+import { withInsurer } from '../../src/domain/claim/record-status.ts';
 import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
 import { applyAgainRefusedNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
@@ -162,19 +163,25 @@ export default function CtaStatus() {
 
   const offline = state === 'SERVICE_OFFLINE' ? quoteOffline.value : null;
   const updating = cartUpdating.value;
-  const outcome = outcomeOf(state);
+  // A claim the insurer holds (spec 000 §4): the page follows it to the answer, and there is nothing to pick up meanwhile.
+  // A follow that ran out says what the drawer's submit says then (TIMEOUT_RETRY), in place of a separate failure.
+  const sent = state === 'IN_PROGRESS' && withInsurer(record.value);
+  const slow = sent && failed === 'TIME_EXCEEDED_ERROR';
+  const outcome = sent ? null : outcomeOf(state);
   const emailed = retryEmailed.value;
   // A claim in progress whose quote waits to be accepted says so, with its amount, and leads to it (spec 000 §4, SUBMIT).
-  const ready = state === 'IN_PROGRESS' && !outcome && quoteToAccept(record.value);
+  const ready = state === 'IN_PROGRESS' && !outcome && !sent && quoteToAccept(record.value);
   const amounts = ready ? acceptedAmounts() : null;
   const { title, body } = ready
     ? { title: t('QUOTE_READY_title'), body: amounts ? t('QUOTE_READY_body', { amount: amounts.amount }) : t('QUOTE_READY_bodyNoAmount') }
-    : cardWords(state, toggleOn.value, offline, updating, outcome, emailed);
+    : sent
+      ? { title: t(slow ? 'TIMEOUT_RETRY_title' : 'SUBMITTED_title'), body: t(slow ? 'TIMEOUT_RETRY_body' : 'SUBMITTED_body') }
+      : cardWords(state, toggleOn.value, offline, updating, outcome, emailed);
   // A cancel the cart's change asked for, refused past the cut-off, says the cart changed: the shopper pressed no cancel.
   const failedWords = failed === 'NULLIFY_EXPIRED' && failureCause.value === 'cart-change' ? t('NULLIFY_EXPIRED_cartChanged') : failed && t(failed);
   // Said once: a failure in the very words of the card (the day's limit on its own card) is no second, red copy.
-  const failure = failedWords && failedWords !== body ? failedWords : null;
-  const next = outcome ? undefined : NEXT[state];
+  const failure = failedWords && !slow && failedWords !== body ? failedWords : null;
+  const next = outcome || sent ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
   const cancel = kind ? CANCEL[kind] : null;

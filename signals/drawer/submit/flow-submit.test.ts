@@ -23,6 +23,8 @@ import { drawerTarget, openDrawer, resetDrawer } from '../drawer.ts';
 import { claimGone, closeRequested, confirmClose, formGroups, formIndex, go, pageFlow, requestClose, resetFlow, setDraft, view, viewMode } from '../flow.ts';
 import { closeQuestionShown } from '../close-question.ts';
 import { acceptTerms, clearResult, refreshRecord, resetSubmit, result, submit } from './flow-submit.ts';
+import { followSubmitted } from '../../claim/submitted-follow.ts';
+import { submitClaim } from '../../../src/api/claim/claims.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../flow-result.ts';
 
 /** Long enough for any insurer answer but SLOW's. */
@@ -323,6 +325,20 @@ describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the 
     fault('claim-records/*', 500, 1, 'PATCH');
     await expect(submit(clock())).rejects.toThrow();
     expect(count('POST', '/claim/submit')).toBe(0);
+  });
+
+  test('spec 000 §4: a claim sent before a reload, which the page follows (submitted-follow.ts) while the review follows it too, is told to the page once', async () => {
+    const id = await readyToClaim('W1234567', true);
+    await submitClaim(currentApi(), id);
+    setRecord(await getClaimRecord(currentApi(), id));
+    expect(record.value?.status).toBe('CLAIM_SUBMITTED');
+    openDrawer('review');
+    const following = followSubmitted(clock());
+    const submitted = await submit(clock(), true);
+    await following;
+    expect(submitted?.outcome).toBe('ACCEPTED');
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(heard).toEqual(['sync']);
   });
 
   test('without a record, accepting the terms rejects', async () => {

@@ -20,7 +20,7 @@ import { drawerTarget } from '../drawer.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
 import { whileSignedIn } from '../../claim/poll-stop.ts';
 import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
-import { pollThrough } from '../../claim/claim-poll.ts';
+import { pollThrough, whilePolling } from '../../claim/claim-poll.ts';
 import { catchUpInsuranceState } from '../../claim/claim-load.ts';
 import { shareOnCart } from '../../../src/domain/claim/tab-return.ts';
 
@@ -102,7 +102,9 @@ async function send(id: string, clock: Clock): Promise<SubmitOutcome | null | un
  * (the session ended) ended it.
  */
 async function awaitInsurer(id: string, clock: Clock): Promise<{ outcome: SubmitOutcome; last: ClaimRecord | null } | undefined> {
-  const polled = await pollThrough({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock, signal: whileSignedIn() });
+  const polled = await whilePolling(id, () =>
+    pollThrough({ request: (signal) => records.getClaimRecord(currentApi(), id, signal), done: (r) => !isClaimPending(r), ...SUBMIT_POLLING, clock, signal: whileSignedIn() }),
+  );
   if (polled.status === 'aborted') return undefined;
   // A failure that ended the poll (spec 000 section 8): the session that ended has its own state, any other is the generic error.
   if (polled.status === 'failed') return (await handled(polled.error)) ? undefined : { outcome: 'GENERIC_ERROR', last: null };
@@ -178,12 +180,14 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
       outcome = early;
       if (early === 'LIMIT_REACHED') last = await awaitRestricted(id, clock);
     }
+    // The accepted claim's share asks for the cart total to be refreshed: acknowledged once the page was told (spec 000 §7).
+    // A claim sent elsewhere whose share this tab already showed was told to the page by what read it (the catch-up, the
+    // resume); so was a share this tab learnt while it waited (the catch-up on the tab's return, the follow of a claim
+    // sent before a reload, submitted-follow.ts).
+    const told = (sentElsewhere && shareOnCart(shown)) || shareOnCart(record.peek());
     if (last) setRecord(last);
     // The order's claim came from another record (another tab): this tab catches up and shows that claim.
     if (outcome === 'ORDER_ALREADY_CLAIMED') await catchUpInsuranceState();
-    // The accepted claim's share asks for the cart total to be refreshed: acknowledged once the page was told (spec 000 §7).
-    // A claim sent elsewhere whose share this tab already showed was told to the page by what read it (the catch-up, the resume).
-    const told = sentElsewhere && shareOnCart(shown);
     if (changesCart(outcome) && !told && insuranceChanged('sync')) await acknowledgeCartRefresh();
     const answer = resultOf(outcome, last);
     // The result is the modal of the drawer that sent the claim: once the shopper closed it the call-to-action shows the

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   NEW_CLAIM_BLOCKING_STATUSES, PLAN_STATUSES, countCartsWithEligibleProducts, customerFacingStatus,
   isBenefitPlanReady, isNewClaimAllowed, isProductQuoteReady, isProductSelectionAllowed,
-  lookupPhase, type EligibleProductsLike, type ProductSelectionInput, type StatusRecordLike,
+  lookupPhase, withInsurer, type EligibleProductsLike, type ProductSelectionInput, type StatusRecordLike,
 } from './record-status.ts';
 import { RECORD_STATUSES, type CustomerFacingStatus, type LookupPhase } from './status.ts';
 
@@ -96,6 +96,20 @@ describe('spec 000 §4 New claim allowed', () => {
     ['a new claim is allowed without a status (undefined)', undefined],
   ])('%s', (_name, status) => {
     expect(isNewClaimAllowed(status)).toBe(true);
+  });
+});
+
+describe('spec 000 §4 Claim outcomes: the claim is with the insurer until it answers', () => {
+  test.each<[string, StatusRecordLike | null, boolean]>([
+    ['CLAIM_SUBMITTED: sent, the insurer has not answered', { status: 'CLAIM_SUBMITTED' }, true],
+    ['a French claim sent on accepting the quote (CLAIM_SUBMITTED, quote CX_ACCEPTED)', { status: 'CLAIM_SUBMITTED', claimData: { quote: { status: 'CX_ACCEPTED' } } }, true],
+    ['READY_TO_CLAIM: not sent yet', { status: 'READY_TO_CLAIM' }, false],
+    ['CLAIM_ACCEPTED: answered', { status: 'CLAIM_ACCEPTED' }, false],
+    ['CLAIM_RETRY: answered with a timeout, resubmitted later', { status: 'CLAIM_RETRY' }, false],
+    ['CLAIM_ACKNOWLEDGED: answered', { status: 'CLAIM_ACKNOWLEDGED' }, false],
+    ['no record', null, false],
+  ])('%s', (_name, record, expected) => {
+    expect(withInsurer(record)).toBe(expected);
   });
 });
 

@@ -32,6 +32,17 @@ export function customerFacingStatus(record: StatusRecordLike | null | undefined
   return CUSTOMER_FACING.get(status) ?? 'IN_PROGRESS';
 }
 
+/**
+ * Whether the insurer holds the claim and has not answered yet: the record CLAIM_SUBMITTED, from the submit to the
+ * insurer's answer (spec 000 section 4, "Claim outcomes"). Its customer-facing status is IN_PROGRESS, but there is
+ * nothing to pick up: the page follows the claim to its answer (a page loaded meanwhile too) and says it is with the
+ * insurer. Nor anything to cancel until it answers: the service keeps the record while the insurer holds the claim, and a
+ * submitted claim is cancelled by nullifying it once answered.
+ */
+export function withInsurer(record: StatusRecordLike | null | undefined): boolean {
+  return record?.status === 'CLAIM_SUBMITTED';
+}
+
 /** Record statuses and the member-lookup phase they put the insurance panel in. */
 const LOOKUP: ReadonlyMap<string, LookupPhase> = new Map([
   ['INSURANCE_MEMBER_NOT_FOUND', 'FIND_MEMBER'],

@@ -50,6 +50,7 @@ describe('spec 001 §2 cancel confirmations: ctaCancel', () => {
   test.each<[string, CtaState, Parameters<typeof ctaCancel>[1], ReturnType<typeof ctaCancel>]>([
     ['an accepted claim is nullified', 'ACCEPTED', { status: 'CLAIM_ACCEPTED' }, 'nullify'],
     ['a claim in progress is cancelled', 'IN_PROGRESS', { status: 'READY_TO_CLAIM' }, 'claim'],
+    ['a claim with the insurer (CLAIM_SUBMITTED) has nothing to cancel until it answers (spec 000 §4)', 'IN_PROGRESS', { status: 'CLAIM_SUBMITTED' }, null],
     ['an offline quote retry is cancelled', 'SERVICE_OFFLINE', { status: 'QUOTE_PENDING' }, 'quote'],
     ['a host-declared outage without a record has nothing to cancel', 'SERVICE_OFFLINE', null, null],
     ['a host-declared outage over an accepted claim cancels nothing', 'SERVICE_OFFLINE', { status: 'CLAIM_ACCEPTED' }, null],

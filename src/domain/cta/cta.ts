@@ -2,7 +2,7 @@
 import { MAX_CLAIM_ATTEMPTS } from '../constants.ts';
 import { isNullified } from '../claim/nullified.ts';
 import type { EligibleProductStatus } from '../product/eligibility.ts';
-import { customerFacingStatus, type StatusRecordLike } from '../claim/record-status.ts';
+import { customerFacingStatus, withInsurer, type StatusRecordLike } from '../claim/record-status.ts';
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
 import { benefitsUnavailable } from '../toggle/insurance-status-error.ts';
@@ -77,11 +77,13 @@ const CANCELS: Partial<Record<CtaState, CtaCancel>> = { ACCEPTED: 'nullify', IN_
 /**
  * The cancel the CTA offers (spec 001 section 2: cancel-claim and cancel-quote confirmations; spec 000 section 4:
  * nullify cancels a submitted claim). Only a record can be cancelled, and a quote only when the record itself waits
- * on an offline insurer: an outage the host page declared cancels nothing.
+ * on an offline insurer: an outage the host page declared cancels nothing. A claim the insurer holds (withInsurer) is
+ * no claim in progress to delete: nothing is cancelled until the insurer answers, and an accepted claim is then nullified.
  */
 export function ctaCancel(state: CtaState, record: StatusRecordLike | null | undefined): CtaCancel | null {
   const cancel = record ? CANCELS[state] : undefined;
   if (!cancel || (cancel === 'quote' && offlineCause(record) !== 'quote')) return null;
+  if (cancel === 'claim' && withInsurer(record)) return null;
   return cancel;
 }
 

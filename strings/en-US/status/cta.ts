@@ -17,6 +17,8 @@ const enUS: Overrides<typeof en> = {
   SERVICE_OFFLINE_title: 'Your insurance carrier is offline',
   SERVICE_OFFLINE_body:
     'Your insurance carrier can’t answer right now. We’ll email you as soon as it does. You can also cancel this quote request and order at full price.',
+  SUBMITTED_title: 'Your claim is with your insurance carrier',
+  SUBMITTED_body: 'We sent your claim and are waiting for your insurance carrier’s answer, which usually comes within 2 minutes. It will show here.',
   TIMEOUT_RETRY_body:
     'Your insurance carrier didn’t answer in time. You can check out at full price: we’ll resubmit your claim automatically within 24 hours, and if it’s accepted, your payment will be adjusted.',
   quoteBody: 'We will stop waiting for your insurance carrier and your order will be at full price.',

@@ -25,6 +25,9 @@ export default {
   ACCEPTED_off_bodyNoAmount: 'Your insurer accepted your claim, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to apply your benefits.',
   IN_PROGRESS_title: 'Your claim is in progress',
   IN_PROGRESS_body: 'Pick up where you left off to apply your benefits to this order.',
+  // A claim sent, which the insurer has not answered yet (record CLAIM_SUBMITTED): the page follows it to the answer.
+  SUBMITTED_title: 'Your claim is with your insurer',
+  SUBMITTED_body: 'We sent your claim and are waiting for your insurer’s answer, which usually comes within 2 minutes. It will show here.',
   /** A French quote refused for an exhausted pot (spec 001 §8, INSUFFICIENT_COVERAGE): the record stays, the order is at full price. */
   EXHAUSTED_title: 'Your optical allowance is used up',
   EXHAUSTED_body: 'Your insurer can’t cover this order: it is paid at full price.',

@@ -25,6 +25,8 @@ const fr: Strings<typeof en> = {
   ACCEPTED_off_bodyNoAmount: 'Votre assureur a accepté votre demande, mais cette commande est au prix plein tant que « Utiliser mes garanties » est désactivé. Activez-le dans votre panier pour appliquer vos garanties.',
   IN_PROGRESS_title: 'Votre demande est en cours',
   IN_PROGRESS_body: 'Reprenez là où vous en étiez pour appliquer vos garanties à cette commande.',
+  SUBMITTED_title: 'Votre assureur examine votre demande',
+  SUBMITTED_body: 'Nous avons envoyé votre demande et attendons la réponse de votre assureur, qui arrive habituellement en moins de 2\u00a0minutes. Elle s’affichera ici.',
   EXHAUSTED_title: 'Votre forfait optique est épuisé',
   EXHAUSTED_body: 'Votre mutuelle ne peut pas couvrir cette commande : elle est à payer au prix plein.',
   QUOTE_LIMIT_title: 'Limite quotidienne de devis atteinte',

@@ -26,6 +26,8 @@ const fr: Strings<typeof en> = {
   ACCEPTED_off_bodyNoAmount: 'Votre mutuelle a accepté votre prise en charge, mais cette commande est au plein tarif tant que « Utiliser le tiers payant » est désactivé. Activez-le dans votre panier pour appliquer vos garanties.',
   IN_PROGRESS_title: 'Votre demande est en cours',
   IN_PROGRESS_body: 'Reprenez là où vous en étiez pour appliquer vos garanties à cette commande.',
+  SUBMITTED_title: 'Votre mutuelle examine votre demande',
+  SUBMITTED_body: 'Nous avons envoyé votre demande et attendons la réponse de votre mutuelle, qui arrive en général en moins de 2\u00a0minutes. Elle s’affichera ici.',
   EXHAUSTED_title: 'Votre forfait optique est épuisé',
   EXHAUSTED_body: 'Votre mutuelle ne peut pas prendre en charge cette commande\u202f: elle est à payer au plein tarif.',
   QUOTE_LIMIT_title: 'Limite quotidienne de devis atteinte',

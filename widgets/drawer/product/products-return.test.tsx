@@ -45,7 +45,7 @@ async function onProducts(): Promise<void> {
   act(() => openDrawer('select-product'));
   await screen.findByRole('heading', { name: 'Choose the products to cover' });
   await waitFor(() => expect((screen.getByRole('checkbox', { name: GLASSES }) as HTMLInputElement).checked).toBe(true));
-  await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$248.00'));
+  await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$238.00'));
 }
 
 describe('spec 000 §§2, 5, 9: the products to cover read again when the shopper comes back to its tab', () => {
@@ -84,7 +84,7 @@ describe('spec 000 §§2, 5, 9: the products to cover read again when the shoppe
     await comeBack();
     await act(() => Promise.resolve());
     expect(screen.getByRole('checkbox', { name: GLASSES })).toBeTruthy();
-    expect(amount('Your insurer pays (estimate)')).toBe('$248.00');
+    expect(amount('Your insurer pays (estimate)')).toBe('$238.00');
     expect(screen.queryByText(NOTE)).toBeNull();
   });
 });

@@ -46,7 +46,7 @@ async function onReview(): Promise<void> {
   render(<DrawerHost />);
   act(() => openDrawer('review'));
   await screen.findByRole('heading', { name: 'Review your claim' });
-  await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$248.00'));
+  await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$238.00'));
   expect(claimed()).toEqual(['Harbour round frame, tortoise × 1', LENSES]);
 }
 
@@ -68,8 +68,8 @@ describe('spec 000 §§2, 7, 9: the review claims the quantities the cart holds,
     act(() => openDrawer('review'));
     await screen.findByRole('heading', { name: 'Review your claim' });
     await waitFor(() => expect(claimed()).toEqual([TWO_FRAMES, LENSES]));
-    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$249.00'));
-    expect(await submitted()).toBe('$249.00');
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$239.00'));
+    expect(await submitted()).toBe('$239.00');
   });
 
   it('two frames in another tab: back on the review, it claims two frames, the amount the insurer then pays', async () => {
@@ -79,8 +79,8 @@ describe('spec 000 §§2, 7, 9: the review claims the quantities the cart holds,
     await act(() => void document.dispatchEvent(new Event('visibilitychange')));
 
     await waitFor(() => expect(claimed()).toEqual([TWO_FRAMES, LENSES]));
-    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$249.00'));
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$239.00'));
     expect(await screen.findByText('Your claim or your cart changed in another tab or window: this is your claim as it is now.')).toBeTruthy();
-    expect(await submitted()).toBe('$249.00');
+    expect(await submitted()).toBe('$239.00');
   });
 });

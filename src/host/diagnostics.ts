@@ -2,6 +2,7 @@
 // call, what it answered and the documented fix (src/host/fixes.ts), and `directBilling.diagnose()`'s record. Never a
 // value, id or personal datum.
 import type { CallOutcome, Diagnosis, ErrorCause, WidgetName } from './public-api.ts';
+import { loaderAgain, type ImportUrl } from './import-again.ts';
 
 /** Which side a call goes to: the shop's /wcs resources (or the page's actions module), or the direct-billing service. */
 export type CallSide = 'shop' | 'service';
@@ -24,29 +25,62 @@ export interface Finished {
 }
 
 const outcomes: Record<CallSide, Map<string, CallOutcome>> = { shop: new Map(), service: new Map() };
+/** The calls whose line, with its fix, was logged: once per page. */
 const told = new Set<string>();
+/** The calls whose line was logged without its fix, the fixes' words not having come: told again, with it, once they come. */
+const toldBare = new Set<string>();
+
+/** The fixes' words, as the build writes their import (a chunk of its own, which imports nothing). */
+const fixesCode = () => import('./fixes.ts');
+/** The fixes' module (src/host/fixes.ts). */
+type Fixes = Awaited<ReturnType<typeof fixesCode>>;
+let fixes: Promise<Fixes> | undefined;
+let fixTries = 0;
+
+/**
+ * The fixes' words, fetched on the first failure. A fetch that failed (the widgets' origin unreachable) is not kept: the
+ * next failure asks again, under another URL, since the browser answers the one that failed with the same failure.
+ */
+function loadFixes(importAgain?: ImportUrl): Promise<Fixes> {
+  return (fixes ??= ((fixTries > 0 && loaderAgain(fixesCode, fixTries, import.meta.url, importAgain)) || fixesCode)().catch((error: unknown) => {
+    fixes = undefined;
+    fixTries += 1;
+    throw error;
+  }));
+}
+
+/** How a failed call ended, as its line says it when the fixes' words did not come. */
+const answeredBare = (done: Finished): string => (done.failure === 'network' ? 'got no answer' : done.failure === 'action' ? 'failed in the actions module' : `answered ${done.status}`);
 const widgetErrors: Diagnosis['widgetErrors'] = {};
 
 /**
  * Records how a call ended, for `diagnose()`, and when it failed, logs once per page and kind of call (the call, without its
  * query) the line an engineer needs when the failure has a fix. `shown` names the call as the log shows it (a shop call's
- * path). The fixes' words are fetched on the first failure; the outcome gets its fix when they have come.
+ * path). The fixes' words are fetched on the first failure; the outcome gets its fix when they have come. When they do
+ * not come, the line is logged without its fix at once, and the next failure asks for them again (`importAgain`: tests).
  */
-export function noteCall(side: CallSide, call: string, done: Finished, options: { shown?: string; viaActions?: boolean } = {}): Promise<void> {
+export function noteCall(side: CallSide, call: string, done: Finished, options: { shown?: string; viaActions?: boolean; importAgain?: ImportUrl } = {}): Promise<void> {
   const ok = done.failure === undefined && done.status >= 200 && done.status < 300;
   const outcome: CallOutcome = { call, ok, status: done.status, ...(done.failure && { failure: done.failure }), at: Date.now() };
   outcomes[side].set(call, outcome);
   if (ok) return Promise.resolve();
-  return import('./fixes.ts')
-    .then(({ fixFor, fixLine }) => {
+  const key = `${side} ${call}`;
+  const shown = options.shown ?? call;
+  return loadFixes(options.importAgain).then(
+    ({ fixFor, fixLine }) => {
       const fix = fixFor(side, done, options.viaActions);
       if (!fix) return;
       outcome.fix = fix;
-      if (told.has(`${side} ${call}`)) return;
-      told.add(`${side} ${call}`);
-      console.error(fixLine(side, options.shown ?? call, done, fix));
-    })
-    .catch(() => undefined);
+      if (told.has(key)) return;
+      told.add(key);
+      console.error(fixLine(side, shown, done, fix));
+    },
+    () => {
+      if (told.has(key) || toldBare.has(key)) return;
+      toldBare.add(key);
+      console.error(`[direct-billing] ${side} call ${shown} ${answeredBare(done)} (its documented fix did not load: the next failure tries again)`);
+    },
+  );
 }
 
 /** The errors whose message names a call or the engine's code, never a value (src/api, src/host/shop.ts, src/contract). */
@@ -125,5 +159,8 @@ export function resetDiagnostics(): void {
   outcomes.shop.clear();
   outcomes.service.clear();
   told.clear();
+  toldBare.clear();
+  fixes = undefined;
+  fixTries = 0;
   for (const key of Object.keys(widgetErrors)) delete widgetErrors[key as WidgetName];
 }

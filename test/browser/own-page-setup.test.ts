@@ -101,6 +101,25 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     await close();
   });
 
+  it('the fixes\' words refused once (the widgets\' origin unreachable): the line is said at once without its fix, and the next failure fetches them again and says it with its fix', async () => {
+    const { page, errors, close } = await openPage();
+    const fixesChunks: string[] = [];
+    await page.route('**/widgets/chunks/fixes-*', (route) => {
+      const url = new URL(route.request().url());
+      fixesChunks.push(url.search);
+      return url.search ? route.continue() : route.abort('failed');
+    });
+    await page.goto(`${own.origin}/misspelt-base`);
+    const call = 'console: [direct-billing] service call POST auth/token answered 404';
+    await expect.poll(() => ours(errors)).toContain(`${call} (its documented fix did not load: the next failure tries again)`);
+    // The page asks again: the fixes come under another URL, and the line comes with its fix.
+    await page.evaluate(() => window.directBilling!.login());
+    await expect.poll(() => ours(errors)).toContain(`${call}: no direct-billing service answers at apiBaseUrl: check data-api-base-url (docs/delivery.md#diagnose)`);
+    expect(fixesChunks).toEqual(['', '?retry=1']);
+    expect(ours(errors).filter((line) => line.startsWith(call))).toHaveLength(2);
+    await close();
+  });
+
   it('a misspelt apiBaseUrl is told as no service there, not as a network or CORS failure', async () => {
     const { page, errors, close } = await openPage();
     await page.goto(`${own.origin}/misspelt-base`);

@@ -4,6 +4,9 @@
 // a chunk imports statically cannot be fetched under another URL: once one failed, only a reload brings that chunk.
 import { config } from '../../signals/host/config.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
+import { importUrl, loaderAgain, tryUrl, type ImportUrl } from '../../src/host/import-again.ts';
+
+export { loaderAgain, type ImportUrl };
 
 /** How long a chunk may take: the spec's wait, or the shop's when it is shorter (a shop may not lengthen it). */
 export function chunkTimeout(configured: number | undefined): number {
@@ -18,51 +21,10 @@ export function withinTime<T>(code: Promise<T>): Promise<T> {
   return Promise.race([code, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Imports a URL the build did not see. */
-export type ImportUrl = (url: string) => Promise<Record<string, unknown>>;
-const importUrl: ImportUrl = (url) => import(/* @vite-ignore */ url) as Promise<Record<string, unknown>>;
-
-/**
- * How the build writes a chunk's loader: ()=>import(`./Intro-abc123.js`), or, when the chunk exports more than the
- * module asked for, ()=>import(`./Review-abc123.js`).then(e=>e.t), where e.t is that module (or e.default, a dictionary).
- */
-const BUILT_LOADER = /\bimport\(\s*(["'`])([^"'`]+)\1\s*\)(?:\.then\(\s*([\w$]+)\s*=>\s*\3\.([\w$]+)\s*\))?/;
-
-/** The URL a loader the build wrote imports, against `base`, and the export it takes; undefined for any other loader. */
-function builtImport(load: () => unknown, base: string): { url: URL; pick: string | undefined } | undefined {
-  const [, , specifier, , pick] = BUILT_LOADER.exec(String(load)) ?? [];
-  return specifier ? { url: new URL(specifier, base), pick } : undefined;
-}
-
-/** The URL the nth try of a built loader imports: the loader's own the first time, then one marked as the nth try. */
-function tryUrl(load: () => unknown, attempt: number, base: string): string | undefined {
-  const built = builtImport(load, base);
-  if (!built) return undefined;
-  if (attempt > 0) built.url.searchParams.set('retry', String(attempt));
-  return built.url.href;
-}
-
-/**
- * The loader again, importing its URL marked as the nth try; undefined when the loader's text is not one the build
- * writes. A browser answers a second import of a URL from its module map: while the first fetch is under way it waits
- * for that same fetch, and once that fetch has failed it fails again without asking the network (Chromium does both).
- * Only another URL fetches the code again. An import's promise does not say which URL it waits for, so the URL is read
- * from the loader's text, against `base`, the URL of the module that wrote the loader (its import.meta.url).
- */
-export function loaderAgain<M>(load: () => Promise<M>, attempt: number, base: string, importAgain: ImportUrl = importUrl): (() => Promise<M>) | undefined {
-  const pick = builtImport(load, base)?.pick;
-  const url = tryUrl(load, attempt, base);
-  if (!url) return undefined;
-  return async () => {
-    const exports = await importAgain(url);
-    return (pick ? exports[pick] : exports) as M;
-  };
-}
-
 /**
  * Code the browser will not run on this page whatever URL it is asked under: its own file came, but a file it imports
- * failed (or its code threw), and the module map keeps that failure for the page's life (HTML's module map; the change
- * that stops keeping failed fetches, whatwg/html#10327, is not in browsers yet). Only a reload fetches that file again.
+ * failed (or its code threw), and the module map keeps that failure for the page's life (browsers have yet to ship the
+ * HTML change that stops keeping failed fetches). Only a reload fetches that file again.
  */
 export class NeedsReload extends Error {
   override name = 'NeedsReload';

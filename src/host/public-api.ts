@@ -191,7 +191,8 @@ export interface InboundEvents {
   'order-complete': DoneDetail;
   'cart-changed': DoneDetail;
   'service-status': AnswerDetail<never> & { online: boolean };
-  'request-product-quote': AnswerDetail<ProductQuotes> & { products: ProductForQuote[] };
+  /** Without `products` (or without a detail), the cart's lines are quoted, as `requestProductQuote()` does. */
+  'request-product-quote': (AnswerDetail<ProductQuotes> & { products?: ProductForQuote[] }) | null;
   'add-sync-listener': AnswerDetail<never> & { listener: SyncListener };
   'remove-sync-listener': AnswerDetail<never> & { listener: SyncListener };
   'add-benefits': DoneDetail;

@@ -1,7 +1,7 @@
 // The loader a shop's script tag runs: reads the configuration, mounts the widgets that are asked
 // for, and exposes one namespaced API object. Nothing else runs at import time.
 import { effect } from '@preact/signals-react';
-import { readConfig } from '../src/host/config.ts';
+import { changedKeys, configPrint, readConfig } from '../src/host/config.ts';
 import { CART_UPDATE_INTERVAL_MS } from '../src/domain/constants.ts';
 import { keepNatives } from '../src/host/natives.ts';
 import { callPage, createOnce, createThrottle, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
@@ -141,6 +141,23 @@ const later =
   async (...args: Parameters<Live[K]>): Promise<Awaited<ReturnType<Live[K]>>> =>
     (await live())[name](...(args as [never])) as Awaited<ReturnType<Live[K]>>;
 
+/** The page's `window.directBillingConfig` as the loader read it, to tell a change made after. */
+let readPrint: ReturnType<typeof configPrint> = {};
+/** Whether the console was told of such a change: once per page. */
+let changeTold = false;
+
+/**
+ * Says once, as a single-page shop renders or opens, that the configuration it changed after the loader read it is not
+ * applied, and how to apply one: the widgets' session, language and service client start from the configuration read.
+ */
+function noticeConfigChange(): void {
+  if (changeTold) return;
+  const changed = changedKeys(readPrint, configPrint((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL]));
+  if (!changed.length) return;
+  changeTold = true;
+  warn(`window.directBillingConfig changed after the loader read it (${changed.map((key) => `"${key}"`).join(', ')}): the widgets keep the one they started with; set it before embed.js runs, or reload the page (docs/embedding.md#single-page-shops)`);
+}
+
 /** The page API (spec 001 §6, spec 000 §2): each method checks its arguments and can never throw into the page. */
 function createApi(): DirectBillingApi {
   // The demo order page both calls orderComplete() and fires direct-billing:order-complete: one order, one reset.
@@ -169,6 +186,7 @@ function createApi(): DirectBillingApi {
     open: (view = 'insurance-member', { callback, viewOnly, state } = {}) => {
       demand(oneOf(DRAWER_TARGETS, view), unknownName('view', view, DRAWER_TARGETS));
       demand(callback === undefined || isFunction(callback), 'the callback must be a function');
+      noticeConfigChange();
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const show = () => {
         openDrawer(view, opener, { viewOnly: viewOnly === true, state });
@@ -190,6 +208,7 @@ function createApi(): DirectBillingApi {
       demand(element instanceof HTMLElement, 'the element must be an HTML element');
       // A single-page shop renders into the elements of each page it shows: the widgets of those it took away go.
       forgetDetached();
+      noticeConfigChange();
       if (!wordsFailed) {
         const mounted = mountWidget(element, widget);
         if (!mounted) log(`render: ${notMountable(widget, element)}`);
@@ -365,6 +384,7 @@ function configure(result: ReturnType<typeof readConfig>): void {
   // A path that could lead off-site was replaced by its default: the widgets work, and the shop is told once per key.
   for (const warning of result.warnings) console.warn(`[direct-billing] ${warning}`);
   setConfig(result.config);
+  readPrint = configPrint((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL]);
   // A look of its own is fetched as soon as the configuration says so, alongside the words, and drawn before the first
   // widget mounts, so no widget is ever seen in the default look first; failing to arrive, the default look stands.
   const looks = hasOwnLook(result.config)

@@ -2,13 +2,29 @@
 // comes back to the page they left with the drawer open, instead of having to find the way in again.
 import { isReturnTo } from '../../src/domain/drawer/login-return.ts';
 import { keep, recall } from '../../src/host/session-memory.ts';
-import { openDrawer } from './drawer.ts';
+import { hostEvents } from '../host/events.ts';
+import { closeDrawer, openDrawer } from './drawer.ts';
 
 /** Remembers, as the shopper follows a sign-in prompt, the page they leave: the drawer opens there once they are back. */
 export function rememberSignInReturn(): void {
   keep('loginRedirect', 'true');
   keep('basePath', location.pathname);
   keep('basePathSearch', location.search);
+}
+
+/**
+ * A sign-in prompt's link followed (the call-to-action's, the toggle's, my claims', the overview's, the drawer's):
+ * remembers the way back, tells the page (the `login-redirect` host event, then the cancelable window event
+ * `direct-billing:login-redirect`, named as spec 001 names the sign-in round trip), and unless the shop cancelled the
+ * window event to route itself, lets the link load its sign-in page. Cancelled, nothing loads and the drawer closes.
+ */
+export function followSignIn(event: { currentTarget: EventTarget | null; preventDefault(): void }): void {
+  const path = event.currentTarget instanceof Element ? (event.currentTarget.getAttribute('href') ?? '') : '';
+  rememberSignInReturn();
+  hostEvents.emit('login-redirect', { path });
+  if (window.dispatchEvent(new CustomEvent('direct-billing:login-redirect', { detail: { path }, cancelable: true }))) return;
+  event.preventDefault();
+  closeDrawer();
 }
 
 /**

@@ -11,17 +11,23 @@ import { endSession, forgetClaim } from '../claim/claim-kit.ts';
 import { refreshInsuranceState } from '../claim/claim-load.ts';
 import { watchInactivity } from '../claim/inactivity.ts';
 import { followCartChange } from '../claim/cart-change.ts';
+import { openAfterSignIn } from '../drawer/login-return.ts';
 
 /** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
 export function requestInsuranceData(): InsuranceSummary {
   return { on: toggleOn.value, customerFacingStatus: customerFacingStatus(record.value), ctaState: cta.value };
 }
 
-/** The shopper signed in on the host page: reload who they are (a session the shop answers as ended forgets the claim), then their insurance. */
+/**
+ * The shopper signed in on the host page: reload who they are (a session the shop answers as ended forgets the claim),
+ * then their insurance. Back on the page a sign-in prompt left (a single-page shop routes without a page load), the
+ * drawer opens there as after a load.
+ */
 export async function login(): Promise<void> {
   watchInactivity();
   await loadSession({ force: true });
   if (sessionExpired.value) forgetClaim();
+  else if (signedIn.value) openAfterSignIn();
   await refreshInsuranceState();
 }
 

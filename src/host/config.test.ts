@@ -1,6 +1,6 @@
 // The host page configuration: defaults of spec 000 §2-§3, precedence, normalisation and refusals.
 import { describe, expect, test } from 'vitest';
-import { CONFIG_KEYS, PATH_KEYS, readConfig, shopOptionsOf, type ConfigResult, type HostConfig } from './config.ts';
+import { changedKeys, CONFIG_KEYS, configPrint, PATH_KEYS, readConfig, shopOptionsOf, type ConfigResult, type HostConfig } from './config.ts';
 
 function ok(result: ConfigResult): HostConfig {
   if (!result.ok) throw new Error(`expected a config, got: ${result.message}`);
@@ -246,5 +246,22 @@ describe('spec 000 §3 Host page configuration: every path stays on the shop\'s 
   test('spec 000 §3: the configuration a page gives in plain paths gives no warning', () => {
     const result = readConfig(undefined, { storeId: '10151', cartPath: '/fr-fr/panier', signInPath: '/fr-fr/connexion' }, ORIGIN);
     expect(warningsOf(result)).toEqual([]);
+  });
+});
+
+describe('spec 000 §3 Host page configuration: read once, a change made after it is told (docs/embedding.md, single-page shops)', () => {
+  const page = () => ({ storeId: '10151', locale: 'en-ca', appearance: { colorPrimary: '#004488' }, actions: { person: () => null } });
+
+  test.each<[string, (config: ReturnType<typeof page>) => unknown, (keyof HostConfig)[]]>([
+    ['the same object, untouched', (config) => config, []],
+    ['a copy of it, as a router that sets it again on every page', (config) => ({ ...config, actions: { person: () => null } }), []],
+    ['its locale changed in place', (config) => Object.assign(config, { locale: 'fr-ca' }), ['locale']],
+    ['a key added, another changed inside', (config) => ({ ...config, cartPath: '/cart', appearance: { colorPrimary: '#000000' } }), ['cartPath', 'appearance']],
+    ['taken away', () => undefined, ['storeId', 'locale', 'appearance', 'actions']],
+    ['replaced by one whose reading throws', () => Object.defineProperty({}, 'storeId', { enumerable: true, get: () => { throw new Error('page fault'); } }), ['storeId', 'locale', 'appearance', 'actions']],
+  ])('%s', (_name, change, changed) => {
+    const config = page();
+    const read = configPrint(config);
+    expect(changedKeys(read, configPrint(change(config)))).toEqual(changed);
   });
 });

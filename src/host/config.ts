@@ -220,6 +220,29 @@ export function readConfig(fromWindow: unknown, fromDataset: Record<string, stri
   return { ok: false, message: `invalid configuration: "${field}" ${error.value == null ? 'is required' : 'is not valid'}${expected}` };
 }
 
+/**
+ * Each configuration key a page's `window.directBillingConfig` sets, as JSON (the actions module's functions drop out):
+ * what the loader read, to tell a later change of it. An object whose reading throws prints as nothing.
+ */
+export function configPrint(fromWindow: unknown): Partial<Record<keyof HostConfig, string>> {
+  const print: Partial<Record<keyof HostConfig, string>> = {};
+  try {
+    if (!fromWindow || typeof fromWindow !== 'object') return print;
+    for (const key of CONFIG_KEYS) {
+      const value = (fromWindow as Record<string, unknown>)[key];
+      if (value !== undefined) print[key] = JSON.stringify(value) ?? '';
+    }
+  } catch {
+    // A getter of the page's that throws, a value that cannot be written out: read as nothing, the loader's own read stands.
+  }
+  return print;
+}
+
+/** The configuration keys whose value differs between what the loader read and the page's object now. */
+export function changedKeys(read: Partial<Record<keyof HostConfig, string>>, now: Partial<Record<keyof HostConfig, string>>): (keyof HostConfig)[] {
+  return CONFIG_KEYS.filter((key) => read[key] !== now[key]);
+}
+
 /** What the shop calls need from the configuration: the store, language, store tokens and action module. */
 export function shopOptionsOf(config: HostConfig): ShopOptions {
   return { storeId: config.storeId, langId: config.langId, tokens: config.storeTokens, skipTokens: config.skipStoreTokens, actions: config.actions };

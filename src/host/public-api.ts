@@ -83,6 +83,13 @@ export interface HostEvents {
    * then neither load the page nor refresh the cart. This event only tells; it cannot stop the navigation.
    */
   checkout: { path: string };
+  /**
+   * The shopper follows a sign-in prompt ("Sign in to apply Vision Insurance", my claims' "Sign in") to `path`: the
+   * configured signInPath with the page to come back to as its redirect parameter. To route a single-page shop itself,
+   * cancel the window event `direct-billing:login-redirect` (`event.preventDefault()`): the link then loads nothing and
+   * the drawer closes; once the shopper is signed in and back on that page, call `login()`. This event only tells.
+   */
+  'login-redirect': { path: string };
 }
 
 /** The name of an event the widgets send. */
@@ -215,6 +222,8 @@ export type DirectBillingWindowEvents = {
   'direct-billing:refresh-cart': CustomEvent<null>;
   /** The shopper proceeds to checkout; cancelable: `preventDefault()` keeps the widgets from going to `path`. */
   'direct-billing:checkout': CustomEvent<{ path: string }>;
+  /** The shopper follows a sign-in prompt to `path`; cancelable: `preventDefault()` keeps the link from loading it. */
+  'direct-billing:login-redirect': CustomEvent<{ path: string }>;
   /** Opens the drawer (spec 000 §2). */
   'open-drawer': CustomEvent<OpenDrawerDetail | null>;
 };

@@ -282,7 +282,7 @@ const EXAMPLES: Example[] = [
   {
     doc: 'README.md',
     blocks: [{ lang: 'js', has: 'renderWidgets' }],
-    what: 'single-page shops: the router\'s pages mount their widgets through render(); the drawer\'s close is a popstate on the same URL that renders nothing; a page without the toggle leaves it out of diagnose(); Back shows the cart again',
+    what: 'single-page shops: the router\'s pages mount their widgets through render(); the drawer\'s close is a popstate on the same URL that renders nothing; a page without the toggle leaves it out of diagnose(); Back shows the cart again; the call-to-action\'s sign-in is routed by the router, without a page load',
     async run([block]) {
       // The shop's own rendering, which the example calls: its cart has the toggle and the card, its product page the card.
       const router = `<script>window.rendered = [];
@@ -327,6 +327,10 @@ const EXAMPLES: Example[] = [
       await page.goBack();
       await toggle.waitFor();
       expect(await rendered()).toEqual(['/spa/cart', '/spa/product', '/spa/cart']);
+      // The call-to-action's sign-in: the router goes to the sign-in page itself, no page loads (what it rendered stays).
+      await page.locator('[data-direct-billing="cta"]').getByRole('link', { name: 'Sign in to apply Vision Insurance' }).click();
+      await expect.poll(rendered).toEqual(['/spa/cart', '/spa/product', '/spa/cart', '/en-ca/sign-in']);
+      expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe('/spa/cart');
       expect(widgetLines(logs)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
@@ -599,7 +603,7 @@ describe('issue 26: every code example of the README and docs/ runs', () => {
     const named = new Set([...text.matchAll(/directBilling\.(\w+)/g)].map((m) => m[1]!));
     expect([...named].filter((name) => name !== 'q' && !api.includes(name))).toEqual([]);
     // `direct-billing:x` anywhere: the window event of a method, or one the widgets send.
-    const sent = ['ready', 'refresh-cart', 'checkout'];
+    const sent = ['ready', 'refresh-cart', 'checkout', 'login-redirect'];
     const events = new Set([...text.matchAll(/direct-billing:([a-z][a-z-]*[a-z])/g)].map((m) => m[1]!));
     expect([...events].filter((name) => !sent.includes(name) && !api.includes(camel(name)))).toEqual([]);
 

@@ -8,7 +8,7 @@ import { sessionExpired, sessionStatus, signedIn } from '../../signals/session/s
 import { startVisit } from '../../signals/session/visit.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
-import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
+import { followSignIn } from '../../signals/drawer/login-return.ts';
 import { sessionCtaState } from '../../src/domain/cta/cta-session.ts';
 import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
 import { ctaConfig, loadCtaConfig } from '../../signals/cta/cta-config.ts';
@@ -55,7 +55,7 @@ export default function Cta() {
           <Heading />
           {/* An ended session says so, announced, above the same sign-in action (spec 000 section 8). */}
           {sessionExpired.value ? <p role="status">{t('sessionEnded')}</p> : <p>{t('ctaBody')}</p>}
-          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>
+          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>
             {t('signIn')}
           </a>
           <Disclaimers moment="sign-in" />

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { closeDrawer } from '../../signals/drawer/drawer.ts';
 import { config } from '../../signals/host/config.ts';
-import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
+import { followSignIn } from '../../signals/drawer/login-return.ts';
 import { sessionExpired } from '../../signals/session/session.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { back, backTarget, closeRequested, confirmClose, dismissClose, pageAsked, requestClose, stepProgress, viewFlow, viewMode } from '../../signals/drawer/flow.ts';
@@ -149,7 +149,7 @@ export function SessionEnded() {
       <p>{t('sessionEndedBody')}</p>
       <div className="actions">
         {cfg && (
-          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>
+          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>
             {t('signIn')}
           </a>
         )}

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../src/domain/dates.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { claimNotices, claimReference, shownClaimStatus, type ClaimNotice, type ClaimReference } from '../../src/domain/my-claims/my-claims.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
-import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
+import { followSignIn } from '../../signals/drawer/login-return.ts';
 import { config, dateFormat, langTag } from '../../signals/host/config.ts';
 import { session, sessionStatus, signedIn } from '../../signals/session/session.ts';
 import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-claims/my-claims.ts';
@@ -211,7 +211,7 @@ export default function MyClaims() {
   } else if (!customer) {
     body = (
       <p>
-        {t('signedOut')} <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>
+        {t('signedOut')} <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>{t('signIn')}</a>
       </p>
     );
   } else if (load === 'error') {

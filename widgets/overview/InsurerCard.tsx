@@ -7,7 +7,7 @@ import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { cardDescription, cardSteps, contactWay, type CardStep } from '../../src/domain/overview/overview.ts';
 import { telHref } from '../../src/domain/host/help.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
-import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
+import { followSignIn } from '../../signals/drawer/login-return.ts';
 import { config, language } from '../../signals/host/config.ts';
 import { signedIn } from '../../signals/session/session.ts';
 import { openDrawer } from '../../signals/drawer/drawer.ts';
@@ -59,7 +59,7 @@ function StepAction({ step }: { step: CardStep }) {
   const cfg = config.value;
   if (!cfg) return null;
   if (step === 'online') {
-    if (!signedIn.value) return <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>;
+    if (!signedIn.value) return <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>{t('signIn')}</a>;
     const check = (from: HTMLElement) => {
       trackOverview('START', 'check-benefits');
       openDrawer('insurance-member', from);

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { sessionExpired, signedIn, sessionStatus } from '../../signals/session/session.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
-import { rememberSignInReturn } from '../../signals/drawer/login-return.ts';
+import { followSignIn } from '../../signals/drawer/login-return.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { withinTime } from '../ui/chunk.ts';
 import { useKeepFocus } from '../ui/keep-focus.ts';
@@ -91,7 +91,7 @@ function toggleState() {
           {!ctaOnPage.value && (
             <>
               {' '}
-              <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={rememberSignInReturn}>{t('signIn')}</a>
+              <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>{t('signIn')}</a>
             </>
           )}
         </p>

@@ -228,6 +228,35 @@ describe('the drawer whose code needs a file that failed (the browser keeps a fa
   });
 });
 
+describe('a drawer view whose code needs a file that failed (the browser keeps a failed module for the page\'s life)', () => {
+  it('spec 000 §2: a file the insurers view imports refused once: the error view offers to reload the page, which Try again could not do, and one console line says why; reloaded, the view shows', async () => {
+    const { page, errors } = await cart();
+    const group = importedPath('widgets/drawer/insurer/Insurers.tsx', 'claim-form-');
+    let refused = 0;
+    await page.route(`**${group}*`, (route) => (refused++ === 0 ? route.abort('failed') : route.continue()));
+
+    await openIntro(page);
+    const d = drawer(page);
+    await d.getByRole('button', { name: 'Get started' }).click();
+    const alert = d.getByRole('alert');
+    await alert.getByRole('heading', { name: "We’re experiencing some issues" }).waitFor();
+    expect(await alert.textContent()).toContain('Vision insurance could not load. Reload the page to try again.');
+    expect(await d.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    const said = () => errors.filter((error) => !error.includes('net::ERR_FAILED'));
+    expect(said()).toEqual([expect.stringMatching(/^console: \[direct-billing\] chunks\/Insurers-\S+\.js did not load: a file it imports failed earlier on this page/)]);
+    await expectNoAxe(page, 'the error view of a view only a reload brings');
+
+    await d.getByRole('button', { name: 'Reload the page' }).click();
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    await openIntro(page);
+    await drawer(page).getByRole('button', { name: 'Get started' }).click();
+    await drawer(page).getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    expect(refused).toBe(2);
+    expect(said()).toHaveLength(1);
+    await page.close();
+  });
+});
+
 describe('the toggle\'s and the call-to-action\'s words that do not come (spec 000 §9)', () => {
   /** A cart page whose English loader words are refused as `refuse` says, each try under its own URL. */
   async function cartWithWords(refuse: (search: string) => boolean) {

@@ -202,3 +202,52 @@ describe('spec 000 §2: a view fetched ahead, while the view before it is shown'
     expect(flowError.value).toBeNull();
   });
 });
+
+describe('spec 000 §9: a view whose own file came but a file it imports failed (the browser keeps that failure)', () => {
+  /** The page's resource timing: the view's own file answered 200 (its URL ends so). */
+  const cameAs = (ending: string) =>
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) => (name.endsWith(ending) ? [{ name, responseStatus: 200 } as unknown as PerformanceEntry] : []));
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends the shopper to the error view told to reload, says why once, and never fetches the view again', async () => {
+    cameAs('/Insurers-a1.js');
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const importAgain = vi.fn<ImportUrl>();
+    const View = lazyView(Object.assign(load, { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, importAgain);
+    await show(View);
+    expect(notLoaded()).toMatchObject({ view: 'insurers', reload: true });
+    expect(said.mock.calls).toEqual([[expect.stringMatching(/^\[direct-billing\] \S*Insurers-a1\.js did not load: a file it imports failed earlier on this page/)]]);
+    // Shown again (the shopper opened the drawer again): the error view at once, nothing fetched.
+    go('insurers');
+    await show(View);
+    expect(notLoaded().reload).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(importAgain).not.toHaveBeenCalled();
+    expect(said).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetched ahead: the view is held from then on, and shown, it goes to the error view told to reload', async () => {
+    cameAs('/Insurers-a1.js');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const importAgain = vi.fn<ImportUrl>();
+    const View = lazyView(Object.assign(() => Promise.reject(new TypeError('failed')), { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, importAgain);
+    View.prefetch();
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
+    await show(View);
+    expect(notLoaded().reload).toBe(true);
+    expect(importAgain).not.toHaveBeenCalled();
+  });
+
+  it('a view whose own file did not come is not held: Try again fetches it under another URL', async () => {
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+    const importAgain = vi.fn<ImportUrl>(async () => ({ default: Insurers }));
+    const View = lazyView(Object.assign(() => Promise.reject(new TypeError('failed')), { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, importAgain);
+    await show(View);
+    expect(notLoaded().reload).toBe(false);
+    go('insurers');
+    await show(View);
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+  });
+});

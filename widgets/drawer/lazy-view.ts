@@ -4,7 +4,8 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { drawerTarget } from '../../signals/drawer/drawer.ts';
 import { fail, navState, view } from '../../signals/drawer/flow.ts';
-import { loaderAgain, withinTime, type ImportUrl } from '../ui/chunk.ts';
+import { fileCame, loaderAgain, needsReloadLine, withinTime, type ImportUrl } from '../ui/chunk.ts';
+import { tryUrl } from '../../src/host/import-again.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 
 /** What a view's module gives. */
@@ -15,7 +16,11 @@ interface ViewModule {
 /** A view's dynamic import, as the drawer writes it: `() => import('./entry/Intro.tsx')`. */
 export type ViewLoader = () => Promise<ViewModule>;
 
-/** A view whose code did not arrive in time, or failed to; Try again shows it again with the state it was shown with. */
+/**
+ * A view whose code did not arrive in time, or failed to; Try again shows it again with the state it was shown with.
+ * `reload`: its own file came but a file it imports failed, which the browser does not fetch again on this page: only a
+ * reload of the page brings the view.
+ */
 export class ViewNotLoaded extends Error {
   override name = 'ViewNotLoaded';
 
@@ -23,6 +28,7 @@ export class ViewNotLoaded extends Error {
     readonly view: DrawerView,
     readonly state: unknown,
     options?: ErrorOptions,
+    readonly reload = false,
   ) {
     super(`the ${view} view did not load`, options);
   }
@@ -49,14 +55,34 @@ export function lazyView(load: ViewLoader, importAgain?: ImportUrl): LazyView {
   let ahead: Promise<void> | undefined;
   let gaveUp = false;
   let tries = 0;
+  /** Set once the view's own file came but its import failed: no URL of it fetches what it imports again. */
+  let held = false;
+
+  /** After a failed import of the nth try's URL: when that file came, the view is held for a reload, said once. */
+  function holdWhenCame(attempt: number): void {
+    const url = tryUrl(load, attempt, import.meta.url);
+    if (held || !url || !fileCame(url)) return;
+    held = true;
+    console.error(needsReloadLine(url));
+  }
+
+  /** The view's code on this try, unless only a reload brings it. */
+  function attempt(): Promise<ViewModule> {
+    if (held) return Promise.reject(new TypeError('the view needs a reload'));
+    const again = tries - 1;
+    // Where the loader's text names no URL (the tests' loaders), the loader itself is asked again. A fetch ahead still
+    // under way is the same import: the browser waits for that fetch rather than starting another.
+    return ((again > 0 && loaderAgain(load, again, import.meta.url, importAgain)) || load)().catch((error: unknown) => {
+      holdWhenCame(again);
+      throw error;
+    });
+  }
 
   function fetchCode(): Promise<void> {
     // The view shown when its code was asked for: a shopper who has since moved on is not sent to the error view.
     const asked = { view: view.peek(), state: navState.peek() };
     tries += 1;
-    // Where the loader's text names no URL (the tests' loaders), the loader itself is asked again. A fetch ahead still
-    // under way is the same import: the browser waits for that fetch rather than starting another.
-    const code = ((tries > 1 && loaderAgain(load, tries - 1, import.meta.url, importAgain)) || load)();
+    const code = attempt();
     // Code that comes after the timeout is kept for the next time the view is shown.
     code.then((module) => (loaded ??= module?.default), () => undefined);
     return withinTime(code)
@@ -68,7 +94,7 @@ export function lazyView(load: ViewLoader, importAgain?: ImportUrl): LazyView {
         waiting = undefined;
         if (drawerTarget.peek() && view.peek() === asked.view) {
           gaveUp = true;
-          fail(new ViewNotLoaded(asked.view, asked.state, { cause }));
+          fail(new ViewNotLoaded(asked.view, asked.state, { cause }, held));
         }
       });
   }
@@ -87,8 +113,12 @@ export function lazyView(load: ViewLoader, importAgain?: ImportUrl): LazyView {
       if (loaded || waiting || ahead) return;
       ahead = load().then(
         (module) => void (loaded ??= module?.default),
-        // The browser now answers this URL with the same failure: the view, when shown, fetches it under another.
-        () => void (tries = Math.max(tries, 1)),
+        // The browser now answers this URL with the same failure: the view, when shown, fetches it under another, unless
+        // the file came and one it imports failed, which only a reload brings.
+        () => {
+          tries = Math.max(tries, 1);
+          holdWhenCame(0);
+        },
       );
     },
     whenLoaded: (): Promise<boolean> => (loaded ? Promise.resolve(true) : waiting ? waiting.then(() => loaded !== undefined) : Promise.resolve(false)),

@@ -6,25 +6,33 @@ import { getStarted, loadPageFlow } from '../../../signals/drawer/entry/flow-ent
 import { translator } from '../../ui/i18n.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { ViewNotLoaded } from '../lazy-view.ts';
+import { t as loaderWords } from '../../loader-strings.ts';
 import type en from '../../../strings/en/drawer/error.ts';
 
 const t = translator<typeof en>('error');
 
 /**
  * Try again shows a view whose code did not come, with the state it was shown with, and the view fetches its code
- * again; after any other failure it reloads the flow and reopens the claim where it stands. Nothing the shopper typed is
- * lost either way.
+ * again, or reloads the page when only that brings the code; after any other failure it reloads the flow and reopens the
+ * claim where it stands, nothing the shopper typed lost.
  */
 function tryAgain(): void {
   const failed = flowError.peek();
-  if (failed instanceof ViewNotLoaded) go(failed.view, failed.state);
-  else loadPageFlow().then(() => go('loading'), fail);
+  if (!(failed instanceof ViewNotLoaded)) loadPageFlow().then(() => go('loading'), fail);
+  else if (failed.reload) location.reload();
+  else go(failed.view, failed.state);
 }
 
-/** Shown for a failure no view can show in place, for a view this build does not have, and for a claim that is gone. */
+/**
+ * Shown for a failure no view can show in place, for a view this build does not have, and for a claim that is gone. A
+ * view whose code only a reload brings (a file it imports failed on this page) says so, with the words of the notice of
+ * a drawer that did not load, and reloads the page instead of trying again.
+ */
 export default function ErrorView() {
   useSignals();
   const gone = claimGone.value;
+  // Only a view that did not load carries `reload`.
+  const reload = (flowError.value as Partial<ViewNotLoaded> | null)?.reload;
   // A claim gone is the service's answer, not an error of ours: the shop's analytics hear no error for it.
   useErrorShown('drawerWidget', gone ? null : 'GENERIC_ERROR');
   // The news is an alert, so it is read also when it replaces an error already shown (the same view, no new focus).
@@ -34,11 +42,11 @@ export default function ErrorView() {
         <h3 id="db-error-heading" tabIndex={-1}>
           {t(gone ? 'goneHeading' : 'heading')}
         </h3>
-        <p>{t(gone ? 'goneBody' : 'body')}</p>
+        <p>{gone ? t('goneBody') : reload ? loaderWords('notLoadedReload') : t('body')}</p>
       </div>
       <div className="actions">
         <button type="button" className="btn" onClick={gone ? getStarted : tryAgain}>
-          {t(gone ? 'startAgain' : 'tryAgain')}
+          {gone ? t('startAgain') : reload ? loaderWords('reloadPage') : t('tryAgain')}
         </button>
         <button type="button" className="btn secondary" onClick={() => requestClose()}>
           {t('close')}

@@ -20,7 +20,7 @@ import { closeDrawer, DRAWER_TARGETS, drawerTarget, openDrawer, type DrawerTarge
 import { loadStrings } from '../widgets/ui/i18n.ts';
 import { withinTime } from '../widgets/ui/chunk.ts';
 import { applyTheme } from '../widgets/ui/styles.ts';
-import { forgetDetached, isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
+import { drawerCode, forgetDetached, isMounted, MOUNT_VALUES, mountWidget, prepareStyles, unmountWidget, WIDGET_NAMES, type WidgetName } from '../widgets/mount.tsx';
 
 export type { DirectBillingApi } from '../src/host/public-api.ts';
 
@@ -250,26 +250,29 @@ let opening: Promise<DrawerTarget | null> = Promise.resolve(null);
  * come, the shopper closed it at once).
  */
 const shownView = (target: DrawerTarget): Promise<DrawerTarget | null> =>
-  // The rule and the location come with the drawer's code, fetched as it opens.
-  Promise.all([import('../signals/drawer/drawer-route.ts'), import('../src/domain/drawer/open.ts')]).then(
-    ([{ placed, view }, { openedView }]) =>
-      new Promise((resolve) => {
-        // Placed is set before the location moves: each change is read once the move is done.
-        const settle = (): void => {
-          const open = drawerTarget.peek() !== null;
-          const shown = open && placed.peek() ? openedView(view.peek(), target, DRAWER_TARGETS) : null;
-          if (open && !shown) return;
-          stop();
-          resolve(shown);
-        };
-        const stop = effect(() => {
-          // Runs again on each change of what settle reads.
-          void [drawerTarget.value, placed.value, view.value];
-          queueMicrotask(settle);
-        });
-      }),
-    () => null,
-  );
+  // The rule and the location come with the drawer's code, fetched as it opens: asked for once that code came, they are
+  // the browser's already; asked for beside it, they were fetched, and failed, on their own during an outage.
+  drawerCode()
+    .then(() => Promise.all([import('../signals/drawer/drawer-route.ts'), import('../src/domain/drawer/open.ts')]))
+    .then(
+      ([{ placed, view }, { openedView }]) =>
+        new Promise<DrawerTarget | null>((resolve) => {
+          // Placed is set before the location moves: each change is read once the move is done.
+          const settle = (): void => {
+            const open = drawerTarget.peek() !== null;
+            const shown = open && placed.peek() ? openedView(view.peek(), target, DRAWER_TARGETS) : null;
+            if (open && !shown) return;
+            stop();
+            resolve(shown);
+          };
+          const stop = effect(() => {
+            // Runs again on each change of what settle reads.
+            void [drawerTarget.value, placed.value, view.value];
+            queueMicrotask(settle);
+          });
+        }),
+      () => null,
+    );
 
 /**
  * Tells the page when the drawer shows its view (`drawer-open`, and the callback of `open`) and when that drawer closes:

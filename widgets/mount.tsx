@@ -33,6 +33,13 @@ export const MOUNT_VALUES: Record<string, WidgetName> = {
 const LazyDrawer = lazyWidget(() => import('./drawer/Drawer.tsx'), 'drawer', import.meta.url);
 
 /**
+ * The drawer's code, as the drawer fetches it as it opens (one fetch between them): what else waits for the drawer's
+ * modules asks for them once it came, so no file the drawer imports is fetched, and failed, on its own during an outage,
+ * which the browser would keep failing until a reload.
+ */
+export const drawerCode = (): Promise<unknown> => LazyDrawer.fetchCode();
+
+/**
  * Holds the drawer; its code is fetched the first time the drawer opens, never before. When that code does not come, the
  * drawer closes and a notice over the page says so, with Try again (spec 000 section 9), or Reload the page when the
  * browser will not fetch that code again on this page.

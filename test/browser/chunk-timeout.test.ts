@@ -228,6 +228,24 @@ describe('the drawer whose code needs a file that failed (the browser keeps a fa
   });
 });
 
+describe('the widgets\' origin unreachable as the drawer opens (spec 000 §9)', () => {
+  it('spec 000 §9: every chunk refused: the notice offers Try again, and once the origin answers, Try again opens the drawer: nothing the drawer imports was fetched, and failed, beside its own file', async () => {
+    const { page, errors } = await cart();
+    const apply = page.getByRole('button', { name: 'Apply vision insurance' });
+    await apply.waitFor();
+    let offline = true;
+    await page.route('**/widgets/chunks/**', (route) => (offline ? route.abort('failed') : route.continue()));
+    await apply.click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Vision insurance could not load. Check your connection, then try again.' });
+    await notice.waitFor();
+    offline = false;
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await drawer(page).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a drawer view whose code needs a file that failed (the browser keeps a failed module for the page\'s life)', () => {
   it('spec 000 §2: a file the insurers view imports refused once: the error view offers to reload the page, which Try again could not do, and one console line says why; reloaded, the view shows', async () => {
     const { page, errors } = await cart();

@@ -49,14 +49,17 @@ export interface LazyWidgetProps {
   onFailed?: (reload: boolean) => void;
 }
 
+/** A lazily fetched widget, whose code others may wait for (`fetchCode`: the same fetch as the widget's own). */
+export type LazyWidget = ComponentType<LazyWidgetProps> & { fetchCode(): Promise<unknown> };
+
 /**
  * A widget fetched with its words the first time it renders. `load` is the widget's dynamic import, written in the
  * module whose URL is `base` (a failed fetch is asked again under another URL resolved against it).
  */
-export function lazyWidget(load: () => Promise<{ default: ComponentType }>, group: Group, base: string): ComponentType<LazyWidgetProps> {
+export function lazyWidget(load: () => Promise<{ default: ComponentType }>, group: Group, base: string): LazyWidget {
   const code = patientLoader(load, base);
   let loaded: ComponentType | undefined;
-  return function LazyWidget({ failed, onFailed }: LazyWidgetProps) {
+  return Object.assign(function LazyWidget({ failed, onFailed }: LazyWidgetProps) {
     // Why the code did not come: it may come on a try again, or only a reload brings it.
     const [failure, setFailure] = useState<'retry' | 'reload' | null>(null);
     const [, arrived] = useState(0);
@@ -79,5 +82,5 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType }>, grou
     }, [failure]);
     if (loaded) return createElement(loaded);
     return failure && failed ? failed(() => setFailure(null), failure === 'reload') : null;
-  };
+  }, { fetchCode: code });
 }

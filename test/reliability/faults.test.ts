@@ -284,9 +284,16 @@ const STEPS: readonly Step[] = [
 
 /**
  * What the shopper sees of a failure: an alert, an error of the drawer that takes focus instead of being an alert (its
- * Try again or itself, kit/Failure.tsx; the quote's problems), or the generic result dialog (spec 001 §8 "Generic").
+ * Try again or itself, kit/Failure.tsx; the quote's problems; the error view's heading), or the generic result dialog
+ * (spec 001 §8 "Generic").
  */
-const failure = (page: Page) => page.getByRole('alert').or(page.locator('.drawer-body .alert')).or(page.getByRole('dialog', { name: 'We’re experiencing some issues' })).first();
+const failure = (page: Page) =>
+  page
+    .getByRole('alert')
+    .or(page.locator('.drawer-body .alert'))
+    .or(page.getByRole('dialog', { name: 'We’re experiencing some issues' }))
+    .or(page.locator('.drawer-body').getByRole('heading', { name: 'We’re experiencing some issues' }))
+    .first();
 
 /** The control that asks again after a failure. */
 const again = (page: Page) => page.getByRole('button', { name: /^(Try again|Retry|Réessayer)( |$)/ }).first();

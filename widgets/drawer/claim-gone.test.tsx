@@ -12,6 +12,7 @@ import { view } from '../../signals/drawer/flow.ts';
 import { session } from '../../signals/session/session.ts';
 import { resetSubmit } from '../../signals/drawer/submit/flow-submit.ts';
 import { resetPrescriptionFlow } from '../../signals/drawer/prescription/flow-validation.ts';
+import { focusSays, timesSaid } from '../../test/component/said.ts';
 import { cancelledElsewhere, claimAt, drawerSandbox, PNG, type ClaimStep, type DrawerSandbox } from '../../test/component/drawer-claim.ts';
 
 /** What the shopper reads and presses, by language. */
@@ -96,7 +97,9 @@ async function openAt(locale: Locale, step: ClaimStep, target: DrawerTarget, hea
 async function expectGone(w: Words): Promise<void> {
   const heading = await screen.findByRole('heading', { name: w.gone });
   await waitFor(() => expect(document.activeElement).toBe(heading));
-  expect(screen.getByRole('alert').textContent).toContain(w.goneBody);
+  // Said once, by the focus: the heading described by the news.
+  expect(focusSays()).toBe(`${w.gone} ${w.goneBody}`);
+  expect(timesSaid(w.goneBody)).toBe(1);
   expect(screen.queryByText(w.loading)).toBeNull();
   // The call-to-action and the switch caught up: no claim, the cart's eligibility asked again (a new start is allowed).
   await waitFor(() => expect(eligibleProductStatus.value).toBe('ELIGIBLE'));

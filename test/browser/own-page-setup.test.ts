@@ -99,11 +99,14 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     await toggle.and(page.locator('[aria-disabled="false"]')).waitFor();
     await page.evaluate(() => window.directBilling!.on('session-expired', ({ key }) => (window as unknown as { heardExpired(key: string): void }).heardExpired(key)));
     expect((await fetch(`${h.origin}/sandbox/reset`, { method: 'POST' })).status).toBe(200);
-    // The shopper starts a claim: the service no longer knows them, the session is read again, and it has ended.
-    await toggle.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Get started' }).click();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Your session has ended' }).waitFor();
+    // The shop's page says its cart changed: the cart is read again, the sandbox no longer knows the shopper, and the
+    // session has ended. (The read that finds it is whichever comes first: this one, or the tab's return re-reading the cart.)
+    await page.evaluate(() => window.directBilling!.cartChanged());
     await page.locator('[data-direct-billing="cta"]').getByText('Your session has ended. Sign in again to use your insurance benefits.').waitFor();
+    await toggle.and(page.locator('[aria-disabled="true"]')).waitFor();
+    // The drawer, opened by the page, says so too.
+    await page.evaluate(() => window.directBilling!.open('intro'));
+    await page.getByRole('dialog').getByRole('heading', { name: 'Your session has ended' }).waitFor();
     expect(expired).toEqual(['ERR_COOKIE_EXPIRED']);
     expect(ours(errors)).toEqual([]);
     await close();

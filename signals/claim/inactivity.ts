@@ -1,6 +1,7 @@
-// The 30-minute inactivity cancel (spec 000 sections 4 and 9), counted on the whole page: the shopper who closes the
-// drawer and leaves loses the claim being filled in as one who leaves it open does.
-import { cancelsOnInactivity, inactivityLeftMs } from '../../src/domain/drawer/inactivity.ts';
+// The 30-minute inactivity cancel (spec 000 sections 4 and 9), counted for the shopper, not for one page: activity on
+// this page, drawer open or closed, in the shop's other tabs of the same browser, and the service's record, read again
+// before cancelling. The shopper who leaves loses the claim being filled in; one who fills it in in another tab does not.
+import { cancelsOnInactivity, inactivityLeftMs, lastActive } from '../../src/domain/drawer/inactivity.ts';
 import { RESUME_TERMINAL_STATUSES } from '../../src/domain/drawer/terminal.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import { computed, signal } from '@preact/signals-react';
@@ -9,9 +10,33 @@ import { signedIn } from '../session/session.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
 import { record } from './claim.ts';
 import { act } from './act.ts';
+import { catchUpInsuranceState } from './claim-load.ts';
 
 /** What the shopper does that counts as activity, anywhere on the page: the drawer's events reach it through its shadow root. */
 const ACTIVITY = ['keydown', 'pointerdown', 'input'] as const;
+
+/** The channel on which the shop's tabs in one browser tell each other the shopper is active; its messages carry nothing. */
+export const ACTIVITY_CHANNEL = 'direct-billing-activity';
+
+/** A tab tells the others at most this often: a word typed is one activity to them, heard at most this much early. */
+const TELL_EVERY_MS = 1000;
+
+/** This tab's line to the shop's other tabs in the browser: it tells them of activity here, and hears of theirs. */
+export interface TabsLine {
+  tell(): void;
+  close(): void;
+}
+
+/** Opens the line; `heard` runs when another tab tells of activity. Null where the browser has no BroadcastChannel. */
+export type OpenTabsLine = (heard: () => void) => TabsLine | null;
+
+/** The browser's own: a BroadcastChannel reaches every tab of the shop's origin, and keeps nothing once they close. */
+const broadcast: OpenTabsLine = (heard) => {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(ACTIVITY_CHANNEL);
+  channel.onmessage = heard;
+  return { tell: () => channel.postMessage(0), close: () => channel.close() };
+};
 
 let watching = false;
 
@@ -34,32 +59,51 @@ async function abandon(): Promise<void> {
 
 /**
  * Starts counting, once per page, while a signed-in shopper has a claim inactivity may cancel (cancelsOnInactivity):
- * every key, click or input on the page (`target`) restarts the 30 minutes, drawer open or closed. The timer checks the
- * time left on the clock when it fires (inactivityLeftMs), so a tab the browser slowed down cancels on time.
+ * every key, click or input on the page (`target`) restarts the 30 minutes, drawer open or closed, and is told to the
+ * shop's other tabs (`tabs`), whose own count it restarts too. When the time is up as this tab sees it (lastActive),
+ * the record is read again first: another tab or device may have saved to it since. The timer checks the time left on
+ * the clock when it fires (inactivityLeftMs), so a tab the browser slowed down cancels on time.
  */
-export function watchInactivity(target: EventTarget = document): void {
+export function watchInactivity(target: EventTarget = document, tabs: OpenTabsLine = broadcast): void {
   if (watching) return;
   watching = true;
-  let stop: (() => void) | null = null;
   reaction(() => {
-    stop?.();
-    stop = null;
     if (!cancellable.value) return;
     // A new claim: the one cancelled for inactivity is no longer the news.
     idleCancelled.value = false;
-    let last = Date.now();
+    let here = Date.now();
+    let elsewhere: number | null = null;
+    let told = -Infinity;
+    let ended = false;
+    const line = tabs(() => {
+      elsewhere = Date.now();
+    });
     const active = () => {
-      last = Date.now();
+      here = Date.now();
+      if (here - told < TELL_EVERY_MS) return;
+      told = here;
+      line?.tell();
     };
-    const check = () => {
-      const left = inactivityLeftMs(last, Date.now());
-      if (left > 0) timer = setTimeout(check, left);
-      else void abandon();
+    const seen = () => lastActive({ here, elsewhere, recordChanged: record.peek()?.lastModified });
+    let timer: ReturnType<typeof setTimeout>;
+    const check = async () => {
+      const last = seen();
+      if (inactivityLeftMs(last, Date.now()) === 0) {
+        await catchUpInsuranceState();
+        // The record read again may end the count (submitted or cancelled elsewhere); if nobody was active since, here,
+        // in another tab or on the record, the time is up.
+        if (ended) return;
+        if (seen() <= last) return abandon();
+      }
+      timer = setTimeout(() => void check(), inactivityLeftMs(seen(), Date.now()));
     };
-    let timer = setTimeout(check, INACTIVITY_CANCEL_MS);
+    timer = setTimeout(() => void check(), INACTIVITY_CANCEL_MS);
     for (const kind of ACTIVITY) target.addEventListener(kind, active, { capture: true, passive: true });
-    stop = () => {
+    // The count stops when the claim may no longer be cancelled, or when the signals stop.
+    return () => {
+      ended = true;
       clearTimeout(timer);
+      line?.close();
       for (const kind of ACTIVITY) target.removeEventListener(kind, active, { capture: true });
     };
   });

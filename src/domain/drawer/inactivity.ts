@@ -1,4 +1,5 @@
-// The 30-minute inactivity cancel as rules (spec 000 sections 4 and 9): which claims it cancels, and when.
+// The 30-minute inactivity cancel as rules (spec 000 sections 4 and 9): which claims it cancels, and when the shopper
+// counts as idle.
 import { INACTIVITY_CANCEL_MS } from '../constants.ts';
 
 /** Statuses whose claim is in the insurer's hands or being answered: inactivity never cancels them. */
@@ -19,4 +20,28 @@ export function cancelsOnInactivity(status: string | null | undefined, terminal:
  */
 export function inactivityLeftMs(lastActivity: number, now: number): number {
   return Math.max(0, Math.min(INACTIVITY_CANCEL_MS, lastActivity + INACTIVITY_CANCEL_MS - now));
+}
+
+/**
+ * Where the shopper was last seen active, as one tab of the shop knows it: its own page, the shop's other tabs in the
+ * same browser (which tell it of their activity), and the service's record, which another tab or device may have saved
+ * to since this one read it.
+ */
+export interface ActivitySeen {
+  /** The last key, click or input on this tab's page (or when it began counting). */
+  here: number;
+  /** The last activity another tab of the shop told of; null when none has. */
+  elsewhere?: number | null | undefined;
+  /** The record's lastModified, as the service wrote it; null, missing or unreadable counts for nothing. */
+  recordChanged?: string | null | undefined;
+}
+
+/**
+ * When the shopper was last active (spec 000 section 4, "Inactivity of 30 minutes cancels the claim"): the shopper, not
+ * one tab, so the latest of this tab's activity, another tab's and the record's last change. A product page left open
+ * in a second tab is no reason to cancel the claim being filled in in the first.
+ */
+export function lastActive({ here, elsewhere, recordChanged }: ActivitySeen): number {
+  // What is not known (no tell, no date, a date unread: NaN) is the epoch, which any activity follows.
+  return Math.max(here, elsewhere ?? 0, Date.parse(recordChanged ?? '') || 0);
 }

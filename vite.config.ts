@@ -236,6 +236,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/close-question.ts',
         // Which typed answers a new claim record takes over, which the flow's signals apply.
         'src/domain/drawer/record-drafts.ts',
+        // Which presses the footer of every view acts on.
+        'src/domain/drawer/press.ts',
         'signals/drawer/close-question.ts',
         'signals/drawer/following.ts',
         'src/domain/own.ts',

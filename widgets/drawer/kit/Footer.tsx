@@ -2,7 +2,8 @@
 // as the page flow says, labelled by its key; submit sends the view's form.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { requestClose, submitting, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
+import { formIndex, requestClose, submitting, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
+import { actsOnPress } from '../../../src/domain/drawer/press.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { translator } from '../../ui/i18n.ts';
 import { DrawerEstimateLine } from '../estimate.tsx';
@@ -41,8 +42,13 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, e
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => keepClearOfFooter(root.current), []);
+  const text = busy ? t('busy') : (submitText ?? label(viewFlow.value?.footer?.submit?.labelKey, 'footer.continue'));
+  // When the screen the main button acts on appeared: a new view or page of the wizard, or the button's new words.
+  const shown = useRef(0);
+  useLayoutEffect(() => {
+    shown.current = performance.now();
+  }, [view.value, formIndex.value, text]);
   const footer = viewFlow.value?.footer;
-  const submit = footer?.submit;
   // A view-only view has nothing to cancel: the header's Close, always in sight, leaves it.
   const cancel = noCancel || viewMode.value === 'read-only' ? undefined : footer?.cancel;
   const kind = (k: string | null | undefined) => (k === 'link' ? 'link' : 'btn secondary');
@@ -58,12 +64,15 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, e
           className="btn"
           aria-disabled={busy || undefined}
           onClick={(event) => {
-            if (busy) return event.preventDefault();
+            const press = event.nativeEvent;
+            const pointer = 'pointerType' in press ? String(press.pointerType) : '';
+            // A double tap's second lands here on the screen its first brought: it is no press of this one.
+            if (busy || !actsOnPress({ count: event.detail, pointer, shownMs: press.timeStamp - shown.current })) return event.preventDefault();
             formAction('submit');
             if (!form) onSubmit?.();
           }}
         >
-          {busy ? t('busy') : (submitText ?? label(submit?.labelKey, 'footer.continue'))}
+          {text}
         </button>
       )}
       {cancel && (

@@ -27,8 +27,12 @@ import { Disclaimers } from '../../ui/Disclaimers.tsx';
 import type en from '../../../strings/en/drawer/results.ts';
 
 const t = translator<typeof en>('results');
-/** The accepted claim is no error, so it is not in the catalogue: spec 000 section 2 gives it "proceed to checkout". */
-const ACCEPTED: ErrorModal = { tone: 'info', body: 'message', actions: ['proceed-to-checkout'] };
+/**
+ * The accepted claim is no error, so it is not in the catalogue: spec 000 section 2 gives it "proceed to checkout". Its
+ * close, which Escape always was, is in sight too: on a phone there is no Escape, and the header's close lies behind
+ * the modal. It closes the drawer onto the page, the claim applied (afterResult).
+ */
+const ACCEPTED: ErrorModal = { tone: 'info', body: 'message', actions: ['proceed-to-checkout', 'close'] };
 /** A second claim on the order is no catalogue error either (spec 000 section 5): the earlier claim stands, so checkout goes on with it. */
 const ORDER_ALREADY_CLAIMED: ErrorModal = { tone: 'warning', body: 'message', actions: ['proceed-to-checkout', 'close'] };
 /** The window of the automatic resubmission of a timed-out claim (spec 000 section 4 and 9: within 24 hours), in hours. */

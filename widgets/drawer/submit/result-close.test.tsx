@@ -100,6 +100,17 @@ describe('spec 000 §2 and §8: the claim applied is the end of the flow', () =>
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
   });
 
+  it.each(['fr-ca', 'en-ca'] as const)('%s: the applied claim offers its Close in sight (a phone has no Escape): it closes the drawer onto the page, the claim applied', async (locale) => {
+    const { w, opener, submit } = await atReview(locale);
+    submit();
+    const applied = await screen.findByRole('dialog', { name: w.applied });
+    fireEvent.click(within(applied).getByRole('button', { name: w.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(drawerTarget.value).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+  });
+
   it('a result that ends the claim\'s flow (the insurer answers later, on its own) closes the drawer with its Close', async () => {
     const { w, opener, submit } = await atReview('fr-ca', 'W-TIMEOUT-1');
     submit();

@@ -236,8 +236,9 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/close-question.ts',
         // Which typed answers a new claim record takes over, which the flow's signals apply.
         'src/domain/drawer/record-drafts.ts',
-        // Which presses the footer of every view acts on.
+        // Which presses the footer of every view acts on, and what a failed call says on the views.
         'src/domain/drawer/press.ts',
+        'src/domain/drawer/failure.ts',
         'signals/drawer/close-question.ts',
         'signals/drawer/following.ts',
         'src/domain/own.ts',

@@ -40,6 +40,7 @@ export default {
   required: 'Please upload at least one prescription.',
   wait: 'Please wait until every file is uploaded.',
   callFailed: 'Something went wrong. Please try again.',
+  offline: 'You seem to be offline. Check your connection, then try again.',
   tryAgain: 'Try again',
   HELP_GLASSES_RX: 'How to read a glasses prescription',
   'HELP_GLASSES_RX.text': 'OD is the right eye, OS the left. SPH, CYL and AXIS give the correction; ADD is for reading. The date and your doctor’s name must be visible.',

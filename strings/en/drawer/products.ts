@@ -23,6 +23,7 @@ export default {
   addPrescription: 'Add a prescription',
   tryAgain: 'Try again',
   callFailed: 'Something went wrong. Please try again.',
+  offline: 'You seem to be offline. Check your connection, then try again.',
   notEligible: 'Your insurer does not cover: {{products}}. Choose other products to continue.',
   PRODUCT_MISMATCH_GLASSES_RX: 'Glasses need a glasses prescription; this one is for contact lenses.',
   PRODUCT_MISMATCH_CONTACTS_RX: 'Contact lenses need a contact lens prescription; this one is for glasses.',

@@ -22,6 +22,7 @@ const fr: Strings<typeof en> = {
   addPrescription: 'Ajouter une ordonnance',
   tryAgain: 'Réessayer',
   callFailed: 'Une erreur est survenue. Veuillez réessayer.',
+  offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   notEligible: 'Votre assureur ne prend pas en charge : {{products}}. Choisissez d’autres produits pour continuer.',
   PRODUCT_MISMATCH_GLASSES_RX: 'Des lunettes demandent une ordonnance de lunettes; celle-ci est pour des lentilles.',
   PRODUCT_MISMATCH_CONTACTS_RX: 'Des lentilles demandent une ordonnance de lentilles; celle-ci est pour des lunettes.',

@@ -42,6 +42,7 @@ const fr: Strings<typeof en> = {
   required: 'Veuillez importer au moins une ordonnance.',
   wait: 'Veuillez attendre la fin de l’import de chaque fichier.',
   callFailed: 'Une erreur est survenue. Veuillez réessayer.',
+  offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   tryAgain: 'Réessayer',
   HELP_GLASSES_RX: 'Comment lire une ordonnance de lunettes',
   'HELP_GLASSES_RX.text': 'OD désigne l’œil droit, OG l’œil gauche. SPH, CYL et AXE donnent la correction ; ADD sert à la vision de près. La date et le nom du médecin doivent être lisibles.',

@@ -23,6 +23,7 @@ const fr: Strings<typeof en> = {
   tryAgain: 'Réessayer',
   notEligible: 'Votre mutuelle ne prend pas en charge : {{products}}. Choisissez d’autres produits pour continuer.',
   callFailed: 'Une erreur est survenue. Veuillez réessayer.',
+  offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   PRODUCT_MISMATCH_GLASSES_RX: 'Des lunettes demandent une ordonnance de lunettes ; celle-ci est pour des lentilles.',
   PRODUCT_MISMATCH_CONTACTS_RX: 'Des lentilles demandent une ordonnance de lentilles ; celle-ci est pour des lunettes.',
   FRAME: 'Monture',

@@ -11,6 +11,7 @@ import { failedUploadOf, sendFile, uploads } from '../../../signals/drawer/presc
 import { FILE_INPUT_ACCEPT, SNIFF_BYTES, uploadModeOf } from '../../../src/domain/prescription/attachments.ts';
 import { prescriptionValidity } from '../../../src/domain/prescription/prescriptions.ts';
 import { uploadRefusal } from '../../../src/domain/prescription/upload-check.ts';
+import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { inFrance } from '../french.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { Footer } from '../kit/Footer.tsx';
@@ -69,9 +70,10 @@ export default function SelectPrescription() {
   // The size of each file chosen on this visit: the record names its files, it does not say how big they are.
   const [sizes, setSizes] = useState<Record<string, number>>({});
   const [refusals, setRefusals] = useState<string[]>([]);
-  const [problem, setProblem] = useState<'required' | 'wait' | 'callFailed' | null>(null);
+  const [problem, setProblem] = useState<'required' | 'wait' | 'callFailed' | 'offline' | null>(null);
   const [busy, setBusy] = useState(false);
-  const [itemFailed, setItemFailed] = useState(false);
+  // A file's preview or removal that failed: the words of its failure (failureWords).
+  const [itemFailed, setItemFailed] = useState<'callFailed' | 'offline' | null>(null);
   // Counts each choice of files and the end of its uploads: what it did is brought into sight once shown, and again as
   // the rows grow (a file landed shows its status, preview and remove; a failed one its retry).
   const [shown, setShown] = useState(0);
@@ -128,13 +130,13 @@ export default function SelectPrescription() {
   }
 
   async function act(work: () => Promise<void>, leaving?: string) {
-    setItemFailed(false);
+    setItemFailed(null);
     if (leaving) removal.leave(leaving);
     try {
       await work();
-    } catch {
+    } catch (error) {
       removal.stay();
-      setItemFailed(true);
+      setItemFailed(failureWords(error, navigator.onLine, 'callFailed'));
     }
   }
 
@@ -150,8 +152,8 @@ export default function SelectPrescription() {
       if (viewMode.value === 'edit') {
         leaveEdit('validate');
       } else next();
-    } catch {
-      setProblem('callFailed');
+    } catch (error) {
+      setProblem(failureWords(error, navigator.onLine, 'callFailed'));
     } finally {
       setBusy(false);
     }
@@ -227,7 +229,7 @@ export default function SelectPrescription() {
           </ul>
         </div>
       )}
-      {itemFailed && <Failure>{t('callFailed')}</Failure>}
+      {itemFailed && <Failure>{t(itemFailed)}</Failure>}
       {(files.length > 0 || pending.length > 0) && <FileList files={files} recordStatus={current?.status} pending={pending} sizes={sizes} readOnly={readOnly} act={act} />}
       {(viewFlow.value?.helpGuides ?? []).filter((key): key is (typeof GUIDES)[number] => (GUIDES as readonly string[]).includes(key)).map((key) => (
         <details key={key} className="db-guide">
@@ -235,9 +237,9 @@ export default function SelectPrescription() {
           <p>{t(`${key}.text`)}</p>
         </details>
       ))}
-      {problem === 'callFailed' && (
+      {(problem === 'callFailed' || problem === 'offline') && (
         <Failure retry={t('tryAgain')} onRetry={() => void submit()}>
-          {t('callFailed')}
+          {t(problem)}
         </Failure>
       )}
       <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly} estimate />

@@ -7,6 +7,7 @@ import { validateAll } from '../../../signals/drawer/prescription/flow-prescript
 import { loadingMessages, waitForValidation } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import type { ValidationResult } from '../../../src/domain/prescription/prescription-result.ts';
+import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { hasText, translator } from '../../ui/i18n.ts';
@@ -20,7 +21,7 @@ const tu = translator<typeof uploadEn>('prescriptions');
 const tl = translator<typeof loadingEn>('loading');
 const say = (key: string): string => (hasText('loading', key) ? tl(key as keyof typeof loadingEn) : '');
 
-type State = { kind: 'waiting' } | { kind: 'timeout' } | { kind: 'failed' } | { kind: 'done'; result: ValidationResult };
+type State = { kind: 'waiting' } | { kind: 'timeout' } | { kind: 'failed'; words: 'callFailed' | 'offline' } | { kind: 'done'; result: ValidationResult };
 
 /** Waits for the verdict on every prescription, and says it. */
 export default function Validate() {
@@ -49,8 +50,8 @@ export default function Validate() {
           return next();
         }
         setState({ kind: 'done', result });
-      } catch {
-        if (!stop.signal.aborted) setState({ kind: 'failed' });
+      } catch (error) {
+        if (!stop.signal.aborted) setState({ kind: 'failed', words: failureWords(error, navigator.onLine, 'callFailed') });
       }
     })();
     return () => stop.abort();
@@ -68,7 +69,7 @@ export default function Validate() {
       {state.kind === 'waiting' && <Animation keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} slow={tl('loading.validate.slow')} />}
       {(state.kind === 'timeout' || state.kind === 'failed') && (
         <Failure retry={tu('tryAgain')} onRetry={() => setAttempt((n) => n + 1)} primary>
-          {state.kind === 'timeout' ? t('timeout') : tu('callFailed')}
+          {state.kind === 'timeout' ? t('timeout') : tu(state.words)}
         </Failure>
       )}
       {state.kind === 'done' && outcome === 'rejected' && (

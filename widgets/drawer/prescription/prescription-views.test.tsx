@@ -120,8 +120,10 @@ const file = (name: string, bytes: number[], type: string, size?: number) => {
   return new File([content], name, { type });
 };
 /** Chooses files as a browser does: the files are set, then change fires (testing-library's `change` is Preact's input). */
-const choose = (...files: File[]) => {
-  const input = screen.getByLabelText('Add prescription files');
+const choose = (...files: File[]) => chooseBy('Add prescription files', ...files);
+/** The same, by the upload control's label in the shop's language. */
+const chooseBy = (label: string, ...files: File[]) => {
+  const input = screen.getByLabelText(label);
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   fireEvent(input, new Event('change', { bubbles: true }));
 };
@@ -583,6 +585,67 @@ describe('validate: a failed call (spec 000 §2, error with try again)', () => {
       await screen.findByRole('heading', { level: 3, name: heading }, { timeout: 5000 });
       expect(screen.getByText(longer)).toBeTruthy();
     }
+  });
+});
+
+describe('spec 000 §8: a call that failed for the connection says so, and what to do', () => {
+  /** The browser goes offline, as a phone losing its signal: it says so (navigator.onLine), and no call is answered. */
+  function offline(): () => void {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    return () => {
+      onLine.mockRestore();
+      vi.stubGlobal('fetch', sandbox.fetch);
+    };
+  }
+
+  it.each([
+    ['en-ca', { choose: 'Add prescription files', continue: 'Continue', again: 'Try again', offline: 'You seem to be offline. Check your connection, then try again.', failed: 'Something went wrong. Please try again.' }],
+    ['fr-ca', { choose: 'Ajouter des fichiers d’ordonnance', continue: 'Continuer', again: 'Réessayer', offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.', failed: 'Une erreur est survenue. Veuillez réessayer.' }],
+  ] as const)('%s: Continue on the upload step while offline; back online, Try again goes on', async (locale, w) => {
+    if (locale !== 'en-ca') {
+      cleanup();
+      await setUp({ locale });
+    }
+    render(<Flow />);
+    chooseBy(w.choose, file('prescription.png', PNG, 'image/png'));
+    await waitFor(() => expect(record.value?.prescriptions).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    const online = offline();
+    fireEvent.click(screen.getByRole('button', { name: w.continue }));
+    const again = await screen.findByRole('button', { name: w.again, description: w.offline });
+    expect(screen.queryByText(w.failed)).toBeNull();
+    online();
+    fireEvent.click(again);
+    await waitFor(() => expect(view.value).toBe('validate'));
+  });
+
+  it('the browser says it is online, but the validation’s call got no answer: the connection, all the same', async () => {
+    render(<Flow />);
+    choose(file('prescription.png', PNG, 'image/png'));
+    await screen.findByText('Not yet checked');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    go('validate');
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/validate') ? Promise.reject(new TypeError('Failed to fetch')) : sandbox.fetch(input, init),
+    );
+    expect(await screen.findByRole('button', { name: 'Try again', description: 'You seem to be offline. Check your connection, then try again.' })).toBeTruthy();
+  });
+
+  it('the products’ Continue while offline says so too; a failure of the service still says something went wrong', async () => {
+    render(<Flow />);
+    choose(file('prescription.png', PNG, 'image/png'));
+    await screen.findByText('Not yet checked');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('We picked the items that get you the most from your benefits.');
+    const online = offline();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('button', { name: 'Try again', description: 'You seem to be offline. Check your connection, then try again.' })).toBeTruthy();
+    online();
+    sandbox.state.faults.add({ call: 'products/select-claimable', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Try again', description: 'Something went wrong. Please try again.' })).toBeTruthy();
   });
 });
 

@@ -17,6 +17,7 @@ import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts
 import { ApiError } from '../../../src/api/errors.ts';
 import { groupsInCart } from '../../../src/domain/claim/cart-lines.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
+import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { chosenProductIds, pageContinue, productOptions } from '../../../src/domain/prescription/prescription-result.ts';
 import type { BestClaim } from '../../../src/domain/product/best-claim.ts';
 import { fitsPrescription, readingKind } from '../../../src/domain/product/prescription-fit.ts';
@@ -123,7 +124,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
     } catch (error) {
       const code = error instanceof ApiError ? (error.errorCode ?? '') : '';
       setRefused(error instanceof IneligibleProducts ? error.productTypes : []);
-      setFailed(error instanceof IneligibleProducts ? 'notEligible' : MISMATCH.includes(code) ? (code as Key) : 'callFailed');
+      setFailed(error instanceof IneligibleProducts ? 'notEligible' : MISMATCH.includes(code) ? (code as Key) : failureWords(error, navigator.onLine, 'callFailed'));
     } finally {
       setBusy(false);
     }
@@ -208,7 +209,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
         </div>
       )}
       {failed && (
-        <Failure retry={failed === 'callFailed' ? t('tryAgain') : undefined} onRetry={() => void submit()}>
+        <Failure retry={failed === 'callFailed' || failed === 'offline' ? t('tryAgain') : undefined} onRetry={() => void submit()}>
           {t(failed, { products: refused.map((type) => (t.has(type) ? t(type) : type)).join(', ') })}
         </Failure>
       )}

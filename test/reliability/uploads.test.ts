@@ -30,7 +30,7 @@ describe.concurrent('uploads refused before any upload request, with their messa
   it.each([
     ['a wrong type (GIF)', { name: 'rx.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a....') }, 'rx.gif: only PDF, JPG, JPEG and PNG files can be uploaded.'],
     ['a Word document (.docx)', { name: 'rx.docx', mimeType: 'application/msword', buffer: Buffer.from('PK\u0003\u0004') }, 'rx.docx: only PDF, JPG, JPEG and PNG files can be uploaded.'],
-    ['an oversize file (10 MB and one byte)', { name: 'big.png', mimeType: 'image/png', buffer: png(MAX_FILE_BYTES + 1) }, 'big.png: the file is larger than 10 MB.'],
+    ['an oversize file (10 MB and one byte)', { name: 'big.png', mimeType: 'image/png', buffer: png(MAX_FILE_BYTES + 1) }, 'big.png: the file is larger than 10 MB. Choose a file of 10 MB or less, or take a smaller photo.'],
     ['a .png that is really a Windows executable (MZ)', { name: 'setup.png', mimeType: 'image/png', buffer: EXE }, 'setup.png: the file’s content is not a PNG file.'],
     ['a .png that is really a Linux executable (ELF)', { name: 'run.png', mimeType: 'image/png', buffer: ELF }, 'run.png: the file’s content is not a PNG file.'],
     ['an empty file', { name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }, 'empty.png: the file is empty.'],

@@ -170,7 +170,7 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
 
   it.each([
     ['a GIF is the wrong type', file('eyes.gif', [0x47, 0x49, 0x46], 'image/gif'), 'eyes.gif: only PDF, JPG, JPEG and PNG files can be uploaded.'],
-    ['a file over 10 MB is too big', file('big.png', PNG, 'image/png', MAX_FILE_BYTES + 1), 'big.png: the file is larger than 10 MB.'],
+    ['a file over 10 MB is too big', file('big.png', PNG, 'image/png', MAX_FILE_BYTES + 1), 'big.png: the file is larger than 10 MB. Choose a file of 10 MB or less, or take a smaller photo.'],
     ['a .png that is really a PDF', file('scan.png', PDF, 'image/png'), 'scan.png: the file’s content is not a PNG file.'],
     ['a .png that is really a program', file('virus.png', EXE, 'image/png'), 'virus.png: the file’s content is not a PNG file.'],
     ['an empty file', file('empty.png', [], 'image/png'), 'empty.png: the file is empty.'],
@@ -181,6 +181,15 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     expect(within(alert).getByText(message)).toBeTruthy();
     expect(count('put-url')).toBe(0);
     expect(sandbox.calls.some((c) => c.startsWith('PUT /storage'))).toBe(false);
+  });
+
+  it('fr-ca: a file over 10 MB says what happened, then what to do', async () => {
+    cleanup();
+    await setUp({ locale: 'fr-ca' });
+    render(<Flow />);
+    chooseBy('Ajouter des fichiers d’ordonnance', file('grosse.png', PNG, 'image/png', MAX_FILE_BYTES + 1));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('grosse.png\u00a0: le fichier dépasse 10\u00a0Mo. Choisissez un fichier de 10\u00a0Mo ou moins, ou prenez une photo plus légère.');
   });
 
   it('the same file refused again is a new alert, said again, not the old one left as it was', async () => {

@@ -2,14 +2,12 @@
 // the same browser (spec 000 §5, "One claim at a time per order": both tabs act on one claim and one cart; §2,
 // select-product: the cart's products; §9, the estimate), against the real sandbox in process: the choice, the estimate,
 // the review and the claim sent are the cart as it is now, and the shopper is told the cart changed.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
-import { watchTabReturn } from '../../../signals/claim/catch-up.ts';
-import { session } from '../../../signals/session/session.ts';
+import { followTabReturns, leave, comeBack, amount, shopperIn } from '../../../test/component/tab-return.ts';
 import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 
 const GLASSES = 'Harbour round frame, tortoise + Single vision lenses, anti-reflective';
@@ -18,23 +16,8 @@ const NOTE = 'Your cart changed in another tab or window: these are the products
 
 let drawer: DrawerSandbox;
 
-// The page catches up on the tab's return as a signed-in page does (startSignedIn).
-beforeAll(() => watchTabReturn());
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+followTabReturns();
 
-/** The estimate's amount under its term ("Your insurer pays (estimate)"), as the shopper reads it. */
-const amount = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
-/** The visitor's cart in the sandbox's shop. */
-const visitor = () => [...drawer.sandbox.state.sessions.values()].find((s) => s.userId === session.value?.userId)!;
-/** The shopper leaves this tab's window for another. */
-const leave = () => act(() => void window.dispatchEvent(new Event('blur')));
-/** The shopper comes back to this tab: the page is shown again. */
-const comeBack = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
 
 /** The whole drawer open on the products of a claim whose prescription the insurer approved, the glasses ticked, the terms accepted. */
 async function onProducts(): Promise<void> {
@@ -52,8 +35,8 @@ describe('spec 000 §§2, 5, 9: the products to cover read again when the shoppe
   it('the lenses removed from the cart in another tab: gone from the choice, the estimate, the review and the claim sent, and the shopper is told', async () => {
     await onProducts();
     await leave();
-    const lenses = visitor().lines.find((l) => l.name.startsWith('Single vision'));
-    drawer.sandbox.state.setQuantity(visitor(), lenses?.id ?? '', 0);
+    const lenses = shopperIn(drawer).lines.find((l) => l.name.startsWith('Single vision'));
+    drawer.sandbox.state.setQuantity(shopperIn(drawer), lenses?.id ?? '', 0);
 
     await comeBack();
     const frame = (await screen.findByRole('checkbox', { name: FRAME })) as HTMLInputElement;

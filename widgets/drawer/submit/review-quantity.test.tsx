@@ -1,15 +1,13 @@
 // The review after the shopper changed a claimed line's quantity in the cart (spec 000 §2, review: the products each
 // prescription covers; §9, the estimate; §7, the cart's lines and quantities), on this tab's cart page or in another tab,
 // against the real sandbox in process: the lines, their quantities, the estimate and the claim sent say the same cart.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
 import { closeDrawer, openDrawer } from '../../../signals/drawer/drawer.ts';
 import { setInsuranceLoad } from '../../../signals/claim/claim.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
-import { watchTabReturn } from '../../../signals/claim/catch-up.ts';
-import { session } from '../../../signals/session/session.ts';
+import { followTabReturns, amount, shopperIn } from '../../../test/component/tab-return.ts';
 import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 
 const TWO_FRAMES = 'Harbour round frame, tortoise × 2';
@@ -17,26 +15,15 @@ const LENSES = 'Single vision lenses, anti-reflective × 1';
 
 let drawer: DrawerSandbox;
 
-// The page catches up on the tab's return as a signed-in page does (startSignedIn).
-beforeAll(() => watchTabReturn());
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+followTabReturns();
 
-/** The estimate's amount under its term ("Your insurer pays (estimate)"), as the shopper reads it. */
-const amount = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 /** The lines the review says the claim covers, as the shopper reads them. */
 const claimed = () =>
   within(screen.getByRole('region', { name: 'Products claimed' }))
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
-/** The visitor's cart in the sandbox's shop. */
-const visitor = () => [...drawer.sandbox.state.sessions.values()].find((s) => s.userId === session.value?.userId)!;
 /** The shopper sets the frame's quantity in the shop's cart. */
-const frames = (quantity: number) => drawer.sandbox.state.setQuantity(visitor(), visitor().lines.find((l) => l.name.startsWith('Harbour'))?.id ?? '', quantity);
+const frames = (quantity: number) => drawer.sandbox.state.setQuantity(shopperIn(drawer), shopperIn(drawer).lines.find((l) => l.name.startsWith('Harbour'))?.id ?? '', quantity);
 
 /** The whole drawer open on the review of a claim ready to submit (terms accepted), one frame and its lenses claimed. */
 async function onReview(): Promise<void> {

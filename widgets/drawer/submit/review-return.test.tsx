@@ -2,18 +2,16 @@
 // browser (spec 000 §5, "One claim at a time per order"; §4, a deleted record and a new start; §9, the estimate), against
 // the real sandbox in process: the review reads the claim again and shows what it holds now, its products and amounts,
 // or the state the claim came to (gone, sent back for validation, submitted); what the shopper ticked here stays.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
 import { reviewReads } from '../../../signals/drawer/submit/return-read.ts';
-import { watchTabReturn } from '../../../signals/claim/catch-up.ts';
-import { session } from '../../../signals/session/session.ts';
 import { selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { submitClaim } from '../../../src/api/claim/claims.ts';
+import { followTabReturns, leave, comeBack, amount, shopperIn } from '../../../test/component/tab-return.ts';
 import { cancelledElsewhere, claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 
 const FRAME = 'Harbour round frame, tortoise × 1';
@@ -21,18 +19,9 @@ const LENSES = 'Single vision lenses, anti-reflective × 1';
 
 let drawer: DrawerSandbox;
 
-// The page catches up on the tab's return as a signed-in page does (startSignedIn): the drawer reads on top of it.
-beforeAll(() => watchTabReturn());
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+followTabReturns();
 
 const part = (name: string) => within(screen.getByRole('region', { name }));
-/** The estimate's amount under its term ("Your insurer pays (estimate)"), as the shopper reads it. */
-const amount = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 /** The lines the review says the claim covers, as the shopper reads them. */
 const claimed = () => part('Products claimed').getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
 const terms = () => screen.getByRole('checkbox', { name: /I accept the terms/ }) as HTMLInputElement;
@@ -52,23 +41,17 @@ async function onReview(): Promise<string> {
   return id;
 }
 
-/** The shopper leaves this tab's window for another. */
-const leave = () => act(() => void window.dispatchEvent(new Event('blur')));
-/** The shopper comes back to this tab: the page is shown again. */
-const comeBack = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
 /** The review's note that the claim changed elsewhere, as a screen reader hears it. */
 const NOTE = 'Your claim or your cart changed in another tab or window: this is your claim as it is now.';
 const note = () => screen.getByText((_, element) => element?.getAttribute('role') === 'status' && (element.textContent ?? '').includes(NOTE) && element.closest('.review') !== null);
 
-/** The visitor's cart in the sandbox's shop. */
-const visitor = () => [...drawer.sandbox.state.sessions.values()].find((s) => s.userId === session.value?.userId)!;
 
 describe('spec 000 §§4, 5, 9: the review read again when the shopper comes back to its tab', () => {
   it('the frame removed from the cart in another tab: the review claims the lenses alone, says what the insurer pays now, and says it changed', async () => {
     await onReview();
     await leave();
-    const frame = visitor().lines.find((l) => l.name.startsWith('Harbour'));
-    drawer.sandbox.state.setQuantity(visitor(), frame?.id ?? '', 0);
+    const frame = shopperIn(drawer).lines.find((l) => l.name.startsWith('Harbour'));
+    drawer.sandbox.state.setQuantity(shopperIn(drawer), frame?.id ?? '', 0);
 
     await comeBack();
     await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$89.00'));

@@ -60,14 +60,20 @@ describe('the prescription upload at 360 × 740: what a choice of files did is i
   });
 });
 
+/** An en-ca shopper at 1280 × 900 in forced colours, on the upload step of a claim that needs a prescription. */
+async function uploadInForcedColours() {
+  const { page, errors } = await shopPage(h, 1280, 900);
+  await page.emulateMedia({ forcedColors: 'active' });
+  await cartAfterSetup(h, page, async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
+  await page.getByRole('button', { name: 'Continue my claim' }).click();
+  const d = drawerIn(page);
+  await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor(INSURER_WAIT);
+  return { page, errors, d };
+}
+
 describe('Continue with no prescription chosen: the drop zone and its message are marked by more than colour (spec 000 §2 select-prescription)', () => {
   it('en-ca at 1280 × 900 in forced colours: the zone’s dashed border turns double and thick on its left, and the message has its warning sign', async () => {
-    const { page, errors } = await shopPage(h, 1280, 900);
-    await page.emulateMedia({ forcedColors: 'active' });
-    await cartAfterSetup(h, page, async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
-    await page.getByRole('button', { name: 'Continue my claim' }).click();
-    const d = drawerIn(page);
-    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor(INSURER_WAIT);
+    const { page, errors, d } = await uploadInForcedColours();
     // The zone holds the button that chooses files (its label).
     const zone = d.getByText('Add prescription files', { exact: true }).locator('..');
     const border = () => zone.evaluate((element) => {
@@ -89,12 +95,7 @@ describe('Continue with no prescription chosen: the drop zone and its message ar
 
 describe('a file that could not be uploaded is marked by more than colour (spec 000 §2 select-prescription, §5 files)', () => {
   it('en-ca at 1280 × 900 in forced colours: its row has the warning sign every error shows, drawn in the text’s system colour', async () => {
-    const { page, errors } = await shopPage(h, 1280, 900);
-    await page.emulateMedia({ forcedColors: 'active' });
-    await cartAfterSetup(h, page, async (p) => prescriptionRequired(h, await visitorOfPage(h, p)));
-    await page.getByRole('button', { name: 'Continue my claim' }).click();
-    const d = drawerIn(page);
-    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor(INSURER_WAIT);
+    const { page, errors, d } = await uploadInForcedColours();
     h.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 });
     await d.getByLabel('Add prescription files').setInputFiles({ name: 'ordonnance.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
     // The row's words (the drawer's live region says them too).

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/preact';
 import { expect, vi } from 'vitest';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { requestQuote } from '../../src/api/quote/quotes.ts';
+import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
 import { record, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
@@ -45,5 +45,16 @@ export async function approvedQuote(sandbox: FrenchShopper): Promise<string> {
   sandbox.state.advanceClock(SETTLE);
   setRecord(await getClaimRecord(api, id));
   expect(record.value?.claimData?.quote?.status).toBe('APPROVED');
+  return id;
+}
+
+/** The shopper's French claim accepted by the mutuelle: the approved quote accepted, the insurer's answer come, as this tab holds it. */
+export async function acceptedClaim(sandbox: FrenchShopper): Promise<string> {
+  const id = await approvedQuote(sandbox);
+  const api = currentApi();
+  await acceptQuote(api, id);
+  sandbox.state.advanceClock(SETTLE);
+  setRecord(await getClaimRecord(api, id));
+  expect(record.value?.status).toBe('CLAIM_ACCEPTED');
   return id;
 }

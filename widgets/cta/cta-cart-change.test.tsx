@@ -5,13 +5,10 @@
 // past the nullify cut-off (spec 000 §4), that the cart changed and the claim stays.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/preact';
-import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
-import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
-import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { record, setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { cartChanged } from '../../signals/host/host-actions.ts';
 import Cta from './Cta.tsx';
-import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
+import { acceptedClaim, endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
 
 let sandbox: FrenchShopper;
@@ -59,15 +56,7 @@ describe('spec 000 §1 and §9; spec 001 §6 cart changes: the card of a French 
 
 describe('spec 000 §3 CART_UPDATE by the SYSTEM: an accepted claim whose cart changes', () => {
   it('the share accepted for the order as it was is not said while the claim is cancelled; then the card says it was', async () => {
-    const id = await frenchQuoteRequired(sandbox);
-    const api = currentApi();
-    await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
-    await requestQuote(api, id);
-    sandbox.state.advanceClock(SETTLE);
-    await acceptQuote(api, id);
-    sandbox.state.advanceClock(SETTLE);
-    setRecord(await getClaimRecord(api, id));
-    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    await acceptedClaim(sandbox);
     setInsuranceLoad('ready');
     render(<Cta />);
     await screen.findByText(/Il vous reste/);
@@ -84,14 +73,7 @@ describe('spec 000 §3 CART_UPDATE by the SYSTEM: an accepted claim whose cart c
   });
 
   it('past the cut-off on the service\'s clock, the claim stays: the card says the cart changed, never a cancel the shopper did not press', async () => {
-    const id = await frenchQuoteRequired(sandbox);
-    const api = currentApi();
-    await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
-    await requestQuote(api, id);
-    sandbox.state.advanceClock(SETTLE);
-    await acceptQuote(api, id);
-    sandbox.state.advanceClock(SETTLE);
-    setRecord(await getClaimRecord(api, id));
+    await acceptedClaim(sandbox);
     setInsuranceLoad('ready');
     render(<Cta />);
     await screen.findByText(/Il vous reste/);

@@ -2,41 +2,27 @@
 // sync listeners hear `sync` and the cart page refreshes its totals; §5 one claim per order; §7 the refresh
 // acknowledged), against the real sandbox in process, in French of France: the tab that catches up tells its page as
 // the tab that accepted told its own, so the cart's totals take the share off, not only the call-to-action.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/preact';
 import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { acceptQuote } from '../../src/api/quote/quotes.ts';
 import { record, setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { watchTabReturn } from '../../signals/claim/catch-up.ts';
-import { hearPage } from '../../test/component/page-hears.ts';
+import { onShopPage } from '../../test/component/page-hears.ts';
 import Cta from './Cta.tsx';
 import { signedInVisitor } from '../../test/component/setup.ts';
-import { approvedQuote } from '../../test/component/french-shopper.ts';
+import { approvedQuote, SETTLE, WALK_START } from '../../test/component/french-shopper.ts';
 
-/** A Wednesday, 10:00 in Los Angeles. */
-const WALK_START = Date.parse('2026-11-18T18:00:00Z');
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 const CART = '/fr-fr/cart';
 let sandbox: Awaited<ReturnType<typeof signedInVisitor>>;
 /** What the page heard, in order. */
-let page: ReturnType<typeof hearPage>;
+const page = onShopPage(CART);
 
 beforeAll(() => watchTabReturn());
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  history.replaceState(null, '', CART);
   sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR', cartPath: CART });
-  page = hearPage();
-});
-afterEach(() => {
-  cleanup();
-  page.stop();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  history.replaceState(null, '', '/');
 });
 
 describe('spec 000 §4 "Insurance usage", §5: a quote accepted in the other tab, learnt as this tab comes back', () => {

@@ -2,8 +2,8 @@
 // outcomes", spec 001 §2 CTA states), against the real sandbox in process: the call-to-action says the claim is with the
 // insurer, with nothing to pick up and nothing to cancel, follows it to the answer as the drawer that sent it does, and
 // then shows the answer; the page's sync listeners hear sync and its cart totals refresh (spec 000 §4 "Insurance usage").
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import { submitClaim } from '../../src/api/claim/claims.ts';
 import { acceptQuote } from '../../src/api/quote/quotes.ts';
 import { realClock } from '../../src/api/poll.ts';
@@ -13,7 +13,7 @@ import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { followClock } from '../../signals/claim/submitted-follow.ts';
 import { startVisit } from '../../signals/session/visit.ts';
 import { claimAt, drawerSandbox, type DrawerSandbox } from '../../test/component/drawer-claim.ts';
-import { hearPage } from '../../test/component/page-hears.ts';
+import { onShopPage } from '../../test/component/page-hears.ts';
 import { configure, signedInVisitor } from '../../test/component/setup.ts';
 import { approvedQuote, SETTLE, WALK_START } from '../../test/component/french-shopper.ts';
 import { ORIGIN } from '../../test/component/sandbox-fetch.ts';
@@ -31,19 +31,9 @@ const WORDS = {
 } as const;
 type Locale = keyof typeof WORDS;
 
-let page: ReturnType<typeof hearPage>;
-
-beforeEach(() => {
-  history.replaceState(null, '', CART);
-  page = hearPage();
-});
+const page = onShopPage(CART);
 afterEach(() => {
-  cleanup();
-  page.stop();
   followClock.current = realClock;
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  history.replaceState(null, '', '/');
 });
 
 /** The shopper's claim, sent to the insurer, and the cart page reloaded before the insurer answered. */

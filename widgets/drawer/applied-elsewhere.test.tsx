@@ -2,14 +2,14 @@
 // §4 "Insurance usage", §5 one claim per order), against the real sandbox in process, in North America: "Continue my
 // claim" opens the claim as it stands, its outcome, never the intro of a claim the order no longer takes, and the page
 // hears `sync` and refreshes its totals once, as the tab that sent it did; the page shown again (pageshow) catches up.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/preact';
 import { DrawerHost } from '../mount.tsx';
 import { openDrawer } from '../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { watchTabReturn } from '../../signals/claim/catch-up.ts';
-import { hearPage } from '../../test/component/page-hears.ts';
+import { onShopPage } from '../../test/component/page-hears.ts';
 import { resetSubmit } from '../../signals/drawer/submit/flow-submit.ts';
 import { submitClaim } from '../../src/api/claim/claims.ts';
 import { claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
@@ -17,20 +17,8 @@ import { config, setConfig } from '../../signals/host/config.ts';
 
 const CART = '/en-us/cart';
 /** What the page heard, in order. */
-let page: ReturnType<typeof hearPage>;
-
-beforeEach(() => {
-  history.replaceState(null, '', CART);
-  page = hearPage();
-});
-afterEach(() => {
-  cleanup();
-  page.stop();
-  resetSubmit();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  history.replaceState(null, '', '/');
-});
+const page = onShopPage(CART);
+afterEach(resetSubmit);
 
 /** The claim at the review in this tab, then submitted from the other tab, where the insurer accepts it. */
 async function acceptedElsewhere(): Promise<void> {

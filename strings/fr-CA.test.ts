@@ -28,6 +28,8 @@ const NOT_IN_QUEBEC: readonly [RegExp, string][] = [
   [/partenaire domestique/iu, 'conjoint ou conjointe de fait'],
   [/service client(?![\p{L}])/iu, 'service à la clientèle'],
   [/(?<![\p{L}])scan(?![\p{L}])/iu, 'image numérisée'],
+  // An online chat with the shop is « clavarder » in Quebec; « discuter » reads as France's, or as a talk in person.
+  [/discuter avec (?:le|notre) service/iu, 'clavarder avec le service'],
 ];
 
 /** The words of a text Quebec says otherwise, each with what to write instead. */
@@ -43,7 +45,8 @@ describe('spec 001 §1: Quebec words', () => {
     ['a calque of "domestic partner"', 'Partenaire domestique', ['« Partenaire domestique »: write « conjoint ou conjointe de fait »']],
     ['France’s customer service', 'Appelez notre service client', ['« service client »: write « service à la clientèle »']],
     ['France’s scan', 'Une photo ou un scan', ['« scan »: write « image numérisée »']],
-    ['Quebec’s own words', 'Conjoint ou conjointe de fait. Appelez notre service à la clientèle. Une photo ou une image numérisée; un scanneur', []],
+    ['France’s chat', 'Discuter avec le service à la clientèle', ['« Discuter avec le service »: write « clavarder avec le service »']],
+    ['Quebec’s own words', 'Conjoint ou conjointe de fait. Appelez notre service à la clientèle. Une photo ou une image numérisée; un scanneur. Clavarder avec le service à la clientèle; discuter de votre commande', []],
   ])('the check itself: %s', (_name, text, faults) => {
     expect(franceOrCalqueWords(text)).toEqual(faults);
   });

@@ -72,7 +72,7 @@ const fr: Strings<typeof en> = {
   NULLIFY_REJECTED_title: 'Nous n’avons pas pu annuler votre demande',
   NULLIFY_REJECTED_body: 'Veuillez contacter le service à la clientèle pour l’annuler.',
   rejectionNotice: 'Lire l’avis de refus (PDF, s’ouvre dans un nouvel onglet)',
-  chat: 'Discuter avec le service à la clientèle',
+  chat: 'Clavarder avec le service à la clientèle',
   continueClaim: 'Reprendre ma demande',
   cancelClaim: 'Annuler la demande',
   cancelQuote: 'Annuler ma demande de devis',

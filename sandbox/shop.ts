@@ -5,10 +5,11 @@ import { brandOf, claimsPage, indexPage, isDemoLocale, landingPage, link, produc
 import type { ShopSession, State } from './state.ts';
 import { productBySlug } from './pages/catalogue.ts';
 import { LEGAL_PATHS, legalPage } from './pages/legal.ts';
+import { helpPage } from './pages/help.ts';
 import { cartRoutes } from './pages/cart-routes.ts';
 import { wcsRoutes } from './pages/wcs.ts';
 import { visitorOf } from './pages/layout.ts';
-import { serviceLocaleOf, WIDGET_ORIGIN } from './pages/kit.ts';
+import { HELP_PATH, serviceLocaleOf, WIDGET_ORIGIN } from './pages/kit.ts';
 import { staysOnSite } from './service/rules/host.ts';
 
 /** The shop's session cookie. */
@@ -140,6 +141,12 @@ export function shopRoutes(state: State) {
       return locale ? html(c, legalPage(locale, brand(c), sessionOf(c), kind, `/${locale}/${path}`)) : c.notFound();
     });
   }
+
+  // The help page the configuration's FAQ address opens, in the page's language.
+  app.get(`/:locale/${HELP_PATH}`, (c) => {
+    const locale = localeOf(c);
+    return locale ? html(c, helpPage(locale, brand(c), sessionOf(c), `/${locale}/${HELP_PATH}`)) : c.notFound();
+  });
 
   app.route('/', cartRoutes(state, kit));
   app.route('/wcs/resources/store/:storeId', wcsRoutes(state, kit));

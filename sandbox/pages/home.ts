@@ -30,6 +30,7 @@ ${item(`/${locale}/account/claims`, 'My account: claims (my-claims; sign-in firs
 ${item(`/${locale}/c/terms-and-conditions`, 'Terms and conditions (the review links them; brands other than cle: /info/conditions-generales)')}
 ${item(`/${locale}/c/privacy-policy`, 'Privacy policy (brands other than cle: /info/politique-de-confidentialite)')}
 ${item(`/${locale}/info/politique-des-cookies`, 'Cookie policy (brands other than cle)')}
+${item(`/${locale}/help/vision-insurance`, 'Help: questions and answers, with the customer service number (the widgets’ FAQ and phone)')}
 </ul>
 </section>`;
 }

@@ -24,6 +24,20 @@ export type DemoLocale = keyof typeof LOCALES;
 /** Whether a path segment names a demo locale, so routes can refuse the others with a 404. */
 export const isDemoLocale = (value: string): value is DemoLocale => Object.hasOwn(LOCALES, value);
 
+/** Where the shop serves its help page under its locale; the configuration's faqUrl is this with {locale}. */
+export const HELP_PATH = 'help/vision-insurance';
+
+/**
+ * The demo's customer service number in each locale, as its configuration gives it (contactPhone): numbers kept for
+ * fiction (North America's 555-01xx, France's 01 99 00), so nobody is ever called.
+ */
+export const CONTACT_PHONE: Readonly<Record<DemoLocale, string>> = {
+  'en-ca': '1-800-555-0199',
+  'en-us': '1-800-555-0199',
+  'fr-ca': '1-800-555-0199',
+  'fr-fr': '01 99 00 12 34',
+};
+
 /** The store id of the demo shop. */
 export const STORE_ID = '10151';
 /** The public API key the demo pages give the widgets (spec 000 section 7: auth-token uses an API key). */

@@ -8,6 +8,7 @@ import { PATH_KEYS, readConfig, type HostConfig } from '../../src/host/config.ts
 import { PAGE_CSP } from '../shop.ts';
 import { LOCALES, type DemoLocale } from './kit.ts';
 import { LEGAL_WORDS, type LegalKind } from './legal.ts';
+import { HELP_WORDS, helpWordsOf } from './help.ts';
 import { visibleText, visitor } from './test-visitor.ts';
 
 const DEMO_LOCALES = Object.keys(LOCALES) as DemoLocale[];
@@ -68,8 +69,9 @@ describe('spec 000 §2-§3: every legal link the review builds from the demo con
     const config = await demoConfig(v, locale, brand);
     const paths = PATH_KEYS.map((key) => config[key]).filter((path): path is string => typeof path === 'string');
     expect(paths.length).toBeGreaterThan(3);
-    // A FAQ on the shop's site, where the demo gives one; an https:// address is another site's.
-    if (config.faqUrl?.startsWith('/')) paths.push(withLocale(config.faqUrl, config.locale));
+    // The FAQ on the shop's own site (an https:// address would be another site's).
+    expect(config.faqUrl).toMatch(/^\/\{locale\}\//);
+    paths.push(withLocale(config.faqUrl ?? '', config.locale));
     for (const path of paths) expect((await v.get(path)).status, path).toBe(200);
   });
 });
@@ -96,5 +98,34 @@ describe('the legal pages speak their page’s language', () => {
     expect(quebec).not.toMatch(/mutuelle|e-mail|tiers payant/);
     const france = Object.values(LEGAL_WORDS.fr).flatMap(({ paragraphs }) => paragraphs).join(' ');
     expect(france).not.toMatch(/assurance vision|courriel|assureur/);
+  });
+});
+
+describe('spec 000 §3 faqUrl and contactPhone, §8 "a phone link": the demo configures its FAQ and its phone, and the FAQ answers them', () => {
+  test.each(DEMO_LOCALES)('%s: the FAQ the widgets link to is in the page’s language, in the shop’s frame, with the phone the widgets show', async (locale) => {
+    const v = visitor();
+    const config = await demoConfig(v, locale, 'ebd');
+    expect(config.contactPhone).toMatch(/\d/);
+    const html = await v.page(withLocale(config.faqUrl ?? '', config.locale));
+    expect(html).toContain(`<html lang="${LOCALES[locale].lang}">`);
+    expect(html).toMatch(/<main class="shop-main" id="main">\s*<h1>/);
+    const { title, intro, answers } = helpWordsOf(locale);
+    const text = visibleText(html);
+    expect(text).toContain(title.replace(/\s/gu, ' '));
+    // It says it is a demo, first.
+    expect(intro).toMatch(/demo|démonstration/);
+    for (const [question] of answers) expect(text).toContain(question.replace(/\s/gu, ' '));
+    // The number the widgets' help offers is the page's, as a phone link.
+    expect(html).toContain(`<a href="tel:${(config.contactPhone ?? '').replace(/[^\d+]/g, '')}">${config.contactPhone}</a>`);
+  });
+
+  test.each(['fr-fr', 'fr-ca'] as const)('%s: the FAQ carries none of the English, and its own French typography', async (locale) => {
+    const v = visitor();
+    const html = await v.page(`/${locale}/help/vision-insurance`);
+    const english = [HELP_WORDS.en.title, HELP_WORDS.en.intro, ...HELP_WORDS.en.answers.flat()];
+    for (const words of english) expect(visibleText(html), words).not.toContain(words.split('{phone}')[0]);
+    const main = html.slice(html.indexOf('<main'));
+    const nodes = [...main.matchAll(/>([^<]+)</g)].map((m) => m[1]).join('\n');
+    expect(nodes).not.toMatch(locale === 'fr-ca' ? /[^\u00a0]:|\s[?;!]/u : /[^\u202f][:;?!]/u);
   });
 });

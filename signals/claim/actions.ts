@@ -9,7 +9,7 @@ import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/
 import { isBenefitPlanReady, isProductQuoteReady, withInsurer } from '../../src/domain/claim/record-status.ts';
 import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from '../session/session.ts';
-import { pending, quoteOffline } from '../toggle/toggle.ts';
+import { applyLater, pending, quoteOffline } from '../toggle/toggle.ts';
 import { act, later } from './act.ts';
 import { refreshInsuranceState } from './claim-load.ts';
 import { watchInactivity } from './inactivity.ts';
@@ -124,7 +124,8 @@ function switchInsurance(by: ToggleInitiator, from?: HTMLElement | null): Promis
   const action = toggleAction(current, by, current && current.id === offByShop ? 'shop' : 'shopper');
   if (action === 'none') return Promise.resolve();
   if (action === 'start-flow') {
-    startFlow(from);
+    // A new claim whose first quote the day's limit refuses starts nothing the shopper could finish.
+    if (!applyLater.value) startFlow(from);
     return Promise.resolve();
   }
   offByShop = action === 'disable' && by === 'shop' ? (current?.id ?? null) : null;

@@ -3,6 +3,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { offlineQuote, offlineQuoteKey } from '../../src/domain/cta/cta.ts';
 import { record } from '../claim/claim.ts';
+import { applyAgainRefusedNow } from '../claim/quote-limit.ts';
 
 /** An action under way, so its button shows it is busy and a second click waits. */
 export type PendingAction = 'use-insurance' | 'nullify' | 'cancel-claim' | 'cancel-quote' | 'opt-in' | 'insure-products';
@@ -38,6 +39,14 @@ const declinedRetry = signal<string | null>(null);
  * before the insurer answers, waits and says why.
  */
 export const quoteOffline = computed(() => offlineQuote(record.value, declinedRetry.value));
+
+/**
+ * The shopper's cancelled French claim, where applying again would only meet the day's quote limit (applyAgainRefused,
+ * spec 000 §8 REQUEST_QUOTE_RESTRICTED): the switch, whose click would start a claim whose first quote the service
+ * refuses, waits and says when it can be used again, as the call-to-action does. Read as of the record's last change
+ * or the service's refusal; a page left open past the 24 hours learns it with the next record it reads.
+ */
+export const applyLater = computed(() => applyAgainRefusedNow());
 
 /** The shopper said "no thanks" to the e-mail retry, and the service took it (opt-in-retry false): of the record now shown. */
 export function retryDeclined(): void {

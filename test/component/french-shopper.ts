@@ -5,8 +5,9 @@ import { cleanup } from '@testing-library/preact';
 import { expect, vi } from 'vitest';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { acceptQuote, requestQuote } from '../../src/api/quote/quotes.ts';
-import { record, setRecord } from '../../signals/claim/claim.ts';
+import { acceptQuote, refuseQuote, requestQuote } from '../../src/api/quote/quotes.ts';
+import { nullifyClaim } from '../../src/api/claim/claims.ts';
+import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
 import { frenchQuoteRequired } from '../unit/french-quote.ts';
@@ -57,4 +58,29 @@ export async function acceptedClaim(sandbox: FrenchShopper): Promise<string> {
   setRecord(await getClaimRecord(api, id));
   expect(record.value?.status).toBe('CLAIM_ACCEPTED');
   return id;
+}
+
+/** The shopper's record after `quotes` quotes of the demo cart, each answered by the mutuelle then refused, the last one refused or accepted. */
+export async function quoted(sandbox: FrenchShopper, quotes: number, last: 'refuse' | 'accept'): Promise<void> {
+  const id = await frenchQuoteRequired(sandbox);
+  const api = currentApi();
+  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+  for (let i = 1; i <= quotes; i++) {
+    await requestQuote(api, id);
+    sandbox.state.advanceClock(SETTLE);
+    await (i === quotes && last === 'accept' ? acceptQuote(api, id) : refuseQuote(api, id));
+  }
+  sandbox.state.advanceClock(SETTLE);
+  setRecord(await getClaimRecord(api, id));
+  setInsuranceLoad('ready');
+}
+
+/** The shopper's claim after `quotes` quotes, the last accepted, then cancelled (nullified), as the page reads it. */
+export async function cancelledAfter(sandbox: FrenchShopper, quotes: number): Promise<void> {
+  await quoted(sandbox, quotes, 'accept');
+  const id = record.value?.id ?? '';
+  await nullifyClaim(currentApi(), id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+  sandbox.state.advanceClock(SETTLE);
+  setRecord(await getClaimRecord(currentApi(), id));
+  expect(record.value?.status).toBe('CLAIM_NULLIFIED');
 }

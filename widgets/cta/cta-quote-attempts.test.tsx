@@ -9,16 +9,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
 import { QUOTE_REQUESTS_PER_DAY } from '../../sandbox/service/quotes.ts';
-import { acceptQuote, refuseQuote, requestQuote } from '../../src/api/quote/quotes.ts';
-import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { nullifyClaim } from '../../src/api/claim/claims.ts';
 import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
 import { quoteLimitMet, resetQuoteLimit } from '../../signals/claim/quote-limit.ts';
 import { go, pageFlow, resetFlow } from '../../signals/drawer/flow.ts';
 import Quote from '../drawer/quote/Quote.tsx';
-import { currentApi } from '../../signals/claim/claim-kit.ts';
-import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
-import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
+import { cancelledAfter, endFrenchShopper, quoted, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
 import * as records from '../../test/component/records.ts';
 import Cta from './Cta.tsx';
 
@@ -33,31 +28,6 @@ afterEach(() => {
 });
 
 const WARNING = /C’est votre dernière tentative aujourd’hui/;
-
-/** The shopper's record after `quotes` quotes of the demo cart, each answered by the mutuelle then refused, the last one refused or accepted. */
-async function quoted(quotes: number, last: 'refuse' | 'accept'): Promise<void> {
-  const id = await frenchQuoteRequired(sandbox);
-  const api = currentApi();
-  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
-  for (let i = 1; i <= quotes; i++) {
-    await requestQuote(api, id);
-    sandbox.state.advanceClock(SETTLE);
-    await (i === quotes && last === 'accept' ? acceptQuote(api, id) : refuseQuote(api, id));
-  }
-  sandbox.state.advanceClock(SETTLE);
-  setRecord(await getClaimRecord(api, id));
-  setInsuranceLoad('ready');
-}
-
-/** The shopper's claim after `quotes` quotes, the last accepted, then cancelled (nullified), as the page reads it. */
-async function cancelledAfter(quotes: number): Promise<void> {
-  await quoted(quotes, 'accept');
-  const id = record.value?.id ?? '';
-  await nullifyClaim(currentApi(), id, 'CUSTOMER_INITIATED', 'CUSTOMER');
-  sandbox.state.advanceClock(SETTLE);
-  setRecord(await getClaimRecord(currentApi(), id));
-  expect(record.value?.status).toBe('CLAIM_NULLIFIED');
-}
 
 /** The cancel confirmation the call-to-action opens under the card headed `heading`. */
 async function confirmation(heading: string): Promise<HTMLElement> {
@@ -74,7 +44,7 @@ describe('spec 000 §9 and spec 001 §2, §9: the last-attempt warning of the ca
     ['two quotes, the second accepted', 2, 'accept', 'Votre prise en charge est appliquée', false],
     ['three quotes, the third accepted: the day’s last', 3, 'accept', 'Votre prise en charge est appliquée', true],
   ] as const)('%s', async (_name, quotes, last, heading, warned) => {
-    await quoted(quotes, last);
+    await quoted(sandbox, quotes, last);
     const dialog = await confirmation(heading);
     expect(WARNING.test(dialog.textContent ?? '')).toBe(warned);
   });
@@ -96,7 +66,7 @@ function quoteView(): ReturnType<typeof render> {
 
 describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the day\'s quote limit, in fr-FR', () => {
   it('three quotes refused today: the card says the limit and 24 hours, with nothing to resume; the quote view says it too, with no request, as after a reload', async () => {
-    await quoted(3, 'refuse');
+    await quoted(sandbox, 3, 'refuse');
     // A page loaded afresh: nothing remembers a refusal, the record's three quotes tell.
     resetQuoteLimit();
     render(<Cta />);
@@ -112,7 +82,7 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
   });
 
   it('the service refuses a request for quotes used on another record: « Fermer » leaves the card saying the limit, and the view shown again says it, with no request', async () => {
-    await quoted(1, 'refuse');
+    await quoted(sandbox, 1, 'refuse');
     // Two requests of the day on a record since cancelled: the customer's, not this record's.
     const file = sandbox.state.service.customer(record.value?.customerNumber ?? '');
     file.quoteRequests.push(sandbox.state.service.now(), sandbox.state.service.now());
@@ -135,7 +105,7 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
   });
 
   it('three quotes, the third accepted, then cancelled: the card says when the mutuelle can be used again, with no « Utiliser à nouveau ma mutuelle », whose new claim\'s quote the service would refuse', async () => {
-    await cancelledAfter(3);
+    await cancelledAfter(sandbox, 3);
     // A page loaded afresh: nothing remembers a refusal, the cancelled record's three quotes tell.
     resetQuoteLimit();
     render(<Cta />);
@@ -147,7 +117,7 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
   });
 
   it('a claim cancelled once this page met the service\'s refusal of a request for the day\'s limit: no « Utiliser à nouveau ma mutuelle » either', async () => {
-    await cancelledAfter(1);
+    await cancelledAfter(sandbox, 1);
     // The service refused a request of another record, for quotes used there.
     quoteLimitMet(sandbox.state.service.now());
     render(<Cta />);
@@ -157,7 +127,7 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
   });
 
   it('a claim cancelled after one quote of the day: « Utiliser à nouveau ma mutuelle » is offered, as before', async () => {
-    await cancelledAfter(1);
+    await cancelledAfter(sandbox, 1);
     render(<Cta />);
     const cancelled = await card('Votre demande a été annulée');
     expect(cancelled.text).not.toContain('24\u00a0heures');

@@ -4,9 +4,9 @@
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
-import { actionError, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { actionError, applyLater, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { clickToggle } from '../../signals/claim/actions.ts';
-import { OFFLINE_HINT_ID, Switch } from './Switch.tsx';
+import { LIMIT_HINT_ID, OFFLINE_HINT_ID, Switch } from './Switch.tsx';
 import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
 
@@ -17,19 +17,22 @@ const ToggleStatus = lazy(() => withWords(withinTime(import('./ToggleStatus.tsx'
  * The signed-in toggle, inside the toggle's element (Toggle.tsx). While a quote waits on an offline insurer the switch
  * can do nothing the shopper could finish: insurance is turned on by the quote the insurer has not sent, and starting
  * the flow would wait on it (spec 001 section 2, the insurance-member view's lookup in flight), so it is disabled and
- * says why; the call-to-action offers what can be done.
+ * says why; the call-to-action offers what can be done. So it does after a cancelled French claim while the day's quote
+ * limit holds: a new claim's first quote would only be refused (spec 000 §8 REQUEST_QUOTE_RESTRICTED).
  */
 export default function ToggleLive() {
   useSignals();
   const busy = toggleBusy.value;
-  const waiting = quoteOffline.value !== null;
+  const offline = quoteOffline.value !== null;
+  const later = applyLater.value;
+  const waiting = offline || later;
   return (
     <>
       <Switch
         checked={toggleOn.value}
         disabled={busy || waiting}
         busy={busy}
-        describedBy={waiting ? OFFLINE_HINT_ID : undefined}
+        describedBy={offline ? OFFLINE_HINT_ID : later ? LIMIT_HINT_ID : undefined}
         onClick={(event) => void (waiting || clickToggle(event.currentTarget))}
       />
       {(record.value || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { productSelectionAllowed } from '../../signals/toggle/product-selection.ts';
-import { actionError, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { actionError, applyLater, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
 import { features } from '../../signals/host/features.ts';
 import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
@@ -13,7 +13,7 @@ import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { toggleWording } from '../../signals/toggle/cart-wording.ts';
-import { OFFLINE_HINT_ID } from './Switch.tsx';
+import { LIMIT_HINT_ID, OFFLINE_HINT_ID } from './Switch.tsx';
 import { EstimateSummary } from '../ui/Estimate.tsx';
 import { Benefits } from './Benefits.tsx';
 import { SelectProduct } from './SelectProduct.tsx';
@@ -105,6 +105,11 @@ export default function ToggleStatus() {
       {quoteOffline.value && (
         <p id={OFFLINE_HINT_ID} className="muted">
           {t('quoteOffline')}
+        </p>
+      )}
+      {!quoteOffline.value && applyLater.value && (
+        <p id={LIMIT_HINT_ID} className="muted">
+          {t('quoteLimit')}
         </p>
       )}
       {/* Where no call-to-action tells it, an acknowledged claim's story, in the words the drawer's result and the call-to-action use. */}

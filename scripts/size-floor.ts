@@ -1,7 +1,10 @@
 // What the libraries alone weigh on the product page (`npm run size:floor`): builds dist/ as `npm run build` does,
 // then, for the two product-page entries of size-limit.json, compresses the code each library contributes to those
 // files apart from ours. It answers "how small can the page be with these libraries?": the libraries' code alone is a
-// floor no work on our own code can go below.
+// floor no work on our own code can go below. With `--modules` (`npm run size:floor -- --modules`) it also lists each of
+// our modules in those files, with its brotli bytes alone and what the entry's own code loses without it, the largest
+// first: where our part of the floor is.
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build, minifySync, type Plugin } from 'vite';
@@ -51,5 +54,16 @@ for (const name of Object.values(PAGE_ENTRIES)) {
   console.log(`\n${name} (${entry.limit} budget)`);
   console.log(`  libraries together: ${kB(br(libraries.map(([, code]) => code).join('')))} brotli`);
   for (const [pkg, code] of libraries.sort((a, b) => b[1].length - a[1].length)) console.log(`    ${pkg}: ${kB(br(code))} alone`);
-  console.log(`  our code together: ${kB(br(byPackage.get('ours') ?? ''))} brotli`);
+  const ours = br(byPackage.get('ours') ?? '');
+  console.log(`  our code together: ${kB(ours)} brotli`);
+  if (!process.argv.includes('--modules')) continue;
+  // Alone overstates a small module (brotli's own overhead); "without it" is what the rest of our code saves by sharing.
+  const own = modules.filter(({ id }) => packageOf(id) === 'ours');
+  const rows = own.map(({ id, code }) => ({
+    path: relative(root, id),
+    alone: br(code),
+    without: ours - br(own.filter((other) => other.id !== id).map((other) => other.code).join('')),
+  }));
+  console.log('    alone   without it   module');
+  for (const row of rows.sort((a, b) => b.alone - a.alone)) console.log(`  ${kB(row.alone).padStart(9)} ${kB(row.without).padStart(10)}   ${row.path}`);
 }

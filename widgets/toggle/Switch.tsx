@@ -2,11 +2,6 @@
 import type { MouseEventHandler } from 'react';
 import { t } from '../loader-strings.ts';
 
-/** Where the signed-in switch says why it waits on an offline insurer (ToggleStatus.tsx). */
-export const OFFLINE_HINT_ID = 'db-toggle-offline';
-/** Where the signed-in switch says when it can be used again after the day's quote limit (ToggleStatus.tsx). */
-export const LIMIT_HINT_ID = 'db-toggle-limit';
-
 /** What the switch shows and does. */
 export interface SwitchProps {
   checked: boolean;

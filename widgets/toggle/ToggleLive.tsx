@@ -6,7 +6,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
 import { actionError, applyLater, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { clickToggle } from '../../signals/claim/actions.ts';
-import { LIMIT_HINT_ID, OFFLINE_HINT_ID, Switch } from './Switch.tsx';
+import { Switch } from './Switch.tsx';
+import { LIMIT_HINT_ID, OFFLINE_HINT_ID } from './hints.ts';
 import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
 

@@ -13,7 +13,7 @@ import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { toggleWording } from '../../signals/toggle/cart-wording.ts';
-import { LIMIT_HINT_ID, OFFLINE_HINT_ID } from './Switch.tsx';
+import { LIMIT_HINT_ID, OFFLINE_HINT_ID } from './hints.ts';
 import { EstimateSummary } from '../ui/Estimate.tsx';
 import { Benefits } from './Benefits.tsx';
 import { SelectProduct } from './SelectProduct.tsx';

@@ -94,6 +94,8 @@ describe('spec 000 §4 "Inactivity of 30 minutes cancels the claim": the shopper
     await after(INACTIVITY_CANCEL_MS - 11 * MIN + 1000);
     await until(() => expect([a.record(), b.record()]).toEqual([null, null]));
     expect(deletes()).toContain(`DELETE /services/direct-billing/claim-records/${created.id}`);
+    // Both tabs went idle at once, and both say why the claim is gone, whichever of them sent the cancel.
+    await until(() => expect([a.idleCancelled(), b.idleCancelled()]).toEqual([true, true]));
     a.stop();
     b.stop();
   });
@@ -112,6 +114,22 @@ describe('spec 000 §4 "Inactivity of 30 minutes cancels the claim": the shopper
     await after(2 * MIN);
     await until(() => expect(idle.record()).toBeNull());
     expect(deletes()).toEqual([`DELETE /services/direct-billing/claim-records/${created.id}`]);
+    expect(idle.idleCancelled()).toBe(true);
+    idle.stop();
+  });
+
+  it('a tab whose cancel meets the claim already cancelled by another idle tab (a 404) says the same as the one that cancelled', async () => {
+    const idle = await openTab(browserTabs());
+    const created = await idle.startClaim();
+    // Another tab, idle as long, read the record as this one did and its cancel reaches the service just before this one's.
+    const late = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      if (init?.method === 'DELETE' && deletes().length === 0) await sandbox.fetch(input, init);
+      return sandbox.fetch(input, init);
+    };
+    vi.stubGlobal('fetch', late);
+    await after(INACTIVITY_CANCEL_MS + 1000);
+    await until(() => expect(idle.record()).toBeNull());
+    expect(deletes()).toEqual([1, 2].map(() => `DELETE /services/direct-billing/claim-records/${created.id}`));
     expect(idle.idleCancelled()).toBe(true);
     idle.stop();
   });

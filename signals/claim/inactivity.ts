@@ -1,7 +1,7 @@
 // The 30-minute inactivity cancel (spec 000 sections 4 and 9), counted for the shopper, not for one page: activity on
 // this page, drawer open or closed, in the shop's other tabs of the same browser, and the service's record, read again
 // before cancelling. The shopper who leaves loses the claim being filled in; one who fills it in in another tab does not.
-import { cancelsOnInactivity, inactivityLeftMs, lastActive } from '../../src/domain/drawer/inactivity.ts';
+import { cancelsOnInactivity, goneForInactivity, inactivityLeftMs, lastActive } from '../../src/domain/drawer/inactivity.ts';
 import { RESUME_TERMINAL_STATUSES } from '../../src/domain/drawer/terminal.ts';
 import { INACTIVITY_CANCEL_MS } from '../../src/domain/constants.ts';
 import { computed, signal } from '@preact/signals-react';
@@ -92,8 +92,13 @@ export function watchInactivity(target: EventTarget = document, tabs: OpenTabsLi
         await catchUpInsuranceState();
         // The record read again may end the count (submitted or cancelled elsewhere); if nobody was active since, here,
         // in another tab or on the record, the time is up.
-        if (ended) return;
-        if (seen() <= last) return abandon();
+        const activeSince = seen() > last;
+        if (ended) {
+          // Gone with nobody active: another tab of the shopper's, idle as long, cancelled it first; say so here too.
+          if (signedIn.peek() && goneForInactivity({ had: true, has: !!record.peek(), activeSince })) idleCancelled.value = true;
+          return;
+        }
+        if (!activeSince) return abandon();
       }
       timer = setTimeout(() => void check(), inactivityLeftMs(seen(), Date.now()));
     };

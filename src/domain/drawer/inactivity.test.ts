@@ -1,6 +1,6 @@
 // The inactivity rules of spec 000 sections 4 and 9, as tables.
 import { describe, expect, test } from 'vitest';
-import { cancelsOnInactivity, inactivityLeftMs, lastActive, type ActivitySeen } from './inactivity.ts';
+import { cancelsOnInactivity, goneForInactivity, inactivityLeftMs, lastActive, type ActivitySeen, type IdleEnd } from './inactivity.ts';
 
 describe('spec 000 §4 Inactivity of 30 minutes cancels the claim being filled in', () => {
   const terminal = new Set(['CLAIM_ACCEPTED', 'DELETED', 'RESTRICTED']);
@@ -48,5 +48,16 @@ describe('spec 000 §4 Inactivity of 30 minutes: the shopper is idle in every ta
     ['a lastModified with an offset is the same instant', { here: at(0), recordChanged: '2026-11-18T10:26:00-08:00' }, at(31), 25 * MIN],
   ])('spec 000 §4: %s', (_name, seen, now, left) => {
     expect(inactivityLeftMs(lastActive(seen), now)).toBe(left);
+  });
+});
+
+describe('spec 000 §4 Inactivity of 30 minutes cancels the claim: a tab whose time is up finds it gone', () => {
+  test.each<[string, IdleEnd, boolean]>([
+    ['another tab, idle as long, cancelled it first: cancelled for inactivity', { had: true, has: false, activeSince: false }, true],
+    ['it went, but the shopper was active since (a cancel in another tab): not for inactivity', { had: true, has: false, activeSince: true }, false],
+    ['it is still there: this tab cancels it itself', { had: true, has: true, activeSince: false }, false],
+    ['no claim when the time was up: nothing went', { had: false, has: false, activeSince: false }, false],
+  ])('spec 000 §4: %s', (_name, end, expected) => {
+    expect(goneForInactivity(end)).toBe(expected);
   });
 });

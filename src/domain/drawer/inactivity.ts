@@ -45,3 +45,22 @@ export function lastActive({ here, elsewhere, recordChanged }: ActivitySeen): nu
   // What is not known (no tell, no date, a date unread: NaN) is the epoch, which any activity follows.
   return Math.max(here, elsewhere ?? 0, Date.parse(recordChanged ?? '') || 0);
 }
+
+/** What one tab knows when its 30 minutes are up and it has read the record again. */
+export interface IdleEnd {
+  /** This tab showed a claim inactivity may cancel when its time was up. */
+  had: boolean;
+  /** The record read again still shows that claim. */
+  has: boolean;
+  /** The shopper was active since, in this tab, another tab or on the record. */
+  activeSince: boolean;
+}
+
+/**
+ * Whether the claim went for inactivity (spec 000 sections 4 and 9, "Inactivity of 30 minutes cancels the claim"): it was
+ * there when this tab's time was up, the record read again has it gone, and nobody was active since. The shopper was idle
+ * 30 minutes in every tab, so another tab counting the same minutes cancelled it first: the same cancel, told the same way.
+ */
+export function goneForInactivity({ had, has, activeSince }: IdleEnd): boolean {
+  return had && !has && !activeSince;
+}

@@ -214,18 +214,31 @@ export const ANNOUNCEMENT_KEPT_MS = 7000;
 /** The one clearing of the live region to come: a newer announcement puts off the older one's. */
 let clearing: ReturnType<typeof setTimeout> | undefined;
 
+/** The words about to be said: set a moment after the region is cleared, unless the drawer closes first. */
+let saying: ReturnType<typeof setTimeout> | undefined;
+
 /** Says something in the drawer's live region (a progress change, an outcome), then takes it away once it is read. */
 export function announce(text: string): void {
   // The same text twice must be read twice: clear, then set on the next task.
   announcement.value = '';
   clearTimeout(clearing);
-  setTimeout(() => {
+  saying = setTimeout(() => {
     announcement.value = text;
     clearTimeout(clearing);
     clearing = setTimeout(() => {
       announcement.value = '';
     }, ANNOUNCEMENT_KEPT_MS);
   }, 50);
+}
+
+/**
+ * Empties the drawer's live region, and drops what it was about to say: the drawer closed, and what it said of the
+ * visit before (a search's count) is no news to a shopper who opens it again on another view.
+ */
+export function hush(): void {
+  clearTimeout(saying);
+  clearTimeout(clearing);
+  announcement.value = '';
 }
 
 /**
@@ -263,8 +276,7 @@ export function resetFlow(): void {
   draftsKeptFor = null;
   dirty.value = false;
   flowError.value = null;
-  announcement.value = '';
-  clearTimeout(clearing);
+  hush();
   closeRequested.value = false;
 }
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from '
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { closeDrawer, drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
-import { announce, announcement, closeRequested, fail, requestClose, stepProgress, view } from '../../signals/drawer/flow.ts';
+import { announce, announcement, closeRequested, fail, hush, requestClose, stepProgress, view } from '../../signals/drawer/flow.ts';
 import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
 import { placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
@@ -186,6 +186,8 @@ export default function Drawer() {
     }
     return () => {
       resetDrawerLocation();
+      // What the live region said belongs to this visit; opened again, the drawer starts silent.
+      hush();
       // Close before the dialog leaves the DOM: removing an open modal dialog drops focus to the
       // body in Chromium. Then give focus back to what opened it, once the views inside have let go too: a dialog
       // over a view (a submit's result) closes after this one, and would take focus back to the control under it.

@@ -93,6 +93,18 @@ describe('drawer header (spec 000 §2)', () => {
     expect(announcement.value).toBe('');
   });
 
+  it('closed and opened again, its live region says nothing of the visit before: the last search’s count is not read on the intro', async () => {
+    open('insurers');
+    const region = () => document.querySelector('dialog [aria-live="polite"]')?.textContent;
+    fireEvent.input(await screen.findByRole('searchbox', { name: 'Search insurers' }), { target: { value: 'tamarack' } });
+    await waitFor(() => expect(region()).toBe('1 insurer shown'));
+    fireEvent.click(headerClose()!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => openDrawer('intro', null));
+    await screen.findByRole('heading', { name: 'Apply your vision insurance' });
+    expect(region()).toBe('');
+  });
+
   it('hides the steps when the view says so, and the close button when the view hides it', async () => {
     pageFlow.value = flowWith({ step: 2, showSteps: false, hideClose: true });
     open('error');

@@ -8,7 +8,8 @@ import type { PollingPolicy } from '../../src/domain/constants.ts';
 import { pollingFailure, type ShopSessionAnswer } from '../../src/domain/session/session-expiry.ts';
 import { recheckSession, session } from '../session/session.ts';
 import { setRecord } from './claim.ts';
-import { failWith } from '../toggle/toggle.ts';
+import { browserOnline, failWith } from '../toggle/toggle.ts';
+import { failureKind } from '../../src/domain/drawer/failure.ts';
 import { currentApi, endSession } from './claim-kit.ts';
 import { whileSignedIn } from './poll-stop.ts';
 
@@ -87,7 +88,8 @@ export async function whilePolling<T>(id: string, work: () => Promise<T>): Promi
 
 /**
  * Polls the record until `done`, through an outage (pollThrough), and sets it; a timeout is TIME_EXCEEDED_ERROR with the
- * record read once more (null). Failures that end it (pollFailed) reject. `stop` ends it at once, with no further
+ * record read once more (null), said as a dropped connection when that read got no answer either (failureKind): then
+ * the connection, not the insurer, is why nothing came. Failures that end it (pollFailed) reject. `stop` ends it at once, with no further
  * request and no error (null): by default when the shopper signs out.
  */
 export async function pollRecord(id: string, done: (r: ClaimRecord) => boolean, policy: PollingPolicy, clock: Clock, stop: AbortSignal = whileSignedIn()): Promise<ClaimRecord | null> {
@@ -100,6 +102,11 @@ export async function pollRecord(id: string, done: (r: ClaimRecord) => boolean, 
     return result.value;
   }
   failWith('TIME_EXCEEDED_ERROR');
-  setRecord(await records.getClaimRecord(client, id));
+  try {
+    setRecord(await records.getClaimRecord(client, id));
+  } catch (error) {
+    failWith('TIME_EXCEEDED_ERROR', null, failureKind(error, browserOnline()) === 'offline');
+    throw error;
+  }
   return null;
 }

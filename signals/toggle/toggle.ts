@@ -2,6 +2,7 @@
 // and where the shopper stands with a quote waiting on an offline insurer, which both widgets tell.
 import { computed, signal } from '@preact/signals-react';
 import { offlineQuote, offlineQuoteKey } from '../../src/domain/cta/cta.ts';
+import { failureKind } from '../../src/domain/drawer/failure.ts';
 import { record } from '../claim/claim.ts';
 import { applyAgainRefusedNow } from '../claim/quote-limit.ts';
 
@@ -17,6 +18,16 @@ export const actionError = signal<ActionError | null>(null);
 export type FailureCause = 'cart-change';
 /** The last failure's cause, when not the shopper's own press; its words say what happened (the cart changed). */
 export const failureCause = signal<FailureCause | null>(null);
+
+/**
+ * Whether the last failure came of the connection (failureKind: the browser says it is offline, or nothing answered):
+ * its words say so, and what to do. The error itself stays the spec's (GENERIC_ERROR, TIME_EXCEEDED_ERROR), as the
+ * shop's analytics hear it.
+ */
+export const failedOffline = signal(false);
+
+/** navigator.onLine where there is a navigator: only a browser that says it is offline counts as one. */
+export const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine;
 
 /** Which action the last failure came from: each widget shows the failures of its own actions (null: a load). */
 export const failedAction = signal<PendingAction | null>(null);
@@ -63,38 +74,41 @@ export function resetToggle(): void {
   declinedRetry.value = null;
   actionError.value = null;
   failureCause.value = null;
+  failedOffline.value = false;
   failedAction.value = null;
 }
 
 /**
- * Records a failure the action words itself (the daily limit, an expired nullify, an insurer that took too long), and
- * what asked for the work when the shopper did not.
+ * Records a failure the action words itself (the daily limit, an expired nullify, an insurer that took too long), what
+ * asked for the work when the shopper did not, and whether the connection is why (`offline`: nothing answered).
  */
-export function failWith(error: ActionError, cause: FailureCause | null = null): void {
+export function failWith(error: ActionError, cause: FailureCause | null = null, offline = false): void {
   actionError.value = error;
   failureCause.value = cause;
+  failedOffline.value = offline;
 }
 
 /** Forgets the last failure (the claim is forgotten, or the shopper starts over). */
 export function clearFailure(): void {
   actionError.value = null;
   failureCause.value = null;
+  failedOffline.value = false;
 }
 
 /**
  * Runs a service action: one at a time per kind (a double click waits for the first), its failure shown as
- * GENERIC_ERROR unless the action named its own, and never an exception into the host page.
+ * GENERIC_ERROR unless the action named its own, said as a dropped connection when it was one (failureKind), and never
+ * an exception into the host page.
  */
 export async function run(kind: PendingAction | null, work: () => Promise<void>): Promise<void> {
   if (kind && pending.value) return;
   if (kind) pending.value = kind;
-  actionError.value = null;
-  failureCause.value = null;
+  clearFailure();
   failedAction.value = kind;
   try {
     await work();
   } catch (error) {
-    actionError.value ??= 'GENERIC_ERROR';
+    if (!actionError.value) failWith('GENERIC_ERROR', null, failureKind(error, browserOnline()) === 'offline');
     console.error(`[direct-billing] ${kind ?? 'action'} failed: ${error instanceof Error ? error.name : 'error'}`);
   } finally {
     if (kind) pending.value = null;

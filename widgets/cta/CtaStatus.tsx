@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
 import { restrictionNow } from '../../signals/claim/restriction-lift.ts';
 import { cartUpdating } from '../../signals/claim/cart-change.ts';
-import { actionError, failedOnToggle, failureCause, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
+import { actionError, failedOffline, failedOnToggle, failureCause, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
 import { config, langTag } from '../../signals/host/config.ts';
 import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInDrawer, startFlow } from '../../signals/claim/actions.ts';
 import { formatMoney } from '../../src/domain/money.ts';
@@ -178,7 +178,8 @@ export default function CtaStatus() {
       ? { title: t(slow ? 'TIMEOUT_RETRY_title' : 'SUBMITTED_title'), body: t(slow ? 'TIMEOUT_RETRY_body' : 'SUBMITTED_body') }
       : cardWords(state, toggleOn.value, offline, updating, outcome, emailed);
   // A cancel the cart's change asked for, refused past the cut-off, says the cart changed: the shopper pressed no cancel.
-  const failedWords = failed === 'NULLIFY_EXPIRED' && failureCause.value === 'cart-change' ? t('NULLIFY_EXPIRED_cartChanged') : failed && t(failed);
+  // A failure of the connection says so, and what to do, whichever error the spec names it (GENERIC_ERROR, TIME_EXCEEDED_ERROR).
+  const failedWords = failed === 'NULLIFY_EXPIRED' && failureCause.value === 'cart-change' ? t('NULLIFY_EXPIRED_cartChanged') : failed && failedOffline.value ? t('OFFLINE') : failed && t(failed);
   // Said once: a failure in the very words of the card (the day's limit on its own card) is no second, red copy.
   const failure = failedWords && !slow && failedWords !== body ? failedWords : null;
   const next = outcome || sent ? undefined : NEXT[state];

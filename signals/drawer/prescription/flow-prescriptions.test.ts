@@ -86,9 +86,9 @@ describe('spec 000 §7: uploading a prescription', () => {
     await readyForPrescriptions();
     fault('uploads/*', 500);
     const file = png();
-    expect(await sendFile(file)).toBe(false);
-    expect(uploads.value).toEqual([expect.objectContaining({ file, failed: true })]);
-    expect(await retryUpload(uploads.value[0]!.key)).toBe(true);
+    expect(await sendFile(file)).toBe('failed');
+    expect(uploads.value).toEqual([expect.objectContaining({ file, failed: 'failed' })]);
+    expect(await retryUpload(uploads.value[0]!.key)).toBe('uploaded');
     expect(uploads.value).toEqual([]);
     expect(record.value?.prescriptions).toHaveLength(1);
   });
@@ -101,7 +101,7 @@ describe('spec 000 §7: uploading a prescription', () => {
       if (isUploadPut(input, init)) throw new TypeError('connection dropped');
       return answer;
     });
-    expect(await sendFile(png())).toBe(true);
+    expect(await sendFile(png())).toBe('uploaded');
     expect(uploads.value).toEqual([]);
     expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: expect.stringMatching(/^prescription-\d+\.png$/), status: 'UPLOADED' })]);
   });
@@ -129,9 +129,10 @@ describe('spec 000 §7: uploading a prescription', () => {
   ])('spec 000 §7: an upload whose first try lands late, retried, is stored once (%s)', async (_name, lateFirst) => {
     await readyForPrescriptions();
     const late = lateFirstPut();
-    expect(await sendFile(png())).toBe(false);
+    // No answer came: the connection, as the shopper is told.
+    expect(await sendFile(png())).toBe('offline');
     if (lateFirst) expect((await late.land())?.status).toBe(200);
-    expect(await retryUpload(uploads.value[0]!.key)).toBe(true);
+    expect(await retryUpload(uploads.value[0]!.key)).toBe('uploaded');
     if (!lateFirst) expect((await late.land())?.status).toBe(409);
     expect(count('/prescriptions/put-url')).toBe(1);
     expect(uploads.value).toEqual([]);
@@ -143,9 +144,9 @@ describe('spec 000 §7: uploading a prescription', () => {
     await readyForPrescriptions();
     const late = lateFirstPut();
     const file = png();
-    expect(await sendFile(file)).toBe(false);
+    expect(await sendFile(file)).toBe('offline');
     await late.land();
-    expect(await sendFile(new File([PNG, new TextEncoder().encode(file.name)], file.name, { type: file.type, lastModified: file.lastModified }))).toBe(true);
+    expect(await sendFile(new File([PNG, new TextEncoder().encode(file.name)], file.name, { type: file.type, lastModified: file.lastModified }))).toBe('uploaded');
     expect(uploads.value).toEqual([]);
     expect(count('/prescriptions/put-url')).toBe(1);
     expect(record.value?.prescriptions).toHaveLength(1);
@@ -154,9 +155,9 @@ describe('spec 000 §7: uploading a prescription', () => {
   test('an upload refused by the storage (its URL expired) asks put-url for a new URL on retry', async () => {
     await readyForPrescriptions();
     fault('uploads/*', 403);
-    expect(await sendFile(png())).toBe(false);
+    expect(await sendFile(png())).toBe('failed');
     expect(uploads.value[0]?.target).toBeUndefined();
-    expect(await retryUpload(uploads.value[0]!.key)).toBe(true);
+    expect(await retryUpload(uploads.value[0]!.key)).toBe('uploaded');
     expect(count('/prescriptions/put-url')).toBe(2);
     expect(record.value?.prescriptions).toHaveLength(1);
   });
@@ -167,7 +168,7 @@ describe('spec 000 §7: uploading a prescription', () => {
     await sendFile(png());
     dismissUpload(uploads.value[0]!.key);
     expect(uploads.value).toEqual([]);
-    expect(await retryUpload(999)).toBe(false);
+    expect(await retryUpload(999)).toBe('failed');
   });
 
   test('the preview URL of an uploaded file', async () => {

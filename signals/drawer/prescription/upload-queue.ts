@@ -8,11 +8,13 @@ import { uploadWithProgress, type OnProgress } from '../../../src/api/prescripti
 import { ApiError, isRetryable } from '../../../src/api/errors.ts';
 import { sameChosenFile, uploadLanded } from '../../../src/domain/prescription/prescriptions.ts';
 import { neutralFileName } from '../../../src/domain/prescription/file-name.ts';
+import { failureKind, type FailureKind } from '../../../src/domain/drawer/failure.ts';
 import { forgetOwnNames, rememberOwnName } from './own-names.ts';
 import type { UploadUrl } from '../../../src/contract/prescription/prescriptions.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { setRecord } from '../../claim/claim.ts';
 import { track } from '../../host/notify.ts';
+import { browserOnline } from '../../toggle/toggle.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
 
 /** A file on its way, or whose upload failed: kept (with its File) so "Retry" sends it again without choosing it. */
@@ -23,7 +25,8 @@ export interface PendingUpload {
   file: File;
   /** Share sent, 0 to 1. */
   progress: number;
-  failed: boolean;
+  /** Why its last try failed, the connection or anything else (failureKind); null while it is on its way. */
+  failed: FailureKind | null;
   /** The upload URL of a try whose outcome is unknown (no answer, a 5xx): the next try goes there, not to a new one. */
   target?: UploadTarget | undefined;
 }
@@ -97,18 +100,22 @@ const patch = (key: number, change: Partial<PendingUpload>) => {
   uploads.value = uploads.value.map((u) => (u.key === key ? { ...u, ...change } : u));
 };
 
-/** Sends a pending upload: it leaves the list once uploaded, and stays marked failed otherwise. */
-async function send(key: number): Promise<boolean> {
+/** What became of a file sent: uploaded, or failed for the connection or anything else (failureKind). */
+export type UploadOutcome = 'uploaded' | FailureKind;
+
+/** Sends a pending upload: it leaves the list once uploaded, and stays marked failed, and why, otherwise. */
+async function send(key: number): Promise<UploadOutcome> {
   const entry = uploads.value.find((u) => u.key === key);
-  if (!entry) return false;
-  patch(key, { progress: 0, failed: false });
+  if (!entry) return 'failed';
+  patch(key, { progress: 0, failed: null });
   try {
     await uploadFile(entry.file, (progress) => patch(key, { progress }), { target: entry.target, onTarget: (target) => patch(key, { target }) });
     uploads.value = uploads.value.filter((u) => u.key !== key);
-    return true;
-  } catch {
-    patch(key, { failed: true });
-    return false;
+    return 'uploaded';
+  } catch (error) {
+    const failed = failureKind(error, browserOnline());
+    patch(key, { failed });
+    return failed;
   }
 }
 
@@ -119,20 +126,20 @@ export function failedUploadOf(file: File): PendingUpload | undefined {
 }
 
 /**
- * Adds a file the shopper chose (already checked) to the list and uploads it; answers whether it got there. The same
+ * Adds a file the shopper chose (already checked) to the list and uploads it; answers what became of it. The same
  * file chosen again after its upload failed is that upload retried, not a second copy.
  */
-export function sendFile(file: File): Promise<boolean> {
+export function sendFile(file: File): Promise<UploadOutcome> {
   const recordId = liveRecord().id;
   const failed = failedUploadOf(file);
   if (failed) return send(failed.key);
   const key = nextKey++;
-  uploads.value = [...uploads.value, { key, recordId, file, progress: 0, failed: false }];
+  uploads.value = [...uploads.value, { key, recordId, file, progress: 0, failed: null }];
   return send(key);
 }
 
 /** Sends a failed upload again, the same File: nothing to choose again. */
-export function retryUpload(key: number): Promise<boolean> {
+export function retryUpload(key: number): Promise<UploadOutcome> {
   return send(key);
 }
 

@@ -15,5 +15,6 @@ export default {
   close: 'Close',
   recheck: 'You changed a name: your validated prescription will be checked again after you continue.',
   failed: 'We couldn’t save your details. Please try again.',
+  offline: 'You seem to be offline. Check your connection, then try again.',
   retry: 'Try again',
 };

@@ -30,5 +30,6 @@ export default {
   changeShort: 'Change',
   changePatient: 'Change who the eyewear is for',
   patientFailed: 'We couldn’t save who the eyewear is for. Your details are kept.',
+  offline: 'You seem to be offline. Check your connection, then try again.',
   retry: 'Try again',
 };

@@ -25,6 +25,7 @@ export default {
   finishing: 'Finishing the upload…',
   uploaded: '{{name}} uploaded.',
   failed: '{{name}} could not be uploaded.',
+  failedOffline: '{{name}} could not be uploaded: you seem to be offline. Check your connection, then retry.',
   retry: 'Retry',
   dismiss: 'Remove from list',
   preview: 'Preview',

@@ -55,6 +55,7 @@ export default {
   risk4: 'A promo code cannot be changed once the claim is submitted: cancel the claim, apply the code, then submit again.',
   sending: 'Submitting your claim. This can take up to two minutes…',
   failed: 'We could not submit your claim.',
+  offline: 'You seem to be offline. Check your connection, then try again.',
   refreshFailed: 'We could not refresh the prescription status.',
   tryAgain: 'Try again',
 };

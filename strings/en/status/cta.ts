@@ -109,6 +109,8 @@ export default {
   NULLIFY_EXPIRED_cartChanged: 'Your cart changed, but your claim can no longer be updated online today: it stays as your insurer accepted it, for your order as it was. Please contact customer service.',
   LIMIT_REACHED: 'You’ve reached the daily limit of online claims. Please try again in 24 hours.',
   TIME_EXCEEDED_ERROR: 'This is taking longer than expected. Please try again in a few minutes.',
+  // Either failure above when nothing answered: the connection dropped (src/domain/drawer/failure.ts).
+  OFFLINE: 'You seem to be offline. Check your connection, then try again.',
   // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").
   ACCEPTED_remainder: 'Your insurer covers {{amount}} of this order. You pay the remaining {{remainder}}. Complete your checkout to keep this amount.',
 };

@@ -17,6 +17,7 @@ const fr: Strings<typeof en> = {
   close: 'Fermer',
   recheck: 'Vous avez modifié un nom : votre ordonnance validée sera vérifiée de nouveau lorsque vous continuerez.',
   failed: 'Nous n’avons pas pu enregistrer vos renseignements. Veuillez réessayer.',
+  offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
 };
 

@@ -27,6 +27,7 @@ const fr: Strings<typeof en> = {
   finishing: 'Finalisation de l’envoi…',
   uploaded: '{{name}} envoyé.',
   failed: '{{name}} n’a pas pu être envoyé.',
+  failedOffline: '{{name}} n’a pas pu être envoyé\u00a0: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
   dismiss: 'Retirer de la liste',
   preview: 'Aperçu',

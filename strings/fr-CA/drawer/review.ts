@@ -57,6 +57,7 @@ const fr: Strings<typeof en> = {
   risk4: 'Un code promo ne peut plus être modifié après l’envoi : annulez la demande, appliquez le code, puis envoyez de nouveau.',
   sending: 'Envoi de votre demande. Cela peut prendre jusqu’à deux minutes…',
   failed: 'Nous n’avons pas pu envoyer votre demande.',
+  offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   refreshFailed: 'Nous n’avons pas pu actualiser le statut de l’ordonnance.',
   tryAgain: 'Réessayer',
 };

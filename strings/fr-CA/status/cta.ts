@@ -98,6 +98,7 @@ const fr: Strings<typeof en> = {
   NULLIFY_EXPIRED_cartChanged: 'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u00a0: elle reste telle que votre assureur l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service à la clientèle.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
+  OFFLINE: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   // The remainder to pay (claim residual, spec 000 section 9) and the service's own words (spec 000 section 8, "details").
   ACCEPTED_remainder: 'Votre assureur prend en charge {{amount}} sur cette commande. Il vous reste {{remainder}} à payer. Finalisez votre commande pour conserver ce montant.',
 };

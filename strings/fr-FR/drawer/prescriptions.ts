@@ -27,6 +27,7 @@ const fr: Strings<typeof en> = {
   finishing: 'Finalisation de l’import…',
   uploaded: '{{name}} importé.',
   failed: '{{name}} n’a pas pu être importé.',
+  failedOffline: '{{name}} n’a pas pu être importé\u202f: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
   dismiss: 'Retirer de la liste',
   preview: 'Aperçu',

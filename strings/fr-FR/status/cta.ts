@@ -99,6 +99,7 @@ const fr: Strings<typeof en> = {
   NULLIFY_EXPIRED_cartChanged: 'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u202f: elle reste telle que votre mutuelle l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service client.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
+  OFFLINE: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
 };
 
 export default fr;

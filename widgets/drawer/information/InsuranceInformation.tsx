@@ -6,6 +6,7 @@ import type { FormGroup } from '../../../src/contract/insurer/insurers.ts';
 import { claimDataFromDrafts } from '../../../src/domain/information/form-data.ts';
 import { namesChanged } from '../../../src/domain/member/name-change.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
+import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { formGroups, formIndex, moveWizard, next, showFormPage, viewMode } from '../../../signals/drawer/flow.ts';
 import { entryFormat, restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
@@ -63,7 +64,8 @@ export default function InsuranceInformation() {
 function Page({ group, index, last, onMove }: { group: FormGroup; index: number; last: boolean; onMove: () => void }) {
   const page = usePage(group.fields);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // What the failed save says: the connection when it dropped (failureWords), else that the details were not saved.
+  const [failed, setFailed] = useState<'failed' | 'offline' | null>(null);
   const [help, setHelp] = useState<HTMLElement | null>(null);
   const readOnly = viewMode.value === 'read-only';
   const lead = pageLead(group);
@@ -76,7 +78,7 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
   const submit = async () => {
     if (busy || readOnly || !page.check()) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       // What the page filled in (the patient under Self) is sent as if typed: the shopper saw it and went on.
       // The move on is made with the saved record, in one render of the drawer (savePatientAndDoctor's onSaved).
@@ -89,8 +91,8 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
         moveWizard('reset');
         next();
       });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(failureWords(error, navigator.onLine, 'failed'));
     } finally {
       setBusy(false);
     }
@@ -118,7 +120,7 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
       {recheck && <p className="alert">{t('recheck')}</p>}
       {failed && (
         <Failure retry={t('retry')} onRetry={() => void submit()}>
-          {t('failed')}
+          {t(failed)}
         </Failure>
       )}
       <Footer form={FORM} busy={busy} noSubmit={readOnly} />

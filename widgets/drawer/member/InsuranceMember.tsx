@@ -22,6 +22,7 @@ import { showFromTop } from '../focus.ts';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
 import { WIZARD_VIEWS } from '../../../src/domain/drawer/flow-nav.ts';
+import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
 import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { RELATIONSHIP_FIELD } from '../../../src/domain/information/prefill.ts';
@@ -56,7 +57,8 @@ export default function InsuranceMember() {
   // The insurer chosen on the overview could not start a claim: the order holds another account's.
   const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [patientFailed, setPatientFailed] = useState(false);
+  // The Continue's save that failed: the connection when it dropped (failureWords), else that it was not saved.
+  const [patientFailed, setPatientFailed] = useState<'patientFailed' | 'offline' | null>(null);
   // Whether a lookup was made on this visit: asked for their details again, the shopper meets the form until the service
   // takes one (the record in the lookup's wait), so the member found they came to correct never stands in for its answer.
   const [looked, setLooked] = useState(false);
@@ -159,7 +161,7 @@ export default function InsuranceMember() {
     // The doctor's fields asked here are checked as on their page: a refusal keeps what was typed and focuses the first.
     if (doctorGroup && !doctor.check()) return;
     setBusy(true);
-    setPatientFailed(false);
+    setPatientFailed(null);
     try {
       // The move on is made with the saved record, in one render of the drawer (savePatientAndDoctor's onSaved).
       if (doctorGroup) {
@@ -176,8 +178,8 @@ export default function InsuranceMember() {
         moveWizard('next');
         next();
       });
-    } catch {
-      setPatientFailed(true);
+    } catch (error) {
+      setPatientFailed(failureWords(error, navigator.onLine, 'patientFailed'));
     } finally {
       setBusy(false);
     }
@@ -272,7 +274,7 @@ export default function InsuranceMember() {
           )}
           {patientFailed && (
             <Failure retry={t('retry')} onRetry={() => void onward()}>
-              {t('patientFailed')}
+              {t(patientFailed)}
             </Failure>
           )}
         </>

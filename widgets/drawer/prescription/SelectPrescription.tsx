@@ -17,7 +17,7 @@ import { addStyles } from '../../ui/add-styles.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { ErrorMessage } from '../kit/Field.tsx';
-import { FileList, t } from './prescription-files.tsx';
+import { FileList, t, uploadWords } from './prescription-files.tsx';
 import { useFocusAfterRemoval } from './removal-focus.ts';
 
 const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] as const;
@@ -122,7 +122,7 @@ export default function SelectPrescription() {
     setShown((n) => n + 1);
     // Said once every file chosen together has ended: the drawer's live region says one thing at a time, and each file's
     // outcome said on its own took the place of the one before (a failure replaced by the next file's success).
-    const outcomes = await Promise.all(accepted.map(async (file) => t((await sendFile(file)) ? 'uploaded' : 'failed', { name: file.name })));
+    const outcomes = await Promise.all(accepted.map(async (file) => uploadWords(await sendFile(file), file.name)));
     if (outcomes.length) {
       announce(outcomes.join(' '));
       setShown((n) => n + 1);

@@ -6,7 +6,7 @@ import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { announce } from '../../../signals/drawer/flow.ts';
 import { langTag } from '../../../signals/host/config.ts';
 import { previewUrl, removePrescription } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
-import { dismissUpload, retryUpload, type PendingUpload } from '../../../signals/drawer/prescription/upload-queue.ts';
+import { dismissUpload, retryUpload, type PendingUpload, type UploadOutcome } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { prescriptionOutcome } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -40,6 +40,10 @@ interface Props {
   act: (work: () => Promise<void>, leaving?: string) => Promise<void>;
 }
 
+/** What became of a file sent, in the shopper's words: a failure of the connection says so, and what to do. */
+export const uploadWords = (outcome: UploadOutcome, name: string): string =>
+  t(outcome === 'uploaded' ? 'uploaded' : outcome === 'offline' ? 'failedOffline' : 'failed', { name });
+
 /** An upload's row key (a claim's file's is its id); what takes a row out is marked data-remove (removal-focus.ts). */
 const uploadRow = (upload: PendingUpload): string => `u${upload.key}`;
 
@@ -57,7 +61,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
   /** Sends a failed upload again: its Retry gives way to the progress, so focus waits on the list's heading; the outcome is said. */
   const retry = (upload: PendingUpload) => {
     heading.current?.focus();
-    void retryUpload(upload.key).then((sent) => announce(t(sent ? 'uploaded' : 'failed', { name: upload.file.name })));
+    void retryUpload(upload.key).then((outcome) => announce(uploadWords(outcome, upload.file.name)));
   };
   return (
     <>
@@ -122,7 +126,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
                   {/* Marked as every error is (kit/Field.tsx), by a shape beside the words and not their colour alone. */}
                   <span className="field-error">
                     <ErrorIcon />
-                    <span>{t('failed', { name })}</span>
+                    <span>{uploadWords(upload.failed, name)}</span>
                   </span>
                   <button type="button" className="btn secondary" onClick={() => retry(upload)}>
                     {t('retry')}

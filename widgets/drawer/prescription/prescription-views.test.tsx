@@ -348,9 +348,20 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
     await waitFor(() => expect(announcement.value).toBe(said));
   });
 
+  it.each([
+    [{}, 'rx.png could not be uploaded: you seem to be offline. Check your connection, then retry.'],
+    [{ locale: 'fr-ca' }, 'rx.png n’a pas pu être envoyé\u00a0: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.'],
+    [{ locale: 'fr-fr' }, 'rx.png n’a pas pu être importé\u202f: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.'],
+  ])('spec 000 §8: an upload that failed for the connection says so on its row (%o)', (shop, said) => {
+    configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', ...shop });
+    const failed = { key: 1, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress: 0, failed: 'offline' as const };
+    render(<FileList files={[]} recordStatus={null} pending={[failed]} sizes={{}} readOnly={false} act={async () => {}} />);
+    expect(document.querySelector('.field-error')?.textContent).toBe(said);
+  });
+
   it.each(Object.entries(WORDS))('%s: the progress read out in the shop’s words, in quarters, and finishing once every byte is sent', (_language, w) => {
     configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', ...w.shop });
-    const upload = (progress: number) => ({ key: 1, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress, failed: false });
+    const upload = (progress: number) => ({ key: 1, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress, failed: null });
     const { rerender } = render(<FileList files={[]} recordStatus={null} pending={[upload(0.55)]} sizes={{}} readOnly={false} act={async () => {}} />);
     expect(screen.getByRole('status').textContent).toBe(w.half);
     rerender(<FileList files={[]} recordStatus={null} pending={[upload(1)]} sizes={{}} readOnly={false} act={async () => {}} />);
@@ -627,6 +638,25 @@ describe('spec 000 §8: a call that failed for the connection says so, and what 
     online();
     fireEvent.click(again);
     await waitFor(() => expect(view.value).toBe('validate'));
+  });
+
+  it.each([
+    ['en-ca', { choose: 'Add prescription files', retry: 'Retry', offline: 'rx.png could not be uploaded: you seem to be offline. Check your connection, then retry.', uploaded: 'rx.png uploaded.', checked: 'Not yet checked' }],
+    ['fr-ca', { choose: 'Ajouter des fichiers d’ordonnance', retry: 'Réessayer', offline: 'rx.png n’a pas pu être envoyé\u00a0: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.', uploaded: 'rx.png envoyé.', checked: 'Pas encore vérifiée' }],
+  ] as const)('%s: a file chosen while offline says, on its row and aloud, that the connection dropped; back online, Retry sends it', async (locale, w) => {
+    cleanup();
+    await setUp({ locale });
+    render(<Flow />);
+    const online = offline();
+    chooseBy(w.choose, file('rx.png', PNG, 'image/png'));
+    const retry = await screen.findByRole('button', { name: `${w.retry} rx.png` });
+    // On the row as a reader sees it (the French colon's no-break space is a space to getByText).
+    expect(screen.getByText(w.offline.replace(/\s/g, ' '))).toBeTruthy();
+    await waitFor(() => expect(announcement.value).toBe(w.offline));
+    online();
+    fireEvent.click(retry);
+    await waitFor(() => expect(announcement.value).toBe(w.uploaded));
+    await screen.findByText(w.checked);
   });
 
   it('the browser says it is online, but the validation’s call got no answer: the connection, all the same', async () => {

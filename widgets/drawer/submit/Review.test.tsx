@@ -260,6 +260,23 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await screen.findByRole('dialog', { name: 'Claim applied' });
   });
 
+  it('spec 000 §8: a submit while the browser is offline says the connection dropped; back online, Try again submits', async () => {
+    await readyToClaim();
+    render(<Review />);
+    const answering = globalThis.fetch;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await acceptAndSubmit();
+    // The submit's alert (the benefits' read, offline too, has one of its own).
+    const offline = 'You seem to be offline. Check your connection, then try again.';
+    const alert = await waitFor(() => screen.getAllByRole('alert').find((shown) => shown.textContent?.includes(offline)) ?? Promise.reject(new Error('no alert says the connection dropped')));
+    expect(screen.queryByText(/We could not submit your claim/)).toBeNull();
+    onLine.mockRestore();
+    vi.stubGlobal('fetch', answering);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('dialog', { name: 'Claim applied' });
+  });
+
   it('a generic error offers try again, which submits once more', async () => {
     await readyToClaim();
     // A gateway timeout (504) is not sent again but polled: the record, still ready to claim, says the claim never left.

@@ -8,6 +8,7 @@ import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
 import { changedOnReturn, followSentClaim } from '../../../signals/drawer/submit/return-read.ts';
 import { legalLinks } from '../../../src/domain/host/legal.ts';
+import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
 import { Footer } from '../kit/Footer.tsx';
 import { DrawerEstimate } from '../estimate.tsx';
@@ -25,7 +26,8 @@ export default function Review() {
   const root = useRef<HTMLElement>(null);
   const busy = useRef(false);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState<'failed' | 'refreshFailed' | null>(null);
+  // The press that failed, run again by Try again, and its words: the connection when it dropped (failureWords).
+  const [failed, setFailed] = useState<{ again: 'send' | 'refresh'; words: 'failed' | 'refreshFailed' | 'offline' } | null>(null);
   const [refused, setRefused] = useState(0);
   const current = record.value;
   const data = current?.claimData;
@@ -55,14 +57,18 @@ export default function Review() {
     setFailed(null);
     try {
       await submit();
-    } catch {
-      setFailed('failed');
+    } catch (error) {
+      setFailed({ again: 'send', words: failureWords(error, navigator.onLine, 'failed') });
     } finally {
       busy.current = false;
       setSending(false);
     }
   };
-  const refresh = () => refreshRecord().then(() => setFailed(null), () => setFailed('refreshFailed'));
+  const refresh = () =>
+    refreshRecord().then(
+      () => setFailed(null),
+      (error: unknown) => setFailed({ again: 'refresh', words: failureWords(error, navigator.onLine, 'refreshFailed') }),
+    );
   // The brand's legal pages (spec 000 section 2), the cookie policy where the brand has one.
   const links = legalLinks(cfg?.brand, cfg?.locale ?? 'en-ca', cfg ?? {});
   const legal = (href: string, key: Key) => (
@@ -112,8 +118,8 @@ export default function Review() {
       )}
       {failed && (
         <div className="alert" role="alert">
-          {t(failed)}{' '}
-          <button type="button" className="link" onClick={failed === 'failed' ? send : refresh}>
+          {t(failed.words)}{' '}
+          <button type="button" className="link" onClick={failed.again === 'send' ? send : refresh}>
             {t('tryAgain')}
           </button>
         </div>

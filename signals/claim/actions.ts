@@ -5,6 +5,7 @@ import type { StartInsurer } from './claim-actions.ts';
 import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
+import type { WidgetName } from '../../src/host/public-api.ts';
 import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/toggle/toggle-action.ts';
 import { isBenefitPlanReady, isProductQuoteReady, withInsurer } from '../../src/domain/claim/record-status.ts';
 import { record, restricted, toggleOn } from './claim.ts';
@@ -94,9 +95,12 @@ export function startSignedIn(): Promise<void> {
   return refreshInsuranceState();
 }
 
-/** Starts the flow in the drawer, on the loading view if allowed, else the insurance-member view (spec 001 section 2). */
-export function startFlow(from?: HTMLElement | null): void {
-  track('START', 'toggleWidget', 'start-flow');
+/**
+ * Starts the flow in the drawer, on the loading view if allowed, else the insurance-member view (spec 001 section 2);
+ * the page's analytics name the widget pressed, the switch's unless the call-to-action says it is its own.
+ */
+export function startFlow(from?: HTMLElement | null, widget: WidgetName = 'toggleWidget'): void {
+  track('START', widget, 'start-flow');
   openDrawer(flowEntry(record.value, restricted.value), from);
 }
 

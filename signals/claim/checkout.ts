@@ -5,7 +5,7 @@ import { config } from '../host/config.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
 import { leavePageFor } from '../drawer/host-history.ts';
 import { hostEvents } from '../host/events.ts';
-import { onCartPage, refreshCart } from '../host/notify.ts';
+import { onCartPage, refreshCart, track } from '../host/notify.ts';
 
 const DEFAULT_CART = '/en-ca/cart';
 
@@ -24,8 +24,10 @@ export function goToCart(): void {
  * "Proceed to checkout": closes the drawer, tells the page (the `checkout` host event, then the cancelable window event
  * `direct-billing:checkout`), and unless the shop cancelled the window event to route itself, goes to the configured
  * checkout page; when that is the cart and the shopper is on it, the cart only refreshes its totals (checkoutStep).
+ * Only the shopper's press comes here, so the page's analytics hear it (spec 000 section 9, CONTINUE).
  */
 export function goToCheckout(): void {
+  track('CONTINUE', 'drawerWidget', 'proceed-to-checkout');
   closeDrawer();
   const cartPath = config.value?.cartPath ?? DEFAULT_CART;
   const path = checkoutPathOf({ cartPath, checkoutPath: config.value?.checkoutPath });

@@ -9,7 +9,8 @@ import { nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type Le
 import { backPlace, PASSING_VIEWS, placeFor, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
 import { drawerViewOf, type DrawerView } from '../../src/domain/drawer/resume.ts';
-import { signedIn } from '../session/session.ts';
+import { sessionExpired, signedIn } from '../session/session.ts';
+import { track } from '../host/notify.ts';
 import { record } from '../claim/claim.ts';
 import { isNullified } from '../../src/domain/claim/nullified.ts';
 import { awaitsValidation } from '../../src/domain/prescription/prescription-outcome.ts';
@@ -303,6 +304,17 @@ export function requestClose(via: LeaveVia = 'close'): void {
   if (leaveHeld(via, submitting.value)) return;
   if (leaveAsks(viewFlow.value?.modal?.unsavedChanges, dirty.value, via, submitting.value)) closeRequested.value = true;
   else closeDrawer();
+}
+
+/**
+ * The shopper closes the drawer (its header's close, Escape, the error view's Close) or leaves the form with the
+ * footer's cancel: the page's analytics hear the press once (spec 000 section 9, CLOSE or CANCEL), then the drawer asks
+ * about unsent changes as requestClose does. Once the session ended there is nothing left to ask about: it closes.
+ */
+export function closeByShopper(via: LeaveVia = 'close'): void {
+  track(via === 'cancel' ? 'CANCEL' : 'CLOSE', 'drawerWidget', via);
+  if (sessionExpired.value) closeDrawer();
+  else requestClose(via);
 }
 
 /** The shopper confirmed leaving with unsent changes. */

@@ -2,20 +2,17 @@
 // shopper's actions need them, so they stay apart from events.ts, which every product page loads.
 import { isCartPage } from '../../src/domain/host/cart-page.ts';
 import { errorCause } from '../../src/domain/error-cause.ts';
-import type { AnalyticsElementType } from '../../src/host/events.ts';
 import type { WidgetName } from '../../src/host/public-api.ts';
 import { config } from './config.ts';
 import { hostEvents, notifySync, reportSyncListenerError, type SyncAction } from './events.ts';
+
+/** The analytics event of a press, for the actions beside the other notices (signals/host/track.ts). */
+export { track } from './track.ts';
 
 /** Whether this page is the shop's cart page. */
 export function onCartPage(): boolean {
   const cfg = config.value;
   return !!cfg && typeof location !== 'undefined' && isCartPage(location.pathname, cfg.cartPath);
-}
-
-/** An analytics event (spec 000 section 9 element types): which widget, which action; never who. */
-export function track(elementType: AnalyticsElementType, widget: WidgetName, action: string): void {
-  hostEvents.emit('analytics', { elementType, widget, action });
 }
 
 /**

@@ -387,17 +387,17 @@ describe('spec 000 §4, insurance usage: an accepted claim with the benefits swi
 
 describe('spec 001 §2: what the CTA asks for', () => {
   test.each([
-    ['DEFAULT', 'Apply vision insurance', 'startFlow', null],
-    ['IN_PROGRESS', 'Continue my claim', 'resumeInDrawer', records.inProgress],
-    ['REJECTED', 'Start a new claim', 'startFlow', records.rejected],
-    ['NULLIFIED', 'Apply again', 'startFlow', records.nullified],
-  ] as const)('%s: "%s" calls %s with the button, so focus can come back to it', async (_state, name, action, record) => {
+    ['DEFAULT', 'Apply vision insurance', 'startFlow', null, ['ctaWidget']],
+    ['IN_PROGRESS', 'Continue my claim', 'resumeInDrawer', records.inProgress, []],
+    ['REJECTED', 'Start a new claim', 'startFlow', records.rejected, ['ctaWidget']],
+    ['NULLIFIED', 'Apply again', 'startFlow', records.nullified, ['ctaWidget']],
+  ] as const)('%s: "%s" calls %s with the button, so focus can come back to it (a start names the card, for the shop’s analytics)', async (_state, name, action, record, widget) => {
     await visit('en');
     setRecord(record);
     render(<Cta />);
     const button = await screen.findByRole('button', { name });
     fireEvent.click(button);
-    expect(actions[action]).toHaveBeenCalledWith(button);
+    expect(actions[action]).toHaveBeenCalledWith(button, ...widget);
   });
 });
 

@@ -55,7 +55,7 @@ export default function Cta() {
           <Heading />
           {/* An ended session says so, announced, above the same sign-in action (spec 000 section 8). */}
           {sessionExpired.value ? <p role="status">{t('sessionEnded')}</p> : <p>{t('ctaBody')}</p>}
-          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>
+          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={(event) => followSignIn(event, 'ctaWidget')}>
             {t('signIn')}
           </a>
           <Disclaimers moment="sign-in" />

@@ -37,7 +37,7 @@ export default function CtaLive() {
       <p>{t('ctaBody')}</p>
       {/* The claim the shopper was filling in is gone without a click of theirs: the card says why, announced. */}
       <p role="status">{idleCancelled.value && signedIn.value ? t('idleCancelled') : ''}</p>
-      <button type="button" className="btn" onClick={(event) => startFlow(event.currentTarget)}>
+      <button type="button" className="btn" onClick={(event) => startFlow(event.currentTarget, 'ctaWidget')}>
         {t('ctaApply')}
       </button>
     </>

@@ -219,7 +219,7 @@ export default function CtaStatus() {
             <button
               type="button"
               className="btn"
-              onClick={(event) => (state === 'IN_PROGRESS' ? resumeInDrawer : startFlow)(event.currentTarget)}
+              onClick={(event) => (state === 'IN_PROGRESS' ? resumeInDrawer(event.currentTarget) : startFlow(event.currentTarget, 'ctaWidget'))}
             >
               {t(ready ? 'seeQuote' : next)}
             </button>

@@ -4,8 +4,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
-import { closeDrawer, drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
-import { announce, announcement, closeRequested, fail, hush, requestClose, stepProgress, view } from '../../signals/drawer/flow.ts';
+import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
+import { announce, announcement, closeByShopper, closeRequested, fail, hush, stepProgress, view } from '../../signals/drawer/flow.ts';
 import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
 import { placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
@@ -222,8 +222,8 @@ export default function Drawer() {
       aria-labelledby="db-drawer-title"
       onKeyDown={trapTab}
       onCancel={onCloseRequest(() => {
-        if (sessionExpired.value) closeDrawer();
-        else if (!closeRequested.value) requestClose();
+        // While the close question is open, its own Escape answers it: this one is no second press.
+        if (sessionExpired.value || !closeRequested.value) closeByShopper();
       })}
     >
       <Header />

@@ -2,12 +2,11 @@
 // and the unsaved-changes question.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { closeDrawer } from '../../signals/drawer/drawer.ts';
 import { config } from '../../signals/host/config.ts';
 import { followSignIn } from '../../signals/drawer/login-return.ts';
 import { sessionExpired } from '../../signals/session/session.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
-import { back, backTarget, closeRequested, confirmClose, dismissClose, pageAsked, requestClose, stepProgress, viewFlow, viewMode } from '../../signals/drawer/flow.ts';
+import { back, backTarget, closeByShopper, closeRequested, confirmClose, dismissClose, pageAsked, stepProgress, viewFlow, viewMode } from '../../signals/drawer/flow.ts';
 import { pageTipKey } from '../../src/domain/drawer/tip.ts';
 import { closeQuestionShown } from '../../signals/drawer/close-question.ts';
 import { Delayed } from '../ui/Delayed.tsx';
@@ -61,7 +60,7 @@ export function Header() {
       </div>
       {/* A view may hide the close button, never in view-only mode: there it is the one way out (no footer buttons). */}
       {(!viewFlow.value?.hideClose || viewMode.value === 'read-only') && (
-        <button type="button" className="icon" aria-label={t('close')} onClick={() => (ended ? closeDrawer() : requestClose())}>
+        <button type="button" className="icon" aria-label={t('close')} onClick={() => closeByShopper()}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -149,11 +148,11 @@ export function SessionEnded() {
       <p>{t('sessionEndedBody')}</p>
       <div className="actions">
         {cfg && (
-          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>
+          <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={(event) => followSignIn(event, 'drawerWidget')}>
             {t('signIn')}
           </a>
         )}
-        <button type="button" className="link" onClick={() => closeDrawer()}>
+        <button type="button" className="link" onClick={() => closeByShopper()}>
           {t('close')}
         </button>
       </div>

@@ -211,7 +211,7 @@ export default function MyClaims() {
   } else if (!customer) {
     body = (
       <p>
-        {t('signedOut')} <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>{t('signIn')}</a>
+        {t('signedOut')} <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={(event) => followSignIn(event, 'myClaimsWidget')}>{t('signIn')}</a>
       </p>
     );
   } else if (load === 'error') {

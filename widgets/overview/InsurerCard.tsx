@@ -59,7 +59,7 @@ function StepAction({ step }: { step: CardStep }) {
   const cfg = config.value;
   if (!cfg) return null;
   if (step === 'online') {
-    if (!signedIn.value) return <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>{t('signIn')}</a>;
+    if (!signedIn.value) return <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={(event) => followSignIn(event, 'overviewWidget')}>{t('signIn')}</a>;
     const check = (from: HTMLElement) => {
       trackOverview('START', 'check-benefits');
       openDrawer('insurance-member', from);

@@ -91,7 +91,7 @@ function toggleState() {
           {!ctaOnPage.value && (
             <>
               {' '}
-              <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={followSignIn}>{t('signIn')}</a>
+              <a href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={(event) => followSignIn(event, 'toggleWidget')}>{t('signIn')}</a>
             </>
           )}
         </p>

@@ -19,6 +19,7 @@ import { resumeClaim, startClaim } from '../../claim/actions.ts';
 import { setRouteBase } from '../drawer-route.ts';
 import { defaultView, forgetTrail, go, navState, nextAfter, pageFlow, setPageFlow, setViewOnly, showFormPage, view } from '../flow.ts';
 import { flowEntry } from '../../../src/domain/toggle/toggle-action.ts';
+import { track } from '../../host/notify.ts';
 
 /** Loads the market's page flow once (cached by the client too); rejects when the service cannot give it. */
 export async function loadPageFlow(): Promise<void> {
@@ -141,9 +142,11 @@ export async function enter(kind: DrawerView): Promise<void> {
 /**
  * The intro's Get started, and the new claim offered where a claim went (the error view): the view after the intro,
  * unless a new claim may not start now (spec 000 section 4: a claim the insurer is still to answer, the day's limit; the
- * restricted check), where the member view says why, as the switch's entry does (flowEntry).
+ * restricted check), where the member view says why, as the switch's entry does (flowEntry). The shopper pressed it:
+ * the page's analytics hear the start (spec 000 section 9, START).
  */
 export function getStarted(): void {
+  track('START', 'drawerWidget', 'get-started');
   if (flowEntry(record.value, restricted.value) === 'insurance-member') go('insurance-member');
   else nextAfter('intro');
 }

@@ -2,7 +2,7 @@
 // elsewhere), that it is, and a new claim.
 import { useEffect, useMemo, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { claimGone, fail, flowError, go, requestClose } from '../../../signals/drawer/flow.ts';
+import { claimGone, closeByShopper, fail, flowError, go } from '../../../signals/drawer/flow.ts';
 import { getStarted, loadPageFlow } from '../../../signals/drawer/entry/flow-entry.ts';
 import { translator } from '../../ui/i18n.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
@@ -57,7 +57,7 @@ export default function ErrorView() {
         <button type="button" className="btn" onClick={gone ? getStarted : tryAgain}>
           {gone ? t('startAgain') : reload ? loaderWords('reloadPage') : t('tryAgain')}
         </button>
-        <button type="button" className="btn secondary" onClick={() => requestClose()}>
+        <button type="button" className="btn secondary" onClick={() => closeByShopper()}>
           {t('close')}
         </button>
       </div>

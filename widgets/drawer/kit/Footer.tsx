@@ -2,7 +2,7 @@
 // as the page flow says, labelled by its key; submit sends the view's form.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { formIndex, requestClose, submitting, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
+import { closeByShopper, formIndex, submitting, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
 import { actsOnPress } from '../../../src/domain/drawer/press.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -83,7 +83,7 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, e
           onClick={() => {
             if (held) return;
             formAction('cancel');
-            requestClose('cancel');
+            closeByShopper('cancel');
           }}
         >
           {label(cancel.labelKey, 'footer.cancel')}

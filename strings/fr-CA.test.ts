@@ -1,14 +1,18 @@
 // Quebec French typography (spec 001 section 1: a Quebec shop reads strings/fr-CA): a no-break space before the colon,
-// never a line that starts with one on a narrow screen, and no space before ? ! ; as Quebec writes them. The demo shop's
+// never a line that starts with one on a narrow screen, lower case after it, and no space before ? ! ; as Quebec writes them. The demo shop's
 // own Quebec pages follow the same rule (sandbox/shop.test.ts), so a cart page reads as one text. A number keeps its unit
 // on its line, as in France (strings/french-numbers.ts).
 import { describe, expect, test } from 'vitest';
 import { numberSpaceFaults } from './french-numbers.ts';
+import { capitalAfterColonFaults } from './french-of-france.ts';
 import { GROUPS } from './locales.ts';
 import type { Dictionary } from './types.ts';
 
-/** What a Quebec text gets wrong: the space before a colon that may break, a space before ? ! ; */
-function quebecTypographyFaults(text: string): string[] {
+/**
+ * What a Quebec text gets wrong: the space before a colon that may break, a space before ? ! ; a capital after a colon
+ * but a proper noun's (`names`).
+ */
+function quebecTypographyFaults(text: string, names: readonly string[] = []): string[] {
   const faults: string[] = [];
   for (const match of text.matchAll(/(.?):/gu)) {
     const at = (match.index ?? 0) + match[0].length;
@@ -17,6 +21,8 @@ function quebecTypographyFaults(text: string): string[] {
     if (match[1] !== '\u00a0') faults.push('no no-break space before :');
   }
   if (/\s[?!;]/u.test(text)) faults.push('a space before ? ! or ;');
+  // Lower case after a colon, as in France.
+  faults.push(...capitalAfterColonFaults(text, names));
   return faults;
 }
 
@@ -71,8 +77,10 @@ describe('spec 001 §1: Quebec French typography', () => {
     ['a space before the question mark', 'Prêt à magasiner ?', ['a space before ? ! or ;']],
     ['a no-break space before the question mark is the French of France, not Quebec’s', 'Prêt à magasiner\u00a0?', ['a space before ? ! or ;']],
     ['a time and a web address', 'Avant 18:12, voyez https://exemple.ca', []],
+    ['a capital after a colon where the sentence goes on', 'Examens de la vue\u00a0: En magasin uniquement', ['a capital after a colon where the sentence goes on ("En")']],
   ])('the check itself: %s', (_name, text, faults) => {
-    expect(quebecTypographyFaults(text)).toEqual(faults);
+    // Quillfeather, the sandbox's insurer the rows name, is a proper noun: its capital stays after a colon.
+    expect(quebecTypographyFaults(text, ['Quillfeather'])).toEqual(faults);
   });
 
   test('every string of strings/fr-CA', async () => {

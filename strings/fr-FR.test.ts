@@ -44,13 +44,23 @@ describe('spec 001 §1: the French of France, as a reader in France reads it', (
     ['Quebec words for the policy holder and the upload', 'Téléversez l’ordonnance du titulaire de la police', ['Télévers', 'titulaire', 'police'], []],
     ['a plan (régime) and an e-mail (courriel) of Quebec', 'Votre régime vous écrira par courriel', ['régime', 'courriel'], []],
     ['a Sécurité sociale regime, no mutuelle’s cover', 'Régime général de l’Assurance maladie', ['Régime'], []],
-    ['no space before the colon, a no-break space (not narrow) before !', 'Mutuelle: Pivoine\u00a0!', [], ['no narrow no-break space before :', 'no narrow no-break space before !']],
+    ['no space before the colon, a no-break space (not narrow) before !', 'Devis: accepté\u00a0!', [], ['no narrow no-break space before :', 'no narrow no-break space before !']],
     ['guillemets with plain spaces', '« Tiers payant »', [], ['no narrow no-break space after «', 'no narrow no-break space before »']],
     ['an insurer and the full price, second words for the mutuelle and the plein tarif', 'Votre assureur facture le prix complet', ['assureur', 'prix complet'], []],
     ['the French of France passes', `Vous avez une mutuelle${NNBSP}? «${NNBSP}Tiers payant${NNBSP}»${NNBSP}: 18:12`, [], []],
+    ['a capital after a colon where the sentence goes on', `Examens de la vue${NNBSP}: En magasin uniquement`, [], ['a capital after a colon where the sentence goes on ("En")']],
+    ['a capital of one letter after a colon', `Remboursement${NNBSP}: À partir du 1er janvier`, [], ['a capital after a colon where the sentence goes on ("À")']],
+    ['lower case after a colon, an acronym, or a line that ends on its colon', `Examens de la vue${NNBSP}: en magasin uniquement. Paiement${NNBSP}: CB. Où${NNBSP}:\nEn magasin`, [], []],
   ])('the check itself: %s', (_name, text, words, faults) => {
     expect(quebecWords(text).map(({ word }) => word)).toEqual(words);
     expect(typographyFaults(text)).toEqual(faults);
+  });
+
+  test.each<[string, string, string[], string[]]>([
+    ['the insurer’s name the service sends, a proper noun, keeps its capital', `Votre mutuelle${NNBSP}: Pivoine Santé`, ['Pivoine Santé'], []],
+    ['a capital that is not the name still is a fault', `Votre mutuelle${NNBSP}: Pivoine Santé. Devis${NNBSP}: Accepté`, ['Pivoine Santé'], ['a capital after a colon where the sentence goes on ("Accepté")']],
+  ])('the check itself, with the proper nouns of the text: %s', (_name, text, names, faults) => {
+    expect(typographyFaults(text, names)).toEqual(faults);
   });
 
   test('every string of the French of France (strings/fr-FR) and every French name the sandbox sends for France', async () => {

@@ -47,8 +47,29 @@ export function quebecWords(text: string): { word: string; instead: string }[] {
   });
 }
 
-/** What a text gets wrong in French typography: the space before ; : ! ? and inside « », a straight apostrophe. */
-export function typographyFaults(text: string): string[] {
+/**
+ * A capital letter after a colon and its spaces, unless an acronym's ("CB"): French goes on in lower case after a colon,
+ * the sentence continuing, so only a proper noun keeps its capital there. A colon ending a line starts no sentence.
+ */
+const CAPITAL_AFTER_COLON = /:[ \u00a0\u202f]*(?=\p{Lu}(?![\p{Lu}\d_]))/gu;
+
+/**
+ * The capitals a French text, of France or of Quebec, writes after a colon where the sentence goes on. `names` are the
+ * proper nouns the text may hold there (the insurers' names, which the service sends; our dictionaries name none: they
+ * say `{{name}}`).
+ */
+export function capitalAfterColonFaults(text: string, names: readonly string[] = []): string[] {
+  return [...text.matchAll(CAPITAL_AFTER_COLON)].flatMap((match) => {
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    return names.some((name) => after.startsWith(name)) ? [] : [`a capital after a colon where the sentence goes on ("${after.split(/\s/u)[0]}")`];
+  });
+}
+
+/**
+ * What a text gets wrong in French typography: the space before ; : ! ? and inside « », a straight apostrophe, a
+ * capital after a colon where the sentence goes on (`names`: the proper nouns it may hold there, capitalAfterColonFaults).
+ */
+export function typographyFaults(text: string, names: readonly string[] = []): string[] {
   const faults: string[] = [];
   // A colon between digits is a time or a ratio ("18:12"), not punctuation.
   for (const match of text.matchAll(/(.?)([;:!?])/gu)) {
@@ -59,5 +80,6 @@ export function typographyFaults(text: string): string[] {
   if (/«(?!\u202f)/u.test(text)) faults.push('no narrow no-break space after «');
   if (/(?<!\u202f)»/u.test(text)) faults.push('no narrow no-break space before »');
   if (text.includes("'")) faults.push('a straight apostrophe (write ’)');
+  faults.push(...capitalAfterColonFaults(text, names));
   return faults;
 }

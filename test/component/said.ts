@@ -59,3 +59,15 @@ export function timesReadable(text: string, root: Element = document.body): numb
   const named = [...root.querySelectorAll('[aria-labelledby]')].filter((element) => referenced(element, 'aria-labelledby').includes(text)).length;
   return texts + named;
 }
+
+/** The lines of an element's text as it shows them and a screen reader reads them line by line: split at its <br>s. */
+export function linesOf(element: Element): string[] {
+  const lines = [''];
+  const walk = (node: Node): void => {
+    if (node.nodeName === 'BR') lines.push('');
+    else if (node.nodeType === Node.TEXT_NODE) lines[lines.length - 1] += node.textContent ?? '';
+    else node.childNodes.forEach(walk);
+  };
+  element.childNodes.forEach(walk);
+  return lines;
+}

@@ -15,6 +15,7 @@ import { resetOverview } from '../../signals/overview/overview.ts';
 import { drawerTarget } from '../../signals/drawer/drawer.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { linesOf } from '../../test/component/said.ts';
 import * as records from '../../test/component/records.ts';
 import type * as Actions from '../../signals/claim/actions.ts';
 
@@ -288,13 +289,13 @@ describe('spec 001 §2 Insurance plans list', () => {
   test.each([
     {
       lang: 'en', locale: 'en-ca', available: 'Available', unavailable: 'Not available',
-      rows: ['Frames · Additional purchase: 20% off frames', 'Lenses · Additional purchase: 15% off lenses'],
+      rows: [['Frames · Additional purchase', '20% off frames'], ['Lenses · Additional purchase', '15% off lenses']],
       sentence: 'Your plan covers frames and lenses only as additional purchases: your insurer gives you a discount on them, not your routine allowance, so more of the price is yours to pay.',
     },
     {
       lang: 'fr', locale: 'fr-ca', available: 'Disponible', unavailable: 'Non disponible',
-      // Quebec sets a no-break space before the colon, as every fr-CA string does (strings/fr-CA.test.ts).
-      rows: ['Montures · Achat supplémentaire\u00a0: 20% off frames', 'Verres · Achat supplémentaire\u00a0: 15% off lenses'],
+      // The insurer's description on a line of its own, as the insurer words it.
+      rows: [['Montures · Achat supplémentaire', '20% off frames'], ['Verres · Achat supplémentaire', '15% off lenses']],
       sentence: 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.',
     },
   ])('spec 000 §9 / spec 001 §4: lists the drawer\'s benefit per plan type, and says what frame and lens only as additional purchase means ($lang)', async ({ locale, available, unavailable, rows, sentence }) => {
@@ -313,7 +314,7 @@ describe('spec 001 §2 Insurance plans list', () => {
     render(<Overview />);
     const heading = await screen.findByRole('heading', { name: available });
     const list = heading.nextElementSibling as HTMLElement;
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(rows);
+    expect(within(list).getAllByRole('listitem').map(linesOf)).toEqual(rows);
     expect(screen.queryByRole('heading', { name: unavailable })).toBeNull();
     expect(screen.queryByText(/Used this year/)).toBeNull();
     expect(screen.queryByText(/Retired contacts plan/)).toBeNull();
@@ -323,13 +324,13 @@ describe('spec 001 §2 Insurance plans list', () => {
   test.each([
     {
       locale: 'en-ca',
-      available: ['Frames · Routine benefit (Copay: $5.00)', 'Lenses · Routine benefit: Lenses up to $150.00, $10.00 copay'],
-      unavailable: ['Eye exams: In store only', 'Other benefit'],
+      available: [['Frames · Routine benefit', 'Copay: $5.00'], ['Lenses · Routine benefit', 'Lenses up to $150.00, $10.00 copay']],
+      unavailable: [['Eye exams', 'In store only'], ['Other benefit']],
     },
     {
       locale: 'fr-fr',
-      available: ['Montures · Garantie de base (Reste à votre charge\u202f: 5,00\u00a0€)', 'Verres · Garantie de base\u202f: Verres jusqu’à 150,00 € (Reste à votre charge\u202f: 10,00\u00a0€)'],
-      unavailable: ['Examens de la vue\u202f: En magasin uniquement', 'Autre garantie'],
+      available: [['Montures · Garantie de base', 'Reste à votre charge\u202f: 5,00\u00a0€'], ['Verres · Garantie de base', 'Verres jusqu’à 150,00 €', 'Reste à votre charge\u202f: 10,00\u00a0€']],
+      unavailable: [['Examens de la vue', 'En magasin uniquement'], ['Autre garantie']],
     },
   ])('spec 000 §9 copay, spec 001 §2: a copay is said once, by the description or beside it, and a benefit not available says what it is and why ($locale)', async ({ locale, available, unavailable }) => {
     const routine = { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' };
@@ -350,7 +351,7 @@ describe('spec 001 §2 Insurance plans list', () => {
     const texts = async (name: string) =>
       within((await screen.findByRole('heading', { name })).nextElementSibling as HTMLElement)
         .getAllByRole('listitem')
-        .map((li) => li.textContent);
+        .map(linesOf);
     expect(await texts(french ? 'Disponible' : 'Available')).toEqual(available);
     expect(await texts(french ? 'Non disponible' : 'Not available')).toEqual(unavailable);
   });

@@ -20,7 +20,22 @@ const t = translator<typeof en>('plans');
 // A plan's name, the same on every screen (benefitName); any other plan is "Other benefit".
 const planName = (plan: InsurancePlan): string => t(benefitName(plan.planType));
 
-/** One benefit: its kind, its category, its description and any copay. */
+/**
+ * The insurer's description of a benefit, on a line of its own: it is the insurer's own text, which starts as a
+ * sentence starts and may hold a colon of its own ("Monture : jusqu'à 100,00 €"), so it is never joined to our words
+ * after a colon (French writes lower case after one, and one line holds one colon at most).
+ */
+function Described({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <>
+      <br />
+      {text}
+    </>
+  );
+}
+
+/** One benefit: its kind and category, then the insurer's description and any copay, each on a line of its own. */
 function Benefit({ plan }: { plan: InsurancePlan }) {
   const cfg = config.value;
   const currency = cfg?.currency ?? 'CAD';
@@ -32,8 +47,13 @@ function Benefit({ plan }: { plan: InsurancePlan }) {
     <li>
       <strong>{planName(plan)}</strong>
       {category && ` · ${category}`}
-      {plan.serviceDescription && <span>{t('described', { text: plan.serviceDescription })}</span>}
-      {copay && <span className="muted"> ({copay})</span>}
+      <Described text={plan.serviceDescription} />
+      {copay && (
+        <>
+          <br />
+          <span className="muted">{copay}</span>
+        </>
+      )}
     </li>
   );
 }
@@ -105,8 +125,8 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
                   <li key={`u${i}`}>
                     {planName(plan)}
                     {isComingSoon(plan) && ` · ${t('comingSoon')}`}
-                    {/* Why it is not available, as the insurer words it ("in store only"). */}
-                    {plan.serviceDescription && t('described', { text: plan.serviceDescription })}
+                    {/* Why it is not available, as the insurer words it ("In store only"). */}
+                    <Described text={plan.serviceDescription} />
                   </li>
                 ))}
               </ul>

@@ -16,8 +16,6 @@ export default {
   OTHER: 'Other benefit',
   copay: 'A copay applies',
   copayAmount: 'Copay: {{amount}}',
-  // A benefit's description as the insurer words it, after its kind and category.
-  described: ': {{text}}',
   renewal: 'Your benefits renew on {{date}}.',
   scheduleExam: 'Schedule an eye exam',
   stepsHeading: 'Where to use them',

@@ -18,7 +18,6 @@ const fr: Strings<typeof en> = {
   OTHER: 'Autre garantie',
   copay: 'Une quote-part s’applique',
   copayAmount: 'Quote-part : {{amount}}',
-  described: ' : {{text}}',
   renewal: 'Vos garanties se renouvellent le {{date}}.',
   scheduleExam: 'Prendre rendez-vous pour un examen de la vue',
   stepsHeading: 'Où les utiliser',

@@ -19,7 +19,6 @@ const fr: Strings<typeof en> = {
   OTHER: 'Autre garantie',
   copay: 'Une partie du prix reste à votre charge',
   copayAmount: 'Reste à votre charge : {{amount}}',
-  described: ' : {{text}}',
   renewal: 'Vos garanties se renouvellent le {{date}}.',
   scheduleExam: 'Prendre rendez-vous pour un examen de la vue',
   stepsHeading: 'Où les utiliser',

@@ -7,7 +7,8 @@ import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { getPrescriptionUrl } from '../../src/api/prescription/prescriptions.ts';
 import { rejection } from '../../test/unit/api-harness.ts';
 import { shopper } from '../../test/unit/sandbox-shopper.ts';
-import { IN_NETWORK_ID } from './catalogue.ts';
+import { getInsurancePlans } from '../../src/api/claim/plans.ts';
+import { IN_NETWORK_ID, LOWERCASE_IN_NETWORK_ID } from './catalogue.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
 
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
@@ -67,6 +68,53 @@ describe('spec 000 §4: PATCH claim-records/{id}', () => {
     const id = await s.start();
     s.state.service.records.get(id)!.record.status = 'CLAIM_SUBMITTED';
     expect(await rejection(records.updateClaimRecord(s.api, id, { patientRelationship: 'SPS' }))).toMatchObject({ status: 409 });
+  });
+});
+
+describe('spec 000 §1, §3 and §7: a member found belongs to the insurer it was found at', () => {
+  /** A shopper whose member was found at the in-network carrier, with a patient and a doctor. */
+  async function foundAtQuillfeather(): Promise<ReturnType<typeof shopper>> {
+    const s = shopper();
+    await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    await s.giveDoctor();
+    expect((await s.record()).status).toBe('PRESCRIPTIONS_REQUIRED');
+    return s;
+  }
+
+  test('another insurer saved by PATCH leaves no member found: the record asks for a member again, the patient and doctor kept', async () => {
+    const s = await foundAtQuillfeather();
+    // What a client that carries the member over would send: the service does not take it as found at the new insurer.
+    const before = (await s.record()).claimData?.primaryCoverage;
+    const record = await records.updateClaimRecord(s.api, s.id(), { primaryCoverage: { ...before, insurer: { id: LOWERCASE_IN_NETWORK_ID } } });
+    expect(record.status).toBe('INSURANCE_MEMBER_REQUIRED');
+    expect(record.claimData?.primaryCoverage).toEqual({ insurer: { id: LOWERCASE_IN_NETWORK_ID } });
+    expect(record.claimData).toMatchObject({ patient: { lastName: 'Martin' }, referrer: { lastName: expect.any(String) } });
+    // Its plans were the member's: there are none until a lookup at the new insurer finds one.
+    expect(await rejection(getInsurancePlans(s.api, s.id()))).toMatchObject({ status: 409 });
+    // Chosen back, the insurer left holds no member either: nobody was looked up there since.
+    const back = await records.updateClaimRecord(s.api, s.id(), { primaryCoverage: { insurer: { id: IN_NETWORK_ID } } });
+    expect([back.status, back.claimData?.primaryCoverage?.insuree]).toEqual(['INSURANCE_MEMBER_REQUIRED', undefined]);
+  });
+
+  test('a lookup at the new insurer finds the member there, and the record goes on where its prescriptions stand', async () => {
+    const s = await foundAtQuillfeather();
+    await records.updateClaimRecord(s.api, s.id(), { primaryCoverage: { insurer: { id: LOWERCASE_IN_NETWORK_ID } } });
+    const insuree = { memberId: 'W2', policyNumber: 'GRP-200', firstName: 'Alex', lastName: 'Martin' };
+    await syncInsuranceMember(s.api, s.id(), { primaryCoverage: { insurer: { id: LOWERCASE_IN_NETWORK_ID }, insuree } });
+    s.advance(SETTLE);
+    const record = await s.record();
+    expect(record.status).toBe('PRESCRIPTIONS_REQUIRED');
+    expect(record.claimData?.primaryCoverage).toMatchObject({ insurer: { id: LOWERCASE_IN_NETWORK_ID }, insuree: { memberId: 'W2' } });
+  });
+
+  test('the same insurer saved again (its name) keeps the member found', async () => {
+    const s = await foundAtQuillfeather();
+    const before = (await s.record()).claimData?.primaryCoverage;
+    const record = await records.updateClaimRecord(s.api, s.id(), { primaryCoverage: { ...before, insurer: { id: IN_NETWORK_ID, name: 'Quillfeather Vision Plan' } } });
+    expect(record.status).toBe('PRESCRIPTIONS_REQUIRED');
+    expect(record.claimData?.primaryCoverage?.insuree?.memberId).toBe('W1');
   });
 });
 

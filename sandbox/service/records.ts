@@ -88,6 +88,24 @@ export function sendPrescriptionsBack(stored: StoredRecord): boolean {
   return validated.length > 0;
 }
 
+/**
+ * The statuses that are a member lookup's answer at the record's insurer, or a step the member found there went on to:
+ * the member found (and the steps after it), not found, found several times.
+ */
+const LOOKED_UP: ReadonlySet<string> = new Set([...MEMBER_KNOWN, 'INSURANCE_MEMBER_NOT_FOUND', 'MULTIPLE_INSURANCE_MEMBERS_FOUND']);
+
+/**
+ * The record's insurer changed: a member is found at an insurer, by a lookup there (spec 000 section 1), so the member
+ * found at the one left is no member of this one. Its details and the benefits answer go, and the record asks for a
+ * member again; the patient, the doctor and the prescriptions stay (a lookup at the new insurer takes them up again).
+ */
+function leaveMember(service: State['service'], stored: StoredRecord): void {
+  const data = service.claimData(stored);
+  if (data.primaryCoverage) delete data.primaryCoverage.insuree;
+  delete data.insuranceStatusErrorCode;
+  if (isIn(stored, LOOKED_UP)) service.setStatus(stored, 'INSURANCE_MEMBER_REQUIRED');
+}
+
 /** Whether the record holds what the North American prescription step needs: a patient and a doctor. */
 export const hasPatientAndDoctor = (data: ClaimRecord['claimData']): boolean => Boolean(data?.patient?.lastName && data.referrer?.lastName);
 
@@ -164,7 +182,9 @@ export function recordRoutes(state: State) {
     if (written.length > 0 && (isIn(stored, CLAIM_HELD) || isIn(stored, FINAL) || stored.record.status === 'RESTRICTED')) return illegal(c, stored, 'change the claim');
     const data = service.claimData(stored);
     const before = nameOf(data);
+    const carrier = data.primaryCoverage?.insurer?.id;
     Object.assign(data, values);
+    if (values.primaryCoverage !== undefined && carrier && data.primaryCoverage?.insurer?.id !== carrier) leaveMember(service, stored);
     if (nameOf(data) !== before && sendPrescriptionsBack(stored)) service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');
     const status = stored.record.status;
     if (status === 'CREATED' && written.length > 0) service.setStatus(stored, 'UPDATED');

@@ -20,6 +20,7 @@ import { ownValue } from '../../src/domain/own.ts';
 import { askedPage } from '../../src/domain/drawer/tip.ts';
 import { leaveAsks, leaveHeld } from '../../src/domain/drawer/close-question.ts';
 import { draftsForRecord } from '../../src/domain/drawer/record-drafts.ts';
+import { draftsForCarrier } from '../../src/domain/member/carrier-change.ts';
 
 /** The view shown and the state its navigation carried, both read from the drawer's location. */
 export { navState, view };
@@ -203,6 +204,11 @@ export function moveWizard(event: WizardEvent): void {
 export function setDraft(name: string, value: FieldValue): void {
   drafts.value = { ...drafts.value, [name]: value };
   dirty.value = true;
+}
+
+/** Another carrier chosen (`changed`): the member's details typed for the carrier left are forgotten (draftsForCarrier). */
+export function forgetMemberDrafts(changed: boolean): void {
+  drafts.value = draftsForCarrier(drafts.value, changed);
 }
 
 /**

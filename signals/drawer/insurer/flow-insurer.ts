@@ -2,7 +2,9 @@
 // its forms wizard, and the shop's date entry format those forms use. Each throws on failure; the view shows it in place.
 // The entry format sits here, with the insurer's forms, so the forms' rules (form-data, fields, dates) load with the
 // insurers view: the member view that follows then fits its budget (size-limit.json).
+import { batch } from '@preact/signals-react';
 import * as records from '../../../src/api/claim/claim-records.ts';
+import { insurancePlansPath } from '../../../src/api/claim/plans.ts';
 import { getEligibleInsurersPage } from '../../../src/api/insurer/configurations.ts';
 import { getDefaultInsuranceForms, getInsurer, listInsurers } from '../../../src/api/insurer/insurers.ts';
 import type { FormGroup, Insurer } from '../../../src/contract/insurer/insurers.ts';
@@ -12,13 +14,14 @@ import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
 import { isOrderAlreadyClaimed } from '../../../src/domain/submit/submit-outcome.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
+import { carrierChanged, coverageForCarrier } from '../../../src/domain/member/carrier-change.ts';
 import { eligibleInsurers } from '../../../src/domain/insurer/insurer-list.ts';
 import { config, language } from '../../host/config.ts';
 import { record, setRecord } from '../../claim/claim.ts';
 import { answered, currentApi } from '../../claim/claim-kit.ts';
 import { closeDrawer } from '../drawer.ts';
 import { startClaim } from '../../claim/actions.ts';
-import { moveWizard, setFormGroups, setInsurer } from '../flow.ts';
+import { forgetMemberDrafts, moveWizard, setFormGroups, setInsurer } from '../flow.ts';
 import { track } from '../../host/notify.ts';
 import { chosenId } from '../../overview/chosen.ts';
 
@@ -58,7 +61,9 @@ export const insurerRef = (insurer: Insurer) => ({ id: insurer.id, name: insurer
 /**
  * Saves the insurer in the claim record: a record created now names it from the start (spec 000 section 7, PUT
  * claim-records' insurer id) and its name in the shopper's language by the PATCH that loads it (startClaim); a record
- * that named another gets both by PATCH (the member found earlier is kept: the service replaces the coverage whole).
+ * that named another gets both by PATCH. The service replaces the coverage whole, so the coverage sent decides whether a
+ * member found stays: at the same carrier it does; another carrier's coverage names none (coverageForCarrier), its
+ * benefits read for the member left are forgotten, and so are the member's details typed for the carrier left.
  * A claim that is over (rejected, cancelled: recordToContinue) takes no change: the new claim is a record created now.
  */
 async function saveInsurer(insurer: Insurer): Promise<void> {
@@ -70,8 +75,15 @@ async function saveInsurer(insurer: Insurer): Promise<void> {
   }
   const saved = current.claimData?.primaryCoverage?.insurer;
   if (saved?.id !== insurer.id || !saved.name) {
-    const primaryCoverage = { ...current.claimData?.primaryCoverage, insurer: insurerRef(insurer) };
-    setRecord(await records.updateClaimRecord(currentApi(), current.id, { primaryCoverage }));
+    const changed = carrierChanged(saved?.id, insurer.id);
+    const primaryCoverage = coverageForCarrier(current.claimData?.primaryCoverage, insurerRef(insurer));
+    const api = currentApi();
+    const updated = await records.updateClaimRecord(api, current.id, { primaryCoverage });
+    if (changed) api.clearCache(insurancePlansPath(current.id));
+    batch(() => {
+      setRecord(updated);
+      forgetMemberDrafts(changed);
+    });
   }
 }
 

@@ -119,7 +119,7 @@ describe('spec 000 §8 INSURER_ERROR: back to the form, the details corrected, t
 });
 
 describe('a carrier chosen from the member found: looked up again at another carrier, never made to retype at the same one', () => {
-  it('spec 000 §1: another carrier chosen from the member found opens its lookup form with the details given, never a member found at the carrier left', async () => {
+  it('spec 000 §1: another carrier chosen from the member found opens its own empty lookup form, never a member found at the carrier left', async () => {
     await claimAt(sandbox, 'ready-to-claim');
     openDrawer('insurance-member');
     go('insurance-member');
@@ -130,7 +130,15 @@ describe('a carrier chosen from the member found: looked up again at another car
     expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
     expect(screen.getByText(/Tamarack Eyecare Benefits/)).toBeTruthy();
     await screen.findByRole('textbox', { name: /^Member ID/ });
-    expect(field('Member ID').value).toBe('W1234567');
+    // The member found at the carrier left is no member of this one (src/domain/member/carrier-change.ts).
+    expect(field('Member ID').value).toBe('');
+    // Pressed on the empty form, which says what it needs; the details typed, it says nothing more (it has read them:
+    // a signal's change renders a view on a later task), and the press sends the lookup.
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
+    fireEvent.input(field('Member ID'), { target: { value: 'W1234567' } });
+    fireEvent.input(field('Group ID'), { target: { value: 'GRP-100' } });
+    await waitFor(() => expect(screen.queryByText('Please enter the insurance member ID')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
     // The insurer answers on the sandbox's clock, which moves here only when the test moves it: once the lookup waits.
     await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });

@@ -1,0 +1,38 @@
+// A member found belongs to the carrier it was found at (spec 000 section 1: the shopper picks a carrier, then is looked
+// up as a member; section 3: claimData.primaryCoverage holds the insurer and its insuree together; section 7: the member
+// sync sends both). The record names no carrier of the lookup apart from its insurer, so choosing another carrier
+// leaves no member found: the coverage saved, and what the shopper typed for the member, start over at that carrier.
+
+/** The part of claimData.primaryCoverage the rule reads: the insurer named and the member found there. */
+export interface CarrierCoverage<M> {
+  insurer?: { id?: string | null | undefined } | null | undefined;
+  insuree?: M | null | undefined;
+}
+
+/** Whether choosing `chosen` changes the carrier the record names (`named`); a record naming none yet changes nothing. */
+export function carrierChanged(named: string | null | undefined, chosen: string): boolean {
+  return !!named && named !== chosen;
+}
+
+/**
+ * The coverage a carrier choice saves: the same carrier keeps the member found there (its name refreshed in the
+ * shopper's language); another carrier names no member, so nothing reads a member found at the carrier left as one
+ * found at this one (the member view's "found", the review's member, a lookup sent with the old member's details).
+ */
+export function coverageForCarrier<M, R extends { id: string }>(coverage: CarrierCoverage<M> | null | undefined, insurer: R): { insurer: R; insuree?: M | null | undefined } {
+  if (carrierChanged(coverage?.insurer?.id, insurer.id)) return { insurer };
+  return { ...(coverage?.insuree === undefined ? {} : { insuree: coverage.insuree }), insurer };
+}
+
+/** The drafts of the member lookup's own fields: the member's details at one carrier (its member ID, group ID, holder). */
+export const MEMBER_DRAFTS = 'primaryCoverage.insuree.';
+
+/**
+ * What the shopper typed, once they choose a carrier: another carrier drops the member's details typed for the one left
+ * (its lookup form is its own, empty, and the policy holder's names come again from the shop's customer); the patient's
+ * answers on the lookup page (date of birth, postal code) and every other page's stay, as the same carrier keeps all.
+ */
+export function draftsForCarrier<V>(drafts: Readonly<Record<string, V>>, changed: boolean): Readonly<Record<string, V>> {
+  if (!changed || !Object.keys(drafts).some((name) => name.startsWith(MEMBER_DRAFTS))) return drafts;
+  return Object.fromEntries(Object.entries(drafts).filter(([name]) => !name.startsWith(MEMBER_DRAFTS)));
+}

@@ -1,0 +1,107 @@
+// A member found belongs to the carrier it was found at (spec 000 §1: the shopper picks a carrier, then is looked up as a
+// member; §3: primaryCoverage holds the insurer and its insuree together), in the whole North American drawer against
+// the real sandbox in process: the shopper goes Back and forth between carriers and never meets "Good news, we found
+// you" at a carrier nobody looked them up at, nor the member ID they gave another one.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { DrawerHost } from '../../mount.tsx';
+import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { record } from '../../../signals/claim/claim.ts';
+import { resetFlow } from '../../../signals/drawer/flow.ts';
+import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { claimAt, drawerSandbox, type ClaimStep, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+const FOUND = 'Good news, we found you';
+
+afterEach(() => {
+  cleanup();
+  resetSubmit();
+  resetFlow();
+  resetDrawer();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const memberId = () => screen.getByRole('textbox', { name: /^Member ID/ }) as HTMLInputElement;
+const groupId = () => screen.getByRole('textbox', { name: /^Group ID/ }) as HTMLInputElement;
+/** The member's details as the shopper types them on the lookup form (the policy holder's names come from the shop). */
+const MEMBER = { 'Member ID': 'W1234567', 'Group ID': 'GRP-100', 'Date of birth': '04/12/1988', 'Postal code': 'H2X 1Y4' };
+
+/** On the insurers list, a carrier pressed. */
+async function chooseCarrier(carrier: string): Promise<void> {
+  await screen.findByRole('heading', { name: 'Choose your insurer' });
+  fireEvent.click(await screen.findByRole('button', { name: carrier }));
+}
+
+/** The member view on its lookup form at the carrier, with no member found shown. */
+async function lookupFormAt(carrier: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
+  expect(screen.getByText(new RegExp(carrier))).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: FOUND })).toBeNull();
+  await screen.findByRole('textbox', { name: /^Member ID/ });
+}
+
+/** The header's Back. */
+const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+
+/** The whole drawer on the insurers list, with a claim at the step (its carrier Quillfeather). */
+async function onInsurers(step: ClaimStep): Promise<DrawerSandbox> {
+  const drawer = await drawerSandbox('en-ca');
+  await claimAt(drawer.sandbox, step);
+  render(<DrawerHost />);
+  act(() => openDrawer('insurers'));
+  return drawer;
+}
+
+describe('spec 000 §§1, 3: a member found belongs to the carrier it was found at', () => {
+  it('found at one carrier, then another: its own empty lookup form; Back and the same carrier again: still no member found there; Back and the carrier left: its lookup form too', async () => {
+    const { sandbox } = await onInsurers('insurer-chosen');
+    await chooseCarrier('Quillfeather Vision Plan');
+    await lookupFormAt('Quillfeather Vision Plan');
+    // The shopper's own lookup: pressed first on the empty form, which says what it needs; the details typed, the form
+    // says nothing more (it has read them: a signal's change renders a view on a later task), and the press sends it.
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
+    for (const [label, value] of Object.entries(MEMBER)) fireEvent.input(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
+    await waitFor(() => expect(screen.queryByText('Please enter the insurance member ID')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
+    sandbox.state.advanceClock(SETTLE);
+    expect(await screen.findByRole('heading', { name: FOUND })).toBeTruthy();
+
+    back();
+    await chooseCarrier('Tamarack Eyecare Benefits');
+    await lookupFormAt('Tamarack Eyecare Benefits');
+    // Nothing of the member found at Quillfeather: not on the form (what was typed for it), not on the record.
+    expect(memberId().value).toBe('');
+    expect(groupId().value).toBe('');
+    expect(record.value?.claimData?.primaryCoverage?.insuree).toBeUndefined();
+    expect(record.value?.status).toBe('INSURANCE_MEMBER_REQUIRED');
+
+    // Back, and the same carrier again: nobody was looked up at Tamarack, so no "we found you".
+    back();
+    await chooseCarrier('Tamarack Eyecare Benefits');
+    await lookupFormAt('Tamarack Eyecare Benefits');
+    expect(memberId().value).toBe('');
+
+    // Back, and the carrier the member was found at: that member was left with it, so it is looked up again there.
+    back();
+    await chooseCarrier('Quillfeather Vision Plan');
+    await lookupFormAt('Quillfeather Vision Plan');
+    expect(memberId().value).toBe('');
+  });
+
+  it('Back, and the carrier the member was found at: the member found stands, nothing to type again', async () => {
+    await onInsurers('ready-to-claim');
+    await chooseCarrier('Quillfeather Vision Plan');
+    expect(await screen.findByRole('heading', { name: FOUND })).toBeTruthy();
+    back();
+    await chooseCarrier('Quillfeather Vision Plan');
+    expect(await screen.findByRole('heading', { name: FOUND })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Member ID/ })).toBeNull();
+    expect(record.value?.claimData?.primaryCoverage?.insuree?.memberId).toBe('W1234567');
+  });
+});

@@ -5,7 +5,7 @@ import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
 import type { FieldValue } from '../../src/domain/information/fields.ts';
-import { nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
+import { editGoesOn, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
 import { backPlace, PASSING_VIEWS, placeFor, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
 import { drawerViewOf, type DrawerView } from '../../src/domain/drawer/resume.ts';
@@ -136,8 +136,24 @@ export function forgetTrail(): void {
 export function next(state?: unknown): void {
   const flow = pageFlow.value;
   if (!flow) return;
-  // The navigation to the next view carries no return route: an edit ends there. It may carry the view's own state.
-  go(nextView(flow, view.value, viewMode.value, awaitsValidation(record.value)) as DrawerView, state);
+  const mode = viewMode.value;
+  // The navigation to the next view carries no return route: an edit ends there, unless it goes on past this view (a
+  // carrier chosen is looked up first). It may carry the view's own state.
+  const target = nextView(flow, view.value, mode, awaitsValidation(record.value)) as DrawerView;
+  go(target, editGoesOn(mode, view.value) ? editing(state) : state);
+}
+
+/** The navigation's state with the return route to the review: what makes the view shown an edit (viewMode). */
+function editing(state?: unknown): Readonly<Record<string, unknown>> {
+  return { ...(typeof state === 'object' && state !== null ? state : {}), returnTo: REVIEW_VIEW };
+}
+
+/**
+ * Shows another view for what the shopper does on the one shown (the member view's "Change insurer"): an edit from the
+ * review goes on there, its Continue still returning to the review; outside an edit it is a move forward like any.
+ */
+export function turnTo(target: DrawerView): void {
+  go(target, viewMode.value === 'edit' ? editing() : undefined);
 }
 
 /**
@@ -156,7 +172,8 @@ export function back(): void {
   if (!target) return;
   const last = trail.value.at(-1);
   if (last && last.view === target.view && last.form === target.form) trail.value = trail.value.slice(0, -1);
-  show(target);
+  // Back inside an edit (from the insurers list to the edit's lookup form) is the edit still; Back to the review ends it.
+  show(target, viewMode.value === 'edit' && target.view !== REVIEW_VIEW ? editing() : undefined);
 }
 
 /** Opens a view from the review to change it, the return route in the navigation's state: continue comes back. */

@@ -1,6 +1,6 @@
 // The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
 import { describe, expect, test } from 'vitest';
-import { answersFinal, asksBeforeLeaving, backAllowed, mayHaveMovedOn, movedOn, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import { answersFinal, asksBeforeLeaving, backAllowed, editGoesOn, mayHaveMovedOn, movedOn, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
 import type { QuoteRecordLike } from '../quote/quote.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
@@ -10,8 +10,20 @@ describe('spec 000 §2 next and previous per view, edit returns to review', () =
     ['a view without next goes to the default view', 'review', 'normal', 'intro'],
     ['an unknown view goes to the default view', 'nowhere', 'normal', 'intro'],
     ['in edit mode continue returns to the review', 'insurance-information', 'edit', 'review'],
+    ['in edit mode the member lookup returns to the review', 'insurance-member', 'edit', 'review'],
+    ['in edit mode a carrier chosen goes on to its lookup (spec 000 §1), the edit with it', 'insurers', 'edit', 'insurance-member'],
   ])('spec 000 §2: %s', (_name, view, mode, expected) => {
     expect(nextView(NA, view, mode)).toBe(expected);
+  });
+
+  test.each<[string, ViewMode, string, boolean]>([
+    ['a carrier chosen in an edit is looked up before the review: the edit goes on', 'edit', 'insurers', true],
+    ['the edit’s lookup returns to the review', 'edit', 'insurance-member', false],
+    ['the edit’s patient page returns to the review', 'edit', 'insurance-information', false],
+    ['outside an edit there is no edit to carry on', 'normal', 'insurers', false],
+    ['read-only has none either', 'read-only', 'insurers', false],
+  ])('spec 000 §2 "edit (returns to review)" and §1 (a carrier, then its lookup): editGoesOn, %s', (_name, mode, view, goesOn) => {
+    expect(editGoesOn(mode, view)).toBe(goesOn);
   });
 
   test.each<[string, string, ViewMode, string]>([

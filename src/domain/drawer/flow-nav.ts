@@ -25,13 +25,26 @@ export const WIZARD_VIEWS: readonly string[] = ['insurance-member', 'insurance-i
 /** The view that validates the prescriptions (spec 000 section 2, validate). */
 export const VALIDATE_VIEW = 'validate';
 
+/** The insurers list (spec 000 section 2, "Eligible insurers list"). */
+export const INSURERS_VIEW = 'insurers';
+
+/**
+ * Whether an edit goes on past the view to the view's next rather than back to the review: a carrier chosen is no answer
+ * until the member is looked up there (spec 000 section 1: the shopper picks a carrier, then is looked up as a member),
+ * so "Change insurer" on the edit's lookup form leads to that lookup, still in edit mode, whose Continue then returns.
+ */
+export function editGoesOn(mode: ViewMode, view: string): boolean {
+  return mode === 'edit' && view === INSURERS_VIEW;
+}
+
 /**
  * Where "continue" goes: back to the review in edit mode, else the view's next, else the flow's default view. An edit
  * that left a prescription to be validated (`toValidate`: a changed patient or doctor name sends the validated one back,
- * spec 000 section 4) goes on to the validation instead: the review would have nothing the service lets it submit.
+ * spec 000 section 4) goes on to the validation instead: the review would have nothing the service lets it submit. An
+ * edit that goes on past the view (editGoesOn: a carrier chosen) goes to the view's next, the edit with it.
  */
 export function nextView(flow: FlowLike, view: string, mode: ViewMode, toValidate = false): string {
-  if (mode === 'edit') return toValidate ? VALIDATE_VIEW : REVIEW_VIEW;
+  if (mode === 'edit' && !editGoesOn(mode, view)) return toValidate ? VALIDATE_VIEW : REVIEW_VIEW;
   return ownValue(flow.views, view)?.next || flow.defaultView;
 }
 

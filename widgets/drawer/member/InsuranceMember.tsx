@@ -10,7 +10,7 @@ import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
 import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
 import { closeDrawer } from '../../../signals/drawer/drawer.ts';
-import { answerPagesThrough, formGroups, go, insurer, moveWizard, navState, next, nextAfter, viewMode } from '../../../signals/drawer/flow.ts';
+import { answerPagesThrough, formGroups, insurer, moveWizard, navState, next, nextAfter, turnTo, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
 import { restoreInsurer, saveFailure } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
@@ -215,7 +215,7 @@ export default function InsuranceMember() {
         <p>
           {t('insurer', { name })}{' '}
           {!readOnly && screen !== 'sent' && (
-            <button type="button" className="link" onClick={() => go('insurers')}>
+            <button type="button" className="link" onClick={() => turnTo('insurers')}>
               {t('change')}
             </button>
           )}
@@ -225,7 +225,7 @@ export default function InsuranceMember() {
         <OrderTaken />
       ) : (
         !chosen && screen !== 'locked' && screen !== 'sent' && !readOnly && (
-          <button type="button" className="btn secondary" onClick={() => go('insurers')}>
+          <button type="button" className="btn secondary" onClick={() => turnTo('insurers')}>
             {t('choose')}
           </button>
         )

@@ -1,0 +1,84 @@
+// The coverage edited from the review, its carrier changed (spec 000 §2: view states, "edit (returns to review)"; §1: a
+// carrier, then the member looked up there), in the whole North American drawer against the real sandbox in process:
+// "Change insurer" on the edit's lookup form, another carrier, its lookup, and Continue comes back to the review, not
+// through the patient, the doctor and the prescription again.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { DrawerHost } from '../../mount.tsx';
+import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
+import { resetFlow } from '../../../signals/drawer/flow.ts';
+import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+
+/** Long enough for any insurer answer but SLOW's. */
+const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+const REVIEW = 'Review your claim';
+
+afterEach(() => {
+  cleanup();
+  resetSubmit();
+  resetFlow();
+  resetDrawer();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+
+/** The whole drawer on the review of a claim ready to submit (member found at Quillfeather), its coverage's Edit pressed. */
+async function editingCoverage(): Promise<DrawerSandbox> {
+  const drawer = await drawerSandbox('en-ca');
+  await claimAt(drawer.sandbox, 'ready-to-claim');
+  setInsuranceLoad('ready');
+  render(<DrawerHost />);
+  act(() => openDrawer('review'));
+  await screen.findByRole('heading', { name: REVIEW });
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Coverage' }));
+  expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
+  return drawer;
+}
+
+describe('spec 000 §2: edit mode returns to review, the carrier changed on the way', () => {
+  it('"Change insurer" from the edit, another carrier, its lookup: Continue comes back to the review with the new coverage', async () => {
+    const { sandbox } = await editingCoverage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change insurer' }));
+    await screen.findByRole('heading', { name: 'Choose your insurer' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Tamarack Eyecare Benefits' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
+    expect(screen.getByText(/Tamarack Eyecare Benefits/)).toBeTruthy();
+    await screen.findByRole('textbox', { name: /^Member ID/ });
+
+    // Pressed on the empty form, which says what it needs; the details typed, it says nothing more (it has read them:
+    // a signal's change renders a view on a later task), and the press sends the lookup.
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
+    fireEvent.input(field('Member ID'), { target: { value: 'T7654321' } });
+    fireEvent.input(field('Group ID'), { target: { value: 'GRP-200' } });
+    await waitFor(() => expect(screen.queryByText('Please enter the insurance member ID')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
+    sandbox.state.advanceClock(SETTLE);
+    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+
+    // Back on the review, not walked through the patient, the doctor and the upload again.
+    expect(await screen.findByRole('heading', { name: REVIEW })).toBeTruthy();
+    const coverage = within(screen.getByRole('region', { name: 'Coverage' }));
+    expect(coverage.getByText('Tamarack Eyecare Benefits')).toBeTruthy();
+    expect(coverage.getByText('T7654321')).toBeTruthy();
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+
+  it('Back from the insurers list is the edit still: Back again returns to the review', async () => {
+    await editingCoverage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change insurer' }));
+    await screen.findByRole('heading', { name: 'Choose your insurer' });
+    back();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
+    back();
+    expect(await screen.findByRole('heading', { name: REVIEW })).toBeTruthy();
+  });
+});

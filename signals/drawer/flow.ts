@@ -209,7 +209,16 @@ export function markDirty(unsent: boolean): void {
 /** Moves the forms wizard (spec 001 section 4); a page the shopper moves on from is one Back returns to. */
 export function moveWizard(event: WizardEvent): void {
   const index = wizardIndex(formIndex.value, event, formGroups.value.length);
-  if (event === 'next' && view.value === INFORMATION) {
+  if (event === 'next') moveWizardTo(index);
+  else formIndex.value = index;
+}
+
+/**
+ * Moves the forms wizard on to a later page (an edit's stop, past pages that ask nothing new: editStop); the page moved
+ * on from is one Back returns to.
+ */
+export function moveWizardTo(index: number): void {
+  if (view.value === INFORMATION) {
     const to = placeFor(INFORMATION, index);
     trail.value = trailAfter(trail.value, shown, to);
     arrive(to);

@@ -17,4 +17,6 @@ export default {
   failed: 'We couldn’t save your details. Please try again.',
   offline: 'You seem to be offline. Check your connection, then try again.',
   retry: 'Try again',
+  // An edit from the review: the page's press saves and returns to the review, with nothing more to answer on the way.
+  save: 'Save',
 };

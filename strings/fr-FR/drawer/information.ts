@@ -19,6 +19,7 @@ const fr: Strings<typeof en> = {
   failed: 'Nous n’avons pas pu enregistrer vos informations. Veuillez réessayer.',
   offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
+  save: 'Enregistrer',
 };
 
 export default fr;

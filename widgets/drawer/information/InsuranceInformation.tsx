@@ -5,16 +5,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { FormGroup } from '../../../src/contract/insurer/insurers.ts';
 import { claimDataFromDrafts } from '../../../src/domain/information/form-data.ts';
 import { namesChanged } from '../../../src/domain/member/name-change.ts';
+import { editStop } from '../../../src/domain/information/edit-stop.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
 import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { record } from '../../../signals/claim/claim.ts';
-import { formGroups, formIndex, moveWizard, next, showFormPage, viewMode } from '../../../signals/drawer/flow.ts';
+import { formGroups, formIndex, moveWizard, moveWizardTo, next, showFormPage, viewMode } from '../../../signals/drawer/flow.ts';
 import { entryFormat, restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { showFromTop } from '../focus.ts';
-import { FormPage, optionLabel, pageLead, pageTitle, usePage } from './form-page.tsx';
+import { FormPage, optionLabel, pageLead, pageTitle, pageValues, usePage } from './form-page.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../../ui/Confirm.tsx';
 import { translator } from '../../ui/i18n.ts';
@@ -60,7 +61,10 @@ export default function InsuranceInformation() {
   );
 }
 
-/** One page: continue checks it, saves it and moves on; the last one goes on to the next view. */
+/**
+ * One page: continue checks it, saves it and moves on; the last one goes on to the next view. In an edit from the review
+ * its Save returns there, unless a later page now needs an answer.
+ */
 function Page({ group, index, last, onMove }: { group: FormGroup; index: number; last: boolean; onMove: () => void }) {
   const page = usePage(group.fields);
   const [busy, setBusy] = useState(false);
@@ -74,6 +78,12 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
   const validated = (current?.prescriptions ?? []).some((p) => prescriptionStatusGroup(p.status) === 'validated');
   // Spec 000 section 4: a changed patient or doctor name invalidates the validated prescription; say so before saving.
   const recheck = validated && namesChanged(current?.claimData, claimDataFromDrafts(later, page.sendable(), entryFormat(), current?.claimData));
+  // In an edit from the review (spec 000 section 2, "edit (returns to review)"), the page it stops at next: none, so the
+  // review, unless the answers now ask a later page for something it does not hold (editStop). The press is "Save" when
+  // it returns to the review; a name changed goes on to the prescription's validation first (next), so it continues.
+  const editing = viewMode.value === 'edit';
+  const stopAt = () => editStop(formGroups.value, index, pageValues(formGroups.value.slice(index).flatMap((g) => g.fields)));
+  const returns = editing && !recheck && stopAt() === null;
 
   const submit = async () => {
     if (busy || readOnly || !page.check()) return;
@@ -83,8 +93,10 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
       // What the page filled in (the patient under Self) is sent as if typed: the shopper saw it and went on.
       // The move on is made with the saved record, in one render of the drawer (savePatientAndDoctor's onSaved).
       await savePatientAndDoctor(page.sendable(), index, () => {
-        if (!last) {
-          moveWizard('next');
+        // Read with the record just saved: its answers are the ones the later pages are asked against.
+        const stop = editing ? stopAt() : last ? null : index + 1;
+        if (stop !== null) {
+          moveWizardTo(stop);
           onMove();
           return;
         }
@@ -123,7 +135,7 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
           {t(failed)}
         </Failure>
       )}
-      <Footer form={FORM} busy={busy} noSubmit={readOnly} />
+      <Footer form={FORM} busy={busy} noSubmit={readOnly} submitText={returns ? t('save') : undefined} />
       {help && <Help opener={help} onClose={() => setHelp(null)} />}
     </>
   );

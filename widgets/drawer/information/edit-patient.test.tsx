@@ -1,0 +1,51 @@
+// The patient edited from the review (spec 000 §2: view states, "edit (returns to review)"), in the whole North American
+// drawer against the real sandbox in process, in English and in Quebec French: Save on the patient's page returns to
+// the review at once when the change asks nothing new of a later page, not through the doctor's page. The French of
+// France is a French shop's, whose flow ends on the quote with no review to edit from (sandbox/service/configurations.ts);
+// the French forms' answers that ask a later page for more are src/domain/information/edit-stop.test.ts's.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { DrawerHost } from '../../mount.tsx';
+import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
+import { resetFlow } from '../../../signals/drawer/flow.ts';
+import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+
+afterEach(() => {
+  cleanup();
+  resetSubmit();
+  resetFlow();
+  resetDrawer();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('spec 000 §2 "edit (returns to review)": the patient’s page edited from the review', () => {
+  it.each([
+    ['en-ca', { review: 'Review your claim', edit: /^Edit Patient$/, patient: 'Who is the eyewear for?', dob: /^Date of birth/, save: 'Save', doctor: 'Your eye doctor', region: 'Patient' }],
+    ['fr-ca', { review: 'Vérifiez votre demande', edit: /^Modifier\s:\sPatient$/, patient: 'Qui portera les lunettes ou les lentilles?', dob: /^Date de naissance/, save: 'Enregistrer', doctor: 'Votre spécialiste de la vue', region: 'Patient' }],
+  ] as const)('%s: Save returns to the review at once, the doctor’s page not shown again', async (locale, w) => {
+    const { sandbox } = await drawerSandbox(locale);
+    await claimAt(sandbox, 'ready-to-claim');
+    setInsuranceLoad('ready');
+    render(<DrawerHost />);
+    act(() => openDrawer('review'));
+    await screen.findByRole('heading', { name: w.review });
+    fireEvent.click(screen.getByRole('button', { name: w.edit }));
+
+    await screen.findByRole('heading', { name: w.patient });
+    const dob = (await screen.findByRole('textbox', { name: w.dob })) as HTMLInputElement;
+    await waitFor(() => expect(dob.value).toBe('04/12/1988'));
+    fireEvent.input(dob, { target: { value: '05/12/1988' } });
+    // The page says what its press does: it saves and returns, nothing more to answer.
+    fireEvent.click(screen.getByRole('button', { name: w.save }));
+
+    expect(await screen.findByRole('heading', { name: w.review })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: w.doctor })).toBeNull();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: w.region })).getByText(/05\/12\/1988|12\/05\/1988/)).toBeTruthy());
+    expect(record.value?.claimData?.patient?.dateOfBirth).toBe('1988-05-12');
+    // The date of birth is no name: the prescription stays validated and the claim ready to submit.
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+});

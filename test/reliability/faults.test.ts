@@ -222,9 +222,7 @@ const STEPS: readonly Step[] = [
     },
     arrive: async (page, d) => {
       await resume(page);
-      // The shopper reads the choice made for them before they touch it: a tick before the view has the cart and the
-      // preselection in hand may be undone by them (a race noted for the products view).
-      await d.getByText('We picked the items that get you the most from your benefits.').waitFor(INSURER_WAIT);
+      // The choice shows once the view has the cart and the best use of the benefits: the frame is ticked for the shopper.
       await d.getByRole('checkbox', { name: /Harbour round frame/ }).check(INSURER_WAIT);
     },
     act: (_, d) => d.getByRole('button', { name: 'Continue' }).click(),

@@ -6,6 +6,8 @@ export default {
   changeHeading: 'Change the covered products',
   page: 'Prescription {{n}} of {{m}}',
   legend: 'Products covered by {{name}}',
+  // Said while the cart and the best use of the benefits are read: the choice shows once both are known.
+  finding: 'Finding the products your benefits cover best…',
   picked: 'We picked the items that get you the most from your benefits.',
   // Said on the shopper's return when another tab or window changed the cart (spec 000 §5): the products offered are the cart's now.
   cartChanged: 'Your cart changed in another tab or window: these are the products in it now.',

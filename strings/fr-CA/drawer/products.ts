@@ -8,6 +8,7 @@ const fr: Strings<typeof en> = {
   changeHeading: 'Modifier les produits couverts',
   page: 'Ordonnance {{n}} sur {{m}}',
   legend: 'Produits couverts par {{name}}',
+  finding: 'Nous cherchons les produits que vos garanties couvrent le mieux…',
   picked: 'Nous avons choisi les articles qui vous font profiter au maximum de vos garanties.',
   cartChanged: 'Votre panier a changé dans un autre onglet ou une autre fenêtre : voici les produits qu’il contient maintenant.',
   linePrice: '{{name}} : {{price}}',

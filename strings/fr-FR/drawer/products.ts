@@ -8,6 +8,7 @@ const fr: Strings<typeof en> = {
   changeHeading: 'Modifier les produits pris en charge',
   page: 'Ordonnance {{n}} sur {{m}}',
   legend: 'Produits pris en charge pour {{name}}',
+  finding: 'Nous recherchons les produits que vos garanties prennent le mieux en charge…',
   picked: 'Nous avons présélectionné les articles qui tirent le meilleur parti de vos garanties.',
   cartChanged: 'Votre panier a changé dans un autre onglet ou une autre fenêtre : voici les produits qu’il contient désormais.',
   linePrice: '{{name}} : {{price}}',

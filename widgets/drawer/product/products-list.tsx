@@ -2,7 +2,8 @@
 // checkbox per group of products claimed together, named and priced as the shop names and prices them, sent with
 // select-claimable. Only groups of the prescription's kind are offered (spec 000 section 5), and the choice starts
 // from the best use of the benefits (bestChoice), saying so. Only the lines the cart holds now are offered (groupsInCart):
-// the shopper may have removed one in another tab, and the insurer prices the cart as it is.
+// the shopper may have removed one in another tab, and the insurer prices the cart as it is. The choice is offered once
+// the cart and the best use are in hand, so nothing the shopper sees changes under their hand as these arrive.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
@@ -50,8 +51,10 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   useSignals();
   const root = useRef<HTMLElement>(null);
   const lines = useCartLines();
-  const [best, setBest] = useState<BestClaim | null>(null);
-  const [notYet, setNotYet] = useState<readonly string[]>([]);
+  // What the choice starts from: the best use of the benefits and the groups not covered yet; null until both are known.
+  const [basis, setBasis] = useState<{ best: BestClaim | null; notYet: readonly string[] } | null>(null);
+  const best = basis?.best ?? null;
+  const notYet = basis?.notYet ?? [];
   const [missing, setMissing] = useState(false);
   const [failed, setFailed] = useState<Key | null>(null);
   const [refused, setRefused] = useState<readonly string[]>([]);
@@ -72,7 +75,10 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   // The best use of the benefits is where a first visit starts; what the record or the shopper chose stays, and a
   // read-only view shows only what the record holds.
   const picked = !readOnly && draft === undefined && onRecord.length === 0 && bestHere.length > 0;
-  const chosen = (typeof draft === 'string' ? draft.split(',').filter(Boolean) : picked ? bestHere : onRecord).filter((id) => readOnly || !notYet.includes(id));
+  // Only groups still offered count: one the shopper ticked, then removed from the cart in another tab, is chosen no more.
+  const chosen = (typeof draft === 'string' ? draft.split(',').filter(Boolean) : picked ? bestHere : onRecord).filter(
+    (id) => (readOnly || !notYet.includes(id)) && options.some((o) => o.id === id),
+  );
   // Continue sends the choice, asks for one, or moves on when nothing is left for this prescription here.
   const onContinue = pageContinue({
     options: offered,
@@ -85,8 +91,8 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   const currency = config.value?.currency ?? 'CAD';
 
   useEffect(() => {
-    bestChoice().then(setBest, () => setBest(null));
-    groupsNotCoveredYet().then(setNotYet, () => setNotYet([]));
+    // The cart is read first (bestChoice prices the groups from it), so the names, the prices and the ticks come at once.
+    void Promise.all([bestChoice().catch(() => null), groupsNotCoveredYet().catch(() => [])]).then(([b, n]) => setBasis({ best: b, notYet: n }));
     // The next prescription's page is read from its heading, like a new view (the shell focuses the first page's).
     if (page && page.n > 1) showFromTop(root.current?.querySelector('h3'));
   }, []);
@@ -110,7 +116,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
     });
 
   async function submit() {
-    if (busy) return;
+    if (busy || !basis) return;
     if (onContinue === 'skip') return onDone();
     if (onContinue !== 'send') {
       setMissing(true);
@@ -139,9 +145,9 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
       {/* Present from the start, so the sentence is announced when it comes. */}
       <div role="status">{cartChangedOnReturn.value && <p>{t('cartChanged')}</p>}</div>
       <p id={reasonId} role="status">
-        {picked ? t('picked') : ''}
+        {!basis ? t('finding') : picked ? t('picked') : ''}
       </p>
-      {options.length === 0 ? (
+      {!basis ? null : options.length === 0 ? (
         <>
           <p>{t('none')}</p>
           {onContinue === 'none' && !readOnly && (
@@ -198,7 +204,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
           {missing && <ErrorMessage id={headingId} error={t('required')} />}
         </fieldset>
       )}
-      {needs.length > 0 && (
+      {basis && needs.length > 0 && (
         <div className="note">
           {needs.map(({ kind, products }) => (
             <p key={kind}>{t(kind === 'contacts' ? 'needsContacts' : 'needsGlasses', { products })}</p>
@@ -213,7 +219,8 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
           {t(failed, { products: refused.map((type) => (t.has(type) ? t(type) : type)).join(', ') })}
         </Failure>
       )}
-      <Footer onSubmit={() => void submit()} busy={busy} noSubmit={readOnly || onContinue === 'none'} estimate />
+      {/* Continue waits with the choice: pressed before it shows, it would ask for or send what the shopper never saw. */}
+      <Footer onSubmit={() => void submit()} busy={busy || !basis} noSubmit={readOnly || onContinue === 'none'} estimate />
     </section>
   );
 }

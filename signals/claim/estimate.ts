@@ -6,7 +6,7 @@ import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import type { ProductQuote } from '../../src/contract/quote/quotes.ts';
 import { sameCart } from '../../src/domain/claim/cart-lines.ts';
-import { claimLines, estimateClaim, estimateShown, planAllowances, type ClaimEstimate, type EstimateLine } from '../../src/domain/claim/estimate.ts';
+import { claimChoice, estimateClaim, estimateShown, planAllowances, type ClaimChoice, type ClaimEstimate, type EstimateLine, type PageChoice } from '../../src/domain/claim/estimate.ts';
 import { flowOf } from '../../src/domain/host/flow.ts';
 import { confirmedAmounts, formatMoney, toMinor } from '../../src/domain/money.ts';
 import { config, langTag } from '../host/config.ts';
@@ -31,10 +31,29 @@ export function setEstimateSource(next: EstimateSource | null): void {
   estimateSource.value = next;
 }
 
-/** The lines the record's claim covers, priced by the cart (claimLines): in the French flow the whole order's eligible lines. */
-export function linesOfClaim(current: NonNullable<typeof record.value>, cart: Cart, currency: string, plans: readonly InsurancePlan[] | null): EstimateLine[] {
+/**
+ * What the products view shows ticked for the prescription it shows, not sent yet, and for which record; null while no
+ * products view is shown. The estimate follows it as the shopper ticks (claimChoice's page).
+ */
+export const choiceShown = signal<(PageChoice & { recordId: string }) | null>(null);
+
+/** The products view shows a choice (or none: null, as it goes). */
+export function showChoice(next: (PageChoice & { recordId: string }) | null): void {
+  choiceShown.value = next;
+}
+
+/**
+ * The lines the record's claim covers, priced by the cart (claimChoice), and whether the shopper's choice leaves none: in
+ * the French flow the whole order's eligible lines; `page`, the products view's choice not sent yet.
+ */
+export function choiceOfClaim(current: NonNullable<typeof record.value>, cart: Cart, currency: string, plans: readonly InsurancePlan[] | null, page?: PageChoice): ClaimChoice {
   const wholeOrder = flowOf(config.value?.country ?? 'CA') === 'france';
-  return claimLines(current.eligibleProducts, cart.products, currency, { plans, prescriptions: current.prescriptions, wholeOrder });
+  return claimChoice(current.eligibleProducts, cart.products, currency, { plans, prescriptions: current.prescriptions, wholeOrder, page });
+}
+
+/** The lines the record's claim covers, priced by the cart (choiceOfClaim), as the record holds the choice. */
+export function linesOfClaim(current: NonNullable<typeof record.value>, cart: Cart, currency: string, plans: readonly InsurancePlan[] | null): EstimateLine[] {
+  return choiceOfClaim(current, cart, currency, plans).lines;
 }
 
 /** What the estimate shows for the record shown, in the shop's flow (estimateShown): amounts, words that they come with the quote, or nothing. */
@@ -43,21 +62,32 @@ export const estimateKind = computed(() => estimateShown(record.value, flowOf(co
 /** The French flow before the mutuelle's quote answers: the estimate says its amount comes with the quote, and shows none. */
 export const estimateAwaitsQuote = computed(() => estimateKind.value === 'with-quote');
 
-/**
- * The estimate for the record shown, or null: no record, another record's answers, a record without one
- * (estimateShown: a member not found yet, a share the insurer confirmed, an order at full price for now, a French
- * quote not answered yet), or nothing
- * to estimate from. The covered lines follow the record, so choosing products
- * changes the estimate without another call; before they are chosen, they are the best claim the product choice will
- * preselect (claimLines), so the amount does not change when the shopper keeps that choice.
- */
-export const estimate = computed<ClaimEstimate | null>(() => {
+/** The claim's lines for the record shown and whether the shopper chose none (claimChoice); null with no estimate to show. */
+const claimShown = computed<ClaimChoice | null>(() => {
   const current = record.value;
   const source = estimateSource.value;
   const currency = config.value?.currency;
   if (!current || !source || source.recordId !== current.id || !currency || estimateKind.value !== 'amounts') return null;
-  const lines = linesOfClaim(current, source.cart, currency, source.plans);
-  if (lines.length === 0) return null;
+  const page = choiceShown.value;
+  return choiceOfClaim(current, source.cart, currency, source.plans, page?.recordId === current.id ? page : undefined);
+});
+
+/** The shopper's choice leaves the claim without a product (claimChoice's noneChosen): the estimate says to choose one, with no amount. */
+export const estimateAsksChoice = computed(() => claimShown.value?.noneChosen === true);
+
+/**
+ * The estimate for the record shown, or null: no record, another record's answers, a record without one
+ * (estimateShown: a member not found yet, a share the insurer confirmed, an order at full price for now, a French
+ * quote not answered yet), nothing chosen (estimateAsksChoice), or nothing to estimate from. The covered lines follow
+ * the record, and the products view's ticks as the shopper makes them (choiceShown), so choosing products changes the
+ * estimate without another call; before they are chosen, they are the best claim the product choice will preselect
+ * (claimChoice), so the amount does not change when the shopper keeps that choice.
+ */
+export const estimate = computed<ClaimEstimate | null>(() => {
+  const source = estimateSource.value;
+  const currency = config.value?.currency;
+  const lines = claimShown.value?.lines ?? [];
+  if (!source || !currency || lines.length === 0) return null;
   const quotes = source.quotes?.map((q) => ({ ecommerceId: q.ecommerceId, coveredMinor: q.coveredAmount ? toMinor(q.coveredAmount.amount, currency) : null })) ?? null;
   const { orderSubtotal, shippingCosts } = source.cart;
   return estimateClaim({ lines, subtotalMinor: toMinor(orderSubtotal.amount, currency), shippingMinor: toMinor(shippingCosts.amount, currency), quotes, allowances: planAllowances(source.plans, currency) });

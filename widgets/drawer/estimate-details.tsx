@@ -3,7 +3,7 @@
 // (widgets/drawer/estimate.tsx), so no other chunk imports it.
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { estimateAwaitsQuote, shownEstimate } from '../../signals/claim/estimate.ts';
+import { estimateAsksChoice, estimateAwaitsQuote, shownEstimate } from '../../signals/claim/estimate.ts';
 import { t, useEstimateRead, useEstimateStyles } from '../ui/Estimate.tsx';
 
 /**
@@ -18,13 +18,14 @@ export default function EstimateDetails() {
   const [open, setOpen] = useState(false);
   const shown = shownEstimate.value;
   // The French flow before the quote answers: the box says the amount comes with the quote, and shows none (estimateShown).
-  if (estimateAwaitsQuote.value) {
+  // Nothing chosen (estimateAsksChoice): the box says to choose a product, and shows no amount.
+  if (estimateAwaitsQuote.value || estimateAsksChoice.value) {
     return (
       <section ref={root} className="estimate" aria-labelledby="db-estimate-title">
         <p id="db-estimate-title">
           <strong>{t('title')}</strong>
         </p>
-        <p>{t('withQuote')}</p>
+        <p>{t(estimateAwaitsQuote.value ? 'withQuote' : 'choose')}</p>
       </section>
     );
   }

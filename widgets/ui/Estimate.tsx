@@ -4,7 +4,7 @@
 // are the `status` dictionary's.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { estimateAwaitsQuote, estimateOutdated, estimateSource, estimateUpdating, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
+import { estimateAsksChoice, estimateAwaitsQuote, estimateOutdated, estimateSource, estimateUpdating, estimateWanted, shownEstimate } from '../../signals/claim/estimate.ts';
 import { record, toggleOn } from '../../signals/claim/claim.ts';
 import { refreshEstimate } from '../../signals/claim/actions.ts';
 import { addStyles } from './add-styles.ts';
@@ -56,6 +56,8 @@ export function EstimateSummary({ footer = false }: { footer?: boolean }) {
   const className = footer ? 'estimate estimate-footer' : 'estimate';
   // The French flow before the quote answers: the amount is the quote's to say, and none is shown (estimateShown).
   if (estimateAwaitsQuote.value) return <p ref={root} className={className}>{t('withQuote')}</p>;
+  // No product chosen: an amount would be the estimate of products the shopper dropped, so it says to choose one.
+  if (estimateAsksChoice.value) return <p ref={root} className={className}>{t('choose')}</p>;
   // The cart changed: the amounts of the cart as it was give way to a word that they are being updated.
   if (!shown) return estimateUpdating.value ? <p className={className}>{t('updating')}</p> : null;
   const amounts = { share: shown.share, remainder: shown.remainder };

@@ -1,6 +1,6 @@
 // The estimate of the insurer's share and the remainder, as tables citing spec 000 §3, §7 and §9.
 import { describe, expect, test } from 'vitest';
-import { claimLines, estimateApplies, estimateClaim, estimateShown, planAllowances, type EstimateInput, type EstimateLine, type PlanAllowance } from './estimate.ts';
+import { claimChoice, claimLines, estimateApplies, estimateClaim, estimateShown, planAllowances, type EstimateInput, type EstimateLine, type PlanAllowance } from './estimate.ts';
 
 const frame: EstimateLine = { productId: 'line-1', ecommerceId: '8056597123456', productType: 'FRAME', quantity: 1, unitPriceMinor: 14_900 };
 const lenses: EstimateLine = { productId: 'line-2', ecommerceId: 'RXC-SV', productType: 'SINGLE_VISION_LENS', quantity: 1, unitPriceMinor: 9_900 };
@@ -109,6 +109,22 @@ describe('spec 000 §3 eligibleProducts: the lines the claim covers, priced by t
     ['spec 000 §1, the French flow: the mutuelle quotes the whole order, every insurance-eligible line, whatever the best claim', grouped, { plans, wholeOrder: true }, ['line-1', 'line-2', 'line-3']],
   ])('spec 000 §5 and §9: %s', (_name, eligible, choice, ids) => {
     expect(claimLines(eligible, cart, 'CAD', choice).map((l) => l.productId)).toEqual(ids);
+  });
+
+  // The products page's choice, not sent yet (spec 000 §2 select-product; spec 000 §9, the estimate of the claim made).
+  const onRx = (included: boolean) => ({ id: 'g', prescriptionId: included ? 'rx-g' : null, ...glasses(included) });
+  test.each<[string, Parameters<typeof claimChoice>[0], Parameters<typeof claimChoice>[3], string[], boolean]>([
+    ['nobody chose yet: every insurance-eligible line, not a choice of none', grouped, { plans: null }, ['line-1', 'line-2', 'line-3'], false],
+    ['the page of the only prescription with nothing ticked: no line, and none chosen', [onRx(false), { id: 'c', ...contacts }], { plans, prescriptions: [forGlasses], page: { prescriptionId: 'rx-g', groups: [] } }, [], true],
+    ['the page unticking the glasses the record includes for it: no line, and none chosen', [onRx(true), { id: 'c', ...contacts }], { plans, prescriptions: [forGlasses], page: { prescriptionId: 'rx-g', groups: [] } }, [], true],
+    ['the page ticking the glasses again: the glasses', [onRx(false), { id: 'c', ...contacts }], { plans, prescriptions: [forGlasses], page: { prescriptionId: 'rx-g', groups: ['g'] } }, ['line-1', 'line-2'], false],
+    ['the page ticking the glasses the plans\' best claim leaves out: the page wins', [onRx(false), { id: 'c', ...contacts }], { plans: [], prescriptions: [forGlasses], page: { prescriptionId: 'rx-g', groups: ['g'] } }, ['line-1', 'line-2'], false],
+    ['the first of two prescriptions\' page with nothing ticked: the second\'s preselection still counts (the contacts)', [onRx(false), { id: 'c', ...contacts }], { plans, prescriptions: [forGlasses, forContacts], page: { prescriptionId: 'rx-g', groups: [] } }, ['line-3'], false],
+    ['every line chosen has left the cart (another tab removed it): none chosen', [{ id: 'g', prescriptionId: 'rx-g', cartProducts: [{ productId: 'gone', productType: 'FRAME', insuranceEligible: true, includedInPrescription: true }] }], { plans }, [], true],
+    ['spec 000 §1, the French flow: the whole order, whatever the page', grouped, { plans, wholeOrder: true, page: { prescriptionId: 'rx-g', groups: [] } }, ['line-1', 'line-2', 'line-3'], false],
+  ])('spec 000 §2 and §9: %s', (_name, eligible, choice, ids, noneChosen) => {
+    const chosen = claimChoice(eligible, cart, 'CAD', choice);
+    expect([chosen.lines.map((l) => l.productId), chosen.noneChosen]).toEqual([ids, noneChosen]);
   });
 
   test('spec 000 §3 "Product for quote": the cart\'s price in minor units, its quantity and identifier', () => {

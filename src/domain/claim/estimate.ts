@@ -186,6 +186,12 @@ export interface CartLineLike {
   unitPrice: { amount: number };
 }
 
+/** The products page's choice for the prescription it shows, not sent yet: the groups ticked there (their ids). */
+export interface PageChoice {
+  prescriptionId: string;
+  groups: readonly string[];
+}
+
 /** What chooses the lines before a prescription includes any: the member's plans (null while not read) and the record's prescriptions. */
 export interface LineChoice {
   plans: readonly ClaimPlan[] | null | undefined;
@@ -195,6 +201,23 @@ export interface LineChoice {
    * product choice; request-new names no products), so the estimate counts them all.
    */
   wholeOrder?: boolean | undefined;
+  /**
+   * What the shopper ticks on the products page, before Continue sends it: it decides the lines of the prescription
+   * shown, and of any group ticked there, in place of the record's choice or the preselection (spec 001 §5: the
+   * estimate follows the shopper's choice as they make it).
+   */
+  page?: PageChoice | undefined;
+}
+
+/** The lines a claim covers (claimLines), and whether a choice leaves it none to show an amount for (noneChosen). */
+export interface ClaimChoice {
+  lines: EstimateLine[];
+  /**
+   * The shopper's choice leaves the claim without a line: they unticked every product on the products page, or every
+   * line chosen has left the cart (removed in another tab). The estimate shows no amount then, and says to choose one:
+   * an amount of the lines the shopper dropped would be an estimate of a claim they are not making.
+   */
+  noneChosen: boolean;
 }
 
 /**
@@ -204,36 +227,60 @@ export interface LineChoice {
  * any prescription can be chosen, every eligible line the plans would pay, a prescription of each kind the cart needs
  * to come. So the estimate shown from the benefits view on is the amount the review and the insurer confirm, and it
  * holds from one prescription's page to the next; every insurance-eligible line while the plans are unknown or nothing
- * is chosen or preselected, and always in the French flow (wholeOrder). Each line as the cart holds it now
+ * is chosen or preselected (never once the shopper chose: claimChoice), and always in the French flow (wholeOrder). Each line as the cart holds it now
  * (groupsInCart, the account the review lists): a line the cart no longer holds is left out, it is never paid for, and a
  * line counts the quantity the cart holds.
  */
 export function claimLines(
-  eligibleProducts: readonly { id?: string | null | undefined; prescriptionId?: string | null | undefined; cartProducts?: readonly ClaimLineLike[] | null | undefined }[] | null | undefined,
+  eligibleProducts: readonly ClaimGroupLike[] | null | undefined,
   cart: readonly CartLineLike[],
   currency: string,
   choice?: LineChoice,
 ): EstimateLine[] {
+  return claimChoice(eligibleProducts, cart, currency, choice).lines;
+}
+
+/** The part of a record's group of cart products the claim's lines read (spec 000 §3, eligibleProducts). */
+export interface ClaimGroupLike {
+  id?: string | null | undefined;
+  prescriptionId?: string | null | undefined;
+  cartProducts?: readonly ClaimLineLike[] | null | undefined;
+}
+
+/**
+ * The lines the claim covers (claimLines), the choice on the products page counted (`choice.page`), and whether the
+ * shopper's choice leaves none (noneChosen). Nothing chosen is never "every line" once the shopper chose: the fallback
+ * to every eligible line is for a claim nobody has chosen for yet.
+ */
+export function claimChoice(eligibleProducts: readonly ClaimGroupLike[] | null | undefined, cart: readonly CartLineLike[], currency: string, choice?: LineChoice): ClaimChoice {
   const groups = eligibleProducts ?? [];
+  const page = choice?.page;
+  const eligibleOf = (g: ClaimGroupLike) => (g.cartProducts ?? []).filter((l) => l.insuranceEligible === true).map((l) => l.productId);
+  const ticked = (g: ClaimGroupLike) => !!page && !!g.id && page.groups.includes(g.id);
+  // The lines the page decides: those of the prescription it shows, and of any group ticked there (moved to it).
+  const decided = new Set(groups.filter((g) => ticked(g) || (!!page && g.prescriptionId === page.prescriptionId)).flatMap(eligibleOf));
   const eligible = groups.flatMap((g) => g.cartProducts ?? []).filter((l) => l.insuranceEligible === true);
-  const included = eligible.filter((l) => l.includedInPrescription === true).map((l) => l.productId);
+  const included = [...eligible.filter((l) => l.includedInPrescription === true && !decided.has(l.productId)).map((l) => l.productId), ...groups.filter(ticked).flatMap(eligibleOf)];
   const costOf = (id: string) => {
     const line = cart.find((c) => c.id === id);
     return line ? toMinor(line.unitPrice.amount, currency) * line.quantity : undefined;
   };
   // The prescriptions products were chosen for; the others' pages preselect the best claim's groups for them.
-  const chosenFor = new Set(groups.filter((g) => (g.cartProducts ?? []).some((l) => l.includedInPrescription === true)).map((g) => g.prescriptionId));
+  const chosenFor = new Set([...groups.filter((g) => (g.cartProducts ?? []).some((l) => l.includedInPrescription === true)).map((g) => g.prescriptionId), page?.prescriptionId]);
   const best = choice?.plans && !choice.wholeOrder ? recordBestClaim(choice.plans, eligibleProducts, costOf, choice.prescriptions) : null;
   const preselected = new Set(Object.entries(best?.byPrescription ?? {}).filter(([rx]) => !chosenFor.has(rx)).flatMap(([, ids]) => ids));
-  const toCome = groups.filter((g) => g.id && preselected.has(g.id)).flatMap((g) => (g.cartProducts ?? []).filter((l) => l.insuranceEligible === true).map((l) => l.productId));
+  const toCome = groups.filter((g) => g.id && preselected.has(g.id)).flatMap(eligibleOf).filter((id) => !decided.has(id));
   const claimed = new Set([...included, ...toCome]);
   const inCart = groupsInCart(groups.map((g) => ({ cartProducts: g.cartProducts ?? [] })), cart).flatMap((g) => g.cartProducts.filter((l) => l.insuranceEligible === true));
-  const chosen = choice?.wholeOrder || claimed.size === 0 ? inCart : inCart.filter((l) => claimed.has(l.productId));
-  return chosen.flatMap((l) => {
+  // Chosen: a line included, preselected or ticked, or the shopper's page, even with nothing ticked on it.
+  const byChoice = !choice?.wholeOrder && (claimed.size > 0 || !!page);
+  const chosen = byChoice ? inCart.filter((l) => claimed.has(l.productId)) : inCart;
+  const lines = chosen.flatMap((l) => {
     const line = cart.find((c) => c.id === l.productId);
     if (!line) return [];
     return [{ productId: l.productId, ecommerceId: line.productIdentifier, productType: l.productType, quantity: l.quantity ?? line.quantity, unitPriceMinor: toMinor(line.unitPrice.amount, currency) }];
   });
+  return { lines, noneChosen: byChoice && lines.length === 0 };
 }
 
 /** The part of a benefit plan the allowances read: the benefit choice's fields, its allowance, its copay and its product types. */

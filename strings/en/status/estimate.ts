@@ -16,5 +16,7 @@ export default {
   /** The French flow before the quote answers: the mutuelle's share is what its quote says, so no amount is shown yet. */
   withQuote: 'Your insurer states its share in its quote.',
   /** While a change of the cart is followed, in place of the amounts of the cart as it was. */
+  /** No product chosen (unticked on the products step, or every chosen one left the cart): no amount to estimate. */
+  choose: 'Choose at least one product to see your estimate.',
   updating: 'Your cart changed: updating the estimate…',
 };

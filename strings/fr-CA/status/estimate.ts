@@ -13,6 +13,7 @@ const fr: Strings<typeof en> = {
   summary: 'Estimation : votre assureur paie {{share}} et vous payez {{remainder}}, jusqu’à ce que votre assureur confirme.',
   footer: 'Estimation : votre assureur paie {{share}}, vous payez {{remainder}}',
   withQuote: 'Votre mutuelle indiquera sa part dans son devis.',
+  choose: 'Choisissez au moins un produit pour voir votre estimation.',
   updating: 'Votre panier a changé : mise à jour de l’estimation…',
 };
 

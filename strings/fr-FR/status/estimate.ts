@@ -13,6 +13,7 @@ const fr: Strings<typeof en> = {
   summary: 'Estimation\u202f: votre mutuelle prend en charge {{share}} et il vous reste {{remainder}} à payer, en attendant sa confirmation.',
   footer: 'Estimation\u202f: votre mutuelle prend en charge {{share}}, il vous reste {{remainder}}',
   withQuote: 'Votre mutuelle indiquera sa prise en charge dans son devis.',
+  choose: 'Choisissez au moins un produit pour voir votre estimation.',
   updating: 'Votre panier a changé\u202f: mise à jour de l’estimation…',
 };
 

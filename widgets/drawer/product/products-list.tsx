@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { cartRead } from '../../../signals/claim/claim-kit.ts';
+import { showChoice } from '../../../signals/claim/estimate.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
 import { drafts, go, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { IneligibleProducts, selectProducts } from '../../../signals/drawer/prescription/flow-validation.ts';
@@ -96,6 +97,14 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
     // The next prescription's page is read from its heading, like a new view (the shell focuses the first page's).
     if (page && page.n > 1) showFromTop(root.current?.querySelector('h3'));
   }, []);
+
+  // The estimate follows what is ticked here as the shopper ticks it, before Continue sends it; a view-only view changes nothing.
+  const ticked = chosen.join(',');
+  const recordId = current?.id;
+  useEffect(() => {
+    if (basis && !readOnly && recordId) showChoice({ recordId, prescriptionId: prescription.id, groups: ticked.split(',').filter(Boolean) });
+  }, [basis, readOnly, recordId, prescription.id, ticked]);
+  useEffect(() => () => showChoice(null), []);
 
   const fileOf = (id: string) => {
     const file = current?.prescriptions?.find((p) => p.id === id);

@@ -1,7 +1,7 @@
 // The record's lines as the shop's cart holds them now, and whether two reads of the cart are the same order (spec 000
 // §3 eligibleProducts, §5 "One claim at a time per order", §9 the residual), as tables.
 import { describe, expect, test } from 'vitest';
-import { groupsInCart, sameCart, type CartRead } from './cart-lines.ts';
+import { chosenLinesGone, groupsInCart, sameCart, type CartRead } from './cart-lines.ts';
 
 const line = (productId: string, quantity = 1) => ({ productId, productType: productId.startsWith('frame') ? 'FRAME' : 'SINGLE_VISION_LENS', quantity, insuranceEligible: true });
 const glasses = { id: 'glasses', prescriptionId: 'rx-1', cartProducts: [line('frame-1'), line('lens-1')] };
@@ -35,6 +35,25 @@ describe('spec 000 §3 (eligibleProducts) and §5: the record\'s groups as the c
 
   test('no record groups, none in the cart', () => {
     expect(groupsInCart(undefined, cartOf('frame-1'))).toEqual([]);
+  });
+});
+
+describe('spec 000 §2 (review) and §5: whether every line chosen for the claim has left the cart', () => {
+  const chosen = (id: string, included: boolean) => ({ ...line(id), includedInPrescription: included });
+  const record = [
+    { id: 'glasses', prescriptionId: 'rx-1', cartProducts: [chosen('frame-1', true), chosen('lens-1', true)] },
+    { id: 'contacts', cartProducts: [{ ...chosen('contacts-1', false), productType: 'PRESCRIPTION_CONTACT_LENS' }] },
+  ];
+  test.each<[string, Parameters<typeof chosenLinesGone>[0], Parameters<typeof chosenLinesGone>[1], boolean]>([
+    ['the chosen lines in the cart: not gone', record, cartOf('frame-1', 'lens-1', 'contacts-1'), false],
+    ['one chosen line left, the other still there: not gone (the review claims the one left)', record, cartOf('lens-1', 'contacts-1'), false],
+    ['every chosen line removed in another tab, a line nobody chose still there: gone', record, cartOf('contacts-1'), true],
+    ['an empty cart: gone', record, [], true],
+    ['the cart not read yet: not said to be gone', record, undefined, false],
+    ['nothing chosen yet: nothing to have left', [{ ...record[1]! }], [], false],
+    ['a chosen line the insurer does not cover counts for nothing', [{ id: 'x', cartProducts: [{ ...chosen('frame-9', true), insuranceEligible: false }] }], [], false],
+  ])('%s', (_name, groups, cart, gone) => {
+    expect(chosenLinesGone(groups, cart)).toBe(gone);
   });
 });
 

@@ -44,6 +44,29 @@ export function groupsInCart<L extends { productId: string; quantity?: number | 
   });
 }
 
+/** The part of a record's cart line whether it is claimed reads (spec 000 §3, eligibleProducts.cartProducts). */
+interface ChosenLine {
+  productId: string;
+  insuranceEligible?: boolean | null | undefined;
+  includedInPrescription?: boolean | null | undefined;
+}
+
+/**
+ * Whether every line chosen for the claim has left the cart: products were chosen for a prescription (included in it),
+ * the cart is known (read), and it holds none of them any more, removed in another tab or on the cart page (spec 000
+ * §5: the shopper's tabs act on one cart). The claim then has nothing to claim: a submit could only be refused, and the
+ * products are to be chosen again from the cart as it is (spec 000 §2, select-product). While the cart is not known, or
+ * when nothing was chosen yet, nothing is said to have left.
+ */
+export function chosenLinesGone(
+  groups: readonly { cartProducts?: readonly ChosenLine[] | null | undefined }[] | null | undefined,
+  cart: readonly Pick<CartLineRead, 'id'>[] | null | undefined,
+): boolean {
+  if (!cart) return false;
+  const chosen = (groups ?? []).flatMap((g) => g.cartProducts ?? []).filter((l) => l.insuranceEligible === true && l.includedInPrescription === true);
+  return chosen.length > 0 && !chosen.some((l) => cart.some((c) => c.id === l.productId));
+}
+
 /**
  * Whether two reads of the cart are the same order: the same lines in the same quantities at the same prices, and the
  * same subtotal and shipping, whatever the order of the lines. Amounts priced from one are those of the other; when

@@ -39,6 +39,9 @@ export default {
   other: 'Other product',
   quantity: '× {{n}}',
   noProducts: 'No product chosen for this prescription.',
+  // Every product chosen has left the cart (removed in another tab or on the cart page): no Submit, the way to choose again.
+  productsGone: 'The products you chose are no longer in your cart, so there is nothing to submit. Choose the products to cover from your cart as it is now.',
+  chooseProducts: 'Choose products',
   share: 'Your insurer pays {{amount}}',
   edit: 'Edit',
   editOf: 'Edit {{section}}',

@@ -41,6 +41,8 @@ const fr: Strings<typeof en> = {
   other: 'Autre produit',
   quantity: '× {{n}}',
   noProducts: 'Aucun produit choisi pour cette ordonnance.',
+  productsGone: 'Les produits que vous aviez choisis ne sont plus dans votre panier : il n’y a rien à envoyer. Choisissez les produits à faire prendre en charge parmi ceux de votre panier.',
+  chooseProducts: 'Choisir les produits',
   share: 'Votre mutuelle prend en charge {{amount}}',
   edit: 'Modifier',
   editOf: 'Modifier : {{section}}',

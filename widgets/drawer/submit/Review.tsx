@@ -3,12 +3,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
+import { cartRead } from '../../../signals/claim/claim-kit.ts';
 import { config } from '../../../signals/host/config.ts';
-import { drafts, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
+import { drafts, go, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
 import { changedOnReturn, followSentClaim } from '../../../signals/drawer/submit/return-read.ts';
 import { legalLinks } from '../../../src/domain/host/legal.ts';
 import { failureWords } from '../../../src/domain/drawer/failure.ts';
+import { chosenLinesGone } from '../../../src/domain/claim/cart-lines.ts';
 import { CheckboxField, focusFirstInvalid } from '../kit/Field.tsx';
 import { Footer } from '../kit/Footer.tsx';
 import { DrawerEstimate } from '../estimate.tsx';
@@ -35,6 +37,8 @@ export default function Review() {
   const cfg = config.value;
   const draft = drafts.value[TERMS];
   const accepted = typeof draft === 'boolean' ? draft : data?.termsAndConditionsAccepted === true;
+  // Every product chosen has left the cart (another tab, the cart page): nothing to submit, the products to choose again.
+  const gone = !readOnly && chosenLinesGone(current?.eligibleProducts, cartRead.value?.products);
 
   useEffect(() => {
     if (root.current) addStyles(root.current, CSS);
@@ -48,7 +52,7 @@ export default function Review() {
   const waiting = sending || submitting.value;
 
   const send = async () => {
-    if (busy.current || readOnly) return;
+    if (busy.current || readOnly || gone) return;
     // A prescription still to validate: the service would refuse the claim, so the shopper is sent to what to redo.
     if (awaitsValidation(record.value)) return root.current?.querySelector<HTMLElement>(`#${RECHECK_BUTTON}`)?.focus();
     if (!accepted) return setRefused((n) => n + 1);
@@ -124,9 +128,16 @@ export default function Review() {
           </button>
         </div>
       )}
+      {/* Present from the start, so the sentence is announced when the cart read on the shopper's return brings it. */}
+      <div role="status">{gone && <p id="db-review-gone">{t('productsGone')}</p>}</div>
+      {gone && (
+        <button type="button" className="btn" aria-describedby="db-review-gone" onClick={() => go('select-product')}>
+          {t('chooseProducts')}
+        </button>
+      )}
       {/* Beside Submit: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}
       <DrawerEstimate />
-      <Footer onSubmit={() => void send()} busy={waiting} noSubmit={readOnly} estimate />
+      <Footer onSubmit={() => void send()} busy={waiting} noSubmit={readOnly || gone} estimate />
       {result.value && (
         <Suspense fallback={null}>
           <ResultModal result={result.value} onRetry={() => void send()} />

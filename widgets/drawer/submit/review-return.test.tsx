@@ -63,6 +63,27 @@ describe('spec 000 §§4, 5, 9: the review read again when the shopper comes bac
     expect(terms().checked).toBe(true);
   });
 
+  it('the frame and the lenses removed from the cart in another tab: no Submit of nothing; the review says so and leads back to the products', async () => {
+    await onReview();
+    await leave();
+    for (const line of shopperIn(drawer).lines.filter((l) => l.name.startsWith('Harbour') || l.name.startsWith('Single vision'))) {
+      drawer.sandbox.state.setQuantity(shopperIn(drawer), line.id, 0);
+    }
+
+    await comeBack();
+    await waitFor(() => expect(part('Products claimed').getByText('No product chosen for this prescription.')).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit claim' })).toBeNull());
+    const gone = 'The products you chose are no longer in your cart, so there is nothing to submit. Choose the products to cover from your cart as it is now.';
+    expect(screen.getByText(gone).closest('[role="status"]')).toBeTruthy();
+    // No amount for a claim of nothing: the estimate says to choose a product.
+    await waitFor(() => expect(screen.getAllByText('Choose at least one product to see your estimate.')).toHaveLength(2));
+    expect(screen.queryByText('Your insurer pays (estimate)')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose products' }));
+    expect(await screen.findByRole('heading', { name: 'Choose the products to cover' })).toBeTruthy();
+    expect(drawer.sandbox.calls.filter((call) => call.endsWith('/claim/submit'))).toEqual([]);
+  });
+
   it('the frame taken off the claim in another tab: the review lists the lenses alone, with their share', async () => {
     const id = await onReview();
     const rx = record.value?.prescriptions?.[0]?.id ?? '';

@@ -1,15 +1,16 @@
 // Who may apply and how a session ends, as the shopper sees it and the shop hears it (spec 000 §5, §7, §8; spec 001 §6):
 // the brand's session-id check, the shop's 401, an empty session or customer id, a shop error body saying the session
 // expired, and a sign-out that is never an expiry. In English and French, against the real sandbox, in-process.
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import Cta from './cta/Cta.tsx';
 import Toggle from './toggle/Toggle.tsx';
 import { loadSession, sessionExpired, signedIn } from '../signals/session/session.ts';
 import { eligibleProductStatus, insuranceLoad, resetClaimState } from '../signals/claim/claim.ts';
-import { checkCartEligibility } from '../signals/claim/claim-load.ts';
+import { catchUpInsuranceState, checkCartEligibility, loadInsuranceState } from '../signals/claim/claim-load.ts';
 import { endSession } from '../signals/claim/claim-kit.ts';
-import { login, logout } from '../signals/host/host-actions.ts';
+import { watchTabReturn } from '../signals/claim/catch-up.ts';
+import { cartChanged, login, logout } from '../signals/host/host-actions.ts';
 import { hostEvents } from '../signals/host/events.ts';
 import { resetToggle } from '../signals/toggle/toggle.ts';
 import type { HostEventName } from '../src/host/public-api.ts';
@@ -242,6 +243,106 @@ describe('spec 000 §7 and §8: the shop ends the session', () => {
     // Once the shop knows the shopper again, the session is back.
     await login();
     expect([sessionExpired.value, signedIn.value]).toEqual([false, true]);
+  });
+});
+
+describe('spec 000 §7 and §8: the shop answers that the session ended when the cart is read', () => {
+  beforeAll(() => watchTabReturn());
+
+  /** The shop's cart call, as the widgets read it (spec 000 §7). */
+  const CART = 'cart/cartItemDetails';
+
+  /** A signed-in page with its insurance state loaded, as the loader leaves it; the shopper may apply. */
+  async function signedInPage(language: Language): Promise<void> {
+    await shopper(language);
+    await loadSession();
+    await loadInsuranceState();
+    expect(insuranceLoad.value).toBe('ready');
+  }
+
+  /** The shopper comes back to the tab: the page is shown again, and it catches up (signals/claim/catch-up.ts). */
+  const comeBack = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  /** The host page says its cart changed (directBilling.cartChanged()); answers the change's end. */
+  const tellCartChanged = async () => {
+    let told!: Promise<void>;
+    await act(() => {
+      told = cartChanged();
+    });
+    await told;
+  };
+
+  test.each(BOTH)('the tab-return catch-up\'s read: the sign-in prompt, and the shop hears session-expired once (%s)', async (language) => {
+    await signedInPage(language);
+    render(<Cta />);
+    await screen.findByRole('button', { name: WORDS[language].apply });
+    fault(CART, 'session-expired');
+    await comeBack();
+    await expectSessionEnded(language);
+    expect(sessionExpired.value).toBe(true);
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(heardOf('chat')).toEqual([{ action: 'reset' }]);
+  });
+
+  test.each(BOTH)('the read of a cart change the page tells of: the sign-in prompt, and the shop hears session-expired once (%s)', async (language) => {
+    await signedInPage(language);
+    render(<Cta />);
+    await screen.findByRole('button', { name: WORDS[language].apply });
+    fault(CART, 'session-expired');
+    await tellCartChanged();
+    await expectSessionEnded(language);
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect(heardOf('chat')).toEqual([{ action: 'reset' }]);
+  });
+
+  test.each(BOTH)('the read of a cart change: the toggle alone on the page is off, and says why with the sign-in link (%s)', async (language) => {
+    await signedInPage(language);
+    render(<Toggle />);
+    await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-disabled')).toBe('false'));
+    fault(CART, 'session-expired');
+    await tellCartChanged();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${WORDS[language].ended} ${WORDS[language].signIn}`));
+    expect(screen.getByRole('switch').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('link', { name: WORDS[language].signIn })).toBeTruthy();
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+  });
+
+  test.each(BOTH)('the page\'s first read of the cart: the sign-in prompt, never the retrieval error (%s)', async (language) => {
+    await shopper(language);
+    await loadSession();
+    fault(CART, 'session-expired');
+    await loadInsuranceState();
+    render(<Cta />);
+    await expectSessionEnded(language);
+    expect(screen.queryByText(WORDS[language].retrieval)).toBeNull();
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+  });
+
+  test.each([
+    ['a 403 whose body carries the key _ERR_ACTIVITY_TOKEN and code CWXBB1011E', 'session-expired', 403],
+    ['a 400 whose body is the custom error INVALID_SESSION', 'invalid-session', undefined],
+    ['a bare 401, a session id known', 'status', 401],
+  ] as const)('every answer of an ended session ends it on the catch-up\'s read: %s', async (_name, kind, status) => {
+    await signedInPage('en');
+    render(<Cta />);
+    await screen.findByRole('button', { name: WORDS.en.apply });
+    fault(CART, kind, status);
+    await comeBack();
+    await expectSessionEnded('en');
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+  });
+
+  test('any other failure of the catch-up\'s read stays quiet: the shopper may still apply, and nothing is announced', async () => {
+    await signedInPage('en');
+    render(<Cta />);
+    await screen.findByRole('button', { name: WORDS.en.apply });
+    fault(CART, 'status', 500);
+    await comeBack();
+    // Once the catch-up under way has ended (a caller meanwhile shares it), nothing changed but the fault, spent.
+    await act(() => catchUpInsuranceState());
+    expect(sandbox.state.faults.list()).toEqual([]);
+    expect(screen.getByRole('button', { name: WORDS.en.apply })).toBeTruthy();
+    expect([sessionExpired.value, signedIn.value]).toEqual([false, true]);
+    expect(heard).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import { liveRecordOf } from '../../src/domain/claim/live-record.ts';
 import { hasEligibleProduct } from '../../src/domain/product/eligibility.ts';
 import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
 import { config, langTag } from '../host/config.ts';
-import { loadSession, loggingOut, markSessionExpired, recheckSession, session, sessionExpired } from '../session/session.ts';
+import { loadSession, loggingOut, markSessionExpired, recheckSession, session, sessionExpired, shopReadFailure } from '../session/session.ts';
 import { moveEligibility, record, resetClaimState, setRecord, setRestricted } from './claim.ts';
 import { clearFailure, failWith } from '../toggle/toggle.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
@@ -43,13 +43,25 @@ export function currentApi(): Api {
  */
 export const cartRead = signal<Cart | null>(null);
 
-/** The shop's cart now; kept as the cart last read. */
+/**
+ * The shop's cart now; kept as the cart last read. A shop that answers the read with its session's end (spec 000 sections
+ * 7 and 8, shopReadFailure) takes the page to the session-expired path here, as a read of the session does: whichever
+ * read of the page meets it first (a tab's catch-up, a cart change's re-check, the page's first load), and whatever that
+ * read's caller then does with the failure (a catch-up is quiet, a re-check of the eligibility keeps its own state), the
+ * shopper is told once that the session ended. Left to the next read, it could be lost: a shop may answer that one with
+ * another shopper (the demo shop's module signs a new one in), and the page would go on as them without a word.
+ */
 export async function shopCart(): Promise<Cart> {
   const cfg = config.value;
   if (!cfg) throw new Error('direct-billing is not configured');
-  const cart = await fetchCart(shopOptionsOf(cfg));
-  cartRead.value = cart;
-  return cart;
+  try {
+    const cart = await fetchCart(shopOptionsOf(cfg));
+    cartRead.value = cart;
+    return cart;
+  } catch (error) {
+    if (shopReadFailure(error, !!session.value?.sessionId) === 'session-expired') endSession();
+    throw error;
+  }
 }
 
 /** The record an action works on; a deleted one is none. */

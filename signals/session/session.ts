@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { fetchPerson, fetchUserContext, ShopError } from '../../src/host/shop.ts';
 import { visitorKind } from '../../src/domain/session/session.ts';
-import { sessionRecheck, sessionStanding, shopSessionFailure, standingAfterRead, type AuthCheckOptions, type SessionRecheck } from '../../src/domain/session/session-expiry.ts';
+import { sessionRecheck, sessionStanding, shopSessionFailure, standingAfterRead, type AuthCheckOptions, type SessionRecheck, type ShopSessionFailure } from '../../src/domain/session/session-expiry.ts';
 import { features } from '../host/features.ts';
 import type { Person } from '../../src/contract/host/host.ts';
 import { shopOptionsOf } from '../../src/host/config.ts';
@@ -47,6 +47,16 @@ export const signedIn = computed(() => standing.value === 'signed-in');
 
 let inflight: Promise<void> | null = null;
 
+/**
+ * How a failed read of the shop (its session or its cart) leaves this page's session: the rule of spec 000 sections 7
+ * and 8 (shopSessionFailure) over the shop's status and error body, whether the page knew a session id, and whether an
+ * expiry was already said or the shopper is signing out. Anything but a shop's answer is the retrieval error.
+ */
+export function shopReadFailure(error: unknown, hadSessionId: boolean): ShopSessionFailure {
+  if (!(error instanceof ShopError)) return 'error';
+  return shopSessionFailure({ status: error.status, errors: error.errors, hasSessionId: hadSessionId, alreadyExpired: sessionExpired.value, loggingOut: loggingOut.value });
+}
+
 /** Who the shop says the visitor is now: its person and user-context calls (spec 000 section 7). */
 async function readShopSession(cfg: NonNullable<typeof config.value>): Promise<Session> {
   const options = shopOptionsOf(cfg);
@@ -75,9 +85,7 @@ export async function recheckSession(): Promise<SessionRecheck> {
   try {
     fresh = await readShopSession(cfg);
   } catch (error) {
-    if (!(error instanceof ShopError)) throw error;
-    const failure = shopSessionFailure({ status: error.status, errors: error.errors, hasSessionId: !!known.sessionId, alreadyExpired: sessionExpired.value, loggingOut: loggingOut.value });
-    if (failure === 'error') throw error;
+    if (shopReadFailure(error, !!known.sessionId) === 'error') throw error;
     return 'ended';
   }
   const verdict = sessionRecheck(known, fresh, authOptions());
@@ -110,9 +118,7 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
       sessionStatus.value = 'ready';
       sessionExpired.value = false;
     } catch (error) {
-      const failure = error instanceof ShopError
-        ? shopSessionFailure({ status: error.status, errors: error.errors, hasSessionId: hadSessionId, alreadyExpired: sessionExpired.value, loggingOut: loggingOut.value })
-        : 'error';
+      const failure = shopReadFailure(error, hadSessionId);
       if (failure === 'session-expired') return markSessionExpired();
       session.value = null;
       sessionStatus.value = failure === 'error' ? 'error' : 'ready';

@@ -5,10 +5,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import Cta from './cta/Cta.tsx';
 import Toggle from './toggle/Toggle.tsx';
-import { loadSession, sessionExpired, signedIn } from '../signals/session/session.ts';
+import { loadSession, session, sessionExpired, signedIn } from '../signals/session/session.ts';
 import { eligibleProductStatus, insuranceLoad, resetClaimState } from '../signals/claim/claim.ts';
 import { catchUpInsuranceState, checkCartEligibility, loadInsuranceState } from '../signals/claim/claim-load.ts';
-import { endSession } from '../signals/claim/claim-kit.ts';
+import { currentApi, endSession } from '../signals/claim/claim-kit.ts';
+import { getActiveClaimRecord } from '../src/api/claim/claim-records.ts';
+import { ApiError } from '../src/api/errors.ts';
 import { watchTabReturn } from '../signals/claim/catch-up.ts';
 import { cartChanged, login, logout } from '../signals/host/host-actions.ts';
 import { hostEvents } from '../signals/host/events.ts';
@@ -327,6 +329,31 @@ describe('spec 000 §7 and §8: the shop answers that the session ended when the
     await screen.findByRole('button', { name: WORDS.en.apply });
     fault(CART, kind, status);
     await comeBack();
+    await expectSessionEnded('en');
+    expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+  });
+
+  test('a call to the service under way as a cart\'s read ends the session: its refused token reads no shopper back in', async () => {
+    await signedInPage('en');
+    render(<Cta />);
+    await screen.findByRole('button', { name: WORDS.en.apply });
+    // A read of the active record (as the catch-up's, beside its read of the cart) waits at the service until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/claim-records/active/')) await held;
+      return sandbox.fetch(input, init);
+    });
+    const underWay = getActiveClaimRecord(currentApi(), session.value?.userId ?? '').catch((error: unknown) => error);
+    fault(CART, 'session-expired');
+    await tellCartChanged();
+    await expectSessionEnded('en');
+    // Then the service refuses the token that call carries (as after a sandbox reset), while the shop would answer a
+    // signed-in shopper again to a read of the session.
+    fault('claim-records/active/*', 'status', 401, 2);
+    release();
+    expect(await underWay).toBeInstanceOf(ApiError);
+    expect([sessionExpired.value, signedIn.value]).toEqual([true, false]);
     await expectSessionEnded('en');
     expect(heardOf('session-expired')).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
   });

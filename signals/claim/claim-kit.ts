@@ -13,7 +13,7 @@ import { liveRecordOf } from '../../src/domain/claim/live-record.ts';
 import { hasEligibleProduct } from '../../src/domain/product/eligibility.ts';
 import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
 import { config, langTag } from '../host/config.ts';
-import { loadSession, loggingOut, markSessionExpired, recheckSession, session, sessionExpired, shopReadFailure } from '../session/session.ts';
+import { loggingOut, markSessionExpired, recheckSession, refreshAfterRefusal, session, sessionExpired, shopReadFailure } from '../session/session.ts';
 import { moveEligibility, record, resetClaimState, setRecord, setRestricted } from './claim.ts';
 import { clearFailure, failWith } from '../toggle/toggle.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
@@ -29,8 +29,9 @@ export function currentApi(): Api {
     baseUrl: cfg.apiBaseUrl,
     apiKey: cfg.apiKey,
     identity: () => ({ sessionId: session.value?.sessionId, customerNumber: session.value?.userId, customerEmail: session.value?.customer.email1 ?? undefined }),
-    // A 401 reloads who the shopper is, past the valid-session short cut, before the token is fetched again (spec 000 section 7).
-    refreshSession: () => loadSession({ force: true }),
+    // A 401 reloads who the shopper is, past the valid-session short cut, before the token is fetched again (spec 000
+    // section 7), unless the session already ended here.
+    refreshSession: refreshAfterRefusal,
     // The service's own words (plans, claim summaries) in the page's language, whichever page the claim was made on.
     language: langTag.value,
   });

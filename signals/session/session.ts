@@ -2,7 +2,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { fetchPerson, fetchUserContext, ShopError } from '../../src/host/shop.ts';
 import { visitorKind } from '../../src/domain/session/session.ts';
-import { sessionRecheck, sessionStanding, shopSessionFailure, standingAfterRead, type AuthCheckOptions, type SessionRecheck, type ShopSessionFailure } from '../../src/domain/session/session-expiry.ts';
+import { refetchesSession, sessionRecheck, sessionStanding, shopSessionFailure, standingAfterRead, type AuthCheckOptions, type SessionRecheck, type ShopSessionFailure } from '../../src/domain/session/session-expiry.ts';
 import { features } from '../host/features.ts';
 import type { Person } from '../../src/contract/host/host.ts';
 import { shopOptionsOf } from '../../src/host/config.ts';
@@ -127,6 +127,15 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
     }
   })();
   return inflight;
+}
+
+/**
+ * Reads who the shopper is again when the service refused their token (the client's one refetch, spec 000 section 7),
+ * unless this page already said the session ended (refetchesSession): the shopper's sign-in brings it back, never a
+ * call that was under way.
+ */
+export function refreshAfterRefusal(): Promise<void> {
+  return refetchesSession({ alreadyExpired: sessionExpired.value }) ? loadSession({ force: true }) : Promise.resolve();
 }
 
 /** The shop answered a signed-in visitor without a session id or customer number: expired, unless already so or signing out. */

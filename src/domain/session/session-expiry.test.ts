@@ -5,6 +5,7 @@ import {
   isRecordDeleted,
   isSessionExpiredError,
   pollingFailure,
+  refetchesSession,
   SESSION_EXPIRED_CODES,
   SESSION_EXPIRED_KEYS,
   sessionRecheck,
@@ -18,6 +19,7 @@ import {
   type HttpFailureKind,
   type PollingFailure,
   type PollingFailureInput,
+  type RefetchInput,
   type SessionErrorLike,
   type SessionStanding,
   type ShopFailureInput,
@@ -84,6 +86,15 @@ describe('spec 000 §8 a 401 triggers the session-expired flow: shouldExpireSess
     { name: 'does not expire without a status', input: { ...base, status: undefined }, expire: false },
   ])('spec 000 §8: $name', ({ input, expire }) => {
     expect(shouldExpireSession(input)).toBe(expire);
+  });
+});
+
+describe('spec 000 §7 one refetch of the session on an auth failure, §8 one expiry: refetchesSession', () => {
+  test.each<{ name: string; input: RefetchInput; refetch: boolean }>([
+    { name: 'a refused token reads the session again while it holds', input: { alreadyExpired: false }, refetch: true },
+    { name: 'a refused token reads no session once the page said it ended', input: { alreadyExpired: true }, refetch: false },
+  ])('spec 000 §7, §8: $name', ({ input, refetch }) => {
+    expect(refetchesSession(input)).toBe(refetch);
   });
 });
 

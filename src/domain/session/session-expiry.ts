@@ -57,6 +57,22 @@ export function shouldExpireSession(input: ExpireSessionInput): boolean {
   return input.status === 401 && (input.hasSessionId || !!input.flag) && !input.alreadyExpired && !input.loggingOut;
 }
 
+/** What the refetch rule reads: whether this page already said the session ended. */
+export interface RefetchInput {
+  alreadyExpired: boolean;
+}
+
+/**
+ * Whether the service's refusal of the shopper's token reads the shop session again before the one retry (spec 000
+ * section 7, "refetches the session and token once"). Not once this page said the session ended (section 8): only the
+ * shopper's sign-in (the page's login()) or a reload ends an expiry, and a call still under way when it was said must not
+ * read a shopper back in under the sign-in prompt, without a word; the shop may even answer that read with another
+ * shopper (the demo shop's module signs a new one in).
+ */
+export function refetchesSession(input: RefetchInput): boolean {
+  return !input.alreadyExpired;
+}
+
 /** How a failure of the shop's session calls ends: the session-expired path, signed out (no announcement), or the retrieval error. */
 export type ShopSessionFailure = 'session-expired' | 'signed-out' | 'error';
 

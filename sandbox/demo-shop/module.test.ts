@@ -1,10 +1,12 @@
 // The demo shop module's signed-out shopper (README, "Quick start"): a page of one's own shows the signed-out widgets by
 // answering the shop's anonymous visitor, and signs the shopper in later, as a shop does.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { demoShop, type DemoCart } from './module.ts';
+import { demoShop, SESSION_ENDED, type DemoCart } from './module.ts';
 import { parse } from '../../src/contract/parse.ts';
 import { Person, UserContext } from '../../src/contract/host/host.ts';
 import { isValidUserId } from '../../src/domain/session/session.ts';
+import { readShopErrors } from '../../src/host/shop.ts';
+import { shopSessionFailure } from '../../src/domain/session/session-expiry.ts';
 
 const cart: DemoCart = { cartId: 'c1', products: [], orderSubtotal: { amount: 0 } };
 const shopper = { session: 's1', person: { userId: '3001', registerType: 'R', firstName: 'Alex' }, userContext: { activityToken: { activityId: 'a1' } } };
@@ -36,5 +38,50 @@ describe('demoShop({ signedIn }): a signed-out page of one\'s own', () => {
   test('left out, the shopper is signed in, as the quick start has it', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(shopper), { status: 200 })));
     expect((await demoShop({ cart: () => cart }).person()).userId).toBe('3001');
+  });
+});
+
+describe('demoShop: a shopper the sandbox forgot while the page stayed open (a restart, a reset)', () => {
+  /** The sandbox's demo calls: it knows the shoppers in `known`, and starts each new one with the next session id. */
+  function sandbox(known: Set<string>) {
+    let next = 0;
+    const fetch = vi.fn(async (url: URL | string, init?: RequestInit) => {
+      const path = new URL(url).pathname;
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (init?.method === 'POST' && path.endsWith('/sessions')) {
+        const session = `s${++next}`;
+        known.add(session);
+        return json({ ...shopper, session, person: { ...shopper.person, userId: String(3000 + next) } });
+      }
+      const session = /sessions\/([^/]+)/.exec(path)?.[1] ?? '';
+      if (!known.has(session)) return json({ message: 'No such demo shopper' }, 404);
+      return json(init?.method === 'PUT' ? {} : { ...shopper, session });
+    });
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  test('the next read rejects as a shop\'s ended session, which the widgets read as the session-expired path; the read after signs a new shopper in', async () => {
+    const known = new Set<string>();
+    sandbox(known);
+    const actions = demoShop({ cart: () => cart });
+    expect((await actions.person()).userId).toBe('3001');
+    expect((await actions.userContext()).activityToken).toEqual({ activityId: 'a1' });
+    known.clear();
+    const ended = await actions.person().then(() => null, (error: unknown) => error);
+    expect(ended).toBe(SESSION_ENDED);
+    // As src/host/shop.ts reads an action's rejection, and the session rule decides (spec 000 section 8).
+    const { status, errors } = readShopErrors(ended);
+    expect(shopSessionFailure({ status: status ?? 0, errors, hasSessionId: true, alreadyExpired: false, loggingOut: false })).toBe('session-expired');
+    expect((await actions.person()).userId).toBe('3002');
+  });
+
+  test('the cart read after the sandbox forgot the shopper ends the session the same way', async () => {
+    const known = new Set<string>();
+    sandbox(known);
+    const actions = demoShop({ cart: () => cart });
+    await actions.cart();
+    known.clear();
+    await expect(actions.cart()).rejects.toBe(SESSION_ENDED);
   });
 });

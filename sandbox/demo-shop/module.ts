@@ -55,8 +55,15 @@ export const STORAGE_KEY = 'direct-billing-demo-shopper';
 /** The demo-shop calls of the sandbox this module was loaded from. */
 const CALLS = new URL('./demo/', import.meta.url);
 
-/** A failed call, as a shop's error body the widgets read (its status; a 401 says the shopper is gone). */
+/** A failed call, as a shop's error body the widgets read (its status). */
 const failed = (status: number) => ({ status });
+
+/**
+ * What a shop's /wcs call answers once its session ended, as docs/embedding.md tells an actions module to reject: the
+ * 401 with the shop's error of an expired activity token, which the widgets read as the session's end (spec 000 section
+ * 8) and say so ("Your session has ended"). The sandbox answers the same on its own /wcs calls (its session-expired fault).
+ */
+export const SESSION_ENDED = { status: 401, errors: [{ errorKey: '_ERR_ACTIVITY_TOKEN', errorCode: 'CWXBB1011E', errorMessage: 'The activity token is expired.' }] };
 
 async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'omit', cache: 'no-store' };
@@ -98,16 +105,41 @@ async function signIn(): Promise<DemoShopper> {
   return shopper;
 }
 
-/** The actions module of a page of one's own: a demo shopper signed in on the sandbox, and the page's cart. */
+/**
+ * The actions module of a page of one's own: a demo shopper signed in on the sandbox, and the page's cart. Each read asks
+ * the sandbox whether it still has the shopper, as a shop's /wcs calls read its session: once it forgot them (a reset or
+ * a restart while the page stayed open), the read rejects as a shop's ended session does (SESSION_ENDED), and the read
+ * after that (the page's login(), a reload) signs a new shopper in.
+ */
 export function demoShop(options: DemoShopOptions): DemoActions {
   let shopper: Promise<DemoShopper> | undefined;
+  let checking: Promise<DemoShopper> | undefined;
   let told = '';
-  const current = (): Promise<DemoShopper> => {
-    shopper ??= signIn().catch((error: unknown) => {
-      shopper = undefined;
-      throw error;
-    });
-    return shopper;
+  const ended = (): never => {
+    remember(null);
+    shopper = undefined;
+    told = '';
+    throw SESSION_ENDED;
+  };
+  /** The shopper as the sandbox has them now; one question at a time (the widgets read person and userContext together). */
+  const stillThere = async (known: DemoShopper): Promise<DemoShopper> => {
+    const found = await call('GET', `sessions/${encodeURIComponent(known.session)}`);
+    if (found.status === 404) return ended();
+    if (!found.ok) throw failed(found.status);
+    return (await found.json()) as DemoShopper;
+  };
+  const current = async (): Promise<DemoShopper> => {
+    if (!shopper) {
+      // The page's first read (or the first after an end): the remembered shopper, or a new one.
+      shopper = signIn().catch((error: unknown) => {
+        shopper = undefined;
+        throw error;
+      });
+      return shopper;
+    }
+    const known = await shopper;
+    checking ??= stillThere(known).finally(() => (checking = undefined));
+    return checking;
   };
   const signedOut = (): boolean => options.signedIn?.() === false;
   return {
@@ -119,12 +151,7 @@ export function demoShop(options: DemoShopOptions): DemoActions {
       const said = JSON.stringify(cart);
       if (said !== told) {
         const answer = await call('PUT', `sessions/${encodeURIComponent(session)}/cart`, cart);
-        if (answer.status === 404) {
-          // The sandbox forgot the shopper (a reset): the next read of the page starts a new one.
-          remember(null);
-          shopper = undefined;
-          throw failed(401);
-        }
+        if (answer.status === 404) return ended();
         if (!answer.ok) throw failed(answer.status);
         told = said;
       }

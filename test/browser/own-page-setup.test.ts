@@ -90,6 +90,25 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     await close();
   });
 
+  it('the sandbox forgets the demo shopper while the page is open (a restart, or its reset): the next read ends the session, and the widgets say so', async () => {
+    const { page, errors, close } = await openPage();
+    const expired: string[] = [];
+    await page.exposeFunction('heardExpired', (key: string) => void expired.push(key));
+    await page.goto(`${own.origin}/cart`);
+    const toggle = page.getByRole('switch', { name: ENGLISH_FLOW.toggle });
+    await toggle.and(page.locator('[aria-disabled="false"]')).waitFor();
+    await page.evaluate(() => window.directBilling!.on('session-expired', ({ key }) => (window as unknown as { heardExpired(key: string): void }).heardExpired(key)));
+    expect((await fetch(`${h.origin}/sandbox/reset`, { method: 'POST' })).status).toBe(200);
+    // The shopper starts a claim: the service no longer knows them, the session is read again, and it has ended.
+    await toggle.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Get started' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Your session has ended' }).waitFor();
+    await page.locator('[data-direct-billing="cta"]').getByText('Your session has ended. Sign in again to use your insurance benefits.').waitFor();
+    expect(expired).toEqual(['ERR_COOKIE_EXPIRED']);
+    expect(ours(errors)).toEqual([]);
+    await close();
+  });
+
   it('a mistyped API key is named once, on the refused auth token', async () => {
     const { page, errors, close } = await openPage();
     await page.goto(`${own.origin}/mistyped-key`);

@@ -3,6 +3,7 @@
 // planting of hostile strings in the service's answers, with the check that they stayed text.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { HOST_EVENT_NAMES } from '../../src/host/events.ts';
 
 /** What a watched page saw since it was opened. */
 export interface Watch {
@@ -11,8 +12,8 @@ export interface Watch {
   pageErrors: string[];
 }
 
-/** The host events a page can hear (src/host/events.ts HOST_EVENT_NAMES). */
-const EVENTS = ['drawer-open', 'drawer-close', 'refresh-cart', 'sync', 'session-expired', 'analytics', 'chat', 'form-action', 'insurance-status', 'checkout'];
+/** The host events a page can hear: the widgets' own list, so a new event is watched as soon as it is sent. */
+const EVENTS: string[] = [...HOST_EVENT_NAMES];
 
 /**
  * Watches a page before it loads: requests, console, uncaught errors; in the page (through the devtools protocol, so the

@@ -2,11 +2,11 @@
 // (docs/page-api.md, login-redirect; README, single-page shops): the call-to-action's and the toggle's links.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import Cta from '../../widgets/cta/Cta.tsx';
-import Toggle from '../../widgets/toggle/Toggle.tsx';
-import { loadSession } from '../session/session.ts';
-import { hostEvents } from '../host/events.ts';
-import { drawerTarget, openDrawer } from './drawer.ts';
+import Cta from '../cta/Cta.tsx';
+import Toggle from '../toggle/Toggle.tsx';
+import { loadSession } from '../../signals/session/session.ts';
+import { hostEvents } from '../../signals/host/events.ts';
+import { drawerTarget, openDrawer } from '../../signals/drawer/drawer.ts';
 import { recall } from '../../src/host/session-memory.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';

@@ -1,7 +1,7 @@
 // The claim record the widgets show, what the service said about the visitor and the cart, and what is derived from them.
 import { computed, signal } from '@preact/signals-react';
 import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
-import { attemptsUsed, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../../src/domain/cta/cta.ts';
+import { attemptsUsed, cancelWaitsForService, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../../src/domain/cta/cta.ts';
 import { insuranceStatusError } from '../../src/domain/toggle/insurance-status-error.ts';
 import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
 import { hasEligibleProduct, nextActiveClaimCheckState, nextEligibleProductStatus, type ActiveClaimCheckEvent, type ActiveClaimCheckState, type EligibleProductEvent, type EligibleProductStatus } from '../../src/domain/product/eligibility.ts';
@@ -97,6 +97,9 @@ export const lastAttempt = computed(() => isLastAttempt(attemptsUsed(record.valu
 
 /** What the CTA's cancel action cancels in its current state, if anything. */
 export const cancelKind = computed(() => ctaCancel(cta.value, record.value));
+
+/** Whether that cancel waits until the host page says the service is back (spec 001 section 6, serviceStatus). */
+export const cancelHeld = computed(() => cancelWaitsForService(cancelKind.value, serviceOnline.value));
 
 /**
  * Sets the record (the claim actions, after a validated answer) and tells the host page when the toggle or the

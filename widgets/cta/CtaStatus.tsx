@@ -2,7 +2,7 @@
 // confirmations. Fetched only when shown: a page without a record never downloads them.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
+import { cancelHeld, cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
 import { restrictionNow } from '../../signals/claim/restriction-lift.ts';
 import { cartUpdating } from '../../signals/claim/cart-change.ts';
 import { actionError, failedOffline, failedOnToggle, failureCause, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
@@ -28,6 +28,8 @@ import { ACKNOWLEDGEMENT_WORDS, t } from './cta-strings.ts';
 export const CTA_STATUS_CSS = `${CONFIRM_CSS}
 .cta h2:focus{outline:0}
 .cta h2:focus-visible{outline:var(--db-focus-width) solid var(--db-focus);outline-offset:2px}
+.btn.held{color:var(--db-muted);border-color:var(--db-muted);cursor:not-allowed}
+@media (forced-colors:active){.btn.held{color:GrayText;border-color:GrayText}}
 `;
 
 /** The states this part shows: those that need a record or the service's word. */
@@ -54,6 +56,9 @@ const CANCEL = {
   claim: { title: 'claimTitle', body: 'claimBody', confirm: 'confirmClaim', keep: 'keepClaim', button: 'cancelClaim', run: cancelClaim },
   quote: { title: 'quoteTitle', body: 'quoteBody', confirm: 'confirmQuote', keep: 'keepQuote', button: 'cancelQuote', run: cancelQuote },
 } as const satisfies Record<CtaCancel, unknown>;
+
+/** The id of the words that say why the cancel waits, for its aria-describedby. */
+const HELD_ID = 'db-cta-cancel-held';
 
 /** What the insurer's confirmed share takes off this order and what is left to pay (the residual, spec 000 section 9), formatted for the shop. */
 function acceptedAmounts(): { amount: string; remainder: string | null } | null {
@@ -186,6 +191,8 @@ export default function CtaStatus() {
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = offline === 'unanswered' || offline === 'declined';
   const cancel = kind ? CANCEL[kind] : null;
+  // The host page says the service is offline: the cancel stays in sight, unavailable, with when it can be used.
+  const held = cancelHeld.value;
   // Where the shopper must contact customer service, the page's chat widget is offered when it has one.
   const chat = !!config.value?.chat && (state === 'NULLIFY_REJECTED' || failed === 'NULLIFY_EXPIRED');
 
@@ -213,6 +220,11 @@ export default function CtaStatus() {
       <p role="status" className="muted">
         {ours ? t(`pending_${ours}`) : updating ? t('cartUpdating') : ''}
       </p>
+      {held && (
+        <p id={HELD_ID} className="muted">
+          {t('cancelHeld')}
+        </p>
+      )}
       {(next || optIn || cancel || chat) && (
         <div className="actions">
           {next && (
@@ -245,12 +257,13 @@ export default function CtaStatus() {
           {cancel && (
             <button
               type="button"
-              className="btn secondary"
-              aria-haspopup="dialog"
-              aria-disabled={busy !== null}
+              className={held ? 'btn secondary held' : 'btn secondary'}
+              aria-haspopup={held ? undefined : 'dialog'}
+              aria-disabled={held || busy !== null}
+              aria-describedby={held ? HELD_ID : undefined}
               aria-busy={ours !== null}
               onClick={(event) => {
-                if (!busy) setOpener(event.currentTarget);
+                if (!busy && !held) setOpener(event.currentTarget);
               }}
             >
               {t(cancel.button)}

@@ -1,10 +1,12 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, type CtaInput, type CtaState, type OfflineQuote } from './cta.ts';
+import { attemptsUsed, cancelWaitsForService, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, type CtaInput, type CtaState, type OfflineQuote } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
 const withStatus = (status: string, extra: Partial<CtaInput> = {}): CtaInput => ({ ...ready, record: { status }, ...extra });
+/** A claim the insurer accepted, with the shopper's benefits on: its share comes off the order (spec 000 §4). */
+const applied = { status: 'CLAIM_ACCEPTED', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } };
 const insurerOfflineRecord = { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' } } };
 
 describe('spec 001 §2 CTA states: ctaState', () => {
@@ -17,6 +19,12 @@ describe('spec 001 §2 CTA states: ctaState', () => {
     ['init error when the token or record load fails (spec 001 §8)', { ...ready, insurance: 'error' }, 'INIT_ERROR'],
     ['checking while the record loads', { ...ready, insurance: 'loading' }, 'CHECKING'],
     ['the host said the service is offline', { ...ready, serviceOnline: false }, 'SERVICE_OFFLINE'],
+    ['spec 001 §6 serviceStatus: an outage the host declared over a claim in progress: the order is at full price', withStatus('READY_TO_CLAIM', { serviceOnline: false }), 'SERVICE_OFFLINE'],
+    ['spec 001 §6 serviceStatus: an outage over a claim accepted and applied: the share still comes off, so it stays accepted', { ...ready, serviceOnline: false, record: applied }, 'ACCEPTED'],
+    ['spec 001 §6 serviceStatus: an outage over a claim accepted with the benefits switched off: the order is at full price', { ...ready, serviceOnline: false, record: { status: 'CLAIM_ACCEPTED', claimData: { useInsuranceStatus: 'INSURANCE_DISABLED' } } }, 'SERVICE_OFFLINE'],
+    ['spec 001 §6 serviceStatus: an outage over a rejected claim', withStatus('CLAIM_REJECTED', { serviceOnline: false }), 'SERVICE_OFFLINE'],
+    ['a failed insurance load outranks an outage, even over an applied claim', { ...ready, serviceOnline: false, insurance: 'error', record: applied }, 'INIT_ERROR'],
+    ['signed out outranks an outage', { ...ready, serviceOnline: false, signedIn: false }, 'SIGNED_OUT'],
     ['default with no record and an eligible cart', ready, 'DEFAULT'],
     ['default while the cart check is pending', { ...ready, eligibleProducts: 'PENDING' }, 'DEFAULT'],
     ['default when the cart check failed (not applicable)', { ...ready, eligibleProducts: 'NOT_APPLICABLE' }, 'DEFAULT'],
@@ -58,6 +66,31 @@ describe('spec 001 §2 cancel confirmations: ctaCancel', () => {
     ['the default state has nothing to cancel', 'DEFAULT', null, null],
   ])('spec 001 §2: %s', (_name, state, record, cancel) => {
     expect(ctaCancel(state, record)).toBe(cancel);
+  });
+});
+
+describe('spec 000 §1 and §4: claimApplied, a claim whose confirmed share comes off the order', () => {
+  test.each<[string, Parameters<typeof claimApplied>[0], boolean]>([
+    ['accepted, benefits on (INSURANCE_ENABLED)', applied, true],
+    ['accepted, benefits on pending an eligibility check (INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED)', { status: 'CLAIM_ACCEPTED', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED' } }, true],
+    ['accepted, benefits switched off (INSURANCE_DISABLED)', { status: 'CLAIM_ACCEPTED', claimData: { useInsuranceStatus: 'INSURANCE_DISABLED' } }, false],
+    ['accepted, no use of insurance recorded', { status: 'CLAIM_ACCEPTED' }, false],
+    ['acknowledged, benefits on: pre-authorised in full, nothing off (spec 000 §4)', { status: 'CLAIM_ACKNOWLEDGED', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } }, false],
+    ['in progress, benefits on: nothing accepted yet', { status: 'READY_TO_CLAIM', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } }, false],
+    ['no record', null, false],
+  ])('%s', (_name, record, isApplied) => {
+    expect(claimApplied(record)).toBe(isApplied);
+  });
+});
+
+describe('spec 001 §6 serviceStatus and spec 000 §7: cancelWaitsForService, a cancel the service cannot answer while offline', () => {
+  test.each<[string, Parameters<typeof cancelWaitsForService>[0], boolean, boolean]>([
+    ['an applied claim’s nullify while the host says the service is offline', 'nullify', false, true],
+    ['an offline quote retry’s cancel while the host says the service is offline', 'quote', false, true],
+    ['the nullify with the service online', 'nullify', true, false],
+    ['nothing to cancel, offline', null, false, false],
+  ])('%s', (_name, cancel, online, waits) => {
+    expect(cancelWaitsForService(cancel, online)).toBe(waits);
   });
 });
 

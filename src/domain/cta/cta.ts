@@ -6,6 +6,7 @@ import { customerFacingStatus, withInsurer, type StatusRecordLike } from '../cla
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
 import { benefitsUnavailable } from '../toggle/insurance-status-error.ts';
+import { isToggleOn } from '../toggle/toggle.ts';
 
 /** A state of the call-to-action: those of spec 001 section 2, plus the three it passes through before it knows (checking, init error, default). */
 export type CtaState =
@@ -46,18 +47,20 @@ export interface CtaInput {
 
 /**
  * The CTA state. The session decides first (an unknown visitor cannot be told more); then a failed
- * insurance load (spec 001 section 8: "init error when the auth token fails"); then the record, whose
- * customer-facing status (spec 000 section 4) outranks the restricted check and the cart: a shopper with an
- * accepted claim sees it even when the day's limit is reached. A nullified record (CLAIM_NULLIFIED,
- * FOR_MANUAL_NULLIFY, CLAIM_NULLIFY_SENT) is NULLIFIED, except FOR_MANUAL_NULLIFY, which the customer-facing
- * rule already calls NULLIFY_REJECTED: the shopper must act on it.
+ * insurance load (spec 001 section 8: "init error when the auth token fails"); then an outage the host page declared
+ * (spec 001 section 6, serviceStatus), whose words say the order is at full price: true of every record but a claim
+ * applied to the order (claimApplied), whose share the cart's totals still take off, so that claim stays ACCEPTED with
+ * its amount. Then the record, whose customer-facing status (spec 000 section 4) outranks the restricted check and the
+ * cart: a shopper with an accepted claim sees it even when the day's limit is reached. A nullified record
+ * (CLAIM_NULLIFIED, FOR_MANUAL_NULLIFY, CLAIM_NULLIFY_SENT) is NULLIFIED, except FOR_MANUAL_NULLIFY, which the
+ * customer-facing rule already calls NULLIFY_REJECTED: the shopper must act on it.
  */
 export function ctaState(input: CtaInput): CtaState {
   const before = sessionCtaState(input.session, input.signedIn);
   if (before) return before;
   if (input.insurance === 'error') return 'INIT_ERROR';
-  if (!input.serviceOnline) return 'SERVICE_OFFLINE';
   const record = input.record?.status === 'DELETED' ? null : input.record;
+  if (!input.serviceOnline && !claimApplied(record)) return 'SERVICE_OFFLINE';
   if (record) {
     const facing = customerFacingStatus(record);
     if (facing === 'NULLIFY_REJECTED') return facing;
@@ -85,6 +88,24 @@ export function ctaCancel(state: CtaState, record: StatusRecordLike | null | und
   if (!cancel || (cancel === 'quote' && offlineCause(record) !== 'quote')) return null;
   if (cancel === 'claim' && withInsurer(record)) return null;
   return cancel;
+}
+
+/**
+ * Whether a claim is applied to the order: the insurer accepted it (spec 000 section 4, CLAIM_ACCEPTED gives ACCEPTED)
+ * and the shopper's benefits are on (section 4, "Insurance usage"), so its confirmed amount comes off the order total
+ * (section 1). It stays applied whatever the host page says of the service: nothing reaches the service to take it off.
+ */
+export function claimApplied(record: StatusRecordLike | null | undefined): boolean {
+  return customerFacingStatus(record) === 'ACCEPTED' && isToggleOn(record);
+}
+
+/**
+ * Whether the cancel the call-to-action offers must wait for the service: every cancel is a call to it (spec 000
+ * section 7: nullify, delete, the quote retry's cancel), which none answers while the host page says the service is
+ * offline (spec 001 section 6, serviceStatus). The card still shows the cancel, unavailable, and says when it can be used.
+ */
+export function cancelWaitsForService(cancel: CtaCancel | null, serviceOnline: boolean): boolean {
+  return cancel !== null && !serviceOnline;
 }
 
 /**

@@ -85,6 +85,8 @@ export default {
   continueClaim: 'Continue my claim',
   cancelClaim: 'Cancel claim',
   cancelQuote: 'Cancel my quote request',
+  // The host page says the service is offline (spec 001 §6): no cancel can reach it until it is back.
+  cancelHeld: 'You can cancel once vision insurance is available again.',
   newClaim: 'Start a new claim',
   applyAgain: 'Apply again',
   nullifyTitle: 'Cancel your claim?',

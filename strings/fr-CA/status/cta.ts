@@ -76,6 +76,7 @@ const fr: Strings<typeof en> = {
   continueClaim: 'Reprendre ma demande',
   cancelClaim: 'Annuler la demande',
   cancelQuote: 'Annuler ma demande de devis',
+  cancelHeld: 'Vous pourrez annuler lorsque l’assurance vision sera de nouveau disponible.',
   newClaim: 'Faire une nouvelle demande',
   applyAgain: 'Utiliser à nouveau mon assurance',
   nullifyTitle: 'Annuler votre demande?',

@@ -77,6 +77,7 @@ const fr: Strings<typeof en> = {
   continueClaim: 'Reprendre ma demande',
   cancelClaim: 'Annuler la demande',
   cancelQuote: 'Annuler ma demande de devis',
+  cancelHeld: 'Vous pourrez annuler lorsque le tiers payant sera de nouveau disponible.',
   newClaim: 'Faire une nouvelle demande',
   applyAgain: 'Utiliser à nouveau ma mutuelle',
   nullifyTitle: 'Annuler votre demande ?',

@@ -18,6 +18,8 @@ import { moveEligibility, record, resetClaimState, setRecord, setRestricted } fr
 import { clearFailure, failWith } from '../toggle/toggle.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
 import { forgetLastPath } from '../../src/host/session-memory.ts';
+import { resetRefreshesCart } from '../../src/domain/claim/cart-refresh.ts';
+import { refreshCart } from '../host/notify.ts';
 
 let api: Api | null = null;
 
@@ -155,10 +157,15 @@ export function forgetClaim(): void {
   forgetClaimState();
 }
 
-/** Forgets the claim state, the client's token and cache, and the last failure; an open drawer stays. */
+/**
+ * Forgets the claim state, the client's token and cache, and the last failure; an open drawer stays. Logout, session
+ * expiry and order completion all come here: with insurance in use, the cart page re-reads its totals (resetRefreshesCart).
+ */
 function forgetClaimState(): void {
+  const refresh = resetRefreshesCart(record.value);
   resetClaim();
   clearFailure();
+  if (refresh) refreshCart();
 }
 
 /**

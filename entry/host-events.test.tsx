@@ -3,7 +3,8 @@
 // nothing the widgets send the page carries who the shopper is. Against the real sandbox, in-process.
 import type { DrawerView as DomainDrawerView } from '../src/domain/drawer/resume.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, test, vi } from 'vitest';
-import { waitFor } from '@testing-library/preact';
+import { waitFor, within } from '@testing-library/preact';
+import { INSURER_DELAYS_MS } from '../sandbox/service/scenarios.ts';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
 import { claimAt } from '../test/component/drawer-claim.ts';
 import { submitClaim } from '../src/api/claim/claims.ts';
@@ -435,6 +436,37 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     warn.mockRestore();
     closeDrawer();
     setRecord(null);
+  });
+
+  it('a claim the insurer accepted opens on its review, and a screen before it view-only, as the page asked (spec 000 §2)', async () => {
+    // A cart of its own: the order before it holds a claim (one claim per order, spec 000 §5), and so will this one.
+    const newCart = () => sandbox.state.completeOrder([...sandbox.state.sessions.values()].find((s) => s.registerType === 'R')!);
+    newCart();
+    const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
+    await submitClaim(currentApi(), id);
+    sandbox.state.advanceClock(INSURER_DELAYS_MS.claim + 1);
+    setRecord(await getClaimRecord(currentApi(), id));
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    const review = vi.fn();
+    api.open('review', { callback: review });
+    await waitFor(() => expect(review).toHaveBeenCalledExactlyOnceWith({ view: 'review' }));
+    expect(warnings).toEqual([]);
+    const closes = heard('drawer-close').length;
+    closeDrawer();
+    // The drawer is gone before it opens again, as between two clicks of a shopper.
+    await waitFor(() => expect(heard('drawer-close')).toHaveLength(closes + 1));
+    const products = vi.fn();
+    api.open('select-product', { callback: products });
+    await waitFor(() => expect(products).toHaveBeenCalledExactlyOnceWith({ view: 'select-product' }));
+    const drawer = document.querySelector<HTMLElement>('[data-direct-billing="drawer"]')?.shadowRoot as unknown as HTMLElement;
+    expect(await within(drawer).findByText('View only: your claim as it stands. Nothing here can be changed.')).toBeTruthy();
+    expect(warnings).toEqual(['[direct-billing] open("select-product"): the claim was sent, and its answers can no longer change; the drawer shows them view-only']);
+    warn.mockRestore();
+    closeDrawer();
+    setRecord(null);
+    newCart();
   });
 
   it('the drawer opened on its eligibility wait, as the toggle opens it, is named by the view that follows the wait', async () => {

@@ -2,7 +2,7 @@
 // loading entry; back inside the forms wizard. The 30-minute inactivity cancel is the page's (signals/claim/inactivity.ts).
 import { effect } from '@preact/signals-react';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
-import { openRefusal, showsClaim } from '../../../src/domain/drawer/open.ts';
+import { openedViewOnly, openRefusal, showsClaim } from '../../../src/domain/drawer/open.ts';
 import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { answersFinal } from '../../../src/domain/drawer/flow-nav.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
@@ -77,7 +77,14 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
   const current = record.value;
   const found = claimView ? current : null;
   const holdsOrder = target === 'start' && !!current && holdsOrderClaim(current.status);
-  const refusal = openRefusal(target, { flow, hasRecord: !!found, resumed: resumeView(found, market(), defaultView.value), viewOnly: !!options.viewOnly, holdsOrder });
+  // The view the claim reached is the one its resume opens: a claim sent that holds the order reached its review.
+  const resumed = resumedView({ mapped: resumeView(found, market(), defaultView.value), defaultView: defaultView.value, status: found?.status });
+  const context = { flow, hasRecord: !!found, resumed, final: answersFinal(found), viewOnly: !!options.viewOnly, holdsOrder };
+  const refusal = openRefusal(target, context);
+  if (!refusal && openedViewOnly(target, context)) {
+    setViewOnly(true);
+    console.warn(`[direct-billing] open("${target}"): the claim was sent, and its answers can no longer change; the drawer shows them view-only`);
+  }
   if (refusal) {
     // The fallback is the flow's own start, there to be used, or the claim that stands: a view-only request was for the view refused.
     setViewOnly(false);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { openedView, openRefusal, showsClaim, type OpenContext } from './open.ts';
+import { openedView, openedViewOnly, openRefusal, showsClaim, type OpenContext } from './open.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
 describe('spec 000 §2 open-drawer: which target opens now, and why not', () => {
@@ -14,10 +14,33 @@ describe('spec 000 §2 open-drawer: which target opens now, and why not', () => 
     ['the quote does not open in the North American flow', 'quote', {}, /no "quote" view/],
     ['spec 000 §5: a new claim does not start on an order whose claim stands', 'start', { holdsOrder: true }, /claim stands/],
     ['a new claim starts on an order with no claim standing', 'start', { holdsOrder: false }, null],
+    // A claim sent that holds the order (applied, with the insurer) reached its review, where its resume opens.
+    ['the review of an applied claim opens: the claim reached it', 'review', { resumed: 'review', final: true }, null],
+    ['the products of an applied claim open', 'select-product', { resumed: 'review', final: true }, null],
+    ['the prescription of an applied claim opens', 'select-prescription', { resumed: 'review', final: true }, null],
+    ['the review of a rejected claim, over and back to the intro, opens only view-only', 'review', { resumed: 'intro', final: true }, /has not reached "review"/],
+    ['the review of a claim ready to submit opens', 'review', { resumed: 'review' }, null],
   ])('spec 000 §2: %s', (_name, view, over, expected) => {
     const refusal = openRefusal(view, context(over));
     if (expected) expect(refusal).toMatch(expected);
     else expect(refusal).toBeNull();
+  });
+});
+
+describe('spec 000 §2 view states: a screen of a claim whose answers are final opens read-only', () => {
+  const context = (over: Partial<OpenContext>): OpenContext => ({ flow: NA, hasRecord: true, resumed: 'review', viewOnly: false, ...over });
+  const applied = { final: true };
+  test.each<[string, string, Partial<OpenContext>, boolean]>([
+    ['the products of an applied claim, as they were sent', 'select-product', applied, true],
+    ['the prescription of an applied claim', 'select-prescription', applied, true],
+    ['the details of an applied claim', 'insurance-information', applied, true],
+    ['not the review of an applied claim, which shows its outcome as resume does', 'review', applied, false],
+    ['not the products of a claim ready to submit, still the shopper\'s to change', 'select-product', { final: false }, false],
+    ['not a view asked for view-only already', 'select-product', { ...applied, viewOnly: true }, false],
+    ['not the member lookup, which shows no claim', 'insurance-member', applied, false],
+    ['not a view of no claim at all', 'select-product', { ...applied, hasRecord: false }, false],
+  ])('spec 000 §2: %s', (_name, view, over, expected) => {
+    expect(openedViewOnly(view, context(over))).toBe(expected);
   });
 });
 

@@ -16,12 +16,20 @@ export const showsClaim = (view: string): boolean => NEED_RECORD.includes(view);
 export interface OpenContext {
   flow: FlowLike;
   hasRecord: boolean;
-  /** The view the record's status resumes on (the default view without a record). */
+  /**
+   * The view the claim reached, as the drawer's resume opens it (the default view without a record): the resume
+   * mapping's step, or the review of a claim sent that holds the order, which the mapping resets as terminal
+   * (src/domain/claim/tab-return.ts, resumedView).
+   */
   resumed: string;
+  /** Whether the record's answers are final: its claim was sent (src/domain/drawer/flow-nav.ts, answersFinal). */
+  final?: boolean | undefined;
   viewOnly: boolean;
   /** Whether the record in progress holds the order's claim (one order, one claim: spec 000 section 5). */
   holdsOrder?: boolean | undefined;
 }
+
+const stepOf = (flow: FlowLike, name: string): number => ownValue(flow.views, name)?.step ?? 0;
 
 /**
  * Why the drawer cannot open on `view` now, in words for the shop's console, or null when it can: a new claim cannot
@@ -31,12 +39,20 @@ export interface OpenContext {
 export function openRefusal(view: string, context: OpenContext): string | null {
   if (view === 'start' && context.holdsOrder) return 'this order\'s claim stands, and a new one starts only once it is cancelled';
   if (ENTRIES.includes(view)) return null;
-  const step = (name: string) => ownValue(context.flow.views, name)?.step ?? 0;
   if (!ownValue(context.flow.views, view)) return `this market's flow has no "${view}" view`;
   if (!NEED_RECORD.includes(view)) return null;
   if (!context.hasRecord) return `"${view}" shows a claim and none is in progress`;
-  if (!context.viewOnly && step(view) > step(context.resumed)) return `the claim has not reached "${view}" yet (it may be opened with viewOnly)`;
+  if (!context.viewOnly && stepOf(context.flow, view) > stepOf(context.flow, context.resumed)) return `the claim has not reached "${view}" yet (it may be opened with viewOnly)`;
   return null;
+}
+
+/**
+ * Whether a view of a claim the page may open (openRefusal) opens view-only though the page did not ask: a screen before
+ * the one the claim reached, on a claim whose answers are final (sent to the insurer: spec 000 section 2, view states,
+ * read-only), shows them as they were sent, since the service takes no change to them.
+ */
+export function openedViewOnly(view: string, context: OpenContext): boolean {
+  return !context.viewOnly && context.hasRecord && NEED_RECORD.includes(view) && !!context.final && view !== context.resumed;
 }
 
 /** Views an opening drawer passes through before the one the shopper meets: they decide where to go. */

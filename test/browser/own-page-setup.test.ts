@@ -1,15 +1,23 @@
 // The README's quick start as an engineer varies it on a page of their own (another origin than the sandbox's): the
 // loader's tag made async, as docs/embedding.md advises, while the page's configuration waits on its own import; a
-// mistyped API key; a misspelt apiBaseUrl; the page's own removeBenefits() and addBenefits() on an accepted claim. Each
-// either just works as docs/page-api.md says or is named in the console by its cause.
+// mistyped API key; a misspelt apiBaseUrl; the page's own removeBenefits() and addBenefits() on an accepted claim; the
+// links the widgets build to the page's site. Each either just works as docs/page-api.md says or is named in the console
+// by its cause.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
-import { completeFlow, ENGLISH_FLOW, mouse } from './flow.ts';
+import { completeFlow, drawer, ENGLISH_FLOW, mouse } from './flow.ts';
 import { ownPage, quickStartSnippet, serveOwnPages, type OwnPage } from './own-page.ts';
 
 let h: Harness;
 let own: OwnPage;
+let snippet: string;
+
+/** The configuration keys naming the pages of the shop's site the widgets link to, as the README's quick start sets them. */
+const LINKED_KEYS = ['signInPath', 'termsPath', 'privacyPath'] as const;
+
+/** The path the quick start's configuration gives a key, or null when it gives none (the widgets then link the spec's). */
+const configured = (html: string, key: string): string | null => new RegExp(`\\b${key}: '([^']+)'`).exec(html)?.[1] ?? null;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -20,7 +28,12 @@ beforeAll(async () => {
     expect(html).toContain(from);
     return ownPage('en', html.replace(from, to));
   };
+  snippet = html;
+  // The page's own site: a page at each path the quick start configures, as the engineer's site has them.
+  const sitePages = LINKED_KEYS.map((key) => configured(html, key)).filter((path) => path !== null).map((path) => [path, ownPage('en', `<h1>${path}</h1>`)] as const);
   own = await serveOwnPages(new Map([
+    ...sitePages,
+    ['/signed-out', variant('actions: demoShop({', 'actions: demoShop({ signedIn: () => false,')],
     ['/async', variant(loader, loader.replace('<script type="module"', '<script type="module" async'))],
     ['/mistyped-key', variant("apiKey: 'sandbox-public-key'", "apiKey: 'pk_test_mistyped'")],
     ['/cart', ownPage('en', html)],
@@ -124,6 +137,33 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     await cta.getByText('Your session has ended. Sign in again to use your insurance benefits.').waitFor();
     expect(await page.evaluate(() => (window as unknown as { expiredHeard: string[] }).expiredHeard)).toEqual(['ERR_COOKIE_EXPIRED']);
     expect(ours(errors)).toEqual([]);
+    await close();
+  });
+
+  it('the widgets\' links to the shop\'s site go to the page\'s own pages: the sign-in prompt, the review\'s terms and privacy policy', async () => {
+    const paths = Object.fromEntries(LINKED_KEYS.map((key) => [key, configured(snippet, key)]));
+    expect(paths, 'the README\'s quick start sets the pages its links go to').toEqual({ signInPath: expect.any(String), termsPath: expect.any(String), privacyPath: expect.any(String) });
+    /** The link's path, once it answers on the page's own site (not the spec's /en-ca/… paths, a 404 there). */
+    const target = async (page: Page, href: string | null) => {
+      const { pathname } = new URL(href ?? '', own.origin);
+      expect((await page.request.get(`${own.origin}${pathname}`)).status(), pathname).toBe(200);
+      return pathname;
+    };
+    const signedOut = await openPage();
+    await signedOut.page.goto(`${own.origin}/signed-out`);
+    const signIn = signedOut.page.getByRole('link', { name: 'Sign in to apply Vision Insurance' }).first();
+    expect(await target(signedOut.page, await signIn.getAttribute('href'))).toBe(paths.signInPath);
+    expect(signedOut.errors).toEqual([]);
+    await signedOut.close();
+
+    const { page, errors, close } = await openPage();
+    await page.goto(`${own.origin}/cart`);
+    const words = { ...ENGLISH_FLOW, frame: /^Round frame/, framePrice: /^Round frame\s?: \$139\.00$/ };
+    await completeFlow(page, mouse, { words, memberId: 'DEMO1234', axe: false, stopAt: ENGLISH_FLOW.review });
+    const review = drawer(page);
+    expect(await target(page, await review.getByRole('link', { name: /^Terms and conditions/ }).getAttribute('href'))).toBe(paths.termsPath);
+    expect(await target(page, await review.getByRole('link', { name: /^Privacy policy/ }).getAttribute('href'))).toBe(paths.privacyPath);
+    expect(errors).toEqual([]);
     await close();
   });
 

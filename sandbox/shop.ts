@@ -6,10 +6,11 @@ import type { ShopSession, State } from './state.ts';
 import { productBySlug } from './pages/catalogue.ts';
 import { LEGAL_PATHS, legalPage } from './pages/legal.ts';
 import { helpPage } from './pages/help.ts';
+import { eyeExamPage } from './pages/eye-exam.ts';
 import { cartRoutes } from './pages/cart-routes.ts';
 import { wcsRoutes } from './pages/wcs.ts';
 import { visitorOf } from './pages/layout.ts';
-import { HELP_PATH, serviceLocaleOf, WIDGET_ORIGIN } from './pages/kit.ts';
+import { EYE_EXAM_PATH, HELP_PATH, serviceLocaleOf, WIDGET_ORIGIN } from './pages/kit.ts';
 import { staysOnSite } from './service/rules/host.ts';
 
 /** The shop's session cookie. */
@@ -146,6 +147,12 @@ export function shopRoutes(state: State) {
   app.get(`/:locale/${HELP_PATH}`, (c) => {
     const locale = localeOf(c);
     return locale ? html(c, helpPage(locale, brand(c), sessionOf(c), `/${locale}/${HELP_PATH}`)) : c.notFound();
+  });
+
+  // The eye-exam page the plans' schedule-exam link opens (the configuration's eyeExamPath), in the page's language.
+  app.get(`/:locale/${EYE_EXAM_PATH}`, (c) => {
+    const locale = localeOf(c);
+    return locale ? html(c, eyeExamPage(locale, brand(c), sessionOf(c), `/${locale}/${EYE_EXAM_PATH}`)) : c.notFound();
   });
 
   app.route('/', cartRoutes(state, kit));

@@ -31,6 +31,7 @@ ${item(`/${locale}/c/terms-and-conditions`, 'Terms and conditions (the review li
 ${item(`/${locale}/c/privacy-policy`, 'Privacy policy (brands other than cle: /info/politique-de-confidentialite)')}
 ${item(`/${locale}/info/politique-des-cookies`, 'Cookie policy (brands other than cle)')}
 ${item(`/${locale}/help/vision-insurance`, 'Help: questions and answers, with the customer service number (the widgets’ FAQ and phone)')}
+${item(`/${locale}/eye-exam`, 'Book an eye exam (the overview’s Schedule an eye exam)')}
 </ul>
 </section>`;
 }

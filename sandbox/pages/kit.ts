@@ -27,6 +27,9 @@ export const isDemoLocale = (value: string): value is DemoLocale => Object.hasOw
 /** Where the shop serves its help page under its locale; the configuration's faqUrl is this with {locale}. */
 export const HELP_PATH = 'help/vision-insurance';
 
+/** Where the shop serves its eye-exam page under its locale; the configuration's eyeExamPath is this under the page's locale. */
+export const EYE_EXAM_PATH = 'eye-exam';
+
 /**
  * The demo's customer service number in each locale, as its configuration gives it (contactPhone): numbers kept for
  * fiction (North America's 555-01xx, France's 01 99 00), so nobody is ever called.

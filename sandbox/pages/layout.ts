@@ -2,7 +2,7 @@
 // a real shop would write (configuration in data-* attributes, nothing given behind the scenes).
 import { BRANDS } from '../../src/domain/host/brand-codes.ts';
 import { ANONYMOUS_USER_ID, type ShopSession } from '../state.ts';
-import { CONTACT_PHONE, esc, HELP_PATH, link, LOCALES, SANDBOX_API_KEY, STORE_ID, type DemoLocale } from './kit.ts';
+import { CONTACT_PHONE, esc, EYE_EXAM_PATH, HELP_PATH, link, LOCALES, SANDBOX_API_KEY, STORE_ID, type DemoLocale } from './kit.ts';
 import { wordsOf } from './words.ts';
 
 /** What a page puts in the frame. */
@@ -59,7 +59,7 @@ function loaderTag(locale: DemoLocale, brand: string, origin = '', ordered = fal
   return `<script type="module"${ordered ? '' : ' async'} src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
   data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-date-format="${dateFormat}" data-cart-path="/${locale}/cart"
   data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance" data-shop-path="/${locale}/products"
-  data-faq-url="/{locale}/${HELP_PATH}" data-contact-phone="${esc(CONTACT_PHONE[locale])}"
+  data-faq-url="/{locale}/${HELP_PATH}" data-eye-exam-path="/${locale}/${EYE_EXAM_PATH}" data-contact-phone="${esc(CONTACT_PHONE[locale])}"
   data-api-base-url="/services/direct-billing" data-api-key="${SANDBOX_API_KEY}"${appearance}></script>`;
 }
 

@@ -9,6 +9,7 @@ import { PAGE_CSP } from '../shop.ts';
 import { LOCALES, type DemoLocale } from './kit.ts';
 import { LEGAL_WORDS, type LegalKind } from './legal.ts';
 import { HELP_WORDS, helpWordsOf } from './help.ts';
+import { EXAM_WORDS, examWordsOf } from './eye-exam.ts';
 import { visibleText, visitor } from './test-visitor.ts';
 
 const DEMO_LOCALES = Object.keys(LOCALES) as DemoLocale[];
@@ -124,6 +125,29 @@ describe('spec 000 §3 faqUrl and contactPhone, §8 "a phone link": the demo con
     const html = await v.page(`/${locale}/help/vision-insurance`);
     const english = [HELP_WORDS.en.title, HELP_WORDS.en.intro, ...HELP_WORDS.en.answers.flat()];
     for (const words of english) expect(visibleText(html), words).not.toContain(words.split('{phone}')[0]);
+    const main = html.slice(html.indexOf('<main'));
+    const nodes = [...main.matchAll(/>([^<]+)</g)].map((m) => m[1]).join('\n');
+    expect(nodes).not.toMatch(locale === 'fr-ca' ? /[^\u00a0]:|\s[?;!]/u : /[^\u202f][:;?!]/u);
+  });
+});
+
+describe('spec 001 §2 "a schedule-exam link": the demo configures its eye-exam page, and it answers', () => {
+  test.each(DEMO_LOCALES)('%s: the eye-exam page the plans link to is in the page’s language, in the shop’s frame, and says it books nothing', async (locale) => {
+    const v = visitor();
+    const config = await demoConfig(v, locale, 'cle');
+    const html = await v.page(withLocale(config.eyeExamPath ?? '', config.locale));
+    expect(html).toContain(`<html lang="${LOCALES[locale].lang}">`);
+    expect(html).toMatch(/<main class="shop-main" id="main">\s*<h1>/);
+    const { title, intro, paragraphs } = examWordsOf(locale);
+    const text = visibleText(html);
+    for (const words of [title, intro, ...paragraphs]) expect(text).toContain(words.replace(/\s/gu, ' '));
+    expect(intro).toMatch(/demo|démonstration/);
+  });
+
+  test.each(['fr-fr', 'fr-ca'] as const)('%s: the eye-exam page carries none of the English, and its own French typography', async (locale) => {
+    const v = visitor();
+    const html = await v.page(`/${locale}/eye-exam`);
+    for (const words of [EXAM_WORDS.en.title, EXAM_WORDS.en.intro, ...EXAM_WORDS.en.paragraphs]) expect(visibleText(html), words).not.toContain(words);
     const main = html.slice(html.indexOf('<main'));
     const nodes = [...main.matchAll(/>([^<]+)</g)].map((m) => m[1]).join('\n');
     expect(nodes).not.toMatch(locale === 'fr-ca' ? /[^\u00a0]:|\s[?;!]/u : /[^\u202f][:;?!]/u);

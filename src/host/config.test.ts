@@ -35,6 +35,15 @@ describe('spec 000 §3 Host page configuration: defaults', () => {
     expect([config.termsPath, config.privacyPath, config.cookiePolicyPath, config.faqUrl]).toStrictEqual([undefined, undefined, undefined, undefined]);
   });
 
+  test('spec 001 §2: no eye-exam page is set, so the plans show no schedule-exam link (examHref)', () => {
+    expect(config.eyeExamPath).toBeUndefined();
+  });
+
+  test('spec 001 §2: the eye-exam page is read from the window object and from data-eye-exam-path', () => {
+    expect(ok(readConfig({ storeId: '1', eyeExamPath: '/{locale}/eye-exam' }, {})).eyeExamPath).toBe('/{locale}/eye-exam');
+    expect(ok(readConfig(undefined, { storeId: '1', eyeExamPath: '/book' })).eyeExamPath).toBe('/book');
+  });
+
   test('spec 000 §3: the store id is kept and no API key is invented', () => {
     expect(config.storeId).toBe('10151');
     expect(config.apiKey).toBeUndefined();
@@ -202,7 +211,7 @@ describe('spec 000 §3 Host page configuration: every path stays on the shop\'s 
 
   test('every key ending in "Path" is a checked path key, and each one above is among them', () => {
     expect(PATH_KEYS).toEqual(CONFIG_KEYS.filter((key) => key.endsWith('Path')));
-    for (const key of ['cartPath', 'signInPath', 'landingPath', 'shopPath', 'termsPath', 'privacyPath', 'cookiePolicyPath']) expect(PATH_KEYS).toContain(key);
+    for (const key of ['cartPath', 'signInPath', 'landingPath', 'eyeExamPath', 'shopPath', 'termsPath', 'privacyPath', 'cookiePolicyPath']) expect(PATH_KEYS).toContain(key);
   });
 
   const HOSTILE: [string, string][] = [

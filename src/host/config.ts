@@ -101,6 +101,8 @@ const FIELDS = {
   // The brand's FAQ, on the shop's site or its help centre; linked where the shopper may need help when the brand shows it (spec 000 section 9).
   faqUrl: absent(text(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/)),
   landingPath: orDefault(path, '/en-ca/direct-billing-vision-care-insurance'),
+  // The shop's eye-exam booking page, the plans' "schedule-exam link" (spec 001 section 2); absent, no such link.
+  eyeExamPath: absent(path),
   // Where the overview's "Shop eyewear" goes; absent, the site's home "/" (a shop whose home is per language names it).
   shopPath: absent(path),
   apiBaseUrl: orDefault(text(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), '/services/direct-billing'),

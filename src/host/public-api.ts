@@ -388,6 +388,7 @@ export interface DirectBillingConfig {
   cookiePolicyPath?: string;
   faqUrl?: string;
   landingPath?: string;
+  eyeExamPath?: string;
   shopPath?: string;
   apiBaseUrl?: string;
   apiKey?: string;

@@ -8,7 +8,7 @@ import type { DirectBillingConfig } from '../../src/host/public-api.ts';
 const KEYS = {
   storeId: true, brand: true, country: true, langId: true, locale: true, currency: true, dateFormat: true, cartPath: true,
   checkoutPath: true, signInPath: true, redirectParam: true, termsPath: true, privacyPath: true, cookiePolicyPath: true,
-  faqUrl: true, landingPath: true, shopPath: true, apiBaseUrl: true, apiKey: true, anonymousUserId: true, ecommerce: true,
+  faqUrl: true, landingPath: true, eyeExamPath: true, shopPath: true, apiBaseUrl: true, apiKey: true, anonymousUserId: true, ecommerce: true,
   storeTokens: true, skipStoreTokens: true, chat: true, contactPhone: true, contactEmail: true, chunkTimeoutMs: true,
   appearance: true, actions: true,
 } satisfies Record<keyof DirectBillingConfig, true>;

@@ -272,7 +272,7 @@ describe('spec 000 §7 PUT claim-records: the insurer chosen on the overview is 
 
 describe('spec 001 §2 Insurance plans list', () => {
   it('a signed-in member found by the lookup sees benefits available and not, the copay, the renewal date, the steps and the exam link', async () => {
-    await visit({}, { signIn: true });
+    await visit({ eyeExamPath: '/{locale}/eye-exam' }, { signIn: true });
     act(() => setRecord(records.disabled));
     render(<Overview />);
     await screen.findByRole('heading', { name: 'Your benefits with Blue Vision' });
@@ -282,7 +282,16 @@ describe('spec 001 §2 Insurance plans list', () => {
     expect(screen.getByText(/Coming soon/)).toBeTruthy();
     expect(screen.getByText('Your benefits renew on 01/01/2027.')).toBeTruthy();
     expect(screen.getByText('Online: apply them to your cart at checkout.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Schedule an eye exam' }).getAttribute('href')).toBe('/en-ca/direct-billing-vision-care-insurance');
+    expect(screen.getByRole('link', { name: 'Schedule an eye exam' }).getAttribute('href')).toBe('/en-ca/eye-exam');
+  });
+
+  it('shows no schedule-exam link when the shop names no eye-exam page, rather than a link to the page the overview is on', async () => {
+    await visit({}, { signIn: true });
+    act(() => setRecord(records.disabled));
+    render(<Overview />);
+    await screen.findByRole('heading', { name: 'Available' });
+    expect(screen.getByText('Online: apply them to your cart at checkout.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Schedule an eye exam' })).toBeNull();
   });
 
   const extra = { benefitCategory: 'ADDITIONAL_PURCHASE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' };

@@ -9,7 +9,7 @@ import { benefitName, chosenBenefits, frameAndLensOnlyAdditionalPurchase, hasCop
 import { formatDate } from '../../src/domain/dates.ts';
 import { recordInsurerName } from '../../src/domain/insurer/insurer.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
-import { planSteps } from '../../src/domain/overview/overview.ts';
+import { examHref, planSteps } from '../../src/domain/overview/overview.ts';
 import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import { config, dateFormat, langTag, language } from '../../signals/host/config.ts';
 import { record } from '../../signals/claim/claim.ts';
@@ -91,6 +91,7 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
   const available = shown.filter((plan) => isBenefitAvailable(plan));
   const unavailable = shown.filter((plan) => !isBenefitAvailable(plan));
   const renewal = plans?.find((plan) => plan.renewalDate)?.renewalDate;
+  const exam = examHref(config.value?.eyeExamPath, config.value?.locale ?? 'en-ca');
   return (
     <section className="plans" aria-labelledby="db-ov-plans">
       <h2 id="db-ov-plans">{name ? t('heading', { name }) : t('headingNoName')}</h2>
@@ -142,10 +143,11 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
           <li key={channel}>{t(channel)}</li>
         ))}
       </ul>
-      {/* The config names no exam-booking page: the shop's insurance landing page is where exams are offered. */}
-      <a className="btn secondary" href={config.value?.landingPath ?? '/'}>
-        {t('scheduleExam')}
-      </a>
+      {exam && (
+        <a className="btn secondary" href={exam}>
+          {t('scheduleExam')}
+        </a>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The overview's cards, descriptions and steps, as tables citing spec 001 §2.
 import { describe, expect, test } from 'vitest';
-import { cardDescription, cardSteps, contactWay, knownChannels, overviewCard, planSteps, type CardDescription, type CardStep, type OverviewCard } from './overview.ts';
+import { cardDescription, cardSteps, contactWay, examHref, knownChannels, overviewCard, planSteps, type CardDescription, type CardStep, type OverviewCard } from './overview.ts';
 
 describe('spec 001 §2 Overview widget: overviewCard', () => {
   test.each<[string, { providerType?: string | null } | null, OverviewCard]>([
@@ -63,5 +63,16 @@ describe('spec 001 §2 Insurance plans list overview steps: planSteps', () => {
     ['no known channel shows online, in store and customer service', ['FAX'], ['ONLINE', 'IN_STORE', 'CUSTOMER_SERVICE']],
   ])('spec 001 §2: %s', (_name, channels, steps) => {
     expect(planSteps(channels)).toEqual(steps);
+  });
+});
+
+describe('spec 001 §2 Insurance plans list: the schedule-exam link', () => {
+  test.each<[string, string | undefined, string, string | null]>([
+    ['goes to the shop\'s eye-exam page', '/book-an-eye-exam', 'en-ca', '/book-an-eye-exam'],
+    ['in the shop\'s language, its {locale} filled in (spec 000 §3)', '/{locale}/eye-exam', 'fr-ca', '/fr-ca/eye-exam'],
+    ['is not shown when the shop names no eye-exam page', undefined, 'en-ca', null],
+    ['is not shown for an empty one', '', 'en-ca', null],
+  ])('spec 001 §2: %s', (_name, path, locale, expected) => {
+    expect(examHref(path, locale)).toBe(expected);
   });
 });

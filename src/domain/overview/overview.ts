@@ -1,6 +1,7 @@
 // Which card the overview shows for an insurer and what its three steps say (spec 001 section 2, "Overview widget"
 // and "Insurance plans list"; spec 000 section 3, channels).
 import { providerKind } from '../insurer/insurer.ts';
+import { withLocale } from '../host/help.ts';
 
 /** The channels an insurer offers (spec 000 section 3, "Channels"). */
 export const CHANNELS = ['ONLINE', 'IN_STORE', 'CUSTOMER_SERVICE', 'CUSTOMER_FORM'] as const;
@@ -63,4 +64,13 @@ export function contactWay(chat: boolean): 'chat' | 'phone' {
 export function planSteps(channels: readonly string[] | null | undefined): Channel[] {
   const known = knownChannels(channels);
   return known.length > 0 ? known : ['ONLINE', 'IN_STORE', 'CUSTOMER_SERVICE'];
+}
+
+/**
+ * Where the plans' schedule-exam link goes (spec 001 section 2, "a schedule-exam link"): the shop's eye-exam booking page,
+ * its {locale} filled in, or nowhere when the shop names none. The spec's configuration (spec 000 section 3) has no such
+ * page, and no other page of the shop books an exam: the overview's own landing page would only link to itself.
+ */
+export function examHref(eyeExamPath: string | null | undefined, locale: string): string | null {
+  return eyeExamPath ? withLocale(eyeExamPath, locale) : null;
 }

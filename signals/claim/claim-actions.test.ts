@@ -407,6 +407,9 @@ describe('spec 000 §4: a cart change re-checks eligibility, and syncs a record 
 });
 
 describe('spec 000 §3 reason CART_UPDATE, initiator SYSTEM: a cart change under an accepted claim cancels it', () => {
+  /** The shopper's cart changes on the shop's side: a line added after the claim was accepted. */
+  const changeCart = () => sandbox.state.addLine(visitor(), productBySlug('coloured-plano-lenses')!, 1);
+
   /** The bodies of the nullify calls sent from now on. */
   function nullifyBodies(): unknown[] {
     const bodies: unknown[] = [];
@@ -422,6 +425,7 @@ describe('spec 000 §3 reason CART_UPDATE, initiator SYSTEM: a cart change under
     const id = await accepted();
     const bodies = nullifyBodies();
     const checks = count('/check-insurance-eligibility');
+    changeCart();
     await cartChanged(clock());
     expect(bodies).toEqual([{ claimRecordId: id, reason: 'CART_UPDATE', initiatedBy: 'SYSTEM' }]);
     expect([record.value?.status, cta.value, actionError.value]).toEqual(['CLAIM_NULLIFIED', 'NULLIFIED', null]);
@@ -435,6 +439,7 @@ describe('spec 000 §3 reason CART_UPDATE, initiator SYSTEM: a cart change under
     await accepted();
     const bodies = nullifyBodies();
     const tomorrow = sandbox.state.service.now() + DAY;
+    changeCart();
     await cartChanged({ now: () => tomorrow, sleep: async () => undefined });
     expect(bodies).toEqual([]);
     expect([record.value?.status, actionError.value]).toEqual(['CLAIM_ACCEPTED', null]);
@@ -445,10 +450,23 @@ describe('spec 000 §3 reason CART_UPDATE, initiator SYSTEM: a cart change under
     await accepted();
     const now = sandbox.state.service.now();
     advance(DAY);
+    changeCart();
     await cartChanged({ now: () => now, sleep: async () => undefined });
     expect(count('/claim/nullify')).toBe(1);
     expect([record.value?.status, actionError.value, failureCause.value]).toEqual(['CLAIM_ACCEPTED', 'NULLIFY_EXPIRED', 'cart-change']);
     expect(heard).toEqual([]);
+  });
+
+  test('spec 000 §4: told of a change that was none (the cart still the claim\'s lines), the accepted claim stays: nothing is sent', async () => {
+    await accepted();
+    const bodies = nullifyBodies();
+    const checks = count('/check-insurance-eligibility');
+    await cartChanged(clock());
+    expect(bodies).toEqual([]);
+    expect([record.value?.status, cta.value, actionError.value]).toEqual(['CLAIM_ACCEPTED', 'ACCEPTED', null]);
+    expect(heard).toEqual([]);
+    // The cart's eligibility is read again all the same.
+    expect(count('/check-insurance-eligibility')).toBe(checks + 1);
   });
 
   test('a claim being filled in is not nullified by a cart change', async () => {

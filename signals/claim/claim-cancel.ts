@@ -7,12 +7,13 @@ import { poll, realClock, type Clock } from '../../src/api/poll.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { CANCEL_QUOTE_RETRY, NULLIFY_POLLING } from '../../src/domain/constants.ts';
 import { isNullifyExpired, nullifiesOnCartChange } from '../../src/domain/claim/nullify.ts';
+import { claimCartUnchanged } from '../../src/domain/claim/cart-lines.ts';
 import { isNullifyExpiredAnswer, nullifyProgress } from '../../src/domain/claim/nullified.ts';
 import { session } from '../session/session.ts';
 import { lastAttempt, record, setRecord, toggleOn } from './claim.ts';
 import { failWith } from '../toggle/toggle.ts';
 import { insuranceChanged } from '../host/notify.ts';
-import { checkEligibility, currentApi, guarded, liveRecord, sessionHolds } from './claim-kit.ts';
+import { checkEligibility, currentApi, guarded, liveRecord, sessionHolds, shopCart } from './claim-kit.ts';
 import { pollRecord } from './claim-poll.ts';
 import { loadInsuranceState } from './claim-load.ts';
 
@@ -30,13 +31,17 @@ export function nullify(clock: Clock = realClock): Promise<void> {
 
 /**
  * The cart changed under an accepted claim: the claim is nullified with reason CART_UPDATE, initiated by the SYSTEM
- * (spec 000 section 3; the rule is nullifiesOnCartChange). Answers whether it was asked to, so the cart change
- * stops there; a cancel the service refuses (past its cut-off) is NULLIFY_EXPIRED, caused by the cart's change: the
- * shopper pressed no cancel, and is told the cart changed and the claim stays.
+ * (spec 000 section 3; the rule is nullifiesOnCartChange), unless the cart read now is still the claim's
+ * (claimCartUnchanged: the shop told of a change that was none). Answers whether the accepted claim settled the change,
+ * cancelled or kept, so the cart change stops there; a cancel the service refuses (past its cut-off) is NULLIFY_EXPIRED,
+ * caused by the cart's change: the shopper pressed no cancel, and is told the cart changed and the claim stays.
  */
 export async function nullifyForCartChange(clock: Clock = realClock): Promise<boolean> {
-  if (!nullifiesOnCartChange(record.value, new Date(clock.now()))) return false;
-  await cancelSubmitted('CART_UPDATE', 'SYSTEM', clock);
+  const current = record.value;
+  if (!current || !nullifiesOnCartChange(current, new Date(clock.now()))) return false;
+  // A cart that cannot be read is taken as changed: the share accepted is for a cart the widgets cannot vouch for.
+  const cart = await shopCart().catch(() => null);
+  if (!cart || !claimCartUnchanged(current, cart)) await cancelSubmitted('CART_UPDATE', 'SYSTEM', clock);
   return true;
 }
 

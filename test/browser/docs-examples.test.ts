@@ -32,6 +32,7 @@ import { SANDBOX_API_KEY, STORE_ID } from '../../sandbox/pages.ts';
 import { SESSION_COOKIE } from '../../sandbox/shop.ts';
 import type { ShopSession } from '../../sandbox/state.ts';
 import { acceptedClaim } from './claims.ts';
+import { productBySlug } from '../../sandbox/pages/catalogue.ts';
 import { allBlocks, commandsOf, read, ROOT, type Block } from './docs-blocks.ts';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -402,10 +403,11 @@ const EXAMPLES: Example[] = [
 ${READY_PROBE}
 ${loaderTag()}`;
       // The shop's cart page (the configuration's default cartPath), for a signed-in shopper whose claim the insurer accepted.
+      let shopper: ShopSession | undefined;
       const { page, logs, errors, requests } = await open(html(head, '<div data-direct-billing="toggle"></div>\n<div data-direct-billing="cta"></div>'), {
         signedIn: true,
         path: '/en-ca/cart',
-        setup: async (visitor) => void (await acceptedClaim(h, visitor)),
+        setup: async (visitor) => void (await acceptedClaim(h, (shopper = visitor))),
       });
       await ready(page);
       expect(logs).toContainEqual(expect.stringMatching(/^log: .*toggleWidget/));
@@ -414,6 +416,8 @@ ${loaderTag()}`;
       await toggle.and(page.locator('[aria-checked="true"]')).waitFor();
       const calls = (end: string) => requests.filter((path) => path.endsWith(end)).length;
       const [people, nullified] = [calls('/person/@self'), calls('/nullify')];
+      // The cart the example says changed does change: a line added on the shop's side (a cart unchanged keeps the claim).
+      h.state.addLine(shopper!, productBySlug('coloured-plano-lenses')!, 1);
       await page.addScriptTag({ type: 'module', content: `${rest.join('\n')}\nwindow.stopType = typeof stop; window.walked = true;` });
       await page.waitForFunction(() => (window as unknown as { walked?: boolean }).walked);
       // login(): "the shop session is read again".

@@ -167,6 +167,25 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     await close();
   });
 
+  it('an order placed the quick start\'s way starts the next cart afresh: orderPlaced() gives it a new id, and the card offers insurance again', async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${own.origin}/cart`);
+    const words = { ...ENGLISH_FLOW, frame: /^Round frame/, framePrice: /^Round frame\s?: \$139\.00$/ };
+    await completeFlow(page, mouse, { words, memberId: 'DEMO1234', axe: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Your insurance is applied' }).waitFor();
+    const cartIdOf = () => page.evaluate(() => sessionStorage.getItem('my-cart-id'));
+    const ordered = await cartIdOf();
+    // The page's own order confirmation, as the README's snippet says to call it.
+    await page.evaluate(() => (window as unknown as { orderPlaced: () => Promise<void> }).orderPlaced());
+    expect(await cartIdOf()).not.toBe(ordered);
+    // The next cart is a new one: the card offers insurance, never the order's claim again (applied, or cancelled).
+    await page.getByRole('button', { name: 'Apply vision insurance' }).waitFor();
+    expect(await page.getByRole('heading', { name: /Your insurance is applied|Your claim was cancelled/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('a mistyped API key is named once, on the refused auth token', async () => {
     const { page, errors, close } = await openPage();
     await page.goto(`${own.origin}/mistyped-key`);

@@ -72,6 +72,22 @@ describe('spec 000 §3 CART_UPDATE by the SYSTEM: an accepted claim whose cart c
     expect(screen.queryByText(UPDATING)).toBeNull();
   });
 
+  it('told of a change that was none, the claim stays: the cart is still the one the mutuelle accepted (spec 000 §4)', async () => {
+    await acceptedClaim(sandbox);
+    setInsuranceLoad('ready');
+    render(<Cta />);
+    await screen.findByText(/Il vous reste/);
+    // The shop says the cart changed; its lines, quantities and subtotal are the claim's.
+    const told = tellCartChanged();
+    // Time enough for a cancellation to be confirmed, had one been asked for.
+    sandbox.state.advanceClock(SETTLE);
+    await told;
+    expect(record.value?.status).toBe('CLAIM_ACCEPTED');
+    expect(screen.getByRole('heading', { name: 'Votre prise en charge est appliquée' })).toBeTruthy();
+    expect(screen.getByText(/Il vous reste/)).toBeTruthy();
+    expect(screen.queryByText(UPDATING)).toBeNull();
+  });
+
   it('past the cut-off on the service\'s clock, the claim stays: the card says the cart changed, never a cancel the shopper did not press', async () => {
     await acceptedClaim(sandbox);
     setInsuranceLoad('ready');

@@ -1,7 +1,7 @@
 // The record's lines as the shop's cart holds them now, and whether two reads of the cart are the same order (spec 000
 // §3 eligibleProducts, §5 "One claim at a time per order", §9 the residual), as tables.
 import { describe, expect, test } from 'vitest';
-import { chosenLinesGone, groupsInCart, sameCart, type CartRead } from './cart-lines.ts';
+import { chosenLinesGone, claimCartUnchanged, groupsInCart, sameCart, type CartNow, type CartRead, type ClaimCartLike } from './cart-lines.ts';
 
 const line = (productId: string, quantity = 1) => ({ productId, productType: productId.startsWith('frame') ? 'FRAME' : 'SINGLE_VISION_LENS', quantity, insuranceEligible: true });
 const glasses = { id: 'glasses', prescriptionId: 'rx-1', cartProducts: [line('frame-1'), line('lens-1')] };
@@ -77,5 +77,37 @@ describe('spec 000 §5 and §9: two reads of the cart are the same order, or amo
   ])('%s', (_name, after, same) => {
     expect(sameCart(before, after)).toBe(same);
     expect(sameCart(after, before)).toBe(same);
+  });
+});
+
+describe('spec 000 §4 (a cart change nullifies an accepted claim) and §3 (eligibleProducts): the cart is still the claim\'s', () => {
+  // The claim was made for a frame and its lenses, with a case the insurer does not cover, at 259.00.
+  const claim: ClaimCartLike = {
+    cartId: 'cart-1',
+    orderSubtotal: { amount: 259 },
+    eligibleProducts: [
+      { cartProducts: [{ productId: 'frame-1', quantity: 1 }, { productId: 'lens-1', quantity: 1 }] },
+      { cartProducts: [{ productId: 'case-1' }] },
+    ],
+  };
+  const now = (lines: [string, number][], subtotal = 259, cartId = 'cart-1'): CartNow => ({
+    cartId,
+    products: lines.map(([id, quantity]) => ({ id, quantity })),
+    orderSubtotal: { amount: subtotal },
+  });
+  const same: [string, number][] = [['frame-1', 1], ['lens-1', 1], ['case-1', 1]];
+  test.each<[string, ClaimCartLike, CartNow, boolean]>([
+    ['the same lines in the same quantities: told of a change that was none', claim, now(same), true],
+    ['the same lines in another order', claim, now([['case-1', 1], ['lens-1', 1], ['frame-1', 1]]), true],
+    ['a line the record names without a quantity counts one', claim, now(same), true],
+    ['no subtotal on the record: its lines decide', { ...claim, orderSubtotal: null }, now(same, 300), true],
+    ['a line removed', claim, now([['frame-1', 1], ['lens-1', 1]], 249), false],
+    ['a line added', claim, now([...same, ['cloth-1', 1]], 264), false],
+    ['a quantity changed', claim, now([['frame-1', 2], ['lens-1', 1], ['case-1', 1]], 408), false],
+    ['a price changed (a promo code): another subtotal', claim, now(same, 229), false],
+    ['another cart (an order placed, a new cart)', claim, now(same, 259, 'cart-2'), false],
+    ['a record naming none of its lines cannot be compared', { ...claim, eligibleProducts: null }, now(same), false],
+  ])('spec 000 §4: %s', (_name, record, cart, expected) => {
+    expect(claimCartUnchanged(record, cart)).toBe(expected);
   });
 });

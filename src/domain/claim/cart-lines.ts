@@ -76,3 +76,32 @@ export function sameCart(a: CartRead, b: CartRead): boolean {
   if (a.orderSubtotal.amount !== b.orderSubtotal.amount || a.shippingCosts.amount !== b.shippingCosts.amount || a.products.length !== b.products.length) return false;
   return a.products.every((line) => b.products.some((other) => other.id === line.id && other.quantity === line.quantity && other.unitPrice.amount === line.unitPrice.amount));
 }
+
+/** The part of a claim record the cart's comparison reads: its cart, the lines it was made with, the subtotal it was for. */
+export interface ClaimCartLike {
+  cartId?: string | null | undefined;
+  orderSubtotal?: { amount: number } | null | undefined;
+  eligibleProducts?: readonly { cartProducts: readonly { productId: string; quantity?: number | null | undefined }[] }[] | null | undefined;
+}
+
+/** The part of a read of the cart the claim's comparison reads. */
+export interface CartNow {
+  cartId: string;
+  products: readonly Pick<CartLineRead, 'id' | 'quantity'>[];
+  orderSubtotal: { amount: number };
+}
+
+/**
+ * Whether the cart is still the one the claim was made for (spec 000 §4, a cart change nullifies an accepted claim):
+ * the same cart, holding the record's lines in the record's quantities and no other, at the subtotal the record was
+ * priced at when it has one. The shop may say the cart changed when it did not (a page that tells of every visit to the
+ * cart, the same event fired twice): a claim whose cart is unchanged still matches it. A record that names none of its
+ * lines cannot be compared, and counts as another cart's.
+ */
+export function claimCartUnchanged(claim: ClaimCartLike, cart: CartNow): boolean {
+  if (claim.cartId && claim.cartId !== cart.cartId) return false;
+  if (claim.orderSubtotal && claim.orderSubtotal.amount !== cart.orderSubtotal.amount) return false;
+  const lines = (claim.eligibleProducts ?? []).flatMap((group) => group.cartProducts);
+  if (lines.length === 0 || lines.length !== cart.products.length) return false;
+  return lines.every((line) => cart.products.some((now) => now.id === line.productId && now.quantity === (line.quantity ?? 1)));
+}

@@ -3,8 +3,10 @@
 import type { InsuranceSummary } from '../../src/host/public-api.ts';
 import { isSessionExpiredError } from '../../src/domain/session/session-expiry.ts';
 import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
-import { cta, record, toggleOn } from '../claim/claim.ts';
-import { loadSession, sessionExpired, signedIn, whileLoggingOut } from '../session/session.ts';
+import { effect } from '@preact/signals-react';
+import { insuranceDataReady } from '../../src/domain/host/insurance-data.ts';
+import { cta, insuranceLoad, record, toggleOn } from '../claim/claim.ts';
+import { loadSession, sessionExpired, sessionStatus, signedIn, whileLoggingOut } from '../session/session.ts';
 import { hostEvents } from './events.ts';
 import { act } from '../claim/act.ts';
 import { endSession, forgetClaim } from '../claim/claim-kit.ts';
@@ -13,8 +15,25 @@ import { watchInactivity } from '../claim/inactivity.ts';
 import { followCartChange } from '../claim/cart-change.ts';
 import { openAfterSignIn } from '../drawer/login-return.ts';
 
-/** What the host may know of the shopper's insurance: on or off and the statuses; never who they are. */
-export function requestInsuranceData(): InsuranceSummary {
+/** Resolves once the shop session and, signed in, the shopper's insurance have been read, or have failed. */
+function insuranceRead(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = effect(() => {
+      if (!insuranceDataReady({ session: sessionStatus.value, signedIn: signedIn.value, insurance: insuranceLoad.value })) return;
+      resolve();
+      // Not from inside its own run: the effect is disposed once this run is over.
+      queueMicrotask(() => stop());
+    });
+  });
+}
+
+/**
+ * What the host may know of the shopper's insurance: on or off and the statuses; never who they are. Answered once they
+ * are read (insuranceDataReady): asked as the page loads (on direct-billing:ready, or from the queue snippet), the page
+ * gets the shopper's, not the defaults of a state still loading.
+ */
+export async function requestInsuranceData(): Promise<InsuranceSummary> {
+  await insuranceRead();
   return { on: toggleOn.value, customerFacingStatus: customerFacingStatus(record.value), ctaState: cta.value };
 }
 

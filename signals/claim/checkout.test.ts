@@ -1,6 +1,7 @@
 // "Proceed to checkout" (spec 000 §2; issue 24, checkoutPath): the page hears `checkout`, a shop may route itself by
 // cancelling the window event, and the widgets otherwise go to the configured checkout or refresh the cart they are on.
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { effect } from '@preact/signals-react';
 import { readConfig } from '../../src/host/config.ts';
 import { resetConfig, setConfig } from '../host/config.ts';
 import { hostEvents } from '../host/events.ts';
@@ -20,10 +21,12 @@ function page(pathname: string, config: Record<string, string>, cancel = false) 
   });
   target.addEventListener('direct-billing:refresh-cart', () => heard.push('window refresh-cart'));
   const stops = [hostEvents.on('checkout', ({ path }) => heard.push(`checkout ${path}`)), hostEvents.on('refresh-cart', () => heard.push('refresh-cart'))];
-  const assign = vi.fn();
+  const assign = vi.fn((to: string) => heard.push(`load ${to}`));
   vi.stubGlobal('location', { pathname, search: '', assign });
   vi.stubGlobal('window', target);
   openDrawer('review');
+  // The drawer's close, which the loader tells the page as drawer-close (entry/embed.ts, watchOpenings).
+  stops.push(effect(() => void (drawerTarget.value === null && heard.push('drawer-close'))));
   return { heard, assign, stop: () => stops.forEach((s) => s()) };
 }
 
@@ -33,15 +36,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The page hears the shopper's choice first, with the drawer still open, so a shop may cancel the navigation; then the
+// drawer closes; then the cart refreshes or the page loads (the spec orders none of it: docs/page-api.md).
 describe('spec 000 §2: goToCheckout', () => {
   test.each<[string, string, Record<string, string>, boolean, string[], string | null]>([
-    ['no checkoutPath, on the cart: the page hears checkout, the cart refreshes, nothing reloads', '/en-ca/cart', {}, false,
-      ['checkout /en-ca/cart', 'window checkout /en-ca/cart', 'refresh-cart', 'window refresh-cart'], null],
+    ['no checkoutPath, on the cart: the page hears checkout, the drawer closes, the cart refreshes, nothing reloads', '/en-ca/cart', {}, false,
+      ['checkout /en-ca/cart', 'window checkout /en-ca/cart', 'drawer-close', 'refresh-cart', 'window refresh-cart'], null],
     ['a checkoutPath, on the cart: the checkout page loads, the cart neither reloads nor refreshes', '/en-ca/cart', { checkoutPath: '/en-ca/checkout' }, false,
-      ['checkout /en-ca/checkout', 'window checkout /en-ca/checkout'], '/en-ca/checkout'],
-    ['no checkoutPath, on a product page: the cart loads', '/en-ca/frames', {}, false, ['checkout /en-ca/cart', 'window checkout /en-ca/cart'], '/en-ca/cart'],
-    ['the shop cancels the window event: it routes itself, the widgets go nowhere', '/en-ca/frames', { checkoutPath: '/en-ca/checkout' }, true,
-      ['checkout /en-ca/checkout', 'window checkout /en-ca/checkout'], null],
+      ['checkout /en-ca/checkout', 'window checkout /en-ca/checkout', 'drawer-close', 'load /en-ca/checkout'], '/en-ca/checkout'],
+    ['no checkoutPath, on a product page: the cart loads', '/en-ca/frames', {}, false, ['checkout /en-ca/cart', 'window checkout /en-ca/cart', 'drawer-close', 'load /en-ca/cart'], '/en-ca/cart'],
+    ['the shop cancels the window event, the drawer still open: it routes itself, the widgets close the drawer and go nowhere', '/en-ca/frames', { checkoutPath: '/en-ca/checkout' }, true,
+      ['checkout /en-ca/checkout', 'window checkout /en-ca/checkout', 'drawer-close'], null],
   ])('%s', (_name, pathname, config, cancel, events, loaded) => {
     const { heard, assign, stop } = page(pathname, config, cancel);
     goToCheckout();
@@ -55,7 +60,7 @@ describe('spec 000 §2: goToCheckout', () => {
     const { assign, heard, stop } = page('/en-ca/frames', { checkoutPath: '/en-ca/checkout' });
     goToCart();
     stop();
-    expect([assign.mock.calls, heard]).toEqual([[['/en-ca/cart']], []]);
+    expect([assign.mock.calls, heard]).toEqual([[['/en-ca/cart']], ['drawer-close', 'load /en-ca/cart']]);
   });
 });
 

@@ -21,18 +21,20 @@ export function goToCart(): void {
 }
 
 /**
- * "Proceed to checkout": closes the drawer, tells the page (the `checkout` host event, then the cancelable window event
- * `direct-billing:checkout`), and unless the shop cancelled the window event to route itself, goes to the configured
- * checkout page; when that is the cart and the shopper is on it, the cart only refreshes its totals (checkoutStep).
+ * "Proceed to checkout": tells the page first (the `checkout` host event, then the cancelable window event
+ * `direct-billing:checkout`), then closes the drawer, and unless the shop cancelled the window event to route itself,
+ * goes to the configured checkout page; when that is the cart and the shopper is on it, the cart only refreshes its
+ * totals (checkoutStep). The spec orders none of it: the page hears the shopper's choice before anything is done about
+ * it, so a shop may cancel the navigation while the drawer is still open, as a link's click is heard before it loads.
  * Only the shopper's press comes here, so the page's analytics hear it (spec 000 section 9, CONTINUE).
  */
 export function goToCheckout(): void {
   track('CONTINUE', 'drawerWidget', 'proceed-to-checkout');
-  closeDrawer();
   const cartPath = config.value?.cartPath ?? DEFAULT_CART;
   const path = checkoutPathOf({ cartPath, checkoutPath: config.value?.checkoutPath });
   hostEvents.emit('checkout', { path });
   const handledByShop = !window.dispatchEvent(new CustomEvent('direct-billing:checkout', { detail: { path }, cancelable: true }));
+  closeDrawer();
   const step = checkoutStep({ pathname: location.pathname, cartPath, checkoutPath: path, handledByShop });
   if (step === 'refresh-cart') refreshCart();
   else if (step === 'navigate') leavePageFor(path);

@@ -166,7 +166,7 @@ describe('issue 24: the drawer’s finish', () => {
     await page.close();
   }, 180_000);
 
-  it('a single-page shop that cancels direct-billing:checkout routes itself: the drawer closes, the page stays, the page heard the path', async () => {
+  it('a single-page shop that cancels direct-billing:checkout routes itself: the page hears the path while the drawer is open, then the drawer closes and leaves the shop\'s route as it is', async () => {
     const { page, errors } = await open(1280, 900, false);
     await page.evaluate(() => {
       const w = window as unknown as { heard: string[]; stayed: boolean };
@@ -175,16 +175,22 @@ describe('issue 24: the drawer’s finish', () => {
       window.addEventListener('direct-billing:checkout', (event) => {
         w.heard.push((event as CustomEvent<{ path: string }>).detail.path);
         event.preventDefault();
+        // The router's own route to its checkout, as the README's router does.
+        history.pushState({ routed: true }, '', '/en-ca/checkout-by-the-shop');
       });
     });
     await completeFlow(page, mouse, { axe: false });
+    // The page hears the checkout while the drawer is still open, then its close (docs/page-api.md, checkout).
+    await page.evaluate(() => window.directBilling!.on('drawer-close', () => (window as unknown as { heard: string[] }).heard.push('drawer-close')));
     await page.getByRole('dialog', { name: 'Claim applied' }).getByRole('button', { name: 'Proceed to checkout' }).click();
     await drawer(page).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => {
       const w = window as unknown as { heard: string[]; stayed: boolean };
       return { heard: w.heard, stayed: w.stayed };
-    })).toEqual({ heard: ['/en-ca/cart'], stayed: true });
-    expect(new URL(page.url()).pathname).toBe('/en-ca/cart');
+    })).toEqual({ heard: ['/en-ca/cart', 'drawer-close'], stayed: true });
+    // The drawer's close undoes none of the router's route: it stays on the shop's checkout, its entry the current one.
+    expect(new URL(page.url()).pathname).toBe('/en-ca/checkout-by-the-shop');
+    expect(await page.evaluate(() => (history.state as { routed?: boolean } | null)?.routed)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

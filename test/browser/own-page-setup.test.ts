@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
 import { completeFlow, drawer, ENGLISH_FLOW, mouse } from './flow.ts';
-import { ownPage, quickStartSnippet, serveOwnPages, type OwnPage } from './own-page.ts';
+import { ownPage, quickStart, quickStartSnippet, serveOwnPages, type OwnPage } from './own-page.ts';
 
 let h: Harness;
 let own: OwnPage;
@@ -34,6 +34,7 @@ beforeAll(async () => {
   own = await serveOwnPages(new Map([
     ...sitePages,
     ['/signed-out', variant('actions: demoShop({', 'actions: demoShop({ signedIn: () => false,')],
+    ['/classic-loader', variant(loader, loader.replace('<script type="module" ', '<script '))],
     ['/async', variant(loader, loader.replace('<script type="module"', '<script type="module" async'))],
     ['/mistyped-key', variant("apiKey: 'sandbox-public-key'", "apiKey: 'pk_test_mistyped'")],
     ['/cart', ownPage('en', html)],
@@ -183,6 +184,20 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     await page.getByRole('button', { name: 'Apply vision insurance' }).waitFor();
     expect(await page.getByRole('heading', { name: /Your insurance is applied|Your claim was cancelled/ }).count()).toBe(0);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the loader\'s tag without type="module" gets only the browser\'s own error, which the README names beside its snippet', async () => {
+    const { page, errors, close } = await openPage();
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    await page.goto(`${own.origin}/classic-loader`);
+    await expect.poll(() => thrown).toContainEqual(expect.stringContaining("Cannot use 'import.meta' outside a module"));
+    expect(ours(errors)).toEqual([]);
+    // The README says so in words beside the snippet, not only in its code: the engineer who dropped the attribute finds it.
+    const words = quickStart().replace(/```[\s\S]*?```/g, '');
+    expect(words).toContain('type="module"');
+    expect(words).toContain("Cannot use 'import.meta' outside a module");
     await close();
   });
 

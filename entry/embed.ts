@@ -44,7 +44,11 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 /** Mounts every widget the page asks for, each in a task of its own, after a task that parses their style sheets. */
 async function mountAsked(root: ParentNode): Promise<WidgetName[]> {
   const asked: [HTMLElement, WidgetName][] = [];
-  for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-direct-billing]'))) {
+  const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-direct-billing]'));
+  // A warning, not an error: a page may load the widgets for the page API alone (an order page's orderComplete), or a
+  // single-page shop's router may render its mount elements later.
+  if (!elements.length) warn('no mount element on this page: add <div data-direct-billing="toggle"></div> where a widget should show, or mount one later with directBilling.render() (docs/embedding.md)');
+  for (const element of elements) {
     const value = element.dataset.directBilling ?? '';
     const name = MOUNT_VALUES[value];
     if (name) asked.push([element, name]);

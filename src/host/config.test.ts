@@ -1,6 +1,6 @@
 // The host page configuration: defaults of spec 000 §2-§3, precedence, normalisation and refusals.
 import { describe, expect, test } from 'vitest';
-import { changedKeys, CONFIG_KEYS, configPrint, PATH_KEYS, readConfig, shopOptionsOf, type ConfigResult, type HostConfig } from './config.ts';
+import { changedKeys, CONFIG_KEYS, configPrint, NO_CONFIGURATION, PATH_KEYS, readConfig, shopOptionsOf, type ConfigResult, type HostConfig } from './config.ts';
 
 function ok(result: ConfigResult): HostConfig {
   if (!result.ok) throw new Error(`expected a config, got: ${result.message}`);
@@ -102,7 +102,21 @@ describe('spec 000 §3: refusals name the field, never the value', () => {
   });
 
   test('a missing storeId is refused: "storeId" is required', () => {
-    expect(refused(readConfig(undefined, {}))).toContain('"storeId" is required');
+    expect(refused(readConfig({ locale: 'en-ca' }, {}))).toContain('"storeId" is required');
+    expect(refused(readConfig({}, {}))).toContain('"storeId" is required');
+    expect(refused(readConfig(undefined, { locale: 'en-ca' }))).toContain('"storeId" is required');
+  });
+
+  // The configuration never ran (set after the loader read it, or an inline script a Content-Security-Policy blocked):
+  // said so, not as a field missing from a configuration the page never gave.
+  test.each<[string, unknown, Record<string, string | undefined>]>([
+    ['no window object and no attribute', undefined, {}],
+    ['a null window object', null, {}],
+    ['only the loader\'s own marker attribute (data-direct-billing-loader)', undefined, { directBillingLoader: '' }],
+    ['attributes that are no configuration key, or empty', undefined, { storeId: '', src: 'embed.js' }],
+  ])('spec 000 §3: %s is no configuration found, with where to set one', (_name, fromWindow, dataset) => {
+    expect(refused(readConfig(fromWindow, dataset))).toBe(NO_CONFIGURATION);
+    expect(NO_CONFIGURATION).toMatch(/^no configuration found: set window\.directBillingConfig before the loader runs, or data-\* attributes on its script tag; a Content-Security-Policy may have blocked an inline configuration script/);
   });
 
   test('an empty storeId counts as missing', () => {

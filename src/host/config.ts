@@ -199,6 +199,10 @@ function keepValidAppearance(merged: Record<string, unknown>): string[] {
   return [`invalid configuration: "${field}" is not valid (see docs/appearance.md); the brand's appearance is used`];
 }
 
+/** Said when the page gave no configuration at all. */
+export const NO_CONFIGURATION =
+  'no configuration found: set window.directBillingConfig before the loader runs, or data-* attributes on its script tag; a Content-Security-Policy may have blocked an inline configuration script (docs/embedding.md)';
+
 /**
  * Merges the defaults, the window object and the script tag's data-* attributes (most specific
  * last) and validates the result. Pure: the caller reads the DOM, and gives the page's origin, against which an
@@ -213,6 +217,9 @@ export function readConfig(fromWindow: unknown, fromDataset: Record<string, stri
       if (value !== undefined && value !== '') merged[key] = value;
     }
   }
+  // No window object and no configuration attribute: the configuration never ran (set too late, or an inline script a
+  // Content-Security-Policy blocked), which a required field's name would not tell.
+  if (fromWindow == null && !Object.keys(merged).length) return { ok: false, message: NO_CONFIGURATION };
   const warnings = [...keepSameOriginPaths(merged, origin), ...keepValidAppearance(merged)];
   const [error, config] = validate(merged, HostConfig, { coerce: true });
   if (!error) return { ok: true, config, warnings };

@@ -647,7 +647,7 @@ describe('issue 26: every code example of the README and docs/ runs', () => {
       const [first, variable] = field.split('.');
       const result = first === 'appearance'
         ? readConfig(null, { storeId: STORE_ID, appearance: JSON.stringify({ [variable!]: 'not valid' }) })
-        : readConfig(null, first === 'storeId' ? {} : { storeId: STORE_ID, [first!]: '<not valid>' });
+        : readConfig(null, first === 'storeId' ? { locale: 'en-ca' } : { storeId: STORE_ID, [first!]: '<not valid>' });
       const said = result.ok ? result.warnings : [result.message];
       expect(said, field).toContain(line);
     }

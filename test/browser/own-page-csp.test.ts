@@ -74,8 +74,11 @@ describe('README, "Content-Security-Policy": the quick start under the policy it
     const response = await page.goto(`${own.origin}/inline`);
     expect(response?.headers()['content-security-policy']).toBe(policy);
     await expect.poll(violations).toContainEqual('script-src-elem inline');
-    // The loader ran without the configuration the blocked script would have set.
-    await expect.poll(() => errors.filter((line) => line.includes('[direct-billing]'))).toContainEqual(expect.stringContaining('invalid configuration: "storeId" is required'));
+    // The loader ran without the configuration the blocked script would have set, and says so: no configuration at all,
+    // with the policy as a cause, never a field missing from a configuration the page did not give.
+    await expect.poll(() => errors.filter((line) => line.includes('[direct-billing]'))).toEqual([
+      'console: [direct-billing] no configuration found: set window.directBillingConfig before the loader runs, or data-* attributes on its script tag; a Content-Security-Policy may have blocked an inline configuration script (docs/embedding.md)',
+    ]);
     expect(await page.getByRole('switch').count()).toBe(0);
     await close();
   });

@@ -23,6 +23,9 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * A footer's cancel held while the claim is on its way looks as the controls behind a dialog do: there, not for now.
  * A spinner stands on a line of its own above what it says: inline before its message, it pushed the message's first
  * line in by its width and left the lines after it at the margin.
+ * A table of amounts (the estimate's, the quote's) puts each amount beside its label, and under it at the right edge when
+ * the two do not fit side by side (a 320 px screen, 200 % text): a row that only shrank its label made the base sheet's
+ * overflow-wrap:anywhere cut the label's words ("Monta/nt"). The amounts still line up in one column, each on one line.
  */
 export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30em);max-width:100%;height:100%;max-height:none;padding:0;border:0;
@@ -45,6 +48,7 @@ h4{font-size:1em;margin:1em 0 .5em}
 .steps{padding-left:1.5em}
 .steps li{margin-bottom:.5em}
 .list-plain{list-style:none;padding:0}
+.amounts div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1em}.amounts dd{margin:0 0 0 auto;text-align:end;white-space:nowrap;font-variant-numeric:tabular-nums}
 .insurers{display:grid;gap:.5em;justify-items:start}
 .field{display:grid;gap:.25em;margin-bottom:1em}
 .field label{font-weight:600}

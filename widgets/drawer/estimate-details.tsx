@@ -49,7 +49,7 @@ export default function EstimateDetails() {
           ))}
         </ul>
       </div>
-      <dl>
+      <dl className="amounts">
         <div>
           <dt>{t('share')}</dt>
           <dd>{shown.share}</dd>

@@ -13,12 +13,8 @@ import type en from '../../strings/en/status/estimate.ts';
 
 /** Translates a string of the estimate in the configured language. */
 export const t = translator<typeof en>('estimate');
-/**
- * The estimate's rules, added to the shadow root it renders in. An amount its label pushes to a line of its own (a 320 px
- * screen, a desktop zoomed in to 400 %) keeps to the right edge like the amounts beside their labels, so the amounts
- * still line up in one column.
- */
-const CSS = `.estimate{margin:0 0 1em}section.estimate{padding:.75em 1em;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3)}.estimate p{margin:0 0 .25em}.estimate ul{margin:0 0 .5em}.estimate dl{margin:0}.estimate dl div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5em}.estimate dt{font-weight:600}.estimate dd{margin:0 0 0 auto;text-align:end}.estimate-footer{flex:1 0 100%;margin:0;font-weight:600}.estimate-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:0 .5em}.estimate-more{display:none;min-height:44px}@media (max-width:40em),(max-height:40em){.estimate .estimate-more{display:block}.estimate:not(.open) .estimate-lines{display:none}}`;
+/** The estimate's rules, added to the shadow root it renders in; its table of amounts is the drawer's (`.amounts`, drawer-styles.ts). */
+const CSS = `.estimate{margin:0 0 1em}section.estimate{padding:.75em 1em;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3)}.estimate p{margin:0 0 .25em}.estimate ul{margin:0 0 .5em}.estimate dl{margin:0}.estimate dt{font-weight:600}.estimate-footer{flex:1 0 100%;margin:0;font-weight:600}.estimate-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:0 .5em}.estimate-more{display:none;min-height:44px}@media (max-width:40em),(max-height:40em){.estimate .estimate-more{display:block}.estimate:not(.open) .estimate-lines{display:none}}`;
 
 /** Adds the estimate's rules to the shadow root of the element the ref holds. */
 export function useEstimateStyles<E extends HTMLElement>() {

@@ -31,7 +31,7 @@ const QuoteProblemView = lazy(() => import('./quote-problem.tsx'));
 /** Fetched as soon as a quote is on its way, so the answer shows without a wait. */
 const loadAmounts = () => import('./quote-amounts.tsx');
 const QuoteAmounts = lazy(loadAmounts);
-const CSS = `.quote dl div{display:flex;justify-content:space-between;gap:1em;padding:.25em 0}.quote dd{margin:0;white-space:nowrap;font-variant-numeric:tabular-nums}.quote .remainder{font-weight:700;border-top:1px solid currentColor}`;
+const CSS = `.quote dl div{padding:.25em 0}.quote .remainder{font-weight:700;border-top:1px solid currentColor}`;
 const HEADINGS: Record<Exclude<QuoteHeading, 'problem'>, keyof typeof en> = {
   request: 'requestHeading', waiting: 'waitingHeading', approved: 'approvedHeading', refused: 'refusedHeading',
   offline: 'offlineHeading', 'opted-in': 'optedInHeading', accepting: 'acceptingHeading', accepted: 'acceptedHeading',

@@ -69,7 +69,7 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
       {/* Always in place, so a change of the cart is announced politely; empty while the amounts are the cart's. */}
       <p role="status">{said}</p>
       {amounts && fit === 'current' && (
-        <dl>
+        <dl className="amounts">
           <div>
             <dt>{t('subtotal')}</dt>
             <dd>{money(amounts.subtotal)}</dd>

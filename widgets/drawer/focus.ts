@@ -32,10 +32,28 @@ export function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
+/** Whether the element lies whole in sight: inside the window, below the drawer's header and above a footer stuck to the screen's bottom. */
+function inSight(element: HTMLElement, body: HTMLElement | null): boolean {
+  const box = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView;
+  let bottom = view?.innerHeight ?? box.bottom;
+  let top = 0;
+  if (body) {
+    const edges = body.getBoundingClientRect();
+    top = Math.max(top, edges.top);
+    bottom = Math.min(bottom, edges.bottom);
+    const footer = body.querySelector('.footer')?.getBoundingClientRect();
+    if (footer && footer.bottom >= bottom - 1) bottom = Math.min(bottom, footer.top);
+  }
+  return box.top >= top && box.bottom <= bottom;
+}
+
 /**
  * A new screen, a view or a page inside one, is shown from its top: the drawer's body scrolled back up (it would keep
  * where the last screen was scrolled to, and show the new one from its middle), then the heading focused so a screen
- * reader reads where the shopper is.
+ * reader reads where the shopper is. A heading under what comes first (the estimate, 200 % text on a phone) can lie below
+ * the screen once scrolled up, and focusing one that has focus already (the quote's heading, focused while its request
+ * ran) scrolls nothing: the heading is then scrolled to the top of the screen, in sight with what follows it (WCAG 2.4.11).
  */
 export function showFromTop(heading: HTMLElement | null | undefined): void {
   if (!heading) return;
@@ -44,7 +62,8 @@ export function showFromTop(heading: HTMLElement | null | undefined): void {
   // On a short screen the whole panel scrolls (drawer-styles.ts): it starts at its top too.
   const panel = heading.closest<HTMLElement>('dialog');
   if (panel) panel.scrollTop = 0;
-  heading.focus();
+  heading.focus({ preventScroll: true });
+  if (!inSight(heading, body)) heading.scrollIntoView({ block: 'start' });
 }
 
 /** Shows the view from its top once the view has loaded and rendered its heading. */

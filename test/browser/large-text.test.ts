@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
-import { cartAfterSetup, drawerIn, INSURER_WAIT, tabTo } from './flow.ts';
+import { cartAfterSetup, drawerIn, INSURER_WAIT, keyboard, signInToCart, tabTo } from './flow.ts';
 import { frenchQuoteApproved, frenchQuoteRequired, memberFound, visitorOfPage } from './claims.ts';
 
 let h: Harness;
@@ -125,6 +125,56 @@ describe('focus in sight on each new screen of the quote (WCAG 2.4.11)', () => {
     h.state.advanceClock(20_000);
     await d.getByRole('heading', { name: 'Votre mutuelle ne répond pas' }).waitFor(INSURER_WAIT);
     await expect.poll(() => focusSeen(page), { message: 'the offline screen’s heading, focused, in sight' }).toEqual({ name: 'Votre mutuelle ne répond pas', hidden: 0 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The chosen option written under a select, as the shopper sees it: whole, its words uncut, inside the field; hidden from screen readers, which read the select's value. */
+const chosenShown = (field: Locator, text: string) =>
+  field
+    .locator('xpath=..')
+    .getByText(text, { exact: true })
+    .filter({ visible: true })
+    .evaluateAll((shown) =>
+      shown.map((element) => {
+        const box = element.getBoundingClientRect();
+        const edges = element.parentElement?.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+        return {
+          inside: !!edges && box.left >= edges.left && box.right <= edges.right && box.bottom <= innerHeight * 4,
+          uncut: lines.every((line) => line.right <= (edges?.right ?? 0) + 0.5),
+          hidden: element.getAttribute('aria-hidden'),
+        };
+      }),
+    );
+
+describe('a select’s chosen option is readable whole (WCAG 1.4.4, 1.4.10)', () => {
+  it('fr-FR at 320 × 720 with 200 % text: « Complémentaire santé » and « Personne à charge en situation de handicap » are written whole under their selects; « Enfant », which fits, is not written twice', async () => {
+    const { context, page, errors } = await largeTextPage();
+    await signInToCart(h, page, 'fr-fr');
+    const hands = keyboard(page);
+    const d = drawerIn(page, 'fr-fr');
+    await hands.click(page.getByRole('switch', { name: 'Utiliser le tiers payant' }));
+    await hands.click(d.getByRole('button', { name: 'Commencer' }));
+    await hands.click(d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }));
+    await d.getByRole('heading', { name: 'Votre contrat de mutuelle' }).waitFor(INSURER_WAIT);
+    const coverage = d.getByRole('combobox', { name: 'Type de couverture', exact: true });
+    await hands.select(coverage, 'Complémentaire santé');
+    await expect.poll(() => chosenShown(coverage, 'Complémentaire santé')).toEqual([{ inside: true, uncut: true, hidden: 'true' }]);
+    await hands.fill(d.getByRole('textbox', { name: 'Numéro d’adhérent', exact: true }), 'MUT-778899');
+    await hands.fill(d.getByRole('textbox', { name: 'Prénom de l’assuré', exact: true }), 'Camille');
+    await hands.fill(d.getByRole('textbox', { name: 'Nom de l’assuré', exact: true }), 'Durand');
+    await hands.click(d.getByRole('button', { name: 'Continuer' }));
+    await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);
+    const relationship = d.getByRole('combobox', { name: 'Lien du patient avec l’assuré', exact: true });
+    await hands.select(relationship, 'Enfant');
+    await expect.poll(() => relationship.inputValue()).toBe('CHILD');
+    expect(await relationship.locator('xpath=..').getByText('Enfant').filter({ visible: true }).count(), 'a choice that fits is not written twice').toBe(0);
+    await hands.select(relationship, 'Personne à charge en situation de handicap');
+    await expect.poll(() => chosenShown(relationship, 'Personne à charge en situation de handicap')).toEqual([{ inside: true, uncut: true, hidden: 'true' }]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -23,6 +23,7 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * A footer's cancel held while the claim is on its way looks as the controls behind a dialog do: there, not for now.
  * A spinner stands on a line of its own above what it says: inline before its message, it pushed the message's first
  * line in by its width and left the lines after it at the margin.
+ * A select's chosen option it cuts is written whole under it (kit/Field.tsx), in line with the select's own text.
  * A table of amounts (the estimate's, the quote's) puts each amount beside its label, and under it at the right edge when
  * the two do not fit side by side (a 320 px screen, 200 % text): a row that only shrank its label made the base sheet's
  * overflow-wrap:anywhere cut the label's words ("Monta/nt"). The amounts still line up in one column, each on one line.
@@ -53,6 +54,7 @@ h4{font-size:1em;margin:1em 0 .5em}
 .field{display:grid;gap:.25em;margin-bottom:1em}
 .field label{font-weight:600}
 .field input[type=text],.field select,input[type=search]{font:inherit;min-height:44px;width:100%;padding:.5em .75em;border:1px solid var(--db-border);border-radius:calc(var(--db-radius)*2/3);background:var(--db-surface);color:inherit}
+.field .chosen{margin:0;padding:0 .75em}
 .field.check{grid-template-columns:auto 1fr;align-items:start;column-gap:.75em}
 .field.check input{width:1.5em;height:1.5em;margin:0;accent-color:var(--db-accent)}
 .field.check .field-error,.field.check>:not(input):not(label){grid-column:1/-1}

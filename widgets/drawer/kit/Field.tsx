@@ -1,6 +1,6 @@
 // The drawer's form fields: a visible label, the hint and the error tied to the control, the error announced with it.
 // A refused field is marked by more than colour: a thicker border (drawer-styles.ts) and an icon before its message.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** A control's id from its field name ("patient.firstName" → "db-f-patient-firstName"), unique inside the drawer. */
 export const fieldId = (name: string): string => `db-f-${name.replace(/[^\w-]/g, '-')}`;
@@ -90,14 +90,40 @@ export function TextField(props: Common & {
   );
 }
 
-/** A native select: the most reliable choice list for the keyboard and screen readers, on every phone. */
+/**
+ * Whether the select shows its chosen option cut: a closed select draws it on one line, clipped at its edge (« L’assuré
+ * lui-m… » at 200 % text on a phone). Measured as laid out, again when the choice or the select's size changes.
+ */
+function useShownCut(value: string) {
+  const select = useRef<HTMLSelectElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = select.current;
+    if (!element) return undefined;
+    const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [value]);
+  return { select, cut };
+}
+
+/**
+ * A native select: the most reliable choice list for the keyboard and screen readers, on every phone. A chosen option the
+ * select cuts is written whole under it, for the eyes only: a screen reader reads the select's value whole already.
+ */
 export function SelectField(props: Common & { value: string; onValue: (value: string) => void; options: readonly { value: string; label: string }[]; placeholder: string }) {
   const { name, label, hint, error, required, value, onValue, options, placeholder } = props;
   const aria = control(name, required, hint, error);
+  const { select, cut } = useShownCut(value);
+  const chosen = options.find((option) => option.value === value)?.label ?? placeholder;
   return (
     <Frame id={aria.id} label={label} hint={hint} error={error}>
       <select
         {...aria}
+        ref={select}
         value={value}
         onChange={(event) => onValue((event.currentTarget as HTMLSelectElement).value)}
       >
@@ -108,6 +134,11 @@ export function SelectField(props: Common & { value: string; onValue: (value: st
           </option>
         ))}
       </select>
+      {cut && (
+        <p className="chosen" aria-hidden="true">
+          {chosen}
+        </p>
+      )}
     </Frame>
   );
 }

@@ -179,3 +179,47 @@ describe('a select’s chosen option is readable whole (WCAG 1.4.4, 1.4.10)', ()
     await context.close();
   });
 });
+
+/**
+ * The buttons of every widget on the page whose text sticks out of their rounded outline: a line of text whose corner
+ * lies outside the circle of the outline's corner, the radius as drawn (CSS scales radii that do not fit the box down).
+ */
+const textOutOfOutline = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const host of document.querySelectorAll('[data-direct-billing]')) {
+      for (const button of host.shadowRoot?.querySelectorAll<HTMLElement>('.btn') ?? []) {
+        const box = button.getBoundingClientRect();
+        if (!button.checkVisibility() || box.width === 0) continue;
+        const style = getComputedStyle(button);
+        const asked = parseFloat(style.borderTopLeftRadius);
+        const radius = Math.min(asked, asked * Math.min(box.width / (2 * asked), box.height / (2 * asked)));
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const cut = [...range.getClientRects()].filter((r) => r.width > 0).some((line) =>
+          [[line.left, line.top], [line.right, line.top], [line.left, line.bottom], [line.right, line.bottom]].some(([x = 0, y = 0]) => {
+            // The centre of the corner's circle nearest the point; a point beside a straight side is inside.
+            const cx = Math.min(Math.max(x, box.left + radius), box.right - radius);
+            const cy = Math.min(Math.max(y, box.top + radius), box.bottom - radius);
+            return Math.hypot(x - cx, y - cy) > radius + 0.5;
+          }),
+        );
+        if (cut) out.push((button.textContent ?? '').trim());
+      }
+    }
+    return out;
+  });
+
+describe('a button whose words wrap keeps them inside its outline', () => {
+  it('fr-FR at 320 × 720 with 200 % text: the overview’s « Prendre rendez-vous pour un examen de la vue », over five lines, and every button of the page', async () => {
+    const { context, page, errors } = await largeTextPage();
+    await cartAfterSetup(h, page, async (p) => frenchQuoteRequired(h, await visitorOfPage(h, p)), 'fr-fr');
+    await page.goto(`${h.origin}/fr-fr/direct-billing-vision-care-insurance`);
+    const exam = page.getByRole('link', { name: 'Prendre rendez-vous pour un examen de la vue' });
+    await exam.waitFor(INSURER_WAIT);
+    expect(await exam.evaluate((link) => link.getBoundingClientRect().height / parseFloat(getComputedStyle(link).lineHeight)), 'the button wraps').toBeGreaterThan(3);
+    expect(await textOutOfOutline(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

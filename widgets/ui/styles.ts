@@ -8,7 +8,9 @@
 // (Windows high contrast) every state colour alone marked gets a system colour or a border of its own. The text is the
 // shopper's own default size (medium: the browser's setting, whatever the shop's html font-size), every other size in
 // em of it, so the widgets grow with the page's text for a shopper who set a larger default, and a page whose root is
-// 10 px does not shrink them; a shop's appearance may still set its own (fontSizeBase).
+// 10 px does not shrink them; a shop's appearance may still set its own (fontSizeBase). A button's corners are at most
+// half the height of a one-line button: a pill on one line, a rounded rectangle whose text stays inside once its words
+// wrap (200 % text on a phone), where an oval would cut them.
 
 /** Breakpoints of spec 000 section 9 used by the styles: sm 600 px. */
 export const BASE_CSS = `
@@ -19,7 +21,7 @@ export const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 h2,h3,p,ol,ul{margin:0 0 calc(3*var(--db-space))}
 button,a{font:inherit}
-.btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:calc(2*var(--db-space)) calc(5*var(--db-space));border-radius:var(--db-radius-button);
+.btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:calc(2*var(--db-space)) calc(5*var(--db-space));border-radius:min(var(--db-radius-button),calc(.75em + 2*var(--db-space) + 2px));
 border:2px solid var(--db-accent);background:var(--db-accent);color:var(--db-accent-ink);font-weight:600;cursor:pointer;text-decoration:none}
 .btn.secondary{background:transparent;color:var(--db-accent)}
 a{color:var(--db-accent)}

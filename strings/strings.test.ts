@@ -113,6 +113,13 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
       expect(footer).not.toMatch(/^(?:Cancel|Annuler)\b/u);
       expect([await text('status', 'cta', 'cancelClaim'), await text('status', 'cta', 'cancelQuote')]).not.toContain(footer);
     });
+
+    it('says the step as one piece a line never splits ("Step 1 of 4", « Étape 1 sur 4 »): no space a line may break at, even at 200 % text on a phone', async () => {
+      const progress = (await dictionary(locale, 'drawer')).drawer?.progress ?? (await dictionary('en', 'drawer')).drawer?.progress ?? '';
+      expect(progress).toMatch(/\{\{\s*current\s*\}\}/u);
+      // Any white space but the no-break (U+00A0) and narrow no-break (U+202F) spaces.
+      expect(progress.match(/[^\S\u00a0\u202f]/gu) ?? [], progress).toEqual([]);
+    });
   });
 
   describe.each(TRANSLATIONS)('strings/%s', (locale) => {

@@ -223,3 +223,27 @@ describe('a button whose words wrap keeps them inside its outline', () => {
     await context.close();
   });
 });
+
+describe('the step counter is said on one line', () => {
+  it('fr-FR at 320 × 720 with 200 % text: « Étape 4 sur 4 » whole, its bar under it, the header’s back and close beside the title', async () => {
+    const { context, errors, d } = await frenchShopper(async (p) => frenchQuoteRequired(h, await visitorOfPage(h, p)));
+    await d.getByRole('heading', { name: 'Demandez votre devis' }).waitFor();
+    // The words shown are the bar's name (hidden from screen readers, which read the name).
+    const shown = await d.getByRole('progressbar', { name: 'Étape 4 sur 4' }).evaluate((bar) => {
+      const words = (bar.getRootNode() as ShadowRoot).getElementById(bar.getAttribute('aria-labelledby') ?? '');
+      const range = document.createRange();
+      if (words) range.selectNodeContents(words);
+      return { text: words?.textContent, lines: new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size };
+    });
+    expect(shown).toEqual({ text: 'Étape\u00a04\u00a0sur\u00a04', lines: 1 });
+    const header = await d.getByRole('heading', { name: 'Tiers payant' }).evaluate((title) => {
+      const top = (element: Element | null | undefined) => Math.round(element?.getBoundingClientRect().top ?? -1);
+      const root = title.getRootNode() as ShadowRoot;
+      const bar = root.querySelector('progress')?.getBoundingClientRect();
+      return { closeBesideTitle: top(root.querySelector('[aria-label="Fermer"]')) <= top(title), barUnderStep: !!bar && bar.top >= (root.getElementById('db-drawer-progress')?.getBoundingClientRect().bottom ?? Infinity) - 1 };
+    });
+    expect(header).toEqual({ closeBesideTitle: true, barUnderStep: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -59,7 +59,7 @@ describe('drawer header (spec 000 §2)', () => {
       { id: 'doctor', titleKey: 'd', fields: [] },
     ];
     open('error');
-    expect(await screen.findByRole('progressbar', { name: 'Step 4 of 6' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Step\u00a04\u00a0of\u00a06' })).toBeTruthy();
     expect(screen.getAllByText('Step 4 of 6').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { name: 'Apply your vision insurance' });
@@ -72,12 +72,12 @@ describe('drawer header (spec 000 §2)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     pageFlow.value = flowWith({ step: 2, previous: 'intro', showSteps: true });
     open('error');
-    await screen.findByRole('progressbar', { name: 'Step 2 of 4' });
+    await screen.findByRole('progressbar', { name: 'Step\u00a02\u00a0of\u00a04' });
     const region = document.querySelector('dialog [aria-live="polite"]');
-    await waitFor(() => expect(region?.textContent).toBe('Step 2 of 4'));
+    await waitFor(() => expect(region?.textContent).toBe('Step\u00a02\u00a0of\u00a04'));
     act(() => void vi.advanceTimersByTime(ANNOUNCEMENT_KEPT_MS));
     expect(region?.textContent).toBe('');
-    expect(timesReadable('Step 2 of 4')).toBe(1);
+    expect(timesReadable('Step\u00a02\u00a0of\u00a04')).toBe(1);
     expect(screen.getAllByText('Step 2 of 4')).toHaveLength(1);
   });
 

@@ -23,6 +23,9 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * A footer's cancel held while the claim is on its way looks as the controls behind a dialog do: there, not for now.
  * A spinner stands on a line of its own above what it says: inline before its message, it pushed the message's first
  * line in by its width and left the lines after it at the margin.
+ * Where the shopper's text is large for the screen (200 % text on 320 px: the width is under 14 of the browser's em), the
+ * step and its bar take the header's whole width under the title, back and close: beside them, « Étape 4 sur 4 », held
+ * whole by its no-break spaces, was wider than the title's column and broken anyway.
  * A select's chosen option it cuts is written whole under it (kit/Field.tsx), in line with the select's own text.
  * A table of amounts (the estimate's, the quote's) puts each amount beside its label, and under it at the right edge when
  * the two do not fit side by side (a 320 px screen, 200 % text): a row that only shrank its label made the base sheet's
@@ -39,6 +42,7 @@ dialog.drawer [inert] :is(.btn,.link,.icon),.footer .held{opacity:.45;filter:gra
 .drawer-header h2{margin:.5em 0 .25em;font-size:1.125em}
 .drawer-header p{margin:0 0 .25em}
 progress{display:block;width:100%;height:.5em;accent-color:var(--db-accent)}
+@media (max-width:14em){.drawer-header{flex-wrap:wrap;row-gap:0}.drawer-title{display:contents}.drawer-header h2{flex:1;min-width:0}.drawer-title>:not(h2){order:1;flex:1 0 100%}}
 .drawer-body{position:relative;flex:1;overflow:auto;overscroll-behavior:contain;padding:1em 1.25em 2em;scroll-padding:calc(var(--db-focus-width) + .5em) 0 calc(var(--db-footer-height,6em) + var(--db-focus-width) + .5em)}
 h3{font-size:1.25em;line-height:1.3}
 h4{font-size:1em;margin:1em 0 .5em}

@@ -8,7 +8,7 @@ export default {
   back: 'Back',
   loading: 'Loading…',
   loadFailed: 'This step could not be loaded. Check your connection, then close and open again.',
-  progress: 'Step {{current}} of {{max}}',
+  progress: 'Step\u00a0{{current}}\u00a0of\u00a0{{max}}',
   // A label and its value in a sentence or a list, and a label before its value, with the language's colon.
   pair: '{{label}}: {{value}}',
   term: '{{label}}:',

@@ -13,7 +13,7 @@ const fr: Strings<typeof en> = {
   back: 'Retour',
   loading: 'Chargement…',
   loadFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis fermez et rouvrez.',
-  progress: 'Étape {{current}} sur {{max}}',
+  progress: 'Étape\u00a0{{current}}\u00a0sur\u00a0{{max}}',
   pair: '{{label}} : {{value}}',
   term: '{{label}} :',
   viewOnly: 'Consultation seule : votre demande telle qu’elle est. Rien ne peut être modifié ici.',

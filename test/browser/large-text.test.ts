@@ -151,24 +151,35 @@ const chosenShown = (field: Locator, text: string) =>
       }),
     );
 
+/** A French shopper signed in on the cart who turns the switch on and chooses a mutuelle, by keyboard: the drawer on the member form. */
+async function frenchMemberForm() {
+  const { context, page, errors } = await largeTextPage();
+  await signInToCart(h, page, 'fr-fr');
+  const hands = keyboard(page);
+  const d = drawerIn(page, 'fr-fr');
+  await hands.click(page.getByRole('switch', { name: 'Utiliser le tiers payant' }));
+  await hands.click(d.getByRole('button', { name: 'Commencer' }));
+  await hands.click(d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }));
+  await d.getByRole('heading', { name: 'Votre contrat de mutuelle' }).waitFor(INSURER_WAIT);
+  return { context, page, errors, hands, d };
+}
+
+/** Fills the member form by keyboard and goes on to the patient's page. */
+async function onToPatient(hands: ReturnType<typeof keyboard>, d: Locator): Promise<void> {
+  await hands.fill(d.getByRole('textbox', { name: 'Numéro d’adhérent', exact: true }), 'MUT-778899');
+  await hands.fill(d.getByRole('textbox', { name: 'Prénom de l’assuré', exact: true }), 'Camille');
+  await hands.fill(d.getByRole('textbox', { name: 'Nom de l’assuré', exact: true }), 'Durand');
+  await hands.click(d.getByRole('button', { name: 'Continuer' }));
+  await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);
+}
+
 describe('a select’s chosen option is readable whole (WCAG 1.4.4, 1.4.10)', () => {
   it('fr-FR at 320 × 720 with 200 % text: « Complémentaire santé » and « Personne à charge en situation de handicap » are written whole under their selects; « Enfant », which fits, is not written twice', async () => {
-    const { context, page, errors } = await largeTextPage();
-    await signInToCart(h, page, 'fr-fr');
-    const hands = keyboard(page);
-    const d = drawerIn(page, 'fr-fr');
-    await hands.click(page.getByRole('switch', { name: 'Utiliser le tiers payant' }));
-    await hands.click(d.getByRole('button', { name: 'Commencer' }));
-    await hands.click(d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }));
-    await d.getByRole('heading', { name: 'Votre contrat de mutuelle' }).waitFor(INSURER_WAIT);
+    const { context, errors, hands, d } = await frenchMemberForm();
     const coverage = d.getByRole('combobox', { name: 'Type de couverture', exact: true });
     await hands.select(coverage, 'Complémentaire santé');
     await expect.poll(() => chosenShown(coverage, 'Complémentaire santé')).toEqual([{ inside: true, uncut: true, hidden: 'true' }]);
-    await hands.fill(d.getByRole('textbox', { name: 'Numéro d’adhérent', exact: true }), 'MUT-778899');
-    await hands.fill(d.getByRole('textbox', { name: 'Prénom de l’assuré', exact: true }), 'Camille');
-    await hands.fill(d.getByRole('textbox', { name: 'Nom de l’assuré', exact: true }), 'Durand');
-    await hands.click(d.getByRole('button', { name: 'Continuer' }));
-    await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);
+    await onToPatient(hands, d);
     const relationship = d.getByRole('combobox', { name: 'Lien du patient avec l’assuré', exact: true });
     await hands.select(relationship, 'Enfant');
     await expect.poll(() => relationship.inputValue()).toBe('CHILD');
@@ -243,6 +254,27 @@ describe('the step counter is said on one line', () => {
       return { closeBesideTitle: top(root.querySelector('[aria-label="Fermer"]')) <= top(title), barUnderStep: !!bar && bar.top >= (root.getElementById('db-drawer-progress')?.getBoundingClientRect().bottom ?? Infinity) - 1 };
     });
     expect(header).toEqual({ closeBesideTitle: true, barUnderStep: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the relationship help opens at its top (spec 001 §2)', () => {
+  it('fr-FR at 320 × 720 with 200 % text: « Qu’est-ce que cela signifie ? » by keyboard opens the help at its top, focused, its title in sight; Tab then reaches « Fermer », in sight', async () => {
+    const { context, page, errors, hands, d } = await frenchMemberForm();
+    await onToPatient(hands, d);
+    await hands.click(d.getByRole('button', { name: 'Qu’est-ce que cela signifie ?' }));
+    const help = page.getByRole('dialog', { name: 'Lien avec l’assuré' });
+    await help.waitFor();
+    const seen = (target: Locator) => target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    });
+    await expect.poll(() => focusSeen(page).then((focus) => focus.name.startsWith('Lien avec l’assuré'))).toBe(true);
+    expect(await seen(help.getByRole('heading', { name: 'Lien avec l’assuré' })), 'the title in sight').toBe(true);
+    expect(await help.evaluate((dialog) => dialog.scrollTop), 'the help at its top').toBe(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusSeen(page)).toEqual({ name: 'Fermer', hidden: 0 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -141,14 +141,20 @@ function Page({ group, index, last, onMove }: { group: FormGroup; index: number;
   );
 }
 
-/** The claimant-relationship help (spec 001 section 2): a modal native dialog that keeps Tab inside and gives focus back to its button. */
+/**
+ * The claimant-relationship help (spec 001 section 2): a modal native dialog that keeps Tab inside and gives focus back
+ * to its button. It opens at its top, focused itself: a screen reader says its title, the arrow keys scroll it, and Tab
+ * reaches Close. Focus on Close, after the definitions, scrolled a long help (200 % text on a phone) to its end, its
+ * title and first definitions above the screen.
+ */
 function Help({ opener, onClose }: { opener: HTMLElement; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
-    element.querySelector('button')?.focus();
+    element.focus();
+    element.scrollTop = 0;
     return () => {
       if (element.open) element.close();
       opener.focus();
@@ -158,6 +164,7 @@ function Help({ opener, onClose }: { opener: HTMLElement; onClose: () => void })
     <dialog
       ref={dialog}
       className="confirm"
+      tabIndex={-1}
       aria-labelledby="db-help-title"
       // Tab and Shift+Tab go round its one button, as in the drawer's other dialogs, never out to the page behind.
       onKeyDown={trapTabIn}

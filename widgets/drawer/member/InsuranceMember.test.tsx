@@ -692,12 +692,15 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     expect(document.activeElement).toBe(button);
   });
 
-  it('keeps Tab and Shift+Tab inside the relationship help: its one button keeps focus, nothing behind takes it', async () => {
+  it('keeps Tab and Shift+Tab inside the relationship help: it opens focused itself, then its one button keeps focus, nothing behind takes it', async () => {
     await onPatientPage();
     fireEvent.click(screen.getByRole('button', { name: 'What does this mean?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Relationship to the policy holder' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    await waitFor(() => expect(document.activeElement).toBe(close));
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    // Shift+Tab from the dialog goes round to its last control; Tab goes on to it, the browser's own move.
+    expect(fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(document.activeElement).toBe(close);
     for (const shiftKey of [false, true]) {
       // fireEvent answers false when a listener took the key: the browser's own Tab would have left the dialog.
       expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey }), shiftKey ? 'Shift+Tab' : 'Tab').toBe(false);

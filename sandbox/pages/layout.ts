@@ -81,7 +81,7 @@ function account(o: PageOptions): string {
   const signOut = `<li><form method="post" action="${esc(link(`/${o.locale}/sign-out`, o.brand))}"><button class="shop-link" type="submit">${words.signOut}</button></form></li>`;
   switch (visitorOf(o.session)) {
     case 'registered':
-      return `<li>${words.signedInAs} ${esc(o.session.email ?? '')}</li>
+      return `<li>${words.signedInAs} <span class="shop-email">${esc(o.session.email ?? '')}</span></li>
       <li><a href="${esc(link(`/${o.locale}/account/claims`, o.brand))}">${words.myClaims}</a></li>${signOut}`;
     case 'guest':
       return `<li>${words.guest}</li>${signOut}`;

@@ -279,3 +279,17 @@ describe('the relationship help opens at its top (spec 001 §2)', () => {
     await context.close();
   });
 });
+
+describe('the demo shop’s own page fits the screen (WCAG 1.4.10)', () => {
+  it('fr-FR at 320 × 720 with 200 % text: the header’s « Connecté en tant que alex.martin@example.com » wraps, and nothing scrolls sideways', async () => {
+    const { context, page, errors } = await largeTextPage();
+    await signInToCart(h, page, 'fr-fr');
+    const account = page.getByRole('navigation', { name: 'Compte' }).getByText(/^Connecté en tant que/);
+    await account.waitFor();
+    expect(await account.evaluate((item) => item.textContent?.replace(/\s+/g, ' ').trim())).toBe('Connecté en tant que alex.martin@example.com');
+    const fits = await account.evaluate((item) => ({ right: item.getBoundingClientRect().right <= document.documentElement.clientWidth, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+    expect(fits).toEqual({ right: true, sideways: 0 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

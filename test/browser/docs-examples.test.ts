@@ -343,7 +343,7 @@ const EXAMPLES: Example[] = [
     blocks: [{ lang: 'html', has: 'data-direct-billing-state' }, { lang: 'css', has: 'min-height' }],
     what: 'the mount elements with their expected state and the reserving CSS: the sizes of the table from the first frame, kept once the widgets render, signed out and (the same elements saying `signed-in`) signed in',
     async run([mounts, css]) {
-      // The table's English heights: "toggle, `signed-out` | … | 98 / 121 / 121 | 98 / 121 / 121 | 98 / 98 / 98", at
+      // The table's English heights: "toggle, `signed-out` | … | 114 / 137 / 137 | 114 / 137 / 137 | 114 / 114 / 114", at
       // 288–327 px, at 328–567 px (the 412 px page's mounts) and at 568 px and wider.
       const heights = (row: string) => {
         const cells = tableRows('docs/layout.md', '| widget, state').find((r) => r[0] === row) ?? [];

@@ -39,6 +39,8 @@ beforeAll(async () => {
     ['/mistyped-key', variant("apiKey: 'sandbox-public-key'", "apiKey: 'pk_test_mistyped'")],
     ['/cart', ownPage('en', html)],
     ['/misspelt-base', variant(`apiBaseUrl: '${h.origin}/services/direct-billing'`, `apiBaseUrl: '${h.origin}/services/direct-biling'`)],
+    // The README's "signed out" change: the widgets hear the shop's anonymous visitor.
+    ['/signed-out', variant('actions: demoShop({', 'actions: demoShop({ signedIn: () => false,')],
   ]));
 });
 afterAll(async () => {
@@ -228,6 +230,22 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     await expect.poll(() => ours(errors)).toContain(`${call}: no direct-billing service answers at apiBaseUrl: check data-api-base-url (docs/delivery.md#diagnose)`);
     expect(fixesChunks).toEqual(['', '?retry=1']);
     expect(ours(errors).filter((line) => line.startsWith(call))).toHaveLength(2);
+    await close();
+  });
+
+  it('signed out, on a page that spaces nothing: the switch keeps its own space above the call-to-action that follows, its hint 1em clear of the card', async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${own.origin}/signed-out`);
+    const hint = page.getByText('Sign in to use your insurance benefits on this order.');
+    const card = page.getByRole('region', { name: 'Have vision insurance?' });
+    await card.getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
+    const [hintBottom, cardTop, em] = await Promise.all([
+      hint.evaluate((element) => element.getBoundingClientRect().bottom),
+      card.evaluate((element) => element.getBoundingClientRect().top),
+      hint.evaluate((element) => parseFloat(getComputedStyle(element.parentElement ?? element).fontSize)),
+    ]);
+    expect(cardTop - hintBottom, 'the space between the hint and the card').toBeGreaterThanOrEqual(em);
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -1,7 +1,8 @@
 // A signed-in shopper of an in-process sandbox whose claim the test brings to a step through the service, as the
 // drawer's earlier views would, for tests that open the whole drawer on it. The date is frozen, so the sandbox's clock
 // moves only when the test (or a read after a submit) moves it; the submit's pauses run on that clock: no test waits.
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/preact';
+import { afterEach, vi } from 'vitest';
 import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { deleteClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
@@ -9,7 +10,9 @@ import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
 import { record, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../signals/claim/claim-actions.ts';
-import { submitClock } from '../../signals/drawer/submit/flow-submit.ts';
+import { resetSubmit, submitClock } from '../../signals/drawer/submit/flow-submit.ts';
+import { resetFlow } from '../../signals/drawer/flow.ts';
+import { resetDrawer } from '../../signals/drawer/drawer.ts';
 import { loadSession, session } from '../../signals/session/session.ts';
 import { configure } from './setup.ts';
 import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
@@ -17,7 +20,7 @@ import { ORIGIN, sandboxFetch } from './sandbox-fetch.ts';
 /** A Wednesday, 10:00 in Los Angeles, as the sandbox walks use. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
 /** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
+export const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 /** The bytes of a tiny PNG: the magic number the sandbox checks, and a little more. */
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
 
@@ -99,4 +102,16 @@ export async function cancelledElsewhere(): Promise<void> {
   const current = record.value;
   if (!current) throw new Error('no claim to cancel');
   await deleteClaimRecord(currentApi(), current.id, { cartId: current.cartId ?? '', customerNumber: session.value?.userId ?? '' });
+}
+
+/** After each test of a file that walks the whole drawer: the rendered drawer, the flow, its submit and the drawer's target forgotten, fetch and the clock real again. */
+export function resetDrawerAfterEach(): void {
+  afterEach(() => {
+    cleanup();
+    resetSubmit();
+    resetFlow();
+    resetDrawer();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 }

@@ -3,23 +3,14 @@
 // the review at once when the change asks nothing new of a later page, not through the doctor's page. The French of
 // France is a French shop's, whose flow ends on the quote with no review to edit from (sandbox/service/configurations.ts);
 // the French forms' answers that ask a later page for more are src/domain/information/edit-stop.test.ts's.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
-import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
-import { resetFlow } from '../../../signals/drawer/flow.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
-import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  resetFlow();
-  resetDrawer();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
 
 describe('spec 000 §2 "edit (returns to review)": the patient’s page edited from the review', () => {
   it.each([

@@ -2,28 +2,16 @@
 // member; §3: primaryCoverage holds the insurer and its insuree together), in the whole North American drawer against
 // the real sandbox in process: the shopper goes Back and forth between carriers and never meets "Good news, we found
 // you" at a carrier nobody looked them up at, nor the member ID they gave another one.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
-import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record } from '../../../signals/claim/claim.ts';
-import { resetFlow } from '../../../signals/drawer/flow.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
-import { claimAt, drawerSandbox, type ClaimStep, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
-import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { claimAt, drawerSandbox, type ClaimStep, type DrawerSandbox, resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
 
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 const FOUND = 'Good news, we found you';
 
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  resetFlow();
-  resetDrawer();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
 
 const memberId = () => screen.getByRole('textbox', { name: /^Member ID/ }) as HTMLInputElement;
 const groupId = () => screen.getByRole('textbox', { name: /^Group ID/ }) as HTMLInputElement;

@@ -1,7 +1,7 @@
 // The review view and the result modal (spec 000 sections 2, 4, 8 and 9) against the real sandbox in process. The date
 // is frozen so the sandbox's clock moves only when the test moves it: every read of the record after the submit first
 // moves it past the insurer's delay, so the first poll sees the answer and no test waits.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
@@ -12,15 +12,14 @@ import { listCustomerClaims, submitClaim } from '../../../src/api/claim/claims.t
 import { config, setConfig } from '../../../signals/host/config.ts';
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
-import { drafts, formIndex, go, pageFlow, resetFlow, setDraft, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { drafts, formIndex, go, pageFlow, setDraft, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
-import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
-import { drawerTarget, openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { drawerTarget, openDrawer } from '../../../signals/drawer/drawer.ts';
 
 /** A Wednesday, 10:00 in Los Angeles (test/unit/sandbox-shopper.ts, whose node-only harness happy-dom cannot load). */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -35,14 +34,7 @@ beforeEach(async () => {
   pageFlow.value = sandboxPageFlow('NA');
   onReview();
 });
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  resetFlow();
-  resetDrawer();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
 
 /** The drawer open on the review, as the shopper has it: the submit's result is the open drawer's. */
 function onReview(): void {

@@ -3,15 +3,14 @@
 // src/domain/claim/acknowledgement.ts), against the real sandbox in process: ACK stays acknowledged, ACKNULL is
 // cancelled by the insurer a little later, which the open drawer and the cart follow without a reload.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
-import { go, pageFlow, resetFlow } from '../../../signals/drawer/flow.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
-import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { go, pageFlow } from '../../../signals/drawer/flow.ts';
+import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { ctaMountsChanged } from '../../../signals/host/page-widgets.ts';
 import { loadSession } from '../../../signals/session/session.ts';
-import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 import { configure } from '../../../test/component/setup.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import * as records from '../../../test/component/records.ts';
@@ -23,14 +22,7 @@ import Review from './Review.tsx';
 const ACKNOWLEDGED = 'Your insurer received your claim but couldn’t confirm it right away, so it isn’t applied to this order. You can check out: the full price is pre-authorised on your payment method.';
 const CANCELLED = 'Your insurer couldn’t confirm your claim right away, so it was cancelled. Your order is at full price.';
 
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  resetFlow();
-  resetDrawer();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
 
 /** The description of a dialog. */
 const described = (dialog: HTMLElement) => document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent;

@@ -2,28 +2,16 @@
 // carrier, then the member looked up there), in the whole North American drawer against the real sandbox in process:
 // "Change insurer" on the edit's lookup form, another carrier, its lookup, and Continue comes back to the review, not
 // through the patient, the doctor and the prescription again.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
-import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
-import { resetFlow } from '../../../signals/drawer/flow.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
-import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
-import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox, resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
 
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 const REVIEW = 'Review your claim';
 
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  resetFlow();
-  resetDrawer();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
 const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -3,18 +3,17 @@
 // sandbox in process: "Edit my coverage" opens the lookup form with what the shopper gave, the member is looked up again
 // with the details corrected, and the claim sent again from the review is applied. A carrier chosen in the forward flow
 // asks for the lookup only when it is another one.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { useSignals } from '@preact/signals-react/runtime';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { record } from '../../../signals/claim/claim.ts';
-import { go, pageFlow, resetFlow, view, viewMode } from '../../../signals/drawer/flow.ts';
-import { openDrawer, resetDrawer } from '../../../signals/drawer/drawer.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
+import { go, pageFlow, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import InsuranceMember from '../member/InsuranceMember.tsx';
 import Insurers from '../insurer/Insurers.tsx';
 import Review from './Review.tsx';
-import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 
@@ -27,14 +26,7 @@ beforeEach(async () => {
   ({ sandbox, before } = await drawerSandbox('en-us'));
   pageFlow.value = sandboxPageFlow('NA');
 });
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  resetFlow();
-  resetDrawer();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
 
 /** The views the walk meets, switched by the view signal as the drawer's shell would. */
 function Flow() {

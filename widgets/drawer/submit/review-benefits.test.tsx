@@ -1,24 +1,14 @@
 // The review's benefits list names each plan as "See benefits" and the overview do (benefitName, spec 000 §3 and spec 001
 // §3 benefit types): the eye exam the insurer offers in store is "Eye exams" there too, never "Other benefit". Against the
 // in-process sandbox, whose member has an eye exam not available online.
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/preact';
-import { resetFlow } from '../../../signals/drawer/flow.ts';
-import { resetDrawer } from '../../../signals/drawer/drawer.ts';
-import { resetSubmit } from '../../../signals/drawer/submit/flow-submit.ts';
-import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { describe, expect, test } from 'vitest';
+import { render, screen, within } from '@testing-library/preact';
+import { claimAt, drawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 import toggleEn from '../../../strings/en/status/toggle.ts';
 import toggleFrCa from '../../../strings/fr-CA/status/toggle.ts';
 import ReviewBenefits from './review-benefits.tsx';
 
-afterEach(() => {
-  cleanup();
-  resetSubmit();
-  resetFlow();
-  resetDrawer();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
 
 describe('spec 001 §3 benefit types: the review names each benefit as "See benefits" does', () => {
   test.each([

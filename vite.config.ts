@@ -118,9 +118,6 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       // The e-mail retry the call-to-action asks for, beside a quote at an offline insurer, and its rules, which the quote view reads too.
       'signals/cta/offline-quote.ts',
       'src/domain/quote/offline-retry.ts',
-      // The day's quote limit, which the call-to-action and the quote view both say.
-      'src/domain/quote/quote-limit.ts',
-      'signals/claim/quote-limit.ts',
       // Whether a claim in progress can still be sent online today, which the call-to-action's card says.
       'src/domain/cta/submits-spent.ts',
       // What makes the page behind a confirmation inert, and which cancel closes a dialog.
@@ -158,7 +155,7 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
   {
     name: 'claim-form',
     priority: 3,
-    test: (id) => !inFiles('src/domain/member/lookup-screen.ts')(id) && besidesViews(
+    test: (id) => !inFiles('src/domain/member/lookup-screen.ts', 'src/domain/member/carrier-change.ts')(id) && besidesViews(
       inFolders('signals/drawer/insurer', 'signals/drawer/member', 'signals/drawer/information', 'widgets/drawer/member', 'widgets/drawer/information', 'src/domain/member', 'src/domain/information'),
       inFiles('src/domain/host/environment.ts', 'src/domain/date-entry.ts'),
     )(id),
@@ -236,14 +233,16 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/close-question.ts',
         // Which typed answers a new claim record takes over, which the flow's signals apply.
         'src/domain/drawer/record-drafts.ts',
-        // Which presses the footer of every view acts on, and what a failed call says on the views.
+        // Which presses the footer of every view acts on. What a failed call says (src/domain/drawer/failure.ts) is not the
+        // drawer's alone: the call-to-action's failures read it too, so it travels with the claim state that shows them.
         'src/domain/drawer/press.ts',
-        'src/domain/drawer/failure.ts',
         'signals/drawer/close-question.ts',
         'signals/drawer/following.ts',
         'src/domain/own.ts',
         // The lookup's screen, which the drawer's French words name.
         'src/domain/member/lookup-screen.ts',
+        // Which answers a change of carrier leaves behind, which the flow's typed answers and the insurer's step both apply.
+        'src/domain/member/carrier-change.ts',
         'signals/host/load-features.ts',
       ),
       inPackages('wouter', 'regexparam'),

@@ -8,7 +8,8 @@ import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { deleteClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { uploadPrescription, validatePrescription } from '../../src/api/prescription/prescriptions.ts';
-import { record, setRecord } from '../../signals/claim/claim.ts';
+import { submitClaim } from '../../src/api/claim/claims.ts';
+import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../signals/claim/claim-actions.ts';
 import { resetSubmit, submitClock } from '../../signals/drawer/submit/flow-submit.ts';
 import { resetFlow } from '../../signals/drawer/flow.ts';
@@ -95,6 +96,17 @@ export async function claimAt(sandbox: ReturnType<typeof sandboxFetch>, step: Cl
   }
   setRecord(await getClaimRecord(api, id));
   return id;
+}
+
+/** A North American shopper's claim submitted and accepted by the insurer, as the cart page holds it: the record read, the insurance loaded. */
+export async function acceptedOnCart(locale: string): Promise<{ sandbox: DrawerSandbox['sandbox']; id: string }> {
+  const { sandbox } = await drawerSandbox(locale);
+  const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
+  await submitClaim(currentApi(), id);
+  sandbox.state.advanceClock(SETTLE);
+  setRecord(await getClaimRecord(currentApi(), id));
+  setInsuranceLoad('ready');
+  return { sandbox, id };
 }
 
 /** The shopper cancels the claim in another tab of the same browser: the service deletes the record; this tab knows nothing. */

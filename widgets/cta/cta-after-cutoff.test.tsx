@@ -13,7 +13,7 @@ import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { cartChanged } from '../../signals/host/host-actions.ts';
-import { claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
+import { acceptedOnCart, claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
 
 afterEach(() => {
@@ -67,12 +67,7 @@ describe('spec 000 §4 Nullify: the cart changes under an accepted claim, the se
     ['en-ca', 'Your insurance is applied', 'Your cart changed, but your claim can no longer be updated online today: it stays as your insurer accepted it, for your order as it was. Please contact customer service.'],
     ['fr-ca', 'Votre assurance est appliquée', 'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u00a0: elle reste telle que votre assureur l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service à la clientèle.'],
   ])('%s: the card says the cart changed and the claim stays, not that the shopper\'s cancel came too late', async (locale, applied, words) => {
-    const { sandbox } = await drawerSandbox(locale);
-    const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
-    await submitClaim(currentApi(), id);
-    sandbox.state.advanceClock(SETTLE);
-    setRecord(await getClaimRecord(currentApi(), id));
-    setInsuranceLoad('ready');
+    const { sandbox } = await acceptedOnCart(locale);
     render(<Cta />);
     await screen.findByRole('heading', { name: applied });
 

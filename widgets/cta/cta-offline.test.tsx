@@ -5,14 +5,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import Cta from './Cta.tsx';
-import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { submitClaim } from '../../src/api/claim/claims.ts';
 import { NULLIFY_POLLING } from '../../src/domain/constants.ts';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
-import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { resetToggle } from '../../signals/toggle/toggle.ts';
-import { claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
+import { acceptedOnCart, claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
 
 afterEach(() => {
   cleanup();
@@ -21,9 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 
 const WORDS = {
   'en-ca': {
@@ -68,12 +61,7 @@ describe('spec 000 §8: the call-to-action says the connection dropped', () => {
   });
 
   it.each(Object.entries(WORDS))('%s: a cancelled claim followed through an outage until the wait runs out, its last read unanswered too: the card says the connection dropped', async (locale, w) => {
-    const { sandbox } = await drawerSandbox(locale);
-    const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
-    await submitClaim(currentApi(), id);
-    sandbox.state.advanceClock(SETTLE);
-    setRecord(await getClaimRecord(currentApi(), id));
-    setInsuranceLoad('ready');
+    await acceptedOnCart(locale);
     render(<Cta />);
     await screen.findByRole('heading', { name: w.applied });
     // The cancel reaches the service; then nothing answers, though the browser still says it is online.

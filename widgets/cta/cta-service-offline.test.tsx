@@ -8,13 +8,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import Cta from './Cta.tsx';
 import Toggle from '../toggle/Toggle.tsx';
 import { changeInsuranceStatus, getClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { submitClaim } from '../../src/api/claim/claims.ts';
 import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { setServiceStatus } from '../../signals/host/service-status.ts';
 import { ctaMountsChanged } from '../../signals/host/page-widgets.ts';
-import { claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
-import { acceptedClaim, endFrenchShopper, SETTLE, startFrenchShopper } from '../../test/component/french-shopper.ts';
+import { acceptedOnCart as acceptedInNorthAmerica } from '../../test/component/drawer-claim.ts';
+import { acceptedClaim, endFrenchShopper, startFrenchShopper } from '../../test/component/french-shopper.ts';
 
 const WORDS = {
   'en-ca': {
@@ -69,13 +68,7 @@ async function acceptedOnCart(locale: Locale): Promise<string> {
     setInsuranceLoad('ready');
     return id;
   }
-  const { sandbox } = await drawerSandbox(locale);
-  const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
-  await submitClaim(currentApi(), id);
-  sandbox.state.advanceClock(SETTLE);
-  setRecord(await getClaimRecord(currentApi(), id));
-  setInsuranceLoad('ready');
-  return id;
+  return (await acceptedInNorthAmerica(locale)).id;
 }
 
 /** The cart page: the toggle and the call-to-action beside it. */

@@ -6,26 +6,19 @@ import { describe, expect, test } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import Cta from './Cta.tsx';
 import { changeInsuranceStatus, getClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { submitClaim } from '../../src/api/claim/claims.ts';
-import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { record, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { logout, sessionError } from '../../signals/host/host-actions.ts';
 import { signedIn } from '../../signals/session/session.ts';
-import { claimAt, drawerSandbox, type DrawerSandbox } from '../../test/component/drawer-claim.ts';
-import { SETTLE } from '../../test/component/french-shopper.ts';
+import { acceptedOnCart, type DrawerSandbox } from '../../test/component/drawer-claim.ts';
 import { onShopPage } from '../../test/component/page-hears.ts';
 
 const page = onShopPage('/en-ca/cart');
 
 /** The shopper's claim accepted by the insurer on the cart page, the call-to-action saying it is applied. */
 async function appliedOnCart(): Promise<{ id: string; sandbox: DrawerSandbox['sandbox'] }> {
-  const { sandbox } = await drawerSandbox('en-ca');
-  const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
-  await submitClaim(currentApi(), id);
-  sandbox.state.advanceClock(SETTLE);
-  setRecord(await getClaimRecord(currentApi(), id));
+  const { sandbox, id } = await acceptedOnCart('en-ca');
   expect(record.value?.claimData?.useInsuranceStatus).toBe('INSURANCE_ENABLED');
-  setInsuranceLoad('ready');
   render(<Cta />);
   await screen.findByRole('heading', { name: 'Your insurance is applied' });
   page.heard.length = 0;

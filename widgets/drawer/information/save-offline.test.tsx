@@ -8,7 +8,7 @@ import { formIndex, go, pageFlow, resetFlow, view } from '../../../signals/drawe
 import { resetDrawer } from '../../../signals/drawer/drawer.ts';
 import InsuranceInformation from './InsuranceInformation.tsx';
 import InsuranceMember from '../member/InsuranceMember.tsx';
-import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 
 afterEach(() => {
   cleanup();
@@ -35,14 +35,20 @@ const WORDS = [
   ['fr-ca', { patient: 'Qui portera les lunettes ou les lentilles?', doctor: 'Votre spécialiste de la vue', doctorLast: 'Nom du médecin', found: 'Bonne nouvelle, nous vous avons trouvé', next: 'Continuer', again: 'Réessayer', offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.', failed: 'Nous n’avons pas pu enregistrer vos renseignements. Veuillez réessayer.' }],
 ] as const;
 
+/** A North American claim waiting for its prescription, open on the patient page (headed `heading`); answers the sandbox. */
+async function onPatientPage(locale: string, heading: string): Promise<DrawerSandbox['sandbox']> {
+  const { sandbox } = await drawerSandbox(locale);
+  pageFlow.value = sandboxPageFlow('NA');
+  await claimAt(sandbox, 'prescription-required');
+  go('insurance-information');
+  render(<InsuranceInformation />);
+  await screen.findByRole('heading', { level: 3, name: heading });
+  return sandbox;
+}
+
 describe('spec 000 §8: saving details while offline says the connection dropped', () => {
   it.each(WORDS)('%s: the patient page’s Continue while offline; back online, Try again goes on to the doctor', async (locale, w) => {
-    const { sandbox } = await drawerSandbox(locale);
-    pageFlow.value = sandboxPageFlow('NA');
-    await claimAt(sandbox, 'prescription-required');
-    go('insurance-information');
-    render(<InsuranceInformation />);
-    await screen.findByRole('heading', { level: 3, name: w.patient });
+    await onPatientPage(locale, w.patient);
     const online = offline();
     fireEvent.click(screen.getByRole('button', { name: w.next }));
     const again = await screen.findByRole('button', { name: w.again, description: w.offline });
@@ -53,12 +59,7 @@ describe('spec 000 §8: saving details while offline says the connection dropped
   });
 
   it.each(WORDS)('%s: a save the service answered with a failure still says the details were not saved', async (locale, w) => {
-    const { sandbox } = await drawerSandbox(locale);
-    pageFlow.value = sandboxPageFlow('NA');
-    await claimAt(sandbox, 'prescription-required');
-    go('insurance-information');
-    render(<InsuranceInformation />);
-    await screen.findByRole('heading', { level: 3, name: w.patient });
+    const sandbox = await onPatientPage(locale, w.patient);
     sandbox.state.faults.add({ call: 'claim-records/*', kind: 'status', status: 500, remaining: 1, method: 'PATCH' });
     fireEvent.click(screen.getByRole('button', { name: w.next }));
     expect(await screen.findByRole('button', { name: w.again, description: w.failed })).toBeTruthy();

@@ -13,6 +13,8 @@ import { hostEvents } from '../host/events.ts';
 import { insuranceLoad, record, setRecord } from './claim.ts';
 import { currentApi, loadInsuranceState, nullify, resetClaim, startClaim } from './claim-actions.ts';
 import { watchTabReturn } from './catch-up.ts';
+import { catchUpInsuranceState } from './claim-load.ts';
+import { cartRead } from './claim-kit.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
 
@@ -117,5 +119,21 @@ describe('issue 27, spec 000 §8: the shopper\'s cancel asks the shop session fi
     await loadInsuranceState();
     await nullify({ now: () => sandbox.state.service.now(), sleep: async (ms) => sandbox.state.advanceClock(ms) });
     expect(sandbox.calls.filter((c) => c.endsWith('/claim/nullify'))).toHaveLength(1);
+  });
+});
+
+describe('spec 000 §8: a catch-up whose refused token finds the shopper signed out ends the session', () => {
+  test('signed out in another tab: the session-expired path, and nothing of their claim stays', async () => {
+    const id = await otherTabClaim('CLAIM_ACCEPTED');
+    await loadInsuranceState();
+    expect(record.value?.id).toBe(id);
+    const expired: unknown[] = [];
+    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
+    // Signed out elsewhere: the token dies with the shop session, and the re-read after its refusal finds no shopper.
+    for (const [key, v] of sandbox.state.sessions) if (v.userId === session.value?.userId) sandbox.state.sessions.delete(key);
+    await catchUpInsuranceState();
+    stop();
+    expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
+    expect([session.value, sessionExpired.value, record.value, insuranceLoad.value, cartRead.value]).toEqual([null, true, null, 'idle', null]);
   });
 });

@@ -100,8 +100,10 @@ export function catchUpInsuranceState(): Promise<void> {
       // The record went (deleted from another tab): a new start is allowed, on the cart's eligibility (spec 000 section 4).
       if (!shown && mine) await checkEligibility(cart);
       caughtUp.value += 1;
-    } catch {
-      // Nothing to tell: the catch-up is a courtesy, and the next action reads the service again.
+    } catch (error) {
+      // Otherwise quiet (a courtesy: the next action reads the service again), but not when the session ended under it:
+      // a refused token's re-read that found the shopper gone leaves no claim of theirs in memory (handled).
+      await handled(error).catch(() => false);
     } finally {
       catching = null;
     }

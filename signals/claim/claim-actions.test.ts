@@ -24,6 +24,8 @@ import {
 import { actionError, failureCause, resetToggle } from '../toggle/toggle.ts';
 import { addSyncListener, resetSyncListeners, type SyncAction } from '../host/events.ts';
 import { hostEvents } from '../host/events.ts';
+import { cartChanged as hostCartChanged } from '../host/host-actions.ts';
+import { endSession } from './claim-kit.ts';
 import {
   cancelClaim, cancelQuote, cartChanged, checkCartEligibility, currentApi, getPlans, insureProducts, loadInsuranceState, nullify,
   rejectionNoticeUrl, requestProductQuote, resetClaim, resumeClaim, setUseInsurance, startClaim,
@@ -395,6 +397,19 @@ describe('spec 000 §4: a cart change re-checks eligibility, and syncs a record 
     expect(count('/insurance-member-eligibility-check')).toBe(memberChecks);
     expect(heardOf('refresh-cart')).toHaveLength(refreshes);
     expect(toggleOn.value).toBe(use);
+  });
+
+  test('spec 000 §8: a session that ends while the actions are fetched reads nothing more: no cart read, no check', async () => {
+    await memberFound();
+    await setUseInsurance(true, clock());
+    const before = sandbox.calls.length;
+    // The host's check passes, then the session ends before the lazily fetched actions run (endSession, as a read of
+    // the session or cart under way would end it).
+    const told = hostCartChanged();
+    endSession();
+    await told;
+    expect(sandbox.calls.slice(before)).toEqual([]);
+    expect([sessionExpired.value, signedIn.value, record.value]).toEqual([true, false, null]);
   });
 
   test('a failed eligibility check returns to not applicable, without an error', async () => {

@@ -349,6 +349,16 @@ export function closeByShopper(via: LeaveVia = 'close'): void {
   else requestClose(via);
 }
 
+/**
+ * The shopper presses the Close a view offers once nothing is left to do there (a lockout, a claim the insurer holds,
+ * another account's claim on the order, the retry asked of an offline insurer, a quote problem): the page's analytics
+ * hear it as the header's close (spec 000 section 9, CLOSE), and the drawer closes, as nothing unsent is left to ask about.
+ */
+export function closeFromView(): void {
+  track('CLOSE', 'drawerWidget', 'close');
+  closeDrawer();
+}
+
 /** The shopper confirmed leaving with unsent changes. */
 export function confirmClose(): void {
   closeRequested.value = false;

@@ -10,8 +10,7 @@ import { restrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
 import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
-import { closeDrawer } from '../../../signals/drawer/drawer.ts';
-import { announce, drafts, insurer, next, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
+import { announce, closeFromView, drafts, insurer, next, setDraft, viewMode } from '../../../signals/drawer/flow.ts';
 import { chooseInsurer, loadInsurers, saveFailure, type InsurersPage } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { lookupAttempts } from '../../../signals/drawer/member/flow-member.ts';
 import { Footer } from '../kit/Footer.tsx';
@@ -104,7 +103,7 @@ export default function Insurers() {
         </h3>
         <MemberOutcome screen="locked" insurer={null} check={null} held={held} />
         <div className="actions">
-          <button type="button" className="btn" onClick={() => closeDrawer()}>
+          <button type="button" className="btn" onClick={() => closeFromView()}>
             {m('close')}
           </button>
         </div>

@@ -9,7 +9,7 @@ import { restrictionShown } from '../../../src/domain/claim/restriction.ts';
 import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
 import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
-import { closeDrawer } from '../../../signals/drawer/drawer.ts';
+import { closeFromView } from '../../../signals/drawer/flow.ts';
 import { answerPagesThrough, formGroups, insurer, moveWizard, navState, next, nextAfter, turnTo, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
 import { restoreInsurer, saveFailure } from '../../../signals/drawer/insurer/flow-insurer.ts';
@@ -295,7 +295,7 @@ export default function InsuranceMember() {
       )}
       {screen === 'locked' || screen === 'no-benefits' || screen === 'sent' ? (
         <div className="actions">
-          <button type="button" className="btn" onClick={() => closeDrawer()}>
+          <button type="button" className="btn" onClick={() => closeFromView()}>
             {t('close')}
           </button>
         </div>

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lastAttempt } from '../../../signals/claim/claim.ts';
-import { closeDrawer } from '../../../signals/drawer/drawer.ts';
+import { closeFromView } from '../../../signals/drawer/flow.ts';
 import { quoteBusy } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, optInToRetry } from '../../../signals/drawer/quote/flow-quote-offline.ts';
 import { retryEmailed } from '../../../signals/cta/offline-quote.ts';
@@ -31,7 +31,7 @@ export default function QuoteOffline({ optedIn, readOnly = false }: { optedIn: b
       {readOnly ? null : (
         <div className="actions">
           {optedIn ? (
-            <button type="button" className="btn" onClick={() => closeDrawer()}>
+            <button type="button" className="btn" onClick={() => closeFromView()}>
               {t('close')}
             </button>
           ) : (

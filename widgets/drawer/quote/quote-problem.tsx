@@ -4,8 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { closeDrawer } from '../../../signals/drawer/drawer.ts';
-import { go } from '../../../signals/drawer/flow.ts';
+import { closeFromView, go } from '../../../signals/drawer/flow.ts';
 import { goToCart, goToCheckout } from '../../../signals/claim/checkout.ts';
 import { acceptCurrentQuote, dismissQuoteProblem, failedWork, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, lensLinesToChange } from '../../../signals/drawer/quote/flow-quote-offline.ts';
@@ -46,7 +45,7 @@ const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
   'proceed-to-checkout': goToCheckout,
   close: () => {
     dismissQuoteProblem();
-    closeDrawer();
+    closeFromView();
   },
   'try-again': tryAgain,
 };

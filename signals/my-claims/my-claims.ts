@@ -5,7 +5,7 @@ import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claim/cl
 import { answered, currentApi } from '../claim/claim-kit.ts';
 import { session } from '../session/session.ts';
 import { forgetOnSignOut } from '../session/forget.ts';
-import { hostEvents } from '../host/events.ts';
+import { track } from '../host/track.ts';
 
 /** Where loading the claims stands; 'error' shows the retry. */
 export type ClaimsLoad = 'idle' | 'loading' | 'ready' | 'error';
@@ -34,7 +34,7 @@ export async function loadClaims(): Promise<void> {
 
 /** The URL of one of a claim's notices (POST claims/{claimId}/get-attachment-url); rejects when it cannot be read. */
 export function noticeUrl(claimId: string, attachment: Pick<ClaimAttachment, 'id' | 'type'>): Promise<string> {
-  hostEvents.emit('analytics', { elementType: 'DOWNLOAD', widget: 'myClaimsWidget', action: 'claim-notice' });
+  track('DOWNLOAD', 'myClaimsWidget', 'claim-notice');
   return answered(async () => (await getClaimAttachmentUrl(currentApi(), claimId, attachment)).url);
 }
 

@@ -9,6 +9,7 @@ import { eligibleInsurers } from '../../src/domain/insurer/insurer-list.ts';
 import type { AnalyticsElementType } from '../../src/host/events.ts';
 import { config, langTag } from '../host/config.ts';
 import { hostEvents } from '../host/events.ts';
+import { track } from '../host/track.ts';
 import { chosenId, setChosenId } from './chosen.ts';
 
 export { chosenId };
@@ -38,7 +39,7 @@ function publicApi(): Api {
 
 /** An analytics event of the overview (spec 000 section 9 element types); never who. */
 export function trackOverview(elementType: AnalyticsElementType, action: string): void {
-  hostEvents.emit('analytics', { elementType, widget: 'overviewWidget', action });
+  track(elementType, 'overviewWidget', action);
 }
 
 /** Loads the active insurers (cached an hour by the client); a failure leaves the retry to the shopper. */

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { cartAfterSetup, drawerIn, INSURER_WAIT, shopPage } from './flow.ts';
 import { insurerChosen, memberFound, visitorOfPage } from './claims.ts';
+import { focusedPlace, focusInSight, type FocusPlace } from './focus-place.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,39 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** Where the focused control lies: its name, and how many pixels of it and its ring the footer or the body's edges hide. */
-interface Place {
-  name: string;
-  underFooter: number;
-  outOfBody: number;
-  /** The control's top against the footer's bottom (the tip lies after the footer). */
-  belowFooter: number;
-}
-
-/** The focused control of the drawer, looking through shadow roots, against the drawer's body and the view's footer. */
-const focusedPlace = (page: Page): Promise<Place> =>
-  page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const element = active as HTMLElement;
-    const root = element.getRootNode() as ShadowRoot | Document;
-    // The focus ring: 3 px (--db-focus-width) drawn 2 px outside the control (widgets/ui/styles.ts).
-    const ring = 5;
-    const box = element.getBoundingClientRect();
-    const [top, bottom] = [box.top - ring, box.bottom + ring];
-    const body = root.querySelector('.drawer-body')?.getBoundingClientRect();
-    const footerElement = root.querySelector('.drawer-body .footer');
-    const footer = footerElement?.getBoundingClientRect();
-    const inHeader = !!element.closest('.drawer-header');
-    const label = element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.labels?.[0]?.textContent : null;
-    return {
-      name: (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim(),
-      underFooter: footer && !inHeader && !footerElement?.contains(element) ? Math.max(0, Math.min(bottom, footer.bottom) - Math.max(top, footer.top)) : 0,
-      outOfBody: body && !inHeader ? Math.max(0, body.top - top) + Math.max(0, bottom - body.bottom) : 0,
-      belowFooter: footer ? Math.round(box.top - footer.bottom) : 0,
-    };
-  });
 
 /** How many controls of the drawer the browser's Tab can stop on as the view stands. */
 const controlsShown = (page: Page): Promise<number> =>
@@ -58,8 +26,8 @@ const controlsShown = (page: Page): Promise<number> =>
   });
 
 /** Tabs once round the drawer from its first control: where each stop was, in the order Tab reached them. */
-async function tabRound(page: Page, first: string): Promise<Place[]> {
-  const places: Place[] = [];
+async function tabRound(page: Page, first: string): Promise<FocusPlace[]> {
+  const places: FocusPlace[] = [];
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');
     const place = await focusedPlace(page);
@@ -142,25 +110,6 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
   });
 });
 
-/** Where the focused field lies against what the shopper sees above the on-screen keyboard: the window, less the footer. */
-const fieldInSight = (page: Page) =>
-  page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const field = active as HTMLElement;
-    const root = field.getRootNode() as ShadowRoot;
-    // The focus ring: 3 px (--db-focus-width) drawn 2 px outside the control (widgets/ui/styles.ts).
-    const ring = 5;
-    const box = field.getBoundingClientRect();
-    const footer = root.querySelector('.drawer-body .footer')?.getBoundingClientRect();
-    // A footer that sticks to the bottom of the screen covers what lies under it; on a short screen it ends the view.
-    const bottom = footer && footer.top < innerHeight && footer.bottom >= innerHeight - 1 ? footer.top : innerHeight;
-    return {
-      name: field instanceof HTMLInputElement ? (field.labels?.[0]?.textContent ?? '').trim() : '',
-      hidden: Math.round(Math.max(0, ring - box.top) + Math.max(0, box.bottom + ring - bottom)),
-    };
-  });
-
 describe('the on-screen keyboard: the focused field comes into sight above it and above the footer', () => {
   for (const [width, height, keyboard, field, typed] of [
     [390, 844, 300, 'Date of birth', '04121988'],
@@ -176,11 +125,11 @@ describe('the on-screen keyboard: the focused field comes into sight above it an
       // The shopper taps the field, where the drawer shows it; the keyboard then takes the screen's lower part.
       await input.scrollIntoViewIfNeeded();
       await input.focus();
-      expect(await fieldInSight(page)).toEqual({ name: field, hidden: 0 });
+      expect(await focusInSight(page)).toEqual({ name: field, hidden: 0 });
       await page.setViewportSize({ width, height: height - keyboard });
-      await expect.poll(() => fieldInSight(page), { message: 'the field in sight above the keyboard and the footer' }).toEqual({ name: field, hidden: 0 });
+      await expect.poll(() => focusInSight(page), { message: 'the field in sight above the keyboard and the footer' }).toEqual({ name: field, hidden: 0 });
       await page.keyboard.type(typed);
-      expect(await fieldInSight(page)).toEqual({ name: field, hidden: 0 });
+      expect(await focusInSight(page)).toEqual({ name: field, hidden: 0 });
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
 import { cartAfterSetup, drawerIn, INSURER_WAIT, keyboard, signInToCart, tabTo } from './flow.ts';
 import { frenchQuoteApproved, frenchQuoteRequired, memberFound, visitorOfPage } from './claims.ts';
+import { focusInSight } from './focus-place.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -91,40 +92,20 @@ describe('the amounts tables: labels wrap between words, an amount goes under it
   });
 });
 
-/**
- * What has focus, looking through shadow roots, and how many pixels of it and its ring lie out of the shopper's sight: off
- * the window, above the drawer's body (under its header) or under the view's sticky footer.
- */
-const focusSeen = (page: Page) =>
-  page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const element = active as HTMLElement;
-    const root = element.getRootNode() as ShadowRoot | Document;
-    // The focus ring: 3 px (--db-focus-width) drawn 2 px outside the control (widgets/ui/styles.ts).
-    const ring = 5;
-    const box = element.getBoundingClientRect();
-    const body = root.querySelector('.drawer-body')?.getBoundingClientRect();
-    const footer = root.querySelector('.drawer-body .footer')?.getBoundingClientRect();
-    const top = Math.max(0, body?.top ?? 0);
-    const bottom = Math.min(innerHeight, body?.bottom ?? innerHeight, footer && footer.bottom >= innerHeight - 1 ? footer.top : innerHeight);
-    return { name: (element.textContent ?? '').trim(), hidden: Math.round(Math.max(0, top - (box.top - ring)) + Math.max(0, box.bottom + ring - bottom)) };
-  });
-
 describe('focus in sight on each new screen of the quote (WCAG 2.4.11)', () => {
   it('fr-FR at 320 × 720 with 200 % text: « Demander un devis » by keyboard, the waiting screen then the mutuelle offline, each heading focused in sight under the estimate', async () => {
     // SLOW: the mutuelle answers after 20 seconds, so the waiting screen stays while it is measured; OFFLINE: then it does not answer.
     const { context, page, errors, d } = await frenchShopper(async (p) => frenchQuoteRequired(h, await visitorOfPage(h, p), 'SLOW-OFFLINE'));
     await d.getByRole('heading', { name: 'Demandez votre devis' }).waitFor();
-    await expect.poll(() => focusSeen(page)).toEqual({ name: 'Demandez votre devis', hidden: 0 });
+    await expect.poll(() => focusInSight(page)).toEqual({ name: 'Demandez votre devis', hidden: 0 });
     const request = d.getByRole('button', { name: 'Demander un devis' });
     await tabTo(page, request);
     await page.keyboard.press('Enter');
     await d.getByRole('heading', { name: 'Demande de devis en cours' }).waitFor();
-    await expect.poll(() => focusSeen(page), { message: 'the waiting screen’s heading, focused, in sight' }).toEqual({ name: 'Demande de devis en cours', hidden: 0 });
+    await expect.poll(() => focusInSight(page), { message: 'the waiting screen’s heading, focused, in sight' }).toEqual({ name: 'Demande de devis en cours', hidden: 0 });
     h.state.advanceClock(20_000);
     await d.getByRole('heading', { name: 'Votre mutuelle ne répond pas' }).waitFor(INSURER_WAIT);
-    await expect.poll(() => focusSeen(page), { message: 'the offline screen’s heading, focused, in sight' }).toEqual({ name: 'Votre mutuelle ne répond pas', hidden: 0 });
+    await expect.poll(() => focusInSight(page), { message: 'the offline screen’s heading, focused, in sight' }).toEqual({ name: 'Votre mutuelle ne répond pas', hidden: 0 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -270,11 +251,11 @@ describe('the relationship help opens at its top (spec 001 §2)', () => {
       const box = element.getBoundingClientRect();
       return box.top >= 0 && box.bottom <= innerHeight;
     });
-    await expect.poll(() => focusSeen(page).then((focus) => focus.name.startsWith('Lien avec l’assuré'))).toBe(true);
+    await expect.poll(() => focusInSight(page).then((focus) => focus.name.startsWith('Lien avec l’assuré'))).toBe(true);
     expect(await seen(help.getByRole('heading', { name: 'Lien avec l’assuré' })), 'the title in sight').toBe(true);
     expect(await help.evaluate((dialog) => dialog.scrollTop), 'the help at its top').toBe(0);
     await page.keyboard.press('Tab');
-    await expect.poll(() => focusSeen(page)).toEqual({ name: 'Fermer', hidden: 0 });
+    await expect.poll(() => focusInSight(page)).toEqual({ name: 'Fermer', hidden: 0 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,8 @@
 // The demo shop's eye-exam page: where its configuration's eyeExamPath sends the plans' schedule-exam link (spec 001
 // section 2). A real shop books an exam there; the demo says it books nothing. Short and plain, in the page's language.
 import type { ShopSession } from '../state.ts';
-import { esc, type DemoLocale } from './kit.ts';
-import { page } from './layout.ts';
+import type { DemoLocale } from './kit.ts';
+import { infoPage, infoWordsOf, type InfoLanguages } from './info-page.ts';
 
 /** The page's words: its heading, that it is a demo, and what a real shop's page would do. */
 interface ExamWords {
@@ -40,16 +40,13 @@ const FR_CA: ExamWords = {
 };
 
 /** Every language of the eye-exam page, so a test can check that a French page carries none of the English. */
-export const EXAM_WORDS = { en: EN, fr: FR, 'fr-ca': FR_CA } as const;
+export const EXAM_WORDS: InfoLanguages<ExamWords> = { en: EN, fr: FR, 'fr-ca': FR_CA };
 
 /** The eye-exam words of a page in this locale. */
-export const examWordsOf = (locale: DemoLocale): ExamWords => (locale === 'fr-ca' ? FR_CA : locale === 'fr-fr' ? FR : EN);
+export const examWordsOf = (locale: DemoLocale): ExamWords => infoWordsOf(EXAM_WORDS, locale);
 
 /** The eye-exam page in the shop's frame, at its own path (the brand switch comes back to it). */
 export function eyeExamPage(locale: DemoLocale, brand: string, session: ShopSession, path: string): string {
   const { title, intro, paragraphs } = examWordsOf(locale);
-  const body = `<h1>${esc(title)}</h1>
-<p>${esc(intro)}</p>
-${paragraphs.map((text) => `<p>${esc(text)}</p>`).join('\n')}`;
-  return page({ locale, brand, title, body, session, path });
+  return infoPage(locale, brand, session, path, { title, blocks: [intro, ...paragraphs] });
 }

@@ -3,7 +3,7 @@
 // sections 8 and 9), and its customer service's phone number. Short and plain, in the page's language.
 import type { ShopSession } from '../state.ts';
 import { CONTACT_PHONE, esc, type DemoLocale } from './kit.ts';
-import { page } from './layout.ts';
+import { infoPage, infoWordsOf, type InfoLanguages } from './info-page.ts';
 
 /** A question and its answer. */
 type Answer = readonly [question: string, answer: string];
@@ -53,18 +53,15 @@ const FR_CA: HelpWords = {
 };
 
 /** Every language of the help page, so a test can check that a French page carries none of the English. */
-export const HELP_WORDS = { en: EN, fr: FR, 'fr-ca': FR_CA } as const;
+export const HELP_WORDS: InfoLanguages<HelpWords> = { en: EN, fr: FR, 'fr-ca': FR_CA };
 
 /** The help words of a page in this locale. */
-export const helpWordsOf = (locale: DemoLocale): HelpWords => (locale === 'fr-ca' ? FR_CA : locale === 'fr-fr' ? FR : EN);
+export const helpWordsOf = (locale: DemoLocale): HelpWords => infoWordsOf(HELP_WORDS, locale);
 
 /** The help page in the shop's frame, at its own path (the brand switch comes back to it). */
 export function helpPage(locale: DemoLocale, brand: string, session: ShopSession, path: string): string {
   const { title, intro, answers } = helpWordsOf(locale);
   const phone = CONTACT_PHONE[locale];
-  const withPhone = (text: string) => esc(text).replace('{phone}', `<a href="tel:${phone.replace(/[^\d+]/g, '')}">${esc(phone)}</a>`);
-  const body = `<h1>${esc(title)}</h1>
-<p>${esc(intro)}</p>
-${answers.map(([question, answer]) => `<h2>${esc(question)}</h2>\n<p>${withPhone(answer)}</p>`).join('\n')}`;
-  return page({ locale, brand, title, body, session, path });
+  const withPhone = (html: string) => html.replace('{phone}', `<a href="tel:${phone.replace(/[^\d+]/g, '')}">${esc(phone)}</a>`);
+  return infoPage(locale, brand, session, path, { title, blocks: [intro, ...answers], markup: withPhone });
 }

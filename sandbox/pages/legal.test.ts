@@ -7,15 +7,12 @@ import { legalLinks, type LegalLinks } from '../../src/domain/host/legal.ts';
 import { PATH_KEYS, readConfig, type HostConfig } from '../../src/host/config.ts';
 import { PAGE_CSP } from '../shop.ts';
 import { LOCALES, type DemoLocale } from './kit.ts';
-import { LEGAL_WORDS, type LegalKind } from './legal.ts';
+import { LEGAL_WORDS, legalWordsOf, type LegalKind } from './legal.ts';
 import { HELP_WORDS, helpWordsOf } from './help.ts';
 import { EXAM_WORDS, examWordsOf } from './eye-exam.ts';
 import { visibleText, visitor } from './test-visitor.ts';
 
 const DEMO_LOCALES = Object.keys(LOCALES) as DemoLocale[];
-
-/** The words a page of this locale is written in. */
-const wordsOf = (locale: DemoLocale) => (locale === 'fr-ca' ? LEGAL_WORDS['fr-ca'] : locale === 'fr-fr' ? LEGAL_WORDS.fr : LEGAL_WORDS.en);
 
 /** Undoes the page's escaping of an attribute's value. */
 const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
@@ -52,7 +49,7 @@ describe('spec 000 §2-§3: every legal link the review builds from the demo con
       expect(response.status, href).toBe(200);
       expect(response.headers.get('content-security-policy')).toBe(PAGE_CSP);
       const html = await response.text();
-      const { title, paragraphs } = wordsOf(locale)[kind];
+      const { title, paragraphs } = legalWordsOf(locale)[kind];
       // In the page's language, in the shop's frame (its header and its main), with its heading first.
       expect(html, href).toContain(`<html lang="${LOCALES[locale].lang}">`);
       expect(html).toContain('<header class="shop-header">');
@@ -82,7 +79,7 @@ describe('the legal pages speak their page’s language', () => {
 
   test.each(['fr-fr', 'fr-ca'] as const)('%s: none of the English, and its own French typography', async (locale) => {
     const v = visitor();
-    for (const [kind, { title }] of Object.entries(wordsOf(locale))) {
+    for (const [kind, { title }] of Object.entries(legalWordsOf(locale))) {
       const path = kind === 'cookies' ? `/${locale}/info/politique-des-cookies` : `/${locale}/c/${kind === 'terms' ? 'terms-and-conditions' : 'privacy-policy'}`;
       const html = await v.page(path);
       expect(visibleText(html)).toContain(title);

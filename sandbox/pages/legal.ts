@@ -1,8 +1,8 @@
 // The demo shop's legal pages: the terms, the privacy notice and the cookie policy the review links to before a shopper
 // accepts them, short and plain, in the page's language, saying that the shop is a demo.
 import type { ShopSession } from '../state.ts';
-import { esc, type DemoLocale } from './kit.ts';
-import { page } from './layout.ts';
+import type { DemoLocale } from './kit.ts';
+import { infoPage, infoWordsOf, type InfoLanguages } from './info-page.ts';
 
 /** A legal page of the shop, by what it is. */
 export type LegalKind = 'terms' | 'privacy' | 'cookies';
@@ -115,15 +115,13 @@ const FR_CA: LegalWords = {
 };
 
 /** Every language of the legal pages, so a test can check that a French page carries none of the English. */
-export const LEGAL_WORDS = { en: EN, fr: FR, 'fr-ca': FR_CA } as const;
+export const LEGAL_WORDS: InfoLanguages<LegalWords> = { en: EN, fr: FR, 'fr-ca': FR_CA };
 
 /** The legal words of a page in this locale. */
-const legalWordsOf = (locale: DemoLocale): LegalWords => (locale === 'fr-ca' ? FR_CA : locale === 'fr-fr' ? FR : EN);
+export const legalWordsOf = (locale: DemoLocale): LegalWords => infoWordsOf(LEGAL_WORDS, locale);
 
 /** A legal page in the shop's frame, at its own path (the brand switch comes back to it). */
 export function legalPage(locale: DemoLocale, brand: string, session: ShopSession, kind: LegalKind, path: string): string {
   const { title, paragraphs } = legalWordsOf(locale)[kind];
-  const body = `<h1>${esc(title)}</h1>
-${paragraphs.map((text) => `<p>${esc(text)}</p>`).join('\n')}`;
-  return page({ locale, brand, title, body, session, path });
+  return infoPage(locale, brand, session, path, { title, blocks: paragraphs });
 }

@@ -1,8 +1,8 @@
 // A signed-in shopper of an in-process sandbox whose claim the test brings to a step through the service, as the
 // drawer's earlier views would, for tests that open the whole drawer on it. The date is frozen, so the sandbox's clock
 // moves only when the test (or a read after a submit) moves it; the submit's pauses run on that clock: no test waits.
-import { cleanup } from '@testing-library/preact';
-import { afterEach, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, expect, vi } from 'vitest';
 import { IN_NETWORK_ID } from '../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { deleteClaimRecord, getClaimRecord, selectClaimableProducts, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
@@ -98,15 +98,37 @@ export async function claimAt(sandbox: ReturnType<typeof sandboxFetch>, step: Cl
   return id;
 }
 
-/** A North American shopper's claim submitted and accepted by the insurer, as the cart page holds it: the record read, the insurance loaded. */
-export async function acceptedOnCart(locale: string): Promise<{ sandbox: DrawerSandbox['sandbox']; id: string }> {
-  const { sandbox } = await drawerSandbox(locale);
-  const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
+/** The shopper's claim brought ready to claim, its terms accepted, submitted and accepted by the insurer, as the cart page holds it: the record read, the insurance loaded. */
+export async function acceptClaim(sandbox: DrawerSandbox['sandbox'], { claims }: Pick<ClaimOptions, 'claims'> = {}): Promise<string> {
+  const id = await claimAt(sandbox, 'ready-to-claim', { terms: true, claims });
   await submitClaim(currentApi(), id);
   sandbox.state.advanceClock(SETTLE);
   setRecord(await getClaimRecord(currentApi(), id));
   setInsuranceLoad('ready');
-  return { sandbox, id };
+  return id;
+}
+
+/** A North American shopper's claim submitted and accepted by the insurer, as the cart page holds it: the record read, the insurance loaded. */
+export async function acceptedOnCart(locale: string): Promise<{ sandbox: DrawerSandbox['sandbox']; id: string }> {
+  const { sandbox } = await drawerSandbox(locale);
+  return { sandbox, id: await acceptClaim(sandbox) };
+}
+
+/**
+ * The shopper's own lookup on the drawer's empty member form, in English: pressed first, the form says what it needs;
+ * the details typed (by their fields' labels), it says nothing more (it has read them: a signal's change renders a view
+ * on a later task), and the press sends the lookup. The insurer answers on the sandbox's clock, moved once the lookup
+ * waits; the member is found.
+ */
+export async function lookUpOnEmptyForm(sandbox: DrawerSandbox['sandbox'], details: Readonly<Record<string, string>>): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+  expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
+  for (const [label, value] of Object.entries(details)) fireEvent.input(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
+  await waitFor(() => expect(screen.queryByText('Please enter the insurance member ID')).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+  await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
+  sandbox.state.advanceClock(SETTLE);
+  expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
 }
 
 /** The shopper cancels the claim in another tab of the same browser: the service deletes the record; this tab knows nothing. */

@@ -7,13 +7,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import Cta from './Cta.tsx';
-import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { submitClaim } from '../../src/api/claim/claims.ts';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
-import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { record } from '../../signals/claim/claim.ts';
 import { cartChanged } from '../../signals/host/host-actions.ts';
-import { acceptedOnCart, claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
+import { acceptClaim, acceptedOnCart, drawerSandbox } from '../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
 
 afterEach(() => {
@@ -21,9 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 
 /** The signed-in visitor's demo cart on the shop's side. */
 function cartOf(sandbox: ReturnType<typeof sandboxFetch>) {
@@ -39,12 +32,8 @@ describe('spec 000 §4 Nullify past the cut-off; §1 and §9: the accepted share
     const { sandbox } = await drawerSandbox('en-ca');
     const set = cartOf(sandbox);
     for (const line of ['line-1', 'line-2', 'line-4']) set(line, 0);
-    const id = await claimAt(sandbox, 'ready-to-claim', { terms: true, claims: 'contacts' });
-    await submitClaim(currentApi(), id);
-    sandbox.state.advanceClock(SETTLE);
-    setRecord(await getClaimRecord(currentApi(), id));
+    await acceptClaim(sandbox, { claims: 'contacts' });
     expect(record.value?.claimData?.claim?.confirmedAmount?.amount).toBe(149);
-    setInsuranceLoad('ready');
     render(<Cta />);
     await screen.findByText('Your insurer covers $149.00 of this order. You pay the remaining $0.00. Complete your checkout to keep this amount.');
 

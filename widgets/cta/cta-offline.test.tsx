@@ -9,6 +9,7 @@ import { NULLIFY_POLLING } from '../../src/domain/constants.ts';
 import { setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { resetToggle } from '../../signals/toggle/toggle.ts';
 import { acceptedOnCart, claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
+import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -29,6 +30,16 @@ const WORDS = {
   },
 } as const;
 
+/** The card over a claim in progress (its insurer chosen), the shopper's benefits loaded: the sandbox it came from. */
+async function inProgressCard(locale: string, w: (typeof WORDS)[keyof typeof WORDS]): Promise<ReturnType<typeof sandboxFetch>> {
+  const { sandbox } = await drawerSandbox(locale);
+  await claimAt(sandbox, 'insurer-chosen');
+  setInsuranceLoad('ready');
+  render(<Cta />);
+  await screen.findByRole('heading', { name: w.progress });
+  return sandbox;
+}
+
 /** Presses the card's cancel and confirms it. */
 async function cancelClaim(w: (typeof WORDS)[keyof typeof WORDS]): Promise<void> {
   fireEvent.click(await screen.findByRole('button', { name: w.cancel }));
@@ -38,11 +49,7 @@ async function cancelClaim(w: (typeof WORDS)[keyof typeof WORDS]): Promise<void>
 
 describe('spec 000 §8: the call-to-action says the connection dropped', () => {
   it.each(Object.entries(WORDS))('%s: a claim cancelled while the browser is offline: the card says so, not that something went wrong', async (locale, w) => {
-    const { sandbox } = await drawerSandbox(locale);
-    await claimAt(sandbox, 'insurer-chosen');
-    setInsuranceLoad('ready');
-    render(<Cta />);
-    await screen.findByRole('heading', { name: w.progress });
+    await inProgressCard(locale, w);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await cancelClaim(w);
@@ -50,11 +57,7 @@ describe('spec 000 §8: the call-to-action says the connection dropped', () => {
   });
 
   it.each(Object.entries(WORDS))('%s: a cancel the service answered with a failure still says something went wrong', async (locale, w) => {
-    const { sandbox } = await drawerSandbox(locale);
-    await claimAt(sandbox, 'insurer-chosen');
-    setInsuranceLoad('ready');
-    render(<Cta />);
-    await screen.findByRole('heading', { name: w.progress });
+    const sandbox = await inProgressCard(locale, w);
     sandbox.state.faults.add({ call: 'claim-records/*', kind: 'status', status: 500, remaining: 1, method: 'DELETE' });
     await cancelClaim(w);
     expect((await screen.findByRole('alert')).textContent).toBe(w.failed);

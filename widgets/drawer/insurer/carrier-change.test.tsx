@@ -3,11 +3,11 @@
 // the real sandbox in process: the shopper goes Back and forth between carriers and never meets "Good news, we found
 // you" at a carrier nobody looked them up at, nor the member ID they gave another one.
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record } from '../../../signals/claim/claim.ts';
-import { claimAt, drawerSandbox, type ClaimStep, type DrawerSandbox, resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, type ClaimStep, type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 
 const FOUND = 'Good news, we found you';
 
@@ -49,16 +49,7 @@ describe('spec 000 §§1, 3: a member found belongs to the carrier it was found 
     const { sandbox } = await onInsurers('insurer-chosen');
     await chooseCarrier('Quillfeather Vision Plan');
     await lookupFormAt('Quillfeather Vision Plan');
-    // The shopper's own lookup: pressed first on the empty form, which says what it needs; the details typed, the form
-    // says nothing more (it has read them: a signal's change renders a view on a later task), and the press sends it.
-    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
-    expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
-    for (const [label, value] of Object.entries(MEMBER)) fireEvent.input(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
-    await waitFor(() => expect(screen.queryByText('Please enter the insurance member ID')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
-    await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
-    sandbox.state.advanceClock(SETTLE);
-    expect(await screen.findByRole('heading', { name: FOUND })).toBeTruthy();
+    await lookUpOnEmptyForm(sandbox, MEMBER);
 
     back();
     await chooseCarrier('Tamarack Eyecare Benefits');

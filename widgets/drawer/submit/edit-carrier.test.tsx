@@ -3,17 +3,16 @@
 // "Change insurer" on the edit's lookup form, another carrier, its lookup, and Continue comes back to the review, not
 // through the patient, the doctor and the prescription again.
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
-import { claimAt, drawerSandbox, type DrawerSandbox, resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 
 const REVIEW = 'Review your claim';
 
 resetDrawerAfterEach();
 
-const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
 const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }));
 
 /** The whole drawer on the review of a claim ready to submit (member found at Quillfeather), its coverage's Edit pressed. */
@@ -38,18 +37,7 @@ describe('spec 000 §2: edit mode returns to review, the carrier changed on the 
     expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
     expect(screen.getByText(/Tamarack Eyecare Benefits/)).toBeTruthy();
     await screen.findByRole('textbox', { name: /^Member ID/ });
-
-    // Pressed on the empty form, which says what it needs; the details typed, it says nothing more (it has read them:
-    // a signal's change renders a view on a later task), and the press sends the lookup.
-    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
-    expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
-    fireEvent.input(field('Member ID'), { target: { value: 'T7654321' } });
-    fireEvent.input(field('Group ID'), { target: { value: 'GRP-200' } });
-    await waitFor(() => expect(screen.queryByText('Please enter the insurance member ID')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
-    await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
-    sandbox.state.advanceClock(SETTLE);
-    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+    await lookUpOnEmptyForm(sandbox, { 'Member ID': 'T7654321', 'Group ID': 'GRP-200' });
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
 
     // Back on the review, not walked through the patient, the doctor and the upload again.

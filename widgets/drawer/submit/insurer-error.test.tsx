@@ -13,12 +13,9 @@ import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import InsuranceMember from '../member/InsuranceMember.tsx';
 import Insurers from '../insurer/Insurers.tsx';
 import Review from './Review.tsx';
-import { claimAt, drawerSandbox, type DrawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
-import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 
-/** Long enough for any insurer answer but SLOW's. */
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;
 let before: DrawerSandbox['before'];
 
@@ -39,6 +36,14 @@ function Flow() {
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
 
+/** The view with the shopper's claim ready to claim, its member ID the sandbox's scenario, as the drawer opened on it shows it. */
+async function flowOn(at: 'review' | 'insurance-member', memberId?: string): Promise<void> {
+  await claimAt(sandbox, 'ready-to-claim', { memberId });
+  openDrawer(at);
+  go(at);
+  render(<Flow />);
+}
+
 /** Accepts the terms if they are not, and sends the claim with the review's footer. */
 async function submitFromReview(): Promise<void> {
   const terms = (await screen.findByRole('checkbox', { name: /I accept the terms/ })) as HTMLInputElement;
@@ -46,14 +51,23 @@ async function submitFromReview(): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
 }
 
+/** The claim sent from the review and refused by the insurer for its information (INSURERERR-1: the group ID): its modal. */
+async function refusedFromReview(): Promise<HTMLElement> {
+  await flowOn('review', 'INSURERERR-1');
+  await submitFromReview();
+  return screen.findByRole('dialog', { name: 'Action required' });
+}
+
+/** The member view on the member found, its "Change insurance carrier" pressed. */
+async function changingCarrier(): Promise<void> {
+  await flowOn('insurance-member');
+  expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+  fireEvent.click(await screen.findByRole('button', { name: 'Change insurance carrier' }));
+}
+
 describe('spec 000 §8 INSURER_ERROR: back to the form, the details corrected, the claim sent again', () => {
   it('"Edit my coverage" opens the lookup form with what the shopper gave; the member found again, Continue returns to the review, and the claim is applied', async () => {
-    await claimAt(sandbox, 'ready-to-claim', { memberId: 'INSURERERR-1' });
-    openDrawer('review');
-    go('review');
-    render(<Flow />);
-    await submitFromReview();
-    const refused = await screen.findByRole('dialog', { name: 'Action required' });
+    const refused = await refusedFromReview();
     expect(refused.textContent).toContain('group ID');
     fireEvent.click(within(refused).getByRole('button', { name: 'Edit my coverage' }));
 
@@ -82,12 +96,7 @@ describe('spec 000 §8 INSURER_ERROR: back to the form, the details corrected, t
   });
 
   it('while the corrected details are looked up, the form waits: the member found the shopper came to correct is never shown as the answer', async () => {
-    await claimAt(sandbox, 'ready-to-claim', { memberId: 'INSURERERR-1' });
-    openDrawer('review');
-    go('review');
-    render(<Flow />);
-    await submitFromReview();
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Action required' })).getByRole('button', { name: 'Edit my coverage' }));
+    fireEvent.click(within(await refusedFromReview()).getByRole('button', { name: 'Edit my coverage' }));
     await screen.findByRole('textbox', { name: /^Member ID/ });
     fireEvent.input(field('Member ID'), { target: { value: 'W7654321' } });
     // The lookup is held at the service, so the screen is read while the insurer has not answered yet.
@@ -112,39 +121,18 @@ describe('spec 000 §8 INSURER_ERROR: back to the form, the details corrected, t
 
 describe('a carrier chosen from the member found: looked up again at another carrier, never made to retype at the same one', () => {
   it('spec 000 §1: another carrier chosen from the member found opens its own empty lookup form, never a member found at the carrier left', async () => {
-    await claimAt(sandbox, 'ready-to-claim');
-    openDrawer('insurance-member');
-    go('insurance-member');
-    render(<Flow />);
-    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change insurance carrier' }));
+    await changingCarrier();
     fireEvent.click(await screen.findByRole('button', { name: 'Tamarack Eyecare Benefits' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
     expect(screen.getByText(/Tamarack Eyecare Benefits/)).toBeTruthy();
     await screen.findByRole('textbox', { name: /^Member ID/ });
     // The member found at the carrier left is no member of this one (src/domain/member/carrier-change.ts).
     expect(field('Member ID').value).toBe('');
-    // Pressed on the empty form, which says what it needs; the details typed, it says nothing more (it has read them:
-    // a signal's change renders a view on a later task), and the press sends the lookup.
-    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
-    expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
-    fireEvent.input(field('Member ID'), { target: { value: 'W1234567' } });
-    fireEvent.input(field('Group ID'), { target: { value: 'GRP-100' } });
-    await waitFor(() => expect(screen.queryByText('Please enter the insurance member ID')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
-    // The insurer answers on the sandbox's clock, which moves here only when the test moves it: once the lookup waits.
-    await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
-    sandbox.state.advanceClock(SETTLE);
-    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+    await lookUpOnEmptyForm(sandbox, { 'Member ID': 'W1234567', 'Group ID': 'GRP-100' });
   });
 
   it('spec 000 §2: the same carrier chosen again in the forward flow keeps the member found, nothing to type again; correcting is the edit from the review', async () => {
-    await claimAt(sandbox, 'ready-to-claim');
-    openDrawer('insurance-member');
-    go('insurance-member');
-    render(<Flow />);
-    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change insurance carrier' }));
+    await changingCarrier();
     fireEvent.click(await screen.findByRole('button', { name: 'Quillfeather Vision Plan' }));
     // The member view again, on the member found: no lookup form, no member ID to retype.
     expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();

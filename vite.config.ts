@@ -214,6 +214,9 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       inFolders('widgets/drawer', 'signals/drawer/entry'),
       inFiles(
         'signals/drawer/flow.ts',
+        // What the shopper typed and the drawer's live region, which the flow's signals keep and reset.
+        'signals/drawer/drafts.ts',
+        'signals/drawer/announce.ts',
         'signals/drawer/drawer-route.ts',
         'signals/drawer/loading-messages.ts',
         'signals/drawer/host-history.ts',

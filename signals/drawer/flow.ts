@@ -1,10 +1,10 @@
-// The drawer's flow state (spec 000 section 2): the page flow, the view shown and its mode, the forms wizard, what the
-// shopper typed, the global error.
+// The drawer's flow state (spec 000 section 2): the page flow, the view shown and its mode, the forms wizard and the way
+// back, the global error, and the close it asks about. What the shopper typed is drafts.ts; what the drawer's live region
+// says is announce.ts.
 import { computed, signal } from '@preact/signals-react';
 import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
-import type { FieldValue } from '../../src/domain/information/fields.ts';
 import { editGoesOn, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
 import { backPlace, PASSING_VIEWS, placeFor, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
@@ -19,8 +19,8 @@ import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, v
 import { ownValue } from '../../src/domain/own.ts';
 import { askedPage } from '../../src/domain/drawer/tip.ts';
 import { leaveAsks, leaveHeld } from '../../src/domain/drawer/close-question.ts';
-import { draftsForRecord } from '../../src/domain/drawer/record-drafts.ts';
-import { draftsForCarrier } from '../../src/domain/member/carrier-change.ts';
+import { dirty, forgetDrafts, markDirty } from './drafts.ts';
+import { hush } from './announce.ts';
 
 /** The view shown and the state its navigation carried, both read from the drawer's location. */
 export { navState, view };
@@ -37,19 +37,8 @@ export const formGroups = signal<readonly FormGroup[]>([]);
 export const formIndex = signal(0);
 /** The wizard's last page a screen of a view answers besides its own (the member found asking the doctor), by view. */
 const answered = signal<{ view: DrawerView; through: number } | null>(null);
-/**
- * What the shopper typed, by field name ("patient.firstName"), as typed: it survives back and forward, a closed and
- * reopened drawer, and a failed call. Forgotten only when the shopper signs out or the session ends.
- */
-export const drafts = signal<Readonly<Record<string, FieldValue>>>({});
-/** The claim record the drafts were last kept with (null: none since they were last forgotten). */
-let draftsKeptFor: string | null = null;
-/** Whether the view shown has changes not yet sent (the unsaved-changes confirmation reads it). */
-export const dirty = signal(false);
 /** A failure no view can show in place: the error view shows it (spec 000 section 2, "A global error state"). */
 export const flowError = signal<unknown>(null);
-/** What the polite live region of the drawer says (progress, a view's outcome); views set it through `announce`. */
-export const announcement = signal('');
 
 /**
  * Read-only when the drawer was opened view-only; edit when the navigation carries the route to return to (a change
@@ -114,7 +103,7 @@ function show(target: Place, state?: unknown): void {
   arrive(target);
   if (WIZARD_VIEWS.includes(target.view)) formIndex.value = target.form;
   navigateDrawer(drawerPath(target.view), state);
-  dirty.value = false;
+  markDirty(false);
 }
 
 /** Shows a view, moving forward: the screen left is one Back returns to. The state travels with the navigation. */
@@ -201,11 +190,6 @@ export function answerPagesThrough(shownView: DrawerView, through: number): void
   answered.value = { view: shownView, through };
 }
 
-/** Whether the view holds something the shopper has not sent yet (files chosen but not uploaded). */
-export function markDirty(unsent: boolean): void {
-  dirty.value = unsent;
-}
-
 /** Moves the forms wizard (spec 001 section 4); a page the shopper moves on from is one Back returns to. */
 export function moveWizard(event: WizardEvent): void {
   const index = wizardIndex(formIndex.value, event, formGroups.value.length);
@@ -224,54 +208,6 @@ export function moveWizardTo(index: number): void {
     arrive(to);
   }
   formIndex.value = index;
-}
-
-/** Keeps what the shopper typed in a field, and marks the view changed. */
-export function setDraft(name: string, value: FieldValue): void {
-  drafts.value = { ...drafts.value, [name]: value };
-  dirty.value = true;
-}
-
-/** Another carrier chosen (`changed`): the member's details typed for the carrier left are forgotten (draftsForCarrier). */
-export function forgetMemberDrafts(changed: boolean): void {
-  drafts.value = draftsForCarrier(drafts.value, changed);
-}
-
-/**
- * How long the drawer's live region holds what it said (as react-aria's announcer does): a screen reader takes the words
- * as the region changes, so they are long read by then; kept, they were read again to a shopper whose reading reached
- * the region's place at the drawer's end, long after ("prescription.png uploaded." once the next view was shown).
- */
-export const ANNOUNCEMENT_KEPT_MS = 7000;
-
-/** The one clearing of the live region to come: a newer announcement puts off the older one's. */
-let clearing: ReturnType<typeof setTimeout> | undefined;
-
-/** The words about to be said: set a moment after the region is cleared, unless the drawer closes first. */
-let saying: ReturnType<typeof setTimeout> | undefined;
-
-/** Says something in the drawer's live region (a progress change, an outcome), then takes it away once it is read. */
-export function announce(text: string): void {
-  // The same text twice must be read twice: clear, then set on the next task.
-  announcement.value = '';
-  clearTimeout(clearing);
-  saying = setTimeout(() => {
-    announcement.value = text;
-    clearTimeout(clearing);
-    clearing = setTimeout(() => {
-      announcement.value = '';
-    }, ANNOUNCEMENT_KEPT_MS);
-  }, 50);
-}
-
-/**
- * Empties the drawer's live region, and drops what it was about to say: the drawer closed, and what it said of the
- * visit before (a search's count) is no news to a shopper who opens it again on another view.
- */
-export function hush(): void {
-  clearTimeout(saying);
-  clearTimeout(clearing);
-  announcement.value = '';
 }
 
 /**
@@ -305,9 +241,7 @@ export function resetFlow(): void {
   formGroups.value = [];
   formIndex.value = 0;
   answered.value = null;
-  drafts.value = {};
-  draftsKeptFor = null;
-  dirty.value = false;
+  forgetDrafts();
   flowError.value = null;
   hush();
   closeRequested.value = false;
@@ -397,15 +331,6 @@ reaction(() => {
   if (!signedIn.value || gone) resetFlow();
   if (signedIn.value && gone && drawerTarget.peek()) fail(new ClaimGone());
   hadRecord = has;
-});
-
-// A claim record other than the one the drafts were kept with (applied again after a cancel) takes over what the shopper
-// typed, but not the terms they accepted for the claim before (src/domain/drawer/record-drafts.ts, spec 000 section 5).
-reaction(() => {
-  const id = record.value?.id ?? null;
-  if (!id) return;
-  drafts.value = draftsForRecord(drafts.peek(), draftsKeptFor, id);
-  draftsKeptFor = id;
 });
 
 // A nullified claim starts the forms wizard over (spec 001 section 4: the index resets on nullify).

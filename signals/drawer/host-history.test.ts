@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
 import { drawerTarget, openDrawer, resetDrawer } from './drawer.ts';
-import { closeRequested, confirmClose, dismissClose, drafts, go, markDirty, resetFlow, setDraft, setPageFlow } from './flow.ts';
+import { closeRequested, confirmClose, dismissClose, go, resetFlow, setPageFlow } from './flow.ts';
+import { drafts, markDirty, setDraft } from './drafts.ts';
 import { createBackGuard, drawerExits, HISTORY_MARK, isMarked, markedState, type DrawerExits, type PageHistory } from './host-history.ts';
 
 const MARK = 'page-1';

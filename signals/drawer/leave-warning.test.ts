@@ -2,7 +2,8 @@
 // The browser's "Leave site?" while the drawer holds answers not yet sent, and only then (spec 000 §2 drawer behaviour:
 // nothing the shopper typed is lost without a word).
 import { afterEach, describe, expect, it } from 'vitest';
-import { markDirty, resetFlow, setDraft } from './flow.ts';
+import { resetFlow } from './flow.ts';
+import { markDirty, setDraft } from './drafts.ts';
 import { warnBeforeLeaving } from './leave-warning.ts';
 
 /** Whether the page, unloading now, would ask first. */

@@ -2,7 +2,7 @@
 // site?" first. What the shopper typed lives only in memory (nothing personal is kept in the tab's storage), so leaving
 // the page would lose it without a word.
 import { effect } from '@preact/signals-react';
-import { dirty } from './flow.ts';
+import { dirty } from './drafts.ts';
 
 /** The browser asks before the page unloads (the text is the browser's). */
 const ask = (event: BeforeUnloadEvent): void => {

@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from '
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
 import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
-import { announce, announcement, closeByShopper, closeRequested, fail, hush, stepProgress, view } from '../../signals/drawer/flow.ts';
+import { closeByShopper, closeRequested, fail, stepProgress, view } from '../../signals/drawer/flow.ts';
+import { announce, announcement, hush } from '../../signals/drawer/announce.ts';
 import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
 import { placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';

@@ -12,7 +12,8 @@ import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { record } from '../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../signals/claim/claim-actions.ts';
 import { drawerTarget, openDrawer } from '../../signals/drawer/drawer.ts';
-import { drafts, go, pageFlow } from '../../signals/drawer/flow.ts';
+import { go, pageFlow } from '../../signals/drawer/flow.ts';
+import { drafts } from '../../signals/drawer/drafts.ts';
 import { chooseInsurer, loadInsurers } from '../../signals/drawer/insurer/flow-insurer.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 

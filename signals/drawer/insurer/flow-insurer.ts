@@ -21,7 +21,8 @@ import { record, setRecord } from '../../claim/claim.ts';
 import { answered, currentApi } from '../../claim/claim-kit.ts';
 import { closeDrawer } from '../drawer.ts';
 import { startClaim } from '../../claim/actions.ts';
-import { forgetMemberDrafts, moveWizard, setFormGroups, setInsurer } from '../flow.ts';
+import { moveWizard, setFormGroups, setInsurer } from '../flow.ts';
+import { forgetMemberDrafts } from '../drafts.ts';
 import { track } from '../../host/notify.ts';
 import { chosenId } from '../../overview/chosen.ts';
 

@@ -15,7 +15,8 @@ import { answered, currentApi, handled, liveRecord, sessionHolds } from '../../c
 import { record, setRecord } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
-import { dismissClose, markDirty, markSubmitting, moveWizard, submitting } from '../flow.ts';
+import { dismissClose, markSubmitting, moveWizard, submitting } from '../flow.ts';
+import { markDirty } from '../drafts.ts';
 import { drawerTarget } from '../drawer.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
 import { whileSignedIn } from '../../claim/poll-stop.ts';

@@ -15,7 +15,7 @@ import { prescriptionKindOf } from '../../../src/domain/prescription/prescriptio
 import { environmentOf, strictSsnValidation } from '../../../src/domain/host/environment.ts';
 import { config } from '../../../signals/host/config.ts';
 import { record } from '../../../signals/claim/claim.ts';
-import { drafts, setDraft } from '../../../signals/drawer/flow.ts';
+import { drafts, setDraft } from '../../../signals/drawer/drafts.ts';
 import { entryFormat } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { CheckboxField, SelectField, TextField, focusFirstInvalid } from '../kit/Field.tsx';
 import { hasText, translator } from '../../ui/i18n.ts';

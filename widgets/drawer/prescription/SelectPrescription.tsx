@@ -5,7 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { announce, leaveEdit, markDirty, next, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
+import { leaveEdit, next, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
+import { markDirty } from '../../../signals/drawer/drafts.ts';
+import { announce } from '../../../signals/drawer/announce.ts';
 import { validateAll } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { failedUploadOf, sendFile, uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { FILE_INPUT_ACCEPT, SNIFF_BYTES, uploadModeOf } from '../../../src/domain/prescription/attachments.ts';

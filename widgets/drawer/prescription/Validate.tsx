@@ -2,7 +2,8 @@
 // on to the products, or why a prescription cannot be validated (spec 001 section 8), or a person reviews it.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { announce, go, next } from '../../../signals/drawer/flow.ts';
+import { go, next } from '../../../signals/drawer/flow.ts';
+import { announce } from '../../../signals/drawer/announce.ts';
 import { validateAll } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { loadingMessages, waitForValidation } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';

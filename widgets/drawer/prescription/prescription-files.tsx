@@ -3,7 +3,7 @@
 // focus stays in the list when the pressed control goes.
 import { useRef, useState } from 'react';
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
-import { announce } from '../../../signals/drawer/flow.ts';
+import { announce } from '../../../signals/drawer/announce.ts';
 import { langTag } from '../../../signals/host/config.ts';
 import { previewUrl, removePrescription } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { dismissUpload, retryUpload, type PendingUpload, type UploadOutcome } from '../../../signals/drawer/prescription/upload-queue.ts';

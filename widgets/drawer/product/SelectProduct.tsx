@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { announce, go, next } from '../../../signals/drawer/flow.ts';
+import { go, next } from '../../../signals/drawer/flow.ts';
+import { announce } from '../../../signals/drawer/announce.ts';
 import { choosablePrescriptions } from '../../../src/domain/prescription/prescription-result.ts';
 import { ProductPage, t } from './products-list.tsx';
 

@@ -5,7 +5,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { announce, viewMode } from '../../../signals/drawer/flow.ts';
+import { viewMode } from '../../../signals/drawer/flow.ts';
+import { announce } from '../../../signals/drawer/announce.ts';
 import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
 import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { QUOTE_POLLING } from '../../../src/domain/constants.ts';

@@ -12,7 +12,8 @@ import { listCustomerClaims, submitClaim } from '../../../src/api/claim/claims.t
 import { config, setConfig } from '../../../signals/host/config.ts';
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
-import { drafts, formIndex, go, pageFlow, setDraft, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { formIndex, go, pageFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { drafts, setDraft } from '../../../signals/drawer/drafts.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';

@@ -8,7 +8,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { DrawerHost } from '../../mount.tsx';
 import { drawerTarget, openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
-import { setDraft, view } from '../../../signals/drawer/flow.ts';
+import { view } from '../../../signals/drawer/flow.ts';
+import { setDraft } from '../../../signals/drawer/drafts.ts';
 import { resetSubmit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
 import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 

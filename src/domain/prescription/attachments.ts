@@ -1,5 +1,6 @@
 // Which prescription files may be uploaded: type, extension, size, count and content (spec 000 sections 5 and 9; spec 001 section 5).
 import { MAX_PRESCRIPTION_FILES } from '../constants.ts';
+import { BYTES_PER_MEGABYTE } from './file-size.ts';
 
 /** The media types a prescription file may have (spec 000 section 5). */
 export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -30,8 +31,11 @@ export function maxFilesOf(mode: UploadMode): number {
   return mode === 'single' ? 1 : MAX_PRESCRIPTION_FILES;
 }
 
-/** 10 MB per file (spec 000 section 5); the spec is silent on the unit, and 10 × 1024 × 1024 bytes is what file pickers call 10 MB. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * 10 MB per file (spec 000 section 5); the spec is silent on the unit, and 10 × 1024 × 1024 bytes is what file pickers
+ * call 10 MB, and what the sizes the upload view shows count in (file-size.ts).
+ */
+export const MAX_FILE_BYTES = 10 * BYTES_PER_MEGABYTE;
 
 
 /** Why a file is refused, as a message key; the text lives in strings/. */

@@ -9,6 +9,7 @@ import { previewUrl, removePrescription } from '../../../signals/drawer/prescrip
 import { dismissUpload, retryUpload, type PendingUpload, type UploadOutcome } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { prescriptionOutcome } from '../../../src/domain/prescription/prescription-outcome.ts';
+import { formatFileSize } from '../../../src/domain/prescription/file-size.ts';
 import { translator } from '../../ui/i18n.ts';
 import { ErrorIcon } from '../kit/Field.tsx';
 import type en from '../../../strings/en/drawer/prescriptions.ts';
@@ -16,14 +17,6 @@ import { ownValue } from '../../../src/domain/own.ts';
 
 /** Translates a string of the upload view. */
 export const t = translator<typeof en>('prescriptions');
-
-/** A file's size as the shopper's language writes it: kilobytes under a megabyte, else megabytes to one decimal. */
-function sizeOf(bytes: number): string {
-  const mega = bytes >= 1_000_000;
-  return new Intl.NumberFormat(langTag.value, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: mega ? 1 : 0 }).format(
-    mega ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1_000)),
-  );
-}
 
 interface Props {
   files: NonNullable<ClaimRecord['prescriptions']>;
@@ -76,7 +69,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
           return (
             <li key={file.id} data-row={file.id}>
               <span className="name">{name}</span>
-              {size !== undefined && <span className="muted">{sizeOf(size)}</span>}
+              {size !== undefined && <span className="muted">{formatFileSize(size, langTag.value)}</span>}
               <span className="muted">{t(`status.${prescriptionOutcome(file.status, recordStatus)}`)}</span>
               {/* A disclosure: a phone's photo takes the screen, so the preview shown can be put away again. */}
               <button
@@ -120,7 +113,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
           return (
             <li key={uploadRow(upload)} data-row={uploadRow(upload)}>
               <span className="name">{name}</span>
-              <span className="muted">{sizeOf(upload.file.size)}</span>
+              <span className="muted">{formatFileSize(upload.file.size, langTag.value)}</span>
               {upload.failed ? (
                 <>
                   {/* Marked as every error is (kit/Field.tsx), by a shape beside the words and not their colour alone. */}

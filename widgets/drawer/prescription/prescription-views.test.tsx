@@ -1,7 +1,7 @@
 // The prescription views of the North American flow (spec 000 sections 2, 3, 4, 5 and 9; spec 001 sections 5 and 8),
 // rendered directly against the real sandbox in process. The sandbox's clock is the validation's clock: no test waits 3.5 s.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/preact';
 import { useSignals } from '@preact/signals-react/runtime';
 import SelectPrescription from './SelectPrescription.tsx';
 import Validate from './Validate.tsx';
@@ -358,6 +358,19 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
     const failed = { key: 1, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress: 0, failed: 'offline' as const };
     render(<FileList files={[]} recordStatus={null} pending={[failed]} sizes={{}} readOnly={false} act={async () => {}} />);
     expect(document.querySelector('.field-error')?.textContent).toBe(said);
+  });
+
+  it.each([
+    [{}, ['83 bytes', '1.5 MB', '10 MB']],
+    [{ locale: 'fr-ca' }, ['83\u00a0octets', '1,5\u00a0Mo', '10\u00a0Mo']],
+    [{ locale: 'fr-fr' }, ['83\u00a0octets', '1,5\u202fMo', '10\u202fMo']],
+  ])('spec 000 §5: each file’s size in the unit of the 10 MB limit, a small one in bytes, the largest the limit takes never over 10 MB (%o)', (shop, sizes) => {
+    configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', ...shop });
+    const sending = (key: number, name: string, size: number) => ({ key, recordId: 'r', file: file(name, PNG, 'image/png', size), progress: 0.5, failed: null });
+    const pending = [sending(1, 'photo.png', 1.5 * 1024 * 1024), sending(2, 'largest.png', MAX_FILE_BYTES)];
+    render(<FileList files={[{ id: 'p1', name: 'small.png' }]} recordStatus={null} pending={pending} sizes={{ 'small.png': 83 }} readOnly={false} act={async () => {}} />);
+    // Each row's first muted text is its size.
+    expect([...document.querySelectorAll('li')].map((row) => row.querySelector('.muted')?.textContent)).toEqual(sizes);
   });
 
   it.each(Object.entries(WORDS))('%s: the progress read out in the shop’s words, in quarters, and finishing once every byte is sent', (_language, w) => {
@@ -757,10 +770,12 @@ describe('spec 000 §9: vde validates insurer-eligible products before they are 
 
 describe('issue 24: the drop zone takes files by its button, a drag and drop or the phone’s camera', () => {
   const WORDS = {
-    en: { shop: {}, drop: 'Drag and drop your prescription files here, or', choose: 'Add prescription files', camera: 'Take a photo', size: '1 kB', remove: 'Remove' },
-    'fr-CA': { shop: { locale: 'fr-ca' }, drop: 'Glissez et déposez vos fichiers d’ordonnance ici, ou', choose: 'Ajouter des fichiers d’ordonnance', camera: 'Prendre une photo', size: '1 ko', remove: 'Supprimer' },
-    'fr-FR': { shop: { locale: 'fr-fr' }, drop: 'Glissez-déposez vos fichiers d’ordonnance ici, ou', choose: 'Ajouter des fichiers d’ordonnance', camera: 'Prendre une photo', size: '1 ko', remove: 'Supprimer' },
+    en: { shop: {}, drop: 'Drag and drop your prescription files here, or', choose: 'Add prescription files', camera: 'Take a photo', size: '16 bytes', remove: 'Remove' },
+    'fr-CA': { shop: { locale: 'fr-ca' }, drop: 'Glissez et déposez vos fichiers d’ordonnance ici, ou', choose: 'Ajouter des fichiers d’ordonnance', camera: 'Prendre une photo', size: '16\u00a0octets', remove: 'Supprimer' },
+    'fr-FR': { shop: { locale: 'fr-fr' }, drop: 'Glissez-déposez vos fichiers d’ordonnance ici, ou', choose: 'Ajouter des fichiers d’ordonnance', camera: 'Prendre une photo', size: '16\u00a0octets', remove: 'Supprimer' },
   } as const;
+  /** A size read as written: its no-break space, which keeps the number with its unit, is not a plain space. */
+  const SIZE_AS_WRITTEN = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
   it.each(Object.entries(WORDS))('%s: a file dropped on the zone is listed with its name and size, and once uploaded with its removal', async (language, w) => {
     await setUp(w.shop);
@@ -773,13 +788,13 @@ describe('issue 24: the drop zone takes files by its button, a drag and drop or 
     fireEvent.drop(zone, { dataTransfer: { files: [file('dropped.png', PNG, 'image/png')] } });
     const item = (await screen.findByText('dropped.png', { selector: '.name' })).closest('li') as HTMLElement;
     expect(zone.className).not.toContain('over');
-    expect(within(item).getByText(w.size)).toBeTruthy();
+    expect(within(item).getByText(w.size, SIZE_AS_WRITTEN)).toBeTruthy();
     // In this set-up with the French of France the sandbox's upload of the file fails after its put-url (the file is
     // listed, failed, with its retry): that is no part of the drop zone, so there only the listing is checked.
     if (language === 'fr-FR') return;
     await waitFor(() => expect(record.value?.prescriptions).toEqual([expect.objectContaining({ name: 'prescription-1.png' })]));
     const uploaded = (await screen.findByText('dropped.png', { selector: '.name' })).closest('li') as HTMLElement;
-    expect(within(uploaded).getByText(w.size)).toBeTruthy();
+    expect(within(uploaded).getByText(w.size, SIZE_AS_WRITTEN)).toBeTruthy();
     expect(within(uploaded).getByRole('button', { name: `${w.remove} dropped.png` })).toBeTruthy();
   });
 

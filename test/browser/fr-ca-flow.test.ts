@@ -66,7 +66,7 @@ describe('the North American flow on a Quebec page (/fr-ca/cart)', () => {
     const d = drawerIn(page, 'fr-ca');
     const hands = keyboard(page);
     await completeFlow(page, hands, { words: QUEBEC_FLOW, axe: false, stopAt: QUEBEC_FLOW.review });
-    await press(page, d.getByRole('button', { name: /^Modifier\s:\sMédecin$/u }));
+    await press(page, d.getByRole('button', { name: /^Modifier\s«\sMédecin\s»$/u }));
     const lastName = d.getByRole('textbox', { name: QUEBEC_FLOW.doctorLastName });
     await typeInto(page, lastName, 'Lee-Tremblay');
     await d.getByText(/votre ordonnance validée sera vérifiée de nouveau/).waitFor();
@@ -77,7 +77,7 @@ describe('the North American flow on a Quebec page (/fr-ca/cart)', () => {
     expect(await d.getByRole('checkbox', { name: QUEBEC_FLOW.frame }).isChecked()).toBe(true);
     await press(page, d.getByRole('button', { name: QUEBEC_FLOW.continue }));
     await d.getByRole('heading', { name: QUEBEC_FLOW.review }).waitFor();
-    await d.getByText(/prescription\.png\s:\sValidée/u).waitFor();
+    await d.getByText(/prescription\.png\s:\svalidée/u).waitFor();
     expect(await d.getByText('Sam Lee-Tremblay').isVisible()).toBe(true);
     await expectNoEnglish(d, 'review after the doctor changed', 'fr-CA');
     await press(page, d.getByRole('checkbox', { name: QUEBEC_FLOW.terms }), 'Space');

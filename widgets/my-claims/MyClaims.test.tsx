@@ -155,14 +155,23 @@ describe('spec 001 §2 My-claims', () => {
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 4))).toBe('%PDF');
   });
 
-  it('a failed download says so and offers Try again', async () => {
-    await visit({}, { failing: 'get-attachment-url', times: 1 });
+  it.each([
+    ['English', {}, /^Download the explanation of benefits for order 69990417/, 'We couldn’t get the explanation of benefits.', 'Try again: download the explanation of benefits for order 69990417 (PDF)', /open it here/],
+    [
+      'the French of France', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, /^Télécharger le décompte de prise en charge de la commande 69990417/, 'Impossible de récupérer le décompte de prise en charge.',
+      'Réessayer\u202f: télécharger le décompte de prise en charge de la commande 69990417 (PDF)', /ouvrez-le ici/,
+    ],
+    ['Quebec French', { locale: 'fr-ca' }, /^Télécharger le relevé de prestations de la commande 69990417/, 'Impossible de récupérer le relevé de prestations.', 'Réessayer\u00a0: télécharger le relevé de prestations de la commande 69990417 (PDF)', /ouvrez-le ici/],
+  ])('a failed download says so and offers Try again, the notice in lower case after its colon (%s)', async (_name, data, download, failed, retry, opened) => {
+    await visit(data, { failing: 'get-attachment-url', times: 1 });
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: /Download the explanation of benefits for order 69990417/ }));
-    expect((await within(table).findByRole('alert')).textContent).toBe('We couldn’t get the explanation of benefits.');
-    fireEvent.click(within(table).getByRole('button', { name: /^Try again/ }));
-    await within(table).findByRole('link', { name: /open it here/ });
+    fireEvent.click(within(table).getByRole('button', { name: download }));
+    expect((await within(table).findByRole('alert')).textContent).toBe(failed);
+    const again = within(table).getByRole('button', { name: /^(Try again|Réessayer)/ });
+    expect(again.textContent).toBe(retry);
+    fireEvent.click(again);
+    await within(table).findByRole('link', { name: opened });
   });
 
   it('a failed retrieval shows an alert with Try again, which lists the claims', async () => {

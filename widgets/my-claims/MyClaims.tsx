@@ -28,7 +28,8 @@ function Notice({ claimId, reference, attachment }: { claimId: string; reference
   // The notice's name as a heading ("Explanation of benefits") and inside a sentence ("the explanation of benefits").
   const what = t(attachment.type);
   const the = t(`the.${attachment.type}`);
-  const download = t(reference.kind === 'order' ? 'download' : 'download.claim', { what, the, id: reference.id });
+  const words = { what, the, id: reference.id };
+  const download = t(reference.kind === 'order' ? 'download' : 'download.claim', words);
   const get = async (from: HTMLElement) => {
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
@@ -59,7 +60,7 @@ function Notice({ claimId, reference, attachment }: { claimId: string; reference
         </span>
       )}
       <button type="button" className="link" aria-disabled={state.kind === 'busy'} onClick={(event) => void get(event.currentTarget)}>
-        {state.kind === 'busy' ? t('opening', { what, the }) : <Whole text={state.kind === 'error' ? t('retryDownload', { download }) : download} id={reference.id} />}
+        {state.kind === 'busy' ? t('opening', { what, the }) : <Whole text={state.kind === 'error' ? t(reference.kind === 'order' ? 'retryDownload' : 'retryDownload.claim', words) : download} id={reference.id} />}
       </button>
     </>
   );

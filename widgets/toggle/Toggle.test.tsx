@@ -393,8 +393,8 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
   }
 
   test.each([
-    ['en', 'Choose the product to insure', ['Product 1: Eyeglasses', 'Product 2: Contact lenses'], 'Insure this product'],
-    ['fr', 'Quel produit votre mutuelle doit-elle prendre en charge ?', ['Produit 1 : Lunettes de vue', 'Produit 2 : Lentilles de contact'], 'Faire prendre en charge ce produit'],
+    ['en', 'Choose the product to insure', ['Product 1: eyeglasses', 'Product 2: contact lenses'], 'Insure this product'],
+    ['fr', 'Quel produit votre mutuelle doit-elle prendre en charge ?', ['Produit 1 : lunettes de vue', 'Produit 2 : lentilles de contact'], 'Faire prendre en charge ce produit'],
   ] as const)('offers the eligible groups as a labelled radio group, the insured one checked and focused (%s)', async (lang, title, radios, confirm) => {
     const { dialog } = await openDialog(lang);
     expect(screen.getByRole('dialog', { name: title })).toBe(dialog);
@@ -414,17 +414,17 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
     fireEvent.click(screen.getByRole('button', { name: 'Insure different product' }));
     const radios = within(screen.getByRole('radiogroup')).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Product 1: Prescription sunglasses',
-      'Product 2: Lenses',
-      'Product 3: Other item',
-      'Product 4: Contact lenses',
+      'Product 1: prescription sunglasses',
+      'Product 2: lenses',
+      'Product 3: other item',
+      'Product 4: contact lenses',
     ]);
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
   });
 
   it('insures the chosen group on confirm, closes and gives focus back', async () => {
     const { opener, dialog } = await openDialog();
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Product 2: Contact lenses' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Product 2: contact lenses' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Insure this product' }));
     expect(actions.insureProducts).toHaveBeenCalledWith('ep_contacts');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -432,8 +432,8 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
   });
 
   test.each([
-    ['en', 'Insure different product', 'Product 2: Contact lenses', 'Needs a contact lens prescription; yours is for glasses.', 'Insure this product'],
-    ['fr', 'Changer de produit pris en charge', 'Produit 2\u202f: Lentilles de contact', 'Demande une ordonnance de lentilles\u202f; la vôtre est pour des lunettes.', 'Faire prendre en charge ce produit'],
+    ['en', 'Insure different product', 'Product 2: contact lenses', 'Needs a contact lens prescription; yours is for glasses.', 'Insure this product'],
+    ['fr', 'Changer de produit pris en charge', 'Produit 2\u202f: lentilles de contact', 'Demande une ordonnance de lentilles\u202f; la vôtre est pour des lunettes.', 'Faire prendre en charge ce produit'],
   ] as const)('spec 001 §5: a group the prescription cannot cover is shown disabled, saying which prescription it needs, and is never insured (%s)', async (lang, opener, name, needs, confirm) => {
     await signedIn(lang);
     setRecord(records.enabledGlassesRead);
@@ -474,7 +474,7 @@ describe('spec 001 §2: "Insure different product" and its select-product dialog
     ['Escape', (dialog: HTMLElement) => fireEvent(dialog, new Event('cancel', { cancelable: true }))],
   ] as const)('closes on %s without a change, focus back on its button', async (_how, close) => {
     const { opener, dialog } = await openDialog();
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Product 2: Contact lenses' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Product 2: contact lenses' }));
     close(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(actions.insureProducts).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ export default {
   CONTACT_LENSES: 'Contact lenses',
   EYE_EXAM: 'Eye exams',
   OTHER: 'Other benefit',
-  available: 'Available',
-  unavailable: 'Not available',
+  available: 'available',
+  unavailable: 'not available',
   plansFailed: 'We could not load your benefits.',
 };

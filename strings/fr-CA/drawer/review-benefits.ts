@@ -10,8 +10,8 @@ const fr: Strings<typeof en> = {
   CONTACT_LENSES: 'Lentilles de contact',
   EYE_EXAM: 'Examens de la vue',
   OTHER: 'Autre garantie',
-  available: 'Disponible',
-  unavailable: 'Non disponible',
+  available: 'disponible',
+  unavailable: 'non disponible',
   plansFailed: 'Nous n’avons pas pu charger vos garanties.',
 };
 

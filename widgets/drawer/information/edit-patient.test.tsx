@@ -15,7 +15,7 @@ resetDrawerAfterEach();
 describe('spec 000 §2 "edit (returns to review)": the patient’s page edited from the review', () => {
   it.each([
     ['en-ca', { review: 'Review your claim', edit: /^Edit Patient$/, patient: 'Who is the eyewear for?', dob: /^Date of birth/, save: 'Save', doctor: 'Your eye doctor', region: 'Patient' }],
-    ['fr-ca', { review: 'Vérifiez votre demande', edit: /^Modifier\s:\sPatient$/, patient: 'Qui portera les lunettes ou les lentilles?', dob: /^Date de naissance/, save: 'Enregistrer', doctor: 'Votre spécialiste de la vue', region: 'Patient' }],
+    ['fr-ca', { review: 'Vérifiez votre demande', edit: /^Modifier\s«\sPatient\s»$/u, patient: 'Qui portera les lunettes ou les lentilles?', dob: /^Date de naissance/, save: 'Enregistrer', doctor: 'Votre spécialiste de la vue', region: 'Patient' }],
   ] as const)('%s: Save returns to the review at once, the doctor’s page not shown again', async (locale, w) => {
     const { sandbox } = await drawerSandbox(locale);
     await claimAt(sandbox, 'ready-to-claim');

@@ -12,8 +12,8 @@ resetDrawerAfterEach();
 
 describe('spec 001 §3 benefit types: the review names each benefit as "See benefits" does', () => {
   test.each([
-    { locale: 'en-ca', list: 'Your benefits', toggle: toggleEn, eyeExam: 'Eye exams: Not available (In store only)' },
-    { locale: 'fr-ca', list: 'Vos garanties', toggle: toggleFrCa, eyeExam: 'Examens de la vue\u00a0: Non disponible (En magasin uniquement)' },
+    { locale: 'en-ca', list: 'Your benefits', toggle: toggleEn, eyeExam: 'Eye exams: not available (In store only)' },
+    { locale: 'fr-ca', list: 'Vos garanties', toggle: toggleFrCa, eyeExam: 'Examens de la vue\u00a0: non disponible (En magasin uniquement)' },
   ])('$locale: the eye exam, and each benefit, named as in the switch’s list', async ({ locale, list, toggle, eyeExam }) => {
     const { sandbox } = await drawerSandbox(locale);
     await claimAt(sandbox, 'ready-to-claim');

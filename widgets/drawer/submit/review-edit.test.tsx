@@ -76,8 +76,8 @@ describe('spec 000 §4: a doctor changed from the review sends the prescription 
     await readyToClaim();
     onReview();
     render(<Flow />);
-    expect(prescriptions().getByText('prescription.png : Validée')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /^Modifier\s:\sMédecin$/ }));
+    expect(prescriptions().getByText('prescription.png : validée')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Modifier\s«\sMédecin\s»$/u }));
     const lastName = (await screen.findByRole('textbox', { name: /^Nom du médecin/ })) as HTMLInputElement;
     await waitFor(() => expect(lastName.value).toBe('Lee'));
     fireEvent.input(lastName, { target: { value: 'Leeson' } });
@@ -97,7 +97,7 @@ describe('spec 000 §4: a doctor changed from the review sends the prescription 
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
 
     await screen.findByRole('heading', { name: 'Vérifiez votre demande' });
-    expect(prescriptions().getByText('prescription.png : Validée')).toBeTruthy();
+    expect(prescriptions().getByText('prescription.png : validée')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Médecin' }).textContent).toContain('Sam Leeson');
     // The review as the shopper reads it before submitting: its benefits and its estimate have come.
     await screen.findByRole('list', { name: 'Vos garanties' });
@@ -114,7 +114,7 @@ describe('spec 000 §4: a doctor changed from the review sends the prescription 
     expect([record.value?.status, record.value?.prescriptions?.[0]?.status]).toEqual(['PRESCRIPTIONS_REQUIRED', 'FOR_REVIEW']);
     onReview();
     render(<Flow />);
-    expect(prescriptions().getByText('prescription.png : Action requise')).toBeTruthy();
+    expect(prescriptions().getByText('prescription.png : action requise')).toBeTruthy();
     expect(prescriptions().getByText('Votre ordonnance doit être vérifiée avant que vous puissiez envoyer votre demande.')).toBeTruthy();
     // A refresh would change nothing: the file moves only once it is sent for validation again.
     expect(prescriptions().queryByRole('button', { name: 'Actualiser le statut' })).toBeNull();
@@ -129,7 +129,7 @@ describe('spec 000 §4: a doctor changed from the review sends the prescription 
     await screen.findByRole('heading', { name: 'Choisissez les produits à couvrir' });
     fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
     await screen.findByRole('heading', { name: 'Vérifiez votre demande' });
-    expect(prescriptions().getByText('prescription.png : Validée')).toBeTruthy();
+    expect(prescriptions().getByText('prescription.png : validée')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     await screen.findByRole('dialog', { name: 'Demande appliquée' });
   });

@@ -173,14 +173,15 @@ describe('a select’s chosen option is readable whole (WCAG 1.4.4, 1.4.10)', ()
 });
 
 /**
- * The buttons of every widget on the page whose text sticks out of their rounded outline: a line of text whose corner
- * lies outside the circle of the outline's corner, the radius as drawn (CSS scales radii that do not fit the box down).
+ * The buttons (or what `selector` names, the tags) of every widget on the page whose text sticks out of their rounded
+ * outline: a line of text whose corner lies outside the circle of the outline's corner, the radius as drawn (CSS scales
+ * radii that do not fit the box down).
  */
-const textOutOfOutline = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+const textOutOfOutline = (page: Page, selector = '.btn'): Promise<string[]> =>
+  page.evaluate((selector) => {
     const out: string[] = [];
     for (const host of document.querySelectorAll('[data-direct-billing]')) {
-      for (const button of host.shadowRoot?.querySelectorAll<HTMLElement>('.btn') ?? []) {
+      for (const button of host.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? []) {
         const box = button.getBoundingClientRect();
         if (!button.checkVisibility() || box.width === 0) continue;
         const style = getComputedStyle(button);
@@ -200,7 +201,7 @@ const textOutOfOutline = (page: Page): Promise<string[]> =>
       }
     }
     return out;
-  });
+  }, selector);
 
 describe('a button whose words wrap keeps them inside its outline', () => {
   it('fr-FR at 320 × 720 with 200 % text: the overview’s « Prendre rendez-vous pour un examen de la vue », over five lines, and every button of the page', async () => {
@@ -211,6 +212,19 @@ describe('a button whose words wrap keeps them inside its outline', () => {
     await exam.waitFor(INSURER_WAIT);
     expect(await exam.evaluate((link) => link.getBoundingClientRect().height / parseFloat(getComputedStyle(link).lineHeight)), 'the button wraps').toBeGreaterThan(3);
     expect(await textOutOfOutline(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a tag whose words wrap keeps them inside its outline', () => {
+  it('fr-FR at 320 × 720 with 200 % text: the overview’s « 40 % de réduction sur une monture avec verres », over more than two lines, and every tag of the page', async () => {
+    const { context, page, errors } = await largeTextPage();
+    await page.goto(`${h.origin}/fr-fr/direct-billing-vision-care-insurance`);
+    const offer = page.getByText('40\u202f% de réduction sur une monture avec verres', { exact: true });
+    await offer.waitFor(INSURER_WAIT);
+    expect(await offer.evaluate((tag) => tag.getBoundingClientRect().height / parseFloat(getComputedStyle(tag).lineHeight)), 'the tag wraps').toBeGreaterThan(2);
+    expect(await textOutOfOutline(page, '.tag')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,7 @@ export const OVERVIEW_CSS = `
 .badges{display:flex;flex-wrap:wrap;gap:.5em;list-style:none;padding:0}
 .badges button{min-height:44px;border:1px solid var(--db-border);border-radius:6px;padding:.25em .75em;background:var(--db-surface);color:var(--db-text);font:inherit;font-weight:600;font-size:.875em;cursor:pointer}
 .badges button:hover{border-color:var(--db-accent);color:var(--db-accent)}
-.tag{display:inline-block;border-radius:999px;padding:.125em .625em;border:1px solid var(--db-accent);background:var(--db-accent-tint);color:var(--db-text);font-size:.875em;font-weight:600;margin:0 0 .5em}
+.tag{display:inline-block;border-radius:calc(.875em + 1px);padding:.125em .625em;border:1px solid var(--db-accent);background:var(--db-accent-tint);color:var(--db-text);font-size:.875em;font-weight:600;margin:0 0 .5em}
 .tag.out{border-color:var(--db-danger);background:var(--db-danger-tint);color:var(--db-text)}
 .combo{position:relative;margin:0 0 1em}
 .combo label{display:block;font-weight:600}

@@ -50,7 +50,7 @@ h4{font-size:1em;margin:1em 0 .5em}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75em;margin-top:1.5em}
 .footer{position:sticky;bottom:-2em;z-index:1;margin:1.5em -1.25em -2em;padding:.75em 1.25em max(.75em,env(safe-area-inset-bottom));background:var(--db-surface);border-top:1px solid var(--db-line)}
 .link{min-height:44px;padding:.5em .25em;border:0;background:none;color:var(--db-accent);text-decoration:underline;cursor:pointer}
-.steps{padding-left:1.5em}
+.steps{padding-left:1.5em}.steps[aria-busy=true]{visibility:hidden}
 .steps li{margin-bottom:.5em}
 .list-plain{list-style:none;padding:0}
 .amounts div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1em}.amounts dd{margin:0 0 0 auto;text-align:end;white-space:nowrap;font-variant-numeric:tabular-nums}

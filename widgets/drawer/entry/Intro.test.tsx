@@ -1,7 +1,7 @@
 // The intro's steps as the shopper reads them (spec 001 §1; spec 000 §7 intro-page), from the sandbox's configuration,
 // in English and French, and the flow's own steps when the configuration fails or names a step this build cannot say.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { sandboxConfigurations } from '../../../sandbox/service/configurations.ts';
@@ -28,7 +28,9 @@ async function openIntro(language: keyof typeof LANGUAGES, intro?: IntroPage | '
   }
   render(<DrawerHost />);
   act(() => openDrawer('intro', null));
+  // The flow's own steps hold the list's place, hidden, while the configuration is on its way: the steps read are the ones shown.
   const list = await screen.findByRole('list');
+  await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
   const items = await within(list).findAllByRole('listitem');
   return items.map((item) => item.textContent ?? '');
 }

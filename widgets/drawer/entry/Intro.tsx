@@ -28,16 +28,19 @@ export default function Intro() {
   const flow = flowOf(config.value?.country ?? 'CA');
   const { heading, lead } = FLOWS[flow];
   const configured = introPage.value;
-  // The steps wait for the configuration (kept for the page's life once read), so a list is never read out and then replaced.
-  const steps = configured === undefined ? null : introSteps(configured?.steps, flow, t.has);
+  // The steps wait for the configuration (kept for the page's life once read), so a list is never read out and then
+  // replaced. Meanwhile the flow's own steps hold their place, unseen and unread (the busy list is hidden), so Get started
+  // stands where it will stay: it jumped 244 px down on a 360 px phone when six steps came.
+  const waiting = configured === undefined;
+  const steps = introSteps(configured?.steps, flow, t.has);
   return (
     <section aria-labelledby="db-intro-heading">
       <h3 id="db-intro-heading" tabIndex={-1}>
         {t(heading)}
       </h3>
       <p>{t(lead)}</p>
-      <ol className="steps" aria-busy={!steps}>
-        {steps?.map((step) => (
+      <ol className="steps" aria-busy={waiting}>
+        {steps.map((step) => (
           <li key={step.titleKey}>
             {text(step.titleKey)}
             {step.descriptionKey && (

@@ -1,0 +1,68 @@
+// The first press on a slow network, in real Chromium on the demo cart at 360 × 740: the drawer's code, the intro's code
+// and the intro-page configuration are each held by the test and let go in turn. Get started stands where it stays.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+import { cartAfterSetup, drawer, shopPage } from './flow.ts';
+
+const manifest = JSON.parse(readFileSync(new URL('../../dist.manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+/** The path of a module's chunk, as the demo shop serves it. */
+const chunkPath = (src: string): string => `/widgets/${manifest[src]?.file ?? `${src} is not a chunk`}`;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Holds every answer to requests matching `url` until the test lets them go. */
+async function hold(page: Page, url: string): Promise<{ release: () => Promise<void>; asked: () => boolean }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(url, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    asked: () => held.length > 0,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * A signed-in shopper's cart at 360 × 740 whose page clock the test moves on, the drawer's code, the intro's and the
+ * intro-page configuration each held until the test lets it go.
+ */
+async function slowCart() {
+  const { page, errors } = await shopPage(h, 360, 740);
+  await page.clock.install();
+  await cartAfterSetup(h, page);
+  const shell = await hold(page, `**${chunkPath('widgets/drawer/Drawer.tsx')}*`);
+  const intro = await hold(page, `**${chunkPath('widgets/drawer/entry/Intro.tsx')}*`);
+  const steps = await hold(page, '**/services/direct-billing/configurations?path=insurance-flow%2Fintro-page*');
+  return { page, errors, shell, intro, steps, apply: page.getByRole('button', { name: 'Apply vision insurance' }), d: drawer(page) };
+}
+
+describe('the first press on a slow network', () => {
+  it('Get started stands where it stays while the intro\'s steps come', async () => {
+    const { page, errors, shell, intro, steps, apply, d } = await slowCart();
+    await apply.click();
+    await shell.release();
+    await expect.poll(intro.asked).toBe(true);
+    await intro.release();
+    const getStarted = d.getByRole('button', { name: 'Get started' });
+    await getStarted.waitFor();
+    await expect.poll(steps.asked).toBe(true);
+    const before = await getStarted.boundingBox();
+    // The list waiting for its steps is not read out.
+    expect(await d.getByRole('listitem').count()).toBe(0);
+    await steps.release();
+    await d.getByRole('listitem').nth(5).waitFor();
+    expect(await getStarted.boundingBox()).toEqual(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

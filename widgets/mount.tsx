@@ -1,6 +1,6 @@
 // Mounts each widget into its own shadow root, so host CSS cannot reach in and ours cannot leak out.
 import { createRoot, type Root } from 'react-dom/client';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { effect } from '@preact/signals-react';
 import Toggle, { TOGGLE_CSS } from './toggle/Toggle.tsx';
@@ -46,8 +46,21 @@ export const drawerCode = (): Promise<unknown> => LazyDrawer.fetchCode();
  */
 export function DrawerHost() {
   useSignals();
-  if (drawerTarget.value) return <LazyDrawer onFailed={drawerNotLoaded} />;
+  if (drawerTarget.value) return <LazyDrawer onFailed={drawerNotLoaded} waiting={<OpenerBusy />} />;
   return unopened.value ? <NotLoaded retry={openAgain} dismiss={dismissUnopened} reload={unopenedTillReload.value} /> : null;
+}
+
+/**
+ * While the drawer's code is on its way, the control that opened it is busy: on a slow network the press otherwise showed
+ * nothing for up to 2 s. The drawer, once here, shows its own loading state.
+ */
+function OpenerBusy() {
+  useEffect(() => {
+    const control = drawerOpener();
+    control?.setAttribute('aria-busy', 'true');
+    return () => control?.setAttribute('aria-busy', 'false');
+  }, []);
+  return null;
 }
 
 /** Lets the notice go, focus back where the shopper asked for the drawer. */

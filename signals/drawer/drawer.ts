@@ -38,12 +38,15 @@ export const unopened = signal<DrawerTarget | null>(null);
 export const unopenedTillReload = signal(false);
 
 let opener: HTMLElement | null = null;
+/** When the drawer was last asked to open (performance.now()): its loading state counts its delay from the press. */
+let askedAt = 0;
 
 /** Opens the drawer on a view; the element that had focus gets it back on close. */
 export function openDrawer(target: DrawerTarget = 'intro', from?: HTMLElement | null, options: DrawerOptions = {}): void {
   if (drawerTarget.value) return;
   unopened.value = null;
   opener = from ?? null;
+  askedAt = performance.now();
   drawerOptions.value = options;
   drawerTarget.value = target;
 }
@@ -51,6 +54,11 @@ export function openDrawer(target: DrawerTarget = 'intro', from?: HTMLElement | 
 /** The element to give focus back to when the drawer closes. */
 export function drawerOpener(): HTMLElement | null {
   return opener;
+}
+
+/** When the drawer was last asked to open, as performance.now() tells time. */
+export function drawerAskedAt(): number {
+  return askedAt;
 }
 
 /** Closes the drawer, or the notice of a drawer that did not open. */

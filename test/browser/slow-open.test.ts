@@ -1,5 +1,6 @@
 // The first press on a slow network, in real Chromium on the demo cart at 360 × 740: the drawer's code, the intro's code
-// and the intro-page configuration are each held by the test and let go in turn. Get started stands where it stays.
+// and the intro-page configuration are each held by the test and let go in turn. The pressed control says at once that
+// the press was taken, the drawer's loading state shows as it opens and stays, and Get started stands where it stays.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -47,6 +48,39 @@ async function slowCart() {
 }
 
 describe('the first press on a slow network', () => {
+  it('the call-to-action is busy while the drawer\'s code comes; the drawer opens on its loading state, which stays until the intro shows', async () => {
+    const { page, errors, shell, intro, steps, apply, d } = await slowCart();
+    await apply.click();
+    await expect.poll(shell.asked).toBe(true);
+    expect(await apply.getAttribute('aria-busy')).toBe('true');
+    // The wait for the drawer's code outlasts the skeleton delay.
+    await page.clock.runFor(1000);
+    await shell.release();
+
+    // The shopper has waited past the skeleton delay already: the loading state comes with the drawer, not 500 ms later.
+    await d.waitFor();
+    const loading = d.getByRole('status').filter({ hasText: 'Loading…' });
+    expect(await loading.count()).toBe(1);
+    // From now on, whether the drawer's body ever shows neither a loading state (the skeleton, the entry's "Opening your
+    // claim…") nor the intro.
+    await d.evaluate((dialog) => {
+      const seen = () => dialog.querySelector('.drawer-body [role=status], #db-intro-heading');
+      const w = window as unknown as { gap: boolean };
+      w.gap = false;
+      new MutationObserver(() => void (w.gap ||= !seen())).observe(dialog, { childList: true, subtree: true });
+    });
+    await expect.poll(intro.asked).toBe(true);
+    expect(await apply.getAttribute('aria-busy')).toBe('false');
+    await intro.release();
+    await d.getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+    await steps.release();
+    await d.getByRole('listitem').nth(5).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { gap: boolean }).gap)).toBe(false);
+    expect(await loading.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('Get started stands where it stays while the intro\'s steps come', async () => {
     const { page, errors, shell, intro, steps, apply, d } = await slowCart();
     await apply.click();

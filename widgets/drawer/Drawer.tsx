@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
-import { drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
+import { drawerAskedAt, drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
 import { closeByShopper, closeRequested, fail, stepProgress, view } from '../../signals/drawer/flow.ts';
 import { announce, announcement, hush } from '../../signals/drawer/announce.ts';
 import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
@@ -88,15 +88,30 @@ function Routes() {
  * not by each render of the shell around it (the progress, the header): on a 4× slower phone a whole view rendered
  * again for nothing is what a Continue waits for once the service has answered.
  */
-function Body({ shown, isPlaced }: { shown: DrawerView; isPlaced: boolean }) {
+function Body({ shown, isPlaced, since }: { shown: DrawerView; isPlaced: boolean; since: number }) {
   useSignals();
   return (
     <ErrorBoundary key={shown} widget="drawerWidget" fallback={<p role="alert">{t('loadFailed')}</p>}>
       {ESTIMATE_ABOVE.has(shown) && <DrawerEstimate />}
-      <Suspense fallback={<Skeleton />}>{isPlaced ? <Routes /> : <Skeleton />}</Suspense>
+      <Suspense fallback={<Skeleton since={since} />}>{isPlaced ? <Routes /> : <Skeleton since={since} />}</Suspense>
       <Tip />
     </ErrorBoundary>
   );
+}
+
+/**
+ * When the view shown was asked for, from which its skeleton counts its delay. The first view after the entry (which
+ * decides where the drawer opens) was asked for with the press that opened the drawer, so the wait for the drawer's own
+ * code, its placing, the entry's code and the view's is one wait, whose skeleton shows once and stays (each counting
+ * afresh, it showed late, vanished and came back); a later view was asked for when the shopper moved to it.
+ */
+function useViewAskedAt(shown: DrawerView, isPlaced: boolean): number {
+  const asked = useRef<{ view: DrawerView | null; at: number }>({ view: null, at: drawerAskedAt() });
+  return useMemo(() => {
+    const from = asked.current.view;
+    if (isPlaced && from !== shown) asked.current = { view: shown, at: from && VIEWS[from] !== Entry ? performance.now() : asked.current.at };
+    return asked.current.at;
+  }, [shown, isPlaced]);
 }
 
 /** Runs once the page is idle (after the view shown has rendered and answers the shopper); answers a cancel. */
@@ -209,7 +224,8 @@ export default function Drawer() {
   usePrefetchFollowing(shown, followingShown.value);
   const isPlaced = placed.value;
   const ended = sessionExpired.value;
-  const content = useMemo(() => <Body shown={shown} isPlaced={isPlaced} />, [shown, isPlaced]);
+  const since = useViewAskedAt(shown, isPlaced);
+  const content = useMemo(() => <Body shown={shown} isPlaced={isPlaced} since={since} />, [shown, isPlaced, since]);
   useEffect(() => (body.current ? focusHeadingWhenShown(body.current) : undefined), [shown]);
   useEffect(() => (dialog.current ? keepFieldInSight(dialog.current) : undefined), []);
   useEffect(() => {

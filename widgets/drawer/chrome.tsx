@@ -14,10 +14,13 @@ import { Confirm } from '../ui/Confirm.tsx';
 import { t } from './drawer-strings.ts';
 import { hasText, translator } from '../ui/i18n.ts';
 
-/** Shown while a view's code loads, after the skeleton delay. */
-export function Skeleton() {
+/**
+ * Shown while a view's code loads, once the skeleton delay has passed since the view was asked for (`since`, as
+ * performance.now() tells time).
+ */
+export function Skeleton({ since }: { since: number }) {
   return (
-    <Delayed>
+    <Delayed since={since}>
       <div className="skeleton" role="status">
         <span className="sr-only">{t('loading')}</span>
         <span className="bar" />

@@ -1,5 +1,5 @@
 // A widget whose code and words are fetched the first time it renders (the drawer, the overview, my claims): it shows
-// nothing until both are here. When they do not come within the chunk timeout or fail to (spec 000 section 9), it says
+// nothing of its own until both are here (what its host gives it to show meanwhile). When they do not come within the chunk timeout or fail to (spec 000 section 9), it says
 // so in the shopper's language, with Try again, which fetches them again; or, when the browser will not fetch them again
 // on this page (NeedsReload), with Reload the page, the one thing that does.
 import { createElement, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -46,6 +46,8 @@ export function NotLoaded({ retry, dismiss, reload = false }: { retry: () => voi
  */
 export interface LazyWidgetProps {
   failed?: (retry: () => void, reload: boolean) => ReactNode;
+  /** Rendered while the code and words are on their way. */
+  waiting?: ReactNode;
   onFailed?: (reload: boolean) => void;
 }
 
@@ -59,7 +61,7 @@ export type LazyWidget = ComponentType<LazyWidgetProps> & { fetchCode(): Promise
 export function lazyWidget(load: () => Promise<{ default: ComponentType }>, group: Group, base: string): LazyWidget {
   const code = patientLoader(load, base);
   let loaded: ComponentType | undefined;
-  return Object.assign(function LazyWidget({ failed, onFailed }: LazyWidgetProps) {
+  return Object.assign(function LazyWidget({ failed, onFailed, waiting }: LazyWidgetProps) {
     // Why the code did not come: it may come on a try again, or only a reload brings it.
     const [failure, setFailure] = useState<'retry' | 'reload' | null>(null);
     const [, arrived] = useState(0);
@@ -81,6 +83,6 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType }>, grou
       return () => void (shown = false);
     }, [failure]);
     if (loaded) return createElement(loaded);
-    return failure && failed ? failed(() => setFailure(null), failure === 'reload') : null;
+    return failure ? failed?.(() => setFailure(null), failure === 'reload') : waiting;
   }, { fetchCode: code });
 }

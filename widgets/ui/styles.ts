@@ -24,6 +24,7 @@ button,a{font:inherit}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:calc(2*var(--db-space)) calc(5*var(--db-space));border-radius:min(var(--db-radius-button),calc(.75em + 2*var(--db-space) + 2px));
 border:2px solid var(--db-accent);background:var(--db-accent);color:var(--db-accent-ink);font-weight:600;cursor:pointer;text-decoration:none}
 .btn.secondary{background:transparent;color:var(--db-accent)}
+button[aria-busy=true]{opacity:.6;cursor:progress}
 a{color:var(--db-accent)}
 :focus-visible{outline:var(--db-focus-width) solid var(--db-focus);outline-offset:2px}
 .muted{color:var(--db-muted);font-size:.9375em}

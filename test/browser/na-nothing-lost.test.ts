@@ -2,8 +2,8 @@
 // that is then retried (spec 000 §2 drawer behaviour).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { memberFound, visitorOfPage } from './claims.ts';
-import { drawer, expectNoAxe, shopPage, signInToCart } from './flow.ts';
+import { memberFound, PNG_BYTES, prescriptionRequired, visitorOfPage } from './claims.ts';
+import { cartAfterSetup, drawer, expectNoAxe, INSURER_WAIT, shopPage, signInToCart } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -92,6 +92,26 @@ describe('spec 000 §2: nothing the shopper typed is lost', () => {
     expect(saved?.referrer).toMatchObject({ type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Lee' });
     // The failed save is the page's own 500, which Chromium logs; nothing else reached the console.
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await page.close();
+  });
+
+  it('spec 000 §7: an upload the storage took, whose record read failed, is retried by reading the record only: stored once', async () => {
+    const { page, errors } = await shopPage(h, 1024, 800);
+    let visitor: Awaited<ReturnType<typeof visitorOfPage>> | undefined;
+    await cartAfterSetup(h, page, async (p) => prescriptionRequired(h, (visitor = await visitorOfPage(h, p))));
+    await page.getByRole('button', { name: 'Continue my claim' }).click();
+    const d = drawer(page);
+    await d.getByRole('heading', { name: 'Upload your prescription' }).waitFor(INSURER_WAIT);
+    await failNext('claim-records/*', 'GET', 503);
+    await d.getByLabel('Add prescription files').setInputFiles({ name: 'rx-big.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+    await d.getByRole('button', { name: 'Retry rx-big.png' }).click();
+    await d.getByRole('button', { name: 'Remove rx-big.png' }).waitFor();
+    expect(await d.getByRole('button', { name: 'Retry rx-big.png' }).count()).toBe(0);
+    expect(await d.getByRole('button', { name: 'Preview rx-big.png' }).count()).toBe(1);
+    const stored = [...h.state.service.records.values()].find((r) => r.customerNumber === visitor?.userId)?.record;
+    expect(stored?.prescriptions).toHaveLength(1);
+    // The failed read is the page's own 503, which Chromium logs; nothing else reached the console.
+    expect(errors.filter((e) => !e.includes('503'))).toEqual([]);
     await page.close();
   });
 

@@ -27,12 +27,18 @@ export interface PendingUpload {
   progress: number;
   /** Why its last try failed, the connection or anything else (failureKind); null while it is on its way. */
   failed: FailureKind | null;
-  /** The upload URL of a try whose outcome is unknown (no answer, a 5xx): the next try goes there, not to a new one. */
+  /**
+   * The upload URL of a try whose outcome is unknown (no answer, a 5xx), or that was stored though the record read after
+   * it failed: the next try goes there, or only reads the record, and never asks for a new one.
+   */
   target?: UploadTarget | undefined;
 }
 
-/** An upload URL and the neutral name it was asked for. */
-export type UploadTarget = UploadUrl & { fileName: string };
+/**
+ * An upload URL and the neutral name it was asked for; stored once the storage took the file but the record read after
+ * it failed: the file is uploaded, only the record is still to be read.
+ */
+export type UploadTarget = UploadUrl & { fileName: string; stored?: true | undefined };
 
 /** The uploads not yet done; module state, so leaving the view and coming back loses none. */
 export const uploads = signal<readonly PendingUpload[]>([]);
@@ -65,7 +71,8 @@ export interface UploadTo {
 /**
  * Uploads one file (put-url, then the PUT with progress) and reads the record again; answers the prescription id if
  * told. Given the URL of an earlier try, sends there again: the storage takes one file per URL, so a first try that
- * lands late and this one are stored once (spec 000 section 7).
+ * lands late and this one are stored once (spec 000 section 7). Given a stored one, only reads the record: the file is
+ * uploaded, and a new URL would store it twice.
  */
 export function uploadFile(file: File, onProgress: OnProgress, to: UploadTo = {}): Promise<string | undefined> {
   return answered(async () => {
@@ -73,25 +80,34 @@ export function uploadFile(file: File, onProgress: OnProgress, to: UploadTo = {}
     // The name in the put-url query and the metadata header is neutral; a retry to the same URL sends the same one.
     const fileName = to.target?.fileName ?? neutralFileName(file.name, ++named);
     const target = to.target ?? { ...(await requestUploadUrl(currentApi(), id, fileName)), fileName };
-    const { url, prescriptionId } = target;
+    const { url, prescriptionId, stored } = target;
     if (prescriptionId) rememberOwnName(prescriptionId, file.name);
     let recordRead = false;
-    try {
-      await uploadWithProgress(url, file, { claimRecordId: id, fileName }, onProgress);
-    } catch (error) {
-      // The storage may have kept the file though its answer was lost: then it is uploaded, and sending it again
-      // would store it twice. An aborted upload (the shopper left) is not asked about.
-      const aborted = error instanceof ApiError && error.aborted;
-      if (!prescriptionId || aborted || !(await landed(id, prescriptionId))) {
-        // The same URL again while the first try may still land (no answer, a 5xx, or cut off by the shopper); after a
-        // refusal, a new one.
-        to.onTarget?.(aborted || isRetryable(error) ? target : undefined);
-        throw error;
+    // A stored file is not sent again: only the record is still to be read.
+    if (!stored) {
+      try {
+        await uploadWithProgress(url, file, { claimRecordId: id, fileName }, onProgress);
+      } catch (error) {
+        // The storage may have kept the file though its answer was lost: then it is uploaded, and sending it again
+        // would store it twice. An aborted upload (the shopper left) is not asked about.
+        const aborted = error instanceof ApiError && error.aborted;
+        if (!prescriptionId || aborted || !(await landed(id, prescriptionId))) {
+          // The same URL again while the first try may still land (no answer, a 5xx, or cut off by the shopper); after
+          // a refusal, a new one.
+          to.onTarget?.(aborted || isRetryable(error) ? target : undefined);
+          throw error;
+        }
+        recordRead = true;
       }
-      recordRead = true;
+      track('OTHER', 'drawerWidget', 'prescription-add');
     }
-    track('OTHER', 'drawerWidget', 'prescription-add');
-    if (!recordRead) await reread(id);
+    if (!recordRead) {
+      await reread(id).catch((error: unknown) => {
+        // The storage has the file: its retry reads the record again, and sends nothing.
+        to.onTarget?.({ ...target, stored: true });
+        throw error;
+      });
+    }
     return prescriptionId ?? undefined;
   });
 }
@@ -107,7 +123,8 @@ export type UploadOutcome = 'uploaded' | FailureKind;
 async function send(key: number): Promise<UploadOutcome> {
   const entry = uploads.value.find((u) => u.key === key);
   if (!entry) return 'failed';
-  patch(key, { progress: 0, failed: null });
+  // A stored file is past its bytes: its retry waits on the record, as the last step of an upload does.
+  patch(key, { progress: entry.target?.stored ? 1 : 0, failed: null });
   try {
     await uploadFile(entry.file, (progress) => patch(key, { progress }), { target: entry.target, onTarget: (target) => patch(key, { target }) });
     uploads.value = uploads.value.filter((u) => u.key !== key);

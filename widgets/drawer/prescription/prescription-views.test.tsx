@@ -225,6 +225,20 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     expect(screen.getByRole('button', { name: 'Preview retry-me.png' })).toBeTruthy();
   });
 
+  it('an upload stored though the record read after it failed: Retry only reads the record, and the file is listed once', async () => {
+    render(<Flow />);
+    sandbox.state.faults.add({ call: 'claim-records/*', method: 'GET', kind: 'status', status: 503, remaining: 1 } satisfies Fault);
+    const sent = SandboxXhr.sent.length;
+    choose(file('rx-big.png', PNG, 'image/png'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry rx-big.png' }));
+    await waitFor(() => expect(uploads.value).toEqual([]));
+    expect(screen.getAllByText('Not yet checked')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Preview rx-big.png' })).toHaveLength(1);
+    expect(record.value?.prescriptions).toHaveLength(1);
+    expect(count('put-url')).toBe(1);
+    expect(SandboxXhr.sent.length - sent).toBe(1);
+  });
+
   it('the tenth file, failed and chosen again, is that upload retried: not refused as an eleventh, stored once', async () => {
     sandbox.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
     render(<Flow />);

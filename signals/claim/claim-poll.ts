@@ -33,8 +33,8 @@ async function askShop(): Promise<ShopSessionAnswer> {
 export async function pollFailed(error: unknown, policy: Pick<PollingPolicy, 'maxRetries'>): Promise<boolean> {
   const hasSession = !!session.value?.sessionId?.trim();
   // "Retryable status codes fail": the poll retried them and they still failed. A poll the spec gives no retries (the
-  // member lookup's, the use-insurance change's) has retried nothing, so one failed read is the generic error and its
-  // Try again, not a signed-out shopper (our reading of spec 000 section 8).
+  // use-insurance change's) has retried nothing, so one failed read is the generic error and its Try again, not a
+  // signed-out shopper (our reading of spec 000 section 8).
   const retryableFailed = (policy.maxRetries ?? 0) > 0 && isRetryable(error);
   let verdict = pollingFailure({ retryableFailed, hasSession });
   if (verdict === 'ask-shop') verdict = pollingFailure({ retryableFailed, hasSession, shop: await askShop() });

@@ -14,6 +14,7 @@ describe('spec 000 §9 business constants and limits', () => {
     { name: 'submit max attempts 5 (submit calls, 2000 ms apart)', key: 'SUBMIT_CALL_ATTEMPTS', expected: { intervalMs: 2000, maxAttempts: 5 } },
     { name: 'submit restricted: the submit interval and retries with the 30000 ms restricted wait', key: 'SUBMIT_RESTRICTED_POLLING', expected: { intervalMs: 2000, maxWaitMs: 30000, maxRetries: 3 } },
     { name: 'use-insurance polling: 2000 ms interval, 120000 ms max wait', key: 'USE_INSURANCE_POLLING', expected: { intervalMs: 2000, maxWaitMs: 120000 } },
+    { name: 'member lookup polling (no numbers of its own): the use-insurance wait, with the claim polling\'s 3 retries', key: 'MEMBER_LOOKUP_POLLING', expected: { intervalMs: 2000, maxWaitMs: 120000, maxRetries: 3 } },
     { name: 'other timing 7000 ms', key: 'LOADING_MESSAGE_STEP_MS', expected: 7000 },
     { name: 'skeleton delay 500 ms', key: 'SKELETON_DELAY_MS', expected: 500 },
     { name: 'max files 10', key: 'MAX_PRESCRIPTION_FILES', expected: 10 },

@@ -60,6 +60,14 @@ export const SUBMIT_RESTRICTED_POLLING = { intervalMs: 2000, maxWaitMs: 30_000, 
 /** Polling the record after a change of use-insurance status until it matches (spec 000 section 4): every 2 s for up to 2 min. */
 export const USE_INSURANCE_POLLING = { intervalMs: 2000, maxWaitMs: 120_000 } as const satisfies PollingPolicy;
 
+/**
+ * Polling the record while the insurer looks the member up (spec 000 section 4, SYNC_INSURANCE). The spec gives the lookup
+ * no numbers of its own: it waits as a change of insurance use does (every 2 s for up to 2 min) and retries a failed read
+ * 3 times as the claim, quote and submit polls do, so a network that drops for a few seconds is ridden out rather than
+ * told to the shopper as a failed lookup.
+ */
+export const MEMBER_LOOKUP_POLLING = { intervalMs: 2000, maxWaitMs: 120_000, maxRetries: 3 } as const satisfies PollingPolicy;
+
 /** How long each loading-animation message stays before the next; the spec lists 7000 ms under "Other timings" without naming it. */
 export const LOADING_MESSAGE_STEP_MS = 7000;
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from '../browser/harness.ts';
 import { advanceClock, insurerChosen, prescriptionRequired, PNG_BYTES, visitorOfPage } from '../browser/claims.ts';
 import { cartAfterSetup, drawer, INSURER_WAIT, shopPage } from '../browser/flow.ts';
-import { CLAIM_POLLING, USE_INSURANCE_POLLING } from '../../src/domain/constants.ts';
+import { CLAIM_POLLING, MEMBER_LOOKUP_POLLING } from '../../src/domain/constants.ts';
 import { SLOW_DELAY_MS } from '../../sandbox/service/scenarios.ts';
 import { addFault, clearFaults, requestLog, shopperAt, unexpected, type RequestLog } from './kit.ts';
 
@@ -78,18 +78,18 @@ describe('spec 000 §9: polling stops', () => {
     const from = log.mark();
     await startSlowLookup(page, log);
     const failed = d.getByRole('heading', { name: 'We’re experiencing some issues' });
-    await pollThrough(page, log, USE_INSURANCE_POLLING.intervalMs, 80, () => failed.isVisible());
+    await pollThrough(page, log, MEMBER_LOOKUP_POLLING.intervalMs, 80, () => failed.isVisible());
     await failed.waitFor();
     await d.getByText('We couldn’t check your eligibility. Your details are kept.').waitFor();
     // One read per interval within the wait, and the last read after it (spec 000 §9: 2000 ms, 120000 ms).
     const reads = log.count(RECORD_READ, 'GET', from);
-    expect(reads).toBeGreaterThanOrEqual(USE_INSURANCE_POLLING.maxWaitMs / USE_INSURANCE_POLLING.intervalMs - 5);
-    expect(reads).toBeLessThanOrEqual(USE_INSURANCE_POLLING.maxWaitMs / USE_INSURANCE_POLLING.intervalMs + 2);
+    expect(reads).toBeGreaterThanOrEqual(MEMBER_LOOKUP_POLLING.maxWaitMs / MEMBER_LOOKUP_POLLING.intervalMs - 5);
+    expect(reads).toBeLessThanOrEqual(MEMBER_LOOKUP_POLLING.maxWaitMs / MEMBER_LOOKUP_POLLING.intervalMs + 2);
     expect(await requestsWhileWaiting(page, log, 20_000)).toBe(0);
     // The insurer answers at last; Try again finds the member.
     await advanceClock(h, SLOW_DELAY_MS);
     await d.getByRole('button', { name: 'Try again' }).click();
-    await pollThrough(page, log, USE_INSURANCE_POLLING.intervalMs, 5, () => d.getByRole('heading', { name: 'Good news, we found you' }).isVisible());
+    await pollThrough(page, log, MEMBER_LOOKUP_POLLING.intervalMs, 5, () => d.getByRole('heading', { name: 'Good news, we found you' }).isVisible());
     await d.getByRole('heading', { name: 'Good news, we found you' }).waitFor();
     expect(unexpected(errors)).toEqual([]);
     await page.close();
@@ -120,7 +120,7 @@ describe('spec 000 §9: polling stops', () => {
     await clearFaults(h);
     const { page, errors, log, d } = await onLookupWithClock();
     await startSlowLookup(page, log);
-    await pollThrough(page, log, USE_INSURANCE_POLLING.intervalMs, 2, async () => false);
+    await pollThrough(page, log, MEMBER_LOOKUP_POLLING.intervalMs, 2, async () => false);
     await d.getByRole('button', { name: 'Close' }).first().click();
     const question = page.getByRole('dialog', { name: 'Close for now?' });
     if (await question.isVisible()) await question.getByRole('button', { name: 'Close' }).click();
@@ -136,7 +136,7 @@ describe('spec 000 §9: polling stops', () => {
     await clearFaults(h);
     const { page, errors, log, d } = await onLookupWithClock();
     await startSlowLookup(page, log);
-    await pollThrough(page, log, USE_INSURANCE_POLLING.intervalMs, 2, async () => false);
+    await pollThrough(page, log, MEMBER_LOOKUP_POLLING.intervalMs, 2, async () => false);
     // The shop signs the shopper out, then tells the widgets (spec 001 §6, logout).
     await page.evaluate(async (origin) => {
       await fetch(`${origin}/en-ca/sign-out`, { method: 'POST', redirect: 'manual' });

@@ -168,6 +168,18 @@ describe('the member lookup (spec 000 §4 member-lookup phase; spec 001 §2)', (
     expect(actionError.value).toBeNull();
   });
 
+  test.each([
+    ['the service answers 503 for a moment', 'status', 3],
+    ['the network drops for 8 s, past the retries', 'drop', 5],
+  ] as const)('spec 000 §9: the wait rides out a short outage (%s): the failed reads are retried, and the member is found', async (_, kind, reads) => {
+    await chosen();
+    const before = sandbox.calls.filter((call) => /GET \S*claim-records\/[^/]+$/.test(call)).length;
+    sandbox.state.faults.add({ call: 'claim-records/*', method: 'GET', kind, status: kind === 'status' ? 503 : undefined, remaining: reads });
+    expect((await lookupMember(MEMBER, clock)).status).toBe('INSURANCE_MEMBER_FOUND');
+    expect(actionError.value).toBeNull();
+    expect(sandbox.calls.filter((call) => /GET \S*claim-records\/[^/]+$/.test(call)).length - before).toBeGreaterThan(reads);
+  });
+
   test('a lookup whose answer was unreadable reads the record again, and the wait then finds the member', async () => {
     await chosen();
     sandbox.state.faults.add({ call: 'sync-insurance-member', kind: 'missing-field', remaining: 1 });

@@ -5,7 +5,7 @@ import { syncInsuranceMember, type MemberSyncPayload } from '../../../src/api/cl
 import { realClock, type Clock } from '../../../src/api/poll.ts';
 import type { ClaimData, ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import type { RestrictedCheck } from '../../../src/contract/claim/claims.ts';
-import { USE_INSURANCE_POLLING } from '../../../src/domain/constants.ts';
+import { MEMBER_LOOKUP_POLLING } from '../../../src/domain/constants.ts';
 import { claimDataFromDrafts, type Drafts } from '../../../src/domain/information/form-data.ts';
 import { lookupPhase } from '../../../src/domain/claim/record-status.ts';
 import { lookupIdFor, type SentLookup } from '../../../src/domain/member/lookup-attempts.ts';
@@ -19,25 +19,22 @@ import { entryFormat, insurerRef } from '../insurer/flow-insurer.ts';
 import { track } from '../../host/notify.ts';
 import { whileDrawerOpen } from '../../claim/poll-stop.ts';
 
-/**
- * Member lookups are polled like a change of insurance use: every 2 s for up to 2 min (spec 000 section 9, the
- * use-insurance polling); the spec gives the lookup no numbers of its own.
- */
-const LOOKUP_POLLING = USE_INSURANCE_POLLING;
-
 /** The lookup this page sent last, to send the same lookup again under its id after a lost answer. */
 let lastLookup: SentLookup | null = null;
 
 /** A new lookup id: random (getRandomValues works outside secure contexts too), it carries nothing of the shopper. */
 const newLookupId = (): string => `lk-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
-/** Waits for the lookup in flight to end (spec 000 section 4, SYNC_INSURANCE); a lookup that never ends is a failure. */
+/**
+ * Waits for the lookup in flight to end (spec 000 section 4, SYNC_INSURANCE), through a short outage (MEMBER_LOOKUP_POLLING,
+ * pollRecord); a lookup that never ends is a failure.
+ */
 export function awaitLookup(clock: Clock = realClock): Promise<ClaimRecord> {
   return answered(async () => {
     const current = liveRecord();
     if (lookupPhase(current) !== 'SYNC_INSURANCE') return current;
     // The wait belongs to the drawer: closing it, or signing out, ends the polls (the next open waits again).
-    const done = await pollRecord(current.id, (r) => lookupPhase(r) !== 'SYNC_INSURANCE', LOOKUP_POLLING, clock, whileDrawerOpen());
+    const done = await pollRecord(current.id, (r) => lookupPhase(r) !== 'SYNC_INSURANCE', MEMBER_LOOKUP_POLLING, clock, whileDrawerOpen());
     if (!done) throw new Error('the member lookup took too long');
     return done;
   });

@@ -106,6 +106,32 @@ describe('the quote view, in French', () => {
     expectNoEnglish();
   });
 
+  it('the answered quote stays busy while the cart is read: no « Refuser le devis » alone, then the amounts with both buttons at once', async () => {
+    await quoteRequired();
+    let release = () => {};
+    const cartRead = new Promise<void>((resolve) => (release = resolve));
+    let cartAsked = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/cart/cartItemDetails')) {
+        cartAsked = true;
+        await cartRead;
+      }
+      return sandbox.fetch(input, init);
+    });
+    render(<Quote />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+    await waitFor(() => expect(cartAsked).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Refuser le devis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+    expect(document.querySelector('.quote .spinner')).toBeTruthy();
+    release();
+    await screen.findByRole('button', { name: 'Accepter le devis' });
+    expect(screen.getByRole('button', { name: 'Refuser le devis' })).toBeTruthy();
+    expect(screen.getByText('Reste à payer')).toBeTruthy();
+    expect(document.querySelector('.quote .spinner')).toBeNull();
+  });
+
   it('spec 000 §9 quote max wait 120000 ms: a mutuelle slow to answer is said to take up to 2 minutes, not "answering" for ever', async () => {
     await quoteRequired();
     // The animation's turns on a clock the test moves (the date stays where the walk is).

@@ -44,9 +44,10 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
       </Failure>
     );
   }
+  // The amounts, and with them Accept, come with the cart's totals: until they are known the view stays busy, as while
+  // its code loaded, rather than offer Refuse alone and push it down once the amounts arrive.
+  if (!terms) return <span className="spinner" aria-hidden="true" />;
   if (accepted) {
-    // The share and the remainder come with the cart's totals: nothing is said before they are known.
-    if (!terms) return <span className="spinner" aria-hidden="true" />;
     // While a change of the cart is followed (an accepted claim is then cancelled, spec 000 §3 CART_UPDATE), the share accepted is not said as this cart's.
     const shown = fit === 'updating' ? null : amounts;
     return (
@@ -65,7 +66,7 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   return (
     <>
       {fit !== 'outdated' && <p>{t('approvedLead')}</p>}
-      {terms && !amounts && <p role="alert">{t('unreadable')}</p>}
+      {!amounts && <p role="alert">{t('unreadable')}</p>}
       {/* Always in place, so a change of the cart is announced politely; empty while the amounts are the cart's. */}
       <p role="status">{said}</p>
       {amounts && fit === 'current' && (

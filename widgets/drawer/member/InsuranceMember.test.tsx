@@ -562,6 +562,33 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(await screen.findByText('Please try again later.')).toBeTruthy();
   });
 
+  it('reopened after a reload, the record’s insurer still being fetched: the view waits, with no choice of insurer to send the shopper back to the list', async () => {
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);
+    resetFlow();
+    pageFlow.value = await getPageFlow(currentApi(), 'CA');
+    const through = globalThis.fetch;
+    let release = () => {};
+    const insurerRead = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith(`/insurers/${IN_NETWORK_ID}`)) {
+        asked = true;
+        await insurerRead;
+      }
+      return through(input, init);
+    });
+    render(<InsuranceMember />);
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Choose your insurer' })).toBeNull();
+    expect(document.querySelector('.spinner')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Member ID')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check eligibility' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose your insurer' })).toBeNull();
+    expect(document.querySelector('.spinner')).toBeNull();
+  });
+
   it('opened with the page still holding a lockout the service has since lifted: the lookup form again, not "try again later"', async () => {
     const { insurers } = await loadInsurers();
     await chooseInsurer(insurers.find((i) => i.id === IN_NETWORK_ID)!);

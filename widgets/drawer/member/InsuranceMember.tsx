@@ -80,6 +80,9 @@ export default function InsuranceMember() {
   const group = formGroups.value[0];
   const page = usePage(group?.fields ?? []);
   const chosen = insurer.value;
+  // Opened without an insurer, the record's is fetched: until it is known the view waits, rather than offer a choice
+  // that would send the shopper back to the list for the insurer they chose.
+  const [restoring, setRestoring] = useState(!chosen);
   const status = record.value?.status;
   const readOnly = viewMode.value === 'read-only';
   const kind = chosen ? providerKind(chosen.providerType) : null;
@@ -106,7 +109,11 @@ export default function InsuranceMember() {
 
   useEffect(() => {
     // Opened without an insurer (the toggle's entry, a resume): the record's insurer, if it names one.
-    if (!chosen) restoreInsurer().catch((error: unknown) => setTaken(saveFailure(error) === 'taken'));
+    if (!chosen) {
+      restoreInsurer()
+        .catch((error: unknown) => setTaken(saveFailure(error) === 'taken'))
+        .then(() => setRestoring(false));
+    }
   }, []);
   useEffect(() => {
     // A wait that just failed is not started again behind the shopper's back when the screen catches up:
@@ -221,7 +228,9 @@ export default function InsuranceMember() {
           )}
         </p>
       )}
-      {taken ? (
+      {restoring && !chosen ? (
+        <span className="spinner" aria-hidden="true" />
+      ) : taken ? (
         <OrderTaken />
       ) : (
         !chosen && screen !== 'locked' && screen !== 'sent' && !readOnly && (

@@ -151,7 +151,8 @@ export function memberRoutes(state: State) {
     if (body.lookupId) (stored.lookupIds ??= new Set()).add(body.lookupId);
     service.cancelPending(stored);
     service.setStatus(stored, 'QUOTE_REQUESTED');
-    service.later(stored, service.delay(stored, 'memberSync'), () => resolveLookup(service, stored));
+    // The insurer's answer is about its member: a change of carrier before it comes drops it (records.ts leaveMember).
+    service.later(stored, service.delay(stored, 'memberSync'), () => resolveLookup(service, stored), entry.insurer.id);
     return answer(c, ClaimRecord, stored.record);
   });
 

@@ -109,6 +109,36 @@ describe('spec 000 §1, §3 and §7: a member found belongs to the insurer it wa
     expect(record.claimData?.primaryCoverage).toMatchObject({ insurer: { id: LOWERCASE_IN_NETWORK_ID }, insuree: { memberId: 'W2' } });
   });
 
+  test('a lookup still on its way when another insurer is saved never lands: the record asks for a member there, and at the insurer left again', async () => {
+    const s = shopper();
+    await s.start();
+    expect((await s.lookUp('W1')).status).toBe('QUOTE_REQUESTED');
+    const moved = await records.updateClaimRecord(s.api, s.id(), { primaryCoverage: { insurer: { id: LOWERCASE_IN_NETWORK_ID } } });
+    expect(moved.status).toBe('INSURANCE_MEMBER_REQUIRED');
+    s.advance(SETTLE);
+    expect(await s.record()).toMatchObject({ status: 'INSURANCE_MEMBER_REQUIRED', claimData: { primaryCoverage: { insurer: { id: LOWERCASE_IN_NETWORK_ID } } } });
+    // Chosen back before the answer was due: the lookup left with the insurer, so nothing is found there either.
+    await s.lookUp('W1');
+    await records.updateClaimRecord(s.api, s.id(), { primaryCoverage: { insurer: { id: LOWERCASE_IN_NETWORK_ID } } });
+    await records.updateClaimRecord(s.api, s.id(), { primaryCoverage: { insurer: { id: IN_NETWORK_ID } } });
+    s.advance(SETTLE);
+    const back = await s.record();
+    expect([back.status, back.claimData?.primaryCoverage?.insuree]).toEqual(['INSURANCE_MEMBER_REQUIRED', undefined]);
+  });
+
+  test('another insurer saved while a prescription is being checked: the check still lands, it is no insurer\'s answer', async () => {
+    const s = shopper();
+    await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    await s.giveDoctor();
+    await s.uploadRx();
+    await records.updateClaimRecord(s.api, s.id(), { primaryCoverage: { insurer: { id: LOWERCASE_IN_NETWORK_ID } } });
+    s.advance(SETTLE);
+    s.advance(SETTLE);
+    expect((await s.record()).prescriptions?.map((p) => p.status)).toEqual(['AUTO_APPROVED']);
+  });
+
   test('the same insurer saved again (its name) keeps the member found', async () => {
     const s = await foundAtQuillfeather();
     const before = (await s.record()).claimData?.primaryCoverage;

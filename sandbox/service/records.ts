@@ -95,15 +95,17 @@ export function sendPrescriptionsBack(stored: StoredRecord): boolean {
 const LOOKED_UP: ReadonlySet<string> = new Set([...MEMBER_KNOWN, 'INSURANCE_MEMBER_NOT_FOUND', 'MULTIPLE_INSURANCE_MEMBERS_FOUND']);
 
 /**
- * The record's insurer changed: a member is found at an insurer, by a lookup there (spec 000 section 1), so the member
- * found at the one left is no member of this one. Its details and the benefits answer go, and the record asks for a
- * member again; the patient, the doctor and the prescriptions stay (a lookup at the new insurer takes them up again).
+ * The record's insurer changed from `left`: a member is found at an insurer, by a lookup there (spec 000 section 1), so
+ * the member found at the one left is no member of this one. Its details and the benefits answer go, so does a lookup
+ * still on its way there (its answer would mark the member found at the new insurer), and the record asks for a member
+ * again; the patient, the doctor and the prescriptions stay (a lookup at the new insurer takes them up again).
  */
-function leaveMember(service: State['service'], stored: StoredRecord): void {
+function leaveMember(service: State['service'], stored: StoredRecord, left: string): void {
   const data = service.claimData(stored);
   if (data.primaryCoverage) delete data.primaryCoverage.insuree;
   delete data.insuranceStatusErrorCode;
-  if (isIn(stored, LOOKED_UP)) service.setStatus(stored, 'INSURANCE_MEMBER_REQUIRED');
+  service.dropAnswersOf(stored, left);
+  if (isIn(stored, LOOKED_UP) || stored.record.status === 'QUOTE_REQUESTED') service.setStatus(stored, 'INSURANCE_MEMBER_REQUIRED');
 }
 
 /** Whether the record holds what the North American prescription step needs: a patient and a doctor. */
@@ -184,7 +186,7 @@ export function recordRoutes(state: State) {
     const before = nameOf(data);
     const carrier = data.primaryCoverage?.insurer?.id;
     Object.assign(data, values);
-    if (values.primaryCoverage !== undefined && carrier && data.primaryCoverage?.insurer?.id !== carrier) leaveMember(service, stored);
+    if (values.primaryCoverage !== undefined && carrier && data.primaryCoverage?.insurer?.id !== carrier) leaveMember(service, stored, carrier);
     if (nameOf(data) !== before && sendPrescriptionsBack(stored)) service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');
     const status = stored.record.status;
     if (status === 'CREATED' && written.length > 0) service.setStatus(stored, 'UPDATED');

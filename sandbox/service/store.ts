@@ -14,6 +14,8 @@ import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './
 export interface Pending {
   due: number;
   apply: () => void;
+  /** The carrier the answer comes from (a member lookup's), if it is one's: a change of carrier drops it. */
+  carrier?: string | undefined;
 }
 
 /** A record as the sandbox keeps it: the record the widget reads, and what only the service knows. */
@@ -113,14 +115,21 @@ export function createServiceStore(options: StoreOptions = {}) {
     delay(stored: StoredRecord, kind: keyof typeof INSURER_DELAYS_MS): number {
       return (store.scenarios(stored).has('SLOW') ? SLOW_DELAY_MS : INSURER_DELAYS_MS[kind]) * scale;
     },
-    /** Schedules an insurer answer; it lands on the first read after `ms`. */
-    later(stored: StoredRecord, ms: number, apply: () => void): void {
-      stored.pending.push({ due: now() + ms, apply });
+    /** Schedules an insurer answer, from `carrier` if it is a carrier's; it lands on the first read after `ms`. */
+    later(stored: StoredRecord, ms: number, apply: () => void, carrier?: string): void {
+      stored.pending.push({ due: now() + ms, apply, carrier });
       stored.pending.sort((a, b) => a.due - b.due);
     },
     /** Drops the answers still in flight (a cancelled request, a deleted record). */
     cancelPending(stored: StoredRecord): void {
       stored.pending.length = 0;
+    },
+    /**
+     * Drops the answers still in flight from a carrier the record no longer names: they were about a member there, and
+     * landing now they would speak for the carrier named instead. The other answers (a prescription's check) stay.
+     */
+    dropAnswersOf(stored: StoredRecord, carrier: string): void {
+      stored.pending = stored.pending.filter((answer) => answer.carrier !== carrier);
     },
     /**
      * Applies every insurer answer that is due, in order, and moves a RESTRICTED record on once its restriction has

@@ -7,7 +7,8 @@ import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { DrawerHost } from '../../mount.tsx';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record } from '../../../signals/claim/claim.ts';
-import { claimAt, drawerSandbox, type ClaimStep, type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
+import { catchUpInsuranceState } from '../../../signals/claim/claim-load.ts';
+import { claimAt, drawerSandbox, type ClaimStep, type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach, sendLookUpOnEmptyForm, SETTLE } from '../../../test/component/drawer-claim.ts';
 
 const FOUND = 'Good news, we found you';
 
@@ -71,6 +72,21 @@ describe('spec 000 §§1, 3: a member found belongs to the carrier it was found 
     await chooseCarrier('Quillfeather Vision Plan');
     await lookupFormAt('Quillfeather Vision Plan');
     expect(memberId().value).toBe('');
+  });
+
+  it('Back while the lookup runs, and another carrier: its own lookup form, which the answer of the carrier left never turns into "we found you"', async () => {
+    const { sandbox } = await onInsurers('insurer-chosen');
+    await chooseCarrier('Quillfeather Vision Plan');
+    await lookupFormAt('Quillfeather Vision Plan');
+    await sendLookUpOnEmptyForm(MEMBER);
+    back();
+    await chooseCarrier('Tamarack Eyecare Benefits');
+    await lookupFormAt('Tamarack Eyecare Benefits');
+    sandbox.state.advanceClock(SETTLE);
+    // The record read again past Quillfeather's delay: still nobody looked up at Tamarack.
+    await act(() => catchUpInsuranceState());
+    await lookupFormAt('Tamarack Eyecare Benefits');
+    expect(record.value?.status).toBe('INSURANCE_MEMBER_REQUIRED');
   });
 
   it('Back, and the carrier the member was found at: the member found stands, nothing to type again', async () => {

@@ -74,6 +74,18 @@ describe('spec 000 §§1, 3: a member found belongs to the carrier it was found 
     expect(memberId().value).toBe('');
   });
 
+  it('while the lookup runs the carrier stays: no "Change insurer" beside "Sit tight", and it is back with the answer', async () => {
+    const { sandbox } = await onInsurers('insurer-chosen');
+    await chooseCarrier('Quillfeather Vision Plan');
+    await lookupFormAt('Quillfeather Vision Plan');
+    await lookUpMember();
+    expect(screen.getByText(/Quillfeather Vision Plan/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change insurer' })).toBeNull();
+    sandbox.state.advanceClock(SETTLE);
+    expect(await screen.findByRole('heading', { name: FOUND })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Change insurer' })).toBeTruthy();
+  });
+
   it('Back while the lookup runs, and another carrier: its own lookup form, which the answer of the carrier left never turns into "we found you"', async () => {
     const { sandbox } = await onInsurers('insurer-chosen');
     await chooseCarrier('Quillfeather Vision Plan');

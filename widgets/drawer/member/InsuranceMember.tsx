@@ -221,7 +221,8 @@ export default function InsuranceMember() {
       {chosen && screen !== 'locked' && (
         <p>
           {t('insurer', { name })}{' '}
-          {!readOnly && screen !== 'sent' && (
+          {/* Not while a lookup or a save is under way: its answer is about the member at this carrier. */}
+          {!readOnly && screen !== 'sent' && screen !== 'loading' && !busy && (
             <button type="button" className="link" onClick={() => turnTo('insurers')}>
               {t('change')}
             </button>

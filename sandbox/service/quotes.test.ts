@@ -1,6 +1,7 @@
 // The sandbox's French quote calls, driven through the real API client on a clock the test moves.
 import { describe, expect, test } from 'vitest';
-import { changeInsuranceStatus, createClaimRecord, getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { changeInsuranceStatus, createClaimRecord, getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { listCustomerClaims } from '../../src/api/claim/claims.ts';
 import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quote/quotes.ts';
 import { lastQuote } from '../../src/domain/quote/quote.ts';
@@ -341,6 +342,45 @@ describe('spec 000 §4: an offline insurer, retried or not', () => {
     const w = world();
     const { id } = await offline(w);
     expect(await raw(w, `claim-records/${id}/quote/opt-in-retry`, body)).toMatchObject({ status: 400, body: { errorType: 'VALIDATION_ERROR' } });
+  });
+});
+
+describe('spec 000 §3: a quote is its mutuelle\'s answer for the coverage it quoted', () => {
+  /** Saves another mutuelle on the record, as the drawer's insurers list does (PATCH claim-records). */
+  const chooseSecond = (w: World, id: string) => updateClaimRecord(w.api, id, { primaryCoverage: { insurer: { id: SECOND_MUTUELLE_ID } } });
+
+  test('another mutuelle chosen after an approved quote: no quote stands, the attempt still counts, and its own lookup and quote follow', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    expect((await getClaimRecord(w.api, id)).claimData?.quote?.status).toBe('APPROVED');
+    const moved = await chooseSecond(w, id);
+    expect(moved.status).toBe('INSURANCE_MEMBER_REQUIRED');
+    expect(moved.claimData?.quote).toBeUndefined();
+    expect(lastQuote(moved.claimData)).toBeUndefined();
+    expect(attemptsUsed(moved)).toBe(1);
+    // Its member found, the new mutuelle answers a quote of its own: it quotes contact lenses by six only.
+    await syncInsuranceMember(w.api, id, { primaryCoverage: { insurer: { id: SECOND_MUTUELLE_ID }, insuree: { contractId: '87654321' } } });
+    w.advance(INSURER_DELAYS_MS.memberSync);
+    expect((await getClaimRecord(w.api, id)).status).toBe('QUOTE_REQUIRED');
+    const quoted = await requestQuote(w.api, id);
+    expect(lastQuote(quoted.claimData)).toMatchObject({ status: 'REJECTED', errorType: 'RESTRICTED_PRODUCT_ERROR' });
+    expect(attemptsUsed(quoted)).toBe(2);
+  });
+
+  test.each([
+    { name: 'a quote still on its way', optIn: null },
+    { name: 'an offline mutuelle\'s retry opted into', optIn: true },
+  ])('another mutuelle chosen while $name: nothing of the mutuelle left comes later', async ({ optIn }) => {
+    const w = world();
+    const { id } = optIn ? await offline(w) : await recordIn(w, 'QUOTE_REQUIRED');
+    if (optIn) await optInQuoteRetry(w.api, id, true);
+    else await requestQuote(w.api, id);
+    expect((await chooseSecond(w, id)).status).toBe('INSURANCE_MEMBER_REQUIRED');
+    w.advance(QUOTE * OFFLINE_RETRY_FACTOR);
+    const after = await getClaimRecord(w.api, id);
+    expect([after.status, lastQuote(after.claimData)]).toEqual(['INSURANCE_MEMBER_REQUIRED', undefined]);
   });
 });
 

@@ -151,7 +151,7 @@ export function quoteRoutes(state: State) {
     } else {
       askQuote(state, stored, { status: 'SUBMITTED', primaryCoverage: stored.record.claimData?.primaryCoverage });
       service.setStatus(stored, 'QUOTE_REQUESTED');
-      service.later(stored, service.delay(stored, 'quote'), () => insurerAnswers(state, stored));
+      service.later(stored, service.delay(stored, 'quote'), () => insurerAnswers(state, stored), service.carrier(stored));
     }
     return answer(c, ClaimRecord, stored.record);
   });
@@ -190,7 +190,7 @@ export function quoteRoutes(state: State) {
       setQuote(state, stored, { status: 'RETRY', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE', primaryCoverage: stored.record.claimData?.primaryCoverage });
       service.setStatus(stored, 'QUOTE_PENDING');
       // The insurer comes back later than it usually answers; the shopper would be e-mailed then.
-      service.later(stored, service.delay(stored, 'quote') * OFFLINE_RETRY_FACTOR, () => approve(state, stored));
+      service.later(stored, service.delay(stored, 'quote') * OFFLINE_RETRY_FACTOR, () => approve(state, stored), service.carrier(stored));
     }
     return answer(c, ClaimRecord, stored.record);
   });

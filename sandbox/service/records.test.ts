@@ -160,6 +160,29 @@ describe('spec 000 §4: change of use-insurance status', () => {
     expect((await s.record()).claimData).toMatchObject({ useInsuranceStatus: 'INSURANCE_ENABLED', refreshCartTotalRequired: true });
   });
 
+  test('another insurer saved: the member found\'s benefits are not in use there (not applicable, as on a new record), and the cart is read again', async () => {
+    const s = shopper();
+    const id = await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    await records.changeInsuranceStatus(s.api, id, 'INSURANCE_ENABLED');
+    s.advance(SETTLE);
+    await records.updateClaimRecord(s.api, id, { refreshCartTotalRequired: false });
+    const moved = await records.updateClaimRecord(s.api, id, { primaryCoverage: { insurer: { id: LOWERCASE_IN_NETWORK_ID } } });
+    expect(moved.claimData).toMatchObject({ useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE', refreshCartTotalRequired: true });
+  });
+
+  test('a change of use still on its way when another insurer is saved never lands', async () => {
+    const s = shopper();
+    const id = await s.start();
+    await s.lookUp('W1');
+    s.advance(SETTLE);
+    await records.changeInsuranceStatus(s.api, id, 'INSURANCE_ENABLED');
+    await records.updateClaimRecord(s.api, id, { primaryCoverage: { insurer: { id: LOWERCASE_IN_NETWORK_ID } } });
+    s.advance(SETTLE);
+    expect((await s.record()).claimData?.useInsuranceStatus).toBe('INSURANCE_NOT_APPLICABLE');
+  });
+
   test.each([
     { name: 'an unknown status is a 400', status: 'INSURANCE_MAYBE', found: true, code: 400 },
     { name: 'enabling before the member is found is a 409', status: 'INSURANCE_ENABLED', found: false, code: 409 },

@@ -10,6 +10,7 @@ import { CLAIM_HELD, FINAL, illegal, isIn, MEMBER_KNOWN } from './machine.ts';
 import type { SentLine, StoredRecord } from './store.ts';
 import { groupLines } from './eligible.ts';
 import { prescriptionValidated } from './rules/product.ts';
+import { insuranceOn } from './rules/record.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 
 /** A price in major units, bounded so its minor units stay whole numbers JavaScript counts exactly (rules/money.ts). */
@@ -94,18 +95,28 @@ export function sendPrescriptionsBack(stored: StoredRecord): boolean {
  */
 const LOOKED_UP: ReadonlySet<string> = new Set([...MEMBER_KNOWN, 'INSURANCE_MEMBER_NOT_FOUND', 'MULTIPLE_INSURANCE_MEMBERS_FOUND']);
 
+/** The statuses of an insurer's answer still on its way: the lookup or the quote asked (QUOTE_REQUESTED), a retry opted into. */
+const AWAITING_INSURER: ReadonlySet<string> = new Set(['QUOTE_REQUESTED', 'QUOTE_PENDING']);
+
 /**
  * The record's insurer changed from `left`: a member is found at an insurer, by a lookup there (spec 000 section 1), so
- * the member found at the one left is no member of this one. Its details and the benefits answer go, so does a lookup
- * still on its way there (its answer would mark the member found at the new insurer), and the record asks for a member
- * again; the patient, the doctor and the prescriptions stay (a lookup at the new insurer takes them up again).
+ * the member found at the one left is no member of this one. What its insurer answered goes with it: the member's
+ * details, the benefits answer, the quote (spec 000 section 3: a quote is the insurer's, for the primaryCoverage it
+ * quoted; the summaries stay, the record's tally of attempts, none of them this coverage's last quote), the use of the
+ * member's benefits (not applicable again, as on a new record, the cart's totals to read again if it was on), and a
+ * lookup, quote or use of insurance still on its way there. The record asks for a member again; the patient, the doctor
+ * and the prescriptions stay (a lookup at the new insurer takes them up again).
  */
 function leaveMember(service: State['service'], stored: StoredRecord, left: string): void {
   const data = service.claimData(stored);
   if (data.primaryCoverage) delete data.primaryCoverage.insuree;
   delete data.insuranceStatusErrorCode;
+  delete data.quote;
+  if (data.quoteSummaries) data.quoteSummaries = data.quoteSummaries.map((summary) => ({ ...summary, lastQuote: false }));
+  if (insuranceOn(stored.record)) data.refreshCartTotalRequired = true;
+  data.useInsuranceStatus = 'INSURANCE_NOT_APPLICABLE';
   service.dropAnswersOf(stored, left);
-  if (isIn(stored, LOOKED_UP) || stored.record.status === 'QUOTE_REQUESTED') service.setStatus(stored, 'INSURANCE_MEMBER_REQUIRED');
+  if (isIn(stored, LOOKED_UP) || isIn(stored, AWAITING_INSURER)) service.setStatus(stored, 'INSURANCE_MEMBER_REQUIRED');
 }
 
 /** Whether the record holds what the North American prescription step needs: a patient and a doctor. */
@@ -215,13 +226,19 @@ export function recordRoutes(state: State) {
     }
     if (isIn(stored, FINAL)) return illegal(c, stored, 'change the use of insurance');
     if (wanted === 'INSURANCE_ENABLED' && !isIn(stored, MEMBER_KNOWN) && !isIn(stored, CLAIM_HELD)) return illegal(c, stored, 'use insurance before the member is found');
-    // Asynchronous, as the real service: the answer is the record as it is; polling sees the change land.
-    service.later(stored, service.delay(stored, 'useInsurance'), () => {
-      const data = service.claimData(stored);
-      data.useInsuranceStatus = wanted;
-      data.refreshCartTotalRequired = true;
-      service.touch(stored);
-    });
+    // Asynchronous, as the real service: the answer is the record as it is; polling sees the change land. It is the use of
+    // the benefits of the member found at the record's carrier: a change of carrier before it lands drops it.
+    service.later(
+      stored,
+      service.delay(stored, 'useInsurance'),
+      () => {
+        const data = service.claimData(stored);
+        data.useInsuranceStatus = wanted;
+        data.refreshCartTotalRequired = true;
+        service.touch(stored);
+      },
+      service.carrier(stored),
+    );
     return answer(c, ClaimRecord, stored.record);
   });
 

@@ -14,7 +14,7 @@ import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './
 export interface Pending {
   due: number;
   apply: () => void;
-  /** The carrier the answer comes from (a member lookup's), if it is one's: a change of carrier drops it. */
+  /** The carrier the answer comes from (a member lookup's, a quote's), if it is one's: a change of carrier drops it. */
   carrier?: string | undefined;
 }
 
@@ -110,6 +110,10 @@ export function createServiceStore(options: StoreOptions = {}) {
     scenarios(stored: StoredRecord): ReadonlySet<Scenario> {
       const insuree = stored.record.claimData?.primaryCoverage?.insuree;
       return scenariosOf(insuree?.memberId ?? insuree?.contractId);
+    },
+    /** The carrier the record names (its primaryCoverage's insurer), whose answers a change of carrier drops. */
+    carrier(stored: StoredRecord): string | undefined {
+      return stored.record.claimData?.primaryCoverage?.insurer?.id ?? undefined;
     },
     /** How long an insurer answer of this kind takes for this record (SLOW: 20 seconds). */
     delay(stored: StoredRecord, kind: keyof typeof INSURER_DELAYS_MS): number {

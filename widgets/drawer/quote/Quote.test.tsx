@@ -6,6 +6,8 @@ import { SECOND_MUTUELLE_ID } from '../../../sandbox/service/catalogue.ts';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { acceptQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
 import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
+import { chooseInsurer, loadInsurers } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { listCustomerClaims } from '../../../src/api/claim/claims.ts';
 import { QUOTE_REQUESTS_PER_DAY } from '../../../sandbox/service/quotes.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
@@ -130,6 +132,24 @@ describe('the quote view, in French', () => {
     expect(screen.getByRole('button', { name: 'Refuser le devis' })).toBeTruthy();
     expect(screen.getByText('Reste à payer')).toBeTruthy();
     expect(document.querySelector('.quote .spinner')).toBeNull();
+  });
+
+  it('spec 000 §3 (a quote is the mutuelle\'s, for the coverage it quoted): another mutuelle chosen after a quote asks that one for its own, never offers the one left\'s', async () => {
+    const id = await frenchQuoteRequired(sandbox);
+    await requestQuote(currentApi(), id);
+    sandbox.state.advanceClock(INSURER_DELAYS_MS.quote);
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((insurer) => insurer.id === SECOND_MUTUELLE_ID)!);
+    // The member looked up at the new mutuelle, as its lookup form sends it.
+    const insuree = { contractId: '87654321', firstName: 'Alex', lastName: 'Martin', insuranceType: 'ADDITIONAL_INSURANCE' };
+    await syncInsuranceMember(currentApi(), id, { primaryCoverage: { insurer: { id: SECOND_MUTUELLE_ID }, insuree } });
+    sandbox.state.advanceClock(INSURER_DELAYS_MS.memberSync);
+    setRecord(await getClaimRecord(currentApi(), id));
+    render(<Quote />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Demandez votre devis' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Demander un devis' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+    expect(screen.queryByText('Pris en charge par votre mutuelle')).toBeNull();
   });
 
   it('spec 000 §9 quote max wait 120000 ms: a mutuelle slow to answer is said to take up to 2 minutes, not "answering" for ever', async () => {

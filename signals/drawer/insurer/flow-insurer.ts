@@ -14,7 +14,7 @@ import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
 import { isOrderAlreadyClaimed } from '../../../src/domain/submit/submit-outcome.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
-import { carrierChanged, coverageForCarrier } from '../../../src/domain/member/carrier-change.ts';
+import { carrierChanged, coverageForCarrier, syncAfterCarrier } from '../../../src/domain/member/carrier-change.ts';
 import { eligibleInsurers } from '../../../src/domain/insurer/insurer-list.ts';
 import { config, language } from '../../host/config.ts';
 import { record, setRecord } from '../../claim/claim.ts';
@@ -23,7 +23,8 @@ import { closeDrawer } from '../drawer.ts';
 import { startClaim } from '../../claim/actions.ts';
 import { moveWizard, setFormGroups, setInsurer } from '../flow.ts';
 import { forgetMemberDrafts } from '../drafts.ts';
-import { track } from '../../host/notify.ts';
+import { insuranceChanged, track } from '../../host/notify.ts';
+import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
 import { chosenId } from '../../overview/chosen.ts';
 
 const country = () => config.value?.country ?? 'CA';
@@ -64,7 +65,8 @@ export const insurerRef = (insurer: Insurer) => ({ id: insurer.id, name: insurer
  * claim-records' insurer id) and its name in the shopper's language by the PATCH that loads it (startClaim); a record
  * that named another gets both by PATCH. The service replaces the coverage whole, so the coverage sent decides whether a
  * member found stays: at the same carrier it does; another carrier's coverage names none (coverageForCarrier), its
- * benefits read for the member left are forgotten, and so are the member's details typed for the carrier left.
+ * benefits read for the member left are forgotten, and so are the member's details typed for the carrier left. Their
+ * use goes with them: the page hears `remove` when insurance was on (syncAfterCarrier) and its cart reads its totals.
  * A claim that is over (rejected, cancelled: recordToContinue) takes no change: the new claim is a record created now.
  */
 async function saveInsurer(insurer: Insurer): Promise<void> {
@@ -85,6 +87,7 @@ async function saveInsurer(insurer: Insurer): Promise<void> {
       setRecord(updated);
       forgetMemberDrafts(changed);
     });
+    if (syncAfterCarrier(current, updated) && insuranceChanged('remove')) await acknowledgeCartRefresh();
   }
 }
 

@@ -1,6 +1,6 @@
 // A member found belongs to the carrier it was found at, as tables citing spec 000 §§1, 3 and 7.
 import { describe, expect, test } from 'vitest';
-import { carrierChanged, coverageForCarrier, draftsForCarrier, type CarrierCoverage } from './carrier-change.ts';
+import { carrierChanged, coverageForCarrier, draftsForCarrier, syncAfterCarrier, type CarrierCoverage } from './carrier-change.ts';
 
 const QUILL = { id: 'ins_quillfeather', name: 'Quillfeather Vision Plan' };
 const TAMARACK = { id: 'ins_tamarack', name: 'Tamarack Eyecare Benefits' };
@@ -54,5 +54,19 @@ describe('spec 000 §1 and §3: draftsForCarrier, what the shopper typed once a 
   test('nothing of the member typed: the same drafts come back', () => {
     const drafts = { 'patient.postalCode': 'H2X 1Y4' };
     expect(draftsForCarrier(drafts, true)).toBe(drafts);
+  });
+});
+
+describe('spec 000 §4 (Insurance usage: sync listeners hear `remove` when insurance is taken off): syncAfterCarrier, what the page hears once a carrier is saved', () => {
+  const use = (useInsuranceStatus: string, status = 'INSURANCE_MEMBER_FOUND') => ({ status, claimData: { useInsuranceStatus } });
+  test.each<[string, ReturnType<typeof use> | null, ReturnType<typeof use> | null, 'remove' | null]>([
+    ['insurance on at the carrier left, not applicable at the new one: remove', use('INSURANCE_ENABLED'), use('INSURANCE_NOT_APPLICABLE', 'INSURANCE_MEMBER_REQUIRED'), 'remove'],
+    ['on with its eligibility check, then not applicable: remove', use('INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED'), use('INSURANCE_NOT_APPLICABLE', 'INSURANCE_MEMBER_REQUIRED'), 'remove'],
+    ['insurance on, still on (the same carrier saved again): nothing', use('INSURANCE_ENABLED'), use('INSURANCE_ENABLED'), null],
+    ['insurance never on: nothing', use('INSURANCE_NOT_APPLICABLE'), use('INSURANCE_NOT_APPLICABLE', 'INSURANCE_MEMBER_REQUIRED'), null],
+    ['turned off by the shopper before: nothing new', use('INSURANCE_DISABLED'), use('INSURANCE_NOT_APPLICABLE', 'INSURANCE_MEMBER_REQUIRED'), null],
+    ['no record before (one created with the carrier): nothing', null, use('INSURANCE_NOT_APPLICABLE', 'CREATED'), null],
+  ])('%s', (_name, before, after, heard) => {
+    expect(syncAfterCarrier(before, after)).toBe(heard);
   });
 });

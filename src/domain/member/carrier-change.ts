@@ -2,6 +2,9 @@
 // up as a member; section 3: claimData.primaryCoverage holds the insurer and its insuree together; section 7: the member
 // sync sends both). The record names no carrier of the lookup apart from its insurer, so choosing another carrier
 // leaves no member found: the coverage saved, and what the shopper typed for the member, start over at that carrier.
+// What the carrier left answered goes with its member (the service's part: its quote, spec 000 section 3, a quote of the
+// primaryCoverage it quoted; the use of the member's benefits), and the page hears that insurance is off.
+import { isToggleOn, type ToggleInput } from '../toggle/toggle.ts';
 
 /** The part of claimData.primaryCoverage the rule reads: the insurer named and the member found there. */
 export interface CarrierCoverage<M> {
@@ -35,4 +38,13 @@ export const MEMBER_DRAFTS = 'primaryCoverage.insuree.';
 export function draftsForCarrier<V>(drafts: Readonly<Record<string, V>>, changed: boolean): Readonly<Record<string, V>> {
   if (!changed || !Object.keys(drafts).some((name) => name.startsWith(MEMBER_DRAFTS))) return drafts;
   return Object.fromEntries(Object.entries(drafts).filter(([name]) => !name.startsWith(MEMBER_DRAFTS)));
+}
+
+/**
+ * What the page's sync listeners hear once a carrier is saved (spec 000 section 4, "Insurance usage": `remove` when
+ * insurance is taken off): the benefits in use were the member's at the carrier left, so a record that had insurance on
+ * (`before`) and names another carrier without it (`after`) is heard as `remove`; anything else as nothing.
+ */
+export function syncAfterCarrier(before: ToggleInput | null | undefined, after: ToggleInput | null | undefined): 'remove' | null {
+  return isToggleOn(before) && !isToggleOn(after) ? 'remove' : null;
 }

@@ -109,7 +109,7 @@ function show(target: Place, state?: unknown): void {
 /** Shows a view, moving forward: the screen left is one Back returns to. The state travels with the navigation. */
 export function go(target: DrawerView, state?: unknown): void {
   const to = placeFor(target, formIndex.value);
-  trail.value = trailAfter(trail.value, shown, to);
+  trail.value = trailAfter(trail.value, shown, to, viewMode.value);
   show(to, state);
 }
 
@@ -204,7 +204,7 @@ export function moveWizard(event: WizardEvent): void {
 export function moveWizardTo(index: number): void {
   if (view.value === INFORMATION) {
     const to = placeFor(INFORMATION, index);
-    trail.value = trailAfter(trail.value, shown, to);
+    trail.value = trailAfter(trail.value, shown, to, viewMode.value);
     arrive(to);
   }
   formIndex.value = index;

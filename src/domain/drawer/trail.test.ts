@@ -18,15 +18,22 @@ describe('spec 001 §4 the screens of the forms wizard', () => {
 });
 
 describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
-  test.each<[string, Place[], Place, Place, Place[]]>([
-    ['a forward move adds the screen left', [at('intro')], at('insurers'), at('insurance-member'), [at('intro'), at('insurers')]],
-    ['a wizard page is a screen of its own', [at('insurance-member')], at('insurance-information', 1), at('insurance-information', 2), [at('insurance-member'), at('insurance-information', 1)]],
-    ['a passing view (the prescription check) is never a screen to come back to', [at('select-prescription')], at('validate'), at('select-product'), [at('select-prescription')]],
-    ['an entry view neither', [], at('resume'), at('select-prescription'), []],
-    ['coming back to a screen on the way (the review after an edit) cuts the way back to what it was then', [at('select-product'), at('review')], at('insurance-information', 2), at('review'), [at('select-product')]],
-    ['staying on the same screen adds nothing', [at('intro')], at('insurers'), at('insurers'), [at('intro')]],
-  ])('spec 000 §2: %s', (_name, trail, from, to, expected) => {
-    expect(trailAfter(trail, from, to)).toEqual(expected);
+  test.each<[string, Place[], Place, Place, ViewMode, Place[]]>([
+    ['a forward move adds the screen left', [at('intro')], at('insurers'), at('insurance-member'), 'normal', [at('intro'), at('insurers')]],
+    ['a wizard page is a screen of its own', [at('insurance-member')], at('insurance-information', 1), at('insurance-information', 2), 'normal', [at('insurance-member'), at('insurance-information', 1)]],
+    ['a passing view (the prescription check) is never a screen to come back to', [at('select-prescription')], at('validate'), at('select-product'), 'normal', [at('select-prescription')]],
+    ['an entry view neither', [], at('resume'), at('select-prescription'), 'normal', []],
+    ['the review after an edit closes the edit: the way back is what it was when the review was left', [at('select-product'), at('review')], at('insurance-information', 2), at('review'), 'edit', [at('select-product')]],
+    ['staying on the same screen adds nothing', [at('intro')], at('insurers'), at('insurers'), 'normal', [at('intro')]],
+    // The insurers list is no passing view: the shopper chose there, and the screen after it is another carrier's.
+    ['the member view opened, "Change insurer" and a carrier: the insurers list, then what was before the member view', [at('intro'), at('insurance-member')], at('insurers'), at('insurance-member'), 'normal', [at('intro'), at('insurers')]],
+    ['the same from Get started: the insurers list once, at its latest place', [at('intro'), at('insurers'), at('insurance-member')], at('insurers'), at('insurance-member'), 'normal', [at('intro'), at('insurers')]],
+    ['from the products, the upload again: the products, the screen left', [at('insurance-information', 2), at('select-prescription')], at('select-product'), at('select-prescription'), 'normal', [at('insurance-information', 2), at('select-product')]],
+    ['then through the check to the products again: the upload just left', [at('insurance-information', 2), at('select-product'), at('select-prescription')], at('validate'), at('select-product'), 'normal', [at('insurance-information', 2), at('select-prescription')]],
+    ['the check that found nothing back to the upload: what was before the upload', [at('insurance-information', 2), at('select-prescription')], at('validate'), at('select-prescription'), 'normal', [at('insurance-information', 2)]],
+    ['the mutuelle that finds no member, its form again: the quote, the screen left', [at('insurers'), at('insurance-member'), at('insurance-information', 1)], at('quote'), at('insurance-member'), 'normal', [at('insurers'), at('insurance-information', 1), at('quote')]],
+  ])('spec 000 §2: %s', (_name, trail, from, to, mode, expected) => {
+    expect(trailAfter(trail, from, to, mode)).toEqual(expected);
   });
 
   test.each<[string, Place[], Place, ViewMode, Place | null]>([

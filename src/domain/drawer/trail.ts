@@ -27,14 +27,17 @@ export function placeFor(view: string, formIndex: number): Place {
 const same = (a: Place, b: Place): boolean => a.view === b.view && a.form === b.form;
 
 /**
- * The screens Back walks through after a forward move from `from` to `to`: `from` joins them unless it is a passing
- * view. Coming to a screen already on the way (the review after an edit) cuts the way back to what it was then, so
- * Back never loops.
+ * The screens Back walks through after a forward move from `from` to `to` in the view's `mode`: the path the shopper
+ * took, in order, `from` joining it unless it is a passing view, each screen once at its latest place and never the one
+ * shown, so Back retraces the path without showing a screen twice (the member view left for the insurers list and come
+ * back to with another carrier: Back shows the list, then what came before). An edit's return to the review closes the
+ * edit (spec 000 section 2, "edit (returns to review)"): the way back is again the one the review had.
  */
-export function trailAfter(trail: readonly Place[], from: Place, to: Place): Place[] {
-  const seen = PASSING_VIEWS.includes(from.view) || same(from, to) ? [...trail] : [...trail, from];
+export function trailAfter(trail: readonly Place[], from: Place, to: Place, mode: ViewMode = 'normal'): Place[] {
+  const seen = PASSING_VIEWS.includes(from.view) || same(from, to) ? [...trail] : [...trail.filter((place) => !same(place, from)), from];
   const at = seen.findIndex((place) => same(place, to));
-  return at >= 0 ? seen.slice(0, at) : seen;
+  if (mode === 'edit' && to.view === REVIEW_VIEW && at >= 0) return seen.slice(0, at);
+  return seen.filter((place) => !same(place, to));
 }
 
 /**

@@ -101,6 +101,22 @@ describe('spec 000 §§1, 3: a member found belongs to the carrier it was found 
     expect(record.value?.status).toBe('INSURANCE_MEMBER_REQUIRED');
   });
 
+  it('opened on the member found, "Change insurer" and another carrier: Back retraces the way, the insurers list first', async () => {
+    const drawer = await drawerSandbox('en-ca');
+    await claimAt(drawer.sandbox, 'ready-to-claim');
+    render(<DrawerHost />);
+    act(() => openDrawer('insurance-member'));
+    expect(await screen.findByRole('heading', { name: FOUND })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change insurer' }));
+    await chooseCarrier('Tamarack Eyecare Benefits');
+    await lookupFormAt('Tamarack Eyecare Benefits');
+    back();
+    expect(await screen.findByRole('heading', { name: 'Choose your insurer' })).toBeTruthy();
+    // The member view before it would show Tamarack's form again, the screen Back started from: not shown twice.
+    back();
+    expect(await screen.findByRole('heading', { name: 'Apply your vision insurance' })).toBeTruthy();
+  });
+
   it('Back, and the carrier the member was found at: the member found stands, nothing to type again', async () => {
     await onInsurers('ready-to-claim');
     await chooseCarrier('Quillfeather Vision Plan');

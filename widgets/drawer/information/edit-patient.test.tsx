@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { DrawerHost } from '../../mount.tsx';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
-import { claimAt, drawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
 
 resetDrawerAfterEach();
 
@@ -37,6 +37,31 @@ describe('spec 000 §2 "edit (returns to review)": the patient’s page edited f
     await waitFor(() => expect(within(screen.getByRole('region', { name: w.region })).getByText(/05\/12\/1988|12\/05\/1988/)).toBeTruthy());
     expect(record.value?.claimData?.patient?.dateOfBirth).toBe('1988-05-12');
     // The date of birth is no name: the prescription stays validated and the claim ready to submit.
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+
+  it('from the coverage’s edit, the member found’s "Change who the eyewear is for": the patient’s page, whose Save returns to the review', async () => {
+    const { sandbox } = await drawerSandbox('en-ca');
+    await claimAt(sandbox, 'ready-to-claim');
+    setInsuranceLoad('ready');
+    render(<DrawerHost />);
+    act(() => openDrawer('review'));
+    await screen.findByRole('heading', { name: 'Review your claim' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Coverage' }));
+    // The member looked up again with the details the record holds, and found.
+    await screen.findByRole('heading', { level: 3, name: 'Check eligibility' });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Member ID/ }) as HTMLInputElement).value).toBe('W1234567'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
+    sandbox.state.advanceClock(SETTLE);
+    await screen.findByRole('heading', { name: 'Good news, we found you' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Change who the eyewear is for' }));
+    expect(await screen.findByRole('heading', { name: 'Who is the eyewear for?' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Review your claim' })).toBeNull();
+    // Still the edit: its press saves and returns to the review.
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Review your claim' })).toBeTruthy();
     expect(record.value?.status).toBe('READY_TO_CLAIM');
   });
 });

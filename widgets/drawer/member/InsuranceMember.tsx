@@ -152,11 +152,15 @@ export default function InsuranceMember() {
   const doctor = usePage(doctorGroup?.fields ?? []);
   const patientName = [patient['patient.firstName'], patient['patient.lastName']].filter((part) => typeof part === 'string').join(' ');
 
-  /** On to the wizard's page after the member's: the patient. */
-  const toPatient = () => {
+  /**
+   * On to the wizard's page after the member's, the patient: as Continue goes on (an edit from the review returns there),
+   * or, `asked` for by the member found's Change, to the page itself, an edit going on there and its Save returning.
+   */
+  const toPatient = (asked = false) => {
     moveWizard('reset');
     moveWizard('next');
-    next();
+    if (asked) turnTo(WIZARD_VIEWS[1] as DrawerView);
+    else next();
   };
   /**
    * Continue from the member found: the patient page, or, when it is answered under Self, its answers saved as if
@@ -260,7 +264,7 @@ export default function InsuranceMember() {
           {selfPatient && (
             <p>
               {t('patientSelf', { name: patientName })}{' '}
-              <button type="button" className="link" aria-label={t('changePatient')} onClick={toPatient}>
+              <button type="button" className="link" aria-label={t('changePatient')} onClick={() => toPatient(true)}>
                 {t('changeShort')}
               </button>
             </p>

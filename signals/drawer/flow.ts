@@ -79,8 +79,9 @@ const INFORMATION = WIZARD_VIEWS[1];
 
 /** The screens the shopper saw before the one shown, in order: Back walks them in reverse (spec 000 section 2). */
 const trail = signal<readonly Place[]>([]);
-// The screen last shown, as the shopper saw it: the wizard's index may already be reset for the next screen.
-let shown: Place = placeFor('intro', 0);
+// The screen last shown, as the shopper saw it: the wizard's index may already be reset for the next screen. None once
+// the way back is forgotten: a screen of the drawer's last opening is no screen the shopper saw before this one's.
+let shown: Place | null = null;
 
 /** The screen shown: the view, and the wizard's page on the information view. */
 export const place = computed(() => placeFor(view.value, formIndex.value));
@@ -109,13 +110,19 @@ function show(target: Place, state?: unknown): void {
 /** Shows a view, moving forward: the screen left is one Back returns to. The state travels with the navigation. */
 export function go(target: DrawerView, state?: unknown): void {
   const to = placeFor(target, formIndex.value);
-  trail.value = trailAfter(trail.value, shown, to, viewMode.value);
+  leave(to);
   show(to, state);
+}
+
+/** The screen shown is left for `to`, moving forward: it joins the way back (trailAfter). */
+function leave(to: Place): void {
+  if (shown) trail.value = trailAfter(trail.value, shown, to, viewMode.value);
 }
 
 /** Forgets the way back: a drawer entering the flow anew (opened, resumed) has none. */
 export function forgetTrail(): void {
   trail.value = [];
+  shown = null;
 }
 
 /**
@@ -204,7 +211,7 @@ export function moveWizard(event: WizardEvent): void {
 export function moveWizardTo(index: number): void {
   if (view.value === INFORMATION) {
     const to = placeFor(INFORMATION, index);
-    trail.value = trailAfter(trail.value, shown, to, viewMode.value);
+    leave(to);
     arrive(to);
   }
   formIndex.value = index;
@@ -233,8 +240,7 @@ export function fail(error: unknown): void {
 /** Everything the flow holds about the shopper: on sign-out, session end, order completion, a deleted record, and in tests. */
 export function resetFlow(): void {
   resetDrawerLocation();
-  trail.value = [];
-  shown = placeFor('intro', 0);
+  forgetTrail();
   forgetLastPath();
   viewOnly.value = false;
   insurer.value = null;

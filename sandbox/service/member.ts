@@ -152,7 +152,7 @@ export function memberRoutes(state: State) {
     service.cancelPending(stored);
     service.setStatus(stored, 'QUOTE_REQUESTED');
     // The insurer's answer is about its member: a change of carrier before it comes drops it (records.ts leaveMember).
-    service.later(stored, service.delay(stored, 'memberSync'), () => resolveLookup(service, stored), entry.insurer.id);
+    service.later(stored, service.delay(stored, 'memberSync'), () => resolveLookup(service, stored), service.carrier(stored));
     return answer(c, ClaimRecord, stored.record);
   });
 

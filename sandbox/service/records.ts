@@ -195,7 +195,7 @@ export function recordRoutes(state: State) {
     if (written.length > 0 && (isIn(stored, CLAIM_HELD) || isIn(stored, FINAL) || stored.record.status === 'RESTRICTED')) return illegal(c, stored, 'change the claim');
     const data = service.claimData(stored);
     const before = nameOf(data);
-    const carrier = data.primaryCoverage?.insurer?.id;
+    const carrier = service.carrier(stored);
     Object.assign(data, values);
     if (values.primaryCoverage !== undefined && carrier && data.primaryCoverage?.insurer?.id !== carrier) leaveMember(service, stored, carrier);
     if (nameOf(data) !== before && sendPrescriptionsBack(stored)) service.setStatus(stored, 'PRESCRIPTIONS_REQUIRED');

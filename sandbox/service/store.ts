@@ -14,7 +14,7 @@ import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './
 export interface Pending {
   due: number;
   apply: () => void;
-  /** The carrier the answer comes from (a member lookup's, a quote's), if it is one's: a change of carrier drops it. */
+  /** The carrier an answer comes from (a lookup's, a quote's, a change of use's): a change of carrier drops it. */
   carrier?: string | undefined;
 }
 

@@ -10,7 +10,7 @@ import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/
 import { isBenefitPlanReady, isProductQuoteReady, withInsurer } from '../../src/domain/claim/record-status.ts';
 import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from '../session/session.ts';
-import { applyLater, pending, quoteOffline } from '../toggle/toggle.ts';
+import { applyLater, pending, quoteOffline, serviceOutage } from '../toggle/toggle.ts';
 import { act, later } from './act.ts';
 import { refreshInsuranceState } from './claim-load.ts';
 import { watchInactivity } from './inactivity.ts';
@@ -121,9 +121,12 @@ export function clickToggle(from?: HTMLElement | null): Promise<void> {
  */
 let offByShop: string | null = null;
 
-/** The shopper or the shop asks to switch: the domain rule says what that does (spec 000 section 4). */
+/**
+ * The shopper or the shop asks to switch: the domain rule says what that does (spec 000 section 4). Nothing, while the
+ * host page says the service is offline (spec 001 section 6): a change of use or a new claim would call it in vain.
+ */
 function switchInsurance(by: ToggleInitiator, from?: HTMLElement | null): Promise<void> {
-  if (!signedIn.value || pending.value) return Promise.resolve();
+  if (!signedIn.value || pending.value || serviceOutage.value) return Promise.resolve();
   const current = record.value;
   const action = toggleAction(current, by, current && current.id === offByShop ? 'shop' : 'shopper');
   if (action === 'none') return Promise.resolve();

@@ -6,10 +6,11 @@ import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts'
 import { cancelKind, cta, record, toggleOn } from '../claim/claim.ts';
 import { ctaConfig } from '../cta/cta-config.ts';
 import { ctaOnPage } from '../host/page-widgets.ts';
+import { serviceOutage } from './toggle.ts';
 
 /**
  * Whether the toggle shows "Insurance Synced", "Remove benefits" and an acknowledged claim's story: not when the
- * call-to-action beside speaks for the claim.
+ * call-to-action beside speaks for the claim; and the call-to-action's words for an outage the host page declared.
  */
 export const toggleWording = computed(() =>
   cartWording({
@@ -17,5 +18,6 @@ export const toggleWording = computed(() =>
     ctaShowsState: ctaOnPage.value && shownCtaState(cta.value, ctaConfig.value) === cta.value,
     ctaCancel: cancelKind.value,
     acknowledged: acknowledgementStory(record.value) !== null,
+    outage: serviceOutage.value,
   }),
 );

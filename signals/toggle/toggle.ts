@@ -1,9 +1,10 @@
 // What the toggle and the CTA are doing right now, and their last failure: the one way to run an action and mark it busy;
 // and where the shopper stands with a quote waiting on an offline insurer, which both widgets tell.
 import { computed, signal } from '@preact/signals-react';
-import { offlineQuote, offlineQuoteKey } from '../../src/domain/cta/cta.ts';
+import { offlineQuote, offlineQuoteKey, toggleOutage } from '../../src/domain/cta/cta.ts';
 import { failureKind } from '../../src/domain/drawer/failure.ts';
-import { record } from '../claim/claim.ts';
+import { cta, record } from '../claim/claim.ts';
+import { serviceOnline } from '../host/service-status.ts';
 import { applyAgainRefusedNow } from '../claim/quote-limit.ts';
 
 /** An action under way, so its button shows it is busy and a second click waits. */
@@ -58,6 +59,12 @@ export const quoteOffline = computed(() => offlineQuote(record.value, declinedRe
  * or the service's refusal; a page left open past the 24 hours learns it with the next record it reads.
  */
 export const applyLater = computed(() => applyAgainRefusedNow());
+
+/**
+ * What the toggle says and offers while the host page says the service is offline (src/domain/cta/cta.ts toggleOutage,
+ * spec 001 section 6): null while it is online; otherwise the switch and every link that would call the service wait.
+ */
+export const serviceOutage = computed(() => toggleOutage(cta.value, record.value, serviceOnline.value));
 
 /** The shopper said "no thanks" to the e-mail retry, and the service took it (opt-in-retry false): of the record now shown. */
 export function retryDeclined(): void {

@@ -4,10 +4,10 @@
 import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
-import { actionError, applyLater, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { actionError, applyLater, failedOnToggle, quoteOffline, serviceOutage, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { clickToggle } from '../../signals/claim/actions.ts';
 import { Switch } from './Switch.tsx';
-import { LIMIT_HINT_ID, OFFLINE_HINT_ID } from './hints.ts';
+import { LIMIT_HINT_ID, OFFLINE_HINT_ID, SERVICE_HINT_ID } from './hints.ts';
 import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
 
@@ -19,24 +19,28 @@ const ToggleStatus = lazy(() => withWords(withinTime(import('./ToggleStatus.tsx'
  * can do nothing the shopper could finish: insurance is turned on by the quote the insurer has not sent, and starting
  * the flow would wait on it (spec 001 section 2, the insurance-member view's lookup in flight), so it is disabled and
  * says why; the call-to-action offers what can be done. So it does after a cancelled French claim while the day's quote
- * limit holds: a new claim's first quote would only be refused (spec 000 §8 REQUEST_QUOTE_RESTRICTED).
+ * limit holds: a new claim's first quote would only be refused (spec 000 §8 REQUEST_QUOTE_RESTRICTED). And so it does
+ * while the host page says the service is offline (spec 001 §6 serviceStatus): every click would be a call none answers;
+ * it says why in the call-to-action's words (serviceOutage), even with no record to show.
  */
 export default function ToggleLive() {
   useSignals();
   const busy = toggleBusy.value;
   const offline = quoteOffline.value !== null;
   const later = applyLater.value;
-  const waiting = offline || later;
+  const outage = serviceOutage.value;
+  const waiting = offline || later || outage !== null;
+  const outageHint = outage === 'applied' || outage === 'unavailable';
   return (
     <>
       <Switch
         checked={toggleOn.value}
         disabled={busy || waiting}
         busy={busy}
-        describedBy={offline ? OFFLINE_HINT_ID : later ? LIMIT_HINT_ID : undefined}
+        describedBy={offline ? OFFLINE_HINT_ID : outageHint ? SERVICE_HINT_ID : later ? LIMIT_HINT_ID : undefined}
         onClick={(event) => void (waiting || clickToggle(event.currentTarget))}
       />
-      {(record.value || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (
+      {(record.value || outageHint || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (
         <Suspense fallback={null}>
           <ToggleStatus />
         </Suspense>

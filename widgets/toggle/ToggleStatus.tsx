@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { productSelectionAllowed } from '../../signals/toggle/product-selection.ts';
-import { actionError, applyLater, failedOnToggle, quoteOffline, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { actionError, applyLater, failedOnToggle, quoteOffline, serviceOutage, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
 import { features } from '../../signals/host/features.ts';
 import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
@@ -13,7 +13,7 @@ import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { toggleWording } from '../../signals/toggle/cart-wording.ts';
-import { LIMIT_HINT_ID, OFFLINE_HINT_ID } from './hints.ts';
+import { LIMIT_HINT_ID, OFFLINE_HINT_ID, SERVICE_HINT_ID } from './hints.ts';
 import { EstimateSummary } from '../ui/Estimate.tsx';
 import { Benefits } from './Benefits.tsx';
 import { SelectProduct } from './SelectProduct.tsx';
@@ -76,6 +76,9 @@ export default function ToggleStatus() {
   const busy = toggleBusy.value;
   const wording = toggleWording.value;
   const story = acknowledgementStory(record.value);
+  // While the host page says the service is offline, nothing that calls it is offered (the plans, the product choice).
+  const outage = serviceOutage.value;
+  const held = outage !== null;
 
   return (
     <div ref={root} className="status">
@@ -86,8 +89,8 @@ export default function ToggleStatus() {
         <div className="synced">
           {/* Beside a call-to-action that names the claim and offers its cancel, that is the one state and way out (spec 001 §2). */}
           {messages && wording.synced && <span className="badge">{t('synced')}</span>}
-          <Benefits />
-          {productSelectionAllowed.value && <SelectProduct />}
+          {!held && <Benefits />}
+          {!held && productSelectionAllowed.value && <SelectProduct />}
           {wording.removeBenefits && (
             <button
               type="button"
@@ -111,6 +114,21 @@ export default function ToggleStatus() {
         <p id={LIMIT_HINT_ID} className="muted">
           {t('quoteLimit')}
         </p>
+      )}
+      {/* A claim applied stays applied through an outage; taking its benefits off waits for the service, as its cancel does. */}
+      {outage === 'applied' && (
+        <p id={SERVICE_HINT_ID} className="muted">
+          {t('removeHeld')}
+        </p>
+      )}
+      {/* Anything else is at full price: the call-to-action's words, whole where no call-to-action says them. */}
+      {wording.serviceDown && (
+        <div id={SERVICE_HINT_ID}>
+          <p>
+            <strong>{ctaWords('SERVICE_DOWN_title')}</strong>
+          </p>
+          {wording.serviceDown === 'card' && <p>{ctaWords('SERVICE_DOWN_body')}</p>}
+        </div>
       )}
       {/* Where no call-to-action tells it, an acknowledged claim's story, in the words the drawer's result and the call-to-action use. */}
       {story && wording.story && <p>{ctaWords(`${ACKNOWLEDGEMENT_WORDS[story]}_body`)}</p>}

@@ -5,3 +5,5 @@
 export const OFFLINE_HINT_ID = 'db-toggle-offline';
 /** When the switch can be used again after the day's quote limit. */
 export const LIMIT_HINT_ID = 'db-toggle-limit';
+/** Why the switch waits while the host page says the service is offline. */
+export const SERVICE_HINT_ID = 'db-toggle-service';

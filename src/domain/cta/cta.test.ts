@@ -1,6 +1,6 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, cancelWaitsForService, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, type CtaInput, type CtaState, type OfflineQuote } from './cta.ts';
+import { attemptsUsed, cancelWaitsForService, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, toggleOutage, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
@@ -91,6 +91,22 @@ describe('spec 001 §6 serviceStatus and spec 000 §7: cancelWaitsForService, a 
     ['nothing to cancel, offline', null, false, false],
   ])('%s', (_name, cancel, online, waits) => {
     expect(cancelWaitsForService(cancel, online)).toBe(waits);
+  });
+});
+
+describe('spec 001 §6 serviceStatus and §2 "Insurance toggle": toggleOutage, what the toggle says while the host says the service is offline', () => {
+  const outage = (record: CtaInput['record']): CtaInput => ({ ...ready, serviceOnline: false, record });
+  test.each<[string, CtaInput, ToggleOutage | null]>([
+    ['the service online: nothing held, whatever the record', { ...ready, record: applied }, null],
+    ['the service online over a quote at an offline insurer: its own wait, not an outage', { ...ready, record: insurerOfflineRecord }, null],
+    ['a claim accepted and applied stays applied: its benefits come off once the service is back', outage(applied), 'applied'],
+    ['no record: the service unavailable, the order at full price', outage(null), 'unavailable'],
+    ['a claim in progress with the benefits on: at full price until it is accepted', outage({ status: 'READY_TO_CLAIM', claimData: { useInsuranceStatus: 'INSURANCE_ENABLED' } }), 'unavailable'],
+    ['a claim accepted with the benefits switched off: at full price', outage({ status: 'CLAIM_ACCEPTED', claimData: { useInsuranceStatus: 'INSURANCE_DISABLED' } }), 'unavailable'],
+    ['spec 000 §4: a quote waiting on an offline insurer says its own wait, and calls nothing', outage(insurerOfflineRecord), 'held'],
+    ['a failed insurance load says its own error, and the switch calls nothing', { ...outage(null), insurance: 'error' }, 'held'],
+  ])('%s', (_name, input, shown) => {
+    expect(toggleOutage(ctaState(input), input.record, input.serviceOnline)).toBe(shown);
   });
 });
 

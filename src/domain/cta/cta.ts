@@ -109,6 +109,24 @@ export function cancelWaitsForService(cancel: CtaCancel | null, serviceOnline: b
 }
 
 /**
+ * What the toggle says while the host page says the service is offline (spec 001 section 6, serviceStatus), so that it
+ * agrees with the call-to-action's state (ctaState), whether a card stands beside it or not. Every control of the toggle
+ * is a call to the service (spec 000 section 7: the use of insurance, the product choice, the plans) that none answers
+ * now, so none is offered while the outage lasts. A claim applied to the order stays applied (`applied`, the card's
+ * ACCEPTED with its amount): its benefits come off once the service is back. Any other record, or none, is at full
+ * price (`unavailable`, the card's SERVICE_OFFLINE in the outage's words). A quote waiting on an offline insurer, whose
+ * wait the switch says already, or a state the session decides, is only `held`. Null while the service is online.
+ */
+export type ToggleOutage = 'applied' | 'unavailable' | 'held';
+
+/** What the toggle says and offers while the host page says the service is offline; null while it is online. */
+export function toggleOutage(state: CtaState, record: StatusRecordLike | null | undefined, serviceOnline: boolean): ToggleOutage | null {
+  if (serviceOnline) return null;
+  if (state === 'ACCEPTED') return 'applied';
+  return state === 'SERVICE_OFFLINE' && offlineCause(record) === 'service' ? 'unavailable' : 'held';
+}
+
+/**
  * Why the call-to-action says the service is offline (spec 000 section 4): the shopper's own quote waits on an insurer
  * that is offline (QUOTE_PENDING, or a quote request whose last quote met it), which they may cancel and whose answer
  * comes by e-mail; or the host page declared the service down (spec 001 section 6, serviceStatus), which has nothing to

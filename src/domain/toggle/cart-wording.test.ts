@@ -1,9 +1,9 @@
 // The toggle's words beside the call-to-action on the cart, as a table citing spec 001 §2.
 import { describe, expect, test } from 'vitest';
-import { cartWording, type CartWordingInput } from './cart-wording.ts';
+import { cartWording, type CartWording, type CartWordingInput } from './cart-wording.ts';
 
 describe('spec 001 §2 "Insurance toggle" and "CTA states": one clear state with one way out on the cart', () => {
-  test.each<[string, CartWordingInput, boolean, boolean, boolean, boolean?]>([
+  test.each<[string, Omit<CartWordingInput, 'outage'>, boolean, boolean, boolean, boolean?]>([
     ['a claim applied, the call-to-action beside with "Cancel claim": the toggle adds no state and no way out', { toggleOn: true, ctaShowsState: true, ctaCancel: 'nullify', acknowledged: false }, false, false, false],
     ['a claim in progress, the call-to-action beside with "Cancel claim": the same', { toggleOn: true, ctaShowsState: true, ctaCancel: 'claim', acknowledged: false }, false, false, false],
     ['no call-to-action on the page: "Insurance Synced" with "Remove benefits"', { toggleOn: true, ctaShowsState: false, ctaCancel: 'nullify', acknowledged: false }, true, true, true],
@@ -13,6 +13,39 @@ describe('spec 001 §2 "Insurance toggle" and "CTA states": one clear state with
     ['spec 000 §4: a claim acknowledged, switched on, beside the call-to-action: never "synced", the story is the call-to-action\'s', { toggleOn: true, ctaShowsState: true, ctaCancel: null, acknowledged: true }, false, true, true, false],
     ['spec 000 §4: a claim acknowledged with no call-to-action on the page: the toggle tells its story', { toggleOn: false, ctaShowsState: false, ctaCancel: null, acknowledged: true }, false, false, true, true],
   ])('spec 001 §2: %s', (_name, input, synced, removeBenefits, amounts, story = false) => {
-    expect(cartWording(input)).toEqual({ synced, removeBenefits, amounts, story });
+    expect(cartWording({ ...input, outage: null })).toEqual({ synced, removeBenefits, amounts, story, serviceDown: null });
+  });
+});
+
+describe('spec 001 §6 serviceStatus: while the host says the service is offline, the toggle says what the call-to-action says and offers no way out', () => {
+  const on = { toggleOn: true, ctaCancel: null, acknowledged: false } as const;
+  test.each<[string, CartWordingInput, CartWording]>([
+    [
+      'a claim applied, no call-to-action on the page: still synced with its amounts, "Remove benefits" waits for the service',
+      { ...on, ctaShowsState: false, ctaCancel: 'nullify', outage: 'applied' },
+      { synced: true, removeBenefits: false, amounts: true, story: false, serviceDown: null },
+    ],
+    [
+      'a claim applied beside the call-to-action: the card speaks for it, as online',
+      { ...on, ctaShowsState: true, ctaCancel: 'nullify', outage: 'applied' },
+      { synced: false, removeBenefits: false, amounts: false, story: false, serviceDown: null },
+    ],
+    [
+      'at full price, no call-to-action on the page: never synced, no amounts, the card\'s words whole',
+      { ...on, ctaShowsState: false, outage: 'unavailable' },
+      { synced: false, removeBenefits: false, amounts: false, story: false, serviceDown: 'card' },
+    ],
+    [
+      'at full price beside the call-to-action that says it: its heading alone, the switch\'s reason',
+      { ...on, ctaShowsState: true, outage: 'unavailable' },
+      { synced: false, removeBenefits: false, amounts: false, story: false, serviceDown: 'heading' },
+    ],
+    [
+      'held behind an offline insurer\'s quote: no way out, nothing more said',
+      { ...on, toggleOn: false, ctaShowsState: false, outage: 'held' },
+      { synced: false, removeBenefits: false, amounts: true, story: false, serviceDown: null },
+    ],
+  ])('%s', (_name, input, wording) => {
+    expect(cartWording(input)).toEqual(wording);
   });
 });

@@ -1,7 +1,7 @@
 // What the toggle says beside the call-to-action on the cart (spec 001 §2, "Insurance toggle" and "CTA states"): one
 // clear state with one way out. "Insurance Synced" with "Remove benefits" beside "Your insurance is applied" with
 // "Cancel claim" read as two states and two ways out of the same claim, and confused shoppers.
-import type { CtaCancel } from '../cta/cta.ts';
+import type { CtaCancel, ToggleOutage } from '../cta/cta.ts';
 
 /** What the page shows that the toggle's words depend on. */
 export interface CartWordingInput {
@@ -13,6 +13,8 @@ export interface CartWordingInput {
   ctaCancel: CtaCancel | null;
   /** The record's claim was acknowledged by its insurer (src/domain/claim/acknowledgement.ts): it has a story of its own. */
   acknowledged: boolean;
+  /** What the toggle says while the host page says the service is offline (src/domain/cta/cta.ts toggleOutage), null while it is online. */
+  outage: ToggleOutage | null;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface CartWording {
   removeBenefits: boolean;
   amounts: boolean;
   story: boolean;
+  /** The outage's words of the call-to-action the toggle says (SERVICE_DOWN): its heading, as the switch's reason, or the whole card; null for none. */
+  serviceDown: 'heading' | 'card' | null;
 }
 
 /**
@@ -32,9 +36,20 @@ export interface CartWording {
  * benefits"), nor the claim's amounts a second time. Otherwise the toggle is the only widget that can say it, and says
  * them, as spec 001 §2 words them; removing benefits is offered only while the toggle is on. A claim the insurer only
  * acknowledged takes nothing off the order (spec 000 §4), so the toggle never calls it synced, even switched on; its
- * story is the call-to-action's to tell, and the toggle's where no call-to-action shows it.
+ * story is the call-to-action's to tell, and the toggle's where no call-to-action shows it. An outage the host page
+ * declared is said in the card's words: the whole card where no card shows it, else its heading alone, which says why the
+ * switch waits.
  */
-export function cartWording({ toggleOn, ctaShowsState, ctaCancel, acknowledged }: CartWordingInput): CartWording {
+export function cartWording({ toggleOn, ctaShowsState, ctaCancel, acknowledged, outage }: CartWordingInput): CartWording {
   const ctaSpeaks = ctaShowsState && ctaCancel !== null;
-  return { synced: toggleOn && !ctaSpeaks && !acknowledged, removeBenefits: toggleOn && !ctaSpeaks, amounts: !ctaSpeaks, story: acknowledged && !ctaShowsState };
+  // While the host page says the service is offline (spec 001 §6), the toggle says what the call-to-action says: an
+  // order at full price is neither synced nor given amounts, and no way out can reach the service.
+  const down = outage === 'unavailable';
+  return {
+    synced: toggleOn && !ctaSpeaks && !acknowledged && !down,
+    removeBenefits: toggleOn && !ctaSpeaks && outage === null,
+    amounts: !ctaSpeaks && !down,
+    story: acknowledged && !ctaShowsState,
+    serviceDown: down ? (ctaShowsState ? 'heading' : 'card') : null,
+  };
 }

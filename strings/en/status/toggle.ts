@@ -35,6 +35,8 @@ export default {
   // The switch waits while a quote waits on an offline insurer: turning insurance on cannot happen before it answers.
   quoteOffline: 'Available once your insurer answers your quote request.',
   quoteLimit: 'Available again in 24 hours: you have requested the most quotes allowed in a day.',
+  // The host page says the service is offline (spec 001 §6) over a claim still applied: taking it off waits, as its cancel does.
+  removeHeld: 'You can remove your benefits once vision insurance is available again.',
   ELIGIBLE_PRODUCTS_REQUIRED: 'Please add a prescription item to use your insurance benefits.',
   BENEFITS_UNAVAILABLE: 'Insurance benefits are currently unavailable for this product.',
   CONTACT_LENSES_COMING_SOON: 'Contact lenses aren’t eligible yet - add a pair of eyeglasses or prescription sunglasses to apply your benefits.',

@@ -36,6 +36,7 @@ const fr: Strings<typeof en> = {
   busy: 'Mise à jour de votre assurance…',
   quoteOffline: 'Disponible dès que votre mutuelle aura répondu à votre demande de devis.',
   quoteLimit: 'De nouveau disponible dans 24\u00a0heures\u00a0: vous avez demandé le nombre maximal de devis autorisé par jour.',
+  removeHeld: 'Vous pourrez retirer vos garanties lorsque l’assurance vision sera de nouveau disponible.',
   ELIGIBLE_PRODUCTS_REQUIRED: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.',
   BENEFITS_UNAVAILABLE: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.',
   CONTACT_LENSES_COMING_SOON:

@@ -37,6 +37,7 @@ const fr: Strings<typeof en> = {
   busy: 'Mise à jour de votre prise en charge…',
   quoteOffline: 'Disponible dès que votre mutuelle aura répondu à votre demande de devis.',
   quoteLimit: 'De nouveau disponible dans 24\u00a0heures\u202f: vous avez demandé le nombre maximal de devis autorisé par jour.',
+  removeHeld: 'Vous pourrez retirer le tiers payant lorsqu’il sera de nouveau disponible.',
   ELIGIBLE_PRODUCTS_REQUIRED: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.',
   BENEFITS_UNAVAILABLE: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.',
   CONTACT_LENSES_COMING_SOON:

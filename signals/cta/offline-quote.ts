@@ -3,9 +3,11 @@
 // be e-mailed at all, which the call-to-action and the quote view both say.
 import { computed } from '@preact/signals-react';
 import { answerByEmail } from '../../src/domain/quote/offline-retry.ts';
+import { retryOptIn } from '../../src/domain/cta/cta.ts';
 import { record, setRecord } from '../claim/claim.ts';
 import { currentApi, guarded, liveRecord } from '../claim/claim-kit.ts';
-import { run } from '../toggle/toggle.ts';
+import { quoteOffline, run } from '../toggle/toggle.ts';
+import { serviceOnline } from '../host/service-status.ts';
 import { track } from '../host/notify.ts';
 import { session } from '../session/session.ts';
 
@@ -17,6 +19,12 @@ export const retryEmailed = computed(() => {
   const visitor = session.value;
   return answerByEmail({ recordEmail: record.value?.customerEmail, guest: !!visitor?.isGuest && !visitor.isLoggedIn, sessionEmail: visitor?.customer.email1 });
 });
+
+/**
+ * Whether the e-mail retry is offered, or held while the host page says the service is offline (retryOptIn, spec 000
+ * section 7; spec 001 section 6): the call-to-action and the quote view offer it alike.
+ */
+export const retryOffer = computed(() => retryOptIn(quoteOffline.value, serviceOnline.value));
 
 /**
  * Asks the offline insurer again (POST quote/opt-in-retry, retry true), the answer e-mailed to a shopper who can be

@@ -12,7 +12,7 @@ import { formatMoney } from '../../src/domain/money.ts';
 import { confirmedOrder } from '../../signals/claim/estimate.ts';
 import { exhaustedPot, noBenefitsToApply, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
 import { withInsurer } from '../../src/domain/claim/record-status.ts';
-import { optInFromCart, retryEmailed } from '../../signals/cta/offline-quote.ts';
+import { optInFromCart, retryEmailed, retryOffer } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
 import { applyAgainRefusedNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
@@ -189,10 +189,12 @@ export default function CtaStatus() {
   const failure = failedWords && !slow && failedWords !== body ? failedWords : null;
   const next = outcome || sent ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
-  const optIn = offline === 'unanswered' || offline === 'declined';
+  const optIn = retryOffer.value;
   const cancel = kind ? CANCEL[kind] : null;
-  // The host page says the service is offline: the cancel stays in sight, unavailable, with when it can be used.
+  // The host page says the service is offline: the cancel and the e-mail retry stay in sight, unavailable, with when
+  // they can be used (said once for both: the retry is only offered beside the cancel of its quote).
   const held = cancelHeld.value;
+  const optInHeld = optIn === 'held';
   // Where the shopper must contact customer service, the page's chat widget is offered when it has one.
   const chat = !!config.value?.chat && (state === 'NULLIFY_REJECTED' || failed === 'NULLIFY_EXPIRED');
 
@@ -220,9 +222,9 @@ export default function CtaStatus() {
       <p role="status" className="muted">
         {ours ? t(`pending_${ours}`) : updating ? t('cartUpdating') : ''}
       </p>
-      {held && (
+      {(held || optInHeld) && (
         <p id={HELD_ID} className="muted">
-          {t('cancelHeld')}
+          {t(optInHeld ? (emailed ? 'choiceHeld' : 'choiceHeld_guest') : 'cancelHeld')}
         </p>
       )}
       {(next || optIn || cancel || chat) && (
@@ -240,10 +242,11 @@ export default function CtaStatus() {
             <button
               type="button"
               className="btn"
-              aria-disabled={busy !== null}
+              aria-disabled={optInHeld || busy !== null}
+              aria-describedby={optInHeld ? HELD_ID : undefined}
               aria-busy={ours === 'opt-in'}
               onClick={() => {
-                if (!busy) void optInFromCart();
+                if (!busy && !optInHeld) void optInFromCart();
               }}
             >
               {t(emailed ? 'optIn' : 'askAgain')}

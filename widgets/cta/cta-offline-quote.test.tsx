@@ -4,7 +4,7 @@
 // view beside it does, and offers what the quote view offers; once opted in, the open page (and a page loaded later)
 // learns the mutuelle's answer and says a quote waits to be accepted.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
@@ -18,6 +18,7 @@ import { realClock } from '../../src/api/poll.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
 import { closeDrawer, drawerTarget } from '../../signals/drawer/drawer.ts';
 import { go, pageFlow } from '../../signals/drawer/flow.ts';
+import { setServiceStatus } from '../../signals/host/service-status.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../test/unit/french-quote.ts';
@@ -105,6 +106,46 @@ describe('spec 001 §2 "service offline": the card tells the truth in each state
     await card('Votre mutuelle est injoignable');
     await addBenefits();
     expect(drawerTarget.value).toBeNull();
+  });
+});
+
+describe('spec 001 §6 serviceStatus(false) over a quote at an offline mutuelle: no e-mail retry is offered that cannot be sent', () => {
+  afterEach(() => setServiceStatus(true));
+
+  it('the card and the quote view keep their choices in sight, unavailable, say when they can be made, and call nothing; back online, the e-mail is asked for', async () => {
+    render(
+      <>
+        <Quote />
+        <Cta />
+      </>,
+    );
+    const { region } = await card('Votre mutuelle est injoignable');
+    const view = await screen.findByRole('region', { name: 'Votre mutuelle ne répond pas' });
+
+    act(() => setServiceStatus(false));
+
+    // The card: the e-mail and the cancel, one sentence for when both can be used.
+    const onCard = 'Vous pourrez demander l’e-mail ou annuler lorsque le tiers payant sera de nouveau disponible.';
+    const optIn = await within(region).findByRole('button', { name: 'Me prévenir par e-mail', description: onCard });
+    const cancel = within(region).getByRole('button', { name: 'Annuler ma demande de devis', description: onCard });
+    // The quote view: the e-mail, its "no thanks" and the cancel, each a call.
+    const inView = 'Vous pourrez faire votre choix lorsque le tiers payant sera de nouveau disponible.';
+    const choices = ['Me prévenir par e-mail', 'Non merci, fermer', 'Annuler ma demande de devis'].map((name) => within(view).getByRole('button', { name, description: inView }));
+    for (const button of [optIn, cancel, ...choices]) {
+      expect(button.getAttribute('aria-disabled'), button.textContent ?? '').toBe('true');
+      fireEvent.click(button);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(optInCalls()).toEqual([]);
+    expect(record.value?.status).toBe('QUOTE_REQUESTED');
+
+    // Back online: offered again, and asked for from the card.
+    act(() => setServiceStatus(true));
+    await waitFor(() => expect(optIn.getAttribute('aria-disabled')).toBe('false'));
+    expect(screen.queryByText(onCard)).toBeNull();
+    fireEvent.click(optIn);
+    expect((await card('En attente de la réponse de votre mutuelle')).body).toContain('Nous vous préviendrons par e-mail');
+    expect(optInCalls()).toHaveLength(1);
   });
 });
 

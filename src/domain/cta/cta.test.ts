@@ -1,6 +1,6 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, cancelWaitsForService, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, toggleOutage, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
+import { attemptsUsed, cancelWaitsForService, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, retryOptIn, toggleOutage, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
@@ -143,6 +143,20 @@ describe('spec 000 §4 and §7, spec 001 §2 "service offline": offlineQuote tel
     ['no record: nothing waits (an outage the host page declared is the service’s)', null, null, null],
   ])('%s', (_name, record, declinedKey, state) => {
     expect(offlineQuote(record, declinedKey)).toBe(state);
+  });
+});
+
+describe('spec 000 §7 opt-in-retry and spec 001 §6 serviceStatus: retryOptIn, the e-mail retry an offline insurer\'s quote offers', () => {
+  test.each<[string, OfflineQuote | null, boolean, ReturnType<typeof retryOptIn>]>([
+    ['nothing chosen yet, the service online: offered', 'unanswered', true, 'offered'],
+    ['after a "no thanks", the service online: offered again', 'declined', true, 'offered'],
+    ['nothing chosen yet while the host says the service is offline: held, a call none answers', 'unanswered', false, 'held'],
+    ['after a "no thanks" while the host says the service is offline: held', 'declined', false, 'held'],
+    ['already asked for (QUOTE_PENDING): not offered again', 'opted-in', true, null],
+    ['already asked for, the service offline: nothing to hold', 'opted-in', false, null],
+    ['no quote at an offline insurer: nothing offered', null, false, null],
+  ])('%s', (_name, offline, online, offer) => {
+    expect(retryOptIn(offline, online)).toBe(offer);
   });
 });
 

@@ -162,6 +162,18 @@ export function offlineQuote(record: OfflineQuoteRecordLike | null | undefined, 
 }
 
 /**
+ * The e-mail retry a quote at an offline insurer offers (spec 000 section 7, opt-in-retry), on the call-to-action and in
+ * the quote view: until the shopper asked for it (offlineQuote `unanswered` or `declined`) it is `offered`; while the host
+ * page says the service is offline (spec 001 section 6, serviceStatus) that call is one none answers, so it is `held`: in
+ * sight, unavailable, with when it can be used, as the cancel beside it (cancelWaitsForService). Null once asked for, or
+ * with no quote at an offline insurer.
+ */
+export function retryOptIn(offline: OfflineQuote | null, serviceOnline: boolean): 'offered' | 'held' | null {
+  if (offline !== 'unanswered' && offline !== 'declined') return null;
+  return serviceOnline ? 'offered' : 'held';
+}
+
+/**
  * The offline quote a "no thanks" answers: the record, as of its last change, with its count of quotes. A new request,
  * a cancel or an opt-in changes it, so a "no" is never carried over to a quote the shopper has not seen.
  */

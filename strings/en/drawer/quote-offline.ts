@@ -18,4 +18,7 @@ export default {
   lastAttempt: 'This is your last attempt today: if you cancel, you will have to wait 24 hours before requesting a quote again.',
   confirmCancel: 'Yes, cancel my request',
   keep: 'Keep my request',
+  // The host page says the service is offline (spec 001 §6): the choices above are calls none answers until it is back.
+  choiceHeld: 'You can make your choice once vision insurance is available again.',
+  cancelHeld: 'You can cancel once vision insurance is available again.',
 };

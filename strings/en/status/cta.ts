@@ -87,6 +87,9 @@ export default {
   cancelQuote: 'Cancel my quote request',
   // The host page says the service is offline (spec 001 §6): no cancel can reach it until it is back.
   cancelHeld: 'You can cancel once vision insurance is available again.',
+  // And beside it the e-mail retry of a quote at an offline insurer, a call too: one sentence says when both can be used.
+  choiceHeld: 'You can ask for the e-mail or cancel once vision insurance is available again.',
+  choiceHeld_guest: 'You can ask your insurer again or cancel once vision insurance is available again.',
   newClaim: 'Start a new claim',
   applyAgain: 'Apply again',
   nullifyTitle: 'Cancel your claim?',

@@ -78,6 +78,8 @@ const fr: Strings<typeof en> = {
   cancelClaim: 'Annuler la demande',
   cancelQuote: 'Annuler ma demande de devis',
   cancelHeld: 'Vous pourrez annuler lorsque le tiers payant sera de nouveau disponible.',
+  choiceHeld: 'Vous pourrez demander l’e-mail ou annuler lorsque le tiers payant sera de nouveau disponible.',
+  choiceHeld_guest: 'Vous pourrez redemander votre devis à votre mutuelle ou annuler lorsque le tiers payant sera de nouveau disponible.',
   newClaim: 'Faire une nouvelle demande',
   applyAgain: 'Utiliser à nouveau ma mutuelle',
   nullifyTitle: 'Annuler votre demande ?',

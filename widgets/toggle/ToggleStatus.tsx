@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { productSelectionAllowed } from '../../signals/toggle/product-selection.ts';
-import { actionError, applyLater, failedOnToggle, quoteOffline, serviceOutage, toggleBusy } from '../../signals/toggle/toggle.ts';
+import { actionError, applyLater, failedOffline, failedOnToggle, quoteOffline, serviceOutage, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
 import { features } from '../../signals/host/features.ts';
 import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
@@ -145,9 +145,10 @@ export default function ToggleStatus() {
           )}
         </>
       )}
+      {/* A failure of the connection says so, and what to do, as the call-to-action's does, whichever error the spec names it. */}
       {failed && (
         <p role="alert" className="error">
-          {t(failed)}
+          {t(failedOffline.value ? 'OFFLINE' : failed)}
         </p>
       )}
     </div>

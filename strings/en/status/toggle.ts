@@ -46,6 +46,8 @@ export default {
   NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online today. Please contact customer service.',
   LIMIT_REACHED: 'You’ve reached the daily limit of online claims. Please try again in 24 hours.',
   TIME_EXCEEDED_ERROR: 'This is taking longer than expected. Please try again in a few minutes.',
+  // Either failure above when nothing answered: the connection dropped (src/domain/drawer/failure.ts).
+  OFFLINE: 'You seem to be offline. Check your connection, then try again.',
   // Spec 001 section 4: frame and lens both with only additional-purchase benefits, in words the shopper reads.
   additionalOnly: 'Your plan covers frames and lenses only as additional purchases: your insurer gives you a discount on them, not your routine allowance, so more of the price is yours to pay.',
 };

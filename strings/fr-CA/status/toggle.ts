@@ -47,6 +47,7 @@ const fr: Strings<typeof en> = {
   NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service à la clientèle.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
+  OFFLINE: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   // Spec 001 section 4: frame and lens both with only additional-purchase benefits, in words the shopper reads.
   additionalOnly: 'Votre contrat ne couvre les montures et les verres qu’en achat supplémentaire : votre assureur vous accorde une réduction, pas votre garantie habituelle, et une plus grande part du prix reste à votre charge.',
 };

@@ -48,6 +48,7 @@ const fr: Strings<typeof en> = {
   NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
+  OFFLINE: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
 };
 
 export default fr;

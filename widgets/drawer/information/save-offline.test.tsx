@@ -9,6 +9,7 @@ import { resetDrawer } from '../../../signals/drawer/drawer.ts';
 import InsuranceInformation from './InsuranceInformation.tsx';
 import InsuranceMember from '../member/InsuranceMember.tsx';
 import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { goOffline } from '../../../test/component/connection.ts';
 
 afterEach(() => {
   cleanup();
@@ -18,17 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/** The browser goes offline, as a phone losing its signal: it says so (navigator.onLine), and no call is answered. */
-function offline(): () => void {
-  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  const answering = globalThis.fetch;
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  return () => {
-    onLine.mockRestore();
-    vi.stubGlobal('fetch', answering);
-  };
-}
 
 const WORDS = [
   ['en-ca', { patient: 'Who is the eyewear for?', doctor: 'Your eye doctor', doctorLast: 'Doctor’s last name', found: 'Good news, we found you', next: 'Continue', again: 'Try again', offline: 'You seem to be offline. Check your connection, then try again.', failed: 'We couldn’t save your details. Please try again.' }],
@@ -49,7 +39,7 @@ async function onPatientPage(locale: string, heading: string): Promise<DrawerSan
 describe('spec 000 §8: saving details while offline says the connection dropped', () => {
   it.each(WORDS)('%s: the patient page’s Continue while offline; back online, Try again goes on to the doctor', async (locale, w) => {
     await onPatientPage(locale, w.patient);
-    const online = offline();
+    const online = goOffline();
     fireEvent.click(screen.getByRole('button', { name: w.next }));
     const again = await screen.findByRole('button', { name: w.again, description: w.offline });
     online();
@@ -74,7 +64,7 @@ describe('spec 000 §8: saving details while offline says the connection dropped
     await screen.findByRole('heading', { level: 3, name: w.found });
     // Under Self the member found asks the doctor's fields, once the insurer's forms have come.
     expect((await screen.findByRole('textbox', { name: w.doctorLast }) as HTMLInputElement).value).toBe('Lee');
-    const online = offline();
+    const online = goOffline();
     fireEvent.click(await screen.findByRole('button', { name: w.next }));
     const again = await screen.findByRole('button', { name: w.again, description: w.offline });
     online();

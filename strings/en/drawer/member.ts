@@ -31,5 +31,7 @@ export default {
   changePatient: 'Change who the eyewear is for',
   patientFailed: 'We couldn’t save who the eyewear is for. Your details are kept.',
   offline: 'You seem to be offline. Check your connection, then try again.',
+  // The lookup's failure when the connection dropped, above the words of `offline`.
+  offlineHeading: 'Connection problem',
   retry: 'Try again',
 };

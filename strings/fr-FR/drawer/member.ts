@@ -30,6 +30,7 @@ const fr: Strings<typeof en> = {
   changePatient: 'Modifier la personne qui portera les lunettes ou les lentilles',
   patientFailed: 'Nous n’avons pas pu enregistrer la personne qui portera les lunettes ou les lentilles. Vos informations sont conservées.',
   offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
+  offlineHeading: 'Problème de connexion',
   retry: 'Réessayer',
 };
 

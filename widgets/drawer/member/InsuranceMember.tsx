@@ -53,7 +53,8 @@ const HEADINGS = { form: 'heading', loading: 'loading', found: 'found', 'no-bene
 export default function InsuranceMember() {
   useSignals();
   const [check, setCheck] = useState<RestrictedCheck | null>(null);
-  const [failed, setFailed] = useState(false);
+  // What the lookup's failure says: the connection when it dropped (failureWords), else that the eligibility was not checked.
+  const [failed, setFailed] = useState<'errorBody' | 'offline' | null>(null);
   // The insurer chosen on the overview could not start a claim: the order holds another account's.
   const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,14 +98,14 @@ export default function InsuranceMember() {
   const wait = (work: Promise<unknown>) => {
     polling.current = true;
     gaveUp.current = false;
-    setFailed(false);
-    const end = (failure: boolean) => {
+    setFailed(null);
+    const end = (failure: 'errorBody' | 'offline' | null) => {
       polling.current = false;
-      gaveUp.current = failure;
+      gaveUp.current = failure !== null;
       setBusy(false);
       setFailed(failure);
     };
-    void work.then(() => end(false), () => end(true));
+    void work.then(() => end(null), (error: unknown) => end(failureWords(error, navigator.onLine, 'errorBody')));
   };
 
   useEffect(() => {
@@ -214,7 +215,7 @@ export default function InsuranceMember() {
   const held = restrictionShown(restrictionNow.value ?? check, 'lookup');
   const limit = screen === 'locked' && held.reason === 'LIMIT_REACHED';
   useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
-  const title = failed ? t('error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
+  const title = failed ? t(failed === 'offline' ? 'offlineHeading' : 'error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
 
   return (
@@ -246,7 +247,7 @@ export default function InsuranceMember() {
       )}
       {failed && (
         <Failure retry={t('retry')} onRetry={retry}>
-          {t('errorBody')}
+          {t(failed)}
         </Failure>
       )}
       {screen === 'loading' && !failed && <Animation keys={WAIT} intervalMs={LOADING_MESSAGE_STEP_MS} t={(key) => t(key as (typeof WAIT)[number])} fallback={t('loadingBody')} />}

@@ -36,6 +36,22 @@ const MARK = 'data-direct-billing-loader';
 /** The load under way or done, and the URL it fetches: one per page. */
 let loading: { src: string; api: Promise<DirectBillingApi> } | undefined;
 
+/**
+ * The URLs whose script could not be loaded on this page. A browser keeps a module script's failure for the page's life
+ * and answers that URL again with it, without fetching, whatever the integrity; and the widgets' chunks import the loader
+ * by its own URL, so the same loader under another URL (a query string) would be a second copy. Only a reload fetches it.
+ */
+const failedUrls = new Set<string>();
+
+/** Set once the loader ran and refused its configuration: a module runs once per page, so it reads no other until a reload. */
+let refused = false;
+
+/** What a load after a refused configuration can do, said by the refusal and by each load after it. */
+const REFUSED_AGAIN = 'The loader reads its configuration once per page: correct it, and reload the page to load the widgets with it (docs/npm-package.md#when-a-load-fails)';
+
+/** What a load of a URL that could not be loaded can do, said by the failure and by each load of that URL after it. */
+const FAILED_AGAIN = 'The browser does not fetch a module script again on a page where it failed, whatever the integrity: reload the page to load this URL again (a corrected URL loads without a reload; docs/npm-package.md#when-a-load-fails)';
+
 /** The page API once the loader has installed it (the queue stub of docs/delivery.md has no `version`). */
 function installed(): DirectBillingApi | undefined {
   const api = window.directBilling;
@@ -63,12 +79,14 @@ function inject(options: DirectBillingOptions): Promise<DirectBillingApi> {
       const stub = window.directBilling;
       if (installed() || (stub && Object.hasOwn(stub, 'loading'))) return;
       stop();
-      reject(new LoadError('[direct-billing] the loader did not start: its "[direct-billing] invalid configuration" console line names the field'));
+      refused = true;
+      reject(new LoadError(`[direct-billing] the loader did not start: its "[direct-billing] invalid configuration" console line names the field. ${REFUSED_AGAIN}`));
     };
     const failed = (): void => {
       stop();
       script.remove();
-      reject(new LoadError(`[direct-billing] could not load ${options.src}: check the URL, its integrity value and the page's script-src`));
+      failedUrls.add(options.src);
+      reject(new LoadError(`[direct-billing] could not load ${options.src}: check the URL, its integrity value and the page's script-src. ${FAILED_AGAIN}`));
     };
     window.addEventListener('direct-billing:ready', ready);
     script.addEventListener('load', loaded);
@@ -87,7 +105,8 @@ function inject(options: DirectBillingOptions): Promise<DirectBillingApi> {
 /**
  * Loads the widgets once per page and answers their page API once they are ready (`direct-billing:ready`). A second call
  * answers the same promise; a call with another `src` rejects, since two loaders on one page are two copies. A page whose
- * loader came from its own script tag gets that loader's API. A load that failed may be tried again.
+ * loader came from its own script tag gets that loader's API. After a failed load another URL may be loaded; the same
+ * URL, or any after a refused configuration, needs a reload.
  */
 export function loadDirectBilling(options: DirectBillingOptions): Promise<DirectBillingApi> {
   if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.reject(new ServerSideError());
@@ -97,6 +116,9 @@ export function loadDirectBilling(options: DirectBillingOptions): Promise<Direct
       ? loading.api
       : Promise.reject(new LoadError(`[direct-billing] the widgets are already loaded from ${loading.src}: one loader per page`));
   }
+  // Rejected at once, adding no script tag: the browser would answer it with the same failure, or the loader not run again.
+  if (refused) return Promise.reject(new LoadError(`[direct-billing] the loader refused its configuration earlier on this page (its "[direct-billing] invalid configuration" console line names the field). ${REFUSED_AGAIN}`));
+  if (failedUrls.has(options.src)) return Promise.reject(new LoadError(`[direct-billing] ${options.src} could not be loaded earlier on this page. ${FAILED_AGAIN}`));
   const present = installed();
   const api = present ? Promise.resolve(present) : inject(options);
   const current = { src: options.src, api };

@@ -2,17 +2,23 @@
 // copy of the sample app (test/package/sample-app/, a Vite + React page), which is built with Vite and served from
 // another origin than the sandbox's; in Chromium the toggle shows and the page hears the host event the widgets send
 // when the shopper switches it on, in English and in Quebec French. The code blocks of docs/npm-package.md are the
-// sample app's files (checked below), so the doc's examples are what runs here. The packed types check the app, and the
-// packed modules are imported on Node as a server render would.
+// sample app's files (checked below), so the doc's examples are what runs here. Beside it, what a failed load lets a
+// later call do, on a page that imports the packed module. The packed types check the app, and the packed modules are
+// imported on Node as a server render would.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as PackageModule from '../../package/src/index.ts';
+import type { DirectBillingConfig, DirectBillingOptions } from '../../package/src/index.ts';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
+
+type Package = typeof PackageModule;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SAMPLE = join(root, 'test/package/sample-app');
@@ -97,6 +103,10 @@ beforeAll(async () => {
     }
   }
   expect([...served.values()].filter((body) => body.includes('locale:`fr-ca`'))).toHaveLength(1);
+  // A page of the shop's that imports the packed loadDirectBilling, as a bundle would hold it, for the test to call.
+  const call = "import { loadDirectBilling } from '/package/index.js';\nwindow.loadDirectBilling = loadDirectBilling;";
+  served.set('/blank/index.html', Buffer.from(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>A shop's page</title><script type="module">${call}</script></head><body></body></html>`));
+  served.set('/package/index.js', readFileSync(join(app, 'node_modules/direct-billing-widgets/dist/index.js')));
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const body = served.get(url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
@@ -183,5 +193,76 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
 
   it("the packed declarations type the sample app's code, the page API's types included", async () => {
     await expect(typecheck).resolves.toBeDefined();
+  });
+});
+
+/** The widgets' version: the sandbox serves them under /widgets/v<version>/ too, as a shop's copy is versioned. */
+const VERSION = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+/** The loader's URL a shop's copy pins. */
+const pinned = (): string => `${h.origin}/widgets/v${VERSION}/embed.js`;
+/** A configuration the loader takes. */
+const valid = (): DirectBillingConfig => ({ storeId: '10151', apiBaseUrl: `${h.origin}/services/direct-billing`, apiKey: 'sandbox-public-key' });
+/** A regular expression of a text as written. */
+const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Calls the packed loadDirectBilling in the page: how it settled, and the loader's script tags in <head> then. */
+function load(page: Page, options: DirectBillingOptions): Promise<{ settled: string; tags: number }> {
+  return page.evaluate(async (given) => {
+    const { loadDirectBilling } = window as unknown as Package;
+    const settled = await loadDirectBilling(given).then(
+      (api) => `ready ${api.version}`,
+      (error: Error) => `${error.name}: ${error.message}`,
+    );
+    return { settled, tags: document.head.querySelectorAll('script[data-direct-billing-loader]').length };
+  }, options);
+}
+
+describe('when a load fails (docs/npm-package.md, "When a load fails")', () => {
+  it('the network failed the loader: that src again rejects at once, fetching and adding nothing; a corrected URL loads at once, and that src after a reload', async () => {
+    const page = await h.browser.newPage();
+    let fetched = 0;
+    await page.route('**/widgets/v*/embed.js', (route) => (++fetched === 1 ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${origin}/blank/`);
+    const options = { src: pinned(), config: valid() };
+    expect(await load(page, options)).toEqual({ settled: expect.stringMatching(new RegExp(`^LoadError: \\[direct-billing\\] could not load ${literally(pinned())}: .*reload the page to load this URL again`)), tags: 0 });
+    expect(await load(page, options)).toEqual({ settled: expect.stringMatching(new RegExp(`^LoadError: \\[direct-billing\\] ${literally(pinned())} could not be loaded earlier on this page\\. .*reload the page`)), tags: 0 });
+    expect(fetched).toBe(1);
+    // Another URL of the same widgets, as a corrected src is: loaded without a reload.
+    expect(await load(page, { src: `${h.origin}/widgets/embed.js`, config: valid() })).toEqual({ settled: `ready ${VERSION}`, tags: 1 });
+    await page.reload();
+    expect(await load(page, options)).toEqual({ settled: `ready ${VERSION}`, tags: 1 });
+    expect(fetched).toBe(2);
+    await page.close();
+  });
+
+  it('a wrong integrity, then the right one: the right one rejects at once, adding nothing, and loads after a reload', async () => {
+    const integrity = ((await (await fetch(`${h.origin}/widgets/v${VERSION}/integrity.json`)).json()) as Record<string, string>)['embed.js']!;
+    expect(integrity).toMatch(/^sha384-/);
+    const page = await h.browser.newPage();
+    await page.goto(`${origin}/blank/`);
+    expect(await load(page, { src: pinned(), integrity: `sha384-${'A'.repeat(64)}`, config: valid() })).toEqual({ settled: expect.stringMatching(/^LoadError: \[direct-billing\] could not load /), tags: 0 });
+    expect(await load(page, { src: pinned(), integrity, config: valid() })).toEqual({ settled: expect.stringMatching(/could not be loaded earlier on this page\. The browser does not fetch a module script again .*whatever the integrity: reload the page/), tags: 0 });
+    await page.reload();
+    expect(await load(page, { src: pinned(), integrity, config: valid() })).toEqual({ settled: `ready ${VERSION}`, tags: 1 });
+    await page.close();
+  });
+
+  it('the loader refused its configuration: a corrected one rejects at once, saying to reload, with no second script tag; after a reload it loads', async () => {
+    const page = await h.browser.newPage();
+    const lines: string[] = [];
+    page.on('console', (message) => void (message.text().startsWith('[direct-billing] invalid configuration') && lines.push(message.text())));
+    await page.goto(`${origin}/blank/`);
+    expect(await load(page, { src: pinned(), config: { ...valid(), country: 'Canada' } })).toEqual({
+      settled: expect.stringMatching(/^LoadError: \[direct-billing\] the loader did not start: its "\[direct-billing\] invalid configuration" console line names the field\. .*reload the page/),
+      tags: 1,
+    });
+    expect(lines).toEqual([expect.stringContaining('"country"')]);
+    expect(await load(page, { src: pinned(), config: valid() })).toEqual({
+      settled: expect.stringMatching(/^LoadError: \[direct-billing\] the loader refused its configuration earlier on this page \(its "\[direct-billing\] invalid configuration" console line names the field\)\. .*correct it, and reload the page/),
+      tags: 1,
+    });
+    await page.reload();
+    expect(await load(page, { src: pinned(), config: valid() })).toEqual({ settled: `ready ${VERSION}`, tags: 1 });
+    await page.close();
   });
 });

@@ -58,18 +58,30 @@ describe('loadDirectBilling (docs/npm-package.md)', () => {
     expect(scripts).toHaveLength(1);
   });
 
-  it('rejects when the loader cannot be fetched, and may be tried again', async () => {
+  it('rejects when the loader cannot be fetched; that URL again rejects at once, adding nothing, and another URL loads', async () => {
     const failed = pkg.loadDirectBilling({ src: SRC });
     scripts[0]!.dispatchEvent(new Event('error'));
     await expect(failed).rejects.toMatchObject({ name: 'LoadError', message: expect.stringContaining(`could not load ${SRC}`) });
-    void pkg.loadDirectBilling({ src: SRC });
+    // The browser would answer that URL with the same failure, whatever the integrity: only a reload loads it.
+    await expect(pkg.loadDirectBilling({ src: SRC, integrity: 'sha384-right' })).rejects.toMatchObject({
+      name: 'LoadError',
+      message: expect.stringMatching(/could not be loaded earlier on this page.*reload the page/),
+    });
+    expect(scripts).toHaveLength(1);
+    void pkg.loadDirectBilling({ src: 'https://widgets.example/widgets/v0.1.1/embed.js' });
     expect(scripts).toHaveLength(2);
   });
 
-  it('rejects when the loader ran but refused its configuration, pointing at its console line', async () => {
+  it('rejects when the loader ran but refused its configuration, pointing at its console line; a corrected one asks for a reload', async () => {
     const refused = pkg.loadDirectBilling({ src: SRC, config: { storeId: '' } });
     scripts[0]!.dispatchEvent(new Event('load'));
     await expect(refused).rejects.toThrow(/invalid configuration/);
+    // The loader ran once and reads no other configuration: no second tag, and the error says what to do.
+    await expect(pkg.loadDirectBilling({ src: SRC, config: { storeId: '10151' } })).rejects.toMatchObject({
+      name: 'LoadError',
+      message: expect.stringMatching(/refused its configuration earlier on this page.*"\[direct-billing\] invalid configuration".*reload the page/),
+    });
+    expect(scripts).toHaveLength(1);
   });
 
   it("answers the loader's API at once when the page's own script tag loaded it", async () => {

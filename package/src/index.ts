@@ -33,8 +33,8 @@ export class LoadError extends Error {
 /** The attribute that marks the script tag this package added, and lets the loader find its tag (docs/embedding.md). */
 const MARK = 'data-direct-billing-loader';
 
-/** The load under way or done, and the URL it fetches: one per page. */
-let loading: { src: string; api: Promise<DirectBillingApi> } | undefined;
+/** The load under way or done: the URL it fetches and the configuration it gave the loader. One per page. */
+let loading: { src: string; config: DirectBillingConfig | undefined; api: Promise<DirectBillingApi> } | undefined;
 
 /**
  * The URLs whose script could not be loaded on this page. A browser keeps a module script's failure for the page's life
@@ -51,6 +51,9 @@ const REFUSED_AGAIN = 'The loader reads its configuration once per page: correct
 
 /** What a load of a URL that could not be loaded can do, said by the failure and by each load of that URL after it. */
 const FAILED_AGAIN = 'The browser does not fetch a module script again on a page where it failed, whatever the integrity: reload the page to load this URL again (a corrected URL loads without a reload; docs/npm-package.md#when-a-load-fails)';
+
+/** Whether the console was told of a configuration the widgets did not take: once per page, as the loader tells its own. */
+let changeTold = false;
 
 /** The page API once the loader has installed it (the queue stub of docs/delivery.md has no `version`). */
 function installed(): DirectBillingApi | undefined {
@@ -103,25 +106,50 @@ function inject(options: DirectBillingOptions): Promise<DirectBillingApi> {
 }
 
 /**
+ * The keys of the configuration a later call gives whose value differs from the first call's, each read as the loader
+ * prints it (JSON, so an `actions` module and a copy of the same values are the same); none when either cannot be read.
+ */
+function changedKeys(first: DirectBillingConfig, later: DirectBillingConfig): string[] {
+  try {
+    const print = (config: DirectBillingConfig, key: string) => JSON.stringify(Reflect.get(config, key));
+    return [...new Set([...Object.keys(first), ...Object.keys(later)])].filter((key) => print(first, key) !== print(later, key));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Says once per page, as the loader does for `window.directBillingConfig`, that a later call's configuration is not
+ * taken: the widgets' session, language and service client start from the first one (another `locale` at runtime).
+ */
+function noticeConfigChange(first: DirectBillingConfig | undefined, later: DirectBillingConfig | undefined): void {
+  if (changeTold || !first || !later) return;
+  const changed = changedKeys(first, later);
+  if (!changed.length) return;
+  changeTold = true;
+  console.warn(`[direct-billing] loadDirectBilling was called again with another config (${changed.map((key) => `"${key}"`).join(', ')}): the widgets keep the one they started with; reload the page to start them with the new one (docs/npm-package.md#another-language)`);
+}
+
+/**
  * Loads the widgets once per page and answers their page API once they are ready (`direct-billing:ready`). A second call
- * answers the same promise; a call with another `src` rejects, since two loaders on one page are two copies. A page whose
- * loader came from its own script tag gets that loader's API. After a failed load another URL may be loaded; the same
- * URL, or any after a refused configuration, needs a reload.
+ * answers the same promise, and says in the console when its configuration differs; a call with another `src` rejects,
+ * since two loaders on one page are two copies. A page whose loader came from its own script tag gets that loader's API.
+ * After a failed load another URL may be loaded; the same URL, or any after a refused configuration, needs a reload.
  */
 export function loadDirectBilling(options: DirectBillingOptions): Promise<DirectBillingApi> {
   if (typeof window === 'undefined' || typeof document === 'undefined') return Promise.reject(new ServerSideError());
   if (!options || typeof options.src !== 'string' || options.src === '') return Promise.reject(new TypeError('[direct-billing] loadDirectBilling needs the loader\'s URL as `src`'));
   if (loading) {
-    return loading.src === options.src
-      ? loading.api
-      : Promise.reject(new LoadError(`[direct-billing] the widgets are already loaded from ${loading.src}: one loader per page`));
+    if (loading.src !== options.src) return Promise.reject(new LoadError(`[direct-billing] the widgets are already loaded from ${loading.src}: one loader per page`));
+    noticeConfigChange(loading.config, options.config);
+    return loading.api;
   }
   // Rejected at once, adding no script tag: the browser would answer it with the same failure, or the loader not run again.
   if (refused) return Promise.reject(new LoadError(`[direct-billing] the loader refused its configuration earlier on this page (its "[direct-billing] invalid configuration" console line names the field). ${REFUSED_AGAIN}`));
   if (failedUrls.has(options.src)) return Promise.reject(new LoadError(`[direct-billing] ${options.src} could not be loaded earlier on this page. ${FAILED_AGAIN}`));
   const present = installed();
   const api = present ? Promise.resolve(present) : inject(options);
-  const current = { src: options.src, api };
+  const current = { src: options.src, config: present ? undefined : options.config, api };
   loading = current;
   api.catch(() => {
     if (loading === current) loading = undefined;

@@ -12,29 +12,43 @@ export interface DirectBillingWidgetProps {
   className?: string;
 }
 
-/** The mount element and its widget: mounted once the widgets are ready, taken away when the component unmounts. */
+/**
+ * The mount element and its widget: mounted once the widgets are ready, taken away when the component unmounts. Options
+ * of a later render go to `loadDirectBilling` too, without mounting the widget again: it says in the console what of
+ * their configuration the widgets cannot take (another language), and a load that failed may go again with them.
+ */
 function useWidget(widget: WidgetName, mountValue: string, { options, className }: DirectBillingWidgetProps): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
+  /** Loads with the options given and mounts the widget once ready, unless it is mounted; set while the element is. */
+  const load = useRef<(given: DirectBillingOptions) => void>(undefined);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     let api: DirectBillingApi | undefined;
     let gone = false;
-    loadDirectBilling(options).then(
-      (ready) => {
-        if (gone) return;
-        api = ready;
-        ready.render(widget, element);
-      },
-      (error: unknown) => console.error(error),
-    );
+    let asked: DirectBillingOptions | undefined;
+    load.current = (given) => {
+      if (given === asked) return;
+      asked = given;
+      loadDirectBilling(given).then(
+        (ready) => {
+          if (gone || api) return;
+          api = ready;
+          ready.render(widget, element);
+        },
+        (error: unknown) => console.error(error),
+      );
+    };
+    load.current(options);
     return () => {
       gone = true;
+      load.current = undefined;
       // Only this component's widget goes: another component's widget of the same name stays as it is.
       api?.close(widget, element);
     };
-    // The first load of the page is the one that counts: a new options object does not mount the widget again.
+    // Mounted once: new options never mount the widget again, which would lose what it shows and where focus is.
   }, [widget]);
+  useEffect(() => load.current?.(options), [options]);
   return <div ref={ref} className={className} data-direct-billing={mountValue} />;
 }
 

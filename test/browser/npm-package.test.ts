@@ -3,8 +3,9 @@
 // another origin than the sandbox's; in Chromium the toggle shows and the page hears the host event the widgets send
 // when the shopper switches it on, in English and in Quebec French. The code blocks of docs/npm-package.md are the
 // sample app's files (checked below), so the doc's examples are what runs here. Beside it, what a failed load lets a
-// later call do, on a page that imports the packed module. The packed types check the app, and the packed modules are
-// imported on Node as a server render would.
+// later call do, on a page that imports the packed module, and a page of the components (test/package/lifecycle/) whose
+// language is switched at runtime. The packed types check the app, and the packed modules are imported on Node as a
+// server render would.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -22,6 +23,8 @@ type Package = typeof PackageModule;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SAMPLE = join(root, 'test/package/sample-app');
+/** The components' page whose language is switched at runtime. */
+const LIFECYCLE = join(root, 'test/package/lifecycle');
 /** Inside the repository (git-ignored), so the copy's react, react-dom and vite resolve from the repository's node_modules. */
 const WORK = join(root, 'test/package/.work');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -43,11 +46,13 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
 
 /** The files docs/npm-package.md shows: each ```tsx or ```html block, named by the `path`: line before it. */
 function docBlocks(): Map<string, string> {
-  const doc = readFileSync(join(root, 'docs/npm-package.md'), 'utf8');
   const blocks = new Map<string, string>();
-  for (const [, path, body] of doc.matchAll(/^`([\w./-]+)`:[^\n]*\n\n```(?:tsx|html)\n([\s\S]*?)^```$/gm)) blocks.set(path!, body!);
+  for (const [, path, body] of doc().matchAll(/^`([\w./-]+)`:[^\n]*\n\n```(?:tsx|html)\n([\s\S]*?)^```$/gm)) blocks.set(path!, body!);
   return blocks;
 }
+
+/** docs/npm-package.md. */
+const doc = (): string => readFileSync(join(root, 'docs/npm-package.md'), 'utf8');
 
 /** The sample app's own files: its page and its sources. */
 function sampleFiles(): string[] {
@@ -79,6 +84,7 @@ beforeAll(async () => {
     tarball = join(WORK, packed!.filename);
     app = join(WORK, 'app');
     cpSync(SAMPLE, app, { recursive: true });
+    cpSync(LIFECYCLE, join(app, 'lifecycle'), { recursive: true });
     // No network: the tarball has no dependencies, and React is the app's own (here the repository's).
     await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--legacy-peer-deps', tarball], app);
   } finally {
@@ -94,6 +100,9 @@ beforeAll(async () => {
   const main = join(app, 'src/main.tsx');
   writeFileSync(main, readFileSync(main, 'utf8').replaceAll(DOC_SANDBOX, h.origin));
   await build({ root: app, configFile: false, base: './', logLevel: 'warn' });
+  const lifecycleMain = join(app, 'lifecycle/main.tsx');
+  writeFileSync(lifecycleMain, readFileSync(lifecycleMain, 'utf8').replaceAll(DOC_SANDBOX, h.origin));
+  await build({ root: join(app, 'lifecycle'), configFile: false, base: './', logLevel: 'warn', build: { outDir: join(app, 'dist-lifecycle'), emptyOutDir: true } });
   const served = new Map<string, Buffer>();
   for (const { path, locale } of CASES) {
     for (const file of ['index.html', ...readdirSync(join(app, 'dist/assets')).map((name) => `assets/${name}`)]) {
@@ -103,6 +112,9 @@ beforeAll(async () => {
     }
   }
   expect([...served.values()].filter((body) => body.includes('locale:`fr-ca`'))).toHaveLength(1);
+  for (const file of ['index.html', ...readdirSync(join(app, 'dist-lifecycle/assets')).map((name) => `assets/${name}`)]) {
+    served.set(`/lifecycle/${file}`, readFileSync(join(app, 'dist-lifecycle', file)));
+  }
   // A page of the shop's that imports the packed loadDirectBilling, as a bundle would hold it, for the test to call.
   const call = "import { loadDirectBilling } from '/package/index.js';\nwindow.loadDirectBilling = loadDirectBilling;";
   served.set('/blank/index.html', Buffer.from(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>A shop's page</title><script type="module">${call}</script></head><body></body></html>`));
@@ -263,6 +275,32 @@ describe('when a load fails (docs/npm-package.md, "When a load fails")', () => {
     });
     await page.reload();
     expect(await load(page, { src: pinned(), config: valid() })).toEqual({ settled: `ready ${VERSION}`, tags: 1 });
+    await page.close();
+  });
+});
+
+describe('the components in an app that switches language (test/package/lifecycle/)', () => {
+  /** The page, its toggle enabled; the console's error and warning lines kept. */
+  async function lifecyclePage(): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
+    h.state.reset();
+    const page = await h.browser.newPage({ viewport: { width: 1024, height: 800 } });
+    const errors = collectErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && message.text().startsWith('[direct-billing]') && warnings.push(message.text())));
+    await page.goto(`${origin}/lifecycle/`);
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+    return { page, errors, warnings };
+  }
+
+  it('another language at runtime: one console line names "locale", and the widgets keep theirs (docs/npm-package.md, "Another language")', async () => {
+    const { page, errors, warnings } = await lifecyclePage();
+    await page.getByLabel('Language').selectOption('fr-ca');
+    await expect.poll(() => warnings).toEqual([
+      '[direct-billing] loadDirectBilling was called again with another config ("locale"): the widgets keep the one they started with; reload the page to start them with the new one (docs/npm-package.md#another-language)',
+    ]);
+    expect(await page.getByRole('switch', { name: 'Use insurance benefits' }).count()).toBe(1);
+    expect(await page.locator('head script[data-direct-billing-loader]').count()).toBe(1);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

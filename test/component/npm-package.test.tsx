@@ -84,6 +84,22 @@ describe('loadDirectBilling (docs/npm-package.md)', () => {
     expect(scripts).toHaveLength(1);
   });
 
+  it('a later call with another configuration answers the same widgets, and the console says which keys, once per page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const actions = { cart: async () => ({}) };
+    const first = pkg.loadDirectBilling({ src: SRC, config: { storeId: '10151', locale: 'en-ca', actions } });
+    // The same values in another object (a render's new options): nothing to say.
+    expect(pkg.loadDirectBilling({ src: SRC, config: { storeId: '10151', locale: 'en-ca', actions } })).toBe(first);
+    expect(warn).not.toHaveBeenCalled();
+    expect(pkg.loadDirectBilling({ src: SRC, config: { storeId: '10151', locale: 'fr-ca', actions, currency: 'CAD' } })).toBe(first);
+    expect(pkg.loadDirectBilling({ src: SRC, config: { storeId: '10151', locale: 'fr-fr', actions } })).toBe(first);
+    expect(warn.mock.calls).toEqual([
+      [expect.stringMatching(/^\[direct-billing\] loadDirectBilling was called again with another config \("locale", "currency"\): the widgets keep the one they started with; reload the page/)],
+    ]);
+    expect(scripts).toHaveLength(1);
+    expect((window as unknown as { directBillingConfig: { locale: string } }).directBillingConfig.locale).toBe('en-ca');
+  });
+
   it("answers the loader's API at once when the page's own script tag loaded it", async () => {
     const api = install({});
     await expect(pkg.loadDirectBilling({ src: SRC })).resolves.toBe(api);
@@ -131,5 +147,46 @@ describe('the React components (docs/npm-package.md)', () => {
     page.unmount();
     expect(mounted.size).toBe(0);
     expect(scripts).toHaveLength(0);
+  });
+});
+
+describe('the React components given new options (docs/npm-package.md, "Another language")', () => {
+  /** A page API whose render and close are counted. */
+  const counted = () => install({ render: vi.fn(() => true), close: vi.fn() });
+
+  it('another locale is said in the console, and the widget is not mounted again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { DirectBillingToggle }: Components = await import('../../package/src/react.tsx');
+    const optionsFor = (locale: string) => ({ src: SRC, config: { storeId: '10151', locale } });
+    const page = render(<DirectBillingToggle options={optionsFor('en-ca')} />);
+    expect(scripts).toHaveLength(1);
+    const api = counted();
+    window.dispatchEvent(new CustomEvent('direct-billing:ready', { detail: { widgets: [] } }));
+    await vi.waitFor(() => expect(api.render).toHaveBeenCalledTimes(1));
+    page.rerender(<DirectBillingToggle options={optionsFor('en-ca')} />);
+    expect(warn).not.toHaveBeenCalled();
+    page.rerender(<DirectBillingToggle options={optionsFor('fr-ca')} />);
+    expect(warn.mock.calls).toEqual([[expect.stringContaining('loadDirectBilling was called again with another config ("locale")')]]);
+    await Promise.resolve();
+    expect(api.render).toHaveBeenCalledTimes(1);
+    expect(api.close).not.toHaveBeenCalled();
+    expect(scripts).toHaveLength(1);
+    page.unmount();
+    expect(api.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed load, a corrected src loads and mounts the widget', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { DirectBillingToggle }: Components = await import('../../package/src/react.tsx');
+    const page = render(<DirectBillingToggle options={{ src: 'https://widgets.example/widgets/v0.1.0/embd.js' }} />);
+    scripts[0]!.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.objectContaining({ name: 'LoadError' })));
+    page.rerender(<DirectBillingToggle options={{ src: SRC }} />);
+    expect(scripts.map((script) => script.src)).toEqual(['https://widgets.example/widgets/v0.1.0/embd.js', SRC]);
+    const api = counted();
+    window.dispatchEvent(new CustomEvent('direct-billing:ready', { detail: { widgets: [] } }));
+    await vi.waitFor(() => expect(api.render).toHaveBeenCalledWith('toggleWidget', document.querySelector('[data-direct-billing="toggle"]')));
+    expect(api.render).toHaveBeenCalledTimes(1);
+    page.unmount();
   });
 });

@@ -4,8 +4,8 @@
 // when the shopper switches it on, in English and in Quebec French. The code blocks of docs/npm-package.md are the
 // sample app's files (checked below), so the doc's examples are what runs here. Beside it, what a failed load lets a
 // later call do, on a page that imports the packed module, and a page of the components (test/package/lifecycle/) whose
-// language is switched at runtime. The packed types check the app, and the packed modules are imported on Node as a
-// server render would.
+// language is switched at runtime and whose widgets are all taken away. The packed types check the app, and the packed
+// modules are imported on Node as a server render would.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -23,7 +23,7 @@ type Package = typeof PackageModule;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SAMPLE = join(root, 'test/package/sample-app');
-/** The components' page whose language is switched at runtime. */
+/** The components' page whose language is switched and whose widgets are all taken away. */
 const LIFECYCLE = join(root, 'test/package/lifecycle');
 /** Inside the repository (git-ignored), so the copy's react, react-dom and vite resolve from the repository's node_modules. */
 const WORK = join(root, 'test/package/.work');
@@ -279,7 +279,7 @@ describe('when a load fails (docs/npm-package.md, "When a load fails")', () => {
   });
 });
 
-describe('the components in an app that switches language (test/package/lifecycle/)', () => {
+describe('the components in an app that switches language, and takes every widget away (test/package/lifecycle/)', () => {
   /** The page, its toggle enabled; the console's error and warning lines kept. */
   async function lifecyclePage(): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
     h.state.reset();
@@ -300,6 +300,35 @@ describe('the components in an app that switches language (test/package/lifecycl
     ]);
     expect(await page.getByRole('switch', { name: 'Use insurance benefits' }).count()).toBe(1);
     expect(await page.locator('head script[data-direct-billing-loader]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('every component unmounted: what stays is what the doc says, and a component mounted again uses it (docs/npm-package.md, "After the last component unmounts")', async () => {
+    const { page, errors } = await lifecyclePage();
+    const loaderTags = page.locator('head script[data-direct-billing-loader]');
+    // The drawer opened once, and closed: its element is on the page.
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).click();
+    await page.getByRole('dialog').first().waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: 'Show widgets' }).uncheck();
+    await page.locator('main [data-direct-billing]').first().waitFor({ state: 'detached' });
+    const stays = await page.evaluate(() => ({
+      drawerAtTheEnd: (document.body.lastElementChild as HTMLElement | null)?.dataset.directBilling,
+      mountElements: document.querySelectorAll('[data-direct-billing]').length,
+      api: typeof window.directBilling?.version,
+      mounted: window.directBilling?.diagnose().mounted,
+    }));
+    expect(stays).toEqual({ drawerAtTheEnd: 'drawer', mountElements: 1, api: 'string', mounted: ['drawerWidget'] });
+    expect(await loaderTags.count()).toBe(1);
+    // What the doc says stays, each named there.
+    const section = /^### After the last component unmounts\n([\s\S]*?)(?=^#)/m.exec(doc())?.[1] ?? '';
+    for (const named of ['`<script data-direct-billing-loader>`', '`window.directBilling`', '`<div data-direct-billing="drawer">`', '`drawerWidget`']) expect(section, named).toContain(named);
+
+    await page.getByRole('checkbox', { name: 'Show widgets' }).check();
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+    expect(await loaderTags.count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

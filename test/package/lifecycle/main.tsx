@@ -1,6 +1,6 @@
 // A page of test/browser/npm-package.test.ts: the package's components in an app whose shopper switches its language at
-// runtime, for what docs/npm-package.md says of it ("Another language"). Built from the packed package like the sample
-// app, against the test's sandbox.
+// runtime and takes every widget away, for what docs/npm-package.md says of both ("Another language", "After the last
+// component unmounts"). Built from the packed package like the sample app, against the test's sandbox.
 import { StrictMode, useMemo, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DirectBillingConfig, DirectBillingOptions } from 'direct-billing-widgets';
@@ -16,6 +16,7 @@ interface DemoShopModule {
 
 function App({ actions }: { actions: DirectBillingConfig['actions'] }): ReactElement {
   const [locale, setLocale] = useState('en-ca');
+  const [shown, setShown] = useState(true);
   const options = useMemo<DirectBillingOptions>(
     () => ({
       src: `${SANDBOX}/widgets/embed.js`,
@@ -32,8 +33,11 @@ function App({ actions }: { actions: DirectBillingConfig['actions'] }): ReactEle
           <option value="fr-ca">Français</option>
         </select>
       </label>
-      <DirectBillingToggle options={options} />
-      <DirectBillingCta options={options} />
+      <label>
+        <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} /> Show widgets
+      </label>
+      {shown && <DirectBillingToggle options={options} />}
+      {shown && <DirectBillingCta options={options} />}
     </main>
   );
 }

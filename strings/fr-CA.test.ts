@@ -4,47 +4,9 @@
 // on its line, as in France (strings/french-numbers.ts).
 import { describe, expect, test } from 'vitest';
 import { numberSpaceFaults } from './french-numbers.ts';
-import { capitalAfterColonFaults } from './french-of-france.ts';
+import { franceOrCalqueWords, quebecTypographyFaults } from './french-of-quebec.ts';
 import { GROUPS } from './locales.ts';
 import type { Dictionary } from './types.ts';
-
-/**
- * What a Quebec text gets wrong: the space before a colon that may break, a space before ? ! ; a capital after a colon
- * but a proper noun's (`names`).
- */
-function quebecTypographyFaults(text: string, names: readonly string[] = []): string[] {
-  const faults: string[] = [];
-  for (const match of text.matchAll(/(.?):/gu)) {
-    const at = (match.index ?? 0) + match[0].length;
-    // A time or a ratio ("18:12") and a web address ("https://") are not punctuation.
-    if ((/\d/u.test(match[1] ?? '') && /\d/u.test(text[at] ?? '')) || text.startsWith('//', at)) continue;
-    if (match[1] !== '\u00a0') faults.push('no no-break space before :');
-  }
-  if (/\s[?!;]/u.test(text)) faults.push('a space before ? ! or ;');
-  // Lower case after a colon, as in France.
-  faults.push(...capitalAfterColonFaults(text, names));
-  return faults;
-}
-
-/**
- * Words a Quebec reader takes for a calque of English or for the French of France, each with Quebec's own. The French
- * flow's words (strings/fr-CA/france: the mutuelle, the PACS) are France's insurance and are not read with them.
- */
-const NOT_IN_QUEBEC: readonly [RegExp, string][] = [
-  [/partenaire domestique/iu, 'conjoint ou conjointe de fait'],
-  [/service client(?![\p{L}])/iu, 'service à la clientèle'],
-  [/(?<![\p{L}])scan(?![\p{L}])/iu, 'image numérisée'],
-  // An online chat with the shop is « clavarder » in Quebec; « discuter » reads as France's, or as a talk in person.
-  [/discuter avec (?:le|notre) service/iu, 'clavarder avec le service'],
-];
-
-/** The words of a text Quebec says otherwise, each with what to write instead. */
-function franceOrCalqueWords(text: string): string[] {
-  return NOT_IN_QUEBEC.flatMap(([pattern, instead]) => {
-    const found = pattern.exec(text);
-    return found ? [`« ${found[0]} »: write « ${instead} »`] : [];
-  });
-}
 
 describe('spec 001 §1: Quebec words', () => {
   test.each<[string, string, string[]]>([
@@ -52,17 +14,28 @@ describe('spec 001 §1: Quebec words', () => {
     ['France’s customer service', 'Appelez notre service client', ['« service client »: write « service à la clientèle »']],
     ['France’s scan', 'Une photo ou un scan', ['« scan »: write « image numérisée »']],
     ['France’s chat', 'Discuter avec le service à la clientèle', ['« Discuter avec le service »: write « clavarder avec le service »']],
-    ['Quebec’s own words', 'Conjoint ou conjointe de fait. Appelez notre service à la clientèle. Une photo ou une image numérisée; un scanneur. Clavarder avec le service à la clientèle; discuter de votre commande', []],
+    ['France’s e-mail', 'Me prévenir par e-mail', ['« e-mail »: write « courriel »']],
+    ['an email, without its hyphen', 'Nous vous enverrons un email', ['« email »: write « courriel »']],
+    ['Quebec’s own words', 'Conjoint ou conjointe de fait. Appelez notre service à la clientèle. Une photo ou une image numérisée; un scanneur. Clavarder avec le service à la clientèle; discuter de votre commande. Me prévenir par courriel', []],
   ])('the check itself: %s', (_name, text, faults) => {
     expect(franceOrCalqueWords(text)).toEqual(faults);
   });
 
-  test('every string of strings/fr-CA but the French flow’s', async () => {
+  test.each<[string, string, string[]]>([
+    ['France’s insurance words stay', 'Votre partenaire de PACS et votre mutuelle', []],
+    ['but not its e-mail', 'Votre mutuelle vous écrira par e-mail', ['« e-mail »: write « courriel »']],
+  ])('the check itself, on a text of the French flow: %s', (_name, text, faults) => {
+    expect(franceOrCalqueWords(text, { frenchFlow: true })).toEqual(faults);
+  });
+
+  test('every string of strings/fr-CA, the French flow’s read for the words Quebec never writes', async () => {
     const faults: string[] = [];
-    for (const group of GROUPS.filter((g) => g !== 'france')) {
+    for (const group of GROUPS) {
       const dictionary = ((await import(`./fr-CA/${group}.ts`)) as { default: Dictionary }).default;
       for (const [surface, table] of Object.entries(dictionary)) {
-        for (const [key, text] of Object.entries(table)) for (const fault of franceOrCalqueWords(text)) faults.push(`strings/fr-CA/${group} ${surface}.${key}: ${fault}`);
+        for (const [key, text] of Object.entries(table)) {
+          for (const fault of franceOrCalqueWords(text, { frenchFlow: group === 'france' })) faults.push(`strings/fr-CA/${group} ${surface}.${key}: ${fault}`);
+        }
       }
     }
     expect(faults).toEqual([]);

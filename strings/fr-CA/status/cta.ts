@@ -48,13 +48,13 @@ const fr: Strings<typeof en> = {
   ACKNOWLEDGED_CANCELLED_body: 'Votre assureur n’a pas pu confirmer votre demande tout de suite : elle a donc été annulée. Votre commande est au prix plein.',
   SERVICE_OFFLINE_title: 'Votre assureur est hors ligne',
   SERVICE_OFFLINE_body:
-    'Votre assureur ne peut pas répondre pour le moment. Nous vous écrirons par e-mail dès qu’il l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
+    'Votre assureur ne peut pas répondre pour le moment. Nous vous écrirons par courriel dès qu’il l’aura fait. Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',
   QUOTE_OFFLINE_title: 'Votre mutuelle est injoignable',
   QUOTE_OFFLINE_body:
-    'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48\u00a0heures au plus pour envoyer un nouveau devis. Nous pouvons vous prévenir par e-mail dès sa réponse, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
-  QUOTE_DECLINED_body: 'Nous ne vous enverrons pas d’e-mail à sa réponse. Vous pouvez annuler cette demande de devis et commander au prix plein, ou demander cet e-mail.',
-  optIn: 'Me prévenir par e-mail',
-  QUOTE_OFFLINE_guest: 'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48\u00a0heures au plus pour envoyer un nouveau devis. Nous ne pouvons pas prévenir un invité par e-mail, mais nous pouvons lui redemander votre devis et vous l’afficher ici, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
+    'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48\u00a0heures au plus pour envoyer un nouveau devis. Nous pouvons vous prévenir par courriel dès sa réponse, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
+  QUOTE_DECLINED_body: 'Nous ne vous enverrons pas de courriel à sa réponse. Vous pouvez annuler cette demande de devis et commander au prix plein, ou demander ce courriel.',
+  optIn: 'Me prévenir par courriel',
+  QUOTE_OFFLINE_guest: 'Votre mutuelle ne peut pas répondre pour le moment. Elle peut avoir besoin de 48\u00a0heures au plus pour envoyer un nouveau devis. Nous ne pouvons pas prévenir un invité par courriel, mais nous pouvons lui redemander votre devis et vous l’afficher ici, ou vous pouvez annuler cette demande de devis et commander au prix plein.',
   QUOTE_DECLINED_guest: 'Vous avez choisi de ne pas redemander votre devis à votre mutuelle. Vous pouvez annuler cette demande de devis et commander au prix plein, ou le lui redemander.',
   SERVICE_OFFLINE_guest:
     'Votre assureur ne peut pas répondre pour le moment. Nous lui avons redemandé votre devis\u00a0: il s’affichera ici dès sa réponse (sous 48\u00a0heures). Vous pouvez aussi annuler cette demande de devis et commander au prix plein.',

@@ -1,7 +1,8 @@
 // Quebec French typography (spec 001 section 1: a Quebec shop reads strings/fr-CA): a no-break space before the colon,
-// never a line that starts with one on a narrow screen, lower case after it, and no space before ? ! ; as Quebec writes them. The demo shop's
-// own Quebec pages follow the same rule (sandbox/shop.test.ts), so a cart page reads as one text. A number keeps its unit
-// on its line, as in France (strings/french-numbers.ts).
+// never a line that starts with one on a narrow screen, lower case after it, no space before ? ! ; as Quebec writes them,
+// and the typographic apostrophe. The demo shop's own Quebec pages follow the same rule (sandbox/shop.test.ts), so a cart
+// page reads as one text, and so do the words the sandbox sends as data (sandbox/service/my-claims.test.ts). A number
+// keeps its unit on its line, as in France (strings/french-numbers.ts).
 import { describe, expect, test } from 'vitest';
 import { numberSpaceFaults } from './french-numbers.ts';
 import { franceOrCalqueWords, quebecTypographyFaults } from './french-of-quebec.ts';
@@ -48,6 +49,7 @@ describe('spec 001 §1: Quebec French typography', () => {
     ['a colon after a plain space may start a line', 'Votre assureur : Quillfeather', ['no no-break space before :']],
     ['a colon glued to its word', 'Assureur: Quillfeather', ['no no-break space before :']],
     ['a space before the question mark', 'Prêt à magasiner ?', ['a space before ? ! or ;']],
+    ['a straight apostrophe', "L'assureur n'a pas répondu", ['a straight apostrophe (write ’)']],
     ['a no-break space before the question mark is the French of France, not Quebec’s', 'Prêt à magasiner\u00a0?', ['a space before ? ! or ;']],
     ['a time and a web address', 'Avant 18:12, voyez https://exemple.ca', []],
     ['a capital after a colon where the sentence goes on', 'Examens de la vue\u00a0: En magasin uniquement', ['a capital after a colon where the sentence goes on ("En")']],

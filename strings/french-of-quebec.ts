@@ -4,8 +4,8 @@
 import { capitalAfterColonFaults } from './french-of-france.ts';
 
 /**
- * What a Quebec text gets wrong: the space before a colon that may break, a space before ? ! ; a capital after a colon
- * but a proper noun's (`names`).
+ * What a Quebec text gets wrong: the space before a colon that may break, a space before ? ! ; a straight apostrophe, a
+ * capital after a colon but a proper noun's (`names`).
  */
 export function quebecTypographyFaults(text: string, names: readonly string[] = []): string[] {
   const faults: string[] = [];
@@ -16,6 +16,7 @@ export function quebecTypographyFaults(text: string, names: readonly string[] = 
     if (match[1] !== '\u00a0') faults.push('no no-break space before :');
   }
   if (/\s[?!;]/u.test(text)) faults.push('a space before ? ! or ;');
+  if (text.includes("'")) faults.push('a straight apostrophe (write ’)');
   // Lower case after a colon, as in France.
   faults.push(...capitalAfterColonFaults(text, names));
   return faults;

@@ -545,6 +545,25 @@ describe('spec 001 §2: my-claims', () => {
     expect(found.claims[0]?.claimId).toBe(row?.claimId);
   });
 
+  test('a Quebec customer’s rejected and cancelled claims read in Quebec French: its assureur, its typography', async () => {
+    const w = world();
+    const { id: refused } = await recordIn(w, 'READY_TO_CLAIM', 'REJECT-1', 'fr_CA');
+    await submitClaim(w.api, refused);
+    w.advance(CLAIM);
+    // Another order's claim, accepted, then cancelled by the customer.
+    w.visitor.cartId = `${w.visitor.cartId}-2`;
+    const { id: accepted } = await recordIn(w, 'READY_TO_CLAIM', 'W1234567', 'fr_CA');
+    await submitClaim(w.api, accepted);
+    w.advance(CLAIM);
+    await nullifyClaim(w.api, accepted, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    w.advance(INSURER_DELAYS_MS.nullify);
+    const rows = await fresh(w);
+    expect(Object.fromEntries(rows.map((r) => [r.status, r.insuranceSummary]))).toEqual({
+      REJECTED: 'Régime de vision Quillfeather n’a pas pu traiter cette demande en ligne\u00a0: envoyez-la à votre assureur',
+      CANCELLED: 'Cette demande a été annulée; la commande est facturée en totalité',
+    });
+  });
+
   test.each([
     { name: 'list another customer', run: (w: World) => listCustomerClaims(w.api, '2002') },
     { name: 'search another customer', run: (w: World) => searchClaims(w.api, 'h4sh', '2002') },

@@ -29,8 +29,12 @@ const NOTICE: Readonly<Record<RowStatus, NoticeType | undefined>> = {
   CANCELLED: undefined,
 };
 
-/** The words of rows and notices, English and French. */
-const WORDS = {
+/**
+ * The words of rows and notices: English, the French of France (fr) and Quebec French (fr-ca), each in its own
+ * typography (strings/fr-FR.test.ts and strings/fr-CA.test.ts hold the rules; sandbox/service/my-claims.test.ts reads
+ * these with them). Quebec's claims are North American: its insurer is an « assureur », never France's mutuelle.
+ */
+export const WORDS = {
   en: {
     ACCEPTED: (who: string, amount: string) => `${who} paid ${amount} of this order`,
     REJECTED: (who: string) => `${who} could not process this claim online: submit it to your insurer`,
@@ -51,14 +55,32 @@ const WORDS = {
   },
   fr: {
     ACCEPTED: (who: string, amount: string) => `${who} a pris en charge ${amount} de cette commande`,
-    REJECTED: (who: string) => `${who} n'a pas pu traiter cette demande en ligne : envoyez-la à votre mutuelle`,
+    REJECTED: (who: string) => `${who} n’a pas pu traiter cette demande en ligne\u202f: envoyez-la à votre mutuelle`,
     ACKNOWLEDGED: (who: string) => `${who} a reçu cette demande et répondra plus tard`,
-    CANCELLED: () => 'Cette demande a été annulée ; la commande est facturée en totalité',
+    CANCELLED: () => 'Cette demande a été annulée\u202f; la commande est facturée en totalité',
     EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
     REJECTION_NOTICE: 'Avis de refus',
     ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
     claim: 'Demande',
     insurer: 'votre mutuelle',
+    sample: 'Document du bac à sable, non émis par une mutuelle.',
+    seedRefunded: 'Demande remboursée après le retour de la commande',
+    seedInvoiced: (amount: string) => `${amount} facturés pour cette commande`,
+    seedUnknown: 'Statut non disponible pour cette ancienne demande',
+    seedLegacy: 'Demande de votre ancien compte client',
+    noticeRefunded: (amount: string) => `${amount} pris en charge, remboursés après le retour.`,
+    noticeInvoiced: (amount: string) => `${amount} facturés.`,
+  },
+  'fr-ca': {
+    ACCEPTED: (who: string, amount: string) => `${who} a pris en charge ${amount} de cette commande`,
+    REJECTED: (who: string) => `${who} n’a pas pu traiter cette demande en ligne\u00a0: envoyez-la à votre assureur`,
+    ACKNOWLEDGED: (who: string) => `${who} a reçu cette demande et répondra plus tard`,
+    CANCELLED: () => 'Cette demande a été annulée; la commande est facturée en totalité',
+    EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
+    REJECTION_NOTICE: 'Avis de refus',
+    ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
+    claim: 'Demande',
+    insurer: 'votre assureur',
     sample: 'Document du bac à sable, non émis par un assureur.',
     seedRefunded: 'Demande remboursée après le retour de la commande',
     seedInvoiced: (amount: string) => `${amount} facturés pour cette commande`,
@@ -70,7 +92,15 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-const languageOf = (locale: string | null | undefined): Language => (locale?.startsWith('fr') ? 'fr' : 'en');
+/**
+ * The words a locale reads (spec 001 section 1, as the widgets pick their strings): Quebec's for fr_CA, France's for any
+ * other French locale and a bare fr, English for the rest.
+ */
+function languageOf(locale: string | null | undefined): Language {
+  const [language, country] = (locale ?? '').toLowerCase().split(/[-_]/);
+  if (language !== 'fr') return 'en';
+  return country === 'ca' ? 'fr-ca' : 'fr';
+}
 /** The currency of a customer's market, by the locale they signed in on (France in euros). */
 const marketCurrency = (locale: string | undefined): string => currencyOf({ locale: locale ?? null }, locale === 'fr_FR');
 
@@ -84,7 +114,8 @@ type RowInsurer = Partial<NonNullable<NonNullable<NonNullable<ClaimRecord['claim
  */
 function nameOfInsurer(insurer: RowInsurer | null | undefined, language: Language): string {
   const listed = insurer?.id ? insurerById(insurer.id)?.insurer.name : undefined;
-  return insurerNameIn(listed, language) || insurerNameIn(insurer?.name, language) || WORDS[language].insurer;
+  const named = language === 'en' ? 'en' : 'fr';
+  return insurerNameIn(listed, named) || insurerNameIn(insurer?.name, named) || WORDS[language].insurer;
 }
 
 /**

@@ -16,4 +16,10 @@ describe('sandbox PDF files', () => {
     expect(text).toContain('(Explanation of benefits \\(EOB\\)) Tj');
     expect(text).toContain('Emoji ? becomes ?');
   });
+
+  test('French typography is written in the font’s WinAnsi codes, not as "?": the curly apostrophe, the euro, the narrow no-break space as a no-break one', () => {
+    // One character a byte: the WinAnsi codes as they are written (’ 0x92, € 0x80, … 0x85, the no-break space 0xA0).
+    const bytes = String.fromCharCode(...pdfDocument('Avis de refus', ['Quillfeather n\u2019a pas pu traiter cette demande\u202f: 12,50\u00a0\u20ac\u2026']));
+    expect(bytes).toContain('(Quillfeather n\x92a pas pu traiter cette demande\xa0: 12,50\xa0\x80\x85) Tj');
+  });
 });

@@ -1,9 +1,26 @@
 // Real, minimal PDF files for the sandbox's claim forms and notices: one A4 page of Helvetica text,
 // with a correct cross-reference table, so any PDF reader opens them.
 
-/** Escapes text for a PDF string literal; non-Latin-1 characters become "?". */
+/**
+ * The typography French and English notices write beyond Latin-1, as the WinAnsi encoding of the font holds it: the
+ * curly apostrophe and quotes, the euro, dashes and the ellipsis at their own codes, the narrow no-break space French
+ * puts before ; : ! ? as a no-break space (Helvetica has no narrow one).
+ */
+const WIN_ANSI: Readonly<Record<string, string>> = {
+  '\u2018': '\x91',
+  '\u2019': '\x92',
+  '\u201c': '\x93',
+  '\u201d': '\x94',
+  '\u20ac': '\x80',
+  '\u2013': '\x96',
+  '\u2014': '\x97',
+  '\u2026': '\x85',
+  '\u202f': '\u00a0',
+};
+
+/** Escapes text for a PDF string literal in the font's WinAnsi encoding; what it cannot write becomes "?". */
 function pdfString(text: string): string {
-  const latin1 = Array.from(text, (ch) => (ch.charCodeAt(0) < 256 ? ch : '?')).join('');
+  const latin1 = Array.from(text, (ch) => WIN_ANSI[ch] ?? (ch.charCodeAt(0) < 256 ? ch : '?')).join('');
   return `(${latin1.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 }
 

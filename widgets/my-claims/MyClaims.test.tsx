@@ -135,6 +135,38 @@ describe('spec 001 §2 My-claims', () => {
     expect(screen.getByRole('heading', { name })).toBeTruthy();
   });
 
+  // An order claimed, the claim cancelled, the order claimed again: two claims of one order, each with its notice.
+  const CLAIMED_AGAIN = JSON.stringify({
+    claims: [
+      { claimId: 'CLM-2', submissionDate: '2026-11-28T18:29:00Z', status: 'ACCEPTED', orderNumber: '70000103', attachments: [{ id: 'n2', type: 'EXPLANATION_OF_BENEFITS' }] },
+      { claimId: 'CLM-1', submissionDate: '2026-11-28T18:24:00Z', status: 'CANCELLED', orderNumber: '70000103', attachments: [{ id: 'n1', type: 'EXPLANATION_OF_BENEFITS' }] },
+      { claimId: 'CLM-0', submissionDate: '2026-10-28T18:25:00Z', status: 'REFUNDED', orderNumber: '69990417', attachments: [{ id: 'n0', type: 'EXPLANATION_OF_BENEFITS' }] },
+    ],
+  });
+
+  it.each([
+    ['English', {}, 'Order 70000103, claim of ', /^Download the explanation of benefits for order 70000103, claim of (.+) \(PDF\)$/, 'Order 69990417'],
+    ['Quebec French', { locale: 'fr-ca' }, 'Commande 70000103, demande du ', /^Télécharger le relevé de prestations de la commande 70000103, demande du (.+) \(PDF\)$/, 'Commande 69990417'],
+  ])('two claims of one order are told apart by when each was sent, in the headings and the download buttons a screen reader lists (%s)', async (_name, data, shared, download, alone) => {
+    await visit(data, { failing: '/claims', times: 1, answer: CLAIMED_AGAIN });
+    render(<MyClaims />);
+    const list = await screen.findByRole('list', { name: /^(Your vision insurance claims|Vos demandes d’assurance vision)/ });
+    const cards = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    // Each card of the order is named with the date it shows under "Submitted"; its button says the same date.
+    const sent = cards.map((card) => within(card).getAllByRole('definition')[0]?.textContent);
+    expect(new Set(sent).size).toBe(3);
+    for (const [i, card] of cards.slice(0, 2).entries()) {
+      expect(within(card).getByRole('heading').textContent).toBe(`${shared}${sent[i]}`);
+      expect(download.exec(within(card).getByRole('button').textContent ?? '')?.[1]).toBe(sent[i]);
+    }
+    // The claim no other claim shares its order with keeps its name alone.
+    expect(within(cards[2]!).getByRole('heading').textContent).toBe(alone);
+    // No two headings, and no two download buttons of the cards or of the table, read alike.
+    expect(new Set(within(list).getAllByRole('heading').map((h) => h.textContent)).size).toBe(3);
+    expect(new Set(within(list).getAllByRole('button').map((b) => b.textContent)).size).toBe(3);
+    expect(new Set(within(screen.getByRole('table')).getAllByRole('button').map((b) => b.textContent)).size).toBe(3);
+  });
+
   it('shows each claim as a list of labelled values for narrow screens', async () => {
     await visit();
     render(<MyClaims />);

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { formatDateTime } from '../../src/domain/dates.ts';
 import { formatMoney, toMinor } from '../../src/domain/money.ts';
-import { claimNotices, claimReference, shownClaimStatus, type ClaimNotice, type ClaimReference } from '../../src/domain/my-claims/my-claims.ts';
+import { claimNotices, claimReference, sharedOrders, shownClaimStatus, type ClaimNotice, type ClaimReference } from '../../src/domain/my-claims/my-claims.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { followSignIn } from '../../signals/drawer/login-return.ts';
 import { config, dateFormat, langTag } from '../../signals/host/config.ts';
@@ -20,15 +20,18 @@ const t = translator<typeof en>('my-claims');
 
 type Fetching = { kind: 'idle' | 'busy' | 'error' } | { kind: 'ready'; url: string };
 
-/** One notice: the click asks for its URL, opens it in a new tab and keeps a link in case the tab was blocked. */
-function Notice({ claimId, reference, attachment }: { claimId: string; reference: ClaimReference; attachment: Pick<ClaimAttachment, 'id'> & { type: ClaimNotice } }) {
+/**
+ * One notice: the click asks for its URL, opens it in a new tab and keeps a link in case the tab was blocked. Its button
+ * says the claim as its row does (`said`).
+ */
+function Notice({ claimId, reference, said, attachment }: { claimId: string; reference: ClaimReference; said: string; attachment: Pick<ClaimAttachment, 'id'> & { type: ClaimNotice } }) {
   const [state, setState] = useState<Fetching>({ kind: 'idle' });
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => link.current?.focus(), [state.kind]);
   // The notice's name as a heading ("Explanation of benefits") and inside a sentence ("the explanation of benefits").
   const what = t(attachment.type);
   const the = t(`the.${attachment.type}`);
-  const words = { what, the, id: reference.id };
+  const words = { what, the, id: said };
   const download = t(reference.kind === 'order' ? 'download' : 'download.claim', words);
   const get = async (from: HTMLElement) => {
     if (state.kind === 'busy') return;
@@ -67,14 +70,14 @@ function Notice({ claimId, reference, attachment }: { claimId: string; reference
 }
 
 /** The claim's notices as a list, or "None". */
-function Notices({ claim }: { claim: CustomerClaim }) {
+function Notices({ claim, said }: { claim: CustomerClaim; said: string }) {
   const notices = claimNotices(claim.attachments);
   if (notices.length === 0) return <>{t('none')}</>;
   return (
     <ul className="docs">
       {notices.map((attachment) => (
         <li key={attachment.id}>
-          <Notice claimId={claim.claimId} reference={claimReference(claim)} attachment={attachment} />
+          <Notice claimId={claim.claimId} reference={claimReference(claim)} said={said} attachment={attachment} />
         </li>
       ))}
     </ul>
@@ -94,10 +97,21 @@ function Whole({ text, id }: { text: string; id: string }) {
   );
 }
 
-/** The claim's name in a row: its order number, or its claim id when the order is unknown (claimReference). */
-const nameOf = (reference: ClaimReference) => t(reference.kind === 'order' ? 'heading.order' : 'heading.claim', { id: reference.id });
+/** When the claim was sent, in the shop's locale and date format. */
+const submittedOf = (claim: CustomerClaim) => formatDateTime(new Date(claim.submissionDate), langTag.value, { dateFormat: dateFormat.value });
+/**
+ * How each row says its claim: its order number, or its claim id when the order is unknown (claimReference); with when
+ * it was sent when another claim is of the same order (sharedOrders).
+ */
+const saidOf = (list: CustomerClaim[]) =>
+  sharedOrders(list).map((shared, i) => {
+    const { id } = claimReference(list[i]!);
+    return shared ? t('sent', { id, date: submittedOf(list[i]!) }) : id;
+  });
+/** The claim's name in a row, as `said`. */
+const nameOf = (reference: ClaimReference, said: string) => t(reference.kind === 'order' ? 'heading.order' : 'heading.claim', { id: said });
 /** The row header under the Order column: the order number alone, or "Claim …" when the order is unknown. */
-const rowName = (reference: ClaimReference) => (reference.kind === 'order' ? reference.id : nameOf(reference));
+const rowName = (reference: ClaimReference) => (reference.kind === 'order' ? reference.id : nameOf(reference, reference.id));
 
 /**
  * A value the service did not send: a dash, as a table marks an empty cell, rather than a word that would read as an
@@ -122,7 +136,7 @@ function cellsOf(claim: CustomerClaim): [string, ReactNode, 'wrap' | 'whole'][] 
   const currency = config.value?.currency ?? 'CAD';
   const money = (value: { amount: number } | null | undefined) => (value ? formatMoney(toMinor(value.amount, currency), { locale, currency }) : <Missing />);
   return [
-    [t('submitted'), formatDateTime(new Date(claim.submissionDate), locale, { dateFormat: dateFormat.value }), 'wrap'],
+    [t('submitted'), submittedOf(claim), 'wrap'],
     [t('status'), t(shownClaimStatus(claim.status, claim.customerFacingStatus)), 'wrap'],
     [t('summary'), claim.insuranceSummary ?? <Missing />, 'wrap'],
     [t('deduction'), money(claim.insuranceDeduction), 'whole'],
@@ -132,6 +146,7 @@ function cellsOf(claim: CustomerClaim): [string, ReactNode, 'wrap' | 'whole'][] 
 
 /** The claims as a table (wide) and as a list of claims (narrow): the stylesheet shows one of the two. */
 function ClaimList({ list }: { list: CustomerClaim[] }) {
+  const said = saidOf(list);
   return (
     <>
       <table>
@@ -146,7 +161,7 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
           </tr>
         </thead>
         <tbody>
-          {list.map((claim) => (
+          {list.map((claim, i) => (
             <tr key={claim.claimId}>
               <th scope="row" className="whole">
                 {rowName(claimReference(claim))}
@@ -157,17 +172,17 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
                 </td>
               ))}
               <td>
-                <Notices claim={claim} />
+                <Notices claim={claim} said={said[i]!} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <ul className="cards" aria-label={t('caption')}>
-        {list.map((claim) => (
+        {list.map((claim, i) => (
           <li key={claim.claimId}>
             <h2>
-              <Whole text={nameOf(claimReference(claim))} id={claimReference(claim).id} />
+              <Whole text={nameOf(claimReference(claim), said[i]!)} id={claimReference(claim).id} />
             </h2>
             <dl>
               {cellsOf(claim).map(([label, value, wrap]) => (
@@ -179,7 +194,7 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
               <div>
                 <dt>{t('documents')}</dt>
                 <dd>
-                  <Notices claim={claim} />
+                  <Notices claim={claim} said={said[i]!} />
                 </dd>
               </div>
             </dl>

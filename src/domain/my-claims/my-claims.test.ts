@@ -1,6 +1,6 @@
 // What my-claims shows of a claim, as tables citing spec 001 §2.
 import { describe, expect, test } from 'vitest';
-import { claimNotices, claimReference, rejectionNoticeOf, shownClaimStatus, type ClaimLike, type MyClaimStatus } from './my-claims.ts';
+import { claimNotices, claimReference, rejectionNoticeOf, sharedOrders, shownClaimStatus, type ClaimLike, type MyClaimStatus } from './my-claims.ts';
 
 describe('spec 001 §2 My-claims statuses: shownClaimStatus', () => {
   test.each<[string, string | null | undefined, string | null | undefined, MyClaimStatus]>([
@@ -57,5 +57,17 @@ describe('spec 001 §2 My-claims: a claim goes by the shop\'s order number, not 
     ['the claim id when the order number is blank', { claimId: 'CLM-1', orderNumber: '  ' }, { kind: 'claim', id: 'CLM-1' }],
   ])('%s', (_name, claim, expected) => {
     expect(claimReference(claim)).toEqual(expected);
+  });
+});
+
+describe('spec 001 §2 My-claims: the rows of an order claimed again are told apart (sharedOrders)', () => {
+  test.each<[string, (string | undefined)[], boolean[]]>([
+    ['claims of different orders each go by their order alone', ['70000101', '70000102'], [false, false]],
+    ['an order claimed again after its claim was cancelled: both its rows, not the other order’s', ['70000103', '70000103', '69990417'], [true, true, false]],
+    ['an order number with spaces around it is the same order', [' 70000103', '70000103 '], [true, true]],
+    ['claims without an order (none, or blank) go by their claim ids, which name one claim each', [undefined, ' ', ''], [false, false, false]],
+    ['no claims', [], []],
+  ])('%s', (_name, orders, shared) => {
+    expect(sharedOrders(orders.map((orderNumber) => ({ orderNumber })))).toEqual(shared);
   });
 });

@@ -80,3 +80,14 @@ export function claimReference(claim: Pick<ClaimLike, 'claimId' | 'orderNumber'>
   const order = claim.orderNumber?.trim();
   return order ? { kind: 'order', id: order } : { kind: 'claim', id: claim.claimId };
 }
+
+/**
+ * Whether each claim of the list is of an order another claim of the list is of too (claimReference's order: blank is
+ * none). An order claimed twice (a claim cancelled, the order claimed again) gave two rows "Order 70000103" whose
+ * headings and download buttons a screen reader's lists could not tell apart: such rows also say what the shopper knows
+ * of them, when each was sent (its status is on the row). A claim without an order goes by its id, which names one claim.
+ */
+export function sharedOrders(claims: readonly Pick<ClaimLike, 'orderNumber'>[]): boolean[] {
+  const orders = claims.map((claim) => claim.orderNumber?.trim());
+  return orders.map((order) => !!order && orders.indexOf(order) !== orders.lastIndexOf(order));
+}

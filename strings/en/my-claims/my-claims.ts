@@ -5,6 +5,8 @@ export default {
   caption: 'Your vision insurance claims, newest first',
   'heading.order': 'Order {{id}}',
   'heading.claim': 'Claim {{id}}',
+  // The order a claim is of when another claim is of it too (the order claimed again): when each was sent tells them apart.
+  sent: '{{id}}, claim of {{date}}',
   submitted: 'Submitted',
   status: 'Status',
   summary: 'Insurance summary',

@@ -7,6 +7,7 @@ const fr: Strings<typeof en> = {
   caption: 'Vos demandes d’assurance vision, les plus récentes d’abord',
   'heading.order': 'Commande {{id}}',
   'heading.claim': 'Demande {{id}}',
+  sent: '{{id}}, demande du {{date}}',
   submitted: 'Envoyée le',
   status: 'Statut',
   summary: 'Résumé de l’assurance',

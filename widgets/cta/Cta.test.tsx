@@ -170,6 +170,55 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
     },
   ],
   [
+    'REJECTED with the day’s online claims used up (spec 000 §4: a positive restricted check blocks new claims): the manual route and the limit, no new claim to start',
+    () => {
+      setRecord(records.rejected);
+      setRestricted({ reason: 'LIMIT_REACHED', retryAfterSeconds: 46_800 });
+    },
+    {
+      en: {
+        heading: 'Your claim could not be processed',
+        body: 'Your insurer didn’t accept this claim online. You can submit it manually to your insurer after your purchase. You’ve reached the daily limit of online claims. Please try again in 24 hours.',
+        actions: [],
+      },
+      fr: {
+        heading: 'Votre demande n’a pas pu être traitée',
+        body: 'Votre mutuelle n’a pas accepté cette demande en ligne. Vous pouvez lui envoyer vous-même une demande de remboursement après votre achat. Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
+        actions: [],
+      },
+    },
+  ],
+  [
+    'NULLIFIED while the member lookup is locked (spec 000 §4, spec 001 §2): full price, and the wait in place of apply again',
+    () => {
+      setRecord(records.nullified);
+      setRestricted({ reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 840 });
+    },
+    {
+      en: { heading: 'Your claim was cancelled', body: 'Your order is back at full price. For security reasons, we’ve paused the search for your insurance. Please try again in 14 minutes.', actions: [] },
+      fr: {
+        heading: 'Votre demande a été annulée',
+        body: 'Votre commande est de nouveau au plein tarif. Pour des raisons de sécurité, nous avons suspendu la vérification de vos droits. Veuillez réessayer dans 14\u00a0minutes.',
+        actions: [],
+      },
+    },
+  ],
+  [
+    'NULLIFIED after an acknowledgement, the day’s online claims used up: the insurer’s cancel, then the limit',
+    () => {
+      setRecord(records.acknowledgedCancelled);
+      setRestricted({ reason: 'LIMIT_REACHED', retryAfterSeconds: 46_800 });
+    },
+    {
+      en: {
+        heading: 'Your claim was cancelled',
+        body: 'Your insurer couldn’t confirm your claim right away, so it was cancelled. Your order is at full price. You’ve reached the daily limit of online claims. Please try again in 24 hours.',
+        actions: [],
+      },
+      fr: { heading: 'Votre demande a été annulée', body: /^Votre mutuelle n’a pas pu confirmer votre demande tout de suite.* Vous avez atteint la limite quotidienne de demandes en ligne\./, actions: [] },
+    },
+  ],
+  [
     'NULLIFIED: cancelled, apply again',
     withRecord(records.nullified),
     {
@@ -564,6 +613,37 @@ describe('spec 001 §2: a failure is announced once, by the widget whose action 
       actionError.value = 'GENERIC_ERROR';
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('spec 000 §4 "a positive restricted check blocks new claims": the card says the restriction, not a new claim', () => {
+  it('(fr-CA) a rejected claim once the day’s claims are used: the limit in place of « Faire une nouvelle demande », which comes back when the limit lifts', async () => {
+    await visit('fr-ca');
+    setRecord(records.rejected);
+    setRestricted({ reason: 'LIMIT_REACHED', retryAfterSeconds: 46_800 });
+    render(<Cta />);
+    const heading = await screen.findByRole('heading', { name: 'Votre demande n’a pas pu être traitée' });
+    expect(heading.nextElementSibling?.textContent).toBe(
+      'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat. Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
+    );
+    expect(controls()).toEqual([]);
+    act(() => setRestricted(null));
+    expect(await screen.findByRole('button', { name: 'Faire une nouvelle demande' })).toBeTruthy();
+    expect(heading.nextElementSibling?.textContent).toMatch(/ou faire une nouvelle demande\.$/);
+  });
+
+  it('the limit met on the way after a rejection is said once, in the card, not again as an alert', async () => {
+    await visit('en');
+    setRecord(records.rejected);
+    render(<Cta />);
+    await screen.findByRole('button', { name: 'Start a new claim' });
+    act(() => {
+      setRestricted({ reason: 'LIMIT_REACHED' });
+      actionError.value = 'LIMIT_REACHED';
+    });
+    expect(await screen.findAllByText(/daily limit of online claims/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(controls()).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
 import { applyAgainRefusedNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { submitsSpent } from '../../src/domain/cta/submits-spent.ts';
-import { restrictionShown, waitWord } from '../../src/domain/claim/restriction.ts';
+import { newClaimRefused, restrictionShown, waitWord, type NextAction } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
@@ -39,12 +39,13 @@ type RecordState = Exclude<CtaState, 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 
  * How a claim has ended for now, when it has words of its own and nothing to move on with. A claim in progress: a French
  * one's pot exhausted or its next quote refused by the day's limit, a member found with no benefits to apply online
  * (NO_BENEFITS), or any whose day's attempts are used, the last refused (SPENT). A cancelled French claim whose new claim
- * would only meet the day's quote limit (APPLY_LATER).
+ * would only meet the day's quote limit (APPLY_LATER). A rejected or cancelled claim whose new claim the restricted check
+ * refuses (RESTRICTED).
  */
-type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT' | 'NO_BENEFITS' | 'SPENT' | 'APPLY_LATER';
+type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT' | 'NO_BENEFITS' | 'SPENT' | 'APPLY_LATER' | 'RESTRICTED';
 
 /** The action that moves the shopper on, per state (spec 001 section 8: start a new claim, apply again, continue). */
-const NEXT: Partial<Record<RecordState, 'continueClaim' | 'newClaim' | 'applyAgain'>> = {
+const NEXT: Partial<Record<RecordState, NextAction>> = {
   IN_PROGRESS: 'continueClaim',
   REJECTED: 'newClaim',
   NULLIFIED: 'applyAgain',
@@ -56,6 +57,12 @@ const CANCEL = {
   claim: { title: 'claimTitle', body: 'claimBody', confirm: 'confirmClaim', keep: 'keepClaim', button: 'cancelClaim', run: cancelClaim },
   quote: { title: 'quoteTitle', body: 'quoteBody', confirm: 'confirmQuote', keep: 'keepQuote', button: 'cancelQuote', run: cancelQuote },
 } as const satisfies Record<CtaCancel, unknown>;
+
+/** What stays true of a claim whose new claim a restriction refuses: its words without the offer of one. */
+const BEFORE_RESTRICTION: Partial<Record<RecordState, 'REJECTED_restricted' | 'NULLIFIED_restricted'>> = {
+  REJECTED: 'REJECTED_restricted',
+  NULLIFIED: 'NULLIFIED_restricted',
+};
 
 /** The id of the words that say why the cancel waits, for its aria-describedby. */
 const HELD_ID = 'db-cta-cancel-held';
@@ -94,6 +101,12 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
   if (offline === 'declined') return { title: t('QUOTE_OFFLINE_title'), body: t(emailed ? 'QUOTE_DECLINED_body' : 'QUOTE_DECLINED_guest') };
   if (offline === 'opted-in' && !emailed) return { title: t('SERVICE_OFFLINE_title'), body: t('SERVICE_OFFLINE_guest') };
   const told = acknowledgementStory(record.value);
+  if (outcome === 'RESTRICTED') {
+    // What happened to this claim stays said; the restriction follows, in place of a new claim it would only refuse.
+    const title = t(told ? `${ACKNOWLEDGEMENT_WORDS[told]}_title` : `${state}_title`);
+    const before = told ? t(`${ACKNOWLEDGEMENT_WORDS[told]}_body`) : t(BEFORE_RESTRICTION[state] ?? `${state}_body`);
+    return { title, body: `${before} ${restrictionWords().body}` };
+  }
   if (outcome === 'APPLY_LATER') {
     // Cancelled, and applying again would only be refused today: the card says when it can be, in place of "apply again".
     return told
@@ -123,9 +136,12 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
  * REQUEST_QUOTE_RESTRICTED): resuming would only offer that request. Nor a member found with no benefits to apply online:
  * the drawer could only say so, and there is nothing to estimate. Nor a claim whose day's attempts are used, the last
  * refused: the drawer said the claim cannot be sent online, and so does the card. A cancelled claim whose new claim would
- * only meet the day's quote limit: applying again waits until the limit lifts.
+ * only meet the day's quote limit: applying again waits until the limit lifts. Nor a new claim of any state that offers
+ * one while the restricted check refuses it (the day's online claims used up, the member lookup locked): the card says
+ * the restriction, not a button whose drawer could only say it.
  */
 function outcomeOf(state: RecordState): Outcome | null {
+  if (newClaimRefused(NEXT[state], restrictionNow.value)) return 'RESTRICTED';
   if (state === 'NULLIFIED') return applyAgainRefusedNow() ? 'APPLY_LATER' : null;
   if (state !== 'IN_PROGRESS') return null;
   if (exhaustedPot(record.value)) return 'EXHAUSTED';
@@ -185,8 +201,8 @@ export default function CtaStatus() {
   // A cancel the cart's change asked for, refused past the cut-off, says the cart changed: the shopper pressed no cancel.
   // A failure of the connection says so, and what to do, whichever error the spec names it (GENERIC_ERROR, TIME_EXCEEDED_ERROR).
   const failedWords = failed === 'NULLIFY_EXPIRED' && failureCause.value === 'cart-change' ? t('NULLIFY_EXPIRED_cartChanged') : failed && failedOffline.value ? t('OFFLINE') : failed && t(failed);
-  // Said once: a failure in the very words of the card (the day's limit on its own card) is no second, red copy.
-  const failure = failedWords && !slow && failedWords !== body ? failedWords : null;
+  // Said once: a failure in words the card says already (the day's limit on its own card, or after a claim's) is no second, red copy.
+  const failure = failedWords && !slow && !body.includes(failedWords) ? failedWords : null;
   const next = outcome || sent ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = retryOffer.value;

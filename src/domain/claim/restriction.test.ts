@@ -1,6 +1,6 @@
 // The restriction as the shopper is told it and its lockout wait, as tables citing spec 000 §4 and spec 001 §2 and §9.
 import { describe, expect, test } from 'vitest';
-import { lockoutWait, nextRestrictionLook, restrictionAt, restrictionShown, waitWord, type HeldRestriction, type LockoutWait, type RestrictionLike, type RestrictionShown, type WaitWord } from './restriction.ts';
+import { lockoutWait, newClaimRefused, nextRestrictionLook, restrictionAt, restrictionShown, waitWord, type HeldRestriction, type LockoutWait, type NextAction, type RestrictionLike, type RestrictionShown, type WaitWord } from './restriction.ts';
 
 describe('spec 001 §2 restricted: lockoutWait says minutes or seconds', () => {
   test.each<[string, number | null | undefined, LockoutWait | null]>([
@@ -30,6 +30,24 @@ describe('spec 000 §4 and spec 001 §2: restrictionShown says the same restrict
     ['a lockout without a wait has none to say', { reason: 'TOO_MANY_ATTEMPTS' }, 'cart', { reason: 'TOO_MANY_ATTEMPTS', wait: null }],
   ])('%s', (_name, check, where, shown) => {
     expect(restrictionShown(check, where)).toEqual(shown);
+  });
+});
+
+describe('spec 000 §4 "a positive restricted check blocks new claims": newClaimRefused, for every way on that starts one', () => {
+  const limit = { reason: 'LIMIT_REACHED', retryAfterSeconds: 46_800 };
+  const lockout = { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 900 };
+  test.each<[string, NextAction | null, RestrictionLike | null, boolean]>([
+    ['a new claim after a rejection, the day’s online claims used up (spec 000 §9: up to 3, then 24 hours)', 'newClaim', limit, true],
+    ['applying again after a cancel, the day’s online claims used up', 'applyAgain', limit, true],
+    ['a new claim while the member lookup is locked (spec 001 §2)', 'newClaim', lockout, true],
+    ['applying again while the member lookup is locked', 'applyAgain', lockout, true],
+    ['a check that names no reason still restricts (spec 000 §4: RESTRICTED is "limit reached")', 'newClaim', {}, true],
+    ['a new claim with no restriction', 'newClaim', null, false],
+    ['applying again with no restriction', 'applyAgain', null, false],
+    ['continuing a claim in progress is no new claim', 'continueClaim', limit, false],
+    ['no way on, nothing to refuse', null, limit, false],
+  ])('%s', (_name, next, check, refused) => {
+    expect(newClaimRefused(next, check)).toBe(refused);
   });
 });
 

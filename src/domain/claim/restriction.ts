@@ -58,6 +58,22 @@ export function restrictionShown(check: RestrictionLike | null | undefined, wher
   return { reason, wait: reason === 'TOO_MANY_ATTEMPTS' ? lockoutWait(check?.retryAfterSeconds) : null };
 }
 
+/** What the call-to-action offers to move on from a claim record (spec 001 section 8): continue it, or start a new one. */
+export type NextAction = 'continueClaim' | 'newClaim' | 'applyAgain';
+
+/** The ways on that start a new claim record (spec 000 section 2: start creates a claim record). */
+const STARTS_A_CLAIM: ReadonlySet<NextAction> = new Set(['newClaim', 'applyAgain']);
+
+/**
+ * Whether the way on the call-to-action would offer can only be refused: a positive restricted check blocks new claims
+ * (spec 000 section 4), whichever record's state offers one ("start a new claim" after a rejection, "apply again" after
+ * a cancel), so the drawer would open on the restriction and nothing else. The card says the restriction instead. A claim
+ * in progress is no new claim: whether it can still be sent is the submit's rule (src/domain/cta/submits-spent.ts).
+ */
+export function newClaimRefused(next: NextAction | null | undefined, check: RestrictionLike | null | undefined): boolean {
+  return !!next && STARTS_A_CLAIM.has(next) && !!check;
+}
+
 /** The restriction now: its wait counted down from when the page learnt it, 0 once it has lapsed. */
 export function restrictionAt(held: HeldRestriction, now: number): RestrictionLike {
   const wait = held.retryAfterSeconds;

@@ -10,6 +10,7 @@ const enUS: Overrides<typeof en> = {
   ACCEPTED_off_bodyNoAmount: 'Your insurance carrier accepted your claim, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to apply your benefits.',
   REJECTED_body:
     'Your insurance carrier didn’t accept this claim online. You can submit it manually to your insurance carrier after your purchase, or start a new claim.',
+  REJECTED_restricted: 'Your insurance carrier didn’t accept this claim online. You can submit it manually to your insurance carrier after your purchase.',
   NULLIFIED_title: 'Your claim was canceled',
   ACKNOWLEDGED_NULLIFIED_body: 'Your insurance carrier received your claim but couldn’t confirm it right away, so it isn’t applied to this order. You can check out: the full price is pre-authorized on your payment method.',
   ACKNOWLEDGED_CANCELLED_title: 'Your claim was canceled',

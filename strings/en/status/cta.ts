@@ -42,8 +42,12 @@ export default {
   SPENT_body: 'Your last attempt couldn’t be completed, and today’s online attempts are used up. Check out at full price and send the claim yourself, or try again online in 24 hours.',
   REJECTED_title: 'Your claim could not be processed',
   REJECTED_body: 'Your insurer didn’t accept this claim online. You can submit it manually to your insurer after your purchase, or start a new claim.',
+  // A rejected claim whose new claim the restricted check refuses (src/domain/claim/restriction.ts newClaimRefused): the card says the restriction after it.
+  REJECTED_restricted: 'Your insurer didn’t accept this claim online. You can submit it manually to your insurer after your purchase.',
   NULLIFIED_title: 'Your claim was cancelled',
   NULLIFIED_body: 'Your order is back at full price. You can apply your vision insurance again.',
+  // A cancelled claim whose new claim the restricted check refuses: the card says the restriction after it.
+  NULLIFIED_restricted: 'Your order is back at full price.',
   // A cancelled claim whose new claim's quote the day's limit would refuse (src/domain/quote/quote-limit.ts applyAgainRefused): when, not now.
   NULLIFIED_quoteLimit_body: 'Your order is back at full price. You have requested the most quotes allowed in a day: you can apply your vision insurance again in 24 hours.',
   applyAgainLater: 'You have requested the most quotes allowed in a day: you can apply your vision insurance again in 24 hours.',

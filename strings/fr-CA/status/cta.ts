@@ -38,8 +38,10 @@ const fr: Strings<typeof en> = {
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat, ou faire une nouvelle demande.',
+  REJECTED_restricted: 'Votre assureur n’a pas accepté cette demande en ligne. Vous pouvez la lui envoyer vous-même après votre achat.',
   NULLIFIED_title: 'Votre demande a été annulée',
   NULLIFIED_body: 'Votre commande est de nouveau au prix plein. Vous pouvez utiliser à nouveau votre assurance vision.',
+  NULLIFIED_restricted: 'Votre commande est de nouveau au prix plein.',
   NULLIFIED_quoteLimit_body: 'Votre commande est de nouveau au prix plein. Vous avez demandé le nombre maximal de devis autorisé par jour\u00a0: vous pourrez utiliser à nouveau votre assurance vision dans 24\u00a0heures.',
   applyAgainLater: 'Vous avez demandé le nombre maximal de devis autorisé par jour\u00a0: vous pourrez utiliser à nouveau votre assurance vision dans 24\u00a0heures.',
   ACKNOWLEDGED_NULLIFIED_title: 'Votre assureur n’a pas confirmé votre demande',

@@ -39,8 +39,10 @@ const fr: Strings<typeof en> = {
   REJECTED_title: 'Votre demande n’a pas pu être traitée',
   REJECTED_body:
     'Votre mutuelle n’a pas accepté cette demande en ligne. Vous pouvez lui envoyer vous-même une demande de remboursement après votre achat, ou faire une nouvelle demande.',
+  REJECTED_restricted: 'Votre mutuelle n’a pas accepté cette demande en ligne. Vous pouvez lui envoyer vous-même une demande de remboursement après votre achat.',
   NULLIFIED_title: 'Votre demande a été annulée',
   NULLIFIED_body: 'Votre commande est de nouveau au plein tarif. Vous pouvez utiliser à nouveau votre mutuelle.',
+  NULLIFIED_restricted: 'Votre commande est de nouveau au plein tarif.',
   NULLIFIED_quoteLimit_body: 'Votre commande est de nouveau au plein tarif. Vous avez demandé le nombre maximal de devis autorisé par jour\u202f: vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.',
   applyAgainLater: 'Vous avez demandé le nombre maximal de devis autorisé par jour\u202f: vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.',
   ACKNOWLEDGED_NULLIFIED_title: 'Votre mutuelle n’a pas confirmé votre demande',

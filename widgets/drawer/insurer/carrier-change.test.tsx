@@ -78,7 +78,7 @@ describe('spec 000 §§1, 3: a member found belongs to the carrier it was found 
     const { sandbox } = await onInsurers('insurer-chosen');
     await chooseCarrier('Quillfeather Vision Plan');
     await lookupFormAt('Quillfeather Vision Plan');
-    await lookUpMember();
+    await sendLookUpOnEmptyForm(MEMBER);
     expect(screen.getByText(/Quillfeather Vision Plan/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change insurer' })).toBeNull();
     sandbox.state.advanceClock(SETTLE);

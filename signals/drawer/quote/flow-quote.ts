@@ -14,6 +14,7 @@ import { quoteCallProblem, type QuoteCall, type QuoteCallFailure, type QuoteProb
 import { mayHaveReached, requestReached } from '../../../src/domain/quote/quote-lost.ts';
 import { isQuoteAnswered, quoteScreen, type QuoteScreen } from '../../../src/domain/quote/quote-screen.ts';
 import { mayHaveMovedOn, movedOn } from '../../../src/domain/drawer/flow-nav.ts';
+import { failureKind, type FailureKind } from '../../../src/domain/drawer/failure.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
 import { quoteCartFit } from '../../../src/domain/quote/quote-cart.ts';
 import { cartFoundChanged } from '../../claim/cart-change.ts';
@@ -26,6 +27,7 @@ import { catchUpInsuranceState } from '../../claim/claim-load.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
+import { browserOnline } from '../../toggle/toggle.ts';
 
 /** What the quote view is doing: a call of the shopper's, or waiting for the insurer's answer; null when idle. */
 export type QuoteWork = QuoteCall | 'wait' | 'settle';
@@ -34,6 +36,8 @@ export type QuoteWork = QuoteCall | 'wait' | 'settle';
 export const quoteBusy = signal<QuoteWork | null>(null);
 /** The problem of the last failed call or wait; a problem of the insurer's answer is read from the record instead. */
 export const quoteCallFailure = signal<QuoteProblem | null>(null);
+/** Why the last failed call or wait failed: the connection (the browser offline, or nothing answered), or else; the problem says which (quoteProblemWords). */
+export const quoteCallKind = signal<FailureKind | null>(null);
 /** What a "try again" repeats: the work that failed. */
 export const failedWork = signal<QuoteWork | null>(null);
 /** The clock of the polls when none is given: the wall clock; component tests set the sandbox's. */
@@ -54,9 +58,10 @@ async function caughtUp(error: unknown, actedOn: QuoteScreen): Promise<boolean> 
   if (quoteScreen(now) !== 'accepted' || acceptedClaimState(now) !== 'pending') return true;
   try {
     await settle(quoteClock.current);
-  } catch {
+  } catch (failure) {
     // The claim's poll failed, not the shopper's call: a try again follows the claim, as after this tab's own acceptance.
     quoteCallFailure.value = 'CALL_FAILED';
+    quoteCallKind.value = failureKind(failure, browserOnline());
     failedWork.value = 'settle';
   }
   return true;
@@ -77,6 +82,7 @@ export async function run(work: QuoteWork, task: () => Promise<void>): Promise<b
   if (quoteBusy.value) return false;
   quoteBusy.value = work;
   quoteCallFailure.value = null;
+  quoteCallKind.value = null;
   failedWork.value = null;
   readBack = false;
   const actedOn = quoteScreen(record.value);
@@ -93,6 +99,7 @@ export async function run(work: QuoteWork, task: () => Promise<void>): Promise<b
     const call: QuoteCall = failed === 'wait' || failed === 'settle' ? 'request' : failed;
     // An answer we cannot read is treated like a lost one: trying again keeps everything.
     quoteCallFailure.value = failed === 'settle' ? 'CALL_FAILED' : quoteCallProblem(call, failureOf(error));
+    quoteCallKind.value = failureKind(error, browserOnline());
     failedWork.value = failed;
     // The day's limit outlasts this message: the call-to-action and the view shown again say it too.
     if (quoteCallFailure.value === 'REQUEST_QUOTE_RESTRICTED') quoteLimitMet();
@@ -180,6 +187,7 @@ export function requestQuoteForCart(clock: Clock = quoteClock.current): Promise<
 export async function showQuoteAgain(clock: Clock = quoteClock.current): Promise<boolean> {
   if (quoteBusy.value) return false;
   quoteCallFailure.value = null;
+  quoteCallKind.value = null;
   failedWork.value = null;
   if (!record.value || unanswered !== record.value.id) return true;
   return run('wait', async () => {
@@ -276,6 +284,7 @@ export async function quoteTerms(): Promise<QuoteTerms> {
 /** The shopper moved on from a failed quote call (to correct, to answer again, or to leave): its message goes. */
 export function dismissQuoteProblem(): void {
   quoteCallFailure.value = null;
+  quoteCallKind.value = null;
 }
 
 /** Forgets the view's work (sign-out, tests). */
@@ -283,6 +292,7 @@ export function resetQuote(): void {
   unanswered = null;
   quoteBusy.value = null;
   quoteCallFailure.value = null;
+  quoteCallKind.value = null;
   failedWork.value = null;
   quoteClock.current = realClock;
 }

@@ -1,7 +1,7 @@
 // Which problem a quote answer or a failed quote call gives, as tables citing spec 000 §8 and spec 001 §8.
 import { describe, expect, test } from 'vitest';
 import type { QuoteDataLike } from './quote.ts';
-import { quoteAnswerProblem, quoteCallProblem, shownQuoteProblem, type QuoteCall, type QuoteCallFailure, type QuoteProblem } from './quote-problem.ts';
+import { quoteAnswerProblem, quoteCallProblem, quoteProblemWords, shownQuoteProblem, type QuoteCall, type QuoteCallFailure, type QuoteProblem } from './quote-problem.ts';
 
 describe('spec 000 §8 / spec 001 §8: the problem of the last quote’s answer', () => {
   test.each<{ name: string; claimData: QuoteDataLike | null; problem: QuoteProblem | null }>([
@@ -55,5 +55,17 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED: the problem the quote view show
     { name: 'nothing to show', failure: null, limit: false, answer: null, shown: null },
   ])('spec 000 §8: $name', ({ failure, limit, answer, shown }) => {
     expect(shownQuoteProblem(failure, limit, answer)).toBe(shown);
+  });
+});
+
+describe('spec 000 §8, the generic error with its try again: the words a quote problem is said in', () => {
+  test.each<{ name: string; problem: QuoteProblem; kind: Parameters<typeof quoteProblemWords>[1]; words: ReturnType<typeof quoteProblemWords> }>([
+    { name: 'a failed call whose connection dropped says so', problem: 'CALL_FAILED', kind: 'offline', words: 'OFFLINE' },
+    { name: 'a failed call the service answered keeps its words', problem: 'CALL_FAILED', kind: 'failed', words: 'CALL_FAILED' },
+    { name: 'a failed call of unknown kind keeps its words', problem: 'CALL_FAILED', kind: null, words: 'CALL_FAILED' },
+    { name: 'a wait that ran out is the insurer\'s delay, whatever the connection', problem: 'TIME_EXCEEDED', kind: 'offline', words: 'TIME_EXCEEDED' },
+    { name: 'the day\'s limit keeps its words', problem: 'REQUEST_QUOTE_RESTRICTED', kind: 'offline', words: 'REQUEST_QUOTE_RESTRICTED' },
+  ])('spec 000 §8: $name', ({ problem, kind, words }) => {
+    expect(quoteProblemWords(problem, kind)).toBe(words);
   });
 });

@@ -3,6 +3,7 @@
 import { isInsurerOffline, lastQuote, type QuoteDataLike } from './quote.ts';
 import { hasInsufficientBalance } from './quote-step.ts';
 import { isOrderAlreadyClaimed } from '../submit/submit-outcome.ts';
+import type { FailureKind } from '../drawer/failure.ts';
 
 /** A problem of the quote view: an error context of spec 000 section 8, a French restriction, or a call to try again. */
 export type QuoteProblem =
@@ -63,4 +64,14 @@ export function quoteCallProblem(call: QuoteCall, failure: QuoteCallFailure): Qu
  */
 export function shownQuoteProblem(failure: QuoteProblem | null, limitReached: boolean, answer: QuoteProblem | null): QuoteProblem | null {
   return failure ?? (limitReached ? 'REQUEST_QUOTE_RESTRICTED' : answer);
+}
+
+/**
+ * The words a problem is said in: a failed call another try may cure (CALL_FAILED) whose connection dropped
+ * (failureKind, src/domain/drawer/failure.ts: the browser offline, or nothing answered) says so, and what to do, as
+ * every other failed call does (spec 000 section 8, the generic error with its try again); its ways on stay CALL_FAILED's,
+ * and so does the name the shop's analytics hear.
+ */
+export function quoteProblemWords(problem: QuoteProblem, kind: FailureKind | null): QuoteProblem | 'OFFLINE' {
+  return problem === 'CALL_FAILED' && kind === 'offline' ? 'OFFLINE' : problem;
 }

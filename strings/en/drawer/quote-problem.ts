@@ -27,6 +27,9 @@ export default {
   'TIME_EXCEEDED.body': 'We have not received an answer yet. Check again in a moment: nothing you did is lost.',
   'CALL_FAILED.title': 'Something went wrong',
   'CALL_FAILED.body': 'We could not reach the service. Please try again: nothing you did is lost.',
+  // CALL_FAILED when the connection dropped (src/domain/quote/quote-problem.ts quoteProblemWords).
+  'OFFLINE.title': 'You seem to be offline',
+  'OFFLINE.body': 'Check your connection, then try again: nothing you did is lost.',
   'ORDER_ALREADY_CLAIMED.title': 'This order already has a claim',
   'ORDER_ALREADY_CLAIMED.body': 'Only one claim can be applied to an order at a time, and your earlier claim is already on it. This quote was not accepted.',
   'request-again': 'Request a new quote',

@@ -31,6 +31,8 @@ const fr: Strings<typeof en> = {
   'TIME_EXCEEDED.body': 'Nous n’avons pas encore reçu de réponse. Vérifiez de nouveau dans un instant : rien de ce que vous avez fait n’est perdu.',
   'CALL_FAILED.title': 'Un problème est survenu',
   'CALL_FAILED.body': 'Nous n’avons pas pu joindre le service. Veuillez réessayer : rien de ce que vous avez fait n’est perdu.',
+  'OFFLINE.title': 'Vous semblez être hors ligne',
+  'OFFLINE.body': 'Vérifiez votre connexion, puis réessayez\u202f: rien de ce que vous avez fait n’est perdu.',
   'ORDER_ALREADY_CLAIMED.title': 'Cette commande a déjà une demande',
   'ORDER_ALREADY_CLAIMED.body': 'Une seule demande peut s’appliquer à une commande à la fois, et votre demande précédente y est déjà. Ce devis n’a pas été accepté.',
   'request-again': 'Demander un nouveau devis',

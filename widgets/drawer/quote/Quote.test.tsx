@@ -31,6 +31,7 @@ import frFR from '../../../strings/fr-FR/drawer.ts';
 import { configure, signedInVisitor } from '../../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import { timesSaid } from '../../../test/component/said.ts';
+import { goOffline } from '../../../test/component/connection.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -253,6 +254,19 @@ describe('the quote view, in French', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
     await problemBox('Un problème est survenu');
     expect(record.value?.status).toBe('QUOTE_REQUIRED');
+    fireEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
+  });
+
+  it('spec 000 §8: a request while the browser is offline says the connection dropped, not that something went wrong; back online, Try again goes on', async () => {
+    await quoteRequired();
+    render(<Quote />);
+    const online = goOffline();
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
+    const box = await problemBox('Vous semblez être hors ligne');
+    expect(box.textContent).toBe('Vérifiez votre connexion, puis réessayez\u202f: rien de ce que vous avez fait n’est perdu.');
+    expect(record.value?.status).toBe('QUOTE_REQUIRED');
+    online();
     fireEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
     await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
   });

@@ -8,10 +8,10 @@ import { record } from '../../../signals/claim/claim.ts';
 import { viewMode } from '../../../signals/drawer/flow.ts';
 import { announce } from '../../../signals/drawer/announce.ts';
 import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
-import { quoteBusy, quoteCallFailure, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
+import { quoteBusy, quoteCallFailure, quoteCallKind, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { QUOTE_POLLING } from '../../../src/domain/constants.ts';
 import { acceptedClaimState } from '../../../src/domain/quote/quote-claim.ts';
-import { quoteAnswerProblem, shownQuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { quoteAnswerProblem, quoteProblemWords, shownQuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { quoteLimitNow } from '../../../signals/claim/quote-limit.ts';
 import { quoteHeading, quoteScreen, type QuoteHeading } from '../../../src/domain/quote/quote-screen.ts';
 import { Animation } from '../kit/Animation.tsx';
@@ -95,7 +95,7 @@ export default function Quote() {
   // A problem shows once the work that may clear it has ended; it is then the heading.
   const shownProblem = busy ? null : problem;
   const headed = quoteHeading(screen, claim, { requesting, accepting, problem: shownProblem !== null });
-  const title = headed !== 'problem' ? t(HEADINGS[headed]) : shownProblem ? tp(`${shownProblem}.title`) : '';
+  const title = headed !== 'problem' ? t(HEADINGS[headed]) : shownProblem ? tp(`${quoteProblemWords(shownProblem, quoteCallKind.value)}.title`) : '';
 
   return (
     <section ref={root} className="quote" aria-labelledby="db-quote-heading">

@@ -6,10 +6,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { closeFromView, go } from '../../../signals/drawer/flow.ts';
 import { goToCart, goToCheckout } from '../../../signals/claim/checkout.ts';
-import { acceptCurrentQuote, dismissQuoteProblem, failedWork, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
+import { acceptCurrentQuote, dismissQuoteProblem, failedWork, quoteCallKind, refuseCurrentQuote, requestNewQuote, settleAcceptedClaim, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, lensLinesToChange } from '../../../signals/drawer/quote/flow-quote-offline.ts';
 import { lensCart, type LensFix } from '../../../src/domain/quote/quote-lenses.ts';
-import { quoteAnswerProblem, type QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
+import { quoteAnswerProblem, quoteProblemWords, type QuoteProblem } from '../../../src/domain/quote/quote-problem.ts';
 import { lastQuote } from '../../../src/domain/quote/quote.ts';
 import { modalDetails } from '../../../src/domain/errors.ts';
 import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote/quote-ways.ts';
@@ -80,7 +80,7 @@ export default function QuoteProblemView({ problem, labelledBy }: { problem: Quo
         aria-describedby={['db-quote-problem-body', details && 'db-quote-problem-details', Array.isArray(lines) && lines.length > 0 && 'db-quote-problem-lines'].filter(Boolean).join(' ')}
         tabIndex={-1}
       >
-        <p id="db-quote-problem-body">{t(`${problem}.body`)}</p>
+        <p id="db-quote-problem-body">{t(`${quoteProblemWords(problem, quoteCallKind.value)}.body`)}</p>
         {details && (
           <p id="db-quote-problem-details" className="details">
             {t('details', { details })}

@@ -23,7 +23,6 @@ const enUS: Overrides<typeof en> = {
   TIMEOUT_RETRY_body:
     'Your insurance carrier didn’t answer in time. You can check out at full price: we’ll resubmit your claim automatically within 24 hours, and if it’s accepted, your payment will be adjusted.',
   quoteBody: 'We will stop waiting for your insurance carrier and your order will be at full price.',
-  choiceHeld: 'You can ask for the email or cancel once vision insurance is available again.',
   pending_nullify: 'Canceling your claim…',
   'pending_cancel-claim': 'Canceling your claim…',
   'pending_cancel-quote': 'Canceling your quote request…',

@@ -1,18 +1,19 @@
-// The npm package for bundled shops (issue 26; docs/npm-package.md): `npm pack` of package/ is installed, offline, into a
-// copy of the sample app (test/package/sample-app/, a Vite + React page), which is built with Vite and served from
-// another origin than the sandbox's; in Chromium the toggle shows and the page hears the host event the widgets send
-// when the shopper switches it on, in English and in Quebec French. The code blocks of docs/npm-package.md are the
-// sample app's files (checked below), so the doc's examples are what runs here. Beside it, what a failed load lets a
-// later call do, on a page that imports the packed module, and a page of the components (test/package/lifecycle/) whose
-// language is switched at runtime and whose widgets are all taken away. The packed types check the app, and the packed
-// modules are imported on Node as a server render would.
+// The npm package for bundled shops (docs/npm-package.md): `npm pack` of package/ is installed, offline, into a copy of
+// the sample app (test/package/sample-app/, a Vite + React page), which is typechecked by its own tsconfig.json, built
+// with Vite and served from another origin than the sandbox's; in Chromium the toggle shows and the page hears the host
+// event the widgets send when the shopper switches it on, in English and in Quebec French. The code blocks of
+// docs/npm-package.md are the sample app's files (checked below), so the doc's examples are what runs here. Beside it:
+// what a failed load lets a later call do, on a page that imports the packed module; a page of the components
+// (test/package/lifecycle/) whose language is switched at runtime and whose widgets are all taken away; and the packed
+// modules imported on Node as a server render would.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import ts from 'typescript';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as PackageModule from '../../package/src/index.ts';
@@ -44,19 +45,35 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
   });
 }
 
-/** The files docs/npm-package.md shows: each ```tsx or ```html block, named by the `path`: line before it. */
+/** The files docs/npm-package.md shows: each ```tsx, ```html or ```json block, named by the `path`: line before it. */
 function docBlocks(): Map<string, string> {
   const blocks = new Map<string, string>();
-  for (const [, path, body] of doc().matchAll(/^`([\w./-]+)`:[^\n]*\n\n```(?:tsx|html)\n([\s\S]*?)^```$/gm)) blocks.set(path!, body!);
+  for (const [, path, body] of doc().matchAll(/^`([\w./-]+)`:[^\n]*\n(?:[^\n]+\n)*\n```(?:tsx|html|json)\n([\s\S]*?)^```$/gm)) blocks.set(path!, body!);
   return blocks;
 }
 
 /** docs/npm-package.md. */
 const doc = (): string => readFileSync(join(root, 'docs/npm-package.md'), 'utf8');
 
-/** The sample app's own files: its page and its sources. */
+/** The sample app's own files: its page, its TypeScript configuration and its sources. */
 function sampleFiles(): string[] {
-  return ['index.html', ...readdirSync(join(SAMPLE, 'src')).map((file) => `src/${file}`)];
+  return ['index.html', 'tsconfig.json', ...readdirSync(join(SAMPLE, 'src')).map((file) => `src/${file}`)];
+}
+
+/**
+ * The top-level awaits of a module, outside any function: Vite 6's default build target ('modules': es2020, chrome87,
+ * safari14…) refuses them ("Top-level await is not available in the configured target environment").
+ */
+function topLevelAwaits(file: string, source: string): string[] {
+  const module = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier)) found.push(`${file}:${module.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(module);
+  return found;
 }
 
 const CASES = [
@@ -90,10 +107,10 @@ beforeAll(async () => {
   } finally {
     h = await started;
   }
-  // The packed declarations check the app while it is built and shown; a DrawerView that is no view must be refused,
-  // so the types cannot have fallen back to `any`.
+  // The packed declarations check the app by its own tsconfig.json while it is built and shown; a DrawerView that is no
+  // view must be refused, so the types cannot have fallen back to `any`.
   writeFileSync(join(app, 'src/types-check.ts'), "import type { DrawerView } from 'direct-billing-widgets';\n// @ts-expect-error not a view\nexport const view: DrawerView = 'nowhere';\n");
-  typecheck = run(bin('tsc'), ['--noEmit', '--strict', '--skipLibCheck', '--jsx', 'react-jsx', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom,dom.iterable', '--allowImportingTsExtensions', '--types', 'react', 'src/main.tsx', 'src/App.tsx', 'src/types-check.ts'], app);
+  typecheck = run(bin('tsc'), ['-p', 'tsconfig.json'], app);
   typecheck.catch(() => undefined);
   // The app as written, the sandbox's address its one change, built once with relative URLs; served under /en/ as
   // built and under /fr/ with its locale, the one change, set to Quebec French.
@@ -143,6 +160,26 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
     const blocks = docBlocks();
     expect([...blocks.keys()].sort()).toEqual(sampleFiles().sort());
     for (const [path, body] of blocks) expect(readFileSync(join(SAMPLE, path), 'utf8'), path).toBe(body);
+  });
+
+  it('the doc says how to run the sample: its install commands name every package the sample imports (this one as its packed file), and the tools', () => {
+    const installed = [...doc().matchAll(/^npm install (.*)$/gm)].flatMap(([, args]) => args!.split(/\s+/)).filter((arg) => !arg.startsWith('-'));
+    const imported = new Set(
+      sampleFiles()
+        .filter((file) => file.startsWith('src/'))
+        .flatMap((file) => [...readFileSync(join(SAMPLE, file), 'utf8').matchAll(/^import .* from '([^.'][^']*)';$/gm)].map(([, specifier]) => specifier!))
+        .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')),
+    );
+    expect([...imported].sort()).toEqual(['direct-billing-widgets', 'react', 'react-dom']);
+    const packageOf = (name: string) => (name === 'direct-billing-widgets' ? `./${basename(tarball)}` : name);
+    expect(installed).toEqual(expect.arrayContaining([...[...imported].map(packageOf), 'vite', 'typescript', '@types/react', '@types/react-dom']));
+  });
+
+  it("builds for Vite 6's default target as written: no top-level await, which that target refuses", () => {
+    const files = sampleFiles().filter((name) => name.endsWith('.tsx'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(topLevelAwaits('an await', 'await Promise.resolve();\nvoid (async () => await Promise.resolve())();')).toEqual(['an await:1']);
+    expect(files.flatMap((file) => topLevelAwaits(file, readFileSync(join(SAMPLE, file), 'utf8')))).toEqual([]);
   });
 
   it("the packed file holds the package's JS and declarations, at the widgets' version, and React is not in it", async () => {
@@ -203,7 +240,7 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
     expect(answer.window).toBe('undefined');
   });
 
-  it("the packed declarations type the sample app's code, the page API's types included", async () => {
+  it("the packed declarations type the sample app's code by its tsconfig.json, the page API's types included", async () => {
     await expect(typecheck).resolves.toBeDefined();
   });
 });

@@ -4,8 +4,8 @@
 // event the widgets send when the shopper switches it on, in English and in Quebec French. The code blocks of
 // docs/npm-package.md are the sample app's files (checked below), so the doc's examples are what runs here. Beside it:
 // what a failed load lets a later call do, on a page that imports the packed module; a page of the components
-// (test/package/lifecycle/) whose language is switched at runtime and whose widgets are all taken away; and the packed
-// modules imported on Node as a server render would.
+// (test/package/lifecycle/) whose language is switched at runtime and whose widgets are all taken away; the packed
+// types under the older `moduleResolution`; and the packed modules imported on Node as a server render would.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -85,6 +85,7 @@ let h: Harness;
 let app: string;
 let tarball: string;
 let typecheck: Promise<string>;
+let typecheckNode10: Promise<string>;
 let server: Server;
 let origin: string;
 
@@ -108,13 +109,21 @@ beforeAll(async () => {
     h = await started;
   }
   // The packed declarations check the app by its own tsconfig.json while it is built and shown; a DrawerView that is no
-  // view must be refused, so the types cannot have fallen back to `any`.
+  // view must be refused, so the types cannot have fallen back to `any`. The README's signed-out page, `signedIn` beside
+  // `cart`, is the sample's main.tsx changed in that one place: the doc's type of demoShop takes it.
   writeFileSync(join(app, 'src/types-check.ts'), "import type { DrawerView } from 'direct-billing-widgets';\n// @ts-expect-error not a view\nexport const view: DrawerView = 'nowhere';\n");
+  const main = join(app, 'src/main.tsx');
+  const signedOut = readFileSync(main, 'utf8').replace('demoShop({', 'demoShop({ signedIn: () => false,');
+  expect(signedOut).toContain('signedIn: () => false');
+  writeFileSync(join(app, 'src/signed-out.tsx'), signedOut);
   typecheck = run(bin('tsc'), ['-p', 'tsconfig.json'], app);
   typecheck.catch(() => undefined);
+  // The older resolution, which reads no `exports`: both modules and their types, by the package's typesVersions.
+  writeFileSync(join(app, 'node10.ts'), "import type { DrawerView } from 'direct-billing-widgets';\nimport type { DirectBillingWidgetProps } from 'direct-billing-widgets/react';\n// @ts-expect-error not a view\nexport const view: DrawerView = 'nowhere';\nexport type Props = DirectBillingWidgetProps['options'];\n");
+  typecheckNode10 = run(bin('tsc'), ['--noEmit', '--strict', '--skipLibCheck', '--module', 'esnext', '--moduleResolution', 'node', '--target', 'es2022', '--lib', 'es2022,dom', 'node10.ts'], app);
+  typecheckNode10.catch(() => undefined);
   // The app as written, the sandbox's address its one change, built once with relative URLs; served under /en/ as
   // built and under /fr/ with its locale, the one change, set to Quebec French.
-  const main = join(app, 'src/main.tsx');
   writeFileSync(main, readFileSync(main, 'utf8').replaceAll(DOC_SANDBOX, h.origin));
   await build({ root: app, configFile: false, base: './', logLevel: 'warn' });
   const lifecycleMain = join(app, 'lifecycle/main.tsx');
@@ -240,8 +249,12 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
     expect(answer.window).toBe('undefined');
   });
 
-  it("the packed declarations type the sample app's code by its tsconfig.json, the page API's types included", async () => {
+  it("the packed declarations type the sample app's code by its tsconfig.json, the page API's types and the README's signed-out demo shop included", async () => {
     await expect(typecheck).resolves.toBeDefined();
+  });
+
+  it('the packed declarations resolve under the older moduleResolution "node", which reads no exports', async () => {
+    await expect(typecheckNode10).resolves.toBeDefined();
   });
 });
 

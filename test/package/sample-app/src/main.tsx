@@ -8,7 +8,7 @@ const SANDBOX = 'http://127.0.0.1:3000';
 
 /** The sandbox's demo shop module: it answers the shop's /wcs calls, which this page does not, with this page's cart. */
 interface DemoShopModule {
-  demoShop: (options: { cart: () => unknown }) => DirectBillingConfig['actions'];
+  demoShop: (options: { cart: () => unknown; signedIn?: () => boolean }) => DirectBillingConfig['actions'];
 }
 
 // Your cart's own id: a shop's is unique per cart. Here one per tab (kept on reload), so each shopper's claim is theirs.

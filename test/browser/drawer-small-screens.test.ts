@@ -1,11 +1,12 @@
 // What the drawer shows on a phone, where its sticky footer takes the bottom of the screen, and on a desktop, in real
 // Chromium (happy-dom has no layout): the outcome of an upload comes into sight, and a waiting screen's message lines up
-// under its spinner.
+// under its spinner, and the phone number a refused claim's result offers stays whole on its line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { cartAfterSetup, drawerIn, INSURER_WAIT, shopPage } from './flow.ts';
-import { insurerChosen, PNG_BYTES, prescriptionRequired, visitorOfPage } from './claims.ts';
+import { insurerChosen, PNG_BYTES, prescriptionRequired, readyToClaim, visitorOfPage } from './claims.ts';
+import { layoutFaults } from './layout.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -55,6 +56,22 @@ describe('the prescription upload at 360 × 740: what a choice of files did is i
     await expect.poll(() => hidden(row), { message: 'the uploaded file’s row is in sight' }).toBe(0);
     // Focus stays on the button the shopper pressed, itself still in sight.
     expect(await hidden(d.getByText('Ajouter des fichiers d’ordonnance', { exact: true }))).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the result of a refused claim at 360 × 740: the phone number to call is never cut (spec 000 §8, "a phone link")', () => {
+  it('fr-CA: « 1-800-555-0199 » whole on its line, never « 1-800- » above « 555-0199 »', async () => {
+    const { page, errors, d } = await quebecShopper(360, 740, async (p) => readyToClaim(h, await visitorOfPage(h, p), 'REJECT-42'));
+    await d.getByRole('heading', { name: 'Vérifiez votre demande' }).waitFor(INSURER_WAIT);
+    await d.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+    await d.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const modal = page.getByRole('dialog', { name: 'Votre demande n’a pas pu être traitée' });
+    const phone = modal.getByRole('link', { name: '1-800-555-0199' });
+    await phone.waitFor(INSURER_WAIT);
+    expect(await layoutFaults(modal)).toEqual([]);
+    expect(await phone.evaluate((link) => new Set([...link.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size)).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -78,7 +78,16 @@ function StepAction({ step }: { step: CardStep }) {
         </button>
       );
     }
-    return cfg.contactPhone ? <a href={telHref(cfg.contactPhone)}>{t('phoneNumber', { phone: cfg.contactPhone })}</a> : null;
+    if (!cfg.contactPhone) return null;
+    // The number stays whole on its line (BASE_CSS .phone), the words around it wrap.
+    const [before, after] = t('phoneNumber', { phone: '\n' }).split('\n');
+    return (
+      <a href={telHref(cfg.contactPhone)}>
+        {before}
+        <span className="phone">{cfg.contactPhone}</span>
+        {after}
+      </a>
+    );
   }
   return step === 'form' ? <ClaimForm /> : null;
 }

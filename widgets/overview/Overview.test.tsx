@@ -200,7 +200,10 @@ describe('spec 001 §2 Overview widget', () => {
     fireEvent.input(box(), { target: { value: 'salt' } });
     keys('Enter');
     await screen.findByRole('heading', { name: 'Saltmarsh Mutual Vision' });
-    expect(screen.getByRole('link', { name: 'Call customer service at 1 800 555 0100' }).getAttribute('href')).toBe('tel:18005550100');
+    const phone = screen.getByRole('link', { name: 'Call customer service at 1 800 555 0100' });
+    expect(phone.getAttribute('href')).toBe('tel:18005550100');
+    // The number is one piece the base sheet keeps on one line, the words before it wrap (spec 000 §8).
+    expect([...phone.querySelectorAll('.phone')].map((piece) => piece.textContent)).toEqual(['1 800 555 0100']);
     fireEvent.click(screen.getByRole('button', { name: 'Download the claim form (PDF)' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t get the claim form.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,6 @@
 // The base sheet lets any word break, so an insurer's or a shopper's very long word never widens a widget past 320 px
-// (test/reliability/hostile-data.test.ts proves it in Chromium).
+// (test/reliability/hostile-data.test.ts proves it in Chromium), but a contact phone number, kept whole
+// (test/browser/drawer-small-screens.test.ts proves it at 360 px).
 import { expect, test } from 'vitest';
 import { adoptStyles, applyTheme, BASE_CSS, prepareSheets, sheetOf } from './styles.ts';
 
@@ -44,4 +45,17 @@ test('issue 26: the root inherits the shop\'s font family through the host (afte
   expect(root.indexOf('font-family:inherit')).toBeGreaterThan(root.indexOf('all:initial'));
   expect(root).toContain('font-size:var(--db-font-size)');
   expect(root).toContain('color:var(--db-text)');
+});
+
+/** Every module of the widgets as text, as the build's import.meta.glob reads them, by its path in the repository. */
+const sources = Object.entries(import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx'], { query: '?raw', import: 'default', eager: true })).map(
+  ([path, text]): [string, string] => [path.replace(/^\.\.\//, 'widgets/').replace(/^\.\//, 'widgets/ui/'), text],
+);
+
+test('spec 000 §8 "a phone link": the contact phone number is never cut across lines, wherever a widget shows it', () => {
+  expect(BASE_CSS).toMatch(/^\.phone\{white-space:nowrap\}$/m);
+  // Every tel: link a widget makes (the drawer's result, the overview's card) holds its number in .phone.
+  const links = sources.filter(([, text]) => /\btelHref\(/.test(text));
+  expect(links.map(([path]) => path).sort()).toEqual(['widgets/drawer/submit/ResultModal.tsx', 'widgets/overview/InsurerCard.tsx']);
+  for (const [path, text] of links) expect(text, path).toMatch(/className="phone"/);
 });

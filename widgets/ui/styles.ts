@@ -10,7 +10,8 @@
 // em of it, so the widgets grow with the page's text for a shopper who set a larger default, and a page whose root is
 // 10 px does not shrink them; a shop's appearance may still set its own (fontSizeBase). A button's corners are at most
 // half the height of a one-line button: a pill on one line, a rounded rectangle whose text stays inside once its words
-// wrap (200 % text on a phone), where an oval would cut them.
+// wrap (200 % text on a phone), where an oval would cut them. A contact phone number is never cut across lines (.phone):
+// "1-800-" at a line's end and "555-0199" on the next read as two numbers, the second none to call.
 
 /** Breakpoints of spec 000 section 9 used by the styles: sm 600 px. */
 export const BASE_CSS = `
@@ -30,6 +31,7 @@ a{color:var(--db-accent)}
 .muted{color:var(--db-muted);font-size:.9375em}
 .error{color:var(--db-danger)}
 .disclaimers p{margin:calc(3*var(--db-space)) 0 var(--db-space);font-weight:600}.disclaimers ul{margin:0;padding-left:1.25em}
+.phone{white-space:nowrap}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 @media (forced-colors:active){:focus-visible{outline-color:Highlight}.btn{border-color:ButtonText}
 .btn:not(.secondary){forced-color-adjust:none;background:ButtonText;color:ButtonFace}}

@@ -147,7 +147,10 @@ export default function ResultModal({ result, onRetry }: Props) {
       {outcome === 'ACCEPTED' && <Disclaimers moment="accepted" />}
       {phone && (
         <p>
-          {t('call')} <a href={telHref(phone)}>{phone}</a>
+          {t('call')}{' '}
+          <a href={telHref(phone)} className="phone">
+            {phone}
+          </a>
         </p>
       )}
       {email && (

@@ -79,7 +79,7 @@ const fr: Strings<typeof en> = {
   cancelClaim: 'Annuler la demande',
   cancelQuote: 'Annuler ma demande de devis',
   cancelHeld: 'Vous pourrez annuler lorsque l’assurance vision sera de nouveau disponible.',
-  choiceHeld: 'Vous pourrez demander l’e-mail ou annuler lorsque l’assurance vision sera de nouveau disponible.',
+  choiceHeld: 'Vous pourrez demander le courriel ou annuler lorsque l’assurance vision sera de nouveau disponible.',
   choiceHeld_guest: 'Vous pourrez redemander votre devis à votre mutuelle ou annuler lorsque l’assurance vision sera de nouveau disponible.',
   newClaim: 'Faire une nouvelle demande',
   applyAgain: 'Utiliser à nouveau mon assurance',

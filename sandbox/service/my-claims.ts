@@ -29,6 +29,26 @@ const NOTICE: Readonly<Record<RowStatus, NoticeType | undefined>> = {
   CANCELLED: undefined,
 };
 
+/** France's words (fr), which Quebec's share but for its insurer and its typography. */
+const FRENCH = {
+  ACCEPTED: (who: string, amount: string) => `${who} a pris en charge ${amount} de cette commande`,
+  REJECTED: (who: string) => `${who} n’a pas pu traiter cette demande en ligne\u202f: envoyez-la à votre mutuelle`,
+  ACKNOWLEDGED: (who: string) => `${who} a reçu cette demande et répondra plus tard`,
+  CANCELLED: () => 'Cette demande a été annulée\u202f; la commande est facturée en totalité',
+  EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
+  REJECTION_NOTICE: 'Avis de refus',
+  ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
+  claim: 'Demande',
+  insurer: 'votre mutuelle',
+  sample: 'Document du bac à sable, non émis par une mutuelle.',
+  seedRefunded: 'Demande remboursée après le retour de la commande',
+  seedInvoiced: (amount: string) => `${amount} facturés pour cette commande`,
+  seedUnknown: 'Statut non disponible pour cette ancienne demande',
+  seedLegacy: 'Demande de votre ancien compte client',
+  noticeRefunded: (amount: string) => `${amount} pris en charge, remboursés après le retour.`,
+  noticeInvoiced: (amount: string) => `${amount} facturés.`,
+};
+
 /**
  * The words of rows and notices: English, the French of France (fr) and Quebec French (fr-ca), each in its own
  * typography (strings/fr-FR.test.ts and strings/fr-CA.test.ts hold the rules; sandbox/service/my-claims.test.ts reads
@@ -53,41 +73,13 @@ export const WORDS = {
     noticeRefunded: (amount: string) => `Your insurer paid ${amount}, refunded after the return.`,
     noticeInvoiced: (amount: string) => `Your insurer was invoiced ${amount}.`,
   },
-  fr: {
-    ACCEPTED: (who: string, amount: string) => `${who} a pris en charge ${amount} de cette commande`,
-    REJECTED: (who: string) => `${who} n’a pas pu traiter cette demande en ligne\u202f: envoyez-la à votre mutuelle`,
-    ACKNOWLEDGED: (who: string) => `${who} a reçu cette demande et répondra plus tard`,
-    CANCELLED: () => 'Cette demande a été annulée\u202f; la commande est facturée en totalité',
-    EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
-    REJECTION_NOTICE: 'Avis de refus',
-    ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
-    claim: 'Demande',
-    insurer: 'votre mutuelle',
-    sample: 'Document du bac à sable, non émis par une mutuelle.',
-    seedRefunded: 'Demande remboursée après le retour de la commande',
-    seedInvoiced: (amount: string) => `${amount} facturés pour cette commande`,
-    seedUnknown: 'Statut non disponible pour cette ancienne demande',
-    seedLegacy: 'Demande de votre ancien compte client',
-    noticeRefunded: (amount: string) => `${amount} pris en charge, remboursés après le retour.`,
-    noticeInvoiced: (amount: string) => `${amount} facturés.`,
-  },
+  fr: FRENCH,
   'fr-ca': {
-    ACCEPTED: (who: string, amount: string) => `${who} a pris en charge ${amount} de cette commande`,
+    ...FRENCH,
     REJECTED: (who: string) => `${who} n’a pas pu traiter cette demande en ligne\u00a0: envoyez-la à votre assureur`,
-    ACKNOWLEDGED: (who: string) => `${who} a reçu cette demande et répondra plus tard`,
     CANCELLED: () => 'Cette demande a été annulée; la commande est facturée en totalité',
-    EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
-    REJECTION_NOTICE: 'Avis de refus',
-    ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
-    claim: 'Demande',
     insurer: 'votre assureur',
     sample: 'Document du bac à sable, non émis par un assureur.',
-    seedRefunded: 'Demande remboursée après le retour de la commande',
-    seedInvoiced: (amount: string) => `${amount} facturés pour cette commande`,
-    seedUnknown: 'Statut non disponible pour cette ancienne demande',
-    seedLegacy: 'Demande de votre ancien compte client',
-    noticeRefunded: (amount: string) => `${amount} pris en charge, remboursés après le retour.`,
-    noticeInvoiced: (amount: string) => `${amount} facturés.`,
   },
 } as const;
 type Language = keyof typeof WORDS;

@@ -2,23 +2,17 @@
 // with its try again; src/domain/drawer/failure.ts): a page of the forms wizard, and the member found's Continue, which
 // saves the patient and the doctor, against the real sandbox in process. A failure of the service still says its own.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
-import { formIndex, go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
-import { resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { formIndex, go, pageFlow, view } from '../../../signals/drawer/flow.ts';
 import InsuranceInformation from './InsuranceInformation.tsx';
 import InsuranceMember from '../member/InsuranceMember.tsx';
-import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, resetDrawerAfterEach, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 import { goOffline } from '../../../test/component/connection.ts';
 
-afterEach(() => {
-  cleanup();
-  resetFlow();
-  resetDrawer();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
+// goOffline's spy on navigator.onLine, should a test end before giving the connection back.
+afterEach(() => vi.restoreAllMocks());
 
 const WORDS = [
   ['en-ca', { patient: 'Who is the eyewear for?', doctor: 'Your eye doctor', doctorLast: 'Doctor’s last name', found: 'Good news, we found you', next: 'Continue', again: 'Try again', offline: 'You seem to be offline. Check your connection, then try again.', failed: 'We couldn’t save your details. Please try again.' }],

@@ -2,22 +2,16 @@
 // error with its try again; src/domain/drawer/failure.ts), as the drawer's saves do, against the real sandbox in
 // process: Check eligibility pressed while the browser is offline. A failure the service answered keeps its own words.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
-import { go, pageFlow, resetFlow } from '../../../signals/drawer/flow.ts';
-import { resetDrawer } from '../../../signals/drawer/drawer.ts';
+import { go, pageFlow } from '../../../signals/drawer/flow.ts';
 import InsuranceMember from './InsuranceMember.tsx';
-import { claimAt, drawerSandbox, SETTLE, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, resetDrawerAfterEach, SETTLE, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
 import { goOffline } from '../../../test/component/connection.ts';
 
-afterEach(() => {
-  cleanup();
-  resetFlow();
-  resetDrawer();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+resetDrawerAfterEach();
+// goOffline's spy on navigator.onLine, should a test end before giving the connection back.
+afterEach(() => vi.restoreAllMocks());
 
 const WORDS = [
   [

@@ -4,11 +4,10 @@
 // France is a French shop's, whose flow ends on the quote with no review to edit from (sandbox/service/configurations.ts);
 // the French forms' answers that ask a later page for more are src/domain/information/edit-stop.test.ts's.
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { DrawerHost } from '../../mount.tsx';
-import { openDrawer } from '../../../signals/drawer/drawer.ts';
-import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
-import { claimAt, drawerSandbox, resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { record } from '../../../signals/claim/claim.ts';
+import { resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
+import { wholeDrawerOnReview } from '../../../test/component/whole-drawer.tsx';
 
 resetDrawerAfterEach();
 
@@ -17,12 +16,7 @@ describe('spec 000 §2 "edit (returns to review)": the patient’s page edited f
     ['en-ca', { review: 'Review your claim', edit: /^Edit Patient$/, patient: 'Who is the eyewear for?', dob: /^Date of birth/, save: 'Save', doctor: 'Your eye doctor', region: 'Patient' }],
     ['fr-ca', { review: 'Vérifiez votre demande', edit: /^Modifier\s«\sPatient\s»$/u, patient: 'Qui portera les lunettes ou les lentilles?', dob: /^Date de naissance/, save: 'Enregistrer', doctor: 'Votre spécialiste de la vue', region: 'Patient' }],
   ] as const)('%s: Save returns to the review at once, the doctor’s page not shown again', async (locale, w) => {
-    const { sandbox } = await drawerSandbox(locale);
-    await claimAt(sandbox, 'ready-to-claim');
-    setInsuranceLoad('ready');
-    render(<DrawerHost />);
-    act(() => openDrawer('review'));
-    await screen.findByRole('heading', { name: w.review });
+    await wholeDrawerOnReview(locale, {}, w.review);
     fireEvent.click(screen.getByRole('button', { name: w.edit }));
 
     await screen.findByRole('heading', { name: w.patient });
@@ -41,12 +35,7 @@ describe('spec 000 §2 "edit (returns to review)": the patient’s page edited f
   });
 
   it('from the coverage’s edit, the member found’s "Change who the eyewear is for": the patient’s page, whose Save returns to the review', async () => {
-    const { sandbox } = await drawerSandbox('en-ca');
-    await claimAt(sandbox, 'ready-to-claim');
-    setInsuranceLoad('ready');
-    render(<DrawerHost />);
-    act(() => openDrawer('review'));
-    await screen.findByRole('heading', { name: 'Review your claim' });
+    const { sandbox } = await wholeDrawerOnReview();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Coverage' }));
     // The member looked up again with the details the record holds, and found.
     await screen.findByRole('heading', { level: 3, name: 'Check eligibility' });

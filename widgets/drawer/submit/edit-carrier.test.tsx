@@ -3,11 +3,10 @@
 // "Change insurer" on the edit's lookup form, another carrier, its lookup, and Continue comes back to the review, not
 // through the patient, the doctor and the prescription again.
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/preact';
-import { DrawerHost } from '../../mount.tsx';
-import { openDrawer } from '../../../signals/drawer/drawer.ts';
-import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
-import { claimAt, drawerSandbox, type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { record } from '../../../signals/claim/claim.ts';
+import { type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
+import { wholeDrawerOnReview } from '../../../test/component/whole-drawer.tsx';
 
 const REVIEW = 'Review your claim';
 
@@ -17,12 +16,7 @@ const back = () => fireEvent.click(screen.getByRole('button', { name: 'Back' }))
 
 /** The whole drawer on the review of a claim ready to submit (member found at Quillfeather), its coverage's Edit pressed. */
 async function editingCoverage(): Promise<DrawerSandbox> {
-  const drawer = await drawerSandbox('en-ca');
-  await claimAt(drawer.sandbox, 'ready-to-claim');
-  setInsuranceLoad('ready');
-  render(<DrawerHost />);
-  act(() => openDrawer('review'));
-  await screen.findByRole('heading', { name: REVIEW });
+  const drawer = await wholeDrawerOnReview('en-ca', {}, REVIEW);
   fireEvent.click(screen.getByRole('button', { name: 'Edit Coverage' }));
   expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
   return drawer;

@@ -2,13 +2,12 @@
 // prescription covers; §9, the estimate; §7, the cart's lines and quantities), on this tab's cart page or in another tab,
 // against the real sandbox in process: the lines, their quantities, the estimate and the claim sent say the same cart.
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { DrawerHost } from '../../mount.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { closeDrawer, openDrawer } from '../../../signals/drawer/drawer.ts';
-import { setInsuranceLoad } from '../../../signals/claim/claim.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { followTabReturns, amount, shopperIn } from '../../../test/component/tab-return.ts';
-import { claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { wholeDrawerOnReview } from '../../../test/component/whole-drawer.tsx';
 
 const TWO_FRAMES = 'Harbour round frame, tortoise × 2';
 const LENSES = 'Single vision lenses, anti-reflective × 1';
@@ -27,12 +26,7 @@ const frames = (quantity: number) => drawer.sandbox.state.setQuantity(shopperIn(
 
 /** The whole drawer open on the review of a claim ready to submit (terms accepted), one frame and its lenses claimed. */
 async function onReview(): Promise<void> {
-  drawer = await drawerSandbox('en-ca');
-  await claimAt(drawer.sandbox, 'ready-to-claim', { terms: true });
-  setInsuranceLoad('ready');
-  render(<DrawerHost />);
-  act(() => openDrawer('review'));
-  await screen.findByRole('heading', { name: 'Review your claim' });
+  drawer = await wholeDrawerOnReview('en-ca', { terms: true });
   await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$238.00'));
   expect(claimed()).toEqual(['Harbour round frame, tortoise × 1', LENSES]);
 }

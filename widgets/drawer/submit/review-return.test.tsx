@@ -3,16 +3,15 @@
 // the real sandbox in process: the review reads the claim again and shows what it holds now, its products and amounts,
 // or the state the claim came to (gone, sent back for validation, submitted); what the shopper ticked here stays.
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { DrawerHost } from '../../mount.tsx';
-import { openDrawer } from '../../../signals/drawer/drawer.ts';
-import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { record } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { reviewReads } from '../../../signals/drawer/submit/return-read.ts';
 import { selectClaimableProducts, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { submitClaim } from '../../../src/api/claim/claims.ts';
 import { followTabReturns, leave, comeBack, amount, shopperIn } from '../../../test/component/tab-return.ts';
-import { cancelledElsewhere, claimAt, drawerSandbox, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { cancelledElsewhere, type DrawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { wholeDrawerOnReview } from '../../../test/component/whole-drawer.tsx';
 
 const FRAME = 'Harbour round frame, tortoise × 1';
 const LENSES = 'Single vision lenses, anti-reflective × 1';
@@ -28,12 +27,8 @@ const terms = () => screen.getByRole('checkbox', { name: /I accept the terms/ })
 
 /** The whole drawer open on the review of a claim ready to submit, its estimate shown, the terms ticked by the shopper. */
 async function onReview(): Promise<string> {
-  drawer = await drawerSandbox('en-ca');
-  const id = await claimAt(drawer.sandbox, 'ready-to-claim');
-  setInsuranceLoad('ready');
-  render(<DrawerHost />);
-  act(() => openDrawer('review'));
-  await screen.findByRole('heading', { name: 'Review your claim' });
+  const { id, ...opened } = await wholeDrawerOnReview();
+  drawer = opened;
   await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$238.00'));
   expect(claimed()).toEqual([FRAME, LENSES]);
   fireEvent.click(terms());

@@ -137,7 +137,7 @@ const STEPS: readonly Step[] = [
     success: (_, d) => heading(d, 'Good news, we found you'),
     calls: [
       { name: 'sync-insurance-member', call: 'sync-insurance-member', method: 'POST', sent: /\/sync-insurance-member$/, mayRecover: ['a late answer', 'a schema-invalid answer'] },
-      { name: 'the lookup poll', call: 'claim-records/*', method: 'GET', sent: RECORD },
+      { name: 'the lookup poll', call: 'claim-records/*', method: 'GET', sent: RECORD, silent: RETRYABLE },
     ],
   },
   {

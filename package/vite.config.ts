@@ -65,11 +65,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: false,
-    lib: { entry: { index: here('./src/index.ts'), react: here('./src/react.tsx') }, formats: ['es'] },
+    lib: { entry: { index: here('./src/index.ts'), react: here('./src/react.tsx'), 'react.rsc': here('./src/react-rsc.ts') }, formats: ['es'] },
     rollupOptions: {
       external: [/^react($|\/)/, /^react-dom($|\/)/],
-      // The components run in the browser: a React Server Components bundler (Next.js) is told so.
-      output: { banner: (chunk) => (chunk.name === 'react' ? "'use client';" : '') },
+      // The components run in the browser: a React Server Components bundler (Next.js) is told so by the module it
+      // resolves under the `react-server` condition. Only there: another bundler warns that it drops the directive.
+      output: { banner: (chunk) => (chunk.name === 'react.rsc' ? "'use client';" : '') },
     },
   },
 });

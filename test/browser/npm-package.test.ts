@@ -14,7 +14,7 @@ import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import ts from 'typescript';
-import { build } from 'vite';
+import { build, createLogger, type Logger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as PackageModule from '../../package/src/index.ts';
 import type { DirectBillingConfig, DirectBillingOptions } from '../../package/src/index.ts';
@@ -76,6 +76,12 @@ function topLevelAwaits(file: string, source: string): string[] {
   return found;
 }
 
+/** A Vite logger that keeps every warning and error of a build. */
+function keptLogger(kept: string[]): Logger {
+  const logger = createLogger('warn');
+  return { ...logger, warn: (message) => void kept.push(message), warnOnce: (message) => void kept.push(message), error: (message) => void kept.push(message) };
+}
+
 const CASES = [
   { language: 'English', path: '/en/', locale: 'en-ca', toggle: 'Use insurance benefits' },
   { language: 'Quebec French', path: '/fr/', locale: 'fr-ca', toggle: 'Utiliser mes garanties' },
@@ -88,6 +94,8 @@ let typecheck: Promise<string>;
 let typecheckNode10: Promise<string>;
 let server: Server;
 let origin: string;
+/** What Vite said as it built the sample app: its warnings and errors. */
+const buildLines: string[] = [];
 
 beforeAll(async () => {
   // The sandbox and Chromium start while the package is packed and installed.
@@ -125,7 +133,7 @@ beforeAll(async () => {
   // The app as written, the sandbox's address its one change, built once with relative URLs; served under /en/ as
   // built and under /fr/ with its locale, the one change, set to Quebec French.
   writeFileSync(main, readFileSync(main, 'utf8').replaceAll(DOC_SANDBOX, h.origin));
-  await build({ root: app, configFile: false, base: './', logLevel: 'warn' });
+  await build({ root: app, configFile: false, base: './', customLogger: keptLogger(buildLines) });
   const lifecycleMain = join(app, 'lifecycle/main.tsx');
   writeFileSync(lifecycleMain, readFileSync(lifecycleMain, 'utf8').replaceAll(DOC_SANDBOX, h.origin));
   await build({ root: join(app, 'lifecycle'), configFile: false, base: './', logLevel: 'warn', build: { outDir: join(app, 'dist-lifecycle'), emptyOutDir: true } });
@@ -191,10 +199,14 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
     expect(files.flatMap((file) => topLevelAwaits(file, readFileSync(join(SAMPLE, file), 'utf8')))).toEqual([]);
   });
 
+  it("Vite builds the sample app without a warning: the components' module has no directive for it to drop", () => {
+    expect(buildLines).toEqual([]);
+  });
+
   it("the packed file holds the package's JS and declarations, at the widgets' version, and React is not in it", async () => {
     const listing = await run('tar', ['-tzf', tarball], WORK);
     expect(listing.trim().split('\n').sort()).toEqual(
-      ['dist/index.d.ts', 'dist/index.js', 'dist/public-api.d.ts', 'dist/react.d.ts', 'dist/react.js', 'package.json'].map((file) => `package/${file}`),
+      ['dist/index.d.ts', 'dist/index.js', 'dist/public-api.d.ts', 'dist/react.d.ts', 'dist/react.js', 'dist/react.rsc.js', 'package.json'].map((file) => `package/${file}`),
     );
     const installed = join(app, 'node_modules/direct-billing-widgets');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string>; dependencies?: unknown };
@@ -203,10 +215,13 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
     expect(manifest.dependencies).toBeUndefined();
     // React is imported, never bundled: the package's modules are its glue only, a few kB.
     const components = readFileSync(join(installed, 'dist/react.js'), 'utf8');
-    expect(components).toMatch(/^["']use client["'];/);
+    expect(components).not.toMatch(/["']use client["']/);
     expect(components).toMatch(/from "react"/);
     expect(components).toMatch(/from "react\/jsx-runtime"/);
-    for (const file of ['index.js', 'react.js']) expect(readFileSync(join(installed, 'dist', file)).length, file).toBeLessThan(8_000);
+    // What a React Server Components bundler gets: the same components, behind the directive.
+    const boundary = readFileSync(join(installed, 'dist/react.rsc.js'), 'utf8');
+    expect(boundary).toMatch(/^["']use client["'];\nexport \{ DirectBillingCta, DirectBillingMyClaims, DirectBillingOverview, DirectBillingToggle \} from "\.\/react\.js";\s*$/);
+    for (const file of ['index.js', 'react.js', 'react.rsc.js']) expect(readFileSync(join(installed, 'dist', file)).length, file).toBeLessThan(8_000);
   });
 
   // Spec 001 §6, host events: the widgets tell the page as the drawer opens ("opening the drawer sends an onOpenDrawer
@@ -247,6 +262,10 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
     expect(answer.html).toEqual(['cta', 'my-claims', 'overview', 'toggle'].map((name) => `<div data-direct-billing="${name}"></div>`));
     expect(answer.load).toMatch(/^ServerSideError: .*runs in the browser only/);
     expect(answer.window).toBe('undefined');
+    // The module each kind of bundler resolves: the components' client boundary under `react-server` (Next.js's App Router).
+    const resolve = "console.log(import.meta.resolve('direct-billing-widgets/react'))";
+    expect((await run(process.execPath, ['--input-type=module', '-e', resolve], app)).trim()).toMatch(/\/dist\/react\.js$/);
+    expect((await run(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', resolve], app)).trim()).toMatch(/\/dist\/react\.rsc\.js$/);
   });
 
   it("the packed declarations type the sample app's code by its tsconfig.json, the page API's types and the README's signed-out demo shop included", async () => {

@@ -13,6 +13,7 @@ import { mountWidget, unmountWidget } from './mount.tsx';
 import { applyTheme } from './ui/styles.ts';
 import { enabledOneGroup } from '../test/component/records.ts';
 import { configure } from '../test/component/setup.ts';
+import { timesSaid, watchLiveRegions } from '../test/component/said.ts';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
@@ -78,7 +79,7 @@ describe('toggle (spec 001 §2 Insurance toggle)', () => {
 describe('call-to-action (spec 001 §2 CTA states)', () => {
   it('says it is checking, then asks a signed-out shopper to sign in', async () => {
     render(<Cta />);
-    expect(screen.getByRole('status').textContent).toBe('Checking your insurance options…');
+    expect(screen.getByText('Checking your insurance options…')).toBeTruthy();
     await loadSession();
     const link = await screen.findByRole('link', { name: 'Sign in to apply Vision Insurance' });
     expect(link.getAttribute('href')).toMatch(/^\/en-ca\/sign-in\?redirectUrl=/);
@@ -88,7 +89,7 @@ describe('call-to-action (spec 001 §2 CTA states)', () => {
     await sandbox.signIn();
     render(<Cta />);
     await loadSession();
-    expect(screen.getByRole('status').textContent).toBe('Checking your insurance options…');
+    expect(screen.getByText('Checking your insurance options…')).toBeTruthy();
     await refreshInsuranceState();
     fireEvent.click(await screen.findByRole('button', { name: 'Apply vision insurance' }));
     expect(drawerTarget.value).toBe('loading');
@@ -226,5 +227,33 @@ describe('spec 001 §9 login disclaimers: the sign-in prompt of the toggle and o
     await loadSession();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in to apply Vision Insurance' })).toBeNull());
     expect(screen.queryByRole('list', { name: 'Good to know' })).toBeNull();
+  });
+});
+
+describe('a page’s load announces nothing the shopper did not ask for (spec 001 §2 CTA states, WCAG 4.1.3)', () => {
+  it.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])('%s: the toggle and the card on one page; the card says it is checking, and no live region says it, once or twice', async (_name, signIn) => {
+    if (signIn) await sandbox.signIn();
+    const heard = watchLiveRegions();
+    render(
+      <>
+        <Toggle />
+        <Cta />
+      </>,
+    );
+    expect(screen.getAllByText('Checking your insurance options…')).toHaveLength(1);
+    expect(timesSaid('Checking your insurance options…')).toBe(0);
+    await loadSession();
+    if (signIn) {
+      expect(screen.getAllByText('Checking your insurance options…')).toHaveLength(1);
+      expect(timesSaid('Checking your insurance options…')).toBe(0);
+      await refreshInsuranceState();
+    }
+    await screen.findByRole(signIn ? 'button' : 'link', { name: signIn ? 'Apply vision insurance' : 'Sign in to apply Vision Insurance' });
+    await waitFor(() => expect(screen.queryByText('Checking your insurance options…')).toBeNull());
+    heard.stop();
+    expect([...heard.insertedSaying, ...heard.said].filter((text) => text.includes('Checking'))).toEqual([]);
   });
 });

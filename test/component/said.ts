@@ -71,3 +71,46 @@ export function linesOf(element: Element): string[] {
   element.childNodes.forEach(walk);
   return lines;
 }
+
+/** What a live region, or an element inside one, matches. */
+const LIVE = '[role="alert"],[role="status"],[role="log"],[aria-live]:not([aria-live="off"])';
+
+/** What the page's live regions did while watched (watchLiveRegions). */
+export interface LiveWatch {
+  /** Each text a region already in the page took: what a screen reader reads as it changes. */
+  said: string[];
+  /** Each region inserted already holding its text, which screen readers often do not read (or read twice). */
+  insertedSaying: string[];
+  stop: () => void;
+}
+
+/**
+ * Watches the live regions under `root` as a screen reader hears them: a region must be in the page, empty, before its
+ * text comes for the text to be read. The records of a change come a microtask later: read the lists after an await.
+ */
+export function watchLiveRegions(root: Node = document.body): LiveWatch {
+  const watch: LiveWatch = { said: [], insertedSaying: [], stop: () => observer.disconnect() };
+  const text = (region: Element) => (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const observer = new MutationObserver((records) => {
+    const added = new Set(records.flatMap((record) => [...record.addedNodes]));
+    // A region inserted in this batch, itself or inside what was inserted: its text came with it.
+    const inserted = (node: Node) => {
+      for (let at: Node | null = node; at; at = at.parentNode) if (added.has(at)) return true;
+      return false;
+    };
+    const insertedRegions = new Set<Element>();
+    const changed = new Set<Element>();
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) for (const region of [node, ...node.querySelectorAll(LIVE)]) if (region.matches(LIVE)) insertedRegions.add(region);
+      }
+      const target = record.target instanceof Element ? record.target : record.target.parentElement;
+      const region = target?.closest(LIVE);
+      if (region && !inserted(region)) changed.add(region);
+    }
+    for (const region of insertedRegions) if (region.isConnected && text(region)) watch.insertedSaying.push(text(region));
+    for (const region of changed) if (text(region)) watch.said.push(text(region));
+  });
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  return watch;
+}

@@ -338,8 +338,8 @@ describe('spec 001 §2 "try again in N minutes or seconds": the lockout counts d
 });
 
 const SESSION_STATES: [string, Language, () => Promise<void>, Card & { role?: 'status' | 'alert' }][] = [
-  ['CHECKING while the session loads (en)', 'en', async () => configure(), { heading: 'Have vision insurance?', body: 'Checking your insurance options…', actions: [], role: 'status' }],
-  ['CHECKING while the session loads (fr)', 'fr', async () => configure(LANGUAGES.fr), { heading: 'Vous avez une mutuelle ?', body: 'Vérification de vos droits…', actions: [], role: 'status' }],
+  ['CHECKING while the session loads (en)', 'en', async () => configure(), { heading: 'Have vision insurance?', body: 'Checking your insurance options…', actions: [] }],
+  ['CHECKING while the session loads (fr)', 'fr', async () => configure(LANGUAGES.fr), { heading: 'Vous avez une mutuelle ?', body: 'Vérification de vos droits…', actions: [] }],
   ['SIGNED_OUT: the sign-in prompt (en)', 'en', () => visit('en', false), { heading: 'Have vision insurance?', body: /^Apply your benefits/, actions: ['Sign in to apply Vision Insurance'] }],
   ['SIGNED_OUT: the sign-in prompt (fr)', 'fr', () => visit('fr', false), { heading: 'Vous avez une mutuelle ?', body: /^Profitez du tiers payant/, actions: ['Connectez-vous pour utiliser votre mutuelle'] }],
   ['DEFAULT: apply vision insurance (en)', 'en', () => visit('en'), { heading: 'Have vision insurance?', body: /^Apply your benefits/, actions: ['Apply vision insurance'] }],

@@ -9,13 +9,15 @@ export const Heading = () => (
   </h2>
 );
 
-/** The card while the widgets find out where the shopper stands. */
+/**
+ * The card while the widgets find out where the shopper stands, which the page's load does and no press of the
+ * shopper's: shown, never announced (no live region, which, inserted with its words, some screen readers read and others
+ * not, once for the card and again for every card and widget of the page).
+ */
 export const Checking = () => (
   <>
     <Heading />
-    <p role="status" className="muted">
-      {t('checking')}
-    </p>
+    <p className="muted">{t('checking')}</p>
   </>
 );
 

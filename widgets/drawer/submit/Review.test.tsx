@@ -17,6 +17,7 @@ import { drafts, setDraft } from '../../../signals/drawer/drafts.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
 import { configure } from '../../../test/component/setup.ts';
+import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
 import { claimAt, drawerSandbox, type DrawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
@@ -217,6 +218,28 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect([view.value, drawerTarget.value]).toEqual(['review', 'review']);
     expect(screen.getByRole('button', { name: 'Submit claim' })).toBeTruthy();
+  });
+
+  it('the wait is announced as the submit starts, once, by a status region there before it (WCAG 4.1.3)', async () => {
+    const sending = 'Submitting your claim. This can take up to two minutes…';
+    await readyToClaim();
+    // The submit held until the wait has been heard.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    before.current = (method, url) => (method === 'POST' && url.endsWith('/claim/submit') ? held : undefined);
+    render(<Review />);
+    const heard = watchLiveRegions();
+    try {
+      await acceptAndSubmit();
+      await screen.findByText(sending);
+      await waitFor(() => expect(heard.said).toContain(sending));
+      expect(heard.insertedSaying).not.toContain(sending);
+      expect(timesSaid(sending)).toBe(1);
+    } finally {
+      release();
+      heard.stop();
+    }
+    await screen.findByRole('dialog', { name: 'Claim applied' });
   });
 
   it('a double click and Enter held down send one submit', async () => {

@@ -116,11 +116,14 @@ export default function Review() {
           </p>
         </CheckboxField>
       )}
-      {waiting && (
-        <p role="status">
-          <span className="spinner" aria-hidden="true" /> {t('sending')}
-        </p>
-      )}
+      {/* Present from the start, so the wait is announced when the submit starts (a region inserted with it often is not). */}
+      <div role="status">
+        {waiting && (
+          <p>
+            <span className="spinner" aria-hidden="true" /> {t('sending')}
+          </p>
+        )}
+      </div>
       {failed && (
         <div className="alert" role="alert">
           {t(failed.words)}{' '}

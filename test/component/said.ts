@@ -81,17 +81,19 @@ export interface LiveWatch {
   said: string[];
   /** Each region inserted already holding its text, which screen readers often do not read (or read twice). */
   insertedSaying: string[];
+  /** Takes in the changes made so far, which the observer would otherwise hear a microtask later. */
+  flush: () => void;
   stop: () => void;
 }
 
 /**
  * Watches the live regions under `root` as a screen reader hears them: a region must be in the page, empty, before its
- * text comes for the text to be read. The records of a change come a microtask later: read the lists after an await.
+ * text comes for the text to be read. Changes made in one task reach the lists together: `flush` between two changes
+ * the test makes at once (a dialog rendered, then its record changed) hears them apart.
  */
 export function watchLiveRegions(root: Node = document.body): LiveWatch {
-  const watch: LiveWatch = { said: [], insertedSaying: [], stop: () => observer.disconnect() };
   const text = (region: Element) => (region.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const observer = new MutationObserver((records) => {
+  const hear = (records: MutationRecord[]) => {
     const added = new Set(records.flatMap((record) => [...record.addedNodes]));
     // A region inserted in this batch, itself or inside what was inserted: its text came with it.
     const inserted = (node: Node) => {
@@ -110,7 +112,17 @@ export function watchLiveRegions(root: Node = document.body): LiveWatch {
     }
     for (const region of insertedRegions) if (region.isConnected && text(region)) watch.insertedSaying.push(text(region));
     for (const region of changed) if (text(region)) watch.said.push(text(region));
-  });
+  };
+  const observer = new MutationObserver(hear);
+  const watch: LiveWatch = {
+    said: [],
+    insertedSaying: [],
+    flush: () => hear(observer.takeRecords()),
+    stop: () => {
+      watch.flush();
+      observer.disconnect();
+    },
+  };
   observer.observe(root, { childList: true, subtree: true, characterData: true });
   return watch;
 }

@@ -9,6 +9,7 @@ import type { SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts
 import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { configure } from '../../../test/component/setup.ts';
 import * as records from '../../../test/component/records.ts';
+import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
 
 vi.mock('../../../signals/claim/actions.ts', () => ({ rejectionNotice: vi.fn(() => Promise.resolve(null)) }));
 
@@ -152,5 +153,27 @@ describe('issue 24: the review behind the result is inert while the result is op
     expect(submit.closest('[inert]')).not.toBeNull();
     view.rerender(<Review open={false} />);
     expect([document.activeElement, submit.closest('[inert]')]).toEqual([submit, null]);
+  });
+});
+
+describe('WCAG 4.1.3: the result is said once as it opens, and a story that changes while it is open is said', () => {
+  const ACKNOWLEDGED = 'Your insurer received your claim but couldn’t confirm it right away, so it isn’t applied to this order. You can check out: the full price is pre-authorised on your payment method.';
+  const CANCELLED = 'Your insurer couldn’t confirm your claim right away, so it was cancelled. Your order is at full price.';
+  /** The dialog's description, which a screen reader says with its name as it opens. */
+  const described = (dialog: HTMLElement) => document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent;
+
+  test('acknowledged, then cancelled by the insurer: the body is the description alone, the cancellation said by a region there before it', () => {
+    const heard = watchLiveRegions();
+    const dialog = show('en', { outcome: 'CLAIM_ACKNOWLEDGED', amount: null, details: null }, records.acknowledged);
+    expect(described(dialog)).toBe(ACKNOWLEDGED);
+    // Said by the description, not by a live region too (read twice), nor by one inserted with it (read or not).
+    expect(timesSaid(ACKNOWLEDGED)).toBe(0);
+    heard.flush();
+    expect(heard).toMatchObject({ said: [], insertedSaying: [] });
+    act(() => setRecord(records.acknowledgedCancelled));
+    expect(screen.getByRole('dialog', { name: 'Your claim was cancelled' })).toBe(dialog);
+    expect(described(dialog)).toBe(CANCELLED);
+    heard.stop();
+    expect(heard).toMatchObject({ said: [CANCELLED], insertedSaying: [] });
   });
 });

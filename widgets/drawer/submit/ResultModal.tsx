@@ -121,6 +121,8 @@ export default function ResultModal({ result, onRetry }: Props) {
   const remainder = left === null ? '' : formatMoney(left, format);
   const accepted = remainder && money ? t('ACCEPTED.remainder', { amount: money, remainder }) : money ? t('ACCEPTED.body', { amount: money }) : t('ACCEPTED.noAmount');
   const body = outcome === 'ACCEPTED' ? accepted : t(`${outcome}.body` as keyof typeof en);
+  // The body as the dialog opened, said then as its description.
+  const opened = useRef(body);
   return (
     <dialog
       ref={dialog}
@@ -138,11 +140,16 @@ export default function ResultModal({ result, onRetry }: Props) {
           <li>{t('hint3')}</li>
         </ol>
       ) : (
-        // Polite: a story that changes while the modal is open (the claim cancelled after its acknowledgement) is heard.
-        <p id={`${ID}-body`} aria-live="polite">
-          {body}
-        </p>
+        <p id={`${ID}-body`}>{body}</p>
       )}
+      {/*
+        The dialog's name and description say its title and body as it opens; a live region holding the body too read it
+        twice, or, inserted with it, not at all. A story that changes while it is open (the claim cancelled after its
+        acknowledgement) is said here, by a region there from the start, empty till then.
+      */}
+      <p className="sr-only" role="status">
+        {body === opened.current ? '' : body}
+      </p>
       {details && <p className="details">{t('details', { details })}</p>}
       {outcome === 'ACCEPTED' && <Disclaimers moment="accepted" />}
       {phone && (

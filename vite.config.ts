@@ -224,6 +224,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/open.ts',
         'src/domain/drawer/progress.ts',
         'src/domain/drawer/flow-nav.ts',
+        // The return route of an edit from the review, which the flow's moves carry and the shell's focus reads.
+        'src/domain/drawer/edit-route.ts',
         'src/domain/drawer/trail.ts',
         'src/domain/drawer/resume.ts',
         'src/domain/drawer/intro.ts',

@@ -21,6 +21,7 @@ import { askedPage } from '../../src/domain/drawer/tip.ts';
 import { leaveAsks, leaveHeld } from '../../src/domain/drawer/close-question.ts';
 import { dirty, forgetDrafts, markDirty } from './drafts.ts';
 import { hush } from './announce.ts';
+import { editOrigin, editRoute, isEditRoute, onwardState } from '../../src/domain/drawer/edit-route.ts';
 
 /** The view shown and the state its navigation carried, both read from the drawer's location. */
 export { navState, view };
@@ -46,8 +47,7 @@ export const flowError = signal<unknown>(null);
  */
 export const viewMode = computed<ViewMode>(() => {
   if (viewOnly.value) return 'read-only';
-  const state = navState.value;
-  return state && typeof state === 'object' && (state as { returnTo?: unknown }).returnTo === REVIEW_VIEW ? 'edit' : 'normal';
+  return isEditRoute(navState.value) ? 'edit' : 'normal';
 });
 
 /** The flow's default view (spec 000 section 2, configurable per flow); the intro when the flow names none of ours. */
@@ -136,12 +136,20 @@ export function next(state?: unknown): void {
   // The navigation to the next view carries no return route: an edit ends there, unless it goes on past this view (a
   // carrier chosen is looked up first). It may carry the view's own state.
   const target = nextView(flow, view.value, mode, awaitsValidation(record.value)) as DrawerView;
-  go(target, editGoesOn(mode, view.value) ? editing(state) : state);
+  go(target, editGoesOn(mode, view.value) ? editing(state) : onward(target, state));
 }
 
-/** The navigation's state with the return route to the review: what makes the view shown an edit (viewMode). */
+/**
+ * The navigation's state with the return route to the review: what makes the view shown an edit (viewMode), with the
+ * review's control the edit began from.
+ */
 function editing(state?: unknown): Readonly<Record<string, unknown>> {
-  return { ...(typeof state === 'object' && state !== null ? state : {}), returnTo: REVIEW_VIEW };
+  return editRoute(state, editOrigin(navState.value));
+}
+
+/** The state of a move on from the screen shown: the review's control an edit began from goes with it, focused on the review. */
+function onward(target: string, state?: unknown): unknown {
+  return onwardState(navState.value, target, state);
 }
 
 /**
@@ -159,7 +167,8 @@ export function turnTo(target: DrawerView): void {
 export function nextAfter(passed: DrawerView): void {
   const flow = pageFlow.value;
   if (!flow) return;
-  go(nextView(flow, passed, viewMode.value, awaitsValidation(record.value)) as DrawerView);
+  const target = nextView(flow, passed, viewMode.value, awaitsValidation(record.value)) as DrawerView;
+  go(target, onward(target));
 }
 
 /** Back, when the view allows it: to the screen seen before, else the flow's previous one (spec 000 section 2). */
@@ -169,12 +178,16 @@ export function back(): void {
   const last = trail.value.at(-1);
   if (last && last.view === target.view && last.form === target.form) trail.value = trail.value.slice(0, -1);
   // Back inside an edit (from the insurers list to the edit's lookup form) is the edit still; Back to the review ends it.
-  show(target, viewMode.value === 'edit' && target.view !== REVIEW_VIEW ? editing() : undefined);
+  const editMode = viewMode.value === 'edit';
+  show(target, editMode && target.view !== REVIEW_VIEW ? editing() : editMode ? onward(target.view) : undefined);
 }
 
-/** Opens a view from the review to change it, the return route in the navigation's state: continue comes back. */
-export function edit(target: DrawerView, state?: Readonly<Record<string, unknown>>): void {
-  go(target, { ...state, returnTo: REVIEW_VIEW });
+/**
+ * Opens a view from the review to change it, the return route in the navigation's state: continue comes back, and the
+ * review's control named `origin` (the section's edit button, by id) takes focus again there.
+ */
+export function edit(target: DrawerView, state?: Readonly<Record<string, unknown>>, origin: string | null = null): void {
+  go(target, editRoute(state, origin));
 }
 
 /** Opens the drawer's views read-only (a view-only drawer) or not. */
@@ -182,9 +195,12 @@ export function setViewOnly(only: boolean): void {
   viewOnly.value = only;
 }
 
-/** Leaves an edit begun from the review for another view than the review (new files go on to their check). */
+/**
+ * Leaves an edit begun from the review for another view than the review (new files go on to their check): the views
+ * after it are no edit, but the review's control the edit began from goes on with them to the review.
+ */
 export function leaveEdit(target: DrawerView): void {
-  go(target);
+  go(target, onward(target));
 }
 
 /** Shows one page of the forms wizard (an edit from the review names its page). */

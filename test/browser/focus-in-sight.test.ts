@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { cartAfterSetup, drawerIn, INSURER_WAIT, shopPage } from './flow.ts';
-import { insurerChosen, memberFound, visitorOfPage } from './claims.ts';
+import { cartAfterSetup, drawerIn, INSURER_WAIT, press, QUEBEC_FLOW, shopPage } from './flow.ts';
+import { insurerChosen, memberFound, readyToClaim, visitorOfPage } from './claims.ts';
 import { focusedPlace, focusInSight, type FocusPlace } from './focus-place.ts';
 
 let h: Harness;
@@ -106,6 +106,39 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
     expect((await focusedPlace(page)).underFooter).toBe(0);
     // The browser logs the 504 it was given; nothing else may fail.
     expect(errors.filter((e) => !/Failed to load resource: .* 504 /.test(e))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('an edit from the review ends where it began: its Edit focused, in sight (WCAG 2.4.3, 2.4.11)', () => {
+  const q = QUEBEC_FLOW;
+  it('fr-ca at 360 × 740, by keyboard: « Modifier « Patient » » then « Enregistrer », « Modifier « Ordonnances » » then « Continuer » through the products', async () => {
+    const { page, errors } = await shopPage(h, 360, 740);
+    await cartAfterSetup(h, page, async (p) => readyToClaim(h, await visitorOfPage(h, p)), 'fr-ca');
+    await page.getByRole('button', { name: WORDS['fr-ca'].resume }).click();
+    const d = drawerIn(page, 'fr-ca');
+    await d.getByRole('heading', { name: q.review }).waitFor(INSURER_WAIT);
+    // The review as it settles: its estimate in the footer, the benefits of the coverage section.
+    await d.getByText(/^Estimation/).first().waitFor();
+
+    const patient = d.getByRole('button', { name: 'Modifier\u00a0«\u00a0Patient\u00a0»' });
+    await press(page, patient);
+    await d.getByRole('heading', { name: q.patient }).waitFor();
+    await press(page, d.getByRole('button', { name: 'Enregistrer' }));
+    await d.getByRole('heading', { name: q.review }).waitFor();
+    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe('Modifier\u00a0«\u00a0Patient\u00a0»');
+    await expect.poll(() => focusedPlace(page), { message: 'Modifier « Patient » in sight, its ring whole' }).toMatchObject({ underFooter: 0, outOfBody: 0 });
+
+    const prescriptions = d.getByRole('button', { name: 'Modifier\u00a0«\u00a0Ordonnances\u00a0»' });
+    await press(page, prescriptions);
+    await d.getByRole('heading', { name: q.upload }).waitFor();
+    await press(page, d.getByRole('button', { name: q.continue }));
+    await d.getByRole('heading', { name: q.products }).waitFor(INSURER_WAIT);
+    await press(page, d.getByRole('button', { name: q.continue }));
+    await d.getByRole('heading', { name: q.review }).waitFor();
+    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe('Modifier\u00a0«\u00a0Ordonnances\u00a0»');
+    await expect.poll(() => focusedPlace(page), { message: 'Modifier « Ordonnances » in sight, its ring whole' }).toMatchObject({ underFooter: 0, outOfBody: 0 });
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

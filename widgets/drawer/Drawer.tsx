@@ -8,8 +8,9 @@ import { drawerAskedAt, drawerOpener, drawerOptions, drawerTarget } from '../../
 import { closeByShopper, closeRequested, fail, stepProgress, view } from '../../signals/drawer/flow.ts';
 import { announce, announcement, hush } from '../../signals/drawer/announce.ts';
 import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
-import { placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
+import { navState, placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
+import { focusBackTo } from '../../src/domain/drawer/edit-route.ts';
 import { adoptStylesOnce } from './drawer-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { onCloseRequest } from '../ui/close-request.ts';
@@ -226,7 +227,8 @@ export default function Drawer() {
   const ended = sessionExpired.value;
   const since = useViewAskedAt(shown, isPlaced);
   const content = useMemo(() => <Body shown={shown} isPlaced={isPlaced} since={since} />, [shown, isPlaced, since]);
-  useEffect(() => (body.current ? focusHeadingWhenShown(body.current) : undefined), [shown]);
+  // A view shown at the end of an edit gives focus back to where the edit began (the navigation's state says where).
+  useEffect(() => (body.current ? focusHeadingWhenShown(body.current, focusBackTo(navState.peek())) : undefined), [shown]);
   useEffect(() => (dialog.current ? keepFieldInSight(dialog.current) : undefined), []);
   useEffect(() => {
     if (showHeader) announce(t('progress', { current, max }));

@@ -32,9 +32,21 @@ export function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
-/** Whether the element lies whole in sight: inside the window, below the drawer's header and above a footer stuck to the screen's bottom. */
+/** How far the element's focus ring reaches past its box as drawn now (its outline and offset), 0 when none is drawn. */
+function ringOf(element: HTMLElement): number {
+  const style = element.ownerDocument.defaultView?.getComputedStyle(element);
+  if (!style || style.outlineStyle === 'none') return 0;
+  return Math.max(0, (parseFloat(style.outlineWidth) || 0) + (parseFloat(style.outlineOffset) || 0));
+}
+
+/**
+ * Whether the element lies whole in sight with its focus ring: inside the window, below the drawer's header and above a
+ * footer stuck to the screen's bottom.
+ */
 function inSight(element: HTMLElement, body: HTMLElement | null): boolean {
-  const box = element.getBoundingClientRect();
+  const ring = ringOf(element);
+  const { top: boxTop, bottom: boxBottom } = element.getBoundingClientRect();
+  const box = { top: boxTop - ring, bottom: boxBottom + ring };
   const view = element.ownerDocument.defaultView;
   let bottom = view?.innerHeight ?? box.bottom;
   let top = 0;
@@ -66,18 +78,59 @@ export function showFromTop(heading: HTMLElement | null | undefined): void {
   if (!inSight(heading, body)) heading.scrollIntoView({ block: 'start' });
 }
 
-/** Shows the view from its top once the view has loaded and rendered its heading. */
-export function focusHeadingWhenShown(body: HTMLElement): () => void {
+/** What the shopper does that ends the drawer's hold on where a control lies: their own key, pointer or scroll. */
+const SHOPPER_MOVES = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+
+/**
+ * Gives focus back to a control of the view (the review's edit link an edit began from), in sight with its ring: the body
+ * is not scrolled back to its top, which would leave the shopper's place under the footer, but to the control, in the
+ * middle of what shows above the footer (the body's scroll padding, keepClearOfFooter). The view is still settling as it
+ * takes focus (the review's benefits and estimate arrive after it, 200 px above the patient's edit link at 360 px), so
+ * until the shopper moves or the control loses focus, each change of the view's size brings the control back in sight.
+ * Answers the undo.
+ */
+function showControl(control: HTMLElement, body: HTMLElement): () => void {
+  const bring = () => {
+    if (!inSight(control, body)) control.scrollIntoView({ block: 'center' });
+  };
+  control.focus({ preventScroll: true });
+  bring();
+  if (typeof ResizeObserver !== 'function') return () => undefined;
+  const observer = new ResizeObserver(bring);
+  for (const part of body.children) observer.observe(part);
+  const scope = body.closest('dialog') ?? body;
+  const stop = () => {
+    observer.disconnect();
+    for (const move of SHOPPER_MOVES) scope.removeEventListener(move, stop, true);
+    control.removeEventListener('blur', stop);
+  };
+  for (const move of SHOPPER_MOVES) scope.addEventListener(move, stop, true);
+  control.addEventListener('blur', stop);
+  return stop;
+}
+
+/**
+ * Shows the view from its top once the view has loaded and rendered its heading; or, when the move names a control of
+ * the view to give focus back to (`back`, an id: an edit ended on the review, src/domain/drawer/edit-route.ts), that
+ * control, once rendered with the heading. A control the view no longer shows leaves focus to the heading.
+ */
+export function focusHeadingWhenShown(body: HTMLElement, back: string | null = null): () => void {
+  let release = (): void => undefined;
   const focus = () => {
     const heading = body.querySelector<HTMLElement>(VIEW_HEADING);
     if (!heading) return false;
-    showFromTop(heading);
+    const control = back ? (body.getRootNode() as ShadowRoot | Document).getElementById(back) : null;
+    if (control && body.contains(control)) release = showControl(control, body);
+    else showFromTop(heading);
     return true;
   };
-  if (focus()) return () => undefined;
+  if (focus()) return () => release();
   const observer = new MutationObserver(() => focus() && observer.disconnect());
   observer.observe(body, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    release();
+  };
 }
 
 /** The drawer body's custom property that holds the height of the view's sticky footer (drawer-styles.ts pads by it). */

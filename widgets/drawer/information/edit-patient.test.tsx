@@ -15,7 +15,7 @@ describe('spec 000 §2 "edit (returns to review)": the patient’s page edited f
   it.each([
     ['en-ca', { review: 'Review your claim', edit: /^Edit Patient$/, patient: 'Who is the eyewear for?', dob: /^Date of birth/, save: 'Save', doctor: 'Your eye doctor', region: 'Patient' }],
     ['fr-ca', { review: 'Vérifiez votre demande', edit: /^Modifier\s«\sPatient\s»$/u, patient: 'Qui portera les lunettes ou les lentilles?', dob: /^Date de naissance/, save: 'Enregistrer', doctor: 'Votre spécialiste de la vue', region: 'Patient' }],
-  ] as const)('%s: Save returns to the review at once, the doctor’s page not shown again', async (locale, w) => {
+  ] as const)('%s: Save returns to the review at once, the doctor’s page not shown again, focus back on the section’s Edit', async (locale, w) => {
     await wholeDrawerOnReview(locale, {}, w.review);
     fireEvent.click(screen.getByRole('button', { name: w.edit }));
 
@@ -27,6 +27,8 @@ describe('spec 000 §2 "edit (returns to review)": the patient’s page edited f
     fireEvent.click(screen.getByRole('button', { name: w.save }));
 
     expect(await screen.findByRole('heading', { name: w.review })).toBeTruthy();
+    // The shopper carries on from the section they changed, not from the review's top (WCAG 2.4.3).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: w.edit })));
     expect(screen.queryByRole('heading', { name: w.doctor })).toBeNull();
     await waitFor(() => expect(within(screen.getByRole('region', { name: w.region })).getByText(/05\/12\/1988|12\/05\/1988/)).toBeTruthy());
     expect(record.value?.claimData?.patient?.dateOfBirth).toBe('1988-05-12');
@@ -52,5 +54,29 @@ describe('spec 000 §2 "edit (returns to review)": the patient’s page edited f
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Review your claim' })).toBeTruthy();
     expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+});
+
+describe('spec 000 §2 "edit (returns to review)", WCAG 2.4.3: back on the review, focus is on the Edit the shopper pressed', () => {
+  it.each([
+    ['en-ca', { review: 'Review your claim', edit: /^Edit Prescriptions$/, heading: 'Upload your prescription', products: 'Choose the products to cover', next: 'Continue', back: 'Back' }],
+    ['fr-ca', { review: 'Vérifiez votre demande', edit: /^Modifier\s«\sOrdonnances\s»$/u, heading: 'Téléversez votre ordonnance', products: 'Choisissez les produits à couvrir', next: 'Continuer', back: 'Retour' }],
+  ] as const)('%s: the prescriptions continued through their check and products, then Back from a second edit: each time on Edit Prescriptions', async (locale, w) => {
+    await wholeDrawerOnReview(locale, {}, w.review);
+    fireEvent.click(screen.getByRole('button', { name: w.edit }));
+    await screen.findByRole('heading', { name: w.heading });
+    // The edit leaves for the prescriptions' check and the products they cover (src/domain/drawer/edit-route.ts onwardState).
+    fireEvent.click(await screen.findByRole('button', { name: w.next }));
+    await screen.findByRole('heading', { name: w.products }, { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('button', { name: w.next }));
+    await screen.findByRole('heading', { name: w.review });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: w.edit })));
+
+    // Back from the edit ends it the same way.
+    fireEvent.click(screen.getByRole('button', { name: w.edit }));
+    await screen.findByRole('heading', { name: w.heading });
+    fireEvent.click(screen.getByRole('button', { name: w.back }));
+    await screen.findByRole('heading', { name: w.review });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: w.edit })));
   });
 });

@@ -32,14 +32,17 @@ export const RECHECK_BUTTON = 'db-review-recheck-button';
 /** A service value named by a key of ours, else the fallback (a value we do not know yet). */
 const label = (value: string | null | undefined, fallback: Key): string => t(value && t.has(value) ? value : fallback);
 
-/** One section of the review with its heading and, outside read-only mode, its edit link. */
-export function Part({ id, title, onEdit, children }: { id: string; title: string; onEdit?: (() => void) | undefined; children: ReactNode }) {
+/** The id of a section's edit link, from its heading's: the edit names it, and focus comes back to it once saved. */
+export const editLinkOf = (section: string): string => `${section}-edit`;
+
+/** One section of the review with its heading and, outside read-only mode, its edit link, which hands its id to the edit. */
+export function Part({ id, title, onEdit, children }: { id: string; title: string; onEdit?: ((origin: string) => void) | undefined; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <div className="head">
         <h4 id={id}>{title}</h4>
         {onEdit && (
-          <button type="button" className="link" aria-label={t('editOf', { section: title })} onClick={onEdit}>
+          <button type="button" id={editLinkOf(id)} className="link" aria-label={t('editOf', { section: title })} onClick={() => onEdit(editLinkOf(id))}>
             {t('edit')}
           </button>
         )}
@@ -78,9 +81,9 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
   const editor = (target: DrawerView, page?: number) =>
     readOnly
       ? undefined
-      : () => {
+      : (origin: string) => {
           if (page !== undefined) showFormPage(page);
-          edit(target);
+          edit(target, undefined, origin);
         };
   const refresh = onRefresh;
   // Each claimed line by the name the shop sells it under, as the products view and the estimate name it; its kind

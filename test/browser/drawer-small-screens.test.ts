@@ -91,8 +91,8 @@ async function uploadInForcedColours() {
 describe('Continue with no prescription chosen: the drop zone and its message are marked by more than colour (spec 000 §2 select-prescription)', () => {
   it('en-ca at 1280 × 900 in forced colours: the zone’s dashed border turns double and thick on its left, and the message has its warning sign', async () => {
     const { page, errors, d } = await uploadInForcedColours();
-    // The zone holds the button that chooses files (its label).
-    const zone = d.getByText('Add prescription files', { exact: true }).locator('..');
+    // The zone holds the button that chooses files (its label, over which its input lies).
+    const zone = d.locator('.db-drop').filter({ has: page.getByText('Add prescription files', { exact: true }) });
     const border = () => zone.evaluate((element) => {
       const style = getComputedStyle(element);
       return { left: `${style.borderLeftStyle} ${style.borderLeftWidth}`, top: style.borderTopStyle };

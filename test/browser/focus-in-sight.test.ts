@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
-import { cartAfterSetup, drawerIn, INSURER_WAIT, press, QUEBEC_FLOW, shopPage } from './flow.ts';
-import { insurerChosen, memberFound, readyToClaim, visitorOfPage } from './claims.ts';
+import { cartAfterSetup, drawerIn, INSURER_WAIT, press, QUEBEC_FLOW, shopPage, tabTo } from './flow.ts';
+import { insurerChosen, memberFound, prescriptionRequired, readyToClaim, visitorOfPage } from './claims.ts';
 import { focusedPlace, focusInSight, type FocusPlace } from './focus-place.ts';
 
 let h: Harness;
@@ -108,6 +108,51 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
     expect(errors.filter((e) => !/Failed to load resource: .* 504 /.test(e))).toEqual([]);
     await page.close();
   });
+});
+
+describe('the prescription upload by keyboard: its file button in sight with its ring whole, above the footer (WCAG 2.4.11)', () => {
+  const q = QUEBEC_FLOW;
+  for (const [width, height] of [
+    [360, 640],
+    [320, 640],
+  ] as const) {
+    it(`fr-ca at ${width} × ${height}: Tab round the upload step, every stop clear of the footer; « ${q.addFiles} » too when Tab meets it half under the footer`, async () => {
+      const { page, errors } = await shopPage(h, width, height);
+      await cartAfterSetup(h, page, async (p) => prescriptionRequired(h, await visitorOfPage(h, p), 'DEMO5678'), 'fr-ca');
+      await page.getByRole('button', { name: WORDS['fr-ca'].resume }).click();
+      const d = drawerIn(page, 'fr-ca');
+      await d.getByRole('heading', { name: q.upload }).waitFor(INSURER_WAIT);
+      // The step as it settles: the estimate in its footer.
+      await d.getByText(/^Estimation/).first().waitFor();
+
+      const places = await tabRound(page, WORDS['fr-ca'].back);
+      expect(places.map((p) => p.name)).toContain(q.addFiles);
+      for (const place of places) {
+        expect(place.underFooter, `${place.name}: its ring under the footer`).toBe(0);
+        expect(place.outOfBody, `${place.name}: out of the drawer's body`).toBe(0);
+      }
+
+      // As a Quebec shopper met it at 360 × 740 (the button at 555–623, the footer from 611): the button's lower edge
+      // under the footer, the middle of the hidden input it labels clear above it, when Tab comes to it from the stop before.
+      await tabTo(page, d.getByRole('button', { name: q.addFiles }));
+      await page.keyboard.press('Shift+Tab');
+      const straddle = await page.evaluate(() => {
+        const root = document.querySelector('[data-direct-billing="drawer"]')?.shadowRoot;
+        const body = root?.querySelector<HTMLElement>('.drawer-body');
+        const button = root?.querySelector<HTMLElement>('label[for="db-rx-files"]')?.getBoundingClientRect();
+        const footer = root?.querySelector('.drawer-body .footer')?.getBoundingClientRect();
+        if (!body || !button || !footer) return null;
+        body.scrollTop += button.bottom - footer.top - 6;
+        const moved = root?.querySelector<HTMLElement>('label[for="db-rx-files"]')?.getBoundingClientRect();
+        return moved ? Math.round(moved.bottom - footer.top) : null;
+      });
+      expect(straddle, 'the button’s lower edge under the footer before Tab').toBeGreaterThan(0);
+      await page.keyboard.press('Tab');
+      expect(await focusedPlace(page)).toMatchObject({ name: q.addFiles, underFooter: 0, outOfBody: 0 });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 });
 
 describe('an edit from the review ends where it began: its Edit focused, in sight (WCAG 2.4.3, 2.4.11)', () => {

@@ -22,7 +22,8 @@ export const focusedPlace = (page: Page): Promise<FocusPlace> =>
   page.evaluate(() => {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const element = active as HTMLElement;
+    // A file input, hidden, draws its ring on its label (the upload's button): the label is measured.
+    const element = (active instanceof HTMLInputElement && active.type === 'file' && active.labels?.[0]) || (active as HTMLElement);
     const root = element.getRootNode() as ShadowRoot | Document;
     // The focus ring: 3 px (--db-focus-width) drawn 2 px outside the control (widgets/ui/styles.ts).
     const ring = 5;

@@ -25,17 +25,21 @@ import { useFocusAfterRemoval } from './removal-focus.ts';
 const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] as const;
 const INPUT = 'db-rx-files';
 const CAMERA = 'db-rx-camera';
-// The inputs stay in the tab order, invisible; their labels are the buttons, outlined while the input has focus. The
-// camera is offered where the pointer is a finger (a phone), the drag and drop where it is a mouse. Refused, the zone is
-// marked as a refused field is (drawer-styles.ts): a solid border with a thick left edge, double in forced colours,
-// where its colour alone left nothing to tell it from a zone waiting for files.
+// The inputs stay in the tab order, invisible; their labels are the buttons, outlined while the input has focus. Each
+// input lies over its button, the same box: focused by Tab, the browser scrolls the button's whole box clear of the
+// footer (the body's scroll padding, focus.ts keepClearOfFooter), where a 1 px input in the button's middle counted as in
+// sight with the button's lower edge and its ring under the footer. The camera is offered where the pointer is a finger
+// (a phone), the drag and drop where it is a mouse. Refused, the zone is marked as a refused field is (drawer-styles.ts):
+// a solid border with a thick left edge, double in forced colours, where its colour alone left nothing to tell it from a
+// zone waiting for files.
 const CSS = `.db-rx li{display:flex;flex-wrap:wrap;gap:.25em .75em;align-items:center;padding:.5em 0;border-bottom:1px solid var(--db-line)}
 .db-rx .name{flex:1 1 100%;overflow-wrap:anywhere;font-weight:600}.db-rx progress{flex:1 1 8em}
 .db-rx img{max-width:100%;height:auto}.db-guide{margin:.5em 0}
 .db-drop{position:relative;display:flex;flex-wrap:wrap;align-items:center;gap:.75em;padding:1em;border:2px dashed var(--db-border);border-radius:var(--db-radius)}
 .db-drop.over{border-color:var(--db-accent);background:var(--db-accent-tint)}.invalid .db-drop{border:2px solid var(--db-danger);border-left-width:.5em}
 .db-drop .hint{flex:1 1 100%}.db-drop-lead{margin:0}
-.db-file{position:absolute;width:1px;height:1px;margin:0;padding:0;opacity:0;overflow:hidden}
+.db-pick{position:relative;display:inline-flex}
+.db-file{position:absolute;inset:0;width:100%;height:100%;margin:0;padding:0;opacity:0;overflow:hidden;pointer-events:none}
 .db-file:focus-visible+label{outline:var(--db-focus-width) solid var(--db-focus);outline-offset:2px}
 @media (pointer:coarse){.db-drop-lead{display:none}}
 @media not (pointer:coarse){.db-camera{display:none}}
@@ -188,33 +192,37 @@ export default function SelectPrescription() {
             }}
           >
             <p className="db-drop-lead">{t(single ? 'drop.single' : 'drop')}</p>
-            <input
-              ref={input}
-              id={INPUT}
-              className="db-file"
-              type="file"
-              multiple={!single}
-              accept={FILE_INPUT_ACCEPT}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[hint, error, refusals.length ? `${INPUT}-refused` : ''].filter(Boolean).join(' ')}
-              onChange={(event) => void choose((event.currentTarget as HTMLInputElement).files)}
-            />
-            <label htmlFor={INPUT} className="btn secondary">
-              {t(single ? 'choose.single' : 'choose')}
-            </label>
-            <input
-              ref={camera}
-              id={CAMERA}
-              className="db-file db-camera"
-              type="file"
-              accept="image/*"
-              capture="environment"
-              aria-describedby={hint}
-              onChange={(event) => void choose((event.currentTarget as HTMLInputElement).files)}
-            />
-            <label htmlFor={CAMERA} className="btn secondary db-camera">
-              {t('camera')}
-            </label>
+            <span className="db-pick">
+              <input
+                ref={input}
+                id={INPUT}
+                className="db-file"
+                type="file"
+                multiple={!single}
+                accept={FILE_INPUT_ACCEPT}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[hint, error, refusals.length ? `${INPUT}-refused` : ''].filter(Boolean).join(' ')}
+                onChange={(event) => void choose((event.currentTarget as HTMLInputElement).files)}
+              />
+              <label htmlFor={INPUT} className="btn secondary">
+                {t(single ? 'choose.single' : 'choose')}
+              </label>
+            </span>
+            <span className="db-pick db-camera">
+              <input
+                ref={camera}
+                id={CAMERA}
+                className="db-file db-camera"
+                type="file"
+                accept="image/*"
+                capture="environment"
+                aria-describedby={hint}
+                onChange={(event) => void choose((event.currentTarget as HTMLInputElement).files)}
+              />
+              <label htmlFor={CAMERA} className="btn secondary db-camera">
+                {t('camera')}
+              </label>
+            </span>
             <p id={hint} className="hint">
               {t(single ? 'hint.single' : 'hint')}
             </p>

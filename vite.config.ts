@@ -192,7 +192,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     priority: 3,
     test: besidesViews(
       inFolders('signals/drawer/submit', 'widgets/drawer/submit', 'widgets/drawer/product', 'src/domain/submit'),
-      inFiles('signals/drawer/flow-result.ts', 'signals/claim/checkout.ts', 'src/domain/host/checkout.ts', 'src/domain/errors.ts', 'src/domain/host/legal.ts'),
+      // When the products step says its estimate anew (src/domain/drawer/estimate-change.ts), with the step.
+      inFiles('signals/drawer/flow-result.ts', 'signals/claim/checkout.ts', 'src/domain/host/checkout.ts', 'src/domain/errors.ts', 'src/domain/host/legal.ts', 'src/domain/drawer/estimate-change.ts'),
       inFolders('signals/drawer/product'),
     ),
   },

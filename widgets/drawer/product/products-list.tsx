@@ -16,6 +16,7 @@ import { IneligibleProducts, selectProducts } from '../../../signals/drawer/pres
 import { bestChoice, groupsNotCoveredYet } from '../../../signals/drawer/product/product-choice.ts';
 import { cartChangedOnReturn } from '../../../signals/drawer/submit/return-read.ts';
 import { useCartLines } from './use-cart-lines.ts';
+import { useEstimateChangeSaid } from './estimate-said.ts';
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { groupsInCart } from '../../../src/domain/claim/cart-lines.ts';
@@ -51,6 +52,8 @@ interface Props {
 /** A view's section: the heading, the products of one prescription as checkboxes, the footer that sends the choice. */
 export function ProductPage({ prescription, heading, headingId, page, onDone }: Props) {
   useSignals();
+  // What the shopper's ticks do to the estimate beside Continue is said as it changes.
+  useEstimateChangeSaid();
   const root = useRef<HTMLElement>(null);
   const lines = useCartLines();
   // What the choice starts from: the best use of the benefits and the groups not covered yet; null until both are known.

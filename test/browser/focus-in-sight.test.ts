@@ -157,7 +157,7 @@ describe('the prescription upload by keyboard: its file button in sight with its
 
 describe('an edit from the review ends where it began: its Edit focused, in sight (WCAG 2.4.3, 2.4.11)', () => {
   const q = QUEBEC_FLOW;
-  it('fr-ca at 360 × 740, by keyboard: « Modifier « Patient » » then « Enregistrer », « Modifier « Ordonnances » » then « Continuer » through the products', async () => {
+  it('fr-ca at 360 × 740, by keyboard: Modifier « Patient » then « Enregistrer », Modifier « Ordonnances » then « Continuer » through the products', async () => {
     const { page, errors } = await shopPage(h, 360, 740);
     await cartAfterSetup(h, page, async (p) => readyToClaim(h, await visitorOfPage(h, p)), 'fr-ca');
     await page.getByRole('button', { name: WORDS['fr-ca'].resume }).click();
@@ -166,22 +166,22 @@ describe('an edit from the review ends where it began: its Edit focused, in sigh
     // The review as it settles: its estimate in the footer, the benefits of the coverage section.
     await d.getByText(/^Estimation/).first().waitFor();
 
-    const patient = d.getByRole('button', { name: 'Modifier\u00a0«\u00a0Patient\u00a0»' });
+    const patient = d.getByRole('button', { name: 'Modifier «\u00a0Patient\u00a0»' });
     await press(page, patient);
     await d.getByRole('heading', { name: q.patient }).waitFor();
     await press(page, d.getByRole('button', { name: 'Enregistrer' }));
     await d.getByRole('heading', { name: q.review }).waitFor();
-    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe('Modifier\u00a0«\u00a0Patient\u00a0»');
+    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe('Modifier «\u00a0Patient\u00a0»');
     await expect.poll(() => focusedPlace(page), { message: 'Modifier « Patient » in sight, its ring whole' }).toMatchObject({ underFooter: 0, outOfBody: 0 });
 
-    const prescriptions = d.getByRole('button', { name: 'Modifier\u00a0«\u00a0Ordonnances\u00a0»' });
+    const prescriptions = d.getByRole('button', { name: 'Modifier «\u00a0Ordonnances\u00a0»' });
     await press(page, prescriptions);
     await d.getByRole('heading', { name: q.upload }).waitFor();
     await press(page, d.getByRole('button', { name: q.continue }));
     await d.getByRole('heading', { name: q.products }).waitFor(INSURER_WAIT);
     await press(page, d.getByRole('button', { name: q.continue }));
     await d.getByRole('heading', { name: q.review }).waitFor();
-    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe('Modifier\u00a0«\u00a0Ordonnances\u00a0»');
+    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe('Modifier «\u00a0Ordonnances\u00a0»');
     await expect.poll(() => focusedPlace(page), { message: 'Modifier « Ordonnances » in sight, its ring whole' }).toMatchObject({ underFooter: 0, outOfBody: 0 });
     expect(errors).toEqual([]);
     await page.close();

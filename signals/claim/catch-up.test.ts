@@ -50,6 +50,22 @@ async function otherTabClaim(status: RecordStatus): Promise<string> {
   return id;
 }
 
+/**
+ * A shopper whose other tab's claim stands accepted signs out there while this page holds it: the token dies with the shop
+ * session, and `then` (the page's next call) meets its refusal. Answers the session-expired events the page sent.
+ */
+async function signedOutElsewhere(then: () => Promise<unknown>): Promise<unknown[]> {
+  const id = await otherTabClaim('CLAIM_ACCEPTED');
+  await loadInsuranceState();
+  expect(record.value?.id).toBe(id);
+  const expired: unknown[] = [];
+  const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
+  for (const [key, v] of sandbox.state.sessions) if (v.userId === session.value?.userId) sandbox.state.sessions.delete(key);
+  await then();
+  stop();
+  return expired;
+}
+
 describe('issue 27, spec 000 §5: a start on a cart whose claim stands shows that claim, no second record', () => {
   test.each<RecordStatus>(['CLAIM_SUBMITTED', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED'])('the other tab\'s claim %s: the start answers it, and it is the record shown', async (status) => {
     await loadInsuranceState();
@@ -101,14 +117,7 @@ describe('issue 27: a tab the shopper comes back to catches up (visibilitychange
 
 describe('issue 27, spec 000 §8: the shopper\'s cancel asks the shop session first', () => {
   test('signed out in another tab: the session-expired path, and no cancellation sent', async () => {
-    const id = await otherTabClaim('CLAIM_ACCEPTED');
-    await loadInsuranceState();
-    expect(record.value?.id).toBe(id);
-    const expired: unknown[] = [];
-    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
-    for (const [key, v] of sandbox.state.sessions) if (v.userId === session.value?.userId) sandbox.state.sessions.delete(key);
-    await nullify();
-    stop();
+    const expired = await signedOutElsewhere(() => nullify());
     expect(sandbox.calls.filter((c) => c.endsWith('/claim/nullify'))).toEqual([]);
     expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
     expect([session.value, sessionExpired.value, record.value]).toEqual([null, true, null]);
@@ -124,15 +133,7 @@ describe('issue 27, spec 000 §8: the shopper\'s cancel asks the shop session fi
 
 describe('spec 000 §8: a catch-up whose refused token finds the shopper signed out ends the session', () => {
   test('signed out in another tab: the session-expired path, and nothing of their claim stays', async () => {
-    const id = await otherTabClaim('CLAIM_ACCEPTED');
-    await loadInsuranceState();
-    expect(record.value?.id).toBe(id);
-    const expired: unknown[] = [];
-    const stop = hostEvents.on('session-expired', (payload) => expired.push(payload));
-    // Signed out elsewhere: the token dies with the shop session, and the re-read after its refusal finds no shopper.
-    for (const [key, v] of sandbox.state.sessions) if (v.userId === session.value?.userId) sandbox.state.sessions.delete(key);
-    await catchUpInsuranceState();
-    stop();
+    const expired = await signedOutElsewhere(() => catchUpInsuranceState());
     expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
     expect([session.value, sessionExpired.value, record.value, insuranceLoad.value, cartRead.value]).toEqual([null, true, null, 'idle', null]);
   });

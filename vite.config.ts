@@ -174,7 +174,6 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         // How a count is said, which the drawer's insurer search, its attempts left and the overview's search read.
         'src/domain/count-word.ts',
         'signals/overview/chosen.ts',
-        'signals/session/forget.ts',
         'widgets/ui/add-styles.ts',
         // The claim's attachments, which the claim form sends and the overview lists.
         'src/api/claim/attachments.ts',
@@ -304,6 +303,17 @@ function compileHints(): Plugin {
 function dictionaryName(id: string | null): string | null {
   const parts = id ? relative(here('.'), id).split(sep) : [];
   return parts.length === 3 && parts[0] === 'strings' ? `strings-${parts[1]}-${parts[2]!.replace(/\.ts$/, '')}` : null;
+}
+
+/**
+ * The bundler names a chunk it splits out for a module several chunks share by that module's file: the quote's
+ * vocabulary (src/domain/quote/quote.ts), which the signed-in page's claim state, the drawer and the quote step all
+ * read, would ship as quote-<hash>.js beside the quote group's own. Such a chunk, named as a group but holding none of
+ * that group's modules, is named <name>-shared, so the size budget counts each on the page that fetches it.
+ */
+function sharedName(chunk: { name: string; moduleIds: readonly string[] }): string | null {
+  const group = GROUPS.find((g) => g.name === chunk.name);
+  return group && !chunk.moduleIds.some((id) => group.test(id)) ? `${chunk.name}-shared` : null;
 }
 
 /** The React shim is only a polyfill for React 17; Preact ships the hook, so the shim is dropped (about 2 kB gzip). */
@@ -469,7 +479,7 @@ export default defineConfig(({ mode }) => {
           // Pure annotations only help a later bundler; shipped, they are bytes on every product page.
           comments: { legal: true, annotation: false, jsdoc: false },
           entryFileNames: '[name].js',
-          chunkFileNames: (chunk) => `chunks/${dictionaryName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+          chunkFileNames: (chunk) => `chunks/${dictionaryName(chunk.facadeModuleId) ?? sharedName(chunk) ?? '[name]'}-[hash].js`,
           // Chunks by concept (GROUPS above). The loader takes every module the entry imports (rolldown's $initial tag);
           // what a signed-in page runs as it loads is split as the bundler finds it, each piece fetched in parallel.
           codeSplitting: {

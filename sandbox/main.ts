@@ -17,7 +17,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`  cart:     ${base}/en-ca/cart   (also /en-us/cart, /fr-fr/cart)`);
   console.log(`  service:  ${base}/services/direct-billing   (API key sandbox-public-key)`);
   console.log(`  your page: ${base}/sandbox/demo-shop.js   (its demo shop module: README, "Quick start")`);
-  console.log(`  test scenarios and faults on demand: ${base}/#scenarios and README.md`);
+  console.log(`  test scenarios and faults on demand: ${base}/#scenarios and docs/sandbox.md`);
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

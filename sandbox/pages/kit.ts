@@ -15,8 +15,9 @@ export const LOCALES = {
   'en-us': { lang: 'en-US', currency: 'USD', country: 'US', langId: '-1', dateFormat: 'MM/dd/yyyy' },
   // A shop in France writes the day first; the widgets' default (spec 000 section 3) is MM/dd/yyyy.
   'fr-fr': { lang: 'fr-FR', currency: 'EUR', country: 'FR', langId: '-2', dateFormat: 'dd/MM/yyyy' },
-  // A Quebec shop: the North American flow in Quebec French (spec 001 section 1), with the North American dates.
-  'fr-ca': { lang: 'fr-CA', currency: 'CAD', country: 'CA', langId: '-2', dateFormat: 'MM/dd/yyyy' },
+  // A Quebec shop: the North American flow in Quebec French (spec 001 section 1). Its dates are written year first
+  // (2026-11-28), as Quebec's French writes a date in figures: a Quebec reader misreads 11/03 month-first or day-first.
+  'fr-ca': { lang: 'fr-CA', currency: 'CAD', country: 'CA', langId: '-2', dateFormat: 'yyyy-MM-dd' },
 } as const;
 /** A demo locale. */
 export type DemoLocale = keyof typeof LOCALES;

@@ -48,6 +48,25 @@ function followRestriction(): void {
   });
 }
 
+let followingEnds = false;
+
+/**
+ * Follows each change of the record shown, so that a claim the submit's answer or a status read ends (rejected, cancelled)
+ * has the restricted check asked again (restriction-lift.ts recheckAsClaimEnds): the day's limit is then known as the
+ * answer arrives, not at the next load. Its code comes with the card that says the limit.
+ */
+function recheckAsClaimsEnd(): void {
+  if (followingEnds) return;
+  followingEnds = true;
+  let before = record.peek();
+  reaction(() => {
+    const after = record.value;
+    const was = before;
+    before = after;
+    if (was && after && was !== after) import('./restriction-lift.ts').then((lift) => lift.recheckAsClaimEnds(was, after)).catch(() => undefined);
+  });
+}
+
 let waitingRetry = false;
 
 /**
@@ -81,7 +100,7 @@ function followSentClaims(): void {
 /**
  * What a signed-in page does before any click: the 30-minute inactivity count starts (spec 000 section 4), the tab
  * catches up with the shopper's other tabs whenever they come back to it, a restriction's wait counts down and its end
- * is checked with the service, an offline insurer's answer to a retry is waited for, so is the insurer's answer to a
+ * is checked with the service, so is the restriction when a claim ends, an offline insurer's answer to a retry is waited for, so is the insurer's answer to a
  * claim sent, the drawer opens when the shopper is back from a prompt's sign-in, and the insurance state loads (which
  * the drawer's login-redirect waits for).
  */
@@ -89,6 +108,7 @@ export function startSignedIn(): Promise<void> {
   watchInactivity();
   watchTabReturn();
   followRestriction();
+  recheckAsClaimsEnd();
   waitForRetryAnswer();
   followSentClaims();
   openAfterSignIn();

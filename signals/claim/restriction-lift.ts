@@ -2,7 +2,7 @@
 // shopper reads the wait counted down on the cart and in the drawer, and when it lapses with the page open the service
 // is asked again, so the call-to-action and the member lookup come back by themselves.
 import { computed, signal } from '@preact/signals-react';
-import { nextRestrictionLook, restrictionAt, type HeldRestriction, type RestrictionLike } from '../../src/domain/claim/restriction.ts';
+import { nextRestrictionLook, restrictionAt, restrictionToAskAgain, type EndingRecordLike, type HeldRestriction, type RestrictionLike } from '../../src/domain/claim/restriction.ts';
 import { reaction } from '../start.ts';
 import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { restrictedCheck } from '../../src/api/claim/claims.ts';
@@ -45,6 +45,21 @@ export async function recheckRestriction(): Promise<RestrictedCheck> {
     if (held && lookupPhase(held) === 'RESTRICTED') setRecord(await getClaimRecord(currentApi(), held.id));
   }
   return check;
+}
+
+/**
+ * Asks the restricted check again when the record shown changed from `before` to `after` and its claim ended in a state
+ * that offers a new one (restrictionToAskAgain): that claim may have used the day's last online claim, and the card then
+ * says the limit instead of offering a new claim. Quiet: a check that fails leaves the card as it was (the drawer says the
+ * limit if the shopper meets it).
+ */
+export async function recheckAsClaimEnds(before: EndingRecordLike | null, after: EndingRecordLike | null): Promise<void> {
+  if (!restrictionToAskAgain(before, after)) return;
+  try {
+    await recheckRestriction();
+  } catch {
+    // Nothing to tell: the restriction stands as the page last learnt it.
+  }
 }
 
 let watching = false;

@@ -1,6 +1,6 @@
 // The restriction as the shopper is told it and its lockout wait, as tables citing spec 000 §4 and spec 001 §2 and §9.
 import { describe, expect, test } from 'vitest';
-import { lockoutWait, newClaimRefused, nextRestrictionLook, restrictionAt, restrictionShown, waitWord, type HeldRestriction, type LockoutWait, type NextAction, type RestrictionLike, type RestrictionShown, type WaitWord } from './restriction.ts';
+import { lockoutWait, newClaimRefused, nextRestrictionLook, restrictionAt, restrictionShown, restrictionToAskAgain, waitWord, type EndingRecordLike, type HeldRestriction, type LockoutWait, type NextAction, type RestrictionLike, type RestrictionShown, type WaitWord } from './restriction.ts';
 
 describe('spec 001 §2 restricted: lockoutWait says minutes or seconds', () => {
   test.each<[string, number | null | undefined, LockoutWait | null]>([
@@ -48,6 +48,26 @@ describe('spec 000 §4 "a positive restricted check blocks new claims": newClaim
     ['no way on, nothing to refuse', null, limit, false],
   ])('%s', (_name, next, check, refused) => {
     expect(newClaimRefused(next, check)).toBe(refused);
+  });
+});
+
+describe('spec 000 §4 and §9: restrictionToAskAgain, as a claim ends in a state that offers a new one (perhaps the day’s last)', () => {
+  const at = (status: string, id = 'cr_1'): EndingRecordLike => ({ id, status });
+  test.each<[string, EndingRecordLike | null, EndingRecordLike | null, boolean]>([
+    ['the insurer rejects the claim sent (CLAIM_SUBMITTED to CLAIM_REJECTED)', at('CLAIM_SUBMITTED'), at('CLAIM_REJECTED'), true],
+    ['the insurer cancels the claim it acknowledged (CLAIM_ACKNOWLEDGED to CLAIM_NULLIFIED)', at('CLAIM_ACKNOWLEDGED'), at('CLAIM_NULLIFIED'), true],
+    ['a cancel under way comes to its end (CLAIM_NULLIFY_EVENT_SENT to CLAIM_NULLIFIED)', at('CLAIM_NULLIFY_EVENT_SENT'), at('CLAIM_NULLIFIED'), true],
+    ['a claim ready to send answered rejected at once', at('READY_TO_CLAIM'), at('CLAIM_REJECTED'), true],
+    ['the claim accepted offers no new claim', at('CLAIM_SUBMITTED'), at('CLAIM_ACCEPTED'), false],
+    ['a cancel refused, for a person to do (FOR_MANUAL_NULLIFY is NULLIFY_REJECTED on the card)', at('CLAIM_NULLIFY_EVENT_SENT'), at('FOR_MANUAL_NULLIFY'), false],
+    ['a rejected claim read again is no new ending', at('CLAIM_REJECTED'), at('CLAIM_REJECTED'), false],
+    ['a cancelled claim, its cancel sent, then done: it offered applying again already', at('CLAIM_NULLIFY_SENT'), at('CLAIM_NULLIFIED'), false],
+    ['a rejected record as the page loads: the load asks the check itself', null, at('CLAIM_REJECTED'), false],
+    ['another record shown (another tab’s claim)', at('CLAIM_SUBMITTED', 'cr_1'), at('CLAIM_REJECTED', 'cr_2'), false],
+    ['the record gone', at('CLAIM_SUBMITTED'), null, false],
+    ['records without an id are never the same record', at('CLAIM_SUBMITTED', ''), at('CLAIM_REJECTED', ''), false],
+  ])('%s', (_name, before, after, ask) => {
+    expect(restrictionToAskAgain(before, after)).toBe(ask);
   });
 });
 

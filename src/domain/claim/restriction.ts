@@ -1,6 +1,8 @@
 // Why a shopper may not start a claim now and for how long, as the restricted check says it (spec 000 section 4, "A
 // positive restricted check blocks new claims"; spec 001 section 2, "restricted (too many failed attempts, try again in
 // N minutes or seconds)"; spec 001 section 9, "Up to 3 claim attempts, then a 24-hour wait").
+import { isNullified } from './nullified.ts';
+import { customerFacingStatus, type StatusRecordLike } from './record-status.ts';
 
 /** The two restrictions a shopper meets: the member lookup paused after failed attempts, or the day's online claims used up. */
 export type RestrictionReason = 'TOO_MANY_ATTEMPTS' | 'LIMIT_REACHED';
@@ -72,6 +74,29 @@ const STARTS_A_CLAIM: ReadonlySet<NextAction> = new Set(['newClaim', 'applyAgain
  */
 export function newClaimRefused(next: NextAction | null | undefined, check: RestrictionLike | null | undefined): boolean {
   return !!next && STARTS_A_CLAIM.has(next) && !!check;
+}
+
+/** What the rule reads of a record shown before and after a change: which record, and its status. */
+export interface EndingRecordLike extends StatusRecordLike {
+  id?: string | null | undefined;
+}
+
+/** Whether the call-to-action offers a new claim from the record: rejected, or cancelled (spec 001 section 8). */
+function offersNewClaim(record: EndingRecordLike): boolean {
+  const facing = customerFacingStatus(record);
+  return facing === 'REJECTED' || (facing !== 'NULLIFY_REJECTED' && isNullified(record.status));
+}
+
+/**
+ * Whether the restricted check must be asked again as the record shown changes: the same record's claim has just ended in
+ * a state that offers a new claim (the insurer rejected it, or cancelled it after its acknowledgement; the shopper's own
+ * cancel), by the submit's answer or a status a poll read. That claim may have been the day's last (spec 000 section 4:
+ * the submits count against the daily limit), which the page learnt only as it loaded: asked now, the card says the
+ * limit (newClaimRefused) instead of offering a new claim the drawer could only refuse. A record that only appears (the
+ * page's load, which asks the check itself) or another record is no claim ending.
+ */
+export function restrictionToAskAgain(before: EndingRecordLike | null | undefined, after: EndingRecordLike | null | undefined): boolean {
+  return !!before && !!after && !!after.id && before.id === after.id && !offersNewClaim(before) && offersNewClaim(after);
 }
 
 /** The restriction now: its wait counted down from when the page learnt it, 0 once it has lapsed. */

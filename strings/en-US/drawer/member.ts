@@ -7,6 +7,7 @@ const enUS: Overrides<typeof en> = {
   insurer: 'Insurance carrier: {{name}}',
   change: 'Change insurance carrier',
   choose: 'Choose your insurance carrier',
+  restoreFailed: 'We couldn’t load your saved insurance carrier. Your details are kept.',
   loadingBody: 'We’re checking your details with your insurance carrier. This can take a few seconds.',
 };
 

@@ -26,6 +26,8 @@ export default {
   outOfNetwork: '{{name}} is out of network',
   error: 'We’re experiencing some issues',
   errorBody: 'We couldn’t check your eligibility. Your details are kept.',
+  // The saved insurer's read that failed (a 500, offline): it is saved, not to be chosen again.
+  restoreFailed: 'We couldn’t load your saved insurer. Your details are kept.',
   patientSelf: 'The eyewear is for: you, {{name}}.',
   changeShort: 'Change',
   changePatient: 'Change who the eyewear is for',

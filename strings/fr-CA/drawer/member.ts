@@ -25,6 +25,7 @@ const fr: Strings<typeof en> = {
   outOfNetwork: '{{name}} est hors réseau',
   error: 'Nous éprouvons quelques difficultés',
   errorBody: 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.',
+  restoreFailed: 'Nous n’avons pas pu charger votre assureur enregistré. Vos renseignements sont conservés.',
   patientSelf: 'Les lunettes ou les lentilles sont pour vous, {{name}}.',
   changeShort: 'Changer',
   changePatient: 'Changer la personne qui portera les lunettes ou les lentilles',

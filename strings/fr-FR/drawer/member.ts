@@ -25,6 +25,7 @@ const fr: Strings<typeof en> = {
   outOfNetwork: '{{name}} ne fait pas partie de notre réseau',
   error: 'Nous rencontrons un problème',
   errorBody: 'Nous n’avons pas pu vérifier vos droits. Vos informations sont conservées.',
+  restoreFailed: 'Nous n’avons pas pu charger votre mutuelle enregistrée. Vos informations sont conservées.',
   patientSelf: 'Les lunettes ou les lentilles sont pour vous, {{name}}.',
   changeShort: 'Modifier',
   changePatient: 'Modifier la personne qui portera les lunettes ou les lentilles',

@@ -84,6 +84,8 @@ export default function InsuranceMember() {
   // Opened without an insurer, the record's is fetched: until it is known the view waits, rather than offer a choice
   // that would send the shopper back to the list for the insurer they chose.
   const [restoring, setRestoring] = useState(!chosen);
+  // The saved insurer's read that failed: the connection when it dropped (failureWords), else that it could not be loaded.
+  const [restoreFailed, setRestoreFailed] = useState<'restoreFailed' | 'offline' | null>(null);
   const status = record.value?.status;
   const readOnly = viewMode.value === 'read-only';
   const kind = chosen ? providerKind(chosen.providerType) : null;
@@ -108,13 +110,23 @@ export default function InsuranceMember() {
     void work.then(() => end(null), (error: unknown) => end(failureWords(error, navigator.onLine, 'errorBody')));
   };
 
+  /**
+   * Opened without an insurer (the toggle's entry, a resume): the record's insurer, if it names one. A read that fails
+   * for anything but the order taken says so, with Try again: the insurer is saved, and a choice offered as if none was
+   * would send the shopper back to the list for it.
+   */
+  const restore = () => {
+    setRestoring(true);
+    setRestoreFailed(null);
+    restoreInsurer()
+      .catch((error: unknown) => {
+        if (saveFailure(error) === 'taken') setTaken(true);
+        else setRestoreFailed(failureWords(error, navigator.onLine, 'restoreFailed'));
+      })
+      .then(() => setRestoring(false));
+  };
   useEffect(() => {
-    // Opened without an insurer (the toggle's entry, a resume): the record's insurer, if it names one.
-    if (!chosen) {
-      restoreInsurer()
-        .catch((error: unknown) => setTaken(saveFailure(error) === 'taken'))
-        .then(() => setRestoring(false));
-    }
+    if (!chosen) restore();
   }, []);
   useEffect(() => {
     // A wait that just failed is not started again behind the shopper's back when the screen catches up:
@@ -214,8 +226,9 @@ export default function InsuranceMember() {
   // A locked screen tells the restriction the cart's call-to-action tells, its wait counted down.
   const held = restrictionShown(restrictionNow.value ?? check, 'lookup');
   const limit = screen === 'locked' && held.reason === 'LIMIT_REACHED';
-  useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
-  const title = failed ? t(failed === 'offline' ? 'offlineHeading' : 'error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
+  useErrorShown('drawerWidget', failed || restoreFailed ? 'GENERIC_ERROR' : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
+  const wrong = failed ?? restoreFailed;
+  const title = wrong ? t(wrong === 'offline' ? 'offlineHeading' : 'error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
 
   return (
@@ -238,6 +251,10 @@ export default function InsuranceMember() {
         <span className="spinner" aria-hidden="true" />
       ) : taken ? (
         <OrderTaken />
+      ) : restoreFailed ? (
+        <Failure retry={t('retry')} onRetry={restore}>
+          {t(restoreFailed)}
+        </Failure>
       ) : (
         !chosen && screen !== 'locked' && screen !== 'sent' && !readOnly && (
           <button type="button" className="btn secondary" onClick={() => turnTo('insurers')}>

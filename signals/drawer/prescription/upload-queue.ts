@@ -9,6 +9,7 @@ import { ApiError, isRetryable } from '../../../src/api/errors.ts';
 import { sameChosenFile, uploadLanded } from '../../../src/domain/prescription/prescriptions.ts';
 import { neutralFileName } from '../../../src/domain/prescription/file-name.ts';
 import { failureKind, type FailureKind } from '../../../src/domain/drawer/failure.ts';
+import { afterFailedTry, failedUploadOutcome, type RecordRead, type UploadOutcome } from '../../../src/domain/prescription/upload-retry.ts';
 import { forgetOwnNames, rememberOwnName } from './own-names.ts';
 import type { UploadUrl } from '../../../src/contract/prescription/prescriptions.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
@@ -52,13 +53,13 @@ export async function reread(id: string): Promise<void> {
   setRecord(await getClaimRecord(currentApi(), id));
 }
 
-/** Whether the record, read again, lists the prescription put-url named; a failed read says no. */
-async function landed(recordId: string, prescriptionId: string): Promise<boolean> {
+/** What the record, read again, says of the prescription put-url named: listed, absent, or unread (the read failed). */
+async function landed(recordId: string, prescriptionId: string): Promise<RecordRead> {
   try {
     await reread(recordId);
-    return uploadLanded(liveRecord().prescriptions, prescriptionId);
+    return uploadLanded(liveRecord().prescriptions, prescriptionId) ? 'listed' : 'absent';
   } catch {
-    return false;
+    return 'unread';
   }
 }
 
@@ -88,13 +89,17 @@ export function uploadFile(file: File, onProgress: OnProgress, to: UploadTo = {}
       try {
         await uploadWithProgress(url, file, { claimRecordId: id, fileName }, onProgress);
       } catch (error) {
-        // The storage may have kept the file though its answer was lost: then it is uploaded, and sending it again
-        // would store it twice. An aborted upload (the shopper left) is not asked about.
+        // The storage may have kept the file though its answer was lost, or an earlier try to this URL stored it (the
+        // storage refuses the URL as used, 409): then it is uploaded, and sending it again would store it twice. An
+        // aborted upload (the shopper left) is not asked about.
         const aborted = error instanceof ApiError && error.aborted;
-        if (!prescriptionId || aborted || !(await landed(id, prescriptionId))) {
-          // The same URL again while the first try may still land (no answer, a 5xx, or cut off by the shopper); after
-          // a refusal, a new one.
-          to.onTarget?.(aborted || isRetryable(error) ? target : undefined);
+        const used = !!to.target && error instanceof ApiError && error.status === 409;
+        const read = !prescriptionId || aborted ? 'not-read' : await landed(id, prescriptionId);
+        const next = afterFailedTry({ mayLand: aborted || isRetryable(error), used, read });
+        if (next !== 'uploaded') {
+          // The same URL again while the first try may still land; only the record read when the file is stored;
+          // after a refusal, a new one.
+          to.onTarget?.(next === 'new-url' ? undefined : next === 'stored' ? { ...target, stored: true } : target);
           throw error;
         }
         recordRead = true;
@@ -116,8 +121,7 @@ const patch = (key: number, change: Partial<PendingUpload>) => {
   uploads.value = uploads.value.map((u) => (u.key === key ? { ...u, ...change } : u));
 };
 
-/** What became of a file sent: uploaded, or failed for the connection or anything else (failureKind). */
-export type UploadOutcome = 'uploaded' | FailureKind;
+export type { UploadOutcome };
 
 /** Sends a pending upload: it leaves the list once uploaded, and stays marked failed, and why, otherwise. */
 async function send(key: number): Promise<UploadOutcome> {
@@ -132,7 +136,7 @@ async function send(key: number): Promise<UploadOutcome> {
   } catch (error) {
     const failed = failureKind(error, browserOnline());
     patch(key, { failed });
-    return failed;
+    return failedUploadOutcome(failed, !!uploads.value.find((u) => u.key === key)?.target?.stored);
   }
 }
 

@@ -26,6 +26,9 @@ export default {
   uploaded: '{{name}} uploaded.',
   failed: '{{name}} could not be uploaded.',
   failedOffline: '{{name}} could not be uploaded: you seem to be offline. Check your connection, then retry.',
+  // A file the storage took whose record read after failed: it is uploaded, only the list is not up to date; Retry reads it.
+  stored: '{{name}} was uploaded, but your list of files could not be updated.',
+  storedOffline: '{{name}} was uploaded, but your list of files could not be updated: you seem to be offline. Check your connection, then retry.',
   retry: 'Retry',
   dismiss: 'Remove from list',
   preview: 'Preview',

@@ -28,6 +28,8 @@ const fr: Strings<typeof en> = {
   uploaded: '{{name}} envoyé.',
   failed: '{{name}} n’a pas pu être envoyé.',
   failedOffline: '{{name}} n’a pas pu être envoyé\u00a0: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
+  stored: '{{name}} a été envoyé, mais votre liste de fichiers n’a pas pu être mise à jour.',
+  storedOffline: '{{name}} a été envoyé, mais votre liste de fichiers n’a pas pu être mise à jour\u00a0: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
   dismiss: 'Retirer de la liste',
   preview: 'Aperçu',

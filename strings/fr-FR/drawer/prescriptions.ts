@@ -28,6 +28,8 @@ const fr: Strings<typeof en> = {
   uploaded: '{{name}} importé.',
   failed: '{{name}} n’a pas pu être importé.',
   failedOffline: '{{name}} n’a pas pu être importé\u202f: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
+  stored: '{{name}} a été importé, mais votre liste de fichiers n’a pas pu être mise à jour.',
+  storedOffline: '{{name}} a été importé, mais votre liste de fichiers n’a pas pu être mise à jour\u202f: vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
   dismiss: 'Retirer de la liste',
   preview: 'Aperçu',

@@ -10,6 +10,7 @@ import { dismissUpload, retryUpload, type PendingUpload, type UploadOutcome } fr
 import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { prescriptionOutcome } from '../../../src/domain/prescription/prescription-outcome.ts';
 import { formatFileSize } from '../../../src/domain/prescription/file-size.ts';
+import { failedUploadOutcome } from '../../../src/domain/prescription/upload-retry.ts';
 import { translator } from '../../ui/i18n.ts';
 import { ErrorIcon } from '../kit/Field.tsx';
 import type en from '../../../strings/en/drawer/prescriptions.ts';
@@ -33,9 +34,11 @@ interface Props {
   act: (work: () => Promise<void>, leaving?: string) => Promise<void>;
 }
 
+/** Each outcome's words (failedUploadOutcome): a file the storage holds is said uploaded, only its listing failed. */
+const OUTCOME_WORDS = { uploaded: 'uploaded', failed: 'failed', offline: 'failedOffline', stored: 'stored', 'stored-offline': 'storedOffline' } as const;
+
 /** What became of a file sent, in the shopper's words: a failure of the connection says so, and what to do. */
-export const uploadWords = (outcome: UploadOutcome, name: string): string =>
-  t(outcome === 'uploaded' ? 'uploaded' : outcome === 'offline' ? 'failedOffline' : 'failed', { name });
+export const uploadWords = (outcome: UploadOutcome, name: string): string => t(OUTCOME_WORDS[outcome], { name });
 
 /** An upload's row key (a claim's file's is its id); what takes a row out is marked data-remove (removal-focus.ts). */
 const uploadRow = (upload: PendingUpload): string => `u${upload.key}`;
@@ -119,7 +122,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
                   {/* Marked as every error is (kit/Field.tsx), by a shape beside the words and not their colour alone. */}
                   <span className="field-error">
                     <ErrorIcon />
-                    <span>{uploadWords(upload.failed, name)}</span>
+                    <span>{uploadWords(failedUploadOutcome(upload.failed, !!upload.target?.stored), name)}</span>
                   </span>
                   <button type="button" className="btn secondary" onClick={() => retry(upload)}>
                     {t('retry')}

@@ -49,6 +49,8 @@ class SandboxXhr {
   static sent: { url: string; headers: Record<string, string> }[] = [];
   /** The share of the bytes reported sent before the answer. */
   static share = 0.5;
+  /** How many of the next uploads the storage takes while its answer is lost on the way back (no answer: status 0). */
+  static lostAnswers = 0;
   private target = '';
   private headers: Record<string, string> = {};
   open(_: string, url: string) {
@@ -64,6 +66,10 @@ class SandboxXhr {
     void (async () => {
       await gate?.held;
       const answer = await sandbox.fetch(this.target, { method: 'PUT', headers: this.headers, body: new Uint8Array(await body.arrayBuffer()) });
+      if (SandboxXhr.lostAnswers > 0) {
+        SandboxXhr.lostAnswers -= 1;
+        return this.onerror?.();
+      }
       this.status = answer.status;
       this.onload?.();
     })();
@@ -79,6 +85,7 @@ async function setUp(shop: Record<string, string> = {}): Promise<void> {
   vi.stubGlobal('fetch', sandbox.fetch);
   vi.stubGlobal('XMLHttpRequest', SandboxXhr);
   SandboxXhr.share = 0.5;
+  SandboxXhr.lostAnswers = 0;
   gate = null;
   await sandbox.signIn();
   await loadSession();
@@ -237,6 +244,43 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     expect(record.value?.prescriptions).toHaveLength(1);
     expect(count('put-url')).toBe(1);
     expect(SandboxXhr.sent.length - sent).toBe(1);
+  });
+
+  it.each([
+    ['en-ca', { choose: 'Add prescription files', retry: 'Retry', said: 'rx.png was uploaded, but your list of files could not be updated.', uploaded: 'rx.png uploaded.', checked: 'Not yet checked' }],
+    ['fr-ca', { choose: 'Ajouter des fichiers d’ordonnance', retry: 'Réessayer', said: 'rx.png a été envoyé, mais votre liste de fichiers n’a pas pu être mise à jour.', uploaded: 'rx.png envoyé.', checked: 'Pas encore vérifiée' }],
+  ] as const)('%s: an upload stored though the record read after it failed says the file was uploaded, not that it could not be; Retry reads the record', async (locale, w) => {
+    cleanup();
+    await setUp({ locale });
+    render(<Flow />);
+    sandbox.state.faults.add({ call: 'claim-records/*', method: 'GET', kind: 'status', status: 503, remaining: 1 } satisfies Fault);
+    chooseBy(w.choose, file('rx.png', PNG, 'image/png'));
+    const retry = await screen.findByRole('button', { name: `${w.retry} rx.png` });
+    expect(screen.getByText(w.said)).toBeTruthy();
+    await waitFor(() => expect(announcement.value).toBe(w.said));
+    fireEvent.click(retry);
+    await waitFor(() => expect(announcement.value).toBe(w.uploaded));
+    await screen.findByText(w.checked);
+    expect(record.value?.prescriptions).toHaveLength(1);
+    expect(count('put-url')).toBe(1);
+  });
+
+  it('the storage kept a file whose answer was lost; its retry to the same URL is refused as used (409) while the record read fails too: the file is said uploaded, and the next Retry reads the record, storing nothing twice', async () => {
+    render(<Flow />);
+    // The first try is stored, its answer lost; the record reads after it and after the retry fail.
+    SandboxXhr.lostAnswers = 1;
+    sandbox.state.faults.add({ call: 'claim-records/*', method: 'GET', kind: 'status', status: 503, remaining: 2 } satisfies Fault);
+    const sent = SandboxXhr.sent.length;
+    choose(file('rx.png', PNG, 'image/png'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry rx.png' }));
+    await waitFor(() => expect(SandboxXhr.sent.length - sent).toBe(2));
+    await screen.findByText('rx.png was uploaded, but your list of files could not be updated.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry rx.png' }));
+    await waitFor(() => expect(uploads.value).toEqual([]));
+    expect(record.value?.prescriptions).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Preview rx.png' })).toHaveLength(1);
+    expect(count('put-url')).toBe(1);
+    expect(SandboxXhr.sent.length - sent).toBe(2);
   });
 
   it('the tenth file, failed and chosen again, is that upload retried: not refused as an eleventh, stored once', async () => {

@@ -36,23 +36,29 @@ describe('spec 000 §1 and §3: draftsForCarrier, what the shopper typed once a 
     'primaryCoverage.insurer.id': TAMARACK.id,
     'primaryCoverage.insuree.memberId': 'W1234567',
     'primaryCoverage.insuree.policyNumber': 'GRP-100',
+    'primaryCoverage.insuree.contractId': 'MUT-1',
+    'primaryCoverage.insuree.insuranceType': 'ADDITIONAL_INSURANCE',
+    'primaryCoverage.insuree.firstName': 'Élodie',
+    'primaryCoverage.insuree.lastName': 'Lefèvre-Dupont',
     'patient.dateOfBirth': '04/12/1988',
     'patient.postalCode': 'H2X 1Y4',
     'referrer.lastName': 'Lee',
   };
   test.each<[string, boolean, string[]]>([
     [
-      'another carrier: the member details typed for the carrier left go; the choice, the patient and the doctor stay',
+      'another carrier: the contract typed for the carrier left goes (member ID or number, group ID, cover type); the policy holder\'s names typed, the choice, the patient and the doctor stay',
       true,
-      ['primaryCoverage.insurer.id', 'patient.dateOfBirth', 'patient.postalCode', 'referrer.lastName'],
+      ['primaryCoverage.insurer.id', 'primaryCoverage.insuree.firstName', 'primaryCoverage.insuree.lastName', 'patient.dateOfBirth', 'patient.postalCode', 'referrer.lastName'],
     ],
     ['the same carrier: everything typed stays', false, Object.keys(typed)],
   ])('%s', (_name, changed, kept) => {
     expect(Object.keys(draftsForCarrier(typed, changed))).toEqual(kept);
   });
 
-  test('nothing of the member typed: the same drafts come back', () => {
-    const drafts = { 'patient.postalCode': 'H2X 1Y4' };
+  test.each<[string, Record<string, string>]>([
+    ['nothing of the member typed', { 'patient.postalCode': 'H2X 1Y4' }],
+    ['only the policy holder\'s names typed', { 'primaryCoverage.insuree.firstName': 'Élodie', 'primaryCoverage.insuree.lastName': 'Lefèvre-Dupont' }],
+  ])('%s: the same drafts come back', (_name, drafts) => {
     expect(draftsForCarrier(drafts, true)).toBe(drafts);
   });
 });

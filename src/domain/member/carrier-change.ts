@@ -1,7 +1,8 @@
 // A member found belongs to the carrier it was found at (spec 000 section 1: the shopper picks a carrier, then is looked
 // up as a member; section 3: claimData.primaryCoverage holds the insurer and its insuree together; section 7: the member
 // sync sends both). The record names no carrier of the lookup apart from its insurer, so choosing another carrier
-// leaves no member found: the coverage saved, and what the shopper typed for the member, start over at that carrier.
+// leaves no member found: the coverage saved, and the contract the shopper typed for the member, start over at that
+// carrier; the policy holder they typed is the same person there.
 // What the carrier left answered goes with its member (the service's part: its quote, spec 000 section 3, a quote of the
 // primaryCoverage it quoted; the use of the member's benefits), and the page hears that insurance is off.
 import { isToggleOn, type ToggleInput } from '../toggle/toggle.ts';
@@ -31,13 +32,23 @@ export function coverageForCarrier<M, R extends { id: string }>(coverage: Carrie
 export const MEMBER_DRAFTS = 'primaryCoverage.insuree.';
 
 /**
- * What the shopper typed, once they choose a carrier: another carrier drops the member's details typed for the one left
- * (its lookup form is its own, empty, and the policy holder's names come again from the shop's customer); the patient's
- * answers on the lookup page (date of birth, postal code) and every other page's stay, as the same carrier keeps all.
+ * The member's fields that name the person, not their contract: the policy holder is the same person at any carrier, so
+ * what the shopper typed there is theirs to keep (docs/widgets.md: a prefill never replaces what the shopper typed).
+ */
+const HOLDER_DRAFTS: readonly string[] = [`${MEMBER_DRAFTS}firstName`, `${MEMBER_DRAFTS}lastName`];
+
+/** Whether a draft is of the member's contract at the carrier left (its member ID or number, group ID, cover type). */
+const carrierOwn = (name: string): boolean => name.startsWith(MEMBER_DRAFTS) && !HOLDER_DRAFTS.includes(name);
+
+/**
+ * What the shopper typed, once they choose a carrier: another carrier drops the member's contract details typed for the
+ * one left (its member ID or number, group ID, cover type: its lookup form asks its own); the policy holder's names they
+ * typed stay, as do the patient's answers on the lookup page (date of birth, postal code) and every other page's, as the
+ * same carrier keeps all.
  */
 export function draftsForCarrier<V>(drafts: Readonly<Record<string, V>>, changed: boolean): Readonly<Record<string, V>> {
-  if (!changed || !Object.keys(drafts).some((name) => name.startsWith(MEMBER_DRAFTS))) return drafts;
-  return Object.fromEntries(Object.entries(drafts).filter(([name]) => !name.startsWith(MEMBER_DRAFTS)));
+  if (!changed || !Object.keys(drafts).some(carrierOwn)) return drafts;
+  return Object.fromEntries(Object.entries(drafts).filter(([name]) => !carrierOwn(name)));
 }
 
 /**

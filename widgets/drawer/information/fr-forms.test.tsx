@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createCore } from '../../../sandbox/core.ts';
 import { createState } from '../../../sandbox/state.ts';
 import { SESSION_HEADER } from '../../../sandbox/shop.ts';
-import { MUTUELLE_ID } from '../../../sandbox/service/catalogue.ts';
+import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../../sandbox/service/catalogue.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { currentApi } from '../../../signals/claim/claim-kit.ts';
 import { record } from '../../../signals/claim/claim.ts';
@@ -128,6 +128,25 @@ describe('the member page in France (spec 001 §5)', () => {
     expect(record.value?.claimData?.primaryCoverage?.insuree).toMatchObject({ contractId: 'MUT-1', insuranceType: 'ADDITIONAL_INSURANCE', firstName: 'Camille' });
     expect(formIndex.value).toBe(1);
     expect(screen.getByRole('heading', { name: 'Le patient' })).toBeTruthy();
+  });
+
+  it('spec 000 §1: another mutuelle chosen after the member page keeps the insured person’s names typed, not the member number of the one left', async () => {
+    await onView('member');
+    type('Numéro d’adhérent', 'MUT-1');
+    type('Prénom de l’assuré', 'Élodie');
+    type('Nom de l’assuré', 'Lefèvre-Dupont');
+    next();
+    await waitFor(() => expect(view.value).toBe('insurance-information'));
+    cleanup();
+    const { insurers } = await loadInsurers();
+    await chooseInsurer(insurers.find((i) => i.id === SECOND_MUTUELLE_ID)!);
+    go('insurance-member');
+    render(<InsuranceMember />);
+    expect(screen.getByText(/Mutuelle Lavandière/)).toBeTruthy();
+    expect((screen.getByLabelText('Numéro d’adhérent') as HTMLInputElement).value).toBe('');
+    // The account's names (Alex Martin) fill only what the shopper did not type.
+    expect((screen.getByLabelText('Prénom de l’assuré') as HTMLInputElement).value).toBe('Élodie');
+    expect((screen.getByLabelText('Nom de l’assuré') as HTMLInputElement).value).toBe('Lefèvre-Dupont');
   });
 
   it('a member the mutuelle does not know (NOTFOUND) is told in the mutuelle’s words, never the group ID of North America', async () => {

@@ -110,6 +110,32 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
   });
 });
 
+describe('a refused page: its first refused field focused with its label whole in sight, below the header (WCAG 2.4.11)', () => {
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 900],
+  ] as const) {
+    it(`fr-fr at ${width} × ${height}: « Le patient » with « Prénom du patient » emptied, « Continuer »`, async () => {
+      const { page, errors } = await shopPage(h, width, height);
+      await cartAfterSetup(h, page, undefined, 'fr-fr');
+      const d = drawerIn(page, 'fr-fr');
+      await page.getByRole('switch', { name: 'Utiliser le tiers payant' }).click();
+      await d.getByRole('button', { name: 'Commencer' }).click();
+      await d.getByRole('button', { name: 'Mutuelle Pivoine Santé' }).click();
+      await d.getByRole('heading', { name: 'Votre contrat de mutuelle' }).waitFor(INSURER_WAIT);
+      await d.getByRole('textbox', { name: 'Numéro d’adhérent', exact: true }).fill('MUT-778899');
+      await d.getByRole('button', { name: 'Continuer' }).click();
+      await d.getByRole('heading', { name: 'Le patient' }).waitFor(INSURER_WAIT);
+      await d.getByRole('textbox', { name: 'Prénom du patient', exact: true }).fill('');
+      await d.getByRole('button', { name: 'Continuer' }).click();
+      await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe('Prénom du patient');
+      expect(await focusedPlace(page)).toMatchObject({ hidden: 0, labelHidden: 0, underFooter: 0, outOfBody: 0 });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
 describe('the prescription upload by keyboard: its file button in sight with its ring whole, above the footer (WCAG 2.4.11)', () => {
   const q = QUEBEC_FLOW;
   for (const [width, height] of [

@@ -15,6 +15,8 @@ export interface FocusPlace {
   belowFooter: number;
   /** Out of the shopper's sight: off the window, above the drawer's body, or under a footer stuck to the window's bottom. */
   hidden: number;
+  /** Of a field's label (above its control): how much lies out of sight as `hidden` counts it; 0 for a control with none. */
+  labelHidden: number;
 }
 
 /** The focused control of the page, looking through shadow roots, against the drawer's body and the view's footer. */
@@ -38,12 +40,14 @@ export const focusedPlace = (page: Page): Promise<FocusPlace> =>
     // bottom of the screen (on a short screen, or above the on-screen keyboard, it ends the view).
     const seenTop = Math.max(0, body?.top ?? 0);
     const seenBottom = Math.min(innerHeight, body?.bottom ?? innerHeight, footer && footer.bottom >= innerHeight - 1 ? footer.top : innerHeight);
+    const labelBox = element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.labels?.[0]?.getBoundingClientRect() : undefined;
     return {
       name: (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim(),
       underFooter: footer && !inHeader && !footerElement?.contains(element) ? Math.max(0, Math.min(bottom, footer.bottom) - Math.max(top, footer.top)) : 0,
       outOfBody: body && !inHeader ? Math.max(0, body.top - top) + Math.max(0, bottom - body.bottom) : 0,
       belowFooter: footer ? Math.round(box.top - footer.bottom) : 0,
       hidden: Math.round(Math.max(0, seenTop - top) + Math.max(0, bottom - seenBottom)),
+      labelHidden: labelBox ? Math.round(Math.max(0, seenTop - labelBox.top) + Math.max(0, labelBox.bottom - seenBottom)) : 0,
     };
   });
 

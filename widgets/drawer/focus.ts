@@ -78,6 +78,18 @@ export function showFromTop(heading: HTMLElement | null | undefined): void {
   if (!inSight(heading, body)) heading.scrollIntoView({ block: 'start' });
 }
 
+/**
+ * Focuses a refused control with its whole field in sight: its label above it and its message below, clear of the
+ * drawer's header and the view's footer (the body's scroll padding). The browser's own scroll on focus brings the
+ * control alone to the body's top edge, its label then under the header (at 360 px, half of « Prénom du patient »). A
+ * field taller than what shows is brought as near as it goes, its control in sight.
+ */
+export function focusRefused(control: HTMLElement): void {
+  control.focus({ preventScroll: true });
+  control.closest<HTMLElement>('.field')?.scrollIntoView({ block: 'nearest' });
+  if (!inSight(control, control.closest<HTMLElement>('.drawer-body'))) control.scrollIntoView({ block: 'nearest' });
+}
+
 /** What the shopper does that ends the drawer's hold on where a control lies: their own key, pointer or scroll. */
 const SHOPPER_MOVES = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 

@@ -1,6 +1,7 @@
 // The drawer's form fields: a visible label, the hint and the error tied to the control, the error announced with it.
 // A refused field is marked by more than colour: a thicker border (drawer-styles.ts) and an icon before its message.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { focusRefused } from '../focus.ts';
 
 /** A control's id from its field name ("patient.firstName" → "db-f-patient-firstName"), unique inside the drawer. */
 export const fieldId = (name: string): string => `db-f-${name.replace(/[^\w-]/g, '-')}`;
@@ -163,7 +164,11 @@ export function CheckboxField(props: Omit<Common, 'hint'> & { checked: boolean; 
   );
 }
 
-/** Moves focus to the first invalid control inside `root` (after a refused submit), so its error is read with it. */
+/**
+ * Moves focus to the first invalid control inside `root` (after a refused submit), so its error is read with it, its
+ * field in sight with its label (focusRefused).
+ */
 export function focusFirstInvalid(root: ParentNode | null | undefined): void {
-  root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  const control = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (control) focusRefused(control);
 }

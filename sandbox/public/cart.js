@@ -28,11 +28,24 @@ async function refresh() {
   }
 }
 
+/**
+ * The widgets name the lines the shopper is to change (a mutuelle quotes contact lenses only by six): the first one's
+ * quantity field takes focus, which brings it into sight, so the shopper changes it where they are.
+ */
+function editLines(detail) {
+  const first = Array.isArray(detail?.lines) ? detail.lines[0] : undefined;
+  const field = typeof first === 'string' ? document.getElementById(`qty-${first}`) : null;
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: 'center' });
+}
+
 let listening = false;
 function listenToWidgets() {
   const api = window.directBilling;
   if (listening || typeof api?.on !== 'function') return;
   api.on('refresh-cart', () => void refresh());
+  api.on('edit-cart', editLines);
   listening = true;
 }
 

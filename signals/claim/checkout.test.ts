@@ -5,7 +5,7 @@ import { effect } from '@preact/signals-react';
 import { readConfig } from '../../src/host/config.ts';
 import { resetConfig, setConfig } from '../host/config.ts';
 import { hostEvents } from '../host/events.ts';
-import { drawerTarget, openDrawer, resetDrawer } from '../drawer/drawer.ts';
+import { drawerTarget, openDrawer, resetDrawer, takeAfterClose } from '../drawer/drawer.ts';
 import { goToCart, goToCheckout } from './checkout.ts';
 
 /** The page as the widgets see it: where the shopper is, what the host and window events heard, where it navigated. */
@@ -20,7 +20,11 @@ function page(pathname: string, config: Record<string, string>, cancel = false) 
     if (cancel) event.preventDefault();
   });
   target.addEventListener('direct-billing:refresh-cart', () => heard.push('window refresh-cart'));
-  const stops = [hostEvents.on('checkout', ({ path }) => heard.push(`checkout ${path}`)), hostEvents.on('refresh-cart', () => heard.push('refresh-cart'))];
+  const stops = [
+    hostEvents.on('checkout', ({ path }) => heard.push(`checkout ${path}`)),
+    hostEvents.on('refresh-cart', () => heard.push('refresh-cart')),
+    hostEvents.on('edit-cart', ({ lines }) => heard.push(`edit-cart ${lines.join(' ')}`)),
+  ];
   const assign = vi.fn((to: string) => heard.push(`load ${to}`));
   vi.stubGlobal('location', { pathname, search: '', assign });
   vi.stubGlobal('window', target);
@@ -61,6 +65,23 @@ describe('spec 000 §2: goToCheckout', () => {
     goToCart();
     stop();
     expect([assign.mock.calls, heard]).toEqual([[['/en-ca/cart']], ['drawer-close', 'load /en-ca/cart']]);
+  });
+});
+
+// The drawer runs what its close was for once it has given focus back (Drawer.tsx, takeAfterClose): here, by hand.
+describe('spec 001 §6 (host events): « Modifier mon panier » names the cart lines to change to the page', () => {
+  test.each<[string, string, string[], string[], string | null]>([
+    ['on the cart, two lens lines: the drawer closes, the cart refreshes, then, focus given back, the page hears the lines', '/fr-fr/cart', ['line-3', 'line-5'],
+      ['drawer-close', 'refresh-cart', 'window refresh-cart', 'edit-cart line-3 line-5'], null],
+    ['on the cart, no line named (the cart could not be read): nothing to bring the shopper to', '/fr-fr/cart', [], ['drawer-close', 'refresh-cart', 'window refresh-cart'], null],
+    ['on a product page: the cart loads; the page left hears nothing of its lines', '/fr-fr/frames', ['line-3'], ['drawer-close', 'load /fr-fr/cart'], '/fr-fr/cart'],
+  ])('%s', (_name, pathname, lines, events, loaded) => {
+    const { assign, heard, stop } = page(pathname, { cartPath: '/fr-fr/cart' });
+    goToCart(lines);
+    takeAfterClose()?.();
+    stop();
+    expect(heard).toEqual(events);
+    expect(assign.mock.calls).toEqual(loaded ? [[loaded]] : []);
   });
 });
 

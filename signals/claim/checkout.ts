@@ -11,12 +11,16 @@ const DEFAULT_CART = '/en-ca/cart';
 
 /**
  * Closes the drawer and goes to the cart, or refreshes it when the shopper is already there (its total has changed).
- * The load goes through leavePageFor: the Back the drawer's close sends off its history entry would cancel it.
+ * There, the page hears which of its lines to change (`lines`, the cart call's line ids: the `edit-cart` host event)
+ * once the drawer has given focus back, so it can bring the shopper to them rather than leave them at the widget that
+ * opened the drawer. The load goes through leavePageFor: the Back the drawer's close sends off its history entry would
+ * cancel it.
  */
-export function goToCart(): void {
-  closeDrawer();
+export function goToCart(lines: readonly string[] = []): void {
   const cartPath = config.value?.cartPath ?? DEFAULT_CART;
-  if (onCartPage()) refreshCart();
+  const here = onCartPage();
+  closeDrawer(here && lines.length > 0 ? () => hostEvents.emit('edit-cart', { lines: [...lines] }) : null);
+  if (here) refreshCart();
   else if (isSameSitePath(cartPath)) leavePageFor(cartPath);
 }
 

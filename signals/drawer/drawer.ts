@@ -38,6 +38,8 @@ export const unopened = signal<DrawerTarget | null>(null);
 export const unopenedTillReload = signal(false);
 
 let opener: HTMLElement | null = null;
+/** What runs once the drawer has closed and given focus back: the page told then may move focus itself. */
+let afterClose: (() => void) | null = null;
 /** When the drawer was last asked to open (performance.now()): its loading state counts its delay from the press. */
 let askedAt = 0;
 
@@ -61,10 +63,23 @@ export function drawerAskedAt(): number {
   return askedAt;
 }
 
-/** Closes the drawer, or the notice of a drawer that did not open. */
-export function closeDrawer(): void {
+/**
+ * Closes the drawer, or the notice of a drawer that did not open; `then` runs once the drawer has given focus back (at
+ * once when no drawer was open), as focus moved while the modal dialog is still open would not land on the page.
+ */
+export function closeDrawer(then: (() => void) | null = null): void {
+  const open = drawerTarget.peek() !== null;
+  afterClose = open ? then : null;
   drawerTarget.value = null;
   unopened.value = null;
+  if (!open) then?.();
+}
+
+/** Takes what was to run once the drawer closed (the drawer runs it after giving focus back). */
+export function takeAfterClose(): (() => void) | null {
+  const then = afterClose;
+  afterClose = null;
+  return then;
 }
 
 /**
@@ -95,4 +110,5 @@ export function resetDrawer(): void {
   unopened.value = null;
   unopenedTillReload.value = false;
   opener = null;
+  afterClose = null;
 }

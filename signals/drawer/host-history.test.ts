@@ -127,6 +127,26 @@ describe('the state of the entry the drawer adds (a copy of the host’s state a
   });
 });
 
+describe('what waits for the close’s Back (the page brought to a cart line after the drawer closed)', () => {
+  it('runs after the Back off our entry has landed, in a task after its popstate (the browser restores the scroll then); at once when no Back is on its way', async () => {
+    const page = shop();
+    const guard = createBackGuard(page, fakeDrawer().exits, MARK);
+    const ran: string[] = [];
+    guard.afterBack(() => ran.push('before any drawer'));
+    expect(ran).toEqual(['before any drawer']);
+    guard.shown();
+    guard.hidden();
+    guard.afterBack(() => ran.push('after the Back'));
+    await new Promise((done) => setTimeout(done));
+    expect(ran).toEqual(['before any drawer']);
+    page.settle();
+    expect(ran).toEqual(['before any drawer']);
+    await new Promise((done) => setTimeout(done));
+    expect(ran).toEqual(['before any drawer', 'after the Back']);
+    expect(page.index).toBe(1);
+  });
+});
+
 describe('spec 000 §2: the browser’s Back closes the open drawer instead of leaving the page', () => {
   it('opening adds one entry on the same path, carrying the host’s state and our mark; the host’s entries stay', () => {
     const page = shop();

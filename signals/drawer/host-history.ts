@@ -53,6 +53,11 @@ export interface BackGuard {
    * `location.assign` would cancel the navigation.
    */
   release(): boolean;
+  /**
+   * Runs `then` once the Back a close sent off our entry has landed, and the browser has put the page's scroll back
+   * as that entry had it, after its popstate; at once when no Back is on its way.
+   */
+  afterBack(then: () => void): void;
 }
 
 /** Whether a history state is a plain object (as structured cloning gives back), to which our mark can be added. */
@@ -101,6 +106,14 @@ export function createBackGuard(page: PageHistory, exits: DrawerExits = drawerEx
   // The path the drawer was opened on: a popstate to another one has left the page the flow belongs to.
   let openedOn = '';
   let listening = false;
+  // What waits for the Back on its way to land.
+  let waiting: (() => void)[] = [];
+  const landed = (): void => {
+    const run = waiting;
+    waiting = [];
+    // The browser restores the entry's scroll after its popstate: what moves the page comes after that.
+    if (run.length) setTimeout(() => run.forEach((then) => then()));
+  };
 
   const goBack = (): void => {
     returning = true;
@@ -108,6 +121,7 @@ export function createBackGuard(page: PageHistory, exits: DrawerExits = drawerEx
       page.back();
     } catch {
       returning = false;
+      landed();
     }
   };
 
@@ -133,6 +147,7 @@ export function createBackGuard(page: PageHistory, exits: DrawerExits = drawerEx
     if (returning) {
       returning = false;
       if (showing) arm();
+      landed();
       return;
     }
     if (!showing) {
@@ -181,6 +196,10 @@ export function createBackGuard(page: PageHistory, exits: DrawerExits = drawerEx
       onOurs = false;
       return ours;
     },
+    afterBack(then) {
+      if (returning) waiting.push(then);
+      else then();
+    },
   };
 }
 
@@ -202,6 +221,12 @@ let guard: BackGuard | null = null;
  * While the drawer shows, Back closes it: called as the drawer appears, and answers what to call as it goes. One guard
  * serves the page, made at the first opening, so that its mark and a Back still on its way outlive a drawer.
  */
+/** Runs `then` once the Back the drawer's close sent has landed (BackGuard.afterBack), at once when none was sent. */
+export function afterDrawerBack(then: () => void): void {
+  if (guard) guard.afterBack(then);
+  else then();
+}
+
 export function guardBrowserBack(): () => void {
   guard ??= createBackGuard(browserHistory());
   const shown = guard;

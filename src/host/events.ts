@@ -10,7 +10,7 @@ export type Listener<K extends HostEventName> = HostListener<K>;
 /** Every event the widgets send, so `on` can refuse a misspelt name instead of waiting forever. */
 export const HOST_EVENT_NAMES = [
   'drawer-open', 'drawer-close', 'refresh-cart', 'sync', 'session-expired', 'analytics', 'chat', 'form-action', 'insurance-status', 'checkout',
-  'login-redirect',
+  'login-redirect', 'edit-cart',
 ] as const satisfies readonly HostEventName[];
 
 /** The prefix of the window events a page may fire instead of calling a method (`direct-billing:order-complete`). */

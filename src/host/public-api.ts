@@ -90,6 +90,13 @@ export interface HostEvents {
    * the drawer closes; once the shopper is signed in and back on that page, call `login()`. This event only tells.
    */
   'login-redirect': { path: string };
+  /**
+   * On the cart page, the shopper chose to change their cart from the drawer (« Modifier mon panier », when a mutuelle
+   * quotes contact lenses only by six): the `id`s of the cart lines to change, as the shop's cart call names its
+   * products, in the cart's order. Sent once the drawer has closed and given focus back, so the page may bring the
+   * shopper to the first line (focus its quantity field); not sent when no line is named.
+   */
+  'edit-cart': { lines: string[] };
 }
 
 /** The name of an event the widgets send. */

@@ -217,11 +217,13 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await page.close();
   });
 
-  it('4 contact lenses at a mutuelle that quotes them by six, at 360 px: names the line, says to choose 6, and « Modifier mon panier » gives focus back', async () => {
+  it('4 contact lenses at a mutuelle that quotes them by six, at 360 px: names the line, says to choose 6, and « Modifier mon panier » leads to that line’s « Quantité »', async () => {
+    let lensLine = '';
     const { page, errors, d } = await shopperAtQuote(async (p) => {
       const visitor = await visitorOfPage(h, p);
       const lenses = visitor.lines.find((l) => l.productType === 'PRESCRIPTION_CONTACT_LENS');
       expect(lenses && h.state.setQuantity(visitor, lenses.id, 4)).toBe(true);
+      lensLine = lenses?.id ?? '';
       return quoteRequired(p, '12345678', SECOND_MUTUELLE_ID);
     }, 360);
     await d.getByRole('button', { name: 'Demander un devis' }).click();
@@ -230,16 +232,17 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await alert.getByText(/\u202f: 4 dans votre panier\. Choisissez 6\.$/).waitFor();
     await d.getByRole('button', { name: 'Modifier mon panier' }).waitFor();
     await check(page, d, 'restricted product');
-    // On the cart already: the drawer closes, and the shopper is back where they opened it, to change the quantity.
+    // On the cart already: the drawer closes, the page hears the line to change (edit-cart), and the demo shop brings
+    // the shopper to its « Quantité » field, in sight, far below the widget that opened the drawer.
     await d.getByRole('button', { name: 'Modifier mon panier' }).press('Enter');
     await expect.poll(() => d.count()).toBe(0);
     const focused = () =>
       page.evaluate(() => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active === document.body ? 'body' : (active?.textContent ?? '').trim();
+        const active = document.activeElement;
+        const box = active?.getBoundingClientRect();
+        return { id: active?.id ?? '', label: active instanceof HTMLInputElement ? (active.labels?.[0]?.textContent ?? '') : '', inSight: !!box && box.top >= 0 && box.bottom <= innerHeight };
       });
-    await expect.poll(focused).toBe('Reprendre ma demande');
+    await expect.poll(focused).toEqual({ id: `qty-${lensLine}`, label: expect.stringMatching(/^Quantité/), inSight: true });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Route, Router, Switch } from 'wouter';
-import { drawerAskedAt, drawerOpener, drawerOptions, drawerTarget } from '../../signals/drawer/drawer.ts';
+import { drawerAskedAt, drawerOpener, drawerOptions, drawerTarget, takeAfterClose } from '../../signals/drawer/drawer.ts';
 import { closeByShopper, closeRequested, fail, stepProgress, view } from '../../signals/drawer/flow.ts';
 import { announce, announcement, hush } from '../../signals/drawer/announce.ts';
 import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
@@ -22,6 +22,7 @@ import { TABBABLE } from '../ui/modal-behind.ts';
 import { widgetHome } from '../ui/keep-focus.ts';
 import { useBrowserBack } from './browser-back.ts';
 import { warnBeforeLeaving } from '../../signals/drawer/leave-warning.ts';
+import { afterDrawerBack } from '../../signals/drawer/host-history.ts';
 import { useKeepPageStill } from './page-still.ts';
 import { lazyView, type LazyView } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
@@ -215,6 +216,10 @@ export default function Drawer() {
         // Opened by itself (back from a sign-in): no control led here, so the page's call-to-action or switch takes
         // focus, where the shopper would otherwise start again from the page's top. Focus put elsewhere stays.
         else if (isLost(element)) widgetHome()?.focus();
+        // What the close was for (the page brought to the cart line to change) comes after focus was given back, and
+        // after the Back off the drawer's history entry, whose scroll restored would undo where the page brings the shopper.
+        const then = takeAfterClose();
+        if (then) afterDrawerBack(then);
       });
     };
   }, [opener]);

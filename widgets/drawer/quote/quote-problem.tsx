@@ -33,15 +33,15 @@ function tryAgain(): void {
   else void requestNewQuote();
 }
 
-/** What each way on does. */
-const WAYS: Readonly<Record<QuoteWayOn, () => void>> = {
+/** What each way on does; `toChange` are the cart lines the problem names (their ids), for the cart's. */
+const WAYS: Readonly<Record<QuoteWayOn, (toChange: readonly string[]) => void>> = {
   'request-again': () => void requestNewQuote(),
   // The member details are kept in the drafts: the shopper corrects them and comes back through the forms.
   'edit-member': () => {
     dismissQuoteProblem();
     go('insurance-member');
   },
-  'edit-cart': goToCart,
+  'edit-cart': (toChange) => goToCart(toChange),
   'proceed-to-checkout': goToCheckout,
   close: () => {
     dismissQuoteProblem();
@@ -100,7 +100,7 @@ export default function QuoteProblemView({ problem, labelledBy }: { problem: Quo
       </div>
       <div className="actions">
         {ways.map((way, i) => (
-          <button key={way} type="button" className={i === 0 ? 'btn' : 'btn secondary'} onClick={WAYS[way]}>
+          <button key={way} type="button" className={i === 0 ? 'btn' : 'btn secondary'} onClick={() => WAYS[way](Array.isArray(lines) ? lines.map((line) => line.id) : [])}>
             {t(way)}
           </button>
         ))}

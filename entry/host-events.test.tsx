@@ -469,6 +469,38 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     newCart();
   });
 
+  // The insurer list, the member lookup and the patient's details are one step of the flow (step 1): a claim at either
+  // of the first two has not reached the details, whose forms would wait for a member the claim does not have.
+  test.each([
+    ['the insurer list, as open("start") left it', async () => {
+      const started = vi.fn();
+      api.open('start', { callback: started });
+      await waitFor(() => expect(started).toHaveBeenCalledExactlyOnceWith({ view: 'insurers' }));
+      const closes = heard('drawer-close').length;
+      api.close();
+      await waitFor(() => expect(heard('drawer-close')).toHaveLength(closes + 1));
+    }],
+    ['the member lookup, its insurer chosen', async () => {
+      await claimAt(sandbox, 'insurer-chosen');
+    }],
+  ])('open("insurance-information") on a claim at %s says why in one console line and opens the intro (spec 000 §2)', async (_at, bring) => {
+    const newCart = () => sandbox.state.completeOrder([...sandbox.state.sessions.values()].find((s) => s.registerType === 'R')!);
+    setRecord(null);
+    await bring();
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    const opened = heard('drawer-open').length;
+    const callback = vi.fn();
+    api.open('insurance-information', { callback });
+    await waitFor(() => expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'intro' }));
+    expect(heard('drawer-open').slice(opened)).toEqual([{ view: 'intro' }]);
+    expect(warnings).toEqual(['[direct-billing] open("insurance-information"): the claim has not reached "insurance-information" yet (it may be opened with viewOnly); the drawer opens on "intro"']);
+    warn.mockRestore();
+    closeDrawer();
+    setRecord(null);
+    newCart();
+  });
+
   it('the drawer opened on its eligibility wait, as the toggle opens it, is named by the view that follows the wait', async () => {
     setRecord(null);
     const opened = heard('drawer-open').length;

@@ -20,6 +20,13 @@ describe('spec 000 §2 open-drawer: which target opens now, and why not', () => 
     ['the prescription of an applied claim opens', 'select-prescription', { resumed: 'review', final: true }, null],
     ['the review of a rejected claim, over and back to the intro, opens only view-only', 'review', { resumed: 'intro', final: true }, /has not reached "review"/],
     ['the review of a claim ready to submit opens', 'review', { resumed: 'review' }, null],
+    // The insurer list, the member lookup and the information view are all step 1: the flow's order tells them apart.
+    ['the information view of a claim at the insurer list does not open to answer it', 'insurance-information', { resumed: 'insurers' }, /has not reached "insurance-information"/],
+    ['the information view of a claim at the member lookup does not open to answer it', 'insurance-information', { resumed: 'insurance-member' }, /has not reached "insurance-information"/],
+    ['the information view of a claim at the insurer list opens read-only', 'insurance-information', { resumed: 'insurers', viewOnly: true }, null],
+    ['the information view of a claim at it opens', 'insurance-information', { resumed: 'insurance-information' }, null],
+    ['the products of a claim at the validation, the same step, do not open to answer them', 'select-product', { resumed: 'validate' }, /has not reached "select-product"/],
+    ['the information view of a claim past its step opens', 'insurance-information', { resumed: 'select-product' }, null],
   ])('spec 000 §2: %s', (_name, view, over, expected) => {
     const refusal = openRefusal(view, context(over));
     if (expected) expect(refusal).toMatch(expected);

@@ -32,6 +32,23 @@ export interface OpenContext {
 const stepOf = (flow: FlowLike, name: string): number => ownValue(flow.views, name)?.step ?? 0;
 
 /**
+ * Whether `view` comes after `reached` in the flow: a later step, or a later view of the same step along the views'
+ * next targets. Step 1 holds the insurer list, the member lookup and the information view (the forms wizard), so the
+ * step alone would count the information view as reached by a claim still at the insurer list, whose patient and
+ * doctor forms have no member to show.
+ */
+function comesAfter(flow: FlowLike, view: string, reached: string): boolean {
+  const step = stepOf(flow, view);
+  if (step !== stepOf(flow, reached)) return step > stepOf(flow, reached);
+  const seen = new Set<string>();
+  for (let at = ownValue(flow.views, reached)?.next; at && !seen.has(at) && stepOf(flow, at) === step; at = ownValue(flow.views, at)?.next) {
+    if (at === view) return true;
+    seen.add(at);
+  }
+  return false;
+}
+
+/**
  * Why the drawer cannot open on `view` now, in words for the shop's console, or null when it can: a new claim cannot
  * start on an order whose claim stands (spec 000 section 5); the market's flow must have the view (the quote is French, the insurer list North American); a view of a claim needs a claim, and one
  * the claim has not reached yet opens read-only only, since answering it would skip the steps before it.
@@ -42,7 +59,7 @@ export function openRefusal(view: string, context: OpenContext): string | null {
   if (!ownValue(context.flow.views, view)) return `this market's flow has no "${view}" view`;
   if (!NEED_RECORD.includes(view)) return null;
   if (!context.hasRecord) return `"${view}" shows a claim and none is in progress`;
-  if (!context.viewOnly && stepOf(context.flow, view) > stepOf(context.flow, context.resumed)) return `the claim has not reached "${view}" yet (it may be opened with viewOnly)`;
+  if (!context.viewOnly && comesAfter(context.flow, view, context.resumed)) return `the claim has not reached "${view}" yet (it may be opened with viewOnly)`;
   return null;
 }
 

@@ -47,6 +47,27 @@ async function openIntro(page: Page) {
 /** A custom property of the theme, as the toggle's shadow root reads it. */
 const variable = (page: Page, name: string) => toggle(page).evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
 
+/** The colours of the page's pixels in the box, as drawn (a screenshot read back in a blank page of its own), row by row. */
+async function pixels(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<[number, number, number][]> {
+  const shot = await page.screenshot({ clip });
+  const blank = await page.context().newPage();
+  const data = await blank.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data);
+  }, shot.toString('base64'));
+  await blank.close();
+  const colours: [number, number, number][] = [];
+  for (let i = 0; i < data.length; i += 4) colours.push([data[i]!, data[i + 1]!, data[i + 2]!]);
+  return colours;
+}
+
 /** Screenshots the toggle, the call-to-action and the drawer's intro; checks axe and every text's contrast on each screen. */
 async function shoot(page: Page, name: string) {
   await toggle(page).screenshot({ path: `/tmp/look-${name}-toggle.png` });
@@ -152,6 +173,44 @@ describe('issue 26: the dark scheme, when the shop opts in', () => {
     const surface = await cta(page).locator('.cta').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(surface === 'rgb(31, 31, 36)').toBe(dark);
     await shoot(page, `dark-${appearance?.colorScheme ?? Object.values(query)[0] ?? 'none'}-${system}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('dark, nothing a widget draws leaves its mount element: the host\'s elements around the toggle keep their borders, the call-to-action\'s corners stay round', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => Object.assign(window, { directBillingConfig: { appearance: { colorScheme: 'dark' } } }));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${h.origin}/en-ca/cart`);
+    await toggle(page).getByText('Sign in to use your insurance benefits on this order.').waitFor();
+    await cta(page).getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
+    // A page that reserves nothing and spaces nothing: its own bordered elements right before and right after the toggle.
+    const box = await page.evaluate(() => {
+      const mount = document.querySelector<HTMLElement>('[data-direct-billing="toggle"]')!;
+      mount.style.minHeight = '0';
+      mount.parentElement!.style.gap = '0';
+      const bordered = () => {
+        const element = document.createElement('div');
+        element.style.cssText = 'border:4px solid rgb(255,0,0);height:24px;background:rgb(255,255,255)';
+        return element;
+      };
+      mount.before(bordered());
+      mount.after(bordered());
+      const { x, y, width, height } = mount.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    const red = ([r, g, b]: [number, number, number]) => r > 230 && g < 30 && b < 30;
+    const surface = ([r, g, b]: [number, number, number]) => r === 31 && g === 31 && b === 36;
+    const after = await pixels(page, { x: box.x, y: box.y + box.height, width: box.width, height: 4 });
+    expect(after.filter((colour) => !red(colour)).length, 'pixels of the top border of the element after the toggle drawn over').toBe(0);
+    const before = await pixels(page, { x: box.x, y: box.y - 4, width: box.width, height: 4 });
+    expect(before.filter((colour) => !red(colour)).length, 'pixels of the bottom border of the element before the toggle drawn over').toBe(0);
+    const sides = [...(await pixels(page, { x: box.x - 8, y: box.y, width: 8, height: box.height })), ...(await pixels(page, { x: box.x + box.width, y: box.y, width: 8, height: box.height }))];
+    expect(sides.filter(surface).length, 'dark surface pixels beside the toggle\'s box').toBe(0);
+    // The card's top left corner, outside its rounded border: the page's own background, not the dark surface.
+    const corner = await cta(page).locator('.cta').evaluate((card) => ({ x: card.getBoundingClientRect().x, y: card.getBoundingClientRect().y }));
+    expect((await pixels(page, { x: corner.x, y: corner.y, width: 1, height: 1 })).filter(surface).length, 'dark surface pixels at the card\'s corner').toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

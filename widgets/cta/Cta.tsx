@@ -19,8 +19,12 @@ import { Disclaimers } from '../ui/Disclaimers.tsx';
 import { t } from '../loader-strings.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
 
-/** Extra rules of the call-to-action's shadow root. */
+/**
+ * Extra rules of the call-to-action's shadow root. The card is the widget's surface: the dark scheme's ground on the
+ * root (theme.ts) would square its rounded corners.
+ */
 export const CTA_CSS = `
+.root{background:none}
 .cta{border:1px solid var(--db-border);border-radius:var(--db-radius);padding:calc(4*var(--db-space));background:var(--db-surface)}
 .cta h2{font-size:1.125em;line-height:1.3}
 .cta:empty{display:none}

@@ -18,9 +18,11 @@ import { Switch } from './Switch.tsx';
 /**
  * Extra rules of the toggle's shadow root. The toggle keeps its own space from what follows (its hint touched the
  * call-to-action's border on a page that spaced nothing), inside its box, so the reservations of docs/layout.md hold it.
+ * On the dark surface (theme.ts, --db-inset) the same height keeps the text off the surface's edges: the inset above
+ * and at the sides, the space below shared with it.
  */
 export const TOGGLE_CSS = `
-.toggle{display:flex;flex-wrap:wrap;align-items:center;gap:.5em 1em;padding-bottom:1em}
+.toggle{display:flex;flex-wrap:wrap;align-items:center;gap:.5em 1em;padding:var(--db-inset,0px) var(--db-inset,0px) max(var(--db-inset,0px),1em - var(--db-inset,0px))}
 .switch{display:inline-flex;align-items:center;gap:.75em;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:600;cursor:pointer;text-align:start}
 .switch[aria-disabled=true]{cursor:not-allowed;color:var(--db-muted)}
 .switch[aria-busy=true]{cursor:progress}

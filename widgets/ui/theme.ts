@@ -10,10 +10,12 @@ const declarations = (variables: Variables, scheme: 'light' | 'dark'): string =>
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   // Without a font of its own the root keeps inheriting the shop's, through the mount element (styles.ts). Dark, every
-  // widget draws its own surface, a little beyond its box (an outline takes no room): the toggle has no card, and its
-  // light text must not fall on the shop's light page.
-  const ground = scheme === 'dark' ? ';background:var(--db-surface);outline:calc(2*var(--db-space)) solid var(--db-surface)' : '';
-  return `:host{${own}}.root{color-scheme:${scheme}${ground}${font ? ';font-family:var(--db-font-family)' : ''}}`;
+  // widget draws its own surface, its light text must not fall on the shop's light page; within its box, never over the
+  // page around it. A widget with no card of its own (the toggle) keeps its text off the surface's edges by --db-inset,
+  // inside the space it already takes, so the reservations of docs/layout.md hold.
+  const ground = scheme === 'dark' ? ';background:var(--db-surface)' : '';
+  const inset = scheme === 'dark' ? ';--db-inset:calc(2*var(--db-space))' : '';
+  return `:host{${own}${inset}}.root{color-scheme:${scheme}${ground}${font ? ';font-family:var(--db-font-family)' : ''}}`;
 };
 
 let last: { config: HostConfig | null; css: string } | null = null;

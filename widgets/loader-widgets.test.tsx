@@ -9,6 +9,7 @@ import { drawerTarget } from '../signals/drawer/drawer.ts';
 import { resetClaimState, setRecord } from '../signals/claim/claim.ts';
 import { refreshInsuranceState } from '../signals/claim/actions.ts';
 import { resetToggle } from '../signals/toggle/toggle.ts';
+import { ctaMountsChanged } from '../signals/host/page-widgets.ts';
 import { mountWidget, unmountWidget } from './mount.tsx';
 import { applyTheme } from './ui/styles.ts';
 import { enabledOneGroup } from '../test/component/records.ts';
@@ -17,6 +18,8 @@ import { timesSaid, watchLiveRegions } from '../test/component/said.ts';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
+/** docs/layout.md as a shop's engineer reads it. */
+const layoutDoc = import.meta.glob<string>('../docs/layout.md', { query: '?raw', import: 'default', eager: true })['../docs/layout.md'] ?? '';
 
 beforeEach(() => {
   configure();
@@ -41,6 +44,21 @@ describe('toggle (spec 001 §2 Insurance toggle)', () => {
     expect(link.getAttribute('href')).toBe(`/en-ca/sign-in?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`);
     fireEvent.click(toggle);
     expect(drawerTarget.value).toBeNull();
+  });
+
+  it('signed out beside a call-to-action: the plain sign-in hint, the call-to-action\'s the one sign-in prompt, as docs/layout.md says (spec 001 §2 CTA states)', async () => {
+    ctaMountsChanged(1);
+    try {
+      render(<><Toggle /><Cta /></>);
+      await loadSession();
+      await screen.findByText('Sign in to use your insurance benefits on this order.');
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sign in to apply Vision Insurance']);
+      expect(screen.getByRole('region', { name: 'Have vision insurance?' }).contains(screen.getByRole('link'))).toBe(true);
+    } finally {
+      ctaMountsChanged(-1);
+    }
+    const row = layoutDoc.split('\n').find((line) => line.startsWith('| toggle, `signed-out` |'));
+    expect(row).toContain('the sign-in hint (its link only on a page with no call-to-action');
   });
 
   it('starts the flow on the loading view when a signed-in shopper without a claim turns it on (spec 001 §2)', async () => {

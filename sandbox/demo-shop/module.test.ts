@@ -1,7 +1,7 @@
 // The demo shop module's signed-out shopper (README, "Quick start"): a page of one's own shows the signed-out widgets by
 // answering the shop's anonymous visitor, and signs the shopper in later, as a shop does.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { demoShop, SESSION_ENDED, type DemoCart } from './module.ts';
+import { demoShop, SESSION_ENDED, STORAGE_KEY, type DemoCart } from './module.ts';
 import { parse } from '../../src/contract/parse.ts';
 import { Person, UserContext } from '../../src/contract/host/host.ts';
 import { isValidUserId } from '../../src/domain/session/session.ts';
@@ -54,7 +54,8 @@ describe('demoShop: a shopper the sandbox forgot while the page stayed open (a r
         return json({ ...shopper, session, person: { ...shopper.person, userId: String(3000 + next) } });
       }
       const session = /sessions\/([^/]+)/.exec(path)?.[1] ?? '';
-      if (!known.has(session)) return json({ message: 'No such demo shopper' }, 404);
+      // As routes.ts answers: the check of a forgotten shopper succeeds and says so; their cart is not found.
+      if (!known.has(session)) return init?.method === 'PUT' ? json({ message: 'No such demo shopper' }, 404) : json({ forgotten: true, message: 'No such demo shopper' });
       return json(init?.method === 'PUT' ? {} : { ...shopper, session });
     });
     vi.stubGlobal('fetch', fetch);
@@ -74,6 +75,16 @@ describe('demoShop: a shopper the sandbox forgot while the page stayed open (a r
     const { status, errors } = readShopErrors(ended);
     expect(shopSessionFailure({ status: status ?? 0, errors, hasSessionId: true, alreadyExpired: false, loggingOut: false })).toBe('session-expired');
     expect((await actions.person()).userId).toBe('3002');
+  });
+
+  test('a page loaded again after the sandbox forgot the shopper it remembered signs a new one in', async () => {
+    const known = new Set<string>();
+    const fetch = sandbox(known);
+    const kept = new Map<string, string>([[STORAGE_KEY, 's9']]);
+    vi.stubGlobal('sessionStorage', { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value), removeItem: (key: string) => void kept.delete(key) });
+    expect((await demoShop({ cart: () => cart }).person()).userId).toBe('3001');
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(url).pathname.replace(/.*\/demo\//, '')}`)).toEqual(['GET sessions/s9', 'POST sessions']);
+    expect(kept.get(STORAGE_KEY)).toBe('s1');
   });
 
   test('the cart read after the sandbox forgot the shopper ends the session the same way', async () => {

@@ -4,7 +4,7 @@
 // them), and answers the widgets with the page's own cart, which it tells the sandbox first so the insurer prices the
 // claim from it. Runs in the page's browser: it imports types only, and reaches the sandbox it was loaded from.
 import type { Person, UserContext } from '../../src/contract/host/host.ts';
-import type { DemoShopper } from './routes.ts';
+import type { DemoShopper, DemoShopperForgotten } from './routes.ts';
 
 /** One line of the page's cart, as the widgets read a shop's cart answer (docs/embedding.md). */
 export interface DemoCartLine {
@@ -88,12 +88,20 @@ function remember(session: string | null): void {
   }
 }
 
+/** The shopper the sandbox has under a session id, or null once it forgot them (a reset, a restart). */
+async function check(session: string): Promise<DemoShopper | null> {
+  const found = await call('GET', `sessions/${encodeURIComponent(session)}`);
+  if (!found.ok) throw failed(found.status);
+  const answer = (await found.json()) as DemoShopper | DemoShopperForgotten;
+  return 'forgotten' in answer ? null : answer;
+}
+
 /** The remembered shopper while the sandbox still has them, else a new one, remembered. */
 async function signIn(): Promise<DemoShopper> {
   const known = remembered();
   if (known) {
-    const found = await call('GET', `sessions/${encodeURIComponent(known)}`);
-    if (found.ok) return (await found.json()) as DemoShopper;
+    const found = await check(known).catch(() => null);
+    if (found) return found;
   }
   // The widgets' configured locale, so the sandbox writes the shopper's history in the page's language.
   const config: unknown = (globalThis as { directBillingConfig?: unknown }).directBillingConfig;
@@ -122,12 +130,7 @@ export function demoShop(options: DemoShopOptions): DemoActions {
     throw SESSION_ENDED;
   };
   /** The shopper as the sandbox has them now; one question at a time (the widgets read person and userContext together). */
-  const stillThere = async (known: DemoShopper): Promise<DemoShopper> => {
-    const found = await call('GET', `sessions/${encodeURIComponent(known.session)}`);
-    if (found.status === 404) return ended();
-    if (!found.ok) throw failed(found.status);
-    return (await found.json()) as DemoShopper;
-  };
+  const stillThere = async (known: DemoShopper): Promise<DemoShopper> => (await check(known.session)) ?? ended();
   const current = async (): Promise<DemoShopper> => {
     if (!shopper) {
       // The page's first read (or the first after an end): the remembered shopper, or a new one.

@@ -24,6 +24,16 @@ export interface DemoShopper {
   userContext: UserContext;
 }
 
+/**
+ * What the check of a remembered shopper answers once the sandbox forgot them (a reset, a restart): a success that says
+ * so, as a page's ordinary question deserves; a 404 would be a red "Failed to load resource" line in the page's console
+ * after every reset.
+ */
+export interface DemoShopperForgotten {
+  forgotten: true;
+  message: string;
+}
+
 /** The shop's answers for a visitor, as its /wcs calls give them (pages/wcs.ts). */
 function shopperOf(session: ShopSession): DemoShopper {
   return {
@@ -63,10 +73,11 @@ export function demoShopRoutes(state: State) {
     return c.json(shopperOf(state.signIn(state.newSession(), DEMO_SHOPPER_EMAIL, locale)), 201);
   });
 
-  // A shopper the page remembered: still live (a reset or a sign-out forgets it), so a reload keeps them.
+  // A shopper the page remembered: still live (a reset or a sign-out forgets it), so a reload keeps them; else forgotten.
   app.get('/sessions/:id', (c) => {
     const session = live(c);
-    return session ? c.json(shopperOf(session)) : failure(c, 404, 'No such demo shopper: start a new one with POST /sandbox/demo/sessions');
+    const forgotten: DemoShopperForgotten = { forgotten: true, message: 'No such demo shopper: start a new one with POST /sandbox/demo/sessions' };
+    return c.json(session ? shopperOf(session) : forgotten);
   });
 
   // The page's cart, as its `cart` action answers the widgets: the shopper's cart becomes it, lines and id.

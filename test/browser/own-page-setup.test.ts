@@ -118,6 +118,9 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
   ];
   it.each(FIRST_READS)('the sandbox forgets the demo shopper while the page is open (a restart, or its reset), and $name reads first: the widgets say the session ended', async ({ read }) => {
     const { page, errors, close } = await openPage();
+    // The console's error lines with the address they are about: a failed load names the resource there.
+    const failedLoads: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && failedLoads.push(`${message.text()} ${message.location().url}`)));
     await page.goto(`${own.origin}/cart`);
     const toggle = page.getByRole('switch', { name: ENGLISH_FLOW.toggle });
     await toggle.and(page.locator('[aria-disabled="false"]')).waitFor();
@@ -140,6 +143,8 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     await cta.getByText('Your session has ended. Sign in again to use your insurance benefits.').waitFor();
     expect(await page.evaluate(() => (window as unknown as { expiredHeard: string[] }).expiredHeard)).toEqual(['ERR_COOKIE_EXPIRED']);
     expect(ours(errors)).toEqual([]);
+    // The demo module's check of the shopper it had succeeds and says they are forgotten: no red line of its own.
+    expect(failedLoads.filter((line) => line.includes('/sandbox/demo/'))).toEqual([]);
     await close();
   });
 

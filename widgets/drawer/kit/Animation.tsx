@@ -1,8 +1,11 @@
-// A loading animation (spec 000 section 2, loading): a spinner and messages taking turns, read politely; the validate view
-// and the French quote views share it. The spinner's motion follows the shell's .spinner, which respects reduced motion.
-import { useEffect, useState } from 'react';
+// A loading animation (spec 000 section 2, loading): a spinner and messages taking turns, read politely; the member
+// lookup, the validate view and the quote views share it. The spinner's motion follows the shell's .spinner, which
+// respects reduced motion.
+import { useEffect, useRef, useState } from 'react';
 
 interface Props {
+  /** Whether the wait is under way: the view renders its animation from its start, idle until then. */
+  waiting: boolean;
   /** The message keys in turn (the message-animation configuration); the last one stays. */
   keys: readonly string[];
   intervalMs: number;
@@ -17,21 +20,37 @@ interface Props {
   slow?: string;
 }
 
-/** The spinner and the current message, in a polite status region. */
-export function Animation({ keys, intervalMs, t, fallback, slow }: Props) {
+/**
+ * The spinner and the current message, said by a polite status region that is in the view before the wait: a region
+ * inserted already holding its words is read by chance, often not at all. A wait the shopper starts on the view (a
+ * lookup, an accept, a Try again) is said from its first message. A wait the view opens with is a screen change, which
+ * the heading's focus and the drawer's progress say: its first message is shown, not said, and the next ones are said.
+ */
+export function Animation({ waiting, keys, intervalMs, t, fallback, slow }: Props) {
   const texts = keys.map(t).filter(Boolean);
   if (slow && texts.length > 0) texts.push(slow);
   const [at, setAt] = useState(0);
+  // Whether the wait under way is the one the view opened with.
+  const opened = useRef(waiting);
   useEffect(() => {
-    if (texts.length < 2) return;
+    if (waiting) return;
+    // Over: the next wait is the shopper's, and starts at its first message.
+    opened.current = false;
+    setAt(0);
+  }, [waiting]);
+  useEffect(() => {
+    if (!waiting || texts.length < 2) return;
     // The messages tell a story (reading, checking, almost there): it stops on the last instead of starting over.
     const timer = setInterval(() => setAt((i) => Math.min(i + 1, texts.length - 1)), intervalMs);
     return () => clearInterval(timer);
-  }, [texts.length, intervalMs]);
+  }, [waiting, texts.length, intervalMs]);
+  const text = texts[Math.min(at, texts.length - 1)] ?? fallback;
+  const quiet = opened.current && at === 0;
   return (
-    <div className="db-animation" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <p>{texts[Math.min(at, texts.length - 1)] ?? fallback}</p>
+    <div className="db-animation">
+      {waiting && <span className="spinner" aria-hidden="true" />}
+      {waiting && quiet && <p>{text}</p>}
+      <div role="status">{waiting && !quiet && <p>{text}</p>}</div>
     </div>
   );
 }

@@ -26,7 +26,7 @@ import { hostEvents } from '../../../signals/host/events.ts';
 import * as records from '../../../test/component/records.ts';
 import { setChosenId } from '../../../signals/overview/chosen.ts';
 import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
-import { timesSaid } from '../../../test/component/said.ts';
+import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
 
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
@@ -359,6 +359,29 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     // The benefits' own list (the first): the estimate's lines below it come whenever the estimate does.
     await waitFor(() => expect(within(screen.getAllByRole('list')[0]!).getAllByRole('listitem').map((p) => p.querySelector('strong')?.textContent)).toEqual([frames, ...ODD]));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the lookup’s wait is said once as the shopper starts it: its heading by the focus, its words by a status region there before them (WCAG 4.1.3)', async () => {
+    const waiting = 'We’re checking your details with your insurer. This can take a few seconds.';
+    await onMemberView();
+    fillMember();
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    const heard = watchLiveRegions();
+    try {
+      check();
+      const heading = await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      await waitFor(() => expect(heard.said).toContain(waiting));
+      expect(heard).toMatchObject({ said: [waiting], insertedSaying: [] });
+      expect(timesSaid(waiting)).toBe(1);
+      expect(timesSaid('Sit tight, we’re looking for you')).toBe(1);
+    } finally {
+      hold = null;
+      release();
+      heard.stop();
+    }
+    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
   });
 
   it('counts the attempts down after NOTFOUND, then locks the shopper out for 15 minutes with only a close', async () => {

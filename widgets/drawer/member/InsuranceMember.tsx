@@ -267,7 +267,7 @@ export default function InsuranceMember() {
           {t(failed)}
         </Failure>
       )}
-      {screen === 'loading' && !failed && <Animation keys={WAIT} intervalMs={LOADING_MESSAGE_STEP_MS} t={(key) => t(key as (typeof WAIT)[number])} fallback={t('loadingBody')} />}
+      <Animation waiting={screen === 'loading' && !failed} keys={WAIT} intervalMs={LOADING_MESSAGE_STEP_MS} t={(key) => t(key as (typeof WAIT)[number])} fallback={t('loadingBody')} />
       {/* France advises in the mutuelle's terms (a member found several times reads the same); the attempts left are said as everywhere. */}
       {france && (screen === 'not-found' || screen === 'multiple') && <p>{t('notFoundBody')}</p>}
       {screen !== 'form' && screen !== 'loading' && screen !== 'found' && !(france && screen === 'multiple') && (

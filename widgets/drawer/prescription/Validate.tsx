@@ -67,15 +67,19 @@ export default function Validate() {
       <h3 id="db-validate-heading" tabIndex={-1}>
         {t(heading)}
       </h3>
-      {state.kind === 'waiting' && <Animation keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} slow={tl('loading.validate.slow')} />}
+      <Animation waiting={state.kind === 'waiting'} keys={messages.keys} intervalMs={messages.intervalMs} t={say} fallback={t('validating')} slow={tl('loading.validate.slow')} />
       {(state.kind === 'timeout' || state.kind === 'failed') && (
         <Failure retry={tu('tryAgain')} onRetry={() => setAttempt((n) => n + 1)} primary>
           {state.kind === 'timeout' ? t('timeout') : tu(state.words)}
         </Failure>
       )}
-      {state.kind === 'done' && outcome === 'rejected' && (
-        <>
-          <div className="alert" role="alert">
+      {/*
+        The verdict the shopper waited for is said by regions there from the view's start, empty till it comes: inserted
+        with their words, they were read by chance, and the heading that keeps the focus is not read again as it changes.
+      */}
+      <div role="alert">
+        {state.kind === 'done' && outcome === 'rejected' && (
+          <div className="alert">
             <p>{t('invalid')}</p>
             <ul>
               {state.result.rejected.map((file) => (
@@ -86,22 +90,22 @@ export default function Validate() {
               ))}
             </ul>
           </div>
-          <div className="actions">
-            <button type="button" className="btn" onClick={() => go('select-prescription')}>
-              {t('another')}
-            </button>
-          </div>
-        </>
+        )}
+      </div>
+      <div role="status">{state.kind === 'done' && outcome === 'review' && <p>{t('review')}</p>}</div>
+      {state.kind === 'done' && outcome === 'rejected' && (
+        <div className="actions">
+          <button type="button" className="btn" onClick={() => go('select-prescription')}>
+            {t('another')}
+          </button>
+        </div>
       )}
       {state.kind === 'done' && outcome === 'review' && (
-        <>
-          <p role="status">{t('review')}</p>
-          <div className="actions">
-            <button type="button" className="btn" onClick={() => next()}>
-              {t('continue')}
-            </button>
-          </div>
-        </>
+        <div className="actions">
+          <button type="button" className="btn" onClick={() => next()}>
+            {t('continue')}
+          </button>
+        </div>
       )}
     </section>
   );

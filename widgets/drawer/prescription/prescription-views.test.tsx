@@ -25,6 +25,7 @@ import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 import type { Fault } from '../../../sandbox/service/faults.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { configure } from '../../../test/component/setup.ts';
+import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
@@ -560,7 +561,7 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
 
   it('says a blurry prescription cannot be validated, and sends the shopper to upload another', async () => {
     await uploadAndContinue('blurry.png');
-    const alert = await screen.findByRole('alert');
+    const alert = (await screen.findByText('Prescription cannot be validated by our system.')).closest<HTMLElement>('[role="alert"]')!;
     expect(within(alert).getByText('Prescription cannot be validated by our system.')).toBeTruthy();
     expect(within(alert).getByText('blurry.png')).toBeTruthy();
     // The heading, which has the view's focus, says the check is over and what came of it, not that it goes on.
@@ -568,6 +569,25 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     fireEvent.click(screen.getByRole('button', { name: 'Upload another prescription' }));
     await screen.findByRole('heading', { name: 'Upload your prescription' });
     expect(screen.getByText('Not valid')).toBeTruthy();
+  });
+
+  it('the check the view opens with is shown, not said; its verdict is said by the alert there before it, once (WCAG 4.1.3)', async () => {
+    const verdict = 'Prescription cannot be validated by our system.';
+    render(<Flow />);
+    choose(file('blurry.png', [...PNG, ...new TextEncoder().encode('blurry.png')], 'image/png'));
+    await screen.findByText('Not yet checked');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    const heard = watchLiveRegions();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 3, name: 'Checking your prescription' });
+    expect(timesSaid('Checking your prescription')).toBe(0);
+    await screen.findByText(verdict);
+    heard.stop();
+    // The view's heading says the check as the view opens (the shell focuses it): the wait's first words are not said too.
+    expect([...heard.said, ...heard.insertedSaying].filter((text) => /^(Checking your prescription|Reading your prescription)/.test(text))).toEqual([]);
+    expect(heard.insertedSaying).toEqual([]);
+    expect(heard.said.filter((text) => text.includes(verdict))).toEqual([expect.stringMatching(/^Prescription cannot be validated by our system\. ?blurry\.png/)]);
+    expect(timesSaid(verdict)).toBe(1);
   });
 
   it('gives the reason of a prescription in another name', async () => {
@@ -593,14 +613,17 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
 });
 
 describe('loading animation (spec 000 §2, loading)', () => {
-  it('shows each message in turn in a status region and stays on the last', () => {
+  /** The wait's message on screen, said or shown. */
+  const shown = () => document.querySelector('.db-animation')?.textContent;
+
+  it('shows each message in turn and stays on the last; a wait the view opens with shows its first, and says the next ones in a status region', () => {
     vi.useFakeTimers();
     try {
       const say = (key: string) => ({ a: 'Reading', b: 'Almost there' })[key] ?? '';
-      render(<Animation keys={['a', 'unknown', 'b']} intervalMs={1000} t={say} fallback="Please wait" />);
-      expect(screen.getByRole('status').textContent).toBe('Reading');
+      render(<Animation waiting keys={['a', 'unknown', 'b']} intervalMs={1000} t={say} fallback="Please wait" />);
+      expect([shown(), screen.getByRole('status').textContent]).toEqual(['Reading', '']);
       act(() => void vi.advanceTimersByTime(1000));
-      expect(screen.getByRole('status').textContent).toBe('Almost there');
+      expect([shown(), screen.getByRole('status').textContent]).toEqual(['Almost there', 'Almost there']);
       act(() => void vi.advanceTimersByTime(5000));
       expect(screen.getByRole('status').textContent).toBe('Almost there');
     } finally {
@@ -612,7 +635,7 @@ describe('loading animation (spec 000 §2, loading)', () => {
     vi.useFakeTimers();
     try {
       const say = (key: string) => ({ a: 'Reading', b: 'Almost there' })[key] ?? '';
-      render(<Animation keys={['a', 'b']} intervalMs={1000} t={say} fallback="Please wait" slow="Taking longer" />);
+      render(<Animation waiting keys={['a', 'b']} intervalMs={1000} t={say} fallback="Please wait" slow="Taking longer" />);
       act(() => void vi.advanceTimersByTime(1000));
       expect(screen.getByRole('status').textContent).toBe('Almost there');
       act(() => void vi.advanceTimersByTime(1000));
@@ -627,17 +650,42 @@ describe('loading animation (spec 000 §2, loading)', () => {
   it('a configuration whose keys this build cannot say keeps its fallback: the slow words come only after the messages', () => {
     vi.useFakeTimers();
     try {
-      render(<Animation keys={['x']} intervalMs={1000} t={() => ''} fallback="Please wait" slow="Taking longer" />);
+      render(<Animation waiting keys={['x']} intervalMs={1000} t={() => ''} fallback="Please wait" slow="Taking longer" />);
       act(() => void vi.advanceTimersByTime(5000));
-      expect(screen.getByRole('status').textContent).toBe('Please wait');
+      expect(shown()).toBe('Please wait');
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('says the fallback when no key has a text', () => {
-    render(<Animation keys={['x']} intervalMs={1000} t={() => ''} fallback="Please wait" />);
-    expect(screen.getByRole('status').textContent).toBe('Please wait');
+  it('shows the fallback when no key has a text', () => {
+    render(<Animation waiting keys={['x']} intervalMs={1000} t={() => ''} fallback="Please wait" />);
+    expect(shown()).toBe('Please wait');
+  });
+
+  it('a wait started on the view is said from its first message, by the status region there before it, once (WCAG 4.1.3)', () => {
+    vi.useFakeTimers();
+    try {
+      const say = (key: string) => ({ a: 'Reading', b: 'Almost there' })[key] ?? '';
+      const wait = (waiting: boolean) => <Animation waiting={waiting} keys={['a', 'b']} intervalMs={1000} t={say} fallback="Please wait" />;
+      const { rerender } = render(wait(false));
+      expect(shown()).toBe('');
+      const heard = watchLiveRegions();
+      rerender(wait(true));
+      heard.flush();
+      expect(heard).toMatchObject({ said: ['Reading'], insertedSaying: [] });
+      expect(timesSaid('Reading')).toBe(1);
+      act(() => void vi.advanceTimersByTime(1000));
+      heard.flush();
+      // Over, and started again (a Try again): said again, from its first message.
+      rerender(wait(false));
+      heard.flush();
+      rerender(wait(true));
+      heard.stop();
+      expect(heard).toMatchObject({ said: ['Reading', 'Almost there', 'Reading'], insertedSaying: [] });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

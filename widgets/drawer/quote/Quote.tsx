@@ -102,10 +102,15 @@ export default function Quote() {
       <h3 id="db-quote-heading" ref={heading} tabIndex={-1}>
         {title}
       </h3>
-      {requesting && !problem && (
-        <Animation keys={request.keys} intervalMs={request.intervalMs} t={say} fallback={t('waitingHeading')} slow={tl('loading.requestQuote.slow', { minutes: QUOTE_POLLING.maxWaitMs / 60_000 })} />
-      )}
-      {accepting && <Animation keys={accept.keys} intervalMs={accept.intervalMs} t={say} fallback={t('acceptingHeading')} slow={tl('loading.acceptQuote.slow')} />}
+      <Animation
+        waiting={requesting && !problem}
+        keys={request.keys}
+        intervalMs={request.intervalMs}
+        t={say}
+        fallback={t('waitingHeading')}
+        slow={tl('loading.requestQuote.slow', { minutes: QUOTE_POLLING.maxWaitMs / 60_000 })}
+      />
+      <Animation waiting={accepting} keys={accept.keys} intervalMs={accept.intervalMs} t={say} fallback={t('acceptingHeading')} slow={tl('loading.acceptQuote.slow')} />
       {shownProblem && (
         <Suspense fallback={null}>
           <QuoteProblemView problem={shownProblem} labelledBy="db-quote-heading" />

@@ -45,6 +45,8 @@ export default function Insurers() {
   const [failed, setFailed] = useState<'load' | 'save' | 'taken' | null>(null);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
+  // Whether the shopper asked for the list again (Try again): the view's own load is shown, that one is said.
+  const [asked, setAsked] = useState(false);
   const readOnly = viewMode.value === 'read-only';
   const draft = drafts.value[CHOICE];
   const choice = typeof draft === 'string' ? draft : (insurer.value?.id ?? record.value?.claimData?.primaryCoverage?.insurer?.id ?? '');
@@ -56,6 +58,10 @@ export default function Insurers() {
   };
   // Asked for as the view is put on screen, not after its first paint: the service's answer is what the shopper waits for.
   useLayoutEffect(load, []);
+  const loadAgain = () => {
+    setAsked(true);
+    load();
+  };
 
   // Locked out of the lookup (or of new claims): no carrier can be chosen now, so the list says why and when to come back.
   const locked = !readOnly && insurerChoiceLocked({ status: record.value?.status, restricted: restricted.value });
@@ -125,11 +131,23 @@ export default function Insurers() {
       ) : (
         <div aria-busy={busy || undefined}>
           <p>{t('lead')}</p>
-          {!page && !failed && (
-            <p role="status">
+          {/*
+            The list's wait, and the insurer's save below, are said by regions there from the view's start, empty till
+            the shopper's press (a Try again, an insurer) starts them: inserted with their words, they were read by
+            chance. The view's own load, which opening it starts, is shown, not said: the heading's focus says the view.
+          */}
+          {!page && !failed && !asked && (
+            <p>
               <span className="spinner" aria-hidden="true" /> {t('loading')}
             </p>
           )}
+          <div role="status">
+            {!page && !failed && asked && (
+              <p>
+                <span className="spinner" aria-hidden="true" /> {t('loading')}
+              </p>
+            )}
+          </div>
           {page?.showSearch && (
             <div className="field">
               <label htmlFor="db-insurer-search">{t('search')}</label>
@@ -154,15 +172,17 @@ export default function Insurers() {
               ))}
             </ul>
           )}
-          {busy && (
-            <p role="status">
-              <span className="spinner" aria-hidden="true" /> {t('saving')}
-            </p>
-          )}
+          <div role="status">
+            {busy && (
+              <p>
+                <span className="spinner" aria-hidden="true" /> {t('saving')}
+              </p>
+            )}
+          </div>
           {failed === 'taken' ? (
             <OrderTaken />
           ) : failed && (
-            <Failure retry={t('retry')} onRetry={failed === 'load' ? load : () => void choose(current)}>
+            <Failure retry={t('retry')} onRetry={failed === 'load' ? loadAgain : () => void choose(current)}>
               {t(failed === 'load' ? 'loadFailed' : 'saveFailed')}
             </Failure>
           )}

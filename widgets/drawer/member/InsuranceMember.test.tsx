@@ -31,6 +31,8 @@ import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
 let hold: Promise<void> | null = null;
+/** While set, the insurers' list (GET insurers) waits for it. */
+let holdList: Promise<void> | null = null;
 
 async function start(locale = 'en-ca', country: 'CA' | 'FR' = 'CA'): Promise<void> {
   configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, ...(country === 'FR' ? { country, currency: 'EUR' } : {}) });
@@ -40,6 +42,7 @@ async function start(locale = 'en-ca', country: 'CA' | 'FR' = 'CA'): Promise<voi
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, ORIGIN);
     if (hold && (init?.method ?? 'GET') === 'GET' && /claim-records\/[^/]+$/.test(url.pathname)) await hold;
+    if (holdList && url.pathname.endsWith('/insurers')) await holdList;
     const headers = new Headers(init?.headers);
     headers.set(SESSION_HEADER, visitor.id);
     return app.fetch(new Request(url, { ...init, headers }));
@@ -53,6 +56,7 @@ beforeEach(() => start());
 afterEach(() => {
   cleanup();
   hold = null;
+  holdList = null;
   setRestricted(null);
   resetFlow();
   vi.unstubAllGlobals();
@@ -109,10 +113,35 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Quillfeather Vision Plan' }));
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', ' Saving your insurer…');
+    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(' Saving your insurer…'));
     await waitFor(() => expect(view.value).toBe('insurance-member'));
     expect(record.value?.claimData?.primaryCoverage?.insurer?.id).toBe(IN_NETWORK_ID);
     expect(formGroups.value).toHaveLength(3);
+  });
+
+  it('the list’s load is shown, not said, as the view opens; a Try again’s load and an insurer’s save are said once, by regions there before them (WCAG 4.1.3)', async () => {
+    const [loading, saving] = ['Loading insurers…', 'Saving your insurer…'];
+    state.faults.add({ call: 'insurers', kind: 'status', status: 500, remaining: 1 });
+    go('insurers');
+    const heard = watchLiveRegions();
+    render(<Insurers />);
+    expect(screen.getByText(loading)).toBeTruthy();
+    expect(timesSaid(loading)).toBe(0);
+    // The load failed: its Try again is the shopper's ask, whose wait is said.
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    heard.flush();
+    expect(heard).toMatchObject({ said: [], insertedSaying: [] });
+    let release = () => {};
+    holdList = new Promise<void>((resolve) => (release = resolve));
+    fireEvent.click(again);
+    await waitFor(() => expect(heard.said).toEqual([loading]));
+    expect(timesSaid(loading)).toBe(1);
+    release();
+    fireEvent.click(await screen.findByRole('button', { name: 'Quillfeather Vision Plan' }));
+    await waitFor(() => expect(heard.said).toEqual([loading, saving]));
+    await waitFor(() => expect(view.value).toBe('insurance-member'));
+    heard.stop();
+    expect(heard.insertedSaying).toEqual([]);
   });
 
   it('speaks French, and prefills the insurer the record names', async () => {

@@ -19,7 +19,7 @@ import { addStyles } from '../../ui/add-styles.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { ErrorMessage } from '../kit/Field.tsx';
-import { FileList, t, uploadWords } from './prescription-files.tsx';
+import { FileList, t, UploadsSaid, uploadWords } from './prescription-files.tsx';
 import { useFocusAfterRemoval } from './removal-focus.ts';
 
 const GUIDES = ['HELP_GLASSES_RX', 'HELP_CONTACTS_RX', 'HELP_TAKE_CLEAR_PHOTO'] as const;
@@ -240,6 +240,7 @@ export default function SelectPrescription() {
         </div>
       )}
       {itemFailed && <Failure>{t(itemFailed)}</Failure>}
+      <UploadsSaid pending={pending} />
       {(files.length > 0 || pending.length > 0) && <FileList files={files} recordStatus={current?.status} pending={pending} sizes={sizes} readOnly={readOnly} act={act} />}
       {(viewFlow.value?.helpGuides ?? []).filter((key): key is (typeof GUIDES)[number] => (GUIDES as readonly string[]).includes(key)).map((key) => (
         <details key={key} className="db-guide">

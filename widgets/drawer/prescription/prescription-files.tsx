@@ -50,6 +50,25 @@ const uploadRow = (upload: PendingUpload): string => `u${upload.key}`;
  */
 const progressText = (percent: number): string => (percent >= 100 ? t('finishing') : t('progress', { percent: Math.floor(percent / 25) * 25 }));
 
+/** The progress of an upload, as its row shows it and the view's status says it. */
+const uploadProgress = (upload: PendingUpload): string => progressText(Math.round(upload.progress * 100));
+
+/**
+ * What the uploads under way have sent, said by a status region the upload view holds from its start: a row's own region,
+ * inserted with the file chosen and already holding its words, was read by chance, and each file's said nothing of its
+ * name. Empty once every upload has ended (what became of each is the drawer's announcement).
+ */
+export function UploadsSaid({ pending }: { pending: readonly PendingUpload[] }) {
+  return (
+    <p className="sr-only" role="status">
+      {pending
+        .filter((upload) => !upload.failed)
+        .map(uploadProgress)
+        .join(' ')}
+    </p>
+  );
+}
+
 /** The list of the claim's files and of the uploads not yet done. */
 export function FileList({ files, recordStatus, pending, sizes, readOnly, act }: Props) {
   const [previews, setPreviews] = useState<Record<string, string>>({});
@@ -141,8 +160,9 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
               ) : (
                 <>
                   <progress max={100} value={percent} aria-label={t('uploading', { name })} />
-                  <span className="muted" role="status">
-                    {progressText(percent)}
+                  {/* The bar, named by the file, gives its value; the view's status says the words (UploadsSaid). */}
+                  <span className="muted" aria-hidden="true">
+                    {uploadProgress(upload)}
                   </span>
                 </>
               )}

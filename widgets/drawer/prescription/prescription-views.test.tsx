@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, getDefaultNormalizer, render, screen, waitFor,
 import { useSignals } from '@preact/signals-react/runtime';
 import SelectPrescription from './SelectPrescription.tsx';
 import Validate from './Validate.tsx';
-import { FileList } from './prescription-files.tsx';
+import { FileList, UploadsSaid } from './prescription-files.tsx';
 import SelectProduct from '../product/SelectProduct.tsx';
 import ChangeProduct from '../product/ChangeProduct.tsx';
 import { loadSession } from '../../../signals/session/session.ts';
@@ -149,7 +149,7 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     choose(file('my prescription.png', PNG, 'image/png'));
     const bar = await screen.findByRole('progressbar', { name: 'Uploading my prescription.png' });
     await waitFor(() => expect(bar.getAttribute('value')).toBe('50'));
-    expect(screen.getByText('50% uploaded')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('50% uploaded');
     gate.open();
     await screen.findByText('Not yet checked');
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
@@ -346,6 +346,23 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
   /** What the upload's live status says once it says `text`. */
   const says = (text: string) => waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
 
+  it.each(Object.entries(WORDS).slice(0, 2))('%s: an upload’s progress is said as the shopper’s choice starts it, once, by the view’s status there before it (WCAG 4.1.3)', async (_language, w) => {
+    await setUp(w.shop);
+    let open = () => {};
+    gate = { held: new Promise<void>((resolve) => (open = resolve)), open };
+    render(<Flow />);
+    const heard = watchLiveRegions();
+    chooseIn(w.choose, file('rx.png', PNG, 'image/png'));
+    await says(w.half);
+    expect(timesSaid(w.half)).toBe(1);
+    gate.open();
+    await screen.findByText(w.checked);
+    heard.stop();
+    expect(heard.insertedSaying).toEqual([]);
+    // The watch reads text as a screen reader does, its spaces (narrow or not) as one.
+    expect(heard.said.filter((text) => text === w.half.replace(/\s+/g, ' '))).toHaveLength(1);
+  });
+
   it.each(Object.entries(WORDS).slice(0, 2))('%s: a file removed leaves focus on the next file’s removal, else the one before, else the upload control, and is said removed', async (_language, w) => {
     await setUp(w.shop);
     render(<Flow />);
@@ -435,9 +452,15 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
   it.each(Object.entries(WORDS))('%s: the progress read out in the shop’s words, in quarters, and finishing once every byte is sent', (_language, w) => {
     configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', ...w.shop });
     const upload = (progress: number) => ({ key: 1, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress, failed: null });
-    const { rerender } = render(<FileList files={[]} recordStatus={null} pending={[upload(0.55)]} sizes={{}} readOnly={false} act={async () => {}} />);
+    const shown = (progress: number) => (
+      <>
+        <UploadsSaid pending={[upload(progress)]} />
+        <FileList files={[]} recordStatus={null} pending={[upload(progress)]} sizes={{}} readOnly={false} act={async () => {}} />
+      </>
+    );
+    const { rerender } = render(shown(0.55));
     expect(screen.getByRole('status').textContent).toBe(w.half);
-    rerender(<FileList files={[]} recordStatus={null} pending={[upload(1)]} sizes={{}} readOnly={false} act={async () => {}} />);
+    rerender(shown(1));
     expect(screen.getByRole('status').textContent).toBe(w.finishing);
   });
 });

@@ -18,6 +18,7 @@ import { COMING_SOON_ID, IN_NETWORK_ID } from '../../../sandbox/service/catalogu
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 import { configure } from '../../../test/component/setup.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
+import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
@@ -32,6 +33,7 @@ const WORDS = {
     langId: '-1',
     heading: 'Choose the products to cover',
     reason: 'We picked the items that get you the most from your benefits.',
+    finding: 'Finding the products your benefits cover best…',
     glasses: 'Harbour round frame, tortoise + Single vision lenses, anti-reflective',
     frame: 'Harbour round frame, tortoise: $149.00',
     lenses: 'Single vision lenses, anti-reflective: $99.00',
@@ -49,6 +51,7 @@ const WORDS = {
     langId: '-2',
     heading: 'Choisissez les produits à couvrir',
     reason: 'Nous avons choisi les articles qui vous font profiter au maximum de vos garanties.',
+    finding: 'Nous cherchons les produits que vos garanties couvrent le mieux…',
     glasses: 'Monture ronde Harbour, écaille + Verres unifocaux, antireflet',
     frame: 'Monture ronde Harbour, écaille : 149,00 $',
     lenses: 'Verres unifocaux, antireflet : 99,00 $',
@@ -128,6 +131,18 @@ describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice s
     await waitFor(() => expect(view.value).toBe('review'));
     expect(count('/select-claimable')).toBe(1);
     expect(record.value?.eligibleProducts?.find((g) => g.id === 'glasses')?.prescriptionId).toBe(record.value?.prescriptions?.[0]?.id);
+  });
+
+  it('the step’s wait and the reason of the choice it makes are shown, not said: the step’s opening asks nothing, and the reason is the choice’s description alone (WCAG 4.1.3)', async () => {
+    const heard = watchLiveRegions();
+    await onProducts(lang, 'prescription.png');
+    expect(screen.getByText(w.finding)).toBeTruthy();
+    expect(timesSaid(w.finding)).toBe(0);
+    await waitFor(() => expect(screen.getByText(w.reason)).toBeTruthy());
+    expect(timesSaid(w.reason)).toBe(0);
+    expect(screen.getByRole('group').getAttribute('aria-describedby')).toContain(screen.getByText(w.reason).id);
+    heard.stop();
+    expect(heard).toMatchObject({ said: [], insertedSaying: [] });
   });
 
   it('ticks the contact lenses for a contact lens prescription, and offers no glasses', async () => {

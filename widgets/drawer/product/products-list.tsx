@@ -157,9 +157,12 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
       {page && <p>{t('page', page)}</p>}
       {/* Present from the start, so the sentence is announced when it comes. */}
       <div role="status">{cartChangedOnReturn.value && <p>{t('cartChanged')}</p>}</div>
-      <p id={reasonId} role="status">
-        {!basis ? t('finding') : picked ? t('picked') : ''}
-      </p>
+      {/*
+        Shown, never said: the wait comes with the step (its heading's focus and the drawer's progress say the screen), and
+        the reason of the choice made for the shopper is the choice's description, read with it; a live region holding
+        them, inserted with the wait, said it by chance, and the reason a second time.
+      */}
+      <p id={reasonId}>{!basis ? t('finding') : picked ? t('picked') : ''}</p>
       {!basis ? null : options.length === 0 ? (
         <>
           <p>{t('none')}</p>

@@ -7,6 +7,7 @@ import { loadSession } from '../../signals/session/session.ts';
 import { resetMyClaims } from '../../signals/my-claims/my-claims.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { timesSaid, watchLiveRegions } from '../../test/component/said.ts';
 
 /** A visitor of the sandbox shop; `failing` makes the calls whose path holds it fail (or answer `answer`) that many times. */
 async function visit(data: Record<string, string> = {}, { signIn = true, failing = '', times = 0, answer = '' } = {}) {
@@ -212,6 +213,25 @@ describe('spec 001 §2 My-claims', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your claims.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('table');
+  });
+
+  it('the page’s load is shown, not said; the load a Try again starts is said once, by a region there before it (WCAG 4.1.3)', async () => {
+    const loading = 'Loading your claims…';
+    await visit({}, { failing: '/claims', times: 1 });
+    const heard = watchLiveRegions();
+    render(<MyClaims />);
+    expect(screen.getByText(loading)).toBeTruthy();
+    expect(timesSaid(loading)).toBe(0);
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    heard.flush();
+    expect(heard.said).toEqual([]);
+    expect(heard.insertedSaying.filter((text) => text.includes(loading))).toEqual([]);
+    fireEvent.click(again);
+    expect(timesSaid(loading)).toBe(1);
+    await screen.findByRole('table');
+    heard.stop();
+    expect(heard.said).toEqual([loading]);
+    expect(heard.insertedSaying.filter((text) => text.includes(loading))).toEqual([]);
   });
 
   // Issue 27, data cannot reach the prototype: an amount past the safe range of minor units is an answer the widget

@@ -209,6 +209,8 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
 export default function MyClaims() {
   useSignals();
   const root = useRef<HTMLDivElement>(null);
+  // Whether the shopper asked for the claims again (Try again): the page's own load is shown, that one is said.
+  const [asked, setAsked] = useState(false);
   const customer = signedIn.value ? session.value?.userId : undefined;
   useEffect(() => {
     if (root.current) addStyles(root.current, MY_CLAIMS_CSS);
@@ -222,8 +224,9 @@ export default function MyClaims() {
   const list = claims.value;
   let body;
   if (!cfg) return null;
-  if (sessionStatus.value === 'idle' || sessionStatus.value === 'loading' || (customer && (load === 'idle' || load === 'loading'))) {
-    body = <p role="status">{t('loading')}</p>;
+  const loading = sessionStatus.value === 'idle' || sessionStatus.value === 'loading' || (customer && (load === 'idle' || load === 'loading'));
+  if (loading) {
+    body = asked ? null : <p>{t('loading')}</p>;
   } else if (!customer) {
     body = (
       <p>
@@ -234,7 +237,14 @@ export default function MyClaims() {
     body = (
       <div className="alert" role="alert">
         <p>{t('loadError')}</p>
-        <button type="button" className="btn secondary" onClick={() => void loadClaims()}>
+        <button
+          type="button"
+          className="btn secondary"
+          onClick={() => {
+            setAsked(true);
+            void loadClaims();
+          }}
+        >
           {t('tryAgain')}
         </button>
       </div>
@@ -242,6 +252,11 @@ export default function MyClaims() {
   } else body = list.length === 0 ? <p>{t('empty')}</p> : <ClaimList list={list} />;
   return (
     <div className="mc" ref={root}>
+      {/*
+        The wait the shopper's Try again starts is said by a region there from the widget's start, empty till then:
+        inserted with its words, it was read by chance. The page's own load, which nobody asked for, is shown, not said.
+      */}
+      <div role="status">{loading && asked && <p>{t('loading')}</p>}</div>
       {body}
     </div>
   );

@@ -80,7 +80,8 @@ async function renderCta(): Promise<void> {
 /** What the call-to-action shows once the session ended: the sign-in link and, announced, why. */
 async function expectSessionEnded(language: Language): Promise<void> {
   expect(await screen.findByRole('link', { name: WORDS[language].signIn })).toBeTruthy();
-  expect(screen.getByRole('status').textContent).toBe(WORDS[language].ended);
+  // Said by a region shown before its words, which come a moment after the card.
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(WORDS[language].ended));
   expect(screen.queryByRole('button', { name: WORDS[language].apply })).toBeNull();
   expect(screen.queryByRole('alert')).toBeNull();
 }

@@ -13,6 +13,7 @@ import type * as Actions from '../../signals/claim/actions.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { timesSaid, watchLiveRegions } from '../../test/component/said.ts';
 import * as records from '../../test/component/records.ts';
 import en from '../../strings/en/loader/loader.ts';
 import frFR from '../../strings/fr-FR/loader/loader.ts';
@@ -792,6 +793,22 @@ describe('the claim changes in the background while the shopper is on the card (
     const shown = await screen.findByRole('heading', { name: heading });
     await waitFor(() => expect(document.activeElement).toBe(shown));
     expect(button.isConnected).toBe(false);
+  });
+
+  it.each([
+    ['en', en.sessionEnded],
+    ['fr-ca', frCA.sessionEnded],
+  ] as const)('%s: the session’s end is said once, by a status region on the page before its words, not one inserted holding them (WCAG 4.1.3)', async (language, ended) => {
+    await visit(language);
+    setRecord(records.inProgress);
+    render(<Cta />);
+    await screen.findByRole('heading');
+    const heard = watchLiveRegions();
+    act(() => markSessionExpired());
+    await waitFor(() => expect(heard.said).toEqual([ended.replace(/\s+/g, ' ')]));
+    expect(timesSaid(ended)).toBe(1);
+    heard.stop();
+    expect(heard.insertedSaying).toEqual([]);
   });
 
   it('focus the shopper had moved elsewhere on the page stays there', async () => {

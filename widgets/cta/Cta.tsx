@@ -2,7 +2,7 @@
 // the session alone decides (checking, init error, signed out); a signed-in visitor's card lives in CtaLive, fetched
 // apart, which reads the record. The cta/state configuration (spec 000 section 7) can turn the card off or hide some of
 // its states (shownCtaState): a hidden state leaves the mount empty.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionExpired, sessionStatus, signedIn } from '../../signals/session/session.ts';
 import { startVisit } from '../../signals/session/visit.ts';
@@ -34,6 +34,21 @@ export const CTA_CSS = `
 /** The signed-in card, given up on when its code does not come within the chunk timeout (spec 000 section 9). */
 const CtaLive = lazy(() => withinTime(import('./CtaLive.tsx')));
 
+/**
+ * The ended session's words, in a status region that is on the page before them: the signed-out card comes in place of
+ * the signed-in one as the session ends, and a region inserted already holding its words is read by chance, often not
+ * at all. The card cannot hold the region all along (a card the shop's configuration hides must stay empty), so the
+ * words come a task after the region is shown, as the drawer's announcer sets its words, and are then said.
+ */
+function SessionEnded() {
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const later = setTimeout(() => setSaid(t('sessionEnded')));
+    return () => clearTimeout(later);
+  }, []);
+  return <p role="status">{said}</p>;
+}
+
 /** The call-to-action card. */
 export default function Cta() {
   useSignals();
@@ -58,7 +73,7 @@ export default function Cta() {
         <>
           <Heading />
           {/* An ended session says so, announced, above the same sign-in action (spec 000 section 8). */}
-          {sessionExpired.value ? <p role="status">{t('sessionEnded')}</p> : <p>{t('ctaBody')}</p>}
+          {sessionExpired.value ? <SessionEnded /> : <p>{t('ctaBody')}</p>}
           <a className="btn" href={signInHref(cfg.signInPath, cfg.redirectParam, location)} onClick={(event) => followSignIn(event, 'ctaWidget')}>
             {t('signIn')}
           </a>

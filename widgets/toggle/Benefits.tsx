@@ -72,12 +72,14 @@ export function Benefits() {
       >
         {t('seeBenefits')}
       </button>
+      {/*
+        The wait the shopper's press starts (See benefits, Try again) is said by a region there from the start, empty till
+        then, outside the list that opens: inserted with its words, or shown with the list, it was read by chance.
+      */}
+      <div role="status" className="plans">
+        {open && load.state === 'loading' && <p className="muted">{t('plansLoading')}</p>}
+      </div>
       <div id="db-benefits" className="plans" hidden={!open}>
-        {open && load.state === 'loading' && (
-          <p role="status" className="muted">
-            {t('plansLoading')}
-          </p>
-        )}
         {open && load.state === 'error' && (
           <>
             <p role="alert" className="error">

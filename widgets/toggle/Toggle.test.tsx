@@ -10,6 +10,7 @@ import * as actions from '../../signals/claim/actions.ts';
 import type * as Actions from '../../signals/claim/actions.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { watchLiveRegions } from '../../test/component/said.ts';
 import { FEATURES_HEADER } from '../../sandbox/service/configurations.ts';
 import { loadFeatures } from '../../signals/host/load-features.ts';
 import * as records from '../../test/component/records.ts';
@@ -38,10 +39,10 @@ async function signedIn(language: Language = 'en', extra: Record<string, string>
   await loadSession();
 }
 
-/** Renders the toggle and waits for its lazy part (which always holds the polite status line). */
+/** Renders the toggle and waits for its lazy part (which always holds the polite status line, the benefits' too when on). */
 async function renderToggle(): Promise<HTMLElement> {
   render(<Toggle />);
-  await screen.findByRole('status');
+  await screen.findAllByRole('status');
   return screen.getByRole('switch');
 }
 
@@ -214,7 +215,7 @@ describe('spec 001 §2: what the toggle asks for', () => {
     const toggle = await renderToggle();
     expect(toggle.getAttribute('aria-busy')).toBe('true');
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Updating your insurance…');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Updating your insurance…');
     fireEvent.click(screen.getByRole('button', { name: 'Remove benefits' }));
     expect(actions.removeBenefits).not.toHaveBeenCalled();
   });
@@ -361,6 +362,19 @@ describe('spec 001 §2 Insurance plans list: "See benefits"', () => {
     fireEvent.click(screen.getByRole('button', { name: button }));
     await screen.findByRole('list');
     expect(screen.queryByText(sentence.replace(/\u202f/g, ' '))).toBeNull();
+  });
+
+  it('the wait See benefits starts is said once, by a status region there before it, not one shown with the list (WCAG 4.1.3)', async () => {
+    const loading = 'Loading your benefits…';
+    await signedIn();
+    setRecord(records.enabledOneGroup);
+    vi.mocked(actions.loadPlans).mockImplementationOnce(() => new Promise(() => undefined));
+    await renderToggle();
+    const heard = watchLiveRegions();
+    fireEvent.click(screen.getByRole('button', { name: 'See benefits' }));
+    await waitFor(() => expect(heard.said).toEqual([loading]));
+    heard.stop();
+    expect(heard.insertedSaying).toEqual([]);
   });
 
   it('says it is loading, announces a failure and loads again on "Try again"', async () => {

@@ -2,9 +2,8 @@
 // for, and exposes one namespaced API object. Nothing else runs at import time.
 import { effect } from '@preact/signals-react';
 import { changedKeys, configPrint, readConfig } from '../src/host/config.ts';
-import { CART_UPDATE_INTERVAL_MS } from '../src/domain/constants.ts';
 import { keepNatives } from '../src/host/natives.ts';
-import { callPage, createOnce, createThrottle, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
+import { callPage, createOnce, demand, HOST_EVENT_NAMES, listenToPage, Misuse, shielded } from '../src/host/events.ts';
 import type { DirectBillingApi } from '../src/host/public-api.ts';
 import { SPEC_APP_VERSION } from '../src/domain/constants.ts';
 import { productForQuote } from '../src/domain/product/products.ts';
@@ -166,8 +165,6 @@ function noticeConfigChange(): void {
 function createApi(): DirectBillingApi {
   // The demo order page both calls orderComplete() and fires direct-billing:order-complete: one order, one reset.
   const once = createOnce(1000);
-  // A shop may tell of every line it adds or removes: the cart is read once per burst (spec 000 section 9, cart update interval).
-  const cartChanged = createThrottle(CART_UPDATE_INTERVAL_MS, async () => (await live()).cartChanged());
   const methods: DirectBillingApi = {
     version: __APP_VERSION__,
     specVersion: SPEC_APP_VERSION,
@@ -175,7 +172,8 @@ function createApi(): DirectBillingApi {
     logout: later('logout'),
     sessionError: async (code) => (demand(code === undefined || typeof code === 'string', 'the code must be a string'), (await live()).sessionError(code)),
     orderComplete: async () => void (once(Date.now()) && (await (await live()).orderComplete())),
-    cartChanged,
+    // Told at once, not after the burst's second (host-actions.ts waits it out): amounts of the cart as it was are being updated from the shop's word.
+    cartChanged: later('cartChanged'),
     serviceStatus: (online) => (demand(typeof online === 'boolean', 'online must be true or false'), setServiceStatus(online)),
     requestProductQuote: later('requestProductQuote'),
     productForQuote: (line) => (demand(isCartLine(line), 'the line must be a cart line: productType, productIdentifier, quantity, unitPrice'), productForQuote(line)),

@@ -27,6 +27,7 @@ import type {
 import { insuranceLoad, record, setRecord } from '../signals/claim/claim.ts';
 import { claims, loadClaims } from '../signals/my-claims/my-claims.ts';
 import { serviceOnline } from '../signals/host/service-status.ts';
+import { cartUpdating } from '../signals/claim/cart-change.ts';
 import { session, sessionExpired } from '../signals/session/session.ts';
 import { closeDrawer, drawerTarget, type DrawerTarget } from '../signals/drawer/drawer.ts';
 import { notifySync, reportSyncListenerError, type SyncAction as ToggleSyncAction } from '../signals/host/events.ts';
@@ -176,6 +177,19 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     // A change after the check is another burst: checked again.
     await api.cartChanged();
     expect(count(ELIGIBILITY)).toBe(before + 2);
+  });
+
+  it('cart changed: amounts of the cart as it was are being updated from the shop\'s word, through the burst\'s wait, until the cart is read (spec 001 §6, §9)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const told = api.cartChanged();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cartUpdating.value).toBe(true);
+    await vi.advanceTimersByTimeAsync(CART_UPDATE_INTERVAL_MS - 1);
+    expect(cartUpdating.value).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await told;
+    expect(cartUpdating.value).toBe(false);
   });
 
   it('service status sets whether the service is online', () => {

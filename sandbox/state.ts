@@ -102,7 +102,9 @@ export function createState(options: StoreOptions = {}) {
   // The sandbox clock: the given one (real time by default) plus what POST /sandbox/clock moved it by.
   const clock = options.now ?? Date.now;
   let offset = 0;
-  const service = createServiceStore({ ...options, now: () => clock() + offset });
+  // The insurer's share is the cart's it was priced for: the service reads the shop's carts as they are now.
+  const linesOfCart = (cartId: string): DemoLine[] | undefined => [...sessions.values()].find((session) => session.cartId === cartId)?.lines;
+  const service = createServiceStore({ ...options, now: () => clock() + offset, linesOfCart });
   const faults = createFaults();
   // The origins of pages that started a demo-shop session (sandbox/demo-shop): their shoppers' files are theirs to read.
   const demoOrigins = new Set<string>();
@@ -138,10 +140,7 @@ export function createState(options: StoreOptions = {}) {
       offset += ms;
     },
     /** The lines of the cart with this id, from whichever visitor holds it. */
-    linesOfCart(cartId: string): DemoLine[] | undefined {
-      for (const session of sessions.values()) if (session.cartId === cartId) return session.lines;
-      return undefined;
-    },
+    linesOfCart,
     /** Forgets everything: visitors, tokens, records, customers, files (POST /sandbox/reset). */
     reset(): void {
       sessions.clear();

@@ -14,7 +14,6 @@ import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { nullifyExpired } from './rules/los-angeles-time.ts';
 import { mayTurnInsuranceOn, summariesWith } from './rules/record.ts';
-import { toMinorUnits } from './rules/money.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
 /**
@@ -24,12 +23,7 @@ import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from '
  * and quantity the shop's cart answer gave (`unitFullPrice`). Undefined when neither is known: nothing is priced.
  */
 export function cartOfRecord(state: State, stored: StoredRecord): PricedLine[] | undefined {
-  const held = stored.record.cartId ? state.linesOfCart(stored.record.cartId) : undefined;
-  if (held) return held;
-  const sent = stored.sentLines ?? [];
-  if (sent.length === 0) return undefined;
-  const currency = currencyOfStored(stored);
-  return sent.map((line) => ({ id: line.productId, quantity: line.quantity, unitPriceMinor: toMinorUnits(line.unitFullPrice.amount, currency) }));
+  return state.service.cartNow(stored);
 }
 
 /**
@@ -153,6 +147,8 @@ function insurerAnswers(state: State, stored: StoredRecord): void {
     });
     return service.setStatus(stored, 'READY_TO_CLAIM');
   }
+  // The insurer prices the cart as it is now: its share is this cart's (StoredRecord.pricedCart).
+  state.service.keepPricedCart(stored);
   acceptClaim(state, stored, shareOfRecord(state, stored));
 }
 

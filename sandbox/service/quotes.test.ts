@@ -257,6 +257,24 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
     expect(share()).toBe(FRENCH_SHARE * 100);
   });
 
+  test('spec 000 §3 CART_UPDATE: the share is the quoted cart\'s: a line removed after the claim is accepted leaves the cart and the order at full price', async () => {
+    const w = world();
+    const share = () => w.state.service.shareOf(w.visitor.cartId);
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    await acceptQuote(w.api, id);
+    w.advance(INSURER_DELAYS_MS.claim);
+    expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_ACCEPTED');
+    expect(share()).toBe(FRENCH_SHARE * 100);
+    const solution = w.visitor.lines.find((l) => l.productType === 'SOLUTIONS');
+    expect(solution && w.state.setQuantity(w.visitor, solution.id, 0)).toBe(true);
+    // The claim still stands until its cancellation lands; the cart it was accepted for does not.
+    expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_ACCEPTED');
+    expect(share()).toBe(0);
+    expect(w.state.completeOrder(w.visitor).totals.share).toBe(0);
+  });
+
   test('cx-refuse: CX_REFUSED, the record back to QUOTE_REQUIRED for a new request', async () => {
     const w = world();
     const { id } = await recordIn(w, 'QUOTE_REQUIRED');

@@ -93,8 +93,9 @@ function refusal(state: State, stored: StoredRecord): SandboxQuote | undefined {
 /** The insurer quotes its share: the record is ready for the shopper to accept or refuse. */
 function approve(state: State, stored: StoredRecord): void {
   const currency = currencyOfStored(stored);
-  // The order the insurer quoted: the widgets tell a quote of another cart by it.
+  // The order the insurer quoted: the widgets tell a quote of another cart by it, and its share comes off that cart only.
   keepOrderSubtotal(state, stored);
+  state.service.keepPricedCart(stored);
   setQuote(state, stored, {
     status: 'APPROVED',
     quoteConfirmedAmount: moneyOf(shareOfRecord(state, stored), currency),

@@ -5,7 +5,7 @@ import type { CustomerClaim } from '../../src/contract/claim/claims.ts';
 import type { RecordStatus } from '../../src/domain/claim/status.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { isFrenchInsurer } from './catalogue.ts';
-import { countToday, currencyOf, isFrenchRecord, secondsToNextDay } from './coverage.ts';
+import { countToday, currencyOf, isFrenchRecord, secondsToNextDay, type PricedLine } from './coverage.ts';
 import { toMinorUnits } from './rules/money.ts';
 import { insuranceOn, recordCustomerFacingStatus } from './rules/record.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
@@ -39,6 +39,11 @@ export interface StoredRecord {
   lookupIds?: Set<string>;
   /** The use of insurance when the claim was last handed to the insurer, to tell a later opt-out from an older one. */
   useAtSubmit?: string | null | undefined;
+  /**
+   * The cart as the insurer priced its share (a quote's approval, a claim's acceptance): the share is this cart's, and
+   * comes off no other, the same cart with a line removed or a quantity changed included.
+   */
+  pricedCart?: PricedLine[] | undefined;
 }
 
 /** A cart line as PUT claim-records sent it, with its price (spec 000 §3, a product's unitFullPrice{amount}). */
@@ -84,6 +89,8 @@ export interface StoreOptions {
   now?: () => number;
   /** Multiplies every simulated insurer delay; 0 answers at once, 1 (default) is the documented timing. */
   delayScale?: number;
+  /** The lines of a cart the shop holds, as they are now (the demo shop's visitors'); undefined for a cart it does not hold. */
+  linesOfCart?: (cartId: string) => readonly PricedLine[] | undefined;
 }
 
 /** Failed lookups that lock the member lookup, and for how long (spec 001 section 9: server-driven). */
@@ -193,13 +200,15 @@ export function createServiceStore(options: StoreOptions = {}) {
      * The insurer's share of a cart in minor units, as the shop's totals show it: the confirmed amount of
      * an accepted or acknowledged claim (acknowledged claims are pre-authorised in full, so no share), or
      * of an accepted French quote, while the record's use of insurance is on (spec 000 §4, "Insurance
-     * usage": the toggle rule of rules.ts); 0 otherwise.
+     * usage": the toggle rule of rules.ts), and only while the cart is the one the share was priced for: a cart
+     * changed since (a line removed, a quantity changed) is another order, whose share the claim's cancellation
+     * (spec 000 §3, CART_UPDATE) or a new quote decides; 0 otherwise.
      */
     shareOf(cartId: string): number {
       for (const stored of records.values()) {
         if (stored.record.cartId !== cartId) continue;
         store.settle(stored);
-        if (!insuranceOn(stored.record)) continue;
+        if (!insuranceOn(stored.record) || !store.pricedCartHolds(stored)) continue;
         const data = stored.record.claimData;
         const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
         const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;
@@ -207,6 +216,32 @@ export function createServiceStore(options: StoreOptions = {}) {
         if (amount) return Math.max(0, toMinorUnits(amount.amount, currencyOfStored(stored)));
       }
       return 0;
+    },
+    /**
+     * The record's cart as it is now, in minor units: the shop's lines under its cart id, else (a cart the sandbox does
+     * not hold: a shop answering its own cart calls) the lines the widgets sent with the record; undefined when neither.
+     */
+    cartNow(stored: StoredRecord): PricedLine[] | undefined {
+      const held = stored.record.cartId ? options.linesOfCart?.(stored.record.cartId) : undefined;
+      if (held) return held.map(({ id, quantity, unitPriceMinor }) => ({ id, quantity, unitPriceMinor }));
+      const sent = stored.sentLines ?? [];
+      if (sent.length === 0) return undefined;
+      const currency = currencyOfStored(stored);
+      return sent.map((line) => ({ id: line.productId, quantity: line.quantity, unitPriceMinor: toMinorUnits(line.unitFullPrice.amount, currency) }));
+    },
+    /** Remembers the cart as the insurer prices the share now (StoredRecord.pricedCart). */
+    keepPricedCart(stored: StoredRecord): void {
+      stored.pricedCart = store.cartNow(stored);
+    },
+    /**
+     * Whether the record's cart is still the one its share was priced for: the same lines, quantities and prices. A
+     * record priced from no known cart (set up by hand) is taken as its cart's.
+     */
+    pricedCartHolds(stored: StoredRecord): boolean {
+      const priced = stored.pricedCart;
+      if (!priced) return true;
+      const now = store.cartNow(stored) ?? [];
+      return now.length === priced.length && priced.every((line) => now.some((held) => held.id === line.id && held.quantity === line.quantity && held.unitPriceMinor === line.unitPriceMinor));
     },
     /** Forgets every record, customer and file (POST /sandbox/reset). */
     clear(): void {

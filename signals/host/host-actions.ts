@@ -13,6 +13,8 @@ import { endSession, forgetClaim } from '../claim/claim-kit.ts';
 import { refreshInsuranceState } from '../claim/claim-load.ts';
 import { watchInactivity } from '../claim/inactivity.ts';
 import { followCartChange } from '../claim/cart-change.ts';
+import { createThrottle } from '../../src/host/events.ts';
+import { CART_UPDATE_INTERVAL_MS } from '../../src/domain/constants.ts';
 import { openAfterSignIn } from '../drawer/login-return.ts';
 
 /** Resolves once the shop session and, signed in, the shopper's insurance have been read, or have failed. */
@@ -79,12 +81,17 @@ export async function orderComplete(): Promise<void> {
   await refreshInsuranceState();
 }
 
+/** A shop may tell of every line it adds or removes: the cart is read once per burst (spec 000 section 9, cart update interval). */
+const readChangedCart = createThrottle(CART_UPDATE_INTERVAL_MS, () => act(null, (a) => a.cartChanged()));
+
 /**
- * The cart changed: re-check its eligibility, and sync the record when insurance is in use (spec 000 section 4). Until
- * it is done, amounts computed from the cart as it was are shown as being updated (followCartChange).
+ * The cart changed: re-check its eligibility, and sync the record when insurance is in use (spec 000 section 4). From
+ * the shop's word, through the burst's wait and until the cart is read, amounts computed from the cart as it was (an
+ * accepted share among them) are shown as being updated (followCartChange): a shopper who removed a line sees no share
+ * of the order as it was while the widgets wait.
  */
 export function cartChanged(): Promise<void> {
   if (!signedIn.value) return Promise.resolve();
-  return followCartChange(() => act(null, (a) => a.cartChanged()));
+  return followCartChange(readChangedCart);
 }
 

@@ -247,3 +247,48 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     await page.close();
   });
 });
+
+describe('spec 000 §3 CART_UPDATE: a line removed under an accepted quote, on /fr-fr/cart at 1280 px', () => {
+  it('from the removal, no share of the order as it was is applied, said or paid: the card is pending, the cart and the order at full price', async () => {
+    const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p), 1280);
+    await d.getByRole('button', { name: 'Demander un devis' }).click();
+    await d.getByRole('button', { name: 'Accepter le devis' }).click();
+    await d.getByRole('heading', { name: 'Devis accepté' }).waitFor(INSURER_WAIT);
+    await expect.poll(() => cartTotal(page, 'share'), INSURER_WAIT).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => d.count()).toBe(0);
+    const cta = page.locator('[data-direct-billing="cta"]');
+    await cta.getByText(/Votre mutuelle prend en charge/).waitFor();
+    // What the card says two frames after the shop wrote its new totals, which it does just before telling the widgets
+    // the cart changed (sandbox/public/cart.js): no burst's second waited out first.
+    await page.evaluate(() => {
+      const totals = document.getElementById('cart-totals');
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      if (!totals) return;
+      const seen = new MutationObserver(() => {
+        seen.disconnect();
+        void frame().then(frame).then(() => {
+          (window as unknown as { cardOnChange: string }).cardOnChange = document.querySelector('[data-direct-billing="cta"]')?.shadowRoot?.textContent ?? '';
+        });
+      });
+      seen.observe(totals, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Retirer (Solution multifonction, 360 ml)' }).click();
+    const cardOnChange = () => page.evaluate(() => (window as unknown as { cardOnChange?: string }).cardOnChange);
+    await expect.poll(cardOnChange).toBeDefined();
+    expect(await cardOnChange()).toContain('Votre demande est en cours de mise à jour');
+    expect(await cardOnChange()).not.toContain('prend en charge');
+    // The shop told the widgets after its totals were read again: the share accepted for the cart as it was is not this cart's.
+    expect(await cartTotal(page, 'share')).toBe(0);
+    const subtotal = await cartTotal(page, 'subtotal');
+    expect(await cartTotal(page, 'remainder')).toBe(subtotal);
+    await page.getByRole('button', { name: 'Passer la commande' }).click();
+    await page.locator('#order').waitFor();
+    // The order page's totals: paid in full, no share row.
+    const paid = Number((await page.locator('[data-total="remainder"]').innerText()).replace(/\D/g, ''));
+    expect(paid).toBe(subtotal);
+    expect(await page.locator('[data-total-row="share"]').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -116,8 +116,9 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
   if (outcome) return { title: t(`${outcome}_title`), body: t(`${outcome}_body`) };
   if (told) return { title: t(`${ACKNOWLEDGEMENT_WORDS[told]}_title`), body: t(`${ACKNOWLEDGEMENT_WORDS[told]}_body`) };
   if (state !== 'ACCEPTED') return { title: t(`${state}_title`), body: t(`${state}_body`) };
-  // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is not said as this order's.
-  if (updating) return { title: t('ACCEPTED_title'), body: t('ACCEPTED_cartChanged') };
+  // The amount accepted was for the cart as it was: while the change is followed (a cancel, spec 000 §3 CART_UPDATE), it is
+  // not said as this order's, nor said applied: the claim is pending until the service answers.
+  if (updating) return { title: t('ACCEPTED_cartChanged_title'), body: t('ACCEPTED_cartChanged') };
   const amounts = acceptedAmounts();
   if (!insuranceOn) {
     return { title: t('ACCEPTED_off_title'), body: amounts ? t('ACCEPTED_off_body', { amount: amounts.amount }) : t('ACCEPTED_off_bodyNoAmount') };

@@ -4,7 +4,7 @@
 // 001 §6 cart changes; §9 a cart change may cancel coverage): a polite word says it is being updated, then the new words;
 // past the nullify cut-off (spec 000 §4), that the cart changed and the claim stays.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen, waitFor } from '@testing-library/preact';
 import { record, setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { cartChanged } from '../../signals/host/host-actions.ts';
 import Cta from './Cta.tsx';
@@ -65,7 +65,11 @@ describe('spec 000 §3 CART_UPDATE by the SYSTEM: an accepted claim whose cart c
     expect((await screen.findByText(UPDATING)).getAttribute('role')).toBe('status');
     expect(screen.getByText(/Votre panier a changé depuis l’accord de votre mutuelle/)).toBeTruthy();
     expect(screen.queryByText(/prend en charge/)).toBeNull();
-    // The insurer confirms the cancellation (the sandbox's time passes); the card follows it to the end.
+    // Pending until the service answers: the heading no longer says the share is applied.
+    expect(screen.getByRole('heading', { name: 'Votre demande est en cours de mise à jour' })).toBeTruthy();
+    expect(screen.queryByText('Votre prise en charge est appliquée')).toBeNull();
+    // Once the cart is read and the cancellation sent, the insurer confirms it (the sandbox's time passes); the card follows it to the end.
+    await waitFor(() => expect(sandbox.calls.some((call) => call.endsWith('/claim/nullify'))).toBe(true), { timeout: 5000 });
     sandbox.state.advanceClock(SETTLE);
     await told;
     await screen.findByRole('heading', { name: 'Votre demande a été annulée' });

@@ -19,6 +19,7 @@ export default {
   ACCEPTED_bodyNoAmount: 'Your insurer accepted your claim. Complete your checkout to keep your benefits.',
   // The cart changed under an accepted claim: the amount accepted was for the order as it was, and the claim is being updated.
   ACCEPTED_cartChanged: 'Your cart changed since your insurer accepted this claim: the amount it accepted was for your order as it was. We are updating your claim.',
+  ACCEPTED_cartChanged_title: 'Your claim is being updated',
   // An accepted claim while the shopper has switched their benefits off with the toggle: the order is at full price.
   ACCEPTED_off_title: 'Your benefits are switched off',
   ACCEPTED_off_body: 'Your insurer accepted your claim for {{amount}}, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to take {{amount}} off your order.',

@@ -20,6 +20,7 @@ const fr: Strings<typeof en> = {
   ACCEPTED_body: 'Votre assureur prend en charge {{amount}} sur cette commande. Finalisez votre commande pour conserver ce montant.',
   ACCEPTED_bodyNoAmount: 'Votre assureur a accepté votre demande. Finalisez votre commande pour conserver vos garanties.',
   ACCEPTED_cartChanged: 'Votre panier a changé depuis l’acceptation de votre assureur : le montant accepté portait sur votre commande telle qu’elle était. Nous mettons votre demande à jour.',
+  ACCEPTED_cartChanged_title: 'Votre demande est en cours de mise à jour',
   ACCEPTED_off_title: 'Vos garanties sont désactivées',
   ACCEPTED_off_body: 'Votre assureur a accepté votre demande de {{amount}}, mais cette commande est au prix plein tant que « Utiliser mes garanties » est désactivé. Activez-le dans votre panier pour déduire {{amount}} de votre commande.',
   ACCEPTED_off_bodyNoAmount: 'Votre assureur a accepté votre demande, mais cette commande est au prix plein tant que « Utiliser mes garanties » est désactivé. Activez-le dans votre panier pour appliquer vos garanties.',

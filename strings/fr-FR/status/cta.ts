@@ -21,6 +21,7 @@ const fr: Strings<typeof en> = {
   ACCEPTED_remainder: 'Votre mutuelle prend en charge {{amount}} sur cette commande. Il vous reste {{remainder}} à payer. Finalisez votre commande pour conserver ce montant.',
   ACCEPTED_bodyNoAmount: 'Votre mutuelle a accepté votre demande. Finalisez votre commande pour conserver vos garanties.',
   ACCEPTED_cartChanged: 'Votre panier a changé depuis l’accord de votre mutuelle\u202f: le montant accepté portait sur votre commande telle qu’elle était. Nous mettons votre demande à jour.',
+  ACCEPTED_cartChanged_title: 'Votre demande est en cours de mise à jour',
   ACCEPTED_off_title: 'Votre tiers payant est désactivé',
   ACCEPTED_off_body: 'Votre mutuelle a accepté une prise en charge de {{amount}}, mais cette commande est au plein tarif tant que « Utiliser le tiers payant » est désactivé. Activez-le dans votre panier pour déduire {{amount}} de votre commande.',
   ACCEPTED_off_bodyNoAmount: 'Votre mutuelle a accepté votre prise en charge, mais cette commande est au plein tarif tant que « Utiliser le tiers payant » est désactivé. Activez-le dans votre panier pour appliquer vos garanties.',

@@ -2,7 +2,7 @@
 // request is kept beyond the quote view's message, so the call-to-action and the view, however often shown again, say
 // the limit and when to come back rather than offer a request the service can only refuse again.
 import { signal } from '@preact/signals-react';
-import { applyAgainRefused, quoteLimitReached } from '../../src/domain/quote/quote-limit.ts';
+import { applyAgainRefused, quoteLimitReached, refuseSpendsLastAttempt } from '../../src/domain/quote/quote-limit.ts';
 import { forgetOnSignOut } from '../session/forget.ts';
 import { record } from './claim.ts';
 
@@ -22,6 +22,11 @@ export function quoteLimitNow(now: number = Date.now()): boolean {
 /** Whether applying again after the shopper's cancelled claim can only be refused by the day's quote limit (applyAgainRefused), as of `now`. */
 export function applyAgainRefusedNow(now: number = Date.now()): boolean {
   return applyAgainRefused({ record: record.value, refusedAt: quoteLimitMetAt.value, now });
+}
+
+/** Whether refusing the shopper's approved quote spends the day's last attempt (refuseSpendsLastAttempt), as of `now`. */
+export function refuseSpendsLastNow(now: number = Date.now()): boolean {
+  return refuseSpendsLastAttempt({ record: record.value, refusedAt: quoteLimitMetAt.value, now });
 }
 
 /** Forgets the limit met (sign-out, tests): the next shopper's quotes are their own. */

@@ -292,3 +292,34 @@ describe('spec 000 §3 CART_UPDATE: a line removed under an accepted quote, on /
     await page.close();
   });
 });
+
+describe('spec 001 §2 and §9: the day\'s third quote on /fr-fr/cart', () => {
+  it('refused twice and asked again, the third quote gives no advice to refuse, and « Refuser le devis » asks first with the 24 hours', async () => {
+    const { page, errors, d } = await shopperAtQuote((p) => quoteRequired(p));
+    const refuse = d.getByRole('button', { name: 'Refuser le devis' });
+    await d.getByRole('button', { name: 'Demander un devis' }).click();
+    for (let quote = 0; quote < 2; quote++) {
+      await refuse.waitFor(INSURER_WAIT);
+      expect(await d.innerText()).toContain('refusez ce devis, appliquez le code');
+      await refuse.click();
+      await d.getByRole('button', { name: 'Demander un nouveau devis' }).click();
+    }
+    await refuse.waitFor(INSURER_WAIT);
+    await d.getByRole('button', { name: 'Accepter le devis' }).waitFor();
+    expect(await d.innerText()).not.toContain('refusez ce devis');
+    await d.getByText(/^C’est votre dernier devis aujourd’hui/).waitFor();
+    await refuse.click();
+    const dialog = page.getByRole('dialog', { name: 'Refuser ce devis\u202f?' });
+    await dialog.getByText('C’est votre dernier devis aujourd’hui\u202f: si vous le refusez, vous devrez attendre 24\u00a0heures avant d’en demander un nouveau.').waitFor();
+    await check(page, d, 'last refusal asked');
+    await dialog.getByRole('button', { name: 'Conserver ce devis' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await d.getByRole('button', { name: 'Accepter le devis' }).waitFor();
+    await refuse.click();
+    await dialog.getByRole('button', { name: 'Oui, refuser le devis' }).click();
+    // Refused, the day's last attempt spent: the limit, as the shopper was warned.
+    await d.getByRole('heading', { name: 'Limite quotidienne de devis atteinte' }).waitFor(INSURER_WAIT);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

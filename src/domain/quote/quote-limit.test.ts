@@ -1,6 +1,6 @@
 // The day's quote limit, as a table citing spec 000 §8 (REQUEST_QUOTE_RESTRICTED, "retry after 24 hours") and §9 (up to 3 attempts).
 import { describe, expect, test } from 'vitest';
-import { applyAgainRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type QuoteLimitInput } from './quote-limit.ts';
+import { applyAgainRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, refuseSpendsLastAttempt, type QuoteLimitInput } from './quote-limit.ts';
 
 const NOW = Date.parse('2026-11-18T18:00:00Z');
 const HOUR = 3600 * 1000;
@@ -56,5 +56,27 @@ describe('spec 000 §4 Nullify, §8 REQUEST_QUOTE_RESTRICTED and §9 up to 3 att
     ['no record', { record: null, refusedAt: NOW, now: NOW }, false],
   ])('%s', (_name, input, refused) => {
     expect(applyAgainRefused(input)).toBe(refused);
+  });
+});
+
+describe('spec 001 §2 the cancel-quote confirmation\'s last-attempt variant, §9 up to 3 attempts: refuseSpendsLastAttempt', () => {
+  const approved = { status: 'APPROVED' };
+  /** A record whose last of `count` quotes is approved and awaits the shopper's answer, last changed `ago` ms before now. */
+  const inHand = (count: number, ago = HOUR): QuoteLimitInput['record'] => ({
+    status: 'READY_TO_CLAIM',
+    lastModified: at(NOW - ago),
+    claimData: { quote: approved, quoteSummaries: [...quotes(count - 1).map((q) => ({ ...q, lastQuote: false })), { ...approved, lastQuote: true }] },
+  });
+  test.each<[string, QuoteLimitInput, boolean]>([
+    ['§9: the day\'s third quote approved: refusing it leaves no new quote today', { record: inHand(3), refusedAt: null, now: NOW }, true],
+    ['§9: the day\'s second quote approved: a new quote may follow a refusal', { record: inHand(2), refusedAt: null, now: NOW }, false],
+    ['§9: the first quote approved: a new quote may follow a refusal', { record: inHand(1), refusedAt: null, now: NOW }, false],
+    ['§8: the service refused a request today (another record used the quotes): refusing this one leaves none', { record: inHand(1), refusedAt: NOW - HOUR, now: NOW }, true],
+    ['§8 "retry after 24 hours": three quotes of a record last changed 24 hours ago: a new one may follow', { record: inHand(3, QUOTE_LIMIT_WAIT_MS), refusedAt: null, now: NOW }, false],
+    ['§4: the third quote already refused: nothing left to refuse', { record: rec('QUOTE_REQUIRED', 3), refusedAt: null, now: NOW }, false],
+    ['§4: the third quote in flight (SUBMITTED): nothing to refuse yet', { record: { status: 'QUOTE_REQUESTED', lastModified: at(NOW), claimData: { quoteSummaries: [refused, refused, { status: 'SUBMITTED', lastQuote: true }] } }, refusedAt: null, now: NOW }, false],
+    ['no record', { record: null, refusedAt: NOW, now: NOW }, false],
+  ])('%s', (_name, input, spends) => {
+    expect(refuseSpendsLastAttempt(input)).toBe(spends);
   });
 });

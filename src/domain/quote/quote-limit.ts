@@ -5,7 +5,7 @@
 import { MAX_CLAIM_ATTEMPTS } from '../constants.ts';
 import { isNullified } from '../claim/nullified.ts';
 import { hasInsufficientBalance } from './quote-step.ts';
-import type { QuoteRecordLike } from './quote.ts';
+import { lastQuote, type QuoteRecordLike } from './quote.ts';
 
 /** How long the limit holds once met: the spec's "retry after 24 hours". */
 export const QUOTE_LIMIT_WAIT_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +46,16 @@ export function quoteLimitReached({ record, refusedAt, now }: QuoteLimitInput): 
  */
 export function applyAgainRefused({ record, refusedAt, now }: QuoteLimitInput): boolean {
   return !!record && isNullified(record.status) && limitMet({ record, refusedAt, now });
+}
+
+/**
+ * Whether refusing the quote in hand spends the day's last attempt (spec 001 §2, the cancel-quote confirmation's
+ * last-attempt variant; §9: up to 3 attempts, then a 24-hour wait): the quote waits for the shopper's answer (APPROVED),
+ * and the new quote a refusal leads to is one the day's limit refuses, as quoteLimitReached will read it once refused.
+ * Refusing then asks first, with the 24 hours said, and the quote's note advises no refusal to ask again.
+ */
+export function refuseSpendsLastAttempt({ record, refusedAt, now }: QuoteLimitInput): boolean {
+  return !!record && lastQuote(record.claimData)?.status === 'APPROVED' && limitMet({ record, refusedAt, now });
 }
 
 /** The day's limit met: refused by the service within 24 hours, or the record's three quotes made within them. */

@@ -9,8 +9,16 @@ export default {
   share: 'Paid by your insurer',
   remainder: 'Left for you to pay',
   promo: 'Have a promo code? Apply it to your cart before accepting: once the quote is accepted the code can no longer be changed. To use one now, refuse this quote, apply the code, then request a new quote.',
+  // The day's last quote (spec 001 §9): refusing it to apply a code would leave no new quote until tomorrow.
+  promoLastAttempt: 'This is your last quote today: a promo code applied to your cart now would change your order, and a new quote could only be requested in 24 hours. Once the quote is accepted, the code can no longer be changed.',
   accept: 'Accept the quote',
   refuse: 'Refuse the quote',
+  // Refusing the day's last quote asks first (spec 001 §2, the last-attempt variant).
+  refuseTitle: 'Refuse this quote?',
+  refuseBody: 'Your order will stay at full price.',
+  refuseLastAttempt: 'This is your last quote today: if you refuse it, you will have to wait 24 hours before requesting a new one.',
+  confirmRefuse: 'Yes, refuse the quote',
+  keepQuote: 'Keep this quote',
   // The cart changed after the insurer answered: its amounts were for the order as it was (announced, in place of the amounts).
   cartUpdating: 'Your cart changed: checking this quote against it…',
   cartChanged: 'Your cart changed since this quote: its amounts were for your order as it was, and no longer match it. Request a new quote for your cart as it is now.',

@@ -8,6 +8,7 @@ import { goToCheckout } from '../../../signals/claim/checkout.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
 import { acceptCurrentQuote, quoteBusy, quoteTerms, refuseCurrentQuote, requestQuoteForCart, type QuoteTerms } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cartChanges, cartUpdating } from '../../../signals/claim/cart-change.ts';
+import { refuseSpendsLastNow } from '../../../signals/claim/quote-limit.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { quoteAmounts } from '../../../src/domain/quote/quote-amounts.ts';
 import { quoteCartFit } from '../../../src/domain/quote/quote-cart.ts';
@@ -15,6 +16,8 @@ import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { Disclaimers } from '../../ui/Disclaimers.tsx';
+import { Confirm, CONFIRM_CSS } from '../../ui/Confirm.tsx';
+import { addStyles } from '../../ui/add-styles.ts';
 import type en from '../../../strings/en/drawer/quote-amounts.ts';
 
 const t = translator<typeof en>('quote-amounts');
@@ -23,6 +26,8 @@ const t = translator<typeof en>('quote-amounts');
 export default function QuoteAmounts({ accepted, readOnly = false }: { accepted: boolean; readOnly?: boolean }) {
   useSignals();
   const [terms, setTerms] = useState<QuoteTerms | 'failed' | null>(null);
+  // The Refuse that opened the last-attempt confirmation, which has focus again once it closes.
+  const [confirming, setConfirming] = useState<HTMLElement | null>(null);
   const load = () => quoteTerms().then(setTerms, () => setTerms('failed'));
   // The cart is read again after each change of it the widgets followed: the quote is judged against the cart as it is.
   const changes = cartChanges.value;
@@ -36,6 +41,9 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   // Amounts of the order as it was are not this cart's (spec 000 §3 and §9; spec 001 §9): not shown, and not accepted.
   const fit = quoteCartFit({ quoted: record.value?.orderSubtotal, cart, updating: cartUpdating.value, currency });
   const said = fit === 'updating' ? t('cartUpdating') : fit === 'outdated' ? t('cartChanged') : '';
+  // Refusing the day's last quote leaves none until tomorrow (spec 001 §2 and §9): it asks first, and no note advises it.
+  const lastRefusal = refuseSpendsLastNow();
+  const refusable = !busy && fit !== 'updating';
 
   if (terms === 'failed') {
     return (
@@ -90,11 +98,22 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
         </dl>
       )}
       {/* What a promo code does here (spec 001 section 8): it cannot change once the quote is accepted. */}
-      {fit === 'current' && <p>{t('promo')}</p>}
+      {fit === 'current' && <p>{t(lastRefusal ? 'promoLastAttempt' : 'promo')}</p>}
       {!readOnly && (
         <>
           <div className="actions">
-            <button type="button" className="btn secondary" aria-disabled={!!busy || fit === 'updating' || undefined} onClick={() => void (busy || fit === 'updating' || refuseCurrentQuote())}>
+            <button
+              type="button"
+              className="btn secondary"
+              aria-disabled={!refusable || undefined}
+              aria-haspopup={lastRefusal ? 'dialog' : undefined}
+              onClick={(event) => {
+                if (!refusable) return;
+                if (!lastRefusal) return void refuseCurrentQuote();
+                addStyles(event.currentTarget, CONFIRM_CSS);
+                setConfirming(event.currentTarget);
+              }}
+            >
               {t('refuse')}
             </button>
           </div>
@@ -106,6 +125,22 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
             noCancel
             onSubmit={() => void (fit === 'outdated' ? requestQuoteForCart() : acceptCurrentQuote())}
           />
+          {confirming && (
+            <Confirm
+              id="db-quote-refuse"
+              title={t('refuseTitle')}
+              body={t('refuseBody')}
+              warning={t('refuseLastAttempt')}
+              confirm={t('confirmRefuse')}
+              cancel={t('keepQuote')}
+              opener={confirming}
+              onClose={() => setConfirming(null)}
+              onConfirm={() => {
+                setConfirming(null);
+                void refuseCurrentQuote();
+              }}
+            />
+          )}
         </>
       )}
     </>

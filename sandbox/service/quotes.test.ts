@@ -9,6 +9,7 @@ import { attemptsUsed, isLastAttempt } from '../../src/domain/cta/cta.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection } from '../../test/unit/api-harness.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from './catalogue.ts';
+import { nullifyExpired } from './rules/los-angeles-time.ts';
 import { OFFLINE_RETRY_FACTOR, QUOTE_REQUESTS_PER_DAY } from './quotes.ts';
 import { INSURER_DELAYS_MS } from './scenarios.ts';
 
@@ -272,7 +273,24 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
     // The claim still stands until its cancellation lands; the cart it was accepted for does not.
     expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_ACCEPTED');
     expect(share()).toBe(0);
+    // Past the nullify cut-off the claim can no longer be cancelled: it stands on the cart as it is (the shop caps it).
+    const changed = w.state.service.records.get(id);
+    expect(changed && nullifyExpired(changed.record.lastModified, new Date(w.state.service.now()))).toBe(false);
     expect(w.state.completeOrder(w.visitor).totals.share).toBe(0);
+  });
+
+  test('spec 000 §4 Nullify: past the cut-off, a claim accepted for the cart as it was stands on the cart as it is', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    await acceptQuote(w.api, id);
+    w.advance(INSURER_DELAYS_MS.claim);
+    const solution = w.visitor.lines.find((l) => l.productType === 'SOLUTIONS');
+    expect(solution && w.state.setQuantity(w.visitor, solution.id, 0)).toBe(true);
+    expect(w.state.service.shareOf(w.visitor.cartId)).toBe(0);
+    w.advance(24 * 3600 * 1000);
+    expect(w.state.service.shareOf(w.visitor.cartId)).toBe(FRENCH_SHARE * 100);
   });
 
   test('cx-refuse: CX_REFUSED, the record back to QUOTE_REQUIRED for a new request', async () => {

@@ -7,6 +7,7 @@ import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { isFrenchInsurer } from './catalogue.ts';
 import { countToday, currencyOf, isFrenchRecord, secondsToNextDay, type PricedLine } from './coverage.ts';
 import { toMinorUnits } from './rules/money.ts';
+import { nullifyExpired } from './rules/los-angeles-time.ts';
 import { insuranceOn, recordCustomerFacingStatus } from './rules/record.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
@@ -234,14 +235,16 @@ export function createServiceStore(options: StoreOptions = {}) {
       stored.pricedCart = store.cartNow(stored);
     },
     /**
-     * Whether the record's cart is still the one its share was priced for: the same lines, quantities and prices. A
-     * record priced from no known cart (set up by hand) is taken as its cart's.
+     * Whether the record's share comes off its cart as it is now: the cart is still the one the share was priced for (the
+     * same lines, quantities and prices), or the claim can no longer be cancelled (past the nullify cut-off, spec 000 §4)
+     * and stands on the cart as it is, which the shop's totals cap at its products. A record priced from no known cart
+     * (set up by hand) is taken as its cart's.
      */
     pricedCartHolds(stored: StoredRecord): boolean {
       const priced = stored.pricedCart;
-      if (!priced) return true;
-      const now = store.cartNow(stored) ?? [];
-      return now.length === priced.length && priced.every((line) => now.some((held) => held.id === line.id && held.quantity === line.quantity && held.unitPriceMinor === line.unitPriceMinor));
+      if (!priced || nullifyExpired(stored.record.lastModified, new Date(now()))) return true;
+      const cart = store.cartNow(stored) ?? [];
+      return cart.length === priced.length && priced.every((line) => cart.some((held) => held.id === line.id && held.quantity === line.quantity && held.unitPriceMinor === line.unitPriceMinor));
     },
     /** Forgets every record, customer and file (POST /sandbox/reset). */
     clear(): void {

@@ -1,6 +1,6 @@
 // The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
 import { describe, expect, test } from 'vitest';
-import { answersFinal, asksBeforeLeaving, backAllowed, editGoesOn, mayHaveMovedOn, movedOn, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import { answersFinal, asksBeforeLeaving, backAllowed, comesAfter, editGoesOn, mayHaveMovedOn, movedOn, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
 import type { QuoteRecordLike } from '../quote/quote.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
@@ -41,6 +41,22 @@ describe('spec 000 §2 next and previous per view, edit returns to review', () =
     ['edit mode goes back to the review', 'insurance-information', 'edit', 'review'],
   ])('spec 000 §2: %s', (_name, view, mode, expected) => {
     expect(previousView(NA, view, mode)).toBe(expected);
+  });
+});
+
+describe('spec 000 §2 the flow’s order: whether a view comes after the one a claim reached', () => {
+  test.each<[string, string, string, boolean]>([
+    ['a later step', 'select-product', 'insurance-information', true],
+    ['an earlier step', 'insurers', 'select-prescription', false],
+    ['the same view', 'insurance-information', 'insurance-information', false],
+    // Step 1 holds the insurer list, the member lookup and the information view: the views' next targets order them.
+    ['the information view after the insurer list, the same step', 'insurance-information', 'insurers', true],
+    ['the information view after the member lookup', 'insurance-information', 'insurance-member', true],
+    ['the insurer list before the information view', 'insurers', 'insurance-information', false],
+    ['the products after the validation, the same step', 'select-product', 'validate', true],
+    ['a view the flow does not have counts as no step', 'quote', 'insurers', false],
+  ])('spec 000 §2: %s', (_name, view, reached, expected) => {
+    expect(comesAfter(NA, view, reached)).toBe(expected);
   });
 });
 

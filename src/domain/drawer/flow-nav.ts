@@ -76,6 +76,26 @@ export function previousView(flow: FlowLike, view: string, mode: ViewMode): stri
   return ownValue(flow.views, view)?.previous || null;
 }
 
+const stepOf = (flow: FlowLike, name: string): number => ownValue(flow.views, name)?.step ?? 0;
+
+/**
+ * Whether `view` comes after `reached` in the flow: a later step, or a later view of the same step along the views'
+ * next targets. Step 1 holds the insurer list, the member lookup and the information view (the forms wizard), so the
+ * step alone would count the information view as reached by a claim still at the insurer list, whose patient and
+ * doctor forms have no member to show. What a page may open (open.ts) and where a reopened drawer resumes (trail.ts)
+ * both ask it.
+ */
+export function comesAfter(flow: FlowLike, view: string, reached: string): boolean {
+  const step = stepOf(flow, view);
+  if (step !== stepOf(flow, reached)) return step > stepOf(flow, reached);
+  const seen = new Set<string>();
+  for (let at = ownValue(flow.views, reached)?.next; at && !seen.has(at) && stepOf(flow, at) === step; at = ownValue(flow.views, at)?.next) {
+    if (at === view) return true;
+    seen.add(at);
+  }
+  return false;
+}
+
 /**
  * Step X of Y for a view (spec 000 section 2): its configured step, moved by the forms wizard's index inside the
  * wizard and by the step offset after it (the views whose step is past the wizard's). A wizard screen that answers

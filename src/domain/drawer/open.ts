@@ -1,6 +1,6 @@
 // Which views a shop's page may open the drawer on (spec 000 section 2, "A browser event named open-drawer opens the
 // drawer with a target"), and why one cannot be opened now.
-import type { FlowLike } from './flow-nav.ts';
+import { comesAfter, type FlowLike } from './flow-nav.ts';
 import { ownValue } from '../own.ts';
 
 /** Entry views: they decide where to go and need nothing before them. */
@@ -27,25 +27,6 @@ export interface OpenContext {
   viewOnly: boolean;
   /** Whether the record in progress holds the order's claim (one order, one claim: spec 000 section 5). */
   holdsOrder?: boolean | undefined;
-}
-
-const stepOf = (flow: FlowLike, name: string): number => ownValue(flow.views, name)?.step ?? 0;
-
-/**
- * Whether `view` comes after `reached` in the flow: a later step, or a later view of the same step along the views'
- * next targets. Step 1 holds the insurer list, the member lookup and the information view (the forms wizard), so the
- * step alone would count the information view as reached by a claim still at the insurer list, whose patient and
- * doctor forms have no member to show.
- */
-function comesAfter(flow: FlowLike, view: string, reached: string): boolean {
-  const step = stepOf(flow, view);
-  if (step !== stepOf(flow, reached)) return step > stepOf(flow, reached);
-  const seen = new Set<string>();
-  for (let at = ownValue(flow.views, reached)?.next; at && !seen.has(at) && stepOf(flow, at) === step; at = ownValue(flow.views, at)?.next) {
-    if (at === view) return true;
-    seen.add(at);
-  }
-  return false;
 }
 
 /**

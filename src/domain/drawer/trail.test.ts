@@ -68,6 +68,11 @@ describe('spec 000 §2 Last path: a reopened drawer resumes where the shopper wa
     ['nothing kept: where the record resumes', null, 'select-prescription', at('select-prescription')],
     ['a view this flow does not have', at('quote'), 'select-prescription', at('select-prescription')],
     ['the record resumes on a passing view (its prescription is being checked): that view', at('select-prescription'), 'validate', at('validate')],
+    // The insurer list, the member lookup and the information view are all step 1: the flow's order tells them apart.
+    ['not the information view of a claim gone back to the insurer list, the same step', at('insurance-information', 2), 'insurers', at('insurers')],
+    ['not the information view of a claim at the member lookup', at('insurance-information', 1), 'insurance-member', at('insurance-member')],
+    ['the member lookup of a claim at the information view (the shopper went back within the step)', at('insurance-member'), 'insurance-information', at('insurance-member')],
+    ['the insurer list of a claim at the member lookup', at('insurers'), 'insurance-member', at('insurers')],
   ])('spec 000 §2: %s', (_name, last, resumed, expected) => {
     expect(resumePlace(last, resumed, NA)).toEqual(expected);
   });

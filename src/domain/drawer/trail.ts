@@ -1,6 +1,6 @@
 // Where the drawer's Back goes and where a reopened drawer resumes (spec 000 section 2: next and previous targets,
 // the forms wizard's pages, edit mode returning to the review, the last path kept for the session).
-import { backAllowed, previousView, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
+import { backAllowed, comesAfter, previousView, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
 import { ownValue } from '../own.ts';
 import type { QuoteRecordLike } from '../quote/quote.ts';
 
@@ -62,7 +62,8 @@ export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, 
 
 /**
  * Where a reopened drawer resumes (spec 000 section 2, "last path"): the screen the shopper was last on, unless the
- * claim has not reached it (it was nullified, cancelled or decided since, elsewhere), it comes before the claim's steps
+ * claim has not reached it (comesAfter, the rule a page's open follows: it was nullified, cancelled or decided since,
+ * elsewhere, or went back to the insurer list, a view of the information view's own step), it comes before the claim's steps
  * (the intro: a shopper who had a claim resumes the claim) or it is a passing view; then the view the record's status
  * resumes on. Once the answers are final (`final`: the claim sent, the quote accepted, perhaps in another tab) an
  * earlier screen is a form that could not be saved: the view the record resumes on shows where the claim stands.
@@ -71,7 +72,7 @@ export function resumePlace(last: Place | null, resumed: string, flow: FlowLike,
   if (final) return { view: resumed, form: 0 };
   const step = (view: string) => ownValue(flow.views, view)?.step ?? 0;
   const known = last && !PASSING_VIEWS.includes(last.view) && ownValue(flow.views, last.view) !== undefined && step(last.view) > 0;
-  if (known && step(last.view) <= step(resumed) && !PASSING_VIEWS.includes(resumed)) return last;
+  if (known && !comesAfter(flow, last.view, resumed) && !PASSING_VIEWS.includes(resumed)) return last;
   return { view: resumed, form: 0 };
 }
 

@@ -19,4 +19,7 @@ export default {
   retry: 'Try again',
   // An edit from the review: the page's press saves and returns to the review, with nothing more to answer on the way.
   save: 'Save',
+  // Opened on a claim with no insurer yet (a page's view-only open while the claim is at the insurer list): no page to show.
+  noneHeading: 'Nothing to show yet',
+  none: 'Your claim hasn’t reached these details yet.',
 };

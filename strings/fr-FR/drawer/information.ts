@@ -20,6 +20,8 @@ const fr: Strings<typeof en> = {
   offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
   retry: 'Réessayer',
   save: 'Enregistrer',
+  noneHeading: 'Rien à afficher pour le moment',
+  none: 'Votre demande n’a pas encore atteint cette étape.',
 };
 
 export default fr;

@@ -9,11 +9,12 @@ import { editStop } from '../../../src/domain/information/edit-stop.ts';
 import { prescriptionStatusGroup } from '../../../src/domain/prescription/prescriptions.ts';
 import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { record } from '../../../signals/claim/claim.ts';
-import { formGroups, formIndex, moveWizard, moveWizardTo, next, showFormPage, viewMode } from '../../../signals/drawer/flow.ts';
-import { entryFormat, restoreInsurer } from '../../../signals/drawer/insurer/flow-insurer.ts';
+import { closeFromView, formGroups, formIndex, moveWizard, moveWizardTo, next, showFormPage, turnTo, viewMode } from '../../../signals/drawer/flow.ts';
+import { entryFormat } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
+import { SavedInsurerFailed, savedInsurerHeading, useSavedInsurer } from '../member/saved-insurer.tsx';
 import { showFromTop } from '../focus.ts';
 import { FormPage, optionLabel, pageLead, pageTitle, pageValues, usePage } from './form-page.tsx';
 import { addStyles } from '../../ui/add-styles.ts';
@@ -23,23 +24,33 @@ import { onCloseRequest } from '../../ui/close-request.ts';
 import { trapTabIn } from '../../ui/modal-behind.ts';
 import { CLAIMANT_RELATIONSHIPS } from '../../../src/domain/information/relationships.ts';
 import type en from '../../../strings/en/drawer/information.ts';
+import type member from '../../../strings/en/drawer/member.ts';
 
 /** The view's text; in France the relationship help speaks of the insured person. */
 const t = translator<typeof en>('information');
+/** The member view's words this view shares: the way to choose the insurer. */
+const m = translator<typeof member>('member');
 const FORM = 'db-info-form';
 
-/** The page of the wizard the view shows: the current index, never the member page (the other view's). */
+/**
+ * The page of the wizard the view shows: the current index, never the member page (the other view's). Opened straight
+ * on this view (a resume, an edit, a page's open), the record's insurer brings its forms: a read that fails says why,
+ * with Try again, as the member view does; a claim with no insurer yet (a page's view-only open on a claim at the
+ * insurer list) has no page to show, and says so, with Close, or, outside view-only, the insurer to choose.
+ */
 export default function InsuranceInformation() {
   useSignals();
   const heading = useRef<HTMLHeadingElement>(null);
   const groups = formGroups.value;
   const index = Math.max(1, formIndex.value);
   const group = groups[index];
+  const saved = useSavedInsurer(!groups.length);
+  const wrong = saved.failure === 'taken' ? null : saved.failure;
+  const none = !group && !saved.restoring && !saved.failure;
+  const readOnly = viewMode.value === 'read-only';
 
   useLayoutEffect(() => {
     if (heading.current) addStyles(heading.current, CONFIRM_CSS);
-    // Opened straight on this view (a resume, an edit): the record's insurer brings its forms.
-    if (!groups.length) restoreInsurer().catch(() => undefined);
   }, []);
   useEffect(() => {
     if (groups.length > 1 && formIndex.value < 1) showFormPage(1);
@@ -48,10 +59,17 @@ export default function InsuranceInformation() {
   return (
     <section aria-labelledby="db-info-heading">
       <h3 id="db-info-heading" ref={heading} tabIndex={-1}>
-        {pageTitle(group)}
+        {wrong ? savedInsurerHeading(wrong) : none ? t('noneHeading') : pageTitle(group)}
       </h3>
       {group ? (
         <Page key={group.id} group={group} index={index} last={index >= groups.length - 1} onMove={() => showFromTop(heading.current)} />
+      ) : saved.failure ? (
+        <SavedInsurerFailed failure={saved.failure} onRetry={saved.restore} />
+      ) : none ? (
+        // Said where the wait was, as the order taken is: its way on takes focus, read with the words.
+        <Failure retry={readOnly ? t('close') : m('choose')} onRetry={readOnly ? closeFromView : () => turnTo('insurers')} primary>
+          {t('none')}
+        </Failure>
       ) : (
         <p role="status">
           <span className="spinner" aria-hidden="true" />

@@ -12,12 +12,11 @@ import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
 import { closeFromView } from '../../../signals/drawer/flow.ts';
 import { answerPagesThrough, formGroups, insurer, moveWizard, navState, next, nextAfter, turnTo, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
-import { restoreInsurer, saveFailure } from '../../../signals/drawer/insurer/flow-insurer.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
 import { Animation } from '../kit/Animation.tsx';
 import { Failure } from '../kit/Failure.tsx';
-import { OrderTaken } from '../insurer/order-taken.tsx';
+import { SavedInsurerFailed, useSavedInsurer } from './saved-insurer.tsx';
 import { showFromTop } from '../focus.ts';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
@@ -55,8 +54,6 @@ export default function InsuranceMember() {
   const [check, setCheck] = useState<RestrictedCheck | null>(null);
   // What the lookup's failure says: the connection when it dropped (failureWords), else that the eligibility was not checked.
   const [failed, setFailed] = useState<'errorBody' | 'offline' | null>(null);
-  // The insurer chosen on the overview could not start a claim: the order holds another account's.
-  const [taken, setTaken] = useState(false);
   const [busy, setBusy] = useState(false);
   // The Continue's save that failed: the connection when it dropped (failureWords), else that it was not saved.
   const [patientFailed, setPatientFailed] = useState<'patientFailed' | 'offline' | null>(null);
@@ -81,11 +78,11 @@ export default function InsuranceMember() {
   const group = formGroups.value[0];
   const page = usePage(group?.fields ?? []);
   const chosen = insurer.value;
-  // Opened without an insurer, the record's is fetched: until it is known the view waits, rather than offer a choice
-  // that would send the shopper back to the list for the insurer they chose.
-  const [restoring, setRestoring] = useState(!chosen);
-  // The saved insurer's read that failed: the connection when it dropped (failureWords), else that it could not be loaded.
-  const [restoreFailed, setRestoreFailed] = useState<'restoreFailed' | 'offline' | null>(null);
+  // Opened without an insurer (the toggle's entry, a resume), the record's is read: until it is known the view waits,
+  // rather than offer a choice that would send the shopper back to the list for the insurer they chose; a read that
+  // fails says so, with Try again (the order taken, by another account's claim, with Close).
+  const saved = useSavedInsurer(!chosen);
+  const restoreFailed = saved.failure === 'taken' ? null : saved.failure;
   const status = record.value?.status;
   const readOnly = viewMode.value === 'read-only';
   const kind = chosen ? providerKind(chosen.providerType) : null;
@@ -110,24 +107,6 @@ export default function InsuranceMember() {
     void work.then(() => end(null), (error: unknown) => end(failureWords(error, navigator.onLine, 'errorBody')));
   };
 
-  /**
-   * Opened without an insurer (the toggle's entry, a resume): the record's insurer, if it names one. A read that fails
-   * for anything but the order taken says so, with Try again: the insurer is saved, and a choice offered as if none was
-   * would send the shopper back to the list for it.
-   */
-  const restore = () => {
-    setRestoring(true);
-    setRestoreFailed(null);
-    restoreInsurer()
-      .catch((error: unknown) => {
-        if (saveFailure(error) === 'taken') setTaken(true);
-        else setRestoreFailed(failureWords(error, navigator.onLine, 'restoreFailed'));
-      })
-      .then(() => setRestoring(false));
-  };
-  useEffect(() => {
-    if (!chosen) restore();
-  }, []);
   useEffect(() => {
     // A wait that just failed is not started again behind the shopper's back when the screen catches up:
     // the error stays until they choose Try again.
@@ -226,7 +205,7 @@ export default function InsuranceMember() {
   // A locked screen tells the restriction the cart's call-to-action tells, its wait counted down.
   const held = restrictionShown(restrictionNow.value ?? check, 'lookup');
   const limit = screen === 'locked' && held.reason === 'LIMIT_REACHED';
-  useErrorShown('drawerWidget', failed || restoreFailed ? 'GENERIC_ERROR' : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
+  useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
   const wrong = failed ?? restoreFailed;
   const title = wrong ? t(wrong === 'offline' ? 'offlineHeading' : 'error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
@@ -247,14 +226,10 @@ export default function InsuranceMember() {
           )}
         </p>
       )}
-      {restoring && !chosen ? (
+      {saved.restoring && !chosen ? (
         <span className="spinner" aria-hidden="true" />
-      ) : taken ? (
-        <OrderTaken />
-      ) : restoreFailed ? (
-        <Failure retry={t('retry')} onRetry={restore}>
-          {t(restoreFailed)}
-        </Failure>
+      ) : saved.failure ? (
+        <SavedInsurerFailed failure={saved.failure} onRetry={saved.restore} />
       ) : (
         !chosen && screen !== 'locked' && screen !== 'sent' && !readOnly && (
           <button type="button" className="btn secondary" onClick={() => turnTo('insurers')}>

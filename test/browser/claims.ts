@@ -84,6 +84,14 @@ async function createRecord(api: Api, visitor: ShopSession, locale: 'en_CA' | 'f
  * resumes on the quote (src/domain/drawer/resume.ts).
  */
 export async function frenchQuoteRequired(h: Harness, visitor: ShopSession, contractId = '12345678', insurer = MUTUELLE_ID): Promise<{ api: Api; id: string }> {
+  const { api, id } = await frenchMemberSent(h, visitor, contractId, insurer);
+  await settleUntil(h, api, id, (r) => r.status === 'QUOTE_REQUIRED');
+  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
+  return { api, id };
+}
+
+/** The visitor's French record with the member's details sent to the mutuelle, its answer still due. */
+async function frenchMemberSent(h: Harness, visitor: ShopSession, contractId: string, insurer: string): Promise<{ api: Api; id: string }> {
   const api = clientOf(h, visitor);
   const id = await createRecord(api, visitor, 'fr_FR');
   await syncInsuranceMember(api, id, {
@@ -91,8 +99,6 @@ export async function frenchQuoteRequired(h: Harness, visitor: ShopSession, cont
     patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: '75011' },
     patientRelationship: 'SELF',
   });
-  await settleUntil(h, api, id, (r) => r.status === 'QUOTE_REQUIRED');
-  await updateClaimRecord(api, id, { termsAndConditionsAccepted: true });
   return { api, id };
 }
 
@@ -125,13 +131,26 @@ export async function insurerChosen(h: Harness, visitor: ShopSession): Promise<{
 
 /** The visitor's record with the member found (INSURANCE_MEMBER_FOUND), by a lookup with the member ID (a scenario word chooses the claim's outcome). */
 export async function memberFound(h: Harness, visitor: ShopSession, memberId = 'W1234567'): Promise<{ api: Api; id: string }> {
+  const { api, id } = await memberSent(h, visitor, memberId);
+  await settleUntil(h, api, id, (r) => r.status === 'INSURANCE_MEMBER_FOUND');
+  return { api, id };
+}
+
+/** The visitor's North American record with the member lookup sent, its answer still due. */
+async function memberSent(h: Harness, visitor: ShopSession, memberId: string): Promise<{ api: Api; id: string }> {
   const { api, id } = await insurerChosen(h, visitor);
   await syncInsuranceMember(api, id, {
     primaryCoverage: { insurer: { id: IN_NETWORK_ID }, insuree: { memberId, policyNumber: 'GRP-100', firstName: 'Alex', lastName: 'Martin' } },
     patient: { firstName: 'Alex', lastName: 'Martin', dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4' },
     patientRelationship: 'SELF',
   });
-  await settleUntil(h, api, id, (r) => r.status === 'INSURANCE_MEMBER_FOUND');
+  return { api, id };
+}
+
+/** The visitor's record with the member found at an insurer with no benefits left (NOBENEFITS): NO_BENEFITS_AVAILABLE, in North America or France. */
+export async function memberWithoutBenefits(h: Harness, visitor: ShopSession, market: 'NA' | 'FR'): Promise<{ api: Api; id: string }> {
+  const { api, id } = market === 'FR' ? await frenchMemberSent(h, visitor, 'NOBENEFITS', MUTUELLE_ID) : await memberSent(h, visitor, 'NOBENEFITS');
+  await settleUntil(h, api, id, (r) => r.status === 'NO_BENEFITS_AVAILABLE');
   return { api, id };
 }
 

@@ -1,9 +1,12 @@
 // Zero added layout shift (docs/layout.md): on the demo product and cart pages, which reserve the widgets' sizes as
 // the docs say, the toggle and the call-to-action move nothing on the page as they load, signed in and signed out, in
-// English and French, on a phone's width and a desktop's; and each widget fits in the height its state reserves.
+// English and French, on a phone's width and a desktop's; and each widget fits in the height its state reserves, the
+// signed-in toggle in each of its states (no claim, a claim in progress, an accepted claim, a message).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
+import { acceptedClaim, acceptedFrenchClaim, frenchQuoteRequired, insurerChosen, memberWithoutBenefits, visitorOfPage } from './claims.ts';
+import type { ShopSession } from '../../sandbox/state.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -104,6 +107,87 @@ describe('docs/layout.md: the signed-out call-to-action fills its reservation, n
       expect(found.reserved - found.content, `blank space under the ${found.content} px card`).toBeLessThan(1.5);
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe('docs/layout.md: the signed-in toggle, in each state, keeps to its reservation and moves nothing', () => {
+  /** A state of the signed-in toggle: how the shopper's record gets there, and what shows once it has. */
+  interface ToggleState {
+    name: string;
+    record?: (visitor: ShopSession, locale: string) => Promise<unknown>;
+    /** The toggle's text besides the switch's name once the state shows; null for its hint, which fills the line kept under the switch. */
+    shows: string | null;
+  }
+  const UNAVAILABLE = { 'en-ca': 'Insurance benefits are currently unavailable for this product.', 'fr-fr': 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.' };
+  const HINT = { 'en-ca': 'Turn it on to have your insurer pay its share of this order.', 'fr-fr': 'Activez-le pour que votre mutuelle prenne en charge sa part de cette commande.' };
+  /**
+   * Records the layout shifts that move the call-to-action, the host content right below the toggle, from the first
+   * frame: a toggle taller than its reservation pushes it down. What moves further down the page as the call-to-action's
+   * own card loads is the call-to-action's to keep.
+   */
+  const recordShiftsBelowToggle = (page: Page) =>
+    page.addInitScript(() => {
+      const shifts: Shift[] = [];
+      (window as unknown as { shifts: Shift[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        const cta = document.querySelector('[data-direct-billing="cta"]');
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+          if (cta && e.sources.some(({ node }) => node && (node.contains(cta) || cta.contains(node)))) shifts.push({ value: e.value, recentInput: e.hadRecentInput });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  const STATES: ToggleState[] = [
+    { name: 'no claim yet', shows: null },
+    { name: 'a claim in progress', record: (visitor, locale) => (locale === 'fr-fr' ? frenchQuoteRequired(h, visitor) : insurerChosen(h, visitor)), shows: null },
+    { name: 'an accepted claim, with "See benefits"', record: (visitor, locale) => (locale === 'fr-fr' ? acceptedFrenchClaim(h, visitor) : acceptedClaim(h, visitor)), shows: 'benefits' },
+    { name: 'an error message (no benefits available)', record: (visitor, locale) => memberWithoutBenefits(h, visitor, locale === 'fr-fr' ? 'FR' : 'NA'), shows: 'unavailable' },
+  ];
+
+  it.each(['en-ca', 'fr-fr'].flatMap((locale) => STATES.map((state) => ({ locale, state, label: state.name }))))('$locale, $label: 360 and 1280 px', async ({ locale, state }) => {
+    const context = await h.browser.newContext({ viewport: { width: 360, height: 823 } });
+    try {
+      const response = await context.request.post(`${h.origin}/${locale}/sign-in`, { form: { email: 'alex.martin@example.com', redirectUrl: `/${locale}/cart` }, maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+      if (state.record) {
+        const first = await context.newPage();
+        await first.goto(`${h.origin}/${locale}/cart`);
+        await state.record(await visitorOfPage(h, first), locale);
+        await first.close();
+      }
+      for (const width of [360, 1280]) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: 823 });
+        await recordShiftsBelowToggle(page);
+        await page.goto(`${h.origin}/${locale}/cart`);
+        const toggle = page.locator('[data-direct-billing="toggle"]');
+        const insuranceSwitch = toggle.getByRole('switch');
+        await insuranceSwitch.and(page.locator('[aria-disabled="false"]')).waitFor();
+        // The record's part, once its read has answered.
+        if (state.record) await toggle.locator('.status').waitFor({ state: 'attached' });
+        if (state.shows === 'benefits') await toggle.getByRole('button', { name: /See benefits|Voir mes garanties/ }).waitFor();
+        else if (state.shows === 'unavailable') await toggle.getByRole('alert').filter({ hasText: UNAVAILABLE[locale as 'en-ca'] }).waitFor();
+        else {
+          await toggle.getByText(HINT[locale as 'en-ca']).waitFor();
+          expect(await insuranceSwitch.getAttribute('aria-describedby')).toBe('db-toggle-use');
+        }
+        await page.waitForLoadState('networkidle');
+        const found = await page.evaluate(() => {
+          const mount = document.querySelector<HTMLElement>('[data-direct-billing="toggle"]');
+          return {
+            shifts: (window as unknown as { shifts: Shift[] }).shifts.filter((s) => !s.recentInput).reduce((sum, s) => sum + s.value, 0),
+            content: mount?.shadowRoot?.lastElementChild?.getBoundingClientRect().height ?? 0,
+            reserved: mount ? parseFloat(getComputedStyle(mount).minHeight) : 0,
+          };
+        });
+        expect(found.shifts, `${width} px: layout shift of the call-to-action below the toggle`).toBe(0);
+        expect(found.content, `${width} px: the toggle fits the ${found.reserved} px reserved`).toBeLessThanOrEqual(found.reserved + 0.5);
+        // The hint and a one-line message fill the line kept under the switch: no blank band between the switch and the card.
+        if (state.shows !== 'benefits') expect(found.reserved - found.content, `${width} px: blank space under the ${found.content} px toggle`).toBeLessThan(8);
+        await page.close();
+      }
+    } finally {
+      await context.close();
     }
   });
 });

@@ -14,6 +14,7 @@ import { watchLiveRegions } from '../../test/component/said.ts';
 import { FEATURES_HEADER } from '../../sandbox/service/configurations.ts';
 import { loadFeatures } from '../../signals/host/load-features.ts';
 import * as records from '../../test/component/records.ts';
+import { ctaMountsChanged } from '../../signals/host/page-widgets.ts';
 
 vi.mock('../../signals/claim/actions.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Actions>()),
@@ -247,6 +248,66 @@ describe('spec 001 §2: what the toggle asks for', () => {
     actionError.value = error;
     await renderToggle();
     expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+});
+
+describe('spec 001 §2: the signed-in switch says what it does while nothing else is said under it', () => {
+  const HINTS = {
+    en: { config: LANGUAGES.en, words: 'Turn it on to have your insurer pay its share of this order.' },
+    // The toggle's words say "insurer" in the US too (its quote and limit hints do): the English hint.
+    'en-US': { config: { locale: 'en-us', country: 'US', currency: 'USD' }, words: 'Turn it on to have your insurer pay its share of this order.' },
+    'fr-FR': { config: LANGUAGES.fr, words: 'Activez-le pour que votre mutuelle prenne en charge sa part de cette commande.' },
+    'fr-CA': { config: { locale: 'fr-ca' }, words: 'Activez-le pour que votre assureur paie sa part de cette commande.' },
+  } as const;
+  /** The switch's accessible description: the texts its aria-describedby names. */
+  const description = (toggle: HTMLElement) =>
+    (toggle.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? `(no #${id})`).join(' ');
+
+  /** A signed-in shopper's toggle beside the page's call-to-action, which speaks for any claim. */
+  async function besideCallToAction(config: Record<string, string>, extra: Record<string, string> = {}): Promise<void> {
+    configure({ ...config, ...extra });
+    const sandbox = sandboxFetch();
+    vi.stubGlobal('fetch', sandbox.fetch);
+    await sandbox.signIn();
+    await loadSession();
+    ctaMountsChanged(1);
+  }
+  afterEach(() => ctaMountsChanged(-1));
+
+  it.each(Object.entries(HINTS))('%s: no claim yet, then an accepted claim the shopper turned off: the hint, as the switch\'s description', async (_locale, { config, words }) => {
+    await besideCallToAction(config);
+    render(<Toggle />);
+    const hint = await screen.findByText(words);
+    const toggle = screen.getByRole('switch');
+    expect(toggle.getAttribute('aria-disabled')).toBe('false');
+    expect(hint.className).toBe('hint muted');
+    expect(description(toggle)).toBe(words);
+    act(() => setRecord(records.disabled));
+    await screen.findByRole('status');
+    expect(description(screen.getByRole('switch'))).toBe(words);
+  });
+
+  it.each<[string, () => void]>([
+    ['switched on', () => setRecord(records.enabledOneGroup)],
+    ['an error message under it', () => setRecord(records.noBenefits)],
+    ['the toggle\'s own action under way', () => {
+      setRecord(records.disabled);
+      pending.value = 'use-insurance';
+    }],
+  ])('none while the toggle says something else: %s', async (_name, setup) => {
+    await besideCallToAction(HINTS.en.config);
+    setup();
+    const toggle = await renderToggle();
+    expect(screen.queryByText(HINTS.en.words)).toBeNull();
+    expect(toggle.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('spec 001 §9: none for nua, whose toggle messages are off', async () => {
+    await besideCallToAction(HINTS.en.config, { brand: 'nua' });
+    render(<Toggle />);
+    await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-disabled')).toBe('false'));
+    expect(screen.queryByText(HINTS.en.words)).toBeNull();
+    expect(screen.getByRole('switch').getAttribute('aria-describedby')).toBeNull();
   });
 });
 

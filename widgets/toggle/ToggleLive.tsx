@@ -6,8 +6,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { record, toggleError, toggleOn } from '../../signals/claim/claim.ts';
 import { actionError, applyLater, failedOnToggle, quoteOffline, serviceOutage, toggleBusy } from '../../signals/toggle/toggle.ts';
 import { clickToggle } from '../../signals/claim/actions.ts';
+import { features } from '../../signals/host/features.ts';
+import { ctaOnPage } from '../../signals/host/page-widgets.ts';
+import { showsUseHint } from '../../src/domain/toggle/use-hint.ts';
+import { t } from '../loader-strings.ts';
 import { Switch } from './Switch.tsx';
-import { LIMIT_HINT_ID, OFFLINE_HINT_ID, SERVICE_HINT_ID } from './hints.ts';
+import { LIMIT_HINT_ID, OFFLINE_HINT_ID, SERVICE_HINT_ID, USE_HINT_ID } from './hints.ts';
 import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
 
@@ -31,15 +35,24 @@ export default function ToggleLive() {
   const outage = serviceOutage.value;
   const waiting = offline || later || outage !== null;
   const outageHint = outage === 'applied' || outage === 'unavailable';
+  const error = toggleError.value !== 'NONE' || (!!actionError.value && failedOnToggle.value);
+  // The line the shop reserves under the switch (docs/layout.md) says what the switch does while nothing else is said
+  // there; beside a call-to-action, which speaks for the claim, the record's part tells no story or amounts of its own.
+  const hint = showsUseHint({ messages: features.value.toggleMessages, on: toggleOn.value, busy, waiting, error, claimTold: !!record.value && !ctaOnPage.value });
   return (
     <>
       <Switch
         checked={toggleOn.value}
         disabled={busy || waiting}
         busy={busy}
-        describedBy={offline ? OFFLINE_HINT_ID : outageHint ? SERVICE_HINT_ID : later ? LIMIT_HINT_ID : undefined}
+        describedBy={offline ? OFFLINE_HINT_ID : outageHint ? SERVICE_HINT_ID : later ? LIMIT_HINT_ID : hint ? USE_HINT_ID : undefined}
         onClick={(event) => void (waiting || clickToggle(event.currentTarget))}
       />
+      {hint && (
+        <p id={USE_HINT_ID} className="hint muted">
+          {t('toggleUseHint')}
+        </p>
+      )}
       {(record.value || outageHint || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (
         <Suspense fallback={null}>
           <ToggleStatus />

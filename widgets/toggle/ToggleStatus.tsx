@@ -20,10 +20,15 @@ import { SelectProduct } from './SelectProduct.tsx';
 import { t } from './toggle-strings.ts';
 import { ACKNOWLEDGEMENT_WORDS, t as ctaWords } from '../cta/cta-strings.ts';
 
-/** The rules this part adds to the toggle's shadow root. */
+/**
+ * The rules this part adds to the toggle's shadow root. A status with nothing to show leaves the toggle's flow, so no
+ * empty row and its gap sit under the switch, and its last line ends on the toggle's own space: a state with one line
+ * under the switch keeps to the height the shop reserves (docs/layout.md).
+ */
 export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
 .status{flex-basis:100%}
 .status p:empty{margin:0}
+.status:not(:has(>:not(:empty))){position:absolute}
 .synced{display:flex;flex-wrap:wrap;align-items:center;gap:0 1em}
 .badge{font-weight:600;color:var(--db-success)}
 .link{min-height:44px;padding:0;border:0;background:none;color:var(--db-accent);font:inherit;text-decoration:underline;cursor:pointer}
@@ -40,6 +45,7 @@ export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
 .choice input:disabled{cursor:not-allowed}
 .needs{display:block}
 .status .error{margin-bottom:.25em}
+.status>:last-child{margin-bottom:0}
 @media (forced-colors:active){.link[aria-disabled=true]{color:GrayText}}
 `;
 
@@ -81,10 +87,8 @@ export default function ToggleStatus() {
   const held = outage !== null;
 
   return (
-    <div ref={root} className="status">
-      <p role="status" className="muted">
-        {busy ? t('busy') : ''}
-      </p>
+    <>
+      {/* A flex item of the toggle's own: on a wide screen it sits on the switch's row, in the height the shop reserves. */}
       {toggleOn.value && (
         <div className="synced">
           {/* Beside a call-to-action that names the claim and offers its cancel, that is the one state and way out (spec 001 §2). */}
@@ -105,52 +109,57 @@ export default function ToggleStatus() {
           )}
         </div>
       )}
-      {quoteOffline.value && (
-        <p id={OFFLINE_HINT_ID} className="muted">
-          {t('quoteOffline')}
+      <div ref={root} className="status">
+        <p role="status" className="muted">
+          {busy ? t('busy') : ''}
         </p>
-      )}
-      {!quoteOffline.value && applyLater.value && (
-        <p id={LIMIT_HINT_ID} className="muted">
-          {t('quoteLimit')}
-        </p>
-      )}
-      {/* A claim applied stays applied through an outage; taking its benefits off waits for the service, as its cancel does. */}
-      {outage === 'applied' && (
-        <p id={SERVICE_HINT_ID} className="muted">
-          {t('removeHeld')}
-        </p>
-      )}
-      {/* Anything else is at full price: the call-to-action's words, whole where no call-to-action says them. */}
-      {wording.serviceDown && (
-        <div id={SERVICE_HINT_ID}>
-          <p>
-            <strong>{ctaWords('SERVICE_DOWN_title')}</strong>
+        {quoteOffline.value && (
+          <p id={OFFLINE_HINT_ID} className="muted">
+            {t('quoteOffline')}
           </p>
-          {wording.serviceDown === 'card' && <p>{ctaWords('SERVICE_DOWN_body')}</p>}
-        </div>
-      )}
-      {/* Where no call-to-action tells it, an acknowledged claim's story, in the words the drawer's result and the call-to-action use. */}
-      {story && wording.story && <p>{ctaWords(`${ACKNOWLEDGEMENT_WORDS[story]}_body`)}</p>}
-      {wording.amounts && <EstimateSummary />}
-      {messages && message && (
-        <>
+        )}
+        {!quoteOffline.value && applyLater.value && (
+          <p id={LIMIT_HINT_ID} className="muted">
+            {t('quoteLimit')}
+          </p>
+        )}
+        {/* A claim applied stays applied through an outage; taking its benefits off waits for the service, as its cancel does. */}
+        {outage === 'applied' && (
+          <p id={SERVICE_HINT_ID} className="muted">
+            {t('removeHeld')}
+          </p>
+        )}
+        {/* Anything else is at full price: the call-to-action's words, whole where no call-to-action says them. */}
+        {wording.serviceDown && (
+          <div id={SERVICE_HINT_ID}>
+            <p>
+              <strong>{ctaWords('SERVICE_DOWN_title')}</strong>
+            </p>
+            {wording.serviceDown === 'card' && <p>{ctaWords('SERVICE_DOWN_body')}</p>}
+          </div>
+        )}
+        {/* Where no call-to-action tells it, an acknowledged claim's story, in the words the drawer's result and the call-to-action use. */}
+        {story && wording.story && <p>{ctaWords(`${ACKNOWLEDGEMENT_WORDS[story]}_body`)}</p>}
+        {wording.amounts && <EstimateSummary />}
+        {messages && message && (
+          <>
+            <p role="alert" className="error">
+              {t(message)}
+            </p>
+            {message === 'retrievalError' && (
+              <button type="button" className="btn secondary" onClick={() => void refreshInsuranceState()}>
+                {t('tryAgain')}
+              </button>
+            )}
+          </>
+        )}
+        {/* A failure of the connection says so, and what to do, as the call-to-action's does, whichever error the spec names it. */}
+        {failed && (
           <p role="alert" className="error">
-            {t(message)}
+            {t(failedOffline.value ? 'OFFLINE' : failed)}
           </p>
-          {message === 'retrievalError' && (
-            <button type="button" className="btn secondary" onClick={() => void refreshInsuranceState()}>
-              {t('tryAgain')}
-            </button>
-          )}
-        </>
-      )}
-      {/* A failure of the connection says so, and what to do, as the call-to-action's does, whichever error the spec names it. */}
-      {failed && (
-        <p role="alert" className="error">
-          {t(failedOffline.value ? 'OFFLINE' : failed)}
-        </p>
-      )}
-    </div>
+        )}
+      </div>
+    </>
   );
 }

@@ -4,6 +4,8 @@
 export default {
   toggleLabel: 'Use insurance benefits',
   toggleSignInHint: 'Sign in to use your insurance benefits on this order.',
+  // Under the signed-in switch while it has nothing else to say: what turning it on does.
+  toggleUseHint: 'Turn it on to have your insurer pay its share of this order.',
   signIn: 'Sign in to apply Vision Insurance',
   ctaHeading: 'Have vision insurance?',
   ctaBody: 'Apply your benefits to this order and pay only the difference.',

@@ -6,6 +6,7 @@ import type en from '../../en/loader/loader.ts';
 const fr: Strings<typeof en> = {
   toggleLabel: 'Utiliser mes garanties',
   toggleSignInHint: 'Connectez-vous pour utiliser vos garanties sur cette commande.',
+  toggleUseHint: 'Activez-le pour que votre assureur paie sa part de cette commande.',
   signIn: 'Connectez-vous pour utiliser votre assurance vision',
   ctaHeading: 'Vous avez une assurance vision?',
   ctaBody: 'Appliquez vos garanties à cette commande et ne payez que la différence.',

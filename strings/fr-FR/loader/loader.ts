@@ -6,6 +6,7 @@ import type en from '../../en/loader/loader.ts';
 const fr: Strings<typeof en> = {
   toggleLabel: 'Utiliser le tiers payant',
   toggleSignInHint: 'Connectez-vous pour utiliser le tiers payant sur cette commande.',
+  toggleUseHint: 'Activez-le pour que votre mutuelle prenne en charge sa part de cette commande.',
   signIn: 'Connectez-vous pour utiliser votre mutuelle',
   ctaHeading: 'Vous avez une mutuelle ?',
   ctaBody: 'Profitez du tiers payant sur cette commande : vous ne réglez que le reste à payer.',

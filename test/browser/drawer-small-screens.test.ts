@@ -147,8 +147,10 @@ describe('the member lookup’s waiting screen: the spinner on its own line, the
       await d.getByRole('button', { name: 'Vérifier l’admissibilité' }).click();
       await d.getByRole('heading', { name: 'Un instant, nous vous cherchons' }).waitFor(INSURER_WAIT);
       const status = d.getByRole('status').filter({ hasText: 'Nous vérifions vos renseignements' });
-      const layout = await status.evaluate((paragraph) => {
-        const spinner = paragraph.querySelector('.spinner')?.getBoundingClientRect();
+      const layout = await status.evaluate((region) => {
+        // The spinner beside the region that says the message (Animation.tsx: the region is there before its words).
+        const spinner = (region.closest('.db-animation') ?? region).querySelector('.spinner')?.getBoundingClientRect();
+        const paragraph = region.querySelector('p') ?? region;
         // The boxes of the message's lines: its text's, the spinner's own box left out.
         const lines: DOMRect[] = [];
         const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);

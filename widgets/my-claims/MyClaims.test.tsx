@@ -1,7 +1,7 @@
 // The my-claims widget against the in-process sandbox (spec 001 §2 My-claims): the customer's claims with localized
 // dates and money, every status shown, notices downloaded through their URL, failures with Try again, the empty state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import MyClaims from './MyClaims.tsx';
 import { loadSession } from '../../signals/session/session.ts';
 import { resetMyClaims } from '../../signals/my-claims/my-claims.ts';
@@ -232,6 +232,19 @@ describe('spec 001 §2 My-claims', () => {
     heard.stop();
     expect(heard.said).toEqual([loading]);
     expect(heard.insertedSaying.filter((text) => text.includes(loading))).toEqual([]);
+  });
+
+  it('a Try again keeps focus in the widget: on the wait it starts, then on the claims, or on the Try again of a second failure (WCAG 2.4.3)', async () => {
+    await visit({}, { failing: '/claims', times: 2 });
+    render(<MyClaims />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    fireEvent.click(again);
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    const table = await screen.findByRole('table', { name: 'Your vision insurance claims, newest first' });
+    await waitFor(() => expect(document.activeElement).toBe(table));
   });
 
   // Issue 27, data cannot reach the prototype: an amount past the safe range of minor units is an answer the widget

@@ -1,6 +1,6 @@
 // The my-claims widget (spec 001 section 2): the signed-in customer's claims with their status, amounts and notices,
 // as a table on wide screens and a list of claims at 320 px; retrieval and download failures offer Try again.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { formatDateTime } from '../../src/domain/dates.ts';
@@ -149,7 +149,7 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
   const said = saidOf(list);
   return (
     <>
-      <table>
+      <table tabIndex={-1}>
         <caption>{t('caption')}</caption>
         <thead>
           <tr>
@@ -178,7 +178,7 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
           ))}
         </tbody>
       </table>
-      <ul className="cards" aria-label={t('caption')}>
+      <ul className="cards" aria-label={t('caption')} tabIndex={-1}>
         {list.map((claim, i) => (
           <li key={claim.claimId}>
             <h2>
@@ -205,12 +205,19 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
   );
 }
 
+/** What focus goes to once the load a Try again started has ended, in order: the first of them shown takes it. */
+const ANSWER = 'table, .cards, .answer, [role="alert"] button';
+
 /** The my-claims widget. */
 export default function MyClaims() {
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   // Whether the shopper asked for the claims again (Try again): the page's own load is shown, that one is said.
   const [asked, setAsked] = useState(false);
+  // The status region, which takes focus from the Try again its press removes, and whether it holds focus for the
+  // answer: the shopper keeps their place in the widget, then meets what came (WCAG 2.4.3).
+  const status = useRef<HTMLDivElement>(null);
+  const waiting = useRef(false);
   const customer = signedIn.value ? session.value?.userId : undefined;
   useEffect(() => {
     if (root.current) addStyles(root.current, MY_CLAIMS_CSS);
@@ -222,9 +229,21 @@ export default function MyClaims() {
   const cfg = config.value;
   const load = claimsLoad.value;
   const list = claims.value;
+  const loading = Boolean(sessionStatus.value === 'idle' || sessionStatus.value === 'loading' || (customer && (load === 'idle' || load === 'loading')));
+  // As the answer is rendered, not after paint: an effect run then could still be the failure's, and give focus to the
+  // Try again the press removes.
+  useLayoutEffect(() => {
+    if (loading || !waiting.current || !root.current) return;
+    waiting.current = false;
+    // The first of the answer's parts shown: the table (wide) or the list of claims (narrow; a hidden part takes no
+    // focus), the empty list's words, or the Try again of a second failure.
+    for (const part of root.current.querySelectorAll<HTMLElement>(ANSWER)) {
+      part.focus();
+      if ((part.getRootNode() as Document | ShadowRoot).activeElement === part) return;
+    }
+  }, [loading]);
   let body;
   if (!cfg) return null;
-  const loading = sessionStatus.value === 'idle' || sessionStatus.value === 'loading' || (customer && (load === 'idle' || load === 'loading'));
   if (loading) {
     body = asked ? null : <p>{t('loading')}</p>;
   } else if (!customer) {
@@ -242,6 +261,8 @@ export default function MyClaims() {
           className="btn secondary"
           onClick={() => {
             setAsked(true);
+            waiting.current = true;
+            status.current?.focus();
             void loadClaims();
           }}
         >
@@ -249,14 +270,16 @@ export default function MyClaims() {
         </button>
       </div>
     );
-  } else body = list.length === 0 ? <p>{t('empty')}</p> : <ClaimList list={list} />;
+  } else body = list.length === 0 ? <p className="answer" tabIndex={-1}>{t('empty')}</p> : <ClaimList list={list} />;
   return (
     <div className="mc" ref={root}>
       {/*
         The wait the shopper's Try again starts is said by a region there from the widget's start, empty till then:
         inserted with its words, it was read by chance. The page's own load, which nobody asked for, is shown, not said.
       */}
-      <div role="status">{loading && asked && <p>{t('loading')}</p>}</div>
+      <div role="status" ref={status} tabIndex={-1}>
+        {loading && asked && <p>{t('loading')}</p>}
+      </div>
       {body}
     </div>
   );

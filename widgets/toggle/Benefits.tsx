@@ -1,5 +1,5 @@
 // "See benefits": a disclosure listing the member's plans, available or not (spec 001 section 2, "Insurance plans list").
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../signals/claim/actions.ts';
 import { track } from '../../signals/host/notify.ts';
@@ -45,6 +45,19 @@ export function Benefits() {
   useSignals();
   const [open, setOpen] = useState(false);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // The status region takes focus from the Try again its press removes, and holds it for the answer: the shopper keeps
+  // their place in the card, then meets what came (WCAG 2.4.3).
+  const status = useRef<HTMLDivElement>(null);
+  const answer = useRef<HTMLDivElement>(null);
+  const waiting = useRef(false);
+  // As the answer is rendered, not after paint: an effect run then could still be the failure's, and give focus to the
+  // Try again the press removes.
+  useLayoutEffect(() => {
+    if (load.state === 'loading' || !waiting.current) return;
+    waiting.current = false;
+    // The list of benefits, its empty words, or the Try again of a second failure.
+    answer.current?.querySelector<HTMLElement>('ul, p[tabindex], button')?.focus();
+  }, [load.state]);
 
   const fetchPlans = () => {
     setLoad({ state: 'loading' });
@@ -63,6 +76,8 @@ export function Benefits() {
         aria-expanded={open}
         aria-controls="db-benefits"
         onClick={() => {
+          // Focus is on this button, and stays there.
+          waiting.current = false;
           if (!open) {
             track('MORE_INFO', 'toggleWidget', 'see-benefits');
             fetchPlans();
@@ -76,23 +91,31 @@ export function Benefits() {
         The wait the shopper's press starts (See benefits, Try again) is said by a region there from the start, empty till
         then, outside the list that opens: inserted with its words, or shown with the list, it was read by chance.
       */}
-      <div role="status" className="plans">
+      <div role="status" className="plans" ref={status} tabIndex={-1}>
         {open && load.state === 'loading' && <p className="muted">{t('plansLoading')}</p>}
       </div>
-      <div id="db-benefits" className="plans" hidden={!open}>
+      <div id="db-benefits" className="plans" hidden={!open} ref={answer}>
         {open && load.state === 'error' && (
           <>
             <p role="alert" className="error">
               {t('plansError')}
             </p>
-            <button type="button" className="btn secondary" onClick={fetchPlans}>
+            <button
+              type="button"
+              className="btn secondary"
+              onClick={() => {
+                waiting.current = true;
+                status.current?.focus();
+                fetchPlans();
+              }}
+            >
               {t('tryAgain')}
             </button>
           </>
         )}
         {open && load.state === 'ready' && (load.plans.length ? (
           <>
-            <ul aria-label={t('benefits')}>
+            <ul aria-label={t('benefits')} tabIndex={-1}>
               {load.plans.map((plan, index) => (
                 <Plan key={index} plan={plan} showDate={load.showDate} />
               ))}
@@ -100,7 +123,7 @@ export function Benefits() {
             {load.additionalOnly && <p>{t('additionalOnly')}</p>}
           </>
         ) : (
-          <p>{t('plansEmpty')}</p>
+          <p tabIndex={-1}>{t('plansEmpty')}</p>
         ))}
       </div>
     </>

@@ -453,6 +453,27 @@ describe('spec 001 §2 Insurance plans list: "See benefits"', () => {
     expect(await screen.findByText('No benefits were found for your plan.')).toBeTruthy();
     expect(actions.loadPlans).toHaveBeenCalledTimes(2);
   });
+
+  it('a Try again keeps focus in the card: on the wait it starts, then on the Try again of a second failure, then on the benefits (WCAG 2.4.3)', async () => {
+    await signedIn();
+    setRecord(records.enabledOneGroup);
+    const plans = { benefitCategory: 'ROUTINE', benefitStatus: 'BENEFITS_AVAILABLE', benefitAvailability: 'SUPPORTED' };
+    vi.mocked(actions.loadPlans)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ insurancePlans: [{ planType: 'FRAME', ...plans }] });
+    await renderToggle();
+    fireEvent.click(screen.getByRole('button', { name: 'See benefits' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const waiting = screen.getAllByRole('status').find((status) => status.textContent === 'Loading your benefits…');
+    expect(waiting).toBeTruthy();
+    expect(document.activeElement).toBe(waiting);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(document.activeElement).toBe(waiting);
+    const list = await screen.findByRole('list', { name: 'Your benefits' });
+    await waitFor(() => expect(document.activeElement).toBe(list));
+  });
 });
 
 describe('spec 001 §2: "Insure different product" and its select-product dialog', () => {

@@ -15,7 +15,7 @@ import { resetOverview } from '../../signals/overview/overview.ts';
 import { drawerTarget } from '../../signals/drawer/drawer.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
-import { linesOf } from '../../test/component/said.ts';
+import { linesOf, timesSaid, watchLiveRegions } from '../../test/component/said.ts';
 import * as records from '../../test/component/records.ts';
 import type * as Actions from '../../signals/claim/actions.ts';
 
@@ -218,6 +218,24 @@ describe('spec 001 §2 Overview widget', () => {
     await screen.findByRole('list', { name: 'Insurers we work with' });
   });
 
+  it('the insurers’ load is shown, not said; the load a Try again starts is said once, by a region there before it (WCAG 4.1.3)', async () => {
+    const loading = 'Loading the insurers…';
+    await visit({}, { failing: 'insurers/list', times: 1 });
+    const heard = watchLiveRegions();
+    render(<Overview />);
+    await waitFor(() => expect(screen.getByText(loading)).toBeTruthy());
+    expect(timesSaid(loading)).toBe(0);
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    heard.flush();
+    expect(heard.said).toEqual([]);
+    fireEvent.click(again);
+    expect(timesSaid(loading)).toBe(1);
+    await screen.findByRole('list', { name: 'Insurers we work with' });
+    heard.stop();
+    expect(heard.said).toEqual([loading]);
+    expect(heard.insertedSaying.filter((text) => text.includes(loading))).toEqual([]);
+  });
+
   it('speaks French, with the French insurer names', async () => {
     await visit({ locale: 'fr-ca', country: 'CA' });
     render(<Overview />);
@@ -381,5 +399,25 @@ describe('spec 001 §2 Insurance plans list', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your benefits.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Available' });
+  });
+
+  it('the benefits’ load is shown, not said; the load a Try again starts is said once, by a region there before it (WCAG 4.1.3)', async () => {
+    const loading = 'Loading your benefits…';
+    await visit({}, { signIn: true });
+    act(() => setRecord(records.disabled));
+    plans.loadPlans.mockRejectedValueOnce(new Error('down'));
+    const heard = watchLiveRegions();
+    render(<Overview />);
+    await screen.findByText(loading);
+    expect(timesSaid(loading)).toBe(0);
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    heard.flush();
+    expect(heard.said.filter((text) => text.includes(loading))).toEqual([]);
+    fireEvent.click(again);
+    await waitFor(() => expect(timesSaid(loading)).toBe(1));
+    await screen.findByRole('heading', { name: 'Available' });
+    heard.stop();
+    expect(heard.said.filter((text) => text.includes(loading))).toEqual([loading]);
+    expect(heard.insertedSaying.filter((text) => text.includes(loading))).toEqual([]);
   });
 });

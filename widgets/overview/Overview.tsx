@@ -1,6 +1,6 @@
 // The overview widget (spec 001 section 2): a home card with the insurers we work with and a search to find one, then
 // the chosen insurer's in-network or out-of-network card; a signed-in member also sees their plans (a lazy part).
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { insurerName } from '../../src/domain/insurer/insurer.ts';
 import { overviewCard } from '../../src/domain/overview/overview.ts';
@@ -25,6 +25,8 @@ function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement 
   const lang = language.value;
   const list = insurers.value;
   const load = insurersLoad.value;
+  // Whether the shopper asked for the list again (Try again): the page's own load is shown, that one is said.
+  const [asked, setAsked] = useState(false);
   return (
     <section aria-labelledby="db-ov-home">
       <h2 id="db-ov-home">{t('heading')}</h2>
@@ -33,15 +35,27 @@ function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement 
       <p className="promo">
         <strong>{t('fullyCovered')}</strong> <span className="tag">{t('frameLensesOffer')}</span>
       </p>
+      {/*
+        The wait the shopper's Try again starts is said by a region there from the card's start, empty till then: inserted
+        with its words, it was read by chance. The page's own load, which nobody asked for, is shown, not said.
+      */}
+      {load !== 'ready' && <p role="status">{asked && load !== 'error' ? t('loading') : ''}</p>}
       {load === 'error' ? (
         <div className="alert" role="alert">
           <p>{t('loadError')}</p>
-          <button type="button" className="btn secondary" onClick={() => void loadInsurers()}>
+          <button
+            type="button"
+            className="btn secondary"
+            onClick={() => {
+              setAsked(true);
+              void loadInsurers();
+            }}
+          >
             {t('tryAgain')}
           </button>
         </div>
       ) : load !== 'ready' ? (
-        <p role="status">{t('loading')}</p>
+        !asked && <p>{t('loading')}</p>
       ) : (
         <>
           <h3 id="db-ov-logos">{t('insurersLabel')}</h3>

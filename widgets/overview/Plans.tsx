@@ -95,6 +95,11 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
   return (
     <section className="plans" aria-labelledby="db-ov-plans">
       <h2 id="db-ov-plans">{name ? t('heading', { name }) : t('headingNoName')}</h2>
+      {/*
+        The wait the shopper's Try again starts is said by a region there from the view's start, empty till then: inserted
+        with its words, it was read by chance. The page's own load, which nobody asked for, is shown, not said.
+      */}
+      {!plans && <p role="status">{attempt > 0 && !failed ? t('loading') : ''}</p>}
       {failed ? (
         <div className="alert" role="alert">
           <p>{t('error')}</p>
@@ -103,7 +108,7 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
           </button>
         </div>
       ) : !plans ? (
-        <p role="status">{t('loading')}</p>
+        attempt === 0 && <p>{t('loading')}</p>
       ) : shown.length === 0 ? (
         <p>{t('none')}</p>
       ) : (

@@ -19,7 +19,7 @@ import { watchInactivity } from '../../signals/claim/inactivity.ts';
 import { hostEvents } from '../../signals/host/events.ts';
 import { signedInVisitor } from '../../test/component/setup.ts';
 import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
-import { timesReadable } from '../../test/component/said.ts';
+import { timesReadable, timesSaid, watchLiveRegions } from '../../test/component/said.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
 
@@ -306,6 +306,19 @@ describe('inactivity (spec 000 §4, §9: 30 minutes cancel the claim, the drawer
 });
 
 describe('entry views (spec 000 §2)', () => {
+  it('the entry’s wait is said once, by its heading’s focus, not by a status region that came holding it (WCAG 4.1.3)', async () => {
+    const opening = 'Opening your claim…';
+    insuranceLoad.value = 'loading';
+    const heard = watchLiveRegions();
+    open('login-redirect' as DrawerTarget);
+    const heading = await screen.findByRole('heading', { name: opening });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(timesSaid(opening)).toBe(1);
+    heard.stop();
+    expect(heard.insertedSaying.filter((text) => text.includes(opening))).toEqual([]);
+    expect(heard.said.filter((text) => text.includes(opening))).toEqual([]);
+  });
+
   it('login-redirect waits for eligibility, then opens the default view', async () => {
     insuranceLoad.value = 'loading';
     open('login-redirect' as DrawerTarget);

@@ -16,8 +16,10 @@ export default function Entry() {
   useEffect(() => {
     enter(kind).catch(fail);
   }, [kind]);
+  // The wait is said by its heading, which the drawer focuses as the view shows: a status region coming with the view
+  // holds its words as it comes, and is read by chance, or twice with the heading.
   return (
-    <section aria-labelledby="db-entry-heading" role="status">
+    <section aria-labelledby="db-entry-heading">
       <h3 id="db-entry-heading" tabIndex={-1}>
         {t('opening')}
       </h3>

@@ -1,6 +1,6 @@
 // The drawer's chrome around the view: the header (title, progress, back, close), the skeleton, the view's tooltip
 // and the unsaved-changes question.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { config } from '../../signals/host/config.ts';
 import { followSignIn } from '../../signals/drawer/login-return.ts';
@@ -16,18 +16,27 @@ import { hasText, translator } from '../ui/i18n.ts';
 
 /**
  * Shown while a view's code loads, once the skeleton delay has passed since the view was asked for (`since`, as
- * performance.now() tells time).
+ * performance.now() tells time). The wait is one the shopper started (opening the drawer, Continue): it is said by a
+ * status region on the page before its words, empty till the skeleton shows; a delay already passed as the view's code
+ * is asked for brings the words a task after the region, as the drawer's announcer does.
  */
 export function Skeleton({ since }: { since: number }) {
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => setPlaced(true));
+    return () => clearTimeout(later);
+  }, []);
   return (
-    <Delayed since={since}>
-      <div className="skeleton" role="status">
-        <span className="sr-only">{t('loading')}</span>
-        <span className="bar" />
-        <span className="bar" />
-        <span className="bar short" />
-      </div>
-    </Delayed>
+    <div role="status">
+      <Delayed since={since}>
+        <div className="skeleton">
+          {placed && <span className="sr-only">{t('loading')}</span>}
+          <span className="bar" />
+          <span className="bar" />
+          <span className="bar short" />
+        </div>
+      </Delayed>
+    </div>
   );
 }
 

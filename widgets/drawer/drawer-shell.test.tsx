@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { DrawerHost } from '../mount.tsx';
 import { Delayed } from '../ui/Delayed.tsx';
+import { Skeleton } from './chrome.tsx';
 import { drawerTarget, openDrawer } from '../../signals/drawer/drawer.ts';
 import { view } from '../../signals/drawer/flow.ts';
 import { SKELETON_DELAY_MS } from '../../src/domain/constants.ts';
 import { configure, signedInVisitor } from '../../test/component/setup.ts';
 import type { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { watchLiveRegions } from '../../test/component/said.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
 
@@ -128,5 +130,16 @@ describe('skeleton delay (spec 000 §2: a skeleton appears after 500 ms)', () =>
       vi.advanceTimersByTime(1);
     });
     expect(screen.getByText('skeleton')).toBeTruthy();
+  });
+
+  it.each([
+    ['as its delay passes', 0],
+    ['when its delay passed before the view’s code was asked for', SKELETON_DELAY_MS],
+  ])('the wait the shopper started is said once %s, by a status region there before its words (WCAG 4.1.3)', async (_when, waited) => {
+    const heard = watchLiveRegions();
+    render(<Skeleton since={performance.now() - waited} />);
+    await waitFor(() => expect(heard.said).toEqual(['Loading…']));
+    heard.stop();
+    expect(heard.insertedSaying).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ import fr from '../../../strings/fr-CA/drawer.ts';
 import frFR from '../../../strings/fr-FR/drawer.ts';
 import { configure, signedInVisitor } from '../../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
-import { timesSaid } from '../../../test/component/said.ts';
+import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
 import { goOffline } from '../../../test/component/connection.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
@@ -96,10 +96,18 @@ describe('the quote view, in French', () => {
     expect(await term('Reste à payer')).toBe(euros(subtotal - share));
     expect(screen.getByText(/code promo/)).toBeTruthy();
     expectNoEnglish();
+    const heard = watchLiveRegions();
     fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
     await screen.findByRole('button', { name: 'Passer commande' });
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
-    await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(`Votre mutuelle prend en charge ${euros(share)} sur votre commande. Vous réglez le reste au paiement.`));
+    // The accepted screen is said by its focused heading; its share is shown under it, not said by a region that came
+    // holding it (WCAG 4.1.3).
+    const accepted = `Votre mutuelle prend en charge ${euros(share)} sur votre commande. Vous réglez le reste au paiement.`;
+    await waitFor(() => expect([...document.querySelectorAll('p')].map((p) => p.textContent)).toContain(accepted));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Devis accepté' })));
+    expect(timesSaid(accepted)).toBe(0);
+    heard.stop();
+    expect(heard.insertedSaying.filter((text) => text.includes(accepted))).toEqual([]);
     // Spec 001 §9: what can still cancel the accepted quote, the French 30-minute or cart-change notice included.
     const notes = screen.getByRole('list', { name: 'Bon à savoir' });
     expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([

@@ -60,7 +60,13 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
     const shown = fit === 'updating' ? null : amounts;
     return (
       <>
-        <p role="status">{fit === 'updating' ? t('cartUpdating') : shown ? t('acceptedBody', { amount: money(shown.share) }) : t('acceptedNoAmount')}</p>
+        {/*
+          The share accepted is shown, not said: the screen is said by its heading ("Quote accepted"), which takes focus
+          as it shows, and a status region coming with the screen holds its words as it comes, read by chance. The region
+          is there from the screen's start, empty, for the change of the cart, which comes later and is said.
+        */}
+        <p role="status">{fit === 'updating' ? t('cartUpdating') : ''}</p>
+        {fit !== 'updating' && <p>{shown ? t('acceptedBody', { amount: money(shown.share) }) : t('acceptedNoAmount')}</p>}
         {shown && <p>{t('acceptedRemainder', { amount: money(shown.remainder) })}</p>}
         <Disclaimers moment="accepted" />
         <div className="actions">

@@ -10,11 +10,12 @@ import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { setInsuranceLoad, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { drawerTarget, openDrawer } from '../../../signals/drawer/drawer.ts';
-import { go, insurer, pageFlow, view } from '../../../signals/drawer/flow.ts';
+import { go, pageFlow, view } from '../../../signals/drawer/flow.ts';
 import { DrawerHost } from '../../mount.tsx';
 import InsuranceInformation from './InsuranceInformation.tsx';
-import { claimAt, drawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
+import { drawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 import { goOffline } from '../../../test/component/connection.ts';
+import { SAVED_INSURER_FAILED, savedClaimOn } from '../../../test/component/saved-insurer.ts';
 import { startFrenchShopper } from '../../../test/component/french-shopper.ts';
 import { focusSays } from '../../../test/component/said.ts';
 
@@ -25,36 +26,18 @@ const FAILED = [
   [
     'en-ca',
     {
-      failedHeading: 'We’re experiencing some issues',
-      failed: 'We couldn’t load your saved insurer. Your details are kept.',
-      offlineHeading: 'Connection problem',
-      offline: 'You seem to be offline. Check your connection, then try again.',
-      again: 'Try again',
+      ...SAVED_INSURER_FAILED['en-ca'],
       patient: 'Who is the eyewear for?',
     },
   ],
   [
     'fr-ca',
     {
-      failedHeading: 'Nous éprouvons quelques difficultés',
-      failed: 'Nous n’avons pas pu charger votre assureur enregistré. Vos renseignements sont conservés.',
-      offlineHeading: 'Problème de connexion',
-      offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
-      again: 'Réessayer',
+      ...SAVED_INSURER_FAILED['fr-ca'],
       patient: 'Qui portera les lunettes ou les lentilles?',
     },
   ],
 ] as const;
-
-/** A North American claim whose patient and doctor are saved, the information view opened on it with no insurer known. */
-async function savedDetails(locale: string): Promise<Awaited<ReturnType<typeof drawerSandbox>>['sandbox']> {
-  const { sandbox } = await drawerSandbox(locale);
-  pageFlow.value = sandboxPageFlow('NA');
-  await claimAt(sandbox, 'prescription-required');
-  expect(insurer.value).toBeNull();
-  go('insurance-information');
-  return sandbox;
-}
 
 /** The patient page of the saved insurer's forms, with the patient saved on the claim. */
 async function expectPatientPage(heading: string): Promise<void> {
@@ -66,7 +49,7 @@ async function expectPatientPage(heading: string): Promise<void> {
 
 describe('spec 000 §8: the saved insurer the information view could not read is said so, with Try again', () => {
   it.each(FAILED)('%s: the service fails the read (500); Try again shows the patient page with the claim’s details', async (locale, w) => {
-    const sandbox = await savedDetails(locale);
+    const sandbox = await savedClaimOn(locale, 'prescription-required', 'insurance-information');
     sandbox.state.faults.add({ call: 'insurers/*', kind: 'status', status: 500, remaining: 1, method: 'GET' });
     render(<InsuranceInformation />);
     const again = await screen.findByRole('button', { name: w.again, description: w.failed });
@@ -78,7 +61,7 @@ describe('spec 000 §8: the saved insurer the information view could not read is
   });
 
   it.each(FAILED)('%s: the connection is down; back online, Try again shows the patient page', async (locale, w) => {
-    await savedDetails(locale);
+    await savedClaimOn(locale, 'prescription-required', 'insurance-information');
     const online = goOffline();
     render(<InsuranceInformation />);
     const again = await screen.findByRole('button', { name: w.again, description: w.offline });

@@ -4,11 +4,10 @@
 // your insurer" as if none was saved, which would send the shopper back to the list for the insurer they chose.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, getDefaultNormalizer, render, screen } from '@testing-library/preact';
-import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
-import { go, insurer, pageFlow } from '../../../signals/drawer/flow.ts';
 import InsuranceMember from './InsuranceMember.tsx';
-import { claimAt, drawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
+import { resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
 import { goOffline } from '../../../test/component/connection.ts';
+import { SAVED_INSURER_FAILED, savedClaimOn } from '../../../test/component/saved-insurer.ts';
 
 resetDrawerAfterEach();
 /** Text as written, its no-break spaces kept (French typography). */
@@ -19,11 +18,7 @@ const WORDS = [
   [
     'en-ca',
     {
-      failedHeading: 'We’re experiencing some issues',
-      failed: 'We couldn’t load your saved insurer. Your details are kept.',
-      offlineHeading: 'Connection problem',
-      offline: 'You seem to be offline. Check your connection, then try again.',
-      again: 'Try again',
+      ...SAVED_INSURER_FAILED['en-ca'],
       choose: 'Choose your insurer',
       heading: 'Check eligibility',
       insurer: 'Insurer: Quillfeather Vision Plan',
@@ -33,11 +28,7 @@ const WORDS = [
   [
     'fr-ca',
     {
-      failedHeading: 'Nous éprouvons quelques difficultés',
-      failed: 'Nous n’avons pas pu charger votre assureur enregistré. Vos renseignements sont conservés.',
-      offlineHeading: 'Problème de connexion',
-      offline: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',
-      again: 'Réessayer',
+      ...SAVED_INSURER_FAILED['fr-ca'],
       choose: 'Choisir votre assureur',
       heading: 'Vérifier l’admissibilité',
       insurer: 'Assureur\u00a0: Régime de vision Quillfeather',
@@ -46,19 +37,9 @@ const WORDS = [
   ],
 ] as const;
 
-/** A North American claim whose record names its insurer, the member view opened on it without one chosen on this page. */
-async function savedInsurer(locale: string): Promise<Awaited<ReturnType<typeof drawerSandbox>>['sandbox']> {
-  const { sandbox } = await drawerSandbox(locale);
-  pageFlow.value = sandboxPageFlow('NA');
-  await claimAt(sandbox, 'insurer-chosen');
-  expect(insurer.value).toBeNull();
-  go('insurance-member');
-  return sandbox;
-}
-
 describe('spec 000 §8: the saved insurer that could not be read is said so, with Try again, not offered as a choice', () => {
   it.each(WORDS)('%s: the service fails the read (500); Try again shows the member form of the saved insurer', async (locale, w) => {
-    const sandbox = await savedInsurer(locale);
+    const sandbox = await savedClaimOn(locale, 'insurer-chosen', 'insurance-member');
     sandbox.state.faults.add({ call: 'insurers/*', kind: 'status', status: 500, remaining: 1, method: 'GET' });
     render(<InsuranceMember />);
     const again = await screen.findByRole('button', { name: w.again, description: w.failed });
@@ -73,7 +54,7 @@ describe('spec 000 §8: the saved insurer that could not be read is said so, wit
   });
 
   it.each(WORDS)('%s: the connection is down; back online, Try again shows the saved insurer', async (locale, w) => {
-    await savedInsurer(locale);
+    await savedClaimOn(locale, 'insurer-chosen', 'insurance-member');
     const online = goOffline();
     render(<InsuranceMember />);
     const again = await screen.findByRole('button', { name: w.again, description: w.offline });

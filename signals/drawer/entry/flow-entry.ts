@@ -9,7 +9,7 @@ import { flowOf } from '../../../src/domain/host/flow.ts';
 import { holdsOrderClaim } from '../../../src/domain/claim/one-claim.ts';
 import { resumedView } from '../../../src/domain/claim/tab-return.ts';
 import { recordToContinue } from '../../../src/domain/claim/claim-over.ts';
-import { drawerViewOf, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
+import { drawerViewOf, resumedViewAnswered, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { recall } from '../../../src/host/session-memory.ts';
 import { config } from '../../host/config.ts';
 import { closeDrawer, type DrawerOptions, type DrawerTarget } from '../drawer.ts';
@@ -102,7 +102,7 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
  */
 function resumeOn(view: DrawerView, fresh: boolean): void {
   const flow = pageFlow.value;
-  const place = flow && !fresh ? resumePlace(lastPlace(), view, flow, answersFinal(record.value)) : { view, form: 0 };
+  const place = flow && !fresh ? resumePlace(lastPlace(), view, flow, answersFinal(record.value), resumedViewAnswered(record.value, market())) : { view, form: 0 };
   if (place.form > 0) showFormPage(place.form);
   go(drawerViewOf(place.view) ?? view);
 }

@@ -1,7 +1,7 @@
 // The resume mapping of spec 000 section 2, as tables per flow.
 import { describe, expect, test } from 'vitest';
 import type { Flow } from '../host/flow.ts';
-import { drawerViewOf, RESUME_TABLES, RESUME_TERMINAL_STATUSES, resumeView, type DrawerView, type ResumeRecordLike } from './resume.ts';
+import { drawerViewOf, RESUME_TABLES, RESUME_TERMINAL_STATUSES, resumedViewAnswered, resumeView, type DrawerView, type ResumeRecordLike } from './resume.ts';
 import { RECORD_STATUSES } from '../claim/status.ts';
 
 const referrer = { type: 'OPTOMETRIST', firstName: 'Ada', lastName: 'Lovelace' };
@@ -174,5 +174,17 @@ describe('spec 000 §2 the views of this build, by name', () => {
     ['a name of Object.prototype', 'constructor', null],
   ])('spec 000 §2: %s', (_name, name, expected) => {
     expect(drawerViewOf(name)).toBe(expected);
+  });
+});
+
+describe('spec 000 §2 last path: a record that has the answer of the view it resumes on', () => {
+  test.each<[string, Flow, ResumeRecordLike | null, boolean]>([
+    ['the North American member found: the patient and doctor pages may come next', 'north-america', { status: 'INSURANCE_MEMBER_FOUND' }, true],
+    ['the member still to look up', 'north-america', { status: 'INSURANCE_MEMBER_REQUIRED' }, false],
+    ['the member not found', 'north-america', { status: 'INSURANCE_MEMBER_NOT_FOUND' }, false],
+    ['a French record at the same status: its member details are a form of their own', 'france', { status: 'INSURANCE_MEMBER_FOUND' }, false],
+    ['no record', 'north-america', null, false],
+  ])('spec 000 §2: %s', (_name, flow, record, expected) => {
+    expect(resumedViewAnswered(record, flow)).toBe(expected);
   });
 });

@@ -153,3 +153,12 @@ export function resumeView(record: ResumeRecordLike | null | undefined, flow: Fl
   if (typeof entry === 'object' && 'when' in entry) return viewOf(holds(entry.when, record) ? entry.qualified : entry['*'], record);
   return viewOf(entry, record);
 }
+
+/**
+ * Whether a record has the answer of the view it resumes on, so the shopper may have gone on to the view after it
+ * without saving there yet (spec 000 section 2, last path): the North American member found, whose patient and doctor
+ * pages come next in the same step, is resumed on the member view.
+ */
+export function resumedViewAnswered(record: ResumeRecordLike | null | undefined, flow: Flow): boolean {
+  return flow === 'north-america' && record?.status === 'INSURANCE_MEMBER_FOUND';
+}

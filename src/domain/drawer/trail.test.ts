@@ -78,6 +78,14 @@ describe('spec 000 §2 Last path: a reopened drawer resumes where the shopper wa
   });
 
   test.each<[string, Place | null, string, Place]>([
+    ['the doctor’s page after the member found, its answers not saved yet', at('insurance-information', 2), 'insurance-member', at('insurance-information', 2)],
+    ['the member found itself', at('insurance-member'), 'insurance-member', at('insurance-member')],
+    ['not a later step than the view after the member found', at('review'), 'insurance-member', at('insurance-member')],
+  ])('spec 000 §2 (the record has the answer of the view it resumes on): %s', (_name, last, resumed, expected) => {
+    expect(resumePlace(last, resumed, NA, false, true)).toEqual(expected);
+  });
+
+  test.each<[string, Place | null, string, Place]>([
     ['not an earlier form once the answers are final: the view that shows the claim', at('insurance-information', 2), 'review', at('review')],
     ['the same screen stays', at('review'), 'review', at('review')],
     ['nothing kept: where the record resumes', null, 'review', at('review')],

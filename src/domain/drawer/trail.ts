@@ -68,11 +68,14 @@ export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, 
  * resumes on. Once the answers are final (`final`: the claim sent, the quote accepted, perhaps in another tab) an
  * earlier screen is a form that could not be saved: the view the record resumes on shows where the claim stands.
  */
-export function resumePlace(last: Place | null, resumed: string, flow: FlowLike, final = false): Place {
+export function resumePlace(last: Place | null, resumed: string, flow: FlowLike, final = false, answered = false): Place {
   if (final) return { view: resumed, form: 0 };
   const step = (view: string) => ownValue(flow.views, view)?.step ?? 0;
   const known = last && !PASSING_VIEWS.includes(last.view) && ownValue(flow.views, last.view) !== undefined && step(last.view) > 0;
-  if (known && !comesAfter(flow, last.view, resumed) && !PASSING_VIEWS.includes(resumed)) return last;
+  // A record that has the answer of the view it resumes on (`answered`: the member found) has let the shopper go on to
+  // the view after it, whose answers are not saved yet: the patient and doctor pages after the member found.
+  const reached = (answered && ownValue(flow.views, resumed)?.next) || resumed;
+  if (known && !comesAfter(flow, last.view, reached) && !PASSING_VIEWS.includes(resumed)) return last;
   return { view: resumed, form: 0 };
 }
 

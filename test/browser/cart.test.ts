@@ -111,6 +111,8 @@ describe('cart page', () => {
     await page.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
     expect(requests.some((p) => /\/widgets\/chunks\/Insurers-[\w-]+\.js$/.test(p))).toBe(true);
     // Each insurer is a button of its own, with room between them: none touches the next, so none is pressed for another.
+    // The heading comes with the view, the list once the insurers have answered.
+    await page.getByRole('list', { name: 'Insurers' }).getByRole('button').first().waitFor();
     const boxes = await page.getByRole('list', { name: 'Insurers' }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes.length).toBeGreaterThan(1);
     for (const [i, box] of boxes.slice(1).entries()) expect(box.top - boxes[i]!.bottom).toBeGreaterThanOrEqual(8);

@@ -198,6 +198,42 @@ describe('sign-in, guest and my account (spec 000 §5-§6)', () => {
   });
 });
 
+describe('the language and country switch', () => {
+  /** The switch's links on a page, by the shop they lead to: href, and whether it is marked as the current one. */
+  const switchOf = (html: string) =>
+    Object.fromEntries(
+      [...(/<nav class="locale-switch"[^]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<a href="([^"]*)" lang="([^"]*)" hreflang="[^"]*"( aria-current="true")?>([^<]*)<\/a>/g)].map(
+        ([, href, lang, current, name]) => [name, { href: href?.replaceAll('&#38;', '&') ?? '', lang, current: Boolean(current) }],
+      ),
+    );
+  const pathsOf = (locale: DemoLocale, order: string) => [...pagesOf(locale).map(([path]) => path), order.replace('/en-ca/', `/${locale}/`), `/${locale}/help/vision-insurance`, `/${locale}/c/privacy-policy`];
+
+  test.each(LOCALES)('every %s page leads to the same page in each locale, the current one marked, each answering 200', async (locale) => {
+    const { v, order } = await customer();
+    for (const path of pathsOf(locale, order)) {
+      const links = switchOf(await v.page(`${path}?brand=nua`));
+      expect(Object.keys(links), path).toEqual(['English (US)', 'English (Canada)', 'Français (France)', 'Français (Québec)']);
+      for (const [to, { href, lang, current }] of Object.entries({ 'en-us': links['English (US)'], 'en-ca': links['English (Canada)'], 'fr-fr': links['Français (France)'], 'fr-ca': links['Français (Québec)'] })) {
+        const url = new URL(href, 'http://shop.test');
+        expect(url.pathname, path).toBe(path.replace(`/${locale}/`, `/${to}/`));
+        expect(url.searchParams.get('brand'), path).toBe('nua');
+        expect(lang.toLowerCase()).toBe(to);
+        expect(current, `${path} → ${to}`).toBe(to === locale);
+        expect((await v.get(href)).status, href).toBe(200);
+      }
+    }
+  });
+
+  test('the sign-in page keeps where it brings the visitor back, in the locale switched to; the index has no switch', async () => {
+    const v = visitor();
+    const links = switchOf(await v.page('/en-ca/sign-in?redirectUrl=%2Fen-ca%2Fproduct%2Fharbour-round-frame'));
+    expect(links['Français (France)']?.href).toBe('/fr-fr/sign-in?redirectUrl=%2Ffr-fr%2Fproduct%2Fharbour-round-frame');
+    // What the cart keeps in its query (the hostile pages, the dark scheme) stays on the other locale's cart.
+    expect(switchOf(await v.page('/en-ca/cart?hostile-css&scheme=auto'))['Français (Québec)']?.href).toBe('/fr-ca/cart?hostile-css=&scheme=auto');
+    expect(await v.page('/')).not.toContain('locale-switch');
+  });
+});
+
 describe('French pages speak French', () => {
   const english = Object.entries(WORDS.en)
     .filter(([key, value]) => WORDS.fr[key as keyof typeof WORDS.fr] !== value)

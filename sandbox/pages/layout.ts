@@ -76,6 +76,40 @@ function brandSwitch(o: PageOptions): string {
   </form>`;
 }
 
+/** Each demo shop's name in its own language, in the order the language switch lists them. */
+const LOCALE_NAMES: Readonly<Record<DemoLocale, string>> = {
+  'en-us': 'English (US)',
+  'en-ca': 'English (Canada)',
+  'fr-fr': 'Français (France)',
+  'fr-ca': 'Français (Québec)',
+};
+
+/** Whether a path is one of this locale's shop pages. */
+const underLocale = (value: string, locale: DemoLocale): boolean => value === `/${locale}` || value.startsWith(`/${locale}/`) || value.startsWith(`/${locale}?`);
+
+/** A shop path, or a path a page keeps in its query (sign-in's redirectUrl), moved from one locale's shop to another's. */
+const inLocale = (value: string, from: DemoLocale, to: DemoLocale): string => (underLocale(value, from) ? `/${to}${value.slice(from.length + 1)}` : value);
+
+/**
+ * The language and country switch: the same page (product, cart, order...) in each demo locale, with the brand and what
+ * the page keeps in its query. Plain links, so it needs no script and reaches the keyboard as any link does. The sandbox
+ * index (`/`) belongs to no locale and lists them all: it has none.
+ */
+function localeSwitch(o: PageOptions): string {
+  if (!underLocale(o.path, o.locale)) return '';
+  const words = wordsOf(o.locale);
+  const links = (Object.keys(LOCALE_NAMES) as DemoLocale[]).map((to) => {
+    const kept = Object.fromEntries(Object.entries(o.keep ?? {}).map(([name, value]) => [name, inLocale(value, o.locale, to)]));
+    const { lang } = LOCALES[to];
+    const current = to === o.locale ? ' aria-current="true"' : '';
+    return `<li><a href="${esc(link(inLocale(o.path, o.locale, to), o.brand, kept))}" lang="${lang}" hreflang="${lang}"${current}>${LOCALE_NAMES[to]}</a></li>`;
+  });
+  return `<nav class="locale-switch" aria-labelledby="shop-locale-label">
+    <span id="shop-locale-label">${words.localeSwitch}</span>
+    <ul>${links.join('')}</ul>
+  </nav>`;
+}
+
 function account(o: PageOptions): string {
   const words = wordsOf(o.locale);
   const signOut = `<li><form method="post" action="${esc(link(`/${o.locale}/sign-out`, o.brand))}"><button class="shop-link" type="submit">${words.signOut}</button></form></li>`;
@@ -116,6 +150,7 @@ ${scripts}
 <header class="shop-header">
   <a class="shop-logo" href="${esc(link(`/${o.locale}/products`, o.brand))}">${words.shop} <small>(${esc(o.brand)})</small></a>
   ${brandSwitch(o)}
+  ${localeSwitch(o)}
   <nav class="shop-nav" aria-label="${words.shopNav}"><ul>
     ${navLink(o, `/${o.locale}/products`, words.products)}
     ${navLink(o, `/${o.locale}/cart`, words.cart)}

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, collectErrors, startHarness, type Harness } from './harness.ts';
+import { press } from './flow.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -61,6 +62,37 @@ describe('demo shop pages', () => {
     expect(await page.getByText(/Order number/).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(await cartId()).not.toBe(before);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the language and country switch', () => {
+  /** The cart as the page shows it: each line's quantity field (its id names the line) and what it holds. */
+  const linesOf = (page: Page) => page.getByRole('spinbutton').evaluateAll((inputs) => inputs.map((i) => `${i.id}=${(i as HTMLInputElement).value}`));
+
+  it('from the English cart, Français (France) by keyboard shows the same cart in French, and English (Canada) brings it back', async () => {
+    const { page, errors, close } = await open(1024);
+    await page.goto(`${h.origin}/en-ca/cart`);
+    const lines = await linesOf(page);
+    expect(lines.length).toBeGreaterThan(0);
+    const shops = page.getByRole('navigation', { name: 'Language and country' });
+    expect(await shops.getByRole('link', { name: 'English (Canada)' }).getAttribute('aria-current')).toBe('true');
+
+    await press(page, shops.getByRole('link', { name: 'Français (France)' }));
+    await page.waitForURL('**/fr-fr/cart');
+    await page.getByRole('heading', { name: 'Votre panier' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    expect(await linesOf(page)).toEqual(lines);
+    const frenchShops = page.getByRole('navigation', { name: 'Langue et pays' });
+    expect(await frenchShops.getByRole('link', { name: 'Français (France)' }).getAttribute('aria-current')).toBe('true');
+    expect(await frenchShops.getByRole('link', { name: 'English (Canada)' }).getAttribute('aria-current')).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await press(page, frenchShops.getByRole('link', { name: 'English (Canada)' }));
+    await page.waitForURL('**/en-ca/cart');
+    await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+    expect(await linesOf(page)).toEqual(lines);
     expect(errors).toEqual([]);
     await close();
   });

@@ -80,7 +80,7 @@ export interface CartPageOptions {
   shareMinor: number;
   currency: string;
   hostileCss?: boolean;
-  /** Adds hostile-host.js after the loader: a page that breaks fetch, Array methods and its own listeners (README, "Reliability and security"). */
+  /** Adds hostile-host.js after the loader: a page that breaks fetch, Array methods, its own listeners and handlers, history and keys (README, "Reliability and security"). */
   hostileHost?: boolean;
   /** The shop's dark scheme opt-in (`?scheme=auto` or `dark`, docs/appearance.md), on the loader tag as `data-appearance`. */
   colorScheme?: 'dark' | 'auto' | undefined;

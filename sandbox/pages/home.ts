@@ -56,7 +56,7 @@ ${locales}
 ${brands}
 ${item('/en-ca/cart?hostile-css', 'Cart with an aggressive host stylesheet (isolation check)')}
 ${item('/en-ca/cart?scheme=auto', 'Cart whose widgets follow the system\'s dark mode (appearance colorScheme auto)')}
-${item('/en-ca/cart?hostile-css&hostile-host', 'Cart on a hostile host page: fetch replaced, Array methods overridden, throwing listeners (isolation check)')}
+${item('/en-ca/cart?hostile-css&hostile-host', 'Cart on a hostile host page: fetch replaced, Array methods overridden, throwing listeners, document handlers that stop events, keyboard shortcuts, history wrappers (isolation check)')}
 </ul>
 </section>
 <section aria-labelledby="scenarios">

@@ -1,6 +1,7 @@
-// The widgets live on someone else's page. A host that throws in its own listeners of our events, replaces
-// fetch and XMLHttpRequest after the widgets loaded, overrides Array methods (Prototype.js and MooTools style) and styles
-// every element (sandbox/public/hostile-host.js and hostile.css) still gets a working flow; and a fault of the widgets
+// The widgets live on someone else's page. A host that throws in its own listeners of our events and of the page's,
+// stops events on its document, wraps history, replaces fetch and XMLHttpRequest after the widgets loaded, overrides
+// Array methods (Prototype.js and MooTools style) and styles every element (sandbox/public/hostile-host.js and
+// hostile.css) still gets a working flow; and a fault of the widgets
 // (broken answers, wrong calls from the page) never surfaces as an uncaught error on the host page.
 //
 // What is guaranteed, and so tested: fetch and XMLHttpRequest are the ones the page had when the loader ran
@@ -36,14 +37,16 @@ describe('host isolation', () => {
     await signInToCart(h, page);
     await page.goto(`${h.origin}/en-ca/cart?hostile-css&hostile-host`);
     await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
-    // The page really is hostile: its Array methods are not native, arrays serialise as strings, fetch answers 503.
+    // The page really is hostile: its Array methods are not native, arrays serialise as strings, fetch answers 503, and
+    // its script ran to its end (history's methods wrapped).
     expect(
       await page.evaluate(async () => ({
         map: Array.prototype.map.toString().includes('[native code]'),
         json: JSON.stringify([1, 2]),
         fetch: (await fetch('/en-ca/cart/totals')).status,
+        pushState: history.pushState.toString().includes('[native code]'),
       })),
-    ).toEqual({ map: false, json: '"[1, 2]"', fetch: 503 });
+    ).toEqual({ map: false, json: '"[1, 2]"', fetch: 503, pushState: false });
 
     await completeFlow(page, mouse, { axe: false });
 

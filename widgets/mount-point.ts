@@ -6,6 +6,15 @@
 /** The shadow roots the widgets attached: ours to reuse and to empty. */
 const ours = new WeakSet<ShadowRoot>();
 
+/**
+ * Keys pressed in a widget end at its shadow root. Above it the page sees them come from the mount element, not from the
+ * field typed in or the button pressed, so a shortcut of the shop's that leaves keys typed in a text field alone (most
+ * check the event's target) would take the shopper's letters, Space or Escape (the drawer's close) as its own. The page's
+ * capture listeners (analytics, the widgets' own inactivity count) still hear every key.
+ */
+const KEY_EVENTS = ['keydown', 'keypress', 'keyup'];
+const keepKey = (event: Event): void => event.stopPropagation();
+
 /** Marks the child element a widget appended to hold it, so a shop's stylesheet or a test can tell it from the shop's own. */
 export const MOUNT_CHILD_ATTRIBUTE = 'data-direct-billing-mount';
 
@@ -37,6 +46,7 @@ export function mountPointIn(element: HTMLElement): MountPoint | null {
     return null;
   }
   ours.add(shadow);
+  for (const type of KEY_EVENTS) shadow.addEventListener(type, keepKey);
   if (appended) {
     host.setAttribute(MOUNT_CHILD_ATTRIBUTE, '');
     element.append(host);

@@ -10,7 +10,7 @@
 // or replaces Array methods with ones that answer wrongly, breaks every script on its page and is out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../browser/harness.ts';
-import { completeFlow, drawer, mouse, shopPage, signInToCart } from '../browser/flow.ts';
+import { completeFlow, drawer, ENGLISH_FLOW, keyboard, mouse, shopPage, signInToCart } from '../browser/flow.ts';
 import { uncaughtOf, watchPage } from './host-kit.ts';
 
 let h: Harness;
@@ -62,6 +62,29 @@ describe('host isolation', () => {
     const style = await button.evaluate((b) => ({ size: getComputedStyle(b).fontSize, background: getComputedStyle(b).backgroundColor }));
     expect(style.size).not.toBe('30px');
     expect(style.background).not.toBe('rgb(255, 255, 0)');
+    await page.close();
+  });
+
+  it('host isolation: the page\'s keyboard shortcuts and document handlers take no key from the widgets: a keyboard shopper types the member form, and Escape closes the drawer', async () => {
+    const { page } = await shopPage(h, 1280, 800);
+    const watch = await watchPage(page);
+    await signInToCart(h, page);
+    await page.goto(`${h.origin}/en-ca/cart?hostile-css&hostile-host`);
+    await page.getByRole('switch', { name: 'Use insurance benefits' }).waitFor();
+    // The page's shortcuts are there: a letter pressed on the page itself goes to its search.
+    await page.locator('h1').click();
+    await page.keyboard.press('q');
+    expect(await page.evaluate(() => (window as unknown as { hostShortcuts: string[] }).hostShortcuts)).toEqual(['q']);
+
+    await completeFlow(page, keyboard(page), { axe: false, stopAt: ENGLISH_FLOW.found });
+    const d = drawer(page);
+    // What was typed reached the fields: the member was found with the details the shopper typed, none of them taken.
+    expect(await d.getByText(ENGLISH_FLOW.forYou).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { hostShortcuts: string[] }).hostShortcuts)).toEqual(['q']);
+    await page.keyboard.press('Escape');
+    await d.waitFor({ state: 'hidden' });
+    const uncaught = [...watch.pageErrors, ...(await uncaughtOf(page))];
+    expect(uncaught.filter((m) => !hostsOwn(m))).toEqual([]);
     await page.close();
   });
 

@@ -228,6 +228,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/drawer/edit-route.ts',
         'src/domain/drawer/trail.ts',
         'src/domain/drawer/resume.ts',
+        // The views an opening drawer shows first, whose code the shell fetches as it opens.
+        'src/domain/drawer/opening.ts',
         'src/domain/drawer/intro.ts',
         'src/domain/drawer/following.ts',
         // Whether a claim is over, which the drawer's entry and the insurer's choice both ask before going on with a record.
@@ -292,6 +294,53 @@ function compileHints(): Plugin {
         if (!chunk) this.error(`${id} is in no chunk`);
         mark(chunk.fileName);
       }
+    },
+  };
+}
+
+/**
+ * What widgets/drawer/Drawer.tsx holds where the build writes its views' files (widgets/drawer/lazy-view.ts, ViewFiles):
+ * the text of a string, JSON of a table that names no file.
+ */
+const VIEW_FILES_MARKER = '{"@@drawer-view-files@@":[]}';
+
+/**
+ * Writes in the drawer shell's chunk, for each chunk it imports lazily (its views), the chunks that one imports, directly
+ * or not, that the shell's chunk does not: asked for beside the view's own file, they come in one round trip, where the
+ * browser finds each file's imports only once that file has come (« Voir mon devis » waited for the quote view's chunk,
+ * then the quote's, the submit's and the prescription's, one after another). Written once the chunks are named: the
+ * table names files the shell's chunk names already through its views' (a view's name changes with what it imports),
+ * so the shell's name still changes whenever its text does.
+ */
+function viewFiles(): Plugin {
+  return {
+    name: 'direct-billing:view-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const shell = chunks.find((chunk) => chunk.facadeModuleId !== null && relative(here('.'), chunk.facadeModuleId).split(sep).join('/') === 'widgets/drawer/Drawer.tsx');
+      if (!shell) return this.error('widgets/drawer/Drawer.tsx is in no chunk of its own');
+      if (!shell.code.includes(VIEW_FILES_MARKER)) return this.error(`the drawer shell's chunk no longer holds ${VIEW_FILES_MARKER}, where its views' files are written`);
+      /** A chunk and every chunk it imports statically, directly or not. */
+      const imported = (fileName: string, into = new Set<string>()): Set<string> => {
+        const chunk = bundle[fileName];
+        if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+        into.add(fileName);
+        for (const next of chunk.imports) imported(next, into);
+        return into;
+      };
+      const own = imported(shell.fileName);
+      const name = (fileName: string) => fileName.slice(fileName.lastIndexOf('/') + 1);
+      const table: Record<string, string[]> = {};
+      for (const view of shell.dynamicImports) {
+        const files = [...imported(view)].filter((file) => file !== view && !own.has(file));
+        if (files.length) table[name(view)] = files.map(name);
+      }
+      // In the marker's string, whose quotes are not double ones (the marker's are not escaped): a chunk's name holds no
+      // character that would need escaping there.
+      const text = JSON.stringify(table);
+      if (!/^[\w{}[\]":,.-]*$/.test(text)) return this.error(`a chunk's name would need escaping in the drawer's table: ${text}`);
+      shell.code = shell.code.replace(VIEW_FILES_MARKER, () => text);
     },
   };
 }
@@ -450,6 +499,7 @@ export default defineConfig(({ mode }) => {
       wouterSwaps(),
       ownKeysRuntime(),
       compileHints(),
+      viewFiles(),
       manifestBeside(),
       ...(react ? [] : [preact({ prefreshEnabled: false, devToolsEnabled: false }), shipTypes(), integrity()]),
       precompress(),

@@ -111,6 +111,32 @@ describe('the production build', () => {
     expect(importers).toEqual([]);
   });
 
+  it('writes in the drawer shell\'s chunk, for each view, the files it imports that the shell does not, so they are asked for beside it (vite.config.ts, viewFiles)', () => {
+    /** A chunk's file and the files of every chunk it imports statically, directly or not. */
+    const files = (key: string, into = new Set<string>()): Set<string> => {
+      const entry = manifest[key];
+      if (!entry || into.has(entry.file)) return into;
+      into.add(entry.file);
+      for (const imported of entry.imports ?? []) files(imported, into);
+      return into;
+    };
+    const name = (file: string) => file.replace(/^chunks\//, '');
+    const shell = files('widgets/drawer/Drawer.tsx');
+    const expected: Record<string, string[]> = {};
+    for (const view of manifest['widgets/drawer/Drawer.tsx']?.dynamicImports ?? []) {
+      const own = manifest[view]?.file ?? view;
+      const beyond = [...files(view)].filter((file) => file !== own && !shell.has(file)).map(name);
+      if (beyond.length) expected[name(own)] = beyond.sort();
+    }
+    const code = chunk('widgets/drawer/Drawer.tsx');
+    expect(code).not.toContain('@@drawer-view-files@@');
+    const written = /\{"[\w-]+\.js":\[[^\]]*\](?:,"[\w-]+\.js":\[[^\]]*\])*\}/.exec(code)?.[0] ?? '{}';
+    const table = Object.fromEntries(Object.entries(JSON.parse(written) as Record<string, string[]>).map(([view, imported]) => [view, [...imported].sort()]));
+    expect(table).toEqual(expected);
+    // The quote view's chunk imports the quote's, which imports the submit's, which imports the prescription's.
+    expect(Object.entries(expected).find(([view]) => view.startsWith('Quote-'))?.[1].length).toBeGreaterThanOrEqual(3);
+  });
+
   it('ships no code that patches the host\'s history or fires bundler events on its window', () => {
     for (const src of Object.keys(manifest)) {
       const code = chunk(src);

@@ -7,7 +7,7 @@ import { Route, Router, Switch } from 'wouter';
 import { drawerAskedAt, drawerOpener, drawerOptions, drawerTarget, takeAfterClose } from '../../signals/drawer/drawer.ts';
 import { closeByShopper, closeRequested, fail, stepProgress, view } from '../../signals/drawer/flow.ts';
 import { announce, announcement, hush } from '../../signals/drawer/announce.ts';
-import { openOn } from '../../signals/drawer/entry/flow-entry.ts';
+import { openOn, viewsOnOpening } from '../../signals/drawer/entry/flow-entry.ts';
 import { navState, placed, resetDrawerLocation, routeBase, useDrawerLocation } from '../../signals/drawer/drawer-route.ts';
 import { DRAWER_VIEWS, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { focusBackTo } from '../../src/domain/drawer/edit-route.ts';
@@ -24,33 +24,43 @@ import { useBrowserBack } from './browser-back.ts';
 import { warnBeforeLeaving } from '../../signals/drawer/leave-warning.ts';
 import { afterDrawerBack } from '../../signals/drawer/host-history.ts';
 import { useKeepPageStill } from './page-still.ts';
-import { lazyView, type LazyView } from './lazy-view.ts';
+import { lazyView, type LazyView, type ViewFiles, type ViewLoader } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
 import { followingShown } from '../../signals/drawer/following.ts';
 import { ACTION_CODE } from './action-code.ts';
 
-const Entry = lazyView(() => import('./entry/Entry.tsx'));
+/**
+ * Each view's file and the files it imports that the shell's own code does not, as the build writes them in place of this
+ * table (vite.config.ts, viewFiles), which names no file: in this chunk, whose name changes with each view's, and so with
+ * what each imports. Outside a build (a dev server, the tests' modules) no file is asked for beside a view.
+ */
+const ALONG: ViewFiles = JSON.parse('{"@@drawer-view-files@@":[]}');
+
+/** A view fetched with the files it imports (lazy-view.ts). */
+const viewOf = (load: ViewLoader): LazyView => lazyView(load, { along: ALONG });
+
+const Entry = viewOf(() => import('./entry/Entry.tsx'));
 const ErrorView = lazy(() => import('./entry/ErrorView.tsx'));
 
 /**
- * Each view, fetched the first time it is shown or, at idle, while a view it can follow is shown; one whose code does not
- * come shows the error view, which fetches it again.
+ * Each view, fetched as the drawer opens on it, or the first time it is shown, or, at idle, while a view it can follow is
+ * shown; one whose code does not come shows the error view, which fetches it again.
  */
 const VIEWS: Record<DrawerView, ComponentType | LazyView> = {
-  intro: lazyView(() => import('./entry/Intro.tsx')),
+  intro: viewOf(() => import('./entry/Intro.tsx')),
   'login-redirect': Entry,
   start: Entry,
   resume: Entry,
   loading: Entry,
-  insurers: lazyView(() => import('./insurer/Insurers.tsx')),
-  'insurance-member': lazyView(() => import('./member/InsuranceMember.tsx')),
-  'insurance-information': lazyView(() => import('./information/InsuranceInformation.tsx')),
-  'select-prescription': lazyView(() => import('./prescription/SelectPrescription.tsx')),
-  validate: lazyView(() => import('./prescription/Validate.tsx')),
-  'select-product': lazyView(() => import('./product/SelectProduct.tsx')),
-  'change-product': lazyView(() => import('./product/ChangeProduct.tsx')),
-  review: lazyView(() => import('./submit/Review.tsx')),
-  quote: lazyView(() => import('./quote/Quote.tsx')),
+  insurers: viewOf(() => import('./insurer/Insurers.tsx')),
+  'insurance-member': viewOf(() => import('./member/InsuranceMember.tsx')),
+  'insurance-information': viewOf(() => import('./information/InsuranceInformation.tsx')),
+  'select-prescription': viewOf(() => import('./prescription/SelectPrescription.tsx')),
+  validate: viewOf(() => import('./prescription/Validate.tsx')),
+  'select-product': viewOf(() => import('./product/SelectProduct.tsx')),
+  'change-product': viewOf(() => import('./product/ChangeProduct.tsx')),
+  review: viewOf(() => import('./submit/Review.tsx')),
+  quote: viewOf(() => import('./quote/Quote.tsx')),
   error: ErrorView,
 };
 
@@ -175,10 +185,27 @@ function isLost(element: HTMLElement | null): boolean {
   return !active || active === active.ownerDocument.body;
 }
 
+/**
+ * As the drawer opens, fetches together the code of the views it shows first and of their actions (the resume's claim
+ * actions), from the claim the page holds: each view's own fetch, begun beside the page flow's and the claim's calls
+ * rather than after them, with the files it imports. « Voir mon devis » on a slow network waited for the entry's code,
+ * then the claim, then the quote view's code and each file it imports in turn.
+ */
+function fetchOpening(views: readonly DrawerView[]): void {
+  for (const name of views) {
+    const target = VIEWS[name];
+    if ('fetchEarly' in target) target.fetchEarly();
+    // A failure is kept quiet: the action fetches its code again when it runs.
+    ACTION_CODE[name]?.().catch(() => undefined);
+  }
+}
+
 /** Opens the requested view once the page flow is known; a failure shows the error view. */
 function useEnter(): void {
   useEffect(() => {
-    openOn(drawerTarget.value ?? 'intro', drawerOptions.value).catch(fail);
+    const target = drawerTarget.value ?? 'intro';
+    fetchOpening(viewsOnOpening(target));
+    openOn(target, drawerOptions.value).catch(fail);
   }, []);
 }
 

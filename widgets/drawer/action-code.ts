@@ -1,5 +1,6 @@
 // The code a drawer view's own action fetches on its first use, which the drawer fetches ahead with the view's code
-// (Drawer.tsx, usePrefetchFollowing). Apart from Drawer.tsx, whose dynamic imports are the views' (test/browser/build.test.ts).
+// (Drawer.tsx, usePrefetchFollowing), or as the drawer opens on it (fetchOpening). Apart from Drawer.tsx, whose dynamic
+// imports are the views' (test/browser/build.test.ts).
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 import { loadStrings } from '../ui/i18n.ts';
 import { later } from '../../signals/claim/act.ts';
@@ -12,4 +13,7 @@ import { later } from '../../signals/claim/act.ts';
  */
 export const ACTION_CODE: Partial<Record<DrawerView, () => Promise<unknown>>> = {
   insurers: () => Promise.all([later(), loadStrings(['status'])]),
+  // The resume reads the claim again with the claim actions (resumeClaim): fetched as the drawer opens on a claim, beside
+  // the page flow's call, not after it.
+  resume: later,
 };

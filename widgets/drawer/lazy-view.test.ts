@@ -8,7 +8,7 @@ import { resetConfig } from '../../signals/host/config.ts';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/domain/constants.ts';
 import { configure } from '../../test/unit/configure.ts';
 import type { ImportUrl } from '../ui/chunk.ts';
-import { lazyView, ViewNotLoaded, type ViewLoader } from './lazy-view.ts';
+import { lazyView, ViewNotLoaded, type ViewFiles, type ViewLoader } from './lazy-view.ts';
 
 /** A view's component. */
 const Insurers = () => null;
@@ -149,7 +149,7 @@ describe('a view\'s fetch again under another URL', () => {
   it('spec 000 §9: each Try again of a held view imports the next URL, never the first one again', async () => {
     vi.useFakeTimers();
     const importAgain = vi.fn<ImportUrl>(never);
-    const View = lazyView(built('()=>import(`./Insurers-DR7LdP1u.js`)'), importAgain);
+    const View = lazyView(built('()=>import(`./Insurers-DR7LdP1u.js`)'), { importAgain });
     for (let attempt = 0; attempt < 3; attempt++) {
       show(View);
       await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
@@ -190,7 +190,7 @@ describe('spec 000 §2: a view fetched ahead, while the view before it is shown'
     const urls: string[] = [];
     const importAgain: ImportUrl = async (url) => (urls.push(url), { default: Insurers });
     const failing = Object.assign(() => Promise.reject(new TypeError('Failed to fetch')), { toString: () => '()=>import(`./Insurers-abc123.js`)' });
-    const View = lazyView(failing, importAgain);
+    const View = lazyView(failing, { importAgain });
     View.prefetch();
     await vi.waitFor(() => expect(flowError.value).toBeNull());
     await Promise.resolve();
@@ -215,7 +215,7 @@ describe('spec 000 §9: a view whose own file came but a file it imports failed 
     const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const importAgain = vi.fn<ImportUrl>();
-    const View = lazyView(Object.assign(load, { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, importAgain);
+    const View = lazyView(Object.assign(load, { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, { importAgain });
     await show(View);
     expect(notLoaded()).toMatchObject({ view: 'insurers', reload: true });
     expect(said.mock.calls).toEqual([[expect.stringMatching(/^\[direct-billing\] \S*Insurers-a1\.js did not load: a file it imports failed earlier on this page/)]]);
@@ -232,7 +232,7 @@ describe('spec 000 §9: a view whose own file came but a file it imports failed 
     cameAs('/Insurers-a1.js');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const importAgain = vi.fn<ImportUrl>();
-    const View = lazyView(Object.assign(() => Promise.reject(new TypeError('failed')), { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, importAgain);
+    const View = lazyView(Object.assign(() => Promise.reject(new TypeError('failed')), { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, { importAgain });
     View.prefetch();
     await vi.waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
     await show(View);
@@ -243,11 +243,76 @@ describe('spec 000 §9: a view whose own file came but a file it imports failed 
   it('a view whose own file did not come is not held: Try again fetches it under another URL', async () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
     const importAgain = vi.fn<ImportUrl>(async () => ({ default: Insurers }));
-    const View = lazyView(Object.assign(() => Promise.reject(new TypeError('failed')), { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, importAgain);
+    const View = lazyView(Object.assign(() => Promise.reject(new TypeError('failed')), { toString: () => '()=>import(`./insurer/Insurers-a1.js`)' }) as ViewLoader, { importAgain });
     await show(View);
     expect(notLoaded().reload).toBe(false);
     go('insurers');
     await show(View);
     expect((show(View) as ReactElement).type).toBe(Insurers);
+  });
+});
+
+describe('a view fetched as the drawer opens on it (Drawer.tsx, fetchOpening)', () => {
+  it('shown while that fetch is under way, asks the same import and shows the view when it comes, fetched once', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const View = lazyView(load);
+    View.fetchEarly();
+    View.fetchEarly();
+    const waiting = show(View);
+    expect(waiting).toBeInstanceOf(Promise);
+    arrive({ default: Insurers });
+    await waiting;
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('spec 000 §2: whose fetch failed, shown, goes to the error view as a fetch then would; Try again fetches it under another URL', async () => {
+    const urls: string[] = [];
+    const importAgain: ImportUrl = async (url) => (urls.push(url), { default: Insurers });
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const View = lazyView(Object.assign(load, { toString: () => '()=>import(`./Insurers-abc123.js`)' }), { importAgain });
+    View.fetchEarly();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await show(View);
+    expect(notLoaded().view).toBe('insurers');
+    expect(urls).toEqual([]);
+    go('insurers');
+    await show(View);
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(urls).toEqual([expect.stringMatching(/Insurers-abc123\.js\?retry=1$/)]);
+  });
+});
+
+describe('the files a view\'s file imports, asked for beside it (the build\'s table, vite.config.ts viewFiles)', () => {
+  const along: ViewFiles = { 'Insurers-abc123.js': ['claim-form-d4.js', 'claim-actions-e5.js'], 'Intro-f6.js': ['other-g7.js'] };
+  const insurers = (): ViewLoader => Object.assign(async () => ({ default: Insurers }), { toString: () => '()=>import(`./Insurers-abc123.js`)' });
+
+  it.each<[string, (View: ReturnType<typeof lazyView>) => unknown]>([
+    ['shown', (View) => show(View)],
+    ['fetched ahead', (View) => View.prefetch()],
+    ['fetched as the drawer opens', (View) => View.fetchEarly()],
+  ])('%s: its own imports, beside its file and once, under the URLs its file imports them by', async (_, ask) => {
+    const importAgain = vi.fn<ImportUrl>(async () => ({}));
+    const View = lazyView(insurers(), { importAgain, along });
+    await ask(View);
+    await ask(View);
+    expect(importAgain.mock.calls.map(([url]) => url)).toEqual([new URL('claim-form-d4.js', import.meta.url).href, new URL('claim-actions-e5.js', import.meta.url).href]);
+  });
+
+  it('a file that fails is the view\'s own import\'s to report: nothing is said of it, and the view shows when its own code comes', async () => {
+    const importAgain = vi.fn<ImportUrl>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const View = lazyView(insurers(), { importAgain, along });
+    await show(View);
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(flowError.value).toBeNull();
+  });
+
+  it('a view the table does not name (its file imports nothing the drawer lacks): its own file only', async () => {
+    const importAgain = vi.fn<ImportUrl>(async () => ({}));
+    const View = lazyView(Object.assign(async () => ({ default: Insurers }), { toString: () => '()=>import(`./Validate-h8.js`)' }), { importAgain, along });
+    await show(View);
+    expect(importAgain).not.toHaveBeenCalled();
   });
 });

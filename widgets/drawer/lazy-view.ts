@@ -5,7 +5,8 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { drawerTarget } from '../../signals/drawer/drawer.ts';
 import { fail, navState, view } from '../../signals/drawer/flow.ts';
 import { fileCame, loaderAgain, needsReloadLine, withinTime, type ImportUrl } from '../ui/chunk.ts';
-import { tryUrl } from '../../src/host/import-again.ts';
+import { importUrl, tryUrl } from '../../src/host/import-again.ts';
+import { ownValue } from '../../src/domain/own.ts';
 import type { DrawerView } from '../../src/domain/drawer/resume.ts';
 
 /** What a view's module gives. */
@@ -34,10 +35,27 @@ export class ViewNotLoaded extends Error {
   }
 }
 
+/**
+ * Each view's file and the files it imports, directly or not, that the drawer's own code does not, as the build names them
+ * (vite.config.ts, viewFiles): `{"Quote-Ab12.js": ["quote-Cd34.js", "submit-Ef56.js"]}`, all beside one another.
+ */
+export type ViewFiles = Readonly<Record<string, readonly string[]>>;
+
+/** How a view fetches: `importAgain` imports a URL the build did not see (a try again, a file it imports); `along` is the build's table. */
+export interface LazyViewOptions {
+  importAgain?: ImportUrl | undefined;
+  along?: ViewFiles | undefined;
+}
+
 /** A lazily fetched view, which can also fetch its code ahead of being shown. */
 export type LazyView = ComponentType & {
   /** Fetches the view's code now, to be shown at once later; a failure is kept quiet and the view fetches it again when shown. */
   prefetch(): void;
+  /**
+   * Fetches the view's code now, as the drawer opens on it: its own fetch, begun before the drawer shows it. A failure is
+   * the view's when shown, as though fetched then (the browser answers the same failure; the error view offers Try again).
+   */
+  fetchEarly(): void;
   /** Settles once the view's code is here (true) or given up on (false); false at once when it was never asked for. */
   whenLoaded(): Promise<boolean>;
 };
@@ -49,7 +67,7 @@ export type LazyView = ComponentType & {
  * the drawer again, the view fetches its code again under another URL. Code that arrives late is kept and shown the
  * next time.
  */
-export function lazyView(load: ViewLoader, importAgain?: ImportUrl): LazyView {
+export function lazyView(load: ViewLoader, { importAgain, along = {} }: LazyViewOptions = {}): LazyView {
   let loaded: ComponentType | undefined;
   let waiting: Promise<void> | undefined;
   let ahead: Promise<void> | undefined;
@@ -57,6 +75,22 @@ export function lazyView(load: ViewLoader, importAgain?: ImportUrl): LazyView {
   let tries = 0;
   /** Set once the view's own file came but its import failed: no URL of it fetches what it imports again. */
   let held = false;
+  let alongAsked = false;
+
+  /**
+   * Asks for the files the view's file imports beyond the drawer's (the build's table) beside the view's own, so they come
+   * in one round trip: the browser finds a file's imports only once that file has come, one round trip per level (the
+   * quote view's chunk, then the quote's, the submit's, the prescription's).
+   */
+  function fetchAlong(): void {
+    if (alongAsked) return;
+    alongAsked = true;
+    const url = tryUrl(load, 0, import.meta.url);
+    if (!url) return;
+    const files = ownValue(along, url.slice(url.lastIndexOf('/') + 1)) ?? [];
+    // A file that fails fails the view's own import, which needs it too: that import says so.
+    for (const file of files) (importAgain ?? importUrl)(new URL(file, url).href).catch(() => undefined);
+  }
 
   /** After a failed import of the nth try's URL: when that file came, the view is held for a reload, said once. */
   function holdWhenCame(attempt: number): void {
@@ -78,9 +112,17 @@ export function lazyView(load: ViewLoader, importAgain?: ImportUrl): LazyView {
     });
   }
 
+  /** Fetches the view's code before it is shown, once; `failed` hears a failure. */
+  function fetchAhead(failed: () => void): void {
+    if (loaded || waiting || ahead) return;
+    fetchAlong();
+    ahead = load().then((module) => void (loaded ??= module?.default), failed);
+  }
+
   function fetchCode(): Promise<void> {
     // The view shown when its code was asked for: a shopper who has since moved on is not sent to the error view.
     const asked = { view: view.peek(), state: navState.peek() };
+    fetchAlong();
     tries += 1;
     const code = attempt();
     // Code that comes after the timeout is kept for the next time the view is shown.
@@ -109,18 +151,15 @@ export function lazyView(load: ViewLoader, importAgain?: ImportUrl): LazyView {
   }
 
   return Object.assign(LazyView, {
-    prefetch(): void {
-      if (loaded || waiting || ahead) return;
-      ahead = load().then(
-        (module) => void (loaded ??= module?.default),
+    prefetch: () =>
+      fetchAhead(() => {
         // The browser now answers this URL with the same failure: the view, when shown, fetches it under another, unless
         // the file came and one it imports failed, which only a reload brings.
-        () => {
-          tries = Math.max(tries, 1);
-          holdWhenCame(0);
-        },
-      );
-    },
+        tries = Math.max(tries, 1);
+        holdWhenCame(0);
+      }),
+    // Shown, the view asks the same URL: the same fetch while it is under way, the same failure once it failed.
+    fetchEarly: () => fetchAhead(() => undefined),
     whenLoaded: (): Promise<boolean> => (loaded ? Promise.resolve(true) : waiting ? waiting.then(() => loaded !== undefined) : Promise.resolve(false)),
   });
 }

@@ -3,6 +3,7 @@
 import { effect } from '@preact/signals-react';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { openedViewOnly, openRefusal, showsClaim } from '../../../src/domain/drawer/open.ts';
+import { openingViews } from '../../../src/domain/drawer/opening.ts';
 import { placeOfPath, resumePlace } from '../../../src/domain/drawer/trail.ts';
 import { answersFinal } from '../../../src/domain/drawer/flow-nav.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
@@ -29,6 +30,11 @@ export async function loadPageFlow(): Promise<void> {
 
 /** The market's flow, for the resume mapping. */
 const market = () => flowOf(config.value?.country ?? 'CA');
+
+/** The views the drawer opening on `target` shows first, from the claim the page holds (src/domain/drawer/opening.ts). */
+export function viewsOnOpening(target: DrawerTarget): DrawerView[] {
+  return openingViews(target, record.peek(), market());
+}
 
 /** Resolves once the visitor's insurance state has loaded (or failed): login-redirect "waits for eligibility". */
 function eligibilityLoaded(): Promise<void> {

@@ -18,7 +18,7 @@ import { resetToggle } from '../../toggle/toggle.ts';
 import { currentApi, loadInsuranceState, resetClaim, startClaim } from '../../claim/claim-actions.ts';
 import { previewUrl, removePrescription, validateAll } from './flow-prescriptions.ts';
 import { loadingMessages, resetPrescriptionFlow, selectProducts, validationClock, waitForValidation } from './flow-validation.ts';
-import { dismissUpload, retryUpload, sendFile, uploadFile, uploads } from './upload-queue.ts';
+import { dismissUpload, retryUpload, sendFile, uploadFile, uploads, type UploadOutcome } from './upload-queue.ts';
 
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 let sandbox: ReturnType<typeof sandboxFetch>;
@@ -160,6 +160,41 @@ describe('spec 000 §7: uploading a prescription', () => {
     expect(await retryUpload(uploads.value[0]!.key)).toBe('uploaded');
     expect(count('/prescriptions/put-url')).toBe(2);
     expect(record.value?.prescriptions).toHaveLength(1);
+  });
+
+  // The first try fails (a 5xx, which may still land), so the retry goes to its URL; the storage refuses that with each
+  // conflict it names, and the record read after it reads (not listing the file) or fails. Only AlreadyUploaded says
+  // the file is stored; any other conflict keeps the file, failed, with its URL for the next Retry.
+  test.each<[string, 'read' | 'read failed', UploadOutcome, 'stored' | 'same URL' | 'new URL']>([
+    ['AlreadyUploaded', 'read', 'failed', 'new URL'],
+    ['AlreadyUploaded', 'read failed', 'stored', 'stored'],
+    ['TooManyFiles', 'read', 'too-many', 'same URL'],
+    ['TooManyFiles', 'read failed', 'too-many', 'same URL'],
+    ['InvalidState', 'read', 'failed', 'same URL'],
+    ['InvalidState', 'read failed', 'failed', 'same URL'],
+    ['', 'read failed', 'failed', 'same URL'],
+  ])('spec 000 §7: a retry to the earlier URL refused with 409 %o, the record %s: %s, %s', async (code, read, outcome, next) => {
+    await readyForPrescriptions();
+    fault('uploads/*', 500);
+    const file = png();
+    expect(await sendFile(file)).toBe('failed');
+    const target = uploads.value[0]?.target;
+    const through = globalThis.fetch;
+    const conflict = `<?xml version="1.0" encoding="UTF-8"?>\n<Error>${code ? `<Code>${code}</Code>` : ''}<Message>refused</Message></Error>`;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      isUploadPut(input, init) ? new Response(conflict, { status: 409, headers: { 'content-type': 'application/xml' } }) : through(input, init));
+    if (read === 'read failed') sandbox.state.faults.add({ call: 'claim-records/*', method: 'GET', kind: 'status', status: 503, remaining: 1 } satisfies Fault);
+    expect(await retryUpload(uploads.value[0]!.key)).toBe(outcome);
+    expect(uploads.value).toEqual([expect.objectContaining({ file, failed: 'failed', conflict: code })]);
+    const kept = uploads.value[0]?.target;
+    expect(kept?.stored ? 'stored' : kept === undefined ? 'new URL' : kept.url === target?.url ? 'same URL' : kept.url).toBe(next);
+    if (next === 'stored') return;
+    // The conflict gone (a file removed in another tab, say), Retry sends the same File, and it is listed once.
+    vi.stubGlobal('fetch', through);
+    expect(await retryUpload(uploads.value[0]!.key)).toBe('uploaded');
+    expect(uploads.value).toEqual([]);
+    expect(record.value?.prescriptions).toHaveLength(1);
+    expect(count('/prescriptions/put-url')).toBe(next === 'same URL' ? 1 : 2);
   });
 
   test('a failed upload the shopper no longer wants leaves the list; retrying an unknown one does nothing', async () => {

@@ -28,9 +28,12 @@ export interface PendingUpload {
   progress: number;
   /** Why its last try failed, the connection or anything else (failureKind); null while it is on its way. */
   failed: FailureKind | null;
+  /** The code of the storage's conflict (409) its last try met, if it met one: a claim full of files has words of its own. */
+  conflict?: string | undefined;
   /**
-   * The upload URL of a try whose outcome is unknown (no answer, a 5xx), or that was stored though the record read after
-   * it failed: the next try goes there, or only reads the record, and never asks for a new one.
+   * The upload URL of a try whose outcome is unknown (no answer, a 5xx) or that an earlier such try was sent to, or that
+   * was stored though the record read after it failed: the next try goes there, or only reads the record, and never asks
+   * for a new one.
    */
   target?: UploadTarget | undefined;
 }
@@ -63,6 +66,9 @@ async function landed(recordId: string, prescriptionId: string): Promise<RecordR
   }
 }
 
+/** The code the storage's conflict (409) named, '' when none; undefined for any other failure. */
+const conflictOf = (error: unknown): string | undefined => (error instanceof ApiError && error.status === 409 ? (error.errorCode ?? '') : undefined);
+
 /** Where an upload goes: the URL of an earlier try to send again, and who to tell the URL once put-url gave it. */
 export interface UploadTo {
   target?: UploadTarget | undefined;
@@ -90,12 +96,11 @@ export function uploadFile(file: File, onProgress: OnProgress, to: UploadTo = {}
         await uploadWithProgress(url, file, { claimRecordId: id, fileName }, onProgress);
       } catch (error) {
         // The storage may have kept the file though its answer was lost, or an earlier try to this URL stored it (the
-        // storage refuses the URL as used, 409): then it is uploaded, and sending it again would store it twice. An
-        // aborted upload (the shopper left) is not asked about.
+        // storage refuses the URL as used, 409 AlreadyUploaded; any other conflict stored nothing): then it is
+        // uploaded, and sending it again would store it twice. An aborted upload (the shopper left) is not asked about.
         const aborted = error instanceof ApiError && error.aborted;
-        const used = !!to.target && error instanceof ApiError && error.status === 409;
         const read = !prescriptionId || aborted ? 'not-read' : await landed(id, prescriptionId);
-        const next = afterFailedTry({ mayLand: aborted || isRetryable(error), used, read });
+        const next = afterFailedTry({ mayLand: aborted || isRetryable(error), retried: !!to.target, conflict: conflictOf(error), read });
         if (next !== 'uploaded') {
           // The same URL again while the first try may still land; only the record read when the file is stored;
           // after a refusal, a new one.
@@ -128,15 +133,16 @@ async function send(key: number): Promise<UploadOutcome> {
   const entry = uploads.value.find((u) => u.key === key);
   if (!entry) return 'failed';
   // A stored file is past its bytes: its retry waits on the record, as the last step of an upload does.
-  patch(key, { progress: entry.target?.stored ? 1 : 0, failed: null });
+  patch(key, { progress: entry.target?.stored ? 1 : 0, failed: null, conflict: undefined });
   try {
     await uploadFile(entry.file, (progress) => patch(key, { progress }), { target: entry.target, onTarget: (target) => patch(key, { target }) });
     uploads.value = uploads.value.filter((u) => u.key !== key);
     return 'uploaded';
   } catch (error) {
     const failed = failureKind(error, browserOnline());
-    patch(key, { failed });
-    return failedUploadOutcome(failed, !!uploads.value.find((u) => u.key === key)?.target?.stored);
+    const conflict = conflictOf(error);
+    patch(key, { failed, conflict });
+    return failedUploadOutcome(failed, !!uploads.value.find((u) => u.key === key)?.target?.stored, conflict);
   }
 }
 

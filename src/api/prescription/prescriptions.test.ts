@@ -133,6 +133,16 @@ describe('spec 001 §7: the upload PUT', () => {
     expect((error as ApiError).message).not.toContain('uploads.example.com');
   });
 
+  test.each([
+    ['the storage’s conflict carries the code its error names', '<Error><Code>TooManyFiles</Code><Message>10 files</Message></Error>', 'TooManyFiles'],
+    ['a conflict whose body names no code carries none', '<html>409 Conflict</html>', undefined],
+  ])('%s', async (_name, body, errorCode) => {
+    const fetch = async () => new Response(body, { status: 409, headers: { 'content-type': 'application/xml' } });
+    const error = await uploadPrescriptionFile(PUT_URL, new Blob(['x']), { claimRecordId: 'cr_1', fileName: 'rx' }, fetch).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, errorCode });
+  });
+
   test('uploadPrescription asks for the URL, then PUTs the file there with the record id and file name', async () => {
     const { api, calls } = fakeCaller({ url: PUT_URL, prescriptionId: 'rx_9' });
     const { fetch, puts } = storageFetch();

@@ -4,7 +4,7 @@ import { ApiError } from '../errors.ts';
 import { createHttp } from '../http.ts';
 import type { Caller } from '../call.ts';
 import { recordPath } from '../claim/claim-records.ts';
-import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../../contract/prescription/prescriptions.ts';
+import { Ignored, PrescriptionUrl, PrescriptionValidation, storageErrorCode, UploadUrl } from '../../contract/prescription/prescriptions.ts';
 
 /** The metadata header carrying the claim record id; the spec says "custom metadata headers" without names, these are S3's. */
 export const CLAIM_RECORD_ID_HEADER = 'x-amz-meta-claim-record-id';
@@ -35,7 +35,8 @@ export interface UploadMeta {
 /**
  * PUTs the file to the upload URL with its content type and metadata headers. No cookies travel
  * (the URL is signed), and no timeout applies: a 10 MB photo on a slow phone takes what it takes;
- * the signal cancels it. Fails with ApiError (status 0 when no answer came).
+ * the signal cancels it. Fails with ApiError (status 0 when no answer came), carrying the code the storage's error
+ * names: a 409 AlreadyUploaded holds a file, any other conflict does not.
  */
 export async function uploadPrescriptionFile(
   putUrl: string,
@@ -45,7 +46,7 @@ export async function uploadPrescriptionFile(
   signal?: AbortSignal,
 ): Promise<void> {
   const label = 'PUT prescription file';
-  const { ok, status } = await createHttp({ fetch }).exchange({
+  const { ok, status, text } = await createHttp({ fetch }).exchange({
     label,
     url: putUrl,
     method: 'PUT',
@@ -59,7 +60,7 @@ export async function uploadPrescriptionFile(
     signal,
     timeLimit: false,
   });
-  if (!ok) throw new ApiError(label, status);
+  if (!ok) throw new ApiError(label, status, undefined, storageErrorCode(text));
 }
 
 /** Asks for an upload URL and uploads the file there; answers the prescription id when the service gave one. */

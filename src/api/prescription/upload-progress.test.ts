@@ -12,10 +12,13 @@ class FakeXhr {
   static last: FakeXhr | null = null;
   static outcome: 'ok' | 'status' | 'error' | 'hang' = 'ok';
   static status = 200;
+  /** The body of a refusal. */
+  static body = '';
   method = '';
   url = '';
   withCredentials = true;
   status = 0;
+  responseText = '';
   headers: Record<string, string> = {};
   body: unknown = null;
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
@@ -43,6 +46,7 @@ class FakeXhr {
     queueMicrotask(() => {
       if (FakeXhr.outcome === 'error') return this.onerror?.();
       this.status = FakeXhr.outcome === 'ok' ? 200 : FakeXhr.status;
+      if (FakeXhr.outcome === 'status') this.responseText = FakeXhr.body;
       this.onload?.();
     });
   }
@@ -83,6 +87,18 @@ describe('spec 000 §7: the upload PUT through XMLHttpRequest', () => {
     expect((error as ApiError).aborted).toBe(false);
   });
 
+  test.each([
+    ['a conflict carries the code the storage’s error names', '<?xml version="1.0"?><Error><Code>AlreadyUploaded</Code></Error>', 'AlreadyUploaded'],
+    ['a conflict naming none carries none', '', undefined],
+  ])('%s', async (_, body, errorCode) => {
+    FakeXhr.outcome = 'status';
+    FakeXhr.status = 409;
+    FakeXhr.body = body;
+    const error = await uploadWithProgress('https://storage.test/u/1', file(), META, () => {}, { xhr }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, errorCode });
+    FakeXhr.body = '';
+  });
+
   test('the signal cancels the upload under way, as an aborted ApiError', async () => {
     FakeXhr.outcome = 'hang';
     const controller = new AbortController();
@@ -112,10 +128,10 @@ describe('spec 000 §7: the upload PUT through fetch where XMLHttpRequest is mis
     expect(seen).toEqual([1]);
   });
 
-  test('a refusal fails with ApiError and reports no end', async () => {
-    const fetch = async () => new Response('<Error/>', { status: 403 });
+  test('a refusal fails with ApiError, the code its error names, and reports no end', async () => {
+    const fetch = async () => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 });
     const seen: number[] = [];
-    await expect(uploadWithProgress('https://storage.test/u/2', file(), META, (f) => seen.push(f), { xhr: null, fetch })).rejects.toMatchObject({ status: 403 });
+    await expect(uploadWithProgress('https://storage.test/u/2', file(), META, (f) => seen.push(f), { xhr: null, fetch })).rejects.toMatchObject({ status: 403, errorCode: 'AccessDenied' });
     expect(seen).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 import { ApiError } from '../errors.ts';
 import { nativeXhr } from '../../host/natives.ts';
 import { CALL_TIMEOUT_MS } from '../http.ts';
+import { storageErrorCode } from '../../contract/prescription/prescriptions.ts';
 import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER, uploadPrescriptionFile, type UploadMeta } from './prescriptions.ts';
 
 /** Told the share of the file sent, from 0 to 1. */
@@ -23,7 +24,7 @@ const LABEL = 'PUT prescription file';
 /**
  * PUTs the file to its upload URL with the same headers as uploadPrescriptionFile (content type, claim id and
  * percent-encoded file name) and no cookies, reporting progress; fails with ApiError (status 0 when no answer came,
- * flagged aborted when the signal cancelled it).
+ * flagged aborted when the signal cancelled it) carrying the code the storage's error names.
  */
 export function uploadWithProgress(putUrl: string, file: Blob, meta: UploadMeta, onProgress: OnProgress, options: UploadOptions = {}): Promise<void> {
   const Xhr = options.xhr === undefined ? nativeXhr() : options.xhr;
@@ -65,7 +66,7 @@ export function uploadWithProgress(putUrl: string, file: Blob, meta: UploadMeta,
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         settle();
-      } else settle(new ApiError(LABEL, xhr.status));
+      } else settle(new ApiError(LABEL, xhr.status, undefined, storageErrorCode(xhr.responseText)));
     };
     xhr.onerror = () => settle(new ApiError(LABEL, 0));
     xhr.ontimeout = () => settle(new ApiError(LABEL, 0));

@@ -1,5 +1,5 @@
 // Answers of the prescription calls (spec 000 section 7); the spec shows no shapes, so these are ours.
-import { optional, string, type, unknown, type Infer } from 'superstruct';
+import { is, optional, pattern, string, type, unknown, type Infer } from 'superstruct';
 import { maybe, HttpUrl } from '../common.ts';
 
 /** POST claim-records/{id}/prescriptions/put-url: where to PUT the file, and the id it will have if the service tells it already. */
@@ -19,3 +19,15 @@ export type PrescriptionUrl = Infer<typeof PrescriptionUrl>;
 
 /** DELETE .../prescriptions/{prescriptionId}: the answer, if any, is not read. */
 export const Ignored = unknown();
+
+/** The code of a storage error (`<Code>` of its XML answer, as S3 words it): a word of letters, nothing else. */
+export const StorageErrorCode = pattern(string(), /^[A-Za-z]{1,64}$/);
+
+/**
+ * The code a storage error answer names (AlreadyUploaded, TooManyFiles…), or undefined when its body names none or
+ * something that is no code (a proxy's HTML page, a code carrying markup, no text at all).
+ */
+export function storageErrorCode(body: unknown): string | undefined {
+  const code = typeof body === 'string' ? /<Code>([^<]*)<\/Code>/.exec(body)?.[1] : undefined;
+  return is(code, StorageErrorCode) ? code : undefined;
+}

@@ -34,8 +34,18 @@ interface Props {
   act: (work: () => Promise<void>, leaving?: string) => Promise<void>;
 }
 
-/** Each outcome's words (failedUploadOutcome): a file the storage holds is said uploaded, only its listing failed. */
-const OUTCOME_WORDS = { uploaded: 'uploaded', failed: 'failed', offline: 'failedOffline', stored: 'stored', 'stored-offline': 'storedOffline' } as const;
+/**
+ * Each outcome's words (failedUploadOutcome): a file the storage holds is said uploaded, only its listing failed; one the
+ * storage refused as the claim holds its 10 files says so as the check before upload does.
+ */
+const OUTCOME_WORDS = {
+  uploaded: 'uploaded',
+  failed: 'failed',
+  offline: 'failedOffline',
+  'too-many': 'refuse.count',
+  stored: 'stored',
+  'stored-offline': 'storedOffline',
+} as const;
 
 /** What became of a file sent, in the shopper's words: a failure of the connection says so, and what to do. */
 export const uploadWords = (outcome: UploadOutcome, name: string): string => t(OUTCOME_WORDS[outcome], { name });
@@ -141,7 +151,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
                   {/* Marked as every error is (kit/Field.tsx), by a shape beside the words and not their colour alone. */}
                   <span className="field-error">
                     <ErrorIcon />
-                    <span>{uploadWords(failedUploadOutcome(upload.failed, !!upload.target?.stored), name)}</span>
+                    <span>{uploadWords(failedUploadOutcome(upload.failed, !!upload.target?.stored, upload.conflict), name)}</span>
                   </span>
                   <button type="button" className="btn secondary" onClick={() => retry(upload)}>
                     {t('retry')}

@@ -18,7 +18,7 @@ import { uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
-import { uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
+import { deletePrescription, uploadPrescription, validatePrescription } from '../../../src/api/prescription/prescriptions.ts';
 import { MAX_FILE_BYTES } from '../../../src/domain/prescription/attachments.ts';
 import { IN_NETWORK_ID } from '../../../sandbox/service/catalogue.ts';
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
@@ -40,6 +40,7 @@ let gate: { open: () => void; held: Promise<void> } | null = null;
 /** An XMLHttpRequest over the sandbox's fetch that reports half the bytes sent before the answer. */
 class SandboxXhr {
   status = 0;
+  responseText = '';
   withCredentials = true;
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -72,6 +73,7 @@ class SandboxXhr {
         return this.onerror?.();
       }
       this.status = answer.status;
+      this.responseText = await answer.text();
       this.onload?.();
     })();
   }
@@ -284,6 +286,37 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     expect(SandboxXhr.sent.length - sent).toBe(2);
   });
 
+  it.each([
+    ['en', {}, { choose: 'Add prescription files', retry: 'Retry', failed: 'rx.png could not be uploaded.', full: 'rx.png: a claim takes 10 files at most. Remove one first.', stored: 'rx.png was uploaded, but your list of files could not be updated.', uploaded: 'rx.png uploaded.' }],
+    ['fr-CA', { locale: 'fr-ca' }, { choose: 'Ajouter des fichiers d’ordonnance', retry: 'Réessayer', failed: 'rx.png n’a pas pu être envoyé.', full: 'rx.png\u00a0: une demande accepte 10\u00a0fichiers au plus. Retirez-en un d’abord.', stored: 'rx.png a été envoyé, mais votre liste de fichiers n’a pas pu être mise à jour.', uploaded: 'rx.png envoyé.' }],
+  ] as const)('%s: a retry the storage refuses as the claim holds its 10 files (409 TooManyFiles) while the record read fails is not said uploaded: the file stays with its Retry, and goes once a file is removed', async (_locale, shop, w) => {
+    cleanup();
+    await setUp(shop);
+    sandbox.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
+    render(<Flow />);
+    chooseBy(w.choose, file('rx.png', PNG, 'image/png'));
+    const retry = await screen.findByRole('button', { name: `${w.retry} rx.png` });
+    expect(screen.getByText(w.failed)).toBeTruthy();
+    // Another tab fills the claim with its 10 files; the record read after the retry fails.
+    const id = record.value!.id;
+    for (let i = 1; i <= 10; i++) await uploadPrescription(currentApi(), id, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), `other-${i}.png`, { fetch: sandbox.fetch });
+    sandbox.state.faults.add({ call: 'claim-records/*', method: 'GET', kind: 'status', status: 503, remaining: 1 } satisfies Fault);
+    fireEvent.click(retry);
+    await waitFor(() => expect(announcement.value).toBe(w.full));
+    // Read as written: the French words hold no-break spaces that the default matching would turn into spaces.
+    const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(warningSignOf(screen.getByText(w.full, asWritten))).toBe(true);
+    expect(screen.queryByText(w.stored, asWritten)).toBeNull();
+    expect(uploads.value).toEqual([expect.objectContaining({ file: expect.objectContaining({ name: 'rx.png' }), failed: 'failed', conflict: 'TooManyFiles' })]);
+    // One of the other tab's files removed, Retry sends the file kept, without choosing it again.
+    const [first] = (await getClaimRecord(currentApi(), id)).prescriptions ?? [];
+    await deletePrescription(currentApi(), id, first!.id);
+    fireEvent.click(screen.getByRole('button', { name: `${w.retry} rx.png` }));
+    await waitFor(() => expect(announcement.value).toBe(w.uploaded));
+    expect(uploads.value).toEqual([]);
+    expect(record.value?.prescriptions).toHaveLength(10);
+  });
+
   it('the tenth file, failed and chosen again, is that upload retried: not refused as an eleventh, stored once', async () => {
     sandbox.state.faults.add({ call: 'uploads/*', kind: 'status', status: 500, remaining: 1 } satisfies Fault);
     render(<Flow />);
@@ -434,6 +467,23 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
     const failed = { key: 1, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress: 0, failed: 'offline' as const };
     render(<FileList files={[]} recordStatus={null} pending={[failed]} sizes={{}} readOnly={false} act={async () => {}} />);
     expect(document.querySelector('.field-error')?.textContent).toBe(said);
+  });
+
+  // A French record awaits its quote and takes no file in the sandbox, so the French of France is read on the row itself.
+  it.each([
+    ['en', {}, { full: 'rx.png: a claim takes 10 files at most. Remove one first.', failed: 'rx.png could not be uploaded.', stored: 'rx.png was uploaded, but your list of files could not be updated.' }],
+    ['fr-CA', { locale: 'fr-ca' }, { full: 'rx.png\u00a0: une demande accepte 10\u00a0fichiers au plus. Retirez-en un d’abord.', failed: 'rx.png n’a pas pu être envoyé.', stored: 'rx.png a été envoyé, mais votre liste de fichiers n’a pas pu être mise à jour.' }],
+    ['fr-FR', { locale: 'fr-fr' }, { full: 'rx.png\u202f: une demande accepte 10\u00a0fichiers au plus. Retirez-en un d’abord.', failed: 'rx.png n’a pas pu être importé.', stored: 'rx.png a été importé, mais votre liste de fichiers n’a pas pu être mise à jour.' }],
+  ] as const)('spec 000 §7 and §9: %s, an upload the storage refused with a conflict (409) says that conflict, never that it was uploaded, and keeps its Retry', (_locale, shop, w) => {
+    configure({ apiBaseUrl: 'http://sandbox.test/services/direct-billing', ...shop });
+    const refused = (key: number, conflict: string, stored?: true) => ({
+      key, recordId: 'r', file: file('rx.png', PNG, 'image/png'), progress: 0, failed: 'failed' as const, conflict,
+      target: { url: `http://sandbox.test/storage/uploads/u${key}`, fileName: `prescription-${key}.png`, stored },
+    });
+    const pending = [refused(1, 'TooManyFiles'), refused(2, 'InvalidState'), refused(3, ''), refused(4, 'AlreadyUploaded', true)];
+    render(<FileList files={[]} recordStatus={null} pending={pending} sizes={{}} readOnly={false} act={async () => {}} />);
+    expect([...document.querySelectorAll('.field-error')].map((row) => row.textContent)).toEqual([w.full, w.failed, w.failed, w.stored]);
+    expect(document.querySelectorAll('li button.secondary')).toHaveLength(4);
   });
 
   it.each([

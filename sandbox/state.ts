@@ -3,6 +3,8 @@ import { createServiceStore, type StoreOptions } from './service/store.ts';
 import { createFaults } from './service/faults.ts';
 import { CATALOGUE, QUANTITY_MAX, totalsOf, type CartTotals, type DemoProduct } from './pages/catalogue.ts';
 import { customerNamed } from './customers.ts';
+import { orderPlaced } from './service/claims.ts';
+import { randomId } from './random-id.ts';
 
 /** The sum of a cart's lines in minor units; kept here too, where the shop's callers always found it. */
 export { subtotalMinor } from './pages/catalogue.ts';
@@ -91,9 +93,6 @@ export function demoCart(): DemoLine[] {
   return [lineOf('line-1', frame, 1), lineOf('line-2', lenses, 1), lineOf('line-3', daily, 2), lineOf('line-4', solution, 1)];
 }
 
-/** An unguessable id; Web Crypto, so the sandbox also runs inside component tests. */
-export const randomId = (prefix: string): string =>
-  prefix + Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A fresh sandbox memory; the options set the service's clock and insurer delays. */
 export function createState(options: StoreOptions = {}) {
@@ -124,7 +123,7 @@ export function createState(options: StoreOptions = {}) {
   let nextOrder = 70000101;
   const newCartId = (): string => String(nextOrder++);
 
-  return {
+  const state = {
     sessions,
     tokens,
     service,
@@ -215,7 +214,11 @@ export function createState(options: StoreOptions = {}) {
       session.cartId = cartId;
       session.lines = lines;
     },
-    /** Places the order at today's totals, then gives the visitor a new cart so the demo can go on. */
+    /**
+     * Places the order at today's totals, which take no share of a claim cancelled or being cancelled (shareOf); the
+     * cart's claims then end as the order leaves them (claims.ts orderPlaced: a cancellation under way lands). Then gives
+     * the visitor a new cart so the demo can go on.
+     */
     completeOrder(session: ShopSession): DemoOrder {
       const order: DemoOrder = {
         number: session.cartId,
@@ -223,6 +226,7 @@ export function createState(options: StoreOptions = {}) {
         lines: session.lines.map((l) => ({ ...l })),
         totals: totalsOf(session.lines, service.shareOf(session.cartId)),
       };
+      for (const stored of service.records.values()) if (stored.record.cartId === order.cartId) orderPlaced(state, stored);
       session.orders.push(order);
       session.cartId = newCartId();
       session.lines = demoCart();
@@ -260,6 +264,7 @@ export function createState(options: StoreOptions = {}) {
     /** A new id for a claim record. */
     recordId: (): string => randomId('cr_'),
   };
+  return state;
 }
 
 /** The sandbox memory's interface. */

@@ -440,6 +440,24 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
     expect((await fresh(w)).map((r) => [r.status, r.insuranceDeduction?.amount])).toEqual([['CANCELLED', 0]]);
   });
 
+  test.each([
+    { claim: 'accepted', cancel: 'none', share: SHARE * 100, status: 'CLAIM_ACCEPTED', row: 'ACCEPTED' },
+    { claim: 'being cancelled', cancel: 'asked', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED' },
+    { claim: 'cancelled', cancel: 'landed', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED' },
+  ])('the order placed while the claim is $claim takes $share of its share; the claim ends $status', async ({ cancel, share, status, row }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    if (cancel !== 'none') await nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    if (cancel === 'landed') w.advance(INSURER_DELAYS_MS.nullify);
+    const order = w.state.completeOrder(w.visitor);
+    expect(order.totals.share).toBe(share);
+    // Never a claim left being cancelled on an order placed at full price.
+    expect((await getClaimRecord(w.api, id)).status).toBe(status);
+    expect((await fresh(w)).filter((r) => r.orderNumber === order.number).map((r) => r.status)).toEqual([row]);
+  });
+
   test("ACKNULL: the customer's own cancellation replaces the insurer's, so the claim is nullified once", async () => {
     const w = world();
     const { id } = await recordIn(w, 'READY_TO_CLAIM', 'ACKNULL-1');

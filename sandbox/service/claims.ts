@@ -13,7 +13,7 @@ import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { nullifyExpired } from './rules/los-angeles-time.ts';
-import { mayTurnInsuranceOn, summariesWith } from './rules/record.ts';
+import { cancellationUnderWay, mayTurnInsuranceOn, summariesWith } from './rules/record.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
 /**
@@ -112,6 +112,18 @@ function nullified(state: State, stored: StoredRecord): void {
   state.service.claimData(stored).refreshCartTotalRequired = true;
   state.service.setStatus(stored, 'CLAIM_NULLIFIED');
   recordClaimOutcome(state, stored, 'CANCELLED', 0, currencyOfStored(stored));
+}
+
+/**
+ * The order of a record's cart is placed (the shop's checkout): a cancellation of its claim under way lands with it, as the
+ * order took none of its share (ServiceStore.shareOf): CLAIM_NULLIFIED and the row CANCELLED (spec 000 §4, "Nullify"), never
+ * a claim left being cancelled on an order placed at full price. Answers due by now land first.
+ */
+export function orderPlaced(state: State, stored: StoredRecord): void {
+  state.service.settle(stored);
+  if (!cancellationUnderWay(stored.record.status)) return;
+  state.service.cancelPending(stored);
+  nullified(state, stored);
 }
 
 /** What the missing information of INSURERERR is, so the shopper knows what to fix. */

@@ -5,7 +5,8 @@ import { CLAIM_RECORD_ID_HEADER, FILE_NAME_HEADER } from '../../src/api/prescrip
 import type { PrescriptionFile } from '../../src/contract/claim/claim-record.ts';
 import { Ignored, PrescriptionUrl, PrescriptionValidation, UploadUrl } from '../../src/contract/prescription/prescriptions.ts';
 import { MAX_PRESCRIPTION_FILES } from '../../src/domain/constants.ts';
-import { randomId, type State } from '../state.ts';
+import type { State } from '../state.ts';
+import { randomId } from '../random-id.ts';
 import { followPrescriptions, judgePrescription } from './eligibility.ts';
 import { filePath, originOf, signedUrlFor } from './files.ts';
 import { answer, fail, text, type ServiceContext, type ServiceEnv } from './kit.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { changeInsuranceStatus, createClaimRecord, getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
-import { listCustomerClaims } from '../../src/api/claim/claims.ts';
+import { listCustomerClaims, nullifyClaim } from '../../src/api/claim/claims.ts';
 import { acceptQuote, cancelQuoteRetry, optInQuoteRetry, refuseQuote, requestProductQuotes, requestQuote } from '../../src/api/quote/quotes.ts';
 import { lastQuote } from '../../src/domain/quote/quote.ts';
 import { attemptsUsed, isLastAttempt } from '../../src/domain/cta/cta.ts';
@@ -277,6 +277,30 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
     const changed = w.state.service.records.get(id);
     expect(changed && nullifyExpired(changed.record.lastModified, new Date(w.state.service.now()))).toBe(false);
     expect(w.state.completeOrder(w.visitor).totals.share).toBe(0);
+  });
+
+  test.each([
+    { claim: 'accepted', cancel: 'none', share: FRENCH_SHARE * 100, status: 'CLAIM_ACCEPTED', row: 'ACCEPTED', cancelled: 0 },
+    { claim: 'being cancelled', cancel: 'asked', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1 },
+    { claim: 'cancelled', cancel: 'landed', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1 },
+  ])('spec 000 §4 Nullify: the order placed while the claim of an accepted quote is $claim takes $share of its share; the claim ends $status', async ({ cancel, share, status, row, cancelled }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    await acceptQuote(w.api, id);
+    w.advance(INSURER_DELAYS_MS.claim);
+    if (cancel !== 'none') await nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    if (cancel === 'landed') w.advance(INSURER_DELAYS_MS.nullify);
+    const order = w.state.completeOrder(w.visitor);
+    expect(order.totals.share).toBe(share);
+    expect((await getClaimRecord(w.api, id)).status).toBe(status);
+    // The cancellation under way landed with the order, once: its own answer, later, changes nothing.
+    w.advance(INSURER_DELAYS_MS.nullify);
+    const after = await getClaimRecord(w.api, id);
+    expect(after.status).toBe(status);
+    expect(after.claimData?.claimSummaries?.filter((s) => s.status === 'NULLIFY_ACCEPTED')).toHaveLength(cancelled);
+    expect((await listCustomerClaims(w.api, '1001')).claims.filter((r) => r.orderNumber === order.number).map((r) => r.status)).toEqual([row]);
   });
 
   test('spec 000 §4 Nullify: past the cut-off, a claim accepted for the cart as it was stands on the cart as it is', async () => {

@@ -8,7 +8,7 @@ import { isFrenchInsurer } from './catalogue.ts';
 import { countToday, currencyOf, isFrenchRecord, secondsToNextDay, type PricedLine } from './coverage.ts';
 import { toMinorUnits } from './rules/money.ts';
 import { nullifyExpired } from './rules/los-angeles-time.ts';
-import { insuranceOn, recordCustomerFacingStatus } from './rules/record.ts';
+import { claimMayShare, insuranceOn, recordCustomerFacingStatus } from './rules/record.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
 /** An insurer answer still on its way: applied once the sandbox clock passes `due`. */
@@ -201,7 +201,8 @@ export function createServiceStore(options: StoreOptions = {}) {
      * The insurer's share of a cart in minor units, as the shop's totals show it: the confirmed amount of
      * an accepted or acknowledged claim (acknowledged claims are pre-authorised in full, so no share), or
      * of an accepted French quote, while the record's use of insurance is on (spec 000 §4, "Insurance
-     * usage": the toggle rule of rules.ts), and only while the cart is the one the share was priced for: a cart
+     * usage": the toggle rule of rules.ts) and its claim is neither cancelled, being cancelled nor refused (a French
+     * quote stays CX_ACCEPTED while its claim is cancelled: claimMayShare), and only while the cart is the one the share was priced for: a cart
      * changed since (a line removed, a quantity changed) is another order, whose share the claim's cancellation
      * (spec 000 §3, CART_UPDATE) or a new quote decides; 0 otherwise.
      */
@@ -209,7 +210,7 @@ export function createServiceStore(options: StoreOptions = {}) {
       for (const stored of records.values()) {
         if (stored.record.cartId !== cartId) continue;
         store.settle(stored);
-        if (!insuranceOn(stored.record) || !store.pricedCartHolds(stored)) continue;
+        if (!insuranceOn(stored.record) || !claimMayShare(stored.record.status) || !store.pricedCartHolds(stored)) continue;
         const data = stored.record.claimData;
         const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
         const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;

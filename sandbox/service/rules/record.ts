@@ -73,6 +73,21 @@ export function insuranceOn(record: RecordFacts | null | undefined): boolean {
   return use === 'INSURANCE_ENABLED' || use === 'INSURANCE_ENABLED_ELIGIBILITY_CHECK_REQUIRED';
 }
 
+/**
+ * spec 000 §4 "Nullify": the record statuses of a claim cancelled or being cancelled: asked (CLAIM_NULLIFY_EVENT_SENT),
+ * sent or done ("a record counts as nullified in CLAIM_NULLIFIED, FOR_MANUAL_NULLIFY and CLAIM_NULLIFY_SENT"), or done by
+ * hand (CLAIM_NULLIFIED_MANUALLY); and a claim the insurer refused (CLAIM_REJECTED). An order takes no share of them.
+ */
+const NO_SHARE: ReadonlySet<string> = new Set([
+  'CLAIM_NULLIFY_EVENT_SENT', 'CLAIM_NULLIFY_SENT', 'CLAIM_NULLIFIED', 'FOR_MANUAL_NULLIFY', 'CLAIM_NULLIFIED_MANUALLY', 'CLAIM_REJECTED',
+]);
+
+/** Whether an order may take the share of a record's claim in this status (NO_SHARE: cancelled, being cancelled, refused). */
+export const claimMayShare = (status: string | null | undefined): boolean => !NO_SHARE.has(status ?? '');
+
+/** spec 000 §4 "Nullify": a cancellation asked or sent and not yet confirmed: the claim is being cancelled. */
+export const cancellationUnderWay = (status: string | null | undefined): boolean => status === 'CLAIM_NULLIFY_EVENT_SENT' || status === 'CLAIM_NULLIFY_SENT';
+
 /** spec 000 §4 "Insurance usage": "Turning on is allowed unless the status is disabled" (a missing status included). */
 export function mayTurnInsuranceOn(useInsuranceStatus: string | null | undefined): boolean {
   return useInsuranceStatus !== 'INSURANCE_DISABLED';

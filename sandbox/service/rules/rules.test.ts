@@ -23,7 +23,7 @@ import { featuresOfBrand, frenchMarket, insurerNameIn, networkKind, postalCodeKi
 import { losAngelesDay, msToNextLosAngelesDay, nullifyExpired } from './los-angeles-time.ts';
 import { moneyText, remainderMinor, toMajorUnits, toMinorUnits } from './money.ts';
 import { linesNotBySix, prescriptionValidated, productFamily, type ProductFamily } from './product.ts';
-import { benefitPlansReady, insuranceOn, insurerOffline, latestQuote, mayTurnInsuranceOn, recordCustomerFacingStatus, type ClaimDataFacts, type RecordFacts } from './record.ts';
+import { benefitPlansReady, cancellationUnderWay, claimMayShare, insuranceOn, insurerOffline, latestQuote, mayTurnInsuranceOn, recordCustomerFacingStatus, type ClaimDataFacts, type RecordFacts } from './record.ts';
 import { sniffedUploadType, uploadContentProblem, uploadCountProblem, uploadNameAllowed, uploadProblem, type UploadProblem } from './upload.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -215,6 +215,24 @@ describe('spec 000 §4 "Insurance usage": the toggle and turning it on', () => {
   ])('$row', ({ use, may }) => {
     expect(mayTurnInsuranceOn(use), 'sandbox').toBe(may);
     expect(canTurnOn(use), 'src/domain').toBe(may);
+  });
+});
+
+describe('spec 000 §4 "Nullify": the share an order may take of a claim cancelled, being cancelled or refused', () => {
+  test.each([
+    { status: 'CLAIM_ACCEPTED', share: true, underWay: false },
+    { status: 'CLAIM_SUBMITTED', share: true, underWay: false },
+    { status: 'CLAIM_NULLIFY_REJECTED', share: true, underWay: false },
+    { status: 'CLAIM_NULLIFY_EVENT_SENT', share: false, underWay: true },
+    { status: 'CLAIM_NULLIFY_SENT', share: false, underWay: true },
+    { status: 'CLAIM_NULLIFIED', share: false, underWay: false },
+    { status: 'FOR_MANUAL_NULLIFY', share: false, underWay: false },
+    { status: 'CLAIM_NULLIFIED_MANUALLY', share: false, underWay: false },
+    { status: 'CLAIM_REJECTED', share: false, underWay: false },
+    { status: null, share: true, underWay: false },
+  ])('$status: an order may take its share $share, a cancellation under way $underWay', ({ status, share, underWay }) => {
+    expect(claimMayShare(status)).toBe(share);
+    expect(cancellationUnderWay(status)).toBe(underWay);
   });
 });
 

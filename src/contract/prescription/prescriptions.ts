@@ -1,5 +1,5 @@
 // Answers of the prescription calls (spec 000 section 7); the spec shows no shapes, so these are ours.
-import { is, optional, pattern, string, type, unknown, type Infer } from 'superstruct';
+import { optional, pattern, string, type, unknown, type Infer } from 'superstruct';
 import { maybe, HttpUrl } from '../common.ts';
 
 /** POST claim-records/{id}/prescriptions/put-url: where to PUT the file, and the id it will have if the service tells it already. */
@@ -28,6 +28,6 @@ export const StorageErrorCode = pattern(string(), /^[A-Za-z]{1,64}$/);
  * something that is no code (a proxy's HTML page, a code carrying markup, no text at all).
  */
 export function storageErrorCode(body: unknown): string | undefined {
-  const code = typeof body === 'string' ? /<Code>([^<]*)<\/Code>/.exec(body)?.[1] : undefined;
-  return is(code, StorageErrorCode) ? code : undefined;
+  const code = /<Code>([^<]*)<\/Code>/.exec(String(body))?.[1];
+  return StorageErrorCode.is(code) ? code : undefined;
 }

@@ -2,7 +2,7 @@
 // request is kept beyond the quote view's message, so the call-to-action and the view, however often shown again, say
 // the limit and when to come back rather than offer a request the service can only refuse again.
 import { signal } from '@preact/signals-react';
-import { applyAgainRefused, quoteLimitReached, refuseSpendsLastAttempt } from '../../src/domain/quote/quote-limit.ts';
+import { applyAgainRefused, lastAttemptSpent, quoteLimitReached, type LastAttemptSpent, type QuoteMove } from '../../src/domain/quote/quote-limit.ts';
 import { forgetOnSignOut } from '../session/forget.ts';
 import { record } from './claim.ts';
 
@@ -24,9 +24,9 @@ export function applyAgainRefusedNow(now: number = Date.now()): boolean {
   return applyAgainRefused({ record: record.value, refusedAt: quoteLimitMetAt.value, now });
 }
 
-/** Whether refusing the shopper's approved quote spends the day's last attempt (refuseSpendsLastAttempt), as of `now`. */
-export function refuseSpendsLastNow(now: number = Date.now()): boolean {
-  return refuseSpendsLastAttempt({ record: record.value, refusedAt: quoteLimitMetAt.value, now });
+/** Whether, and how, a move on the shopper's quote spends the day's last attempt (lastAttemptSpent), as of `now`. */
+export function lastAttemptSpentNow(move: QuoteMove, now: number = Date.now()): LastAttemptSpent | null {
+  return lastAttemptSpent(move, { record: record.value, refusedAt: quoteLimitMetAt.value, now });
 }
 
 /** Forgets the limit met (sign-out, tests): the next shopper's quotes are their own. */

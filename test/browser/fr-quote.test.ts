@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { frenchQuoteRequired, visitorOfPage } from './claims.ts';
+import type { Api } from '../../src/api/client.ts';
+import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { cartTotal, drawer, expectNoAxe, INSURER_WAIT, keyboard, mouseEvents, shopPage, signInToCart, cartAfterSetup, stepShown } from './flow.ts';
 import { expectNoEnglish } from './french.ts';
 import { MUTUELLE_ID, SECOND_MUTUELLE_ID } from '../../sandbox/service/catalogue.ts';
@@ -290,6 +292,8 @@ describe('spec 001 §2 and §9: the day\'s third quote on /fr-fr/cart', () => {
       await refuse.click();
       await d.getByRole('button', { name: 'Demander un nouveau devis' }).click();
     }
+    // The day's third request is its last: it asks first (the next test's).
+    await page.getByRole('dialog', { name: 'Demander un nouveau devis\u202f?' }).getByRole('button', { name: 'Oui, demander un devis' }).click();
     await refuse.waitFor(INSURER_WAIT);
     await d.getByRole('button', { name: 'Accepter le devis' }).waitFor();
     expect(await d.innerText()).not.toContain('refusez ce devis');
@@ -305,6 +309,43 @@ describe('spec 001 §2 and §9: the day\'s third quote on /fr-fr/cart', () => {
     await dialog.getByRole('button', { name: 'Oui, refuser le devis' }).click();
     // Refused, the day's last attempt spent: the limit, as the shopper was warned.
     await d.getByRole('heading', { name: 'Limite quotidienne de devis atteinte' }).waitFor(INSURER_WAIT);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a quote refused, a second one, then a line removed: « Demander un devis pour mon panier » asks first with the 24 hours, and only its Yes spends the day\'s third quote', async () => {
+    let claim!: { api: Api; id: string };
+    const { page, errors, d } = await shopperAtQuote(async (p) => {
+      claim = await frenchQuoteRequired(h, await visitorOfPage(h, p));
+    });
+    const quotes = async () => (await getClaimRecord(claim.api, claim.id)).claimData?.quoteSummaries?.length ?? 0;
+    const accept = d.getByRole('button', { name: 'Accepter le devis' });
+    await d.getByRole('button', { name: 'Demander un devis' }).click();
+    await d.getByRole('button', { name: 'Refuser le devis' }).click({ timeout: INSURER_WAIT.timeout });
+    // The second request leaves a third: it is sent at once.
+    await d.getByRole('button', { name: 'Demander un nouveau devis' }).click();
+    await accept.waitFor(INSURER_WAIT);
+    expect(await quotes()).toBe(2);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => d.count()).toBe(0);
+    await page.getByRole('button', { name: 'Retirer (Solution multifonction, 360 ml)' }).click();
+    await page.locator('[data-direct-billing="cta"]').getByRole('button', { name: 'Voir mon devis' }).click({ timeout: INSURER_WAIT.timeout });
+    const forCart = d.getByRole('button', { name: 'Demander un devis pour mon panier' });
+    await forCart.waitFor(INSURER_WAIT);
+    await forCart.click();
+    const dialog = page.getByRole('dialog', { name: 'Demander un devis pour votre panier\u202f?' });
+    await dialog.getByText('C’est votre dernière demande de devis aujourd’hui\u202f: si vous refusez le nouveau devis, ou si vous modifiez ensuite votre panier, vous devrez attendre 24\u00a0heures avant d’en demander un autre.').waitFor();
+    await check(page, d, 'last request asked');
+    await dialog.getByRole('button', { name: 'Conserver ce devis' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await forCart.evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    expect(await quotes()).toBe(2);
+    await forCart.click();
+    await dialog.getByRole('button', { name: 'Oui, demander un devis' }).click();
+    await accept.waitFor(INSURER_WAIT);
+    expect(await quotes()).toBe(3);
+    // The day's third quote: the note and Refuse say it is the last.
+    await d.getByText(/^C’est votre dernier devis aujourd’hui/).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

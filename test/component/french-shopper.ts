@@ -37,6 +37,12 @@ export function endFrenchShopper(): void {
   vi.useRealTimers();
 }
 
+/** The shopper's cart on the shop's side: the demo cart's contact lenses (2 boxes) set to `boxes`, 0 removing the line. */
+export function setLensBoxes(sandbox: FrenchShopper, boxes: number): void {
+  const visitor = [...sandbox.state.sessions.values()].find((s) => s.registerType === 'R');
+  if (!visitor || !sandbox.state.setQuantity(visitor, 'line-3', boxes)) throw new Error('no demo cart with its lenses');
+}
+
 /** The shopper's French record with the forms done and an approved quote of the demo cart, as this tab holds it. */
 export async function approvedQuote(sandbox: FrenchShopper): Promise<string> {
   const id = await frenchQuoteRequired(sandbox);

@@ -1,6 +1,6 @@
 // The day's quote limit, as a table citing spec 000 §8 (REQUEST_QUOTE_RESTRICTED, "retry after 24 hours") and §9 (up to 3 attempts).
 import { describe, expect, test } from 'vitest';
-import { applyAgainRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, refuseSpendsLastAttempt, type QuoteLimitInput } from './quote-limit.ts';
+import { applyAgainRefused, lastAttemptSpent, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove } from './quote-limit.ts';
 
 const NOW = Date.parse('2026-11-18T18:00:00Z');
 const HOUR = 3600 * 1000;
@@ -59,7 +59,7 @@ describe('spec 000 §4 Nullify, §8 REQUEST_QUOTE_RESTRICTED and §9 up to 3 att
   });
 });
 
-describe('spec 001 §2 the cancel-quote confirmation\'s last-attempt variant, §9 up to 3 attempts: refuseSpendsLastAttempt', () => {
+describe('spec 001 §2 the confirmations\' last-attempt variant, §9 up to 3 attempts then a 24-hour wait: lastAttemptSpent', () => {
   const approved = { status: 'APPROVED' };
   /** A record whose last of `count` quotes is approved and awaits the shopper's answer, last changed `ago` ms before now. */
   const inHand = (count: number, ago = HOUR): QuoteLimitInput['record'] => ({
@@ -67,16 +67,42 @@ describe('spec 001 §2 the cancel-quote confirmation\'s last-attempt variant, §
     lastModified: at(NOW - ago),
     claimData: { quote: approved, quoteSummaries: [...quotes(count - 1).map((q) => ({ ...q, lastQuote: false })), { ...approved, lastQuote: true }] },
   });
-  test.each<[string, QuoteLimitInput, boolean]>([
-    ['§9: the day\'s third quote approved: refusing it leaves no new quote today', { record: inHand(3), refusedAt: null, now: NOW }, true],
-    ['§9: the day\'s second quote approved: a new quote may follow a refusal', { record: inHand(2), refusedAt: null, now: NOW }, false],
-    ['§9: the first quote approved: a new quote may follow a refusal', { record: inHand(1), refusedAt: null, now: NOW }, false],
-    ['§8: the service refused a request today (another record used the quotes): refusing this one leaves none', { record: inHand(1), refusedAt: NOW - HOUR, now: NOW }, true],
-    ['§8 "retry after 24 hours": three quotes of a record last changed 24 hours ago: a new one may follow', { record: inHand(3, QUOTE_LIMIT_WAIT_MS), refusedAt: null, now: NOW }, false],
-    ['§4: the third quote already refused: nothing left to refuse', { record: rec('QUOTE_REQUIRED', 3), refusedAt: null, now: NOW }, false],
-    ['§4: the third quote in flight (SUBMITTED): nothing to refuse yet', { record: { status: 'QUOTE_REQUESTED', lastModified: at(NOW), claimData: { quoteSummaries: [refused, refused, { status: 'SUBMITTED', lastQuote: true }] } }, refusedAt: null, now: NOW }, false],
-    ['no record', { record: null, refusedAt: NOW, now: NOW }, false],
-  ])('%s', (_name, input, spends) => {
-    expect(refuseSpendsLastAttempt(input)).toBe(spends);
+  const inFlight: QuoteLimitInput['record'] = { status: 'QUOTE_REQUESTED', lastModified: at(NOW), claimData: { quoteSummaries: [refused, refused, { status: 'SUBMITTED', lastQuote: true }] } };
+  const exhausted: QuoteLimitInput['record'] = {
+    status: 'QUOTE_REQUIRED',
+    lastModified: at(NOW),
+    claimData: { quoteSummaries: [refused, { status: 'ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE', lastQuote: true }] },
+  };
+  test.each<[string, QuoteMove, QuoteLimitInput, LastAttemptSpent | null]>([
+    // Refusing the quote in hand.
+    ['refuse, §9: the day\'s third quote approved: refusing it leaves no new quote today', 'refuse', { record: inHand(3), refusedAt: null, now: NOW }, 'refusal'],
+    ['refuse, §9: the day\'s second quote approved: a new quote may follow a refusal', 'refuse', { record: inHand(2), refusedAt: null, now: NOW }, null],
+    ['refuse, §9: the first quote approved: a new quote may follow a refusal', 'refuse', { record: inHand(1), refusedAt: null, now: NOW }, null],
+    ['refuse, §8: the service refused a request today (another record used the quotes): refusing this one leaves none', 'refuse', { record: inHand(1), refusedAt: NOW - HOUR, now: NOW }, 'refusal'],
+    ['refuse, §8 "retry after 24 hours": three quotes of a record last changed 24 hours ago: a new one may follow', 'refuse', { record: inHand(3, QUOTE_LIMIT_WAIT_MS), refusedAt: null, now: NOW }, null],
+    ['refuse, §4: the third quote already refused: nothing left to refuse', 'refuse', { record: rec('QUOTE_REQUIRED', 3), refusedAt: null, now: NOW }, null],
+    ['refuse, §4: the third quote in flight (SUBMITTED): nothing to refuse yet', 'refuse', { record: inFlight, refusedAt: null, now: NOW }, null],
+    // Requesting a quote of a record that asks for one.
+    ['request, §9: two quotes refused today (QUOTE_REQUIRED): the new one is the day\'s last', 'request', { record: rec('QUOTE_REQUIRED', 2), refusedAt: null, now: NOW }, 'request'],
+    ['request, §9: one quote refused today: two more may follow', 'request', { record: rec('QUOTE_REQUIRED', 1), refusedAt: null, now: NOW }, null],
+    ['request, §4: the first quote of a record ready to quote (READY_TO_QUOTE)', 'request', { record: rec('READY_TO_QUOTE', 0), refusedAt: null, now: NOW }, null],
+    ['request, §9: three quotes today: the limit is met, no request is offered (quoteLimitReached)', 'request', { record: rec('QUOTE_REQUIRED', 3), refusedAt: null, now: NOW }, null],
+    ['request, §8: the service refused a request today: no request is offered', 'request', { record: rec('QUOTE_REQUIRED', 1), refusedAt: NOW - HOUR, now: NOW }, null],
+    ['request, §8 "retry after 24 hours": a refusal 24 hours ago has lapsed, two quotes today: the new one is the last', 'request', { record: rec('QUOTE_REQUIRED', 2), refusedAt: NOW - QUOTE_LIMIT_WAIT_MS, now: NOW }, 'request'],
+    ['request, §8 "retry after 24 hours": two quotes of a record last changed 24 hours ago: not the last', 'request', { record: rec('QUOTE_REQUIRED', 2, QUOTE_LIMIT_WAIT_MS), refusedAt: null, now: NOW }, null],
+    ['request, two quotes, the record\'s date unknown: taken at its count', 'request', { record: { status: 'QUOTE_REQUIRED', claimData: { quoteSummaries: quotes(2) } }, refusedAt: null, now: NOW }, 'request'],
+    ['request, §8 INSUFFICIENT_COVERAGE: an exhausted pot asks for no new quote', 'request', { record: exhausted, refusedAt: null, now: NOW }, null],
+    ['request, §4: a quote approved is no record asking for one', 'request', { record: inHand(2), refusedAt: null, now: NOW }, null],
+    ['request, §4: a request in flight (QUOTE_REQUESTED)', 'request', { record: inFlight, refusedAt: null, now: NOW }, null],
+    // Replacing the quote of the order as it was with one of the cart as it is now: a refusal, then a request.
+    ['replace, §9: the day\'s second quote approved, the cart changed: its replacement is the day\'s last', 'replace', { record: inHand(2), refusedAt: null, now: NOW }, 'request'],
+    ['replace, §9: the first quote approved: two more may follow', 'replace', { record: inHand(1), refusedAt: null, now: NOW }, null],
+    ['replace, §9: the day\'s third quote approved: refusing it leaves none, the request would be refused', 'replace', { record: inHand(3), refusedAt: null, now: NOW }, 'refusal'],
+    ['replace, §8: the service refused a request today: refusing this one leaves none', 'replace', { record: inHand(1), refusedAt: NOW - HOUR, now: NOW }, 'refusal'],
+    ['replace, §8 "retry after 24 hours": two quotes of a record last changed 24 hours ago', 'replace', { record: inHand(2, QUOTE_LIMIT_WAIT_MS), refusedAt: null, now: NOW }, null],
+    ['replace, §4: no quote in hand (QUOTE_REQUIRED): nothing to replace', 'replace', { record: rec('QUOTE_REQUIRED', 2), refusedAt: null, now: NOW }, null],
+    ['no record', 'request', { record: null, refusedAt: null, now: NOW }, null],
+  ])('%s', (_name, move, input, spent) => {
+    expect(lastAttemptSpent(move, input)).toBe(spent);
   });
 });

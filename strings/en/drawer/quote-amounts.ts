@@ -13,12 +13,6 @@ export default {
   promoLastAttempt: 'This is your last quote today: a promo code applied to your cart now would change your order, and a new quote could only be requested in 24 hours. Once the quote is accepted, the code can no longer be changed.',
   accept: 'Accept the quote',
   refuse: 'Refuse the quote',
-  // Refusing the day's last quote asks first (spec 001 §2, the last-attempt variant).
-  refuseTitle: 'Refuse this quote?',
-  refuseBody: 'Your order will stay at full price.',
-  refuseLastAttempt: 'This is your last quote today: if you refuse it, you will have to wait 24 hours before requesting a new one.',
-  confirmRefuse: 'Yes, refuse the quote',
-  keepQuote: 'Keep this quote',
   // The cart changed after the insurer answered: its amounts were for the order as it was (announced, in place of the amounts).
   cartUpdating: 'Your cart changed: checking this quote against it…',
   cartChanged: 'Your cart changed since this quote: its amounts were for your order as it was, and no longer match it. Request a new quote for your cart as it is now.',

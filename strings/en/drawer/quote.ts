@@ -15,4 +15,19 @@ export default {
   offlineHeading: 'Your insurer is not answering',
   // Neutral: who is e-mailed the answer, and who is not (a guest), is the text's to say (quote-offline.ts).
   optedInHeading: 'Waiting for your insurer’s answer',
+  // A press that spends the day's last quote attempt asks first (spec 001 §2, the last-attempt variant; §9, the 24 hours):
+  // a refusal of the quote, a new quote after a refusal, or a quote of the cart as it is now in place of one of the order as it was.
+  refuseTitle: 'Refuse this quote?',
+  refuseBody: 'Your order will stay at full price.',
+  refuseKeep: 'Keep this quote',
+  requestTitle: 'Request a new quote?',
+  replaceTitle: 'Request a quote for your cart?',
+  replaceBody: 'This quote will be refused, and a new one requested for your cart as it is now.',
+  requestLast: 'This is your last quote request today: if you refuse the new quote, or change your cart after it, you will have to wait 24 hours before requesting another one.',
+  // The quote in hand is the day's last: refused (alone, or for a quote of the cart), no new one can be requested today.
+  refusalLast: 'This is your last quote today: if you refuse it, you will have to wait 24 hours before requesting a new one.',
+  requestConfirm: 'Yes, request a quote',
+  refusalConfirm: 'Yes, refuse the quote',
+  requestKeep: 'Not now',
+  replaceKeep: 'Keep this quote',
 };

@@ -16,6 +16,18 @@ const fr: Strings<typeof en> = {
   acceptedHeading: 'Devis accepté',
   offlineHeading: 'Votre mutuelle ne répond pas',
   optedInHeading: 'Nous attendons la réponse de votre mutuelle',
+  refuseTitle: 'Refuser ce devis\u202f?',
+  refuseBody: 'Votre commande restera au plein tarif.',
+  refuseKeep: 'Conserver ce devis',
+  requestTitle: 'Demander un nouveau devis\u202f?',
+  replaceTitle: 'Demander un devis pour votre panier\u202f?',
+  replaceBody: 'Ce devis sera refusé, et un nouveau devis demandé pour votre panier actuel.',
+  requestLast: 'C’est votre dernière demande de devis aujourd’hui\u202f: si vous refusez le nouveau devis, ou si vous modifiez ensuite votre panier, vous devrez attendre 24\u00a0heures avant d’en demander un autre.',
+  refusalLast: 'C’est votre dernier devis aujourd’hui\u202f: si vous le refusez, vous devrez attendre 24\u00a0heures avant d’en demander un nouveau.',
+  requestConfirm: 'Oui, demander un devis',
+  refusalConfirm: 'Oui, refuser le devis',
+  requestKeep: 'Pas maintenant',
+  replaceKeep: 'Conserver ce devis',
 };
 
 export default fr;

@@ -16,9 +16,11 @@ type Key = keyof typeof en;
 const label = (key: string | null | undefined, fallback: Key): string => t(key && t.has(key) ? key : fallback);
 
 interface Props {
-  /** The id of the form submit sends; without it, submit calls `onSubmit`. */
+  /** The id of the form submit sends; without it, submit calls `onSubmit` with its button (the opener of a confirmation it may ask). */
   form?: string | undefined;
-  onSubmit?: (() => void) | undefined;
+  onSubmit?: ((button: HTMLButtonElement) => void) | undefined;
+  /** Submit asks first in a dialog (a press that spends the day's last quote attempt). */
+  asksFirst?: boolean | undefined;
   /** Overrides the configured submit text (a view whose action is not "continue"). */
   submitText?: string | undefined;
   /** While the view's call runs: submit says so and refuses a second press. */
@@ -38,7 +40,7 @@ interface Props {
 const formAction = (action: 'submit' | 'cancel') => hostEvents.emit('form-action', { view: view.value, action });
 
 /** The footer of the view shown: cancel (asks about unsaved changes first) and submit. */
-export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, estimate }: Props) {
+export function Footer({ form, onSubmit, asksFirst, submitText, busy, noSubmit, noCancel, estimate }: Props) {
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => keepClearOfFooter(root.current), []);
@@ -63,13 +65,14 @@ export function Footer({ form, onSubmit, submitText, busy, noSubmit, noCancel, e
           form={form}
           className="btn"
           aria-disabled={busy || undefined}
+          aria-haspopup={asksFirst ? 'dialog' : undefined}
           onClick={(event) => {
             const press = event.nativeEvent;
             const pointer = 'pointerType' in press ? String(press.pointerType) : '';
             // A double tap's second lands here on the screen its first brought: it is no press of this one.
             if (busy || !actsOnPress({ count: event.detail, pointer, shownMs: press.timeStamp - shown.current })) return event.preventDefault();
             formAction('submit');
-            if (!form) onSubmit?.();
+            if (!form) onSubmit?.(event.currentTarget);
           }}
         >
           {text}

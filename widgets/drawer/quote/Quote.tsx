@@ -16,6 +16,7 @@ import { quoteLimitNow } from '../../../signals/claim/quote-limit.ts';
 import { quoteHeading, quoteScreen, type QuoteHeading } from '../../../src/domain/quote/quote-screen.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { Footer } from '../kit/Footer.tsx';
+import { useAskFirst } from './ask-first.tsx';
 import { showFromTop } from '../focus.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { hasText, translator } from '../../ui/i18n.ts';
@@ -70,6 +71,8 @@ export default function Quote() {
   const readOnly = viewMode.value === 'read-only';
   const request = useMessages('requestQuote');
   const accept = useMessages('acceptQuote');
+  // The day's last quote request asks first (spec 001 §2 and §9).
+  const asking = useAskFirst('request', () => void requestNewQuote());
 
   useEffect(() => {
     if (root.current) addStyles(root.current, CSS);
@@ -129,8 +132,9 @@ export default function Quote() {
         </Suspense>
       )}
       {(screen === 'request' || screen === 'refused') && !problem && !readOnly && (
-        <Footer busy={!!busy} submitText={screen === 'refused' ? t('requestAgain') : undefined} noSubmit={requesting} noCancel onSubmit={() => void requestNewQuote()} />
+        <Footer busy={!!busy} submitText={screen === 'refused' ? t('requestAgain') : undefined} noSubmit={requesting} noCancel asksFirst={asking.asks} onSubmit={asking.ask} />
       )}
+      {asking.dialog}
     </section>
   );
 }

@@ -8,7 +8,6 @@ import { goToCheckout } from '../../../signals/claim/checkout.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
 import { acceptCurrentQuote, quoteBusy, quoteTerms, refuseCurrentQuote, requestQuoteForCart, type QuoteTerms } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cartChanges, cartUpdating } from '../../../signals/claim/cart-change.ts';
-import { refuseSpendsLastNow } from '../../../signals/claim/quote-limit.ts';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { quoteAmounts } from '../../../src/domain/quote/quote-amounts.ts';
 import { quoteCartFit } from '../../../src/domain/quote/quote-cart.ts';
@@ -16,8 +15,7 @@ import { Footer } from '../kit/Footer.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { translator } from '../../ui/i18n.ts';
 import { Disclaimers } from '../../ui/Disclaimers.tsx';
-import { Confirm, CONFIRM_CSS } from '../../ui/Confirm.tsx';
-import { addStyles } from '../../ui/add-styles.ts';
+import { useAskFirst } from './ask-first.tsx';
 import type en from '../../../strings/en/drawer/quote-amounts.ts';
 
 const t = translator<typeof en>('quote-amounts');
@@ -26,8 +24,6 @@ const t = translator<typeof en>('quote-amounts');
 export default function QuoteAmounts({ accepted, readOnly = false }: { accepted: boolean; readOnly?: boolean }) {
   useSignals();
   const [terms, setTerms] = useState<QuoteTerms | 'failed' | null>(null);
-  // The Refuse that opened the last-attempt confirmation, which has focus again once it closes.
-  const [confirming, setConfirming] = useState<HTMLElement | null>(null);
   const load = () => quoteTerms().then(setTerms, () => setTerms('failed'));
   // The cart is read again after each change of it the widgets followed: the quote is judged against the cart as it is.
   const changes = cartChanges.value;
@@ -42,7 +38,9 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   const fit = quoteCartFit({ quoted: record.value?.orderSubtotal, cart, updating: cartUpdating.value, currency });
   const said = fit === 'updating' ? t('cartUpdating') : fit === 'outdated' ? t('cartChanged') : '';
   // Refusing the day's last quote leaves none until tomorrow (spec 001 §2 and §9): it asks first, and no note advises it.
-  const lastRefusal = refuseSpendsLastNow();
+  const refusing = useAskFirst('refuse', () => void refuseCurrentQuote());
+  // The quote of the cart as it is now refuses this one and requests another: it asks first when either is the day's last.
+  const replacing = useAskFirst('replace', () => void requestQuoteForCart());
   const refusable = !busy && fit !== 'updating';
 
   if (terms === 'failed') {
@@ -104,7 +102,7 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
         </dl>
       )}
       {/* What a promo code does here (spec 001 section 8): it cannot change once the quote is accepted. */}
-      {fit === 'current' && <p>{t(lastRefusal ? 'promoLastAttempt' : 'promo')}</p>}
+      {fit === 'current' && <p>{t(refusing.asks ? 'promoLastAttempt' : 'promo')}</p>}
       {!readOnly && (
         <>
           <div className="actions">
@@ -112,12 +110,9 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
               type="button"
               className="btn secondary"
               aria-disabled={!refusable || undefined}
-              aria-haspopup={lastRefusal ? 'dialog' : undefined}
+              aria-haspopup={refusing.asks ? 'dialog' : undefined}
               onClick={(event) => {
-                if (!refusable) return;
-                if (!lastRefusal) return void refuseCurrentQuote();
-                addStyles(event.currentTarget, CONFIRM_CSS);
-                setConfirming(event.currentTarget);
+                if (refusable) refusing.ask(event.currentTarget);
               }}
             >
               {t('refuse')}
@@ -129,24 +124,11 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
             submitText={fit === 'outdated' ? t('requestForCart') : t('accept')}
             noSubmit={!amounts}
             noCancel
-            onSubmit={() => void (fit === 'outdated' ? requestQuoteForCart() : acceptCurrentQuote())}
+            asksFirst={fit === 'outdated' && replacing.asks}
+            onSubmit={(button) => (fit === 'outdated' ? replacing.ask(button) : void acceptCurrentQuote())}
           />
-          {confirming && (
-            <Confirm
-              id="db-quote-refuse"
-              title={t('refuseTitle')}
-              body={t('refuseBody')}
-              warning={t('refuseLastAttempt')}
-              confirm={t('confirmRefuse')}
-              cancel={t('keepQuote')}
-              opener={confirming}
-              onClose={() => setConfirming(null)}
-              onConfirm={() => {
-                setConfirming(null);
-                void refuseCurrentQuote();
-              }}
-            />
-          )}
+          {replacing.dialog}
+          {refusing.dialog}
         </>
       )}
     </>

@@ -11,7 +11,7 @@ import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { DrawerHost } from '../../mount.tsx';
 import Cta from '../../cta/Cta.tsx';
-import { approvedQuote, endFrenchShopper, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
+import { approvedQuote, endFrenchShopper, setLensBoxes, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 
 let sandbox: FrenchShopper;
 
@@ -23,12 +23,6 @@ afterEach(endFrenchShopper);
 const euros = (amount: number) => formatMoney(toMinor(amount, 'EUR'), { locale: 'fr-FR', currency: 'EUR' });
 const UPDATING = /Votre panier a changé.: vérification de ce devis…/;
 const CHANGED = /Votre panier a changé depuis ce devis/;
-
-/** The shopper's cart on the shop's side: the demo cart's contact lenses (2 boxes) set to `boxes`, 0 removing the line. */
-function setLensBoxes(boxes: number): void {
-  const visitor = [...sandbox.state.sessions.values()].find((s) => s.registerType === 'R');
-  if (!visitor || !sandbox.state.setQuantity(visitor, 'line-3', boxes)) throw new Error('no demo cart with its lenses');
-}
 
 /** The drawer opened on the approved quote, with the cart's call-to-action. */
 async function drawerOnQuote(): Promise<void> {
@@ -50,7 +44,7 @@ describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, �
     expect(await term('Reste à payer')).toBeTruthy();
     const accept = screen.getByRole('button', { name: 'Accepter le devis' });
     accept.focus();
-    setLensBoxes(6);
+    setLensBoxes(sandbox, 6);
     let told!: Promise<void>;
     act(() => {
       told = cartChanged();
@@ -79,7 +73,7 @@ describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, �
 
   it('a product removed before the drawer opens (another tab’s cart page): the quote opens saying so, with no Accept', async () => {
     await approvedQuote(sandbox);
-    setLensBoxes(0);
+    setLensBoxes(sandbox, 0);
     setInsuranceLoad('ready');
     render(<DrawerHost />);
     act(() => openDrawer('loading'));
@@ -93,7 +87,7 @@ describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, �
   it('Accept on a quote whose cart changed without a word to this tab: nothing is accepted, and the view says why', async () => {
     await approvedQuote(sandbox);
     await drawerOnQuote();
-    setLensBoxes(6);
+    setLensBoxes(sandbox, 6);
     fireEvent.click(screen.getByRole('button', { name: 'Accepter le devis' }));
     await screen.findByText(CHANGED);
     expect(record.value?.claimData?.quote?.status).toBe('APPROVED');

@@ -24,6 +24,8 @@ afterEach(() => {
 interface Words {
   /** The request of a new quote after a refusal. */
   request: string;
+  /** Its confirmation's Yes: the day's third quote is its last request, which asks first (quote-last-request.test.tsx). */
+  confirmRequest: string;
   accept: string;
   refuse: string;
   dialog: string;
@@ -38,12 +40,12 @@ interface Words {
 
 const WORDS: [string, string, Words][] = [
   ['en', 'en-fr', {
-    request: 'Request a new quote', accept: 'Accept the quote', refuse: 'Refuse the quote', dialog: 'Refuse this quote?',
+    request: 'Request a new quote', confirmRequest: 'Yes, request a quote', accept: 'Accept the quote', refuse: 'Refuse the quote', dialog: 'Refuse this quote?',
     lastAttempt: 'This is your last quote today: if you refuse it, you will have to wait 24 hours before requesting a new one.',
     keep: 'Keep this quote', confirm: 'Yes, refuse the quote', limit: 'Daily quote limit reached', refuseAdvice: 'refuse this quote, apply the code',
   }],
   ['fr-FR', 'fr-fr', {
-    request: 'Demander un nouveau devis', accept: 'Accepter le devis', refuse: 'Refuser le devis', dialog: 'Refuser ce devis\u202f?',
+    request: 'Demander un nouveau devis', confirmRequest: 'Oui, demander un devis', accept: 'Accepter le devis', refuse: 'Refuser le devis', dialog: 'Refuser ce devis\u202f?',
     lastAttempt: 'C’est votre dernier devis aujourd’hui\u202f: si vous le refusez, vous devrez attendre 24\u00a0heures avant d’en demander un nouveau.',
     keep: 'Conserver ce devis', confirm: 'Oui, refuser le devis', limit: 'Limite quotidienne de devis atteinte', refuseAdvice: 'refusez ce devis, appliquez le code',
   }],
@@ -66,6 +68,7 @@ describe('spec 001 §2 and §9: refusing the day\'s third quote asks first, with
     const refusals = () => sandbox.calls.filter((call) => call.endsWith('/quote/cx-refuse')).length;
     render(<Quote />);
     fireEvent.click(await screen.findByRole('button', { name: words.request }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: words.confirmRequest }));
     await screen.findByRole('button', { name: words.accept });
     expect(document.body.textContent).not.toContain(words.refuseAdvice);
     const refuse = screen.getByRole('button', { name: words.refuse });

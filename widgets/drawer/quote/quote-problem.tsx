@@ -16,6 +16,7 @@ import { quoteWaysOn, type QuoteWayOn } from '../../../src/domain/quote/quote-wa
 import { translator } from '../../ui/i18n.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
 import { useFailureShown } from '../kit/Failure.tsx';
+import { useAskFirst } from './ask-first.tsx';
 import type en from '../../../strings/en/drawer/quote-problem.ts';
 
 const t = translator<typeof en>('quote-problem');
@@ -66,6 +67,8 @@ export default function QuoteProblemView({ problem, labelledBy }: { problem: Quo
   }, [problem]);
   useErrorShown('drawerWidget', problem);
   const ways = quoteWaysOn(problem, lensCart(lines));
+  // A new quote once the cart was changed asks first when it is the day's last (spec 001 §2 and §9).
+  const asking = useAskFirst('request', () => WAYS['request-again']([]));
   // The last quote's own words where the catalogue says "details" (spec 000 section 8: REQUEST_QUOTE_ERROR, SUBMIT_QUOTE_ERROR),
   // when that quote is what failed: a failed call says nothing about an older quote's message.
   const data = record.value?.claimData;
@@ -100,11 +103,18 @@ export default function QuoteProblemView({ problem, labelledBy }: { problem: Quo
       </div>
       <div className="actions">
         {ways.map((way, i) => (
-          <button key={way} type="button" className={i === 0 ? 'btn' : 'btn secondary'} onClick={() => WAYS[way](Array.isArray(lines) ? lines.map((line) => line.id) : [])}>
+          <button
+            key={way}
+            type="button"
+            className={i === 0 ? 'btn' : 'btn secondary'}
+            aria-haspopup={way === 'request-again' && asking.asks ? 'dialog' : undefined}
+            onClick={(event) => (way === 'request-again' ? asking.ask(event.currentTarget) : WAYS[way](Array.isArray(lines) ? lines.map((line) => line.id) : []))}
+          >
             {t(way)}
           </button>
         ))}
       </div>
+      {asking.dialog}
     </>
   );
 }

@@ -1,0 +1,146 @@
+// A quote request that spends the day's last attempt asks first (spec 001 §2, the confirmations' last-attempt variant;
+// §9, up to 3 attempts, then a 24-hour wait), against the real sandbox in process: the quote of the cart as it is now in
+// place of the day's second quote, and a new quote after two refused, each ask with the 24 hours said, send nothing until
+// Yes, and then the day's third quote comes; a quote request that leaves another sends at once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
+import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
+import { setRecord } from '../../../signals/claim/claim.ts';
+import { currentApi } from '../../../signals/claim/claim-actions.ts';
+import { cartChanged } from '../../../signals/host/host-actions.ts';
+import { go, pageFlow, resetFlow } from '../../../signals/drawer/flow.ts';
+import { quoteClock } from '../../../signals/drawer/quote/flow-quote.ts';
+import { endFrenchShopper, setLensBoxes, SETTLE, WALK_START, type FrenchShopper } from '../../../test/component/french-shopper.ts';
+import { signedInVisitor } from '../../../test/component/setup.ts';
+import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
+import Quote from './Quote.tsx';
+
+afterEach(() => {
+  endFrenchShopper();
+  resetFlow();
+});
+
+/** What the shopper reads and presses, by language. */
+interface Words {
+  forCart: string;
+  replaceTitle: string;
+  replaceBody: string;
+  requestAgain: string;
+  requestTitle: string;
+  lastRequest: string;
+  /** The quote of the cart asked in place of the day's last quote: its refusal leaves none. */
+  lastRefusal: string;
+  confirmRequest: string;
+  confirmRefusal: string;
+  keepQuote: string;
+  notNow: string;
+  accept: string;
+}
+
+const WORDS: [string, string, Words][] = [
+  ['en', 'en-fr', {
+    forCart: 'Request a quote for my cart', replaceTitle: 'Request a quote for your cart?',
+    replaceBody: 'This quote will be refused, and a new one requested for your cart as it is now.',
+    requestAgain: 'Request a new quote', requestTitle: 'Request a new quote?',
+    lastRequest: 'This is your last quote request today: if you refuse the new quote, or change your cart after it, you will have to wait 24 hours before requesting another one.',
+    lastRefusal: 'This is your last quote today: if you refuse it, you will have to wait 24 hours before requesting a new one.',
+    confirmRequest: 'Yes, request a quote', confirmRefusal: 'Yes, refuse the quote', keepQuote: 'Keep this quote', notNow: 'Not now', accept: 'Accept the quote',
+  }],
+  ['fr-FR', 'fr-fr', {
+    forCart: 'Demander un devis pour mon panier', replaceTitle: 'Demander un devis pour votre panier\u202f?',
+    replaceBody: 'Ce devis sera refusé, et un nouveau devis demandé pour votre panier actuel.',
+    requestAgain: 'Demander un nouveau devis', requestTitle: 'Demander un nouveau devis\u202f?',
+    lastRequest: 'C’est votre dernière demande de devis aujourd’hui\u202f: si vous refusez le nouveau devis, ou si vous modifiez ensuite votre panier, vous devrez attendre 24\u00a0heures avant d’en demander un autre.',
+    lastRefusal: 'C’est votre dernier devis aujourd’hui\u202f: si vous le refusez, vous devrez attendre 24\u00a0heures avant d’en demander un nouveau.',
+    confirmRequest: 'Oui, demander un devis', confirmRefusal: 'Oui, refuser le devis', keepQuote: 'Conserver ce devis', notNow: 'Pas maintenant', accept: 'Accepter le devis',
+  }],
+];
+
+/** A French shopper in `locale` at the quote, after `refused` quotes requested and refused, then, `approved`, one more answered and the cart changed since (lens boxes 2 → 6). */
+async function quoteViewAfter(locale: string, refused: number, approved: boolean): Promise<FrenchShopper> {
+  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+  const sandbox = await signedInVisitor({ locale, country: 'FR', currency: 'EUR' });
+  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+  pageFlow.value = sandboxPageFlow('FR');
+  go('quote');
+  const id = await frenchQuoteRequired(sandbox);
+  for (let quote = 0; quote < refused + (approved ? 1 : 0); quote++) {
+    await requestQuote(currentApi(), id);
+    sandbox.state.advanceClock(SETTLE);
+    if (quote < refused) await refuseQuote(currentApi(), id);
+  }
+  setRecord(await getClaimRecord(currentApi(), id));
+  if (approved) setLensBoxes(sandbox, 6);
+  return sandbox;
+}
+
+/** How many of each quote call the shopper's page sent. */
+const sent = (sandbox: FrenchShopper) => ({
+  requests: sandbox.calls.filter((call) => call.endsWith('/quote/request-new')).length,
+  refusals: sandbox.calls.filter((call) => call.endsWith('/quote/cx-refuse')).length,
+});
+
+describe('spec 001 §2 and §9: a quote request that spends the day\'s last attempt asks first, with the 24 hours said', () => {
+  it.each(WORDS)('%s: the day\'s second quote approved, the cart changed: the quote for the cart asks first, Keep sends nothing, Yes brings the third; changed again, it asks with the refusal\'s words', async (_language, locale, words) => {
+    const sandbox = await quoteViewAfter(locale, 1, true);
+    render(<Quote />);
+    const forCart = await screen.findByRole('button', { name: words.forCart });
+    expect(forCart.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(forCart);
+    const dialog = await screen.findByRole('dialog', { name: words.replaceTitle });
+    expect(dialog.textContent).toContain(words.replaceBody);
+    expect(dialog.textContent).toContain(words.lastRequest);
+    expect(sent(sandbox)).toEqual({ requests: 2, refusals: 1 });
+    fireEvent.click(within(dialog).getByRole('button', { name: words.keepQuote }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(forCart);
+    expect(sent(sandbox)).toEqual({ requests: 2, refusals: 1 });
+    fireEvent.click(forCart);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: words.replaceTitle })).getByRole('button', { name: words.confirmRequest }));
+    await screen.findByRole('button', { name: words.accept });
+    expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
+    // The day's third quote in hand and the cart changed again: its replacement would only be refused, and says so.
+    setLensBoxes(sandbox, 2);
+    await act(() => cartChanged());
+    fireEvent.click(await screen.findByRole('button', { name: words.forCart }));
+    const last = await screen.findByRole('dialog', { name: words.replaceTitle });
+    expect(last.textContent).toContain(words.lastRefusal);
+    expect(within(last).getByRole('button', { name: words.confirmRefusal })).toBeTruthy();
+    fireEvent.click(within(last).getByRole('button', { name: words.keepQuote }));
+    expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
+  });
+
+  it.each(WORDS)('%s: two quotes refused: a new quote asks first, Not now sends nothing, Yes asks the day\'s third', async (_language, locale, words) => {
+    const sandbox = await quoteViewAfter(locale, 2, false);
+    render(<Quote />);
+    const again = await screen.findByRole('button', { name: words.requestAgain });
+    expect(again.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(again);
+    const dialog = await screen.findByRole('dialog', { name: words.requestTitle });
+    expect(dialog.textContent).toContain(words.lastRequest);
+    fireEvent.click(within(dialog).getByRole('button', { name: words.notNow }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(again);
+    expect(sent(sandbox)).toEqual({ requests: 2, refusals: 2 });
+    fireEvent.click(again);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: words.requestTitle })).getByRole('button', { name: words.confirmRequest }));
+    await screen.findByRole('button', { name: words.accept });
+    expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
+  });
+
+  it.each<[string, number, boolean, string, { requests: number; refusals: number }]>([
+    ['after one refusal', 1, false, 'Demander un nouveau devis', { requests: 2, refusals: 1 }],
+    ['for the cart changed under the first quote', 0, true, 'Demander un devis pour mon panier', { requests: 2, refusals: 1 }],
+  ])('fr-FR: a quote that leaves another today is asked at once, %s', async (_case, refused, approved, button, after) => {
+    const sandbox = await quoteViewAfter('fr-fr', refused, approved);
+    render(<Quote />);
+    const press = await screen.findByRole('button', { name: button });
+    expect(press.getAttribute('aria-haspopup')).toBeNull();
+    fireEvent.click(press);
+    await screen.findByRole('button', { name: 'Accepter le devis' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent(sandbox)).toEqual(after);
+  });
+});

@@ -175,6 +175,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/count-word.ts',
         'signals/overview/chosen.ts',
         'widgets/ui/add-styles.ts',
+        // How a Try again keeps focus through its wait, which the toggle's benefits, the overview and my-claims share.
+        'widgets/ui/wait-focus.ts',
         // The claim's attachments, which the claim form sends and the overview lists.
         'src/api/claim/attachments.ts',
       )(id) ||

@@ -1,6 +1,6 @@
 // The my-claims widget (spec 001 section 2): the signed-in customer's claims with their status, amounts and notices,
 // as a table on wide screens and a list of claims at 320 px; retrieval and download failures offer Try again.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ClaimAttachment, CustomerClaim } from '../../src/contract/claim/claims.ts';
 import { formatDateTime } from '../../src/domain/dates.ts';
@@ -13,6 +13,7 @@ import { session, sessionStatus, signedIn } from '../../signals/session/session.
 import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-claims/my-claims.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { translator } from '../ui/i18n.ts';
+import { useWaitFocus } from '../ui/wait-focus.ts';
 import type en from '../../strings/en/my-claims/my-claims.ts';
 import { MY_CLAIMS_CSS } from './my-claims-styles.ts';
 
@@ -205,7 +206,10 @@ function ClaimList({ list }: { list: CustomerClaim[] }) {
   );
 }
 
-/** What focus goes to once the load a Try again started has ended, in order: the first of them shown takes it. */
+/**
+ * What focus goes to once the load a Try again started has ended, the first of them shown: the table (wide) or the list
+ * of claims (narrow), the empty list's words, or the Try again of a second failure.
+ */
 const ANSWER = 'table, .cards, .answer, [role="alert"] button';
 
 /** The my-claims widget. */
@@ -214,10 +218,6 @@ export default function MyClaims() {
   const root = useRef<HTMLDivElement>(null);
   // Whether the shopper asked for the claims again (Try again): the page's own load is shown, that one is said.
   const [asked, setAsked] = useState(false);
-  // The status region, which takes focus from the Try again its press removes, and whether it holds focus for the
-  // answer: the shopper keeps their place in the widget, then meets what came (WCAG 2.4.3).
-  const status = useRef<HTMLDivElement>(null);
-  const waiting = useRef(false);
   const customer = signedIn.value ? session.value?.userId : undefined;
   useEffect(() => {
     if (root.current) addStyles(root.current, MY_CLAIMS_CSS);
@@ -230,18 +230,9 @@ export default function MyClaims() {
   const load = claimsLoad.value;
   const list = claims.value;
   const loading = Boolean(sessionStatus.value === 'idle' || sessionStatus.value === 'loading' || (customer && (load === 'idle' || load === 'loading')));
-  // As the answer is rendered, not after paint: an effect run then could still be the failure's, and give focus to the
-  // Try again the press removes.
-  useLayoutEffect(() => {
-    if (loading || !waiting.current || !root.current) return;
-    waiting.current = false;
-    // The first of the answer's parts shown: the table (wide) or the list of claims (narrow; a hidden part takes no
-    // focus), the empty list's words, or the Try again of a second failure.
-    for (const part of root.current.querySelectorAll<HTMLElement>(ANSWER)) {
-      part.focus();
-      if ((part.getRootNode() as Document | ShadowRoot).activeElement === part) return;
-    }
-  }, [loading]);
+  // The status region takes focus from the Try again its press removes, and holds it for the answer: the shopper keeps
+  // their place in the widget, then meets what came.
+  const [status, hold] = useWaitFocus<HTMLDivElement>(loading, ANSWER);
   let body;
   if (!cfg) return null;
   if (loading) {
@@ -261,8 +252,7 @@ export default function MyClaims() {
           className="btn secondary"
           onClick={() => {
             setAsked(true);
-            waiting.current = true;
-            status.current?.focus();
+            hold(true);
             void loadClaims();
           }}
         >

@@ -236,6 +236,29 @@ describe('spec 001 §2 Overview widget', () => {
     expect(heard.insertedSaying.filter((text) => text.includes(loading))).toEqual([]);
   });
 
+  test.each([
+    { locale: 'en-ca', data: { locale: 'en-ca', country: 'CA', currency: 'CAD' }, again: 'Try again', loading: 'Loading the insurers…', list: 'Insurers we work with' },
+    { locale: 'fr-fr', data: { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, again: 'Réessayer', loading: 'Chargement des mutuelles…', list: 'Nos mutuelles partenaires' },
+    { locale: 'fr-ca', data: { locale: 'fr-ca', country: 'CA', currency: 'CAD' }, again: 'Réessayer', loading: 'Chargement des assureurs…', list: 'Nos assureurs partenaires' },
+  ])('a Try again pressed by keyboard keeps focus in the card: on the wait it starts, then on the Try again of a second failure, then on the insurers ($locale, WCAG 2.4.3)', async ({ data, again, loading, list }) => {
+    await visit(data, { failing: 'insurers/list', times: 2 });
+    const { container } = render(<Overview />);
+    const press = async () => {
+      const button = await screen.findByRole('button', { name: again });
+      button.focus();
+      fireEvent.click(button);
+      const status = screen.getByRole('status');
+      expect(status.textContent).toBe(loading);
+      expect(document.activeElement).toBe(status);
+    };
+    await press();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: again })));
+    await press();
+    const insurers = await screen.findByRole('list', { name: list });
+    await waitFor(() => expect(document.activeElement).toBe(insurers));
+    expect(container.contains(document.activeElement)).toBe(true);
+  });
+
   it('speaks French, with the French insurer names', async () => {
     await visit({ locale: 'fr-ca', country: 'CA' });
     render(<Overview />);
@@ -399,6 +422,31 @@ describe('spec 001 §2 Insurance plans list', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load your benefits.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Available' });
+  });
+
+  test.each([
+    { locale: 'en-ca', currency: 'CAD', heading: 'Your benefits with Blue Vision', again: 'Try again', loading: 'Loading your benefits…', available: 'Available' },
+    { locale: 'fr-fr', currency: 'EUR', heading: /^Vos garanties/, again: 'Réessayer', loading: 'Chargement de vos garanties…', available: 'Disponible' },
+    { locale: 'fr-ca', currency: 'CAD', heading: /^Vos garanties/, again: 'Réessayer', loading: 'Chargement de vos garanties…', available: 'Disponible' },
+  ])('a Try again of the benefits pressed by keyboard keeps focus in the view: on the wait, then on the Try again of a second failure, then on the view\'s heading over the benefits ($locale, WCAG 2.4.3)', async ({ locale, currency, heading, again, loading, available }) => {
+    await visit({ locale, currency }, { signIn: true });
+    act(() => setRecord(records.disabled));
+    plans.loadPlans.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down'));
+    render(<Overview />);
+    const view = (await screen.findByRole('heading', { level: 2, name: heading })).closest('section') as HTMLElement;
+    const press = async () => {
+      const button = await within(view).findByRole('button', { name: again });
+      button.focus();
+      fireEvent.click(button);
+      const status = within(view).getByRole('status');
+      expect(document.activeElement).toBe(status);
+      await waitFor(() => expect(status.textContent).toBe(loading));
+    };
+    await press();
+    await waitFor(() => expect(document.activeElement).toBe(within(view).getByRole('button', { name: again })));
+    await press();
+    await within(view).findByRole('heading', { level: 3, name: available });
+    await waitFor(() => expect(document.activeElement).toBe(within(view).getByRole('heading', { level: 2, name: heading })));
   });
 
   it('the benefits’ load is shown, not said; the load a Try again starts is said once, by a region there before it (WCAG 4.1.3)', async () => {

@@ -9,6 +9,7 @@ import { signedIn } from '../../signals/session/session.ts';
 import { chooseInsurer, chosen, insurers, insurersLoad, loadInsurers } from '../../signals/overview/overview.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { useWaitFocus } from '../ui/wait-focus.ts';
 import { InsurerSearch } from './InsurerSearch.tsx';
 import { InsurerCard } from './InsurerCard.tsx';
 import { OVERVIEW_CSS } from './overview-styles.ts';
@@ -27,6 +28,9 @@ function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement 
   const load = insurersLoad.value;
   // Whether the shopper asked for the list again (Try again): the page's own load is shown, that one is said.
   const [asked, setAsked] = useState(false);
+  // The status region takes focus from the Try again its press removes, and holds it for the answer: the shopper keeps
+  // their place in the card, then meets what came: the insurers, or the Try again of a second failure.
+  const [status, hold] = useWaitFocus<HTMLParagraphElement>(load === 'idle' || load === 'loading', '.badges, [role="alert"] button');
   return (
     <section aria-labelledby="db-ov-home">
       <h2 id="db-ov-home">{t('heading')}</h2>
@@ -39,7 +43,11 @@ function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement 
         The wait the shopper's Try again starts is said by a region there from the card's start, empty till then: inserted
         with its words, it was read by chance. The page's own load, which nobody asked for, is shown, not said.
       */}
-      {load !== 'ready' && <p role="status">{asked && load !== 'error' ? t('loading') : ''}</p>}
+      {load !== 'ready' && (
+        <p role="status" ref={status} tabIndex={-1}>
+          {asked && load !== 'error' ? t('loading') : ''}
+        </p>
+      )}
       {load === 'error' ? (
         <div className="alert" role="alert">
           <p>{t('loadError')}</p>
@@ -48,6 +56,7 @@ function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement 
             className="btn secondary"
             onClick={() => {
               setAsked(true);
+              hold(true);
               void loadInsurers();
             }}
           >
@@ -59,7 +68,7 @@ function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement 
       ) : (
         <>
           <h3 id="db-ov-logos">{t('insurersLabel')}</h3>
-          <ul className="badges" aria-labelledby="db-ov-logos">
+          <ul className="badges" aria-labelledby="db-ov-logos" tabIndex={-1}>
             {list.map((insurer) => (
               <li key={insurer.id}>
                 <button type="button" data-insurer={insurer.id} onClick={() => onChoose(insurer.id, true)}>

@@ -14,6 +14,7 @@ import { isBenefitPlanReady } from '../../src/domain/claim/record-status.ts';
 import { config, dateFormat, langTag, language } from '../../signals/host/config.ts';
 import { record } from '../../signals/claim/claim.ts';
 import { translator } from '../ui/i18n.ts';
+import { useWaitFocus } from '../ui/wait-focus.ts';
 import type en from '../../strings/en/overview/plans.ts';
 
 const t = translator<typeof en>('plans');
@@ -66,6 +67,10 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
   const [plans, setPlans] = useState<InsurancePlan[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The status region takes focus from the Try again its press removes, and holds it for the answer: the shopper keeps
+  // their place in the view, then meets what came: the view's heading, which the benefits (or the words that there are
+  // none) follow, or the Try again of a second failure.
+  const [status, hold] = useWaitFocus<HTMLParagraphElement>(!plans && !failed, 'h2[tabindex], [role="alert"] button');
   useEffect(() => {
     if (!id) return;
     let live = true;
@@ -94,16 +99,27 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
   const exam = examHref(config.value?.eyeExamPath, config.value?.locale ?? 'en-ca');
   return (
     <section className="plans" aria-labelledby="db-ov-plans">
-      <h2 id="db-ov-plans">{name ? t('heading', { name }) : t('headingNoName')}</h2>
+      <h2 id="db-ov-plans" tabIndex={plans ? -1 : undefined}>{name ? t('heading', { name }) : t('headingNoName')}</h2>
       {/*
         The wait the shopper's Try again starts is said by a region there from the view's start, empty till then: inserted
         with its words, it was read by chance. The page's own load, which nobody asked for, is shown, not said.
       */}
-      {!plans && <p role="status">{attempt > 0 && !failed ? t('loading') : ''}</p>}
+      {!plans && (
+        <p role="status" ref={status} tabIndex={-1}>
+          {attempt > 0 && !failed ? t('loading') : ''}
+        </p>
+      )}
       {failed ? (
         <div className="alert" role="alert">
           <p>{t('error')}</p>
-          <button type="button" className="btn secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className="btn secondary"
+            onClick={() => {
+              hold(true);
+              setAttempt((n) => n + 1);
+            }}
+          >
             {t('tryAgain')}
           </button>
         </div>

@@ -1,11 +1,12 @@
 // "See benefits": a disclosure listing the member's plans, available or not (spec 001 section 2, "Insurance plans list").
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { loadPlans } from '../../signals/claim/actions.ts';
 import { track } from '../../signals/host/notify.ts';
 import { dateFormat, langTag } from '../../signals/host/config.ts';
 import { benefitName, chosenBenefits, frameAndLensOnlyAdditionalPurchase, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
+import { useWaitFocus } from '../ui/wait-focus.ts';
 import { t } from './toggle-strings.ts';
 
 /** An ISO date as the shop writes dates, or null for a date we cannot read (left out rather than shown wrong). */
@@ -46,18 +47,9 @@ export function Benefits() {
   const [open, setOpen] = useState(false);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   // The status region takes focus from the Try again its press removes, and holds it for the answer: the shopper keeps
-  // their place in the card, then meets what came (WCAG 2.4.3).
-  const status = useRef<HTMLDivElement>(null);
-  const answer = useRef<HTMLDivElement>(null);
-  const waiting = useRef(false);
-  // As the answer is rendered, not after paint: an effect run then could still be the failure's, and give focus to the
-  // Try again the press removes.
-  useLayoutEffect(() => {
-    if (load.state === 'loading' || !waiting.current) return;
-    waiting.current = false;
-    // The list of benefits, its empty words, or the Try again of a second failure.
-    answer.current?.querySelector<HTMLElement>('ul, p[tabindex], button')?.focus();
-  }, [load.state]);
+  // their place in the card, then meets what came: the list of benefits, its empty words, or the Try again of a second
+  // failure.
+  const [status, hold] = useWaitFocus<HTMLDivElement>(load.state === 'loading', '#db-benefits ul, #db-benefits p[tabindex], #db-benefits button');
 
   const fetchPlans = () => {
     setLoad({ state: 'loading' });
@@ -77,7 +69,7 @@ export function Benefits() {
         aria-controls="db-benefits"
         onClick={() => {
           // Focus is on this button, and stays there.
-          waiting.current = false;
+          hold(false);
           if (!open) {
             track('MORE_INFO', 'toggleWidget', 'see-benefits');
             fetchPlans();
@@ -94,7 +86,7 @@ export function Benefits() {
       <div role="status" className="plans" ref={status} tabIndex={-1}>
         {open && load.state === 'loading' && <p className="muted">{t('plansLoading')}</p>}
       </div>
-      <div id="db-benefits" className="plans" hidden={!open} ref={answer}>
+      <div id="db-benefits" className="plans" hidden={!open}>
         {open && load.state === 'error' && (
           <>
             <p role="alert" className="error">
@@ -104,8 +96,7 @@ export function Benefits() {
               type="button"
               className="btn secondary"
               onClick={() => {
-                waiting.current = true;
-                status.current?.focus();
+                hold(true);
                 fetchPlans();
               }}
             >

@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { viewMode } from '../../../signals/drawer/flow.ts';
-import { announce } from '../../../signals/drawer/announce.ts';
 import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
 import { quoteBusy, quoteCallFailure, quoteCallKind, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { QUOTE_POLLING } from '../../../src/domain/constants.ts';
@@ -89,10 +88,10 @@ export default function Quote() {
   }, [busy]);
   useEffect(() => {
     if (requesting) void loadAmounts();
-    // A new screen inside the view is read like a new view (the shell focuses the first one).
+    // A new screen inside the view is read like a new view (the shell focuses the first one): said by its heading's
+    // focus alone, never by the drawer's announcer as well, which had the approved quote's heading said twice.
     if (shown.current) showFromTop(heading.current);
     shown.current = true;
-    if (screen === 'approved') announce(t('approvedHeading'));
   }, [screen]);
 
   // A problem shows once the work that may clear it has ended; it is then the heading.

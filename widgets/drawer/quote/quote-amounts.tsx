@@ -1,7 +1,7 @@
 // The quote's amounts (spec 000 section 9; spec 001 sections 8 and 9): the approved quote with the order, the shipping it
 // counts, the insurer's share and the remainder, the promo code note, accept or refuse; and, once the insurer accepted
 // the claim, the share applied and the way to checkout. Fetched while the insurer answers.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { goToCheckout } from '../../../signals/claim/checkout.ts';
@@ -25,6 +25,22 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   useSignals();
   const [terms, setTerms] = useState<QuoteTerms | 'failed' | null>(null);
   const load = () => quoteTerms().then(setTerms, () => setTerms('failed'));
+  // The status region comes with the amounts, empty, and its words after it: inserted already holding them (the drawer
+  // opened on a quote whose cart is changing, or has changed), they were read by chance. Words there as it comes are put
+  // in a task later, as the drawer's skeleton says its wait; words that come once it is on the page go in as they come.
+  const shows = terms !== null && terms !== 'failed';
+  const inPage = useRef(false);
+  const [later, setLater] = useState(false);
+  useLayoutEffect(() => {
+    inPage.current = shows;
+  });
+  useEffect(() => {
+    setLater(false);
+    if (!shows) return;
+    const timer = setTimeout(() => setLater(true));
+    return () => clearTimeout(timer);
+  }, [shows]);
+  const placed = inPage.current || later;
   // The cart is read again after each change of it the widgets followed: the quote is judged against the cart as it is.
   const changes = cartChanges.value;
   useEffect(() => void load(), [changes]);
@@ -36,7 +52,7 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   const amounts = read ? quoteAmounts(record.value, currency, read.shippingCounts, read.cart) : null;
   // Amounts of the order as it was are not this cart's (spec 000 §3 and §9; spec 001 §9): not shown, and not accepted.
   const fit = quoteCartFit({ quoted: record.value?.orderSubtotal, cart, updating: cartUpdating.value, currency });
-  const said = fit === 'updating' ? t('cartUpdating') : fit === 'outdated' ? t('cartChanged') : '';
+  const said = !placed ? '' : fit === 'updating' ? t('cartUpdating') : fit === 'outdated' ? t('cartChanged') : '';
   // Refusing the day's last quote leaves none until tomorrow (spec 001 §2 and §9): it asks first, and no note advises it.
   const refusing = useAskFirst('refuse', () => void refuseCurrentQuote());
   // The quote of the cart as it is now refuses this one and requests another: it asks first when either is the day's last.
@@ -61,9 +77,9 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
         {/*
           The share accepted is shown, not said: the screen is said by its heading ("Quote accepted"), which takes focus
           as it shows, and a status region coming with the screen holds its words as it comes, read by chance. The region
-          is there from the screen's start, empty, for the change of the cart, which comes later and is said.
+          is there from the screen's start, empty, for the change of the cart, which comes into it and is said.
         */}
-        <p role="status">{fit === 'updating' ? t('cartUpdating') : ''}</p>
+        <p role="status">{fit === 'updating' ? said : ''}</p>
         {fit !== 'updating' && <p>{shown ? t('acceptedBody', { amount: money(shown.share) }) : t('acceptedNoAmount')}</p>}
         {shown && <p>{t('acceptedRemainder', { amount: money(shown.remainder) })}</p>}
         <Disclaimers moment="accepted" />

@@ -3,15 +3,17 @@
 // changes (spec 001 §6, the host's "cart changes"; §9, a cart change may cancel coverage) its amounts are not shown as
 // the cart's, nor accepted, until a quote of the cart as it is answers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { formatMoney, toMinor } from '../../../src/domain/money.ts';
 import { record, setInsuranceLoad } from '../../../signals/claim/claim.ts';
 import { shopCart } from '../../../signals/claim/claim-kit.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
+import { followCartChange } from '../../../signals/claim/cart-change.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { DrawerHost } from '../../mount.tsx';
 import Cta from '../../cta/Cta.tsx';
-import { approvedQuote, endFrenchShopper, setLensBoxes, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
+import { acceptedClaim, approvedQuote, endFrenchShopper, setLensBoxes, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
+import { watchLiveRegions } from '../../../test/component/said.ts';
 
 let sandbox: FrenchShopper;
 
@@ -71,14 +73,19 @@ describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, �
     expect(screen.queryByText(CHANGED)).toBeNull();
   });
 
-  it('a product removed before the drawer opens (another tab’s cart page): the quote opens saying so, with no Accept', async () => {
+  it('a product removed before the drawer opens (another tab’s cart page): the quote opens saying so, once, with no Accept', async () => {
     await approvedQuote(sandbox);
     setLensBoxes(sandbox, 0);
     setInsuranceLoad('ready');
+    const heard = watchLiveRegions();
     render(<DrawerHost />);
     act(() => openDrawer('loading'));
     await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
     await screen.findByText(CHANGED);
+    // Said by the status region there before the words, not one that came holding them (WCAG 4.1.3).
+    await waitFor(() => expect(heard.said.filter((text) => CHANGED.test(text))).toHaveLength(1));
+    heard.stop();
+    expect(heard.insertedSaying.filter((text) => CHANGED.test(text))).toEqual([]);
     expect(screen.queryByText('Reste à payer')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Demander un devis pour mon panier' })).toBeTruthy();
@@ -93,5 +100,25 @@ describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, �
     expect(record.value?.claimData?.quote?.status).toBe('APPROVED');
     expect(record.value?.status).not.toBe('CLAIM_ACCEPTED');
     expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull();
+  });
+
+  it('the drawer opened on the accepted claim while a change of the cart is followed: its words are said once, by a status region there before them', async () => {
+    await acceptedClaim(sandbox);
+    // A change of the cart the widgets are still reading as the shopper opens the drawer.
+    let read = () => {};
+    const following = followCartChange(() => new Promise<void>((resolve) => (read = resolve)));
+    const heard = watchLiveRegions();
+    setInsuranceLoad('ready');
+    render(<DrawerHost />);
+    act(() => openDrawer('loading'));
+    await screen.findByRole('heading', { level: 3, name: 'Devis accepté' });
+    const status = await screen.findByText(UPDATING);
+    expect(status.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(heard.said.filter((text) => UPDATING.test(text))).toHaveLength(1));
+    heard.stop();
+    expect(heard.insertedSaying.filter((text) => UPDATING.test(text))).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Passer commande' })).toBeTruthy();
+    read();
+    await following;
   });
 });

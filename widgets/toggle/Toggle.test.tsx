@@ -181,6 +181,31 @@ describe('spec 001 §2 Insurance toggle, §8 toggle messages: every state in Eng
   );
 });
 
+describe('spec 001 §8 "Toggle errors and messages": information in the text colour, a failed call in red', () => {
+  const WORDS = {
+    en: { rx: 'Please add a prescription item to use your insurance benefits.', retrieval: RETRIEVAL.en },
+    fr: { rx: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.', retrieval: RETRIEVAL.fr },
+  };
+
+  test.each(['en', 'fr'] as const)('the cart emptied after an order asks for a prescription item as information, not as an error (%s)', async (lang) => {
+    await signedIn(lang);
+    setRecord(records.needsPrescriptionItem);
+    await renderToggle();
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe(WORDS[lang].rx);
+    expect(message.className).toBe('info');
+  });
+
+  test.each(['en', 'fr'] as const)('the insurance state that could not be read stays an error (%s)', async (lang) => {
+    await signedIn(lang);
+    insuranceLoad.value = 'error';
+    await renderToggle();
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe(WORDS[lang].retrieval);
+    expect(message.className).toBe('error');
+  });
+});
+
 describe('spec 001 §2: what the toggle asks for', () => {
   it('hands the switch itself to the click action, so focus can come back to it', async () => {
     await signedIn();

@@ -9,6 +9,7 @@ import { actionError, applyLater, failedOffline, failedOnToggle, quoteOffline, s
 import { refreshInsuranceState, removeBenefits } from '../../signals/claim/actions.ts';
 import { features } from '../../signals/host/features.ts';
 import type { InsuranceStatusError } from '../../src/domain/claim/status.ts';
+import { toggleMessageKind } from '../../src/domain/toggle/insurance-status-error.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { CONFIRM_CSS } from '../ui/Confirm.tsx';
@@ -44,7 +45,7 @@ export const TOGGLE_STATUS_CSS = `${CONFIRM_CSS}
 .choice input{flex:none;width:1.25em;height:1.25em;margin:0;accent-color:var(--db-accent)}
 .choice input:disabled{cursor:not-allowed}
 .needs{display:block}
-.status .error{margin-bottom:.25em}
+.status :is(.error,.info){margin-bottom:.25em}
 .status>:last-child{margin-bottom:0}
 @media (forced-colors:active){.link[aria-disabled=true]{color:GrayText}}
 `;
@@ -76,6 +77,8 @@ export default function ToggleStatus() {
   const messages = features.value.toggleMessages;
   const error = toggleError.value;
   const message = error === 'NONE' ? null : MESSAGES[error];
+  // Red for a failed call only: a message about the cart or the plan is information, in the toggle's text colour.
+  const messageClass = error !== 'NONE' && toggleMessageKind(error) === 'error' ? 'error' : 'info';
   // Only the failures of the toggle's own actions: the call-to-action announces the others.
   const failed = failedOnToggle.value ? actionError.value : null;
   useErrorShown('toggleWidget', failed);
@@ -143,7 +146,7 @@ export default function ToggleStatus() {
         {wording.amounts && <EstimateSummary />}
         {messages && message && (
           <>
-            <p role="alert" className="error">
+            <p role="alert" className={messageClass}>
               {t(message)}
             </p>
             {message === 'retrievalError' && (

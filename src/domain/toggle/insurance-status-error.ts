@@ -33,6 +33,22 @@ export const INSURANCE_STATUS_ERROR_ORDER = [
   'CART_QUOTE_FAILED', 'INIT_ERROR_ON_CART', 'INIT_ERROR',
 ] as const satisfies readonly InsuranceStatusError[];
 
+/** The toggle's errors that are failed calls: the shopper is sorry-ed and offered Try again. */
+const RETRIEVAL_FAILURES: readonly InsuranceStatusError[] = ['PRODUCT_QUOTE_FAILED', 'CART_QUOTE_FAILED', 'INIT_ERROR_ON_CART', 'INIT_ERROR'];
+
+/** How the toggle shows a message: as an error, in the danger colour, or as information, in its text colour. */
+export type ToggleMessageKind = 'error' | 'information';
+
+/**
+ * The kind of each toggle message (spec 001 section 8, "Toggle errors and messages"): the retrieval failures are errors
+ * ("There was an issue retrieving insurance information. Please try again."); the others say what the cart or the plan
+ * holds (add a prescription item, benefits unavailable, contact lenses not eligible yet): nothing failed and nothing is
+ * the shopper's mistake, so they are information. An emptied cart after an order is a neutral state, never a red one.
+ */
+export function toggleMessageKind(error: Exclude<InsuranceStatusError, 'NONE'>): ToggleMessageKind {
+  return RETRIEVAL_FAILURES.includes(error) ? 'error' : 'information';
+}
+
 /** The service's error code, when it names a known insurance status error; unknown codes raise nothing rather than a wrong message. */
 function fromCode(code: string | null | undefined): InsuranceStatusError | undefined {
   if (code === 'NO_BENEFITS_AVAILABLE') return 'BENEFITS_UNAVAILABLE';

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
+import { recordShifts, type Shift } from './layout.ts';
 import { acceptedClaim, acceptedFrenchClaim, frenchQuoteRequired, insurerChosen, memberWithoutBenefits, visitorOfPage } from './claims.ts';
 import type { ShopSession } from '../../sandbox/state.ts';
 
@@ -13,21 +14,6 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => h?.close());
-
-interface Shift {
-  value: number;
-  recentInput: boolean;
-}
-
-/** Records every layout shift from the first frame, before any script of the page runs. */
-const recordShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) shifts.push({ value: e.value, recentInput: e.hadRecentInput });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 
 /** The widgets in their final state: the shopper's way in (signed out) or the switch, enabled (signed in). */
 async function settled(page: Page, signedIn: boolean): Promise<void> {

@@ -1,6 +1,28 @@
 // Layout checks a browser test runs inside a widget's shadow root (issue 24): no word broken inside it across lines, no
-// text wider than the box that holds it, and whether an element's box lies inside the viewport.
-import type { Locator } from 'playwright-core';
+// text wider than the box that holds it, and whether an element's box lies inside the viewport; and the layout shifts
+// of a page (docs/layout.md), recorded from its first frame.
+import type { Locator, Page } from 'playwright-core';
+
+/** One layout shift of the page, as the browser reported it: shifts right after the shopper's input do not count. */
+export interface Shift {
+  value: number;
+  recentInput: boolean;
+}
+
+/** Records every layout shift from the first frame, before any script of the page runs, in `window.shifts`. */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) shifts.push({ value: e.value, recentInput: e.hadRecentInput });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift the page added so far, its shopper's input aside (the Cumulative Layout Shift the browser counts). */
+export const addedShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts.filter((s) => !s.recentInput).reduce((sum, s) => sum + s.value, 0));
 
 /** A word cut across two lines, or a run of text wider than its box: what it says, and where. */
 export interface LayoutFault {

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as PackageModule from '../../package/src/index.ts';
 import type { DirectBillingConfig, DirectBillingOptions } from '../../package/src/index.ts';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
+import { addedShift, recordShifts } from './layout.ts';
 
 type Package = typeof PackageModule;
 
@@ -26,6 +27,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const SAMPLE = join(root, 'test/package/sample-app');
 /** The components' page whose language is switched and whose widgets are all taken away. */
 const LIFECYCLE = join(root, 'test/package/lifecycle');
+/** The components' product page, each given the state the shop expects, under docs/layout.md's reserving CSS. */
+const LAYOUT = join(root, 'test/package/layout');
 /** Inside the repository (git-ignored), so the copy's react, react-dom and vite resolve from the repository's node_modules. */
 const WORK = join(root, 'test/package/.work');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
@@ -54,6 +57,13 @@ function docBlocks(): Map<string, string> {
 
 /** docs/npm-package.md. */
 const doc = (): string => readFileSync(join(root, 'docs/npm-package.md'), 'utf8');
+
+/** The reserving CSS of docs/layout.md, its one ```css block. */
+function layoutCss(): string {
+  const blocks = [...readFileSync(join(root, 'docs/layout.md'), 'utf8').matchAll(/^```css\n([\s\S]*?)^```$/gm)].map(([, body]) => body!);
+  expect(blocks).toHaveLength(1);
+  return blocks[0]!;
+}
 
 /** The sample app's own files: its page, its TypeScript configuration and its sources. */
 function sampleFiles(): string[] {
@@ -111,6 +121,7 @@ beforeAll(async () => {
     app = join(WORK, 'app');
     cpSync(SAMPLE, app, { recursive: true });
     cpSync(LIFECYCLE, join(app, 'lifecycle'), { recursive: true });
+    cpSync(LAYOUT, join(app, 'layout'), { recursive: true });
     // No network: the tarball has no dependencies, and React is the app's own (here the repository's).
     await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--legacy-peer-deps', tarball], app);
   } finally {
@@ -148,6 +159,15 @@ beforeAll(async () => {
   expect([...served.values()].filter((body) => body.includes('locale:`fr-ca`'))).toHaveLength(1);
   for (const file of ['index.html', ...readdirSync(join(app, 'dist-lifecycle/assets')).map((name) => `assets/${name}`)]) {
     served.set(`/lifecycle/${file}`, readFileSync(join(app, 'dist-lifecycle', file)));
+  }
+  const layoutMain = join(app, 'layout/main.tsx');
+  writeFileSync(layoutMain, readFileSync(layoutMain, 'utf8').replaceAll(DOC_SANDBOX, h.origin));
+  await build({ root: join(app, 'layout'), configFile: false, base: './', logLevel: 'warn', build: { outDir: join(app, 'dist-layout'), emptyOutDir: true } });
+  for (const file of ['index.html', ...readdirSync(join(app, 'dist-layout/assets')).map((name) => `assets/${name}`)]) {
+    const built = readFileSync(join(app, 'dist-layout', file), 'utf8');
+    // The shop's style sheet: docs/layout.md's rules as written, in the demo's font and column (the table's heights).
+    const css = `${layoutCss()}\nbody { margin: 0; font-family: Georgia, "Times New Roman", serif; }\nmain { max-width: 568px; margin: 0 auto; padding: 1rem; }`;
+    served.set(`/layout/${file}`, Buffer.from(file === 'index.html' ? built.replace('</head>', `<style>${css}</style>\n</head>`) : built));
   }
   // A page of the shop's that imports the packed loadDirectBilling, as a bundle would hold it, for the test to call.
   const call = "import { loadDirectBilling } from '/package/index.js';\nwindow.loadDirectBilling = loadDirectBilling;";
@@ -247,7 +267,7 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
     await page.close();
   });
 
-  it('on Node, as a server render: the components render their empty mount element and loadDirectBilling rejects, saying why', async () => {
+  it('on Node, as a server render: the components render their empty mount element, with the expected state when given, and loadDirectBilling rejects, saying why', async () => {
     const script = [
       "import { createElement } from 'react';",
       "import { renderToString } from 'react-dom/server';",
@@ -255,11 +275,14 @@ describe('the npm package in a Vite + React sample app (docs/npm-package.md)', (
       "import * as components from 'direct-billing-widgets/react';",
       "const options = { src: 'https://widgets.example/embed.js' };",
       'const html = Object.keys(components).sort().map((name) => renderToString(createElement(components[name], { options })));',
+      "const expected = renderToString(createElement(components.DirectBillingCta, { options, state: 'signed-in' }));",
       'const load = await loadDirectBilling(options).then(() => "resolved", (error) => `${error.name}: ${error.message}`);',
-      'console.log(JSON.stringify({ html, load, window: typeof window }));',
+      'console.log(JSON.stringify({ html, expected, load, window: typeof window }));',
     ].join('\n');
-    const answer = JSON.parse(await run(process.execPath, ['--input-type=module', '-e', script], app)) as { html: string[]; load: string; window: string };
+    const answer = JSON.parse(await run(process.execPath, ['--input-type=module', '-e', script], app)) as { html: string[]; expected: string; load: string; window: string };
     expect(answer.html).toEqual(['cta', 'my-claims', 'overview', 'toggle'].map((name) => `<div data-direct-billing="${name}"></div>`));
+    // The state the shop expects is in the server's HTML, so the space reserved for it holds before any script runs.
+    expect(answer.expected).toBe('<div data-direct-billing="cta" data-direct-billing-state="signed-in"></div>');
     expect(answer.load).toMatch(/^ServerSideError: .*runs in the browser only/);
     expect(answer.window).toBe('undefined');
     // The module each kind of bundler resolves: the components' client boundary under `react-server` (Next.js's App Router).
@@ -398,6 +421,34 @@ describe('the components in an app that switches language, and takes every widge
     await page.getByRole('checkbox', { name: 'Show widgets' }).check();
     await page.getByRole('switch', { name: 'Use insurance benefits' }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
     expect(await loaderTags.count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the components given the state the shop expects: no layout shift (docs/layout.md, test/package/layout/)', () => {
+  // The integrator's product page with the toggle and the call-to-action: 0.03 to 0.11 of layout shift when the
+  // components dropped the state, the reservation holding from the first frame once they write it.
+  it.each([
+    { locale: 'en-ca', width: 1280, signedIn: false },
+    { locale: 'en-ca', width: 360, signedIn: true },
+    { locale: 'fr-ca', width: 360, signedIn: true },
+  ])('$locale, $width px, signed in: $signedIn: the widgets load inside the space reserved for their state, added CLS 0', async ({ locale, width, signedIn }) => {
+    h.state.reset();
+    const page = await h.browser.newPage({ viewport: { width, height: 823 } });
+    const errors = collectErrors(page);
+    await recordShifts(page);
+    await page.goto(`${origin}/layout/?locale=${locale}${signedIn ? '' : '&signed=out'}`);
+    const state = signedIn ? 'signed-in' : 'signed-out';
+    const cta = page.locator('[data-direct-billing="cta"]');
+    if (signedIn) {
+      await page.locator('[data-direct-billing="toggle"]').getByRole('switch').and(page.locator('[aria-disabled="false"]')).waitFor({ timeout: 15_000 });
+      await cta.getByRole('button').first().waitFor();
+    } else await cta.getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor({ timeout: 15_000 });
+    // Every call answered (the claim record, the estimate): the widgets as they stay.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => [...document.querySelectorAll('[data-direct-billing]')].map((mount) => mount.getAttribute('data-direct-billing-state')))).toEqual([state, state]);
+    expect(await addedShift(page), 'layout shift').toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

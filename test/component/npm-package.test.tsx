@@ -150,6 +150,24 @@ describe('the React components (docs/npm-package.md)', () => {
   });
 });
 
+describe('the React components given the state the shop expects (docs/layout.md, docs/npm-package.md)', () => {
+  it('write it on their element from the first render, before the widgets load; without it, no attribute', async () => {
+    const { DirectBillingToggle, DirectBillingCta }: Components = await import('../../package/src/react.tsx');
+    const options = { src: SRC };
+    const page = render(
+      <div>
+        <DirectBillingToggle options={options} state="signed-in" />
+        <DirectBillingCta options={options} state="signed-out" />
+        <DirectBillingCta options={options} />
+      </div>,
+    );
+    // Nothing loaded yet: the loader's tag is held, so the attribute is the component's own.
+    expect(scripts).toHaveLength(1);
+    expect([...document.querySelectorAll('[data-direct-billing]')].map((element) => element.getAttribute('data-direct-billing-state'))).toEqual(['signed-in', 'signed-out', null]);
+    page.unmount();
+  });
+});
+
 describe('the React components given new options (docs/npm-package.md, "Another language")', () => {
   /** A page API whose render and close are counted. */
   const counted = () => install({ render: vi.fn(() => true), close: vi.fn() });

@@ -392,6 +392,30 @@ const EXAMPLES: Example[] = [
     },
   },
   {
+    doc: 'docs/sandbox.md',
+    blocks: [{ lang: 'js', has: 'demoShop(' }],
+    what: 'the demo shop module with both its options: the page starts signed out (the card offers to sign in, the switch is disabled), and its own sign-in with login() brings the demo shopper, the switch enabled and the card\'s Apply vision insurance',
+    async run([block]) {
+      // Only the sandbox's address changes: the docs' 127.0.0.1:3000 is this test's sandbox.
+      const module = block!.code.replaceAll('http://127.0.0.1:3000', h.origin);
+      const body = '<div data-direct-billing="toggle"></div>\n<div data-direct-billing="cta"></div>';
+      const { page, logs, errors } = await open(html(`${READY_PROBE}\n<script type="module">${module}</script>\n<script type="module" src="${h.origin}/widgets/embed.js"></script>`, body));
+      await ready(page);
+      const cta = page.locator('[data-direct-billing="cta"]');
+      const toggle = page.locator('[data-direct-billing="toggle"]').getByRole('switch', { name: 'Use insurance benefits' });
+      // signedIn answers false: the shop's anonymous visitor.
+      await cta.getByRole('link', { name: 'Sign in to apply Vision Insurance' }).waitFor();
+      expect(await toggle.getAttribute('aria-disabled')).toBe('true');
+      await page.evaluate(() => (window as unknown as { onSignedIn(): void }).onSignedIn());
+      await toggle.and(page.locator('[aria-disabled="false"]')).waitFor();
+      await cta.getByRole('button', { name: 'Apply vision insurance' }).waitFor();
+      expect(await page.evaluate(() => window.directBilling!.diagnose().shopCalls)).toBe('actions');
+      expect(widgetLines(logs)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
     doc: 'docs/page-api.md',
     blocks: [{ lang: 'js', has: 'direct-billing:ready' }],
     what: 'the page API walk-through on the cart of a shopper whose claim was accepted: the ready event heard from a script before the loader, login reading the session again, the cart change cancelling the claim, which the sync listener and refresh-cart hear, open-drawer on the intro',

@@ -33,7 +33,7 @@ import { SESSION_COOKIE } from '../../sandbox/shop.ts';
 import type { ShopSession } from '../../sandbox/state.ts';
 import { acceptedClaim } from './claims.ts';
 import { productBySlug } from '../../sandbox/pages/catalogue.ts';
-import { allBlocks, commandsOf, read, ROOT, type Block } from './docs-blocks.ts';
+import { allBlocks, blocksOf, commandsOf, read, ROOT, type Block } from './docs-blocks.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 const run = promisify(execFile);
@@ -411,6 +411,47 @@ const EXAMPLES: Example[] = [
       await cta.getByRole('button', { name: 'Apply vision insurance' }).waitFor();
       expect(await page.evaluate(() => window.directBilling!.diagnose().shopCalls)).toBe('actions');
       expect(widgetLines(logs)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  },
+  {
+    doc: 'docs/layout.md',
+    blocks: [{ lang: 'js', has: 'console.table' }],
+    what: 'the console snippet that measures the widgets on a page in its own font: each mount\'s state, the height its widget takes (the height of its shadow root\'s content) and what the CSS reserves, nothing left changed',
+    async run([block]) {
+      const css = blocksOf('docs/layout.md').find((b) => b.lang === 'css')!.code;
+      // A shop in its own font, signed out, at 360 px: the 328 px mounts of the table's middle column.
+      const styles = `<style>${css}\nbody { margin: 0; font-family: system-ui, sans-serif; } main { padding: 0 16px; }</style>`;
+      const body = '<div data-direct-billing="toggle" data-direct-billing-state="signed-out"></div>\n<div data-direct-billing="cta" data-direct-billing-state="signed-out"></div>';
+      const { page, errors } = await open(html(`${READY_PROBE}\n${styles}\n${loaderTag()}`, body), { width: 360 });
+      await ready(page);
+      await page.locator('[data-direct-billing="cta"]').getByText('Sign in to apply Vision Insurance').waitFor();
+      await page.waitForLoadState('networkidle');
+      const measured = await page.evaluate((code) => {
+        let rows: unknown;
+        const table = console.table;
+        console.table = (data: unknown) => void (rows = data);
+        try {
+          new Function(code)();
+        } finally {
+          console.table = table;
+        }
+        return rows;
+      }, block!.code);
+      // Measured apart, as test/browser/layout-shift.test.ts does: the content of each mount's shadow root.
+      const widgets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-direct-billing]')].map((mount) => ({
+          widget: mount.dataset.directBilling,
+          state: mount.dataset.directBillingState,
+          height: mount.shadowRoot!.lastElementChild!.getBoundingClientRect().height,
+          reserved: getComputedStyle(mount).minHeight,
+          inline: mount.style.minHeight,
+        })),
+      );
+      // The reservation is back as it was, the CSS's (the table's English 328–567 px column): the snippet left nothing changed.
+      expect(widgets.map(({ widget, state, reserved, inline }) => [widget, state, reserved, inline])).toEqual([['toggle', 'signed-out', '114px', ''], ['cta', 'signed-out', '302px', '']]);
+      expect(measured).toEqual(widgets.map(({ widget, state, height, reserved }) => ({ widget, state, height: expect.closeTo(height, 1), reserved })));
       expect(errors).toEqual([]);
       await page.close();
     },

@@ -40,7 +40,7 @@ describe('spec 001 §2: the my-claims widget on the demo account page', () => {
     await expectNoAxe(page, 'my-claims at 1440');
 
     const popup = page.context().waitForEvent('page').catch(() => null);
-    await press(page, row.getByRole('button', { name: 'Download the explanation of benefits for order 69990417 (PDF)' }));
+    await press(page, row.getByRole('button', { name: 'Download the explanation of benefits for order 69990417 (PDF) (opens in a new tab)' }));
     const link = row.getByRole('link', { name: /open it here \(PDF\)/ });
     await link.waitFor();
     await (await popup)?.close();

@@ -84,13 +84,13 @@ describe('spec 001 §2 My-claims', () => {
     expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     expect(cells[1]).toBe('Remboursée');
     expect(cells[3]?.replace(/\s/g, ' ')).toBe('120,00 €');
-    expect(within(table).getByRole('button', { name: 'Télécharger le décompte de prise en charge de la commande 69990417 (PDF)' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Télécharger le décompte de prise en charge de la commande 69990417 (PDF) (s’ouvre dans un nouvel onglet)' })).toBeTruthy();
   });
 
   it.each([
-    ['English', {}, 'Not given', 'None', 'The explanation of benefits opened in a new tab. If it did not, open it here (PDF)', /^Download the explanation of benefits for order 69990417/],
-    ['the French of France', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Information non communiquée', 'Aucun', 'Le décompte de prise en charge s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)', /^Télécharger le décompte de prise en charge de la commande 69990417/],
-    ['Quebec French', { locale: 'fr-ca' }, 'Information non communiquée', 'Aucun', 'Le relevé de prestations s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)', /^Télécharger le relevé de prestations de la commande 69990417/],
+    ['English', {}, 'Not given', 'None', 'The explanation of benefits for order 69990417 opened in a new tab. If it did not, open it here (PDF)', /^Download the explanation of benefits for order 69990417/],
+    ['the French of France', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Information non communiquée', 'Aucun', 'Le décompte de prise en charge de la commande 69990417 s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)', /^Télécharger le décompte de prise en charge de la commande 69990417/],
+    ['Quebec French', { locale: 'fr-ca' }, 'Information non communiquée', 'Aucun', 'Le relevé de prestations de la commande 69990417 s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)', /^Télécharger le relevé de prestations de la commande 69990417/],
   ])('an amount the service did not send reads as a dash, never a word that agrees or not, and an opened notice is named with its article (%s)', async (_name, data, spoken, noDocument, opened, download) => {
     await visit(data);
     render(<MyClaims />);
@@ -146,8 +146,8 @@ describe('spec 001 §2 My-claims', () => {
   });
 
   it.each([
-    ['English', {}, 'Order 70000103, claim of ', /^Download the explanation of benefits for order 70000103, claim of (.+) \(PDF\)$/, 'Order 69990417'],
-    ['Quebec French', { locale: 'fr-ca' }, 'Commande 70000103, demande du ', /^Télécharger le relevé de prestations de la commande 70000103, demande du (.+) \(PDF\)$/, 'Commande 69990417'],
+    ['English', {}, 'Order 70000103, claim of ', /^Download the explanation of benefits for order 70000103, claim of (.+) \(PDF\) \(opens in a new tab\)$/, 'Order 69990417'],
+    ['Quebec French', { locale: 'fr-ca' }, 'Commande 70000103, demande du ', /^Télécharger le relevé de prestations de la commande 70000103, demande du (.+) \(PDF\) \(s’ouvre dans un nouvel onglet\)$/, 'Commande 69990417'],
   ])('two claims of one order are told apart by when each was sent, in the headings and the download buttons a screen reader lists (%s)', async (_name, data, shared, download, alone) => {
     await visit(data, { failing: '/claims', times: 1, answer: CLAIMED_AGAIN });
     render(<MyClaims />);
@@ -180,7 +180,7 @@ describe('spec 001 §2 My-claims', () => {
     const { sandbox } = await visit();
     render(<MyClaims />);
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: 'Download the explanation of benefits for order 69990417 (PDF)' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Download the explanation of benefits for order 69990417 (PDF) (opens in a new tab)' }));
     const link = await within(table).findByRole('link', { name: /open it here \(PDF\)/ });
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
     const file = await sandbox.fetch(link.getAttribute('href') ?? '');
@@ -189,12 +189,30 @@ describe('spec 001 §2 My-claims', () => {
   });
 
   it.each([
-    ['English', {}, /^Download the explanation of benefits for order 69990417/, 'We couldn’t get the explanation of benefits.', 'Try again: download the explanation of benefits for order 69990417 (PDF)', /open it here/],
+    ['English', {}, 'Download the explanation of benefits for order {{id}} (PDF) (opens in a new tab)', 'The explanation of benefits for order {{id}} opened in a new tab. If it did not, open it here (PDF)'],
+    [
+      'the French of France', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, 'Télécharger le décompte de prise en charge de la commande {{id}} (PDF) (s’ouvre dans un nouvel onglet)',
+      'Le décompte de prise en charge de la commande {{id}} s’est ouvert dans un nouvel onglet. Sinon, ouvrez-le ici (PDF)',
+    ],
+  ])('a download says before the click that it opens a new tab, and the link each leaves names its order and notice (%s)', async (_name, data, button, link) => {
+    await visit(data);
+    render(<MyClaims />);
+    const table = await screen.findByRole('table');
+    const orders = ['69990417', '69989852'];
+    for (const id of orders) fireEvent.click(within(table).getByRole('button', { name: button.replace('{{id}}', id) }));
+    for (const id of orders) expect((await within(table).findByRole('link', { name: link.replace('{{id}}', id) })).getAttribute('target')).toBe('_blank');
+    // A screen reader's list of links: one entry per notice opened, none alike.
+    const links = within(table).getAllByRole('link').map((a) => a.textContent);
+    expect(new Set(links).size).toBe(links.length);
+  });
+
+  it.each([
+    ['English', {}, /^Download the explanation of benefits for order 69990417/, 'We couldn’t get the explanation of benefits.', 'Try again: download the explanation of benefits for order 69990417 (PDF) (opens in a new tab)', /open it here/],
     [
       'the French of France', { locale: 'fr-fr', country: 'FR', currency: 'EUR' }, /^Télécharger le décompte de prise en charge de la commande 69990417/, 'Impossible de récupérer le décompte de prise en charge.',
-      'Réessayer\u202f: télécharger le décompte de prise en charge de la commande 69990417 (PDF)', /ouvrez-le ici/,
+      'Réessayer\u202f: télécharger le décompte de prise en charge de la commande 69990417 (PDF) (s’ouvre dans un nouvel onglet)', /ouvrez-le ici/,
     ],
-    ['Quebec French', { locale: 'fr-ca' }, /^Télécharger le relevé de prestations de la commande 69990417/, 'Impossible de récupérer le relevé de prestations.', 'Réessayer\u00a0: télécharger le relevé de prestations de la commande 69990417 (PDF)', /ouvrez-le ici/],
+    ['Quebec French', { locale: 'fr-ca' }, /^Télécharger le relevé de prestations de la commande 69990417/, 'Impossible de récupérer le relevé de prestations.', 'Réessayer\u00a0: télécharger le relevé de prestations de la commande 69990417 (PDF) (s’ouvre dans un nouvel onglet)', /ouvrez-le ici/],
   ])('a failed download says so and offers Try again, the notice in lower case after its colon (%s)', async (_name, data, download, failed, retry, opened) => {
     await visit(data, { failing: 'get-attachment-url', times: 1 });
     render(<MyClaims />);

@@ -32,8 +32,9 @@ function Notice({ claimId, reference, said, attachment }: { claimId: string; ref
   // The notice's name as a heading ("Explanation of benefits") and inside a sentence ("the explanation of benefits").
   const what = t(attachment.type);
   const the = t(`the.${attachment.type}`);
-  const words = { what, the, id: said };
-  const download = t(reference.kind === 'order' ? 'download' : 'download.claim', words);
+  // The order or claim it is of, in each of its sentences: two notices opened leave links a screen reader's list tells apart.
+  const of = t(reference.kind === 'order' ? 'of.order' : 'of.claim', { id: said });
+  const words = { what, the, of };
   const get = async (from: HTMLElement) => {
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
@@ -52,7 +53,7 @@ function Notice({ claimId, reference, said, attachment }: { claimId: string; ref
   if (state.kind === 'ready') {
     return (
       <a ref={link} href={state.url} target="_blank" rel="noopener">
-        {t(`opened.${attachment.type}`)}
+        <Whole text={t(`opened.${attachment.type}`, words)} id={reference.id} />
       </a>
     );
   }
@@ -64,7 +65,15 @@ function Notice({ claimId, reference, said, attachment }: { claimId: string; ref
         </span>
       )}
       <button type="button" className="link" aria-disabled={state.kind === 'busy'} onClick={(event) => void get(event.currentTarget)}>
-        {state.kind === 'busy' ? t('opening', { what, the }) : <Whole text={state.kind === 'error' ? t(reference.kind === 'order' ? 'retryDownload' : 'retryDownload.claim', words) : download} id={reference.id} />}
+        {state.kind === 'busy' ? (
+          t('opening', { what, the })
+        ) : (
+          <>
+            <Whole text={t(state.kind === 'error' ? 'retryDownload' : 'download', words)} id={reference.id} />
+            {/* Said before the click, as the drawer's links to a new tab say it. */}
+            <span className="sr-only"> {t('newTab')}</span>
+          </>
+        )}
       </button>
     </>
   );

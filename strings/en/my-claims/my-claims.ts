@@ -33,19 +33,23 @@ export default {
   'the.EXPLANATION_OF_BENEFITS': 'the explanation of benefits',
   'the.REJECTION_NOTICE': 'the rejection notice',
   'the.ACKNOWLEDGEMENT_NOTICE': 'the acknowledgement notice',
-  download: 'Download {{the}} for order {{id}} (PDF)',
-  'download.claim': 'Download {{the}} for claim {{id}} (PDF)',
+  // The order or claim a notice is of ({{of}}), inside the sentences of its download.
+  'of.order': 'for order {{id}}',
+  'of.claim': 'for claim {{id}}',
+  download: 'Download {{the}} {{of}} (PDF)',
+  // After a download's words, for a screen reader: the notice comes in a new tab (the drawer's review says it alike).
+  newTab: '(opens in a new tab)',
   opening: 'Getting {{the}}…',
-  // Each notice as the subject of a sentence, with its article (a translation agrees its verb with the notice).
-  'opened.EXPLANATION_OF_BENEFITS': 'The explanation of benefits opened in a new tab. If it did not, open it here (PDF)',
-  'opened.REJECTION_NOTICE': 'The rejection notice opened in a new tab. If it did not, open it here (PDF)',
-  'opened.ACKNOWLEDGEMENT_NOTICE': 'The acknowledgement notice opened in a new tab. If it did not, open it here (PDF)',
+  // Each notice as the subject of a sentence, with its article (a translation agrees its verb with the notice) and the
+  // order it is of ({{of}}), so that two notices opened leave links that read apart.
+  'opened.EXPLANATION_OF_BENEFITS': 'The explanation of benefits {{of}} opened in a new tab. If it did not, open it here (PDF)',
+  'opened.REJECTION_NOTICE': 'The rejection notice {{of}} opened in a new tab. If it did not, open it here (PDF)',
+  'opened.ACKNOWLEDGEMENT_NOTICE': 'The acknowledgement notice {{of}} opened in a new tab. If it did not, open it here (PDF)',
   downloadError: 'We couldn’t get {{the}}.',
   loading: 'Loading your claims…',
   loadError: 'We couldn’t load your claims.',
   tryAgain: 'Try again',
-  retryDownload: 'Try again: download {{the}} for order {{id}} (PDF)',
-  'retryDownload.claim': 'Try again: download {{the}} for claim {{id}} (PDF)',
+  retryDownload: 'Try again: download {{the}} {{of}} (PDF)',
   empty: 'You have no insurance claims yet. Claims you submit with an order appear here.',
   signedOut: 'Sign in to see your insurance claims.',
   signIn: 'Sign in',

@@ -17,19 +17,22 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A page in a browser set as the walker's: 400 % zoom on a 1280 × 2880 screen, 200 % text, forced colours, reduced motion. */
-async function largeTextPage() {
+/**
+ * A page in a browser set as the walker's: 400 % zoom on a 1280 × 2880 screen, 200 % text, forced colours, reduced
+ * motion; `text` the browser's text size (16 px its default, to compare).
+ */
+async function largeTextPage(text = 32) {
   const context = await h.browser.newContext({ viewport: { width: 320, height: 720 }, deviceScaleFactor: 4, forcedColors: 'active', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors = collectErrors(page);
   // The browser's own text size setting (the shopper's 200 %), before any page loads.
-  await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: text, fixed: Math.round((text * 13) / 16) } });
   return { context, page, errors };
 }
 
 /** A signed-in shopper of a French cart (of France, or of Quebec) whose record the setup brought to a step; the card's button resumes the drawer on it. */
-async function frenchShopper(setup: (page: Page) => Promise<unknown>, resume = 'Reprendre ma demande', locale: 'fr-fr' | 'fr-ca' = 'fr-fr') {
-  const { context, page, errors } = await largeTextPage();
+async function frenchShopper(setup: (page: Page) => Promise<unknown>, resume = 'Reprendre ma demande', locale: 'fr-fr' | 'fr-ca' = 'fr-fr', text = 32) {
+  const { context, page, errors } = await largeTextPage(text);
   await cartAfterSetup(h, page, setup, locale);
   await page.getByRole('button', { name: resume }).click();
   return { context, page, errors, d: drawerIn(page, locale) };
@@ -251,6 +254,35 @@ describe('the step counter is said on one line', () => {
     expect(header).toEqual({ closeBesideTitle: true, barUnderStep: true });
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+/** The boxes of the toggle's switch (its track and thumb) and of the drawer header's close icon, in CSS px. */
+async function controlSizes(text: number) {
+  const { context, page, errors, d } = await frenchShopper(async (p) => frenchQuoteRequired(h, await visitorOfPage(h, p)), 'Reprendre ma demande', 'fr-fr', text);
+  await d.getByRole('heading', { name: 'Demandez votre devis' }).waitFor();
+  const box = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const [icon, track, thumb] = await Promise.all([box(d.getByRole('button', { name: 'Fermer' }).locator('svg')), box(page.locator('[data-direct-billing="toggle"] .track')), box(page.locator('[data-direct-billing="toggle"] .thumb'))]);
+  expect(errors).toEqual([]);
+  await context.close();
+  return {
+    icon: [icon.width, icon.height],
+    track: [track.width, track.height],
+    thumb: [thumb.width, thumb.height],
+    // The thumb inside the track, as far from its top as from its bottom.
+    thumbCentred: thumb.left > track.left && thumb.right < track.right && Math.abs(thumb.top - track.top - (track.bottom - thumb.bottom)) < 0.5,
+  };
+}
+
+describe('the fixed-size controls grow with the text (WCAG 1.4.4)', () => {
+  it('fr-FR at 320 × 720: with the browser’s text at 16 px the switch and the close icon keep their pixels; at 32 px they are at least 1.8 times as large', async () => {
+    const normal = await controlSizes(16);
+    expect(normal).toEqual({ icon: [24, 24], track: [44, 24], thumb: [16, 16], thumbCentred: true });
+    const large = await controlSizes(32);
+    for (const control of ['icon', 'track', 'thumb'] as const) {
+      large[control].forEach((size, i) => expect(size, `${control} at 32 px text`).toBeGreaterThanOrEqual(1.8 * normal[control][i]!));
+    }
+    expect(large.thumbCentred).toBe(true);
   });
 });
 

@@ -30,6 +30,8 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * A table of amounts (the estimate's, the quote's) puts each amount beside its label, and under it at the right edge when
  * the two do not fit side by side (a 320 px screen, 200 % text): a row that only shrank its label made the base sheet's
  * overflow-wrap:anywhere cut the label's words ("Monta/nt"). The amounts still line up in one column, each on one line.
+ * The header's back and close icons grow with the shopper's text, never below their 24 px (a shop's small font); the
+ * other controls' marks (checkbox, radio, spinner, a field's error sign) are sized in em already.
  */
 export const DRAWER_CSS = `${CONFIRM_CSS}
 dialog.drawer{position:fixed;inset:0 0 0 auto;margin:0;width:min(100%,30em);max-width:100%;height:100%;max-height:none;padding:0;border:0;
@@ -47,6 +49,7 @@ progress{display:block;width:100%;height:.5em;accent-color:var(--db-accent)}
 h3{font-size:1.25em;line-height:1.3}
 h4{font-size:1em;margin:1em 0 .5em}
 .icon{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
+.icon svg{width:max(24px,1.5em);height:max(24px,1.5em)}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75em;margin-top:1.5em}
 .footer{position:sticky;bottom:-2em;z-index:1;margin:1.5em -1.25em -2em;padding:.75em 1.25em max(.75em,env(safe-area-inset-bottom));background:var(--db-surface);border-top:1px solid var(--db-line)}
 .link{min-height:44px;padding:.5em .25em;border:0;background:none;color:var(--db-accent);text-decoration:underline;cursor:pointer}

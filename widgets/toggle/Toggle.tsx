@@ -20,16 +20,19 @@ import { Switch } from './Switch.tsx';
  * call-to-action's border on a page that spaced nothing), inside its box, so the reservations of docs/layout.md hold it.
  * On the dark surface (theme.ts, --db-inset) the same height keeps the text off the surface's edges: the inset above
  * and at the sides, the space below shared with it.
+ * The switch grows with the shopper's text (the browser's text size at 200 %: a 16 px thumb beside 32 px words), and
+ * never shrinks below its pixels at the default size, which a shop's small root or body font would bring (em of 16 px
+ * are those pixels exactly, so the reservations of docs/layout.md hold). The thumb keeps its gap to the 2 px border.
  */
 export const TOGGLE_CSS = `
 .toggle{display:flex;flex-wrap:wrap;align-items:center;gap:.5em 1em;padding:var(--db-inset,0px) var(--db-inset,0px) max(var(--db-inset,0px),1em - var(--db-inset,0px))}
 .switch{display:inline-flex;align-items:center;gap:.75em;min-height:44px;padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:600;cursor:pointer;text-align:start}
 .switch[aria-disabled=true]{cursor:not-allowed;color:var(--db-muted)}
 .switch[aria-busy=true]{cursor:progress}
-.track{flex:none;position:relative;width:44px;height:24px;border-radius:12px;background:var(--db-surface);border:2px solid var(--db-border);transition:background .15s}
-.thumb{position:absolute;top:2px;left:2px;width:16px;height:16px;border-radius:50%;background:var(--db-border);transition:transform .15s}
+.track{flex:none;position:relative;width:max(44px,2.75em);height:max(24px,1.5em);border-radius:max(12px,.75em);background:var(--db-surface);border:2px solid var(--db-border);transition:background .15s}
+.thumb{position:absolute;top:max(2px,.25em - 2px);left:max(2px,.25em - 2px);width:max(16px,1em);height:max(16px,1em);border-radius:50%;background:var(--db-border);transition:transform .15s}
 .switch[aria-checked=true] .track{background:var(--db-accent);border-color:var(--db-accent)}
-.switch[aria-checked=true] .thumb{transform:translateX(20px);background:var(--db-accent-ink)}
+.switch[aria-checked=true] .thumb{transform:translateX(max(20px,1.25em));background:var(--db-accent-ink)}
 .hint{margin:0;flex-basis:100%}
 @media (forced-colors:active){.track,.thumb{forced-color-adjust:none}.track{background:Canvas;border-color:CanvasText}.thumb{background:CanvasText}
 .switch[aria-checked=true] .track{background:Highlight;border-color:Highlight}.switch[aria-checked=true] .thumb{background:HighlightText}

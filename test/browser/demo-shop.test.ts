@@ -14,9 +14,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A page that records console errors and CSP violations. */
-async function open(width: number) {
-  const context = await h.browser.newContext({ viewport: { width, height: 900 } });
+/** A page that records console errors and CSP violations; `forcedColors` as Windows high contrast sets it. */
+async function open(width: number, forcedColors: 'active' | 'none' = 'none') {
+  const context = await h.browser.newContext({ viewport: { width, height: 900 }, forcedColors });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`)));
@@ -93,6 +93,60 @@ describe('the language and country switch', () => {
     await page.waitForURL('**/en-ca/cart');
     await page.getByRole('heading', { name: 'Your cart' }).waitFor();
     expect(await linesOf(page)).toEqual(lines);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** Each shop button of the page by the words it shows, with whether a border of its own colour draws its four sides. */
+const buttonEdges = (page: Page) =>
+  page.locator('.shop-button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const style = getComputedStyle(button);
+      const sides = ['Top', 'Right', 'Bottom', 'Left'].map((side) => ({
+        style: style.getPropertyValue(`border-${side.toLowerCase()}-style`),
+        width: parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
+        color: style.getPropertyValue(`border-${side.toLowerCase()}-color`),
+      }));
+      const drawn = sides.every((side) => side.style !== 'none' && side.width >= 1 && side.color !== style.backgroundColor && !/^rgba\(.*, 0\)$|transparent/.test(side.color));
+      // Its words shown: a cart line's "Update" says its product to screen readers only.
+      const shown = [...button.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim();
+      return [shown, drawn] as const;
+    }),
+  );
+
+describe('the demo shop’s buttons in forced colours (Windows high contrast)', () => {
+  it('every shop button, and the link drawn as one, keeps a border forced colours paint, where a background alone left plain text', async () => {
+    const { page, errors, close } = await open(1024, 'active');
+    const seen = new Map<string, boolean>();
+    const look = async (path: string) => {
+      await page.goto(`${h.origin}/${path}`);
+      await page.waitForLoadState('networkidle');
+      for (const [name, drawn] of await buttonEdges(page)) seen.set(name, drawn);
+    };
+    await look('en-ca/sign-in');
+    await signIn(page, 'en-ca');
+    for (const path of ['en-ca/products', 'en-ca/product/daily-contact-lenses', 'en-ca/cart', 'en-ca/direct-billing-vision-care-insurance']) await look(path);
+    await page.goto(`${h.origin}/en-ca/cart`);
+    await page.locator('#checkout').click();
+    await page.waitForURL('**/en-ca/order/*');
+    for (const [name, drawn] of await buttonEdges(page)) seen.set(name, drawn);
+    for (const name of ['Sign in', 'Continue as guest', 'Add to cart', 'Update', 'Proceed to checkout', 'Browse our products', 'Continue shopping']) {
+      expect(seen.get(name), name).toBe(true);
+    }
+    expect([...seen].filter(([, drawn]) => !drawn)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('without forced colours the border of a filled button is transparent: it looks as before', async () => {
+    const { page, errors, close } = await open(1024);
+    await signIn(page, 'en-ca');
+    const checkout = await page.locator('#checkout').evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { color: style.borderTopColor, width: style.borderTopWidth };
+    });
+    expect(checkout).toEqual({ color: 'rgba(0, 0, 0, 0)', width: '2px' });
     expect(errors).toEqual([]);
     await close();
   });

@@ -40,10 +40,10 @@ const visitor = (): ShopSession => [...sandbox.state.sessions.values()].find((s)
 const recordsOfCart = () => [...sandbox.state.service.records.values()].filter((s) => s.record.cartId === visitor().cartId && s.record.status !== 'DELETED');
 
 /** The other tab: it made a record of the cart, and its claim stands at `status` (the insurer's answer, moved by hand). */
-async function otherTabClaim(status: RecordStatus): Promise<string> {
+async function otherTabClaim(status: RecordStatus, locale = 'en_CA'): Promise<string> {
   const v = visitor();
   const eligibleProducts = v.lines.map((l) => ({ productId: l.id, productType: l.productType, quantity: l.quantity }));
-  const { id } = await createClaimRecord(currentApi(), { cartId: v.cartId, sessionId: v.activityId, customerNumber: v.userId, eligibleProducts, locale: 'en_CA', ecommerce: 'N1' });
+  const { id } = await createClaimRecord(currentApi(), { cartId: v.cartId, sessionId: v.activityId, customerNumber: v.userId, eligibleProducts, locale, ecommerce: 'N1' });
   const stored = sandbox.state.service.records.get(id);
   if (!stored) throw new Error('the record was not stored');
   sandbox.state.service.setStatus(stored, status);
@@ -136,5 +136,20 @@ describe('spec 000 §8: a catch-up whose refused token finds the shopper signed 
     const expired = await signedOutElsewhere(() => catchUpInsuranceState());
     expect(expired).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
     expect([session.value, sessionExpired.value, record.value, insuranceLoad.value, cartRead.value]).toEqual([null, true, null, 'idle', null]);
+  });
+});
+
+describe('spec 000 §1: a record of another country\'s shop, on a cart numbered as this one, is not this page\'s claim', () => {
+  test.each<{ locale: string; shown: boolean }>([
+    { locale: 'fr_FR', shown: false },
+    { locale: 'en_US', shown: false },
+    { locale: 'fr_CA', shown: true },
+  ])('the service answers a $locale record to the Canadian page: shown $shown, on load and on catching up', async ({ locale, shown }) => {
+    const id = await otherTabClaim('UPDATED', locale);
+    await loadInsuranceState();
+    expect(record.value?.id ?? null).toBe(shown ? id : null);
+    setRecord(null);
+    await catchUpInsuranceState();
+    expect(record.value?.id ?? null).toBe(shown ? id : null);
   });
 });

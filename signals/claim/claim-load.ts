@@ -9,8 +9,16 @@ import { customerNumberValid, moveActiveClaimCheck, record, resetClaimState, set
 import { checkEligibility, currentApi, guarded, handled, shopCart } from './claim-kit.ts';
 import { acknowledgeCartRefresh } from './cart-refresh.ts';
 import { insuranceChanged, onCartPage } from '../host/notify.ts';
-import { recordAfterCatchUp } from '../../src/domain/claim/one-claim.ts';
+import { isPageRecord, recordAfterCatchUp, recordCountry } from '../../src/domain/claim/one-claim.ts';
+import { recordLocale } from '../../src/domain/host/locale.ts';
+import { config } from '../host/config.ts';
 import { syncAfterCatchUp, type AppliedRecordLike } from '../../src/domain/claim/tab-return.ts';
+
+/**
+ * The country of the page's shop, which shop's claims it shows: its locale's, the one its own records are made with
+ * (claim-actions.ts, recordLocale), so a page always shows the records it made.
+ */
+const pageCountry = (): string => recordCountry(recordLocale(config.value?.locale ?? 'en-ca')) ?? 'CA';
 
 /** Re-checks the cart's eligibility with the service (spec 000 section 4). */
 export function checkCartEligibility(): Promise<void> {
@@ -19,7 +27,7 @@ export function checkCartEligibility(): Promise<void> {
 
 /**
  * Session init and the active-claim check (spec 000 section 4): the restricted check, the active record (a 404 is none;
- * another cart's record is not shown, its order was placed or its cart replaced) and, without a record, the cart's
+ * another cart's record is not shown, its order was placed or its cart replaced, nor another country's shop's: isPageRecord) and, without a record, the cart's
  * eligibility. A failure is the CTA's init error, shown by `insuranceLoad`, so it is not thrown again.
  */
 export async function loadInsuranceState(): Promise<void> {
@@ -33,7 +41,7 @@ export async function loadInsuranceState(): Promise<void> {
     const client = currentApi();
     const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), records.getActiveClaimRecord(client, customer), shopCart()]);
     setRestricted(check.restricted ? check : null);
-    setRecord(found?.cartId === cart.cartId ? found : null);
+    setRecord(isPageRecord(found, { cartId: cart.cartId, country: pageCountry() }) ? found : null);
     moveActiveClaimCheck('check-complete');
     if (!record.value) await checkEligibility(cart);
     setInsuranceLoad('ready');
@@ -94,7 +102,7 @@ export function catchUpInsuranceState(): Promise<void> {
       ]);
       // The shopper may have signed out, or this tab moved on, while the answers came.
       if (!signedIn.value || record.value?.id !== mine?.id) return;
-      const shown = recordAfterCatchUp({ own, active, cartId: cart.cartId });
+      const shown = recordAfterCatchUp({ own, active, cartId: cart.cartId, country: pageCountry() });
       setRecord(shown);
       await tellShareChange(mine, shown);
       // The record went (deleted from another tab): a new start is allowed, on the cart's eligibility (spec 000 section 4).

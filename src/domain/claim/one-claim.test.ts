@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { holdsOrderClaim, recordAfterCatchUp, type CatchUpRecordLike } from './one-claim.ts';
+import { holdsOrderClaim, isPageRecord, recordAfterCatchUp, recordCountry, type CatchUpRecordLike } from './one-claim.ts';
 
 describe('spec 000 §5 "One claim at a time per order": which records hold the order\'s claim', () => {
   test.each([
@@ -35,6 +35,46 @@ describe('issue 27 and spec 000 §5: the record a tab shows once it catches up w
     { name: 'another cart\'s claim does not replace this tab\'s record', own: rec('mine', 'UPDATED'), active: rec('theirs', 'CLAIM_ACCEPTED', 'cart-0'), shown: 'mine' },
     { name: 'nothing anywhere is nothing', own: null, active: null, shown: null },
   ])('$name', ({ own, active, shown }) => {
-    expect(recordAfterCatchUp({ own, active, cartId: 'cart-1' })?.id ?? null).toBe(shown);
+    expect(recordAfterCatchUp({ own, active, cartId: 'cart-1', country: 'CA' })?.id ?? null).toBe(shown);
+  });
+});
+
+describe('spec 000 §1: a record of another country\'s shop is not the page\'s claim, on a cart numbered the same', () => {
+  test.each([
+    { name: 'a Canadian claim on a Canadian page', locale: 'en_CA', country: 'CA', cartId: 'cart-1', page: true },
+    { name: 'a claim made in English on the Quebec page (the same Canadian shop)', locale: 'en_CA', country: 'CA', cartId: 'cart-1', page: true },
+    { name: 'a Quebec claim on the English Canadian page', locale: 'fr_CA', country: 'CA', cartId: 'cart-1', page: true },
+    { name: 'a Canadian claim on the French page', locale: 'en_CA', country: 'FR', cartId: 'cart-1', page: false },
+    { name: 'a French quote on the Canadian page', locale: 'fr_FR', country: 'CA', cartId: 'cart-1', page: false },
+    { name: 'a French quote on the Quebec page', locale: 'fr_FR', country: 'CA', cartId: 'cart-1', page: false },
+    { name: 'a Canadian claim on the United States page', locale: 'en_CA', country: 'US', cartId: 'cart-1', page: false },
+    { name: 'a United States claim on the Canadian page', locale: 'en_US', country: 'CA', cartId: 'cart-1', page: false },
+    { name: 'a locale written with a hyphen and lower case', locale: 'fr-fr', country: 'FR', cartId: 'cart-1', page: true },
+    { name: 'a record naming no country, on its cart', locale: null, country: 'FR', cartId: 'cart-1', page: true },
+    { name: 'a record naming a language only, on its cart', locale: 'en', country: 'CA', cartId: 'cart-1', page: true },
+    { name: 'a record of the page\'s country on another cart', locale: 'en_CA', country: 'CA', cartId: 'cart-0', page: false },
+  ])('$name: $page', ({ locale, country, cartId, page }) => {
+    expect(isPageRecord({ id: 'r', status: 'UPDATED', cartId, locale }, { cartId: 'cart-1', country })).toBe(page);
+  });
+
+  test('no record is no claim of the page', () => {
+    expect(isPageRecord(null, { cartId: 'cart-1', country: 'CA' })).toBe(false);
+  });
+
+  test.each([
+    { locale: 'en_CA', country: 'CA' },
+    { locale: 'fr_FR', country: 'FR' },
+    { locale: ' en-us ', country: 'US' },
+    { locale: 'en', country: null },
+    { locale: '', country: null },
+    { locale: undefined, country: null },
+  ])('the country of $locale is $country', ({ locale, country }) => {
+    expect(recordCountry(locale)).toBe(country);
+  });
+
+  test('catching up, a claim of another country\'s shop on a cart numbered the same is not shown', () => {
+    const active: CatchUpRecordLike = { id: 'theirs', status: 'CLAIM_ACCEPTED', cartId: 'cart-1', locale: 'en_CA' };
+    expect(recordAfterCatchUp({ own: null, active, cartId: 'cart-1', country: 'FR' })).toBeNull();
+    expect(recordAfterCatchUp({ own: null, active, cartId: 'cart-1', country: 'CA' })?.id).toBe('theirs');
   });
 });

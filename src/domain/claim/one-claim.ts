@@ -21,6 +21,29 @@ export interface CatchUpRecordLike {
   id: string;
   status?: string | null | undefined;
   cartId?: string | null | undefined;
+  /** The locale of the shop the record was made on (language_COUNTRY). */
+  locale?: string | null | undefined;
+}
+
+/**
+ * The country of the shop a record was made on, from its locale (language_COUNTRY: en_CA, fr_FR), upper case; null when
+ * the locale names none.
+ */
+export function recordCountry(locale: string | null | undefined): string | null {
+  const country = /^[a-z]{2,3}[_-]([a-z]{2})$/i.exec(locale?.trim() ?? '')?.[1];
+  return country ? country.toUpperCase() : null;
+}
+
+/**
+ * Whether the customer's active record is this page's claim: made on this cart, in this page's shop. A shop's France site
+ * and its North American ones are different shops (spec 000 §1), and Canada's and the United States' too (their
+ * currencies differ), while one customer may be known to all: a record of another country's shop is not this page's,
+ * even on a cart numbered the same. A record naming no country is judged by its cart alone.
+ */
+export function isPageRecord(active: CatchUpRecordLike | null | undefined, page: { cartId: string; country: string }): boolean {
+  if (!active || active.cartId !== page.cartId) return false;
+  const country = recordCountry(active.locale);
+  return country === null || country === page.country.toUpperCase();
 }
 
 /** What a tab knows when it catches up: its own record read again, the customer's active record, the cart now. */
@@ -30,16 +53,18 @@ export interface CatchUp<R extends CatchUpRecordLike> {
   /** The customer's active record (GET claim-records/active/{customer}); null when none. */
   active: R | null;
   cartId: string;
+  /** The country of the page's shop (its locale's): another country's record is not this shop's. */
+  country: string;
 }
 
 /**
  * The record a tab shows after catching up (on regaining focus, or on its poll): a record holding the order's claim wins,
  * so every tab of the shopper shows the one claim instead of a new flow; otherwise the tab keeps its own record, and a
  * tab without one takes the record another tab started for this cart. Another cart's record is never shown (its order
- * was placed or its cart replaced).
+ * was placed or its cart replaced), nor another shop's (isPageRecord).
  */
-export function recordAfterCatchUp<R extends CatchUpRecordLike>({ own, active, cartId }: CatchUp<R>): R | null {
-  const activeHere = active?.cartId === cartId ? active : null;
+export function recordAfterCatchUp<R extends CatchUpRecordLike>({ own, active, cartId, country }: CatchUp<R>): R | null {
+  const activeHere = isPageRecord(active, { cartId, country }) ? active : null;
   if (own && holdsOrderClaim(own.status)) return own;
   if (activeHere && holdsOrderClaim(activeHere.status)) return activeHere;
   return own ?? activeHere;

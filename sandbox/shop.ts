@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { brandOf, claimsPage, indexPage, isDemoLocale, landingPage, link, productPage, productsPage, signInPage, type DemoLocale } from './pages.ts';
-import type { ShopSession, State } from './state.ts';
+import { SHOP_LOCALE, shopOf, type ShopSession, type State } from './state.ts';
 import { productBySlug } from './pages/catalogue.ts';
 import { LEGAL_PATHS, legalPage } from './pages/legal.ts';
 import { helpPage } from './pages/help.ts';
@@ -10,7 +10,7 @@ import { eyeExamPage } from './pages/eye-exam.ts';
 import { cartRoutes } from './pages/cart-routes.ts';
 import { wcsRoutes } from './pages/wcs.ts';
 import { visitorOf } from './pages/layout.ts';
-import { EYE_EXAM_PATH, HELP_PATH, serviceLocaleOf, WIDGET_ORIGIN } from './pages/kit.ts';
+import { EYE_EXAM_PATH, HELP_PATH, serviceLocaleOf, shopOfStore, WIDGET_ORIGIN } from './pages/kit.ts';
 import { staysOnSite } from './service/rules/host.ts';
 
 /** The shop's session cookie. */
@@ -51,11 +51,21 @@ export function shopRoutes(state: State) {
   const remember = (c: Context, session: ShopSession) => setCookie(c, SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'Lax', path: '/' });
   const kit: ShopKit = {
     sessionOf(c) {
+      // The shop a request is to: its page's locale, or the store its shop call names; none for the sandbox's own pages.
+      const locale = c.req.param('locale');
+      const store = shopOfStore(c.req.param('storeId'));
+      const shop = locale && isDemoLocale(locale) ? shopOf(locale) : store;
       const existing = state.sessions.get(getCookie(c, SESSION_COOKIE) ?? c.req.header(SESSION_HEADER) ?? '');
-      if (existing) return existing;
-      const fresh = state.newSession();
-      remember(c, fresh);
-      return fresh;
+      if (!existing) {
+        const fresh = state.newSession(shop ?? undefined);
+        remember(c, fresh);
+        return fresh;
+      }
+      if (!shop) return existing;
+      const here = state.sessionIn(existing, (locale && serviceLocaleOf(locale)) || SHOP_LOCALE[shop]);
+      // A page of another shop names the visitor by their session there; a shop call answers without moving them.
+      if (here !== existing && locale && !c.req.header(SESSION_HEADER)) remember(c, here);
+      return here;
     },
     remember,
     html(c, body, widgetOrigin) {
@@ -130,7 +140,9 @@ export function shopRoutes(state: State) {
 
   app.post('/:locale/sign-out', (c) => {
     const locale = localeOf(c) ?? 'en-ca';
-    state.sessions.delete(getCookie(c, SESSION_COOKIE) ?? '');
+    const session = state.sessions.get(getCookie(c, SESSION_COOKIE) ?? '');
+    // One identity provider: signing out of one shop signs the visitor out of every shop they visited.
+    for (const one of session ? state.visitorSessions(session) : []) state.sessions.delete(one.id);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.redirect(link(`/${locale}/cart`, brand(c)), 303);
   });

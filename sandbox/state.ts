@@ -1,7 +1,7 @@
 // The sandbox's memory: shop sessions, service tokens and claim records. A restart forgets all.
 import { createServiceStore, type StoreOptions } from './service/store.ts';
 import { createFaults } from './service/faults.ts';
-import { CATALOGUE, QUANTITY_MAX, totalsOf, type CartTotals, type DemoProduct } from './pages/catalogue.ts';
+import { CATALOGUE, linesSoldByShop, QUANTITY_MAX, totalsOf, type CartTotals, type DemoProduct } from './pages/catalogue.ts';
 import { customerNamed } from './customers.ts';
 import { orderPlaced } from './service/claims.ts';
 import { randomId } from './random-id.ts';
@@ -47,6 +47,26 @@ export interface ShopSession {
   orders: DemoOrder[];
   /** The locale of the shop the customer signed in on (en_CA, fr_FR): their history's currency, and its language for a call that asks for none. */
   locale?: string | undefined;
+  /** The shop this session is the visitor's in (shopOf); Canada's when none is said. */
+  shop?: ShopCountry | undefined;
+  /** The visitor's session in each shop they visited, by id: one browser, one sign-in, a session per shop. */
+  visitor?: Partial<Record<ShopCountry, string>> | undefined;
+}
+
+/**
+ * The demo's shops, by country: France's site and the North American ones are different shops (spec 000 §1), and the
+ * United States' is not Canada's (its currency differs); English and Quebec French pages are the one Canadian shop.
+ * Each has its own carts, orders, customer accounts and so claims; the visitor's sign-in is the one identity provider's.
+ */
+export type ShopCountry = 'CA' | 'US' | 'FR';
+
+/** The locale a shop's session is opened in when the visitor comes to it by no page of its own (a shop call, a sign-in elsewhere). */
+export const SHOP_LOCALE: Readonly<Record<ShopCountry, string>> = { CA: 'en_CA', US: 'en_US', FR: 'fr_FR' };
+
+/** The shop of a locale (en_CA, fr-fr): its country's, Canada's for any other. */
+export function shopOf(locale: string | undefined): ShopCountry {
+  const country = locale?.slice(3).toUpperCase();
+  return country === 'US' || country === 'FR' ? country : 'CA';
 }
 
 /** Who a service token speaks for, and what it lives and dies with. */
@@ -122,6 +142,10 @@ export function createState(options: StoreOptions = {}) {
    */
   let nextOrder = 70000101;
   const newCartId = (): string => String(nextOrder++);
+  const visitorSessions = (session: ShopSession): ShopSession[] => {
+    const ids = new Set([session.id, ...Object.values(session.visitor ?? {})]);
+    return [...ids].flatMap((id) => sessions.get(id) ?? []);
+  };
 
   const state = {
     sessions,
@@ -147,8 +171,8 @@ export function createState(options: StoreOptions = {}) {
       demoOrigins.clear();
       service.clear();
     },
-    /** A new anonymous visitor with the demo cart. */
-    newSession(): ShopSession {
+    /** A new anonymous visitor with the demo cart, in Canada's shop unless another is named. */
+    newSession(shop?: ShopCountry): ShopSession {
       const session: ShopSession = {
         id: randomId('s_'),
         activityId: randomId('act_'),
@@ -157,39 +181,71 @@ export function createState(options: StoreOptions = {}) {
         cartId: newCartId(),
         lines: demoCart(),
         orders: [],
+        ...(shop && shop !== 'CA' ? { shop } : {}),
       };
       sessions.set(session.id, session);
       return session;
     },
+    /**
+     * The visitor's session in a shop (the language and country switch, a page of another shop): the one they have
+     * there, else a new one with a cart of its own holding the lines that shop sells of the cart they came with, no
+     * orders, and, signed in, the same person under that shop's own customer number (one identity provider, the
+     * shops' accounts apart: a claim, an order or a limit of one shop is never another's). A guest is a guest of one shop.
+     */
+    sessionIn(session: ShopSession, locale: string): ShopSession {
+      const shop = shopOf(locale);
+      const here = session.shop ?? 'CA';
+      if (here === shop) return session;
+      const visitor = session.visitor ?? { [here]: session.id };
+      session.visitor = visitor;
+      const known = sessions.get(visitor[shop] ?? '');
+      if (known) return known;
+      const person = session.registerType === 'R' && session.email
+        ? { userId: String(nextCustomer++), registerType: 'R' as const, locale, firstName: session.firstName, lastName: session.lastName, email: session.email, phone: session.phone }
+        : { userId: ANONYMOUS_USER_ID, registerType: 'G' as const };
+      const fresh: ShopSession = { id: randomId('s_'), activityId: randomId('act_'), ...person, cartId: newCartId(), lines: linesSoldByShop(session.lines), orders: [], shop, visitor };
+      sessions.set(fresh.id, fresh);
+      visitor[shop] = fresh.id;
+      return fresh;
+    },
+    /** Every session of the visitor, in each shop they visited: signing out of one signs out of all. */
+    visitorSessions,
     /**
      * Signs a visitor in as a registered demo customer; the session id changes, as a real shop's does. An anonymous or
      * guest visitor's cart comes along; a customer signed in already is another customer, whose cart and orders are not
      * the new one's (a claim on that cart is the first customer's, and a second claim on it would be refused).
      */
     signIn(session: ShopSession, email: string, locale?: string): ShopSession {
-      sessions.delete(session.id);
-      const own = session.registerType === 'R' ? { cartId: newCartId(), lines: demoCart(), orders: [] } : {};
-      const signedIn: ShopSession = {
-        ...session,
-        ...own,
-        id: randomId('s_'),
-        activityId: randomId('act_'),
-        userId: String(nextCustomer++),
-        registerType: 'R',
-        locale,
-        ...customerNamed(email),
-        email,
-        phone: '5145550123',
+      const signInOne = (one: ShopSession, oneLocale: string | undefined): ShopSession => {
+        sessions.delete(one.id);
+        const own = one.registerType === 'R' ? { cartId: newCartId(), lines: demoCart(), orders: [] } : {};
+        const signedIn: ShopSession = {
+          ...one,
+          ...own,
+          id: randomId('s_'),
+          activityId: randomId('act_'),
+          userId: String(nextCustomer++),
+          registerType: 'R',
+          locale: oneLocale,
+          ...customerNamed(email),
+          email,
+          phone: '5145550123',
+        };
+        sessions.set(signedIn.id, signedIn);
+        if (signedIn.visitor) signedIn.visitor[signedIn.shop ?? 'CA'] = signedIn.id;
+        return signedIn;
       };
-      sessions.set(signedIn.id, signedIn);
-      return signedIn;
+      // One identity provider signs the visitor in at every shop they visited, each under its own customer number.
+      for (const other of visitorSessions(session)) if (other !== session) signInOne(other, other.locale ?? SHOP_LOCALE[other.shop ?? 'CA']);
+      return signInOne(session, locale);
     },
     /** A guest account: a user id of its own but no name, e-mail or phone (spec 000 sections 5-6). */
     continueAsGuest(session: ShopSession): ShopSession {
       sessions.delete(session.id);
-      const { cartId, lines, orders } = session;
-      const guest: ShopSession = { id: randomId('s_'), activityId: randomId('act_'), userId: String(nextCustomer++), registerType: 'G', cartId, lines, orders };
+      const { cartId, lines, orders, shop, visitor } = session;
+      const guest: ShopSession = { id: randomId('s_'), activityId: randomId('act_'), userId: String(nextCustomer++), registerType: 'G', cartId, lines, orders, shop, visitor };
       sessions.set(guest.id, guest);
+      if (visitor) visitor[shop ?? 'CA'] = guest.id;
       return guest;
     },
     /** Adds a product to the cart, or more of it to its line, never past QUANTITY_MAX. */

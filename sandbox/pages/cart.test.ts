@@ -108,6 +108,7 @@ describe('totals: subtotal + shipping − the insurer\'s share, never below 0', 
 
   test('a share above the total leaves nothing to pay, not a negative amount', async () => {
     const s = await shopper();
+    await s.page('/fr-fr/cart');
     acceptClaim(s.state, s.session().cartId, 5000);
     const zero = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(0);
     expect((await s.totals('fr-fr')).remainder).toEqual({ minor: 0, formatted: zero });

@@ -34,6 +34,15 @@ export const CATALOGUE: readonly DemoProduct[] = [
 /** The catalogue product with this slug, if any. */
 export const productBySlug = (slug: string): DemoProduct | undefined => CATALOGUE.find((p) => p.slug === slug);
 
+/**
+ * The lines of a cart another shop of the demo takes when the visitor switches to it (the language and country switch):
+ * the lines of its catalogue, which every demo shop sells at the same figures in its own currency, as new lines of that
+ * shop's cart; a line that is no catalogue product (a page of the integrator's own) is that shop's alone.
+ */
+export function linesSoldByShop(lines: readonly DemoLine[]): DemoLine[] {
+  return lines.filter((l) => productBySlug(l.slug)).map((l) => ({ ...l }));
+}
+
 /** The most of one product a cart line may hold; the cart page refuses more. */
 export const QUANTITY_MAX = 99;
 

@@ -42,8 +42,18 @@ export const CONTACT_PHONE: Readonly<Record<DemoLocale, string>> = {
   'fr-fr': '01 99 00 12 34',
 };
 
-/** The store id of the demo shop. */
+/** The store id of the demo shop: its Canadian one, which pages of an integrator's own name. */
 export const STORE_ID = '10151';
+
+/**
+ * The store id of each shop of the demo (state.ts shopOf): France's site and the North American ones are different
+ * shops, so the shop's calls of a page name its own store, and answer that shop's cart.
+ */
+export const STORE_IDS = { CA: STORE_ID, US: '10152', FR: '10153' } as const;
+
+/** The shop (its country) a store id names, or null for none of the demo's. */
+export const shopOfStore = (storeId: string | undefined): keyof typeof STORE_IDS | null =>
+  (Object.keys(STORE_IDS) as (keyof typeof STORE_IDS)[]).find((shop) => STORE_IDS[shop] === storeId) ?? null;
 /** The public API key the demo pages give the widgets (spec 000 section 7: auth-token uses an API key). */
 export const SANDBOX_API_KEY = 'sandbox-public-key';
 

@@ -2,7 +2,7 @@
 // a real shop would write (configuration in data-* attributes, nothing given behind the scenes).
 import { BRANDS } from '../../src/domain/host/brand-codes.ts';
 import { ANONYMOUS_USER_ID, type ShopSession } from '../state.ts';
-import { CONTACT_PHONE, esc, EYE_EXAM_PATH, HELP_PATH, link, LOCALES, SANDBOX_API_KEY, STORE_ID, type DemoLocale } from './kit.ts';
+import { CONTACT_PHONE, esc, EYE_EXAM_PATH, HELP_PATH, link, LOCALES, SANDBOX_API_KEY, STORE_IDS, type DemoLocale } from './kit.ts';
 import { wordsOf } from './words.ts';
 
 /** What a page puts in the frame. */
@@ -56,7 +56,7 @@ export function insuranceMounts(session: ShopSession): string {
 function loaderTag(locale: DemoLocale, brand: string, origin = '', ordered = false, colorScheme?: string): string {
   const { currency, country, langId, dateFormat } = LOCALES[locale];
   const appearance = colorScheme ? ` data-appearance="${esc(JSON.stringify({ colorScheme }))}"` : '';
-  return `<script type="module"${ordered ? '' : ' async'} src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_ID}" data-lang-id="${langId}"
+  return `<script type="module"${ordered ? '' : ' async'} src="${esc(origin)}/widgets/embed.js" data-brand="${esc(brand)}" data-store-id="${STORE_IDS[country]}" data-lang-id="${langId}"
   data-locale="${locale}" data-currency="${currency}" data-country="${country}" data-date-format="${dateFormat}" data-cart-path="/${locale}/cart"
   data-sign-in-path="/${locale}/sign-in" data-landing-path="/${locale}/direct-billing-vision-care-insurance" data-shop-path="/${locale}/products"
   data-faq-url="/{locale}/${HELP_PATH}" data-eye-exam-path="/${locale}/${EYE_EXAM_PATH}" data-contact-phone="${esc(CONTACT_PHONE[locale])}"
@@ -88,7 +88,12 @@ const LOCALE_NAMES: Readonly<Record<DemoLocale, string>> = {
 const underLocale = (value: string, locale: DemoLocale): boolean => value === `/${locale}` || value.startsWith(`/${locale}/`) || value.startsWith(`/${locale}?`);
 
 /** A shop path, or a path a page keeps in its query (sign-in's redirectUrl), moved from one locale's shop to another's. */
-const inLocale = (value: string, from: DemoLocale, to: DemoLocale): string => (underLocale(value, from) ? `/${to}${value.slice(from.length + 1)}` : value);
+const inLocale = (value: string, from: DemoLocale, to: DemoLocale): string => {
+  if (!underLocale(value, from)) return value;
+  // An order is its shop's: another country's shop (state.ts shopOf) has none of that number, so the switch leads to its cart.
+  if (LOCALES[from].country !== LOCALES[to].country && value.startsWith(`/${from}/order/`)) return `/${to}/cart`;
+  return `/${to}${value.slice(from.length + 1)}`;
+};
 
 /**
  * The language and country switch: the same page (product, cart, order...) in each demo locale, with the brand and what

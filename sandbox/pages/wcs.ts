@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ShopKit } from '../shop.ts';
 import type { State } from '../state.ts';
 import { productBySlug, totalsOf } from './catalogue.ts';
-import { STORE_ID } from './kit.ts';
+import { shopOfStore } from './kit.ts';
 
 /** The language id of the French demo pages (the loader's data-lang-id): names then come in French. */
 const FRENCH_LANG_ID = '-2';
@@ -15,7 +15,7 @@ export function wcsRoutes(state: State, kit: ShopKit) {
   // Faults on demand reach the shop's calls too: a 401, or an error body saying the session ended (spec 000 section 8).
   wcs.use('*', state.faults.middleware);
   wcs.use('*', async (c, next) => {
-    if (c.req.param('storeId') !== STORE_ID) return c.json({ errors: [{ errorKey: '_ERR_STORE_NOT_FOUND' }] }, 404);
+    if (!shopOfStore(c.req.param('storeId'))) return c.json({ errors: [{ errorKey: '_ERR_STORE_NOT_FOUND' }] }, 404);
     await next();
   });
   wcs.get('/person/@self', (c) => {

@@ -46,6 +46,19 @@ describe('the drawer fetches the next view ahead', () => {
     }
   });
 
+  it('opened on the intro by the page’s own link (open("intro")), which fetches the intro as it opens: fetches the insurers view ahead, before any click', async () => {
+    const page = await h.browser.newPage();
+    try {
+      await signInToCart(h, page);
+      const ahead = page.waitForRequest((r) => /^chunks\/Insurers-[\w-]+\.js$/.test(widgetFile(r) ?? ''));
+      await page.evaluate(() => (window as unknown as { directBilling: { open(view: string): void } }).directBilling.open('intro'));
+      await drawer(page).getByRole('heading', { name: 'Apply your vision insurance' }).waitFor();
+      await (await ahead).response();
+    } finally {
+      await page.close();
+    }
+  });
+
   it('fetches ahead what the insurer press and the member found’s Continue need: the claim actions, the upload view and its prescription code', async () => {
     const page = await h.browser.newPage();
     try {

@@ -267,6 +267,18 @@ describe('a view fetched as the drawer opens on it (Drawer.tsx, fetchOpening)', 
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('is loaded once that fetch comes, before it is shown: the views that can follow it are then fetched ahead (Drawer.tsx, usePrefetchFollowing)', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    const View = lazyView(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    View.fetchEarly();
+    const loaded = View.whenLoaded();
+    arrive({ default: Insurers });
+    await expect(loaded).resolves.toBe(true);
+    const failed = lazyView(() => Promise.reject(new TypeError('Failed to fetch')));
+    failed.fetchEarly();
+    await expect(failed.whenLoaded()).resolves.toBe(false);
+  });
+
   it('spec 000 §2: whose fetch failed, shown, goes to the error view as a fetch then would; Try again fetches it under another URL', async () => {
     const urls: string[] = [];
     const importAgain: ImportUrl = async (url) => (urls.push(url), { default: Insurers });

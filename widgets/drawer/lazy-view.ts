@@ -56,7 +56,10 @@ export type LazyView = ComponentType & {
    * the view's when shown, as though fetched then (the browser answers the same failure; the error view offers Try again).
    */
   fetchEarly(): void;
-  /** Settles once the view's code is here (true) or given up on (false); false at once when it was never asked for. */
+  /**
+   * Settles once the view's code is here (true) or given up on, or its fetch ahead failed (false); false at once when it
+   * was never asked for. A view the drawer opened on is asked for as it opens, before it is shown.
+   */
   whenLoaded(): Promise<boolean>;
 };
 
@@ -160,6 +163,6 @@ export function lazyView(load: ViewLoader, { importAgain, along = {} }: LazyView
       }),
     // Shown, the view asks the same URL: the same fetch while it is under way, the same failure once it failed.
     fetchEarly: () => fetchAhead(() => undefined),
-    whenLoaded: (): Promise<boolean> => (loaded ? Promise.resolve(true) : waiting ? waiting.then(() => loaded !== undefined) : Promise.resolve(false)),
+    whenLoaded: (): Promise<boolean> => (loaded ? Promise.resolve(true) : (waiting ?? ahead)?.then(() => loaded !== undefined) ?? Promise.resolve(false)),
   });
 }

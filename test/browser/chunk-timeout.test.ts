@@ -139,6 +139,28 @@ describe('a drawer view whose code does not come (spec 000 §9, §2)', () => {
     await page.close();
   });
 
+  it('spec 000 §2: a view pressed for while its fetch ahead is on its way, which is then refused: the press fetches it again and shows it, never the error view', async () => {
+    const { page, errors } = await cart();
+    const insurers = chunkPath('widgets/drawer/insurer/Insurers.tsx');
+    const requests = scriptRequests(page);
+    const held: Route[] = [];
+    await onFirstTry(page, insurers, (route) => held.push(route));
+
+    await openIntro(page);
+    const d = drawer(page);
+    // The intro's fetch ahead of the insurers' code is on its way, held, as the shopper presses Get started.
+    await expect.poll(() => held.length).toBe(1);
+    await d.getByRole('button', { name: 'Get started' }).click();
+    await d.getByRole('status').getByText('Loading…').waitFor();
+    await held[0]?.abort('failed');
+
+    await d.getByRole('heading', { name: 'Choose your insurer' }).waitFor();
+    expect(await d.getByRole('heading', { name: "We’re experiencing some issues" }).count()).toBe(0);
+    expect(requests.filter((path) => path.startsWith(insurers))).toEqual([insurers, `${insurers}?retry=1`]);
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    await page.close();
+  });
+
   it('spec 000 §2: the review, fetched again, shares the claim with what it fetches later: its submit ends on the result dialog', async () => {
     const { page, errors } = await cart(undefined, async (p) => readyToClaim(h, await visitorOfPage(h, p)));
     const review = chunkPath('widgets/drawer/submit/Review.tsx');

@@ -203,6 +203,68 @@ describe('spec 000 §2: a view fetched ahead, while the view before it is shown'
   });
 });
 
+describe('spec 000 §2: a view shown while its fetch ahead is under way, which then fails', () => {
+  /** A loader as the browser answers one URL: a fetch under way is the same fetch, and its failure stays that URL's answer. */
+  function oneUrl() {
+    let fail: (error: Error) => void = () => undefined;
+    const answer = new Promise<never>((_, reject) => (fail = reject));
+    answer.catch(() => undefined);
+    const load = vi.fn(() => answer);
+    return { load: Object.assign(load, { toString: () => '()=>import(`./Insurers-abc123.js`)' }), fail };
+  }
+
+  it('fetches its code again under another URL once the fetch ahead failed, and shows the view: never the error view', async () => {
+    const urls: string[] = [];
+    const importAgain: ImportUrl = async (url) => (urls.push(url), { default: Insurers });
+    const { load, fail } = oneUrl();
+    const View = lazyView(load, { importAgain });
+    View.prefetch();
+    const waiting = show(View);
+    expect(waiting).toBeInstanceOf(Promise);
+    fail(new TypeError('Failed to fetch dynamically imported module'));
+    await waiting;
+    expect(flowError.value).toBeNull();
+    expect(urls).toEqual([expect.stringMatching(/Insurers-abc123\.js\?retry=1$/)]);
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('whose fetch again fails too, goes to the error view; Try again fetches under the next URL and shows the view', async () => {
+    const urls: string[] = [];
+    let refusing = true;
+    const importAgain: ImportUrl = async (url) => {
+      urls.push(url);
+      if (refusing) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Insurers };
+    };
+    const { load, fail } = oneUrl();
+    const View = lazyView(load, { importAgain });
+    View.prefetch();
+    const waiting = show(View);
+    fail(new TypeError('Failed to fetch dynamically imported module'));
+    await waiting;
+    expect(notLoaded().view).toBe('insurers');
+    refusing = false;
+    go('insurers');
+    await show(View);
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(urls.map((url) => url.replace(/^.*\//, ''))).toEqual(['Insurers-abc123.js?retry=1', 'Insurers-abc123.js?retry=2']);
+  });
+
+  it('spec 000 §9: a fetch ahead that never comes: given up on at the timeout, Try again fetches under another URL, not waiting for it again', async () => {
+    vi.useFakeTimers();
+    const importAgain = vi.fn<ImportUrl>(async () => ({ default: Insurers }));
+    const View = lazyView(built('()=>import(`./Insurers-abc123.js`)'), { importAgain });
+    View.prefetch();
+    void show(View);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    go(notLoaded().view);
+    await show(View);
+    expect((show(View) as ReactElement).type).toBe(Insurers);
+    expect(importAgain.mock.calls.map(([url]) => url.replace(/^.*\//, ''))).toEqual(['Insurers-abc123.js?retry=1']);
+  });
+});
+
 describe('spec 000 §9: a view whose own file came but a file it imports failed (the browser keeps that failure)', () => {
   /** The page's resource timing: the view's own file answered 200 (its URL ends so). */
   const cameAs = (ending: string) =>
@@ -253,7 +315,7 @@ describe('spec 000 §9: a view whose own file came but a file it imports failed 
 });
 
 describe('a view fetched as the drawer opens on it (Drawer.tsx, fetchOpening)', () => {
-  it('shown while that fetch is under way, asks the same import and shows the view when it comes, fetched once', async () => {
+  it('shown while that fetch is under way, waits for it and shows the view when it comes, fetched once', async () => {
     let arrive: (module: { default: ComponentType }) => void = () => undefined;
     const load = vi.fn(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
     const View = lazyView(load);
@@ -264,7 +326,7 @@ describe('a view fetched as the drawer opens on it (Drawer.tsx, fetchOpening)', 
     arrive({ default: Insurers });
     await waiting;
     expect((show(View) as ReactElement).type).toBe(Insurers);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('is loaded once that fetch comes, before it is shown: the views that can follow it are then fetched ahead (Drawer.tsx, usePrefetchFollowing)', async () => {

@@ -74,6 +74,8 @@ export function lazyView(load: ViewLoader, { importAgain, along = {} }: LazyView
   let loaded: ComponentType | undefined;
   let waiting: Promise<void> | undefined;
   let ahead: Promise<void> | undefined;
+  /** The fetch ahead still to be waited for by the view shown: once, so that a Try again never waits for it again. */
+  let joinAhead: Promise<void> | undefined;
   let gaveUp = false;
   let tries = 0;
   /** Set once the view's own file came but its import failed: no URL of it fetches what it imports again. */
@@ -107,8 +109,7 @@ export function lazyView(load: ViewLoader, { importAgain, along = {} }: LazyView
   function attempt(): Promise<ViewModule> {
     if (held) return Promise.reject(new TypeError('the view needs a reload'));
     const again = tries - 1;
-    // Where the loader's text names no URL (the tests' loaders), the loader itself is asked again. A fetch ahead still
-    // under way is the same import: the browser waits for that fetch rather than starting another.
+    // Where the loader's text names no URL (the tests' loaders), the loader itself is asked again.
     return ((again > 0 && loaderAgain(load, again, import.meta.url, importAgain)) || load)().catch((error: unknown) => {
       holdWhenCame(again);
       throw error;
@@ -120,14 +121,20 @@ export function lazyView(load: ViewLoader, { importAgain, along = {} }: LazyView
     if (loaded || waiting || ahead) return;
     fetchAlong();
     ahead = load().then((module) => void (loaded ??= module?.default), failed);
+    joinAhead = ahead;
   }
 
   function fetchCode(): Promise<void> {
     // The view shown when its code was asked for: a shopper who has since moved on is not sent to the error view.
     const asked = { view: view.peek(), state: navState.peek() };
     fetchAlong();
+    // A fetch ahead under way is waited for, not joined as the same import: its failure, heard once it has settled, then
+    // sends this try under another URL (a failed prefetch), where joined it failed the view shown with it, never asked
+    // again. Only the first showing waits: a Try again after the wait ran out does not wait for that fetch once more.
+    const before = joinAhead;
+    joinAhead = undefined;
     tries += 1;
-    const code = attempt();
+    const code = before ? before.then(() => (loaded ? { default: loaded } : attempt())) : attempt();
     // Code that comes after the timeout is kept for the next time the view is shown.
     code.then((module) => (loaded ??= module?.default), () => undefined);
     return withinTime(code)
@@ -156,12 +163,12 @@ export function lazyView(load: ViewLoader, { importAgain, along = {} }: LazyView
   return Object.assign(LazyView, {
     prefetch: () =>
       fetchAhead(() => {
-        // The browser now answers this URL with the same failure: the view, when shown, fetches it under another, unless
-        // the file came and one it imports failed, which only a reload brings.
-        tries = Math.max(tries, 1);
+        // The browser now answers this URL with the same failure: the view, when shown (or already shown, waiting for this
+        // fetch), fetches it under another, unless the file came and one it imports failed, which only a reload brings.
+        tries += 1;
         holdWhenCame(0);
       }),
-    // Shown, the view asks the same URL: the same fetch while it is under way, the same failure once it failed.
+    // Shown, the view waits for this fetch; after its failure it asks the same URL, which the browser fails the same way.
     fetchEarly: () => fetchAhead(() => undefined),
     whenLoaded: (): Promise<boolean> => (loaded ? Promise.resolve(true) : (waiting ?? ahead)?.then(() => loaded !== undefined) ?? Promise.resolve(false)),
   });

@@ -176,6 +176,8 @@ describe('the drawer fetches the views it opens on together, as it opens', () =>
       const lastAsked = Math.max(...events.map((e, index) => (!e.came && needed.includes(e.file) ? index : -1)));
       expect(lastAsked, log).toBeLessThan(firstCame);
       for (const file of needed) expect(events.filter((e) => e.file === file && !e.came), file).toHaveLength(1);
+      // The entry goes on to the claim, never to the intro: the intro's code is not fetched ahead while the entry is shown.
+      expect(events.filter((e) => e.file.startsWith('chunks/Intro-')).map((e) => e.file), log).toEqual([]);
     } finally {
       await page.close();
     }

@@ -26,7 +26,7 @@ import { afterDrawerBack } from '../../signals/drawer/host-history.ts';
 import { useKeepPageStill } from './page-still.ts';
 import { lazyView, type LazyView, type ViewFiles, type ViewLoader } from './lazy-view.ts';
 import { DrawerEstimate } from './estimate.tsx';
-import { followingShown } from '../../signals/drawer/following.ts';
+import { followingShown, openWith } from '../../signals/drawer/following.ts';
 import { ACTION_CODE } from './action-code.ts';
 
 /**
@@ -204,7 +204,10 @@ function fetchOpening(views: readonly DrawerView[]): void {
 function useEnter(): void {
   useEffect(() => {
     const target = drawerTarget.value ?? 'intro';
-    fetchOpening(viewsOnOpening(target));
+    const views = viewsOnOpening(target);
+    // What follows the entry views, fetched ahead while they are shown, is what the opening predicted.
+    openWith(views);
+    fetchOpening(views);
     openOn(target, drawerOptions.value).catch(fail);
   }, []);
 }

@@ -35,3 +35,25 @@ describe('spec 000 §2: the views that can follow the one shown, fetched ahead',
     expect(followingViews(flow, view)).toEqual(expected);
   });
 });
+
+describe('spec 000 §2: after the entry views, what the opening drawer was predicted to show (src/domain/drawer/opening.ts)', () => {
+  const resumeOnReview = ['loading', 'resume', 'review'];
+  test.each<[string, string, string[], string[]]>([
+    ['Continue my claim, ready to claim: the resume and the review, never the intro', 'loading', resumeOnReview, ['resume', 'review']],
+    ['the resume of that claim: the review', 'resume', resumeOnReview, ['review']],
+    ['the page opens the resume: the view the claim reached', 'resume', ['resume', 'insurance-member'], ['insurance-member']],
+    ['no claim to continue: the flow’s default view', 'loading', ['loading'], ['intro']],
+    ['a status the mapping does not know: the resume, then the default view it opens', 'loading', ['loading', 'resume'], ['resume', 'intro']],
+    ['an entry the opening did not predict: the default view', 'start', resumeOnReview, ['intro']],
+    ['a view of the flow: its own next, whatever the opening', 'insurers', ['insurers'], ['insurance-member']],
+  ])('%s', (_, view, opening, expected) => {
+    expect(followingViews(NA, view, opening)).toEqual(expected);
+  });
+
+  test('a flow that names the entries’ next (the sandbox’s: start, then resume, then the intro): the prediction comes first', () => {
+    const flow: FlowLike = { ...NA, views: { ...NA.views, start: { next: 'resume' }, resume: { next: 'intro' } } };
+    expect(followingViews(flow, 'resume', resumeOnReview)).toEqual(['review']);
+    expect(followingViews(flow, 'resume', ['loading'])).toEqual(['intro']);
+    expect(followingViews(flow, 'start', [])).toEqual(['resume', 'intro']);
+  });
+});

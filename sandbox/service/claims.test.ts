@@ -441,7 +441,7 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
   });
 
   test.each([
-    { claim: 'accepted', cancel: 'none', share: SHARE * 100, status: 'CLAIM_ACCEPTED', row: 'ACCEPTED' },
+    { claim: 'accepted', cancel: 'none', share: SHARE * 100, status: 'CLAIM_INVOICED', row: 'INVOICED' },
     { claim: 'being cancelled', cancel: 'asked', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED' },
     { claim: 'cancelled', cancel: 'landed', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED' },
   ])('the order placed while the claim is $claim takes $share of its share; the claim ends $status', async ({ cancel, share, status, row }) => {
@@ -456,6 +456,39 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
     // Never a claim left being cancelled on an order placed at full price.
     expect((await getClaimRecord(w.api, id)).status).toBe(status);
     expect((await fresh(w)).filter((r) => r.orderNumber === order.number).map((r) => r.status)).toEqual([row]);
+  });
+
+  test.each([
+    { name: 'its share taken: the insurer is invoiced', change: 'none', share: SHARE * 100, status: 'CLAIM_INVOICED', claim: { status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED' }, row: { status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceDeduction: { amount: SHARE } } },
+    { name: 'its cart changed since: the service cancels it (CART_UPDATE), the order billed in full', change: 'cart', share: 0, status: 'CLAIM_NULLIFIED', claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' }, row: { status: 'CANCELLED', customerFacingStatus: 'CANCELLED', insuranceDeduction: { amount: 0 } } },
+    { name: 'insurance turned off: the service cancels it, the order billed in full', change: 'off', share: 0, status: 'CLAIM_NULLIFIED', claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' }, row: { status: 'CANCELLED', customerFacingStatus: 'CANCELLED', insuranceDeduction: { amount: 0 } } },
+    { name: 'its cart changed past the cut-off: the claim stands on the cart as it is, invoiced', change: 'cart late', share: SHARE * 100, status: 'CLAIM_INVOICED', claim: { status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED' }, row: { status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceDeduction: { amount: SHARE } } },
+  ])('spec 000 §4: an accepted claim ends with its order: $name', async ({ change, share, status, claim, row }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    // The insurer's answer lands on a read: the claim is accepted for the cart as it was.
+    expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_ACCEPTED');
+    if (change === 'cart late') w.advance(14 * HOUR);
+    if (change.startsWith('cart')) w.state.setQuantity(w.visitor, 'line-1', 2);
+    if (change === 'off') {
+      await changeInsuranceStatus(w.api, id, 'INSURANCE_DISABLED');
+      w.advance(SETTLE_USE);
+    }
+    const order = w.state.completeOrder(w.visitor);
+    expect(order.totals.share).toBe(share);
+    const ended = await getClaimRecord(w.api, id);
+    expect(ended.status).toBe(status);
+    expect(ended.claimData?.claim).toMatchObject(claim);
+    expect((await fresh(w)).filter((r) => r.orderNumber === order.number)).toMatchObject([row]);
+    // Its order placed, the claim is over: no cancel online, and no active record for the next cart.
+    expect((await raw(w, `claim-records/${id}/claim/nullify`, { claimRecordId: id, reason: 'CUSTOMER_INITIATED', initiatedBy: 'CUSTOMER' })).status).toBe(409);
+    if (status !== 'CLAIM_INVOICED') return;
+    expect(await getActiveClaimRecord(w.api, '1001')).toBeNull();
+    // The order keeps its invoiced claim: one claim per order (spec 000 §5), none more for a shop still answering its cart id.
+    const again = createClaimRecord(w.api, { ...newRecord('1001'), cartId: order.cartId, eligibleProducts: [] });
+    expect(await rejection(again)).toMatchObject({ status: 409, errorCode: ORDER_ALREADY_CLAIMED });
   });
 
   test("ACKNULL: the customer's own cancellation replaces the insurer's, so the claim is nullified once", async () => {

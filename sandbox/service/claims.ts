@@ -105,24 +105,44 @@ export function acceptClaim(state: State, stored: StoredRecord, amountMinor: num
 
 /** The insurer confirms a cancellation: the claim is nullified, the share leaves the cart, the row reads CANCELLED. */
 function nullified(state: State, stored: StoredRecord): void {
-  const claim = state.service.claimData(stored).claim;
-  setClaim(state, stored, { ...claim, status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' });
+  const data = state.service.claimData(stored);
+  setClaim(state, stored, { ...data.claim, status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' });
   // A cancelled claim takes its share off the cart: insurance no longer applies, so the toggle shows off.
-  state.service.claimData(stored).useInsuranceStatus = 'INSURANCE_DISABLED';
-  state.service.claimData(stored).refreshCartTotalRequired = true;
+  data.useInsuranceStatus = 'INSURANCE_DISABLED';
+  data.refreshCartTotalRequired = true;
   state.service.setStatus(stored, 'CLAIM_NULLIFIED');
   recordClaimOutcome(state, stored, 'CANCELLED', 0, currencyOfStored(stored));
 }
 
+/** The order took the accepted claim's share: the insurer is invoiced for it (spec 000 §4 CLAIM_INVOICED), the row INVOICED. */
+function invoiced(state: State, stored: StoredRecord, amountMinor: number): void {
+  setClaim(state, stored, { ...state.service.claimData(stored).claim, status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED' });
+  state.service.setStatus(stored, 'CLAIM_INVOICED');
+  recordClaimOutcome(state, stored, 'INVOICED', amountMinor, currencyOfStored(stored));
+}
+
 /**
- * The order of a record's cart is placed (the shop's checkout): a cancellation of its claim under way lands with it, as the
- * order took none of its share (ServiceStore.shareOf): CLAIM_NULLIFIED and the row CANCELLED (spec 000 §4, "Nullify"), never
- * a claim left being cancelled on an order placed at full price. Answers due by now land first.
+ * The order of a record's cart is placed (the shop's checkout), and its claim ends as the order leaves it (answers due by
+ * now land first). An accepted claim whose share the order took (ServiceStore.orderShare) is the order's: invoiced
+ * (CLAIM_INVOICED, the row INVOICED), no longer one the shopper can cancel online. An accepted claim the order did not
+ * take (its cart changed, or insurance turned off: the order is at full price) is for no order, and one claim per order
+ * (spec 000 §5) leaves it none to go to: the service cancels it as the widgets would on the cart's change (spec 000 §3,
+ * CART_UPDATE by the SYSTEM), CLAIM_NULLIFIED and the row CANCELLED ("the order is billed in full"), while it can still
+ * be cancelled (the Los Angeles cut-off, spec 000 §4); never left for the 30-minute inactivity cancel, which only
+ * cancels a claim still being filled in. A cancellation under way lands with the order, which took none of its share.
  */
 export function orderPlaced(state: State, stored: StoredRecord): void {
-  state.service.settle(stored);
-  if (!cancellationUnderWay(stored.record.status)) return;
-  state.service.cancelPending(stored);
+  const { service } = state;
+  service.settle(stored);
+  if (cancellationUnderWay(stored.record.status)) {
+    service.cancelPending(stored);
+    return nullified(state, stored);
+  }
+  if (stored.record.status !== 'CLAIM_ACCEPTED') return;
+  const share = service.orderShare(stored);
+  if (share !== undefined) return invoiced(state, stored, share);
+  if (nullifyExpired(stored.record.lastModified, new Date(service.now()))) return;
+  service.cancelPending(stored);
   nullified(state, stored);
 }
 

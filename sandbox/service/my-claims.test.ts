@@ -10,7 +10,7 @@ import { WORDS } from './my-claims.ts';
 import { moneyText } from './rules/money.ts';
 
 /** The row summaries that name the insurer (and an amount); every other word takes an amount, or nothing. */
-const NAMING = new Set(['ACCEPTED', 'REJECTED', 'ACKNOWLEDGED']);
+const NAMING = new Set(['ACCEPTED', 'INVOICED', 'REJECTED', 'ACKNOWLEDGED']);
 
 /** Every text of a language's words, as a row or a notice writes it: its insurers by their French names, its amount in its money. */
 function textsOf(language: 'fr' | 'fr-ca', insurers: readonly string[], amount: string): [string, string][] {

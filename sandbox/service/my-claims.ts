@@ -17,14 +17,15 @@ import { moneyText } from './rules/money.ts';
 import type { CustomerFile, ServiceStore, StoredRecord } from './store.ts';
 
 /** The my-claims statuses a record's claim can reach in the sandbox. */
-export type RowStatus = 'ACCEPTED' | 'REJECTED' | 'ACKNOWLEDGED' | 'CANCELLED';
+export type RowStatus = 'ACCEPTED' | 'INVOICED' | 'REJECTED' | 'ACKNOWLEDGED' | 'CANCELLED';
 
 /** The kinds of notice a claim carries (spec 001 section 2, "Attachments"). */
 type NoticeType = 'EXPLANATION_OF_BENEFITS' | 'REJECTION_NOTICE' | 'ACKNOWLEDGEMENT_NOTICE';
 
-/** The notice each outcome sends the customer; a cancellation sends none. */
+/** The notice each outcome sends the customer; a cancellation sends none, nor an invoice (the acceptance's stays). */
 const NOTICE: Readonly<Record<RowStatus, NoticeType | undefined>> = {
   ACCEPTED: 'EXPLANATION_OF_BENEFITS',
+  INVOICED: undefined,
   REJECTED: 'REJECTION_NOTICE',
   ACKNOWLEDGED: 'ACKNOWLEDGEMENT_NOTICE',
   CANCELLED: undefined,
@@ -33,6 +34,7 @@ const NOTICE: Readonly<Record<RowStatus, NoticeType | undefined>> = {
 /** France's words (fr), which Quebec's share but for its insurer and its typography. */
 const FRENCH = {
   ACCEPTED: (who: string, amount: string) => `${who} a pris en charge ${amount} de cette commande`,
+  INVOICED: (who: string, amount: string) => `${amount} facturés à ${who} pour cette commande`,
   REJECTED: (who: string) => `${who} n’a pas pu traiter cette demande en ligne\u202f: envoyez-la à votre mutuelle`,
   ACKNOWLEDGED: (who: string) => `${who} a reçu cette demande et répondra plus tard`,
   CANCELLED: () => 'Cette demande a été annulée\u202f; la commande est facturée en totalité',
@@ -58,6 +60,7 @@ const FRENCH = {
 export const WORDS = {
   en: {
     ACCEPTED: (who: string, amount: string) => `${who} paid ${amount} of this order`,
+    INVOICED: (who: string, amount: string) => `${who} was invoiced ${amount} for this order`,
     REJECTED: (who: string) => `${who} could not process this claim online: submit it to your insurer`,
     ACKNOWLEDGED: (who: string) => `${who} received this claim and will answer later`,
     CANCELLED: () => 'This claim was cancelled; the order is billed in full',
@@ -188,9 +191,10 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
   const attachments = notice ? [storeNotice(service, stored.customerNumber, notice, language, claim.id, [summary, `${record.customerName?.firstName ?? ''} ${record.customerName?.lastName ?? ''}`.trim()])] : [];
   Object.assign(row, {
     status,
-    customerFacingStatus: status,
+    // An invoiced claim is one the insurer accepted (spec 000 §4 has no customer-facing INVOICED).
+    customerFacingStatus: status === 'INVOICED' ? 'ACCEPTED' : status,
     insuranceSummary: summary,
-    insuranceDeduction: moneyOf(status === 'ACCEPTED' ? amountMinor : 0, currency),
+    insuranceDeduction: moneyOf(status === 'ACCEPTED' || status === 'INVOICED' ? amountMinor : 0, currency),
     refunded: moneyOf(0, currency),
     attachments: [...(row.attachments ?? []), ...attachments],
   });

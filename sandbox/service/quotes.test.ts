@@ -280,7 +280,7 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
   });
 
   test.each([
-    { claim: 'accepted', cancel: 'none', share: FRENCH_SHARE * 100, status: 'CLAIM_ACCEPTED', row: 'ACCEPTED', cancelled: 0 },
+    { claim: 'accepted', cancel: 'none', share: FRENCH_SHARE * 100, status: 'CLAIM_INVOICED', row: 'INVOICED', cancelled: 0 },
     { claim: 'being cancelled', cancel: 'asked', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1 },
     { claim: 'cancelled', cancel: 'landed', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1 },
   ])('spec 000 §4 Nullify: the order placed while the claim of an accepted quote is $claim takes $share of its share; the claim ends $status', async ({ cancel, share, status, row, cancelled }) => {

@@ -40,13 +40,13 @@ export function findRecord(state: State, c: ServiceContext): StoredRecord | Resp
 }
 
 /**
- * Record statuses whose claim is on its order: with the insurer, applied, or being cancelled but not yet cancelled. A
- * rejected, nullified or failed claim leaves the order free for another. The sandbox's own list (it is an oracle, not
- * a mirror of src/domain/claim/one-claim.ts).
+ * Record statuses whose claim is on its order: with the insurer, applied, invoiced with the order placed, or being
+ * cancelled but not yet cancelled. A rejected, nullified or failed claim leaves the order free for another. The sandbox's
+ * own list (it is an oracle, not a mirror of src/domain/claim/one-claim.ts).
  */
 const CLAIM_ON_ORDER: ReadonlySet<string> = new Set([
-  'CLAIM_SUBMITTED', 'CLAIM_RETRY', 'CLAIM_ACCEPTED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_NULLIFY_EVENT_SENT', 'CLAIM_NULLIFY_SENT',
-  'CLAIM_NULLIFY_REJECTED', 'CLAIM_NULLIFY_FAILED', 'FOR_MANUAL_NULLIFY',
+  'CLAIM_SUBMITTED', 'CLAIM_RETRY', 'CLAIM_ACCEPTED', 'CLAIM_INVOICED', 'CLAIM_ACKNOWLEDGED', 'CLAIM_NULLIFY_EVENT_SENT',
+  'CLAIM_NULLIFY_SENT', 'CLAIM_NULLIFY_REJECTED', 'CLAIM_NULLIFY_FAILED', 'FOR_MANUAL_NULLIFY',
 ]);
 
 /** Whether a record, settled to the sandbox clock, holds its order's claim. */

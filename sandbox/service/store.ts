@@ -198,24 +198,29 @@ export function createServiceStore(options: StoreOptions = {}) {
       return file;
     },
     /**
-     * The insurer's share of a cart in minor units, as the shop's totals show it: the confirmed amount of
-     * an accepted or acknowledged claim (acknowledged claims are pre-authorised in full, so no share), or
-     * of an accepted French quote, while the record's use of insurance is on (spec 000 §4, "Insurance
-     * usage": the toggle rule of rules.ts) and its claim is neither cancelled, being cancelled nor refused (a French
-     * quote stays CX_ACCEPTED while its claim is cancelled: claimMayShare), and only while the cart is the one the share was priced for: a cart
-     * changed since (a line removed, a quantity changed) is another order, whose share the claim's cancellation
-     * (spec 000 §3, CART_UPDATE) or a new quote decides; 0 otherwise.
+     * The insurer's share the order of a record's cart takes, in minor units, or undefined when it takes none: the
+     * confirmed amount of an accepted claim (an acknowledged claim is pre-authorised in full, so no share), or of an
+     * accepted French quote, while the record's use of insurance is on (spec 000 §4, "Insurance usage": the toggle rule
+     * of rules.ts) and its claim is neither cancelled, being cancelled nor refused (claimMayShare: a French quote stays
+     * CX_ACCEPTED until its claim's cancellation lands), and only while the cart is the one the share was priced for: a
+     * cart changed since (a line removed, a quantity changed) is another order, whose share the claim's cancellation
+     * (spec 000 §3, CART_UPDATE) or a new quote decides.
      */
+    orderShare(stored: StoredRecord): number | undefined {
+      store.settle(stored);
+      if (!insuranceOn(stored.record) || !claimMayShare(stored.record.status) || !store.pricedCartHolds(stored)) return undefined;
+      const data = stored.record.claimData;
+      const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
+      const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;
+      const amount = accepted ?? quoted;
+      return amount ? Math.max(0, toMinorUnits(amount.amount, currencyOfStored(stored))) : undefined;
+    },
+    /** The insurer's share of a cart in minor units, as the shop's totals show it: its record's orderShare; 0 when none takes one. */
     shareOf(cartId: string): number {
       for (const stored of records.values()) {
         if (stored.record.cartId !== cartId) continue;
-        store.settle(stored);
-        if (!insuranceOn(stored.record) || !claimMayShare(stored.record.status) || !store.pricedCartHolds(stored)) continue;
-        const data = stored.record.claimData;
-        const accepted = stored.record.status === 'CLAIM_ACCEPTED' ? data?.claim?.confirmedAmount : undefined;
-        const quoted = data?.quote?.status === 'CX_ACCEPTED' ? data.quote.quoteConfirmedAmount : undefined;
-        const amount = accepted ?? quoted;
-        if (amount) return Math.max(0, toMinorUnits(amount.amount, currencyOfStored(stored)));
+        const share = store.orderShare(stored);
+        if (share !== undefined) return share;
       }
       return 0;
     },

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { ClaimSubmitAnswer, RestrictedCheck, type Claim } from '../../src/contract/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
-import type { ClaimCustomerFacingStatus, ClaimStatus } from '../../src/domain/claim/status.ts';
+import type { ClaimCustomerFacingStatus, ClaimStatus, QuoteStatus } from '../../src/domain/claim/status.ts';
 import type { State } from '../state.ts';
 import { allowancesOf, copaysOf, paidAllowancesOf } from './allowances.ts';
 import { countToday, moneyOf, shareMinor, type PricedLine } from './coverage.ts';
@@ -13,7 +13,7 @@ import { illegal } from './machine.ts';
 import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
 import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { nullifyExpired } from './rules/los-angeles-time.ts';
-import { cancellationUnderWay, mayTurnInsuranceOn, summariesWith } from './rules/record.ts';
+import { cancellationUnderWay, latestQuote, mayTurnInsuranceOn, summariesWith } from './rules/record.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
 /**
@@ -103,10 +103,20 @@ export function acceptClaim(state: State, stored: StoredRecord, amountMinor: num
   recordClaimOutcome(state, stored, 'ACCEPTED', amountMinor, currency);
 }
 
-/** The insurer confirms a cancellation: the claim is nullified, the share leaves the cart, the row reads CANCELLED. */
+/**
+ * The insurer confirms a cancellation: the claim is nullified, the share leaves the cart, the row reads CANCELLED. The
+ * accepted quote the claim was made from (French) ends with it: CLAIM_NULLIFIED (spec 000 §4's quote status), no longer
+ * an acceptance that stands, which the quote view would show accepted (spec 000 §4: accepted when the quote is CX_ACCEPTED).
+ */
 function nullified(state: State, stored: StoredRecord): void {
   const data = state.service.claimData(stored);
   setClaim(state, stored, { ...data.claim, status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' });
+  if (data.quote && latestQuote(data)?.status === 'CX_ACCEPTED') {
+    const ended = { ...data.quote, status: 'CLAIM_NULLIFIED' satisfies QuoteStatus };
+    data.quote = ended;
+    // A new status of the same quote: its summary changes in place, no new attempt.
+    if (data.quoteSummaries?.length) data.quoteSummaries = summariesWith(data.quoteSummaries, ended, 'lastQuote', 'same');
+  }
   // A cancelled claim takes its share off the cart: insurance no longer applies, so the toggle shows off.
   data.useInsuranceStatus = 'INSURANCE_DISABLED';
   data.refreshCartTotalRequired = true;

@@ -280,10 +280,10 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
   });
 
   test.each([
-    { claim: 'accepted', cancel: 'none', share: FRENCH_SHARE * 100, status: 'CLAIM_INVOICED', row: 'INVOICED', cancelled: 0 },
-    { claim: 'being cancelled', cancel: 'asked', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1 },
-    { claim: 'cancelled', cancel: 'landed', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1 },
-  ])('spec 000 §4 Nullify: the order placed while the claim of an accepted quote is $claim takes $share of its share; the claim ends $status', async ({ cancel, share, status, row, cancelled }) => {
+    { claim: 'accepted', cancel: 'none', share: FRENCH_SHARE * 100, status: 'CLAIM_INVOICED', row: 'INVOICED', cancelled: 0, quote: 'CX_ACCEPTED' },
+    { claim: 'being cancelled', cancel: 'asked', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1, quote: 'CLAIM_NULLIFIED' },
+    { claim: 'cancelled', cancel: 'landed', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1, quote: 'CLAIM_NULLIFIED' },
+  ])('spec 000 §4 Nullify: the order placed while the claim of an accepted quote is $claim takes $share of its share; the claim ends $status, the quote $quote', async ({ cancel, share, status, row, cancelled, quote }) => {
     const w = world();
     const { id } = await recordIn(w, 'QUOTE_REQUIRED');
     await requestQuote(w.api, id);
@@ -300,6 +300,8 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
     const after = await getClaimRecord(w.api, id);
     expect(after.status).toBe(status);
     expect(after.claimData?.claimSummaries?.filter((s) => s.status === 'NULLIFY_ACCEPTED')).toHaveLength(cancelled);
+    // The quote's acceptance ends with its claim's cancellation (spec 000 §4 quote status CLAIM_NULLIFIED), in place: no new attempt.
+    expect([after.claimData?.quote?.status, lastQuote(after.claimData)?.status, after.claimData?.quoteSummaries?.length]).toEqual([quote, quote, 1]);
     expect((await listCustomerClaims(w.api, '1001')).claims.filter((r) => r.orderNumber === order.number).map((r) => r.status)).toEqual([row]);
   });
 

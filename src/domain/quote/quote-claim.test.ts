@@ -27,6 +27,7 @@ describe('spec 000 §9 submit polling after an acceptance: when it stops', () =>
     { name: 'stops when the claim is accepted', record: accepted('CLAIM_ACCEPTED'), settled: true },
     { name: 'stops when the claim is rejected', record: accepted('CLAIM_REJECTED'), settled: true },
     { name: 'stops when the acceptance failed (CX_ACCEPT_FAILED)', record: accepted('QUOTE_REQUIRED', 'CX_ACCEPT_FAILED'), settled: true },
+    { name: 'stops when the claim is cancelled: its quote, CLAIM_NULLIFIED, is no acceptance that stands', record: accepted('CLAIM_NULLIFIED', 'CLAIM_NULLIFIED'), settled: true },
   ])('spec 000 §9: $name', ({ record, settled }) => {
     expect(isAcceptanceSettled(record)).toBe(settled);
   });

@@ -127,7 +127,7 @@ describe('docs/layout.md: the signed-in toggle, in each state, keeps to its rese
     { name: 'no claim yet', shows: null },
     { name: 'a claim in progress', record: (visitor, locale) => (locale === 'fr-fr' ? frenchQuoteRequired(h, visitor) : insurerChosen(h, visitor)), shows: null },
     { name: 'an accepted claim, with "See benefits"', record: (visitor, locale) => (locale === 'fr-fr' ? acceptedFrenchClaim(h, visitor) : acceptedClaim(h, visitor)), shows: 'benefits' },
-    { name: 'an error message (no benefits available)', record: (visitor, locale) => memberWithoutBenefits(h, visitor, locale === 'fr-fr' ? 'FR' : 'NA'), shows: 'unavailable' },
+    { name: 'a message of information (no benefits available)', record: (visitor, locale) => memberWithoutBenefits(h, visitor, locale === 'fr-fr' ? 'FR' : 'NA'), shows: 'unavailable' },
   ];
 
   it.each(['en-ca', 'fr-fr'].flatMap((locale) => STATES.map((state) => ({ locale, state, label: state.name }))))('$locale, $label: 360 and 1280 px', async ({ locale, state }) => {
@@ -152,7 +152,7 @@ describe('docs/layout.md: the signed-in toggle, in each state, keeps to its rese
         // The record's part, once its read has answered.
         if (state.record) await toggle.locator('.status').waitFor({ state: 'attached' });
         if (state.shows === 'benefits') await toggle.getByRole('button', { name: /See benefits|Voir mes garanties/ }).waitFor();
-        else if (state.shows === 'unavailable') await toggle.getByRole('alert').filter({ hasText: UNAVAILABLE[locale as 'en-ca'] }).waitFor();
+        else if (state.shows === 'unavailable') await toggle.getByRole('status').filter({ hasText: UNAVAILABLE[locale as 'en-ca'] }).waitFor();
         else {
           await toggle.getByText(HINT[locale as 'en-ca']).waitFor();
           expect(await insuranceSwitch.getAttribute('aria-describedby')).toBe('db-toggle-use');

@@ -40,6 +40,22 @@ function liveRegions(root: ParentNode): Element[] {
   return all.filter((region) => !all.some((other) => other !== region && other.contains(region)));
 }
 
+/** How a live region is said: an alert (or aria-live="assertive") interrupts the screen reader, the others wait their turn. */
+export type Politeness = 'assertive' | 'polite';
+
+/**
+ * How each live region holding the text says it, in the page's order: ['polite'] for a status line, ['assertive'] for
+ * an alert, [] where no region holds it.
+ */
+export function howSaid(text: string, root: ParentNode = document.body): Politeness[] {
+  return liveRegions(root)
+    .filter((region) => region.textContent?.includes(text))
+    .map((region) => {
+      const live = region.getAttribute('aria-live');
+      return (live ? live === 'assertive' : region.getAttribute('role') === 'alert') ? 'assertive' : 'polite';
+    });
+}
+
 /** How many times the text is said: by each live region holding it, and by the focus. */
 export function timesSaid(text: string, root: ParentNode = document.body): number {
   const regions = liveRegions(root).filter((region) => region.textContent?.includes(text)).length;

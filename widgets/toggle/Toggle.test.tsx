@@ -10,7 +10,7 @@ import * as actions from '../../signals/claim/actions.ts';
 import type * as Actions from '../../signals/claim/actions.ts';
 import { configure } from '../../test/component/setup.ts';
 import { sandboxFetch } from '../../test/component/sandbox-fetch.ts';
-import { watchLiveRegions } from '../../test/component/said.ts';
+import { howSaid, timesSaid, watchLiveRegions, type Politeness } from '../../test/component/said.ts';
 import { FEATURES_HEADER } from '../../sandbox/service/configurations.ts';
 import { loadFeatures } from '../../signals/host/load-features.ts';
 import * as records from '../../test/component/records.ts';
@@ -65,8 +65,8 @@ interface Shown {
   checked: boolean;
   /** Every button besides the switch, in order. */
   buttons: string[];
-  /** The one message, or null for none. */
-  alert: string | null;
+  /** The one message and how it is said (politely for information, at once for a failure), or null for none. */
+  message: readonly [string, Politeness] | null;
 }
 
 const RETRIEVAL = {
@@ -79,40 +79,40 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     'on with one eligible group: Insurance Synced, see benefits, remove benefits',
     () => setRecord(records.enabledOneGroup),
     {
-      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Remove benefits'], alert: null },
-      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Retirer le tiers payant'], alert: null },
+      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Remove benefits'], message: null },
+      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Retirer le tiers payant'], message: null },
     },
   ],
   [
     'on with two eligible groups: the shopper may insure a different product',
     () => setRecord(records.enabledTwoGroups),
     {
-      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Insure different product', 'Remove benefits'], alert: null },
-      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Changer de produit pris en charge', 'Retirer le tiers payant'], alert: null },
+      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Insure different product', 'Remove benefits'], message: null },
+      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Changer de produit pris en charge', 'Retirer le tiers payant'], message: null },
     },
   ],
   [
     'off after the shopper turned it off: nothing to remove',
     () => setRecord(records.disabled),
     {
-      en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: null },
-      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], alert: null },
+      en: { name: 'Use insurance benefits', checked: false, buttons: [], message: null },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], message: null },
     },
   ],
   [
     'ELIGIBLE_PRODUCTS_REQUIRED asks for a prescription item',
     () => setRecord(records.needsPrescriptionItem),
     {
-      en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: 'Please add a prescription item to use your insurance benefits.' },
-      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], alert: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.' },
+      en: { name: 'Use insurance benefits', checked: false, buttons: [], message: ['Please add a prescription item to use your insurance benefits.', 'polite'] },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], message: ['Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.', 'polite'] },
     },
   ],
   [
     'BENEFITS_UNAVAILABLE when the plan has no benefit left',
     () => setRecord(records.noBenefits),
     {
-      en: { name: 'Use insurance benefits', checked: false, buttons: [], alert: 'Insurance benefits are currently unavailable for this product.' },
-      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], alert: 'Vos garanties ne sont pas disponibles pour ce produit pour le moment.' },
+      en: { name: 'Use insurance benefits', checked: false, buttons: [], message: ['Insurance benefits are currently unavailable for this product.', 'polite'] },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: [], message: ['Vos garanties ne sont pas disponibles pour ce produit pour le moment.', 'polite'] },
     },
   ],
   [
@@ -123,14 +123,16 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
         name: 'Use insurance benefits',
         checked: false,
         buttons: [],
-        alert: "Contact lenses aren’t eligible yet - add a pair of eyeglasses or prescription sunglasses to apply your benefits.",
+        message: ["Contact lenses aren’t eligible yet - add a pair of eyeglasses or prescription sunglasses to apply your benefits.", 'polite'],
       },
       fr: {
         name: 'Utiliser le tiers payant',
         checked: false,
         buttons: [],
-        alert:
+        message: [
           'Les lentilles de contact ne sont pas encore prises en charge : ajoutez une paire de lunettes de vue ou de lunettes de soleil correctrices pour utiliser vos garanties.',
+          'polite',
+          ],
       },
     },
   ],
@@ -138,8 +140,8 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
     'INIT_ERROR when the insurance state could not be loaded, with a retry',
     () => (insuranceLoad.value = 'error'),
     {
-      en: { name: 'Use insurance benefits', checked: false, buttons: ['Try again'], alert: RETRIEVAL.en },
-      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: ['Réessayer'], alert: RETRIEVAL.fr },
+      en: { name: 'Use insurance benefits', checked: false, buttons: ['Try again'], message: [RETRIEVAL.en, 'assertive'] },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: ['Réessayer'], message: [RETRIEVAL.fr, 'assertive'] },
     },
   ],
   [
@@ -149,16 +151,16 @@ const STATES: [string, () => void, Record<Language, Shown>][] = [
       quoteFlags.value = { productQuoteFailed: true };
     },
     {
-      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Remove benefits', 'Try again'], alert: RETRIEVAL.en },
-      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Retirer le tiers payant', 'Réessayer'], alert: RETRIEVAL.fr },
+      en: { name: 'Use insurance benefits', checked: true, buttons: ['See benefits', 'Remove benefits', 'Try again'], message: [RETRIEVAL.en, 'assertive'] },
+      fr: { name: 'Utiliser le tiers payant', checked: true, buttons: ['Voir mes garanties', 'Retirer le tiers payant', 'Réessayer'], message: [RETRIEVAL.fr, 'assertive'] },
     },
   ],
   [
     'CART_QUOTE_FAILED before any record, with a retry',
     () => (quoteFlags.value = { cartQuoteFailed: true }),
     {
-      en: { name: 'Use insurance benefits', checked: false, buttons: ['Try again'], alert: RETRIEVAL.en },
-      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: ['Réessayer'], alert: RETRIEVAL.fr },
+      en: { name: 'Use insurance benefits', checked: false, buttons: ['Try again'], message: [RETRIEVAL.en, 'assertive'] },
+      fr: { name: 'Utiliser le tiers payant', checked: false, buttons: ['Réessayer'], message: [RETRIEVAL.fr, 'assertive'] },
     },
   ],
 ];
@@ -174,7 +176,13 @@ describe('spec 001 §2 Insurance toggle, §8 toggle messages: every state in Eng
       expect(toggle.getAttribute('aria-checked')).toBe(String(shown.checked));
       expect(toggle.getAttribute('aria-disabled')).toBe('false');
       expect(buttonNames().filter((name) => name !== shown.name)).toEqual(shown.buttons);
-      expect(screen.queryByRole('alert')?.textContent ?? null).toBe(shown.alert);
+      // Said once, and only a failure as an alert: a message nobody asked for must not interrupt the screen reader.
+      const [text, how] = shown.message ?? [null, null];
+      expect(screen.queryByRole('alert')?.textContent ?? null).toBe(how === 'assertive' ? text : null);
+      if (text) {
+        expect(howSaid(text)).toEqual([how]);
+        expect(timesSaid(text)).toBe(1);
+      }
       const synced = lang === 'en' ? 'Insurance Synced' : 'Tiers payant activé';
       expect(screen.queryByText(synced) !== null).toBe(shown.checked);
     },
@@ -187,13 +195,22 @@ describe('spec 001 §8 "Toggle errors and messages": information in the text col
     fr: { rx: 'Ajoutez un article sur ordonnance à votre panier pour utiliser vos garanties.', retrieval: RETRIEVAL.fr },
   };
 
+  /** A text as the live-region watch hears it: its spaces, the narrow ones of French too, as single spaces. */
+  const spoken = (text: string) => text.replace(/\s+/g, ' ');
+  /**
+   * The records are the test's own, which the sandbox does not hold: a call about one would answer that it is gone and
+   * take it away while the test listens. The service stays silent instead.
+   */
+  const quietService = () => vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+
   test.each(['en', 'fr'] as const)('the cart emptied after an order asks for a prescription item as information, not as an error (%s)', async (lang) => {
     await signedIn(lang);
     setRecord(records.needsPrescriptionItem);
     await renderToggle();
-    const message = screen.getByRole('alert');
-    expect(message.textContent).toBe(WORDS[lang].rx);
+    const message = screen.getByText(WORDS[lang].rx);
+    expect(message.getAttribute('role')).toBe('status');
     expect(message.className).toBe('info');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   test.each(['en', 'fr'] as const)('the insurance state that could not be read stays an error (%s)', async (lang) => {
@@ -203,6 +220,42 @@ describe('spec 001 §8 "Toggle errors and messages": information in the text col
     const message = screen.getByRole('alert');
     expect(message.textContent).toBe(WORDS[lang].retrieval);
     expect(message.className).toBe('error');
+  });
+
+  test.each(['en', 'fr'] as const)(
+    'a prescription item asked for as the shopper turns the switch on is said once, politely, by a status region there before it (%s)',
+    async (lang) => {
+      await signedIn(lang);
+      quietService();
+      setRecord(records.disabled);
+      await renderToggle();
+      const heard = watchLiveRegions();
+      // The answer to the shopper's switch: the service asks for a prescription item in the cart.
+      act(() => setRecord(records.needsPrescriptionItem));
+      await waitFor(() => expect(heard.said).toEqual([spoken(WORDS[lang].rx)]));
+      heard.stop();
+      expect(heard.insertedSaying).toEqual([]);
+      expect(howSaid(WORDS[lang].rx)).toEqual(['polite']);
+      expect(timesSaid(WORDS[lang].rx)).toBe(1);
+    },
+  );
+
+  test.each(['en', 'fr'] as const)('a retrieval failure that comes while the toggle is shown is said once, at once, as an alert (%s)', async (lang) => {
+    await signedIn(lang);
+    quietService();
+    setRecord(records.disabled);
+    await renderToggle();
+    const heard = watchLiveRegions();
+    act(() => {
+      quoteFlags.value = { cartQuoteFailed: true };
+    });
+    const alert = await screen.findByRole('alert');
+    heard.stop();
+    expect(alert.textContent).toBe(WORDS[lang].retrieval);
+    // An alert is read as it is inserted; no polite region says it again.
+    expect([...heard.said, ...heard.insertedSaying]).toEqual([spoken(WORDS[lang].retrieval)]);
+    expect(howSaid(WORDS[lang].retrieval)).toEqual(['assertive']);
+    expect(timesSaid(WORDS[lang].retrieval)).toBe(1);
   });
 });
 
@@ -308,13 +361,13 @@ describe('spec 001 §2: the signed-in switch says what it does while nothing els
     expect(hint.className).toBe('hint muted');
     expect(description(toggle)).toBe(words);
     act(() => setRecord(records.disabled));
-    await screen.findByRole('status');
+    await screen.findAllByRole('status');
     expect(description(screen.getByRole('switch'))).toBe(words);
   });
 
   it.each<[string, () => void]>([
     ['switched on', () => setRecord(records.enabledOneGroup)],
-    ['an error message under it', () => setRecord(records.noBenefits)],
+    ['a message under it', () => setRecord(records.noBenefits)],
     ['the toggle\'s own action under way', () => {
       setRecord(records.disabled);
       pending.value = 'use-insurance';
@@ -343,6 +396,7 @@ describe('spec 000 §9: brand nua turns the toggle messages off', () => {
     const toggle = await renderToggle();
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Insurance benefits are currently unavailable for this product.')).toBeNull();
     expect(screen.queryByText('Insurance Synced')).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove benefits' })).toBeTruthy();
   });
@@ -377,12 +431,12 @@ describe('spec 000 §7: the frontend-bundle flags define the brand\'s toggle mes
     await loadFeatures();
   }
 
-  it.each(['en', 'fr'] as const)('%s: nua whose bundle turns toggle messages on shows the status error again, cle whose bundle turns them off hides it', async (language) => {
+  it.each(['en', 'fr'] as const)('%s: nua whose bundle turns toggle messages on shows the status message again, cle whose bundle turns them off hides it', async (language) => {
     // Without flags nua hides the message (the test above); so the first half fails if the flags are not applied.
     await withFlags(language, 'nua', 'toggleMessages=true');
     setRecord({ ...records.enabledOneGroup, claimData: { ...records.enabledOneGroup.claimData, insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE' } });
     await renderToggle();
-    expect((await screen.findByRole('alert')).textContent).toBe(UNAVAILABLE[language]);
+    expect((await screen.findByText(UNAVAILABLE[language])).getAttribute('role')).toBe('status');
     cleanup();
     await withFlags(language, 'cle', 'toggleMessages=false');
     setRecord({ ...records.enabledOneGroup, claimData: { ...records.enabledOneGroup.claimData, insuranceStatusErrorCode: 'BENEFITS_UNAVAILABLE' } });

@@ -77,8 +77,10 @@ export default function ToggleStatus() {
   const messages = features.value.toggleMessages;
   const error = toggleError.value;
   const message = error === 'NONE' ? null : MESSAGES[error];
-  // Red for a failed call only: a message about the cart or the plan is information, in the toggle's text colour.
-  const messageClass = error !== 'NONE' && toggleMessageKind(error) === 'error' ? 'error' : 'info';
+  // A failed call is an error: red, and said at once. A message about the cart or the plan is information, in the
+  // toggle's text colour, said politely: it comes with the page's load, a cart change or the shopper's own switch, and
+  // interrupts nothing.
+  const kind = error === 'NONE' ? null : toggleMessageKind(error);
   // Only the failures of the toggle's own actions: the call-to-action announces the others.
   const failed = failedOnToggle.value ? actionError.value : null;
   useErrorShown('toggleWidget', failed);
@@ -144,9 +146,15 @@ export default function ToggleStatus() {
         {/* Where no call-to-action tells it, an acknowledged claim's story, in the words the drawer's result and the call-to-action use. */}
         {story && wording.story && <p>{ctaWords(`${ACKNOWLEDGEMENT_WORDS[story]}_body`)}</p>}
         {wording.amounts && <EstimateSummary />}
-        {messages && message && (
+        {/* On the page before its words, so a screen reader reads them as they come (an empty line takes no room). */}
+        {messages && (
+          <p role="status" className="info">
+            {message && kind === 'information' ? t(message) : ''}
+          </p>
+        )}
+        {messages && message && kind === 'error' && (
           <>
-            <p role="alert" className={messageClass}>
+            <p role="alert" className="error">
               {t(message)}
             </p>
             {message === 'retrievalError' && (

@@ -106,3 +106,36 @@ describe('spec 001 §2 the confirmations\' last-attempt variant, §9 up to 3 att
     expect(lastAttemptSpent(move, input)).toBe(spent);
   });
 });
+
+describe('spec 000 §8 "daily quote attempts" and §9 up to 3 attempts: the day\'s quotes across the shopper\'s records (elsewhere)', () => {
+  /** Another record of the shopper's with `quotes` quotes, last changed `ago` ms before now. */
+  const other = (quotes: number, ago = HOUR) => ({ quotes, lastModified: at(NOW - ago) });
+  const fresh = (status: string): QuoteLimitInput['record'] => ({ status, lastModified: at(NOW), claimData: {} });
+  test.each<[string, QuoteMove, QuoteLimitInput, LastAttemptSpent | null]>([
+    ['request, §9: two quotes on a claim since cancelled, the new claim\'s first request is the day\'s third: the last', 'request', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [other(2)], now: NOW }, 'request'],
+    ['request, §9: one quote on a cancelled claim and one on this one: the next is the day\'s third', 'request', { record: rec('QUOTE_REQUIRED', 1), refusedAt: null, elsewhere: [other(1)], now: NOW }, 'request'],
+    ['request, §9: one quote on each of two cancelled claims: the new claim\'s first is the last', 'request', { record: fresh('QUOTE_REQUIRED'), refusedAt: null, elsewhere: [other(1), other(1)], now: NOW }, 'request'],
+    ['request, §9: one quote on a cancelled claim: the new claim\'s first leaves another', 'request', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [other(1)], now: NOW }, null],
+    ['request, §8 "retry after 24 hours": two quotes on a claim last changed 24 hours ago count no more', 'request', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [other(2, QUOTE_LIMIT_WAIT_MS)], now: NOW }, null],
+    ['request, two quotes on a claim whose date is unknown: taken at its count', 'request', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [{ quotes: 2 }], now: NOW }, 'request'],
+    ['request, §9: three quotes on a cancelled claim: the limit is met, no request is offered', 'request', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [other(3)], now: NOW }, null],
+    ['refuse, §9: the day\'s third quote is this claim\'s first, after two on a cancelled one: refusing it leaves none', 'refuse', { record: { status: 'READY_TO_CLAIM', lastModified: at(NOW), claimData: { quoteSummaries: [{ status: 'APPROVED', lastQuote: true }] } }, refusedAt: null, elsewhere: [other(2)], now: NOW }, 'refusal'],
+  ])('%s', (_name, move, input, spent) => {
+    expect(lastAttemptSpent(move, input)).toBe(spent);
+  });
+
+  test.each<[string, QuoteLimitInput, boolean]>([
+    ['§9: three quotes on a cancelled claim, a new one asking for its first (READY_TO_QUOTE): reached', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [other(3)], now: NOW }, true],
+    ['§9: two there and one here: reached', { record: rec('QUOTE_REQUIRED', 1), refusedAt: null, elsewhere: [other(2)], now: NOW }, true],
+    ['§9: two there, none here: one left', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [other(2)], now: NOW }, false],
+    ['§8 "retry after 24 hours": three there, last changed 24 hours ago: not reached', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [other(3, QUOTE_LIMIT_WAIT_MS)], now: NOW }, false],
+  ])('quoteLimitReached, %s', (_name, input, reached) => {
+    expect(quoteLimitReached(input)).toBe(reached);
+  });
+
+  test('applyAgainRefused, §4 Nullify and §9: a claim cancelled after its one quote, two more on a claim before it: applying again is refused', () => {
+    const cancelled = { status: 'CLAIM_NULLIFIED', lastModified: at(NOW - HOUR), claimData: { quoteSummaries: [{ status: 'CX_ACCEPTED', lastQuote: true }] } };
+    expect(applyAgainRefused({ record: cancelled, refusedAt: null, elsewhere: [other(2)], now: NOW })).toBe(true);
+    expect(applyAgainRefused({ record: cancelled, refusedAt: null, elsewhere: [other(1)], now: NOW })).toBe(false);
+  });
+});

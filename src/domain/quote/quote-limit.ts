@@ -19,34 +19,46 @@ export interface QuoteLimitRecordLike extends QuoteRecordLike {
   lastModified?: string | null | undefined;
 }
 
+/** The quotes of another of the shopper's records (a claim since cancelled or deleted): how many, and when it last changed. */
+export interface QuotesElsewhere {
+  quotes: number;
+  lastModified?: string | null | undefined;
+}
+
 /** What the rule reads. */
 export interface QuoteLimitInput {
   record: QuoteLimitRecordLike | null | undefined;
   /** When the service last refused one of the shopper's quote requests with REQUEST_QUOTE_RESTRICTED (ms), null when it has not. */
   refusedAt: number | null;
+  /**
+   * The quotes of the shopper's other records: the limit is the day's, not the claim's (spec 000 §8 "daily quote
+   * attempts"), so a claim cancelled after two quotes leaves one to the next.
+   */
+  elsewhere?: readonly QuotesElsewhere[] | undefined;
   now: number;
 }
 
 /**
  * Whether the record asks for a new quote that the day's limit refuses. The service said so within the last 24 hours
- * (its refusal counts whichever record used the quotes); or the record's own quotes, one summary each (spec 000 §3), are
- * the day's three, and it last changed within 24 hours (a record from an earlier day may ask again; one whose date is
- * unknown is taken at its count, as the last-attempt warning is). An exhausted pot is not this: no new quote would help,
- * and it has words of its own.
+ * (its refusal counts whichever record used the quotes); or the record's quotes, one summary each (spec 000 §3), with
+ * those of the shopper's other records, are the day's three, each record counted when it last changed within 24 hours
+ * (a record from an earlier day may ask again; one whose date is unknown is taken at its count, as the last-attempt
+ * warning is). An exhausted pot is not this: no new quote would help, and it has words of its own.
  */
-export function quoteLimitReached({ record, refusedAt, now }: QuoteLimitInput): boolean {
+export function quoteLimitReached(input: QuoteLimitInput): boolean {
+  const { record } = input;
   if (!record || !ASKS_FOR_QUOTE.has(record.status ?? '')) return false;
-  return !hasInsufficientBalance(record.claimData) && limitMet({ record, refusedAt, now });
+  return !hasInsufficientBalance(record.claimData) && limitMet(input);
 }
 
 /**
  * Whether applying again after a cancelled claim (spec 000 §4 Nullify: the call-to-action's nullified state) can only
  * be refused: the new claim's first call to the mutuelle is a quote request (spec 000 §2), which the day's limit refuses
- * as quoteLimitReached reads it, from the service's refusal or from the cancelled record's own quotes. A claim without
+ * as quoteLimitReached reads it, from the service's refusal or from the quotes of the cancelled record and the shopper's others. A claim without
  * quotes (North America) never meets it.
  */
-export function applyAgainRefused({ record, refusedAt, now }: QuoteLimitInput): boolean {
-  return !!record && isNullified(record.status) && limitMet({ record, refusedAt, now });
+export function applyAgainRefused(input: QuoteLimitInput): boolean {
+  return !!input.record && isNullified(input.record.status) && limitMet(input);
 }
 
 /**
@@ -71,9 +83,10 @@ export type LastAttemptSpent = 'refusal' | 'request';
  * an order as it was, which refuses it then requests one, whichever of the two is the last. A record the move does not
  * fit (no quote in hand to refuse, no quote asked for, an exhausted pot) spends nothing.
  */
-export function lastAttemptSpent(move: QuoteMove, { record, refusedAt, now }: QuoteLimitInput): LastAttemptSpent | null {
+export function lastAttemptSpent(move: QuoteMove, input: QuoteLimitInput): LastAttemptSpent | null {
+  const { record } = input;
   if (!record) return null;
-  const left = attemptsLeft({ record, refusedAt, now });
+  const left = attemptsLeft(input);
   if (move === 'request') {
     return ASKS_FOR_QUOTE.has(record.status ?? '') && !hasInsufficientBalance(record.claimData) && left === 1 ? 'request' : null;
   }
@@ -82,19 +95,25 @@ export function lastAttemptSpent(move: QuoteMove, { record, refusedAt, now }: Qu
   return move === 'replace' && left === 1 ? 'request' : null;
 }
 
-/** The day's limit met: refused by the service within 24 hours, or the record's three quotes made within them. */
+/** The day's limit met: refused by the service within 24 hours, or the day's three quotes made within them, on this record or others. */
 function limitMet(input: QuoteLimitInput): boolean {
   return attemptsLeft(input) === 0;
 }
 
 /**
  * The quote requests the day still allows: none once the service refused one within 24 hours; else the limit less the
- * record's own quotes, one summary each (spec 000 §3), when it last changed within 24 hours or at an unknown date; all of
- * them for a record from an earlier day.
+ * quotes of the record and of the shopper's other records, one summary each (spec 000 §3), of each that last changed
+ * within 24 hours or at an unknown date; a record from an earlier day spends none of them.
  */
-function attemptsLeft({ record, refusedAt, now }: QuoteLimitInput): number {
+function attemptsLeft({ record, refusedAt, elsewhere = [], now }: QuoteLimitInput): number {
   if (refusedAt !== null && now - refusedAt < QUOTE_LIMIT_WAIT_MS) return 0;
-  const changed = Date.parse(record?.lastModified ?? '');
-  if (!Number.isNaN(changed) && now - changed >= QUOTE_LIMIT_WAIT_MS) return MAX_CLAIM_ATTEMPTS;
-  return Math.max(0, MAX_CLAIM_ATTEMPTS - (record?.claimData?.quoteSummaries?.length ?? 0));
+  const own: QuotesElsewhere = { quotes: record?.claimData?.quoteSummaries?.length ?? 0, lastModified: record?.lastModified };
+  const used = [own, ...elsewhere].reduce((sum, { quotes, lastModified }) => sum + (changedToday(lastModified, now) ? quotes : 0), 0);
+  return Math.max(0, MAX_CLAIM_ATTEMPTS - used);
+}
+
+/** Whether a record last changed within the 24 hours, its date unknown counting as within (taken at its count). */
+function changedToday(lastModified: string | null | undefined, now: number): boolean {
+  const changed = Date.parse(lastModified ?? '');
+  return Number.isNaN(changed) || now - changed < QUOTE_LIMIT_WAIT_MS;
 }

@@ -1,14 +1,15 @@
 // A quote request that spends the day's last attempt asks first (spec 001 §2, the confirmations' last-attempt variant;
 // §9, up to 3 attempts, then a 24-hour wait), against the real sandbox in process: the quote of the cart as it is now in
-// place of the day's second quote, and a new quote after two refused, each ask with the 24 hours said, send nothing until
-// Yes, and then the day's third quote comes; a quote request that leaves another sends at once.
+// place of the day's second quote, a new quote after two refused, and the first quote of a claim started after one
+// cancelled with two (the limit is the day's, not the claim's), each ask with the 24 hours said, send nothing until Yes,
+// and then the day's third quote comes; a quote request that leaves another sends at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
-import { setRecord } from '../../../signals/claim/claim.ts';
-import { currentApi } from '../../../signals/claim/claim-actions.ts';
+import { record, setRecord } from '../../../signals/claim/claim.ts';
+import { cancelClaim, currentApi } from '../../../signals/claim/claim-actions.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { go, pageFlow, resetFlow } from '../../../signals/drawer/flow.ts';
 import { quoteClock } from '../../../signals/drawer/quote/flow-quote.ts';
@@ -24,6 +25,8 @@ afterEach(() => {
 
 /** What the shopper reads and presses, by language. */
 interface Words {
+  /** The quote view's first request, in the footer. */
+  request: string;
   forCart: string;
   replaceTitle: string;
   replaceBody: string;
@@ -41,7 +44,7 @@ interface Words {
 
 const WORDS: [string, string, Words][] = [
   ['en', 'en-fr', {
-    forCart: 'Request a quote for my cart', replaceTitle: 'Request a quote for your cart?',
+    request: 'Request a quote', forCart: 'Request a quote for my cart', replaceTitle: 'Request a quote for your cart?',
     replaceBody: 'This quote will be refused, and a new one requested for your cart as it is now.',
     requestAgain: 'Request a new quote', requestTitle: 'Request a new quote?',
     lastRequest: 'This is your last quote request today: if you refuse the new quote, or change your cart after it, you will have to wait 24 hours before requesting another one.',
@@ -49,7 +52,7 @@ const WORDS: [string, string, Words][] = [
     confirmRequest: 'Yes, request a quote', confirmRefusal: 'Yes, refuse the quote', keepQuote: 'Keep this quote', notNow: 'Not now', accept: 'Accept the quote',
   }],
   ['fr-FR', 'fr-fr', {
-    forCart: 'Demander un devis pour mon panier', replaceTitle: 'Demander un devis pour votre panier\u202f?',
+    request: 'Demander un devis', forCart: 'Demander un devis pour mon panier', replaceTitle: 'Demander un devis pour votre panier\u202f?',
     replaceBody: 'Ce devis sera refusé, et un nouveau devis demandé pour votre panier actuel.',
     requestAgain: 'Demander un nouveau devis', requestTitle: 'Demander un nouveau devis\u202f?',
     lastRequest: 'C’est votre dernière demande de devis aujourd’hui\u202f: si vous refusez le nouveau devis, ou si vous modifiez ensuite votre panier, vous devrez attendre 24\u00a0heures avant d’en demander un autre.',
@@ -142,5 +145,28 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
     await screen.findByRole('button', { name: 'Accepter le devis' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent(sandbox)).toEqual(after);
+  });
+
+  it.each(WORDS)('%s: two quotes refused on a claim then cancelled, the new claim\'s first request is the day\'s third: it asks first, Not now sends nothing, Yes asks it', async (_language, locale, words) => {
+    const sandbox = await quoteViewAfter(locale, 2, false);
+    const cancelled = record.value?.id;
+    await cancelClaim();
+    expect(record.value).toBeNull();
+    const id = await frenchQuoteRequired(sandbox);
+    expect(id).not.toBe(cancelled);
+    // The cancel sent the drawer back to its default view: the new claim at QUOTE_REQUIRED, the shopper is at the quote again.
+    go('quote');
+    render(<Quote />);
+    const request = await screen.findByRole('button', { name: words.request });
+    expect(request.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(request);
+    const dialog = await screen.findByRole('dialog', { name: words.requestTitle });
+    expect(dialog.textContent).toContain(words.lastRequest);
+    fireEvent.click(within(dialog).getByRole('button', { name: words.notNow }));
+    expect(sent(sandbox)).toEqual({ requests: 2, refusals: 2 });
+    fireEvent.click(request);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: words.requestTitle })).getByRole('button', { name: words.confirmRequest }));
+    await screen.findByRole('button', { name: words.accept });
+    expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
   });
 });

@@ -1,6 +1,6 @@
 // The day's quote limit, as a table citing spec 000 §8 (REQUEST_QUOTE_RESTRICTED, "retry after 24 hours") and §9 (up to 3 attempts).
 import { describe, expect, test } from 'vitest';
-import { applyAgainRefused, lastAttemptSpent, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove } from './quote-limit.ts';
+import { applyAgainRefused, lastAttemptSpent, quoteForCartRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove } from './quote-limit.ts';
 
 const NOW = Date.parse('2026-11-18T18:00:00Z');
 const HOUR = 3600 * 1000;
@@ -137,5 +137,26 @@ describe('spec 000 §8 "daily quote attempts" and §9 up to 3 attempts: the day\
     const cancelled = { status: 'CLAIM_NULLIFIED', lastModified: at(NOW - HOUR), claimData: { quoteSummaries: [{ status: 'CX_ACCEPTED', lastQuote: true }] } };
     expect(applyAgainRefused({ record: cancelled, refusedAt: null, elsewhere: [other(2)], now: NOW })).toBe(true);
     expect(applyAgainRefused({ record: cancelled, refusedAt: null, elsewhere: [other(1)], now: NOW })).toBe(false);
+  });
+});
+
+describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §9: quoteForCartRefused, a quote of the cart in place of the one in hand', () => {
+  const approved = { status: 'APPROVED' };
+  /** A record whose last of `count` quotes is approved, last changed `ago` ms before now. */
+  const inHand = (count: number, ago = HOUR): QuoteLimitInput['record'] => ({
+    status: 'READY_TO_CLAIM',
+    lastModified: at(NOW - ago),
+    claimData: { quote: approved, quoteSummaries: [...quotes(count - 1).map((q) => ({ ...q, lastQuote: false })), { ...approved, lastQuote: true }] },
+  });
+  test.each<[string, QuoteLimitInput, boolean]>([
+    ['§9: the day\'s third quote in hand: its refusal leaves none, the request would be refused', { record: inHand(3), refusedAt: null, now: NOW }, true],
+    ['§9: the day\'s second quote in hand: the quote of the cart is the last, still asked', { record: inHand(2), refusedAt: null, now: NOW }, false],
+    ['§9: the first quote of this claim after two on a cancelled one: the day\'s third', { record: inHand(1), refusedAt: null, elsewhere: [{ quotes: 2, lastModified: at(NOW - HOUR) }], now: NOW }, true],
+    ['§8: the service refused a request within 24 hours', { record: inHand(1), refusedAt: NOW - HOUR, now: NOW }, true],
+    ['§8 "retry after 24 hours": three quotes of a record last changed 24 hours ago', { record: inHand(3, QUOTE_LIMIT_WAIT_MS), refusedAt: null, now: NOW }, false],
+    ['§4: no quote in hand (QUOTE_REQUIRED, three refused): nothing to replace', { record: rec('QUOTE_REQUIRED', 3), refusedAt: null, now: NOW }, false],
+    ['no record', { record: null, refusedAt: NOW, now: NOW }, false],
+  ])('%s', (_name, input, refused) => {
+    expect(quoteForCartRefused(input)).toBe(refused);
   });
 });

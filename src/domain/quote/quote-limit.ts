@@ -95,6 +95,16 @@ export function lastAttemptSpent(move: QuoteMove, input: QuoteLimitInput): LastA
   return move === 'replace' && left === 1 ? 'request' : null;
 }
 
+/**
+ * Whether a quote of the cart as it is now, asked in place of the approved quote of the order as it was (`replace`),
+ * can only be refused: the quote in hand is the day's last, so refusing it leaves no attempt, and the request after it
+ * meets REQUEST_QUOTE_RESTRICTED (spec 000 §8; spec 001 §9). The quote view then offers what the shopper can still do
+ * (the cart put back as quoted, or the quote refused) and says the limit and the 24 hours, not a request.
+ */
+export function quoteForCartRefused(input: QuoteLimitInput): boolean {
+  return !!input.record && lastQuote(input.record.claimData)?.status === 'APPROVED' && attemptsLeft(input) === 0;
+}
+
 /** The day's limit met: refused by the service within 24 hours, or the day's three quotes made within them, on this record or others. */
 function limitMet(input: QuoteLimitInput): boolean {
   return attemptsLeft(input) === 0;

@@ -17,6 +17,10 @@ export default {
   cartUpdating: 'Your cart changed: checking this quote against it…',
   cartChanged: 'Your cart changed since this quote: its amounts were for your order as it was, and no longer match it. Request a new quote for your cart as it is now.',
   requestForCart: 'Request a quote for my cart',
+  // The day's last quote in hand (spec 001 §9): a quote of the cart would only be refused, so the shopper is told the
+  // limit and when a new quote can be requested, and offered to put the cart back as quoted.
+  cartChangedLimit: 'Your cart changed since this quote: its amounts were for your order as it was, and no longer match it. You have requested the most quotes allowed in a day: you can request a quote for your cart as it is now in 24 hours. To use this quote, put your cart back as it was when quoted.',
+  editCart: 'Change my cart',
   unreadable: 'We could not read your insurer’s quote. Please request a new one.',
   acceptedBody: 'Your insurer pays {{amount}} of your order. You pay the rest at checkout.',
   acceptedNoAmount: 'Your insurer’s share is applied to your order. You pay the rest at checkout.',

@@ -17,6 +17,8 @@ const fr: Strings<typeof en> = {
   cartUpdating: 'Votre panier a changé\u202f: vérification de ce devis…',
   cartChanged: 'Votre panier a changé depuis ce devis\u202f: ses montants portaient sur votre commande telle qu’elle était et ne lui correspondent plus. Demandez un devis pour votre panier actuel.',
   requestForCart: 'Demander un devis pour mon panier',
+  cartChangedLimit: 'Votre panier a changé depuis ce devis\u202f: ses montants portaient sur votre commande telle qu’elle était et ne lui correspondent plus. Vous avez demandé le nombre maximal de devis autorisé par jour\u202f: vous pourrez demander un devis pour votre panier actuel dans 24\u00a0heures. Pour utiliser ce devis, remettez votre panier tel qu’il était lors du devis.',
+  editCart: 'Modifier mon panier',
   unreadable: 'Nous n’avons pas pu lire le devis de votre mutuelle. Veuillez en demander un nouveau.',
   acceptedBody: 'Votre mutuelle prend en charge {{amount}} sur votre commande. Vous réglez le reste au paiement.',
   acceptedNoAmount: 'La part de votre mutuelle est déduite de votre commande. Vous réglez le reste au paiement.',

@@ -4,7 +4,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { goToCheckout } from '../../../signals/claim/checkout.ts';
+import { goToCart, goToCheckout } from '../../../signals/claim/checkout.ts';
+import { quoteForCartRefusedNow } from '../../../signals/claim/quote-limit.ts';
 import { config, langTag } from '../../../signals/host/config.ts';
 import { acceptCurrentQuote, quoteBusy, quoteTerms, refuseCurrentQuote, requestQuoteForCart, type QuoteTerms } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cartChanges, cartUpdating } from '../../../signals/claim/cart-change.ts';
@@ -52,7 +53,10 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
   const amounts = read ? quoteAmounts(record.value, currency, read.shippingCounts, read.cart) : null;
   // Amounts of the order as it was are not this cart's (spec 000 §3 and §9; spec 001 §9): not shown, and not accepted.
   const fit = quoteCartFit({ quoted: record.value?.orderSubtotal, cart, updating: cartUpdating.value, currency });
-  const said = !placed ? '' : fit === 'updating' ? t('cartUpdating') : fit === 'outdated' ? t('cartChanged') : '';
+  // The day's last quote in hand: a quote of the cart would only be refused (quoteForCartRefused), so none is offered; the
+  // shopper reads the limit and when to ask again, and may put the cart back as quoted, or refuse.
+  const limited = fit === 'outdated' && quoteForCartRefusedNow();
+  const said = !placed ? '' : fit === 'updating' ? t('cartUpdating') : fit === 'outdated' ? t(limited ? 'cartChangedLimit' : 'cartChanged') : '';
   // Refusing the day's last quote leaves none until tomorrow (spec 001 §2 and §9): it asks first, and no note advises it.
   const refusing = useAskFirst('refuse', () => void refuseCurrentQuote());
   // The quote of the cart as it is now refuses this one and requests another: it asks first when either is the day's last.
@@ -134,14 +138,14 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
               {t('refuse')}
             </button>
           </div>
-          {/* One button in one place: Accept becomes the request of a quote of this cart, so focus stays where it was. */}
+          {/* One button in one place: Accept becomes the request of a quote of this cart, or the way to the cart, so focus stays where it was. */}
           <Footer
             busy={!!busy || fit === 'updating'}
-            submitText={fit === 'outdated' ? t('requestForCart') : t('accept')}
+            submitText={limited ? t('editCart') : fit === 'outdated' ? t('requestForCart') : t('accept')}
             noSubmit={!amounts}
             noCancel
-            asksFirst={fit === 'outdated' && replacing.asks}
-            onSubmit={(button) => (fit === 'outdated' ? replacing.ask(button) : void acceptCurrentQuote())}
+            asksFirst={fit === 'outdated' && !limited && replacing.asks}
+            onSubmit={(button) => (limited ? goToCart() : fit === 'outdated' ? replacing.ask(button) : void acceptCurrentQuote())}
           />
           {replacing.dialog}
           {refusing.dialog}

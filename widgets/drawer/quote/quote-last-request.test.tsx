@@ -4,13 +4,15 @@
 // cancelled with two (the limit is the day's, not the claim's), each ask with the 24 hours said, send nothing until Yes,
 // and then the day's third quote comes; a quote request that leaves another sends at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
 import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { cancelClaim, currentApi } from '../../../signals/claim/claim-actions.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
+import { config } from '../../../signals/host/config.ts';
+import { hostEvents } from '../../../signals/host/events.ts';
 import { go, pageFlow, resetFlow } from '../../../signals/drawer/flow.ts';
 import { quoteClock } from '../../../signals/drawer/quote/flow-quote.ts';
 import { endFrenchShopper, setLensBoxes, SETTLE, WALK_START, type FrenchShopper } from '../../../test/component/french-shopper.ts';
@@ -33,8 +35,13 @@ interface Words {
   requestAgain: string;
   requestTitle: string;
   lastRequest: string;
-  /** The quote of the cart asked in place of the day's last quote: its refusal leaves none. */
+  /** The day's last quote refused: none can follow. */
   lastRefusal: string;
+  /** The day's last quote in hand, the cart changed: the limit said, and the way back to the cart. */
+  cartChangedLimit: string;
+  editCart: string;
+  refuse: string;
+  refuseTitle: string;
   confirmRequest: string;
   confirmRefusal: string;
   keepQuote: string;
@@ -49,6 +56,8 @@ const WORDS: [string, string, Words][] = [
     requestAgain: 'Request a new quote', requestTitle: 'Request a new quote?',
     lastRequest: 'This is your last quote request today: if you refuse the new quote, or change your cart after it, you will have to wait 24 hours before requesting another one.',
     lastRefusal: 'This is your last quote today: if you refuse it, you will have to wait 24 hours before requesting a new one.',
+    cartChangedLimit: 'Your cart changed since this quote: its amounts were for your order as it was, and no longer match it. You have requested the most quotes allowed in a day: you can request a quote for your cart as it is now in 24 hours. To use this quote, put your cart back as it was when quoted.',
+    editCart: 'Change my cart', refuse: 'Refuse the quote', refuseTitle: 'Refuse this quote?',
     confirmRequest: 'Yes, request a quote', confirmRefusal: 'Yes, refuse the quote', keepQuote: 'Keep this quote', notNow: 'Not now', accept: 'Accept the quote',
   }],
   ['fr-FR', 'fr-fr', {
@@ -57,6 +66,8 @@ const WORDS: [string, string, Words][] = [
     requestAgain: 'Demander un nouveau devis', requestTitle: 'Demander un nouveau devis\u202f?',
     lastRequest: 'C’est votre dernière demande de devis aujourd’hui\u202f: si vous refusez le nouveau devis, ou si vous modifiez ensuite votre panier, vous devrez attendre 24\u00a0heures avant d’en demander un autre.',
     lastRefusal: 'C’est votre dernier devis aujourd’hui\u202f: si vous le refusez, vous devrez attendre 24\u00a0heures avant d’en demander un nouveau.',
+    cartChangedLimit: 'Votre panier a changé depuis ce devis\u202f: ses montants portaient sur votre commande telle qu’elle était et ne lui correspondent plus. Vous avez demandé le nombre maximal de devis autorisé par jour\u202f: vous pourrez demander un devis pour votre panier actuel dans 24\u00a0heures. Pour utiliser ce devis, remettez votre panier tel qu’il était lors du devis.',
+    editCart: 'Modifier mon panier', refuse: 'Refuser le devis', refuseTitle: 'Refuser ce devis\u202f?',
     confirmRequest: 'Oui, demander un devis', confirmRefusal: 'Oui, refuser le devis', keepQuote: 'Conserver ce devis', notNow: 'Pas maintenant', accept: 'Accepter le devis',
   }],
 ];
@@ -86,7 +97,7 @@ const sent = (sandbox: FrenchShopper) => ({
 });
 
 describe('spec 001 §2 and §9: a quote request that spends the day\'s last attempt asks first, with the 24 hours said', () => {
-  it.each(WORDS)('%s: the day\'s second quote approved, the cart changed: the quote for the cart asks first, Keep sends nothing, Yes brings the third; changed again, it asks with the refusal\'s words', async (_language, locale, words) => {
+  it.each(WORDS)('%s: the day\'s second quote approved, the cart changed: the quote for the cart asks first, Keep sends nothing, Yes brings the third; changed again, no quote for the cart is offered: the limit is said, the cart and the refusal are the ways on', async (_language, locale, words) => {
     const sandbox = await quoteViewAfter(locale, 1, true);
     render(<Quote />);
     const forCart = await screen.findByRole('button', { name: words.forCart });
@@ -104,13 +115,26 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
     fireEvent.click(within(await screen.findByRole('dialog', { name: words.replaceTitle })).getByRole('button', { name: words.confirmRequest }));
     await screen.findByRole('button', { name: words.accept });
     expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
-    // The day's third quote in hand and the cart changed again: its replacement would only be refused, and says so.
+    // The day's third quote in hand and the cart changed again: a quote of the cart could only be refused, so none is
+    // offered; the limit and the 24 hours are said, and the way back to the cart takes the footer's place.
     setLensBoxes(sandbox, 2);
     await act(() => cartChanged());
-    fireEvent.click(await screen.findByRole('button', { name: words.forCart }));
-    const last = await screen.findByRole('dialog', { name: words.replaceTitle });
+    const editCart = await screen.findByRole('button', { name: words.editCart });
+    expect(editCart.getAttribute('aria-haspopup')).toBeNull();
+    expect(screen.queryByRole('button', { name: words.forCart })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(words.cartChangedLimit));
+    // On the cart page, the way to the cart refreshes it: nothing is sent to the service.
+    const heard: string[] = [];
+    const stop = hostEvents.on('refresh-cart', () => void heard.push('refresh-cart'));
+    window.history.replaceState(null, '', config.value?.cartPath ?? '/');
+    fireEvent.click(editCart);
+    stop();
+    expect(heard).toEqual(['refresh-cart']);
+    expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
+    // Refusing the quote is still offered, and asks with the refusal's words.
+    fireEvent.click(screen.getByRole('button', { name: words.refuse }));
+    const last = await screen.findByRole('dialog', { name: words.refuseTitle });
     expect(last.textContent).toContain(words.lastRefusal);
-    expect(within(last).getByRole('button', { name: words.confirmRefusal })).toBeTruthy();
     fireEvent.click(within(last).getByRole('button', { name: words.keepQuote }));
     expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
   });

@@ -16,11 +16,19 @@ type Key = keyof typeof en;
 const label = (key: string | null | undefined, fallback: Key): string => t(key && t.has(key) ? key : fallback);
 
 interface Props {
-  /** The id of the form submit sends; without it, submit calls `onSubmit` with its button (the opener of a confirmation it may ask). */
+  /**
+   * The id of the form submit sends; without it, submit calls `onSubmit` with its button (the opener of a confirmation it
+   * may ask) and, when it asks first, `submitted`, to call once the shopper goes ahead.
+   */
   form?: string | undefined;
-  onSubmit?: ((button: HTMLButtonElement) => void) | undefined;
-  /** Submit asks first in a dialog (a press that spends the day's last quote attempt). */
+  onSubmit?: ((button: HTMLButtonElement, submitted?: () => void) => void) | undefined;
+  /**
+   * Submit asks first in a dialog (a press that spends the day's last quote attempt): the page hears the submit only once
+   * the shopper goes ahead (`submitted`), nothing if they do not.
+   */
   asksFirst?: boolean | undefined;
+  /** Submit leaves for the shop's cart and submits nothing: the page hears no form-action, as from a problem's way to the cart. */
+  leaves?: boolean | undefined;
   /** Overrides the configured submit text (a view whose action is not "continue"). */
   submitText?: string | undefined;
   /** While the view's call runs: submit says so and refuses a second press. */
@@ -40,7 +48,7 @@ interface Props {
 const formAction = (action: 'submit' | 'cancel') => hostEvents.emit('form-action', { view: view.value, action });
 
 /** The footer of the view shown: cancel (asks about unsaved changes first) and submit. */
-export function Footer({ form, onSubmit, asksFirst, submitText, busy, noSubmit, noCancel, estimate }: Props) {
+export function Footer({ form, onSubmit, asksFirst, leaves, submitText, busy, noSubmit, noCancel, estimate }: Props) {
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => keepClearOfFooter(root.current), []);
@@ -71,8 +79,9 @@ export function Footer({ form, onSubmit, asksFirst, submitText, busy, noSubmit, 
             const pointer = 'pointerType' in press ? String(press.pointerType) : '';
             // A double tap's second lands here on the screen its first brought: it is no press of this one.
             if (busy || !actsOnPress({ count: event.detail, pointer, shownMs: press.timeStamp - shown.current })) return event.preventDefault();
-            formAction('submit');
-            if (!form) onSubmit?.(event.currentTarget);
+            const submitted = () => formAction('submit');
+            if (!asksFirst && !leaves) submitted();
+            if (!form) onSubmit?.(event.currentTarget, asksFirst ? submitted : undefined);
           }}
         >
           {text}

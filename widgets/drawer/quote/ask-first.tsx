@@ -14,10 +14,11 @@ const t = translator<typeof en>('quote');
 
 /**
  * An asking press: `ask` runs the request at once, or opens the confirmation (`dialog`, rendered by the caller) whose Yes
- * runs it; `asks` says which, for the button's aria-haspopup.
+ * runs it, calling `went` as it goes ahead (the footer's submit told to the page), never on Not now; `asks` says which,
+ * for the button's aria-haspopup.
  */
 export interface AskFirst {
-  ask: (opener: HTMLElement) => void;
+  ask: (opener: HTMLElement, went?: () => void) => void;
   asks: boolean;
   dialog: ReactNode;
 }
@@ -25,13 +26,16 @@ export interface AskFirst {
 /** The press `run` (`refuse`: this quote; `request`: a new quote; `replace`: both, for the cart as it is now), asking first when it spends the day's last attempt. */
 export function useAskFirst(move: QuoteMove, run: () => void): AskFirst {
   // The press that opened the confirmation, which has focus again once it closes, and what it spends, fixed as it was pressed.
-  const [asking, setAsking] = useState<{ opener: HTMLElement; spent: LastAttemptSpent } | null>(null);
+  const [asking, setAsking] = useState<{ opener: HTMLElement; spent: LastAttemptSpent; went: (() => void) | undefined } | null>(null);
   // Read as the caller renders, which follows the record and the service's refusal: a press acts on what it shows.
   const spent = lastAttemptSpentNow(move);
-  const ask = (opener: HTMLElement) => {
-    if (!spent) return run();
+  const ask = (opener: HTMLElement, went?: () => void) => {
+    if (!spent) {
+      went?.();
+      return run();
+    }
     addStyles(opener, CONFIRM_CSS);
-    setAsking({ opener, spent });
+    setAsking({ opener, spent, went });
   };
   const dialog = asking && (
     <Confirm
@@ -45,6 +49,7 @@ export function useAskFirst(move: QuoteMove, run: () => void): AskFirst {
       onClose={() => setAsking(null)}
       onConfirm={() => {
         setAsking(null);
+        asking.went?.();
         run();
       }}
     />

@@ -145,7 +145,8 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
             noSubmit={!amounts}
             noCancel
             asksFirst={fit === 'outdated' && !limited && replacing.asks}
-            onSubmit={(button) => (limited ? goToCart() : fit === 'outdated' ? replacing.ask(button) : void acceptCurrentQuote())}
+            leaves={limited}
+            onSubmit={(button, submitted) => (limited ? goToCart() : fit === 'outdated' ? replacing.ask(button, submitted) : void acceptCurrentQuote())}
           />
           {replacing.dialog}
           {refusing.dialog}

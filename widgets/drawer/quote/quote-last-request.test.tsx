@@ -124,11 +124,12 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
     expect(screen.queryByRole('button', { name: words.forCart })).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(words.cartChangedLimit));
     // On the cart page, the way to the cart refreshes it: nothing is sent to the service.
+    // It submits nothing: the page hears no form-action.
     const heard: string[] = [];
-    const stop = hostEvents.on('refresh-cart', () => void heard.push('refresh-cart'));
+    const stops = [hostEvents.on('refresh-cart', () => void heard.push('refresh-cart')), hostEvents.on('form-action', ({ action }) => void heard.push(action))];
     window.history.replaceState(null, '', config.value?.cartPath ?? '/');
     fireEvent.click(editCart);
-    stop();
+    for (const stop of stops) stop();
     expect(heard).toEqual(['refresh-cart']);
     expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
     // Refusing the quote is still offered, and asks with the refusal's words.
@@ -192,5 +193,36 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
     fireEvent.click(within(await screen.findByRole('dialog', { name: words.requestTitle })).getByRole('button', { name: words.confirmRequest }));
     await screen.findByRole('button', { name: words.accept });
     expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
+  });
+
+  it.each(WORDS)('%s: the footer\'s press that asks first tells the page of its submit (form-action) only once the shopper goes ahead: nothing on Not now, once on Yes', async (_language, locale, words) => {
+    await quoteViewAfter(locale, 2, false);
+    const heard: unknown[] = [];
+    const stop = hostEvents.on('form-action', (payload) => void heard.push(payload));
+    render(<Quote />);
+    const again = await screen.findByRole('button', { name: words.requestAgain });
+    fireEvent.click(again);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: words.requestTitle })).getByRole('button', { name: words.notNow }));
+    expect(heard).toEqual([]);
+    fireEvent.click(again);
+    const dialog = await screen.findByRole('dialog', { name: words.requestTitle });
+    expect(heard).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: words.confirmRequest }));
+    expect(heard).toEqual([{ view: 'quote', action: 'submit' }]);
+    await screen.findByRole('button', { name: words.accept });
+    stop();
+    expect(heard).toEqual([{ view: 'quote', action: 'submit' }]);
+  });
+
+  it('fr-FR: a footer\'s press that asks nothing tells the page of its submit as it is pressed', async () => {
+    await quoteViewAfter('fr-fr', 1, false);
+    const heard: unknown[] = [];
+    const stop = hostEvents.on('form-action', (payload) => void heard.push(payload));
+    render(<Quote />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Demander un nouveau devis' }));
+    expect(heard).toEqual([{ view: 'quote', action: 'submit' }]);
+    await screen.findByRole('button', { name: 'Accepter le devis' });
+    stop();
+    expect(heard).toEqual([{ view: 'quote', action: 'submit' }]);
   });
 });

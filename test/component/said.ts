@@ -142,3 +142,63 @@ export function watchLiveRegions(root: Node = document.body): LiveWatch {
   observer.observe(root, { childList: true, subtree: true, characterData: true });
   return watch;
 }
+
+/** What focus said while watched (watchFocus). */
+export interface FocusWatch {
+  /** What each move of focus said, the name and description of the element that took it: every screen reader says it. */
+  said: string[];
+  /**
+   * Each name and description the focused element took while it kept focus. NVDA says a name changed on the focused
+   * element; VoiceOver and JAWS may not. A screen said this way is said by some readers and not others, and twice by
+   * NVDA if it is also given a focus move.
+   */
+  renamed: string[];
+  /** How many times focus fell from an element to the page's body, which a reader says as the page it lands on. */
+  fell: number;
+  /** Takes in the changes made so far, which the observer would otherwise hear a microtask later. */
+  flush: () => void;
+  stop: () => void;
+}
+
+/**
+ * Watches what focus says as a screen reader hears it: a focus move once the task that made it is done (the browser tells
+ * the reader where focus is as it hands over the task's changes, so focus taken away and given back to the same element
+ * in one task is no move, and focusing the element that has focus is none either), and a change of the focused element's
+ * name or description while it keeps focus; and focus fallen to the page's body between two tasks.
+ */
+export function watchFocus(root: Node = document.body): FocusWatch {
+  let element: Element | null = document.activeElement === document.body ? null : document.activeElement;
+  let words = element ? focusSays() : '';
+  const hear = () => {
+    const active = document.activeElement;
+    const now = active && active !== document.body ? active : null;
+    const says = now ? focusSays() : '';
+    if (now !== element) {
+      if (now) watch.said.push(says);
+      else watch.fell++;
+    } else if (now && says !== words) watch.renamed.push(says);
+    element = now;
+    words = says;
+  };
+  const moved = () => queueMicrotask(hear);
+  const observer = new MutationObserver(hear);
+  const watch: FocusWatch = {
+    said: [],
+    renamed: [],
+    fell: 0,
+    flush: () => {
+      observer.takeRecords();
+      hear();
+    },
+    stop: () => {
+      watch.flush();
+      observer.disconnect();
+      document.removeEventListener('focusin', moved, true);
+      document.removeEventListener('focusout', moved, true);
+    },
+  };
+  document.addEventListener('focusin', moved, true);
+  document.addEventListener('focusout', moved, true);
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'aria-labelledby', 'aria-describedby'] });
+  return watch;
+}

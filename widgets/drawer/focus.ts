@@ -1,6 +1,6 @@
 // Focus inside the drawer: Tab stays in the dialog, and each view's heading takes focus once the view has loaded and
 // rendered it.
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { tabbables } from '../ui/modal-behind.ts';
 
 /** Each view's heading, the first of the drawer's body: it takes focus when the view shows. */
@@ -63,9 +63,11 @@ function inSight(element: HTMLElement, body: HTMLElement | null): boolean {
 /**
  * A new screen, a view or a page inside one, is shown from its top: the drawer's body scrolled back up (it would keep
  * where the last screen was scrolled to, and show the new one from its middle), then the heading focused so a screen
- * reader reads where the shopper is. A heading under what comes first (the estimate, 200 % text on a phone) can lie below
- * the screen once scrolled up, and focusing one that has focus already (the quote's heading, focused while its request
- * ran) scrolls nothing: the heading is then scrolled to the top of the screen, in sight with what follows it (WCAG 2.4.11).
+ * reader reads where the shopper is. A heading that has focus already is not focused again, and says nothing: a view
+ * whose heading stays as its screens change gives it a new element for new words (useHeadingKey), focused as it comes.
+ * A heading under what comes first (the estimate, 200 % text on a phone) can lie below the screen once scrolled up, and
+ * focusing one that has focus already (the quote's heading, focused while its request ran) scrolls nothing: the heading
+ * is then scrolled to the top of the screen, in sight with what follows it (WCAG 2.4.11).
  */
 export function showFromTop(heading: HTMLElement | null | undefined): void {
   if (!heading) return;
@@ -76,6 +78,31 @@ export function showFromTop(heading: HTMLElement | null | undefined): void {
   if (panel) panel.scrollTop = 0;
   heading.focus({ preventScroll: true });
   if (!inSight(heading, body)) heading.scrollIntoView({ block: 'start' });
+}
+
+/** Whether the element has focus in its document or shadow root. */
+function hasFocus(element: HTMLElement | null): boolean {
+  return !!element && (element.getRootNode() as Document | ShadowRoot).activeElement === element;
+}
+
+/**
+ * The key of a view's heading that stays as the view's screens follow one another: its words. A screen reader says a
+ * screen as focus moves to its heading, but focusing the heading that has focus already moves nothing, and a name
+ * changed on the focused element is said by NVDA and not by VoiceOver or JAWS: the quote's heading, focused while its
+ * request ran, then « Votre devis », was said once by one reader, never by another. New words make a new element, so
+ * no reader hears a rename; when the heading they replace had focus, the new one takes it in the same task, before the
+ * screen is drawn or focus seen on the page's body, and every reader says it once as focus moves.
+ */
+export function useHeadingKey(words: string, heading: RefObject<HTMLElement | null>): string {
+  // Read as the view renders, before the old heading goes with its words.
+  const focused = hasFocus(heading.current);
+  const before = useRef(words);
+  useLayoutEffect(() => {
+    if (before.current === words) return;
+    before.current = words;
+    if (focused && !hasFocus(heading.current)) heading.current?.focus({ preventScroll: true });
+  }, [words]);
+  return words;
 }
 
 /**

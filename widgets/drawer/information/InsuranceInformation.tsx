@@ -55,6 +55,13 @@ export default function InsuranceInformation() {
   useEffect(() => {
     if (groups.length > 1 && formIndex.value < 1) showFormPage(1);
   }, [groups.length]);
+  // The page Continue moves to is shown from its top once rendered, its heading focused with its own words: focused as
+  // the move was made, the heading still held the page before's (« Who is the eyewear for? »), then was renamed under
+  // focus, which NVDA says and VoiceOver does not.
+  const [moves, setMoves] = useState(0);
+  useLayoutEffect(() => {
+    if (moves) showFromTop(heading.current);
+  }, [moves]);
 
   return (
     <section aria-labelledby="db-info-heading">
@@ -62,7 +69,7 @@ export default function InsuranceInformation() {
         {wrong ? savedInsurerHeading(wrong) : none ? t('noneHeading') : pageTitle(group)}
       </h3>
       {group ? (
-        <Page key={group.id} group={group} index={index} last={index >= groups.length - 1} onMove={() => showFromTop(heading.current)} />
+        <Page key={group.id} group={group} index={index} last={index >= groups.length - 1} onMove={() => setMoves((n) => n + 1)} />
       ) : saved.failure ? (
         <SavedInsurerFailed failure={saved.failure} onRetry={saved.restore} />
       ) : none ? (

@@ -26,7 +26,7 @@ import { hostEvents } from '../../../signals/host/events.ts';
 import * as records from '../../../test/component/records.ts';
 import { setChosenId } from '../../../signals/overview/chosen.ts';
 import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
-import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
+import { timesSaid, watchFocus, watchLiveRegions } from '../../../test/component/said.ts';
 
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
@@ -413,6 +413,29 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
   });
 
+  it.each([
+    ['W1234567', 'Good news, we found you'],
+    ['NOTFOUND1', 'We’re having trouble finding you'],
+  ])('the lookup’s answer (%s) is said once, as focus moves to its heading from the wait’s, never by a rename of the focused heading', async (memberId, answer) => {
+    const waiting = 'Sit tight, we’re looking for you';
+    await onMemberView();
+    fillMember(memberId);
+    let release = () => {};
+    hold = new Promise((resolve) => (release = resolve));
+    const focus = watchFocus();
+    try {
+      check();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: waiting })));
+    } finally {
+      hold = null;
+      release();
+    }
+    const heading = await screen.findByRole('heading', { name: answer });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    focus.stop();
+    expect(focus).toMatchObject({ said: [waiting, answer], renamed: [], fell: 0 });
+  });
+
   it('counts the attempts down after NOTFOUND, then locks the shopper out for 15 minutes with only a close', async () => {
     await onMemberView();
     fillMember('NOTFOUND1');
@@ -758,6 +781,20 @@ describe('insurance-information view (spec 001 §4 forms wizard; spec 000 §3 re
     expect(record.value?.claimData?.patientRelationship).toBe('CHILD');
     expect(record.value?.claimData?.referrer).toEqual({ type: 'OPTOMETRIST', firstName: 'Jo', lastName: 'Lee' });
     expect(formIndex.value).toBe(0);
+  });
+
+  it('the next page of the wizard is said once, as focus moves from its Continue to its heading, never by a rename', async () => {
+    await onPatientPage();
+    const go = screen.getByRole('button', { name: 'Continue' });
+    go.focus();
+    const focus = watchFocus();
+    fireEvent.click(go);
+    const heading = await screen.findByRole('heading', { name: 'Your eye doctor' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    focus.stop();
+    // The page before's heading is never said, nor the new page's words by a rename of the heading focused before them.
+    expect(focus).toMatchObject({ said: ['Your eye doctor'], fell: 0 });
+    expect(focus.renamed).not.toContain('Your eye doctor');
   });
 
   it('explains the relationships in a dialog that gives focus back to its button', async () => {

@@ -17,7 +17,7 @@ import { Footer } from '../kit/Footer.tsx';
 import { Animation } from '../kit/Animation.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { SavedInsurerFailed, useSavedInsurer } from './saved-insurer.tsx';
-import { showFromTop } from '../focus.ts';
+import { showFromTop, useHeadingKey } from '../focus.ts';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
 import { WIZARD_VIEWS } from '../../../src/domain/drawer/flow-nav.ts';
@@ -209,10 +209,11 @@ export default function InsuranceMember() {
   const wrong = failed ?? restoreFailed;
   const title = wrong ? t(wrong === 'offline' ? 'offlineHeading' : 'error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';
+  const headingKey = useHeadingKey(title, heading);
 
   return (
     <section aria-labelledby="db-member-heading">
-      <h3 id="db-member-heading" ref={heading} tabIndex={-1}>
+      <h3 key={headingKey} id="db-member-heading" ref={heading} tabIndex={-1}>
         {title}
       </h3>
       {chosen && screen !== 'locked' && (

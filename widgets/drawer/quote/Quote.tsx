@@ -16,7 +16,7 @@ import { quoteHeading, quoteScreen, type QuoteHeading } from '../../../src/domai
 import { Animation } from '../kit/Animation.tsx';
 import { Footer } from '../kit/Footer.tsx';
 import { useAskFirst } from './ask-first.tsx';
-import { showFromTop } from '../focus.ts';
+import { showFromTop, useHeadingKey } from '../focus.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { hasText, translator } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/quote.ts';
@@ -98,10 +98,11 @@ export default function Quote() {
   const shownProblem = busy ? null : problem;
   const headed = quoteHeading(screen, claim, { requesting, accepting, problem: shownProblem !== null });
   const title = headed !== 'problem' ? t(HEADINGS[headed]) : shownProblem ? tp(`${quoteProblemWords(shownProblem, quoteCallKind.value)}.title`) : '';
+  const headingKey = useHeadingKey(title, heading);
 
   return (
     <section ref={root} className="quote" aria-labelledby="db-quote-heading">
-      <h3 id="db-quote-heading" ref={heading} tabIndex={-1}>
+      <h3 key={headingKey} id="db-quote-heading" ref={heading} tabIndex={-1}>
         {title}
       </h3>
       <Animation

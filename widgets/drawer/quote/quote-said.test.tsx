@@ -12,7 +12,7 @@ import { DrawerHost } from '../../mount.tsx';
 import Quote from './Quote.tsx';
 import { approvedQuote, endFrenchShopper, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
-import { timesSaid } from '../../../test/component/said.ts';
+import { timesSaid, watchFocus } from '../../../test/component/said.ts';
 import type * as Announce from '../../../signals/drawer/announce.ts';
 
 // The drawer's announcer as it is, watched: what it is asked to say is said, a moment later, in its live region.
@@ -43,17 +43,22 @@ function said(text: string, view: HTMLElement): number {
 }
 
 describe('spec 000 §9 the approved quote, said once', () => {
-  it('the quote that answers the shopper’s request is said by its focused heading alone', async () => {
+  it('the quote that answers the shopper’s request is said by its focused heading alone, as focus moves to it', async () => {
     await frenchQuoteRequired(sandbox);
     pageFlow.value = sandboxPageFlow('FR');
     go('quote');
     render(<Quote />);
+    const focus = watchFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Demander un devis' }));
     const heading = await screen.findByRole('heading', { level: 3, name: HEADING });
     // The amounts come after the screen's change has been made, and said.
     await screen.findByRole('button', { name: 'Accepter le devis' });
+    focus.stop();
     expect(document.activeElement).toBe(heading);
     expect(said(HEADING, heading.closest('section') as HTMLElement)).toBe(1);
+    // Each screen said as focus moves to its heading: the wait's, then the quote's, which a rename of the focused wait's
+    // heading would leave to the readers that say one (NVDA), and never say to the others (VoiceOver, JAWS).
+    expect(focus).toMatchObject({ said: ['Demande de devis en cours', HEADING], renamed: [], fell: 0 });
   });
 
   it('the drawer opened on an approved quote says it by the heading the shell focuses alone', async () => {

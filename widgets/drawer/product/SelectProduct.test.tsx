@@ -18,7 +18,7 @@ import { COMING_SOON_ID, IN_NETWORK_ID } from '../../../sandbox/service/catalogu
 import { INSURER_DELAYS_MS } from '../../../sandbox/service/scenarios.ts';
 import { configure } from '../../../test/component/setup.ts';
 import { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
-import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
+import { timesSaid, watchFocus, watchLiveRegions } from '../../../test/component/said.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
 const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
@@ -239,6 +239,22 @@ describe.each(['en', 'fr'] as const)('spec 000 §5 and §9: the product choice s
     expect(body.scrollTop).toBe(0);
     expect(view.value).toBe('select-product');
     host.remove();
+  });
+
+  it('with two prescriptions, focus goes from the first page\'s Continue to the second page\'s heading and never falls to the page\'s body between them', async () => {
+    await onProducts(lang, ['prescription.png', 'contact-lens-rx.png']);
+    await waitFor(() => expect(screen.getByText(w.pageOf(1))).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(w.reason)).toBeTruthy());
+    const next = screen.getByRole('button', { name: w.next });
+    next.focus();
+    const focus = watchFocus();
+    fireEvent.click(next);
+    await waitFor(() => expect(screen.getByText(w.pageOf(2))).toBeTruthy());
+    const heading = screen.getByRole('heading', { name: w.heading });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    focus.stop();
+    expect(focus.fell).toBe(0);
+    expect(focus.said).toEqual([heading.textContent]);
   });
 
   it('two glasses prescriptions and one pair of glasses: the second page says who covers it and Continue goes on without asking again', async () => {

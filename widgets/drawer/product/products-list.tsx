@@ -4,7 +4,7 @@
 // from the best use of the benefits (bestChoice), saying so. Only the lines the cart holds now are offered (groupsInCart):
 // the shopper may have removed one in another tab, and the insurer prices the cart as it is. The choice is offered once
 // the cart and the best use are in hand, so nothing the shopper sees changes under their hand as these arrive.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { cartRead } from '../../../signals/claim/claim-kit.ts';
@@ -98,7 +98,11 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
   useEffect(() => {
     // The cart is read first (bestChoice prices the groups from it), so the names, the prices and the ticks come at once.
     void Promise.all([bestChoice().catch(() => null), groupsNotCoveredYet().catch(() => [])]).then(([b, n]) => setBasis({ best: b, notYet: n }));
-    // The next prescription's page is read from its heading, like a new view (the shell focuses the first page's).
+  }, []);
+  // The next prescription's page is read from its heading, like a new view (the shell focuses the first page's). Focused
+  // as the page is rendered, before it is painted: the page before's Continue is gone by then, and focus left to the
+  // page's body for a frame is said by a screen reader as the shop's page.
+  useLayoutEffect(() => {
     if (page && page.n > 1) showFromTop(root.current?.querySelector('h3'));
   }, []);
 

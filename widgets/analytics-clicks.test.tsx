@@ -32,6 +32,7 @@ import type { QuoteProblem } from '../src/domain/quote/quote-problem.ts';
 import Insurers from './drawer/insurer/Insurers.tsx';
 import InsuranceMember from './drawer/member/InsuranceMember.tsx';
 import { OrderTaken } from './drawer/insurer/order-taken.tsx';
+import Quote from './drawer/quote/Quote.tsx';
 import QuoteOffline from './drawer/quote/quote-offline.tsx';
 import QuoteProblemView from './drawer/quote/quote-problem.tsx';
 
@@ -317,6 +318,14 @@ const VIEWS: [string, string, () => Promise<ViewState[]>][] = [
       await visitor();
       render(<QuoteOffline optedIn={optedIn} />);
     }]))],
+  ['the quote of a claim cancelled in another tab', 'drawer/quote/Quote.tsx', async () => {
+    const chosen = await insurerChosen();
+    return [['cancelled', async () => {
+      setInsurer(chosen);
+      setRecord({ ...record.value!, status: 'CLAIM_NULLIFIED' });
+      render(<Quote />);
+    }]];
+  }],
   ['a quote problem', 'drawer/quote/quote-problem.tsx', async () => {
     await signedInVisitor();
     return QUOTE_PROBLEMS.map((problem): ViewState => [problem, async () => void render(<QuoteProblemView problem={problem} labelledBy="db-quote-title" />)]);

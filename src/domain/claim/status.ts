@@ -38,7 +38,7 @@ export type QuoteStatus =
   | 'SYSTEM_REFUSED' | 'CLAIM_NULLIFIED' | 'CLOSED' | 'NONE';
 
 /** The step of the quote view (spec 000 section 4, "Quote step derivation"). */
-export type QuoteStep = 'REQUEST' | 'SUBMIT' | 'OFFLINE' | 'ACCEPTED';
+export type QuoteStep = 'REQUEST' | 'SUBMIT' | 'OFFLINE' | 'ACCEPTED' | 'CANCELLED';
 
 /** Every status of the claim inside a record (spec 000 section 4, "Claim status"). */
 export type ClaimStatus =

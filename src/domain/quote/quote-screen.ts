@@ -6,7 +6,7 @@ import { quoteStep } from './quote-step.ts';
 import type { AcceptedClaimState } from './quote-claim.ts';
 
 /** A screen of the quote view. */
-export type QuoteScreen = 'request' | 'waiting' | 'approved' | 'refused' | 'offline' | 'opted-in' | 'accepted' | 'problem';
+export type QuoteScreen = 'request' | 'waiting' | 'approved' | 'refused' | 'offline' | 'opted-in' | 'accepted' | 'cancelled' | 'problem';
 
 /**
  * The screen for a record. The quote step decides first (ACCEPTED, SUBMIT, OFFLINE); within REQUEST: a record still
@@ -16,6 +16,7 @@ export type QuoteScreen = 'request' | 'waiting' | 'approved' | 'refused' | 'offl
  */
 export function quoteScreen(record: QuoteRecordLike | null | undefined): QuoteScreen {
   const step = quoteStep(record);
+  if (step === 'CANCELLED') return 'cancelled';
   if (step === 'ACCEPTED') return 'accepted';
   if (step === 'SUBMIT') return 'approved';
   if (step === 'OFFLINE') return 'offline';

@@ -6,6 +6,8 @@ import type { QuoteStep } from '../claim/status.ts';
 
 /** Quote statuses that always ask for a (new) quote; a missing status counts as NONE. */
 const REQUEST_ALWAYS: ReadonlySet<string> = new Set(['NONE', 'SUBMITTED', 'RETRY_CANCELLED', 'REJECTED']);
+/** Record statuses of a claim cancelled (spec 000 section 4): by the shopper, in this tab or another, or by hand. */
+const CANCELLED: ReadonlySet<string> = new Set(['CLAIM_NULLIFIED', 'CLAIM_NULLIFIED_MANUALLY']);
 /** Quote statuses that ask for a new quote only while the record is QUOTE_REQUIRED. */
 const REQUEST_WHEN_REQUIRED: ReadonlySet<string> = new Set(['ERROR', 'CX_ACCEPT_FAILED', 'CLOSED']);
 
@@ -13,12 +15,15 @@ const REQUEST_WHEN_REQUIRED: ReadonlySet<string> = new Set(['ERROR', 'CX_ACCEPT_
  * The step the quote view shows (spec 000 section 4, "Quote step derivation"), judged on the last quote,
  * with the branches in the spec's order. A fresh request in flight (QUOTE_REQUESTED) therefore outranks
  * an older approved quote. "Refused" means CX_REFUSED (the shopper's refusal). When no branch matches
- * (an unknown or in-between status) the answer is REQUEST: the one step from which the shopper can move on.
+ * (an unknown or in-between status) the answer is REQUEST: the one step from which the shopper can move on. A claim
+ * cancelled (its record, or the quote the cancellation nullified, CLAIM_NULLIFIED) is CANCELLED before any of them: the
+ * service refuses a quote on it (409), so the view, open in one tab as the claim is cancelled in another, offers none.
  */
 export function quoteStep(record: QuoteRecordLike | null | undefined): QuoteStep {
   const recordStatus = record?.status ?? '';
   const quote = lastQuote(record?.claimData);
   const quoteStatus = quote?.status || 'NONE';
+  if (CANCELLED.has(recordStatus) || quoteStatus === 'CLAIM_NULLIFIED') return 'CANCELLED';
   if (quoteStatus === 'CX_ACCEPTED' || recordStatus === 'CLAIM_ACCEPTED') return 'ACCEPTED';
   if (REQUEST_ALWAYS.has(quoteStatus)) return 'REQUEST';
   if (recordStatus === 'QUOTE_REQUIRED' && REQUEST_WHEN_REQUIRED.has(quoteStatus)) return 'REQUEST';

@@ -88,6 +88,11 @@ describe('spec 000 §4 Quote step derivation', () => {
     { name: 'REQUEST (no branch) for an unknown quote status', record: rec('READY_TO_CLAIM', { status: 'SOMETHING_NEW' }), step: 'REQUEST' },
     { name: 'SUBMIT when the quote is APPROVED on a record without status', record: rec(null, approved), step: 'SUBMIT' },
     { name: 'REQUEST for a record without claimData', record: { status: 'QUOTE_REQUIRED' }, step: 'REQUEST' },
+    { name: 'CANCELLED when the claim was cancelled (another tab): its accepted quote CLAIM_NULLIFIED', record: rec('CLAIM_NULLIFIED', { status: 'CLAIM_NULLIFIED' }), step: 'CANCELLED' },
+    { name: 'CANCELLED when the accepted quote is CLAIM_NULLIFIED before the record says so', record: rec('CLAIM_ACCEPTED', { status: 'CLAIM_NULLIFIED' }), step: 'CANCELLED' },
+    { name: 'CANCELLED when the record is CLAIM_NULLIFIED over an approved quote never accepted', record: rec('CLAIM_NULLIFIED', approved), step: 'CANCELLED' },
+    { name: 'CANCELLED when the record was cancelled by hand (CLAIM_NULLIFIED_MANUALLY)', record: rec('CLAIM_NULLIFIED_MANUALLY', { status: 'CX_ACCEPTED' }), step: 'CANCELLED' },
+    { name: 'CANCELLED for a cancelled record with no quote', record: { status: 'CLAIM_NULLIFIED' }, step: 'CANCELLED' },
     { name: 'REQUEST for a null record', record: null, step: 'REQUEST' },
     { name: 'REQUEST for an undefined record', record: undefined, step: 'REQUEST' },
   ])('$name', ({ record, step }) => {

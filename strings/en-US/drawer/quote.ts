@@ -4,6 +4,8 @@ import type { Overrides } from '../../types.ts';
 import type en from '../../en/drawer/quote.ts';
 
 /** US English: only where it differs from English. */
-const enUS: Overrides<typeof en> = {};
+const enUS: Overrides<typeof en> = {
+  cancelledHeading: 'Your claim was canceled',
+};
 
 export default enUS;

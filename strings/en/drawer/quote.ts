@@ -13,6 +13,10 @@ export default {
   acceptingHeading: 'Accepting your quote',
   acceptedHeading: 'Quote accepted',
   offlineHeading: 'Your insurer is not answering',
+  // The claim cancelled while the view was open (in another tab): the call-to-action's words for a cancelled claim.
+  cancelledHeading: 'Your claim was cancelled',
+  cancelledBody: 'Your order is back at full price. You can apply your vision insurance again.',
+  close: 'Close',
   // Neutral: who is e-mailed the answer, and who is not (a guest), is the text's to say (quote-offline.ts).
   optedInHeading: 'Waiting for your insurer’s answer',
   // A press that spends the day's last quote attempt asks first (spec 001 §2, the last-attempt variant; §9, the 24 hours):

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { viewMode } from '../../../signals/drawer/flow.ts';
+import { closeByShopper, viewMode } from '../../../signals/drawer/flow.ts';
 import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
 import { quoteBusy, quoteCallFailure, quoteCallKind, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { QUOTE_POLLING } from '../../../src/domain/constants.ts';
@@ -35,7 +35,7 @@ const QuoteAmounts = lazy(loadAmounts);
 const CSS = `.quote dl div{padding:.25em 0}.quote .remainder{font-weight:700;border-top:1px solid currentColor}`;
 const HEADINGS: Record<Exclude<QuoteHeading, 'problem'>, keyof typeof en> = {
   request: 'requestHeading', waiting: 'waitingHeading', approved: 'approvedHeading', refused: 'refusedHeading',
-  offline: 'offlineHeading', 'opted-in': 'optedInHeading', accepting: 'acceptingHeading', accepted: 'acceptedHeading',
+  offline: 'offlineHeading', 'opted-in': 'optedInHeading', accepting: 'acceptingHeading', accepted: 'acceptedHeading', cancelled: 'cancelledHeading',
 };
 
 /** Whether focus fell out of the drawer: the control that had it was taken away (to the page's body, or nowhere in its shadow root). */
@@ -63,7 +63,8 @@ export default function Quote() {
   const screen = quoteScreen(current);
   const claim = screen === 'accepted' ? acceptedClaimState(current) : null;
   const answerProblem = screen === 'problem' ? quoteAnswerProblem(current?.claimData) : claim === 'not-accepted' ? 'SUBMIT_QUOTE_NO_RETRY_ERROR' : null;
-  const problem = shownQuoteProblem(failure, quoteLimitNow(), answerProblem);
+  // A claim cancelled (in another tab) is what the view says: no problem of a call on it, nor the day's limit, stands before it.
+  const problem = screen === 'cancelled' ? null : shownQuoteProblem(failure, quoteLimitNow(), answerProblem);
   const requesting = busy === 'request' || busy === 'wait' || (screen === 'waiting' && !failure);
   const accepting = busy === 'accept' || busy === 'settle' || (claim === 'pending' && !failure);
   // Opened view-only, the quote shows where it stands: nothing is requested, accepted, refused or opted into.
@@ -126,6 +127,16 @@ export default function Quote() {
       )}
       {!requesting && !problem && screen === 'request' && <p>{t('requestBody')}</p>}
       {!requesting && !problem && screen === 'refused' && <p>{t('refusedBody')}</p>}
+      {screen === 'cancelled' && (
+        <>
+          <p>{t('cancelledBody')}</p>
+          <div className="actions">
+            <button type="button" className="btn" onClick={() => closeByShopper()}>
+              {t('close')}
+            </button>
+          </div>
+        </>
+      )}
       {(screen === 'approved' || claim === 'accepted') && !accepting && !requesting && !problem && (
         <Suspense fallback={<span className="spinner" aria-hidden="true" />}>
           <QuoteAmounts accepted={claim === 'accepted'} readOnly={readOnly} />

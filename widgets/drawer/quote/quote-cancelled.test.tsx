@@ -1,0 +1,55 @@
+// A claim cancelled in another tab while this tab's quote view is open (spec 000 sections 4 and 5): the sandbox nullifies
+// the accepted quote with its claim, and the view, reading the record on its catch-up, says the claim was cancelled and
+// offers Close, never a quote request the service would refuse (409).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/preact';
+import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
+import { nullifyClaim } from '../../../src/api/claim/claims.ts';
+import { record } from '../../../signals/claim/claim.ts';
+import { currentApi } from '../../../signals/claim/claim-actions.ts';
+import { catchUpInsuranceState } from '../../../signals/claim/claim-load.ts';
+import { go, pageFlow, resetFlow } from '../../../signals/drawer/flow.ts';
+import { quoteClock } from '../../../signals/drawer/quote/flow-quote.ts';
+import { acceptedClaim, endFrenchShopper, SETTLE, WALK_START } from '../../../test/component/french-shopper.ts';
+import { signedInVisitor } from '../../../test/component/setup.ts';
+import Quote from './Quote.tsx';
+
+afterEach(() => {
+  endFrenchShopper();
+  resetFlow();
+});
+
+const WORDS = [
+  ['en', 'en-fr', {
+    accepted: 'Quote accepted', cancelled: 'Your claim was cancelled', body: 'Your order is back at full price. You can apply your vision insurance again.',
+    close: 'Close', request: 'Request a quote', requestHeading: 'Request your quote',
+  }],
+  ['fr-FR', 'fr-fr', {
+    accepted: 'Devis accepté', cancelled: 'Votre demande a été annulée', body: 'Votre commande est de nouveau au plein tarif. Vous pouvez utiliser à nouveau votre mutuelle.',
+    close: 'Fermer', request: 'Demander un devis', requestHeading: 'Demandez votre devis',
+  }],
+] as const;
+
+describe('spec 000 §4: the quote view of a claim cancelled in another tab', () => {
+  it.each(WORDS)('%s: the accepted quote nullified with its claim says the claim was cancelled, with Close and no quote request', async (_language, locale, words) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
+    const sandbox = await signedInVisitor({ locale, country: 'FR', currency: 'EUR' });
+    quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
+    pageFlow.value = sandboxPageFlow('FR');
+    go('quote');
+    const id = await acceptedClaim(sandbox);
+    render(<Quote />);
+    await screen.findByRole('heading', { level: 3, name: words.accepted });
+    // The other tab cancels the claim; this tab reads the record as it catches up.
+    await nullifyClaim(currentApi(), id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    sandbox.state.advanceClock(SETTLE);
+    await act(() => catchUpInsuranceState());
+    expect(record.value?.claimData?.quote?.status).toBe('CLAIM_NULLIFIED');
+    await screen.findByRole('heading', { level: 3, name: words.cancelled });
+    expect(screen.getByText(words.body)).toBeTruthy();
+    expect(screen.getByRole('button', { name: words.close })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: words.requestHeading })).toBeNull();
+    expect(screen.queryByRole('button', { name: words.request })).toBeNull();
+    expect(sandbox.calls.filter((call) => call.endsWith('/quote/request-new'))).toHaveLength(1);
+  });
+});

@@ -64,7 +64,7 @@ export interface AcceptedClaim {
 }
 
 /** Creates the visitor's claim record for its cart, in the market's locale. */
-async function createRecord(api: Api, visitor: ShopSession, locale: 'en_CA' | 'fr_FR'): Promise<string> {
+async function createRecord(api: Api, visitor: ShopSession, locale: 'en_CA' | 'en_US' | 'fr_FR'): Promise<string> {
   const { id } = await createClaimRecord(api, {
     cartId: visitor.cartId,
     sessionId: visitor.activityId,
@@ -124,7 +124,8 @@ export async function acceptedFrenchClaim(h: Harness, visitor: ShopSession): Pro
 /** The visitor's record with its insurer chosen (UPDATED): the drawer resumes it on the member lookup. */
 export async function insurerChosen(h: Harness, visitor: ShopSession): Promise<{ api: Api; id: string }> {
   const api = clientOf(h, visitor);
-  const id = await createRecord(api, visitor, 'en_CA');
+  // The record is made in the shop the visitor is in, as its page makes it: the United States' page shows no Canadian claim.
+  const id = await createRecord(api, visitor, visitor.shop === 'US' ? 'en_US' : 'en_CA');
   await updateClaimRecord(api, id, { primaryCoverage: { insurer: { id: IN_NETWORK_ID } } });
   return { api, id };
 }

@@ -19,8 +19,9 @@ import type { HostEventName, HostEvents } from '../../src/host/public-api.ts';
 import { resetConfig } from '../host/config.ts';
 import { loadSession, resetSession, session, sessionExpired, signedIn, whileLoggingOut } from '../session/session.ts';
 import {
-  activeClaimCheck, cta, eligibleProductStatus, insuranceLoad, lastAttempt, quoteFlags, record, restricted, toggleError, toggleOn,
+  activeClaimCheck, cta, eligibleProductStatus, insuranceLoad, quoteFlags, record, restricted, toggleError, toggleOn,
 } from './claim.ts';
+import { lastAttemptNow } from './quote-limit.ts';
 import { actionError, failureCause, resetToggle } from '../toggle/toggle.ts';
 import { addSyncListener, resetSyncListeners, type SyncAction } from '../host/events.ts';
 import { hostEvents } from '../host/events.ts';
@@ -564,7 +565,7 @@ describe('spec 000 §4 and §9: cancelling the quote retry at an offline insurer
     { name: 'the last attempt (the third request of the day): the answer is skipped and the state reloaded, so the restricted check tells', requests: 3, last: true, reloads: 1 },
   ])('$name', async ({ requests, last, reloads }) => {
     await insurerOffline(requests);
-    expect(lastAttempt.value).toBe(last);
+    expect(lastAttemptNow()).toBe(last);
     const checks = count('/restricted-check');
     await cancelQuote(clock());
     expect(count('/restricted-check') - checks).toBe(reloads);

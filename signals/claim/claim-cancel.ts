@@ -10,7 +10,8 @@ import { isNullifyExpired, nullifiesOnCartChange } from '../../src/domain/claim/
 import { claimCartUnchanged } from '../../src/domain/claim/cart-lines.ts';
 import { isNullifyExpiredAnswer, nullifyProgress } from '../../src/domain/claim/nullified.ts';
 import { session } from '../session/session.ts';
-import { lastAttempt, record, setRecord, toggleOn } from './claim.ts';
+import { record, setRecord, toggleOn } from './claim.ts';
+import { lastAttemptNow } from './quote-limit.ts';
 import { failWith } from '../toggle/toggle.ts';
 import { insuranceChanged } from '../host/notify.ts';
 import { checkEligibility, currentApi, guarded, liveRecord, sessionHolds, shopCart } from './claim-kit.ts';
@@ -88,7 +89,7 @@ export function cancelClaim(): Promise<void> {
 export function cancelQuote(clock: Clock = realClock): Promise<void> {
   return guarded(async () => {
     const { id } = liveRecord();
-    const last = lastAttempt.value;
+    const last = lastAttemptNow();
     const client = currentApi();
     const result = await poll({ request: (signal) => cancelQuoteRetry(client, id, signal), done: () => true, ...CANCEL_QUOTE_RETRY, maxWaitMs: Infinity, clock });
     if (result.status === 'failed') throw result.error;

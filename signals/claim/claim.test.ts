@@ -4,9 +4,10 @@ import { configure } from '../../test/unit/configure.ts';
 import { resetConfig } from '../host/config.ts';
 import { session, sessionStatus, resetSession } from '../session/session.ts';
 import {
-  cancelKind, cta, eligibleProductStatus, insuranceLoad, lastAttempt, quoteFlags,
+  cancelKind, cta, eligibleProductStatus, insuranceLoad, quoteFlags,
   record, resetClaimState, setRecord, setRestricted, toggleError,
 } from './claim.ts';
+import { lastAttemptNow } from './quote-limit.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { onCartPage } from '../host/notify.ts';
 import { serviceOnline } from '../host/service-status.ts';
@@ -77,9 +78,9 @@ describe('spec 000 §4 and §9: toggle, last attempt', () => {
   test('three claim summaries make the last attempt; the reset forgets the record', () => {
     configure({});
     setRecord(rec('CLAIM_ACCEPTED', { claimData: { claimSummaries: [{}, {}, {}] } as ClaimRecord['claimData'] }));
-    expect(lastAttempt.value).toBe(true);
+    expect(lastAttemptNow()).toBe(true);
     resetClaimState();
     expect(record.value).toBeNull();
-    expect(lastAttempt.value).toBe(false);
+    expect(lastAttemptNow()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The claim record the widgets show, what the service said about the visitor and the cart, and what is derived from them.
 import { computed, signal } from '@preact/signals-react';
 import { isToggleOn } from '../../src/domain/toggle/toggle.ts';
-import { attemptsUsed, cancelWaitsForService, ctaCancel, ctaState, isLastAttempt, type LoadStatus } from '../../src/domain/cta/cta.ts';
+import { cancelWaitsForService, ctaCancel, ctaState, type LoadStatus } from '../../src/domain/cta/cta.ts';
 import { insuranceStatusError } from '../../src/domain/toggle/insurance-status-error.ts';
 import { customerFacingStatus } from '../../src/domain/claim/record-status.ts';
 import { hasEligibleProduct, nextActiveClaimCheckState, nextEligibleProductStatus, type ActiveClaimCheckEvent, type ActiveClaimCheckState, type EligibleProductEvent, type EligibleProductStatus } from '../../src/domain/product/eligibility.ts';
@@ -91,9 +91,6 @@ export const toggleError = computed(() => {
     onCart: onCartPage(),
   });
 });
-
-/** Whether cancelling now uses the day's last attempt (spec 001 section 2, the last-attempt variant). */
-export const lastAttempt = computed(() => isLastAttempt(attemptsUsed(record.value)));
 
 /** What the CTA's cancel action cancels in its current state, if anything. */
 export const cancelKind = computed(() => ctaCancel(cta.value, record.value));

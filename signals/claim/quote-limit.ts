@@ -4,6 +4,7 @@
 // day's, not the claim's: the quotes of the shopper's records the page has shown are kept too, so a claim cancelled or
 // deleted after two quotes leaves the next claim one, its last.
 import { signal } from '@preact/signals-react';
+import { lastAttemptToday } from '../../src/domain/cta/cta.ts';
 import { applyAgainRefused, lastAttemptSpent, quoteForCartRefused, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove, type QuotesElsewhere } from '../../src/domain/quote/quote-limit.ts';
 import { forgetOnSignOut } from '../session/forget.ts';
 import { reaction } from '../start.ts';
@@ -44,6 +45,11 @@ export function applyAgainRefusedNow(now: number = Date.now()): boolean {
 /** Whether, and how, a move on the shopper's quote spends the day's last attempt (lastAttemptSpent), as of `now`. */
 export function lastAttemptSpentNow(move: QuoteMove, now: number = Date.now()): LastAttemptSpent | null {
   return lastAttemptSpent(move, limitInput(now));
+}
+
+/** Whether cancelling the shopper's claim or quote now uses the day's last attempt (lastAttemptToday), as of `now`. */
+export function lastAttemptNow(now: number = Date.now()): boolean {
+  return lastAttemptToday(limitInput(now));
 }
 
 /** Whether a quote of the cart in place of the shopper's approved quote can only be refused (quoteForCartRefused), as of `now`. */

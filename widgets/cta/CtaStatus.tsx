@@ -2,7 +2,7 @@
 // confirmations. Fetched only when shown: a page without a record never downloads them.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { cancelHeld, cancelKind, cta, lastAttempt, record, toggleOn } from '../../signals/claim/claim.ts';
+import { cancelHeld, cancelKind, cta, record, toggleOn } from '../../signals/claim/claim.ts';
 import { restrictionNow } from '../../signals/claim/restriction-lift.ts';
 import { cartUpdating } from '../../signals/claim/cart-change.ts';
 import { actionError, failedOffline, failedOnToggle, failureCause, pending, quoteOffline } from '../../signals/toggle/toggle.ts';
@@ -14,7 +14,7 @@ import { exhaustedPot, noBenefitsToApply, offlineCause, type CtaCancel, type Cta
 import { withInsurer } from '../../src/domain/claim/record-status.ts';
 import { optInFromCart, retryEmailed, retryOffer } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
-import { applyAgainRefusedNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
+import { applyAgainRefusedNow, lastAttemptNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { submitsSpent } from '../../src/domain/cta/submits-spent.ts';
 import { newClaimRefused, restrictionShown, waitWord, type NextAction } from '../../src/domain/claim/restriction.ts';
@@ -296,7 +296,7 @@ export default function CtaStatus() {
           id="db-cta-confirm"
           title={t(cancel.title)}
           body={t(cancel.body)}
-          warning={lastAttempt.value ? t('lastAttempt') : undefined}
+          warning={lastAttemptNow() ? t('lastAttempt') : undefined}
           confirm={t(cancel.confirm)}
           cancel={t(cancel.keep)}
           opener={opener}

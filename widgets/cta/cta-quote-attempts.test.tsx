@@ -48,6 +48,21 @@ describe('spec 000 §9 and spec 001 §2, §9: the last-attempt warning of the ca
     const dialog = await confirmation(heading);
     expect(WARNING.test(dialog.textContent ?? '')).toBe(warned);
   });
+
+  it('a claim cancelled after two quotes today, the new claim\'s first accepted: the day\'s third, so the card warns, as the quote view counts it', async () => {
+    await cancelledAfter(sandbox, 2);
+    await quoted(sandbox, 1, 'accept');
+    expect(record.value?.claimData?.quoteSummaries).toHaveLength(1);
+    const dialog = await confirmation('Votre prise en charge est appliquée');
+    expect(dialog.textContent).toMatch(WARNING);
+  });
+
+  it('a claim cancelled after one quote today, the new claim\'s first accepted: the day\'s second, no warning', async () => {
+    await cancelledAfter(sandbox, 1);
+    await quoted(sandbox, 1, 'accept');
+    const dialog = await confirmation('Votre prise en charge est appliquée');
+    expect(dialog.textContent).not.toMatch(WARNING);
+  });
 });
 
 /** The call-to-action's card under its level-2 heading: its text and its buttons. */

@@ -7,7 +7,8 @@ import { cleanup, render, screen, within } from '@testing-library/preact';
 import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { submitClaim } from '../../src/api/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
-import { lastAttempt, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
+import { lastAttemptNow } from '../../signals/claim/quote-limit.ts';
 import { currentApi } from '../../signals/claim/claim-kit.ts';
 import { claimAt, drawerSandbox } from '../../test/component/drawer-claim.ts';
 import Cta from './Cta.tsx';
@@ -45,7 +46,7 @@ describe('spec 000 §8 non-retryable mode and §9 claim attempts: the cart after
     expect(refused.buttons).toContain(resume);
 
     for (let sent = 1; sent < MAX_CLAIM_ATTEMPTS; sent++) await send();
-    expect(lastAttempt.value).toBe(true);
+    expect(lastAttemptNow()).toBe(true);
     const over = await card(spent);
     expect(over.text).toContain(fullPrice);
     expect(over.buttons).not.toContain(resume);

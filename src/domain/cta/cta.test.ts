@@ -1,6 +1,6 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, cancelWaitsForService, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, retryOptIn, toggleOutage, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
+import { attemptsUsed, cancelWaitsForService, lastAttemptToday, type LastAttemptInput, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, retryOptIn, toggleOutage, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
@@ -178,6 +178,25 @@ describe('spec 000 §9 attempts: isLastAttempt and attemptsUsed', () => {
     ['the larger tally wins', { claimData: { claimSummaries: [{}], quoteSummaries: [{}, {}] } }, 2],
   ])('spec 000 §9: %s', (_name, record, used) => {
     expect(attemptsUsed(record)).toBe(used);
+  });
+
+  const NOW = Date.parse('2026-11-18T18:00:00Z');
+  const HOUR = 60 * 60 * 1000;
+  const at = (hoursAgo: number): string => new Date(NOW - hoursAgo * HOUR).toISOString();
+  const quotes = (n: number): { status: string; quoteSummaries: object[] } => ({ status: 'QUOTE_ACCEPTED', quoteSummaries: Array.from({ length: n }, () => ({})) });
+  test.each<[string, Omit<LastAttemptInput, 'now'>, boolean]>([
+    ['no record, nothing elsewhere', { record: null, refusedAt: null }, false],
+    ['the record\'s first quote', { record: { status: 'CLAIM_ACCEPTED', claimData: quotes(1), lastModified: at(1) }, refusedAt: null }, false],
+    ['the record\'s third quote', { record: { status: 'CLAIM_ACCEPTED', claimData: quotes(3), lastModified: at(1) }, refusedAt: null }, true],
+    ['three claims of its own (North America), whatever its date', { record: { status: 'CLAIM_ACCEPTED', claimData: { claimSummaries: [{}, {}, {}] }, lastModified: at(30) }, refusedAt: null }, true],
+    ['its first quote after two on a claim cancelled today: the day\'s third', { record: { status: 'CLAIM_ACCEPTED', claimData: quotes(1), lastModified: at(1) }, refusedAt: null, elsewhere: [{ quotes: 2, lastModified: at(2) }] }, true],
+    ['its first quote after one on a claim cancelled today', { record: { status: 'CLAIM_ACCEPTED', claimData: quotes(1), lastModified: at(1) }, refusedAt: null, elsewhere: [{ quotes: 1, lastModified: at(2) }] }, false],
+    ['its first quote after two on a claim of yesterday', { record: { status: 'CLAIM_ACCEPTED', claimData: quotes(1), lastModified: at(1) }, refusedAt: null, elsewhere: [{ quotes: 2, lastModified: at(25) }] }, false],
+    ['two quotes elsewhere of an unknown date count', { record: { status: 'CLAIM_ACCEPTED', claimData: quotes(1), lastModified: at(1) }, refusedAt: null, elsewhere: [{ quotes: 2 }] }, true],
+    ['the service refused a request within 24 hours', { record: { status: 'QUOTE_REQUIRED', claimData: quotes(1), lastModified: at(1) }, refusedAt: NOW - HOUR }, true],
+    ['the service\'s refusal 24 hours old', { record: { status: 'QUOTE_REQUIRED', claimData: quotes(1), lastModified: at(1) }, refusedAt: NOW - 24 * HOUR }, false],
+  ])('spec 001 §2, §9 lastAttemptToday: %s', (_name, input, last) => {
+    expect(lastAttemptToday({ ...input, now: NOW })).toBe(last);
   });
 });
 

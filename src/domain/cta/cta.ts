@@ -5,6 +5,7 @@ import type { EligibleProductStatus } from '../product/eligibility.ts';
 import { customerFacingStatus, withInsurer, type StatusRecordLike } from '../claim/record-status.ts';
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
+import { attemptsLeft, type QuoteLimitInput, type QuoteLimitRecordLike } from '../quote/quote-limit.ts';
 import { benefitsUnavailable } from '../toggle/insurance-status-error.ts';
 import { isToggleOn } from '../toggle/toggle.ts';
 
@@ -227,4 +228,20 @@ export interface AttemptsLike {
 export function attemptsUsed(record: AttemptsLike | null | undefined): number {
   const data = record?.claimData;
   return Math.max(data?.claimSummaries?.length ?? 0, data?.quoteSummaries?.length ?? 0);
+}
+
+/** What the cancel confirmations' warning reads: the record shown, with its submissions, and the day's quotes as the quote view's rule counts them. */
+export interface LastAttemptInput extends QuoteLimitInput {
+  record: (QuoteLimitRecordLike & AttemptsLike) | null | undefined;
+}
+
+/**
+ * Whether cancelling now uses the day's last attempt, so the confirmation says cancelling means waiting 24 hours
+ * (spec 001 section 2, the last-attempt variant; section 9). The record's own submissions may be the three (a claim
+ * in North America, a record whose date is unknown); else the day's quotes count, this record's and the shopper's
+ * others' and the service's refusal (src/domain/quote/quote-limit.ts attemptsLeft): the limit is the day's, not the
+ * claim's, so a claim started after one cancelled with two quotes is on its last with its first.
+ */
+export function lastAttemptToday(input: LastAttemptInput): boolean {
+  return isLastAttempt(attemptsUsed(input.record)) || attemptsLeft(input) === 0;
 }

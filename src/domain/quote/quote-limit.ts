@@ -113,9 +113,10 @@ function limitMet(input: QuoteLimitInput): boolean {
 /**
  * The quote requests the day still allows: none once the service refused one within 24 hours; else the limit less the
  * quotes of the record and of the shopper's other records, one summary each (spec 000 §3), of each that last changed
- * within 24 hours or at an unknown date; a record from an earlier day spends none of them.
+ * within 24 hours or at an unknown date; a record from an earlier day spends none of them. The cancel confirmations'
+ * last-attempt warning reads it too (src/domain/cta/cta.ts lastAttemptToday), so the card and the quote view agree.
  */
-function attemptsLeft({ record, refusedAt, elsewhere = [], now }: QuoteLimitInput): number {
+export function attemptsLeft({ record, refusedAt, elsewhere = [], now }: QuoteLimitInput): number {
   if (refusedAt !== null && now - refusedAt < QUOTE_LIMIT_WAIT_MS) return 0;
   const own: QuotesElsewhere = { quotes: record?.claimData?.quoteSummaries?.length ?? 0, lastModified: record?.lastModified };
   const used = [own, ...elsewhere].reduce((sum, { quotes, lastModified }) => sum + (changedToday(lastModified, now) ? quotes : 0), 0);

@@ -6,7 +6,8 @@
 // is offline sees it.
 import { useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { cancelHeld, lastAttempt } from '../../../signals/claim/claim.ts';
+import { cancelHeld } from '../../../signals/claim/claim.ts';
+import { lastAttemptNow } from '../../../signals/claim/quote-limit.ts';
 import { closeFromView } from '../../../signals/drawer/flow.ts';
 import { quoteBusy } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, optInToRetry } from '../../../signals/drawer/quote/flow-quote-offline.ts';
@@ -78,7 +79,7 @@ export default function QuoteOffline({ optedIn, readOnly = false }: { optedIn: b
           id="db-quote-cancel"
           title={t('cancelTitle')}
           body={t('cancelBody')}
-          warning={lastAttempt.value ? t('lastAttempt') : undefined}
+          warning={lastAttemptNow() ? t('lastAttempt') : undefined}
           confirm={t('confirmCancel')}
           cancel={t('keep')}
           opener={confirming}

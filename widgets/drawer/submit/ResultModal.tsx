@@ -15,7 +15,8 @@ import { helpOffer, telHref, withLocale } from '../../../src/domain/host/help.ts
 import { formatMoney } from '../../../src/domain/money.ts';
 import { confirmedOrder } from '../../../signals/claim/estimate.ts';
 import { CLAIM_ATTEMPTS_WAIT_MS } from '../../../src/domain/constants.ts';
-import { lastAttempt, record } from '../../../signals/claim/claim.ts';
+import { record } from '../../../signals/claim/claim.ts';
+import { lastAttemptNow } from '../../../signals/claim/quote-limit.ts';
 import { followedOutcome } from '../../../src/domain/claim/acknowledgement.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { useErrorShown } from '../../ui/use-error-shown.ts';
@@ -58,7 +59,7 @@ export default function ResultModal({ result, onRetry }: Props) {
   // An acknowledged claim's result follows its record while it is shown: the insurer may cancel it meanwhile.
   const ended = followedOutcome(result.outcome, record.value);
   const own = ended === 'ACCEPTED' ? ACCEPTED : ended === 'ORDER_ALREADY_CLAIMED' ? ORDER_ALREADY_CLAIMED : null;
-  const shown = ended === 'ACCEPTED' || ended === 'ORDER_ALREADY_CLAIMED' ? null : shownError(ended, lastAttempt.value, 'SUBMIT_CLAIM_NO_RETRY_ERROR');
+  const shown = ended === 'ACCEPTED' || ended === 'ORDER_ALREADY_CLAIMED' ? null : shownError(ended, lastAttemptNow(), 'SUBMIT_CLAIM_NO_RETRY_ERROR');
   const outcome = shown?.context ?? ended;
   const modal = own ?? shown?.modal ?? ERROR_MODALS.GENERIC_ERROR;
   // The service's own words where the catalogue says "details" (spec 000 section 8).

@@ -3,12 +3,14 @@
 // that clock and never a wait.
 import { cleanup } from '@testing-library/preact';
 import { expect, vi } from 'vitest';
+import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
 import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { acceptQuote, refuseQuote, requestQuote } from '../../src/api/quote/quotes.ts';
 import { nullifyClaim } from '../../src/api/claim/claims.ts';
 import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { go, pageFlow } from '../../signals/drawer/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
 import { frenchQuoteRequired } from '../unit/french-quote.ts';
 import { signedInVisitor } from './setup.ts';
@@ -21,10 +23,10 @@ export const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
 /** The sandbox and visitor a French shopper's test runs against. */
 export type FrenchShopper = Awaited<ReturnType<typeof signedInVisitor>>;
 
-/** Before each test: the clock at WALK_START, a French shopper signed in on a fresh sandbox, the quote's waits on its clock. */
-export async function startFrenchShopper(): Promise<FrenchShopper> {
+/** Before each test: the clock at WALK_START, a French shopper signed in on a fresh sandbox (the page in `locale`), the quote's waits on its clock. */
+export async function startFrenchShopper(locale = 'fr-fr'): Promise<FrenchShopper> {
   vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  const sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
+  const sandbox = await signedInVisitor({ locale, country: 'FR', currency: 'EUR' });
   quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
   return sandbox;
 }
@@ -79,6 +81,24 @@ export async function quoted(sandbox: FrenchShopper, quotes: number, last: 'refu
   sandbox.state.advanceClock(SETTLE);
   setRecord(await getClaimRecord(api, id));
   setInsuranceLoad('ready');
+}
+
+/**
+ * The French shopper (the page in `locale`) on the drawer's quote step, their claim after `refused` quotes requested and
+ * refused, then, if `answered`, one more the mutuelle answered and left in hand, as the page reads the record.
+ */
+export async function atQuoteAfter(locale: string, refused: number, answered: boolean): Promise<FrenchShopper> {
+  const sandbox = await startFrenchShopper(locale);
+  pageFlow.value = sandboxPageFlow('FR');
+  go('quote');
+  const id = await frenchQuoteRequired(sandbox);
+  for (let quote = 0; quote < refused + (answered ? 1 : 0); quote++) {
+    await requestQuote(currentApi(), id);
+    sandbox.state.advanceClock(SETTLE);
+    if (quote < refused) await refuseQuote(currentApi(), id);
+  }
+  setRecord(await getClaimRecord(currentApi(), id));
+  return sandbox;
 }
 
 /** The shopper's claim after `quotes` quotes, the last accepted, then cancelled (nullified), as the page reads it. */

@@ -1,47 +1,26 @@
 // My-claims on an English page after a claim made on a French one (spec 001 §2 My-claims): every insurance summary, the
 // French claim's and the history's, speaks the page's language, not the language the claim or the sign-in was made in.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/preact';
 import MyClaims from './MyClaims.tsx';
-import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
-import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
-import { listCustomerClaims, submitClaim } from '../../src/api/claim/claims.ts';
+import { listCustomerClaims } from '../../src/api/claim/claims.ts';
 import { currentApi } from '../../signals/claim/claim-actions.ts';
-import { resetMyClaims } from '../../signals/my-claims/my-claims.ts';
 import { loadSession, session } from '../../signals/session/session.ts';
-import { claimAt } from '../../test/component/drawer-claim.ts';
 import { configure } from '../../test/component/setup.ts';
-import { ORIGIN, sandboxFetch } from '../../test/component/sandbox-fetch.ts';
+import { endMyClaims, MY_CLAIMS_API, myClaimsShopper, submittedClaim } from '../../test/component/my-claims.ts';
 
-const SETTLE = Math.max(...Object.values(INSURER_DELAYS_MS)) + 1;
-const apiBaseUrl = `${ORIGIN}/services/direct-billing`;
-
-afterEach(() => {
-  cleanup();
-  resetMyClaims();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(endMyClaims);
 
 describe('spec 001 §2 My-claims: the summaries in the page\'s language', () => {
   it('an English page lists a claim made and accepted on a Quebec French page, and the seeded history, in English', async () => {
-    // A Wednesday morning in Los Angeles, far from the nullify cut-off, as the drawer's sandbox walks use.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-18T18:00:00Z') });
-    configure({ apiBaseUrl, locale: 'fr-ca' });
-    const sandbox = sandboxFetch();
-    vi.stubGlobal('fetch', sandbox.fetch);
-    await sandbox.signIn('fr_CA');
-    await loadSession();
-    const id = await claimAt(sandbox, 'ready-to-claim', { terms: true });
-    await submitClaim(currentApi(), id);
-    sandbox.state.advanceClock(SETTLE);
-    const accepted = await getClaimRecord(currentApi(), id);
+    const sandbox = await myClaimsShopper('fr-ca', 'fr_CA');
+    const accepted = await submittedClaim(sandbox);
     expect(accepted.status).toBe('CLAIM_ACCEPTED');
     const french = (await listCustomerClaims(currentApi(), session.value?.userId ?? '')).claims;
     expect(french.map((row) => row.insuranceSummary)).toContain('Demande remboursée après le retour de la commande');
 
     // The same shopper opens their claims on the English shop.
-    configure({ apiBaseUrl, locale: 'en-ca' });
+    configure({ apiBaseUrl: MY_CLAIMS_API, locale: 'en-ca' });
     await loadSession();
     render(<MyClaims />);
     const table = await screen.findByRole('table', { name: 'Your vision insurance claims, newest first' });

@@ -1,18 +1,10 @@
 // Refusing the day's last quote (spec 001 §2, the cancel-quote confirmation's last-attempt variant; §9, up to 3 attempts,
 // then a 24-hour wait) against the real sandbox in process: two quotes refused, the third approved, Refuse asks first with
 // the 24 hours said, and the quote's note no longer advises refusing to apply a promo code.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
-import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
-import { refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
-import { setRecord } from '../../../signals/claim/claim.ts';
-import { currentApi } from '../../../signals/claim/claim-actions.ts';
-import { go, pageFlow, resetFlow } from '../../../signals/drawer/flow.ts';
-import { quoteClock } from '../../../signals/drawer/quote/flow-quote.ts';
-import { endFrenchShopper, SETTLE, WALK_START } from '../../../test/component/french-shopper.ts';
-import { signedInVisitor } from '../../../test/component/setup.ts';
-import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
+import { resetFlow } from '../../../signals/drawer/flow.ts';
+import { atQuoteAfter, endFrenchShopper } from '../../../test/component/french-shopper.ts';
 import Quote from './Quote.tsx';
 
 afterEach(() => {
@@ -53,18 +45,7 @@ const WORDS: [string, string, Words][] = [
 
 describe('spec 001 §2 and §9: refusing the day\'s third quote asks first, with the 24 hours said', () => {
   it.each(WORDS)('%s: two quotes refused, the third approved: no advice to refuse; Refuse asks, Keep keeps it, Yes refuses it and the day\'s limit is said', async (_language, locale, words) => {
-    vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-    const sandbox = await signedInVisitor({ locale, country: 'FR', currency: 'EUR' });
-    quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
-    pageFlow.value = sandboxPageFlow('FR');
-    go('quote');
-    const id = await frenchQuoteRequired(sandbox);
-    for (let quote = 0; quote < 2; quote++) {
-      await requestQuote(currentApi(), id);
-      sandbox.state.advanceClock(SETTLE);
-      await refuseQuote(currentApi(), id);
-    }
-    setRecord(await getClaimRecord(currentApi(), id));
+    const sandbox = await atQuoteAfter(locale, 2, false);
     const refusals = () => sandbox.calls.filter((call) => call.endsWith('/quote/cx-refuse')).length;
     render(<Quote />);
     fireEvent.click(await screen.findByRole('button', { name: words.request }));
@@ -88,16 +69,7 @@ describe('spec 001 §2 and §9: refusing the day\'s third quote asks first, with
   });
 
   it('fr-FR: the day\'s second quote is refused at once, and its note still says how to use a code', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-    const sandbox = await signedInVisitor({ locale: 'fr-fr', country: 'FR', currency: 'EUR' });
-    quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
-    pageFlow.value = sandboxPageFlow('FR');
-    go('quote');
-    const id = await frenchQuoteRequired(sandbox);
-    await requestQuote(currentApi(), id);
-    sandbox.state.advanceClock(SETTLE);
-    await refuseQuote(currentApi(), id);
-    setRecord(await getClaimRecord(currentApi(), id));
+    await atQuoteAfter('fr-fr', 1, false);
     render(<Quote />);
     fireEvent.click(await screen.findByRole('button', { name: 'Demander un nouveau devis' }));
     await screen.findByRole('button', { name: 'Accepter le devis' });

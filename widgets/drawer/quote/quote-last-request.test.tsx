@@ -3,20 +3,15 @@
 // place of the day's second quote, a new quote after two refused, and the first quote of a claim started after one
 // cancelled with two (the limit is the day's, not the claim's), each ask with the 24 hours said, send nothing until Yes,
 // and then the day's third quote comes; a quote request that leaves another sends at once.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
-import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
-import { refuseQuote, requestQuote } from '../../../src/api/quote/quotes.ts';
-import { record, setRecord } from '../../../signals/claim/claim.ts';
-import { cancelClaim, currentApi } from '../../../signals/claim/claim-actions.ts';
+import { record } from '../../../signals/claim/claim.ts';
+import { cancelClaim } from '../../../signals/claim/claim-actions.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { config } from '../../../signals/host/config.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
-import { go, pageFlow, resetFlow } from '../../../signals/drawer/flow.ts';
-import { quoteClock } from '../../../signals/drawer/quote/flow-quote.ts';
-import { endFrenchShopper, setLensBoxes, SETTLE, WALK_START, type FrenchShopper } from '../../../test/component/french-shopper.ts';
-import { signedInVisitor } from '../../../test/component/setup.ts';
+import { go, resetFlow } from '../../../signals/drawer/flow.ts';
+import { atQuoteAfter, endFrenchShopper, setLensBoxes, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import Quote from './Quote.tsx';
 
@@ -74,18 +69,7 @@ const WORDS: [string, string, Words][] = [
 
 /** A French shopper in `locale` at the quote, after `refused` quotes requested and refused, then, `approved`, one more answered and the cart changed since (lens boxes 2 → 6). */
 async function quoteViewAfter(locale: string, refused: number, approved: boolean): Promise<FrenchShopper> {
-  vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  const sandbox = await signedInVisitor({ locale, country: 'FR', currency: 'EUR' });
-  quoteClock.current = { now: () => sandbox.state.service.now(), sleep: async (ms: number) => sandbox.state.advanceClock(ms) };
-  pageFlow.value = sandboxPageFlow('FR');
-  go('quote');
-  const id = await frenchQuoteRequired(sandbox);
-  for (let quote = 0; quote < refused + (approved ? 1 : 0); quote++) {
-    await requestQuote(currentApi(), id);
-    sandbox.state.advanceClock(SETTLE);
-    if (quote < refused) await refuseQuote(currentApi(), id);
-  }
-  setRecord(await getClaimRecord(currentApi(), id));
+  const sandbox = await atQuoteAfter(locale, refused, approved);
   if (approved) setLensBoxes(sandbox, 6);
   return sandbox;
 }

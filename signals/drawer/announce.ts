@@ -1,6 +1,7 @@
 // The drawer's polite live region: what it says of the flow (a progress change, a view's outcome), said once and taken
 // away once read.
 import { signal } from '@preact/signals-react';
+import { pendingAfter, saidTogether, type Announcement, type AnnouncementKind } from '../../src/domain/drawer/announcement.ts';
 
 /** What the polite live region of the drawer says (progress, a view's outcome); views set it through `announce`. */
 export const announcement = signal('');
@@ -18,13 +19,24 @@ let clearing: ReturnType<typeof setTimeout> | undefined;
 /** The words about to be said: set a moment after the region is cleared, unless the drawer closes first. */
 let saying: ReturnType<typeof setTimeout> | undefined;
 
-/** Says something in the drawer's live region (a progress change, an outcome), then takes it away once it is read. */
-export function announce(text: string): void {
+/** What is asked to be said and not said yet: all of it is said at once, as one change of the region. */
+let pending: Announcement[] = [];
+
+/**
+ * Says something in the drawer's live region, then takes it away once it is read: a state (the step, a count, a page,
+ * the estimate) or an outcome (an upload, a removal, a validation). Asked before the one waiting was said, the region
+ * says what pendingAfter keeps of them, together: set one after the other, both reached it and the stale step or count
+ * was read before the one that replaced it, or cut short by it.
+ */
+export function announce(words: string, kind: AnnouncementKind): void {
+  pending = pendingAfter(pending, { words, kind });
   // The same text twice must be read twice: clear, then set on the next task.
   announcement.value = '';
   clearTimeout(clearing);
+  clearTimeout(saying);
   saying = setTimeout(() => {
-    announcement.value = text;
+    announcement.value = saidTogether(pending);
+    pending = [];
     clearTimeout(clearing);
     clearing = setTimeout(() => {
       announcement.value = '';
@@ -37,6 +49,7 @@ export function announce(text: string): void {
  * visit before (a search's count) is no news to a shopper who opens it again on another view.
  */
 export function hush(): void {
+  pending = [];
   clearTimeout(saying);
   clearTimeout(clearing);
   announcement.value = '';

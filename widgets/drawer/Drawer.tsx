@@ -266,7 +266,7 @@ export default function Drawer() {
   useEffect(() => (body.current ? focusHeadingWhenShown(body.current, focusBackTo(navState.peek())) : undefined), [shown]);
   useEffect(() => (dialog.current ? keepFieldInSight(dialog.current) : undefined), []);
   useEffect(() => {
-    if (showHeader) announce(t('progress', { current, max }));
+    if (showHeader) announce(t('progress', { current, max }), 'state');
   }, [current, max, showHeader]);
 
   return (

@@ -85,10 +85,10 @@ describe('drawer header (spec 000 §2)', () => {
 
   it('a newer announcement keeps its own time in the live region: the older one’s clearing does not cut it short', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    announce('prescription.png uploaded.');
+    announce('prescription.png uploaded.', 'outcome');
     vi.advanceTimersByTime(ANNOUNCEMENT_KEPT_MS - 1000);
     expect(announcement.value).toBe('prescription.png uploaded.');
-    announce('Your prescription is validated.');
+    announce('Your prescription is validated.', 'outcome');
     vi.advanceTimersByTime(2000);
     expect(announcement.value).toBe('Your prescription is validated.');
     vi.advanceTimersByTime(ANNOUNCEMENT_KEPT_MS);

@@ -78,7 +78,7 @@ export default function Insurers() {
   const search = (value: string) => {
     setQuery(value);
     const count = matching(value).length;
-    announce(t(SHOWN[countWord(count)], { count }));
+    announce(t(SHOWN[countWord(count)], { count }), 'state');
   };
 
   /** Saves the insurer pressed and moves on; a press while one is saving is ignored (the buttons keep their focus). */

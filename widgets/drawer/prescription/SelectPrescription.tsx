@@ -130,7 +130,7 @@ export default function SelectPrescription() {
     // outcome said on its own took the place of the one before (a failure replaced by the next file's success).
     const outcomes = await Promise.all(accepted.map(async (file) => uploadWords(await sendFile(file), file.name)));
     if (outcomes.length) {
-      announce(outcomes.join(' '));
+      announce(outcomes.join(' '), 'outcome');
       setShown((n) => n + 1);
     }
   }

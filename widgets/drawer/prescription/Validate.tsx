@@ -47,7 +47,7 @@ export default function Validate() {
         if (result.outcome === 'none') return go('select-prescription');
         if (result.outcome === 'validated') {
           // Every prescription is validated: said of one, or of all of them.
-          announce(t(result.count > 1 ? 'validatedAll' : 'validated'));
+          announce(t(result.count > 1 ? 'validatedAll' : 'validated'), 'outcome');
           return next();
         }
         setState({ kind: 'done', result });

@@ -86,7 +86,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
   /** Sends a failed upload again: its Retry gives way to the progress, so focus waits on the list's heading; the outcome is said. */
   const retry = (upload: PendingUpload) => {
     heading.current?.focus();
-    void retryUpload(upload.key).then((outcome) => announce(uploadWords(outcome, upload.file.name)));
+    void retryUpload(upload.key).then((outcome) => announce(uploadWords(outcome, upload.file.name), 'outcome'));
   };
   return (
     <>
@@ -124,7 +124,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
                   type="button"
                   className="link"
                   data-remove
-                  onClick={() => void act(async () => (await removePrescription(file.id), announce(t('removed', { name }))), file.id)}
+                  onClick={() => void act(async () => (await removePrescription(file.id), announce(t('removed', { name }), 'outcome')), file.id)}
                 >
                   {t('remove')}
                   <span className="sr-only"> {name}</span>
@@ -161,7 +161,7 @@ export function FileList({ files, recordStatus, pending, sizes, readOnly, act }:
                     type="button"
                     className="link"
                     data-remove
-                    onClick={() => void act(async () => (dismissUpload(upload.key), announce(t('removed', { name }))), uploadRow(upload))}
+                    onClick={() => void act(async () => (dismissUpload(upload.key), announce(t('removed', { name }), 'outcome')), uploadRow(upload))}
                   >
                     {t('dismiss')}
                     <span className="sr-only"> {name}</span>

@@ -130,6 +130,11 @@ const file = (name: string, bytes: number[], type: string, size?: number) => {
   const content = size === undefined ? new Uint8Array(bytes) : Object.assign(new Uint8Array(size), bytes);
   return new File([content], name, { type });
 };
+/**
+ * The drawer's region says the words once: alone, or with what was asked within its short delay (a failure and the
+ * file's removal, a validation and the step after it), said together as one change of the region.
+ */
+const regionSays = (words: string) => waitFor(() => expect(announcement.value.split(words)).toHaveLength(2));
 /** Chooses files as a browser does: the files are set, then change fires (testing-library's `change` is Preact's input). */
 const choose = (...files: File[]) => chooseBy('Add prescription files', ...files);
 /** The same, by the upload control's label in the shop's language. */
@@ -302,7 +307,7 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     for (let i = 1; i <= 10; i++) await uploadPrescription(currentApi(), id, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), `other-${i}.png`, { fetch: sandbox.fetch });
     sandbox.state.faults.add({ call: 'claim-records/*', method: 'GET', kind: 'status', status: 503, remaining: 1 } satisfies Fault);
     fireEvent.click(retry);
-    await waitFor(() => expect(announcement.value).toBe(w.full));
+    await regionSays(w.full);
     // Read as written: the French words hold no-break spaces that the default matching would turn into spaces.
     const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     expect(warningSignOf(screen.getByText(w.full, asWritten))).toBe(true);
@@ -312,7 +317,7 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     const [first] = (await getClaimRecord(currentApi(), id)).prescriptions ?? [];
     await deletePrescription(currentApi(), id, first!.id);
     fireEvent.click(screen.getByRole('button', { name: `${w.retry} rx.png` }));
-    await waitFor(() => expect(announcement.value).toBe(w.uploaded));
+    await regionSays(w.uploaded);
     expect(uploads.value).toEqual([]);
     expect(record.value?.prescriptions).toHaveLength(10);
   });
@@ -407,14 +412,14 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
     press(remove(first));
     await waitFor(() => expect(listed()).toEqual([second, third]));
     expect(document.activeElement).toBe(remove(second));
-    await waitFor(() => expect(announcement.value).toBe(`${first} ${w.removed}`));
+    await regionSays(`${first} ${w.removed}`);
     press(remove(third));
     await waitFor(() => expect(listed()).toEqual([second]));
     expect(document.activeElement).toBe(remove(second));
     press(remove(second));
     await waitFor(() => expect(screen.queryByRole('heading', { name: w.files })).toBeNull());
     expect(document.activeElement).toBe(screen.getByLabelText(w.choose));
-    await waitFor(() => expect(announcement.value).toBe(`${second} ${w.removed}`));
+    await regionSays(`${second} ${w.removed}`);
   });
 
   it.each(Object.entries(WORDS).slice(0, 2))('%s: a failed upload is never said all sent; Retry keeps focus on the list and says it uploaded; Remove from list moves on', async (_language, w) => {
@@ -429,10 +434,10 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
     await says(w.finishing);
     gate.open();
     const retry = await screen.findByRole('button', { name: `${w.retry} rx.png` });
-    await waitFor(() => expect(announcement.value).toBe(`rx.png ${w.failed}`));
+    await regionSays(`rx.png ${w.failed}`);
     press(retry);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: w.files }));
-    await waitFor(() => expect(announcement.value).toBe(`rx.png ${w.uploaded}`));
+    await regionSays(`rx.png ${w.uploaded}`);
     await screen.findByText(w.checked);
     await settled();
 
@@ -443,7 +448,7 @@ describe('select-prescription by keyboard: where focus goes and what is said (WC
     press(dismiss);
     await waitFor(() => expect(listed()).toEqual(['rx.png']));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: `${w.remove} rx.png` }));
-    await waitFor(() => expect(announcement.value).toBe(`other.png ${w.removed}`));
+    await regionSays(`other.png ${w.removed}`);
   });
 
   it('files chosen together: what became of each is said, the failure not replaced by the next file’s success', async () => {
@@ -601,7 +606,7 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
   it('says the prescription is validated, or that every one is when there are two', async () => {
     await uploadAndContinue('prescription.png');
     await screen.findByText('Prescription 1 of 1');
-    await waitFor(() => expect(announcement.value).toBe('Your prescription is validated.'));
+    await regionSays('Your prescription is validated.');
     cleanup();
     go('select-prescription');
     render(<Flow />);
@@ -610,7 +615,7 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('Prescription 1 of 2');
-    await waitFor(() => expect(announcement.value).toBe('Your prescriptions are validated.'));
+    await regionSays('Your prescriptions are validated.');
   });
 
   it('offers no contact lenses for a glasses prescription (spec 000 §5)', async () => {

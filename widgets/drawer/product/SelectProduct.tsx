@@ -39,7 +39,7 @@ export default function SelectProduct() {
       onDone={() => {
         if (n >= list.length) return next();
         setAt(n);
-        announce(t('page', { n: n + 1, m: list.length }));
+        announce(t('page', { n: n + 1, m: list.length }), 'state');
       }}
     />
   );

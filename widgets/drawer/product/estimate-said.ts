@@ -17,7 +17,7 @@ export function useEstimateChangeSaid(): void {
   useEffect(() => {
     const now = shown && { share: shown.share, remainder: shown.remainder };
     const said = estimateChangeSaid(last.current, now);
-    if (said) announce(t('footer', { share: said.share, remainder: said.remainder }));
+    if (said) announce(t('footer', { share: said.share, remainder: said.remainder }), 'state');
     // The amounts last shown on this step: an estimate gone for a moment (being updated) is compared with them again.
     if (now) last.current = now;
   }, [shown?.share, shown?.remainder]);

@@ -219,6 +219,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         // What the shopper typed and the drawer's live region, which the flow's signals keep and reset.
         'signals/drawer/drafts.ts',
         'signals/drawer/announce.ts',
+        // Which announcements still waiting a newer one replaces, which the live region's signal applies.
+        'src/domain/drawer/announcement.ts',
         'signals/drawer/drawer-route.ts',
         'signals/drawer/loading-messages.ts',
         'signals/drawer/host-history.ts',

@@ -37,6 +37,16 @@ async function recordIn(w: World, status: string, memberNumber = '12345678', ins
   return { id, stored };
 }
 
+/** A record whose quote the shopper accepted (spec 000 §4, CX_ACCEPTED), once the insurer's answer to its claim is due. */
+async function quoteAccepted(w: World) {
+  const r = await recordIn(w, 'QUOTE_REQUIRED');
+  await requestQuote(w.api, r.id);
+  w.advance(QUOTE);
+  await acceptQuote(w.api, r.id);
+  w.advance(INSURER_DELAYS_MS.claim);
+  return r;
+}
+
 /** A record whose insurer answered offline. */
 async function offline(w: World) {
   const r = await recordIn(w, 'QUOTE_REQUIRED', 'OFFLINE-1');
@@ -261,11 +271,7 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
   test('spec 000 §3 CART_UPDATE: the share is the quoted cart\'s: a line removed after the claim is accepted leaves the cart and the order at full price', async () => {
     const w = world();
     const share = () => w.state.service.shareOf(w.visitor.cartId);
-    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
-    await requestQuote(w.api, id);
-    w.advance(QUOTE);
-    await acceptQuote(w.api, id);
-    w.advance(INSURER_DELAYS_MS.claim);
+    const { id } = await quoteAccepted(w);
     expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_ACCEPTED');
     expect(share()).toBe(FRENCH_SHARE * 100);
     const solution = w.visitor.lines.find((l) => l.productType === 'SOLUTIONS');
@@ -285,11 +291,7 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
     { claim: 'cancelled', cancel: 'landed', share: 0, status: 'CLAIM_NULLIFIED', row: 'CANCELLED', cancelled: 1, quote: 'CLAIM_NULLIFIED' },
   ])('spec 000 §4 Nullify: the order placed while the claim of an accepted quote is $claim takes $share of its share; the claim ends $status, the quote $quote', async ({ cancel, share, status, row, cancelled, quote }) => {
     const w = world();
-    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
-    await requestQuote(w.api, id);
-    w.advance(QUOTE);
-    await acceptQuote(w.api, id);
-    w.advance(INSURER_DELAYS_MS.claim);
+    const { id } = await quoteAccepted(w);
     if (cancel !== 'none') await nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER');
     if (cancel === 'landed') w.advance(INSURER_DELAYS_MS.nullify);
     const order = w.state.completeOrder(w.visitor);
@@ -307,11 +309,7 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
 
   test('spec 000 §4 Nullify: past the cut-off, a claim accepted for the cart as it was stands on the cart as it is', async () => {
     const w = world();
-    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
-    await requestQuote(w.api, id);
-    w.advance(QUOTE);
-    await acceptQuote(w.api, id);
-    w.advance(INSURER_DELAYS_MS.claim);
+    await quoteAccepted(w);
     const solution = w.visitor.lines.find((l) => l.productType === 'SOLUTIONS');
     expect(solution && w.state.setQuantity(w.visitor, solution.id, 0)).toBe(true);
     expect(w.state.service.shareOf(w.visitor.cartId)).toBe(0);

@@ -462,6 +462,7 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
     { name: 'its share taken: the insurer is invoiced', change: 'none', share: SHARE * 100, status: 'CLAIM_INVOICED', claim: { status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED' }, row: { status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceDeduction: { amount: SHARE } } },
     { name: 'its cart changed since: the service cancels it (CART_UPDATE), the order billed in full', change: 'cart', share: 0, status: 'CLAIM_NULLIFIED', claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' }, row: { status: 'CANCELLED', customerFacingStatus: 'CANCELLED', insuranceDeduction: { amount: 0 } } },
     { name: 'insurance turned off: the service cancels it, the order billed in full', change: 'off', share: 0, status: 'CLAIM_NULLIFIED', claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' }, row: { status: 'CANCELLED', customerFacingStatus: 'CANCELLED', insuranceDeduction: { amount: 0 } } },
+    { name: 'insurance turned off, the order placed past the cut-off: no cancel online, a person must (FOR_MANUAL_NULLIFY)', change: 'off late', share: 0, status: 'FOR_MANUAL_NULLIFY', claim: { status: 'FOR_MANUAL_NULLIFY', customerFacingStatus: 'NULLIFY_IN_PROGRESS' }, row: { status: 'ACCEPTED' } },
     { name: 'its cart changed past the cut-off: the claim stands on the cart as it is, invoiced', change: 'cart late', share: SHARE * 100, status: 'CLAIM_INVOICED', claim: { status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED' }, row: { status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceDeduction: { amount: SHARE } } },
   ])('spec 000 §4: an accepted claim ends with its order: $name', async ({ change, share, status, claim, row }) => {
     const w = world();
@@ -472,10 +473,14 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
     expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_ACCEPTED');
     if (change === 'cart late') w.advance(14 * HOUR);
     if (change.startsWith('cart')) w.state.setQuantity(w.visitor, 'line-1', 2);
-    if (change === 'off') {
+    if (change.startsWith('off')) {
       await changeInsuranceStatus(w.api, id, 'INSURANCE_DISABLED');
       w.advance(SETTLE_USE);
+      // The change lands as the widgets' polling reads it.
+      expect((await getClaimRecord(w.api, id)).claimData?.useInsuranceStatus).toBe('INSURANCE_DISABLED');
     }
+    // 01:00 the next day in Los Angeles: the claim can no longer be cancelled online.
+    if (change === 'off late') w.advance(14 * HOUR);
     const order = w.state.completeOrder(w.visitor);
     expect(order.totals.share).toBe(share);
     const ended = await getClaimRecord(w.api, id);
@@ -489,6 +494,28 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
     // The order keeps its invoiced claim: one claim per order (spec 000 §5), none more for a shop still answering its cart id.
     const again = createClaimRecord(w.api, { ...newRecord('1001'), cartId: order.cartId, eligibleProducts: [] });
     expect(await rejection(again)).toMatchObject({ status: 409, errorCode: ORDER_ALREADY_CLAIMED });
+  });
+
+  test.each([
+    { name: 'timed out (CLAIM_RETRY): resubmitted after the order at full price, accepted, the order adjusted: the insurer invoiced its share', member: 'TIMEOUT-1', before: 'CLAIM_RETRY', status: 'CLAIM_INVOICED', claim: { status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED', confirmedAmount: { amount: SHARE } }, row: { status: 'INVOICED', insuranceDeduction: { amount: SHARE } } },
+    { name: 'timed out, then refused on its resubmission: billed in full (CLAIM_RETRY_FAILED)', member: 'TIMEOUT-REJECT-1', before: 'CLAIM_RETRY', status: 'CLAIM_RETRY_FAILED', claim: { status: 'CLAIM_RETRY_FAILED', customerFacingStatus: 'REJECTED' }, row: { status: 'REJECTED', insuranceDeduction: { amount: 0 } } },
+    { name: 'acknowledged (CLAIM_ACKNOWLEDGED): pre-authorised in full, billed in full, the claim acknowledged-nullified', member: 'ACK-1', before: 'CLAIM_NULLIFIED', status: 'CLAIM_NULLIFIED', claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED', submitResponseStatus: 'CLAIM_ACKNOWLEDGED' }, row: { status: 'CANCELLED', insuranceDeduction: { amount: 0 } } },
+    { name: 'acknowledged then nullified by the insurer (ACKNULL), the order placed first: cancelled once', member: 'ACKNULL-1', before: 'CLAIM_NULLIFIED', status: 'CLAIM_NULLIFIED', claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED', submitResponseStatus: 'CLAIM_ACKNOWLEDGED' }, row: { status: 'CANCELLED', insuranceDeduction: { amount: 0 } } },
+  ])('spec 000 §4 claim outcomes: the order placed with a claim $name', async ({ member, before, status, claim, row }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', member);
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    const order = w.state.completeOrder(w.visitor);
+    // Neither takes a share at checkout: the order is at full price (a timeout-retry) or pre-authorised in full (acknowledged).
+    expect(order.totals.share).toBe(0);
+    expect((await getClaimRecord(w.api, id)).status).toBe(before);
+    w.advance(INSURER_DELAYS_MS.resubmission + INSURER_DELAYS_MS.acknowledgedNullify);
+    const ended = await getClaimRecord(w.api, id);
+    expect(ended.status).toBe(status);
+    expect(ended.claimData?.claim).toMatchObject(claim);
+    expect(ended.claimData?.claimSummaries?.filter((s) => s.status === 'NULLIFY_ACCEPTED')).toHaveLength(status === 'CLAIM_NULLIFIED' ? 1 : 0);
+    expect((await fresh(w)).filter((r) => r.orderNumber === order.number)).toMatchObject([row]);
   });
 
   test("ACKNULL: the customer's own cancellation replaces the insurer's, so the claim is nullified once", async () => {

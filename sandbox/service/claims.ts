@@ -132,28 +132,87 @@ function invoiced(state: State, stored: StoredRecord, amountMinor: number): void
 }
 
 /**
- * The order of a record's cart is placed (the shop's checkout), and its claim ends as the order leaves it (answers due by
- * now land first). An accepted claim whose share the order took (ServiceStore.orderShare) is the order's: invoiced
+ * An accepted claim whose order took none of its share (insurance switched off, a cart changed since) once the Los Angeles
+ * cut-off has passed (spec 000 §4, Nullify): the service can no longer cancel it online, and leaving it CLAIM_ACCEPTED
+ * would have the insurer pay for an order billed in full. It hands the cancellation to a person: record and claim
+ * FOR_MANUAL_NULLIFY (spec 000 §4: counted as nullified, customer-facing NULLIFY_REJECTED), the claim's own words
+ * NULLIFY_IN_PROGRESS; no cancel online, no new claim on the order. The my-claims row keeps what the insurer said until
+ * that person has cancelled it.
+ */
+function forManualNullify(state: State, stored: StoredRecord): void {
+  setClaim(state, stored, { ...state.service.claimData(stored).claim, status: 'FOR_MANUAL_NULLIFY', customerFacingStatus: 'NULLIFY_IN_PROGRESS' });
+  state.service.setStatus(stored, 'FOR_MANUAL_NULLIFY');
+}
+
+/**
+ * A timed-out claim's automatic resubmission after its order was placed at full price (spec 000 §4, claim outcomes:
+ * "timeout-retry: order placed at full price, automatic resubmission within 24 hours, adjusted if accepted, otherwise
+ * billed in full"; §9). The insurer now answers by the member ID's other words: REJECT refuses it, CLAIM_RETRY_FAILED
+ * and the row REJECTED with its notice (the order stays billed in full); otherwise it pays its share of the order as
+ * placed, which adjusts the order: the insurer invoiced, CLAIM_INVOICED and the row INVOICED with that share.
+ */
+function resubmitted(state: State, stored: StoredRecord): void {
+  const currency = currencyOfStored(stored);
+  if (state.service.scenarios(stored).has('REJECT')) {
+    setClaim(state, stored, { status: 'CLAIM_RETRY_FAILED', customerFacingStatus: 'REJECTED', submitResponseStatus: 'CLAIM_REJECTED' });
+    state.service.setStatus(stored, 'CLAIM_RETRY_FAILED');
+    return recordClaimOutcome(state, stored, 'REJECTED', 0, currency);
+  }
+  const amountMinor = shareOfRecord(state, stored);
+  setClaim(state, stored, { status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED', confirmedAmount: moneyOf(amountMinor, currency), payee: 'POLICY_HOLDER', submitResponseStatus: 'CLAIM_ACCEPTED' });
+  state.service.setStatus(stored, 'CLAIM_INVOICED');
+  recordClaimOutcome(state, stored, 'INVOICED', amountMinor, currency);
+}
+
+/**
+ * The record's claim as its placed order leaves it (orderPlaced), or as the insurer's answer that lands after the order
+ * does (claimAnswered). A cancellation under way lands with the order, which took none of its share. An acknowledged
+ * claim's order is pre-authorised for the full amount (spec 000 §4, claim outcomes): the order is billed in full and the
+ * claim ends acknowledged-nullified, "cancelled because the insurer could not answer immediately" (CLAIM_NULLIFIED, the
+ * row CANCELLED, its story CLAIM_ACKNOWLEDGED_NULLIFIED as the widgets tell it). A timed-out claim is resubmitted
+ * (resubmitted). An accepted claim whose share the order took (ServiceStore.orderShare) is the order's: invoiced
  * (CLAIM_INVOICED, the row INVOICED), no longer one the shopper can cancel online. An accepted claim the order did not
  * take (its cart changed, or insurance turned off: the order is at full price) is for no order, and one claim per order
  * (spec 000 §5) leaves it none to go to: the service cancels it as the widgets would on the cart's change (spec 000 §3,
  * CART_UPDATE by the SYSTEM), CLAIM_NULLIFIED and the row CANCELLED ("the order is billed in full"), while it can still
- * be cancelled (the Los Angeles cut-off, spec 000 §4); never left for the 30-minute inactivity cancel, which only
- * cancels a claim still being filled in. A cancellation under way lands with the order, which took none of its share.
+ * be cancelled (the Los Angeles cut-off, spec 000 §4), else hands it to a person (forManualNullify); never left for the
+ * 30-minute inactivity cancel, which only cancels a claim still being filled in. A claim still with the insurer waits for
+ * its answer.
+ */
+function endWithOrder(state: State, stored: StoredRecord, share: number | undefined): void {
+  const { service } = state;
+  const status = stored.record.status;
+  if (cancellationUnderWay(status) || status === 'CLAIM_ACKNOWLEDGED') {
+    service.cancelPending(stored);
+    return nullified(state, stored);
+  }
+  if (status === 'CLAIM_RETRY') return service.later(stored, service.delay(stored, 'resubmission'), () => resubmitted(state, stored));
+  if (status !== 'CLAIM_ACCEPTED') return;
+  if (share !== undefined) return invoiced(state, stored, share);
+  service.cancelPending(stored);
+  if (nullifyExpired(stored.record.lastModified, new Date(service.now()))) return forManualNullify(state, stored);
+  nullified(state, stored);
+}
+
+/**
+ * The order of a record's cart is placed (the shop's checkout), with the share it takes now (answers due by now land
+ * first): the record keeps the order (StoredRecord.order), and its claim ends as the order leaves it (endWithOrder).
  */
 export function orderPlaced(state: State, stored: StoredRecord): void {
   const { service } = state;
   service.settle(stored);
-  if (cancellationUnderWay(stored.record.status)) {
-    service.cancelPending(stored);
-    return nullified(state, stored);
-  }
-  if (stored.record.status !== 'CLAIM_ACCEPTED') return;
+  if (stored.order) return;
   const share = service.orderShare(stored);
-  if (share !== undefined) return invoiced(state, stored, share);
-  if (nullifyExpired(stored.record.lastModified, new Date(service.now()))) return;
-  service.cancelPending(stored);
-  nullified(state, stored);
+  stored.order = { lines: service.cartNow(stored), share };
+  endWithOrder(state, stored, share);
+}
+
+/**
+ * The insurer's answer to a claim has landed: on a record whose order is already placed (a French shopper who accepted
+ * the quote and checked out before its claim's answer, the order taking the quoted share), the claim ends by that order.
+ */
+export function claimAnswered(state: State, stored: StoredRecord): void {
+  if (stored.order) endWithOrder(state, stored, stored.order.share);
 }
 
 /** What the missing information of INSURERERR is, so the shopper knows what to fix. */
@@ -164,6 +223,12 @@ function insurerAnswers(state: State, stored: StoredRecord): void {
   const { service } = state;
   const scenarios = service.scenarios(stored);
   const currency = currencyOfStored(stored);
+  // A timeout comes first: the other words say how the insurer answers the resubmission (resubmitted).
+  if (scenarios.has('TIMEOUT')) {
+    setClaim(state, stored, { status: 'CLAIM_SUBMIT_TIMEOUT', customerFacingStatus: 'RETRY', submitResponseStatus: 'CLAIM_SUBMIT_TIMEOUT' });
+    setClaim(state, stored, { status: 'CLAIM_RETRY', customerFacingStatus: 'RETRY', submitResponseStatus: 'CLAIM_SUBMIT_TIMEOUT' });
+    return service.setStatus(stored, 'CLAIM_RETRY');
+  }
   if (scenarios.has('REJECT')) {
     setClaim(state, stored, { status: 'CLAIM_REJECTED', customerFacingStatus: 'REJECTED', submitResponseStatus: 'CLAIM_REJECTED' });
     service.setStatus(stored, 'CLAIM_REJECTED');
@@ -176,11 +241,6 @@ function insurerAnswers(state: State, stored: StoredRecord): void {
     // The insurer could not answer in time, so it cancels the acknowledged claim itself.
     if (scenarios.has('ACKNULL')) service.later(stored, service.delay(stored, 'acknowledgedNullify'), () => nullified(state, stored));
     return;
-  }
-  if (scenarios.has('TIMEOUT')) {
-    setClaim(state, stored, { status: 'CLAIM_SUBMIT_TIMEOUT', customerFacingStatus: 'RETRY', submitResponseStatus: 'CLAIM_SUBMIT_TIMEOUT' });
-    setClaim(state, stored, { status: 'CLAIM_RETRY', customerFacingStatus: 'RETRY', submitResponseStatus: 'CLAIM_SUBMIT_TIMEOUT' });
-    return service.setStatus(stored, 'CLAIM_RETRY');
   }
   if (scenarios.has('INSURERERR')) {
     setClaim(state, stored, {
@@ -222,7 +282,10 @@ export function claimRoutes(state: State) {
     }
     file.submits.push(service.now());
     const claim = startClaim(state, stored);
-    service.later(stored, service.delay(stored, 'claim'), () => insurerAnswers(state, stored));
+    service.later(stored, service.delay(stored, 'claim'), () => {
+      insurerAnswers(state, stored);
+      claimAnswered(state, stored);
+    });
     return answer(c, ClaimSubmitAnswer, { ...claim, httpStatus: 202 }, 202);
   });
 

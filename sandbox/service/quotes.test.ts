@@ -307,6 +307,24 @@ describe('spec 000 §4: accepting or refusing an approved quote', () => {
     expect((await listCustomerClaims(w.api, '1001')).claims.filter((r) => r.orderNumber === order.number).map((r) => r.status)).toEqual([row]);
   });
 
+  test('spec 000 §4: the order placed with the accepted quote\'s share before its claim\'s answer: the claim, accepted after, is invoiced with that order', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'QUOTE_REQUIRED');
+    await requestQuote(w.api, id);
+    w.advance(QUOTE);
+    expect((await acceptQuote(w.api, id)).status).toBe('CLAIM_SUBMITTED');
+    const order = w.state.completeOrder(w.visitor);
+    expect(order.totals.share).toBe(FRENCH_SHARE * 100);
+    w.advance(INSURER_DELAYS_MS.claim);
+    const ended = await getClaimRecord(w.api, id);
+    expect(ended.status).toBe('CLAIM_INVOICED');
+    expect(ended.claimData?.claim).toMatchObject({ status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED', confirmedAmount: { amount: FRENCH_SHARE } });
+    const rows = (await listCustomerClaims(w.api, '1001')).claims.filter((r) => r.orderNumber === order.number);
+    expect(rows).toMatchObject([{ status: 'INVOICED', insuranceDeduction: { amount: FRENCH_SHARE } }]);
+    // Its order placed, the claim is the order's: no cancel online.
+    expect((await raw(w, `claim-records/${id}/claim/nullify`, { claimRecordId: id, reason: 'CUSTOMER_INITIATED', initiatedBy: 'CUSTOMER' })).status).toBe(409);
+  });
+
   test('spec 000 §4 Nullify: past the cut-off, a claim accepted for the cart as it was stands on the cart as it is', async () => {
     const w = world();
     await quoteAccepted(w);

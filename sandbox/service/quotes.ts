@@ -8,7 +8,7 @@ import type { State } from '../state.ts';
 import { allowancesOf, copaysOf, paidAllowancesOf } from './allowances.ts';
 import { insurerById } from './catalogue.ts';
 import type { QuoteStatus } from '../../src/domain/claim/status.ts';
-import { acceptClaim, cartOfRecord, keepOrderSubtotal, shareOfRecord, startClaim, useInsurance } from './claims.ts';
+import { acceptClaim, cartOfRecord, claimAnswered, keepOrderSubtotal, shareOfRecord, startClaim, useInsurance } from './claims.ts';
 import { countToday, coveredLines, moneyOf, productQuotes } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceContext, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
@@ -166,7 +166,10 @@ export function quoteRoutes(state: State) {
     useInsurance(state, stored);
     startClaim(state, stored);
     const amount = toMinorUnits(quote.quoteConfirmedAmount?.amount ?? 0, currencyOfStored(stored));
-    service.later(stored, service.delay(stored, 'claim'), () => acceptClaim(state, stored, amount));
+    service.later(stored, service.delay(stored, 'claim'), () => {
+      acceptClaim(state, stored, amount);
+      claimAnswered(state, stored);
+    });
   });
 
   onQuote('cx-refuse', ['APPROVED'], 'refuse a quote that is not approved', (stored, quote) => {

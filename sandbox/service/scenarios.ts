@@ -69,6 +69,11 @@ export const INSURER_DELAYS_MS = {
   nullify: 2000,
   /** ACKNULL: how long after the acknowledgement the claim is nullified. */
   acknowledgedNullify: 4000,
+  /**
+   * TIMEOUT: how long after its order is placed a timed-out claim's automatic resubmission is answered (spec 000 §4:
+   * "within 24 hours"): the sandbox resubmits at once, and the insurer takes what it takes for a claim.
+   */
+  resubmission: 4000,
 } as const;
 
 /** What SLOW makes every insurer answer take. */

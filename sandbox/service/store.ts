@@ -45,6 +45,12 @@ export interface StoredRecord {
    * comes off no other, the same cart with a line removed or a quantity changed included.
    */
   pricedCart?: PricedLine[] | undefined;
+  /**
+   * The order the record's cart was placed as (claims.ts orderPlaced): its lines, which stay the record's cart once the
+   * shopper has a new one, and the insurer's share it took in minor units (undefined: at full price). An insurer's answer
+   * landing after the order ends the claim by it.
+   */
+  order?: { lines: PricedLine[] | undefined; share: number | undefined } | undefined;
 }
 
 /** A cart line as PUT claim-records sent it, with its price (spec 000 §3, a product's unitFullPrice{amount}). */
@@ -225,10 +231,12 @@ export function createServiceStore(options: StoreOptions = {}) {
       return 0;
     },
     /**
-     * The record's cart as it is now, in minor units: the shop's lines under its cart id, else (a cart the sandbox does
-     * not hold: a shop answering its own cart calls) the lines the widgets sent with the record; undefined when neither.
+     * The record's cart as it is now, in minor units: the order's lines once it is placed; else the shop's lines under its
+     * cart id, else (a cart the sandbox does not hold: a shop answering its own cart calls) the lines the widgets sent with
+     * the record; undefined when none.
      */
     cartNow(stored: StoredRecord): PricedLine[] | undefined {
+      if (stored.order) return stored.order.lines;
       const held = stored.record.cartId ? options.linesOfCart?.(stored.record.cartId) : undefined;
       if (held) return held.map(({ id, quantity, unitPriceMinor }) => ({ id, quantity, unitPriceMinor }));
       const sent = stored.sentLines ?? [];

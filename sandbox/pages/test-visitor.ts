@@ -5,16 +5,36 @@ import { SESSION_COOKIE } from '../shop.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { ShopSession, State } from '../state.ts';
 
-/** A visitor of a fresh sandbox (or of the one given), with its cookie jar of one cookie. */
+/**
+ * Whether a Set-Cookie header removes its cookie, as a browser reads it: an empty value (hono's deleteCookie), a Max-Age
+ * of 0 or less, or an Expires in the past.
+ */
+function removes(value: string, attributes: readonly string[]): boolean {
+  const attribute = (name: string) => attributes.find((a) => a.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1);
+  const maxAge = attribute('max-age');
+  const expires = attribute('expires');
+  return value === '' || (maxAge !== undefined && Number(maxAge) <= 0) || (expires !== undefined && Date.parse(expires) <= Date.now());
+}
+
+/** A visitor of a fresh sandbox (or of the one given), with its cookie jar, kept as a browser keeps it. */
 export function visitor(sandbox = createSandbox()) {
   const { app, state } = sandbox;
-  let cookie = '';
+  const jar = new Map<string, string>();
+  // Every Set-Cookie header of a response, in order: a later one of the same name replaces the earlier (a sign-in that
+  // opened a session first), and a cookie of another name sits beside the session's.
   const remember = (response: Response): Response => {
-    const match = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '');
-    if (match) cookie = match[1] ? `${SESSION_COOKIE}=${match[1]}` : '';
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+      const at = pair.indexOf('=');
+      if (at <= 0) continue;
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (removes(value, attributes)) jar.delete(name);
+      else jar.set(name, value);
+    }
     return response;
   };
-  const headers = (): Record<string, string> => (cookie ? { cookie } : {});
+  const headers = (): Record<string, string> => (jar.size > 0 ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : {});
   return {
     app,
     state,
@@ -37,7 +57,7 @@ export function visitor(sandbox = createSandbox()) {
       ),
     /** The visitor's shop session, once a page has set the cookie. */
     session(): ShopSession {
-      const session = state.sessions.get(cookie.split('=')[1] ?? '');
+      const session = state.sessions.get(jar.get(SESSION_COOKIE) ?? '');
       if (!session) throw new Error('no session yet: visit a page first');
       return session;
     },

@@ -103,11 +103,18 @@ async function signIn(): Promise<DemoShopper> {
     const found = await check(known).catch(() => null);
     if (found) return found;
   }
-  // The widgets' configured locale, so the sandbox writes the shopper's history in the page's language.
+  // The widgets' configured locale and store: the sandbox writes the shopper's history in the page's language, and makes
+  // them a shopper of the page's shop (a store and a locale of two countries are refused, saying why).
   const config: unknown = (globalThis as { directBillingConfig?: unknown }).directBillingConfig;
-  const locale = config && typeof config === 'object' ? (config as { locale?: unknown }).locale : undefined;
-  const started = await call('POST', 'sessions', typeof locale === 'string' ? { locale } : undefined);
-  if (!started.ok) throw failed(started.status);
+  const { locale, storeId } = (config && typeof config === 'object' ? config : {}) as { locale?: unknown; storeId?: unknown };
+  const page = { ...(typeof locale === 'string' ? { locale } : {}), ...(typeof storeId === 'string' || typeof storeId === 'number' ? { storeId: String(storeId) } : {}) };
+  const started = await call('POST', 'sessions', Object.keys(page).length > 0 ? page : undefined);
+  if (!started.ok) {
+    const refused = (await started.json().catch(() => null)) as { message?: unknown } | null;
+    // The page's own mistake, said where its engineer looks; the widgets then show the shop's call as failed.
+    if (started.status === 400 && typeof refused?.message === 'string') console.error(`[direct-billing sandbox] ${refused.message}`);
+    throw failed(started.status);
+  }
   const shopper = (await started.json()) as DemoShopper;
   remember(shopper.session);
   return shopper;

@@ -51,6 +51,32 @@ describe('the demo shop of a page of one\'s own (README, "Quick start")', () => 
     expect(state.sessions.get(session)?.locale).toBe(kept);
   });
 
+  test.each([
+    { page: { locale: 'fr-fr' }, shop: 'FR' },
+    { page: { locale: 'en-us' }, shop: 'US' },
+    { page: { locale: 'fr-fr', storeId: '10153' }, shop: 'FR' },
+    { page: { locale: 'fr-ca', storeId: '10151' }, shop: 'CA' },
+    { page: { storeId: '10152' }, shop: 'US' },
+    { page: {}, shop: 'CA' },
+  ])('the page $page is a page of the $shop shop: its shopper is that shop\'s', async ({ page, shop }) => {
+    const { app, state } = createSandbox();
+    const answer = await app.request(`${SANDBOX}/sandbox/demo/sessions`, { method: 'POST', headers: { ...FROM_PAGE, 'content-type': 'application/json' }, body: JSON.stringify(page) });
+    expect(answer.status).toBe(201);
+    const { session } = (await answer.json()) as DemoShopper;
+    expect(state.sessions.get(session)?.shop ?? 'CA').toBe(shop);
+  });
+
+  test.each([
+    { page: { locale: 'fr-fr', storeId: '10151' }, says: 'storeId 10151 is the demo\'s CA shop, but the locale fr_FR is the FR shop\'s: give the page its country\'s store (10153) or a locale of the store\'s country' },
+    { page: { locale: 'en-ca', storeId: '99999' }, says: 'storeId 99999 is none of the demo\'s stores: 10151 (CA), 10152 (US), 10153 (FR)' },
+  ])('a page whose store and country disagree ($page) starts no shopper, and is told which store its country is', async ({ page, says }) => {
+    const { app, state } = createSandbox();
+    const answer = await app.request(`${SANDBOX}/sandbox/demo/sessions`, { method: 'POST', headers: { ...FROM_PAGE, 'content-type': 'application/json' }, body: JSON.stringify(page) });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', message: says });
+    expect(state.sessions.size).toBe(0);
+  });
+
   test('a page of another site starts a signed-in demo shopper, and the service issues them a token (spec 000 §7, auth/token)', async () => {
     const { app } = createSandbox();
     const shopper = await start(app);

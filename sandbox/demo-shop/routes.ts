@@ -8,8 +8,8 @@ import { cors } from 'hono/cors';
 import { validate } from 'superstruct';
 import { Cart } from '../../src/contract/claim/cart.ts';
 import type { Person, UserContext } from '../../src/contract/host/host.ts';
-import type { DemoLine, ShopSession, State } from '../state.ts';
-import { serviceLocaleOf } from '../pages/kit.ts';
+import { shopOf, type DemoLine, type ShopCountry, type ShopSession, type State } from '../state.ts';
+import { serviceLocaleOf, shopOfStore, STORE_IDS } from '../pages/kit.ts';
 
 /** Where the demo-shop calls live; guards.ts lets pages of other sites reach them, and only them. */
 export const DEMO_SHOP_PREFIX = '/sandbox/demo/';
@@ -55,6 +55,24 @@ function originOf(c: Context): string | undefined {
   }
 }
 
+/**
+ * The shop of a page of one's own (state.ts ShopCountry): the one its `storeId` names (docs/sandbox.md: a page's shop
+ * calls answer its store's visitor), else its locale's country's, else Canada's. A store and a locale of different
+ * countries (the quick start's 10151, Canada's, on a page in fr-fr) say two shops, and the sandbox does not guess
+ * which one the page meant: the answer is why, to fix the page.
+ */
+export function shopOfPage(storeId: unknown, locale: string | undefined): { shop: ShopCountry } | { refused: string } {
+  const byLocale = locale ? shopOf(locale) : undefined;
+  if (storeId === undefined || storeId === null || storeId === '') return { shop: byLocale ?? 'CA' };
+  const byStore = shopOfStore(String(storeId));
+  const stores = (Object.entries(STORE_IDS) as [ShopCountry, string][]).map(([country, id]) => `${id} (${country})`).join(', ');
+  if (!byStore) return { refused: `storeId ${String(storeId)} is none of the demo's stores: ${stores}` };
+  if (byLocale && byLocale !== byStore) {
+    return { refused: `storeId ${String(storeId)} is the demo's ${byStore} shop, but the locale ${locale} is the ${byLocale} shop's: give the page its country's store (${STORE_IDS[byLocale]}) or a locale of the store's country` };
+  }
+  return { shop: byStore };
+}
+
 const failure = (c: Context, status: 400 | 404, message: string) => c.json({ errorType: 'VALIDATION_ERROR', errorCode: 'GENERIC_ERROR', message }, status);
 
 /** The demo-shop calls, under /sandbox/demo: open to every origin, never with credentials. */
@@ -64,13 +82,17 @@ export function demoShopRoutes(state: State) {
   const live = (c: Context): ShopSession | undefined => state.sessions.get(c.req.param('id') ?? '');
 
   // A new demo shopper, signed in; the page that asked may upload and open its files from now on (guards.ts storageCors).
-  // The page's locale (`{ "locale": "fr-fr" }`, optional) is the language the service writes the shopper's history in.
+  // The page's locale (`{ "locale": "fr-fr" }`, optional) is the language the service writes the shopper's history in;
+  // the shopper is a shopper of the shop the page is (shopOfPage).
   app.post('/sessions', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const said = (body && typeof body === 'object' ? body : {}) as { locale?: unknown; storeId?: unknown };
+    const locale = serviceLocaleOf(said.locale);
+    const page = shopOfPage(said.storeId, locale);
+    if ('refused' in page) return failure(c, 400, page.refused);
     const origin = originOf(c);
     if (origin && origin !== new URL(c.req.url).origin) state.demoOrigins.add(origin);
-    const body: unknown = await c.req.json().catch(() => null);
-    const locale = body && typeof body === 'object' ? serviceLocaleOf((body as { locale?: unknown }).locale) : undefined;
-    return c.json(shopperOf(state.signIn(state.newSession(), DEMO_SHOPPER_EMAIL, locale)), 201);
+    return c.json(shopperOf(state.signIn(state.newSession(page.shop), DEMO_SHOPPER_EMAIL, locale)), 201);
   });
 
   // A shopper the page remembered: still live (a reset or a sign-out forgets it), so a reload keeps them; else forgotten.

@@ -175,8 +175,10 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'src/domain/count-word.ts',
         'signals/overview/chosen.ts',
         'widgets/ui/add-styles.ts',
-        // How a Try again keeps focus through its wait, which the toggle's benefits, the overview and my-claims share.
+        // How a Try again keeps focus through its wait, and the failure's alert that holds it, which the toggle's
+        // benefits, the overview and my-claims share.
         'widgets/ui/wait-focus.ts',
+        'widgets/ui/RetryAlert.tsx',
         // The claim's attachments, which the claim form sends and the overview lists.
         'src/api/claim/attachments.ts',
       )(id) ||

@@ -14,6 +14,7 @@ import { claims, claimsLoad, loadClaims, noticeUrl } from '../../signals/my-clai
 import { addStyles } from '../ui/add-styles.ts';
 import { translator } from '../ui/i18n.ts';
 import { useWaitFocus } from '../ui/wait-focus.ts';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 import type en from '../../strings/en/my-claims/my-claims.ts';
 import { MY_CLAIMS_CSS } from './my-claims-styles.ts';
 
@@ -254,20 +255,16 @@ export default function MyClaims() {
     );
   } else if (load === 'error') {
     body = (
-      <div className="alert" role="alert">
-        <p>{t('loadError')}</p>
-        <button
-          type="button"
-          className="btn secondary"
-          onClick={() => {
-            setAsked(true);
-            hold(true);
-            void loadClaims();
-          }}
-        >
-          {t('tryAgain')}
-        </button>
-      </div>
+      <RetryAlert
+        retry={t('tryAgain')}
+        hold={hold}
+        onRetry={() => {
+          setAsked(true);
+          void loadClaims();
+        }}
+      >
+        {t('loadError')}
+      </RetryAlert>
     );
   } else body = list.length === 0 ? <p className="answer" tabIndex={-1}>{t('empty')}</p> : <ClaimList list={list} />;
   return (

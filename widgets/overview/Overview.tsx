@@ -10,6 +10,7 @@ import { chooseInsurer, chosen, insurers, insurersLoad, loadInsurers } from '../
 import { addStyles } from '../ui/add-styles.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { useWaitFocus } from '../ui/wait-focus.ts';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 import { InsurerSearch } from './InsurerSearch.tsx';
 import { InsurerCard } from './InsurerCard.tsx';
 import { OVERVIEW_CSS } from './overview-styles.ts';
@@ -49,20 +50,16 @@ function Home({ searchRef, onChoose }: { searchRef: { current: HTMLInputElement 
         </p>
       )}
       {load === 'error' ? (
-        <div className="alert" role="alert">
-          <p>{t('loadError')}</p>
-          <button
-            type="button"
-            className="btn secondary"
-            onClick={() => {
-              setAsked(true);
-              hold(true);
-              void loadInsurers();
-            }}
-          >
-            {t('tryAgain')}
-          </button>
-        </div>
+        <RetryAlert
+          retry={t('tryAgain')}
+          hold={hold}
+          onRetry={() => {
+            setAsked(true);
+            void loadInsurers();
+          }}
+        >
+          {t('loadError')}
+        </RetryAlert>
       ) : load !== 'ready' ? (
         !asked && <p>{t('loading')}</p>
       ) : (

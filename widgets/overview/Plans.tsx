@@ -15,6 +15,7 @@ import { config, dateFormat, langTag, language } from '../../signals/host/config
 import { record } from '../../signals/claim/claim.ts';
 import { translator } from '../ui/i18n.ts';
 import { useWaitFocus } from '../ui/wait-focus.ts';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 import type en from '../../strings/en/overview/plans.ts';
 
 const t = translator<typeof en>('plans');
@@ -110,19 +111,9 @@ export default function Plans({ insurers }: { insurers: Insurer[] }) {
         </p>
       )}
       {failed ? (
-        <div className="alert" role="alert">
-          <p>{t('error')}</p>
-          <button
-            type="button"
-            className="btn secondary"
-            onClick={() => {
-              hold(true);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t('tryAgain')}
-          </button>
-        </div>
+        <RetryAlert retry={t('tryAgain')} hold={hold} onRetry={() => setAttempt((n) => n + 1)}>
+          {t('error')}
+        </RetryAlert>
       ) : !plans ? (
         attempt === 0 && <p>{t('loading')}</p>
       ) : shown.length === 0 ? (

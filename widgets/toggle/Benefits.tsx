@@ -7,6 +7,7 @@ import { dateFormat, langTag } from '../../signals/host/config.ts';
 import { benefitName, chosenBenefits, frameAndLensOnlyAdditionalPurchase, isBenefitAvailable, isComingSoon } from '../../src/domain/claim/benefits.ts';
 import type { InsurancePlan } from '../../src/contract/claim/plans.ts';
 import { useWaitFocus } from '../ui/wait-focus.ts';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 import { t } from './toggle-strings.ts';
 
 /** An ISO date as the shop writes dates, or null for a date we cannot read (left out rather than shown wrong). */
@@ -88,21 +89,9 @@ export function Benefits() {
       </div>
       <div id="db-benefits" className="plans" hidden={!open}>
         {open && load.state === 'error' && (
-          <>
-            <p role="alert" className="error">
-              {t('plansError')}
-            </p>
-            <button
-              type="button"
-              className="btn secondary"
-              onClick={() => {
-                hold(true);
-                fetchPlans();
-              }}
-            >
-              {t('tryAgain')}
-            </button>
-          </>
+          <RetryAlert line retry={t('tryAgain')} hold={hold} onRetry={fetchPlans}>
+            {t('plansError')}
+          </RetryAlert>
         )}
         {open && load.state === 'ready' && (load.plans.length ? (
           <>

@@ -154,3 +154,15 @@ export function resetDrawerAfterEach(): void {
     vi.useRealTimers();
   });
 }
+
+/**
+ * The footer's button of that name once it no longer waits: busy, it keeps its name (so a screen reader still says what
+ * it does) and refuses the press, as while the products' choice is on its way.
+ */
+export function idleButton(name: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name });
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    return button;
+  });
+}

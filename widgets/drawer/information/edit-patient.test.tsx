@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { record } from '../../../signals/claim/claim.ts';
-import { resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
+import { idleButton, resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
 import { wholeDrawerOnReview } from '../../../test/component/whole-drawer.tsx';
 
 resetDrawerAfterEach();
@@ -68,7 +68,7 @@ describe('spec 000 §2 "edit (returns to review)", WCAG 2.4.3: back on the revie
     // The edit leaves for the prescriptions' check and the products they cover (src/domain/drawer/edit-route.ts onwardState).
     fireEvent.click(await screen.findByRole('button', { name: w.next }));
     await screen.findByRole('heading', { name: w.products }, { timeout: 5000 });
-    fireEvent.click(await screen.findByRole('button', { name: w.next }));
+    fireEvent.click(await idleButton(w.next));
     await screen.findByRole('heading', { name: w.review });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: w.edit })));
 

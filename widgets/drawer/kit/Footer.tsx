@@ -1,10 +1,11 @@
 // A view's footer (spec 000 section 2, "footer configuration per view"): cancel and submit, each a link or a button
 // as the page flow says, labelled by its key; submit sends the view's form.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { closeByShopper, formIndex, submitting, view, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
 import { actsOnPress } from '../../../src/domain/drawer/press.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
+import { announce } from '../../../signals/drawer/announce.ts';
 import { translator } from '../../ui/i18n.ts';
 import { DrawerEstimateLine } from '../estimate.tsx';
 import { keepClearOfFooter } from '../focus.ts';
@@ -31,8 +32,16 @@ interface Props {
   leaves?: boolean | undefined;
   /** Overrides the configured submit text (a view whose action is not "continue"). */
   submitText?: string | undefined;
-  /** While the view's call runs: submit says so and refuses a second press. */
+  /**
+   * While the view's call runs: submit keeps its name and focus, is marked busy and refuses a second press, and the
+   * drawer's live region says the wait once.
+   */
   busy?: boolean | undefined;
+  /**
+   * The view says this wait itself (a status region of its own, or, for the wait it opens with, nothing but its heading
+   * and progress): the footer says nothing of it.
+   */
+  waitSaid?: boolean | undefined;
   /** Hides submit (a view whose own controls move on). */
   noSubmit?: boolean | undefined;
   /**
@@ -48,11 +57,17 @@ interface Props {
 const formAction = (action: 'submit' | 'cancel') => hostEvents.emit('form-action', { view: view.value, action });
 
 /** The footer of the view shown: cancel (asks about unsaved changes first) and submit. */
-export function Footer({ form, onSubmit, asksFirst, leaves, submitText, busy, noSubmit, noCancel, estimate }: Props) {
+export function Footer({ form, onSubmit, asksFirst, leaves, submitText, busy, waitSaid, noSubmit, noCancel, estimate }: Props) {
   useSignals();
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => keepClearOfFooter(root.current), []);
-  const text = busy ? t('busy') : (submitText ?? label(viewFlow.value?.footer?.submit?.labelKey, 'footer.continue'));
+  // The press keeps its words while it waits: a name changed under focus no longer says what the button does, and a
+  // screen reader says the new name or nothing. The wait is said by the drawer's live region, there before it.
+  const text = submitText ?? label(viewFlow.value?.footer?.submit?.labelKey, 'footer.continue');
+  const saysWait = !!busy && !noSubmit && !waitSaid;
+  useEffect(() => {
+    if (saysWait) announce(t('busy'), 'state');
+  }, [saysWait]);
   // When the screen the main button acts on appeared: a new view or page of the wizard, or the button's new words.
   const shown = useRef(0);
   useLayoutEffect(() => {
@@ -73,6 +88,7 @@ export function Footer({ form, onSubmit, asksFirst, leaves, submitText, busy, no
           form={form}
           className="btn"
           aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
           aria-haspopup={asksFirst ? 'dialog' : undefined}
           onClick={(event) => {
             const press = event.nativeEvent;

@@ -240,7 +240,7 @@ export function ProductPage({ prescription, heading, headingId, page, onDone }: 
         </Failure>
       )}
       {/* Continue waits with the choice: pressed before it shows, it would ask for or send what the shopper never saw. */}
-      <Footer onSubmit={() => void submit()} busy={busy || !basis} noSubmit={readOnly || onContinue === 'none'} estimate />
+      <Footer onSubmit={() => void submit()} busy={busy || !basis} waitSaid={!basis} noSubmit={readOnly || onContinue === 'none'} estimate />
     </section>
   );
 }

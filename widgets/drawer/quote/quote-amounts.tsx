@@ -141,6 +141,7 @@ export default function QuoteAmounts({ accepted, readOnly = false }: { accepted:
           {/* One button in one place: Accept becomes the request of a quote of this cart, or the way to the cart, so focus stays where it was. */}
           <Footer
             busy={!!busy || fit === 'updating'}
+            waitSaid={fit === 'updating'}
             submitText={limited ? t('editCart') : fit === 'outdated' ? t('requestForCart') : t('accept')}
             noSubmit={!amounts}
             noCancel

@@ -141,7 +141,7 @@ export default function Review() {
       )}
       {/* Beside Submit: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}
       <DrawerEstimate />
-      <Footer onSubmit={() => void send()} busy={waiting} noSubmit={readOnly || gone} estimate />
+      <Footer onSubmit={() => void send()} busy={waiting} waitSaid noSubmit={readOnly || gone} estimate />
       {result.value && (
         <Suspense fallback={null}>
           <ResultModal result={result.value} onRetry={() => void send()} />

@@ -17,7 +17,7 @@ import InsuranceInformation from '../information/InsuranceInformation.tsx';
 import Validate from '../prescription/Validate.tsx';
 import SelectProduct from '../product/SelectProduct.tsx';
 import Review from './Review.tsx';
-import { claimAt, drawerSandbox } from '../../../test/component/drawer-claim.ts';
+import { claimAt, drawerSandbox, idleButton } from '../../../test/component/drawer-claim.ts';
 import type { sandboxFetch } from '../../../test/component/sandbox-fetch.ts';
 
 let sandbox: ReturnType<typeof sandboxFetch>;
@@ -127,7 +127,7 @@ describe('spec 000 §4: a doctor changed from the review sends the prescription 
 
     fireEvent.click(check);
     await screen.findByRole('heading', { name: 'Choisissez les produits à couvrir' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
+    fireEvent.click(await idleButton('Continuer'));
     await screen.findByRole('heading', { name: 'Vérifiez votre demande' });
     expect(prescriptions().getByText('prescription.png : validée')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));

@@ -23,6 +23,8 @@ import { CONFIRM_CSS } from '../ui/Confirm.tsx';
  * A footer's cancel held while the claim is on its way looks as the controls behind a dialog do: there, not for now.
  * A spinner stands on a line of its own above what it says: inline before its message, it pushed the message's first
  * line in by its width and left the lines after it at the margin.
+ * A footer button waiting on its call keeps its words (a name changed under focus is misread), so the wait shows as a
+ * small spinner after them, in the button's own colour (forced colours too); still, not gone, when motion is reduced.
  * Where the shopper's text is large for the screen (200 % text on 320 px: the width is under 14 of the browser's em), the
  * step and its bar take the header's whole width under the title, back and close: beside them, « Étape 4 sur 4 », held
  * whole by its no-break spaces, was wider than the title's column and broken anyway.
@@ -81,6 +83,7 @@ h4{font-size:1em;margin:1em 0 .5em}
 .card{border:1px solid var(--db-line);border-radius:var(--db-radius);padding:calc(4*var(--db-space));margin:0 0 1em}
 .spinner{display:block;width:2.5em;height:2.5em;margin:1em 0;border:4px solid var(--db-line);border-top-color:var(--db-accent);border-radius:50%;animation:db-spin 1s linear infinite}
 @keyframes db-spin{to{transform:rotate(360deg)}}
+.footer .btn[aria-busy=true]::after{content:"";flex:none;width:1em;height:1em;margin-inline-start:.5em;border:2px solid;border-right-color:transparent;border-radius:50%;animation:db-spin 1s linear infinite}
 .skeleton{display:grid;gap:.75em}
 .bar{display:block;height:1em;border-radius:4px;background:var(--db-line)}
 .bar.short{width:60%}

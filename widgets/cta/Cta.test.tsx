@@ -481,7 +481,8 @@ describe('spec 001 §2: cancel-claim and cancel-quote confirmations', () => {
     ['en', 'Cancel claim', 'This is your last attempt today: if you cancel, you will have to wait 24 hours before applying again.'],
     ['fr', 'Annuler la demande', 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24\u00a0heures avant de refaire une demande.'],
   ] as const)('warns on the last attempt of the day (%s)', async (lang, button, warning) => {
-    const { dialog } = await openConfirm(records.acceptedLastAttempt, button, lang);
+    // Its third attempt made today: the record changed just now (the recording's own date is long past).
+    const { dialog } = await openConfirm({ ...records.acceptedLastAttempt, lastModified: new Date().toISOString() }, button, lang);
     // The French of France keeps its narrow no-break space (U+202F) before the colon, which the default normalizer would collapse.
     expect(within(dialog).getByText(warning, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     expect(dialog.getAttribute('aria-describedby')).toContain('db-cta-confirm-warning');

@@ -5,7 +5,7 @@
 // shows on the third quote of the day, never on the first; once no quote may be asked, both say so and when to come
 // back, and neither offers a request the service can only refuse; nor does the card of a claim cancelled then, whose
 // « Utiliser à nouveau ma mutuelle » would start a claim whose first quote the service refuses (spec 000 §4 Nullify).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../sandbox/service/configurations.ts';
 import { QUOTE_REQUESTS_PER_DAY } from '../../sandbox/service/quotes.ts';
@@ -28,6 +28,7 @@ afterEach(() => {
 });
 
 const WARNING = /C’est votre dernière tentative aujourd’hui/;
+const HOUR = 3_600_000;
 
 /** The cancel confirmation the call-to-action opens under the card headed `heading`. */
 async function confirmation(heading: string): Promise<HTMLElement> {
@@ -54,6 +55,21 @@ describe('spec 000 §9 and spec 001 §2, §9: the last-attempt warning of the ca
     await quoted(sandbox, 1, 'accept');
     expect(record.value?.claimData?.quoteSummaries).toHaveLength(1);
     const dialog = await confirmation('Votre prise en charge est appliquée');
+    expect(dialog.textContent).toMatch(WARNING);
+  });
+
+  it('three quotes refused yesterday: today\'s cancel spends none of today\'s three, so the card\'s confirmation does not warn', async () => {
+    await quoted(sandbox, 3, 'refuse');
+    // The next day: the record last changed 25 hours ago, with its three quotes.
+    vi.setSystemTime(Date.parse(record.value?.lastModified ?? '') + 25 * HOUR);
+    const dialog = await confirmation('Votre demande est en cours');
+    expect(dialog.textContent).not.toMatch(WARNING);
+  });
+
+  it('three quotes refused 23 hours ago: still the day\'s, the card says the limit and its confirmation warns', async () => {
+    await quoted(sandbox, 3, 'refuse');
+    vi.setSystemTime(Date.parse(record.value?.lastModified ?? '') + 23 * HOUR);
+    const dialog = await confirmation('Limite quotidienne de devis atteinte');
     expect(dialog.textContent).toMatch(WARNING);
   });
 

@@ -5,7 +5,7 @@ import type { EligibleProductStatus } from '../product/eligibility.ts';
 import { customerFacingStatus, withInsurer, type StatusRecordLike } from '../claim/record-status.ts';
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
-import { attemptsLeft, type QuoteLimitInput, type QuoteLimitRecordLike } from '../quote/quote-limit.ts';
+import { attemptsLeft, changedToday, type QuoteLimitInput, type QuoteLimitRecordLike } from '../quote/quote-limit.ts';
 import { benefitsUnavailable } from '../toggle/insurance-status-error.ts';
 import { isToggleOn } from '../toggle/toggle.ts';
 
@@ -238,10 +238,12 @@ export interface LastAttemptInput extends QuoteLimitInput {
 /**
  * Whether cancelling now uses the day's last attempt, so the confirmation says cancelling means waiting 24 hours
  * (spec 001 section 2, the last-attempt variant; section 9). The record's own submissions may be the three (a claim
- * in North America, a record whose date is unknown); else the day's quotes count, this record's and the shopper's
- * others' and the service's refusal (src/domain/quote/quote-limit.ts attemptsLeft): the limit is the day's, not the
- * claim's, so a claim started after one cancelled with two quotes is on its last with its first.
+ * in North America, a record whose date is unknown) when it last changed within the 24 hours, as attemptsLeft counts
+ * every record: three tries of an earlier day leave today's three; else the day's quotes count, this record's and the
+ * shopper's others' and the service's refusal (src/domain/quote/quote-limit.ts attemptsLeft): the limit is the day's,
+ * not the claim's, so a claim started after one cancelled with two quotes is on its last with its first.
  */
 export function lastAttemptToday(input: LastAttemptInput): boolean {
-  return isLastAttempt(attemptsUsed(input.record)) || attemptsLeft(input) === 0;
+  const ownToday = changedToday(input.record?.lastModified, input.now) && isLastAttempt(attemptsUsed(input.record));
+  return ownToday || attemptsLeft(input) === 0;
 }

@@ -123,8 +123,11 @@ export function attemptsLeft({ record, refusedAt, elsewhere = [], now }: QuoteLi
   return Math.max(0, MAX_CLAIM_ATTEMPTS - used);
 }
 
-/** Whether a record last changed within the 24 hours, its date unknown counting as within (taken at its count). */
-function changedToday(lastModified: string | null | undefined, now: number): boolean {
+/**
+ * Whether a record last changed within the 24 hours, its date unknown counting as within (taken at its count): the
+ * service dates a record, not each of its submissions, so a record's tries count against the day it last changed in.
+ */
+export function changedToday(lastModified: string | null | undefined, now: number): boolean {
   const changed = Date.parse(lastModified ?? '');
   return Number.isNaN(changed) || now - changed < QUOTE_LIMIT_WAIT_MS;
 }

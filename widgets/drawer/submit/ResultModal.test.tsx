@@ -68,8 +68,8 @@ describe('spec 000 §8 "details": the insurer\'s own words', () => {
 });
 
 describe('spec 000 §8 non-retryable mode: once the day\'s claim attempts are used (spec 000 §9), only the no-retry errors show', () => {
-  /** A claim the insurer refused on the third attempt of the day. */
-  const thirdAttempt = { ...records.enabledOneGroup, claimData: { ...records.enabledOneGroup.claimData, claimSummaries: records.acceptedLastAttempt.claimData?.claimSummaries } };
+  /** A claim the insurer refused on the third attempt of the day: the record changed as it answered, just now. */
+  const thirdAttempt = () => ({ ...records.enabledOneGroup, lastModified: new Date().toISOString(), claimData: { ...records.enabledOneGroup.claimData, claimSummaries: records.acceptedLastAttempt.claimData?.claimSummaries } });
 
   test.each([
     ['en', 'Action required', ['Edit my coverage', 'Close'], 'Your claim cannot be submitted online', ['Proceed to checkout']],
@@ -80,7 +80,7 @@ describe('spec 000 §8 non-retryable mode: once the day\'s claim attempts are us
     expect(within(dialog).getByRole('heading', { name: retryTitle })).toBeTruthy();
     expect(buttons(dialog)).toEqual(retryButtons);
     cleanup();
-    dialog = show(language, result, thirdAttempt);
+    dialog = show(language, result, thirdAttempt());
     expect(within(dialog).getByRole('heading', { name: lastTitle })).toBeTruthy();
     expect(buttons(dialog)).toEqual(lastButtons);
     // The no-retry error carries no details of its own: the shopper is not asked to fix what cannot be sent again.

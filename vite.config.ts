@@ -205,11 +205,12 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     priority: 3,
     // The quote's vocabulary and its step (quote.ts, quote-step.ts) are read by the cart's estimate and call-to-action
     // too, so they go with those, never making the signed-in page's claim state import the quote's chunk; the offline
-    // insurer's retry rules (offline-retry.ts) and the day's limit (quote-limit.ts) go with the call-to-action's states.
+    // insurer's retry rules (offline-retry.ts) and the day's limit (quote-limit.ts, and the quotes seen it counts,
+    // quotes-seen.ts) go with the call-to-action's states.
     test: (id) =>
       besidesViews(inFolders('signals/drawer/quote', 'widgets/drawer/quote'))(id) ||
       (inFolders('src/domain/quote')(id) &&
-        !inFiles('src/domain/quote/quote.ts', 'src/domain/quote/quote-step.ts', 'src/domain/quote/offline-retry.ts', 'src/domain/quote/quote-limit.ts')(id)),
+        !inFiles('src/domain/quote/quote.ts', 'src/domain/quote/quote-step.ts', 'src/domain/quote/offline-retry.ts', 'src/domain/quote/quote-limit.ts', 'src/domain/quote/quotes-seen.ts')(id)),
   },
   {
     name: 'drawer',

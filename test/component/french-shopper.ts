@@ -13,7 +13,9 @@ import { currentApi } from '../../signals/claim/claim-actions.ts';
 import { go, pageFlow } from '../../signals/drawer/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
 import { frenchQuoteRequired } from '../unit/french-quote.ts';
-import { signedInVisitor } from './setup.ts';
+import { configure, signedInVisitor } from './setup.ts';
+import { ORIGIN } from './sandbox-fetch.ts';
+import { loadSession } from '../../signals/session/session.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 export const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -109,4 +111,18 @@ export async function cancelledAfter(sandbox: FrenchShopper, quotes: number): Pr
   sandbox.state.advanceClock(SETTLE);
   setRecord(await getClaimRecord(currentApi(), id));
   expect(record.value?.status).toBe('CLAIM_NULLIFIED');
+}
+
+/**
+ * The shop opened in a second tab of the same browser (or the page reloaded): the widgets start afresh, every signal
+ * back to its start, on the same shop session and sandbox; the tab's session storage starts empty, the shop's local
+ * storage is the browser's, as the first tab left it.
+ */
+export async function inSecondTab(locale = 'fr-fr'): Promise<void> {
+  const local = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').map((key) => [key, localStorage.getItem(key) ?? ''] as const);
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, country: 'FR', currency: 'EUR' });
+  sessionStorage.clear();
+  for (const [key, value] of local) localStorage.setItem(key, value);
+  await loadSession();
+  pageFlow.value = sandboxPageFlow('FR');
 }

@@ -11,7 +11,8 @@ import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { config } from '../../../signals/host/config.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { go, resetFlow } from '../../../signals/drawer/flow.ts';
-import { atQuoteAfter, endFrenchShopper, setLensBoxes, type FrenchShopper } from '../../../test/component/french-shopper.ts';
+import { atQuoteAfter, endFrenchShopper, inSecondTab, setLensBoxes, type FrenchShopper } from '../../../test/component/french-shopper.ts';
+import { resetSession } from '../../../signals/session/session.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import Quote from './Quote.tsx';
 
@@ -177,6 +178,36 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
     fireEvent.click(within(await screen.findByRole('dialog', { name: words.requestTitle })).getByRole('button', { name: words.confirmRequest }));
     await screen.findByRole('button', { name: words.accept });
     expect(sent(sandbox)).toEqual({ requests: 3, refusals: 2 });
+  });
+
+  it.each(WORDS)('%s: two quotes refused on a claim then cancelled, the new claim\'s first request in a second tab (or after a reload) is the day\'s third: it asks first there too', async (_language, locale, words) => {
+    const sandbox = await quoteViewAfter(locale, 2, false);
+    await cancelClaim();
+    expect(record.value).toBeNull();
+    // The second tab never shows the cancelled claim: what the first kept in the shop's local storage counts there.
+    await inSecondTab(locale);
+    await frenchQuoteRequired(sandbox);
+    go('quote');
+    render(<Quote />);
+    const request = await screen.findByRole('button', { name: words.request });
+    expect(request.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(request);
+    const dialog = await screen.findByRole('dialog', { name: words.requestTitle });
+    expect(dialog.textContent).toContain(words.lastRequest);
+    fireEvent.click(within(dialog).getByRole('button', { name: words.notNow }));
+    expect(sent(sandbox)).toEqual({ requests: 2, refusals: 2 });
+  });
+
+  it('fr-FR: what the tab kept names neither the shopper nor the claim, and is forgotten on sign-out', async () => {
+    await quoteViewAfter('fr-fr', 2, false);
+    const { id, customerNumber } = record.value ?? {};
+    await cancelClaim();
+    const kept = localStorage.getItem('direct-billing.quotes-seen') ?? '';
+    expect(JSON.parse(kept)).toMatchObject({ seen: [{ quotes: 2 }] });
+    expect(kept).not.toContain(id ?? 'no record');
+    expect(kept).not.toContain(customerNumber ?? 'no customer');
+    await act(() => resetSession());
+    expect(localStorage.getItem('direct-billing.quotes-seen')).toBeNull();
   });
 
   it.each(WORDS)('%s: the footer\'s press that asks first tells the page of its submit (form-action) only once the shopper goes ahead: nothing on Not now, once on Yes', async (_language, locale, words) => {

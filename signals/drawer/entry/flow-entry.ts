@@ -163,3 +163,14 @@ export function getStarted(): void {
   if (flowEntry(record.value, restricted.value) === 'insurance-member') go('insurance-member');
   else nextAfter('intro');
 }
+
+/**
+ * Apply again from the open drawer, on a claim cancelled under it (the quote view's cancelled screen): the way on the
+ * call-to-action offers a cancelled claim (startFlow: the flow's entry for the record, flowEntry), taken in the drawer
+ * already open, which startFlow's opening would leave as it is. The page's analytics hear the start (spec 000 section
+ * 9, START), as they do from the card.
+ */
+export function applyAgainHere(): void {
+  track('START', 'drawerWidget', 'start-flow');
+  go(flowEntry(record.value, restricted.value));
+}

@@ -1,11 +1,11 @@
 // The quote view of the French flow (spec 000 sections 2 and 4): request a quote with the requesting animation, the
 // approved quote (the insurer's share, shipping, the remainder; accept or refuse), then the claim the service submits on
-// accepting, followed to the insurer's answer and on to checkout. The offline insurer's retry and the problems are
-// fetched only when shown: most shoppers never see them.
+// accepting, followed to the insurer's answer and on to checkout. The offline insurer's retry, the problems and a claim
+// cancelled under the view are fetched only when shown: most shoppers never see them.
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
-import { closeByShopper, viewMode } from '../../../signals/drawer/flow.ts';
+import { viewMode } from '../../../signals/drawer/flow.ts';
 import { loadingMessages } from '../../../signals/drawer/loading-messages.ts';
 import { quoteBusy, quoteCallFailure, quoteCallKind, requestNewQuote, settleAcceptedClaim, showQuoteAgain, waitForQuote } from '../../../signals/drawer/quote/flow-quote.ts';
 import { QUOTE_POLLING } from '../../../src/domain/constants.ts';
@@ -18,7 +18,7 @@ import { Footer } from '../kit/Footer.tsx';
 import { useAskFirst } from './ask-first.tsx';
 import { showFromTop, useHeadingKey } from '../focus.ts';
 import { addStyles } from '../../ui/add-styles.ts';
-import { hasText, translator } from '../../ui/i18n.ts';
+import { hasText, translator, withWords } from '../../ui/i18n.ts';
 import type en from '../../../strings/en/drawer/quote.ts';
 import type problemEn from '../../../strings/en/drawer/quote-problem.ts';
 import type loadingEn from '../../../strings/en/drawer/loading.ts';
@@ -29,6 +29,8 @@ const tl = translator<typeof loadingEn>('loading');
 const say = (key: string): string => (hasText('loading', key) ? tl(key as keyof typeof loadingEn) : '');
 const QuoteOffline = lazy(() => import('./quote-offline.tsx'));
 const QuoteProblemView = lazy(() => import('./quote-problem.tsx'));
+/** The cancelled claim's way on speaks the call-to-action's words (its status dictionary), which the drawer may not have. */
+const QuoteCancelled = lazy(() => withWords(import('./quote-cancelled.tsx'), ['status']));
 /** Fetched as soon as a quote is on its way, so the answer shows without a wait. */
 const loadAmounts = () => import('./quote-amounts.tsx');
 const QuoteAmounts = lazy(loadAmounts);
@@ -128,14 +130,9 @@ export default function Quote() {
       {!requesting && !problem && screen === 'request' && <p>{t('requestBody')}</p>}
       {!requesting && !problem && screen === 'refused' && <p>{t('refusedBody')}</p>}
       {screen === 'cancelled' && (
-        <>
-          <p>{t('cancelledBody')}</p>
-          <div className="actions">
-            <button type="button" className="btn" onClick={() => closeByShopper()}>
-              {t('close')}
-            </button>
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <QuoteCancelled />
+        </Suspense>
       )}
       {(screen === 'approved' || claim === 'accepted') && !accepting && !requesting && !problem && (
         <Suspense fallback={<span className="spinner" aria-hidden="true" />}>

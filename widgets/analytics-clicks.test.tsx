@@ -279,7 +279,8 @@ const QUOTE_PROBLEMS = Object.keys({
 } satisfies Record<QuoteProblem, 1>) as QuoteProblem[];
 
 /** A state of a view, brought on screen in an open drawer: its name, and how (again for each press, as a press closes). */
-type ViewState = [string, () => Promise<void>];
+/** A state's name, how it is shown (in act), and what shows it whole once act is over (a screen fetched as shown). */
+type ViewState = [string, () => Promise<void>, (() => Promise<unknown>)?];
 
 /** A signed-in shopper whose new claim names the in-network insurer, chosen as the insurers' list chooses it. */
 async function insurerChosen(): Promise<Insurer> {
@@ -318,13 +319,14 @@ const VIEWS: [string, string, () => Promise<ViewState[]>][] = [
       await visitor();
       render(<QuoteOffline optedIn={optedIn} />);
     }]))],
-  ['the quote of a claim cancelled in another tab', 'drawer/quote/Quote.tsx', async () => {
+  ['the quote of a claim cancelled in another tab', 'drawer/quote/quote-cancelled.tsx', async () => {
     const chosen = await insurerChosen();
     return [['cancelled', async () => {
       setInsurer(chosen);
       setRecord({ ...record.value!, status: 'CLAIM_NULLIFIED' });
       render(<Quote />);
-    }]];
+      // Its screen comes with the call-to-action's words, fetched as it is shown.
+    }, () => screen.findByRole('button', { name: 'Close' })]];
   }],
   ['a quote problem', 'drawer/quote/quote-problem.tsx', async () => {
     await signedInVisitor();
@@ -335,15 +337,17 @@ const VIEWS: [string, string, () => Promise<ViewState[]>][] = [
 describe('docs/page-api.md analytics: every Close of a drawer view is heard as the header’s close', () => {
   test.each(VIEWS)('%s', async (_name, _module, statesOf) => {
     const presses: { state: string; heard: AnalyticsEvent[]; open: boolean }[] = [];
-    for (const [state, show] of await statesOf()) {
+    for (const [state, show, shown] of await statesOf()) {
       act(() => openDrawer('intro', null));
       await act(show);
+      await shown?.();
       // Every button the state shows named Close, each pressed on a state of its own.
       const closes = screen.queryAllByRole('button', { name: 'Close' }).length;
       for (let i = 0; i < closes; i++) {
         if (i > 0) {
           act(() => openDrawer('intro', null));
           await act(show);
+          await shown?.();
         }
         const heard: AnalyticsEvent[] = [];
         const stop = hostEvents.on('analytics', (event) => void heard.push(event));

@@ -27,6 +27,7 @@ import * as records from '../../../test/component/records.ts';
 import { setChosenId } from '../../../signals/overview/chosen.ts';
 import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
 import { timesSaid, watchFocus, watchLiveRegions } from '../../../test/component/said.ts';
+import { idleButton } from '../../../test/component/drawer-claim.ts';
 
 let state: ReturnType<typeof createState>;
 /** While set, reads of a claim record wait for it: the lookup stays in flight. */
@@ -542,7 +543,8 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     const notFound = { elementType: 'OTHER', widget: 'drawerWidget', action: 'error', error: 'INSURANCE_MEMBER_NOT_FOUND', errorCause: 'user' };
     await waitFor(() => expect(heard).toEqual([notFound]));
     fireEvent.click(screen.getByRole('button', { name: button }));
-    fireEvent.click(await screen.findByRole('button', { name: button }));
+    // Busy, the button keeps its name and refuses the press: the third lookup waits for the second's answer.
+    fireEvent.click(await idleButton(button));
     await waitFor(() => expect(heard.at(-1)).toEqual({ ...notFound, error: 'TOO_MANY_ATTEMPTS', errorCause: 'server' }));
     stop();
   });

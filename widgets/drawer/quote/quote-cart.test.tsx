@@ -55,7 +55,9 @@ describe('spec 000 §3 orderSubtotal, §9 residual; spec 001 §6 cart changes, �
     const status = screen.getByText(UPDATING);
     expect(status.getAttribute('role')).toBe('status');
     expect(screen.queryByText('Reste à payer')).toBeNull();
-    expect(screen.queryByText('Accepter le devis')).toBeNull();
+    // Accept keeps its name (and focus) but waits, refusing the press.
+    expect(accept.getAttribute('aria-busy')).toBe('true');
+    expect(accept.getAttribute('aria-disabled')).toBe('true');
     await told;
     // The cart read again is not the order quoted: it says so, and the same button asks a quote of this cart.
     expect((await screen.findByText(CHANGED)).getAttribute('role')).toBe('status');

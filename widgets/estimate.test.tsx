@@ -91,6 +91,10 @@ async function shopper(language: Language, record: ClaimRecord, quotes: [] | nul
   const sandbox = sandboxFetch();
   vi.stubGlobal('fetch', sandbox.fetch);
   await sandbox.signIn();
+  // The shop's cart is the one the estimate was read with (CART: the demo cart without its contact lenses), as the views
+  // that read the cart again before they show an amount (the review) find it.
+  const visitor = [...sandbox.state.sessions.values()].find((s) => s.registerType === 'R');
+  if (!visitor || !sandbox.state.setQuantity(visitor, 'line-3', 0)) throw new Error('no demo cart with its contact lenses');
   await loadSession();
   setRecord(record);
   setEstimateSource({ recordId: record.id, cart: CART, plans: PLANS, quotes });

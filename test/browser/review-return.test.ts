@@ -104,4 +104,36 @@ describe('spec 000 §§5, 9: the review of a tab the shopper comes back to shows
     expect([...unexpected(a.errors), ...unexpected(b.errors)]).toEqual([]);
     await context.close();
   });
+
+  it('two frames set in the other window, side by side, this tab never left: Submit shows the claim of the cart as it is, and the result what is left of it', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1024, height: 800 } });
+    const a = await tab(context);
+    const d = await firstTabAtReview(a.page);
+    expect(await d.locator('dt:text-is("You pay (estimate)") + dd').innerText()).toBe('$174.99');
+    const submits: string[] = [];
+    a.page.on('request', (r) => {
+      if (/\/claim\/submit$/.test(new URL(r.url()).pathname)) submits.push(r.url());
+    });
+
+    const b = await tab(context);
+    await b.page.goto(`${h.origin}/en-ca/cart`);
+    const frame = b.page.locator('.cart-line', { hasText: 'Harbour round frame' });
+    await frame.getByRole('spinbutton', { name: /^Quantity/ }).fill('2');
+    await frame.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(async () => (await visitorOfPage(h, b.page)).lines.find((l) => l.name.startsWith('Harbour'))?.quantity).toBe(2);
+
+    // No return to the first window: it hears nothing of the change until it reads the cart.
+    await d.getByRole('button', { name: w.submit }).click();
+    await d.getByText('Your claim or your cart changed in another tab or window: this is your claim as it is now.').waitFor();
+    await expect.poll(() => share(d)).toBe('$239.00');
+    expect(await d.locator('dt:text-is("You pay (estimate)") + dd').innerText()).toBe('$322.99');
+    expect(submits).toEqual([]);
+
+    await d.getByRole('button', { name: w.submit }).click();
+    const result = a.page.getByRole('dialog', { name: w.applied });
+    await result.waitFor(INSURER_WAIT);
+    expect(await result.innerText()).toContain('Your insurer pays $239.00 of your order. You pay the remaining $322.99 at checkout.');
+    expect([...unexpected(a.errors), ...unexpected(b.errors)]).toEqual([]);
+    await context.close();
+  });
 });

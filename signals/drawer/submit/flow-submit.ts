@@ -11,7 +11,7 @@ import { CLAIM_POLLING, SUBMIT_CALL_ATTEMPTS, SUBMIT_POLLING, SUBMIT_RESTRICTED_
 import { acknowledgementSettled } from '../../../src/domain/claim/acknowledgement.ts';
 import { confirmedShare, toMinor } from '../../../src/domain/money.ts';
 import { changesCart, isClaimPending, outcomeOfWait, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
-import { answered, currentApi, handled, liveRecord, sessionHolds } from '../../claim/claim-kit.ts';
+import { answered, currentApi, handled, liveRecord, sessionHolds, shopCart } from '../../claim/claim-kit.ts';
 import { record, setRecord } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
@@ -190,6 +190,10 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
     // The order's claim came from another record (another tab): this tab catches up and shows that claim.
     if (outcome === 'ORDER_ALREADY_CLAIMED') await catchUpInsuranceState();
     if (changesCart(outcome) && !told && insuranceChanged('sync')) await acknowledgeCartRefresh();
+    // What is left to pay is said from the cart the insurer priced as it answered (confirmedOrder): another window of
+    // the shop may have changed it since this tab last read it, unheard here, and the shop's own total is that cart's.
+    // A read that fails leaves the cart as last read.
+    if (outcome === 'ACCEPTED') await shopCart().catch(() => undefined);
     const answer = resultOf(outcome, last);
     // The result is the modal of the drawer that sent the claim: once the shopper closed it the call-to-action shows the
     // claim, and no modal waits for the next open. A close question still open makes way: never two dialogs at once.

@@ -10,9 +10,9 @@ import { choosesFromCart, reviewReadsAgain, showsSubmitOutcome } from '../../../
 import { reaction } from '../../start.ts';
 import { record } from '../../claim/claim.ts';
 import { caughtUp } from '../../claim/claim-load.ts';
-import { cartRead } from '../../claim/claim-kit.ts';
+import { cartRead, shopCart } from '../../claim/claim-kit.ts';
 import { loadEstimate } from '../../claim/claim-estimate.ts';
-import { estimate, setEstimateSource } from '../../claim/estimate.ts';
+import { estimate, estimateSource, setEstimateSource } from '../../claim/estimate.ts';
 import { drawerTarget } from '../drawer.ts';
 import { view, viewMode } from '../flow.ts';
 import { resetProductChoice } from '../product/product-choice.ts';
@@ -70,6 +70,30 @@ async function readAgain(): Promise<void> {
 export function followSentClaim(): void {
   const open = reviewReadsAgain(drawerTarget.peek() ? view.peek() : null, submitting.peek(), result.peek() !== null);
   if (open && showsSubmitOutcome(record.peek()?.status, viewMode.peek() === 'read-only')) void submit(submitClock.current, true);
+}
+
+/**
+ * Reads the shop's cart as the review is shown: another window of the shop may have changed it unheard here (two windows
+ * side by side: no return to catch up on), and an estimate priced from the cart as it was is read again (estimateOutdated).
+ * A read that fails leaves the cart as last read.
+ */
+export async function readReviewCart(): Promise<void> {
+  await shopCart().catch(() => undefined);
+}
+
+/**
+ * Reads the shop's cart as the shopper presses Submit, and answers whether it is still the one the review showed (the
+ * cart its estimate was priced from, else the cart last read): the insurer prices the cart as it is, and the shopper
+ * sends what they read. A cart changed meanwhile (another window, unheard here) is not sent: the review says its claim
+ * changed, shows the claim and the estimate of the cart as it is now, and Submit sends that. A read that fails answers
+ * true: the service prices the claim all the same, and the result reads the cart again.
+ */
+export async function reviewCartHolds(): Promise<boolean> {
+  const shown = estimateSource.peek()?.cart ?? cartRead.peek();
+  const now = await shopCart().catch(() => null);
+  if (!now || !shown || sameCart(shown, now)) return true;
+  changedOnReturn.value = true;
+  return false;
 }
 
 let seen = caughtUp.peek();

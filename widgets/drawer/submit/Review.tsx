@@ -8,7 +8,7 @@ import { config } from '../../../signals/host/config.ts';
 import { go, viewMode } from '../../../signals/drawer/flow.ts';
 import { drafts, setDraft } from '../../../signals/drawer/drafts.ts';
 import { refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
-import { changedOnReturn, followSentClaim } from '../../../signals/drawer/submit/return-read.ts';
+import { changedOnReturn, followSentClaim, readReviewCart, reviewCartHolds } from '../../../signals/drawer/submit/return-read.ts';
 import { legalLinks } from '../../../src/domain/host/legal.ts';
 import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { chosenLinesGone } from '../../../src/domain/claim/cart-lines.ts';
@@ -32,6 +32,8 @@ export default function Review() {
   // The press that failed, run again by Try again, and its words: the connection when it dropped (failureWords).
   const [failed, setFailed] = useState<{ again: 'send' | 'refresh'; words: 'failed' | 'refreshFailed' | 'offline' } | null>(null);
   const [refused, setRefused] = useState(0);
+  // The estimate waits for the cart read as the review is shown: never the amounts of a cart another window changed.
+  const [cartChecked, setCartChecked] = useState(false);
   const current = record.value;
   const data = current?.claimData;
   const readOnly = viewMode.value === 'read-only';
@@ -44,6 +46,7 @@ export default function Review() {
   useEffect(() => {
     if (root.current) addStyles(root.current, CSS);
     followSentClaim();
+    void readReviewCart().then(() => setCartChecked(true));
   }, []);
   // After a refused submit the checkbox, now invalid, takes focus, so its error is read with it.
   useEffect(() => {
@@ -61,7 +64,8 @@ export default function Review() {
     setSending(true);
     setFailed(null);
     try {
-      await submit();
+      // A cart changed in another window since the review was read is reviewed again, not sent unseen.
+      if (await reviewCartHolds()) await submit();
     } catch (error) {
       setFailed({ again: 'send', words: failureWords(error, navigator.onLine, 'failed') });
     } finally {
@@ -140,8 +144,8 @@ export default function Review() {
         </button>
       )}
       {/* Beside Submit: what the insurer would pay and what is left, until it confirms (spec 000 §9). */}
-      <DrawerEstimate />
-      <Footer onSubmit={() => void send()} busy={waiting} waitSaid noSubmit={readOnly || gone} estimate />
+      {cartChecked && <DrawerEstimate />}
+      <Footer onSubmit={() => void send()} busy={waiting} waitSaid noSubmit={readOnly || gone} estimate={cartChecked} />
       {result.value && (
         <Suspense fallback={null}>
           <ResultModal result={result.value} onRetry={() => void send()} />

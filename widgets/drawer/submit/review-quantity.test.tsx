@@ -64,4 +64,45 @@ describe('spec 000 §§2, 7, 9: the review claims the quantities the cart holds,
     expect(await screen.findByText('Your claim or your cart changed in another tab or window: this is your claim as it is now.')).toBeTruthy();
     expect(await submitted()).toBe('$239.00');
   });
+
+  it('two frames in another window side by side, this tab never left: Submit sends nothing yet, the review shows what the insurer pays now; sent, the result says what is left of that cart', async () => {
+    await onReview();
+    expect(amount('You pay (estimate)')).toBe('$174.99');
+    // No blur, no return: the other window's change is unheard here until the review reads the cart.
+    frames(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText('Your claim or your cart changed in another tab or window: this is your claim as it is now.')).toBeTruthy();
+    await waitFor(() => expect(claimed()).toEqual([TWO_FRAMES, LENSES]));
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$239.00'));
+    expect(amount('You pay (estimate)')).toBe('$322.99');
+    expect(drawer.sandbox.calls.filter((call) => call.endsWith('/claim/submit'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
+    const result = await screen.findByRole('dialog', { name: 'Claim applied' });
+    expect(result.textContent).toContain('Your insurer pays $239.00 of your order. You pay the remaining $322.99 at checkout.');
+  });
+
+  it('two frames in another window while the insurer answers: the result says what is left of the cart the insurer priced', async () => {
+    await onReview();
+    drawer.before.current = (method, url) => {
+      if (method === 'POST' && url.endsWith('/claim/submit')) frames(2);
+    };
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
+    const result = await screen.findByRole('dialog', { name: 'Claim applied' });
+    expect(result.textContent).toContain('Your insurer pays $239.00 of your order. You pay the remaining $322.99 at checkout.');
+  });
+
+  it('two frames in another window, the drawer closed and no word from the shop: reopened, the review shows no estimate of the cart as it was', async () => {
+    await onReview();
+    act(() => closeDrawer());
+    frames(2);
+
+    act(() => openDrawer('review'));
+    await screen.findByRole('heading', { name: 'Review your claim' });
+    expect(screen.queryByText('$238.00')).toBeNull();
+    await waitFor(() => expect(amount('Your insurer pays (estimate)')).toBe('$239.00'));
+    expect(amount('You pay (estimate)')).toBe('$322.99');
+  });
 });

@@ -7,11 +7,12 @@ import { requestUploadUrl } from '../../../src/api/prescription/prescriptions.ts
 import { uploadWithProgress, type OnProgress } from '../../../src/api/prescription/upload-progress.ts';
 import { ApiError, isRetryable } from '../../../src/api/errors.ts';
 import { sameChosenFile, uploadLanded } from '../../../src/domain/prescription/prescriptions.ts';
-import { neutralFileName } from '../../../src/domain/prescription/file-name.ts';
+import { neutralFileName, nextFileNumber } from '../../../src/domain/prescription/file-name.ts';
 import { failureKind, type FailureKind } from '../../../src/domain/drawer/failure.ts';
 import { afterFailedTry, failedUploadOutcome, type RecordRead, type UploadOutcome } from '../../../src/domain/prescription/upload-retry.ts';
 import { forgetOwnNames, rememberOwnName } from './own-names.ts';
 import type { UploadUrl } from '../../../src/contract/prescription/prescriptions.ts';
+import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { answered, currentApi, liveRecord } from '../../claim/claim-kit.ts';
 import { setRecord } from '../../claim/claim.ts';
 import { track } from '../../host/notify.ts';
@@ -48,8 +49,16 @@ export type UploadTarget = UploadUrl & { fileName: string; stored?: true | undef
 export const uploads = signal<readonly PendingUpload[]>([]);
 
 let nextKey = 1;
-/** How many files this page has named for the service: the next neutral name's number. */
-let named = 0;
+/** The highest neutral name's number this page asked an upload URL for, and for which record (nextFileNumber). */
+let named: { recordId: string; number: number } | null = null;
+
+/** The neutral name of a claim's next file: numbered after the record's files and those this page is sending it. */
+function nextFileName(current: ClaimRecord, original: string): string {
+  const asked = named?.recordId === current.id ? named.number : 0;
+  const number = nextFileNumber((current.prescriptions ?? []).map((p) => p.name), asked);
+  named = { recordId: current.id, number };
+  return neutralFileName(original, number);
+}
 
 /** Reads the record again and sets it (after an upload or a removal, whose answers carry no record). */
 export async function reread(id: string): Promise<void> {
@@ -83,9 +92,11 @@ export interface UploadTo {
  */
 export function uploadFile(file: File, onProgress: OnProgress, to: UploadTo = {}): Promise<string | undefined> {
   return answered(async () => {
-    const { id } = liveRecord();
-    // The name in the put-url query and the metadata header is neutral; a retry to the same URL sends the same one.
-    const fileName = to.target?.fileName ?? neutralFileName(file.name, ++named);
+    const current = liveRecord();
+    const { id } = current;
+    // The name in the put-url query and the metadata header is neutral, and the claim's own; a retry to the same URL
+    // sends the same one.
+    const fileName = to.target?.fileName ?? nextFileName(current, file.name);
     const target = to.target ?? { ...(await requestUploadUrl(currentApi(), id, fileName)), fileName };
     const { url, prescriptionId, stored } = target;
     if (prescriptionId) rememberOwnName(prescriptionId, file.name);
@@ -179,7 +190,7 @@ export function dismissUpload(key: number): void {
 export function resetUploads(): void {
   uploads.value = [];
   forgetOwnNames();
-  named = 0;
+  named = null;
 }
 
 // Files waiting to be sent belong to the shopper who chose them: they go when they sign out or their session ends.

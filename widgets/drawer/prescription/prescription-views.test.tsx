@@ -14,7 +14,7 @@ import { currentApi, loadInsuranceState, startClaim } from '../../../signals/cla
 import { edit, go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
 import { announcement } from '../../../signals/drawer/announce.ts';
 import { resetPrescriptionFlow, validationClock } from '../../../signals/drawer/prescription/flow-validation.ts';
-import { uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
+import { resetUploads, uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { getPageFlow } from '../../../src/api/insurer/configurations.ts';
 import { syncInsuranceMember } from '../../../src/api/claim/eligibility.ts';
@@ -182,6 +182,29 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     await waitFor(() => expect(screen.queryByText('my prescription.png')).toBeNull());
     expect(sandbox.calls.filter((c) => c.startsWith('DELETE ') && c.includes('/prescriptions/'))).toHaveLength(1);
     expect(record.value?.prescriptions).toEqual([]);
+  });
+
+  it('rx.png, a reload, glasses.png, a reload: each file is listed under a name of its own, with a removal of its own', async () => {
+    /** The page loaded again: the record read from the service, the page's own names and numbering gone with the page. */
+    const reload = async () => {
+      cleanup();
+      resetUploads();
+      setRecord(await getClaimRecord(currentApi(), record.value?.id ?? ''));
+      render(<Flow />);
+    };
+    render(<Flow />);
+    choose(file('rx.png', PNG, 'image/png'));
+    await screen.findByRole('button', { name: 'Remove rx.png' });
+    await reload();
+    choose(file('glasses.png', PNG, 'image/png'));
+    await screen.findByRole('button', { name: 'Remove glasses.png' });
+    await reload();
+
+    const removals = screen.getAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(removals).toEqual(['Remove prescription-1.png', 'Remove prescription-2.png']);
+    expect(record.value?.prescriptions?.map((p) => p.name)).toEqual(['prescription-1.png', 'prescription-2.png']);
+    // Each name is the one its upload travelled under: the same on every reload.
+    expect(SandboxXhr.sent.slice(-2).map((s) => s.headers['x-amz-meta-file-name'])).toEqual(['prescription-1.png', 'prescription-2.png']);
   });
 
   it.each([

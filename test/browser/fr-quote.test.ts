@@ -262,9 +262,9 @@ describe('spec 000 §3 CART_UPDATE: a line removed under an accepted quote, on /
     const cta = page.locator('[data-direct-billing="cta"]');
     await cta.getByText(/Votre mutuelle prend en charge/).waitFor();
     await page.getByRole('button', { name: 'Retirer (Solution multifonction, 360 ml)' }).click();
-    // The card, told the cart changed, says its claim is being updated and no longer the share of the cart as it was
+    // The card, told the cart changed, says its claim may be cancelled and no longer the share of the cart as it was
     // (that it says so from the page's call on, in the same task, is entry/host-events.test.tsx's).
-    await cta.getByText('Votre demande est en cours de mise à jour').waitFor(INSURER_WAIT);
+    await cta.getByText('Votre demande pourrait être annulée').waitFor(INSURER_WAIT);
     expect(await cta.getByText(/prend en charge/).count()).toBe(0);
     // The shop told the widgets after its totals were read again: the share accepted for the cart as it was is not this cart's.
     expect(await cartTotal(page, 'share')).toBe(0);

@@ -4,7 +4,7 @@
 // 001 §6 cart changes; §9 a cart change may cancel coverage): a polite word says it is being updated, then the new words;
 // past the nullify cut-off (spec 000 §4), that the cart changed and the claim stays.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/preact';
+import { act, getDefaultNormalizer, render, screen, waitFor } from '@testing-library/preact';
 import { record, setInsuranceLoad } from '../../signals/claim/claim.ts';
 import { cartChanged } from '../../signals/host/host-actions.ts';
 import Cta from './Cta.tsx';
@@ -63,10 +63,16 @@ describe('spec 000 §3 CART_UPDATE by the SYSTEM: an accepted claim whose cart c
     setLensBoxes(6);
     const told = tellCartChanged();
     expect((await screen.findByText(UPDATING)).getAttribute('role')).toBe('status');
-    expect(screen.getByText(/Votre panier a changé depuis l’accord de votre mutuelle/)).toBeTruthy();
+    // What the change does to the claim, said before it is done: a changed order cancels it, never "updated".
+    expect(
+      screen.getByText(
+        'Votre mutuelle a accepté cette demande pour votre commande telle qu’elle était. Nous vérifions votre panier\u202f: si votre commande a changé, votre demande sera annulée et votre commande sera au plein tarif.',
+        { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) },
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/prend en charge/)).toBeNull();
     // Pending until the service answers: the heading no longer says the share is applied.
-    expect(screen.getByRole('heading', { name: 'Votre demande est en cours de mise à jour' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Votre demande pourrait être annulée' })).toBeTruthy();
     expect(screen.queryByText('Votre prise en charge est appliquée')).toBeNull();
     // Once the cart is read and the cancellation sent, the insurer confirms it (the sandbox's time passes); the card follows it to the end.
     await waitFor(() => expect(sandbox.calls.some((call) => call.endsWith('/claim/nullify'))).toBe(true), { timeout: 5000 });
@@ -102,7 +108,7 @@ describe('spec 000 §3 CART_UPDATE by the SYSTEM: an accepted claim whose cart c
     setLensBoxes(6);
     await tellCartChanged();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Votre panier a changé, mais votre demande ne peut plus être modifiée en ligne aujourd’hui\u202f: elle reste telle que votre mutuelle l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service client.',
+      'Votre panier a changé, mais votre demande ne peut plus être annulée en ligne aujourd’hui\u202f: elle reste telle que votre mutuelle l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service client.',
     );
     expect(record.value?.status).toBe('CLAIM_ACCEPTED');
     expect(screen.getByRole('heading', { name: 'Votre prise en charge est appliquée' })).toBeTruthy();

@@ -17,9 +17,10 @@ export default {
   ACCEPTED_title: 'Your insurance is applied',
   ACCEPTED_body: 'Your insurer covers {{amount}} of this order. Complete your checkout to keep this amount.',
   ACCEPTED_bodyNoAmount: 'Your insurer accepted your claim. Complete your checkout to keep your benefits.',
-  // The cart changed under an accepted claim: the amount accepted was for the order as it was, and the claim is being updated.
-  ACCEPTED_cartChanged: 'Your cart changed since your insurer accepted this claim: the amount it accepted was for your order as it was. We are updating your claim.',
-  ACCEPTED_cartChanged_title: 'Your claim is being updated',
+  // The cart changed under an accepted claim: the claim was for the order as it was, and a changed order cancels it
+  // (CART_UPDATE by the SYSTEM), unless the cart read is still the claim's or the cut-off has passed.
+  ACCEPTED_cartChanged: 'Your insurer accepted this claim for your order as it was. We are checking your cart: if your order changed, your claim will be cancelled and your order will be at full price.',
+  ACCEPTED_cartChanged_title: 'Your claim may be cancelled',
   // An accepted claim while the shopper has switched their benefits off with the toggle: the order is at full price.
   ACCEPTED_off_title: 'Your benefits are switched off',
   ACCEPTED_off_body: 'Your insurer accepted your claim for {{amount}}, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to take {{amount}} off your order.',
@@ -116,7 +117,7 @@ export default {
   GENERIC_ERROR: 'Something went wrong. Please try again.',
   NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online today. Please contact customer service.',
   // The cart changed under an accepted claim past the cut-off: the shopper pressed no cancel, the claim stays as it was accepted.
-  NULLIFY_EXPIRED_cartChanged: 'Your cart changed, but your claim can no longer be updated online today: it stays as your insurer accepted it, for your order as it was. Please contact customer service.',
+  NULLIFY_EXPIRED_cartChanged: 'Your cart changed, but it is too late to cancel your claim online today: it stays as your insurer accepted it, for your order as it was. Please contact customer service.',
   LIMIT_REACHED: 'You’ve reached the daily limit of online claims. Please try again in 24 hours.',
   TIME_EXCEEDED_ERROR: 'This is taking longer than expected. Please try again in a few minutes.',
   // Either failure above when nothing answered: the connection dropped (src/domain/drawer/failure.ts).

@@ -8,6 +8,19 @@ export interface DemoCustomer {
   lastName: string;
 }
 
+/**
+ * The demo's walk-in shopper, the sign-in form's default e-mail and the demo shop module's shopper: a fresh customer at
+ * each sign-in, so every demo, walk-through and test starts with no claims, no counts and the demo cart. Any other
+ * e-mail is the same customer of a shop each time it signs in (state.ts signIn).
+ */
+export const DEMO_SHOPPER_EMAIL = 'alex.martin@example.com';
+
+/** The key a shop's account is kept under: the e-mail as a shop compares it, trimmed, NFC and case-insensitive. */
+export const emailKey = (email: string): string => email.trim().normalize('NFC').toLowerCase();
+
+/** Whether an e-mail signs in a fresh customer each time (DEMO_SHOPPER_EMAIL) rather than the account it had. */
+export const isWalkIn = (email: string): boolean => emailKey(email) === DEMO_SHOPPER_EMAIL;
+
 /** The name of every other customer of the demo shop. */
 export const DEFAULT_CUSTOMER: DemoCustomer = { firstName: 'Alex', lastName: 'Martin' };
 

@@ -11,6 +11,7 @@ import { CATALOGUE } from './pages/catalogue.ts';
 import { SCENARIO_OUTCOMES, SCENARIOS } from './service/scenarios.ts';
 import { visibleText, visitor } from './pages/test-visitor.ts';
 import { ANONYMOUS_USER_ID } from './state.ts';
+import { createSandbox } from './app.ts';
 
 const LOCALES: DemoLocale[] = ['en-ca', 'en-us', 'fr-fr', 'fr-ca'];
 const LOCALE_COUNTRIES = Object.fromEntries(LOCALES.map((l) => [l, LOCALE_SETTINGS[l].country])) as Record<DemoLocale, string>;
@@ -163,6 +164,50 @@ describe('sign-in, guest and my account (spec 000 §5-§6)', () => {
     await v.post('/en-ca/sign-in', { email: 'second@example.com', redirectUrl: '/en-ca/cart' });
     expect(v.session().cartId).not.toBe(anonymous);
     expect(v.session().lines.length).toBeGreaterThan(0);
+  });
+
+  test('an e-mail the shop has seen signs its customer in again: the same customer number, their claims and counts, their cart and orders', async () => {
+    const sandbox = createSandbox();
+    const first = visitor(sandbox);
+    await first.page('/en-ca/cart');
+    await first.post('/en-ca/sign-in', { email: 'limit@example.com', redirectUrl: '/en-ca/cart' });
+    const customer = first.session().userId;
+    const order = (await first.post('/en-ca/checkout')).headers.get('location') ?? '';
+    await first.post('/en-ca/cart/lines/line-1', { quantity: '3' });
+    sandbox.state.service.customer(customer).submits.push(sandbox.state.service.now());
+    const cartId = first.session().cartId;
+    await first.post('/en-ca/sign-out');
+    // Another browser, the e-mail typed in another case: the same customer, as a shop compares e-mails.
+    const again = visitor(sandbox);
+    await again.page('/en-ca/cart');
+    await again.post('/en-ca/sign-in', { email: ' Limit@Example.com', redirectUrl: '/en-ca/cart' });
+    expect(again.session()).toMatchObject({ userId: customer, cartId });
+    expect(again.session().lines.find((l) => l.id === 'line-1')?.quantity).toBe(3);
+    expect(sandbox.state.service.customer(again.session().userId).submits).toHaveLength(1);
+    expect((await again.get(order)).status).toBe(200);
+    // Each shop keeps its own account: the same e-mail at France's shop is France's customer, again and again.
+    await again.page('/fr-fr/cart');
+    const french = again.session().userId;
+    expect(french).not.toBe(customer);
+    await again.post('/fr-fr/sign-out');
+    await again.post('/fr-fr/sign-in', { email: 'limit@example.com', redirectUrl: '/fr-fr/cart' });
+    expect(again.session().userId).toBe(french);
+  });
+
+  test('the walk-in shopper (alex.martin@example.com, the form\'s default) and a reset give a fresh customer each time', async () => {
+    const sandbox = createSandbox();
+    const v = visitor(sandbox);
+    await v.post('/en-ca/sign-in', { email: 'alex.martin@example.com', redirectUrl: '/en-ca/cart' });
+    const walkIn = v.session().userId;
+    await v.post('/en-ca/sign-out');
+    await v.post('/en-ca/sign-in', { email: 'alex.martin@example.com', redirectUrl: '/en-ca/cart' });
+    expect(v.session().userId).not.toBe(walkIn);
+    await v.post('/en-ca/sign-in', { email: 'kept@example.com', redirectUrl: '/en-ca/cart' });
+    const kept = v.session().userId;
+    sandbox.state.reset();
+    const after = visitor(sandbox);
+    await after.post('/en-ca/sign-in', { email: 'kept@example.com', redirectUrl: '/en-ca/cart' });
+    expect(after.session().userId).not.toBe(kept);
   });
 
   test('"Continue as guest" gives a guest account: registerType G, a user id, no name, e-mail or phone', async () => {

@@ -2,7 +2,7 @@
 import { createServiceStore, type StoreOptions } from './service/store.ts';
 import { createFaults } from './service/faults.ts';
 import { CATALOGUE, linesSoldByShop, QUANTITY_MAX, totalsOf, type CartTotals, type DemoProduct } from './pages/catalogue.ts';
-import { customerNamed } from './customers.ts';
+import { customerNamed, emailKey, isWalkIn } from './customers.ts';
 import { orderPlaced } from './service/claims.ts';
 import { randomId } from './random-id.ts';
 
@@ -128,6 +128,20 @@ export function createState(options: StoreOptions = {}) {
   // The origins of pages that started a demo-shop session (sandbox/demo-shop): their shoppers' files are theirs to read.
   const demoOrigins = new Set<string>();
   let nextCustomer = 1001;
+  /**
+   * Each shop's customer accounts by e-mail (emailKey), kept for the sandbox's life (a reset forgets them): the session
+   * the customer last had there, whose customer number, cart and orders the next sign-in with that e-mail takes back,
+   * as a real shop's account is the same person next time, with their claims, the day's counts and their cart.
+   */
+  const accounts = new Map<string, ShopSession>();
+  const accountKey = (shop: ShopCountry | undefined, email: string): string => `${shop ?? 'CA'} ${emailKey(email)}`;
+  /** The account a registered session signs in to: the one this shop kept for the e-mail, none for the walk-in shopper. */
+  const accountOf = (shop: ShopCountry | undefined, email: string): ShopSession | undefined =>
+    isWalkIn(email) ? undefined : accounts.get(accountKey(shop, email));
+  /** Keeps a registered session as its shop's account for its e-mail, the one the next sign-in takes back. */
+  const keepAccount = (session: ShopSession): void => {
+    if (session.registerType === 'R' && session.email && !isWalkIn(session.email)) accounts.set(accountKey(session.shop, session.email), session);
+  };
   const liveOwner = (token: string): TokenOwner | undefined => {
     const owner = tokens.get(token);
     if (!owner) return undefined;
@@ -167,6 +181,7 @@ export function createState(options: StoreOptions = {}) {
     /** Forgets everything: visitors, tokens, records, customers, files (POST /sandbox/reset). */
     reset(): void {
       sessions.clear();
+      accounts.clear();
       tokens.clear();
       demoOrigins.clear();
       service.clear();
@@ -200,31 +215,41 @@ export function createState(options: StoreOptions = {}) {
       session.visitor = visitor;
       const known = sessions.get(visitor[shop] ?? '');
       if (known) return known;
+      const account = session.registerType === 'R' && session.email ? accountOf(shop, session.email) : undefined;
       const person = session.registerType === 'R' && session.email
-        ? { userId: String(nextCustomer++), registerType: 'R' as const, locale, firstName: session.firstName, lastName: session.lastName, email: session.email, phone: session.phone }
+        ? { userId: account?.userId ?? String(nextCustomer++), registerType: 'R' as const, locale, firstName: session.firstName, lastName: session.lastName, email: session.email, phone: session.phone }
         : { userId: ANONYMOUS_USER_ID, registerType: 'G' as const };
-      const fresh: ShopSession = { id: randomId('s_'), activityId: randomId('act_'), ...person, cartId: newCartId(), lines: linesSoldByShop(session.lines), orders: [], shop, visitor };
+      // A customer this shop knows has their own cart and orders there; anyone else a cart of what it sells of theirs.
+      const cart = account ? { cartId: account.cartId, lines: account.lines, orders: account.orders } : { cartId: newCartId(), lines: linesSoldByShop(session.lines), orders: [] };
+      const fresh: ShopSession = { id: randomId('s_'), activityId: randomId('act_'), ...person, ...cart, shop, visitor };
       sessions.set(fresh.id, fresh);
+      keepAccount(fresh);
       visitor[shop] = fresh.id;
       return fresh;
     },
     /** Every session of the visitor, in each shop they visited: signing out of one signs out of all. */
     visitorSessions,
     /**
-     * Signs a visitor in as a registered demo customer; the session id changes, as a real shop's does. An anonymous or
-     * guest visitor's cart comes along; a customer signed in already is another customer, whose cart and orders are not
-     * the new one's (a claim on that cart is the first customer's, and a second claim on it would be refused).
+     * Signs a visitor in as a registered demo customer; the session id changes, as a real shop's does. An e-mail the
+     * shop has seen signs its customer in again (accounts): their customer number, so their claims and the day's counts,
+     * and their cart and orders as they left them. A new one (and the walk-in DEMO_SHOPPER_EMAIL, every time) is a new
+     * customer: an anonymous or guest visitor's cart comes along; a customer signed in already is another customer, whose
+     * cart and orders are not the new one's (a claim on that cart is the first customer's, and a second claim on it would
+     * be refused).
      */
     signIn(session: ShopSession, email: string, locale?: string): ShopSession {
       const signInOne = (one: ShopSession, oneLocale: string | undefined): ShopSession => {
         sessions.delete(one.id);
-        const own = one.registerType === 'R' ? { cartId: newCartId(), lines: demoCart(), orders: [] } : {};
+        const account = accountOf(one.shop, email);
+        const own = account
+          ? { cartId: account.cartId, lines: account.lines, orders: account.orders }
+          : one.registerType === 'R' ? { cartId: newCartId(), lines: demoCart(), orders: [] } : {};
         const signedIn: ShopSession = {
           ...one,
           ...own,
           id: randomId('s_'),
           activityId: randomId('act_'),
-          userId: String(nextCustomer++),
+          userId: account?.userId ?? String(nextCustomer++),
           registerType: 'R',
           locale: oneLocale,
           ...customerNamed(email),
@@ -232,6 +257,7 @@ export function createState(options: StoreOptions = {}) {
           phone: '5145550123',
         };
         sessions.set(signedIn.id, signedIn);
+        keepAccount(signedIn);
         if (signedIn.visitor) signedIn.visitor[signedIn.shop ?? 'CA'] = signedIn.id;
         return signedIn;
       };

@@ -9,13 +9,14 @@ import { validate } from 'superstruct';
 import { Cart } from '../../src/contract/claim/cart.ts';
 import type { Person, UserContext } from '../../src/contract/host/host.ts';
 import { shopOf, type DemoLine, type ShopCountry, type ShopSession, type State } from '../state.ts';
+import { DEMO_SHOPPER_EMAIL } from '../customers.ts';
 import { serviceLocaleOf, shopOfStore, STORE_IDS } from '../pages/kit.ts';
 
 /** Where the demo-shop calls live; guards.ts lets pages of other sites reach them, and only them. */
 export const DEMO_SHOP_PREFIX = '/sandbox/demo/';
 
 /** The e-mail the demo shopper signs in with: the demo shop's default customer, Alex Martin (customers.ts). */
-export const DEMO_SHOPPER_EMAIL = 'alex.martin@example.com';
+export { DEMO_SHOPPER_EMAIL };
 
 /** What starting or finding a demo shopper answers: its session id, and the shop's two session answers. */
 export interface DemoShopper {

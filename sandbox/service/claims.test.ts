@@ -422,6 +422,43 @@ describe('spec 000 §8: the daily limit of online claims (LIMIT_REACHED)', () =>
   });
 });
 
+describe('spec 000 §4: at the day\'s limit a positive restricted check sets the record RESTRICTED (LIMIT_REACHED)', () => {
+  test.each([
+    { name: 'the restricted check', read: (w: World) => restrictedCheck(w.api, '1001') },
+    { name: 'the active record the page loads beside it', read: (w: World) => getActiveClaimRecord(w.api, '1001') },
+  ])('the third claim refused: $name restricts the refused record until the next Los Angeles day', async ({ read }) => {
+    const w = world();
+    const refused: string[] = [];
+    for (let i = 0; i < MAX_CLAIM_ATTEMPTS; i++) {
+      const { id } = await recordIn(w, 'READY_TO_CLAIM', 'REJECT-1');
+      await submitClaim(w.api, id);
+      w.advance(CLAIM);
+      // The claim's own answer reads as the insurer gave it: the outcome the result shows.
+      expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_REJECTED');
+      refused.push(id);
+    }
+    await read(w);
+    const last = refused.at(-1) ?? '';
+    expect(await getClaimRecord(w.api, last)).toMatchObject({ status: 'RESTRICTED', customerFacingStatus: 'LIMIT_REACHED' });
+    expect(await getActiveClaimRecord(w.api, '1001')).toMatchObject({ status: 'RESTRICTED', customerFacingStatus: 'LIMIT_REACHED' });
+    w.advance(13 * HOUR);
+    expect((await getClaimRecord(w.api, last)).status).toBe('CLAIM_REJECTED');
+  });
+
+  test('a claim in progress (accepted) is no new claim: the limit leaves it as it is', async () => {
+    const w = world();
+    let accepted = '';
+    for (let i = 0; i < MAX_CLAIM_ATTEMPTS; i++) {
+      const { id } = await recordIn(w, 'READY_TO_CLAIM', i === MAX_CLAIM_ATTEMPTS - 1 ? 'W1' : 'REJECT-1');
+      await submitClaim(w.api, id);
+      w.advance(CLAIM);
+      accepted = id;
+    }
+    expect((await restrictedCheck(w.api, '1001')).restricted).toBe(true);
+    expect((await getClaimRecord(w.api, accepted)).status).toBe('CLAIM_ACCEPTED');
+  });
+});
+
 describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
   test('an accepted claim: CLAIM_NULLIFY_EVENT_SENT at once, then CLAIM_NULLIFIED and a CANCELLED row', async () => {
     const w = world();

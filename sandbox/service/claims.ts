@@ -312,6 +312,7 @@ export function claimRoutes(state: State) {
     const customer = c.get('owner').customerNumber;
     if (!customer || c.req.param('id') !== customer) return fail(c, 404, 'VALIDATION_ERROR', 'Customer not found');
     const file = service.customer(customer);
+    service.restrictAtLimit(customer);
     const held = service.restrictionOf(customer);
     if (held) return answer(c, RestrictedCheck, { restricted: true, remainingAttempts: 0, ...held });
     // A lock that has lifted gives every attempt back, as the next lookup will.

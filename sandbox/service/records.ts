@@ -168,6 +168,8 @@ export function recordRoutes(state: State) {
   app.get('/claim-records/active/:customerNumber', (c) => {
     const customerNumber = c.req.param('customerNumber');
     if (customerNumber !== c.get('owner').customerNumber) return fail(c, 404, 'VALIDATION_ERROR', 'No active claim record');
+    // The page's load asks for the restricted check and the active record at once: either call restricts at the limit.
+    service.restrictAtLimit(customerNumber);
     const mine = [...service.records.values()].filter((s) => s.customerNumber === customerNumber && !isIn(s, FINAL));
     const newest = mine.sort((a, b) => (b.record.lastModified ?? '').localeCompare(a.record.lastModified ?? '')).at(0);
     // Of the newest record's cart, the record holding its claim comes first: every tab of the shopper shows the one claim.

@@ -4,6 +4,7 @@ import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import type { CustomerClaim } from '../../src/contract/claim/claims.ts';
 import type { RecordStatus } from '../../src/domain/claim/status.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
+import { isNewClaimAllowed } from '../../src/domain/claim/record-status.ts';
 import { isFrenchInsurer } from './catalogue.ts';
 import { countToday, currencyOf, isFrenchRecord, secondsToNextDay, type PricedLine } from './coverage.ts';
 import { toMinorUnits } from './rules/money.ts';
@@ -11,6 +12,15 @@ import { nullifyExpired } from './rules/los-angeles-time.ts';
 import { claimMayShare, insuranceOn, recordCustomerFacingStatus } from './rules/record.ts';
 import { INSURER_DELAYS_MS, SLOW_DELAY_MS, scenariosOf, type Scenario } from './scenarios.ts';
 
+
+/**
+ * Statuses a new claim is allowed from (spec 000 §4) that the day's limit leaves alone: a claim the insurer still holds
+ * (CLAIM_SUBMITTED), a cancellation still on its way, and records that are over (an order's claim, a deleted record).
+ */
+const NOT_RESTRICTED: ReadonlySet<string> = new Set([
+  'CLAIM_SUBMITTED', 'CLAIM_NULLIFY_SENT', 'CLAIM_RETRY_FAILED', 'CLAIM_INVOICED', 'CLAIM_REFUNDED', 'CLAIM_CLOSED',
+  'CLAIM_NULLIFIED_MANUALLY', 'CLOSED', 'DELETED', 'DELETE_IN_PROGRESS',
+]);
 /** An insurer answer still on its way: applied once the sandbox clock passes `due`. */
 export interface Pending {
   due: number;
@@ -173,6 +183,23 @@ export function createServiceStore(options: StoreOptions = {}) {
       if (file.lockedUntil > at) return { reason: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: Math.ceil((file.lockedUntil - at) / 1000) };
       if (countToday(file.submits, at) >= MAX_CLAIM_ATTEMPTS) return { reason: 'LIMIT_REACHED', retryAfterSeconds: secondsToNextDay(at) };
       return null;
+    },
+    /**
+     * At the day's claim limit, restricts the customer's records a new claim would start from (spec 000 §4, "A positive
+     * restricted check blocks new claims and sets status RESTRICTED"; §4's RESTRICTED gives LIMIT_REACHED): a record whose
+     * claim was refused or cancelled, or one still being filled in, with no order placed and no insurer answer still due.
+     * A claim in progress (accepted, with the insurer, being cancelled) is no new claim and stays as it is. Each goes back
+     * once the new Los Angeles day lifts the limit (settle).
+     */
+    restrictAtLimit(customerNumber: string): void {
+      if (store.restrictionOf(customerNumber)?.reason !== 'LIMIT_REACHED') return;
+      for (const stored of records.values()) {
+        if (stored.customerNumber !== customerNumber) continue;
+        store.settle(stored);
+        const status = stored.record.status as RecordStatus;
+        const startsNew = isNewClaimAllowed(status) && !NOT_RESTRICTED.has(status);
+        if (startsNew && !stored.order && stored.pending.length === 0) store.restrict(stored, status);
+      }
     },
     /** Restricts the record (spec 000 section 4: RESTRICTED), to go back to `liftTo` once the restriction lifts. */
     restrict(stored: StoredRecord, liftTo: RecordStatus): void {

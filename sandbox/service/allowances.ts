@@ -15,9 +15,13 @@ export function copaysOf(french: boolean): Readonly<Record<string, number>> {
   return french ? {} : COPAYS_MINOR;
 }
 
-/** The member's allowances: none left with NOBENEFITS or LOWBAL (an exhausted pot). */
+/**
+ * The member's allowances: none left with NOBENEFITS, nor with LOWBAL at a French mutuelle (an exhausted pot its quote
+ * says). A North American LOWBAL member's plans still list their allowances, as the carrier's card does: the insurer
+ * finds the pot used up when the claim reaches it (claims.ts insurerAnswers).
+ */
 export function allowancesOf(french: boolean, scenarios: ReadonlySet<Scenario>): Readonly<Record<string, number>> {
-  if (scenarios.has('NOBENEFITS') || scenarios.has('LOWBAL')) return { FRAME: 0, LENSES: 0, CONTACT_LENSES: 0 };
+  if (scenarios.has('NOBENEFITS') || (french && scenarios.has('LOWBAL'))) return { FRAME: 0, LENSES: 0, CONTACT_LENSES: 0 };
   return french ? FR_ALLOWANCES_MINOR : NA_ALLOWANCES_MINOR;
 }
 

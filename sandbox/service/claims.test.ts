@@ -6,6 +6,8 @@ import { syncInsuranceMember } from '../../src/api/claim/eligibility.ts';
 import { getClaimAttachmentUrl, listCustomerClaims, nullifyClaim, restrictedCheck, searchClaims, submitClaim } from '../../src/api/claim/claims.ts';
 import { MAX_CLAIM_ATTEMPTS } from '../../src/domain/constants.ts';
 import { attemptsUsed, isLastAttempt } from '../../src/domain/cta/cta.ts';
+import { outcomeOfRecord } from '../../src/domain/submit/submit-outcome.ts';
+import { allowancesOf, NA_ALLOWANCES_MINOR } from './allowances.ts';
 import { ORDER_ALREADY_CLAIMED } from '../../src/domain/constants.ts';
 import { clocked, newRecord, rejection, setup } from '../../test/unit/api-harness.ts';
 import { COMING_SOON_ID, IN_NETWORK_ID } from './catalogue.ts';
@@ -59,6 +61,7 @@ describe('spec 000 §4: claim submit, then the insurer answers by member ID', ()
     { name: 'ACK: CLAIM_ACKNOWLEDGED, with an acknowledgement notice', member: 'ACK-1', record: 'CLAIM_ACKNOWLEDGED', facing: 'ACKNOWLEDGED_NULLIFIED', claim: { status: 'CLAIM_ACKNOWLEDGED', submitResponseStatus: 'CLAIM_ACKNOWLEDGED' }, row: 'ACKNOWLEDGED', notice: 'ACKNOWLEDGEMENT_NOTICE' },
     { name: 'TIMEOUT: the claim times out, the record goes to CLAIM_RETRY', member: 'TIMEOUT-1', record: 'CLAIM_RETRY', facing: 'TIMEOUT_RETRY', claim: { status: 'CLAIM_RETRY', submitResponseStatus: 'CLAIM_SUBMIT_TIMEOUT' }, row: null, notice: null },
     { name: 'INSURERERR: a customer-facing claim error naming the missing information, READY_TO_CLAIM again', member: 'INSURERERR-1', record: 'READY_TO_CLAIM', facing: 'IN_PROGRESS', claim: { status: 'CLAIM_ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'GENERIC_ERROR', submitResponseStatus: 'CLAIM_ERROR' }, row: null, notice: null },
+    { name: 'LOWBAL in North America: the pot used up (INSUFFICIENT_BALANCE), READY_TO_CLAIM again', member: 'LOWBAL-1', record: 'READY_TO_CLAIM', facing: 'IN_PROGRESS', claim: { status: 'CLAIM_ERROR', errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE', submitResponseStatus: 'CLAIM_ERROR' }, row: null, notice: null },
   ])('$name', async ({ member, record, facing, claim, row, notice }) => {
     const w = world();
     const { id } = await recordIn(w, 'READY_TO_CLAIM', member);
@@ -74,6 +77,8 @@ describe('spec 000 §4: claim submit, then the insurer answers by member ID', ()
     expect(flags.filter(Boolean)).toHaveLength(1);
     if (record === 'CLAIM_ACCEPTED') expect(done.claimData?.refreshCartTotalRequired).toBe(true);
     if (member.startsWith('INSURERERR')) expect(done.claimData?.claim?.errorMessage).toMatch(/date of birth/);
+    // The widgets' reading of the claim (spec 000 §8): an exhausted pot is INSUFFICIENT_COVERAGE, not INSURER_ERROR.
+    if (member.startsWith('LOWBAL')) expect(outcomeOfRecord(done)).toBe('INSUFFICIENT_COVERAGE');
     const rows = await fresh(w);
     expect(rows.map((r) => [r.status, r.attachments?.map((a) => a.type)])).toEqual(row ? [[row, [notice]]] : []);
   });
@@ -460,6 +465,47 @@ describe('spec 000 §4: at the day\'s limit a positive restricted check sets the
 });
 
 describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
+  test.each([
+    { name: 'NONULLIFY: the insurer refuses it (CLAIM_NULLIFY_REJECTED)', member: 'NONULLIFY-1', record: 'CLAIM_NULLIFY_REJECTED', claim: 'NULLIFY_REJECTED' },
+    { name: 'MANUALNULLIFY: handed to a person (FOR_MANUAL_NULLIFY)', member: 'MANUALNULLIFY-1', record: 'FOR_MANUAL_NULLIFY', claim: 'FOR_MANUAL_NULLIFY' },
+  ])('a cancellation of an accepted claim the insurer does not make: $name, NULLIFY_REJECTED, the share kept', async ({ member, record, claim }) => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', member);
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    expect((await nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER')).status).toBe('CLAIM_NULLIFY_EVENT_SENT');
+    w.advance(INSURER_DELAYS_MS.nullify);
+    const done = await getClaimRecord(w.api, id);
+    expect(done).toMatchObject({ status: record, customerFacingStatus: 'NULLIFY_REJECTED' });
+    expect(done.claimData?.claim).toMatchObject({ status: claim, confirmedAmount: { amount: SHARE } });
+    expect(done.claimData?.useInsuranceStatus).toBe('INSURANCE_ENABLED');
+    expect((await fresh(w)).map((r) => r.status)).toEqual(['ACCEPTED']);
+    // No second cancellation online: the insurer has answered this one.
+    expect(await rejection(nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER'))).toMatchObject({ status: 409 });
+  });
+
+  test('REFUND: the invoiced claim\'s order returned, the insurer refunded: CLAIM_REFUNDED, the row REFUNDED', async () => {
+    const w = world();
+    const { id } = await recordIn(w, 'READY_TO_CLAIM', 'REFUND-1');
+    await submitClaim(w.api, id);
+    w.advance(CLAIM);
+    w.state.completeOrder(w.visitor);
+    expect((await getClaimRecord(w.api, id)).status).toBe('CLAIM_INVOICED');
+    w.advance(INSURER_DELAYS_MS.refund);
+    const done = await getClaimRecord(w.api, id);
+    expect(done).toMatchObject({ status: 'CLAIM_REFUNDED' });
+    expect(done.claimData?.claim).toMatchObject({ status: 'CLAIM_REFUNDED', customerFacingStatus: 'REFUNDED' });
+    expect((await fresh(w)).map((r) => [r.status, r.customerFacingStatus, r.insuranceDeduction?.amount, r.refunded?.amount, r.insuranceSummary])).toEqual([
+      ['REFUNDED', 'REFUNDED', SHARE, SHARE, 'Quillfeather Vision Plan was refunded $387.00 after the order was returned'],
+    ]);
+  });
+
+  test('LOWBAL: a North American member\'s plans still list their allowances (the pot is found used up at the claim); a French one\'s none', () => {
+    const lowbal = new Set(['LOWBAL'] as const);
+    expect(allowancesOf(false, lowbal)).toEqual(NA_ALLOWANCES_MINOR);
+    expect(allowancesOf(true, lowbal)).toEqual({ FRAME: 0, LENSES: 0, CONTACT_LENSES: 0 });
+  });
+
   test('an accepted claim: CLAIM_NULLIFY_EVENT_SENT at once, then CLAIM_NULLIFIED and a CANCELLED row', async () => {
     const w = world();
     const { id } = await recordIn(w, 'READY_TO_CLAIM');

@@ -124,11 +124,41 @@ function nullified(state: State, stored: StoredRecord): void {
   recordClaimOutcome(state, stored, 'CANCELLED', 0, currencyOfStored(stored));
 }
 
-/** The order took the accepted claim's share: the insurer is invoiced for it (spec 000 §4 CLAIM_INVOICED), the row INVOICED. */
+/**
+ * The order took the accepted claim's share: the insurer is invoiced for it (spec 000 §4 CLAIM_INVOICED), the row INVOICED.
+ * With REFUND in the member ID the order is then returned and the insurer refunded (refunded).
+ */
 function invoiced(state: State, stored: StoredRecord, amountMinor: number): void {
   setClaim(state, stored, { ...state.service.claimData(stored).claim, status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED' });
   state.service.setStatus(stored, 'CLAIM_INVOICED');
   recordClaimOutcome(state, stored, 'INVOICED', amountMinor, currencyOfStored(stored));
+  if (state.service.scenarios(stored).has('REFUND')) state.service.later(stored, state.service.delay(stored, 'refund'), () => refunded(state, stored, amountMinor));
+}
+
+/**
+ * REFUND: the invoiced claim's order is returned, so the insurer is refunded what it paid (spec 000 §4 CLAIM_REFUNDED,
+ * customer-facing REFUNDED): record and claim CLAIM_REFUNDED, the row REFUNDED with the amount refunded.
+ */
+function refunded(state: State, stored: StoredRecord, amountMinor: number): void {
+  setClaim(state, stored, { ...state.service.claimData(stored).claim, status: 'CLAIM_REFUNDED', customerFacingStatus: 'REFUNDED' });
+  state.service.setStatus(stored, 'CLAIM_REFUNDED');
+  recordClaimOutcome(state, stored, 'REFUNDED', amountMinor, currencyOfStored(stored));
+}
+
+/**
+ * The insurer's answer to a cancellation: with NONULLIFY it refuses it (record CLAIM_NULLIFY_REJECTED, claim
+ * NULLIFY_REJECTED), with MANUALNULLIFY it cannot cancel online and hands it to a person (FOR_MANUAL_NULLIFY); both read
+ * NULLIFY_REJECTED to the shopper (spec 000 §4) and leave the claim and its share as they were (the row keeps the
+ * insurer's word). Otherwise the claim is nullified.
+ */
+function nullifyAnswered(state: State, stored: StoredRecord): void {
+  const scenarios = state.service.scenarios(stored);
+  if (scenarios.has('NONULLIFY')) {
+    setClaim(state, stored, { ...state.service.claimData(stored).claim, status: 'NULLIFY_REJECTED', customerFacingStatus: 'ACCEPTED' });
+    return state.service.setStatus(stored, 'CLAIM_NULLIFY_REJECTED');
+  }
+  if (scenarios.has('MANUALNULLIFY')) return forManualNullify(state, stored);
+  nullified(state, stored);
 }
 
 /**
@@ -242,6 +272,15 @@ function insurerAnswers(state: State, stored: StoredRecord): void {
     if (scenarios.has('ACKNULL')) service.later(stored, service.delay(stored, 'acknowledgedNullify'), () => nullified(state, stored));
     return;
   }
+  // LOWBAL in North America: the member's pot is used up when the claim reaches the insurer (spec 000 §8,
+  // INSUFFICIENT_BALANCE, which the widgets show as INSUFFICIENT_COVERAGE); the record is ready to claim again.
+  if (scenarios.has('LOWBAL')) {
+    setClaim(state, stored, {
+      status: 'CLAIM_ERROR', customerFacingStatus: 'ERROR', submitResponseStatus: 'CLAIM_ERROR',
+      errorType: 'CUSTOMER_FACING_ERROR', errorCode: 'INSUFFICIENT_BALANCE', errorMessage: "The member's optical allowance is used up",
+    });
+    return service.setStatus(stored, 'READY_TO_CLAIM');
+  }
   if (scenarios.has('INSURERERR')) {
     setClaim(state, stored, {
       status: 'CLAIM_ERROR', customerFacingStatus: 'ERROR', submitResponseStatus: 'CLAIM_ERROR',
@@ -304,7 +343,7 @@ export function claimRoutes(state: State) {
     service.cancelPending(stored);
     setClaim(state, stored, { ...service.claimData(stored).claim, status: 'NULLIFY_SUBMITTED', customerFacingStatus: 'NULLIFY_IN_PROGRESS' });
     service.setStatus(stored, 'CLAIM_NULLIFY_EVENT_SENT');
-    service.later(stored, service.delay(stored, 'nullify'), () => nullified(state, stored));
+    service.later(stored, service.delay(stored, 'nullify'), () => nullifyAnswered(state, stored));
     return answer(c, ClaimRecord, stored.record);
   });
 

@@ -67,9 +67,13 @@ export function judgePrescription(record: ClaimRecord, p: PrescriptionFile, cont
   const covered = new Set((record.prescriptions ?? []).filter((other) => other.id !== p.id && isApproved(other)).map(prescriptionKindOf));
   const kind = readKind(name, cart, covered);
   const reasons: RejectionReason[] = [];
-  const mismatch = kind === 'contacts' && cart.has('glasses') && !cart.has('contacts');
+  // A prescription of one kind mismatches a cart holding only the other: the code names the prescription the cart needs.
+  const mismatch: Partial<Record<RejectionReason, boolean>> = {
+    PRODUCT_MISMATCH_GLASSES_RX: kind === 'contacts' && cart.has('glasses') && !cart.has('contacts'),
+    PRODUCT_MISMATCH_CONTACTS_RX: kind === 'glasses' && cart.has('contacts') && !cart.has('glasses'),
+  };
   for (const { word, reason } of PRESCRIPTION_FILE_SCENARIOS) {
-    if (reason === 'PRODUCT_MISMATCH_GLASSES_RX' ? mismatch : name.includes(word)) reasons.push(reason);
+    if (reason in mismatch ? mismatch[reason] === true : name.includes(word)) reasons.push(reason);
   }
   p.status = reasons.length > 0 ? 'AUTO_DISAPPROVED' : 'AUTO_APPROVED';
   p.rejectionReasons = reasons;

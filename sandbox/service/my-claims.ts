@@ -17,7 +17,7 @@ import { moneyText } from './rules/money.ts';
 import type { CustomerFile, ServiceStore, StoredRecord } from './store.ts';
 
 /** The my-claims statuses a record's claim can reach in the sandbox. */
-export type RowStatus = 'ACCEPTED' | 'INVOICED' | 'REJECTED' | 'ACKNOWLEDGED' | 'CANCELLED';
+export type RowStatus = 'ACCEPTED' | 'INVOICED' | 'REJECTED' | 'ACKNOWLEDGED' | 'CANCELLED' | 'REFUNDED';
 
 /** The kinds of notice a claim carries (spec 001 section 2, "Attachments"). */
 type NoticeType = 'EXPLANATION_OF_BENEFITS' | 'REJECTION_NOTICE' | 'ACKNOWLEDGEMENT_NOTICE';
@@ -29,6 +29,7 @@ const NOTICE: Readonly<Record<RowStatus, NoticeType | undefined>> = {
   REJECTED: 'REJECTION_NOTICE',
   ACKNOWLEDGED: 'ACKNOWLEDGEMENT_NOTICE',
   CANCELLED: undefined,
+  REFUNDED: undefined,
 };
 
 /** France's words (fr), which Quebec's share but for its insurer and its typography. */
@@ -38,6 +39,7 @@ const FRENCH = {
   REJECTED: (who: string) => `${who} n’a pas pu traiter cette demande en ligne\u202f: envoyez-la à votre mutuelle`,
   ACKNOWLEDGED: (who: string) => `${who} a reçu cette demande et répondra plus tard`,
   CANCELLED: () => 'Cette demande a été annulée\u202f; la commande est facturée en totalité',
+  REFUNDED: (who: string, amount: string) => `${amount} remboursés à ${who} après le retour de la commande`,
   EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
   REJECTION_NOTICE: 'Avis de refus',
   ACKNOWLEDGEMENT_NOTICE: 'Accusé de réception',
@@ -64,6 +66,7 @@ export const WORDS = {
     REJECTED: (who: string) => `${who} could not process this claim online: submit it to your insurer`,
     ACKNOWLEDGED: (who: string) => `${who} received this claim and will answer later`,
     CANCELLED: () => 'This claim was cancelled; the order is billed in full',
+    REFUNDED: (who: string, amount: string) => `${who} was refunded ${amount} after the order was returned`,
     EXPLANATION_OF_BENEFITS: 'Explanation of benefits',
     REJECTION_NOTICE: 'Rejection notice',
     ACKNOWLEDGEMENT_NOTICE: 'Acknowledgement notice',
@@ -194,8 +197,8 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
     // An invoiced claim is one the insurer accepted (spec 000 §4 has no customer-facing INVOICED).
     customerFacingStatus: status === 'INVOICED' ? 'ACCEPTED' : status,
     insuranceSummary: summary,
-    insuranceDeduction: moneyOf(status === 'ACCEPTED' || status === 'INVOICED' ? amountMinor : 0, currency),
-    refunded: moneyOf(0, currency),
+    insuranceDeduction: moneyOf(status === 'ACCEPTED' || status === 'INVOICED' || status === 'REFUNDED' ? amountMinor : 0, currency),
+    refunded: moneyOf(status === 'REFUNDED' ? amountMinor : 0, currency),
     attachments: [...(row.attachments ?? []), ...attachments],
   });
 }

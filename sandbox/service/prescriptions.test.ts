@@ -30,6 +30,7 @@ const CART: EligibilityLine[] = [
   { productId: 'line-4', productType: 'SOLUTIONS', quantity: 1 },
 ];
 const GLASSES_ONLY = CART.filter((l) => l.productType === 'FRAME' || l.productType === 'SINGLE_VISION_LENS');
+const CONTACTS_ONLY = CART.filter((l) => l.productType === 'PRESCRIPTION_CONTACT_LENS' || l.productType === 'SOLUTIONS');
 const OCR_MS = INSURER_DELAYS_MS.ocr;
 const VERDICT_MS = INSURER_DELAYS_MS.ocr + INSURER_DELAYS_MS.validation;
 
@@ -196,7 +197,9 @@ describe('sandbox prescriptions: validation, preview and removal', () => {
   test.each([
     { name: 'blurry-photo.jpg', blob: () => file(JPEG, 'image/jpeg'), lines: CART, reason: 'LOW_OVERALL_ACCURACY' },
     { name: 'my-contacts.png', blob: () => png(), lines: GLASSES_ONLY, reason: 'PRODUCT_MISMATCH_GLASSES_RX' },
+    { name: 'my-glasses.png', blob: () => png(), lines: CONTACTS_ONLY, reason: 'PRODUCT_MISMATCH_CONTACTS_RX' },
     { name: 'wrongname.pdf', blob: () => file(PDF, 'application/pdf'), lines: CART, reason: 'PATIENT_NAME_MISMATCH' },
+    { name: 'wrongdoctor.pdf', blob: () => file(PDF, 'application/pdf'), lines: CART, reason: 'PRESCRIBER_NAME_MISMATCH' },
   ])('spec 001 §5 (README, "Test scenarios"): $name is disapproved with $reason and holds the record', async ({ name, blob, lines, reason }) => {
     const w = world();
     const id = await recordAt(w, 'PRESCRIPTIONS_REQUIRED', lines);

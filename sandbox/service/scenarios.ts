@@ -13,6 +13,9 @@ export const SCENARIOS = [
   'INSURERERR',
   'OFFLINE',
   'LOWBAL',
+  'NONULLIFY',
+  'MANUALNULLIFY',
+  'REFUND',
   'SLOW',
 ] as const;
 /** One scenario word. */
@@ -29,7 +32,10 @@ export const SCENARIO_OUTCOMES: Readonly<Record<Scenario, string>> = {
   TIMEOUT: 'claim submit times out, record goes to CLAIM_RETRY',
   INSURERERR: 'insurer error (customer-facing, missing information)',
   OFFLINE: 'French quote: insurer offline (connection error), opt-in to retry by e-mail',
-  LOWBAL: 'French quote: insufficient balance',
+  LOWBAL: 'insufficient balance: a French quote, or a North American claim, refused for an exhausted pot',
+  NONULLIFY: 'a cancellation the insurer refuses (CLAIM_NULLIFY_REJECTED)',
+  MANUALNULLIFY: 'a cancellation the insurer hands to a person (FOR_MANUAL_NULLIFY)',
+  REFUND: 'an invoiced claim refunded once its order is returned (CLAIM_REFUNDED)',
   SLOW: 'every insurer answer takes 20 seconds',
 };
 
@@ -49,13 +55,16 @@ export function scenariosOf(memberId: string | null | undefined): ReadonlySet<Sc
 }
 
 /**
- * Prescription file names that make validation disapprove, and why. `contacts` is a contact lens
- * prescription, which only mismatches a cart of glasses without contact lenses.
+ * Prescription file words that make validation disapprove, and why. `contacts` is a contact lens
+ * prescription, which only mismatches a cart of glasses without contact lenses; `glasses` a glasses one, which only
+ * mismatches a cart of contact lenses without glasses.
  */
 export const PRESCRIPTION_FILE_SCENARIOS = [
   { word: 'blurry', reason: 'LOW_OVERALL_ACCURACY', outcome: 'disapproved with LOW_OVERALL_ACCURACY' },
   { word: 'contacts', reason: 'PRODUCT_MISMATCH_GLASSES_RX', outcome: 'on a glasses-only cart (remove the contact lenses and the solution first): disapproved with PRODUCT_MISMATCH_GLASSES_RX' },
+  { word: 'glasses', reason: 'PRODUCT_MISMATCH_CONTACTS_RX', outcome: 'on a contact-lens-only cart (remove the frame and the lenses first): disapproved with PRODUCT_MISMATCH_CONTACTS_RX' },
   { word: 'wrongname', reason: 'PATIENT_NAME_MISMATCH', outcome: 'disapproved with PATIENT_NAME_MISMATCH' },
+  { word: 'wrongdoctor', reason: 'PRESCRIBER_NAME_MISMATCH', outcome: 'disapproved with PRESCRIBER_NAME_MISMATCH' },
 ] as const;
 
 /** How long the simulated insurer takes, in ms, for each kind of answer (spec issue: 1 to 4 seconds). */
@@ -74,6 +83,8 @@ export const INSURER_DELAYS_MS = {
    * "within 24 hours"): the sandbox resubmits at once, and the insurer takes what it takes for a claim.
    */
   resubmission: 4000,
+  /** REFUND: how long after its invoice the order is returned and the insurer refunded (CLAIM_REFUNDED). */
+  refund: 4000,
 } as const;
 
 /** What SLOW makes every insurer answer take. */

@@ -113,6 +113,8 @@ describe.concurrent('claim outcomes on submit (spec 000 §4 claim outcomes, §8 
     ['ACK', 'Your insurer hasn’t confirmed your claim', 'Proceed to checkout'],
     ['TIMEOUT', 'Your insurer is taking longer than usual', 'Close'],
     ['INSURERERR', 'Action required', 'Edit my coverage'],
+    // North America's exhausted pot: the claim refused for INSUFFICIENT_BALANCE (spec 000 §8 INSUFFICIENT_COVERAGE).
+    ['LOWBAL', 'Not enough coverage left', 'Proceed to checkout'],
   ])('%s ends on “%s”', async (word, title, action) => {
     const { page, errors, d } = await shopperAt(async (p) => readyToClaim(h, await visitorOfPage(h, p), `${word}-42`));
     await d.getByRole('heading', { name: 'Review your claim' }).waitFor();

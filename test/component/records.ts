@@ -127,6 +127,11 @@ export const nullifyRejected = recorded('cr_nullify_rejected', 'CLAIM_NULLIFY_RE
   claim: { status: 'NULLIFY_REJECTED', customerFacingStatus: 'ACCEPTED', confirmedAmount: { amount: 150 } },
 });
 
+/** A cancellation the insurer handed to a person (spec 000 §4: FOR_MANUAL_NULLIFY gives NULLIFY_REJECTED), as the sandbox's MANUALNULLIFY leaves it. */
+export const forManualNullify = recorded('cr_manual_nullify', 'FOR_MANUAL_NULLIFY', {
+  claim: { status: 'FOR_MANUAL_NULLIFY', customerFacingStatus: 'NULLIFY_IN_PROGRESS', confirmedAmount: { amount: 150 } },
+});
+
 /** Too many claims today (RESTRICTED gives LIMIT_REACHED). */
 export const restrictedRecord = recorded('cr_restricted', 'RESTRICTED', { useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' });
 

@@ -271,6 +271,14 @@ const RECORD_STATES: [string, () => void, Record<'en' | 'fr', Card>][] = [
       fr: { heading: 'Nous n’avons pas pu annuler votre demande', body: 'Veuillez contacter le service client pour l’annuler.', actions: [] },
     },
   ],
+  [
+    'FOR_MANUAL_NULLIFY (a person must cancel it) is NULLIFY_REJECTED too: contact customer service',
+    withRecord(records.forManualNullify),
+    {
+      en: { heading: "We couldn’t cancel your claim", body: 'Please contact customer service to cancel it.', actions: [] },
+      fr: { heading: 'Nous n’avons pas pu annuler votre demande', body: 'Veuillez contacter le service client pour l’annuler.', actions: [] },
+    },
+  ],
 ];
 
 /** Checks a text: exactly, or against a pattern. */

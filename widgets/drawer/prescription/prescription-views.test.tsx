@@ -696,6 +696,11 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     expect(await screen.findByText('wrongname.png: The patient’s name does not match the name on the prescription.')).toBeTruthy();
   });
 
+  it('gives the reason of a prescription in another doctor\'s name (the sandbox\'s wrongdoctor)', async () => {
+    await uploadAndContinue('wrongdoctor.png');
+    expect(await screen.findByText('wrongdoctor.png: The doctor’s name does not match the name on the prescription.')).toBeTruthy();
+  });
+
   it('changes the covered products from the review and returns there', async () => {
     await uploadAndContinue('prescription.png');
     await screen.findByText('We picked the items that get you the most from your benefits.');

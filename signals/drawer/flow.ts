@@ -6,7 +6,8 @@ import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
 import { editGoesOn, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
-import { backPlace, PASSING_VIEWS, placeFor, placePath, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
+import { backPlace, LOOKUP_FORM, PASSING_VIEWS, placeFor, placePath, samePlace, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
+import { LOOKUP_AGAIN } from '../../src/domain/member/lookup-screen.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
 import { drawerViewOf, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { sessionExpired, signedIn } from '../session/session.ts';
@@ -176,10 +177,21 @@ export function back(): void {
   const target = backTarget.value;
   if (!target) return;
   const last = trail.value.at(-1);
-  if (last && last.view === target.view && last.form === target.form) trail.value = trail.value.slice(0, -1);
+  if (last && samePlace(last, target)) trail.value = trail.value.slice(0, -1);
+  // The lookup form the member found replaced asks the lookup again, showing what was typed (lookupAgain).
+  const own = target.lookup ? { [LOOKUP_AGAIN]: true } : undefined;
   // Back inside an edit (from the insurers list to the edit's lookup form) is the edit still; Back to the review ends it.
   const editMode = viewMode.value === 'edit';
-  show(target, editMode && target.view !== REVIEW_VIEW ? editing() : editMode ? onward(target.view) : undefined);
+  show(target, editMode && target.view !== REVIEW_VIEW ? editing(own) : editMode ? onward(target.view) : own);
+}
+
+/**
+ * The member view's lookup, sent from its form on this screen, found the member: the form joins the way back as a screen
+ * of its own (LOOKUP_FORM), so Back from the member found retraces it (docs/widgets.md: Back "retraces the screens the
+ * shopper saw") rather than skip to the insurers list, where the same carrier would only show the member found again.
+ */
+export function lookupAnswered(): void {
+  trail.value = trailAfter(trail.value, LOOKUP_FORM, place.value, viewMode.value);
 }
 
 /**

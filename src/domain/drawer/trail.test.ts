@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { backPlace, drawerBase, placeFor, placeOfPath, placePath, resumePlace, trailAfter, type Place } from './trail.ts';
+import { backPlace, drawerBase, LOOKUP_FORM, placeFor, placeOfPath, placePath, resumePlace, trailAfter, type Place } from './trail.ts';
 import type { ViewMode } from './flow-nav.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
@@ -31,6 +31,8 @@ describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
     ['from the products, the upload again: the products, the screen left', [at('insurance-information', 2), at('select-prescription')], at('select-product'), at('select-prescription'), 'normal', [at('insurance-information', 2), at('select-product')]],
     ['then through the check to the products again: the upload just left', [at('insurance-information', 2), at('select-product'), at('select-prescription')], at('validate'), at('select-product'), 'normal', [at('insurance-information', 2), at('select-prescription')]],
     ['the check that found nothing back to the upload: what was before the upload', [at('insurance-information', 2), at('select-prescription')], at('validate'), at('select-prescription'), 'normal', [at('insurance-information', 2)]],
+    ['the lookup form the member found answered: a screen of its own before the member found', [at('insurers')], LOOKUP_FORM, at('insurance-member'), 'normal', [at('insurers'), LOOKUP_FORM]],
+    ['on from the member found: the lookup form, then the member found', [at('insurers'), LOOKUP_FORM], at('insurance-member'), at('select-prescription'), 'normal', [at('insurers'), LOOKUP_FORM, at('insurance-member')]],
     ['the mutuelle that finds no member, its form again: the quote, the screen left', [at('insurers'), at('insurance-member'), at('insurance-information', 1)], at('quote'), at('insurance-member'), 'normal', [at('insurers'), at('insurance-information', 1), at('quote')]],
   ])('spec 000 §2: %s', (_name, trail, from, to, mode, expected) => {
     expect(trailAfter(trail, from, to, mode)).toEqual(expected);
@@ -44,6 +46,7 @@ describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
     ['the prescription check has no back', [at('select-prescription')], at('validate'), 'normal', null],
     ['read-only mode has no back', [at('select-product')], at('review'), 'read-only', null],
     ['in edit mode back returns to the review', [], at('insurance-information', 2), 'edit', at('review')],
+    ['from the member found, back goes to the lookup form it answered', [at('insurers'), LOOKUP_FORM], at('insurance-member'), 'normal', LOOKUP_FORM],
     ['reopened on the products, back goes to the flow’s previous view', [], at('select-product'), 'normal', at('select-prescription')],
   ])('spec 000 §2: %s', (_name, trail, here, mode, expected) => {
     expect(backPlace(trail, NA, here, mode, 3)).toEqual(expected);

@@ -8,7 +8,18 @@ import type { QuoteRecordLike } from '../quote/quote.ts';
 export interface Place {
   readonly view: string;
   readonly form: number;
+  /**
+   * The member view's lookup form the shopper filled in, which the member found then replaced on the same view: a screen
+   * of its own on the way back (LOOKUP_FORM).
+   */
+  readonly lookup?: boolean;
 }
+
+/**
+ * The lookup form of the member view as the shopper saw it before the member found (or its no-benefits answer) took its
+ * place: Back from the found member shows it again, with what was typed, rather than skip past it to the insurers list.
+ */
+export const LOOKUP_FORM: Place = { view: WIZARD_VIEWS[0] ?? 'insurance-member', form: 0, lookup: true };
 
 /**
  * Views the shopper passes through without answering anything: the entry views, the error view and the animations
@@ -24,7 +35,9 @@ export function placeFor(view: string, formIndex: number): Place {
   return { view, form: view === WIZARD_VIEWS[1] ? Math.max(1, formIndex) : 0 };
 }
 
-const same = (a: Place, b: Place): boolean => a.view === b.view && a.form === b.form;
+/** Whether two places are one screen: the same view and page, the lookup form apart from the member found. */
+export const samePlace = (a: Place, b: Place): boolean => a.view === b.view && a.form === b.form && !!a.lookup === !!b.lookup;
+const same = samePlace;
 
 /**
  * The screens Back walks through after a forward move from `from` to `to` in the view's `mode`: the path the shopper

@@ -82,9 +82,9 @@ export function carrierChoiceState(named: string | null | undefined, chosen: str
  * Whether the member view was opened for the shopper to give the member's details again: from the review, to change
  * the coverage (edit mode, spec 000 section 2: "edit (returns to review)"), which is also where the insurer's refusal of
  * missing, invalid or unaccepted information sends the shopper (spec 000 section 8, INSURER_ERROR: back to the form);
- * or after another carrier was chosen (carrierChoiceState). The lookup form then shows, with what the shopper gave,
- * until they look up again; the same carrier chosen again, Back, a resume or the next view's Back show the member
- * found as the record has it.
+ * or after another carrier was chosen (carrierChoiceState), or by Back from the member found to the lookup form it
+ * answered (trail.ts LOOKUP_FORM). The lookup form then shows, with what the shopper gave, until they look up again; the
+ * same carrier chosen again, a resume or the next view's Back show the member found as the record has it.
  */
 export function lookupAgain(state: unknown, mode: ViewMode): boolean {
   if (mode === 'edit') return true;

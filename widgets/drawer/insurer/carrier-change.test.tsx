@@ -52,6 +52,9 @@ describe('spec 000 §§1, 3: a member found belongs to the carrier it was found 
     await lookupFormAt('Quillfeather Vision Plan');
     await lookUpOnEmptyForm(sandbox, MEMBER);
 
+    // Back retraces the lookup form the member found answered, then the insurers list.
+    back();
+    await lookupFormAt('Quillfeather Vision Plan');
     back();
     await chooseCarrier('Tamarack Eyecare Benefits');
     await lookupFormAt('Tamarack Eyecare Benefits');

@@ -10,7 +10,7 @@ import { language } from '../../../signals/host/config.ts';
 import { record, restricted } from '../../../signals/claim/claim.ts';
 import { restrictionNow } from '../../../signals/claim/restriction-lift.ts';
 import { closeFromView } from '../../../signals/drawer/flow.ts';
-import { answerPagesThrough, formGroups, insurer, moveWizard, navState, next, nextAfter, turnTo, viewMode } from '../../../signals/drawer/flow.ts';
+import { answerPagesThrough, formGroups, insurer, lookupAnswered, moveWizard, navState, next, nextAfter, turnTo, viewMode } from '../../../signals/drawer/flow.ts';
 import { awaitLookup, lookupAttempts, lookupMember } from '../../../signals/drawer/member/flow-member.ts';
 import { savePatientAndDoctor } from '../../../signals/drawer/information/flow-information.ts';
 import { Footer } from '../kit/Footer.tsx';
@@ -59,7 +59,10 @@ export default function InsuranceMember() {
   const [patientFailed, setPatientFailed] = useState<'patientFailed' | 'offline' | null>(null);
   // Whether a lookup was made on this visit: asked for their details again, the shopper meets the form until the service
   // takes one (the record in the lookup's wait), so the member found they came to correct never stands in for its answer.
-  const [looked, setLooked] = useState(false);
+  // A visit is one navigation's state: Back to the lookup form stays on this view, and is a visit of its own.
+  const [lookedAt, setLookedAt] = useState<{ state: unknown } | null>(null);
+  const looked = lookedAt !== null && lookedAt.state === navState.value;
+  const setLooked = (state: unknown = navState.peek()) => setLookedAt({ state });
   const heading = useRef<HTMLHeadingElement>(null);
   // The same element at each render: the benefits list is rendered again by what it reads (the plans, the page flow), not
   // by each render of this view (Preact and React skip an element given again), such as the one the member found's
@@ -73,6 +76,8 @@ export default function InsuranceMember() {
     [],
   );
   const polling = useRef(false);
+  // A lookup sent from the form on this screen: the member found that answers it puts the form on the way back.
+  const sentFromForm = useRef(false);
   const gaveUp = useRef(false);
   const shown = useRef(false);
   const group = formGroups.value[0];
@@ -107,11 +112,18 @@ export default function InsuranceMember() {
     void work.then(() => end(null), (error: unknown) => end(failureWords(error, navigator.onLine, 'errorBody')));
   };
 
+  // The member found answering a lookup sent from the form puts the form on the way back before it is painted, so a Back
+  // pressed at once retraces it too.
+  useLayoutEffect(() => {
+    if ((screen === 'found' || screen === 'no-benefits') && sentFromForm.current) lookupAnswered();
+    if (screen !== 'loading') sentFromForm.current = false;
+  }, [screen]);
+
   useEffect(() => {
     // A wait that just failed is not started again behind the shopper's back when the screen catches up:
     // the error stays until they choose Try again.
     if (screen === 'loading' && !polling.current && !gaveUp.current) wait(awaitLookup());
-    if (screen === 'loading') setLooked(true);
+    if (screen === 'loading') setLooked();
     if (screen === 'not-found' || screen === 'locked' || restricted.value) lookupAttempts().then(setCheck, () => undefined);
     // A new screen inside the view is read like a new view (the shell focuses the first one).
     if (shown.current) showFromTop(heading.current);
@@ -190,11 +202,14 @@ export default function InsuranceMember() {
   const submit = () => {
     if (busy || !page.check()) return;
     setBusy(true);
+    sentFromForm.current = true;
+    // The visit the lookup was sent on, whenever its answer comes.
+    const visit = navState.peek();
     // France has no benefits to show: once the mutuelle has the member (QUOTE_REQUIRED), the patient page follows.
     // A lookup answered at once, with no wait to show, is looked up all the same.
     wait(
       lookupMember(page.values).then((found) => {
-        setLooked(true);
+        setLooked(visit);
         return frenchLookupDone(found.status) && toPatient();
       }),
     );

@@ -5,7 +5,7 @@ import { computed, signal } from '@preact/signals-react';
 import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
-import { editGoesOn, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
+import { editCarriedTo, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
 import { backPlace, LOOKUP_FORM, PASSING_VIEWS, placeFor, placePath, samePlace, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { LOOKUP_AGAIN } from '../../src/domain/member/lookup-screen.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
@@ -128,7 +128,8 @@ export function forgetTrail(): void {
 
 /**
  * Continue: the view's next, or back to the review when editing (which ends the edit); an edit that left a prescription
- * to validate (a changed name sends the validated one back, spec 000 section 4) goes on to its validation.
+ * to validate (a changed name sends the validated one back, spec 000 section 4) goes on to its validation, still an
+ * edit, whose Continue then returns to the review (editCarriedTo).
  */
 export function next(state?: unknown): void {
   const flow = pageFlow.value;
@@ -137,7 +138,7 @@ export function next(state?: unknown): void {
   // The navigation to the next view carries no return route: an edit ends there, unless it goes on past this view (a
   // carrier chosen is looked up first). It may carry the view's own state.
   const target = nextView(flow, view.value, mode, awaitsValidation(record.value)) as DrawerView;
-  go(target, editGoesOn(mode, view.value) ? editing(state) : onward(target, state));
+  go(target, editCarriedTo(mode, view.value, target) ? editing(state) : onward(target, state));
 }
 
 /**
@@ -168,8 +169,9 @@ export function turnTo(target: DrawerView): void {
 export function nextAfter(passed: DrawerView): void {
   const flow = pageFlow.value;
   if (!flow) return;
-  const target = nextView(flow, passed, viewMode.value, awaitsValidation(record.value)) as DrawerView;
-  go(target, onward(target));
+  const mode = viewMode.value;
+  const target = nextView(flow, passed, mode, awaitsValidation(record.value)) as DrawerView;
+  go(target, editCarriedTo(mode, passed, target) ? editing() : onward(target));
 }
 
 /** Back, when the view allows it: to the screen seen before, else the flow's previous one (spec 000 section 2). */

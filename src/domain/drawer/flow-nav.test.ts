@@ -1,6 +1,6 @@
 // The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
 import { describe, expect, test } from 'vitest';
-import { answersFinal, asksBeforeLeaving, backAllowed, comesAfter, editGoesOn, mayHaveMovedOn, movedOn, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import { answersFinal, asksBeforeLeaving, backAllowed, comesAfter, editCarriedTo, editGoesOn, mayHaveMovedOn, movedOn, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
 import type { QuoteRecordLike } from '../quote/quote.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
@@ -26,8 +26,18 @@ describe('spec 000 §2 next and previous per view, edit returns to review', () =
     expect(editGoesOn(mode, view)).toBe(goesOn);
   });
 
+  test.each<[string, ViewMode, string, string, boolean]>([
+    ['a carrier chosen goes on to its lookup, an edit still', 'edit', 'insurers', 'insurance-member', true],
+    ['a changed doctor’s name goes on to the validation, an edit still', 'edit', 'insurance-information', 'validate', true],
+    ['the edit’s return to the review ends it', 'edit', 'insurance-information', 'review', false],
+    ['outside an edit the validation is no edit', 'normal', 'select-prescription', 'validate', false],
+  ])('spec 000 §2 "edit (returns to review)" and §4 (a changed name invalidates the validated prescription): editCarriedTo, %s', (_name, mode, view, target, carried) => {
+    expect(editCarriedTo(mode, view, target)).toBe(carried);
+  });
+
   test.each<[string, string, ViewMode, string]>([
     ['an edit that sent the prescription back goes on to its validation', 'insurance-information', 'edit', 'validate'],
+    ['the validation an edit went on to returns to the review, whatever is left to check', 'validate', 'edit', 'review'],
     ['a product edit with a file still to validate goes there too', 'change-product', 'edit', 'validate'],
     ['outside an edit the flow goes on as configured: the upload comes first', 'insurance-information', 'normal', 'select-prescription'],
   ])('spec 000 §2 and §4 (a changed name invalidates the validated prescription): %s', (_name, view, mode, expected) => {

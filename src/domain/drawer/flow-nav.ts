@@ -38,13 +38,24 @@ export function editGoesOn(mode: ViewMode, view: string): boolean {
 }
 
 /**
+ * Whether the move from `view` to `target` stays an edit, the return route to the review going with it: a carrier chosen
+ * goes on to its lookup (editGoesOn), and a changed patient or doctor name goes on to the prescription's validation
+ * (spec 000 section 4: it invalidates the validated prescription), which then returns to the review the edit began from
+ * rather than walk the flow on to the products the claim already has.
+ */
+export function editCarriedTo(mode: ViewMode, view: string, target: string): boolean {
+  return editGoesOn(mode, view) || (mode === 'edit' && target === VALIDATE_VIEW);
+}
+
+/**
  * Where "continue" goes: back to the review in edit mode, else the view's next, else the flow's default view. An edit
  * that left a prescription to be validated (`toValidate`: a changed patient or doctor name sends the validated one back,
  * spec 000 section 4) goes on to the validation instead: the review would have nothing the service lets it submit. An
  * edit that goes on past the view (editGoesOn: a carrier chosen) goes to the view's next, the edit with it.
  */
 export function nextView(flow: FlowLike, view: string, mode: ViewMode, toValidate = false): string {
-  if (mode === 'edit' && !editGoesOn(mode, view)) return toValidate ? VALIDATE_VIEW : REVIEW_VIEW;
+  // The validation an edit went on to is the edit's last stop: its Continue returns to the review, never to itself.
+  if (mode === 'edit' && !editGoesOn(mode, view)) return toValidate && view !== VALIDATE_VIEW ? VALIDATE_VIEW : REVIEW_VIEW;
   return ownValue(flow.views, view)?.next || flow.defaultView;
 }
 

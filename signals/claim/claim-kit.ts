@@ -10,6 +10,7 @@ import type { Cart } from '../../src/contract/claim/cart.ts';
 import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { isDailyClaimLimit } from '../../src/domain/claim/limit.ts';
 import { liveRecordOf } from '../../src/domain/claim/live-record.ts';
+import { answersFinal, mayMeetClaimSent } from '../../src/domain/claim/moved-on.ts';
 import { hasEligibleProduct } from '../../src/domain/product/eligibility.ts';
 import { isRecordDeleted, shouldExpireSession } from '../../src/domain/session/session-expiry.ts';
 import { config, langTag } from '../host/config.ts';
@@ -78,7 +79,8 @@ export function liveRecord(): ClaimRecord {
  * Applies the failures that have a state of their own and answers whether one did: any failure once the session ended
  * (the sign-in prompt says it all), LIMIT_REACHED (spec 000 section 8), a 401 after the client's one retry (session
  * expired, or nothing while the shopper signs out), a 404 on a record that is indeed gone (deleted: a new start is
- * allowed, spec 000 section 4). Any other failure is the caller's to throw.
+ * allowed, spec 000 section 4), a 409 of an answer on a claim sent meanwhile (mayMeetClaimSent: the record read again
+ * shows it sent). Any other failure is the caller's to throw.
  */
 export async function handled(error: unknown): Promise<boolean> {
   if (sessionExpired.value) {
@@ -101,6 +103,19 @@ export async function handled(error: unknown): Promise<boolean> {
   // A 401 while the shopper signs out is the sign-out itself: nothing to tell (spec 000 section 8).
   if (error.sessionExpired && loggingOut.value) return true;
   const current = record.value;
+  // A call of the shopper's answers refused as the claim moved on (another tab sent it): the record is read again, as
+  // for a 404, and a claim sent is the drawer's to show where it stands (flow.ts), not a failure to try again.
+  if (current && mayMeetClaimSent(error) && !answersFinal(current)) {
+    const now = await records.findClaimRecord(currentApi(), current.id);
+    if (now && answersFinal(now)) {
+      setRecord(now);
+      return true;
+    }
+    if (now) return false;
+    setRecord(null);
+    await checkEligibility();
+    return true;
+  }
   if (!current || !isRecordDeleted(error.status) || !error.call.includes('claim-records/{id}')) return false;
   // Another 404 of a record call (an unknown prescription) leaves a live record as it is.
   if (await records.findClaimRecord(currentApi(), current.id)) return false;

@@ -5,7 +5,7 @@ import { computed, signal } from '@preact/signals-react';
 import { reaction } from '../start.ts';
 import type { FormGroup, Insurer } from '../../src/contract/insurer/insurers.ts';
 import type { PageFlow, ViewFlow } from '../../src/contract/insurer/configurations.ts';
-import { editCarriedTo, nextView, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
+import { editCarriedTo, nextView, sentMeanwhile, REVIEW_VIEW, viewProgress, WIZARD_VIEWS, wizardIndex, type LeaveVia, type ViewMode, type WizardEvent } from '../../src/domain/drawer/flow-nav.ts';
 import { backPlace, LOOKUP_FORM, PASSING_VIEWS, placeFor, placePath, samePlace, trailAfter, type Place } from '../../src/domain/drawer/trail.ts';
 import { LOOKUP_AGAIN } from '../../src/domain/member/lookup-screen.ts';
 import { forgetLastPath, keepLastPath } from '../../src/host/session-memory.ts';
@@ -127,13 +127,19 @@ export function forgetTrail(): void {
 }
 
 /**
+ * The entry views, which run themselves (flow-entry.ts enter): a Continue pressed, or an answer awaited, on a view the
+ * drawer has since left for one (a claim sent meanwhile resumed) goes nowhere.
+ */
+const ENTRY_VIEWS: readonly string[] = ['login-redirect', 'start', 'resume', 'loading'];
+
+/**
  * Continue: the view's next, or back to the review when editing (which ends the edit); an edit that left a prescription
  * to validate (a changed name sends the validated one back, spec 000 section 4) goes on to its validation, still an
  * edit, whose Continue then returns to the review (editCarriedTo).
  */
 export function next(state?: unknown): void {
   const flow = pageFlow.value;
-  if (!flow) return;
+  if (!flow || ENTRY_VIEWS.includes(view.value)) return;
   const mode = viewMode.value;
   // The navigation to the next view carries no return route: an edit ends there, unless it goes on past this view (a
   // carrier chosen is looked up first). It may carry the view's own state.
@@ -367,6 +373,18 @@ reaction(() => {
   if (!signedIn.value || gone) resetFlow();
   if (signedIn.value && gone && drawerTarget.peek()) fail(new ClaimGone());
   hadRecord = has;
+});
+
+// A claim sent meanwhile (the shopper's other tab submitted it, or accepted its quote), learnt while the drawer shows a
+// view that asks for answers (a call refused and the record read again, claim-kit.ts handled; the tab catching up; a
+// poll), leaves that view for where the claim stands: the resume of its record, as "Continue my claim" opens it (its
+// submit result, "Claim applied"), never a form whose Continue could only fail.
+let shownRecord = record.peek();
+reaction(() => {
+  const now = record.value;
+  const before = shownRecord;
+  shownRecord = now;
+  if (now && drawerTarget.peek() && sentMeanwhile(view.peek(), before, now)) go('resume', { id: now.id });
 });
 
 // A nullified claim starts the forms wizard over (spec 001 section 4: the index resets on nullify).

@@ -40,12 +40,8 @@ const listen = (page: Page) =>
   });
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
 
-/**
- * The shopper's two tabs: the second on the cart, its call-to-action offering to continue the claim; then the first
- * submits the claim from its review and the insurer accepts it. Headless Chromium keeps every page shown and focused,
- * so the second tab hears nothing of the shopper coming back to it unless the test says so.
- */
-async function appliedInTheOtherTab(context: BrowserContext) {
+/** The shopper signed in, the claim ready, and the first tab's drawer on its review, the terms accepted. */
+async function firstTabOnReview(context: BrowserContext) {
   const a = await tab(context);
   const response = await a.page.request.post(`${h.origin}/${LOCALE}/sign-in`, { form: { email: 'alex.martin@example.com', redirectUrl: `/${LOCALE}/cart` }, maxRedirects: 0 });
   expect(response.status()).toBe(303);
@@ -55,6 +51,16 @@ async function appliedInTheOtherTab(context: BrowserContext) {
   const d = drawerIn(a.page);
   await d.getByRole('heading', { name: w.review }).waitFor(INSURER_WAIT);
   await d.getByRole('checkbox', { name: w.terms }).check();
+  return { a, d };
+}
+
+/**
+ * The shopper's two tabs: the second on the cart, its call-to-action offering to continue the claim; then the first
+ * submits the claim from its review and the insurer accepts it. Headless Chromium keeps every page shown and focused,
+ * so the second tab hears nothing of the shopper coming back to it unless the test says so.
+ */
+async function appliedInTheOtherTab(context: BrowserContext) {
+  const { a, d } = await firstTabOnReview(context);
 
   const b = await tab(context);
   await b.page.goto(`${h.origin}/${LOCALE}/cart`);
@@ -104,4 +110,30 @@ describe('spec 000 §4, §5: a claim applied in one tab, the other tab on the sa
     expect([...unexpected(a.errors), ...unexpected(b.errors)]).toEqual([]);
     await context.close();
   });
+
+  it('the second tab’s drawer on the products while the first submits: its Continue, refused (409), shows the claim applied, not "Something went wrong"', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 360, height: 740 } });
+    const { a, d } = await firstTabOnReview(context);
+    const b = await tab(context);
+    await b.page.goto(`${h.origin}/${LOCALE}/cart`);
+    await cta(b.page).getByRole('button', { name: 'Continue my claim' }).click();
+    const db = drawerIn(b.page);
+    await db.getByRole('heading', { name: w.review }).waitFor(INSURER_WAIT);
+    await db.getByRole('button', { name: 'Back' }).click();
+    await db.getByRole('heading', { name: w.products }).waitFor(INSURER_WAIT);
+
+    await a.page.bringToFront();
+    await d.getByRole('button', { name: w.submit }).click();
+    await a.page.getByRole('dialog', { name: w.applied }).waitFor(INSURER_WAIT);
+
+    await b.page.bringToFront();
+    const refused = b.page.waitForResponse((r) => r.url().endsWith('/products/select-claimable') && r.status() === 409);
+    await db.getByRole('button', { name: w.continue }).click();
+    await refused;
+    await b.page.getByRole('dialog', { name: w.applied }).waitFor(INSURER_WAIT);
+    expect(await db.getByText('Something went wrong. Please try again.').count()).toBe(0);
+    expect([...unexpected(a.errors), ...unexpected(b.errors)]).toEqual([]);
+    await context.close();
+  });
 });
+

@@ -1,6 +1,6 @@
 // The drawer's navigation rules of spec 000 section 2 and spec 001 section 4, as tables, on the North American page flow.
 import { describe, expect, test } from 'vitest';
-import { answersFinal, asksBeforeLeaving, backAllowed, comesAfter, editCarriedTo, editGoesOn, mayHaveMovedOn, movedOn, nextView, previousView, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
+import { answersFinal, asksBeforeLeaving, backAllowed, comesAfter, editCarriedTo, editGoesOn, mayHaveMovedOn, movedOn, nextView, previousView, sentMeanwhile, viewProgress, wizardIndex, type LeaveVia, type RefusedCall, type ViewMode, type WizardEvent } from './flow-nav.ts';
 import type { QuoteRecordLike } from '../quote/quote.ts';
 import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
@@ -174,3 +174,21 @@ describe('spec 000 §4 an action refused because the record moved on shows where
     expect(mayHaveMovedOn(failure)).toBe(expected);
   });
 });
+
+describe('spec 000 §§2, 4: a claim sent meanwhile leaves a view of answers for where the claim stands', () => {
+  const ready = { status: 'READY_TO_CLAIM' };
+  const sent = { status: 'CLAIM_ACCEPTED' };
+  test.each<[string, string, QuoteRecordLike | null, QuoteRecordLike | null, boolean]>([
+    ['the products, the claim accepted from the other tab', 'select-product', ready, sent, true],
+    ['the upload, the claim submitted there', 'select-prescription', { status: 'PRESCRIPTIONS_REQUIRED' }, { status: 'CLAIM_SUBMITTED' }, true],
+    ['the prescription check', 'validate', ready, sent, true],
+    ['the review follows its own submit', 'review', ready, sent, false],
+    ['the quote follows its own acceptance', 'quote', { status: 'READY_TO_CLAIM' }, { status: 'READY_TO_CLAIM', claimData: { quote: { status: 'CX_ACCEPTED' } } }, false],
+    ['a record still open is no move', 'select-product', ready, { status: 'PRESCRIPTIONS_APPROVED' }, false],
+    ['a record sent already before is none either', 'insurance-member', sent, sent, false],
+    ['no record before (the drawer opening) neither', 'select-product', null, sent, false],
+  ])('%s', (_name, view, before, now, expected) => {
+    expect(sentMeanwhile(view, before, now)).toBe(expected);
+  });
+});
+

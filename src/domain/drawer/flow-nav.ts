@@ -3,7 +3,11 @@
 // moved on.
 import { progress, type Progress } from './progress.ts';
 import { ownValue } from '../own.ts';
-import { lastQuote, type QuoteRecordLike } from '../quote/quote.ts';
+import type { QuoteRecordLike } from '../quote/quote.ts';
+import { answersFinal } from '../claim/moved-on.ts';
+
+// Whether the answers are final is the claim's rule, which the action runner reads too; the drawer's rules use it here.
+export { answersFinal };
 import { ORDER_ALREADY_CLAIMED } from '../constants.ts';
 
 /** The part of the page-flow configuration the rules read (src/contract/insurer/configurations.ts PageFlow). */
@@ -57,18 +61,6 @@ export function nextView(flow: FlowLike, view: string, mode: ViewMode, toValidat
   // The validation an edit went on to is the edit's last stop: its Continue returns to the review, never to itself.
   if (mode === 'edit' && !editGoesOn(mode, view)) return toValidate && view !== VALIDATE_VIEW ? VALIDATE_VIEW : REVIEW_VIEW;
   return ownValue(flow.views, view)?.next || flow.defaultView;
-}
-
-/**
- * Whether the shopper's answers on the record are final: its claim was sent, or the shopper accepted the quote (spec 000
- * section 4: accepting submits the claim at once). From the submission on, the record's statuses (spec 000 section 4)
- * are the claim's (CLAIM_SUBMITTED to CLAIM_CLOSED, and FOR_MANUAL_NULLIFY): the insurer holds the claim, has answered
- * it, or it is being cancelled or closed, and the answers it went with take no change. A form shown again then could
- * not be saved.
- */
-export function answersFinal(record: QuoteRecordLike | null | undefined): boolean {
-  const status = record?.status ?? '';
-  return status.startsWith('CLAIM_') || status === 'FOR_MANUAL_NULLIFY' || lastQuote(record?.claimData)?.status === 'CX_ACCEPTED';
 }
 
 /**
@@ -174,3 +166,21 @@ export function mayHaveMovedOn(failure: RefusedCall): boolean {
 export function movedOn(failure: RefusedCall, actedOn: string, now: string): boolean {
   return mayHaveMovedOn(failure) && actedOn !== now;
 }
+
+/**
+ * The views that ask the shopper for answers on the way to the review: the carrier, the member lookup, the forms, the
+ * prescriptions, their check and the products. The review and the quote follow their own sending to the insurer's
+ * answer; the intro, the entries and the error view ask nothing of the record.
+ */
+const ANSWER_VIEWS: readonly string[] = [INSURERS_VIEW, ...WIZARD_VIEWS, 'select-prescription', VALIDATE_VIEW, 'select-product', 'change-product'];
+
+/**
+ * Whether the drawer leaves the view shown for where the claim now stands: its answers became final since the record
+ * shown before (answersFinal: the claim sent from the shopper's other tab, or its quote accepted there), learnt by a
+ * refused call read again (src/domain/claim/moved-on.ts) or by the tab catching up, while the view still asks for
+ * answers the service no longer takes; its Continue could only fail.
+ */
+export function sentMeanwhile(view: string, before: QuoteRecordLike | null | undefined, now: QuoteRecordLike | null | undefined): boolean {
+  return ANSWER_VIEWS.includes(view) && !!before && !answersFinal(before) && answersFinal(now);
+}
+

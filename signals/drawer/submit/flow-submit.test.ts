@@ -110,7 +110,7 @@ describe('spec 000 §4 and §9: submit, poll until the insurer answers, and the 
 
   test.each([
     { name: 'REJECT ends rejected', memberId: 'W-REJECT-1', outcome: 'CLAIM_REJECTED', status: 'CLAIM_REJECTED', sync: [] },
-    { name: 'ACK ends acknowledged, and the cart hears sync', memberId: 'W-ACK-1', outcome: 'CLAIM_ACKNOWLEDGED', status: 'CLAIM_ACKNOWLEDGED', sync: ['sync'] },
+    { name: 'ACK ends acknowledged, not applied: the cart hears no sync', memberId: 'W-ACK-1', outcome: 'CLAIM_ACKNOWLEDGED', status: 'CLAIM_ACKNOWLEDGED', sync: [] },
     { name: 'TIMEOUT ends timeout-retry', memberId: 'W-TIMEOUT-1', outcome: 'TIMEOUT_RETRY', status: 'CLAIM_RETRY', sync: [] },
     { name: 'INSURERERR ends insurer error, with the record ready to claim again', memberId: 'W-INSURERERR-1', outcome: 'INSURER_ERROR', status: 'READY_TO_CLAIM', sync: [] },
     { name: 'SLOW (the insurer answers in 20 s, within the 2-minute wait of spec 000 §9) ends accepted', memberId: 'W-SLOW-1', outcome: 'ACCEPTED', status: 'CLAIM_ACCEPTED', sync: ['sync'] },

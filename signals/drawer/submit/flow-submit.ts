@@ -144,7 +144,8 @@ async function followAcknowledged(id: string, clock: Clock): Promise<void> {
 /**
  * Submits the claim (spec 000 section 7), then polls the record with the submit constants of spec 000 section 9 until
  * the insurer answered, and sets `result` while the drawer is open. The wizard resets (spec 001 section 4). An accepted
- * or acknowledged claim tells the sync listeners and refreshes the cart page (spec 000 section 4). The shop session is
+ * claim tells the sync listeners and refreshes the cart page (spec 000 section 4, changesCart); an acknowledged one is not
+ * applied and tells neither. The shop session is
  * asked first: one that ended takes the session-expired path and nothing is sent. Resolves null when another
  * submit is under way, the session ended, or a failure with a state of its own ended it; rejects when the terms could
  * not be recorded. `sentElsewhere`: another tab of the shopper sent this claim already (src/domain/submit/return-read.ts),

@@ -75,7 +75,8 @@ describe('spec 000 §7 and §8: what the submit call alone decides (null: poll t
 describe('spec 000 §4 "Insurance usage": outcomes that change the cart total', () => {
   test.each([
     { outcome: 'ACCEPTED', changes: true },
-    { outcome: 'CLAIM_ACKNOWLEDGED', changes: true },
+    { outcome: 'CLAIM_ACKNOWLEDGED', changes: false },
+    { outcome: 'CLAIM_ACKNOWLEDGED_NULLIFIED', changes: false },
     { outcome: 'CLAIM_REJECTED', changes: false },
     { outcome: 'TIMEOUT_RETRY', changes: false },
   ] as const)('$outcome changes the cart: $changes', ({ outcome, changes }) => {

@@ -114,7 +114,11 @@ export function submitCallOutcome({ answered, status, errorCode }: SubmitCall): 
   return 'GENERIC_ERROR';
 }
 
-/** Outcomes that put the insurer's answer on the cart, whose total the host must read again (spec 000 section 4). */
+/**
+ * Outcomes that put the insurer's share on the cart, whose total the host must read again (spec 000 section 4): an
+ * accepted claim only. An acknowledged claim is not applied (spec 000 section 4: the shopper checks out pre-authorised
+ * for the full amount), so the page hears no sync for it: a shop that deducts on sync would take off money never confirmed.
+ */
 export function changesCart(outcome: SubmitOutcome): boolean {
-  return outcome === 'ACCEPTED' || outcome === 'CLAIM_ACKNOWLEDGED';
+  return outcome === 'ACCEPTED';
 }

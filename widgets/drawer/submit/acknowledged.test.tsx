@@ -8,6 +8,7 @@ import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurat
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
 import { go, pageFlow } from '../../../signals/drawer/flow.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
+import { addSyncListener, hostEvents, removeSyncListener, type SyncAction } from '../../../signals/host/events.ts';
 import { ctaMountsChanged } from '../../../signals/host/page-widgets.ts';
 import { loadSession } from '../../../signals/session/session.ts';
 import { claimAt, drawerSandbox, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
@@ -60,6 +61,10 @@ describe('the review’s result, the call-to-action and the toggle on one cart p
   });
 
   it('spec 000 §4 acknowledged (ACK): one story, "not confirmed, not applied, the full price pre-authorised", and no estimate anywhere', async () => {
+    const heard: string[] = [];
+    const stops = (['refresh-cart', 'insurance-status'] as const).map((name) => hostEvents.on(name, (payload) => heard.push(`${name} ${JSON.stringify(payload)}`)));
+    const listener = (action: SyncAction) => heard.push(`sync ${action}`);
+    addSyncListener(listener);
     await submitOnCart('W-ACK-1');
     const dialog = await screen.findByRole('dialog', { name: 'Your insurer hasn’t confirmed your claim' });
     expect(described(dialog)).toBe(ACKNOWLEDGED);
@@ -69,6 +74,11 @@ describe('the review’s result, the call-to-action and the toggle on one cart p
     // Nothing reads as money coming: no estimate on the toggle, the call-to-action or the drawer, and nothing "synced".
     expect(screen.queryByText(/Estimate/)).toBeNull();
     expect(screen.queryByText('Insurance Synced')).toBeNull();
+    // The page is told the same: the claim is not applied, so no sync (which a shop reads as "deduct the share").
+    expect(heard.filter((e) => e.startsWith('sync') || e.startsWith('refresh-cart'))).toEqual([]);
+    expect(heard.at(-1)).toBe('insurance-status {"on":false,"customerFacingStatus":"ACKNOWLEDGED_NULLIFIED"}');
+    stops.forEach((stop) => stop());
+    removeSyncListener(listener);
   });
 
   it('spec 000 §4 acknowledged-nullified (ACKNULL): the open result and the cart follow the insurer’s cancellation, without a reload', async () => {

@@ -10,7 +10,8 @@ import { serviceOutage } from './toggle.ts';
 
 /**
  * Whether the toggle shows "Insurance Synced", "Remove benefits" and an acknowledged claim's story: not when the
- * call-to-action beside speaks for the claim; and the call-to-action's words for an outage the host page declared.
+ * call-to-action beside speaks for the claim; the call-to-action's words for an outage the host page declared; and
+ * whether the toggle or the card beside announces a failure to retrieve the insurance information.
  */
 export const toggleWording = computed(() =>
   cartWording({
@@ -19,5 +20,6 @@ export const toggleWording = computed(() =>
     ctaCancel: cancelKind.value,
     acknowledged: acknowledgementStory(record.value) !== null,
     outage: serviceOutage.value,
+    ctaInitError: ctaOnPage.value && shownCtaState(cta.value, ctaConfig.value) === 'INIT_ERROR',
   }),
 );

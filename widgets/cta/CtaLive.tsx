@@ -13,6 +13,7 @@ import { ctaConfig } from '../../signals/cta/cta-config.ts';
 import { t } from '../loader-strings.ts';
 import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
+import { useErrorShown } from '../ui/use-error-shown.ts';
 
 /** The record states, fetched only when the shopper has a record or the service has its word. */
 const CtaStatus = lazy(() => withWords(withinTime(import('./CtaStatus.tsx')), ['status']));
@@ -21,6 +22,9 @@ const CtaStatus = lazy(() => withWords(withinTime(import('./CtaStatus.tsx')), ['
 export default function CtaLive() {
   useSignals();
   const state = shownCtaState(cta.value, ctaConfig.value);
+  // The insurance information not retrieved is announced here, and told to the shop's analytics once, by this card
+  // (the toggle beside says it unannounced: src/domain/toggle/cart-wording.ts).
+  useErrorShown('ctaWidget', state === 'INIT_ERROR' ? state : null);
   if (!state) return null;
   if (state === 'CHECKING') return <Checking />;
   if (state === 'INIT_ERROR') return <InitError retry={() => void refreshInsuranceState()} />;

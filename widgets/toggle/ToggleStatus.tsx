@@ -86,6 +86,9 @@ export default function ToggleStatus() {
   useErrorShown('toggleWidget', failed);
   const busy = toggleBusy.value;
   const wording = toggleWording.value;
+  // A failed call the toggle announces is one analytics event; the same failure announced by the card beside is the card's.
+  const alerted = messages && message && kind === 'error' && (message !== 'retrievalError' || wording.retrieval === 'alert') ? error : null;
+  useErrorShown('toggleWidget', alerted);
   const story = acknowledgementStory(record.value);
   // While the host page says the service is offline, nothing that calls it is offered (the plans, the product choice).
   const outage = serviceOutage.value;
@@ -152,7 +155,7 @@ export default function ToggleStatus() {
             {message && kind === 'information' ? t(message) : ''}
           </p>
         )}
-        {messages && message && kind === 'error' && (
+        {alerted && message && (
           <>
             <p role="alert" className="error">
               {t(message)}
@@ -164,6 +167,8 @@ export default function ToggleStatus() {
             )}
           </>
         )}
+        {/* The card beside announces this failure with its Try again: here it is only the switch's reason, said once on the page. */}
+        {messages && message && kind === 'error' && !alerted && <p className="error">{t(message)}</p>}
         {/* A failure of the connection says so, and what to do, as the call-to-action's does, whichever error the spec names it. */}
         {failed && (
           <p role="alert" className="error">

@@ -15,6 +15,8 @@ export interface CartWordingInput {
   acknowledged: boolean;
   /** What the toggle says while the host page says the service is offline (src/domain/cta/cta.ts toggleOutage), null while it is online. */
   outage: ToggleOutage | null;
+  /** A call-to-action on the page shows its init error (spec 001 §8, INIT_ERROR), the insurance information not retrieved, with its Try again. */
+  ctaInitError: boolean;
 }
 
 /**
@@ -28,6 +30,12 @@ export interface CartWording {
   story: boolean;
   /** The outage's words of the call-to-action the toggle says (SERVICE_DOWN): its heading, as the switch's reason, or the whole card; null for none. */
   serviceDown: 'heading' | 'card' | null;
+  /**
+   * How the toggle says its own retrieval failure (spec 001 §8, "There was an issue retrieving insurance information"):
+   * 'alert', announced with its Try again and told to the shop's analytics; 'reason', in plain words beside the switch,
+   * where the call-to-action's card announces the same failure with its Try again.
+   */
+  retrieval: 'alert' | 'reason';
 }
 
 /**
@@ -38,9 +46,10 @@ export interface CartWording {
  * acknowledged takes nothing off the order (spec 000 §4), so the toggle never calls it synced, even switched on; its
  * story is the call-to-action's to tell, and the toggle's where no call-to-action shows it. An outage the host page
  * declared is said in the card's words: the whole card where no card shows it, else its heading alone, which says why the
- * switch waits.
+ * switch waits. A failure to retrieve the insurance information is one failure, announced once on the page: by the card
+ * when it shows its init error, the toggle then saying it unannounced, else by the toggle.
  */
-export function cartWording({ toggleOn, ctaShowsState, ctaCancel, acknowledged, outage }: CartWordingInput): CartWording {
+export function cartWording({ toggleOn, ctaShowsState, ctaCancel, acknowledged, outage, ctaInitError }: CartWordingInput): CartWording {
   const ctaSpeaks = ctaShowsState && ctaCancel !== null;
   // While the host page says the service is offline (spec 001 §6), the toggle says what the call-to-action says: an
   // order at full price is neither synced nor given amounts, and no way out can reach the service.
@@ -51,5 +60,6 @@ export function cartWording({ toggleOn, ctaShowsState, ctaCancel, acknowledged, 
     amounts: !ctaSpeaks && !down,
     story: acknowledged && !ctaShowsState,
     serviceDown: down ? (ctaShowsState ? 'heading' : 'card') : null,
+    retrieval: ctaInitError ? 'reason' : 'alert',
   };
 }

@@ -126,7 +126,7 @@ export async function lookUpOnEmptyForm(sandbox: DrawerSandbox['sandbox'], detai
   expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
 }
 
-/** The same lookup sent, its answer not yet due: the member view waits ("Sit tight"). */
+/** The same lookup sent and taken by the service, its answer not yet due: the member view waits ("Sit tight"). */
 export async function sendLookUpOnEmptyForm(details: Readonly<Record<string, string>>): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
   expect(await screen.findByText('Please enter the insurance member ID')).toBeTruthy();
@@ -134,6 +134,8 @@ export async function sendLookUpOnEmptyForm(details: Readonly<Record<string, str
   await waitFor(() => expect(screen.queryByText('Please enter the insurance member ID')).toBeNull());
   fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
   await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
+  // The loading screen shows from the press; the insurer's answer is due once the service has the lookup.
+  await waitFor(() => expect(record.value?.status).toBe('QUOTE_REQUESTED'));
 }
 
 /** The shopper cancels the claim in another tab of the same browser: the service deletes the record; this tab knows nothing. */

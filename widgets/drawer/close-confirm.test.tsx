@@ -132,7 +132,8 @@ describe('spec 000 §2: Finish later while the details are being sent says they 
     }
     fireEvent.click(screen.getByRole('button', { name: row.submit }));
     expect(await screen.findByText(row.sending)).toBeTruthy();
-    expect(record.value?.status).toBe('QUOTE_REQUESTED');
+    // The loading screen shows from the press; the details are with the service once the record says so.
+    await waitFor(() => expect(record.value?.status).toBe('QUOTE_REQUESTED'));
 
     const cancel = screen.getByRole('button', { name: row.cancel });
     fireEvent.click(cancel);

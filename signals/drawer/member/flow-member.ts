@@ -35,7 +35,8 @@ export function awaitLookup(clock: Clock = realClock): Promise<ClaimRecord> {
     if (lookupPhase(current) !== 'SYNC_INSURANCE') return current;
     // The wait belongs to the drawer: closing it, or signing out, ends the polls (the next open waits again).
     const done = await pollRecord(current.id, (r) => lookupPhase(r) !== 'SYNC_INSURANCE', MEMBER_LOOKUP_POLLING, clock, whileDrawerOpen());
-    if (!done) throw new Error('the member lookup took too long');
+    // A wait that ran out is a timeout (spec 000 section 8, TIME_EXCEEDED_ERROR), as the client's own is.
+    if (!done) throw Object.assign(new Error('the member lookup took too long'), { timeout: true });
     return done;
   });
 }

@@ -1,6 +1,6 @@
 // What a failed call says on the drawer's views (spec 000 §8, the generic error and its try again), as a table.
 import { describe, expect, test } from 'vitest';
-import { failureKind, failureWords } from './failure.ts';
+import { failureContext, failureKind, failureWords } from './failure.ts';
 
 describe('spec 000 §8 generic error: a dropped connection says so', () => {
   test.each<[string, unknown, boolean, 'offline' | 'failed']>([
@@ -22,5 +22,19 @@ describe('spec 000 §8 generic error: a dropped connection says so', () => {
     ['a failure of the service: the view’s own words', { status: 500 }, true, 'callFailed'],
   ])('spec 000 §8: which message: %s', (_name, error, online, key) => {
     expect(failureWords(error, online, 'callFailed')).toBe(key);
+  });
+});
+
+describe('spec 000 §8 error contexts: a call whose time ran out is TIME_EXCEEDED_ERROR', () => {
+  test.each<[string, unknown, 'TIME_EXCEEDED_ERROR' | 'GENERIC_ERROR']>([
+    ['the client stopped waiting (spec 000 §9: 504 is a timeout)', { status: 504, timeout: true }, 'TIME_EXCEEDED_ERROR'],
+    ['the service answered 504', { status: 504 }, 'TIME_EXCEEDED_ERROR'],
+    ['a wait that ran out (the lookup polled too long)', { timeout: true }, 'TIME_EXCEEDED_ERROR'],
+    ['a server failure', { status: 503, timeout: false }, 'GENERIC_ERROR'],
+    ['no answer at all (the connection)', { status: 0 }, 'GENERIC_ERROR'],
+    ['a call the page stopped itself', { status: 0, aborted: true, timeout: false }, 'GENERIC_ERROR'],
+    ['nothing at all', undefined, 'GENERIC_ERROR'],
+  ])('%s', (_name, error, context) => {
+    expect(failureContext(error)).toBe(context);
   });
 });

@@ -34,11 +34,13 @@ export interface MemberScreenInput {
    * lookup form, never a member found they came to correct.
    */
   again?: boolean | undefined;
+  /** The shopper's lookup was sent and its call has not answered yet: the lookup is in flight before the record says so. */
+  lookingUp?: boolean | undefined;
 }
 
 /**
  * The member screen (spec 001 section 2) from the lookup phase of the record (spec 000 section 4): out of network
- * first, then a lockout, the lookup in flight, the member found (with or without benefits), the member not found or
+ * first, then a lockout, the lookup in flight (SYNC_INSURANCE, or the shopper's lookup call not yet answered), the member found (with or without benefits), the member not found or
  * found several times; a status past the lookup that still allows plans (the prescriptions' statuses) is the member found;
  * every other phase (INIT, FIND_MEMBER, or another UNKNOWN) shows the form. In France a
  * member found (QUOTE_REQUIRED) shows the member form again, to change it: the mutuelle has no benefits list to show, its
@@ -47,11 +49,12 @@ export interface MemberScreenInput {
  * no new claim may start, spec 000 section 4) is 'sent': the shopper who opens the flow again (the switch, the intro
  * after a submit's outcome) is told so, never offered the member found's Continue into a claim that cannot be made.
  */
-export function memberScreen({ status, providerKind, restricted, flow, readOnly, again }: MemberScreenInput): MemberScreen {
+export function memberScreen({ status, providerKind, restricted, flow, readOnly, again, lookingUp }: MemberScreenInput): MemberScreen {
   if (providerKind === 'OUT_OF_NETWORK') return 'out-of-network';
   const phase = lookupPhase({ status });
   if (phase === 'RESTRICTED' || restricted) return 'locked';
-  if (phase === 'SYNC_INSURANCE') return 'loading';
+  // The lookup call itself may be slow (up to the client's timeout): it is the lookup in flight all the same.
+  if (phase === 'SYNC_INSURANCE' || (lookingUp && !readOnly)) return 'loading';
   if (!readOnly && !isNewClaimAllowed(status)) return 'sent';
   // Asked to give the details again (the coverage edited, the insurer's refusal, another carrier chosen): the form.
   if (again && !readOnly && (phase === 'MEMBER_FOUND' || isBenefitPlanReady({ status }))) return 'form';

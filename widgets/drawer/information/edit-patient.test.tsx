@@ -44,6 +44,8 @@ describe('spec 000 §2 "edit (returns to review)": the patient’s page edited f
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^Member ID/ }) as HTMLInputElement).value).toBe('W1234567'));
     fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
     await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
+    // Shown from the press: the answer is due once the service has the lookup.
+    await waitFor(() => expect(record.value?.status).toBe('QUOTE_REQUESTED'));
     sandbox.state.advanceClock(SETTLE);
     await screen.findByRole('heading', { name: 'Good news, we found you' });
 

@@ -34,6 +34,8 @@ let state: ReturnType<typeof createState>;
 let hold: Promise<void> | null = null;
 /** While set, the insurers' list (GET insurers) waits for it. */
 let holdList: Promise<void> | null = null;
+/** While set, the lookup call (POST sync-insurance-member) waits for it: a slow answer, however it ends. */
+let holdLookup: Promise<void> | null = null;
 
 async function start(locale = 'en-ca', country: 'CA' | 'FR' = 'CA'): Promise<void> {
   configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, ...(country === 'FR' ? { country, currency: 'EUR' } : {}) });
@@ -44,6 +46,7 @@ async function start(locale = 'en-ca', country: 'CA' | 'FR' = 'CA'): Promise<voi
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, ORIGIN);
     if (hold && (init?.method ?? 'GET') === 'GET' && /claim-records\/[^/]+$/.test(url.pathname)) await hold;
     if (holdList && url.pathname.endsWith('/insurers')) await holdList;
+    if (holdLookup && url.pathname.endsWith('/sync-insurance-member')) await holdLookup;
     const headers = new Headers(init?.headers);
     headers.set(SESSION_HEADER, visitor.id);
     return app.fetch(new Request(url, { ...init, headers }));
@@ -58,6 +61,7 @@ afterEach(() => {
   cleanup();
   hold = null;
   holdList = null;
+  holdLookup = null;
   setRestricted(null);
   resetFlow();
   vi.unstubAllGlobals();
@@ -582,6 +586,30 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect((screen.getByLabelText('Member ID') as HTMLInputElement).value).toBe('W1234567');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+  });
+
+  it.each([
+    ['en-ca', 'Sit tight, we’re looking for you', 'Try again'],
+    ['fr-ca', 'Un instant, nous vous cherchons', 'Réessayer'],
+  ])('spec 001 §2 SYNC_INSURANCE: a lookup call slow to answer is the loading screen while it runs; its timeout is TIME_EXCEEDED_ERROR (spec 000 §8), the details kept (%s)', async (locale, loading, retry) => {
+    await start(locale);
+    const heard: unknown[] = [];
+    const stop = hostEvents.on('analytics', (payload) => void (payload.action === 'error' && heard.push(payload)));
+    await onMemberView();
+    // The fields by their ids, the same in both languages.
+    const fields = { 'primaryCoverage-insuree-memberId': 'W1234567', 'primaryCoverage-insuree-policyNumber': 'GRP-100', 'primaryCoverage-insuree-firstName': 'Alex', 'primaryCoverage-insuree-lastName': 'Martin', 'patient-dateOfBirth': '04 / 12 / 1988', 'patient-postalCode': 'h2x 1y4' };
+    for (const [id, value] of Object.entries(fields)) fireEvent.input(document.getElementById(`db-f-${id}`)!, { target: { value } });
+    let answer = () => {};
+    holdLookup = new Promise((resolve) => (answer = resolve));
+    // The call gives up as the client's timeout does: 504 (spec 000 §9).
+    state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
+    fireEvent.submit(document.getElementById('db-member-form') as HTMLFormElement);
+    expect(await screen.findByRole('heading', { name: loading })).toBeTruthy();
+    answer();
+    await screen.findByRole('button', { name: retry });
+    expect((document.getElementById('db-f-primaryCoverage-insuree-memberId') as HTMLInputElement).value).toBe('W1234567');
+    await waitFor(() => expect(heard).toEqual([{ elementType: 'OTHER', widget: 'drawerWidget', action: 'error', error: 'TIME_EXCEEDED_ERROR', errorCause: 'server' }]));
+    stop();
   });
 
   it.each([

@@ -21,7 +21,7 @@ import { showFromTop, useHeadingKey } from '../focus.ts';
 import { FormPage, pageAnswered, pageLead, pageSendable, pageTitle, pageValues, usePage } from '../information/form-page.tsx';
 import { foundPages } from '../../../src/domain/member/found-pages.ts';
 import { WIZARD_VIEWS } from '../../../src/domain/drawer/flow-nav.ts';
-import { failureWords } from '../../../src/domain/drawer/failure.ts';
+import { failureContext, failureWords, type FailureContext } from '../../../src/domain/drawer/failure.ts';
 import { LOADING_MESSAGE_STEP_MS } from '../../../src/domain/constants.ts';
 import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { RELATIONSHIP_FIELD } from '../../../src/domain/information/prefill.ts';
@@ -52,8 +52,12 @@ const HEADINGS = { form: 'heading', loading: 'loading', found: 'found', 'no-bene
 export default function InsuranceMember() {
   useSignals();
   const [check, setCheck] = useState<RestrictedCheck | null>(null);
-  // What the lookup's failure says: the connection when it dropped (failureWords), else that the eligibility was not checked.
-  const [failed, setFailed] = useState<'errorBody' | 'offline' | null>(null);
+  // What the lookup's failure says: the connection when it dropped (failureWords), else that the eligibility was not
+  // checked; and its error context for the shop's analytics (a timeout, or the generic error).
+  const [failure, setFailure] = useState<{ words: 'errorBody' | 'offline'; context: FailureContext } | null>(null);
+  const failed = failure?.words ?? null;
+  // The shopper's lookup call is under way: the lookup in flight, its loading screen, before the record says so.
+  const [lookingUp, setLookingUp] = useState(false);
   const [busy, setBusy] = useState(false);
   // The Continue's save that failed: the connection when it dropped (failureWords), else that it was not saved.
   const [patientFailed, setPatientFailed] = useState<'patientFailed' | 'offline' | null>(null);
@@ -95,21 +99,25 @@ export default function InsuranceMember() {
   // The view's own check locks it until the page's restriction lifts (restriction-lift.ts asks the service as it lapses).
   const locked = !!check?.restricted && restricted.value;
   const again = !looked && lookupAgain(navState.value, viewMode.value);
-  const screen = memberScreen({ status, providerKind: kind, restricted: locked, flow: france ? 'france' : 'north-america', readOnly, again });
+  const screen = memberScreen({ status, providerKind: kind, restricted: locked, flow: france ? 'france' : 'north-america', readOnly, again, lookingUp });
   const name = chosen ? insurerName(chosen.name, language.value) : '';
 
   /** Runs a lookup or its wait; busy and the failure change together, so "Try again" is never pressed while still busy. */
   const wait = (work: Promise<unknown>) => {
     polling.current = true;
     gaveUp.current = false;
-    setFailed(null);
-    const end = (failure: 'errorBody' | 'offline' | null) => {
+    setFailure(null);
+    const end = (ended: typeof failure) => {
       polling.current = false;
-      gaveUp.current = failure !== null;
+      gaveUp.current = ended !== null;
       setBusy(false);
-      setFailed(failure);
+      setLookingUp(false);
+      setFailure(ended);
     };
-    void work.then(() => end(null), (error: unknown) => end(failureWords(error, navigator.onLine, 'errorBody')));
+    void work.then(
+      () => end(null),
+      (error: unknown) => end({ words: failureWords(error, navigator.onLine, 'errorBody'), context: failureContext(error) }),
+    );
   };
 
   // The member found answering a lookup sent from the form puts the form on the way back before it is painted, so a Back
@@ -205,6 +213,7 @@ export default function InsuranceMember() {
     sentFromForm.current = true;
     // The visit the lookup was sent on, whenever its answer comes.
     const visit = navState.peek();
+    setLookingUp(true);
     // France has no benefits to show: once the mutuelle has the member (QUOTE_REQUIRED), the patient page follows.
     // A lookup answered at once, with no wait to show, is looked up all the same.
     wait(
@@ -216,11 +225,11 @@ export default function InsuranceMember() {
   };
   const retry = () => (screen === 'loading' ? wait(awaitLookup()) : submit());
 
-  // A failed call is the service's error; a lookup that found no single member is the screen's own.
+  // A failed call is the service's error (a timeout, or the generic error); a lookup that found no single member is the screen's own.
   // A locked screen tells the restriction the cart's call-to-action tells, its wait counted down.
   const held = restrictionShown(restrictionNow.value ?? check, 'lookup');
   const limit = screen === 'locked' && held.reason === 'LIMIT_REACHED';
-  useErrorShown('drawerWidget', failed ? 'GENERIC_ERROR' : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
+  useErrorShown('drawerWidget', failure ? failure.context : limit ? 'LIMIT_REACHED' : Object.hasOwn(SCREEN_ERRORS, screen) ? SCREEN_ERRORS[screen as keyof typeof SCREEN_ERRORS] : null);
   const wrong = failed ?? restoreFailed;
   const title = wrong ? t(wrong === 'offline' ? 'offlineHeading' : 'error') : screen === 'out-of-network' ? t('outOfNetwork', { name }) : limit ? t('limit') : t(france && screen === 'multiple' ? 'notFound' : HEADINGS[screen]);
   const lookup = screen === 'form' || screen === 'not-found' || screen === 'multiple';

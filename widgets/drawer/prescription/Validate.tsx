@@ -12,6 +12,7 @@ import { failureWords } from '../../../src/domain/drawer/failure.ts';
 import { Animation } from '../kit/Animation.tsx';
 import { Failure } from '../kit/Failure.tsx';
 import { hasText, translator } from '../../ui/i18n.ts';
+import { useErrorShown } from '../../ui/use-error-shown.ts';
 import type en from '../../../strings/en/drawer/validation.ts';
 import type uploadEn from '../../../strings/en/drawer/prescriptions.ts';
 import type loadingEn from '../../../strings/en/drawer/loading.ts';
@@ -59,6 +60,9 @@ export default function Validate() {
   }, [attempt]);
 
   const outcome = state.kind === 'done' ? state.result.outcome : null;
+  // Each error shown is told to the shop's analytics (spec 000 section 6): a refusal by the record status that says it
+  // (spec 000 section 4, PRESCRIPTIONS_DISAPPROVED), a wait that ran out, a failed call.
+  useErrorShown('drawerWidget', outcome === 'rejected' ? 'PRESCRIPTIONS_DISAPPROVED' : state.kind === 'timeout' ? 'TIME_EXCEEDED_ERROR' : state.kind === 'failed' ? 'GENERIC_ERROR' : null);
   // Once the wait ends the heading, which keeps the focus the view gave it, says the check is over and what came of it:
   // left at "Checking…" above a refusal, it told the shopper the insurer was still reading.
   const heading = state.kind === 'waiting' ? 'validating' : state.kind === 'done' ? (outcome === 'review' ? 'checked.review' : 'checked.rejected') : 'checked.unfinished';

@@ -13,6 +13,7 @@ import { record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi, loadInsuranceState, startClaim } from '../../../signals/claim/claim-actions.ts';
 import { edit, go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
 import { announcement } from '../../../signals/drawer/announce.ts';
+import { hostEvents } from '../../../signals/host/events.ts';
 import { resetPrescriptionFlow, validationClock } from '../../../signals/drawer/prescription/flow-validation.ts';
 import { resetUploads, uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
@@ -660,9 +661,13 @@ describe('validate and select-product (spec 000 §2, §3; spec 001 §8)', () => 
     expect(view.value).toBe('select-product');
   });
 
-  it('says a blurry prescription cannot be validated, and sends the shopper to upload another', async () => {
+  it('says a blurry prescription cannot be validated, tells the shop once (spec 000 §6), and sends the shopper to upload another', async () => {
+    const errors: unknown[] = [];
+    const stop = hostEvents.on('analytics', (payload) => void (payload.action === 'error' && errors.push(payload)));
     await uploadAndContinue('blurry.png');
     const alert = (await screen.findByText('Prescription cannot be validated by our system.')).closest<HTMLElement>('[role="alert"]')!;
+    await waitFor(() => expect(errors).toEqual([{ elementType: 'OTHER', widget: 'drawerWidget', action: 'error', error: 'PRESCRIPTIONS_DISAPPROVED', errorCause: 'server' }]));
+    stop();
     expect(within(alert).getByText('Prescription cannot be validated by our system.')).toBeTruthy();
     expect(within(alert).getByText('blurry.png')).toBeTruthy();
     // The heading, which has the view's focus, says the check is over and what came of it, not that it goes on.

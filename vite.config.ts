@@ -79,7 +79,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
   {
     name: 'claim-status',
     priority: 4,
-    test: inFiles(
+    test: (id) =>
+      inFiles(
       'widgets/toggle/ToggleStatus.tsx',
       'widgets/toggle/Benefits.tsx',
       'widgets/toggle/SelectProduct.tsx',
@@ -88,6 +89,9 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'widgets/cta/cta-strings.ts',
       'widgets/ui/Confirm.tsx',
       'widgets/ui/use-error-shown.ts',
+      // The nullify cut-off (Los Angeles time, with @date-fns/tz below), which decides whether the call-to-action offers
+      // Cancel claim; the cancel itself reads it too.
+      'src/domain/claim/nullify.ts',
       'src/domain/claim/benefits.ts',
       'src/domain/product/product-choice.ts',
       // What a restriction tells the shopper, the same on the call-to-action and in the drawer's member view, and its
@@ -123,7 +127,7 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       // What makes the page behind a confirmation inert, and which cancel closes a dialog.
       'widgets/ui/modal-behind.ts',
       'widgets/ui/close-request.ts',
-    ),
+    )(id) || inPackages('@date-fns/tz')(id),
   },
   {
     name: 'claim-actions',
@@ -135,7 +139,6 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         'signals/claim/claim-poll.ts',
         'signals/claim/poll-stop.ts',
         'signals/claim/claim-cancel.ts',
-        'src/domain/claim/nullify.ts',
         'src/domain/session/record-customer.ts',
         'src/host/product-list.ts',
         // A submit's outcome, which the claim's actions read and the submit view shows.
@@ -149,8 +152,7 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
         // The follow of a claim the insurer holds on a page that did not send it, a poll of the record.
         'signals/claim/submitted-follow.ts',
       )(id) ||
-      inFolders('src/api/prescription', 'src/api/quote', 'src/contract/prescription')(id) ||
-      inPackages('@date-fns/tz')(id),
+      inFolders('src/api/prescription', 'src/api/quote', 'src/contract/prescription')(id),
   },
   {
     name: 'claim-form',

@@ -110,11 +110,14 @@ let SAYS_NOW = SAYS.en;
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(actions.loadPlans).mockResolvedValue({ insurancePlans: PLANS });
+  // The fixtures' day: their accepted claims can still be cancelled online (spec 000 §4, the nullify cut-off).
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(records.RECORDED_DAY) });
 });
 afterEach(() => {
   cleanup();
   setEstimateSource(null);
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const LANGS = Object.keys(LANGUAGES) as Language[];

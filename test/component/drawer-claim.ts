@@ -39,9 +39,9 @@ export interface DrawerSandbox {
  * Signs a visitor in for the locale and answers the widgets' fetch from the sandbox. After the claim is submitted, each
  * read of a record first moves the sandbox's clock past the insurer's delay, so the first poll sees the answer.
  */
-export async function drawerSandbox(locale = 'en-ca'): Promise<DrawerSandbox> {
+export async function drawerSandbox(locale = 'en-ca', shop: Readonly<Record<string, string>> = {}): Promise<DrawerSandbox> {
   vi.useFakeTimers({ toFake: ['Date'], now: WALK_START });
-  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale });
+  configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, ...shop });
   const sandbox = sandboxFetch();
   const before: DrawerSandbox['before'] = { current: null };
   let submitted = false;
@@ -109,8 +109,8 @@ export async function acceptClaim(sandbox: DrawerSandbox['sandbox'], { claims }:
 }
 
 /** A North American shopper's claim submitted and accepted by the insurer, as the cart page holds it: the record read, the insurance loaded. */
-export async function acceptedOnCart(locale: string): Promise<{ sandbox: DrawerSandbox['sandbox']; id: string }> {
-  const { sandbox } = await drawerSandbox(locale);
+export async function acceptedOnCart(locale: string, shop: Readonly<Record<string, string>> = {}): Promise<{ sandbox: DrawerSandbox['sandbox']; id: string }> {
+  const { sandbox } = await drawerSandbox(locale, shop);
   return { sandbox, id: await acceptClaim(sandbox) };
 }
 

@@ -36,6 +36,14 @@ const solution = {
 const submitted = (status: string) => ({ status, customerFacingStatus: null, lastClaim: false });
 
 /** Builds a record from the fields that make its state, over a North American cart of 248.00 CAD. */
+/** When the fixtures were last modified: 10:05 in Los Angeles. */
+export const RECORDED_AT = '2025-03-14T17:05:00Z';
+/**
+ * A clock for the fixtures' day, an hour later (11:05 in Los Angeles): an accepted fixture can still be cancelled online
+ * (spec 000 §4, the nullify cut-off), as a claim the shopper has just seen accepted can.
+ */
+export const RECORDED_DAY = '2025-03-14T18:05:00Z';
+
 function recorded(id: string, status: string, claimData: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): ClaimRecord {
   return create(
     {
@@ -47,7 +55,7 @@ function recorded(id: string, status: string, claimData: Record<string, unknown>
       customerEmail: 'alex.martin@example.com',
       locale: 'en_CA',
       ecommerce: 'N1',
-      lastModified: '2025-03-14T17:05:00Z',
+      lastModified: RECORDED_AT,
       lifeCycle: 'SESSION_ONLY',
       orderSubtotal: { amount: 248 },
       shippingCosts: { amount: 0 },

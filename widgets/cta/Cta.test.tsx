@@ -67,10 +67,13 @@ beforeEach(() => {
   resetClaimState();
   resetToggle();
   vi.clearAllMocks();
+  // The fixtures' day: their accepted claims can still be cancelled online (spec 000 §4, the nullify cut-off).
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(records.RECORDED_DAY) });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 interface Card {
@@ -570,9 +573,9 @@ describe('spec 001 §2: cancel-claim and cancel-quote confirmations', () => {
 
 describe('spec 001 §8, spec 000 §8: a failed action is announced; spec 000 §6: the shop hears it, user- or server-caused', () => {
   test.each([
-    ['NULLIFY_EXPIRED', 'en', 'Your claim can no longer be cancelled online today. Please contact customer service.', 'server'],
-    ['NULLIFY_EXPIRED', 'fr', 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service client.', 'server'],
-    ['NULLIFY_EXPIRED', 'en-us', 'Your claim can no longer be canceled online today. Please contact customer service.', 'server'],
+    ['NULLIFY_EXPIRED', 'en', 'Your claim can no longer be cancelled online. Please contact customer service.', 'server'],
+    ['NULLIFY_EXPIRED', 'fr', 'Votre demande ne peut plus être annulée en ligne. Veuillez contacter le service client.', 'server'],
+    ['NULLIFY_EXPIRED', 'en-us', 'Your claim can no longer be canceled online. Please contact customer service.', 'server'],
     ['GENERIC_ERROR', 'en', 'Something went wrong. Please try again.', 'server'],
     ['GENERIC_ERROR', 'fr', 'Une erreur est survenue. Veuillez réessayer.', 'server'],
     ['LIMIT_REACHED', 'en', "You’ve reached the daily limit of online claims. Please try again in 24 hours.", 'user'],

@@ -11,6 +11,8 @@ import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInD
 import { formatMoney } from '../../src/domain/money.ts';
 import { confirmedOrder } from '../../signals/claim/estimate.ts';
 import { exhaustedPot, noBenefitsToApply, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
+import { telHref } from '../../src/domain/host/help.ts';
+import { cancelClosed } from '../../src/domain/claim/nullify.ts';
 import { withInsurer } from '../../src/domain/claim/record-status.ts';
 import { optInFromCart, retryEmailed, retryOffer } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
@@ -207,13 +209,19 @@ export default function CtaStatus() {
   const next = outcome || sent ? undefined : NEXT[state];
   // Until the shopper asks for the insurer's answer by e-mail, the card offers it, as the quote view does (spec 000 §7).
   const optIn = retryOffer.value;
-  const cancel = kind ? CANCEL[kind] : null;
+  // Past the nullify cut-off no Cancel claim is offered, which a press would only refuse: the card says whom to contact.
+  const closed = cancelClosed(kind, record.value?.lastModified, new Date());
+  const cancel = kind && !closed ? CANCEL[kind] : null;
+  // Where the shopper must contact customer service, the brand's contact details (spec 001 §9, {phone} and {email}).
+  const contact = closed || failed === 'NULLIFY_EXPIRED' || state === 'NULLIFY_REJECTED';
+  const phone = contact ? config.value?.contactPhone : undefined;
+  const email = contact ? config.value?.contactEmail : undefined;
   // The host page says the service is offline: the cancel and the e-mail retry stay in sight, unavailable, with when
   // they can be used (said once for both: the retry is only offered beside the cancel of its quote).
   const held = cancelHeld.value;
   const optInHeld = optIn === 'held';
   // Where the shopper must contact customer service, the page's chat widget is offered when it has one.
-  const chat = !!config.value?.chat && (state === 'NULLIFY_REJECTED' || failed === 'NULLIFY_EXPIRED');
+  const chat = !!config.value?.chat && contact;
 
   return (
     <div ref={root}>
@@ -234,6 +242,20 @@ export default function CtaStatus() {
       {failure && (
         <p role="alert" className="error">
           {failure}
+        </p>
+      )}
+      {closed && <p>{t('cancelClosed')}</p>}
+      {phone && (
+        <p>
+          {t('callUs')}{' '}
+          <a href={telHref(phone)} className="phone">
+            {phone}
+          </a>
+        </p>
+      )}
+      {email && (
+        <p>
+          {t('writeUs')} <a href={`mailto:${email}`}>{email}</a>
         </p>
       )}
       <p role="status" className="muted">

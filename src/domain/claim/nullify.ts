@@ -2,6 +2,7 @@
 // saving included, is read with @date-fns/tz's TZDateMini, the smallest of its dates that knows a zone.
 import { TZDateMini } from '@date-fns/tz/date/mini';
 import { DEFAULT_NULLIFY_CUTOFF_TIME, NULLIFY_CUTOFF_TIME_ZONE } from '../constants.ts';
+import type { CtaCancel } from '../cta/cta.ts';
 
 /** Milliseconds into the day of a cut-off "HH:mm" or "HH:mm:ss"; anything else is a configuration error. */
 function cutoffMs(cutoff: string): number {
@@ -53,4 +54,14 @@ export interface CartChangeRecordLike {
  */
 export function nullifiesOnCartChange(record: CartChangeRecordLike | null | undefined, now: Date, cutoff = DEFAULT_NULLIFY_CUTOFF_TIME): boolean {
   return record?.status === 'CLAIM_ACCEPTED' && !isNullifyExpired(record.lastModified ?? '', now, cutoff);
+}
+
+/**
+ * Whether the cancel the call-to-action would offer is closed by the clock (spec 000 section 4, "Nullify"): an accepted
+ * claim can be cancelled online only until the Los Angeles cut-off of the day it was last modified (isNullifyExpired).
+ * Past it the card offers no Cancel claim a press would only refuse, and says whom to contact instead. A claim in
+ * progress or a quote retry has no cut-off.
+ */
+export function cancelClosed(cancel: CtaCancel | null, lastModified: string | null | undefined, now: Date): boolean {
+  return cancel === 'nullify' && isNullifyExpired(lastModified ?? '', now);
 }

@@ -1,7 +1,8 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, cancelWaitsForService, lastAttemptToday, type LastAttemptInput, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, retryOptIn, toggleOutage, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
+import { attemptsUsed, cancelWaitsForService, lastAttemptToday, type LastAttemptInput, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, retryOptIn, toggleOutage, type CtaCancel, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
+import { cancelClosed } from '../claim/nullify.ts';
 
 const ready: CtaInput = { session: 'ready', signedIn: true, insurance: 'ready', record: null, restricted: false, eligibleProducts: 'ELIGIBLE', serviceOnline: true };
 const withStatus = (status: string, extra: Partial<CtaInput> = {}): CtaInput => ({ ...ready, record: { status }, ...extra });
@@ -66,6 +67,24 @@ describe('spec 001 §2 cancel confirmations: ctaCancel', () => {
     ['the default state has nothing to cancel', 'DEFAULT', null, null],
   ])('spec 001 §2: %s', (_name, state, record, cancel) => {
     expect(ctaCancel(state, record)).toBe(cancel);
+  });
+});
+
+describe('spec 000 §4 "Nullify": cancelClosed, the card\'s cancel past the Los Angeles cut-off', () => {
+  // The walk's day: an accepted claim last modified at 10:00 in Los Angeles (18:00 UTC, PST).
+  const modified = '2026-11-28T18:00:00Z';
+  test.each<[string, CtaCancel | null, string, boolean]>([
+    ['an accepted claim the same Los Angeles day, before the cut-off: Cancel claim is offered', 'nullify', '2026-11-28T22:00:00Z', false],
+    ['the next Los Angeles day (01:00), past the day\'s 23:59:59 cut-off: closed', 'nullify', '2026-11-29T09:00:00Z', true],
+    ['a claim in progress has no cut-off', 'claim', '2026-11-29T09:00:00Z', false],
+    ['a quote retry has no cut-off', 'quote', '2026-11-29T09:00:00Z', false],
+    ['no cancel at all', null, '2026-11-29T09:00:00Z', false],
+  ])('%s', (_name, cancel, now, closed) => {
+    expect(cancelClosed(cancel, modified, new Date(now))).toBe(closed);
+  });
+
+  test('an unreadable last modification counts as closed: a cancel is never offered blindly', () => {
+    expect(cancelClosed('nullify', null, new Date('2026-11-28T19:00:00Z'))).toBe(true);
   });
 });
 

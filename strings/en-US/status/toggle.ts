@@ -4,7 +4,7 @@ import type en from '../../en/status/toggle.ts';
 
 /** US English: only where it differs from English. */
 const enUS: Overrides<typeof en> = {
-  NULLIFY_EXPIRED: 'Your claim can no longer be canceled online today. Please contact customer service.',
+  NULLIFY_EXPIRED: 'Your claim can no longer be canceled online. Please contact customer service.',
 };
 
 export default enUS;

@@ -90,6 +90,10 @@ export default {
   chat: 'Chat with customer service',
   continueClaim: 'Continue my claim',
   cancelClaim: 'Cancel claim',
+  // Past the nullify cut-off (spec 000 §4): no Cancel claim, whom to contact instead, with the brand's contact details.
+  cancelClosed: 'Your claim can no longer be cancelled online. To cancel it, please contact customer service.',
+  callUs: 'Call customer service:',
+  writeUs: 'Or write to us:',
   cancelQuote: 'Cancel my quote request',
   // The host page says the service is offline (spec 001 §6): no cancel can reach it until it is back.
   cancelHeld: 'You can cancel once vision insurance is available again.',
@@ -115,7 +119,7 @@ export default {
   // Announced while a change of the cart is followed: amounts read from the cart as it was are being updated.
   cartUpdating: 'Your cart changed: updating your amounts…',
   GENERIC_ERROR: 'Something went wrong. Please try again.',
-  NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online today. Please contact customer service.',
+  NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online. Please contact customer service.',
   // The cart changed under an accepted claim past the cut-off: the shopper pressed no cancel, the claim stays as it was accepted.
   NULLIFY_EXPIRED_cartChanged: 'Your cart changed, but it is too late to cancel your claim online today: it stays as your insurer accepted it, for your order as it was. Please contact customer service.',
   LIMIT_REACHED: 'You’ve reached the daily limit of online claims. Please try again in 24 hours.',

@@ -43,7 +43,7 @@ export default {
   retrievalError: 'We’re sorry. There was an issue retrieving insurance information. Please try again.',
   tryAgain: 'Try again',
   GENERIC_ERROR: 'We couldn’t update your insurance. Please try again.',
-  NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online today. Please contact customer service.',
+  NULLIFY_EXPIRED: 'Your claim can no longer be cancelled online. Please contact customer service.',
   LIMIT_REACHED: 'You’ve reached the daily limit of online claims. Please try again in 24 hours.',
   TIME_EXCEEDED_ERROR: 'This is taking longer than expected. Please try again in a few minutes.',
   // Either failure above when nothing answered: the connection dropped (src/domain/drawer/failure.ts).

@@ -44,7 +44,7 @@ const fr: Strings<typeof en> = {
   retrievalError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',
   tryAgain: 'Réessayer',
   GENERIC_ERROR: 'Impossible de mettre à jour votre assurance. Veuillez réessayer.',
-  NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne aujourd’hui. Veuillez contacter le service à la clientèle.',
+  NULLIFY_EXPIRED: 'Votre demande ne peut plus être annulée en ligne. Veuillez contacter le service à la clientèle.',
   LIMIT_REACHED: 'Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
   TIME_EXCEEDED_ERROR: 'L’opération prend plus de temps que prévu. Veuillez réessayer dans quelques minutes.',
   OFFLINE: 'Vous semblez être hors ligne. Vérifiez votre connexion, puis réessayez.',

@@ -120,6 +120,9 @@ export function startSignedIn(): Promise<void> {
  * the page's analytics name the widget pressed, the switch's unless the call-to-action says it is its own.
  */
 export function startFlow(from?: HTMLElement | null, widget: WidgetName = 'toggleWidget'): void {
+  // A new claim whose first quote the day's limit refuses would lead through the forms to that refusal: the card and the
+  // switch say the limit instead (applyLater), and no entry of theirs opens the flow meanwhile.
+  if (applyLater.value) return;
   track('START', widget, 'start-flow');
   openDrawer(flowEntry(record.value, restricted.value), from);
 }
@@ -150,9 +153,11 @@ function switchInsurance(by: ToggleInitiator, from?: HTMLElement | null): Promis
   const current = record.value;
   const action = toggleAction(current, by, current && current.id === offByShop ? 'shop' : 'shopper');
   if (action === 'none') return Promise.resolve();
+  // A new claim whose first quote the day's limit refuses starts nothing the shopper could finish, and insurance turned
+  // on for a claim whose next quote it refuses takes nothing off the order: the switch waits and says so (applyLater).
+  if (applyLater.value && action !== 'disable') return Promise.resolve();
   if (action === 'start-flow') {
-    // A new claim whose first quote the day's limit refuses starts nothing the shopper could finish.
-    if (!applyLater.value) startFlow(from);
+    startFlow(from);
     return Promise.resolve();
   }
   offByShop = action === 'disable' && by === 'shop' ? (current?.id ?? null) : null;

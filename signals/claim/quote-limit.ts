@@ -5,8 +5,8 @@
 // deleted after two quotes leaves the next claim one, its last; and they are kept in the shop's local storage for the
 // shopper's other tabs and the page after a reload, which never show that claim again.
 import { computed, signal } from '@preact/signals-react';
-import { lastAttemptToday } from '../../src/domain/cta/cta.ts';
-import { applyAgainRefused, lastAttemptSpent, quoteForCartRefused, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove, type QuotesElsewhere } from '../../src/domain/quote/quote-limit.ts';
+import { cancelWarning, lastAttemptToday } from '../../src/domain/cta/cta.ts';
+import { applyAgainRefused, lastAttemptSpent, nextQuoteRefused, quoteForCartRefused, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove, type QuotesElsewhere } from '../../src/domain/quote/quote-limit.ts';
 import { quotesKept, quotesToKeep, seenTag, seenTogether } from '../../src/domain/quote/quotes-seen.ts';
 import { KeptQuotesSeen } from '../../src/contract/quote/quotes-seen.ts';
 import { parse } from '../../src/contract/parse.ts';
@@ -51,9 +51,19 @@ export function quoteLimitNow(now: number = Date.now()): boolean {
   return quoteLimitReached(limitInput(now));
 }
 
-/** Whether applying again after the shopper's cancelled claim can only be refused by the day's quote limit (applyAgainRefused), as of `now`. */
+/** Whether applying again after the shopper's cancelled claim, or starting one where none is shown, can only be refused by the day's quote limit (applyAgainRefused), as of `now`. */
 export function applyAgainRefusedNow(now: number = Date.now()): boolean {
   return applyAgainRefused(limitInput(now));
+}
+
+/** Whether what the switch would start, a new claim or the claim's next quote, can only be refused by the day's quote limit (nextQuoteRefused), as of `now`. */
+export function nextQuoteRefusedNow(now: number = Date.now()): boolean {
+  return nextQuoteRefused(limitInput(now));
+}
+
+/** What the cancel confirmations warn of as of `now` (cancelWarning): the day's last attempt given up, or the wait already on. */
+export function cancelWarningNow(now: number = Date.now()): ReturnType<typeof cancelWarning> {
+  return cancelWarning(limitInput(now));
 }
 
 /** Whether, and how, a move on the shopper's quote spends the day's last attempt (lastAttemptSpent), as of `now`. */

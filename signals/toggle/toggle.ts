@@ -5,7 +5,7 @@ import { offlineQuote, offlineQuoteKey, toggleOutage } from '../../src/domain/ct
 import { failureKind } from '../../src/domain/drawer/failure.ts';
 import { cta, record } from '../claim/claim.ts';
 import { serviceOnline } from '../host/service-status.ts';
-import { applyAgainRefusedNow } from '../claim/quote-limit.ts';
+import { nextQuoteRefusedNow } from '../claim/quote-limit.ts';
 
 /** An action under way, so its button shows it is busy and a second click waits. */
 export type PendingAction = 'use-insurance' | 'nullify' | 'cancel-claim' | 'cancel-quote' | 'opt-in' | 'insure-products';
@@ -53,12 +53,14 @@ const declinedRetry = signal<string | null>(null);
 export const quoteOffline = computed(() => offlineQuote(record.value, declinedRetry.value));
 
 /**
- * The shopper's cancelled French claim, where applying again would only meet the day's quote limit (applyAgainRefused,
- * spec 000 §8 REQUEST_QUOTE_RESTRICTED): the switch, whose click would start a claim whose first quote the service
- * refuses, waits and says when it can be used again, as the call-to-action does. Read as of the record's last change
- * or the service's refusal; a page left open past the 24 hours learns it with the next record it reads.
+ * Where whatever the switch would start can only meet the day's quote limit (nextQuoteRefused, spec 000 §8
+ * REQUEST_QUOTE_RESTRICTED): a new claim after one cancelled, or where none is shown after a claim in progress was
+ * cancelled, whose first quote the service refuses; or the next quote of a claim in progress, so turning insurance on
+ * would take nothing off the order. The switch waits and says when it can be used again, as the call-to-action does.
+ * Read as of the record's last change or the service's refusal; a page left open past the 24 hours learns it with the
+ * next record it reads.
  */
-export const applyLater = computed(() => applyAgainRefusedNow());
+export const applyLater = computed(() => nextQuoteRefusedNow());
 
 /**
  * What the toggle says and offers while the host page says the service is offline (src/domain/cta/cta.ts toggleOutage,

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cta } from '../../signals/claim/claim.ts';
 import { refreshInsuranceState, startFlow } from '../../signals/claim/actions.ts';
+import { applyLater } from '../../signals/toggle/toggle.ts';
 import { idleCancelled } from '../../signals/claim/inactivity.ts';
 import { signedIn } from '../../signals/session/session.ts';
 import { Checking, Heading, InitError } from './parts.tsx';
@@ -28,7 +29,8 @@ export default function CtaLive() {
   if (!state) return null;
   if (state === 'CHECKING') return <Checking />;
   if (state === 'INIT_ERROR') return <InitError retry={() => void refreshInsuranceState()} />;
-  if (state !== 'DEFAULT') {
+  // With no claim shown, a new one whose first quote the day's limit refuses is not offered: the record states' card says the limit.
+  if (state !== 'DEFAULT' || applyLater.value) {
     return (
       <Suspense fallback={<Checking />}>
         <CtaStatus />

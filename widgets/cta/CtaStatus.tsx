@@ -16,7 +16,7 @@ import { cancelClosed } from '../../src/domain/claim/nullify.ts';
 import { withInsurer } from '../../src/domain/claim/record-status.ts';
 import { optInFromCart, retryEmailed, retryOffer } from '../../signals/cta/offline-quote.ts';
 import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
-import { applyAgainRefusedNow, lastAttemptNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
+import { applyAgainRefusedNow, cancelWarningNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { submitsSpent } from '../../src/domain/cta/submits-spent.ts';
 import { newClaimRefused, restrictionShown, waitWord, type NextAction } from '../../src/domain/claim/restriction.ts';
@@ -37,6 +37,9 @@ export const CTA_STATUS_CSS = `${CONFIRM_CSS}
 /** The states this part shows: those that need a record or the service's word. */
 type RecordState = Exclude<CtaState, 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 'DEFAULT'>;
 
+/** What this part is shown for: a record state, or the default one where the day's quote limit refuses a new claim (CtaLive). */
+type ShownState = RecordState | 'DEFAULT';
+
 /**
  * How a claim has ended for now, when it has words of its own and nothing to move on with. A claim in progress: a French
  * one's pot exhausted or its next quote refused by the day's limit, a member found with no benefits to apply online
@@ -47,7 +50,7 @@ type RecordState = Exclude<CtaState, 'CHECKING' | 'INIT_ERROR' | 'SIGNED_OUT' | 
 type Outcome = 'EXHAUSTED' | 'QUOTE_LIMIT' | 'NO_BENEFITS' | 'SPENT' | 'APPLY_LATER' | 'RESTRICTED';
 
 /** The action that moves the shopper on, per state (spec 001 section 8: start a new claim, apply again, continue). */
-const NEXT: Partial<Record<RecordState, NextAction>> = {
+const NEXT: Partial<Record<ShownState, NextAction>> = {
   IN_PROGRESS: 'continueClaim',
   REJECTED: 'newClaim',
   NULLIFIED: 'applyAgain',
@@ -94,7 +97,10 @@ function restrictionWords(): { title: string; body: string } {
  * section 4, "Insurance usage"), but the order is then at full price: the card says so and how to take the share off
  * again, never that it is applied.
  */
-function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean, outcome: Outcome | null, emailed: boolean): { title: string; body: string } {
+function cardWords(state: ShownState, insuranceOn: boolean, offline: OfflineQuote | null, updating: boolean, outcome: Outcome | null, emailed: boolean): { title: string; body: string } {
+  // No claim shown (one in progress cancelled) and the day's quotes spent all the same: the card says the limit and when
+  // the mutuelle can be used, in place of an offer to use it.
+  if (state === 'DEFAULT') return { title: t('QUOTE_LIMIT_title'), body: t('applyAgainLater') };
   if (state === 'LIMIT_REACHED') return restrictionWords();
   if (state === 'SERVICE_OFFLINE' && offlineCause(record.value) === 'service') return { title: t('SERVICE_DOWN_title'), body: t('SERVICE_DOWN_body') };
   // A quote at an offline insurer says where the shopper's choice of its e-mail stands, as the quote view does: the
@@ -143,7 +149,8 @@ function cardWords(state: RecordState, insuranceOn: boolean, offline: OfflineQuo
  * one while the restricted check refuses it (the day's online claims used up, the member lookup locked): the card says
  * the restriction, not a button whose drawer could only say it.
  */
-function outcomeOf(state: RecordState): Outcome | null {
+function outcomeOf(state: ShownState): Outcome | null {
+  if (state === 'DEFAULT') return applyAgainRefusedNow() ? 'APPLY_LATER' : null;
   if (newClaimRefused(NEXT[state], restrictionNow.value)) return 'RESTRICTED';
   if (state === 'NULLIFIED') return applyAgainRefusedNow() ? 'APPLY_LATER' : null;
   if (state !== 'IN_PROGRESS') return null;
@@ -157,7 +164,7 @@ function outcomeOf(state: RecordState): Outcome | null {
 /** The card of a record state: a heading, what it means, and what the shopper can do next. */
 export default function CtaStatus() {
   useSignals();
-  const state = cta.value as RecordState;
+  const state = cta.value as ShownState;
   const kind = cancelKind.value;
   const busy = pending.value;
   // This card announces the progress of its own actions only; the toggle announces its own.
@@ -221,6 +228,8 @@ export default function CtaStatus() {
   const held = cancelHeld.value;
   const optInHeld = optIn === 'held';
   // Where the shopper must contact customer service, the page's chat widget is offered when it has one.
+  // The confirmation warns that cancelling gives up the day's last attempt, or, with none left, that the wait already applies.
+  const warning = opener ? cancelWarningNow() : null;
   const chat = !!config.value?.chat && contact;
 
   return (
@@ -318,7 +327,7 @@ export default function CtaStatus() {
           id="db-cta-confirm"
           title={t(cancel.title)}
           body={t(cancel.body)}
-          warning={lastAttemptNow() ? t('lastAttempt') : undefined}
+          warning={warning ? t(warning) : undefined}
           confirm={t(cancel.confirm)}
           cancel={t(cancel.keep)}
           opener={opener}

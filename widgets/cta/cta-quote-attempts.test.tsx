@@ -28,6 +28,7 @@ afterEach(() => {
 });
 
 const WARNING = /C’est votre dernière tentative aujourd’hui/;
+const LIMIT_MET = /Vous avez déjà demandé le nombre maximal de devis/;
 const HOUR = 3_600_000;
 
 /** The cancel confirmation the call-to-action opens under the card headed `heading`. */
@@ -66,11 +67,19 @@ describe('spec 000 §9 and spec 001 §2, §9: the last-attempt warning of the ca
     expect(dialog.textContent).not.toMatch(WARNING);
   });
 
-  it('three quotes refused 23 hours ago: still the day\'s, the card says the limit and its confirmation warns', async () => {
+  it('three quotes refused 23 hours ago: still the day\'s, the card says the limit and its confirmation says the wait already applies', async () => {
     await quoted(sandbox, 3, 'refuse');
     vi.setSystemTime(Date.parse(record.value?.lastModified ?? '') + 23 * HOUR);
     const dialog = await confirmation('Limite quotidienne de devis atteinte');
-    expect(dialog.textContent).toMatch(WARNING);
+    expect(dialog.textContent).toMatch(LIMIT_MET);
+    expect(dialog.textContent).not.toMatch(WARNING);
+  });
+
+  it('three quotes refused today: no quote is left to lose, so the confirmation says the 24-hour wait already applies, not a last attempt', async () => {
+    await quoted(sandbox, 3, 'refuse');
+    const dialog = await confirmation('Limite quotidienne de devis atteinte');
+    expect(dialog.textContent).toContain('Vous avez déjà demandé le nombre maximal de devis autorisé par jour\u202f: que vous annuliez ou non, vous pourrez refaire une demande dans 24\u00a0heures.');
+    expect(dialog.textContent).not.toMatch(WARNING);
   });
 
   it('a claim cancelled after one quote today, the new claim\'s first accepted: the day\'s second, no warning', async () => {
@@ -174,5 +183,17 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
     expect(cancelled.text).toContain('Votre mutuelle n’a pas pu confirmer votre demande tout de suite');
     expect(cancelled.text).toContain('vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.');
     expect(cancelled.buttons).toEqual([]);
+  });
+
+  it('three quotes refused today, then the claim in progress cancelled from the card: it says the limit and when, with nothing to start, and focus on it', async () => {
+    await quoted(sandbox, 3, 'refuse');
+    const dialog = await confirmation('Limite quotidienne de devis atteinte');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler ma demande' }));
+    await waitFor(() => expect(record.value).toBeNull());
+    const after = await card('Limite quotidienne de devis atteinte');
+    expect(after.text).toContain('vous pourrez utiliser à nouveau votre mutuelle dans 24 heures.');
+    expect(after.buttons).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Vous avez une mutuelle ?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Utiliser ma mutuelle' })).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ export default function ToggleLive() {
           {t('toggleUseHint')}
         </p>
       )}
-      {(record.value || outageHint || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (
+      {(record.value || later || outageHint || toggleError.value !== 'NONE' || (actionError.value && failedOnToggle.value)) && (
         <Suspense fallback={null}>
           <ToggleStatus />
         </Suspense>

@@ -5,10 +5,11 @@
 // either. Under the limit, the switch starts the flow as before.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { addBenefits } from '../../signals/claim/actions.ts';
+import { addBenefits, cancelClaim } from '../../signals/claim/actions.ts';
+import { record } from '../../signals/claim/claim.ts';
 import { quoteLimitMet, resetQuoteLimit } from '../../signals/claim/quote-limit.ts';
 import { drawerTarget, resetDrawer } from '../../signals/drawer/drawer.ts';
-import { cancelledAfter, endFrenchShopper, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
+import { cancelledAfter, endFrenchShopper, quoted, startFrenchShopper, type FrenchShopper } from '../../test/component/french-shopper.ts';
 import Toggle from './Toggle.tsx';
 
 /** What the switch says while it waits. */
@@ -60,5 +61,28 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and §4 Nullify: the switch afte
     expect(screen.queryByText(WAIT)).toBeNull();
     fireEvent.click(toggle);
     await waitFor(() => expect(drawerTarget.value).not.toBeNull());
+  });
+
+  it('three quotes refused today, the claim asking a fourth: the switch stays off and says when, and Space changes nothing (no use of insurance sent)', async () => {
+    await quoted(sandbox, 3, 'refuse');
+    resetQuoteLimit();
+    const toggle = await theSwitch(false);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await waitFor(() => expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe(WAIT));
+    fireEvent.click(toggle);
+    await addBenefits();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(sandbox.calls.filter((c) => c.endsWith('/change-insurance-status'))).toEqual([]);
+  });
+
+  it('the day\'s three quotes spent on a claim in progress since cancelled (no record shown): the switch waits and says when; nothing opens', async () => {
+    await quoted(sandbox, 3, 'refuse');
+    await cancelClaim();
+    expect(record.value).toBeNull();
+    const toggle = await theSwitch(false);
+    await waitFor(() => expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe(WAIT));
+    fireEvent.click(toggle);
+    await addBenefits();
+    expect(drawerTarget.value).toBeNull();
   });
 });

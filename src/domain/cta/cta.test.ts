@@ -1,6 +1,6 @@
 // The call-to-action's state, its cancel and the last-attempt warning (spec 001 §2 "CTA states"; spec 000 §4 and §9).
 import { describe, expect, test } from 'vitest';
-import { attemptsUsed, cancelWaitsForService, lastAttemptToday, type LastAttemptInput, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, retryOptIn, toggleOutage, type CtaCancel, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
+import { attemptsUsed, cancelWaitsForService, cancelWarning, lastAttemptToday, type LastAttemptInput, claimApplied, ctaCancel, ctaState, exhaustedPot, isLastAttempt, noBenefitsToApply, offlineCause, offlineQuote, offlineQuoteKey, retryOptIn, toggleOutage, type CtaCancel, type CtaInput, type CtaState, type OfflineQuote, type ToggleOutage } from './cta.ts';
 import { sessionCtaState } from './cta-session.ts';
 import { cancelClosed } from '../claim/nullify.ts';
 
@@ -224,6 +224,19 @@ describe('spec 000 §9 attempts: isLastAttempt and attemptsUsed', () => {
     ['the service\'s refusal 24 hours old', { record: { status: 'QUOTE_REQUIRED', claimData: quotes(1), lastModified: at(1) }, refusedAt: NOW - 24 * HOUR }, false],
   ])('spec 001 §2, §9 lastAttemptToday: %s', (_name, input, last) => {
     expect(lastAttemptToday({ ...input, now: NOW })).toBe(last);
+  });
+
+  test.each<[string, Omit<LastAttemptInput, 'now'>, ReturnType<typeof cancelWarning>]>([
+    ['no record', { record: null, refusedAt: null }, null],
+    ['the record\'s first quote accepted', { record: { status: 'CLAIM_ACCEPTED', claimData: quotes(1), lastModified: at(1) }, refusedAt: null }, null],
+    ['the day\'s third quote accepted: cancelling gives up the last', { record: { status: 'CLAIM_ACCEPTED', claimData: quotes(3), lastModified: at(1) }, refusedAt: null }, 'lastAttempt'],
+    ['three claims of its own (North America) today', { record: { status: 'CLAIM_ACCEPTED', claimData: { claimSummaries: [{}, {}, {}] }, lastModified: at(1) }, refusedAt: null }, 'lastAttempt'],
+    ['§8: three quotes refused today, a fourth asked for: none left, the wait already applies', { record: { status: 'QUOTE_REQUIRED', claimData: quotes(3), lastModified: at(1) }, refusedAt: null }, 'limitMet'],
+    ['§8: the service refused a request an hour ago, a quote asked for: the wait already applies', { record: { status: 'QUOTE_REQUIRED', claimData: quotes(1), lastModified: at(1) }, refusedAt: NOW - HOUR }, 'limitMet'],
+    ['two quotes refused today, the third still to ask: nothing to warn of', { record: { status: 'QUOTE_REQUIRED', claimData: quotes(2), lastModified: at(1) }, refusedAt: null }, null],
+    ['three quotes refused yesterday: nothing to warn of', { record: { status: 'QUOTE_REQUIRED', claimData: quotes(3), lastModified: at(25) }, refusedAt: null }, null],
+  ])('spec 001 §2, §9, spec 000 §8 cancelWarning: %s', (_name, input, warning) => {
+    expect(cancelWarning({ ...input, now: NOW })).toBe(warning);
   });
 });
 

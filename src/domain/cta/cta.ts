@@ -5,7 +5,7 @@ import type { EligibleProductStatus } from '../product/eligibility.ts';
 import { customerFacingStatus, withInsurer, type StatusRecordLike } from '../claim/record-status.ts';
 import { sessionCtaState, type LoadStatus } from './cta-session.ts';
 import { hasInsufficientBalance } from '../quote/quote-step.ts';
-import { attemptsLeft, changedToday, type QuoteLimitInput, type QuoteLimitRecordLike } from '../quote/quote-limit.ts';
+import { attemptsLeft, changedToday, quoteLimitReached, type QuoteLimitInput, type QuoteLimitRecordLike } from '../quote/quote-limit.ts';
 import { benefitsUnavailable } from '../toggle/insurance-status-error.ts';
 import { isToggleOn } from '../toggle/toggle.ts';
 
@@ -246,4 +246,15 @@ export interface LastAttemptInput extends QuoteLimitInput {
 export function lastAttemptToday(input: LastAttemptInput): boolean {
   const ownToday = changedToday(input.record?.lastModified, input.now) && isLastAttempt(attemptsUsed(input.record));
   return ownToday || attemptsLeft(input) === 0;
+}
+
+/**
+ * What the cancel confirmation warns of (spec 001 §2, the last-attempt variant; §9; spec 000 §8 REQUEST_QUOTE_RESTRICTED):
+ * `limitMet` where the claim asks for a quote the day's limit already refuses (quoteLimitReached): no attempt is left to
+ * lose, the 24-hour wait already applies whether or not the shopper cancels; `lastAttempt` where cancelling gives up the
+ * day's last (lastAttemptToday); else nothing.
+ */
+export function cancelWarning(input: LastAttemptInput): 'limitMet' | 'lastAttempt' | null {
+  if (quoteLimitReached(input)) return 'limitMet';
+  return lastAttemptToday(input) ? 'lastAttempt' : null;
 }

@@ -1,6 +1,6 @@
 // The day's quote limit, as a table citing spec 000 §8 (REQUEST_QUOTE_RESTRICTED, "retry after 24 hours") and §9 (up to 3 attempts).
 import { describe, expect, test } from 'vitest';
-import { applyAgainRefused, lastAttemptSpent, quoteForCartRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove } from './quote-limit.ts';
+import { applyAgainRefused, lastAttemptSpent, nextQuoteRefused, quoteForCartRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove } from './quote-limit.ts';
 
 const NOW = Date.parse('2026-11-18T18:00:00Z');
 const HOUR = 3600 * 1000;
@@ -53,9 +53,25 @@ describe('spec 000 §4 Nullify, §8 REQUEST_QUOTE_RESTRICTED and §9 up to 3 att
     ['a North American claim cancelled has no quotes: never refused for them', { record: { status: 'CLAIM_NULLIFIED', lastModified: at(NOW - HOUR), claimData: {} }, refusedAt: null, now: NOW }, false],
     ['§4: an accepted claim is not cancelled: nothing to apply again', { record: cancelled('CLAIM_ACCEPTED', 3), refusedAt: NOW, now: NOW }, false],
     ['§4: a record asking for a quote is quoteLimitReached\'s, not this', { record: rec('QUOTE_REQUIRED', 3), refusedAt: NOW, now: NOW }, false],
-    ['no record', { record: null, refusedAt: NOW, now: NOW }, false],
+    ['§8: no record shown (a claim in progress cancelled, deleted), the service refused a request today: a new claim is refused', { record: null, refusedAt: NOW - HOUR, now: NOW }, true],
+    ['§9: no record shown, the day\'s three quotes seen on a claim since cancelled: a new claim is refused', { record: null, refusedAt: null, elsewhere: [{ quotes: 3, lastModified: at(NOW - HOUR) }], now: NOW }, true],
+    ['§9: no record shown, two quotes seen today: a new claim may ask its one', { record: null, refusedAt: null, elsewhere: [{ quotes: 2, lastModified: at(NOW - HOUR) }], now: NOW }, false],
+    ['§9: no record shown, three quotes seen 24 hours ago: lapsed', { record: null, refusedAt: null, elsewhere: [{ quotes: 3, lastModified: at(NOW - QUOTE_LIMIT_WAIT_MS) }], now: NOW }, false],
+    ['no record and no quotes seen (North America): never refused', { record: null, refusedAt: null, now: NOW }, false],
   ])('%s', (_name, input, refused) => {
     expect(applyAgainRefused(input)).toBe(refused);
+  });
+});
+
+describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED: nextQuoteRefused, what the switch would start', () => {
+  test.each<[string, QuoteLimitInput, boolean]>([
+    ['§9: three quotes refused today, the record asks a fourth: turning insurance on takes nothing off', { record: rec('QUOTE_REQUIRED', 3), refusedAt: null, now: NOW }, true],
+    ['§9: no record, the day\'s three quotes seen elsewhere: a new claim is refused', { record: null, refusedAt: null, elsewhere: [{ quotes: 3, lastModified: at(NOW) }], now: NOW }, true],
+    ['§9: two quotes refused today: the third may be asked', { record: rec('QUOTE_REQUIRED', 2), refusedAt: null, now: NOW }, false],
+    ['§4: an accepted claim at the limit: the switch takes its share on and off', { record: rec('CLAIM_ACCEPTED', 3), refusedAt: NOW, now: NOW }, false],
+    ['no record, nothing seen', { record: null, refusedAt: null, now: NOW }, false],
+  ])('%s', (_name, input, refused) => {
+    expect(nextQuoteRefused(input)).toBe(refused);
   });
 });
 

@@ -52,13 +52,23 @@ export function quoteLimitReached(input: QuoteLimitInput): boolean {
 }
 
 /**
- * Whether applying again after a cancelled claim (spec 000 §4 Nullify: the call-to-action's nullified state) can only
- * be refused: the new claim's first call to the mutuelle is a quote request (spec 000 §2), which the day's limit refuses
- * as quoteLimitReached reads it, from the service's refusal or from the quotes of the cancelled record and the shopper's others. A claim without
- * quotes (North America) never meets it.
+ * Whether applying again after a cancelled claim (spec 000 §4 Nullify: the call-to-action's nullified state), or starting
+ * a claim where none is shown (a claim in progress cancelled, its record deleted), can only be refused: the new claim's
+ * first call to the mutuelle is a quote request (spec 000 §2), which the day's limit refuses as quoteLimitReached reads
+ * it, from the service's refusal or from the quotes of the cancelled record and the shopper's others. A shopper whose
+ * records hold no quotes (North America) never meets it.
  */
 export function applyAgainRefused(input: QuoteLimitInput): boolean {
-  return !!input.record && isNullified(input.record.status) && limitMet(input);
+  return (!input.record || isNullified(input.record.status)) && limitMet(input);
+}
+
+/**
+ * Whether whatever the switch would start next can only be refused by the day's limit: a new claim (applyAgainRefused)
+ * or the next quote of the claim in progress (quoteLimitReached), for which turning the use of insurance on takes
+ * nothing off the order. The switch then waits and says when, rather than read on at full price.
+ */
+export function nextQuoteRefused(input: QuoteLimitInput): boolean {
+  return applyAgainRefused(input) || quoteLimitReached(input);
 }
 
 /**

@@ -108,6 +108,7 @@ export default {
   claimBody: 'The details of your claim will be deleted and your order will be at full price.',
   quoteTitle: 'Cancel your quote request?',
   quoteBody: 'We will stop waiting for your insurer and your order will be at full price.',
+  limitMet: 'You have already requested the most quotes allowed in a day: whether or not you cancel, you can apply again in 24 hours.',
   lastAttempt: 'This is your last attempt today: if you cancel, you will have to wait 24 hours before applying again.',
   confirmClaim: 'Yes, cancel my claim',
   confirmQuote: 'Yes, cancel my request',

@@ -93,6 +93,7 @@ const fr: Strings<typeof en> = {
   claimBody: 'Les informations de votre demande seront supprimées et votre commande sera au prix plein.',
   quoteTitle: 'Annuler votre demande de devis?',
   quoteBody: 'Nous cesserons d’attendre la réponse de votre assureur et votre commande sera au prix plein.',
+  limitMet: 'Vous avez déjà demandé le nombre maximal de devis autorisé par jour\u00a0: que vous annuliez ou non, vous pourrez refaire une demande dans 24\u00a0heures.',
   lastAttempt: 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24\u00a0heures avant de refaire une demande.',
   confirmClaim: 'Oui, annuler ma demande',
   confirmQuote: 'Oui, annuler ma demande de devis',

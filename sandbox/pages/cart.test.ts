@@ -99,10 +99,10 @@ describe('totals: subtotal + shipping − the insurer\'s share, never below 0', 
     const s = await shopper();
     acceptClaim(s.state, s.session().cartId, 125.5);
     const totals = await s.totals();
-    expect(totals.share).toEqual({ minor: 12550, formatted: '-$125.50' });
+    expect(totals.share).toEqual({ minor: 12550, formatted: '\u2212$125.50' });
     expect(totals.remainder.minor).toBe(totals.subtotal.minor - 12550);
     const text = visibleText(await s.page('/en-ca/cart'));
-    expect(text).toContain('Insurance benefit -$125.50');
+    expect(text).toContain('Insurance benefit \u2212$125.50');
     expect(text).toContain(`Remainder to pay ${totals.remainder.formatted}`);
   });
 
@@ -159,7 +159,7 @@ describe('checkout and the order page', () => {
     // The order keeps the cart's number, the one the claim carries and my-claims shows (orderNumber).
     expect(location.split('/').pop()).toBe(before);
     expect(text).toContain('Subtotal $412.99');
-    expect(text).toContain('Insurance benefit -$100.00');
+    expect(text).toContain('Insurance benefit \u2212$100.00');
     expect(text).toContain('Paid $312.99');
     const cart = await s.cart();
     expect(cart.cartId).not.toBe(before);
@@ -173,10 +173,10 @@ describe('checkout and the order page', () => {
     await s.post('/en-ca/sign-in', { email: 'a@b.c', redirectUrl: '/en-ca/cart' });
     acceptClaim(s.state, s.session().cartId, 397);
     await s.post('/en-ca/cart/lines/line-3', { quantity: '1' });
-    expect((await s.totals()).share).toEqual({ minor: 33849, formatted: '-$338.49' });
+    expect((await s.totals()).share).toEqual({ minor: 33849, formatted: '\u2212$338.49' });
     const text = visibleText(await s.page((await s.post('/en-ca/checkout')).headers.get('location') ?? ''));
     expect(text).toContain('Subtotal $338.49');
-    expect(text).toContain('Insurance benefit -$338.49');
+    expect(text).toContain('Insurance benefit \u2212$338.49');
     expect(text).not.toContain('$397.00');
     expect(text).toContain('Paid $0.00');
   });

@@ -119,20 +119,24 @@ describe('spec 000 §9 / spec 001 §9 money formatted as currency with optional 
       name: 'fr-FR EUR uses a narrow no-break space to group, a comma, and a no-break space before €',
       amount: 123450, format: { locale: 'fr-FR', currency: 'EUR' }, expected: '1\u202f234,50\u00a0€',
     },
-    { name: 'a deduction with signDisplay always shows -$120.00', amount: -12000, format: { locale: 'en-CA', currency: 'CAD', signDisplay: 'always' }, expected: '-$120.00' },
+    { name: 'a deduction with signDisplay always shows \u2212$120.00', amount: -12000, format: { locale: 'en-CA', currency: 'CAD', signDisplay: 'always' }, expected: '\u2212$120.00' },
     { name: 'a credit with signDisplay always shows +$120.00', amount: 12000, format: { locale: 'en-CA', currency: 'CAD', signDisplay: 'always' }, expected: '+$120.00' },
-    { name: 'a deduction with signDisplay exceptZero shows -$120.00', amount: -12000, format: { locale: 'en-CA', currency: 'CAD', signDisplay: 'exceptZero' }, expected: '-$120.00' },
+    { name: 'a deduction with signDisplay exceptZero shows \u2212$120.00', amount: -12000, format: { locale: 'en-CA', currency: 'CAD', signDisplay: 'exceptZero' }, expected: '\u2212$120.00' },
     { name: 'zero with signDisplay exceptZero shows no sign', amount: 0, format: { locale: 'en-CA', currency: 'CAD', signDisplay: 'exceptZero' }, expected: '$0.00' },
     { name: 'minus zero with signDisplay always shows +$0.00, not -$0.00', amount: -0, format: { locale: 'en-CA', currency: 'CAD', signDisplay: 'always' }, expected: '+$0.00' },
     { name: 'signDisplay never hides the minus of a deduction', amount: -12000, format: { locale: 'en-CA', currency: 'CAD', signDisplay: 'never' }, expected: '$120.00' },
+    { name: 'a deduction in fr-FR takes the true minus (U+2212), not the hyphen-minus: −299,00 €', amount: -29900, format: { locale: 'fr-FR', currency: 'EUR' }, expected: '\u2212299,00\u00a0€' },
+    { name: 'a deduction in fr-CA takes the true minus', amount: -29900, format: { locale: 'fr-CA', currency: 'CAD' }, expected: '\u2212299,00\u00a0$' },
+    { name: 'a deduction in en-US takes the true minus', amount: -29900, format: { locale: 'en-US', currency: 'USD' }, expected: '\u2212$299.00' },
+    { name: 'a deduction in fr-FR with signDisplay exceptZero takes the true minus', amount: -29900, format: { locale: 'fr-FR', currency: 'EUR', signDisplay: 'exceptZero' }, expected: '\u2212299,00\u00a0€' },
     { name: 'JPY has no decimals', amount: 1500, format: { locale: 'en-US', currency: 'JPY' }, expected: '¥1,500' },
   ])('spec 000 §9: formatMoney $name', ({ amount, format, expected }) => {
     expect(formatMoney(amount, format)).toBe(expected);
   });
 
-  test('spec 000 §9: fr-FR matches Intl\'s own output for the same value', () => {
+  test('spec 000 §9: fr-FR matches Intl\'s own output for the same value, but for the true minus', () => {
     const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', signDisplay: 'exceptZero' }).format(-120);
-    expect(formatMoney(-12000, { locale: 'fr-FR', currency: 'EUR', signDisplay: 'exceptZero' })).toBe(intl);
+    expect(formatMoney(-12000, { locale: 'fr-FR', currency: 'EUR', signDisplay: 'exceptZero' })).toBe(intl.replace('-', '\u2212'));
   });
 });
 

@@ -87,7 +87,12 @@ export function formatMoney(amount: number, { locale, currency, signDisplay = 'a
     format = new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay });
     formats.set(key, format);
   }
-  return format.format(fromMinor(amount, currency));
+  // Intl writes a negative amount with the hyphen-minus (U+002D) in most locales (en-CA, fr-FR: "-299,00 €"); a
+  // deduction is written with the true minus sign, U+2212 ("−299,00 €"), in every locale.
+  return format
+    .formatToParts(fromMinor(amount, currency))
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
 }
 
 /** The part of claimData that carries the insurer's confirmed share (spec 000 section 3, Quote and Claim). */

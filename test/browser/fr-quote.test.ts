@@ -160,11 +160,11 @@ describe.concurrent('the French quote view on /fr-fr/cart', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     const amount = (term: string) => d.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').innerText();
     expect(await amount('Livraison')).toBe('Offerte');
-    // fr-FR money: "-299,00 €" with a comma and the euro sign after; its digits are the share in cents.
+    // fr-FR money: "−299,00 €" (the true minus) with a comma and the euro sign after; its digits are the share in cents.
     const quoted = await amount('Pris en charge par votre mutuelle');
-    expect(quoted).toMatch(/^[-−]\d[\d\s\u202f]*,\d\d\s€$/);
+    expect(quoted).toMatch(/^−\d[\d\s\u202f]*,\d\d\s€$/);
     const quotedShare = Number(quoted.replace(/\D/g, ''));
-    // Each amount on one line at 320 px: never "-299,00" above its "€".
+    // Each amount on one line at 320 px: never "−299,00" above its "€".
     for (const term of ['Montant de la commande', 'Pris en charge par votre mutuelle', 'Reste à payer']) {
       const lines = await d.getByText(term, { exact: true }).locator('xpath=following-sibling::dd').evaluate((dd) => {
         const range = document.createRange();

@@ -16,6 +16,7 @@ import { failWith } from '../toggle/toggle.ts';
 import { insuranceChanged } from '../host/notify.ts';
 import { checkEligibility, currentApi, guarded, liveRecord, sessionHolds, shopCart } from './claim-kit.ts';
 import { pollRecord } from './claim-poll.ts';
+import { cancelledHere } from './claim-cancelled.ts';
 import { loadInsuranceState } from './claim-load.ts';
 
 /**
@@ -75,6 +76,7 @@ export function cancelClaim(): Promise<void> {
     const wasOn = toggleOn.value;
     const owner = { cartId: current.cartId ?? '', customerNumber: session.value?.userId ?? '', customerEmail: session.value?.customer.email1 };
     await records.deleteClaimRecord(currentApi(), current.id, owner);
+    cancelledHere();
     setRecord(null);
     await checkEligibility();
     if (!wasOn) return;

@@ -9,6 +9,7 @@ import { reaction } from '../start.ts';
 import { signedIn } from '../session/session.ts';
 import { closeDrawer } from '../drawer/drawer.ts';
 import { record } from './claim.ts';
+import { cancelForgotten } from './claim-cancelled.ts';
 import { act } from './act.ts';
 import { catchUpInsuranceState } from './claim-load.ts';
 
@@ -69,8 +70,9 @@ export function watchInactivity(target: EventTarget = document, tabs: OpenTabsLi
   watching = true;
   reaction(() => {
     if (!cancellable.value) return;
-    // A new claim: the one cancelled for inactivity is no longer the news.
+    // A new claim: the one cancelled for inactivity, or by the shopper, is no longer the news.
     idleCancelled.value = false;
+    cancelForgotten();
     let here = Date.now();
     let elsewhere: number | null = null;
     let told = -Infinity;

@@ -5,6 +5,7 @@ import type en from '../en/loader.ts';
 /** US English: the surfaces and keys that differ from English. */
 const enUS: DictionaryOverrides<typeof en> = {
   loader: {
+    claimCancelled: 'Your claim was canceled, and your order is at full price.',
     idleCancelled: 'Your claim was canceled after 30 minutes without activity, and your order is at full price.',
     acceptedCancelled: 'An accepted claim is canceled after 3 days without an order.',
     inactivityOrCart: 'After 30 minutes of inactivity or a change to your cart, your coverage may be canceled.',

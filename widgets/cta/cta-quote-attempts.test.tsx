@@ -193,7 +193,15 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
     const after = await card('Limite quotidienne de devis atteinte');
     expect(after.text).toContain('vous pourrez utiliser à nouveau votre mutuelle dans 24 heures.');
     expect(after.buttons).toEqual([]);
-    expect(screen.queryByRole('heading', { name: 'Vous avez une mutuelle ?' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Vous avez une mutuelle/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Utiliser ma mutuelle' })).toBeNull();
+  });
+
+  it('a claim in progress cancelled from the card: the default card that follows says it was cancelled, in its status line', async () => {
+    await quoted(sandbox, 1, 'refuse');
+    const dialog = await confirmation('Votre demande est en cours');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler ma demande' }));
+    await screen.findByRole('heading', { level: 2, name: /^Vous avez une mutuelle/ });
+    await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Votre demande a été annulée, et votre commande est au plein tarif.'));
   });
 });

@@ -10,6 +10,7 @@ export default {
   ctaHeading: 'Have vision insurance?',
   ctaBody: 'Apply your benefits to this order and pay only the difference.',
   ctaApply: 'Apply vision insurance',
+  claimCancelled: 'Your claim was cancelled, and your order is at full price.',
   idleCancelled: 'Your claim was cancelled after 30 minutes without activity, and your order is at full price.',
   checking: 'Checking your insurance options…',
   initError: 'We’re sorry. There was an issue retrieving insurance information. Please try again.',

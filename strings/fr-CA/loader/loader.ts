@@ -11,6 +11,7 @@ const fr: Strings<typeof en> = {
   ctaHeading: 'Vous avez une assurance vision?',
   ctaBody: 'Appliquez vos garanties à cette commande et ne payez que la différence.',
   ctaApply: 'Utiliser mon assurance vision',
+  claimCancelled: 'Votre demande a été annulée, et votre commande est au prix plein.',
   idleCancelled: 'Votre demande a été annulée après 30\u00a0minutes d’inactivité, et votre commande est au prix plein.',
   checking: 'Vérification de vos options d’assurance…',
   initError: 'Nous sommes désolés. Un problème est survenu lors de la récupération des informations d’assurance. Veuillez réessayer.',

@@ -11,6 +11,7 @@ const fr: Strings<typeof en> = {
   ctaHeading: 'Vous avez une mutuelle ?',
   ctaBody: 'Profitez du tiers payant sur cette commande : vous ne réglez que le reste à payer.',
   ctaApply: 'Utiliser ma mutuelle',
+  claimCancelled: 'Votre demande a été annulée, et votre commande est au plein tarif.',
   idleCancelled: 'Votre demande a été annulée après 30\u00a0minutes d’inactivité, et votre commande est au plein tarif.',
   checking: 'Vérification de vos droits…',
   initError: 'Nous sommes désolés : un problème est survenu lors de la récupération des informations de votre mutuelle. Veuillez réessayer.',

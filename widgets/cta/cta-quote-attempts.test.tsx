@@ -134,6 +134,10 @@ describe('spec 000 §8 REQUEST_QUOTE_RESTRICTED and spec 001 §2 CTA states: the
     // Spec 000 §8: the heading names the limit, not the refused quote the request was asked from.
     expect(screen.getByRole('heading', { level: 3, name: 'Limite quotidienne de devis atteinte' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Devis refusé' })).toBeNull();
+    // Beside the card behind, also named by the limit, the drawer's region keeps the drawer's own name before it.
+    render(<h2 id="db-drawer-title">Tiers payant</h2>);
+    expect(screen.getAllByRole('region', { name: 'Limite quotidienne de devis atteinte' })).toHaveLength(1);
+    expect(screen.getAllByRole('region', { name: 'Tiers payant Limite quotidienne de devis atteinte' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     const limit = await card('Limite quotidienne de devis atteinte');
     expect(limit.buttons).toEqual(['Annuler la demande']);

@@ -104,7 +104,9 @@ export default function Quote() {
   const headingKey = useHeadingKey(title, heading);
 
   return (
-    <section ref={root} className="quote" aria-labelledby="db-quote-heading">
+    // Named by the drawer's title before its heading: at the limit the call-to-action's card behind is a region named
+    // « Limite quotidienne de devis atteinte » too, and two landmarks of one name cannot be told apart.
+    <section ref={root} className="quote" aria-labelledby="db-drawer-title db-quote-heading">
       <h3 key={headingKey} id="db-quote-heading" ref={heading} tabIndex={-1}>
         {title}
       </h3>

@@ -264,7 +264,12 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       inPackages('wouter', 'regexparam'),
     ),
   },
-  { name: 'service', priority: 1, test: inFolders('src/api', 'src/contract') },
+  {
+    name: 'service',
+    priority: 1,
+    // With it, what a call's conflict says of the claim (moved on: sent from another tab), which the service's client reads.
+    test: (id) => inFolders('src/api', 'src/contract')(id) || inFiles('src/domain/claim/moved-on.ts')(id),
+  },
 ];
 
 /**

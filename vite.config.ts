@@ -89,6 +89,8 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'widgets/cta/cta-strings.ts',
       'widgets/ui/Confirm.tsx',
       'widgets/ui/use-error-shown.ts',
+      // The brand's phone and e-mail, which the card and the drawer's submit result show where they send the shopper to them.
+      'widgets/ui/ContactLines.tsx',
       // The nullify cut-off (Los Angeles time, with @date-fns/tz below), which decides whether the call-to-action offers
       // Cancel claim; the cancel itself reads it too.
       'src/domain/claim/nullify.ts',

@@ -11,7 +11,7 @@ import { cancelClaim, cancelQuote, nullify, openChat, rejectionNotice, resumeInD
 import { formatMoney } from '../../src/domain/money.ts';
 import { confirmedOrder } from '../../signals/claim/estimate.ts';
 import { exhaustedPot, noBenefitsToApply, offlineCause, type CtaCancel, type CtaState, type OfflineQuote } from '../../src/domain/cta/cta.ts';
-import { telHref } from '../../src/domain/host/help.ts';
+import { ContactLines } from '../ui/ContactLines.tsx';
 import { cancelClosed } from '../../src/domain/claim/nullify.ts';
 import { withInsurer } from '../../src/domain/claim/record-status.ts';
 import { optInFromCart, retryEmailed, retryOffer } from '../../signals/cta/offline-quote.ts';
@@ -254,19 +254,7 @@ export default function CtaStatus() {
         </p>
       )}
       {closed && <p>{t('cancelClosed')}</p>}
-      {phone && (
-        <p>
-          {t('callUs')}{' '}
-          <a href={telHref(phone)} className="phone">
-            {phone}
-          </a>
-        </p>
-      )}
-      {email && (
-        <p>
-          {t('writeUs')} <a href={`mailto:${email}`}>{email}</a>
-        </p>
-      )}
+      <ContactLines phone={phone} email={email} call={t('callUs')} write={t('writeUs')} />
       <p role="status" className="muted">
         {ours ? t(`pending_${ours}`) : updating ? t('cartUpdating') : ''}
       </p>

@@ -54,8 +54,9 @@ const sources = Object.entries(import.meta.glob<string>(['../**/*.tsx', '!../**/
 
 test('spec 000 §8 "a phone link": the contact phone number is never cut across lines, wherever a widget shows it', () => {
   expect(BASE_CSS).toMatch(/^\.phone\{white-space:nowrap\}$/m);
-  // Every tel: link a widget makes (the drawer's result, the overview's card, the call-to-action's contact) holds its number in .phone.
+  // Every tel: link a widget makes (the contact lines of the drawer's result and the call-to-action's card, the overview's
+  // card) holds its number in .phone.
   const links = sources.filter(([, text]) => /\btelHref\(/.test(text));
-  expect(links.map(([path]) => path).sort()).toEqual(['widgets/cta/CtaStatus.tsx', 'widgets/drawer/submit/ResultModal.tsx', 'widgets/overview/InsurerCard.tsx']);
+  expect(links.map(([path]) => path).sort()).toEqual(['widgets/overview/InsurerCard.tsx', 'widgets/ui/ContactLines.tsx']);
   for (const [path, text] of links) expect(text, path).toMatch(/className="phone"/);
 });

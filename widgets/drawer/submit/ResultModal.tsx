@@ -11,7 +11,8 @@ import { rejectionNotice } from '../../../signals/claim/actions.ts';
 import { clearResult, type SubmitResult } from '../../../signals/drawer/submit/flow-submit.ts';
 import { backToForm, closeResult, proceedToCheckout } from '../../../signals/drawer/flow-result.ts';
 import { ERROR_MODALS, modalDetails, shownError, type ErrorModal, type ModalAction } from '../../../src/domain/errors.ts';
-import { helpOffer, telHref, withLocale } from '../../../src/domain/host/help.ts';
+import { helpOffer, withLocale } from '../../../src/domain/host/help.ts';
+import { ContactLines } from '../../ui/ContactLines.tsx';
 import { formatMoney } from '../../../src/domain/money.ts';
 import { confirmedOrder } from '../../../signals/claim/estimate.ts';
 import { CLAIM_ATTEMPTS_WAIT_MS } from '../../../src/domain/constants.ts';
@@ -153,19 +154,7 @@ export default function ResultModal({ result, onRetry }: Props) {
       </p>
       {details && <p className="details">{t('details', { details })}</p>}
       {outcome === 'ACCEPTED' && <Disclaimers moment="accepted" />}
-      {phone && (
-        <p>
-          {t('call')}{' '}
-          <a href={telHref(phone)} className="phone">
-            {phone}
-          </a>
-        </p>
-      )}
-      {email && (
-        <p>
-          {t('write')} <a href={`mailto:${email}`}>{email}</a>
-        </p>
-      )}
+      <ContactLines phone={phone} email={email} call={t('call')} write={t('write')} />
       {faqUrl && (
         <p>
           <a href={withLocale(faqUrl, config.value?.locale ?? 'en-ca')} target="_blank" rel="noopener noreferrer">

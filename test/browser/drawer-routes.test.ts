@@ -73,11 +73,11 @@ describe('the drawer’s routes on the demo shop (spec 000 §2)', () => {
     expect(steps[seen.indexOf('Upload your prescription')]).toBe(4);
 
     // Back from the review walks the screens back, one by one, to the intro: every screen the shopper answered, in
-    // reverse (the member lookup shows its outcome, the member found; the prescription check is an animation).
+    // reverse (the member found, then the lookup's form with what was typed; the prescription check is an animation).
     const d = drawer(page);
     // The patient and doctor pages under Self were no stops of their own (the member found asked the doctor, and its one
     // Continue saved both): Back from the upload returns to the member found, the screen the shopper saw.
-    const expected = ['Choose the products to cover', 'Upload your prescription', 'Good news, we found you', 'Choose your insurer', 'Apply your vision insurance'];
+    const expected = ['Choose the products to cover', 'Upload your prescription', 'Good news, we found you', 'Check eligibility', 'Choose your insurer', 'Apply your vision insurance'];
     const walkedBack: string[] = [];
     const backSteps: number[] = [];
     for (const name of expected) {

@@ -38,8 +38,8 @@ async function tabRound(page: Page, first: string): Promise<FocusPlace[]> {
 }
 
 const WORDS = {
-  'en-ca': { resume: 'Continue my claim', member: 'Check eligibility', found: 'Good news, we found you', back: 'Back', cancel: 'Finish later', tip: 'Why we ask', postal: 'Postal code', doctor: 'Doctor’s last name', retry: 'Try again' },
-  'fr-ca': { resume: 'Reprendre ma demande', member: 'Vérifier l’admissibilité', found: 'Bonne nouvelle, nous vous avons trouvé', back: 'Retour', cancel: 'Terminer plus tard', tip: 'Pourquoi nous le demandons', postal: 'Code postal', doctor: 'Nom du médecin', retry: 'Réessayer' },
+  'en-ca': { resume: 'Continue my claim', member: 'Check eligibility', found: 'Good news, we found you', back: 'Back', cancel: 'Finish later', tip: 'Why we ask', postal: 'Postal code', doctor: 'Doctor’s last name', retry: 'Try again', error: 'We’re experiencing some issues' },
+  'fr-ca': { resume: 'Reprendre ma demande', member: 'Vérifier l’admissibilité', found: 'Bonne nouvelle, nous vous avons trouvé', back: 'Retour', cancel: 'Terminer plus tard', tip: 'Pourquoi nous le demandons', postal: 'Code postal', doctor: 'Nom du médecin', retry: 'Réessayer', error: 'Nous éprouvons quelques difficultés' },
 } as const;
 
 const SCREENS = [
@@ -79,7 +79,7 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
     }
   }
 
-  it('fr-ca at 320 × 640: a lookup that fails after Enter in the last field shows its error in sight, above the footer, with its Try again focused', async () => {
+  it('fr-ca at 320 × 640: a lookup that fails after Enter in the last field shows its error screen, its heading focused, its Try again in sight above the footer', async () => {
     const w = WORDS['fr-ca'];
     const { page, errors } = await shopPage(h, 320, 640);
     await cartAfterSetup(h, page, async (p) => insurerChosen(h, await visitorOfPage(h, p)), 'fr-ca');
@@ -93,8 +93,10 @@ describe('the drawer by keyboard: every control in the Tab order, in sight once 
     // The service's gateway gives up on the lookup: the end a lookup that hangs past the widget's timeout meets too.
     h.state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
     await d.getByRole('textbox', { name: w.postal }).press('Enter');
-    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe(w.retry);
-    // The error holding the focused Try again (kit/Failure.tsx).
+    // The lookup's wait is a screen of its own ("Un instant, nous vous cherchons"), so its failure is one too: its heading
+    // takes focus, as every new screen's does, and says it.
+    await expect.poll(async () => (await focusedPlace(page)).name, INSURER_WAIT).toBe(w.error);
+    // The error holding Try again (kit/Failure.tsx), whole in the body above the footer.
     const alert = await d.getByRole('button', { name: w.retry }).locator('..').evaluate((element) => {
       const box = element.getBoundingClientRect();
       const root = element.getRootNode() as ShadowRoot;

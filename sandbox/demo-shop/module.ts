@@ -161,8 +161,9 @@ export function demoShop(options: DemoShopOptions): DemoActions {
       const said = JSON.stringify(cart);
       if (said !== told) {
         const answer = await call('PUT', `sessions/${encodeURIComponent(session)}/cart`, cart);
-        if (answer.status === 404) return ended();
         if (!answer.ok) throw failed(answer.status);
+        // Forgotten since the check found them (a reset as the page read its cart): the session ended.
+        if (answer.status === 200 && 'forgotten' in ((await answer.json()) as object)) return ended();
         told = said;
       }
       return cart;

@@ -74,7 +74,10 @@ export function shopOfPage(storeId: unknown, locale: string | undefined): { shop
   return { shop: byStore };
 }
 
-const failure = (c: Context, status: 400 | 404, message: string) => c.json({ errorType: 'VALIDATION_ERROR', errorCode: 'GENERIC_ERROR', message }, status);
+/** What the sandbox says of a demo shopper it no longer has (a reset, a restart). */
+const FORGOTTEN: DemoShopperForgotten = { forgotten: true, message: 'No such demo shopper: start a new one with POST /sandbox/demo/sessions' };
+
+const failure = (c: Context, status: 400, message: string) => c.json({ errorType: 'VALIDATION_ERROR', errorCode: 'GENERIC_ERROR', message }, status);
 
 /** The demo-shop calls, under /sandbox/demo: open to every origin, never with credentials. */
 export function demoShopRoutes(state: State) {
@@ -99,14 +102,15 @@ export function demoShopRoutes(state: State) {
   // A shopper the page remembered: still live (a reset or a sign-out forgets it), so a reload keeps them; else forgotten.
   app.get('/sessions/:id', (c) => {
     const session = live(c);
-    const forgotten: DemoShopperForgotten = { forgotten: true, message: 'No such demo shopper: start a new one with POST /sandbox/demo/sessions' };
-    return c.json(session ? shopperOf(session) : forgotten);
+    return c.json(session ? shopperOf(session) : FORGOTTEN);
   });
 
   // The page's cart, as its `cart` action answers the widgets: the shopper's cart becomes it, lines and id.
+  // A shopper forgotten between the module's check and this call (a reset as the page reads its cart) is said as the
+  // check says it, an answer and no failed load in the page's console.
   app.put('/sessions/:id/cart', async (c) => {
     const session = live(c);
-    if (!session) return failure(c, 404, 'No such demo shopper: start a new one with POST /sandbox/demo/sessions');
+    if (!session) return c.json(FORGOTTEN);
     const [error, cart] = validate(await c.req.json().catch(() => null), Cart, { coerce: true });
     if (error) return failure(c, 400, `The cart is not valid at "${error.path.join('.') || 'body'}": ${error.message}`);
     // Prices in minor units, as the demo catalogue keeps them (every sandbox currency has two decimals).

@@ -606,7 +606,9 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     fireEvent.submit(document.getElementById('db-member-form') as HTMLFormElement);
     expect(await screen.findByRole('heading', { name: loading })).toBeTruthy();
     answer();
-    await screen.findByRole('button', { name: retry });
+    // The wait's screen was drawn, and its failure's Try again takes focus all the same, saying the error.
+    const again = await screen.findByRole('button', { name: retry });
+    await waitFor(() => expect(document.activeElement).toBe(again));
     expect((document.getElementById('db-f-primaryCoverage-insuree-memberId') as HTMLInputElement).value).toBe('W1234567');
     await waitFor(() => expect(heard).toEqual([{ elementType: 'OTHER', widget: 'drawerWidget', action: 'error', error: 'TIME_EXCEEDED_ERROR', errorCause: 'server' }]));
     stop();

@@ -133,8 +133,10 @@ export default function InsuranceMember() {
     if (screen === 'loading' && !polling.current && !gaveUp.current) wait(awaitLookup());
     if (screen === 'loading') setLooked();
     if (screen === 'not-found' || screen === 'locked' || restricted.value) lookupAttempts().then(setCheck, () => undefined);
-    // A new screen inside the view is read like a new view (the shell focuses the first one).
-    if (shown.current) showFromTop(heading.current);
+    // A new screen inside the view is read like a new view (the shell focuses the first one), except a screen that a
+    // failed wait ends on: its error has taken focus on its Try again (kit/Failure.tsx), which says the error, whether
+    // the lookup's answer came before its wait was drawn or after.
+    if (shown.current && !failure) showFromTop(heading.current);
     shown.current = true;
   }, [screen]);
 

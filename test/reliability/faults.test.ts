@@ -53,6 +53,12 @@ interface StepCall {
   mayRecover?: readonly string[];
   /** Faults that cannot touch this call (an answer whose body the widget never reads), with why. */
   moot?: Readonly<Record<string, string>>;
+  /**
+   * The call's time limit counts from its last progress, not from its start (the upload, whose bytes moving keep it
+   * alive): a progress event that comes after the clock was moved starts the limit again, so the clock is moved until
+   * the failure shows, and the late answer is held long enough for that on a busy machine.
+   */
+  stalls?: true;
 }
 
 /** A step of the flow: where the record stands, what the shopper does before and to send its calls, and what success shows. */
@@ -181,6 +187,7 @@ const STEPS: readonly Step[] = [
         call: 'uploads/*',
         method: 'PUT',
         sent: /\/storage\/uploads\//,
+        stalls: true,
         moot: { 'malformed JSON': 'the upload answer has no body the widget reads', 'a schema-invalid answer': 'the upload answer has no body the widget reads' },
       },
     ],
@@ -299,10 +306,21 @@ const failure = (page: Page) =>
 /** The control that asks again after a failure. */
 const again = (page: Page) => page.getByRole('button', { name: /^(Try again|Retry|Réessayer)( |$)/ }).first();
 
-/** Waits until the faulty call has left, and moves the page's clock past the call timeout when the answer is late. */
-async function meet(expect: ExpectStatic, page: Page, log: RequestLog, from: number, c: StepCall, late: boolean): Promise<void> {
+/** How long a late answer to a call that `stalls` is held: far past the moves of the clock that end its wait. */
+const STALLED_LATE_MS = 20_000;
+
+/**
+ * Waits until the faulty call has left, and moves the page's clock past the call timeout when the answer is late; for a
+ * call whose limit counts from its last progress, again until its failure shows.
+ */
+async function meet(expect: ExpectStatic, page: Page, log: RequestLog, from: number, c: StepCall, late: boolean, failed: Locator): Promise<void> {
   await expect.poll(() => log.count(c.sent, c.method, from), INSURER_WAIT).toBeGreaterThanOrEqual(1);
-  if (late) await page.clock.fastForward(CALL_TIMEOUT_MS + 1_000);
+  if (!late) return;
+  await page.clock.fastForward(CALL_TIMEOUT_MS + 1_000);
+  if (!c.stalls) return;
+  await expect
+    .poll(async () => (await failed.isVisible()) || (await page.clock.fastForward(CALL_TIMEOUT_MS + 1_000), false), INSURER_WAIT)
+    .toBe(true);
 }
 
 const ROWS = STEPS.flatMap((step) => step.calls.flatMap((c) => FAULTS.filter(([fault]) => !c.moot?.[fault]).map(([fault, spec]) => [`${step.name}: ${c.name}: ${fault}`, step, c, fault, spec] as const)));
@@ -333,16 +351,16 @@ describe.concurrent('network faults on every step of the North American and Fren
     const d = drawerIn(page, step.locale);
     await step.arrive(page, d);
     const from = log.mark();
-    const spoiled = await spoilOnce(page, c, spec);
+    const spoiled = await spoilOnce(page, c, c.stalls && spec.kind === 'late' ? { ...spec, delayMs: STALLED_LATE_MS } : spec);
+    const failed = (step.failure?.(d) ?? failure(page)).first();
+    const done = step.success(page, d);
     await step.act(page, d);
-    await meet(expect, page, log, from, c, spec.kind === 'late');
+    await meet(expect, page, log, from, c, spec.kind === 'late', failed);
     if (c.silent?.includes(fault)) {
       // The poll tries again by itself (spec 000 §9): the shopper sees the step succeed.
       await step.success(page, d).waitFor(INSURER_WAIT);
       expect(log.count(c.sent, c.method, from)).toBeGreaterThanOrEqual(2);
     } else {
-      const failed = (step.failure?.(d) ?? failure(page)).first();
-      const done = step.success(page, d);
       await (c.mayRecover?.includes(fault) ? failed.or(done).first() : failed).waitFor(INSURER_WAIT).catch(async (error: unknown) => {
         // Say what the shopper saw instead, and what the page asked, so a failure names its cause.
         const seen = (await d.innerText().catch(() => 'no drawer')).replace(/\s+/g, ' ').slice(0, 400);

@@ -88,18 +88,24 @@ describe('spec 000 §9: the estimate once the member is found, then with the tog
     expect(estimate.value?.shareMinor).toBe(DEMO.share);
   });
 
-  test('spec 000 §5: the estimate holds while an uploaded prescription is checked, then follows its reading', async () => {
+  test('spec 000 §5: once a prescription is uploaded, the estimate counts what it can buy, one kind', async () => {
     await memberFound();
     await loadEstimate();
     const found = record.value!;
-    // Just uploaded, not yet read: still the prescriptions the upload asked for, one per kind.
+    expect(shownEstimate.value).toMatchObject({ share: '$387.00', remainder: '$25.99' });
+    // Just uploaded, not yet read: one prescription, of the kind that pays more, never glasses and contacts both.
     setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'UPLOADED' }] });
-    expect(shownEstimate.value).toMatchObject({ share: '$387.00', remainder: '$25.99' });
-    setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'SENT_FOR_OCR' }] });
-    expect(shownEstimate.value).toMatchObject({ share: '$387.00', remainder: '$25.99' });
+    expect(shownEstimate.value).toMatchObject({ share: '$238.00', remainder: '$174.99' });
+    // Read as a glasses prescription, its verdict still to come: the glasses, not the contact lenses' benefit.
+    setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'EXTRACTED', attributes: { OD: { sphere: '-1.25' } } }] });
+    expect(shownEstimate.value?.lines.map((l) => l.name)).toEqual(['Harbour round frame, tortoise', 'Single vision lenses, anti-reflective']);
+    expect(shownEstimate.value).toMatchObject({ share: '$238.00', remainder: '$174.99' });
     // Read as a contact lens prescription: the contacts.
     setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'AUTO_APPROVED', attributes: { OD: { sphere: '-1.25', baseCurve: '8.6' } } }] });
     expect(shownEstimate.value?.lines.map((l) => l.name)).toEqual(['Daily contact lenses, 90 pack']);
+    // A second file on its way: it may be the glasses one, so both kinds again.
+    setRecord({ ...found, prescriptions: [{ id: 'rx-1', status: 'AUTO_APPROVED', attributes: { OD: { sphere: '-1.25', baseCurve: '8.6' } } }, { id: 'rx-2', status: 'UPLOADED' }] });
+    expect(shownEstimate.value).toMatchObject({ share: '$387.00', remainder: '$25.99' });
   });
 
   test('spec 000 §9: another record\'s answers estimate nothing for this one', async () => {

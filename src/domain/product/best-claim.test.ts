@@ -1,7 +1,7 @@
 // The best use of the benefits (spec 000 §5 and §9; spec 001 §4 and §5): tables of the rules, then a property checked
 // exhaustively on small carts: no valid claim gets the member more than the one chosen, and the one chosen is valid.
 import { describe, expect, test } from 'vitest';
-import { bestClaim, claimShare, notCoveredYet, recordBestClaim, type ClaimGroup, type ClaimLine, type ClaimPlan, type ClaimPrescription, type RecordPrescription } from './best-claim.ts';
+import { bestClaim, claimPrescriptions, claimShare, notCoveredYet, recordBestClaim, type ClaimGroup, type ClaimLine, type ClaimPlan, type ClaimPrescription, type RecordPrescription } from './best-claim.ts';
 import { groupNeeds } from './prescription-fit.ts';
 import { selectableGroups } from './product-choice.ts';
 
@@ -143,8 +143,11 @@ describe('spec 000 §5 and §9: recordBestClaim, the record\'s best claim the pr
     ['a contact lens prescription read: the contacts', [contactsRx], ['daily', 'monthly']],
     ['spec 000 §5: glasses and contacts under two prescriptions: both', [glassesRx, contactsRx], ['frame', 'lens', 'daily', 'monthly']],
     ['a refused prescription leaves those the upload asks for again: every line the plans pay, as before any upload', [{ ...glassesRx, status: 'DISAPPROVED' }], ['frame', 'lens', 'daily', 'monthly']],
-    ['a prescription just uploaded, not yet checked: those the upload asked for, so the estimate holds while it is checked', [{ id: 'rx-new', status: 'UPLOADED' }], ['frame', 'lens', 'daily', 'monthly']],
-    ['a prescription the insurer is reading: the same', [{ id: 'rx-new', status: 'SENT_FOR_OCR' }], ['frame', 'lens', 'daily', 'monthly']],
+    ['spec 000 §5: a prescription just uploaded, not yet read, buys one kind: the kind that pays more', [{ id: 'rx-new', status: 'UPLOADED' }], ['frame', 'lens']],
+    ['a prescription the insurer is reading: the same', [{ id: 'rx-new', status: 'SENT_FOR_OCR' }], ['frame', 'lens']],
+    ['spec 000 §5: a glasses prescription read, its verdict still to come: the glasses, never the contacts', [{ ...glassesRx, status: 'EXTRACTED' }], ['frame', 'lens']],
+    ['a contact lens prescription read, its verdict still to come: the contacts', [{ ...contactsRx, status: 'VALID' }], ['daily', 'monthly']],
+    ['a glasses prescription validated and a second file being checked: both kinds, the second may be for contacts', [glassesRx, { id: 'rx-new', status: 'UPLOADED' }], ['frame', 'lens', 'daily', 'monthly']],
     ['a refused one beside a read one: the read one decides', [{ ...glassesRx, id: 'rx-x', status: 'DISAPPROVED' }, contactsRx], ['daily', 'monthly']],
   ])('%s', (_name, prescriptions, lines) => {
     expect(recordBestClaim(ALL, groups, (id) => costs[id], prescriptions).lines).toEqual(lines);
@@ -201,5 +204,23 @@ describe('spec 000 §5 and §9: no valid claim gets the member more than bestCla
       }
       expect(compared).toBeGreaterThan(carts.length);
     });
+  });
+});
+
+describe('spec 000 §5: claimPrescriptions, the prescriptions the claim and its estimate are chosen for', () => {
+  const read = (id: string, status: string, baseCurve?: string): RecordPrescription => ({ id, status, attributes: { OD: { sphere: '-1.25', ...(baseCurve ? { baseCurve } : {}) } } });
+  test.each<[string, RecordPrescription[] | null, boolean, ClaimPrescription[]]>([
+    ['none uploaded: one per kind the upload asks for, not read yet', null, false, [rx('expected-1', null), rx('expected-2', null)]],
+    ['none uploaded, products chosen already: none to come', [], true, []],
+    ['a glasses prescription validated: glasses', [read('g', 'AUTO_APPROVED')], false, [rx('g', 'glasses')]],
+    ['a glasses prescription read, its verdict to come: glasses, alone', [read('g', 'EXTRACTED')], false, [rx('g', 'glasses')]],
+    ['a contact lens prescription read while sent for reading: contacts', [read('c', 'SENT_FOR_OCR', '8.6')], false, [rx('c', 'contacts')]],
+    ['one file uploaded, not read: one prescription of a kind not known', [{ id: 'u', status: 'UPLOADED' }], false, [rx('u', null)]],
+    ['a person reviews one: it counts, of the kind its reading shows', [read('r', 'FOR_REVIEW')], false, [rx('r', 'glasses')]],
+    ['a refused one buys nothing: the upload asks again', [read('x', 'DISAPPROVED')], false, [rx('expected-1', null), rx('expected-2', null)]],
+    ['a refused one beside a validated one: the validated one', [read('x', 'AUTO_DISAPPROVED'), read('c', 'APPROVED', '8.6')], false, [rx('c', 'contacts')]],
+    ['validated ones first, in upload order, then those being checked', [{ id: 'u', status: 'UPLOADED' }, { ...read('b', 'APPROVED'), index: 2 }, { ...read('a', 'APPROVED', '8.6'), index: 1 }], false, [rx('a', 'contacts'), rx('b', 'glasses'), rx('u', null)]],
+  ])('%s', (_name, prescriptions, chosen, expected) => {
+    expect(claimPrescriptions(prescriptions, chosen)).toEqual(expected.map(({ id, kind }) => ({ id, kind })));
   });
 });

@@ -4,7 +4,7 @@ import { chosenBenefits, isBenefitAvailable, isComingSoon, type BenefitPlanInput
 import { refusedProductTypes, type ProductTypeVerdict } from '../host/eligible-product.ts';
 import type { PrescriptionKind } from '../prescription/prescriptions.ts';
 import { choosablePrescriptions } from '../prescription/prescription-result.ts';
-import type { PrescriptionLike } from '../prescription/prescription-outcome.ts';
+import { prescriptionOutcome, type PrescriptionLike } from '../prescription/prescription-outcome.ts';
 import { groupNeeds, readingKind, type ReadPrescription } from './prescription-fit.ts';
 import { selectableGroups } from './product-choice.ts';
 import { productGroup } from './products.ts';
@@ -155,10 +155,10 @@ export interface RecordGroup {
 }
 
 /**
- * While no prescription can be chosen (none uploaded, or each still being checked or refused) the claim is chosen for
- * the prescriptions the upload asks for, of kinds not read yet: one per kind the cart holds, since glasses and contacts
- * need two (spec 000 section 5). So before the products step the estimate counts every eligible line the plans would
- * pay, glasses and contacts alike, the amount the products step then preselects with a prescription of each kind.
+ * Before any prescription is uploaded (or while each uploaded one is refused, to be replaced) the claim is chosen for the
+ * prescriptions the upload asks for, of kinds not read yet: one per kind the cart holds, since glasses and contacts need
+ * two (spec 000 section 5). So before the upload the estimate counts every eligible line the plans would pay, glasses and
+ * contacts alike, the amount the products step then preselects with a prescription of each kind.
  */
 const EXPECTED: readonly ClaimPrescription[] = [
   { id: 'expected-1', kind: null },
@@ -166,9 +166,24 @@ const EXPECTED: readonly ClaimPrescription[] = [
 ];
 
 /**
+ * The prescriptions a record's claim is chosen for, each of the kind its reading shows (null while not read): those
+ * products may be chosen for, in upload order, then those still being checked, since a prescription buys only its own
+ * kind whether or not its verdict has come (spec 000 section 5: glasses versus contacts, two for both); a refused one
+ * buys nothing. With none uploaded that may count, those the upload asks for (EXPECTED), unless products were chosen
+ * already (`chosen`): the claim's prescriptions are those, and none is still to come.
+ */
+export function claimPrescriptions(prescriptions: readonly RecordPrescription[] | null | undefined, chosen: boolean): readonly ClaimPrescription[] {
+  const choosable = choosablePrescriptions(prescriptions);
+  const checked = (prescriptions ?? []).filter((p) => prescriptionOutcome(p.status) === 'pending' && !choosable.includes(p));
+  const counted = [...choosable, ...checked].map((p) => ({ id: p.id, kind: readingKind(p) }));
+  if (counted.length > 0) return counted;
+  return chosen ? [] : EXPECTED;
+}
+
+/**
  * The best claim of a record, the one the product choice preselects and the estimate counts (spec 000 sections 5 and 9):
- * bestClaim over its groups priced by `costOf` (unit price × quantity, minor units) and its choosable prescriptions, each
- * of the kind its reading shows; while none can be chosen, for those the upload asks for.
+ * bestClaim over its groups priced by `costOf` (unit price × quantity, minor units) and its prescriptions as
+ * claimPrescriptions counts them.
  */
 export function recordBestClaim(
   plans: readonly ClaimPlan[] | null | undefined,
@@ -177,11 +192,8 @@ export function recordBestClaim(
   prescriptions: readonly RecordPrescription[] | null | undefined,
 ): BestClaim {
   const groups = (eligibleProducts ?? []).map((g) => ({ id: g.id, cartProducts: (g.cartProducts ?? []).map((l) => ({ ...l, costMinor: costOf(l.productId) })) }));
-  const choosable = choosablePrescriptions(prescriptions);
-  // Products already chosen: the claim's prescriptions are those, and none is still to come.
   const chosen = (eligibleProducts ?? []).some((g) => (g.cartProducts ?? []).some((l) => l.includedInPrescription === true));
-  const read = choosable.length > 0 ? choosable.map((p) => ({ id: p.id, kind: readingKind(p) })) : chosen ? [] : EXPECTED;
-  return bestClaim(plans, groups, { prescriptions: read });
+  return bestClaim(plans, groups, { prescriptions: claimPrescriptions(prescriptions, chosen) });
 }
 
 /**

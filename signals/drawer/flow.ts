@@ -15,6 +15,7 @@ import { track } from '../host/notify.ts';
 import { record } from '../claim/claim.ts';
 import { isNullified } from '../../src/domain/claim/nullified.ts';
 import { awaitsValidation } from '../../src/domain/prescription/prescription-outcome.ts';
+import { productChoiceCleared } from '../../src/domain/prescription/prescription-result.ts';
 import { closeDrawer, drawerTarget } from './drawer.ts';
 import { drawerPath, navigateDrawer, navState, resetDrawerLocation, routeBase, view } from './drawer-route.ts';
 import { ownValue } from '../../src/domain/own.ts';
@@ -143,7 +144,7 @@ export function next(state?: unknown): void {
   const mode = viewMode.value;
   // The navigation to the next view carries no return route: an edit ends there, unless it goes on past this view (a
   // carrier chosen is looked up first). It may carry the view's own state.
-  const target = nextView(flow, view.value, mode, awaitsValidation(record.value)) as DrawerView;
+  const target = nextView(flow, view.value, mode, awaitsValidation(record.value), productChoiceCleared(record.value)) as DrawerView;
   go(target, editCarriedTo(mode, view.value, target) ? editing(state) : onward(target, state));
 }
 
@@ -176,7 +177,7 @@ export function nextAfter(passed: DrawerView): void {
   const flow = pageFlow.value;
   if (!flow) return;
   const mode = viewMode.value;
-  const target = nextView(flow, passed, mode, awaitsValidation(record.value)) as DrawerView;
+  const target = nextView(flow, passed, mode, awaitsValidation(record.value), productChoiceCleared(record.value)) as DrawerView;
   go(target, editCarriedTo(mode, passed, target) ? editing() : onward(target));
 }
 

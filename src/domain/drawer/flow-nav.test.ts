@@ -44,6 +44,15 @@ describe('spec 000 §2 next and previous per view, edit returns to review', () =
     expect(nextView(NA, view, mode, true)).toBe(expected);
   });
 
+  test.each<[string, string, ViewMode, boolean, string]>([
+    ['the review’s check of a prescription returns to the review when the products chosen stay', 'validate', 'edit', false, 'review'],
+    ['… and goes on to the products when a prescription was left without its products', 'validate', 'edit', true, 'select-product'],
+    ['outside an edit the validation goes on to the products either way', 'validate', 'normal', false, 'select-product'],
+    ['an edit of another view returns to the review, whatever products are left to choose', 'insurance-information', 'edit', true, 'review'],
+  ])('spec 000 §2 and §4 (replacing a prescription clears its products): %s', (_name, view, mode, toChoose, expected) => {
+    expect(nextView(NA, view, mode, false, toChoose)).toBe(expected);
+  });
+
   test.each<[string, string, ViewMode, string | null]>([
     ['back follows the view’s previous', 'select-product', 'normal', 'select-prescription'],
     ['a view without previous has no back', 'validate', 'normal', null],

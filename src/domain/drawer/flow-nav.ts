@@ -54,13 +54,17 @@ export function editCarriedTo(mode: ViewMode, view: string, target: string): boo
 /**
  * Where "continue" goes: back to the review in edit mode, else the view's next, else the flow's default view. An edit
  * that left a prescription to be validated (`toValidate`: a changed patient or doctor name sends the validated one back,
- * spec 000 section 4) goes on to the validation instead: the review would have nothing the service lets it submit. An
+ * spec 000 section 4) goes on to the validation instead: the review would have nothing the service lets it submit. The
+ * validation an edit went on to returns to the review, unless the edit cleared a product choice (`toChoose`: a prescription
+ * replaced or deleted clears its products, spec 000 section 4): then on to the products, which the review needs. An
  * edit that goes on past the view (editGoesOn: a carrier chosen) goes to the view's next, the edit with it.
  */
-export function nextView(flow: FlowLike, view: string, mode: ViewMode, toValidate = false): string {
+export function nextView(flow: FlowLike, view: string, mode: ViewMode, toValidate = false, toChoose = false): string {
+  const onward = ownValue(flow.views, view)?.next || flow.defaultView;
+  if (mode !== 'edit' || editGoesOn(mode, view)) return onward;
   // The validation an edit went on to is the edit's last stop: its Continue returns to the review, never to itself.
-  if (mode === 'edit' && !editGoesOn(mode, view)) return toValidate && view !== VALIDATE_VIEW ? VALIDATE_VIEW : REVIEW_VIEW;
-  return ownValue(flow.views, view)?.next || flow.defaultView;
+  if (view === VALIDATE_VIEW) return toChoose ? onward : REVIEW_VIEW;
+  return toValidate ? VALIDATE_VIEW : REVIEW_VIEW;
 }
 
 /**

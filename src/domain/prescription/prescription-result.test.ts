@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { choosablePrescriptions, chosenProductIds, pageContinue, productOptions, reasonsToShow, validationResult, type GroupWithLines, type PageContinue } from './prescription-result.ts';
+import { choosablePrescriptions, chosenProductIds, productChoiceCleared, type RecordWithChoice, pageContinue, productOptions, reasonsToShow, validationResult, type GroupWithLines, type PageContinue } from './prescription-result.ts';
 import type { ValidationOutcome } from './prescription-outcome.ts';
 
 describe('spec 001 §8: the rejection reasons with a text of their own', () => {
@@ -119,5 +119,26 @@ describe('spec 000 §2 (select-product, products for each prescription): what Co
     ['it fits no product on the last page and nothing is covered: nothing to go on with', { options: [], chosen: 0, last: true, coveredElsewhere: false }, 'none'],
   ])('%s', (_, page, expected) => {
     expect(pageContinue(page)).toBe(expected);
+  });
+});
+
+describe('spec 000 §4: whether a prescription was left without its products (replacing or deleting one clears them)', () => {
+  const glasses = (prescriptionId?: string, included = true) => ({
+    id: 'glasses', prescriptionId,
+    cartProducts: [{ productType: 'FRAME', insuranceEligible: true, includedInPrescription: included }, { productType: 'SINGLE_VISION_LENS', insuranceEligible: true, includedInPrescription: included }],
+  });
+  const contacts = (prescriptionId?: string) => ({ id: 'contacts', prescriptionId, cartProducts: [{ productType: 'PRESCRIPTION_CONTACT_LENS', insuranceEligible: true, includedInPrescription: !!prescriptionId }] });
+  const rx = (id: string, status: string) => ({ id, status });
+  test.each<[string, RecordWithChoice | null, boolean]>([
+    ['no record: nothing to choose', null, false],
+    ['a checked prescription keeps its products (a changed name clears none)', { status: 'READY_TO_CLAIM', prescriptions: [rx('a', 'AUTO_APPROVED')], eligibleProducts: [glasses('a')] }, false],
+    ['a prescription checked again without products: cleared', { status: 'PRESCRIPTIONS_AUTO_APPROVED', prescriptions: [rx('a', 'AUTO_APPROVED')], eligibleProducts: [glasses()] }, true],
+    ['a group still named for the prescription but no line included: cleared', { status: 'PRESCRIPTIONS_APPROVED', prescriptions: [rx('a', 'APPROVED')], eligibleProducts: [glasses('a', false)] }, true],
+    ['two prescriptions, the second with none chosen: cleared', { status: 'PRESCRIPTIONS_AUTO_APPROVED', prescriptions: [rx('a', 'AUTO_APPROVED'), rx('b', 'AUTO_APPROVED')], eligibleProducts: [glasses('a'), contacts()] }, true],
+    ['two prescriptions, each with its products', { status: 'READY_TO_CLAIM', prescriptions: [rx('a', 'AUTO_APPROVED'), rx('b', 'AUTO_APPROVED')], eligibleProducts: [glasses('a'), contacts('b')] }, false],
+    ['a prescription refused offers no choice: nothing to choose for it', { status: 'PRESCRIPTIONS_DISAPPROVED', prescriptions: [rx('a', 'AUTO_DISAPPROVED')], eligibleProducts: [glasses()] }, false],
+    ['a cart with nothing to choose', { status: 'PRESCRIPTIONS_AUTO_APPROVED', prescriptions: [rx('a', 'AUTO_APPROVED')], eligibleProducts: [] }, false],
+  ])('%s', (_name, record, cleared) => {
+    expect(productChoiceCleared(record)).toBe(cleared);
   });
 });

@@ -49,6 +49,25 @@ export function choosablePrescriptions<P extends PrescriptionLike & { index?: nu
   return open.map((p, i) => ({ p, i })).sort((a, b) => (a.p.index ?? a.i) - (b.p.index ?? b.i)).map(({ p }) => p);
 }
 
+/** The part of a claim record whose choice of products per prescription is read. */
+export interface RecordWithChoice {
+  status?: string | null | undefined;
+  prescriptions?: readonly (PrescriptionLike & { index?: number | null | undefined })[] | null | undefined;
+  eligibleProducts?: readonly GroupLike[] | null | undefined;
+}
+
+/**
+ * Whether a prescription products may be chosen for has none chosen while the cart has products to choose: replacing or
+ * deleting a prescription clears its products (spec 000 section 4), and a record in that state has a products step to
+ * go through before its review can be submitted. A changed name clears none: its prescription, checked again, keeps them.
+ */
+export function productChoiceCleared(record: RecordWithChoice | null | undefined): boolean {
+  const groups = selectableGroups(record?.eligibleProducts);
+  if (groups.length === 0) return false;
+  const claimedUnder = new Set(groups.filter((g) => g.cartProducts.some((l) => l.insuranceEligible === true && l.includedInPrescription === true)).map((g) => g.prescriptionId));
+  return choosablePrescriptions(record?.prescriptions, record?.status).some((p) => !claimedUnder.has(p.id));
+}
+
 /** A group of cart products as one prescription's page offers it. */
 export interface ProductOption {
   id: string;

@@ -122,12 +122,31 @@ describe('spec 000 §4: a doctor changed from the review sends the prescription 
     expect(sandbox.calls.filter((call) => call.endsWith('/claim/submit'))).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    // The check is an edit: validated again, it returns to the review, with no products screen between, since the
+    // products chosen before are still the claim's (a changed name clears none, spec 000 §4).
+    const seen: string[] = [];
+    const stop = view.subscribe((shown) => void seen.push(shown));
     fireEvent.click(check);
+    await waitFor(() => expect(prescriptions().getByText('prescription.png : validée')).toBeTruthy());
+    stop();
+    expect(seen.slice(1)).toEqual(['validate', 'review']);
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await screen.findByRole('dialog', { name: 'Demande appliquée' });
+  });
+
+  it('a check of the prescription that finds its products cleared goes on to the products, then the review', async () => {
+    // The prescription validated with no products chosen for it (as a replaced one leaves it), then the doctor changed
+    // outside this review: the prescription is sent back, still with none.
+    const id = await claimAt(sandbox, 'prescription-approved');
+    setRecord(await updateClaimRecord(currentApi(), id, { referrer: { type: 'OPTOMETRIST', firstName: 'Sam', lastName: 'Leeson' } }));
+    expect([record.value?.status, record.value?.prescriptions?.[0]?.status]).toEqual(['PRESCRIPTIONS_REQUIRED', 'FOR_REVIEW']);
+    onReview();
+    render(<Flow />);
+    fireEvent.click(prescriptions().getByRole('button', { name: 'Vérifier mon ordonnance' }));
     await screen.findByRole('heading', { name: 'Choisissez les produits à couvrir' });
     fireEvent.click(await idleButton('Continuer'));
     await screen.findByRole('heading', { name: 'Vérifiez votre demande' });
-    expect(prescriptions().getByText('prescription.png : validée')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
-    await screen.findByRole('dialog', { name: 'Demande appliquée' });
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
   });
 });

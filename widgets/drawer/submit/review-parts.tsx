@@ -7,7 +7,7 @@ import { useCartLines } from '../product/use-cart-lines.ts';
 import { record } from '../../../signals/claim/claim.ts';
 import { cartRead } from '../../../signals/claim/claim-kit.ts';
 import { config, dateFormat, langTag, language } from '../../../signals/host/config.ts';
-import { edit, go, showFormPage } from '../../../signals/drawer/flow.ts';
+import { edit, showFormPage } from '../../../signals/drawer/flow.ts';
 import { formatDate } from '../../../src/domain/dates.ts';
 import { insurerName } from '../../../src/domain/insurer/insurer.ts';
 import { confirmedShare, formatMoney, toMinor } from '../../../src/domain/money.ts';
@@ -141,11 +141,12 @@ export function ClaimSummary({ readOnly, onRefresh }: { readOnly: boolean; onRef
         </ul>
         {awaitsValidation(current) ? (
           // A changed name sent the prescription back (spec 000 section 4): nothing moves it until it is validated again,
-          // and the service takes no submit before; the shopper is told, and taken there.
+          // and the service takes no submit before; the shopper is told, and taken there, an edit that returns to the
+          // review (its prescriptions' section) once checked, unless the check leaves products to choose (nextView).
           <div className="note">
             <p id={RECHECK_NOTE}>{t('recheck')}</p>
             {!readOnly && (
-              <button type="button" id={RECHECK_BUTTON} className="btn secondary" aria-describedby={RECHECK_NOTE} onClick={() => go('validate')}>
+              <button type="button" id={RECHECK_BUTTON} className="btn secondary" aria-describedby={RECHECK_NOTE} onClick={() => edit('validate', undefined, editLinkOf('db-review-rx'))}>
                 {t('recheckAction')}
               </button>
             )}

@@ -54,6 +54,8 @@ describe('spec 000 §4 Nullify past the cut-off; §1 and §9: the accepted share
 describe('spec 000 §4 Nullify: the cart changes under an accepted claim, the service\'s clock already past the cut-off', () => {
   it.each([
     ['en-ca', 'Your insurance is applied', 'Your cart changed, but it is too late to cancel your claim online today: it stays as your insurer accepted it, for your order as it was. Please contact customer service.'],
+    // US English names the insurance carrier, as the card's other words there do.
+    ['en-us', 'Your insurance is applied', 'Your cart changed, but it is too late to cancel your claim online today: it stays as your insurance carrier accepted it, for your order as it was. Please contact customer service.'],
     ['fr-ca', 'Votre assurance est appliquée', 'Votre panier a changé, mais votre demande ne peut plus être annulée en ligne aujourd’hui\u00a0: elle reste telle que votre assureur l’a acceptée, pour votre commande telle qu’elle était. Veuillez contacter le service à la clientèle.'],
   ])('%s: the card says the cart changed and the claim stays, not that the shopper\'s cancel came too late', async (locale, applied, words) => {
     const { sandbox } = await acceptedOnCart(locale);

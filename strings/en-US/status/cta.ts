@@ -28,6 +28,7 @@ const enUS: Overrides<typeof en> = {
   'pending_cancel-quote': 'Canceling your quote request…',
   NULLIFY_EXPIRED: 'Your claim can no longer be canceled online. Please contact customer service.',
   cancelClosed: 'Your claim can no longer be canceled online. To cancel it, please contact customer service.',
+  NULLIFY_EXPIRED_cartChanged: 'Your cart changed, but it is too late to cancel your claim online today: it stays as your insurance carrier accepted it, for your order as it was. Please contact customer service.',
   ACCEPTED_cartChanged: 'Your insurance carrier accepted this claim for your order as it was. We are checking your cart: if your order changed, your claim will be canceled and your order will be at full price.',
   ACCEPTED_cartChanged_title: 'Your claim may be canceled',
   ACCEPTED_remainder: 'Your insurance carrier covers {{amount}} of this order. You pay the remaining {{remainder}}. Complete your checkout to keep this amount.',

@@ -466,9 +466,11 @@ describe('spec 000 §4: at the day\'s limit a positive restricted check sets the
 
 describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
   test.each([
-    { name: 'NONULLIFY: the insurer refuses it (CLAIM_NULLIFY_REJECTED)', member: 'NONULLIFY-1', record: 'CLAIM_NULLIFY_REJECTED', claim: 'NULLIFY_REJECTED' },
-    { name: 'MANUALNULLIFY: handed to a person (FOR_MANUAL_NULLIFY)', member: 'MANUALNULLIFY-1', record: 'FOR_MANUAL_NULLIFY', claim: 'FOR_MANUAL_NULLIFY' },
-  ])('a cancellation of an accepted claim the insurer does not make: $name, NULLIFY_REJECTED, the share kept', async ({ member, record, claim }) => {
+    // The refused cancellation leaves the claim as the insurer accepted it: the row says so.
+    { name: 'NONULLIFY: the insurer refuses it (CLAIM_NULLIFY_REJECTED)', member: 'NONULLIFY-1', record: 'CLAIM_NULLIFY_REJECTED', claim: 'NULLIFY_REJECTED', row: ['ACCEPTED', 'ACCEPTED'] },
+    // A person is to cancel it: the row no longer says it stands accepted, but what the table gives the record.
+    { name: 'MANUALNULLIFY: handed to a person (FOR_MANUAL_NULLIFY)', member: 'MANUALNULLIFY-1', record: 'FOR_MANUAL_NULLIFY', claim: 'FOR_MANUAL_NULLIFY', row: ['FOR_MANUAL_NULLIFY', 'NULLIFY_REJECTED'] },
+  ])('a cancellation of an accepted claim the insurer does not make: $name, NULLIFY_REJECTED, the share kept', async ({ member, record, claim, row }) => {
     const w = world();
     const { id } = await recordIn(w, 'READY_TO_CLAIM', member);
     await submitClaim(w.api, id);
@@ -479,7 +481,7 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
     expect(done).toMatchObject({ status: record, customerFacingStatus: 'NULLIFY_REJECTED' });
     expect(done.claimData?.claim).toMatchObject({ status: claim, confirmedAmount: { amount: SHARE } });
     expect(done.claimData?.useInsuranceStatus).toBe('INSURANCE_ENABLED');
-    expect((await fresh(w)).map((r) => r.status)).toEqual(['ACCEPTED']);
+    expect((await fresh(w)).map((r) => [r.status, r.customerFacingStatus, r.insuranceDeduction?.amount])).toEqual([[...row, SHARE]]);
     // No second cancellation online: the insurer has answered this one.
     expect(await rejection(nullifyClaim(w.api, id, 'CUSTOMER_INITIATED', 'CUSTOMER'))).toMatchObject({ status: 409 });
   });
@@ -545,7 +547,7 @@ describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
     { name: 'its share taken: the insurer is invoiced', change: 'none', share: SHARE * 100, status: 'CLAIM_INVOICED', claim: { status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED' }, row: { status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceDeduction: { amount: SHARE } } },
     { name: 'its cart changed since: the service cancels it (CART_UPDATE), the order billed in full', change: 'cart', share: 0, status: 'CLAIM_NULLIFIED', claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' }, row: { status: 'CANCELLED', customerFacingStatus: 'CANCELLED', insuranceDeduction: { amount: 0 } } },
     { name: 'insurance turned off: the service cancels it, the order billed in full', change: 'off', share: 0, status: 'CLAIM_NULLIFIED', claim: { status: 'NULLIFY_ACCEPTED', customerFacingStatus: 'CANCELLED' }, row: { status: 'CANCELLED', customerFacingStatus: 'CANCELLED', insuranceDeduction: { amount: 0 } } },
-    { name: 'insurance turned off, the order placed past the cut-off: no cancel online, a person must (FOR_MANUAL_NULLIFY)', change: 'off late', share: 0, status: 'FOR_MANUAL_NULLIFY', claim: { status: 'FOR_MANUAL_NULLIFY', customerFacingStatus: 'NULLIFY_IN_PROGRESS' }, row: { status: 'ACCEPTED' } },
+    { name: 'insurance turned off, the order placed past the cut-off: no cancel online, a person must (FOR_MANUAL_NULLIFY)', change: 'off late', share: 0, status: 'FOR_MANUAL_NULLIFY', claim: { status: 'FOR_MANUAL_NULLIFY', customerFacingStatus: 'NULLIFY_IN_PROGRESS' }, row: { status: 'FOR_MANUAL_NULLIFY', customerFacingStatus: 'NULLIFY_REJECTED' } },
     { name: 'its cart changed past the cut-off: the claim stands on the cart as it is, invoiced', change: 'cart late', share: SHARE * 100, status: 'CLAIM_INVOICED', claim: { status: 'CLAIM_INVOICED', customerFacingStatus: 'ACCEPTED' }, row: { status: 'INVOICED', customerFacingStatus: 'ACCEPTED', insuranceDeduction: { amount: SHARE } } },
   ])('spec 000 §4: an accepted claim ends with its order: $name', async ({ change, share, status, claim, row }) => {
     const w = world();

@@ -10,10 +10,10 @@ import { allowancesOf, copaysOf, paidAllowancesOf } from './allowances.ts';
 import { countToday, moneyOf, shareMinor, type PricedLine } from './coverage.ts';
 import { answer, fail, jsonBody, type ServiceEnv } from './kit.ts';
 import { illegal } from './machine.ts';
-import { claimOf, myClaimRoutes, recordClaimOutcome } from './my-claims.ts';
+import { claimOf, myClaimRoutes, recordClaimOutcome, rowAwaitsCancel } from './my-claims.ts';
 import { findRecord, orderAlreadyClaimed } from './records.ts';
 import { nullifyExpired } from './rules/los-angeles-time.ts';
-import { cancellationUnderWay, latestQuote, mayTurnInsuranceOn, summariesWith } from './rules/record.ts';
+import { cancellationUnderWay, latestQuote, mayTurnInsuranceOn, recordCustomerFacingStatus, summariesWith } from './rules/record.ts';
 import { currencyOfStored, isFrench, LOOKUP_ATTEMPTS, type StoredRecord } from './store.ts';
 
 /**
@@ -166,12 +166,14 @@ function nullifyAnswered(state: State, stored: StoredRecord): void {
  * cut-off has passed (spec 000 §4, Nullify): the service can no longer cancel it online, and leaving it CLAIM_ACCEPTED
  * would have the insurer pay for an order billed in full. It hands the cancellation to a person: record and claim
  * FOR_MANUAL_NULLIFY (spec 000 §4: counted as nullified, customer-facing NULLIFY_REJECTED), the claim's own words
- * NULLIFY_IN_PROGRESS; no cancel online, no new claim on the order. The my-claims row keeps what the insurer said until
- * that person has cancelled it.
+ * NULLIFY_IN_PROGRESS; no cancel online, no new claim on the order. The my-claims row takes the claim's status and the
+ * record's customer-facing status (rowAwaitsCancel), and keeps what the insurer said and paid until that person has
+ * cancelled it.
  */
 function forManualNullify(state: State, stored: StoredRecord): void {
   setClaim(state, stored, { ...state.service.claimData(stored).claim, status: 'FOR_MANUAL_NULLIFY', customerFacingStatus: 'NULLIFY_IN_PROGRESS' });
   state.service.setStatus(stored, 'FOR_MANUAL_NULLIFY');
+  rowAwaitsCancel(state, stored, 'FOR_MANUAL_NULLIFY', recordCustomerFacingStatus(stored.record));
 }
 
 /**

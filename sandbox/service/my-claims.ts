@@ -203,6 +203,17 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
   });
 }
 
+/**
+ * The record's row once its claim waits on a cancellation the service could not make online (FOR_MANUAL_NULLIFY): the
+ * claim's status and the customer-facing status spec 000 §4's table gives the record, so the customer's history no
+ * longer says the claim stands as accepted. What the insurer said and paid stays on the row until a person cancels it.
+ */
+export function rowAwaitsCancel(state: State, stored: StoredRecord, status: string, customerFacingStatus: string): void {
+  const claim = claimOf(stored, state.service);
+  const row = state.service.customer(stored.customerNumber).claims.find((r) => r.claimId === claim.id);
+  if (row) Object.assign(row, { status, customerFacingStatus });
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Customers whose history already holds the seeded past claims. */
 const seeded = new WeakSet<CustomerFile>();

@@ -16,6 +16,10 @@ describe('spec 001 §2 My-claims statuses: shownClaimStatus', () => {
     ['an unknown status with no customer-facing status shows as UNKNOWN', 'CLAIM_SUBMITTED', null, 'UNKNOWN'],
     ['an unknown status and customer-facing status show as UNKNOWN', 'MYSTERY', 'RETRY', 'UNKNOWN'],
     ['a missing status shows as UNKNOWN', undefined, undefined, 'UNKNOWN'],
+    ['spec 000 §4: a cancellation handed to a person (FOR_MANUAL_NULLIFY) is NULLIFY_REJECTED, not the claim it was', 'FOR_MANUAL_NULLIFY', 'ACCEPTED', 'NULLIFY_REJECTED'],
+    ['… whatever customer-facing status the row says of it', 'FOR_MANUAL_NULLIFY', 'NULLIFY_IN_PROGRESS', 'NULLIFY_REJECTED'],
+    ['spec 000 §4: a cancellation the insurer refused is NULLIFY_REJECTED too', 'CLAIM_NULLIFY_REJECTED', null, 'NULLIFY_REJECTED'],
+    ['a row that says NULLIFY_REJECTED as its customer-facing status shows it', 'NULLIFY_SUBMITTED', 'NULLIFY_REJECTED', 'NULLIFY_REJECTED'],
   ])('spec 001 §2: %s', (_name, status, facing, shown) => {
     expect(shownClaimStatus(status, facing)).toBe(shown);
   });

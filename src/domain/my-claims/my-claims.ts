@@ -1,7 +1,12 @@
 // What my-claims shows of a claim: its status and its notices (spec 001 section 2, "My-claims").
+import { customerFacingStatus } from '../claim/record-status.ts';
 
-/** The claim statuses my-claims shows (spec 001 section 2). */
-export const MY_CLAIM_STATUSES = ['ACCEPTED', 'REJECTED', 'ACKNOWLEDGED', 'CANCELLED', 'REFUNDED', 'INVOICED', 'UNKNOWN'] as const;
+/**
+ * The claim statuses my-claims shows: spec 001 section 2's seven, and the customer-facing NULLIFY_REJECTED of spec 000
+ * section 4's table, a cancellation that could not be made online (FOR_MANUAL_NULLIFY): shown as the claim it was
+ * (Accepted), it would tell the customer the claim stands while a person is cancelling it.
+ */
+export const MY_CLAIM_STATUSES = ['ACCEPTED', 'REJECTED', 'ACKNOWLEDGED', 'CANCELLED', 'REFUNDED', 'INVOICED', 'NULLIFY_REJECTED', 'UNKNOWN'] as const;
 /** A status my-claims shows. */
 export type MyClaimStatus = (typeof MY_CLAIM_STATUSES)[number];
 
@@ -13,15 +18,18 @@ export type ClaimNotice = (typeof CLAIM_NOTICES)[number];
 const isShown = (value: string | null | undefined): value is MyClaimStatus => MY_CLAIM_STATUSES.includes(value as MyClaimStatus);
 
 /**
- * The status a row shows: the claim's status when it is one of the seven, else its customer-facing status when that
- * is, else UNKNOWN. The spec is silent on which field wins: the status is the more precise (INVOICED is an ACCEPTED
- * claim the insurer was billed for), and a value we do not know is never shown raw.
+ * The status a row shows: the claim's status when it is one my-claims shows, else the customer-facing status spec 000
+ * section 4's table gives the status when that is NULLIFY_REJECTED (FOR_MANUAL_NULLIFY, CLAIM_NULLIFY_REJECTED: the
+ * table decides over what the row's own customer-facing status says), else the row's customer-facing status when
+ * my-claims shows it, else UNKNOWN. The spec is silent on which field wins: the status is the more precise (INVOICED is
+ * an ACCEPTED claim the insurer was billed for), and a value we do not know is never shown raw.
  */
-export function shownClaimStatus(status: string | null | undefined, customerFacingStatus?: string | null): MyClaimStatus {
+export function shownClaimStatus(status: string | null | undefined, customerFacing?: string | null): MyClaimStatus {
   const upper = (value: string | null | undefined) => value?.trim().toUpperCase();
   const own = upper(status);
   if (isShown(own)) return own;
-  const facing = upper(customerFacingStatus);
+  if (own && customerFacingStatus({ status: own }) === 'NULLIFY_REJECTED') return 'NULLIFY_REJECTED';
+  const facing = upper(customerFacing);
   return isShown(facing) ? facing : 'UNKNOWN';
 }
 

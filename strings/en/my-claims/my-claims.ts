@@ -25,6 +25,8 @@ export default {
   CANCELLED: 'Cancelled',
   REFUNDED: 'Refunded',
   INVOICED: 'Invoiced',
+  // A cancellation that could not be made online (spec 000 §4, NULLIFY_REJECTED): the call-to-action's words for it.
+  NULLIFY_REJECTED: 'Couldn’t cancel online: contact customer service',
   UNKNOWN: 'Status not available',
   EXPLANATION_OF_BENEFITS: 'Explanation of benefits',
   REJECTION_NOTICE: 'Rejection notice',

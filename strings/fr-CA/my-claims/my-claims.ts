@@ -24,6 +24,7 @@ const fr: Strings<typeof en> = {
   CANCELLED: 'Annulée',
   REFUNDED: 'Remboursée',
   INVOICED: 'Facturée',
+  NULLIFY_REJECTED: 'Non annulée en ligne\u00a0: contactez le service à la clientèle',
   UNKNOWN: 'Statut non disponible',
   EXPLANATION_OF_BENEFITS: 'Relevé de prestations',
   REJECTION_NOTICE: 'Avis de refus',

@@ -24,6 +24,7 @@ const fr: Strings<typeof en> = {
   CANCELLED: 'Annulée',
   REFUNDED: 'Remboursée',
   INVOICED: 'Facturée',
+  NULLIFY_REJECTED: 'Non annulée en ligne\u202f: contactez le service client',
   UNKNOWN: 'Statut non disponible',
   EXPLANATION_OF_BENEFITS: 'Décompte de prise en charge',
   REJECTION_NOTICE: 'Avis de refus',

@@ -1,0 +1,41 @@
+// A claim whose cancellation the service could not make online and handed to a person (spec 000 §4: FOR_MANUAL_NULLIFY,
+// customer-facing NULLIFY_REJECTED; sandbox scenario MANUALNULLIFY), as My claims lists it, against the real sandbox in
+// process: it is no longer shown Accepted, a claim that stands, but as the call-to-action says it: it could not be cancelled online.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/preact';
+import MyClaims from './MyClaims.tsx';
+import { getClaimRecord } from '../../src/api/claim/claim-records.ts';
+import { nullifyClaim, submitClaim } from '../../src/api/claim/claims.ts';
+import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { resetMyClaims } from '../../signals/my-claims/my-claims.ts';
+import { claimAt, drawerSandbox, SETTLE } from '../../test/component/drawer-claim.ts';
+
+afterEach(() => {
+  cleanup();
+  resetMyClaims();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('spec 000 §4 and spec 001 §2: My claims lists a cancellation handed to a person by the customer-facing status table', () => {
+  it.each([
+    ['en-ca', 'Couldn’t cancel online: contact customer service', 'Accepted'],
+    ['en-us', 'Couldn’t cancel online: contact customer service', 'Accepted'],
+    ['fr-ca', 'Non annulée en ligne\u00a0: contactez le service à la clientèle', 'Acceptée'],
+  ])('%s: the row of the claim FOR_MANUAL_NULLIFY says it could not be cancelled online, not %s', async (locale, shown, accepted) => {
+    const { sandbox } = await drawerSandbox(locale);
+    const id = await claimAt(sandbox, 'ready-to-claim', { memberId: 'MANUALNULLIFY-1', terms: true });
+    await submitClaim(currentApi(), id);
+    sandbox.state.advanceClock(SETTLE);
+    await nullifyClaim(currentApi(), id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    sandbox.state.advanceClock(SETTLE);
+    const ended = await getClaimRecord(currentApi(), id);
+    expect([ended.status, ended.customerFacingStatus]).toEqual(['FOR_MANUAL_NULLIFY', 'NULLIFY_REJECTED']);
+
+    render(<MyClaims />);
+    const row = await screen.findByRole('row', { name: new RegExp(ended.cartId ?? id) });
+    const status = within(row).getAllByRole('cell')[1]?.textContent;
+    expect(status).toBe(shown);
+    expect(status).not.toBe(accepted);
+  });
+});

@@ -1,13 +1,11 @@
 // What the actions tell the host page: analytics and the cart refresh (spec 000 sections 4 and 9). Only a signed-in
 // shopper's actions need them, so they stay apart from events.ts, which every product page loads.
 import { isCartPage } from '../../src/domain/host/cart-page.ts';
-import { errorCause } from '../../src/domain/error-cause.ts';
-import type { WidgetName } from '../../src/host/public-api.ts';
 import { config } from './config.ts';
 import { hostEvents, notifySync, reportSyncListenerError, type SyncAction } from './events.ts';
 
-/** The analytics event of a press, for the actions beside the other notices (signals/host/track.ts). */
-export { track } from './track.ts';
+/** The analytics events of a press and of an error shown, for the actions beside the other notices (signals/host/track.ts). */
+export { track, trackError } from './track.ts';
 
 /** Whether this page is the shop's cart page. */
 export function onCartPage(): boolean {
@@ -15,14 +13,6 @@ export function onCartPage(): boolean {
   return !!cfg && typeof location !== 'undefined' && isCartPage(location.pathname, cfg.cartPath);
 }
 
-/**
- * An error the shopper was shown, for the shop's analytics (spec 000 section 6): which error and who caused it, the
- * shopper's own situation (user) or the service's (server), as errorCause classifies it; never who the shopper is.
- * Nothing was clicked, so its element type is OTHER and its action `error`.
- */
-export function trackError(widget: WidgetName, error: string): void {
-  hostEvents.emit('analytics', { elementType: 'OTHER', widget, action: 'error', error, errorCause: errorCause(error) });
-}
 
 /**
  * Insurance was applied to the cart or taken off it: the sync listeners hear it and the cart page refreshes (spec 000

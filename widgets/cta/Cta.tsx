@@ -9,6 +9,7 @@ import { startVisit } from '../../signals/session/visit.ts';
 import { config } from '../../signals/host/config.ts';
 import { signInHref } from '../../src/domain/host/paths.ts';
 import { followSignIn } from '../../signals/drawer/login-return.ts';
+import { trackError } from '../../signals/host/track.ts';
 import { sessionCtaState } from '../../src/domain/cta/cta-session.ts';
 import { shownCtaState } from '../../src/domain/cta/cta-config.ts';
 import { ctaConfig, loadCtaConfig } from '../../signals/cta/cta-config.ts';
@@ -57,10 +58,17 @@ export default function Cta() {
   useEffect(() => {
     if (cfg) void loadCtaConfig();
   }, [cfg]);
-  if (!cfg) return null;
   const known = sessionCtaState(sessionStatus.value, signedIn.value);
   // The signed-in card applies the configuration to the states it decides (CtaLive); an empty card is not displayed.
   const state = known && shownCtaState(known, ctaConfig.value);
+  // The shop's session not read is told to the shop's analytics once each time the card shows it (spec 001's analytics
+  // events; spec 000 section 8, INIT_ERROR), as the signed-in card tells its own. Not by widgets/ui/use-error-shown.ts,
+  // which goes with the record states' chunk: every product page would fetch it for this one call.
+  const initError = !!cfg && state === 'INIT_ERROR';
+  useEffect(() => {
+    if (initError) trackError('ctaWidget', 'INIT_ERROR');
+  }, [initError]);
+  if (!cfg) return null;
   if (known && !state) return null;
   return (
     <section ref={keepFocus} className="cta" aria-labelledby="db-cta-heading" aria-busy={state === 'CHECKING'}>

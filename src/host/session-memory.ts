@@ -1,6 +1,7 @@
 // What the widgets keep in the tab's session storage (spec 000 section 9, "Session storage keys"): the auth token (its
 // own store, src/api/token-store.ts) and where the drawer was and where the shopper left to sign in; nothing personal.
-// Storage that is blocked or full behaves as empty: the drawer then starts where it would without it.
+// Storage that is blocked or full behaves as empty (memory.ts): the drawer then starts where it would without it.
+import { memoryOf, storageOf, type StorageLike } from './memory.ts';
 
 /**
  * The session-storage keys of spec 000 section 9, under one prefix so a shop can tell ours from its own: the auth token,
@@ -16,37 +17,22 @@ export const SESSION_KEYS = {
   lastPath: 'direct-billing.last-path',
 } as const;
 
-/** Session storage when the page may use it; reading the property itself throws where storage is blocked. */
-export function defaultStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
+/** Session storage when the page may use it, or null (blocked, or none). */
+export function defaultStorage(): StorageLike | null {
+  return storageOf('sessionStorage');
 }
 
 /** A key of the drawer's memory (the token has its own store). */
 export type MemoryKey = Exclude<keyof typeof SESSION_KEYS, 'authToken'>;
 
+/** The drawer's memory in the tab's session storage. */
+const memory = memoryOf<MemoryKey>('sessionStorage', SESSION_KEYS);
+
 /** The value kept under a key, or null. */
-export function recall(key: MemoryKey): string | null {
-  try {
-    return defaultStorage()?.getItem(SESSION_KEYS[key]) ?? null;
-  } catch {
-    return null;
-  }
-}
+export const recall = memory.recall;
 
 /** Keeps a value under a key; null forgets it. */
-export function keep(key: MemoryKey, value: string | null): void {
-  try {
-    const storage = defaultStorage();
-    if (value === null) storage?.removeItem(SESSION_KEYS[key]);
-    else storage?.setItem(SESSION_KEYS[key], value);
-  } catch {
-    // Keeping is a convenience: the drawer works without it.
-  }
-}
+export const keep = memory.keep;
 
 /** Keeps the drawer's screen as the tab's last path, and lets the next open go straight back to it. */
 export function keepLastPath(path: string): void {

@@ -1,4 +1,4 @@
-// Session storage in memory, for the tests of the token store and the API client.
+// Web Storage in memory, for the tests of the widgets' memories, the token store and the API client.
 import type { TokenStorage } from '../../src/api/token-store.ts';
 
 /** A TokenStorage over a Map the test can read. */

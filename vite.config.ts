@@ -68,7 +68,7 @@ const inPackages =
  * - drawer-and-pages: what the drawer's steps share with the overview and my-claims: dates, money, insurers and their
  *   calls, the claims list's rules, help, the style adder;
  * - drawer: the shell, its router and location, its kit (field, footer, animation) and the entry's state;
- * - service: the service layer a signed-in page fetches to show its state.
+ * - service: the service layer a signed-in page fetches to show its state, and the report of an error a widget shows.
  * A module only the loader imports, lazily, with what only it uses, is a chunk of its own, named by the module, without a
  * group: the shop's look of its own (widgets/ui/theme.ts and the appearance rules, fetched when the configuration sets
  * one), the replay of the queue snippet's calls (src/host/queue.ts, fetched when the stub recorded some), the engineer's
@@ -88,7 +88,6 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
       'widgets/cta/CtaStatus.tsx',
       'widgets/cta/cta-strings.ts',
       'widgets/ui/Confirm.tsx',
-      'widgets/ui/use-error-shown.ts',
       // The brand's phone and e-mail, which the card and the drawer's submit result show where they send the shopper to them.
       'widgets/ui/ContactLines.tsx',
       // The nullify cut-off (Los Angeles time, with @date-fns/tz below), which decides whether the call-to-action offers
@@ -269,8 +268,10 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
   {
     name: 'service',
     priority: 1,
-    // With it, what a call's conflict says of the claim (moved on: sent from another tab), which the service's client reads.
-    test: (id) => inFolders('src/api', 'src/contract')(id) || inFiles('src/domain/claim/moved-on.ts')(id),
+    // With it, what a call's conflict says of the claim (moved on: sent from another tab), which the service's client
+    // reads; and the analytics event of an error shown, which the call-to-action sends for the state it could not read
+    // and every record state for its own errors.
+    test: (id) => inFolders('src/api', 'src/contract')(id) || inFiles('src/domain/claim/moved-on.ts', 'widgets/ui/use-error-shown.ts')(id),
   },
 ];
 

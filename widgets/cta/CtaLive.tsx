@@ -15,7 +15,7 @@ import { ctaConfig } from '../../signals/cta/cta-config.ts';
 import { t } from '../loader-strings.ts';
 import { withWords } from '../ui/i18n.ts';
 import { withinTime } from '../ui/chunk.ts';
-import { trackError } from '../../signals/host/notify.ts';
+import { useErrorShown } from '../ui/use-error-shown.ts';
 
 /** The record states, fetched only when the shopper has a record or the service has its word. */
 const CtaStatus = lazy(() => withWords(withinTime(import('./CtaStatus.tsx')), ['status']));
@@ -39,12 +39,7 @@ export default function CtaLive() {
   const state = shownCtaState(cta.value, ctaConfig.value);
   // The insurance information not retrieved is announced here, and told to the shop's analytics once, by this card
   // (the toggle beside says it unannounced: src/domain/toggle/cart-wording.ts).
-  // Told here, not by widgets/ui/use-error-shown.ts, which goes with the record states' chunk: a signed-in page with no
-  // claim would fetch that whole chunk (and the pages' one under it) for this one call.
-  const initError = state === 'INIT_ERROR';
-  useEffect(() => {
-    if (initError) trackError('ctaWidget', 'INIT_ERROR');
-  }, [initError]);
+  useErrorShown('ctaWidget', state === 'INIT_ERROR' ? 'INIT_ERROR' : null);
   if (!state) return null;
   if (state === 'CHECKING') return <Checking />;
   if (state === 'INIT_ERROR') return <InitError retry={() => void refreshInsuranceState()} />;

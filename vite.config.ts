@@ -65,6 +65,7 @@ const inPackages =
  * - claim-actions: the claim's actions, polls and cancel, with the service's calls and schemas only they and the
  *   drawer's steps reach (prescriptions, quotes);
  * - claim-form, prescription, submit, quote: each step's state, rules and parts (its views apart, above);
+ * - kept-quotes: what the shopper's pages keep of the day's quotes, fetched where there is some to read or keep;
  * - drawer-and-pages: what the drawer's steps share with the overview and my-claims: dates, money, insurers and their
  *   calls, the claims list's rules, help, the style adder;
  * - drawer: the shell, its router and location, its kit (field, footer, animation) and the entry's state;
@@ -208,12 +209,19 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     priority: 3,
     // The quote's vocabulary and its step (quote.ts, quote-step.ts) are read by the cart's estimate and call-to-action
     // too, so they go with those, never making the signed-in page's claim state import the quote's chunk; the offline
-    // insurer's retry rules (offline-retry.ts) and the day's limit (quote-limit.ts, and the quotes seen it counts,
-    // quotes-seen.ts) go with the call-to-action's states.
+    // insurer's retry rules (offline-retry.ts) and the day's limit (quote-limit.ts) go with the call-to-action's states,
+    // and what the pages keep of the quotes seen (quotes-seen.ts) with its keeping (kept-quotes, below).
     test: (id) =>
       besidesViews(inFolders('signals/drawer/quote', 'widgets/drawer/quote'))(id) ||
       (inFolders('src/domain/quote')(id) &&
         !inFiles('src/domain/quote/quote.ts', 'src/domain/quote/quote-step.ts', 'src/domain/quote/offline-retry.ts', 'src/domain/quote/quote-limit.ts', 'src/domain/quote/quotes-seen.ts')(id)),
+  },
+  {
+    // What the shopper's pages keep of the day's quotes in the shop's local storage: its rules, its schema and its
+    // reads and writes, which signals/claim/quote-limit.ts fetches where the storage holds some or a record has quotes.
+    name: 'kept-quotes',
+    priority: 3,
+    test: inFiles('signals/claim/quotes-kept.ts', 'src/domain/quote/quotes-seen.ts', 'src/contract/quote/quotes-seen.ts'),
   },
   {
     name: 'drawer',

@@ -8,6 +8,7 @@ import { run } from '../toggle/toggle.ts';
 import { customerNumberValid, moveActiveClaimCheck, record, resetClaimState, setInsuranceLoad, setRecord, setRestricted } from './claim.ts';
 import { checkEligibility, currentApi, guarded, handled, shopCart } from './claim-kit.ts';
 import { acknowledgeCartRefresh } from './cart-refresh.ts';
+import { keptQuotesRead } from './quote-limit.ts';
 import { insuranceChanged, onCartPage } from '../host/notify.ts';
 import { isPageRecord, recordAfterCatchUp, recordCountry } from '../../src/domain/claim/one-claim.ts';
 import { recordLocale } from '../../src/domain/host/locale.ts';
@@ -39,7 +40,9 @@ export async function loadInsuranceState(): Promise<void> {
   moveActiveClaimCheck('check-started');
   try {
     const client = currentApi();
-    const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), records.getActiveClaimRecord(client, customer), shopCart()]);
+    // What the shopper's other pages kept of the day's quotes is read beside the calls: the card and the switch decide
+    // on the day's whole count as soon as the state is shown.
+    const [check, found, cart] = await Promise.all([restrictedCheck(client, customer), records.getActiveClaimRecord(client, customer), shopCart(), keptQuotesRead()]);
     setRestricted(check.restricted ? check : null);
     setRecord(isPageRecord(found, { cartId: cart.cartId, country: pageCountry() }) ? found : null);
     moveActiveClaimCheck('check-complete');

@@ -6,32 +6,65 @@
 // shopper's other tabs and the page after a reload, which never show that claim again.
 import { computed, signal } from '@preact/signals-react';
 import { cancelWarning, lastAttemptToday } from '../../src/domain/cta/cta.ts';
-import { applyAgainRefused, lastAttemptSpent, nextQuoteRefused, quoteForCartRefused, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove, type QuotesElsewhere } from '../../src/domain/quote/quote-limit.ts';
-import { quotesKept, quotesToKeep, seenTag, seenTogether } from '../../src/domain/quote/quotes-seen.ts';
-import { KeptQuotesSeen } from '../../src/contract/quote/quotes-seen.ts';
-import { parse } from '../../src/contract/parse.ts';
+import { applyAgainRefused, lastAttemptSpent, nextQuoteRefused, quoteForCartRefused, quoteLimitReached, seenElsewhere, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove, type QuotesElsewhere } from '../../src/domain/quote/quote-limit.ts';
 import { keepLocal, LOCAL_KEYS, recallLocal } from '../../src/host/local-memory.ts';
 import { session, signedIn } from '../session/session.ts';
 import { forgetOnSignOut } from '../session/forget.ts';
 import { reaction } from '../start.ts';
+import type * as KeptQuotes from './quotes-kept.ts';
 import { record } from './claim.ts';
 
 /** When the service last refused one of the shopper's quote requests for the day's limit (ms); null when it has not on this page. */
 export const quoteLimitMetAt = signal<number | null>(null);
 
 /**
- * The quotes of each record of the shopper's the pages have shown, by the record's tag (seenTag), as last read. The
- * service tells no count of the day's requests across records (the restricted check speaks of lookups and claims, a
- * record of its own quotes), so what the shopper's pages saw is what it counts: this page's, and what the shopper's
- * other tabs and earlier pages kept in the shop's local storage.
+ * The quotes of each record of the shopper's this page has shown, by the record's id, as last read. The service tells
+ * no count of the day's requests across records (the restricted check speaks of lookups and claims, a record of its own
+ * quotes), so what the shopper's pages saw is what it counts: this page's, and what their other pages kept (quotesKept).
  */
 export const quotesSeen = signal<ReadonlyMap<string, QuotesElsewhere>>(new Map());
 
-/** The signed-in shopper's tag, whose records' quotes the page keeps; null while no shopper is signed in. */
-const shopper = computed(() => (signedIn.value && session.value ? seenTag(session.value.userId) : null));
+/**
+ * The quotes of the shopper's records that their other tabs and earlier pages kept in the shop's local storage, by the
+ * record's tag (src/domain/quote/quotes-seen.ts seenTag), as this page took them in.
+ */
+export const quotesKept = signal<ReadonlyMap<string, QuotesElsewhere>>(new Map());
+
+/** The signed-in shopper's id, whose records' quotes the page keeps; null while no shopper is signed in. */
+const shopper = computed(() => (signedIn.value && session.value ? session.value.userId : null));
 
 /** The shopper whose quotes this page holds and keeps, once signed in: a sign-out forgets what was kept for them. */
 let holding: string | null = null;
+
+/** The code that reads and writes what the pages kept (quotes-kept.ts), once fetched. */
+type Keeper = typeof KeptQuotes;
+let keeper: Keeper | null = null;
+
+/**
+ * The reads and writes of what the pages kept, one after another, each once quotes-kept.ts is fetched: only where it
+ * counts, when the storage holds some or the page sees a record with quotes. A fetch that fails keeps nothing and reads
+ * nothing, as blocked storage does: the page counts what it sees.
+ */
+let keeping: Promise<void> = Promise.resolve();
+
+/** Runs `task` with quotes-kept.ts, after the reads and writes before it, if the shopper `id` is still the one this page holds. */
+function withKeeper(id: string, task: (kept: Keeper) => void): Promise<void> {
+  keeping = keeping
+    .then(async () => {
+      keeper ??= await import('./quotes-kept.ts');
+      if (holding === id) task(keeper);
+    })
+    .catch(() => undefined);
+  return keeping;
+}
+
+/**
+ * Once what the shopper's other pages kept is taken in (the sign-in's read of the storage, and any read or write under
+ * way): the page's load waits for it, so the card, the switch and the drawer's entry decide on the day's whole count.
+ */
+export function keptQuotesRead(): Promise<void> {
+  return keeping;
+}
 
 /** The service refused a quote request with REQUEST_QUOTE_RESTRICTED. */
 export function quoteLimitMet(at: number = Date.now()): void {
@@ -41,8 +74,10 @@ export function quoteLimitMet(at: number = Date.now()): void {
 /** What the rules read as of `now`: the record shown, the service's refusal, the quotes of the shopper's other records. */
 function limitInput(now: number): QuoteLimitInput {
   const shown = record.value;
-  const tag = shown ? seenTag(shown.id) : null;
-  const elsewhere = [...quotesSeen.value].filter(([id]) => id !== tag).map(([, quotes]) => quotes);
+  const seen = quotesSeen.value;
+  const kept = quotesKept.value;
+  // What the pages kept is named by tags, which quotes-kept.ts holds: taken in, it is there.
+  const elsewhere = keeper && kept.size ? keeper.keptElsewhere(seen, kept, shown?.id) : seenElsewhere(seen, shown?.id);
   return { record: shown, refusedAt: quoteLimitMetAt.value, elsewhere, now };
 }
 
@@ -81,33 +116,24 @@ export function quoteForCartRefusedNow(now: number = Date.now()): boolean {
   return quoteForCartRefused(limitInput(now));
 }
 
-/** What the shopper's pages kept, read through its schema: storage is anyone's to write, so a value that does not fit is none. */
-function kept(tag: string, now: number): ReadonlyMap<string, QuotesElsewhere> {
-  try {
-    return quotesKept(parse(JSON.parse(recallLocal('quotesSeen') ?? 'null'), KeptQuotesSeen, 'local storage'), tag, now);
-  } catch {
-    return new Map();
-  }
-}
-
 /** Takes in what the shopper's other tabs and earlier pages kept, each record at its later sighting. */
-function recallSeen(tag: string): void {
-  const held = quotesSeen.peek();
-  const together = seenTogether(held, kept(tag, Date.now()));
-  if ([...together].some(([id, quotes]) => held.get(id) !== quotes)) quotesSeen.value = together;
+function recallSeen(id: string): void {
+  void withKeeper(id, (kept) => {
+    const together = kept.takenIn(quotesKept.peek(), id, Date.now());
+    if (together) quotesKept.value = together;
+  });
 }
 
-/** Keeps what this page saw with what the other tabs kept since, for the shopper's next page; nothing seen that counts today, nothing kept. */
-function keepSeen(tag: string): void {
-  const now = Date.now();
-  const keep = quotesToKeep(tag, seenTogether(kept(tag, now), quotesSeen.peek()), now);
-  keepLocal('quotesSeen', keep.seen.length ? JSON.stringify(keep) : null);
+/** Keeps what this page saw with what the other tabs kept since, for the shopper's next page. */
+function keepSeen(id: string): void {
+  void withKeeper(id, (kept) => kept.keepSeen(id, quotesSeen.peek(), quotesKept.peek(), Date.now()));
 }
 
 /** Forgets the limit met and the quotes seen, here and as kept (sign-out, tests): the next shopper's quotes are their own. */
 export function resetQuoteLimit(): void {
   quoteLimitMetAt.value = null;
   quotesSeen.value = new Map();
+  quotesKept.value = new Map();
   holding = null;
   keepLocal('quotesSeen', null);
 }
@@ -119,23 +145,23 @@ reaction(() => {
   const quotes = shown?.claimData?.quoteSummaries?.length ?? 0;
   if (!shown || quotes === 0) return;
   const seen = quotesSeen.peek();
-  const tag = seenTag(shown.id);
-  const before = seen.get(tag);
+  const before = seen.get(shown.id);
   if (before?.quotes === quotes && before.lastModified === shown.lastModified) return;
-  quotesSeen.value = new Map(seen).set(tag, { quotes, lastModified: shown.lastModified });
+  quotesSeen.value = new Map(seen).set(shown.id, { quotes, lastModified: shown.lastModified });
   if (holding) keepSeen(holding);
 });
 
 // The shopper signed in (the page loaded, another tab's sign-in): what their pages kept counts here too, and what
-// another tab keeps while this one is open is taken in as it is kept (the storage event).
+// another tab keeps while this one is open is taken in as it is kept (the storage event). Storage that holds none
+// (every North American page) fetches nothing.
 reaction(() => {
-  const tag = shopper.value;
-  if (!tag) return;
-  holding = tag;
-  recallSeen(tag);
+  const id = shopper.value;
+  if (!id) return;
+  holding = id;
+  if (recallLocal('quotesSeen') !== null) recallSeen(id);
   if (typeof addEventListener !== 'function') return;
   const fromOtherTab = (event: StorageEvent): void => {
-    if (event.key === LOCAL_KEYS.quotesSeen && event.newValue !== null) recallSeen(tag);
+    if (event.key === LOCAL_KEYS.quotesSeen && event.newValue !== null) recallSeen(id);
   };
   addEventListener('storage', fromOtherTab);
   return () => removeEventListener('storage', fromOtherTab);
@@ -148,5 +174,6 @@ forgetOnSignOut(() => {
   else {
     quoteLimitMetAt.value = null;
     quotesSeen.value = new Map();
+    quotesKept.value = new Map();
   }
 });

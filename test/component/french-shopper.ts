@@ -16,6 +16,7 @@ import { frenchQuoteRequired } from '../unit/french-quote.ts';
 import { configure, signedInVisitor } from './setup.ts';
 import { ORIGIN } from './sandbox-fetch.ts';
 import { loadSession } from '../../signals/session/session.ts';
+import { keptQuotesRead } from '../../signals/claim/quote-limit.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 export const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -119,6 +120,8 @@ export async function cancelledAfter(sandbox: FrenchShopper, quotes: number): Pr
  * storage is the browser's, as the first tab left it.
  */
 export async function inSecondTab(locale = 'fr-fr'): Promise<void> {
+  // What the first tab saw is in the storage once its keeping is done (quotes-kept.ts, fetched when there is some).
+  await keptQuotesRead();
   const local = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').map((key) => [key, localStorage.getItem(key) ?? ''] as const);
   configure({ apiBaseUrl: `${ORIGIN}/services/direct-billing`, locale, country: 'FR', currency: 'EUR' });
   sessionStorage.clear();

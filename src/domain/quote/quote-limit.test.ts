@@ -1,6 +1,6 @@
 // The day's quote limit, as a table citing spec 000 §8 (REQUEST_QUOTE_RESTRICTED, "retry after 24 hours") and §9 (up to 3 attempts).
 import { describe, expect, test } from 'vitest';
-import { applyAgainRefused, lastAttemptSpent, nextQuoteRefused, quoteForCartRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove } from './quote-limit.ts';
+import { applyAgainRefused, lastAttemptSpent, nextQuoteRefused, quoteForCartRefused, QUOTE_LIMIT_WAIT_MS, quoteLimitReached, seenElsewhere, type LastAttemptSpent, type QuoteLimitInput, type QuoteMove } from './quote-limit.ts';
 
 const NOW = Date.parse('2026-11-18T18:00:00Z');
 const HOUR = 3600 * 1000;
@@ -147,6 +147,16 @@ describe('spec 000 §8 "daily quote attempts" and §9 up to 3 attempts: the day\
     ['§8 "retry after 24 hours": three there, last changed 24 hours ago: not reached', { record: fresh('READY_TO_QUOTE'), refusedAt: null, elsewhere: [other(3, QUOTE_LIMIT_WAIT_MS)], now: NOW }, false],
   ])('quoteLimitReached, %s', (_name, input, reached) => {
     expect(quoteLimitReached(input)).toBe(reached);
+  });
+
+  test.each<[string, [string, number][], string | null, number[]]>([
+    ['§8 "daily quote attempts": the records seen besides the one shown count', [['a', 2], ['b', 1]], 'b', [2]],
+    ['the record shown is counted as its own, never again as another', [['a', 2]], 'a', []],
+    ['no record shown: every record seen counts', [['a', 2], ['b', 1]], null, [2, 1]],
+    ['nothing seen: nothing counts', [], 'a', []],
+  ])('seenElsewhere, %s', (_name, entries, shown, counted) => {
+    const seen = new Map(entries.map(([record, count]) => [record, other(count)]));
+    expect(seenElsewhere(seen, shown).map(({ quotes }) => quotes)).toEqual(counted);
   });
 
   test('applyAgainRefused, §4 Nullify and §9: a claim cancelled after its one quote, two more on a claim before it: applying again is refused', () => {

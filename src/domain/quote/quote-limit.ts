@@ -25,6 +25,14 @@ export interface QuotesElsewhere {
   lastModified?: string | null | undefined;
 }
 
+/**
+ * The quotes of the records a page saw besides the one it shows (`shown`, as the records are named: their id, or a tag),
+ * what counts against the day beside that record's own: the limit is the shopper's, whichever record used the quotes.
+ */
+export function seenElsewhere(seen: ReadonlyMap<string, QuotesElsewhere>, shown: string | null | undefined): QuotesElsewhere[] {
+  return [...seen].filter(([record]) => record !== shown).map(([, quotes]) => quotes);
+}
+
 /** What the rule reads. */
 export interface QuoteLimitInput {
   record: QuoteLimitRecordLike | null | undefined;

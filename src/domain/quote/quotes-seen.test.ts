@@ -1,7 +1,7 @@
 // The quotes of the shopper's records their pages saw, as kept for their other tabs and next page (spec 000 §8 "daily
 // quote attempts", §9 up to 3 then a 24-hour wait).
 import { describe, expect, test } from 'vitest';
-import { quotesKept, quotesToKeep, SEEN_RECORDS_MAX, seenTag, seenTogether } from './quotes-seen.ts';
+import { keptElsewhere, quotesKept, quotesToKeep, SEEN_RECORDS_MAX, seenTag, seenTogether, tagged } from './quotes-seen.ts';
 import type { QuotesElsewhere } from './quote-limit.ts';
 
 const NOW = Date.parse('2026-11-18T18:00:00Z');
@@ -55,5 +55,24 @@ describe('spec 000 §8, §9: quotesToKeep and quotesKept, what still counts toda
     ['kept yesterday: counts no more', { shopper: 's', seen: [{ record: 'a', quotes: 2, lastModified: at(24) }] }, 's', new Map()],
   ])('%s', (_name, kept, shopper, records) => {
     expect(quotesKept(kept, shopper, NOW)).toEqual(records);
+  });
+});
+
+describe('spec 000 §8 "daily quote attempts", §9: keptElsewhere, what this page saw (by id) and what the pages kept (by tag), besides the record shown', () => {
+  /** What a page kept: the records by their tags. */
+  const kept = (...entries: [string, number, string | undefined][]): ReadonlyMap<string, QuotesElsewhere> => tagged(seen(...entries));
+  test.each<[string, ReadonlyMap<string, QuotesElsewhere>, ReadonlyMap<string, QuotesElsewhere>, string | null, number[]]>([
+    ['nothing kept: what this page saw besides the record shown', seen(['a', 2, at(1)], ['b', 1, at(1)]), new Map(), 'b', [2]],
+    ['a reload: the record kept and shown again counts as its own, not twice', new Map(), kept(['a', 2, at(1)]), 'a', []],
+    ['a reload: a record kept that the page no longer shows counts', new Map(), kept(['a', 2, at(1)]), 'b', [2]],
+    ['a record both seen and kept counts once, at its later sighting (another tab saw more)', seen(['a', 1, at(2)]), kept(['a', 2, at(1)]), 'b', [2]],
+    ['a record both seen and kept counts once, at its later sighting (this page saw more)', seen(['a', 3, at(1)]), kept(['a', 2, at(2)]), null, [3]],
+    ['records seen here and kept by another tab: each counts', seen(['a', 1, at(1)]), kept(['b', 1, at(2)]), 'c', [1, 1]],
+  ])('%s', (_name, here, pages, shown, counted) => {
+    expect(keptElsewhere(here, pages, shown).map(({ quotes }) => quotes).sort()).toEqual([...counted].sort());
+  });
+
+  test('tagged names each record by its tag, never by its id', () => {
+    expect([...tagged(seen(['cr_1234', 2, at(1)])).keys()]).toEqual([seenTag('cr_1234')]);
   });
 });

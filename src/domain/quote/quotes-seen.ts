@@ -3,7 +3,7 @@
 // across records, so what the shopper's pages saw is what counts; it is kept for the shopper's other tabs and the page
 // after a reload, where a claim cancelled after two quotes is never shown again. Kept where the shop's own scripts can
 // read it, it names neither the shopper nor a record: each by a tag that matches the same id again and tells nothing of it.
-import { changedToday, type QuotesElsewhere } from './quote-limit.ts';
+import { changedToday, seenElsewhere, type QuotesElsewhere } from './quote-limit.ts';
 
 /** The most records kept: a shopper's records of one day are a handful; more is not ours. */
 export const SEEN_RECORDS_MAX = 20;
@@ -75,4 +75,18 @@ export function quotesToKeep(shopper: string, seen: ReadonlyMap<string, QuotesEl
 export function quotesKept(kept: KeptQuotesSeen | null, shopper: string, now: number): ReadonlyMap<string, QuotesElsewhere> {
   if (!kept || kept.shopper !== shopper) return new Map();
   return new Map(kept.seen.filter(({ lastModified }) => changedToday(lastModified, now)).map(({ record, quotes, lastModified }) => [record, { quotes, lastModified }]));
+}
+
+/** What a page saw of the shopper's records, by id, named by their tags as what the pages keep is. */
+export function tagged(seen: ReadonlyMap<string, QuotesElsewhere>): ReadonlyMap<string, QuotesElsewhere> {
+  return new Map([...seen].map(([id, quotes]) => [seenTag(id), quotes]));
+}
+
+/**
+ * The quotes of the shopper's records besides the one shown (`shown`, its id), from what this page saw (by id) and what
+ * their pages kept (by tag): each record once, at its later sighting, the shown record by its tag too, so a record this
+ * page shows again after a reload is counted once, as its own.
+ */
+export function keptElsewhere(seen: ReadonlyMap<string, QuotesElsewhere>, kept: ReadonlyMap<string, QuotesElsewhere>, shown: string | null | undefined): QuotesElsewhere[] {
+  return seenElsewhere(seenTogether(kept, tagged(seen)), shown ? seenTag(shown) : null);
 }

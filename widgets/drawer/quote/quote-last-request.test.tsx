@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { record } from '../../../signals/claim/claim.ts';
 import { cancelClaim } from '../../../signals/claim/claim-actions.ts';
+import { keptQuotesRead } from '../../../signals/claim/quote-limit.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { config } from '../../../signals/host/config.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
@@ -202,6 +203,7 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
     await quoteViewAfter('fr-fr', 2, false);
     const { id, customerNumber } = record.value ?? {};
     await cancelClaim();
+    await keptQuotesRead();
     const kept = localStorage.getItem('direct-billing.quotes-seen') ?? '';
     expect(JSON.parse(kept)).toMatchObject({ seen: [{ quotes: 2 }] });
     expect(kept).not.toContain(id ?? 'no record');

@@ -104,6 +104,19 @@ export async function atQuoteAfter(locale: string, refused: number, answered: bo
   return sandbox;
 }
 
+/** The French shopper (the page in `locale`) on the drawer's quote step, their quote request met by an offline mutuelle (MUT-OFFLINE): the record at QUOTE_REQUESTED, the retry not chosen yet. */
+export async function atOfflineQuote(locale: string): Promise<FrenchShopper> {
+  const sandbox = await startFrenchShopper(locale);
+  pageFlow.value = sandboxPageFlow('FR');
+  go('quote');
+  const id = await frenchQuoteRequired(sandbox, 'MUT-OFFLINE');
+  await requestQuote(currentApi(), id);
+  sandbox.state.advanceClock(SETTLE);
+  setRecord(await getClaimRecord(currentApi(), id));
+  expect(record.value?.status).toBe('QUOTE_REQUESTED');
+  return sandbox;
+}
+
 /** The shopper's claim after `quotes` quotes, the last accepted, then cancelled (nullified), as the page reads it. */
 export async function cancelledAfter(sandbox: FrenchShopper, quotes: number): Promise<void> {
   await quoted(sandbox, quotes, 'accept');

@@ -3,7 +3,8 @@
 import { optInQuoteRetry } from '../../../src/api/quote/quotes.ts';
 import type { Clock } from '../../../src/api/poll.ts';
 import { lensFixes, type LensFix } from '../../../src/domain/quote/quote-lenses.ts';
-import { setRecord } from '../../claim/claim.ts';
+import { retryCancelled } from '../../../src/domain/quote/offline-retry.ts';
+import { record, setRecord } from '../../claim/claim.ts';
 import { cancelQuote } from '../../claim/claim-cancel.ts';
 import { currentApi, liveRecord, shopCart } from '../../claim/claim-kit.ts';
 import { closeDrawer } from '../drawer.ts';
@@ -27,12 +28,17 @@ export function optInToRetry(retry: boolean): Promise<boolean> {
   });
 }
 
-/** Cancels the retry at the offline insurer (signals/claim/claim-cancel.ts cancelQuote: its retries and its last-attempt variant). */
-export function cancelRetry(clock: Clock = quoteClock.current): Promise<boolean> {
-  return run('cancel-retry', async () => {
+/**
+ * Cancels the retry at the offline insurer (signals/claim/claim-cancel.ts cancelQuote: its retries and its last-attempt
+ * variant); answers whether it is cancelled, as the record read after it says (retryCancelled), so the view says so only
+ * then: a cancel that met an ended session or a claim gone has its own words.
+ */
+export async function cancelRetry(clock: Clock = quoteClock.current): Promise<boolean> {
+  const done = await run('cancel-retry', async () => {
     track('CANCEL', 'drawerWidget', 'quote-cancel-retry');
     await cancelQuote(clock);
   });
+  return done && retryCancelled(record.peek());
 }
 
 /** The cart's contact-lens lines a mutuelle refuses, by name, with the counts it would accept (restricted product). */

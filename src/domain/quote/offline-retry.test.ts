@@ -1,7 +1,7 @@
 // The quote an offline insurer answers later, as tables citing spec 000 §3, §4, §6, §7 and §9.
 import { describe, expect, test } from 'vitest';
 import type { QuoteLike, QuoteRecordLike } from './quote.ts';
-import { answerByEmail, awaitsRetry, type RetryContact } from './offline-retry.ts';
+import { answerByEmail, awaitsRetry, retryCancelled, type RetryContact } from './offline-retry.ts';
 
 const rec = (status: string | null, quote?: QuoteLike | null): QuoteRecordLike => ({ status, claimData: { quote } });
 const offline: QuoteLike = { status: 'CONNECTION_ERROR', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };
@@ -31,5 +31,17 @@ describe('spec 000 §4 and §9: the page waits for the retry the shopper opted i
     ['no record', null, false],
   ])('%s', (_name, record, waits) => {
     expect(awaitsRetry(record)).toBe(waits);
+  });
+});
+
+describe('spec 000 §4: the shopper’s cancel of the retry went through (retryCancelled)', () => {
+  test.each<[string, QuoteRecordLike | null, boolean]>([
+    ['§4: the retry cancelled (QUOTE_REQUIRED, RETRY_CANCELLED)', rec('QUOTE_REQUIRED', { status: 'RETRY_CANCELLED' }), true],
+    ['§3: the summary flagged lastQuote says it, over a stale current quote', { status: 'QUOTE_REQUIRED', claimData: { quote: offline, quoteSummaries: [{ status: 'RETRY_CANCELLED', lastQuote: true }] } }, true],
+    ['§4: the insurer still offline (QUOTE_REQUESTED, CONNECTION_ERROR): the cancel did not go through', rec('QUOTE_REQUESTED', offline), false],
+    ['§4: the retry asked for (QUOTE_PENDING, RETRY)', rec('QUOTE_PENDING', retry), false],
+    ['no record', null, false],
+  ])('%s', (_name, record, cancelled) => {
+    expect(retryCancelled(record)).toBe(cancelled);
   });
 });

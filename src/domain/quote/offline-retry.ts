@@ -1,7 +1,7 @@
 // The quote an offline insurer answers later (spec 000 sections 3, 4, 6, 7 and 9; spec 001 section 9): whether its
 // answer can be e-mailed to the shopper, and how long the open page waits for it. Read by the call-to-action, the quote
 // view and the page's wait, so it lives apart from the quote view's own rules.
-import type { QuoteRecordLike } from './quote.ts';
+import { lastQuote, type QuoteRecordLike } from './quote.ts';
 
 /** What tells whether the shopper has an e-mail address the service can write to. */
 export interface RetryContact {
@@ -33,4 +33,13 @@ export function answerByEmail(contact: RetryContact): boolean {
  */
 export function awaitsRetry(record: QuoteRecordLike | null | undefined): boolean {
   return record?.status === 'QUOTE_PENDING';
+}
+
+/**
+ * Whether the shopper's cancel of the retry went through (spec 000 section 4, quote status RETRY_CANCELLED): the quote
+ * view then says the request was cancelled, as the cancel of a claim says its own; a cancel refused or lost leaves the
+ * retry as it was, and says nothing.
+ */
+export function retryCancelled(record: QuoteRecordLike | null | undefined): boolean {
+  return lastQuote(record?.claimData)?.status === 'RETRY_CANCELLED';
 }

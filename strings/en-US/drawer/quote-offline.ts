@@ -7,6 +7,7 @@ const enUS: Overrides<typeof en> = {
   optIn: 'Email me when it answers',
   optInLead: 'We can email you as soon as your insurer answers, or you can cancel this request and order at full price.',
   optedInBody: 'We will email you as soon as your insurer sends its quote (within 48 hours). You can close this window.',
+  retryCancelled: 'Your quote request was canceled, and your order is at full price.',
   guestLead: 'We can’t email a guest, but we can ask your insurer again and show you its quote here. You can also cancel this request and order at full price.',
 };
 

@@ -18,6 +18,8 @@ export default {
   lastAttempt: 'This is your last attempt today: if you cancel, you will have to wait 24 hours before requesting a quote again.',
   confirmCancel: 'Yes, cancel my request',
   keep: 'Keep my request',
+  // Said once the cancel went through, as the view goes back to the request.
+  retryCancelled: 'Your quote request was cancelled, and your order is at full price.',
   // The host page says the service is offline (spec 001 §6): the choices above are calls none answers until it is back.
   choiceHeld: 'You can make your choice once vision insurance is available again.',
   cancelHeld: 'You can cancel once vision insurance is available again.',

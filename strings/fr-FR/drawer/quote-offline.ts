@@ -19,6 +19,7 @@ const fr: Strings<typeof en> = {
   lastAttempt: 'C’est votre dernière tentative aujourd’hui : si vous annulez, vous devrez attendre 24\u00a0heures avant de redemander un devis.',
   confirmCancel: 'Oui, annuler ma demande',
   keep: 'Conserver ma demande',
+  retryCancelled: 'Votre demande de devis a été annulée, et votre commande est au plein tarif.',
   choiceHeld: 'Vous pourrez faire votre choix lorsque le tiers payant sera de nouveau disponible.',
   cancelHeld: 'Vous pourrez annuler lorsque le tiers payant sera de nouveau disponible.',
 };

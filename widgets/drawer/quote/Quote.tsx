@@ -142,7 +142,9 @@ export default function Quote() {
         </Suspense>
       )}
       {(screen === 'request' || screen === 'refused') && !problem && !readOnly && (
-        <Footer busy={!!busy} submitText={screen === 'refused' ? t('requestAgain') : undefined} noSubmit={requesting} noCancel asksFirst={asking.asks} onSubmit={asking.ask} />
+        // The view says its own waits (the request's animation): a work that ends on this screen (a retry cancelled, a
+        // quote refused) would otherwise be followed by the footer's « Please wait… », stale as it is said.
+        <Footer busy={!!busy} waitSaid submitText={screen === 'refused' ? t('requestAgain') : undefined} noSubmit={requesting} noCancel asksFirst={asking.asks} onSubmit={asking.ask} />
       )}
       {asking.dialog}
     </section>

@@ -8,6 +8,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { cancelHeld } from '../../../signals/claim/claim.ts';
 import { lastAttemptNow } from '../../../signals/claim/quote-limit.ts';
+import { announce } from '../../../signals/drawer/announce.ts';
 import { closeFromView } from '../../../signals/drawer/flow.ts';
 import { quoteBusy } from '../../../signals/drawer/quote/flow-quote.ts';
 import { cancelRetry, optInToRetry } from '../../../signals/drawer/quote/flow-quote-offline.ts';
@@ -86,7 +87,9 @@ export default function QuoteOffline({ optedIn, readOnly = false }: { optedIn: b
           onClose={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
-            void cancelRetry();
+            // The view goes back to the request, whose heading takes focus: the outcome is said once, by the drawer's
+            // live region, as the cancel of a claim says its own on the card.
+            void cancelRetry().then((cancelled) => cancelled && announce(t('retryCancelled'), 'outcome'));
           }}
         />
       )}

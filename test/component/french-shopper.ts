@@ -8,8 +8,9 @@ import { INSURER_DELAYS_MS } from '../../sandbox/service/scenarios.ts';
 import { getClaimRecord, updateClaimRecord } from '../../src/api/claim/claim-records.ts';
 import { acceptQuote, refuseQuote, requestQuote } from '../../src/api/quote/quotes.ts';
 import { nullifyClaim } from '../../src/api/claim/claims.ts';
+import type { ClaimRecord } from '../../src/contract/claim/claim-record.ts';
 import { record, setInsuranceLoad, setRecord } from '../../signals/claim/claim.ts';
-import { currentApi } from '../../signals/claim/claim-actions.ts';
+import { cancelClaim, currentApi } from '../../signals/claim/claim-actions.ts';
 import { go, pageFlow } from '../../signals/drawer/flow.ts';
 import { quoteClock, resetQuote } from '../../signals/drawer/quote/flow-quote.ts';
 import { frenchQuoteRequired } from '../unit/french-quote.ts';
@@ -115,6 +116,22 @@ export async function atOfflineQuote(locale: string): Promise<FrenchShopper> {
   setRecord(await getClaimRecord(currentApi(), id));
   expect(record.value?.status).toBe('QUOTE_REQUESTED');
   return sandbox;
+}
+
+/**
+ * The French shopper (the page in `locale`) who cancelled their claim in progress (cancelClaim: the record deleted, no
+ * claim shown) after `refused` quotes requested and refused: its quotes still count against the day. Answers the sandbox
+ * and the record as it was before the cancel.
+ */
+export async function cancelledInProgressAfter(locale: string, refused: number): Promise<{ sandbox: FrenchShopper; cancelled: ClaimRecord }> {
+  const sandbox = await atQuoteAfter(locale, refused, false);
+  const cancelled = record.value;
+  if (!cancelled) throw new Error('no claim to cancel');
+  await cancelClaim();
+  // What the cancel kept of the day's quotes is written by the chunk that keeps them: read once it has.
+  await keptQuotesRead();
+  expect(record.value).toBeNull();
+  return { sandbox, cancelled };
 }
 
 /** The shopper's claim after `quotes` quotes, the last accepted, then cancelled (nullified), as the page reads it. */

@@ -5,14 +5,11 @@
 // and then the day's third quote comes; a quote request that leaves another sends at once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { record } from '../../../signals/claim/claim.ts';
-import { cancelClaim } from '../../../signals/claim/claim-actions.ts';
-import { keptQuotesRead } from '../../../signals/claim/quote-limit.ts';
 import { cartChanged } from '../../../signals/host/host-actions.ts';
 import { config } from '../../../signals/host/config.ts';
 import { hostEvents } from '../../../signals/host/events.ts';
 import { go, resetFlow } from '../../../signals/drawer/flow.ts';
-import { atQuoteAfter, endFrenchShopper, inSecondTab, setLensBoxes, type FrenchShopper } from '../../../test/component/french-shopper.ts';
+import { atQuoteAfter, cancelledInProgressAfter, endFrenchShopper, inSecondTab, setLensBoxes, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 import { resetSession } from '../../../signals/session/session.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import Quote from './Quote.tsx';
@@ -82,6 +79,24 @@ const sent = (sandbox: FrenchShopper) => ({
   refusals: sandbox.calls.filter((call) => call.endsWith('/quote/cx-refuse')).length,
 });
 
+/**
+ * The quote view shown, its `name` press, which spends the day's last request, asks first with the 24 hours said; Not
+ * now closes the question and sends nothing. Answers the press.
+ */
+async function asksFirstThenNotNow(sandbox: FrenchShopper, name: string, words: Words): Promise<HTMLElement> {
+  render(<Quote />);
+  const press = await screen.findByRole('button', { name });
+  expect(press.getAttribute('aria-haspopup')).toBe('dialog');
+  const before = sent(sandbox);
+  fireEvent.click(press);
+  const dialog = await screen.findByRole('dialog', { name: words.requestTitle });
+  expect(dialog.textContent).toContain(words.lastRequest);
+  fireEvent.click(within(dialog).getByRole('button', { name: words.notNow }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(sent(sandbox)).toEqual(before);
+  return press;
+}
+
 describe('spec 001 §2 and §9: a quote request that spends the day\'s last attempt asks first, with the 24 hours said', () => {
   it.each(WORDS)('%s: the day\'s second quote approved, the cart changed: the quote for the cart asks first, Keep sends nothing, Yes brings the third; changed again, no quote for the cart is offered: the limit is said, the cart and the refusal are the ways on', async (_language, locale, words) => {
     const sandbox = await quoteViewAfter(locale, 1, true);
@@ -128,14 +143,7 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
 
   it.each(WORDS)('%s: two quotes refused: a new quote asks first, Not now sends nothing, Yes asks the day\'s third', async (_language, locale, words) => {
     const sandbox = await quoteViewAfter(locale, 2, false);
-    render(<Quote />);
-    const again = await screen.findByRole('button', { name: words.requestAgain });
-    expect(again.getAttribute('aria-haspopup')).toBe('dialog');
-    fireEvent.click(again);
-    const dialog = await screen.findByRole('dialog', { name: words.requestTitle });
-    expect(dialog.textContent).toContain(words.lastRequest);
-    fireEvent.click(within(dialog).getByRole('button', { name: words.notNow }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const again = await asksFirstThenNotNow(sandbox, words.requestAgain, words);
     expect(document.activeElement).toBe(again);
     expect(sent(sandbox)).toEqual({ requests: 2, refusals: 2 });
     fireEvent.click(again);
@@ -159,21 +167,12 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
   });
 
   it.each(WORDS)('%s: two quotes refused on a claim then cancelled, the new claim\'s first request is the day\'s third: it asks first, Not now sends nothing, Yes asks it', async (_language, locale, words) => {
-    const sandbox = await quoteViewAfter(locale, 2, false);
-    const cancelled = record.value?.id;
-    await cancelClaim();
-    expect(record.value).toBeNull();
+    const { sandbox, cancelled } = await cancelledInProgressAfter(locale, 2);
     const id = await frenchQuoteRequired(sandbox);
-    expect(id).not.toBe(cancelled);
+    expect(id).not.toBe(cancelled.id);
     // The cancel sent the drawer back to its default view: the new claim at QUOTE_REQUIRED, the shopper is at the quote again.
     go('quote');
-    render(<Quote />);
-    const request = await screen.findByRole('button', { name: words.request });
-    expect(request.getAttribute('aria-haspopup')).toBe('dialog');
-    fireEvent.click(request);
-    const dialog = await screen.findByRole('dialog', { name: words.requestTitle });
-    expect(dialog.textContent).toContain(words.lastRequest);
-    fireEvent.click(within(dialog).getByRole('button', { name: words.notNow }));
+    const request = await asksFirstThenNotNow(sandbox, words.request, words);
     expect(sent(sandbox)).toEqual({ requests: 2, refusals: 2 });
     fireEvent.click(request);
     fireEvent.click(within(await screen.findByRole('dialog', { name: words.requestTitle })).getByRole('button', { name: words.confirmRequest }));
@@ -182,31 +181,20 @@ describe('spec 001 §2 and §9: a quote request that spends the day\'s last atte
   });
 
   it.each(WORDS)('%s: two quotes refused on a claim then cancelled, the new claim\'s first request in a second tab (or after a reload) is the day\'s third: it asks first there too', async (_language, locale, words) => {
-    const sandbox = await quoteViewAfter(locale, 2, false);
-    await cancelClaim();
-    expect(record.value).toBeNull();
+    const { sandbox } = await cancelledInProgressAfter(locale, 2);
     // The second tab never shows the cancelled claim: what the first kept in the shop's local storage counts there.
     await inSecondTab(locale);
     await frenchQuoteRequired(sandbox);
     go('quote');
-    render(<Quote />);
-    const request = await screen.findByRole('button', { name: words.request });
-    expect(request.getAttribute('aria-haspopup')).toBe('dialog');
-    fireEvent.click(request);
-    const dialog = await screen.findByRole('dialog', { name: words.requestTitle });
-    expect(dialog.textContent).toContain(words.lastRequest);
-    fireEvent.click(within(dialog).getByRole('button', { name: words.notNow }));
+    await asksFirstThenNotNow(sandbox, words.request, words);
     expect(sent(sandbox)).toEqual({ requests: 2, refusals: 2 });
   });
 
   it('fr-FR: what the tab kept names neither the shopper nor the claim, and is forgotten on sign-out', async () => {
-    await quoteViewAfter('fr-fr', 2, false);
-    const { id, customerNumber } = record.value ?? {};
-    await cancelClaim();
-    await keptQuotesRead();
+    const { cancelled: { id, customerNumber } } = await cancelledInProgressAfter('fr-fr', 2);
     const kept = localStorage.getItem('direct-billing.quotes-seen') ?? '';
     expect(JSON.parse(kept)).toMatchObject({ seen: [{ quotes: 2 }] });
-    expect(kept).not.toContain(id ?? 'no record');
+    expect(kept).not.toContain(id);
     expect(kept).not.toContain(customerNumber ?? 'no customer');
     await act(() => resetSession());
     expect(localStorage.getItem('direct-billing.quotes-seen')).toBeNull();

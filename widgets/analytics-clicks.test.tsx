@@ -35,6 +35,8 @@ import { OrderTaken } from './drawer/insurer/order-taken.tsx';
 import Quote from './drawer/quote/Quote.tsx';
 import QuoteOffline from './drawer/quote/quote-offline.tsx';
 import QuoteProblemView from './drawer/quote/quote-problem.tsx';
+import Intro from './drawer/entry/Intro.tsx';
+import { quoteLimitMet, resetQuoteLimit } from '../signals/claim/quote-limit.ts';
 
 /** A press, set up: the test listens from here on, presses, and waits for what the press brings on screen. */
 type Press = () => Promise<void>;
@@ -48,6 +50,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetSubmit();
+  resetQuoteLimit();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -327,6 +330,13 @@ const VIEWS: [string, string, () => Promise<ViewState[]>][] = [
       render(<Quote />);
       // Its screen comes with the call-to-action's words, fetched as it is shown.
     }, () => screen.findByRole('button', { name: 'Close' })]];
+  }],
+  ['the intro at the day\'s quote limit', 'drawer/entry/Intro.tsx', async () => {
+    await signedInVisitor();
+    return [['no claim shown, the service refused a quote today', async () => {
+      quoteLimitMet();
+      render(<Intro />);
+    }]];
   }],
   ['a quote problem', 'drawer/quote/quote-problem.tsx', async () => {
     await signedInVisitor();

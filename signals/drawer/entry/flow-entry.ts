@@ -17,6 +17,7 @@ import { closeDrawer, type DrawerOptions, type DrawerTarget } from '../drawer.ts
 import { insuranceLoad, record, restricted } from '../../claim/claim.ts';
 import { currentApi } from '../../claim/claim-kit.ts';
 import { resumeClaim, startClaim } from '../../claim/actions.ts';
+import { applyLater } from '../../toggle/toggle.ts';
 import { setRouteBase } from '../drawer-route.ts';
 import { defaultView, forgetTrail, go, navState, nextAfter, pageFlow, setPageFlow, setViewOnly, showFormPage, view } from '../flow.ts';
 import { flowEntry } from '../../../src/domain/toggle/toggle-action.ts';
@@ -85,7 +86,8 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
   const holdsOrder = target === 'start' && !!current && holdsOrderClaim(current.status);
   // The view the claim reached is the one its resume opens: a claim sent that holds the order reached its review.
   const resumed = resumedView({ mapped: resumeView(found, market(), defaultView.value), defaultView: defaultView.value, status: found?.status });
-  const context = { flow, hasRecord: !!found, resumed, final: answersFinal(found), viewOnly: !!options.viewOnly, holdsOrder };
+  // At the day's quote limit the way to a quote is refused (the switch's rule, applyLater): the intro says the limit.
+  const context = { flow, hasRecord: !!found, resumed, final: answersFinal(found), viewOnly: !!options.viewOnly, holdsOrder, quoteLimit: applyLater.value };
   const refusal = openRefusal(target, context);
   if (!refusal && openedViewOnly(target, context)) {
     setViewOnly(true);

@@ -14,6 +14,12 @@ describe('spec 000 §2 open-drawer: which target opens now, and why not', () => 
     ['the quote does not open in the North American flow', 'quote', {}, /no "quote" view/],
     ['spec 000 §5: a new claim does not start on an order whose claim stands', 'start', { holdsOrder: true }, /claim stands/],
     ['a new claim starts on an order with no claim standing', 'start', { holdsOrder: false }, null],
+    // Spec 000 §8 REQUEST_QUOTE_RESTRICTED (§9: 3 quotes, then 24 hours): the way to a quote that would be refused.
+    ['§8: at the day\'s quote limit the member lookup (open()\'s view) does not open', 'insurance-member', { hasRecord: false, resumed: 'intro', quoteLimit: true }, /quotes are spent/],
+    ['§8: at the day\'s quote limit a new claim does not start', 'start', { hasRecord: false, quoteLimit: true }, /quotes are spent/],
+    ['§8: at the day\'s quote limit the intro opens, and says it', 'intro', { hasRecord: false, quoteLimit: true }, null],
+    ['§8: at the day\'s quote limit the toggle\'s entry opens: it resumes the claim, or opens the intro', 'loading', { quoteLimit: true }, null],
+    ['§8: at the day\'s quote limit a view of the claim it reached opens', 'insurance-information', { resumed: 'insurance-information', quoteLimit: true }, null],
     // A claim sent that holds the order (applied, with the insurer) reached its review, where its resume opens.
     ['the review of an applied claim opens: the claim reached it', 'review', { resumed: 'review', final: true }, null],
     ['the products of an applied claim open', 'select-product', { resumed: 'review', final: true }, null],

@@ -9,6 +9,16 @@ const ENTRIES: readonly string[] = ['intro', 'login-redirect', 'start', 'resume'
 /** Views that show or change a claim record, so there must be one: they open through resume, which loads it. */
 const NEED_RECORD: readonly string[] = ['insurance-information', 'quote', 'select-prescription', 'select-product', 'review'];
 
+/**
+ * Whether opening on a view starts the way to a quote (spec 000 section 2: the French flow's lookup and forms come before
+ * it): a new record (start), or a view of the flow that is no entry and shows no claim of its own (the member lookup,
+ * open()'s view). At the day's quote limit such a view is refused, and the flow's default view, the intro, says the limit
+ * at once, rather than after the mutuelle and the forms.
+ */
+function leadsToQuote(view: string): boolean {
+  return view === 'start' || (!ENTRIES.includes(view) && !NEED_RECORD.includes(view));
+}
+
 /** Whether a view shows the claim in progress (it opens once the claim is loaded). */
 export const showsClaim = (view: string): boolean => NEED_RECORD.includes(view);
 
@@ -27,6 +37,11 @@ export interface OpenContext {
   viewOnly: boolean;
   /** Whether the record in progress holds the order's claim (one order, one claim: spec 000 section 5). */
   holdsOrder?: boolean | undefined;
+  /**
+   * Whether whatever the flow would start next, a new claim or the claim's next quote, can only be refused by the day's
+   * quote limit (src/domain/quote/quote-limit.ts nextQuoteRefused, the rule the switch and the card call).
+   */
+  quoteLimit?: boolean | undefined;
 }
 
 /**
@@ -36,6 +51,7 @@ export interface OpenContext {
  */
 export function openRefusal(view: string, context: OpenContext): string | null {
   if (view === 'start' && context.holdsOrder) return 'this order\'s claim stands, and a new one starts only once it is cancelled';
+  if (context.quoteLimit && leadsToQuote(view)) return 'the day\'s quotes are spent, and the quote this would lead to would be refused for 24 hours';
   if (ENTRIES.includes(view)) return null;
   if (!ownValue(context.flow.views, view)) return `this market's flow has no "${view}" view`;
   if (!NEED_RECORD.includes(view)) return null;

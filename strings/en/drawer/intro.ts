@@ -17,4 +17,9 @@ export default {
   fr2: 'Tell us who the eyewear is for, with the date of their prescription.',
   fr3: 'Add a second supplementary insurer, if you have one.',
   fr4: 'Request your quote, then accept or refuse it.',
+  // The day's quote limit met before the flow starts (spec 000 §8; spec 001 §9): the call-to-action's words.
+  limitHeading: 'Daily quote limit reached',
+  limitBody: 'You have requested the most quotes allowed in a day: you can apply your vision insurance again in 24 hours.',
+  limitNextQuote: 'You have requested the most quotes allowed in a day. You can request a new quote in 24 hours. Until then, this order is at full price.',
+  close: 'Close',
 };

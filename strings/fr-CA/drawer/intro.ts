@@ -19,6 +19,10 @@ const fr: Strings<typeof en> = {
   fr2: 'Indiquez qui portera les lunettes ou les lentilles, et la date de son ordonnance.',
   fr3: 'Ajoutez une deuxième mutuelle, s’il y a lieu.',
   fr4: 'Demandez votre devis, puis acceptez-le ou refusez-le.',
+  limitHeading: 'Limite quotidienne de devis atteinte',
+  limitBody: 'Vous avez demandé le nombre maximal de devis autorisé par jour\u00a0: vous pourrez utiliser à nouveau votre assurance vision dans 24\u00a0heures.',
+  limitNextQuote: 'Vous avez demandé le nombre maximal de devis autorisé par jour. Vous pourrez demander un nouveau devis dans 24\u00a0heures. D’ici là, cette commande est au prix plein.',
+  close: 'Fermer',
 };
 
 export default fr;

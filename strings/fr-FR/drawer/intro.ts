@@ -19,6 +19,10 @@ const fr: Strings<typeof en> = {
   fr2: 'Indiquez qui portera les lunettes ou les lentilles, et la date de son ordonnance.',
   fr3: 'Ajoutez une seconde mutuelle, si vous en avez une.',
   fr4: 'Demandez votre devis, puis acceptez-le ou refusez-le.',
+  limitHeading: 'Limite quotidienne de devis atteinte',
+  limitBody: 'Vous avez demandé le nombre maximal de devis autorisé par jour\u202f: vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.',
+  limitNextQuote: 'Vous avez demandé le nombre maximal de devis autorisé par jour. Vous pourrez demander un nouveau devis dans 24\u00a0heures. D’ici là, cette commande est au plein tarif.',
+  close: 'Fermer',
 };
 
 export default fr;

@@ -5,6 +5,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { config } from '../../../signals/host/config.ts';
 import { introPage, loadIntroPage } from '../../../signals/drawer/entry/intro-page.ts';
 import { getStarted } from '../../../signals/drawer/entry/flow-entry.ts';
+import { closeByShopper } from '../../../signals/drawer/flow.ts';
+import { applyAgainRefusedNow } from '../../../signals/claim/quote-limit.ts';
+import { applyLater } from '../../../signals/toggle/toggle.ts';
 import { flowOf } from '../../../src/domain/host/flow.ts';
 import { introSteps } from '../../../src/domain/drawer/intro.ts';
 import { translator } from '../../ui/i18n.ts';
@@ -21,10 +24,31 @@ const FLOWS = {
   france: { heading: 'headingFr', lead: 'leadFr' },
 } as const;
 
-/** The first view of the drawer: get started goes on with the flow (getStarted), not now closes. */
+/**
+ * The day's quote limit, where whatever the flow would start can only be refused (the switch's rule, applyLater): said at
+ * once, in the card's words, with Close, rather than after the mutuelle and the forms; nothing to start.
+ */
+function QuoteLimit() {
+  return (
+    <section aria-labelledby="db-intro-heading">
+      <h3 id="db-intro-heading" tabIndex={-1}>
+        {t('limitHeading')}
+      </h3>
+      <p>{t(applyAgainRefusedNow() ? 'limitBody' : 'limitNextQuote')}</p>
+      <div className="actions">
+        <button type="button" className="btn" onClick={() => closeByShopper()}>
+          {t('close')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The first view of the drawer: get started goes on with the flow (getStarted), not now closes; at the day's quote limit, the limit. */
 export default function Intro() {
   useSignals();
   useEffect(() => void loadIntroPage(), []);
+  if (applyLater.value) return <QuoteLimit />;
   const flow = flowOf(config.value?.country ?? 'CA');
   const { heading, lead } = FLOWS[flow];
   const configured = introPage.value;

@@ -19,12 +19,12 @@ import { quoteToAccept } from '../../src/domain/quote/quote-step.ts';
 import { applyAgainRefusedNow, cancelWarningNow, quoteLimitNow } from '../../signals/claim/quote-limit.ts';
 import { acknowledgementStory } from '../../src/domain/claim/acknowledgement.ts';
 import { submitsSpent } from '../../src/domain/cta/submits-spent.ts';
-import { newClaimRefused, restrictionShown, waitWord, type NextAction } from '../../src/domain/claim/restriction.ts';
+import { newClaimRefused, type NextAction } from '../../src/domain/claim/restriction.ts';
 import { useErrorShown } from '../ui/use-error-shown.ts';
 import { addStyles } from '../ui/add-styles.ts';
 import { Confirm, CONFIRM_CSS } from '../ui/Confirm.tsx';
 import { EstimateSummary } from '../ui/Estimate.tsx';
-import { ACKNOWLEDGEMENT_WORDS, t } from './cta-strings.ts';
+import { ACKNOWLEDGEMENT_WORDS, restrictionWords, t } from './cta-strings.ts';
 
 /** The rules this part adds to the call-to-action's shadow root. */
 export const CTA_STATUS_CSS = `${CONFIRM_CSS}
@@ -79,17 +79,6 @@ function acceptedAmounts(): { amount: string; remainder: string | null } | null 
   if (!amounts || !currency) return null;
   const format = { locale: langTag.value, currency };
   return { amount: formatMoney(amounts.share, format), remainder: amounts.remainder === null ? null : formatMoney(amounts.remainder, format) };
-}
-
-/**
- * A restriction's heading and text as the drawer says it (src/domain/claim/restriction.ts): the member lookup paused
- * after failed attempts, with the wait left, or the day's online claims used up.
- */
-function restrictionWords(): { title: string; body: string } {
-  const { reason, wait } = restrictionShown(restrictionNow.value, 'cart');
-  if (reason === 'LIMIT_REACHED') return { title: t('LIMIT_REACHED_title'), body: t('LIMIT_REACHED_body') };
-  const again = wait ? t(`LOCKED_${waitWord(wait)}`, { count: wait.count }) : t('LOCKED_later');
-  return { title: t('LOCKED_title'), body: `${t('LOCKED_body')} ${again}` };
 }
 
 /**

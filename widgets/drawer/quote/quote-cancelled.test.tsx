@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, getDefaultNormalizer, render, screen } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
 import { nullifyClaim } from '../../../src/api/claim/claims.ts';
-import { record } from '../../../signals/claim/claim.ts';
+import { record, setRestricted } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { catchUpInsuranceState } from '../../../signals/claim/claim-load.ts';
 import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
@@ -28,11 +28,13 @@ const WORDS = [
     accepted: 'Quote accepted', cancelled: 'Your claim was cancelled', body: 'Your order is back at full price. You can apply your vision insurance again.',
     close: 'Close', request: 'Request a quote', requestHeading: 'Request your quote', again: 'Apply again',
     later: 'Your order is back at full price. You have requested the most quotes allowed in a day: you can apply your vision insurance again in 24 hours.',
+    restricted: 'Your order is back at full price. You’ve reached the daily limit of online claims. Please try again in 24 hours.',
   }],
   ['fr-FR', 'fr-fr', {
     accepted: 'Devis accepté', cancelled: 'Votre demande a été annulée', body: 'Votre commande est de nouveau au plein tarif. Vous pouvez utiliser à nouveau votre mutuelle.',
     close: 'Fermer', request: 'Demander un devis', requestHeading: 'Demandez votre devis', again: 'Utiliser à nouveau ma mutuelle',
     later: 'Votre commande est de nouveau au plein tarif. Vous avez demandé le nombre maximal de devis autorisé par jour\u202f: vous pourrez utiliser à nouveau votre mutuelle dans 24\u00a0heures.',
+    restricted: 'Votre commande est de nouveau au plein tarif. Vous avez atteint la limite quotidienne de demandes en ligne. Veuillez réessayer dans 24\u00a0heures.',
   }],
 ] as const;
 
@@ -78,6 +80,19 @@ describe('spec 000 §4: the quote view of a claim cancelled in another tab', () 
     await screen.findByRole('heading', { level: 3, name: words.cancelled });
     // The French of France keeps its narrow no-break space before the colon, which the default normalizer would collapse.
     expect(await screen.findByText(words.later, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([words.close]);
+  });
+
+  it.each(WORDS)('%s: a claim cancelled while the day\'s online claims are used up (LIMIT_REACHED): the words say the limit and when to try again, never to apply again, with Close', async (_language, locale, words) => {
+    const sandbox = await startFrenchShopper(locale);
+    pageFlow.value = sandboxPageFlow('FR');
+    go('quote');
+    await cancelledAfter(sandbox, 1);
+    setRestricted({ reason: 'LIMIT_REACHED', retryAfterSeconds: null });
+    render(<Quote />);
+    await screen.findByRole('heading', { level: 3, name: words.cancelled });
+    expect(await screen.findByText(words.restricted, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
+    expect(screen.queryByText(words.body)).toBeNull();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([words.close]);
   });
 });

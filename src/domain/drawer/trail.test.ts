@@ -56,6 +56,10 @@ describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
     ['the review of a claim still to submit goes back to the products', [at('select-product')], at('review'), { status: 'READY_TO_CLAIM' }, at('select-product')],
     ['the review of the claim applied has no back, though the products were seen before', [at('select-product')], at('review'), { status: 'CLAIM_ACCEPTED' }, null],
     ['the accepted quote has no back, though the forms were seen before', [at('insurance-information', 3)], at('quote'), { status: 'CLAIM_ACCEPTED', claimData: { quote: { status: 'CX_ACCEPTED' } } }, null],
+    ['the member view waiting on its lookup has no back to the review the edit began on', [at('review')], at('insurance-member'), { status: 'QUOTE_REQUESTED' }, null],
+    ['the member view waiting on its lookup goes back to the insurers list, where another carrier ends the lookup', [at('insurers')], at('insurance-member'), { status: 'QUOTE_REQUESTED' }, at('insurers')],
+    ['the member view once the lookup answered not found goes back again', [at('review')], at('insurance-member'), { status: 'INSURANCE_MEMBER_NOT_FOUND' }, at('review')],
+    ['the member found goes back to its lookup form', [at('insurers'), LOOKUP_FORM], at('insurance-member'), { status: 'INSURANCE_MEMBER_FOUND' }, LOOKUP_FORM],
   ])('spec 000 §2 (back when allowed): %s', (_name, trail, here, record, expected) => {
     expect(backPlace(trail, NA, here, 'normal', 3, record)).toEqual(expected);
   });

@@ -2,6 +2,7 @@
 // the forms wizard's pages, edit mode returning to the review, the last path kept for the session).
 import { backAllowed, comesAfter, previousView, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
 import { ownValue } from '../own.ts';
+import { lookupPhase } from '../claim/record-status.ts';
 import type { QuoteRecordLike } from '../quote/quote.ts';
 
 /** One screen the shopper saw: a view and, in the forms wizard, its page (0 for every other view). */
@@ -60,6 +61,22 @@ export function trailAfter(trail: readonly Place[], from: Place, to: Place, mode
  * into the forms wizard lands on its last page, the wizard walking back one page at a time.
  */
 export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, mode: ViewMode, forms: number, record?: QuoteRecordLike | null): Place | null {
+  const target = backTarget(trail, flow, here, mode, forms, record);
+  return target && lookupHeldBack(flow, here, target, record) ? null : target;
+}
+
+/**
+ * Whether Back from the member view's lookup still with the insurer (SYNC_INSURANCE) would lead past it (the review an
+ * edit began on): only the member view waits for the answer, so that screen would show the last lookup's benefits and
+ * take a submit the record refuses until the insurer answers. The insurers list before it stays open: another carrier
+ * chosen there ends the lookup.
+ */
+function lookupHeldBack(flow: FlowLike, here: Place, target: Place, record: QuoteRecordLike | null | undefined): boolean {
+  const memberView = WIZARD_VIEWS[0] ?? 'insurance-member';
+  return here.view === memberView && lookupPhase(record) === 'SYNC_INSURANCE' && comesAfter(flow, target.view, memberView);
+}
+
+function backTarget(trail: readonly Place[], flow: FlowLike, here: Place, mode: ViewMode, forms: number, record: QuoteRecordLike | null | undefined): Place | null {
   if (!backAllowed(mode, record)) return null;
   const previous = previousView(flow, here.view, mode);
   if (!previous) return null;

@@ -3,9 +3,9 @@
 // "Change insurer" on the edit's lookup form, another carrier, its lookup, and Continue comes back to the review, not
 // through the patient, the doctor and the prescription again.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { record } from '../../../signals/claim/claim.ts';
-import { type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach } from '../../../test/component/drawer-claim.ts';
+import { type DrawerSandbox, lookUpOnEmptyForm, resetDrawerAfterEach, SETTLE } from '../../../test/component/drawer-claim.ts';
 import { wholeDrawerOnReview } from '../../../test/component/whole-drawer.tsx';
 
 const REVIEW = 'Review your claim';
@@ -48,6 +48,20 @@ describe('spec 000 §2: edit mode returns to review, the carrier changed on the 
     await screen.findByRole('heading', { name: 'Choose your insurer' });
     back();
     expect(await screen.findByRole('heading', { level: 3, name: 'Check eligibility' })).toBeTruthy();
+    back();
+    expect(await screen.findByRole('heading', { name: REVIEW })).toBeTruthy();
+  });
+
+  it('a lookup still with the insurer keeps the shopper on its wait, with no Back to a review of the last lookup\'s benefits; its answer brings Back again', async () => {
+    const { sandbox } = await editingCoverage();
+    fireEvent.input(await screen.findByRole('textbox', { name: /^Member ID/ }), { target: { value: 'Q-NOTFOUND' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    await screen.findByRole('heading', { name: 'Sit tight, we’re looking for you' });
+    await waitFor(() => expect(record.value?.status).toBe('QUOTE_REQUESTED'));
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    sandbox.state.advanceClock(SETTLE);
+    expect(await screen.findByRole('heading', { name: 'We’re having trouble finding you' })).toBeTruthy();
     back();
     expect(await screen.findByRole('heading', { name: REVIEW })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 // The forms wizard's data rules (spec 000 sections 3 to 5; spec 001 section 5), as tables.
 import { describe, expect, test } from 'vitest';
-import { claimDataFromDrafts, draftsFromRecord, entryFormatFor, fieldRuleOf, validateGroup, type DataTree, type Drafts, type FormFieldLike } from './form-data.ts';
+import { cardValue, claimDataFromDrafts, draftsFromRecord, entryFormatFor, fieldRuleOf, validateGroup, type DataTree, type Drafts, type FormFieldLike } from './form-data.ts';
 import type { FieldRule } from './fields.ts';
 
 const TODAY = '2026-03-10';
@@ -27,6 +27,19 @@ describe('spec 001 §5: fieldRuleOf reads a service field for the shop country',
   });
 });
 
+describe('spec 000 §3: cardValue, a number printed on the insurance card', () => {
+  test.each<[string, FormFieldLike, string, string]>([
+    ['a member ID typed whole stays whole', { name: 'primaryCoverage.insuree.memberId', kind: 'text' }, 'W1234567', 'W1234567'],
+    ['a member ID copied in groups loses its spaces, no-break ones too', { name: 'primaryCoverage.insuree.memberId', kind: 'text' }, 'W123 4567\u00a08901', 'W12345678901'],
+    ['a group ID keeps its hyphens and case, which are its own', { name: 'primaryCoverage.insuree.policyNumber', kind: 'text' }, 'grp - 01', 'grp-01'],
+    ['a French member number (the contract id), a second insurance’s as well', { name: 'secondaryInsurance.insuree.contractId', kind: 'text' }, 'MUT 778 899', 'MUT778899'],
+    ['a name keeps its spaces', { name: 'primaryCoverage.insuree.lastName', kind: 'text' }, 'Le Gall', 'Le Gall'],
+    ['a field of another kind is left to its own check', { name: 'patient.postalCode', kind: 'postal' }, 'H2X 1Y4', 'H2X 1Y4'],
+  ])('%s', (_name, field, typed, value) => {
+    expect(cardValue(field, typed)).toBe(value);
+  });
+});
+
 describe('spec 001 §5: validateGroup checks one wizard page', () => {
   test.each<[string, Drafts, string, Record<string, { key: string; length?: number }>]>([
     ['an empty page has every required field missing', {}, 'CA', {
@@ -39,6 +52,12 @@ describe('spec 001 §5: validateGroup checks one wizard page', () => {
     ['a group ID too long and an impossible date are refused', {
       'primaryCoverage.insuree.memberId': 'W1', 'primaryCoverage.insuree.policyNumber': 'G'.repeat(21), 'patient.dateOfBirth': '02/30/1988', 'patient.postalCode': 'H2X 1Y4',
     }, 'CA', { 'primaryCoverage.insuree.policyNumber': { key: 'maxLength', length: 20 }, 'patient.dateOfBirth': { key: 'noSuchDate' } }],
+    ['a member ID pasted in the card’s groups counts its characters, not its spaces (19 of 20)', {
+      'primaryCoverage.insuree.memberId': 'W123 4567 8901 2345 678', 'primaryCoverage.insuree.policyNumber': 'GRP 100', 'patient.dateOfBirth': '04/12/1988', 'patient.postalCode': 'H2X 1Y4',
+    }, 'CA', {}],
+    ['a member ID of 21 characters is still too long, however spaced', {
+      'primaryCoverage.insuree.memberId': 'W123 4567 8901 2345 67890', 'primaryCoverage.insuree.policyNumber': 'G1', 'patient.dateOfBirth': '04/12/1988', 'patient.postalCode': 'H2X 1Y4',
+    }, 'CA', { 'primaryCoverage.insuree.memberId': { key: 'maxLength', length: 20 } }],
     ['a Canadian postal code in a US shop is not a ZIP code', { 'primaryCoverage.insuree.memberId': 'W1', 'primaryCoverage.insuree.policyNumber': 'G1', 'patient.dateOfBirth': '04/12/1988', 'patient.postalCode': 'H2X 1Y4' }, 'US', {
       'patient.postalCode': { key: 'zip' },
     }],
@@ -72,6 +91,9 @@ describe('spec 000 §5: claimDataFromDrafts builds what a page sends', () => {
     ['ISO dates, trimmed text, a normalised postal code; a sent patient gets birth rank 1', member, {
       'primaryCoverage.insuree.memberId': ' W1 ', 'primaryCoverage.insuree.policyNumber': 'G1', 'patient.dateOfBirth': '04 / 12 / 1988', 'patient.postalCode': 'h2x1y4',
     }, null, { primaryCoverage: { insuree: { memberId: 'W1', policyNumber: 'G1' } }, patient: { dateOfBirth: '1988-04-12', postalCode: 'H2X 1Y4', birthRank: 1 } }],
+    ['a member ID and group ID pasted in the card’s groups are sent whole; a name keeps its spaces', [...member, { name: 'primaryCoverage.insuree.lastName', kind: 'text' }], {
+      'primaryCoverage.insuree.memberId': 'W123 4567\u00a08901', 'primaryCoverage.insuree.policyNumber': 'GRP 100', 'primaryCoverage.insuree.lastName': 'Le Gall',
+    }, null, { primaryCoverage: { insuree: { memberId: 'W12345678901', policyNumber: 'GRP100', lastName: 'Le Gall' } } }],
     ['each part starts from the record, so the postal code and insurer stay', patientPage, {
       patientRelationship: 'CHILD', 'patient.firstName': 'Sam', 'patient.dateOfBirth': '01/02/2015', 'referrer.type': 'OPTOMETRIST',
     }, { patient: { firstName: 'Alex', postalCode: 'H2X 1Y4', birthRank: 2 }, primaryCoverage: { insurer: { id: 'i' } }, referrer: null }, {

@@ -25,6 +25,18 @@ export type Drafts = Readonly<Record<string, FieldValue>>;
 
 const KINDS: readonly string[] = ['text', 'date', 'zip', 'postal', 'phone', 'nationalId', 'select', 'checkbox', 'birthRank'] satisfies FieldKind[];
 
+/** The insuree's numbers printed on the insurance card (spec 000 section 3: memberId, contractId, policyNumber). */
+const CARD_NUMBERS: readonly string[] = ['memberId', 'contractId', 'policyNumber'];
+
+/**
+ * A field's value as it is checked and sent: a card prints its numbers in groups ("W123 4567 8901"), which shoppers copy
+ * or paste, and the number is its characters, so a card's number loses its spaces; any other value is as typed.
+ */
+export function cardValue(field: FormFieldLike, value: FieldValue): FieldValue {
+  const text = field.kind === 'text' && CARD_NUMBERS.includes(field.name.split('.').at(-1) ?? '');
+  return text && typeof value === 'string' ? value.replace(/\s+/g, '') : value;
+}
+
 /** The entry format of a shop's dates: MM / DD / YYYY in both North American markets, DD / MM / YYYY in France (spec 001 section 5). */
 export function entryFormatFor(country: string): EntryFormat {
   return entryFormatOf(flowOf(country));
@@ -57,7 +69,7 @@ export function validateGroup(fields: readonly FormFieldLike[], drafts: Drafts, 
   for (const field of fields) {
     if (!fieldApplies(field.name, drafts)) continue;
     const rule = { ...fieldRuleOf(field, country), required: fieldRequired(field, drafts, fields) };
-    const draft = ownValue(drafts, field.name);
+    const draft = cardValue(field, ownValue(drafts, field.name));
     const error = validateField({ [field.name]: rule }, field.name, draft, { today, strictNationalId }) ?? expiredPrescription(field.name, rule, draft, country, today, kind);
     if (error) setOwn(errors, field.name, error);
   }
@@ -106,7 +118,8 @@ export function draftsFromRecord(claimData: DataTree | null | undefined, fields:
 /** The value a field sends, or undefined when it sends nothing (empty, or a date that does not parse). */
 function sent(field: FormFieldLike, value: FieldValue, format: EntryFormat): unknown {
   if (field.kind === 'checkbox') return value === true;
-  const text = typeof value === 'string' ? value.trim() : '';
+  const typed = cardValue(field, value);
+  const text = typeof typed === 'string' ? typed.trim() : '';
   if (field.kind === 'birthRank') return birthRankOrDefault(text);
   if (text === '') return fieldDefault(field);
   if (field.kind === 'date') return parseEntry(text, format) ?? undefined;
@@ -128,7 +141,7 @@ function put(tree: Record<string, unknown>, path: string, value: unknown): void 
 }
 
 /**
- * The claimData a page sends: ISO dates, trimmed text, a normalised postal code, phone and national identifier, a patient's birth rank
+ * The claimData a page sends: ISO dates, trimmed text, a normalised card number, postal code, phone and national identifier, a patient's birth rank
  * defaulting to 1 (spec 000 section 5), and no accident after "no" (null clears one saved before). Each top-level part starts from the record's (`base`), because the service
  * replaces a part whole: the patient page must not drop the postal code the member page sent.
  */

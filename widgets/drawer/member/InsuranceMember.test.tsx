@@ -287,6 +287,17 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     expect(await screen.findByRole('heading', { name: fr ? 'Bonne nouvelle, nous vous avons trouvé' : 'Good news, we found you' })).toBeTruthy();
   });
 
+  it('a member ID pasted from the card in its groups is no "cannot exceed 20 characters": the insurer gets its 19 characters whole', async () => {
+    await onMemberView();
+    fillMember('W123 4567 8901 2345 678');
+    type('Group ID', 'GRP 100');
+    check();
+    expect(await screen.findByRole('heading', { name: 'Good news, we found you' })).toBeTruthy();
+    expect(screen.queryByText('Member ID cannot exceed 20 characters')).toBeNull();
+    expect(record.value?.claimData?.primaryCoverage?.insuree?.memberId).toBe('W123456789012345678');
+    expect(record.value?.claimData?.primaryCoverage?.insuree?.policyNumber).toBe('GRP100');
+  });
+
   it('shows "Sit tight" while the lookup runs, then the member found with the benefits, and continues to the patient', async () => {
     await onMemberView();
     fillMember();

@@ -62,6 +62,7 @@ export default {
   minLength: 'This field must contain {{length}} characters',
   'patient.dateOfBirth.dateFuture': 'The date of birth cannot be in the future',
   'patient.dateOfPrescription.dateFuture': 'The prescription date cannot be in the future',
+  'accident.date.dateFuture': 'The date of the accident cannot be in the future',
   'patient.phoneNumber.minLength': 'The phone number has {{length}} digits',
   'patient.phoneNumber.maxLength': 'The phone number has {{length}} digits',
   'patient.dateOfBirth.date': 'Please enter a valid date of birth',

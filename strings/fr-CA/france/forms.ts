@@ -58,6 +58,7 @@ const fr: Strings<typeof en> = {
   minLength: 'Ce champ doit contenir {{length}}\u00a0caractères',
   'patient.dateOfBirth.dateFuture': 'La date de naissance ne peut pas être dans le futur',
   'patient.dateOfPrescription.dateFuture': 'La date de l’ordonnance ne peut pas être dans le futur',
+  'accident.date.dateFuture': 'La date de l’accident ne peut pas être dans le futur',
   'patient.phoneNumber.minLength': 'Le numéro de téléphone compte {{length}}\u00a0chiffres',
   'patient.phoneNumber.maxLength': 'Le numéro de téléphone compte {{length}}\u00a0chiffres',
   'patient.dateOfBirth.date': 'Veuillez saisir une date de naissance valide',

@@ -193,6 +193,10 @@ describe('the patient page in France (spec 001 §5; spec 000 §§3, 5)', () => {
     await screen.findAllByText('Champ obligatoire');
     expect(screen.getByLabelText('Type d’accident').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^Date de l’accident/).getAttribute('aria-invalid')).toBe('true');
+    // An accident to come is no accident: the message says so, not « Veuillez saisir une date valide » of a date typed wrong.
+    type('Date de l’accident', '25/12/2099');
+    expect(screen.getByText('La date de l’accident ne peut pas être dans le futur')).toBeTruthy();
+    expect(screen.queryByText('Veuillez saisir une date valide')).toBeNull();
     choose('L’équipement fait-il suite à un accident ?', 'N');
     expect(screen.queryByLabelText('Type d’accident')).toBeNull();
   });

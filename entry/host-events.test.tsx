@@ -150,6 +150,14 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     await api.login();
   });
 
+  it('a logout the shop still answers signed in (its own sign-out not done yet) reads the shopper\'s insurance again', async () => {
+    // The sandbox's visitor stays signed in: the session read again is the shopper's, whose insurance is read again, so
+    // the call-to-action does not wait for it for ever and requestInsuranceData answers.
+    await api.logout();
+    expect(insuranceLoad.value).toBe('ready');
+    await expect(api.requestInsuranceData()).resolves.toMatchObject({ on: false, ctaState: 'DEFAULT' });
+  });
+
   test.each([
     ['the method, with the session-expired key ERR_COOKIE_EXPIRED', () => api.sessionError('ERR_COOKIE_EXPIRED'), true],
     ['the window event, with the session-expired code CWXBB1011E', () => fire('direct-billing:session-error', { code: 'CWXBB1011E' }), true],

@@ -54,13 +54,16 @@ export async function login(): Promise<void> {
 
 /**
  * The shopper signed out of the shop: forget everything, then read the (now anonymous) session again. Logging out, a
- * shop 401 or an ended session is the sign-out itself, never a session expiry (spec 000 section 8).
+ * shop 401 or an ended session is the sign-out itself, never a session expiry (spec 000 section 8). A shop whose own
+ * sign-out is not done yet still answers the shopper: their insurance is read again, as the forgotten state would
+ * otherwise leave the call-to-action checking, and requestInsuranceData unanswered, until a reload.
  */
 export function logout(): Promise<void> {
   return whileLoggingOut(async () => {
     forgetClaim();
     hostEvents.emit('chat', { action: 'reset' });
     await loadSession({ force: true });
+    await refreshInsuranceState();
   });
 }
 

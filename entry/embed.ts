@@ -80,6 +80,8 @@ function ensureDrawerHost(): void {
 
 const oneOf = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
+/** Whether `open`'s options (an `open-drawer` event's detail) are an object whose fields can be read. */
+const isOptions = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A cart line a page may turn into a product for quote; its price as a number, its quantity a whole one. */
 const isCartLine = (line: Parameters<DirectBillingApi['productForQuote']>[0] | null | undefined): boolean =>
@@ -185,10 +187,15 @@ function createApi(): DirectBillingApi {
     // The façade types its statuses as strings; they come from the derivations these unions name.
     requestInsuranceData: later('requestInsuranceData'),
     requestClaimCount: later('requestClaimCount'),
-    open: (view = 'insurance-member', { callback, viewOnly, state } = {}) => {
+    open: (view = 'insurance-member', options = {}) => {
       demand(oneOf(DRAWER_TARGETS, view), unknownName('view', view, DRAWER_TARGETS));
+      demand(isOptions(options), 'the options must be an object, { viewOnly?, state?, callback? } (an open-drawer event\'s detail: { target?, viewOnly?, state?, callback? })');
+      const { callback, viewOnly, state } = options;
       demand(callback === undefined || isFunction(callback), 'the callback must be a function');
+      demand(viewOnly === undefined || typeof viewOnly === 'boolean', 'viewOnly must be true or false');
       noticeConfigChange();
+      // The drawer stays on the view it shows, and the callback names that view: a page that meant another hears why.
+      if (drawerTarget.peek()) warn(`open("${view}"): the drawer is open already and stays on its view; close() it, or wait for drawer-close, before opening another`);
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const show = () => {
         openDrawer(view, opener, { viewOnly: viewOnly === true, state });
@@ -222,7 +229,7 @@ function createApi(): DirectBillingApi {
       return true;
     },
     on: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), unknownName('event', name, HOST_EVENT_NAMES)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.on(name, listener)),
-    off: hostEvents.off,
+    off: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), unknownName('event', name, HOST_EVENT_NAMES)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.off(name, listener)),
     diagnose: () => {
       const cfg = config.value;
       return {

@@ -431,10 +431,14 @@ describe('spec 000 §2: the open-drawer event, and open, close and render by wid
     const callback = vi.fn(() => expect(drawerTarget.value).toBe('insurance-member'));
     api.open(undefined, { callback });
     await waitFor(() => expect(callback).toHaveBeenCalledExactlyOnceWith({ view: 'insurance-member' }));
-    // Asked to open while open, the drawer stays on its view, and the callback names it.
+    // Asked to open while open, the drawer stays on its view, the callback names it, and the console says why.
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
     const viaEvent = vi.fn();
     fire('open-drawer', { target: 'intro', viewOnly: true, state: { from: 'cart' }, callback: viaEvent });
     await waitFor(() => expect(viaEvent).toHaveBeenCalledExactlyOnceWith({ view: 'insurance-member' }));
+    expect(warnings).toEqual(['[direct-billing] open("intro"): the drawer is open already and stays on its view; close() it, or wait for drawer-close, before opening another']);
+    warn.mockRestore();
   });
 
   test.each([
@@ -661,10 +665,16 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
     ['close with a selector for an element', () => api.close('ctaWidget', '#cta' as unknown as HTMLElement), 'close: the element must be an HTML element'],
     ['open on a view that cannot be opened on its own', () => api.open('validate' as DrawerView), 'open: unknown view "validate": use one of intro, login-redirect, start, resume, loading, error, insurers, insurance-member, insurance-information, quote, select-prescription, select-product, review'],
     ['open with a callback that is not a function', () => api.open('intro', { callback: 'done' as never }), 'open: the callback must be a function'],
+    ['open with the options given as a word', () => api.open('intro', 'viewOnly' as never), "open: the options must be an object, { viewOnly?, state?, callback? } (an open-drawer event's detail: { target?, viewOnly?, state?, callback? })"],
+    ['open with null for its options', () => api.open('intro', null as never), "open: the options must be an object, { viewOnly?, state?, callback? } (an open-drawer event's detail: { target?, viewOnly?, state?, callback? })"],
+    ['open-drawer with the view as its whole detail', () => fire('open-drawer', 'intro'), "open: the options must be an object, { viewOnly?, state?, callback? } (an open-drawer event's detail: { target?, viewOnly?, state?, callback? })"],
+    ['open with a viewOnly that is not true or false', () => api.open('review', { viewOnly: 'yes' as never }), 'open: viewOnly must be true or false'],
     ['addSyncListener with no function', () => api.addSyncListener('sync' as never), 'addSyncListener: the listener must be a function'],
     ['removeSyncListener by window event with no listener', () => fire('direct-billing:remove-sync-listener', {}), 'removeSyncListener: the listener must be a function'],
     ['on with a misspelt event', () => api.on('drawer-opened' as HostEventName, () => undefined), 'on: unknown event "drawer-opened": use one of drawer-open, drawer-close, refresh-cart, sync, session-expired, analytics, chat, form-action, insurance-status, checkout, login-redirect, edit-cart'],
     ['on with no function', () => api.on('sync', null as never), 'on: the listener must be a function'],
+    ['off with no function', () => api.off('sync', null as never), 'off: the listener must be a function'],
+    ['off with a misspelt event', () => api.off('drawer-opened' as HostEventName, () => undefined), 'off: unknown event "drawer-opened": use one of drawer-open, drawer-close, refresh-cart, sync, session-expired, analytics, chat, form-action, insurance-status, checkout, login-redirect, edit-cart'],
     ['serviceStatus with a word', () => api.serviceStatus('offline' as never), 'serviceStatus: online must be true or false'],
     ['sessionError with a number', () => api.sessionError(1011 as never), 'sessionError: the code must be a string'],
     ['productForQuote with a price as text', () => api.productForQuote({ productType: 'FRAME', productIdentifier: 'P-1', quantity: 1, unitPrice: { amount: '129.50' as never } }), 'productForQuote: the line must be a cart line: productType, productIdentifier, quantity, unitPrice'],

@@ -107,6 +107,8 @@ describe('spec 001 §6: the shipped types are the widgets\' own', () => {
     expectTypeOf<SyncAction>().toEqualTypeOf<ToggleSyncAction>();
     expectTypeOf<ProductForQuote>().toEqualTypeOf<DomainProductForQuote>();
     expectTypeOf<InsurancePlans>().toExtend<BenefitPlans>();
+    // requestBenefitPlan answers the plans as the service's contract reads them: the shipped type names every field.
+    expectTypeOf<keyof BenefitPlans['insurancePlans'][number]>().toEqualTypeOf<keyof InsurancePlans['insurancePlans'][number]>();
     expectTypeOf<ContractProductQuotes>().toExtend<ProductQuotes>();
     expect(api.version).toMatch(/^\d+\.\d+\.\d+/);
   });

@@ -162,8 +162,12 @@ export interface BenefitPlan {
   benefitStatus?: string | null;
   benefitAvailability?: string | null;
   serviceDescription?: string | null;
+  /** The product types the plan covers: `eligibility` ELIGIBLE, NOT_ELIGIBLE, PENDING, NA, or a newer value as sent. */
+  productTypesEligibility?: { productType: string; eligibility: string }[] | null;
   renewalDate?: string | null;
   copay?: { amount: number } | null;
+  /** The most the plan pays, where the service states it. */
+  allowance?: { amount: number } | null;
 }
 
 /** The answer to a benefit plan request. */

@@ -46,6 +46,9 @@ describe('spec 000 §4 Nullify, §8 REQUEST_QUOTE_RESTRICTED and §9 up to 3 att
   test.each<[string, QuoteLimitInput, boolean]>([
     ['§9: cancelled after the day\'s third quote (CLAIM_NULLIFIED): its new quote would be refused', { record: cancelled('CLAIM_NULLIFIED', 3), refusedAt: null, now: NOW }, true],
     ['§4: the cancellation sent (CLAIM_NULLIFY_SENT) counts as cancelled too', { record: cancelled('CLAIM_NULLIFY_SENT', 3), refusedAt: null, now: NOW }, true],
+    ['§4: a claim cancelled by hand (CLAIM_NULLIFIED_MANUALLY), which the quote view shows cancelled, on the day\'s third quote: refused', { record: cancelled('CLAIM_NULLIFIED_MANUALLY', 3), refusedAt: null, now: NOW }, true],
+    ['§4: a claim cancelled by hand after one quote: a new claim may ask for one', { record: cancelled('CLAIM_NULLIFIED_MANUALLY', 1), refusedAt: null, now: NOW }, false],
+    ['§4: the last quote nullified with its claim (quote CLAIM_NULLIFIED), the record not yet moved: refused at the limit', { record: { status: 'CLAIM_ACCEPTED', lastModified: at(NOW - HOUR), claimData: { quoteSummaries: [refused, refused, { status: 'CLAIM_NULLIFIED', lastQuote: true }] } }, refusedAt: null, now: NOW }, true],
     ['§9: cancelled after one quote: a new claim may ask for one', { record: cancelled('CLAIM_NULLIFIED', 1), refusedAt: null, now: NOW }, false],
     ['§8: the service refused a request within 24 hours, whatever this record\'s count', { record: cancelled('CLAIM_NULLIFIED', 1), refusedAt: NOW - HOUR, now: NOW }, true],
     ['§8 "retry after 24 hours": a refusal 24 hours ago has lapsed', { record: cancelled('CLAIM_NULLIFIED', 1), refusedAt: NOW - QUOTE_LIMIT_WAIT_MS, now: NOW }, false],

@@ -5,7 +5,7 @@
 // and whether a press that refuses or requests a quote spends the day's last attempt, so it asks first.
 import { MAX_CLAIM_ATTEMPTS } from '../constants.ts';
 import { isNullified } from '../claim/nullified.ts';
-import { hasInsufficientBalance } from './quote-step.ts';
+import { claimCancelled, hasInsufficientBalance } from './quote-step.ts';
 import { lastQuote, type QuoteRecordLike } from './quote.ts';
 
 /** How long the limit holds once met: the spec's "retry after 24 hours". */
@@ -60,14 +60,16 @@ export function quoteLimitReached(input: QuoteLimitInput): boolean {
 }
 
 /**
- * Whether applying again after a cancelled claim (spec 000 §4 Nullify: the call-to-action's nullified state), or starting
+ * Whether applying again after a cancelled claim (spec 000 §4 Nullify: the call-to-action's nullified state; or a claim
+ * the quote view shows cancelled, claimCancelled, such as one a person cancelled by hand), or starting
  * a claim where none is shown (a claim in progress cancelled, its record deleted), can only be refused: the new claim's
  * first call to the mutuelle is a quote request (spec 000 §2), which the day's limit refuses as quoteLimitReached reads
  * it, from the service's refusal or from the quotes of the cancelled record and the shopper's others. A shopper whose
  * records hold no quotes (North America) never meets it.
  */
 export function applyAgainRefused(input: QuoteLimitInput): boolean {
-  return (!input.record || isNullified(input.record.status)) && limitMet(input);
+  const { record } = input;
+  return (!record || isNullified(record.status) || claimCancelled(record)) && limitMet(input);
 }
 
 /**

@@ -23,7 +23,7 @@ export function quoteStep(record: QuoteRecordLike | null | undefined): QuoteStep
   const recordStatus = record?.status ?? '';
   const quote = lastQuote(record?.claimData);
   const quoteStatus = quote?.status || 'NONE';
-  if (CANCELLED.has(recordStatus) || quoteStatus === 'CLAIM_NULLIFIED') return 'CANCELLED';
+  if (claimCancelled(record)) return 'CANCELLED';
   if (quoteStatus === 'CX_ACCEPTED' || recordStatus === 'CLAIM_ACCEPTED') return 'ACCEPTED';
   if (REQUEST_ALWAYS.has(quoteStatus)) return 'REQUEST';
   if (recordStatus === 'QUOTE_REQUIRED' && REQUEST_WHEN_REQUIRED.has(quoteStatus)) return 'REQUEST';
@@ -32,6 +32,15 @@ export function quoteStep(record: QuoteRecordLike | null | undefined): QuoteStep
   if (quoteStatus === 'APPROVED') return 'SUBMIT';
   if (recordStatus === 'READY_TO_CLAIM' && quoteStatus === 'CX_REFUSED') return 'SUBMIT';
   return 'REQUEST';
+}
+
+/**
+ * Whether the record's claim was cancelled (spec 000 section 4): its record nullified, by the shopper or by hand
+ * (CLAIM_NULLIFIED_MANUALLY, which the spec's "counts as nullified" list leaves out but which ends the claim as surely),
+ * or its last quote nullified with it. The quote view then shows the cancelled claim, and applying again is a new claim.
+ */
+export function claimCancelled(record: QuoteRecordLike | null | undefined): boolean {
+  return CANCELLED.has(record?.status ?? '') || lastQuote(record?.claimData)?.status === 'CLAIM_NULLIFIED';
 }
 
 /**

@@ -6,8 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, getDefaultNormalizer, render, screen } from '@testing-library/preact';
 import { pageFlow as sandboxPageFlow } from '../../../sandbox/service/configurations.ts';
+import { getClaimRecord } from '../../../src/api/claim/claim-records.ts';
 import { nullifyClaim } from '../../../src/api/claim/claims.ts';
-import { record, setRestricted } from '../../../signals/claim/claim.ts';
+import { record, setRecord, setRestricted } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { catchUpInsuranceState } from '../../../signals/claim/claim-load.ts';
 import { go, pageFlow, resetFlow, view } from '../../../signals/drawer/flow.ts';
@@ -79,6 +80,23 @@ describe('spec 000 §4: the quote view of a claim cancelled in another tab', () 
     render(<Quote />);
     await screen.findByRole('heading', { level: 3, name: words.cancelled });
     // The French of France keeps its narrow no-break space before the colon, which the default normalizer would collapse.
+    expect(await screen.findByText(words.later, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([words.close]);
+  });
+
+  it.each(WORDS)('%s: a claim a person cancelled by hand (CLAIM_NULLIFIED_MANUALLY) on the day\'s third quote: the card\'s words say when, with Close alone', async (_language, locale, words) => {
+    const sandbox = await startFrenchShopper(locale);
+    pageFlow.value = sandboxPageFlow('FR');
+    go('quote');
+    await cancelledAfter(sandbox, 3);
+    const id = record.value?.id ?? '';
+    const stored = sandbox.state.service.records.get(id);
+    if (!stored) throw new Error(`no sandbox record ${id}`);
+    sandbox.state.service.setStatus(stored, 'CLAIM_NULLIFIED_MANUALLY');
+    setRecord(await getClaimRecord(currentApi(), id));
+    expect(record.value?.status).toBe('CLAIM_NULLIFIED_MANUALLY');
+    render(<Quote />);
+    await screen.findByRole('heading', { level: 3, name: words.cancelled });
     expect(await screen.findByText(words.later, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([words.close]);
   });

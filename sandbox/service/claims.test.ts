@@ -466,8 +466,8 @@ describe('spec 000 §4: at the day\'s limit a positive restricted check sets the
 
 describe('spec 000 §4: nullify, with the Los Angeles cut-off', () => {
   test.each([
-    // The refused cancellation leaves the claim as the insurer accepted it: the row says so.
-    { name: 'NONULLIFY: the insurer refuses it (CLAIM_NULLIFY_REJECTED)', member: 'NONULLIFY-1', record: 'CLAIM_NULLIFY_REJECTED', claim: 'NULLIFY_REJECTED', row: ['ACCEPTED', 'ACCEPTED'] },
+    // The insurer refused the cancellation: the row says what the table gives the record, as the call-to-action does.
+    { name: 'NONULLIFY: the insurer refuses it (CLAIM_NULLIFY_REJECTED)', member: 'NONULLIFY-1', record: 'CLAIM_NULLIFY_REJECTED', claim: 'NULLIFY_REJECTED', row: ['NULLIFY_REJECTED', 'NULLIFY_REJECTED'] },
     // A person is to cancel it: the row no longer says it stands accepted, but what the table gives the record.
     { name: 'MANUALNULLIFY: handed to a person (FOR_MANUAL_NULLIFY)', member: 'MANUALNULLIFY-1', record: 'FOR_MANUAL_NULLIFY', claim: 'FOR_MANUAL_NULLIFY', row: ['FOR_MANUAL_NULLIFY', 'NULLIFY_REJECTED'] },
   ])('a cancellation of an accepted claim the insurer does not make: $name, NULLIFY_REJECTED, the share kept', async ({ member, record, claim, row }) => {

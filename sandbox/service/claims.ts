@@ -148,14 +148,16 @@ function refunded(state: State, stored: StoredRecord, amountMinor: number): void
 /**
  * The insurer's answer to a cancellation: with NONULLIFY it refuses it (record CLAIM_NULLIFY_REJECTED, claim
  * NULLIFY_REJECTED), with MANUALNULLIFY it cannot cancel online and hands it to a person (FOR_MANUAL_NULLIFY); both read
- * NULLIFY_REJECTED to the shopper (spec 000 §4) and leave the claim and its share as they were (the row keeps the
- * insurer's word). Otherwise the claim is nullified.
+ * NULLIFY_REJECTED to the shopper (spec 000 §4) and leave the claim and its share as they were. The my-claims row takes
+ * the claim's status and the record's customer-facing status (rowAwaitsCancel), so the customer's history says what the
+ * call-to-action says, not a claim that stands accepted. Otherwise the claim is nullified.
  */
 function nullifyAnswered(state: State, stored: StoredRecord): void {
   const scenarios = state.service.scenarios(stored);
   if (scenarios.has('NONULLIFY')) {
     setClaim(state, stored, { ...state.service.claimData(stored).claim, status: 'NULLIFY_REJECTED', customerFacingStatus: 'ACCEPTED' });
-    return state.service.setStatus(stored, 'CLAIM_NULLIFY_REJECTED');
+    state.service.setStatus(stored, 'CLAIM_NULLIFY_REJECTED');
+    return rowAwaitsCancel(state, stored, 'NULLIFY_REJECTED', recordCustomerFacingStatus(stored.record));
   }
   if (scenarios.has('MANUALNULLIFY')) return forManualNullify(state, stored);
   nullified(state, stored);

@@ -204,9 +204,10 @@ export function recordClaimOutcome(state: State, stored: StoredRecord, status: R
 }
 
 /**
- * The record's row once its claim waits on a cancellation the service could not make online (FOR_MANUAL_NULLIFY): the
- * claim's status and the customer-facing status spec 000 §4's table gives the record, so the customer's history no
- * longer says the claim stands as accepted. What the insurer said and paid stays on the row until a person cancels it.
+ * The record's row once a cancellation could not be made online (FOR_MANUAL_NULLIFY: a person is to make it;
+ * NULLIFY_REJECTED: the insurer refused it): the claim's status and the customer-facing status spec 000 §4's table gives
+ * the record, so the customer's history no longer says the claim stands as accepted. What the insurer said and paid
+ * stays on the row.
  */
 export function rowAwaitsCancel(state: State, stored: StoredRecord, status: string, customerFacingStatus: string): void {
   const claim = claimOf(stored, state.service);

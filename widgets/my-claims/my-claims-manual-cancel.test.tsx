@@ -1,6 +1,7 @@
 // A claim whose cancellation the service could not make online and handed to a person (spec 000 §4: FOR_MANUAL_NULLIFY,
 // customer-facing NULLIFY_REJECTED; sandbox scenario MANUALNULLIFY), as My claims lists it, against the real sandbox in
 // process: it is no longer shown Accepted, a claim that stands, but as the call-to-action says it: it could not be cancelled online.
+// So too a cancellation the insurer refused (CLAIM_NULLIFY_REJECTED, customer-facing NULLIFY_REJECTED; scenario NONULLIFY).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import MyClaims from './MyClaims.tsx';
@@ -31,6 +32,26 @@ describe('spec 000 §4 and spec 001 §2: My claims lists a cancellation handed t
     sandbox.state.advanceClock(SETTLE);
     const ended = await getClaimRecord(currentApi(), id);
     expect([ended.status, ended.customerFacingStatus]).toEqual(['FOR_MANUAL_NULLIFY', 'NULLIFY_REJECTED']);
+
+    render(<MyClaims />);
+    const row = await screen.findByRole('row', { name: new RegExp(ended.cartId ?? id) });
+    const status = within(row).getAllByRole('cell')[1]?.textContent;
+    expect(status).toBe(shown);
+    expect(status).not.toBe(accepted);
+  });
+
+  it.each([
+    ['en-ca', 'Couldn’t cancel online: contact customer service', 'Accepted'],
+    ['fr-ca', 'Non annulée en ligne\u00a0: contactez le service à la clientèle', 'Acceptée'],
+  ])('%s: the row of a claim whose cancellation the insurer refused (NONULLIFY, CLAIM_NULLIFY_REJECTED) says it could not be cancelled online, not that it stands accepted', async (locale, shown, accepted) => {
+    const { sandbox } = await drawerSandbox(locale);
+    const id = await claimAt(sandbox, 'ready-to-claim', { memberId: 'NONULLIFY-1', terms: true });
+    await submitClaim(currentApi(), id);
+    sandbox.state.advanceClock(SETTLE);
+    await nullifyClaim(currentApi(), id, 'CUSTOMER_INITIATED', 'CUSTOMER');
+    sandbox.state.advanceClock(SETTLE);
+    const ended = await getClaimRecord(currentApi(), id);
+    expect([ended.status, ended.customerFacingStatus]).toEqual(['CLAIM_NULLIFY_REJECTED', 'NULLIFY_REJECTED']);
 
     render(<MyClaims />);
     const row = await screen.findByRole('row', { name: new RegExp(ended.cartId ?? id) });

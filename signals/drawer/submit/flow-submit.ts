@@ -10,7 +10,7 @@ import { isDailyClaimLimit } from '../../../src/domain/claim/limit.ts';
 import { CLAIM_POLLING, SUBMIT_CALL_ATTEMPTS, SUBMIT_POLLING, SUBMIT_RESTRICTED_POLLING, TIMEOUT_STATUS } from '../../../src/domain/constants.ts';
 import { acknowledgementSettled } from '../../../src/domain/claim/acknowledgement.ts';
 import { confirmedShare, toMinor } from '../../../src/domain/money.ts';
-import { changesCart, isClaimPending, outcomeOfWait, submitCallOutcome, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
+import { changesCart, isClaimPending, outcomeOfWait, refusedAsStale, submitCallOutcome, type SubmitCall, type SubmitOutcome } from '../../../src/domain/submit/submit-outcome.ts';
 import { answered, currentApi, handled, liveRecord, sessionHolds, shopCart } from '../../claim/claim-kit.ts';
 import { record, setRecord } from '../../claim/claim.ts';
 import { config } from '../../host/config.ts';
@@ -72,9 +72,9 @@ const resendable = (error: unknown): boolean => error instanceof ApiError && isR
  * The submit call, sent again on no answer or a server failure up to SUBMIT_CALL_ATTEMPTS (spec 000 section 9, "submit
  * max attempts"); a failure the call alone decides gives its outcome, else null (poll the record). A submit the service
  * already took answers 409 when sent again, which is polled: the claim is never sent twice. Undefined: the shopper
- * signed out meanwhile.
+ * signed out meanwhile. `refused` keeps how the call failed, for the record read after it (refusedAsStale).
  */
-async function send(id: string, clock: Clock): Promise<SubmitOutcome | null | undefined> {
+async function send(id: string, clock: Clock, refused: { call: SubmitCall | null }): Promise<SubmitOutcome | null | undefined> {
   const sent = await poll({
     request: () => submitClaim(currentApi(), id),
     done: () => true,
@@ -94,7 +94,8 @@ async function send(id: string, clock: Clock): Promise<SubmitOutcome | null | un
   const limit = isDailyClaimLimit(error);
   // A session that ended or a record that is gone has its own state; only the daily limit is a modal too.
   if ((await handled(error)) && !limit) throw error;
-  return submitCallOutcome({ answered: false, status: error.status, errorCode: error.errorCode });
+  refused.call = { answered: false, status: error.status, errorCode: error.errorCode };
+  return submitCallOutcome(refused.call);
 }
 
 /**
@@ -147,7 +148,8 @@ async function followAcknowledged(id: string, clock: Clock): Promise<void> {
  * claim tells the sync listeners and refreshes the cart page (spec 000 section 4, changesCart); an acknowledged one is not
  * applied and tells neither. The shop session is
  * asked first: one that ended takes the session-expired path and nothing is sent. Resolves null when another
- * submit is under way, the session ended, or a failure with a state of its own ended it; rejects when the terms could
+ * submit is under way, the session ended, a failure with a state of its own ended it, or the submit was refused as the
+ * claim moved on before it (refusedAsStale: the record read again is shown); rejects when the terms could
  * not be recorded. `sentElsewhere`: another tab of the shopper sent this claim already (src/domain/submit/return-read.ts),
  * so nothing is sent again: the claim is followed to the insurer's answer and its result shown as if this tab had sent it.
  */
@@ -161,12 +163,13 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
     const shown = liveRecord();
     const { id } = shown;
     let early: SubmitOutcome | null | undefined = null;
+    const refused: { call: SubmitCall | null } = { call: null };
     if (!sentElsewhere) {
       // Session truth at the moment it matters: signed out in another tab, the shopper gets the sign-in prompt.
       if (!(await sessionHolds())) return null;
       await acceptTerms();
       track('SUBMIT', 'drawerWidget', 'submit-claim');
-      early = await send(id, clock);
+      early = await send(id, clock, refused);
       if (early === undefined) return null;
     }
     moveWizard('reset');
@@ -177,6 +180,13 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
       // it), for the whole of SUBMIT_POLLING's wait, but not past the shopper's sign-out or a session that ended.
       const polled = await awaitInsurer(id, clock);
       if (polled === undefined) return null;
+      // Refused as the claim moved on before it was sent: no error to try again (the same submit would be refused
+      // again), but the record and the cart as they now are, which the drawer shows, as a return to the tab reads them.
+      if (refused.call && refusedAsStale(refused.call, polled.last)) {
+        setRecord(polled.last);
+        await catchUpInsuranceState();
+        return null;
+      }
       ({ last, outcome } = polled);
     } else {
       outcome = early;

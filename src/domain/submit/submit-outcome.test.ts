@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ORDER_ALREADY_CLAIMED } from '../constants.ts';
-import { changesCart, isClaimPending, outcomeOfRecord, outcomeOfWait, submitCallOutcome, type SubmitRecordLike } from './submit-outcome.ts';
+import { changesCart, isClaimPending, outcomeOfRecord, outcomeOfWait, refusedAsStale, submitCallOutcome, type SubmitCall, type SubmitRecordLike } from './submit-outcome.ts';
 
 const claimOf = (status: string, extra: Record<string, string> = {}): SubmitRecordLike['claimData'] => ({ claim: { status, ...extra } });
 
@@ -69,6 +69,23 @@ describe('spec 000 §7 and §8: what the submit call alone decides (null: poll t
     { name: 'no answer (status 0) is generic', call: { answered: false, status: 0 }, outcome: 'GENERIC_ERROR' },
   ])('$name', ({ call, outcome }) => {
     expect(submitCallOutcome(call)).toBe(outcome);
+  });
+});
+
+describe('spec 000 §4 and §7: a submit refused (409) as the claim moved on before it, read from the record after it', () => {
+  const conflict: SubmitCall = { answered: false, status: 409 };
+  test.each<[string, SubmitCall, SubmitRecordLike | null, boolean]>([
+    ['the record still asks for its claim (READY_TO_CLAIM): refused as stale, shown as it stands', conflict, { status: 'READY_TO_CLAIM' }, true],
+    ['the record moved back (another tab changed the member: INSURANCE_MEMBER_NOT_FOUND): stale', conflict, { status: 'INSURANCE_MEMBER_NOT_FOUND' }, true],
+    ['the record shows the claim sent (another tab\'s submit, CLAIM_SUBMITTED): followed, not stale', conflict, { status: 'CLAIM_SUBMITTED' }, false],
+    ['the record shows the claim answered (CLAIM_ACCEPTED): its outcome, not stale', conflict, { status: 'CLAIM_ACCEPTED' }, false],
+    ['no record read: not known to be stale', conflict, null, false],
+    ['§5: 409 ORDER_ALREADY_CLAIMED has its own outcome', { answered: false, status: 409, errorCode: ORDER_ALREADY_CLAIMED }, { status: 'READY_TO_CLAIM' }, false],
+    ['§8: the daily limit has its own outcome', { answered: false, status: 409, errorCode: 'LIMIT_REACHED' }, { status: 'READY_TO_CLAIM' }, false],
+    ['a gateway timeout (504) is no refusal', { answered: false, status: 504 }, { status: 'READY_TO_CLAIM' }, false],
+    ['an answer is no refusal', { answered: true, status: 202 }, { status: 'READY_TO_CLAIM' }, false],
+  ])('%s', (_name, call, last, stale) => {
+    expect(refusedAsStale(call, last)).toBe(stale);
   });
 });
 

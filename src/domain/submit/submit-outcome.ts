@@ -2,6 +2,7 @@
 // the outcome the result modal shows, read from the submit call and from the record once the insurer answered.
 import { ORDER_ALREADY_CLAIMED, TIMEOUT_STATUS } from '../constants.ts';
 import { isDailyClaimLimit } from '../claim/limit.ts';
+import { answersFinal } from '../claim/moved-on.ts';
 import { isNullified } from '../claim/nullified.ts';
 import { RECORD_STATUSES, type ErrorContext } from '../claim/status.ts';
 
@@ -112,6 +113,18 @@ export function submitCallOutcome({ answered, status, errorCode }: SubmitCall): 
   if (answered || status === TIMEOUT_STATUS || status === 409) return null;
   if (status && status >= 400 && status < 500) return 'SUBMIT_CLAIM_NO_RETRY_ERROR';
   return 'GENERIC_ERROR';
+}
+
+/**
+ * Whether a submit refused with a 409 met a claim that moved on before it (spec 000 section 4 lists the statuses, not the
+ * transitions: the service refuses a call the record's status no longer allows), not a failure to try again: the record
+ * read after the refusal holds no claim sent (answersFinal), so the claim stands where that record says and the drawer
+ * shows it, as on a reload. A 409 with a meaning of its own is not (ORDER_ALREADY_CLAIMED, the daily limit), nor one
+ * after which the record shows a claim sent (another tab's submit): that claim is followed to its answer.
+ */
+export function refusedAsStale(call: SubmitCall, last: Parameters<typeof answersFinal>[0]): boolean {
+  if (call.answered || call.status !== 409 || isOrderAlreadyClaimed(call) || isDailyClaimLimit(call)) return false;
+  return !!last && !answersFinal(last);
 }
 
 /**

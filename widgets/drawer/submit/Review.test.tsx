@@ -12,7 +12,7 @@ import { listCustomerClaims, submitClaim } from '../../../src/api/claim/claims.t
 import { config, setConfig } from '../../../signals/host/config.ts';
 import { insuranceLoad, record, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
-import { formIndex, go, pageFlow, setViewOnly, view, viewMode } from '../../../signals/drawer/flow.ts';
+import { formIndex, go, pageFlow, setViewOnly, submitting, view, viewMode } from '../../../signals/drawer/flow.ts';
 import { drafts, setDraft } from '../../../signals/drawer/drafts.ts';
 import Cta from '../../cta/Cta.tsx';
 import Review from './Review.tsx';
@@ -301,6 +301,24 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     await acceptAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'We’re experiencing some issues' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('dialog', { name: 'Claim applied' });
+    expect(submits()).toBe(2);
+  });
+
+  it('spec 000 §4: a submit refused as stale (409, the claim moved on before it) reads the record again and shows the review as it stands, never the generic error and its Try again', async () => {
+    await readyToClaim();
+    sandbox.state.faults.add({ call: 'claim/submit', kind: 'status', status: 409, remaining: 1 });
+    render(<Review />);
+    const reads = () => sandbox.calls.filter((call) => call === `GET /services/direct-billing/claim-records/${record.value?.id ?? ''}`).length;
+    const readBefore = reads();
+    await acceptAndSubmit();
+    await waitFor(() => expect(submits()).toBe(1));
+    await waitFor(() => expect(submitting.value).toBe(false));
+    expect(reads()).toBeGreaterThan(readBefore);
+    expect(screen.queryByRole('dialog', { name: 'We’re experiencing some issues' })).toBeNull();
+    expect(record.value?.status).toBe('READY_TO_CLAIM');
+    // The review stands as the record does: its Submit sends the claim the service now takes.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
     await screen.findByRole('dialog', { name: 'Claim applied' });
     expect(submits()).toBe(2);
   });

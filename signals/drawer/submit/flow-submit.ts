@@ -36,6 +36,11 @@ export interface SubmitResult {
 
 /** The outcome of the last submit, shown by the result modal until a button clears it. */
 export const result = signal<SubmitResult | null>(null);
+/**
+ * The last submit was refused as the claim had moved on before it (refusedAsStale): the review shows the claim as it now
+ * is, and says so, as it does for a claim changed in another tab, so a press that sent nothing is never met by silence.
+ */
+export const movedOnAtSubmit = signal(false);
 /** The clock of the submit's resends and polls when none is given: the wall clock; component tests set the sandbox's. */
 export const submitClock: { current: Clock } = { current: realClock };
 /** A submit is under way (declared with the drawer's flow, whose close and cancel read it). */
@@ -156,6 +161,7 @@ async function followAcknowledged(id: string, clock: Clock): Promise<void> {
 export async function submit(clock: Clock = submitClock.current, sentElsewhere = false): Promise<SubmitResult | null> {
   if (submitting.value) return null;
   markSubmitting(true);
+  movedOnAtSubmit.value = false;
   // What the review holds is on its way: closing while it is sent asks nothing (there is nothing left unsent), and the
   // claim is followed to its answer all the same.
   markDirty(false);
@@ -185,6 +191,7 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
       if (refused.call && refusedAsStale(refused.call, polled.last)) {
         setRecord(polled.last);
         await catchUpInsuranceState();
+        movedOnAtSubmit.value = true;
         return null;
       }
       ({ last, outcome } = polled);

@@ -74,7 +74,7 @@ describe('spec 000 §7 and §8: what the submit call alone decides (null: poll t
 
 describe('spec 000 §4 and §7: a submit refused (409) as the claim moved on before it, read from the record after it', () => {
   const conflict: SubmitCall = { answered: false, status: 409 };
-  test.each<[string, SubmitCall, SubmitRecordLike | null, boolean]>([
+  test.each<[string, SubmitCall, Parameters<typeof refusedAsStale>[1], boolean]>([
     ['the record still asks for its claim (READY_TO_CLAIM): refused as stale, shown as it stands', conflict, { status: 'READY_TO_CLAIM' }, true],
     ['the record moved back (another tab changed the member: INSURANCE_MEMBER_NOT_FOUND): stale', conflict, { status: 'INSURANCE_MEMBER_NOT_FOUND' }, true],
     ['the record shows the claim sent (another tab\'s submit, CLAIM_SUBMITTED): followed, not stale', conflict, { status: 'CLAIM_SUBMITTED' }, false],

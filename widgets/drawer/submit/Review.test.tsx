@@ -317,6 +317,8 @@ describe('submit and its result modal (spec 000 §4, §8 and §9)', () => {
     expect(reads()).toBeGreaterThan(readBefore);
     expect(screen.queryByRole('dialog', { name: 'We’re experiencing some issues' })).toBeNull();
     expect(record.value?.status).toBe('READY_TO_CLAIM');
+    // The press that sent nothing is not met by silence: the review says it shows the claim as it now is.
+    expect(screen.getByText('Your claim or your cart changed in another tab or window: this is your claim as it is now.').closest('[role="status"]')).toBeTruthy();
     // The review stands as the record does: its Submit sends the claim the service now takes.
     fireEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
     await screen.findByRole('dialog', { name: 'Claim applied' });

@@ -7,7 +7,7 @@ import { cartRead } from '../../../signals/claim/claim-kit.ts';
 import { config } from '../../../signals/host/config.ts';
 import { go, viewMode } from '../../../signals/drawer/flow.ts';
 import { drafts, setDraft } from '../../../signals/drawer/drafts.ts';
-import { refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
+import { movedOnAtSubmit, refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
 import { changedOnReturn, followSentClaim, readReviewCart, reviewCartHolds } from '../../../signals/drawer/submit/return-read.ts';
 import { legalLinks } from '../../../src/domain/host/legal.ts';
 import { failureWords } from '../../../src/domain/drawer/failure.ts';
@@ -92,7 +92,7 @@ export default function Review() {
         {t('heading')}
       </h3>
       {/* Present from the start, so the note is announced when it comes. */}
-      <div role="status">{changedOnReturn.value && <p>{t('changedOnReturn')}</p>}</div>
+      <div role="status">{(changedOnReturn.value || movedOnAtSubmit.value) && <p>{t('changedOnReturn')}</p>}</div>
       <ClaimSummary readOnly={readOnly} onRefresh={refresh} />
       {!readOnly && (
         // What to know before submitting: a view-only review submits nothing, and may show a claim already sent.

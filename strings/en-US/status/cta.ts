@@ -11,7 +11,9 @@ const enUS: Overrides<typeof en> = {
   REJECTED_body:
     'Your insurance carrier didn’t accept this claim online. You can submit it manually to your insurance carrier after your purchase, or start a new claim.',
   REJECTED_restricted: 'Your insurance carrier didn’t accept this claim online. You can submit it manually to your insurance carrier after your purchase.',
+  EXHAUSTED_body: 'Your insurance carrier can’t cover this order: it is paid at full price.',
   NULLIFIED_title: 'Your claim was canceled',
+  ACKNOWLEDGED_NULLIFIED_title: 'Your insurance carrier hasn’t confirmed your claim',
   ACKNOWLEDGED_NULLIFIED_body: 'Your insurance carrier received your claim but couldn’t confirm it right away, so it isn’t applied to this order. You can check out: the full price is pre-authorized on your payment method.',
   ACKNOWLEDGED_CANCELLED_title: 'Your claim was canceled',
   ACKNOWLEDGED_CANCELLED_body: 'Your insurance carrier couldn’t confirm your claim right away, so it was canceled. Your order is at full price.',
@@ -22,6 +24,7 @@ const enUS: Overrides<typeof en> = {
   SUBMITTED_body: 'We sent your claim and are waiting for your insurance carrier’s answer, which usually comes within 2 minutes. It will show here.',
   TIMEOUT_RETRY_body:
     'Your insurance carrier didn’t answer in time. You can check out at full price: we’ll resubmit your claim automatically within 24 hours, and if it’s accepted, your payment will be adjusted.',
+  choiceHeld_guest: 'You can ask your insurance carrier again or cancel once vision insurance is available again.',
   quoteBody: 'We will stop waiting for your insurance carrier and your order will be at full price.',
   pending_nullify: 'Canceling your claim…',
   'pending_cancel-claim': 'Canceling your claim…',

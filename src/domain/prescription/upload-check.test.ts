@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES, maxFilesOf, uploadModeOf, type UploadMode } from './attachments.ts';
 import { MAX_PRESCRIPTION_FILES } from '../constants.ts';
-import { uploadRefusal, type UploadRefusal } from './upload-check.ts';
+import { uploadRefusal, type HeldFile, type UploadRefusal } from './upload-check.ts';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -29,6 +29,23 @@ describe('spec 000 §5 and §9: a file is refused before any request', () => {
     ['a .pdf whose bytes are a JPEG does not match its type', { name: 'rx.pdf', type: 'application/pdf', size: 10 }, JPEG, 0, 'content'],
   ])('%s', (_, file, bytes, counted, expected) => {
     expect(uploadRefusal(file, bytes, counted)).toBe(expected);
+  });
+});
+
+describe('spec 000 §7 (put-url, one stored file per upload): a file the claim already has is not sent again', () => {
+  const rx2 = { name: 'rx2.png', type: 'image/png', size: 2048 };
+  test.each<[string, HeldFile[], number, UploadRefusal | null]>([
+    ['the same name, size and type as a file on the claim is refused', [rx2], 1, 'duplicate'],
+    ['the same file held under its type in capitals is refused', [{ ...rx2, type: 'IMAGE/PNG' }], 1, 'duplicate'],
+    ['a file on the claim whose type is unknown, of the same name and size, is refused', [{ name: 'rx2.png', size: 2048 }], 1, 'duplicate'],
+    ['the same file refused as a copy before the claim being full', [rx2], MAX_PRESCRIPTION_FILES, 'duplicate'],
+    ['another size under the same name is another file', [{ ...rx2, size: 4096 }], 1, null],
+    ['another name of the same size is another file', [{ ...rx2, name: 'rx3.png' }], 1, null],
+    ['another type of the same name and size is another file', [{ ...rx2, type: 'image/jpeg' }], 1, null],
+    ['a file on the claim whose size is unknown (uploaded on an earlier visit) is not taken for it', [{ name: 'rx2.png' }], 1, null],
+    ['nothing on the claim', [], 0, null],
+  ])('%s', (_, held, counted, expected) => {
+    expect(uploadRefusal(rx2, PNG, counted, 'default', held)).toBe(expected);
   });
 });
 

@@ -16,6 +16,7 @@ export default {
   files: 'Your files',
   'refuse.type': '{{name}}: only PDF, JPG, JPEG and PNG files can be uploaded.',
   'refuse.size': '{{name}}: the file is larger than 10 MB. Choose a file of 10 MB or less, or take a smaller photo.',
+  'refuse.duplicate': '{{name}}: this file is already on your claim, so it was not added again.',
   'refuse.empty': '{{name}}: the file is empty.',
   'refuse.count': '{{name}}: a claim takes 10 files at most. Remove one first.',
   'refuse.count.single': '{{name}}: this claim takes one file. Remove the one added first.',

@@ -18,6 +18,7 @@ const fr: Strings<typeof en> = {
   files: 'Vos fichiers',
   'refuse.type': '{{name}} : seuls les fichiers PDF, JPG, JPEG et PNG sont acceptés.',
   'refuse.size': '{{name}} : le fichier dépasse 10\u00a0Mo. Choisissez un fichier de 10\u00a0Mo au maximum, ou prenez une photo plus légère.',
+  'refuse.duplicate': '{{name}} : ce fichier est déjà joint à votre demande, il n’a donc pas été ajouté une seconde fois.',
   'refuse.empty': '{{name}} : le fichier est vide.',
   'refuse.count': '{{name}} : une demande accepte 10\u00a0fichiers au plus. Retirez-en un d’abord.',
   'refuse.count.single': '{{name}} : cette demande n’accepte qu’un fichier. Retirez d’abord celui que vous avez ajouté.',

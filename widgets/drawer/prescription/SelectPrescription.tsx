@@ -10,10 +10,12 @@ import { markDirty } from '../../../signals/drawer/drafts.ts';
 import { announce } from '../../../signals/drawer/announce.ts';
 import { validateAll } from '../../../signals/drawer/prescription/flow-prescriptions.ts';
 import { failedUploadOf, sendFile, uploads } from '../../../signals/drawer/prescription/upload-queue.ts';
+import { shownFileName } from '../../../signals/drawer/prescription/own-names.ts';
 import { FILE_INPUT_ACCEPT, SNIFF_BYTES, uploadModeOf } from '../../../src/domain/prescription/attachments.ts';
 import { prescriptionValidity } from '../../../src/domain/prescription/prescriptions.ts';
-import { uploadRefusal } from '../../../src/domain/prescription/upload-check.ts';
+import { uploadRefusal, type HeldFile } from '../../../src/domain/prescription/upload-check.ts';
 import { failureWords } from '../../../src/domain/drawer/failure.ts';
+import { ownValue } from '../../../src/domain/own.ts';
 import { inFrance } from '../french.ts';
 import { addStyles } from '../../ui/add-styles.ts';
 import { Footer } from '../kit/Footer.tsx';
@@ -107,22 +109,33 @@ export default function SelectPrescription() {
     // Cleared, so the same file chosen again (a failed one retried) is a change.
     if (input.current) input.current.value = '';
     if (camera.current) camera.current.value = '';
-    setSizes((known) => ({ ...known, ...Object.fromEntries(picked.map((file) => [file.name, file.size])) }));
     // Gone while the files are read: refused again, the same file's refusal is a new alert, said again.
     setRefusals([]);
     let counted = files.length + pending.length;
+    // What the claim has already: its files (their size known when chosen on this visit), those on their way, and those
+    // this choice takes before the next. A failed upload is not among them: chosen again, it is retried.
+    const held: HeldFile[] = [
+      ...files.map((stored) => {
+        const name = shownFileName(stored);
+        return { name, size: ownValue(sizes, name) };
+      }),
+      ...pending.filter((upload) => !upload.failed).map((upload) => upload.file),
+    ];
     const messages: string[] = [];
     const accepted: File[] = [];
     for (const file of picked) {
       const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
       // A failed upload chosen again is retried: it is already counted.
       const retry = failedUploadOf(file) !== undefined;
-      const refusal = uploadRefusal(file, head, retry ? counted - 1 : counted, mode);
+      const refusal = uploadRefusal(file, head, retry ? counted - 1 : counted, mode, held);
       if (!refusal) {
         accepted.push(file);
+        held.push(file);
         if (!retry) counted++;
       } else messages.push(t(refusal === 'count' && single ? 'refuse.count.single' : `refuse.${refusal}`, { name: file.name, type: (file.type.split('/')[1] ?? '').toUpperCase() }));
     }
+    // The sizes of the files taken only: a refused file of the same name is not the one listed.
+    setSizes((known) => ({ ...known, ...Object.fromEntries(accepted.map((file) => [file.name, file.size])) }));
     setRefusals(messages);
     setProblem(null);
     setShown((n) => n + 1);

@@ -242,6 +242,35 @@ describe('select-prescription: uploading (spec 000 §2, §5, §7)', () => {
     expect(screen.getByRole('alert').textContent).toBe('eyes.gif: only PDF, JPG, JPEG and PNG files can be uploaded.');
   });
 
+  it('a file the claim already has, chosen again, is refused with its message and not sent; the others of the pick go on', async () => {
+    render(<Flow />);
+    choose(file('rx2.png', PNG, 'image/png'));
+    await screen.findByRole('button', { name: 'Remove rx2.png' });
+    // The same file again, twice in one pick, beside a new one.
+    choose(file('rx2.png', PNG, 'image/png'), file('rx3.png', PNG, 'image/png'), file('rx3.png', PNG, 'image/png'));
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      'rx2.png: this file is already on your claim, so it was not added again.',
+      'rx3.png: this file is already on your claim, so it was not added again.',
+    ]);
+    await screen.findByRole('button', { name: 'Remove rx3.png' });
+    await waitFor(() => expect(record.value?.prescriptions).toHaveLength(2));
+    expect(screen.getAllByRole('button', { name: /^Remove / }).map((button) => button.textContent)).toEqual(['Remove rx2.png', 'Remove rx3.png']);
+    expect(count('put-url')).toBe(2);
+  });
+
+  it('fr-ca: a file the claim already has is refused in French', async () => {
+    cleanup();
+    await setUp({ locale: 'fr-ca' });
+    render(<Flow />);
+    const label = 'Ajouter des fichiers d’ordonnance';
+    chooseBy(label, file('rx.png', PNG, 'image/png'));
+    await waitFor(() => expect(record.value?.prescriptions).toHaveLength(1));
+    chooseBy(label, file('rx.png', PNG, 'image/png'));
+    expect((await screen.findByRole('alert')).textContent).toBe('rx.png\u00a0: ce fichier est déjà joint à votre demande, il n’a donc pas été ajouté une deuxième fois.');
+    expect(count('put-url')).toBe(1);
+  });
+
   it('takes 10 files and refuses the 11th without a request for it (spec 000 §9)', async () => {
     render(<Flow />);
     choose(...Array.from({ length: 11 }, (_, i) => file(`page-${i + 1}.png`, PNG, 'image/png')));

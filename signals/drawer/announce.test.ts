@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@preact/signals-react';
 import type { AnnouncementKind } from '../../src/domain/drawer/announcement.ts';
-import { announce, announcement, ANNOUNCEMENT_KEPT_MS, hush } from './announce.ts';
+import { announce, announcement, ANNOUNCEMENT_KEPT_MS, hush, screenChanged } from './announce.ts';
 
 /** One announcement asked `at` ms into the test. */
 type Asked = [at: number, words: string, kind: AnnouncementKind];
@@ -44,5 +44,31 @@ describe('the drawer’s live region, asked twice before it said the first', () 
     announce('Step 1 of 6', 'state');
     vi.advanceTimersByTime(100);
     expect(announcement.value).toBe('Step 1 of 6');
+  });
+});
+
+describe('the drawer’s live region as another screen is shown', () => {
+  it('takes away a count said of the screen left, and drops one about to be said', () => {
+    announce('2 mutuelles affichées', 'state');
+    vi.advanceTimersByTime(100);
+    screenChanged();
+    expect(announcement.value).toBe('');
+    announce('1 mutuelle affichée', 'state');
+    screenChanged();
+    vi.advanceTimersByTime(100);
+    expect(announcement.value).toBe('');
+  });
+
+  it('keeps what became of something done, said or about to be: it is still true', () => {
+    announce('rx.png uploaded.', 'outcome');
+    vi.advanceTimersByTime(100);
+    screenChanged();
+    expect(announcement.value).toBe('rx.png uploaded.');
+    hush();
+    announce('Your prescription is validated.', 'outcome');
+    announce('3 products shown', 'state');
+    screenChanged();
+    vi.advanceTimersByTime(100);
+    expect(announcement.value).toBe('Your prescription is validated.');
   });
 });

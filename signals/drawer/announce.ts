@@ -1,7 +1,7 @@
 // The drawer's polite live region: what it says of the flow (a progress change, a view's outcome), said once and taken
 // away once read.
 import { signal } from '@preact/signals-react';
-import { pendingAfter, saidTogether, type Announcement, type AnnouncementKind } from '../../src/domain/drawer/announcement.ts';
+import { keptOnNewScreen, pendingAfter, saidTogether, type Announcement, type AnnouncementKind } from '../../src/domain/drawer/announcement.ts';
 
 /** What the polite live region of the drawer says (progress, a view's outcome); views set it through `announce`. */
 export const announcement = signal('');
@@ -22,6 +22,9 @@ let saying: ReturnType<typeof setTimeout> | undefined;
 /** What is asked to be said and not said yet: all of it is said at once, as one change of the region. */
 let pending: Announcement[] = [];
 
+/** What the region says now, as it was asked: a new screen takes away what described the one before. */
+let said: Announcement[] = [];
+
 /**
  * Says something in the drawer's live region, then takes it away once it is read: a state (the step, a count, a page,
  * the estimate) or an outcome (an upload, a removal, a validation). Asked before the one waiting was said, the region
@@ -32,16 +35,33 @@ export function announce(words: string, kind: AnnouncementKind): void {
   pending = pendingAfter(pending, { words, kind });
   // The same text twice must be read twice: clear, then set on the next task.
   announcement.value = '';
+  said = [];
   clearTimeout(clearing);
   clearTimeout(saying);
   saying = setTimeout(() => {
     announcement.value = saidTogether(pending);
+    said = pending;
     pending = [];
     clearTimeout(clearing);
     clearing = setTimeout(() => {
       announcement.value = '';
+      said = [];
     }, ANNOUNCEMENT_KEPT_MS);
   }, 50);
+}
+
+/**
+ * The drawer shows another screen: what the region says or is about to say of the one left (a search's count, the busy
+ * words of its button) is no longer true and goes, so a shopper whose reading reaches the region does not hear
+ * « 2 mutuelles affichées » under the member form; what became of something done (an upload) stays (keptOnNewScreen).
+ * Emptied rather than set to what is kept: a change of its text would read the kept words again.
+ */
+export function screenChanged(): void {
+  pending = keptOnNewScreen(pending);
+  if (keptOnNewScreen(said).length === said.length) return;
+  clearTimeout(clearing);
+  announcement.value = '';
+  said = [];
 }
 
 /**
@@ -50,6 +70,7 @@ export function announce(words: string, kind: AnnouncementKind): void {
  */
 export function hush(): void {
   pending = [];
+  said = [];
   clearTimeout(saying);
   clearTimeout(clearing);
   announcement.value = '';

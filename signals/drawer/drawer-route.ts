@@ -5,6 +5,7 @@ import { computed, signal } from '@preact/signals-react';
 import { memoryLocation } from 'wouter/memory-location';
 import { drawerViewOf, type DrawerView } from '../../src/domain/drawer/resume.ts';
 import { drawerBase } from '../../src/domain/drawer/trail.ts';
+import { screenChanged } from './announce.ts';
 
 /** The drawer's routes live under the host page's path followed by /direct-billing (spec 000 section 2). */
 export const routeBase = signal(drawerBase('/'));
@@ -59,9 +60,11 @@ export const placed = signal(false);
 /** Moves the drawer. Navigation replaces: the drawer keeps no history of its own and the host's is never touched. */
 export function navigateDrawer(path: string, state?: unknown): void {
   placed.value = true;
+  const before = view.peek();
   // wouter keeps the previous state when a navigation carries none; here state belongs to the navigation that carried it.
   location.navigate(path, { replace: true, state: state ?? null });
   mirror();
+  if (view.peek() !== before) screenChanged();
 }
 
 /** Back to the first view with no state: when the drawer closes, and when the flow forgets the shopper. */

@@ -1,6 +1,6 @@
 // Which announcements the drawer's live region says when several are asked before the first was said, as a table.
 import { describe, expect, test } from 'vitest';
-import { pendingAfter, saidTogether, type Announcement } from './announcement.ts';
+import { keptOnNewScreen, pendingAfter, saidTogether, type Announcement } from './announcement.ts';
 
 const state = (words: string): Announcement => ({ words, kind: 'state' });
 const outcome = (words: string): Announcement => ({ words, kind: 'outcome' });
@@ -19,5 +19,17 @@ describe('announcements asked before the earlier one was said', () => {
   ])('%s', (_name, asked, said) => {
     const pending = asked.reduce<Announcement[]>((waiting, next) => pendingAfter(waiting, next), []);
     expect(saidTogether(pending)).toBe(said);
+  });
+});
+
+describe('what the region keeps once the drawer shows another screen', () => {
+  test.each<[string, Announcement[], Announcement[]]>([
+    ['a search\'s count describes the list left: dropped', [state('2 mutuelles affichées')], []],
+    ['the step and the busy words of the screen left: dropped', [state('Step 2 of 6'), state('Please wait…')], []],
+    ['an upload\'s outcome is still true: kept', [outcome('rx.png uploaded.')], [outcome('rx.png uploaded.')]],
+    ['an outcome said with a count: the outcome alone', [outcome('rx.png removed.'), state('3 insurers shown')], [outcome('rx.png removed.')]],
+    ['nothing: nothing', [], []],
+  ])('%s', (_name, before, kept) => {
+    expect(keptOnNewScreen(before)).toEqual(kept);
   });
 });

@@ -27,3 +27,12 @@ export function pendingAfter(pending: readonly Announcement[], next: Announcemen
 export function saidTogether(pending: readonly Announcement[]): string {
   return pending.map((announcement) => announcement.words).join(' ');
 }
+
+/**
+ * What the region keeps of its announcements (said, or waiting to be) once the drawer shows another screen: a state
+ * described the screen left (« 2 mutuelles affichées » under the member form that followed the list), so it goes; an
+ * outcome is still true and said nowhere else, so it stays.
+ */
+export function keptOnNewScreen(announcements: readonly Announcement[]): Announcement[] {
+  return announcements.filter((announcement) => announcement.kind === 'outcome');
+}

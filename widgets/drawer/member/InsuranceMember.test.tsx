@@ -211,6 +211,19 @@ describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)',
     fireEvent.input(search, { target: { value: 'zzz' } });
     await waitFor(() => expect(said()).toBe(none));
   });
+
+  it('France: « 2 mutuelles affichées » leaves the drawer’s status region as the mutuelle chosen brings the next screen', async () => {
+    await start('fr-fr', 'FR');
+    pageFlow.value = await getPageFlow(currentApi(), 'FR');
+    go('insurers');
+    render(<Insurers />);
+    fireEvent.input(await screen.findByRole('searchbox', { name: 'Rechercher une mutuelle' }), { target: { value: 'mutuelle' } });
+    await waitFor(() => expect(announcement.value).toBe('2\u00a0mutuelles affichées'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mutuelle Pivoine Santé' }));
+    await waitFor(() => expect(view.value).toBe('insurance-member'));
+    // At once, not when the region's words would have been taken away anyway (ANNOUNCEMENT_KEPT_MS).
+    expect(announcement.value).toBe('');
+  });
 });
 
 describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 lookup phase)', () => {

@@ -278,8 +278,11 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     priority: 1,
     // With it, what a call's conflict says of the claim (moved on: sent from another tab), which the service's client
     // reads; and the analytics event of an error shown, which the call-to-action sends for the state it could not read
-    // and every record state for its own errors.
-    test: (id) => inFolders('src/api', 'src/contract')(id) || inFiles('src/domain/claim/moved-on.ts', 'widgets/ui/use-error-shown.ts')(id),
+    // and every record state for its own errors; and the customer-facing status of a record (spec 000 §4's table), with
+    // the live record and the switch's state it reads, which the claim state, the call-to-action and My claims all read.
+    test: (id) =>
+      inFolders('src/api', 'src/contract')(id) ||
+      inFiles('src/domain/claim/moved-on.ts', 'widgets/ui/use-error-shown.ts', 'src/domain/claim/record-status.ts', 'src/domain/claim/live-record.ts', 'src/domain/toggle/toggle.ts')(id),
   },
 ];
 

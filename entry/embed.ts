@@ -92,6 +92,12 @@ const callBack = (callback: unknown, value: unknown, given: string) => callPage(
 
 const NOT_A_FUNCTION = 'the listener must be a function';
 
+/** Refuses, with one console line each, an event name the widgets never send and a listener that is not a function (on, off). */
+const demandListener = (name: unknown, listener: unknown): void => {
+  demand(oneOf(HOST_EVENT_NAMES, name), unknownName('event', name, HOST_EVENT_NAMES));
+  demand(isFunction(listener), NOT_A_FUNCTION);
+};
+
 /** The data-direct-billing values of the mount elements, as a page writes them. */
 const MOUNT_MARKS = Object.keys(MOUNT_VALUES);
 
@@ -228,8 +234,8 @@ function createApi(): DirectBillingApi {
       void spoken().then((ok) => ok && !mountWidget(element, widget) && log(`render: ${notMountable(widget, element)}`));
       return true;
     },
-    on: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), unknownName('event', name, HOST_EVENT_NAMES)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.on(name, listener)),
-    off: (name, listener) => (demand(oneOf(HOST_EVENT_NAMES, name), unknownName('event', name, HOST_EVENT_NAMES)), demand(isFunction(listener), NOT_A_FUNCTION), hostEvents.off(name, listener)),
+    on: (name, listener) => (demandListener(name, listener), hostEvents.on(name, listener)),
+    off: (name, listener) => (demandListener(name, listener), hostEvents.off(name, listener)),
     diagnose: () => {
       const cfg = config.value;
       return {

@@ -129,11 +129,16 @@ function keepSeen(id: string): void {
   void withKeeper(id, (kept) => kept.keepSeen(id, quotesSeen.peek(), quotesKept.peek(), Date.now()));
 }
 
-/** Forgets the limit met and the quotes seen, here and as kept (sign-out, tests): the next shopper's quotes are their own. */
-export function resetQuoteLimit(): void {
+/** Forgets, on this page, the limit met and the quotes seen and taken in. */
+function forgetHere(): void {
   quoteLimitMetAt.value = null;
   quotesSeen.value = new Map();
   quotesKept.value = new Map();
+}
+
+/** Forgets the limit met and the quotes seen, here and as kept (sign-out, tests): the next shopper's quotes are their own. */
+export function resetQuoteLimit(): void {
+  forgetHere();
   holding = null;
   keepLocal('quotesSeen', null);
 }
@@ -171,9 +176,5 @@ reaction(() => {
 // page held a shopper's (a page that starts signed out has nothing of theirs to forget).
 forgetOnSignOut(() => {
   if (holding) resetQuoteLimit();
-  else {
-    quoteLimitMetAt.value = null;
-    quotesSeen.value = new Map();
-    quotesKept.value = new Map();
-  }
+  else forgetHere();
 });

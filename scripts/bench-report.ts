@@ -108,7 +108,8 @@ function lighthouseRows(r: Results): string[] {
   return rows;
 }
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+// Below 1 kB two decimals: a tenth of a kB is a third of a small view, and the byte rows are checked against builds.
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(bytes < 1000 ? 2 : 1)} kB`;
 const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
 const plus = (value: number | null, base: number | null) => (value === null || base === null ? '—' : `${value - base >= 0 ? '+' : ''}${value - base} ms`);
 

@@ -87,22 +87,6 @@ describe('spec 001 §1: every dictionary speaks English and French', () => {
     });
   });
 
-  // The call-to-action's states a US shopper meets: each names the insurance carrier, as the other US words there do.
-  it.each([
-    ['ACCEPTED_body'],
-    ['REJECTED_body'],
-    ['EXHAUSTED_body'],
-    ['ACKNOWLEDGED_NULLIFIED_title'],
-    ['ACKNOWLEDGED_NULLIFIED_body'],
-    ['SERVICE_OFFLINE_title'],
-    ['choiceHeld_guest'],
-  ])('strings/en-US/status.ts: cta.%s says "insurance carrier", never "insurer"', async (key) => {
-    const [en, us] = await Promise.all([dictionary('en', 'status'), dictionary('en-US', 'status')]);
-    const shown = us.cta?.[key] ?? en.cta?.[key] ?? '';
-    expect(shown).toMatch(/\binsurance carrier\b/u);
-    expect(shown).not.toMatch(/\binsurers?\b/iu);
-  });
-
   describe.each(['en', 'en-US', ...TRANSLATIONS] as const)('strings/%s', (locale) => {
     it('names the cancelling of a quote request one way: the call-to-action\'s button says what the drawer\'s says', async () => {
       // US English overrides English where it has a word of its own.

@@ -8,6 +8,7 @@ const enUS: DictionaryOverrides<typeof en> = {
     claimCancelled: 'Your claim was canceled, and your order is at full price.',
     idleCancelled: 'Your claim was canceled after 30 minutes without activity, and your order is at full price.',
     acceptedCancelled: 'An accepted claim is canceled after 3 days without an order.',
+    toggleUseHint: 'Turn it on to have your insurance carrier pay its share of this order.',
     inactivityOrCart: 'After 30 minutes of inactivity or a change to your cart, your coverage may be canceled.',
   },
 };

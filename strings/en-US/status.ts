@@ -3,8 +3,9 @@ import type { DictionaryOverrides } from '../types.ts';
 import type en from '../en/status.ts';
 import toggle from './status/toggle.ts';
 import cta from './status/cta.ts';
+import estimate from './status/estimate.ts';
 
 /** US English: the surfaces and keys that differ from English. */
-const enUS: DictionaryOverrides<typeof en> = { toggle, cta };
+const enUS: DictionaryOverrides<typeof en> = { toggle, cta, estimate };
 
 export default enUS;

@@ -332,8 +332,7 @@ describe('spec 001 §2: what the toggle asks for', () => {
 describe('spec 001 §2: the signed-in switch says what it does while nothing else is said under it', () => {
   const HINTS = {
     en: { config: LANGUAGES.en, words: 'Turn it on to have your insurer pay its share of this order.' },
-    // The toggle's words say "insurer" in the US too (its quote and limit hints do): the English hint.
-    'en-US': { config: { locale: 'en-us', country: 'US', currency: 'USD' }, words: 'Turn it on to have your insurer pay its share of this order.' },
+    'en-US': { config: { locale: 'en-us', country: 'US', currency: 'USD' }, words: 'Turn it on to have your insurance carrier pay its share of this order.' },
     'fr-FR': { config: LANGUAGES.fr, words: 'Activez-le pour que votre mutuelle prenne en charge sa part de cette commande.' },
     'fr-CA': { config: { locale: 'fr-ca' }, words: 'Activez-le pour que votre assureur paie sa part de cette commande.' },
   } as const;

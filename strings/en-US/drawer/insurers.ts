@@ -15,6 +15,7 @@ const enUS: Overrides<typeof en> = {
   saveFailed: 'We couldn’t save your insurance carrier.',
   saving: 'Saving your insurance carrier…',
   chosen: 'Your insurance carrier',
+  loading: 'Loading insurance carriers…',
 };
 
 export default enUS;

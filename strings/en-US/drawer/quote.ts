@@ -6,6 +6,9 @@ import type en from '../../en/drawer/quote.ts';
 /** US English: only where it differs from English. */
 const enUS: Overrides<typeof en> = {
   cancelledHeading: 'Your claim was canceled',
+  requestBody: 'Your insurance carrier works out how much of your order it pays. The answer usually comes in under 2 minutes.',
+  offlineHeading: 'Your insurance carrier is not answering',
+  optedInHeading: 'Waiting for your insurance carrier’s answer',
 };
 
 export default enUS;

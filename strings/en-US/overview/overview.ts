@@ -11,6 +11,9 @@ const enUS: Overrides<typeof en> = {
   noResult: 'No carrier matches your search.',
   noResultNext: 'Check the spelling, or choose yours from the carriers above. If it isn’t there, we can’t bill it directly: pay for your order, then claim it back from your carrier.',
   back: 'Back to all carriers',
+  description: 'We bill many insurance carriers directly: find yours to see how to use your benefits.',
+  loading: 'Loading the insurance carriers…',
+  loadError: 'We couldn’t load the insurance carriers.',
 };
 
 export default enUS;

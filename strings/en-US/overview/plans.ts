@@ -6,6 +6,7 @@ import type en from '../../en/overview/plans.ts';
 const enUS: Overrides<typeof en> = {
   CUSTOMER_FORM: 'Claim form: send it to your insurance carrier with your receipt.',
   none: 'Your insurance carrier did not list any benefit.',
+  additionalOnly: 'Your plan covers frames and lenses only as additional purchases: your insurance carrier gives you a discount on them, not your routine allowance, so more of the price is yours to pay.',
 };
 
 export default enUS;

@@ -35,6 +35,15 @@ const enUS: Overrides<typeof en> = {
   ACCEPTED_cartChanged: 'Your insurance carrier accepted this claim for your order as it was. We are checking your cart: if your order changed, your claim will be canceled and your order will be at full price.',
   ACCEPTED_cartChanged_title: 'Your claim may be canceled',
   ACCEPTED_remainder: 'Your insurance carrier covers {{amount}} of this order. You pay the remaining {{remainder}}. Complete your checkout to keep this amount.',
+  QUOTE_OFFLINE_title: 'Your insurance carrier can’t be reached',
+  QUOTE_OFFLINE_body:
+    'Your insurance carrier can’t answer right now. It may need up to 48 hours to send a new quote. We can email you as soon as it answers, or you can cancel this quote request and order at full price.',
+  QUOTE_OFFLINE_guest: 'Your insurance carrier can’t answer right now. It may need up to 48 hours to send a new quote. We can’t email a guest, but we can ask it again and show you its quote here, or you can cancel this quote request and order at full price.',
+  QUOTE_DECLINED_guest: 'You chose not to ask your insurance carrier again. You can cancel this quote request and order at full price, or ask it again.',
+  SERVICE_OFFLINE_guest: 'Your insurance carrier can’t answer right now. We asked it again: its quote will show here as soon as it answers (within 48 hours). You can also cancel this quote request and order at full price.',
+  askAgain: 'Ask my insurance carrier again',
+  QUOTE_READY_body: 'Your insurance carrier has sent its quote: it covers {{amount}} of this order. Accept it to apply your benefits.',
+  QUOTE_READY_bodyNoAmount: 'Your insurance carrier has sent its quote. Accept it to apply your benefits to this order.',
 };
 
 export default enUS;

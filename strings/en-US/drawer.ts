@@ -5,6 +5,7 @@ import drawer from './drawer/drawer.ts';
 import error from './drawer/error.ts';
 import formsLater from './drawer/forms-later.ts';
 import forms from './drawer/forms.ts';
+import information from './drawer/information.ts';
 import insurers from './drawer/insurers.ts';
 import intro from './drawer/intro.ts';
 import loading from './drawer/loading.ts';
@@ -24,6 +25,7 @@ const enUS: DictionaryOverrides<typeof en> = {
   error,
   forms,
   'forms-later': formsLater,
+  information,
   insurers,
   intro,
   loading,

@@ -4,6 +4,10 @@ import type en from '../../en/status/cta.ts';
 
 /** US English: only where it differs from English. */
 const enUS: Overrides<typeof en> = {
+  // US spelling: email, not e-mail.
+  QUOTE_DECLINED_body: 'We won’t email you when it answers. You can cancel this quote request and order at full price, or ask for the email.',
+  optIn: 'Email me when it answers',
+  choiceHeld: 'You can ask for the email or cancel once vision insurance is available again.',
   ACCEPTED_body: 'Your insurance carrier covers {{amount}} of this order. Complete your checkout to keep this amount.',
   ACCEPTED_bodyNoAmount: 'Your insurance carrier accepted your claim. Complete your checkout to keep your benefits.',
   ACCEPTED_off_body: 'Your insurance carrier accepted your claim for {{amount}}, but this order is at full price while “Use insurance benefits” is off. Switch it on in your cart to take {{amount}} off your order.',

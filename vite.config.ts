@@ -279,10 +279,18 @@ const GROUPS: { name: string; test: (id: string) => boolean; priority: number }[
     // With it, what a call's conflict says of the claim (moved on: sent from another tab), which the service's client
     // reads; and the analytics event of an error shown, which the call-to-action sends for the state it could not read
     // and every record state for its own errors; and the customer-facing status of a record (spec 000 §4's table), with
-    // the live record and the switch's state it reads, which the claim state, the call-to-action and My claims all read.
+    // the live record and the switch's state it reads, which the claim state, the call-to-action and My claims all read;
+    // and the quote step, which the claim state reads and the drawer's Back too (a request the insurer has yet to answer).
     test: (id) =>
       inFolders('src/api', 'src/contract')(id) ||
-      inFiles('src/domain/claim/moved-on.ts', 'widgets/ui/use-error-shown.ts', 'src/domain/claim/record-status.ts', 'src/domain/claim/live-record.ts', 'src/domain/toggle/toggle.ts')(id),
+      inFiles(
+        'src/domain/claim/moved-on.ts',
+        'widgets/ui/use-error-shown.ts',
+        'src/domain/claim/record-status.ts',
+        'src/domain/claim/live-record.ts',
+        'src/domain/toggle/toggle.ts',
+        'src/domain/quote/quote-step.ts',
+      )(id),
   },
 ];
 

@@ -88,11 +88,22 @@ let shown: Place | null = null;
 /** The screen shown: the view, and the wizard's page on the information view. */
 export const place = computed(() => placeFor(view.value, formIndex.value));
 
+/**
+ * The quote view's call or wait is under way (signals/drawer/quote/flow-quote.ts run: a request and the insurer's answer,
+ * an acceptance, a refusal): the header offers no Back meanwhile (backPlace).
+ */
+const quoteWorking = signal(false);
+
+/** The quote view's work starts (true) or ends (false). */
+export function markQuoteWorking(on: boolean): void {
+  quoteWorking.value = on;
+}
+
 /** Where back goes from the screen shown; null hides the back button (also once the record's answers are final). */
 export const backTarget = computed(() => {
   const flow = pageFlow.value;
   const forms = formGroups.value.length || (flow?.formCount ?? 0);
-  return flow ? backPlace(trail.value, flow, place.value, viewMode.value, forms, record.value) : null;
+  return flow ? backPlace(trail.value, flow, place.value, viewMode.value, forms, record.value, quoteWorking.value) : null;
 });
 
 /** The screen the shopper is on becomes the tab's last path: the next open, after a reload too, comes back to it. */

@@ -16,3 +16,19 @@ export const NA_FLOW: FlowLike = {
     review: { previous: 'select-product', step: 4 },
   },
 };
+
+/**
+ * The sandbox's French flow: two steps, the forms wizard at step 1 (the mutuelle's member, the patient, a second
+ * mutuelle), then the quote, whose Back returns to the forms.
+ */
+export const FR_FLOW: FlowLike = {
+  defaultView: 'intro',
+  stepCount: 2,
+  views: {
+    intro: { next: 'insurers', step: 0 },
+    insurers: { next: 'insurance-member', previous: 'intro', step: 1 },
+    'insurance-member': { next: 'insurance-information', previous: 'insurers', step: 1 },
+    'insurance-information': { next: 'quote', previous: 'insurance-member', step: 1 },
+    quote: { previous: 'insurance-information', step: 2 },
+  },
+};

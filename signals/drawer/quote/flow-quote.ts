@@ -28,6 +28,7 @@ import { config } from '../../host/config.ts';
 import { forgetOnSignOut } from '../../session/forget.ts';
 import { insuranceChanged, track } from '../../host/notify.ts';
 import { browserOnline } from '../../toggle/toggle.ts';
+import { markQuoteWorking } from '../flow.ts';
 
 /** What the quote view is doing: a call of the shopper's, or waiting for the insurer's answer; null when idle. */
 export type QuoteWork = QuoteCall | 'wait' | 'settle';
@@ -81,6 +82,7 @@ const failureOf = (error: unknown): QuoteCallFailure =>
 export async function run(work: QuoteWork, task: () => Promise<void>): Promise<boolean> {
   if (quoteBusy.value) return false;
   quoteBusy.value = work;
+  markQuoteWorking(true);
   quoteCallFailure.value = null;
   quoteCallKind.value = null;
   failedWork.value = null;
@@ -106,6 +108,7 @@ export async function run(work: QuoteWork, task: () => Promise<void>): Promise<b
     return false;
   } finally {
     quoteBusy.value = null;
+    markQuoteWorking(false);
   }
 }
 
@@ -291,6 +294,7 @@ export function dismissQuoteProblem(): void {
 export function resetQuote(): void {
   unanswered = null;
   quoteBusy.value = null;
+  markQuoteWorking(false);
   quoteCallFailure.value = null;
   quoteCallKind.value = null;
   failedWork.value = null;

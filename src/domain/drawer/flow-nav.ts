@@ -29,6 +29,9 @@ export const WIZARD_VIEWS: readonly string[] = ['insurance-member', 'insurance-i
 /** The view that validates the prescriptions (spec 000 section 2, validate). */
 export const VALIDATE_VIEW = 'validate';
 
+/** The French flow's quote view (spec 000 section 2, quote: request, accept or refuse a quote). */
+export const QUOTE_VIEW = 'quote';
+
 /** The insurers list (spec 000 section 2, "Eligible insurers list"). */
 export const INSURERS_VIEW = 'insurers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { backPlace, drawerBase, LOOKUP_FORM, placeFor, placeOfPath, placePath, resumePlace, trailAfter, type Place } from './trail.ts';
 import type { ViewMode } from './flow-nav.ts';
-import { NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
+import { FR_FLOW as FR, NA_FLOW as NA } from '../../../test/unit/page-flows.ts';
 
 const at = (view: string, form = 0): Place => ({ view, form });
 
@@ -62,6 +62,22 @@ describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
     ['the member found goes back to its lookup form', [at('insurers'), LOOKUP_FORM], at('insurance-member'), { status: 'INSURANCE_MEMBER_FOUND' }, LOOKUP_FORM],
   ])('spec 000 §2 (back when allowed): %s', (_name, trail, here, record, expected) => {
     expect(backPlace(trail, NA, here, 'normal', 3, record)).toEqual(expected);
+  });
+
+  // The French quote: Back returns to the forms, whose Continue changes the answers a request in flight is priced on.
+  const second = at('insurance-information', 2);
+  test.each<[string, Place[], Place, { status: string; claimData?: { quote: { status: string; errorCode?: string } } }, boolean, Place | null]>([
+    ['the quote to request goes back to the second mutuelle’s page', [second], at('quote'), { status: 'QUOTE_REQUIRED' }, false, second],
+    ['the request pressed, the service not answered yet (the record still QUOTE_REQUIRED): no back', [second], at('quote'), { status: 'QUOTE_REQUIRED' }, true, null],
+    ['the request the insurer has yet to answer: no back', [second], at('quote'), { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'SUBMITTED' } } }, false, null],
+    ['the same, the drawer reopened on it: no back to the flow’s previous view', [], at('quote'), { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'SUBMITTED' } } }, false, null],
+    ['the insurer answered offline: back to the forms', [second], at('quote'), { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' } } }, false, second],
+    ['the approved quote goes back to the forms', [second], at('quote'), { status: 'READY_TO_CLAIM', claimData: { quote: { status: 'APPROVED' } } }, false, second],
+    ['the approved quote while its acceptance is under way: no back', [second], at('quote'), { status: 'READY_TO_CLAIM', claimData: { quote: { status: 'APPROVED' } } }, true, null],
+    ['a quote refused for a product goes back to the forms', [second], at('quote'), { status: 'QUOTE_REQUIRED', claimData: { quote: { status: 'REJECTED' } } }, false, second],
+    ['the member view’s French lookup (QUOTE_REQUESTED too) still goes back to the insurers list', [at('insurers')], at('insurance-member'), { status: 'QUOTE_REQUESTED' }, false, at('insurers')],
+  ])('spec 000 §2 (back while the quote is on its way): %s', (_name, trail, here, record, working, expected) => {
+    expect(backPlace(trail, FR, here, 'normal', 3, record, working)).toEqual(expected);
   });
 });
 

@@ -1,9 +1,10 @@
 // Where the drawer's Back goes and where a reopened drawer resumes (spec 000 section 2: next and previous targets,
 // the forms wizard's pages, edit mode returning to the review, the last path kept for the session).
-import { backAllowed, comesAfter, previousView, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
+import { backAllowed, comesAfter, previousView, QUOTE_VIEW, REVIEW_VIEW, WIZARD_VIEWS, type FlowLike, type ViewMode } from './flow-nav.ts';
 import { ownValue } from '../own.ts';
 import { lookupPhase } from '../claim/record-status.ts';
 import type { QuoteRecordLike } from '../quote/quote.ts';
+import { quoteAwaited } from '../quote/quote-step.ts';
 
 /** One screen the shopper saw: a view and, in the forms wizard, its page (0 for every other view). */
 export interface Place {
@@ -56,13 +57,33 @@ export function trailAfter(trail: readonly Place[], from: Place, to: Place, mode
 
 /**
  * Where Back goes from `here`, or null when the view has no back (spec 000 section 2: "a back button appears when
- * allowed"; none in read-only mode, nor on a record whose answers are final: backAllowed). The screen the shopper saw
- * before comes first; with none (the drawer reopened on this view) the flow's previous target does, and going back
- * into the forms wizard lands on its last page, the wizard walking back one page at a time.
+ * allowed"; none in read-only mode, nor on a record whose answers are final: backAllowed; nor while the member lookup or
+ * the quote the view waits for is on its way: lookupHeldBack, quoteHeldBack). The screen the shopper saw before comes
+ * first; with none (the drawer reopened on this view) the flow's previous target does, and going back into the forms
+ * wizard lands on its last page, the wizard walking back one page at a time. `quoteWorking`: the quote view's call or
+ * wait is under way in this drawer (a request, an acceptance, a refusal).
  */
-export function backPlace(trail: readonly Place[], flow: FlowLike, here: Place, mode: ViewMode, forms: number, record?: QuoteRecordLike | null): Place | null {
+export function backPlace(
+  trail: readonly Place[],
+  flow: FlowLike,
+  here: Place,
+  mode: ViewMode,
+  forms: number,
+  record?: QuoteRecordLike | null,
+  quoteWorking = false,
+): Place | null {
   const target = backTarget(trail, flow, here, mode, forms, record);
-  return target && lookupHeldBack(flow, here, target, record) ? null : target;
+  return target && (lookupHeldBack(flow, here, target, record) || quoteHeldBack(here, record, quoteWorking)) ? null : target;
+}
+
+/**
+ * Whether Back from the quote view waits for the quote: a request the insurer has yet to answer (quoteAwaited, asked in
+ * this tab or another), or the view's own call still under way (`working`: a request the service may not have yet, an
+ * acceptance, a refusal). Back leads to the forms, whose Continue would change the answers under the request the insurer
+ * is pricing (or the claim being accepted), while the wait goes on unseen behind them; the drawer's close stays.
+ */
+function quoteHeldBack(here: Place, record: QuoteRecordLike | null | undefined, working: boolean): boolean {
+  return here.view === QUOTE_VIEW && (working || quoteAwaited(record));
 }
 
 /**

@@ -2,7 +2,7 @@
 // states the step leaves to the view: a request in flight, the e-mail retry, a refusal, a problem to explain).
 import { quoteAnswerProblem } from './quote-problem.ts';
 import { lastQuote, type QuoteRecordLike } from './quote.ts';
-import { quoteStep } from './quote-step.ts';
+import { quoteAwaited, quoteStep } from './quote-step.ts';
 import type { AcceptedClaimState } from './quote-claim.ts';
 
 /** A screen of the quote view. */
@@ -21,7 +21,7 @@ export function quoteScreen(record: QuoteRecordLike | null | undefined): QuoteSc
   if (step === 'SUBMIT') return 'approved';
   if (step === 'OFFLINE') return 'offline';
   if (record?.status === 'QUOTE_PENDING') return 'opted-in';
-  if (record?.status === 'QUOTE_REQUESTED') return 'waiting';
+  if (quoteAwaited(record)) return 'waiting';
   if (quoteAnswerProblem(record?.claimData)) return 'problem';
   if (lastQuote(record?.claimData)?.status === 'CX_REFUSED') return 'refused';
   return 'request';

@@ -35,6 +35,15 @@ export function quoteStep(record: QuoteRecordLike | null | undefined): QuoteStep
 }
 
 /**
+ * Whether the record holds a quote request the insurer has yet to answer (spec 000 section 4: QUOTE_REQUESTED within the
+ * REQUEST step): the quote view waits for it and its poll goes on; an insurer that answered offline (OFFLINE), a claim
+ * accepted or cancelled meanwhile, or an approved quote is an answer.
+ */
+export function quoteAwaited(record: QuoteRecordLike | null | undefined): boolean {
+  return record?.status === 'QUOTE_REQUESTED' && quoteStep(record) === 'REQUEST';
+}
+
+/**
  * Whether the record's claim was cancelled (spec 000 section 4): its record nullified, by the shopper or by hand
  * (CLAIM_NULLIFIED_MANUALLY, which the spec's "counts as nullified" list leaves out but which ends the claim as surely),
  * or its last quote nullified with it. The quote view then shows the cancelled claim, and applying again is a new claim.

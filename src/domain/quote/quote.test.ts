@@ -1,7 +1,7 @@
 // The quote rules of spec 000 sections 3, 4 and 8, as tables.
 import { describe, expect, test } from 'vitest';
 import { isInsurerOffline, lastQuote, type QuoteDataLike, type QuoteLike, type QuoteRecordLike } from './quote.ts';
-import { hasInsufficientBalance, quoteStep, quoteToAccept } from './quote-step.ts';
+import { hasInsufficientBalance, quoteAwaited, quoteStep, quoteToAccept } from './quote-step.ts';
 import type { QuoteStep } from '../claim/status.ts';
 
 const offline: QuoteLike = { status: 'CONNECTION_ERROR', errorType: 'COMMUNICATION_ERROR', errorCode: 'INSURER_OFFLINE' };
@@ -97,6 +97,23 @@ describe('spec 000 §4 Quote step derivation', () => {
     { name: 'REQUEST for an undefined record', record: undefined, step: 'REQUEST' },
   ])('$name', ({ record, step }) => {
     expect(quoteStep(record)).toBe(step);
+  });
+});
+
+describe('spec 000 §4 a quote request the insurer has yet to answer (quoteAwaited)', () => {
+  test.each<[string, QuoteRecordLike | null, boolean]>([
+    ['the request just taken (QUOTE_REQUESTED, quote SUBMITTED)', rec('QUOTE_REQUESTED', { status: 'SUBMITTED' }), true],
+    ['a fresh request outranks an older approved quote', rec('QUOTE_REQUESTED', approved), true],
+    ['a request before any quote is recorded', rec('QUOTE_REQUESTED'), true],
+    ['not once the insurer answered offline', rec('QUOTE_REQUESTED', offline), false],
+    ['not a quote accepted meanwhile (another tab)', rec('QUOTE_REQUESTED', { status: 'CX_ACCEPTED' }), false],
+    ['not a claim cancelled meanwhile', rec('QUOTE_REQUESTED', { status: 'CLAIM_NULLIFIED' }), false],
+    ['not the e-mail retry opted into (QUOTE_PENDING)', rec('QUOTE_PENDING', { status: 'RETRY', errorCode: 'INSURER_OFFLINE' }), false],
+    ['not an approved quote', rec('READY_TO_CLAIM', approved), false],
+    ['not a quote yet to be asked', rec('QUOTE_REQUIRED'), false],
+    ['not without a record', null, false],
+  ])('spec 000 §4: %s', (_name, record, awaited) => {
+    expect(quoteAwaited(record)).toBe(awaited);
   });
 });
 

@@ -32,6 +32,7 @@ import { configure, signedInVisitor } from '../../../test/component/setup.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import { timesSaid, watchLiveRegions } from '../../../test/component/said.ts';
 import { goOffline } from '../../../test/component/connection.ts';
+import { door } from '../../../test/component/door.ts';
 
 /** A Wednesday, 10:00 in Los Angeles. */
 const WALK_START = Date.parse('2026-11-18T18:00:00Z');
@@ -440,13 +441,6 @@ describe('spec 000 §5 one claim at a time per order, in French', () => {
     expectNoEnglish();
   });
 });
-
-/** A door a test opens: what waits on `passed` goes on once `open` is called. */
-function door(): { passed: Promise<void>; open: () => void } {
-  let open = (): void => undefined;
-  const passed = new Promise<void>((resolve) => (open = resolve));
-  return { passed, open };
-}
 
 /**
  * The next quote request's answer is lost: the widget gets the gateway's 504 once `answer` opens (what the client's

@@ -72,6 +72,7 @@ describe('spec 000 §2 Back walks back the screens the shopper saw', () => {
     ['the request the insurer has yet to answer: no back', [second], at('quote'), { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'SUBMITTED' } } }, false, null],
     ['the same, the drawer reopened on it: no back to the flow’s previous view', [], at('quote'), { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'SUBMITTED' } } }, false, null],
     ['the insurer answered offline: back to the forms', [second], at('quote'), { status: 'QUOTE_REQUESTED', claimData: { quote: { status: 'CONNECTION_ERROR', errorCode: 'INSURER_OFFLINE' } } }, false, second],
+    ['the e-mail retry opted into at the offline mutuelle (QUOTE_PENDING): no back', [second], at('quote'), { status: 'QUOTE_PENDING', claimData: { quote: { status: 'RETRY', errorCode: 'INSURER_OFFLINE' } } }, false, null],
     ['the approved quote goes back to the forms', [second], at('quote'), { status: 'READY_TO_CLAIM', claimData: { quote: { status: 'APPROVED' } } }, false, second],
     ['the approved quote while its acceptance is under way: no back', [second], at('quote'), { status: 'READY_TO_CLAIM', claimData: { quote: { status: 'APPROVED' } } }, true, null],
     ['a quote refused for a product goes back to the forms', [second], at('quote'), { status: 'QUOTE_REQUIRED', claimData: { quote: { status: 'REJECTED' } } }, false, second],

@@ -78,7 +78,7 @@ export function backPlace(
 
 /**
  * Whether Back from the quote view waits for the quote: a request the insurer has yet to answer (quoteAwaited, asked in
- * this tab or another), or the view's own call still under way (`working`: a request the service may not have yet, an
+ * this tab or another, or retried by e-mail), or the view's own call still under way (`working`: a request the service may not have yet, an
  * acceptance, a refusal). Back leads to the forms, whose Continue would change the answers under the request the insurer
  * is pricing (or the claim being accepted), while the wait goes on unseen behind them; the drawer's close stays.
  */

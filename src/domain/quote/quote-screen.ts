@@ -20,6 +20,7 @@ export function quoteScreen(record: QuoteRecordLike | null | undefined): QuoteSc
   if (step === 'ACCEPTED') return 'accepted';
   if (step === 'SUBMIT') return 'approved';
   if (step === 'OFFLINE') return 'offline';
+  // The e-mail retry is awaited too (quoteAwaited), but by e-mail: the view says so, it does not wait.
   if (record?.status === 'QUOTE_PENDING') return 'opted-in';
   if (quoteAwaited(record)) return 'waiting';
   if (quoteAnswerProblem(record?.claimData)) return 'problem';

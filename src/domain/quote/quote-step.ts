@@ -34,13 +34,17 @@ export function quoteStep(record: QuoteRecordLike | null | undefined): QuoteStep
   return 'REQUEST';
 }
 
+/** Record statuses of a quote request on its way to the insurer: asked, or asked again at an offline insurer by e-mail retry. */
+const AWAITING: ReadonlySet<string> = new Set(['QUOTE_REQUESTED', 'QUOTE_PENDING']);
+
 /**
- * Whether the record holds a quote request the insurer has yet to answer (spec 000 section 4: QUOTE_REQUESTED within the
- * REQUEST step): the quote view waits for it and its poll goes on; an insurer that answered offline (OFFLINE), a claim
- * accepted or cancelled meanwhile, or an approved quote is an answer.
+ * Whether the record holds a quote request the insurer has yet to answer (spec 000 section 4, within the REQUEST step):
+ * asked (QUOTE_REQUESTED), which the quote view waits for, or the e-mail retry the shopper opted into at an offline
+ * insurer (QUOTE_PENDING), answered later. An insurer that answered offline (OFFLINE), a claim accepted or cancelled
+ * meanwhile, or an approved quote is an answer.
  */
 export function quoteAwaited(record: QuoteRecordLike | null | undefined): boolean {
-  return record?.status === 'QUOTE_REQUESTED' && quoteStep(record) === 'REQUEST';
+  return AWAITING.has(record?.status ?? '') && quoteStep(record) === 'REQUEST';
 }
 
 /**

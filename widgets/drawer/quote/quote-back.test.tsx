@@ -1,17 +1,19 @@
 // The header's Back on the French quote while a request is on its way, in the whole drawer against the real sandbox in
 // process: Back leads to the forms, whose Continue would change the answers the mutuelle is pricing while the wait goes
-// on unseen, so « Demande de devis en cours » offers none until the quote is answered (spec 000 §2, "A back button
-// appears when allowed"; src/domain/drawer/trail.ts backPlace).
+// on unseen, so « Demande de devis en cours » offers none until the quote is answered, nor « Nous attendons la réponse
+// de votre mutuelle » while the retry at an offline mutuelle is (spec 000 §2, "A back button appears when allowed";
+// src/domain/drawer/trail.ts backPlace).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { getClaimRecord, updateClaimRecord } from '../../../src/api/claim/claim-records.ts';
+import { requestQuote } from '../../../src/api/quote/quotes.ts';
 import { record, setInsuranceLoad, setRecord } from '../../../signals/claim/claim.ts';
 import { currentApi } from '../../../signals/claim/claim-actions.ts';
 import { openDrawer } from '../../../signals/drawer/drawer.ts';
 import { resetFlow } from '../../../signals/drawer/flow.ts';
 import { quoteClock } from '../../../signals/drawer/quote/flow-quote.ts';
 import { DrawerHost } from '../../mount.tsx';
-import { endFrenchShopper, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
+import { endFrenchShopper, SETTLE, startFrenchShopper, type FrenchShopper } from '../../../test/component/french-shopper.ts';
 import { frenchQuoteRequired } from '../../../test/unit/french-quote.ts';
 import { door } from '../../../test/component/door.ts';
 
@@ -67,5 +69,29 @@ describe('spec 000 §2 "A back button appears when allowed": not while the quote
     await screen.findByRole('heading', { level: 3, name: 'Votre devis' });
     expect(await screen.findByRole('button', { name: 'Retour' })).toBeTruthy();
     expect(record.value?.status).toBe('READY_TO_CLAIM');
+  });
+});
+
+describe('spec 000 §2 and §4: not while the retry at an offline mutuelle is awaited', () => {
+  it.each([
+    ['fr-fr', 'Me prévenir par e-mail'],
+    ['fr-ca', 'Me prévenir par courriel'],
+  ])('%s: « Votre mutuelle ne répond pas » has « Retour »; once « %s » is pressed, « Nous attendons la réponse de votre mutuelle » has none', async (locale, optIn) => {
+    const sandbox = await startFrenchShopper(locale);
+    const id = await frenchQuoteRequired(sandbox, 'MUT-OFFLINE');
+    await updateClaimRecord(currentApi(), id, { termsAndConditionsAccepted: true });
+    await requestQuote(currentApi(), id);
+    sandbox.state.advanceClock(SETTLE);
+    setRecord(await getClaimRecord(currentApi(), id));
+    setInsuranceLoad('ready');
+    render(<DrawerHost />);
+    act(() => openDrawer('loading'));
+    await screen.findByRole('heading', { level: 3, name: 'Votre mutuelle ne répond pas' });
+    // The mutuelle answered (offline): the forms are the shopper's to change before asking again.
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: optIn }));
+    await screen.findByRole('heading', { level: 3, name: 'Nous attendons la réponse de votre mutuelle' });
+    expect(record.value?.status).toBe('QUOTE_PENDING');
+    expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
   });
 });

@@ -49,12 +49,20 @@ export function Header() {
   const steps = !ended && showHeader && viewFlow.value?.showSteps !== false;
   return (
     <div className="drawer-header">
-      {backTarget.value && !ended && (
+      {backTarget.value && !ended ? (
         <button type="button" className="icon" aria-label={t('back')} onClick={back}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
+      ) : (
+        // A step withholds Back while its call is out (a quote awaited, a lookup from an edit): its place is kept, empty,
+        // so the title and the step do not move sideways and back under the eye that reads them.
+        steps && (
+          <span className="icon back-place" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" />
+          </span>
+        )
       )}
       <div className="drawer-title">
         <h2 id="db-drawer-title">{t('title')}</h2>

@@ -52,6 +52,7 @@ h3{font-size:1.25em;line-height:1.3}
 h4{font-size:1em;margin:1em 0 .5em}
 .icon{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border:0;border-radius:50%;background:transparent;color:inherit;cursor:pointer}
 .icon svg{width:max(24px,1.5em);height:max(24px,1.5em)}
+.back-place{padding:1px 6px;cursor:auto}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75em;margin-top:1.5em}
 .footer{position:sticky;bottom:-2em;z-index:1;margin:1.5em -1.25em -2em;padding:.75em 1.25em max(.75em,env(safe-area-inset-bottom));background:var(--db-surface);border-top:1px solid var(--db-line)}
 .link{min-height:44px;padding:.5em .25em;border:0;background:none;color:var(--db-accent);text-decoration:underline;cursor:pointer}

@@ -60,6 +60,10 @@ describe('spec 000 §2 "A back button appears when allowed": not while the quote
     // The request is on its way; the service does not have it yet.
     expect(record.value?.status).toBe('QUOTE_REQUIRED');
     expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
+    // Its place is kept, empty and unseen by a screen reader, so the title and the step do not move sideways.
+    const place = document.querySelector('.drawer-header > :first-child');
+    expect(place?.className).toBe('icon back-place');
+    expect(place?.getAttribute('aria-hidden')).toBe('true');
     taken.open();
     // The service has it; the mutuelle has yet to answer.
     await waitFor(() => expect(record.value?.status).toBe('QUOTE_REQUESTED'));

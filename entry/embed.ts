@@ -152,6 +152,17 @@ const later =
   async (...args: Parameters<Live[K]>): Promise<Awaited<ReturnType<Live[K]>>> =>
     (await live())[name](...(args as [never])) as Awaited<ReturnType<Live[K]>>;
 
+/**
+ * The page's addBenefits() or removeBenefits(): one that can do nothing (no shopper signed in, nothing applied to take
+ * off) says why on the console, as a wrong argument does, and its promise settles all the same.
+ */
+const switching =
+  (request: 'addBenefits' | 'removeBenefits') =>
+  async (): Promise<void> => {
+    const idle = await (await live()).benefitsFromPage(request);
+    demand(idle === null, idle ?? '');
+  };
+
 /** The page's `window.directBillingConfig` as the loader read it, to tell a change made after. */
 let readPrint: ReturnType<typeof configPrint> = {};
 /** Whether the console was told of such a change: once per page. */
@@ -187,8 +198,8 @@ function createApi(): DirectBillingApi {
     productForQuote: (line) => (demand(isCartLine(line), 'the line must be a cart line: productType, productIdentifier, quantity, unitPrice'), productForQuote(line)),
     addSyncListener: (listener) => (demand(isFunction(listener), NOT_A_FUNCTION), addSyncListener(listener)),
     removeSyncListener: (listener) => (demand(isFunction(listener), NOT_A_FUNCTION), removeSyncListener(listener)),
-    addBenefits: later('addBenefits'),
-    removeBenefits: later('removeBenefits'),
+    addBenefits: switching('addBenefits'),
+    removeBenefits: switching('removeBenefits'),
     requestBenefitPlan: later('requestBenefitPlan'),
     // The façade types its statuses as strings; they come from the derivations these unions name.
     requestInsuranceData: later('requestInsuranceData'),

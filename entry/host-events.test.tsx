@@ -2,7 +2,7 @@
 // action through its method and through its window event, a page's faults never break the widgets, and
 // nothing the widgets send the page carries who the shopper is. Against the real sandbox, in-process.
 import type { DrawerView as DomainDrawerView } from '../src/domain/drawer/resume.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, test, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/preact';
 import { INSURER_DELAYS_MS } from '../sandbox/service/scenarios.ts';
 import { sandboxFetch } from '../test/component/sandbox-fetch.ts';
@@ -28,7 +28,7 @@ import { insuranceLoad, record, setRecord } from '../signals/claim/claim.ts';
 import { claims, loadClaims } from '../signals/my-claims/my-claims.ts';
 import { serviceOnline } from '../signals/host/service-status.ts';
 import { cartUpdating } from '../signals/claim/cart-change.ts';
-import { session, sessionExpired } from '../signals/session/session.ts';
+import { session, sessionExpired, signedIn } from '../signals/session/session.ts';
 import { closeDrawer, drawerTarget, type DrawerTarget } from '../signals/drawer/drawer.ts';
 import { notifySync, reportSyncListenerError, type SyncAction as ToggleSyncAction } from '../signals/host/events.ts';
 import type { WidgetName as MountWidgetName } from '../widgets/mount.tsx';
@@ -63,6 +63,13 @@ async function joinedBurst(): Promise<void> {
 function endBurst(): void {
   vi.advanceTimersByTime(1);
   vi.useRealTimers();
+}
+
+/** The shop signs the shopper out, and tells the widgets (logout). */
+async function signedOut(): Promise<void> {
+  sandbox.signOut();
+  await api.logout();
+  expect(signedIn.value).toBe(false);
 }
 
 /** Fires a page event with a callback; settles once the page is answered, its method's work done. */
@@ -260,6 +267,18 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     closeDrawer();
     await told;
     expect(heard('analytics').at(-1)).toEqual({ elementType: 'START', widget: 'toggleWidget', action: 'start-flow' });
+  });
+
+  it('add benefits asked while the sign-in is still being read waits for the shopper: the flow starts, and no line says they are signed out', async () => {
+    await signedOut();
+    await sandbox.signIn();
+    setRecord(null);
+    const login = api.login();
+    const told = api.addBenefits();
+    await waitFor(() => expect(drawerTarget.value).not.toBeNull());
+    closeDrawer();
+    await Promise.all([login, told]);
+    expect(errors).toEqual([]);
   });
 
   it('remove benefits does nothing while insurance is off, and asks the service to turn it off while on', async () => {
@@ -657,6 +676,14 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
     host.attachShadow({ mode: 'closed' });
     return host;
   };
+  const NO_MEMBER_TO_REMOVE = 'removeBenefits: no insurance is on for this cart (no member found yet): call it while requestInsuranceData() answers on: true';
+  // A row that signed the shopper out, or ended their session, signs them back in for the next.
+  afterEach(async () => {
+    if (signedIn.value) return;
+    await sandbox.signIn();
+    await api.login();
+    expect(signedIn.value).toBe(true);
+  });
   test.each<[string, () => unknown, string]>([
     ['render with an unknown widget name', () => api.render('coupon' as WidgetName, element()), 'render: unknown widget "coupon": use one of dbWidget, ctaWidget, toggleWidget, drawerWidget, overviewWidget, myClaimsWidget'],
     ['render with the mount element\'s value instead of the widget name', () => api.render('toggle' as WidgetName, element()), 'render: unknown widget "toggle": use one of dbWidget, ctaWidget, toggleWidget, drawerWidget, overviewWidget, myClaimsWidget (data-direct-billing="toggle" is toggleWidget)'],
@@ -682,6 +709,11 @@ describe('spec 001 §6: a page\'s mistakes and faults never break the widgets', 
     ['productForQuote with a price as text', () => api.productForQuote({ productType: 'FRAME', productIdentifier: 'P-1', quantity: 1, unitPrice: { amount: '129.50' as never } }), 'productForQuote: the line must be a cart line: productType, productIdentifier, quantity, unitPrice'],
     ['requestProductQuote with no product', () => api.requestProductQuote([]), 'requestProductQuote: products must be a non-empty list of products for quote'],
     ['requestProductQuote by window event with a price as text', () => fire('direct-billing:request-product-quote', { products: [{ ...frame, unitFullPrice: { amount: '129.50' } }] }), 'requestProductQuote: products must be a non-empty list of products for quote'],
+    ['addBenefits while the shopper is signed out', async () => (await signedOut(), api.addBenefits()), "addBenefits: no shopper is signed in: call it once one is, after your page's login()"],
+    ['removeBenefits by window event while the shopper is signed out', async () => (await signedOut(), fire('direct-billing:remove-benefits')), "removeBenefits: no shopper is signed in: call it once one is, after your page's login()"],
+    ['addBenefits by window event once the shop said the session ended', async () => (await api.sessionError(), fire('direct-billing:add-benefits')), "addBenefits: no shopper is signed in: call it once one is, after your page's login()"],
+    ['removeBenefits with no claim on the cart', () => (setRecord(null), api.removeBenefits()), NO_MEMBER_TO_REMOVE],
+    ['removeBenefits by window event on a claim whose member is not found yet', () => (setRecord({ ...accepted(), status: 'INSURANCE_MEMBER_REQUIRED', claimData: { ...accepted().claimData, useInsuranceStatus: 'INSURANCE_NOT_APPLICABLE' } }), fire('direct-billing:remove-benefits')), NO_MEMBER_TO_REMOVE],
   ])('%s logs one clear line and does nothing', async (_name, call, message) => {
     const online = serviceOnline.value;
     let answer: unknown;

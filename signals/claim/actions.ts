@@ -6,10 +6,11 @@ import type { InsurancePlans } from '../../src/contract/claim/plans.ts';
 import type { ProductQuotes } from '../../src/contract/quote/quotes.ts';
 import type { ProductForQuote } from '../../src/domain/product/products.ts';
 import type { WidgetName } from '../../src/host/public-api.ts';
-import { flowEntry, toggleAction, type ToggleInitiator } from '../../src/domain/toggle/toggle-action.ts';
+import { benefitsRequestIdle, flowEntry, toggleAction, type BenefitsRequest, type ToggleInitiator } from '../../src/domain/toggle/toggle-action.ts';
 import { isBenefitPlanReady, isProductQuoteReady, withInsurer } from '../../src/domain/claim/record-status.ts';
 import { record, restricted, toggleOn } from './claim.ts';
 import { signedIn } from '../session/session.ts';
+import { insuranceRead } from '../host/host-actions.ts';
 import { applyLater, pending, quoteOffline, serviceOutage } from '../toggle/toggle.ts';
 import { act, later } from './act.ts';
 import { refreshInsuranceState } from './claim-load.ts';
@@ -176,6 +177,19 @@ export function removeBenefits(): Promise<void> {
  */
 export function addBenefits(): Promise<void> {
   return toggleOn.value ? Promise.resolve() : switchInsurance('shop');
+}
+
+/**
+ * The page's own addBenefits() or removeBenefits() (spec 001 section 6), decided once the shopper and their insurance are
+ * read, so a page that asks as it loads is answered on who the shopper is, not on a session still loading: the words
+ * why it can do nothing (benefitsRequestIdle), for the page's console, or null once the switch has done its work.
+ */
+export async function benefitsFromPage(request: BenefitsRequest): Promise<string | null> {
+  await insuranceRead();
+  const idle = benefitsRequestIdle(request, signedIn.value, record.value);
+  if (idle) return idle;
+  await (request === 'addBenefits' ? addBenefits() : removeBenefits());
+  return null;
 }
 
 /** Opens the page's chat widget for a shopper who must contact customer service (spec 000 section 1, chat hooks). */

@@ -18,7 +18,7 @@ import { CART_UPDATE_INTERVAL_MS } from '../../src/domain/constants.ts';
 import { openAfterSignIn } from '../drawer/login-return.ts';
 
 /** Resolves once the shop session and, signed in, the shopper's insurance have been read, or have failed. */
-function insuranceRead(): Promise<void> {
+export function insuranceRead(): Promise<void> {
   return new Promise((resolve) => {
     const stop = effect(() => {
       if (!insuranceDataReady({ session: sessionStatus.value, signedIn: signedIn.value, insurance: insuranceLoad.value })) return;

@@ -281,10 +281,14 @@ export interface DirectBillingApi {
   removeSyncListener(listener: SyncListener): void;
   /**
    * Applies insurance, as turning the toggle on does (the flow starts in the drawer when needed); puts back what
-   * `removeBenefits` took off on this page, never undoes the shopper's own opt-out.
+   * `removeBenefits` took off on this page, never undoes the shopper's own opt-out. Waits for the shopper to be read;
+   * with no shopper signed in it does nothing and one console line says why.
    */
   addBenefits(): Promise<void>;
-  /** Takes insurance off the cart; does nothing while it is off. */
+  /**
+   * Takes insurance off the cart; does nothing while it is off, and says why in one console line when no shopper is
+   * signed in or no member is found on a claim for the cart.
+   */
   removeBenefits(): Promise<void>;
   /** The member's benefit plans; null when there is no member yet or they cannot be read. */
   requestBenefitPlan(): Promise<BenefitPlans | null>;

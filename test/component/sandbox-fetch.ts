@@ -8,7 +8,8 @@ export const ORIGIN = 'http://sandbox.test';
 
 /**
  * Creates a sandbox and a fetch for one anonymous visitor; `signIn` signs that visitor in, on the shop of `locale` (fr_CA)
- * if given; `continueAsGuest` makes them a guest account instead (no name, e-mail or phone, spec 000 section 6).
+ * if given; `continueAsGuest` makes them a guest account instead (no name, e-mail or phone, spec 000 section 6);
+ * `signOut` signs them out as the shop's sign-out does, and they browse on as an anonymous visitor.
  */
 export function sandboxFetch() {
   const { app, state } = createCore();
@@ -27,5 +28,9 @@ export function sandboxFetch() {
   const continueAsGuest = (): void => {
     visitor = state.continueAsGuest(visitor);
   };
-  return { fetch, signIn, continueAsGuest, calls, state };
+  const signOut = (): void => {
+    for (const one of state.visitorSessions(visitor)) state.sessions.delete(one.id);
+    visitor = state.newSession();
+  };
+  return { fetch, signIn, signOut, continueAsGuest, calls, state };
 }

@@ -1,6 +1,6 @@
 // What the insurance switch does and where the flow opens (spec 001 §2 "Insurance toggle"; spec 000 §4).
 import { describe, expect, test } from 'vitest';
-import { flowEntry, toggleAction, type FlowEntry, type ToggleAction, type ToggleInitiator } from './toggle-action.ts';
+import { benefitsRequestIdle, flowEntry, toggleAction, type BenefitsRequest, type FlowEntry, type ToggleAction, type ToggleInitiator } from './toggle-action.ts';
 
 const record = (status: string, useInsuranceStatus?: string) => ({ status, claimData: { useInsuranceStatus } });
 
@@ -43,6 +43,27 @@ describe('spec 000 §4 "Turning on is allowed unless the status is disabled": on
     ['who turned it off changes nothing before a member is found', record('CREATED', 'INSURANCE_DISABLED'), 'shop', 'shop', 'start-flow'],
   ])('spec 000 §4: %s', (_name, input, by, offBy, action) => {
     expect(toggleAction(input, by, offBy)).toBe(action);
+  });
+});
+
+describe("spec 001 §6: a page's addBenefits() and removeBenefits() that can do nothing say why", () => {
+  const SIGNED_OUT = "no shopper is signed in: call it once one is, after your page's login()";
+  const NOTHING_ON = 'no insurance is on for this cart (no member found yet): call it while requestInsuranceData() answers on: true';
+  test.each<[string, BenefitsRequest, boolean, Parameters<typeof benefitsRequestIdle>[2], string | null]>([
+    ['adding, signed out (or the session ended, or could not be read)', 'addBenefits', false, null, SIGNED_OUT],
+    ['removing, signed out', 'removeBenefits', false, null, SIGNED_OUT],
+    ['removing, signed out, on a claim the page still shows', 'removeBenefits', false, record('CLAIM_ACCEPTED', 'INSURANCE_ENABLED'), SIGNED_OUT],
+    ['removing with no claim on the cart', 'removeBenefits', true, null, NOTHING_ON],
+    ['removing before the member is found', 'removeBenefits', true, record('INSURANCE_MEMBER_REQUIRED', 'INSURANCE_NOT_APPLICABLE'), NOTHING_ON],
+    ['removing once the member was not found', 'removeBenefits', true, record('INSURANCE_MEMBER_NOT_FOUND'), NOTHING_ON],
+    ['removing on a deleted claim', 'removeBenefits', true, record('DELETED', 'INSURANCE_ENABLED'), NOTHING_ON],
+    ['adding with no claim starts the flow: no refusal', 'addBenefits', true, null, null],
+    ['adding before the member is found starts the flow: no refusal', 'addBenefits', true, record('INSURANCE_MEMBER_NOT_FOUND'), null],
+    ['removing while on goes to the switch', 'removeBenefits', true, record('CLAIM_ACCEPTED', 'INSURANCE_ENABLED'), null],
+    ['removing, a member found with insurance off already: nothing to say', 'removeBenefits', true, record('INSURANCE_MEMBER_FOUND', 'INSURANCE_DISABLED'), null],
+    ['adding, a member found with insurance off, goes to the switch', 'addBenefits', true, record('INSURANCE_MEMBER_FOUND', 'INSURANCE_DISABLED'), null],
+  ])('%s', (_name, request, signedIn, input, line) => {
+    expect(benefitsRequestIdle(request, signedIn, input)).toBe(line);
   });
 });
 

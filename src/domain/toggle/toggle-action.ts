@@ -35,6 +35,23 @@ export function toggleAction(record: StatusRecordLike | null | undefined, by: To
   return 'start-flow';
 }
 
+/** The page's own requests to switch: its `addBenefits()` and `removeBenefits()` (spec 001 section 6). */
+export type BenefitsRequest = 'addBenefits' | 'removeBenefits';
+
+/**
+ * Why a page's `addBenefits()` or `removeBenefits()` does nothing, in words for the shop's console, or null when it goes
+ * on to the switch (toggleAction). Insurance applies only to a signed-in shopper's cart (spec 000 sections 5 and 6): with
+ * none (signed out, an ended session, a shop session that could not be read, whose failed call says so itself) neither
+ * request has anything to work on. Taking insurance off needs it on, which needs a member found on the cart's claim;
+ * with a member found and insurance off, there is nothing to say. Adding with no member starts the flow in the drawer,
+ * as the switch does: no refusal.
+ */
+export function benefitsRequestIdle(request: BenefitsRequest, signedIn: boolean, record: StatusRecordLike | null | undefined): string | null {
+  if (!signedIn) return "no shopper is signed in: call it once one is, after your page's login()";
+  if (request === 'addBenefits' || isToggleOn(record) || lookupPhase(liveRecordOf(record)) === 'MEMBER_FOUND') return null;
+  return 'no insurance is on for this cart (no member found yet): call it while requestInsuranceData() answers on: true';
+}
+
 /** The drawer views the flow can open on. */
 export type FlowEntry = 'loading' | 'insurance-member';
 

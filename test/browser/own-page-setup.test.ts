@@ -1,13 +1,13 @@
 // The README's quick start as an engineer varies it on a page of their own (another origin than the sandbox's): the
 // loader's tag made async, as docs/embedding.md advises, while the page's configuration waits on its own import; a
-// mistyped API key; a misspelt apiBaseUrl; the page's own removeBenefits() and addBenefits() on an accepted claim; the
-// links the widgets build to the page's site. Each either just works as docs/page-api.md says or is named in the console
-// by its cause.
+// mistyped API key; a misspelt apiBaseUrl; the README's France change; the page's own removeBenefits() and
+// addBenefits() on an accepted claim; the links the widgets build to the page's site. Each either just works as
+// docs/page-api.md says or is named in the console by its cause.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectErrors, startHarness, type Harness } from './harness.ts';
 import { completeFlow, drawer, ENGLISH_FLOW, mouse } from './flow.ts';
-import { ownPage, quickStart, quickStartSnippet, serveOwnPages, type OwnPage } from './own-page.ts';
+import { ownPage, quickStart, quickStartChanged, quickStartSnippet, serveOwnPages, type OwnPage } from './own-page.ts';
 
 let h: Harness;
 let own: OwnPage;
@@ -33,14 +33,15 @@ beforeAll(async () => {
   const sitePages = LINKED_KEYS.map((key) => configured(html, key)).filter((path) => path !== null).map((path) => [path, ownPage('en', `<h1>${path}</h1>`)] as const);
   own = await serveOwnPages(new Map([
     ...sitePages,
+    // The README's "signed out" change: the widgets hear the shop's anonymous visitor.
     ['/signed-out', variant('actions: demoShop({', 'actions: demoShop({ signedIn: () => false,')],
     ['/classic-loader', variant(loader, loader.replace('<script type="module" ', '<script '))],
     ['/async', variant(loader, loader.replace('<script type="module"', '<script type="module" async'))],
     ['/mistyped-key', variant("apiKey: 'sandbox-public-key'", "apiKey: 'pk_test_mistyped'")],
     ['/cart', ownPage('en', html)],
     ['/misspelt-base', variant(`apiBaseUrl: '${h.origin}/services/direct-billing'`, `apiBaseUrl: '${h.origin}/services/direct-biling'`)],
-    // The README's "signed out" change: the widgets hear the shop's anonymous visitor.
-    ['/signed-out', variant('actions: demoShop({', 'actions: demoShop({ signedIn: () => false,')],
+    // The README's France change, as its item writes it.
+    ['/france', ownPage('fr', quickStartChanged(html, 'France'))],
   ]));
 });
 afterAll(async () => {
@@ -83,6 +84,17 @@ describe('the quick start on a page of one\'s own, as an engineer varies it', ()
     const seen = await page.evaluate(() => (window as unknown as { configSeen: string[] }).configSeen);
     expect(seen[0]).toBe('read before set');
     expect(seen.slice(seen.indexOf('set'))).toContain('read');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the README\'s France change, made as it says, gives the French shop\'s demo shopper the switch and the card\'s offer, with no console error', async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${own.origin}/france`);
+    const toggle = page.getByRole('switch', { name: 'Utiliser le tiers payant' });
+    await toggle.and(page.locator('[aria-disabled="false"]')).waitFor();
+    await page.locator('[data-direct-billing="cta"]').getByRole('button', { name: 'Utiliser ma mutuelle' }).waitFor();
+    expect(await page.evaluate(() => window.directBilling!.diagnose().config)).toMatchObject({ locale: 'fr-fr', currency: 'EUR', country: 'FR' });
     expect(errors).toEqual([]);
     await close();
   });

@@ -56,6 +56,23 @@ export function quickStartSnippet(): string {
   return block[2]!.split('\n').map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length))).join('\n');
 }
 
+/**
+ * The quick start's snippet changed as one of the README's "changed in one place each" items says (the item's bold
+ * label, `France`): each `key: 'value'` of the item's first code span replaces that key's value in the snippet, which
+ * must hold every key it names.
+ */
+export function quickStartChanged(snippet: string, label: string): string {
+  const item = new RegExp(`^- \\*\\*${label}:\\*\\* \`([^\`]+)\``, 'm').exec(quickStart());
+  if (!item) throw new Error(`the README's quick start has no "${label}" change`);
+  let changed = snippet;
+  for (const [, key, value] of item[1]!.matchAll(/(\w+): '([^']*)'/g)) {
+    const at = new RegExp(`\\b${key}: '[^']*'`);
+    if (!at.test(changed)) throw new Error(`the quick start's snippet has no ${key} for the "${label}" change`);
+    changed = changed.replace(at, `${key}: '${value}'`);
+  }
+  return changed;
+}
+
 /** A plain page of one's own around a snippet, in a language. */
 export const ownPage = (lang: string, code: string): string =>
   `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>My shop</title></head>\n<body><main>\n${code}\n</main></body></html>\n`;

@@ -44,4 +44,16 @@ describe('size budget', () => {
       expect(Math.abs((row?.[1] ?? 0) - measured), `${entry.name}: docs ${row?.[1]} kB, measured ${measured.toFixed(2)} kB`).toBeLessThanOrEqual(0.2);
     }
   });
+
+  it("says in the README's opening what a product page loads, to the nearest kB of the measurement: signed out, then signed in", () => {
+    const said = /only the loader, about (\d+) kB brotli;[\s\S]*?about (\d+) kB in all/.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'));
+    expect(said, "the README's opening names both pages' sizes").not.toBeNull();
+    const pages = ['loader: signed-out product page', 'signed-in product page before a click'];
+    pages.forEach((name, index) => {
+      const entry = budget.find((e) => e.name === name);
+      if (!entry) throw new Error(`size-limit.json has no entry "${name}"`);
+      const measured = brotli(entryFiles(root, entry, 'dist')) / 1000;
+      expect(Math.abs(Number(said?.[index + 1]) - measured), `${name}: the README says about ${said?.[index + 1]} kB, measured ${measured.toFixed(2)} kB`).toBeLessThanOrEqual(0.6);
+    });
+  });
 });

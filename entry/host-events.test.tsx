@@ -311,7 +311,7 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
     expect(change(on.id)).toBe(before + 1);
   });
 
-  it("add benefits puts back what the page's own remove benefits took off, by method and by window event; never what the shopper's click took off (spec 000 §4)", async () => {
+  it("add benefits puts back what the page's own remove benefits took off, by method and by window event; never what the shopper took off, by the switch or the toggle's Remove benefits (spec 000 §4)", async () => {
     const change = (id: string) => sandbox.calls.filter((c) => c === `POST /services/direct-billing/claim-records/${id}/change-insurance-status`).length;
     const on = accepted();
     const off = { ...on, claimData: { ...on.claimData, useInsuranceStatus: 'INSURANCE_DISABLED' } };
@@ -330,15 +330,22 @@ describe('spec 001 §6: each host page event reaches the widgets, as a method an
       await waitFor(() => expect(change(on.id)).toBe(before + 1));
     }
     const { clickToggle } = await import('../signals/claim/actions.ts');
-    await turnedOff(() => api.removeBenefits());
-    setRecord(on);
-    await turnedOff(() => clickToggle());
-    const before = change(on.id);
-    await api.addBenefits();
-    const done = vi.fn();
-    fire('direct-billing:add-benefits', { callback: done });
-    await waitFor(() => expect(done).toHaveBeenCalledWith(null));
-    expect(change(on.id)).toBe(before);
+    // The shopper's own ways to take it off: the switch, and the toggle's Remove benefits (shown with no call-to-action on the page).
+    const removeButton = async () => {
+      const toggle = document.getElementById('toggle')?.shadowRoot as unknown as HTMLElement;
+      (await within(toggle).findByRole('button', { name: 'Remove benefits' })).click();
+    };
+    for (const shopperTakesOff of [() => clickToggle(), removeButton]) {
+      await turnedOff(() => api.removeBenefits());
+      setRecord(on);
+      await turnedOff(shopperTakesOff);
+      const before = change(on.id);
+      await api.addBenefits();
+      const done = vi.fn();
+      fire('direct-billing:add-benefits', { callback: done });
+      await waitFor(() => expect(done).toHaveBeenCalledWith(null));
+      expect(change(on.id)).toBe(before);
+    }
     setRecord(null);
   });
 

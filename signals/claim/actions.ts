@@ -166,9 +166,12 @@ function switchInsurance(by: ToggleInitiator, from?: HTMLElement | null): Promis
   return act('use-insurance', (a) => a.setUseInsurance(action === 'enable'));
 }
 
-/** Removes the benefits from the cart (the host's "remove benefits"); only while the toggle is on (spec 001 section 2). */
-export function removeBenefits(): Promise<void> {
-  return toggleOn.value ? switchInsurance('shop') : Promise.resolve();
+/**
+ * Removes the benefits from the cart; only while the toggle is on (spec 001 section 2). The host's "remove benefits" by
+ * default; the toggle's own Remove benefits is the shopper's, which the host's addBenefits never undoes (spec 000 section 4).
+ */
+export function removeBenefits(by: ToggleInitiator = 'shop'): Promise<void> {
+  return toggleOn.value ? switchInsurance(by) : Promise.resolve();
 }
 
 /**

@@ -304,7 +304,8 @@ describe('spec 001 §2: what the toggle asks for', () => {
     setRecord(records.enabledOneGroup);
     await renderToggle();
     fireEvent.click(screen.getByRole('button', { name: 'Remove benefits' }));
-    expect(actions.removeBenefits).toHaveBeenCalledOnce();
+    // The shopper's own removal, which the page's addBenefits() leaves alone.
+    expect(actions.removeBenefits).toHaveBeenCalledExactlyOnceWith('shopper');
   });
 
   it('retries loading the insurance state from a retrieval error', async () => {

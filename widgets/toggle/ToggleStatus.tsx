@@ -109,7 +109,7 @@ export default function ToggleStatus() {
               className="link"
               aria-disabled={busy}
               onClick={() => {
-                if (!busy) void removeBenefits();
+                if (!busy) void removeBenefits('shopper');
               }}
             >
               {t('removeBenefits')}

@@ -12,8 +12,9 @@ import { resumedView } from '../../../src/domain/claim/tab-return.ts';
 import { recordToContinue } from '../../../src/domain/claim/claim-over.ts';
 import { drawerViewOf, resumedViewAnswered, resumeView, type DrawerView } from '../../../src/domain/drawer/resume.ts';
 import { recall } from '../../../src/host/session-memory.ts';
+import type { ClaimRecord } from '../../../src/contract/claim/claim-record.ts';
 import { config } from '../../host/config.ts';
-import { closeDrawer, type DrawerOptions, type DrawerTarget } from '../drawer.ts';
+import { closeDrawer, drawerTarget, type DrawerOptions, type DrawerTarget } from '../drawer.ts';
 import { insuranceLoad, record, restricted } from '../../claim/claim.ts';
 import { currentApi } from '../../claim/claim-kit.ts';
 import { resumeClaim, startClaim } from '../../claim/actions.ts';
@@ -31,6 +32,32 @@ export async function loadPageFlow(): Promise<void> {
 
 /** The market's flow, for the resume mapping. */
 const market = () => flowOf(config.value?.country ?? 'CA');
+
+/**
+ * The view a claim read resumes on (spec 000 section 2, the resume mapping): the step its record reached, the review of a
+ * claim sent that holds the order (resumedView), else the flow's default view.
+ */
+function resumedOn(found: ClaimRecord | null): DrawerView {
+  return resumedView({ mapped: resumeView(found, market(), defaultView.value), defaultView: defaultView.value, status: found?.status });
+}
+
+/**
+ * The open review shows where the claim it holds now stands, as its resume opens it (resumedOn): a submit refused as the
+ * claim moved on before it (another tab took its prescription away, chose another carrier) leaves the review, whose
+ * Submit could only be refused again, for the step the record went back to, the drawer entering the flow anew there (no
+ * way Back to that review). The view now shown, which stays the review when the claim can still be submitted there;
+ * null when the drawer was closed meanwhile.
+ */
+export function resumeWhereItStands(): DrawerView | null {
+  const now = record.peek();
+  if (!drawerTarget.peek()) return null;
+  if (!now || view.peek() !== 'review') return view.peek();
+  const target = resumedOn(now);
+  if (target === 'review') return target;
+  forgetTrail();
+  go(target);
+  return target;
+}
 
 /** The views the drawer opening on `target` shows first, from the claim the page holds (src/domain/drawer/opening.ts). */
 export function viewsOnOpening(target: DrawerTarget): DrawerView[] {
@@ -85,7 +112,7 @@ export async function openOn(target: DrawerTarget, options: DrawerOptions): Prom
   const found = claimView ? current : null;
   const holdsOrder = target === 'start' && !!current && holdsOrderClaim(current.status);
   // The view the claim reached is the one its resume opens: a claim sent that holds the order reached its review.
-  const resumed = resumedView({ mapped: resumeView(found, market(), defaultView.value), defaultView: defaultView.value, status: found?.status });
+  const resumed = resumedOn(found);
   // At the day's quote limit the way to a quote is refused (the switch's rule, applyLater): the intro says the limit.
   const context = { flow, hasRecord: !!found, resumed, final: answersFinal(found), viewOnly: !!options.viewOnly, holdsOrder, quoteLimit: applyLater.value };
   const refusal = openRefusal(target, context);
@@ -143,7 +170,7 @@ export async function enter(kind: DrawerView): Promise<void> {
     const asked = drawerViewOf(typeof carried.view === 'string' ? carried.view : null);
     if (found && asked) go(asked, carried.state);
     // A claim sent meanwhile (from another tab, before this one caught up) opens on its outcome, never a new start.
-    else if (found) resumeOn(resumedView({ mapped: resumeView(found, market(), defaultView.value), defaultView: defaultView.value, status: found.status }), carried.fresh === true);
+    else if (found) resumeOn(resumedOn(found), carried.fresh === true);
     // Unless the drawer moved meanwhile: a claim this tab knew that is gone (cancelled in another tab) already has it
     // say so, with a new start.
     else if (view.value === 'resume') go(defaultView.value);

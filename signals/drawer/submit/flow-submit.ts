@@ -24,6 +24,8 @@ import { acknowledgeCartRefresh } from '../../claim/cart-refresh.ts';
 import { pollThrough, whilePolling } from '../../claim/claim-poll.ts';
 import { catchUpInsuranceState } from '../../claim/claim-load.ts';
 import { shareOnCart } from '../../../src/domain/claim/tab-return.ts';
+import type { DrawerView } from '../../../src/domain/drawer/resume.ts';
+import { resumeWhereItStands } from '../entry/flow-entry.ts';
 
 /** What the result modal shows: the outcome, the insurer's share in minor units, and the insurer's own words. */
 export interface SubmitResult {
@@ -37,10 +39,11 @@ export interface SubmitResult {
 /** The outcome of the last submit, shown by the result modal until a button clears it. */
 export const result = signal<SubmitResult | null>(null);
 /**
- * The last submit was refused as the claim had moved on before it (refusedAsStale): the review shows the claim as it now
- * is, and says so, as it does for a claim changed in another tab, so a press that sent nothing is never met by silence.
+ * Where the drawer showed the claim once the last submit was refused as the claim had moved on before it (refusedAsStale),
+ * null otherwise: the review as the claim now is, or the earlier step the record went back to (resumeWhereItStands). The
+ * screen says so, as the review does for a claim changed in another tab, so a press that sent nothing is never met by silence.
  */
-export const movedOnAtSubmit = signal(false);
+export const movedOnAtSubmit = signal<DrawerView | null>(null);
 /** The clock of the submit's resends and polls when none is given: the wall clock; component tests set the sandbox's. */
 export const submitClock: { current: Clock } = { current: realClock };
 /** A submit is under way (declared with the drawer's flow, whose close and cancel read it). */
@@ -159,9 +162,10 @@ async function followAcknowledged(id: string, clock: Clock): Promise<void> {
  * so nothing is sent again: the claim is followed to the insurer's answer and its result shown as if this tab had sent it.
  */
 export async function submit(clock: Clock = submitClock.current, sentElsewhere = false): Promise<SubmitResult | null> {
+  // Before the refusal of a second press too: what an earlier submit met is no answer to this one.
+  movedOnAtSubmit.value = null;
   if (submitting.value) return null;
   markSubmitting(true);
-  movedOnAtSubmit.value = false;
   // What the review holds is on its way: closing while it is sent asks nothing (there is nothing left unsent), and the
   // claim is followed to its answer all the same.
   markDirty(false);
@@ -187,11 +191,12 @@ export async function submit(clock: Clock = submitClock.current, sentElsewhere =
       const polled = await awaitInsurer(id, clock);
       if (polled === undefined) return null;
       // Refused as the claim moved on before it was sent: no error to try again (the same submit would be refused
-      // again), but the record and the cart as they now are, which the drawer shows, as a return to the tab reads them.
+      // again), but the record and the cart as they now are, as a return to the tab reads them, shown where the claim
+      // now resumes: the review, or the step it went back to.
       if (refused.call && refusedAsStale(refused.call, polled.last)) {
         setRecord(polled.last);
         await catchUpInsuranceState();
-        movedOnAtSubmit.value = true;
+        movedOnAtSubmit.value = resumeWhereItStands();
         return null;
       }
       ({ last, outcome } = polled);
@@ -234,6 +239,7 @@ export function clearResult(): void {
 /** Forgets the result (logout, tests). */
 export function resetSubmit(): void {
   result.value = null;
+  movedOnAtSubmit.value = null;
   markSubmitting(false);
   submitClock.current = realClock;
 }

@@ -7,6 +7,7 @@ import { cartRead } from '../../../signals/claim/claim-kit.ts';
 import { config } from '../../../signals/host/config.ts';
 import { go, viewMode } from '../../../signals/drawer/flow.ts';
 import { drafts, setDraft } from '../../../signals/drawer/drafts.ts';
+import { announce } from '../../../signals/drawer/announce.ts';
 import { movedOnAtSubmit, refreshRecord, result, submit, submitting } from '../../../signals/drawer/submit/flow-submit.ts';
 import { changedOnReturn, followSentClaim, readReviewCart, reviewCartHolds } from '../../../signals/drawer/submit/return-read.ts';
 import { legalLinks } from '../../../src/domain/host/legal.ts';
@@ -65,7 +66,13 @@ export default function Review() {
     setFailed(null);
     try {
       // A cart changed in another window since the review was read is reviewed again, not sent unseen.
-      if (await reviewCartHolds()) await submit();
+      if (await reviewCartHolds()) {
+        await submit();
+        // Refused as the claim moved on, the drawer went to the step it went back to: that screen's heading takes focus,
+        // and the drawer says why it is there (an outcome, kept as the screen changes), never a move met by silence.
+        const landed = movedOnAtSubmit.peek();
+        if (landed && landed !== 'review') announce(t('changedOnReturn'), 'outcome');
+      }
     } catch (error) {
       setFailed({ again: 'send', words: failureWords(error, navigator.onLine, 'failed') });
     } finally {
@@ -92,7 +99,7 @@ export default function Review() {
         {t('heading')}
       </h3>
       {/* Present from the start, so the note is announced when it comes. */}
-      <div role="status">{(changedOnReturn.value || movedOnAtSubmit.value) && <p>{t('changedOnReturn')}</p>}</div>
+      <div role="status">{(changedOnReturn.value || movedOnAtSubmit.value === 'review') && <p>{t('changedOnReturn')}</p>}</div>
       <ClaimSummary readOnly={readOnly} onRefresh={refresh} />
       {!readOnly && (
         // What to know before submitting: a view-only review submits nothing, and may show a claim already sent.

@@ -85,13 +85,20 @@ function hasFocus(element: HTMLElement | null): boolean {
   return !!element && (element.getRootNode() as Document | ShadowRoot).activeElement === element;
 }
 
+/** Whether focus was left nowhere, on the page's body (the element that had it gone), as far as the element's root knows. */
+function focusLost(element: HTMLElement): boolean {
+  const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
+  return !active || active === element.ownerDocument.body;
+}
+
 /**
  * The key of a view's heading that stays as the view's screens follow one another: its words. A screen reader says a
  * screen as focus moves to its heading, but focusing the heading that has focus already moves nothing, and a name
  * changed on the focused element is said by NVDA and not by VoiceOver or JAWS: the quote's heading, focused while its
  * request ran, then « Votre devis », was said once by one reader, never by another. New words make a new element, so
  * no reader hears a rename; when the heading they replace had focus, the new one takes it in the same task, before the
- * screen is drawn or focus seen on the page's body, and every reader says it once as focus moves.
+ * screen is drawn or focus seen on the page's body, and every reader says it once as focus moves. Unless the new screen
+ * put focus somewhere of its own as it was drawn (an error's Try again, kit/Failure.tsx): one move, never two.
  */
 export function useHeadingKey(words: string, heading: RefObject<HTMLElement | null>): string {
   // Read as the view renders, before the old heading goes with its words.
@@ -100,7 +107,8 @@ export function useHeadingKey(words: string, heading: RefObject<HTMLElement | nu
   useLayoutEffect(() => {
     if (before.current === words) return;
     before.current = words;
-    if (focused && !hasFocus(heading.current)) heading.current?.focus({ preventScroll: true });
+    const now = heading.current;
+    if (focused && now && !hasFocus(now) && focusLost(now)) now.focus({ preventScroll: true });
   }, [words]);
   return words;
 }

@@ -2,8 +2,10 @@
 // brought into sight and takes focus, so the shopper who pressed Enter in a field far down a form sees it, a screen
 // reader reads it, and Try again is one Enter away. Inserted out of sight above the form, it went unseen: nothing
 // seemed to happen. The focus is how it is said, so it is no live region as well: an alert holding the focused Try
-// again (or focused itself) was read twice, once as the alert and once with the focus.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// again (or focused itself) was read twice, once as the alert and once with the focus. It takes focus as it is drawn, in
+// the same task: else the view's heading, whose words the error changes, carries focus first (useHeadingKey), and a
+// screen reader reads the error's heading, then Try again.
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Scrolls an error into sight (clear of the view's footer: the body's scroll padding, drawer-styles.ts) and moves focus
@@ -17,7 +19,7 @@ export function showFailure(alert: HTMLElement | null, retry?: HTMLElement | nul
 
 /** Shows an error element once it is on screen (see showFailure); for an error with several ways on of its own. */
 export function useFailureShown(alert: { current: HTMLElement | null }): void {
-  useEffect(() => showFailure(alert.current), []);
+  useLayoutEffect(() => showFailure(alert.current), []);
 }
 
 /** How many errors have been shown: each one's message gets an id of its own (useId would put its code in the loader). */
@@ -42,7 +44,7 @@ export function Failure({ children, retry, onRetry, primary }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const [message] = useState(() => `db-failure-${++shown}`);
   const again = !!(retry && onRetry);
-  useEffect(() => showFailure(root.current, button.current), []);
+  useLayoutEffect(() => showFailure(root.current, button.current), []);
   return (
     <div ref={root} className="alert" role={again ? undefined : 'group'} aria-labelledby={again ? undefined : message} tabIndex={-1}>
       <p id={message}>{children}</p>

@@ -3,6 +3,7 @@
 // once (delay scale 0), so no test waits; the loading screen is held open by holding the record's reads.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { options } from 'preact';
 import { createCore } from '../../../sandbox/core.ts';
 import { createState } from '../../../sandbox/state.ts';
 import { SESSION_HEADER } from '../../../sandbox/shop.ts';
@@ -103,6 +104,35 @@ function choose(label: string, value: string): void {
 }
 
 const check = () => fireEvent.click(screen.getByRole('button', { name: 'Check eligibility' }));
+
+/**
+ * Holds the effects (useEffect) of what renders outside act, as a browser's next frame not come yet does, until released:
+ * a screen rendered but not drawn. Preact runs them then, or first thing when their component renders again.
+ */
+function holdFrames(): { release: () => void } {
+  const held: (() => void)[] = [];
+  const before = options.requestAnimationFrame;
+  options.requestAnimationFrame = (callback) => void held.push(callback);
+  return {
+    release: () => {
+      options.requestAnimationFrame = before;
+      for (const callback of held.splice(0)) callback();
+    },
+  };
+}
+
+/** The elements that took focus, in turn, from now until stopped (each focusin: a move a screen reader says). */
+function focusMoves(): { stop: () => Element[] } {
+  const moved: Element[] = [];
+  const took = (event: FocusEvent) => void (event.target instanceof Element && moved.push(event.target));
+  document.addEventListener('focusin', took, true);
+  return {
+    stop: () => {
+      document.removeEventListener('focusin', took, true);
+      return moved;
+    },
+  };
+}
 
 describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)', () => {
   it('filters as the shopper types, then one press on an insurer saves it and moves on (spec 000 §2)', async () => {
@@ -628,20 +658,50 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     // The call gives up as the client's timeout does: 504 (spec 000 §9).
     state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
     fireEvent.submit(document.getElementById('db-member-form') as HTMLFormElement);
-    expect(await screen.findByRole('heading', { name: loading })).toBeTruthy();
+    const waiting = await screen.findByRole('heading', { name: loading });
+    await waitFor(() => expect(document.activeElement).toBe(waiting));
+    const moves = focusMoves();
     answer();
-    // The wait's screen was drawn, and its failure's Try again takes focus all the same, saying the error.
+    // The wait's screen was drawn, its heading focused, and its failure's Try again takes focus all the same, saying the
+    // error: in one move, never through the error's heading first (a screen reader would read both).
     const again = await screen.findByRole('button', { name: retry });
     await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(moves.stop()).toEqual([again]);
     expect((document.getElementById('db-f-primaryCoverage-insuree-memberId') as HTMLInputElement).value).toBe('W1234567');
     await waitFor(() => expect(heard).toEqual([{ elementType: 'OTHER', widget: 'drawerWidget', action: 'error', error: 'TIME_EXCEEDED_ERROR', errorCause: 'server' }]));
     stop();
   });
 
   it.each([
-    ['en-ca', 'Postal code', 'Check eligibility', 'Try again', 'We couldn’t check your eligibility. Your details are kept.'],
-    ['fr-ca', 'Code postal', 'Vérifier l’admissibilité', 'Réessayer', 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.'],
-  ])('%s: a lookup that ends in an error brings the error into sight and focuses its Try again, which reads the error', async (locale, postal, submit, retry, message) => {
+    ['en-ca', 'Sit tight, we’re looking for you', 'Try again'],
+    ['fr-ca', 'Un instant, nous vous cherchons', 'Réessayer'],
+  ])('a lookup that fails before its wait is drawn moves focus once, to Try again, never to the wait’s heading nor the error’s (%s)', async (locale, loading, retry) => {
+    await start(locale);
+    await onMemberView();
+    const fields = { 'primaryCoverage-insuree-memberId': 'W1234567', 'primaryCoverage-insuree-policyNumber': 'GRP-100', 'primaryCoverage-insuree-firstName': 'Alex', 'primaryCoverage-insuree-lastName': 'Martin', 'patient-dateOfBirth': '04 / 12 / 1988', 'patient-postalCode': 'h2x 1y4' };
+    for (const [id, value] of Object.entries(fields)) fireEvent.input(document.getElementById(`db-f-${id}`)!, { target: { value } });
+    let answer = () => {};
+    holdLookup = new Promise((resolve) => (answer = resolve));
+    state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
+    const form = document.getElementById('db-member-form') as HTMLFormElement;
+    (form.querySelector('input') as HTMLInputElement).focus();
+    const frames = holdFrames();
+    const moves = focusMoves();
+    // Sent as the browser sends it, outside act: the wait's screen renders, its effects wait for a frame that has not come.
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await screen.findByRole('heading', { name: loading });
+    answer();
+    const again = await screen.findByRole('button', { name: retry });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    frames.release();
+    expect(document.activeElement).toBe(again);
+    expect(moves.stop()).toEqual([again]);
+  });
+
+  it.each([
+    ['en-ca', 'Postal code', 'Check eligibility', 'Try again', 'We couldn’t check your eligibility. Your details are kept.', 'Sit tight, we’re looking for you'],
+    ['fr-ca', 'Code postal', 'Vérifier l’admissibilité', 'Réessayer', 'Nous n’avons pas pu vérifier votre admissibilité. Vos renseignements sont conservés.', 'Un instant, nous vous cherchons'],
+  ])('%s: a lookup that ends in an error brings the error into sight and focuses its Try again, once, which reads the error', async (locale, postal, submit, retry, message, waiting) => {
     await start(locale);
     await onMemberView();
     if (locale === 'en-ca') fillMember();
@@ -655,9 +715,13 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     // Enter in the last field, as the tester did: the call that never answers in time ends like this one.
     state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
     screen.getByLabelText(postal).focus();
+    const moves = focusMoves();
     fireEvent.submit((screen.getByRole('button', { name: submit }) as HTMLButtonElement).form as HTMLFormElement);
     const again = await screen.findByRole('button', { name: retry });
     await waitFor(() => expect(document.activeElement).toBe(again));
+    // The failure moves focus once, to Try again: after the wait's heading when its screen was drawn, else from the field.
+    const moved = moves.stop();
+    expect(moved.slice(moved.findIndex((element) => element.textContent === waiting) + 1)).toEqual([again]);
     expect(shown.mock.contexts).toContain(screen.getByText(message).parentElement);
     expect(document.getElementById(again.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
     // Said once, with the focus: no live region says it again.

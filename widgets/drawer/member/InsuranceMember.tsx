@@ -135,8 +135,9 @@ export default function InsuranceMember() {
     if (screen === 'not-found' || screen === 'locked' || restricted.value) lookupAttempts().then(setCheck, () => undefined);
     // A new screen inside the view is read like a new view (the shell focuses the first one), except a screen that a
     // failed wait ends on: its error has taken focus on its Try again (kit/Failure.tsx), which says the error, whether
-    // the lookup's answer came before its wait was drawn or after.
-    if (shown.current && !failure) showFromTop(heading.current);
+    // the lookup's answer came before its wait was drawn or after. Nor the wait's screen once its wait failed (gaveUp,
+    // known before this effect runs late, as the failure is drawn): its heading would take focus just before Try again.
+    if (shown.current && !failure && !gaveUp.current) showFromTop(heading.current);
     shown.current = true;
   }, [screen]);
 

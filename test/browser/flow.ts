@@ -342,10 +342,13 @@ export async function completeFlow(page: Page, hands: Hands, options: WalkOption
 async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, memberId = 'W1234567', words: w = ENGLISH_FLOW }: WalkOptions): Promise<void> {
   const d = drawer(page, w.drawer);
   const audit = (where: string) => (axe ? expectNoAxe(page, where) : Promise.resolve());
-  /** Waits for a view's heading, and for `ready` when the view fills in after it, then runs axe on it. */
-  const view = async (heading: string, wait = {}, ready?: string) => {
+  /**
+   * Waits for a view's heading, and for `ready` when the view fills in after it (its heading comes with the view, its
+   * content with the service's answer), then runs axe on it and hands it to `onView`.
+   */
+  const view = async (heading: string, wait = {}, ready?: Locator) => {
     await d.getByRole('heading', { name: heading }).waitFor(wait);
-    if (ready) await d.getByText(ready).waitFor(wait);
+    await ready?.waitFor(wait);
     await expectOneScroller(d, heading);
     await audit(heading);
     await onView?.(heading);
@@ -356,10 +359,12 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, 
   await view(w.intro);
   await hands.click(d.getByRole('button', { name: w.start }));
 
-  await view(w.insurers);
+  // Each insurer is a button: pressing it chooses and moves on. The list comes once the insurers have answered, after
+  // the heading and its spinner: axe and onView see the view with it.
+  const insurer = d.getByRole('button', { name: w.insurer });
+  await view(w.insurers, {}, insurer);
   await d.getByRole('progressbar', { name: w.step(1) }).waitFor();
-  // Each insurer is a button: pressing it chooses and moves on (issue 24).
-  await hands.click(d.getByRole('button', { name: w.insurer }));
+  await hands.click(insurer);
 
   await view(w.member);
   await hands.fill(d.getByRole('textbox', { name: w.memberId }), memberId);
@@ -390,7 +395,7 @@ async function walkFlow(page: Page, hands: Hands, { axe = true, onView, stopAt, 
 
   // The best use of the benefits is ticked, with why and the prices (axe runs once they are on screen): the shopper
   // only continues (spec 000 §9).
-  await view(w.products, INSURER_WAIT, w.picked);
+  await view(w.products, INSURER_WAIT, d.getByText(w.picked));
   expect(await d.getByText(w.prescriptionPage).isVisible()).toBe(true);
   expect(await d.getByRole('checkbox', { name: w.frame }).isChecked()).toBe(true);
   expect(await d.getByText(w.framePrice).isVisible()).toBe(true);

@@ -146,7 +146,9 @@ describe('the member lookup’s waiting screen: the spinner on its own line, the
       await d.getByRole('textbox', { name: 'Code postal' }).fill('H2X 1Y4');
       await d.getByRole('button', { name: 'Vérifier l’admissibilité' }).click();
       await d.getByRole('heading', { name: 'Un instant, nous vous cherchons' }).waitFor(INSURER_WAIT);
-      const status = d.getByRole('status').filter({ hasText: 'Nous vérifions vos renseignements' });
+      // The message the animation's region says, whichever it is: they take turns every 7 seconds (« Nous vérifions vos
+      // renseignements… », then « Cela prend plus de temps… »), and a busy machine may measure the second.
+      const status = d.locator('.db-animation').getByRole('status').filter({ has: page.locator('p') });
       const layout = await status.evaluate((region) => {
         // The spinner beside the region that says the message (Animation.tsx: the region is there before its words).
         const spinner = (region.closest('.db-animation') ?? region).querySelector('.spinner')?.getBoundingClientRect();

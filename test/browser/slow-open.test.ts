@@ -54,14 +54,26 @@ describe('the first press on a slow network', () => {
     await expect.poll(shell.asked).toBe(true);
     // The press is taken at once; the host marks it as it renders, and the drawer's code stays held, so this state lasts.
     await expect.poll(() => apply.getAttribute('aria-busy')).toBe('true');
-    // The wait for the drawer's code outlasts the skeleton delay.
+    // The wait for the drawer's code outlasts the skeleton delay: the page's clock is moved past it at once, and flows
+    // on from there as time does.
     await page.clock.runFor(1000);
+    // What the drawer's body holds as it is first drawn, read in the task that draws it: a skeleton that counted its
+    // delay afresh would come in a later one, which a wait for it would meet all the same.
+    await page.evaluate(() => {
+      const root = document.querySelector('[data-direct-billing="drawer"]')?.shadowRoot;
+      const w = window as unknown as { drawnWithBody?: boolean };
+      const look = () => {
+        if (w.drawnWithBody === undefined && root?.querySelector('.drawer-body')) w.drawnWithBody = !!root.querySelector('.drawer-body .skeleton');
+      };
+      if (root) new MutationObserver(look).observe(root, { childList: true, subtree: true });
+    });
     await shell.release();
 
     // The shopper has waited past the skeleton delay already: the loading state comes with the drawer, not 500 ms later.
     await d.waitFor();
+    expect(await page.evaluate(() => (window as unknown as { drawnWithBody?: boolean }).drawnWithBody), 'the skeleton drawn with the drawer’s body').toBe(true);
+    // Its words come a task after the region that says them (chrome.tsx, Skeleton).
     const loading = d.getByRole('status').filter({ hasText: 'Loading…' });
-    // The page's clock stands still: only a loading state that needs no delay of its own can show here.
     await expect.poll(() => loading.count()).toBe(1);
     // From now on, whether the drawer's body ever shows neither a loading state nor the intro. The loading states are
     // the skeleton's region and the entry's "Opening your claim…", said by its heading (Entry.tsx): whether the entry

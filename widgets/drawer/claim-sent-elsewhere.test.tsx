@@ -21,6 +21,8 @@ describe('spec 000 §§2, 4: the claim sent from the other tab, this tab on the 
     render(<DrawerHost />);
     act(() => openDrawer('select-product'));
     await screen.findByRole('heading', { name: 'Choose the products to cover' });
+    // Continue waits with the choice, busy until the products are offered: pressed sooner, it sends nothing.
+    await screen.findByRole('checkbox', { name: /^Harbour round frame/ });
 
     // The other tab sends the claim; this tab knows nothing of it yet.
     await submitClaim(currentApi(), id);

@@ -1,6 +1,6 @@
 // The translator: rosetta over the configured language's dictionaries, US English over English, the French flow's words
 // over the drawer's in France, fields filled (spec 001 section 1).
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { configure } from '../../test/unit/configure.ts';
 import { resetConfig } from '../../signals/host/config.ts';
 import { loadStrings, translator } from './i18n.ts';
@@ -51,5 +51,26 @@ describe('spec 001 §1: texts in English (default), French, and US English overr
     expect(ti('heading')).not.toBe(canada);
     await shop('en-gb', 'FR');
     expect(ti('heading')).toBe('Choose your supplementary health insurer');
+  });
+});
+
+describe('words that arrive', () => {
+  // Every text a widget reads subscribes to the words arriving: said to arrive again, they render the whole drawer again.
+  // The words held are the page's: each row loads its own translator, and leaves none behind for the other unit files
+  // sharing the module registry.
+  afterEach(() => vi.resetModules());
+
+  test.each([
+    ['the same groups again', 0, ['status', 'drawer'], ['status', 'drawer']],
+    ['one group held already', 0, ['status', 'drawer'], ['drawer']],
+    ['a group not held yet beside one held', 1, ['status'], ['status', 'drawer']],
+  ] as const)('%s: the texts are read again %i times', async (_name, times, first, then) => {
+    vi.resetModules();
+    const { dictionaries } = await import('../../signals/host/config.ts');
+    const { loadStrings: load } = await import('./i18n.ts');
+    await load(first, 'en-us', false);
+    const before = dictionaries.peek();
+    await load(then, 'en-us', false);
+    expect(dictionaries.peek() - before).toBe(times);
   });
 });

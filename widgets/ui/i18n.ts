@@ -37,16 +37,28 @@ function lay(id: string, dictionary: Dictionary): void {
   i18n.set(id, Object.fromEntries(Object.entries(dictionary).map(([surface, table]) => [surface, { ...held[surface], ...table }])));
 }
 
+/** The dictionaries each rosetta dictionary holds already (by id): a fetch answers the same module's object each time. */
+const laid = new Map<string, WeakSet<Dictionary>>();
+
 /**
  * Fetches the configured locale's dictionaries of these widgets and hands them to rosetta; resolves once they are
  * there, so a view fetched on demand that awaits it with its code never shows an empty text. A failed fetch can be
- * asked again.
+ * asked again. Words that are all held already change no text, and say nothing: every text a widget reads subscribes
+ * to what arrives, and the estimate's lines, the next views fetched ahead and the claim actions ask for the record
+ * states' words again and again, each time rendering the whole drawer and the view the shopper waits for again.
  */
 export async function loadStrings(groups: readonly Group[], words: Wording = wording.peek(), france: boolean = inFranceFlow()): Promise<void> {
   const layers = groups.flatMap((group) => [group, ...(france && FLOW_WORDS[group] ? [FLOW_WORDS[group]] : [])]);
   const dictionaries = await Promise.all(layers.flatMap((group) => LOCALES[words].map((locale) => fetchDictionary(locale, group))));
   const id = dictionaryOf(words, france);
-  for (const dictionary of dictionaries) lay(id, dictionary);
+  let held = laid.get(id);
+  if (!held) laid.set(id, (held = new WeakSet()));
+  if (dictionaries.every((dictionary) => held.has(dictionary))) return;
+  // Laid again in order, those held too, so a locale's override stays over its language's words.
+  for (const dictionary of dictionaries) {
+    lay(id, dictionary);
+    held.add(dictionary);
+  }
   dictionaryArrived();
 }
 

@@ -134,6 +134,19 @@ function focusMoves(): { stop: () => Element[] } {
   };
 }
 
+/**
+ * Fills the lookup by its fields' ids (the same in both languages) and makes its call fail once as the client's timeout
+ * does (504, spec 000 §9), held until the returned function lets it answer.
+ */
+function lookupThatTimesOut(): () => void {
+  const fields = { 'primaryCoverage-insuree-memberId': 'W1234567', 'primaryCoverage-insuree-policyNumber': 'GRP-100', 'primaryCoverage-insuree-firstName': 'Alex', 'primaryCoverage-insuree-lastName': 'Martin', 'patient-dateOfBirth': '04 / 12 / 1988', 'patient-postalCode': 'h2x 1y4' };
+  for (const [id, value] of Object.entries(fields)) fireEvent.input(document.getElementById(`db-f-${id}`)!, { target: { value } });
+  let answer = () => {};
+  holdLookup = new Promise((resolve) => (answer = resolve));
+  state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
+  return () => answer();
+}
+
 describe('insurers view (spec 000 §2 eligible insurers; spec 001 §5 carrier)', () => {
   it('filters as the shopper types, then one press on an insurer saves it and moves on (spec 000 §2)', async () => {
     go('insurers');
@@ -650,13 +663,7 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
     const heard: unknown[] = [];
     const stop = hostEvents.on('analytics', (payload) => void (payload.action === 'error' && heard.push(payload)));
     await onMemberView();
-    // The fields by their ids, the same in both languages.
-    const fields = { 'primaryCoverage-insuree-memberId': 'W1234567', 'primaryCoverage-insuree-policyNumber': 'GRP-100', 'primaryCoverage-insuree-firstName': 'Alex', 'primaryCoverage-insuree-lastName': 'Martin', 'patient-dateOfBirth': '04 / 12 / 1988', 'patient-postalCode': 'h2x 1y4' };
-    for (const [id, value] of Object.entries(fields)) fireEvent.input(document.getElementById(`db-f-${id}`)!, { target: { value } });
-    let answer = () => {};
-    holdLookup = new Promise((resolve) => (answer = resolve));
-    // The call gives up as the client's timeout does: 504 (spec 000 §9).
-    state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
+    const answer = lookupThatTimesOut();
     fireEvent.submit(document.getElementById('db-member-form') as HTMLFormElement);
     const waiting = await screen.findByRole('heading', { name: loading });
     await waitFor(() => expect(document.activeElement).toBe(waiting));
@@ -678,11 +685,7 @@ describe('insurance-member view (spec 001 §2 insurance panel; spec 000 §4 look
   ])('a lookup that fails before its wait is drawn moves focus once, to Try again, never to the wait’s heading nor the error’s (%s)', async (locale, loading, retry) => {
     await start(locale);
     await onMemberView();
-    const fields = { 'primaryCoverage-insuree-memberId': 'W1234567', 'primaryCoverage-insuree-policyNumber': 'GRP-100', 'primaryCoverage-insuree-firstName': 'Alex', 'primaryCoverage-insuree-lastName': 'Martin', 'patient-dateOfBirth': '04 / 12 / 1988', 'patient-postalCode': 'h2x 1y4' };
-    for (const [id, value] of Object.entries(fields)) fireEvent.input(document.getElementById(`db-f-${id}`)!, { target: { value } });
-    let answer = () => {};
-    holdLookup = new Promise((resolve) => (answer = resolve));
-    state.faults.add({ call: 'claim-records/*/sync-insurance-member', kind: 'status', status: 504, remaining: 1 });
+    const answer = lookupThatTimesOut();
     const form = document.getElementById('db-member-form') as HTMLFormElement;
     (form.querySelector('input') as HTMLInputElement).focus();
     const frames = holdFrames();

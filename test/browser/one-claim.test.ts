@@ -133,7 +133,8 @@ describe('issue 27, spec 000 §8: Submit asks the shop session first', () => {
     await d.getByRole('button', { name: w.submit }).click();
     const cta = a.page.locator('[data-direct-billing="cta"]');
     await cta.getByRole('link', { name: CTA[locale].signIn }).waitFor(INSURER_WAIT);
-    expect(await cta.getByRole('status').textContent()).toBe(CTA[locale].ended);
+    // The card's status region is there before its words, which come a task later so that a screen reader says them.
+    await expect.poll(() => cta.getByRole('status').textContent()).toBe(CTA[locale].ended);
     expect(await heard(a.page)).toEqual([{ key: 'ERR_COOKIE_EXPIRED' }]);
     expect(submits).toEqual([]);
     expect(claimsOf(visitor)).toEqual({ held: 0, submits: 0 });

@@ -130,7 +130,8 @@ async function expiresUnderCartChange(page: Page, errors: string[], c: (typeof C
   await page.getByRole('button', { name: c.remove }).first().click();
 
   await cta.getByRole('link', { name: c.signIn }).waitFor().catch((error: unknown) => explain(error, errors));
-  expect(await cta.getByRole('status').textContent()).toBe(c.ended);
+  // The card's status region is there before its words, which come a task later so that a screen reader says them.
+  await expect.poll(() => cta.getByRole('status').textContent()).toBe(c.ended);
   expect(await cta.getByRole('button', { name: c.apply }).count()).toBe(0);
   expect(await cta.getByRole('alert').count()).toBe(0);
   expect(await heard(page)).toEqual([

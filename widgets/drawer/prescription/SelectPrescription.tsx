@@ -2,7 +2,7 @@
 // 10 MB, 10 files), uploaded with its progress, a failed one retried as is; preview and remove; the help guides. Files
 // come by a drop zone: its button, a drag and drop, or on a phone the camera; the browser's bare file input
 // ("No file chosen") is never shown.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { leaveEdit, next, viewFlow, viewMode } from '../../../signals/drawer/flow.ts';
@@ -94,7 +94,9 @@ export default function SelectPrescription() {
   // A file taken out of the list leaves focus on the next file's Remove, else the upload control.
   const removal = useFocusAfterRemoval(root, () => input.current);
 
-  useEffect(() => {
+  // The view's rules are there when it is first drawn: added after that frame, they drew the browser's own file input and,
+  // on a desktop, the camera's button for a frame, then styled and laid the view out a second time.
+  useLayoutEffect(() => {
     if (root.current) addStyles(root.current, CSS);
   }, []);
   useEffect(() => {

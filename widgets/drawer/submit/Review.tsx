@@ -1,6 +1,6 @@
 // The review view (spec 000 section 2): the claim's account (review-parts.tsx), the risks, the terms, then submit; the
 // result modal follows.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { record } from '../../../signals/claim/claim.ts';
 import { cartRead } from '../../../signals/claim/claim-kit.ts';
@@ -44,8 +44,11 @@ export default function Review() {
   // Every product chosen has left the cart (another tab, the cart page): nothing to submit, the products to choose again.
   const gone = !readOnly && chosenLinesGone(current?.eligibleProducts, cartRead.value?.products);
 
-  useEffect(() => {
+  // The view's rules are there when it is first drawn, not a frame later with a second style and layout of the view.
+  useLayoutEffect(() => {
     if (root.current) addStyles(root.current, CSS);
+  }, []);
+  useEffect(() => {
     followSentClaim();
     void readReviewCart().then(() => setCartChecked(true));
   }, []);
